@@ -1,0 +1,180 @@
+// Starts the local stack: the Firebase emulators (official, or the offline stand-ins), the chat
+// service, seed data. `start` keeps running until Ctrl-C and keeps data across restarts;
+// `exec -- <command>` starts a fresh, throwaway stack, runs the command, and stops everything.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './lib/build';
+import { chooseMode, type StackMode } from './lib/mode';
+import { APP_URL, DEMO_USER, HOST, PERSISTENT_DATA_DIR, PORTS, PROJECT_ID, ROOT } from './lib/paths';
+import { exited, portInUse, run, startGroup, stopGroup, waitFor } from './lib/processes';
+import { FirestoreStandIn } from './offline/firestore-standin';
+import { StorageStandIn } from './offline/storage-standin';
+
+interface Options {
+  command: 'start' | 'exec';
+  execArgs: string[];
+  dev: boolean;
+  build: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const dash = argv.indexOf('--');
+  const own = dash >= 0 ? argv.slice(0, dash) : argv;
+  const execArgs = dash >= 0 ? argv.slice(dash + 1) : [];
+  const command = own.includes('exec') ? 'exec' : 'start';
+  if (command === 'exec' && execArgs.length === 0) throw new Error('Usage: npm start -- exec -- <command> [args…]');
+  return { command, execArgs, dev: own.includes('--dev'), build: !own.includes('--no-build') };
+}
+
+/** Environment every process of the stack shares, so firebase-admin finds the emulators. */
+function stackEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
+    STORAGE_EMULATOR_HOST: `http://${HOST}:${PORTS.storage}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    // No metadata server exists locally; don't let Google's auth library probe for one.
+    METADATA_SERVER_DETECTION: 'none',
+    API_URL: `${APP_URL}/api`,
+    APP_URL,
+    CHAT_URL: `http://${HOST}:${PORTS.chat}`,
+  };
+}
+
+class Stack {
+  private firebase: ChildProcess | undefined;
+  private chat: ChildProcess | undefined;
+  private vite: ChildProcess | undefined;
+  private firestore: FirestoreStandIn | undefined;
+  private storage: StorageStandIn | undefined;
+  private stopping: Promise<void> | undefined;
+
+  constructor(
+    private readonly mode: StackMode,
+    private readonly dataDir: string,
+    private readonly persist: boolean,
+  ) {}
+
+  async start(dev: boolean): Promise<void> {
+    const busy = [];
+    for (const [name, port] of Object.entries(PORTS)) {
+      if (name === 'vite' && !dev) continue;
+      if (await portInUse(port)) busy.push(`${name} (${port})`);
+    }
+    if (busy.length) throw new Error(`Ports already in use: ${busy.join(', ')}. Is another stack running?`);
+
+    const env = stackEnv();
+    Object.assign(process.env, env);
+    mkdirSync(this.dataDir, { recursive: true });
+    const firebaseData = join(this.dataDir, 'firebase');
+    const only = this.mode === 'full' ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
+    if (this.mode === 'offline') {
+      this.firestore = new FirestoreStandIn(this.persist ? join(this.dataDir, 'firestore-standin.json') : undefined);
+      await this.firestore.start(PORTS.firestore);
+      this.storage = new StorageStandIn(PROJECT_ID, this.persist ? join(this.dataDir, 'storage-standin') : undefined);
+      await this.storage.start(PORTS.storage);
+    }
+
+    const args = ['emulators:start', '--only', only, '--project', PROJECT_ID];
+    if (this.persist) {
+      if (existsSync(join(firebaseData, 'firebase-export-metadata.json'))) args.push('--import', firebaseData);
+      args.push('--export-on-exit', firebaseData);
+    }
+    const logFile = join(this.dataDir, 'firebase-emulators.log');
+    console.log(`• starting Firebase emulators (${only}); log: ${logFile}`);
+    const { openSync } = await import('node:fs');
+    const log = openSync(logFile, 'a');
+    this.firebase = startGroup(join(ROOT, 'node_modules/.bin/firebase'), args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+    const early = exited(this.firebase).then((code) => {
+      throw new Error(`The Firebase emulators exited early (code ${code}); see ${logFile}`);
+    });
+    await Promise.race([
+      early,
+      waitFor('the API behind Hosting', async () => (await fetch(`${APP_URL}/api/verify`)).status === 401, 180_000),
+    ]);
+    early.catch(() => undefined);
+
+    this.chat = startGroup(process.execPath, [join(ROOT, 'functions/lib/chat-server.js')], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(PORTS.chat) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor('the chat service', async () => (await fetch(`http://${HOST}:${PORTS.chat}/healthz`)).ok, 30_000);
+
+    const { seed } = await import('./seed/seed');
+    await seed();
+
+    if (dev) {
+      this.vite = startGroup('npm', ['run', 'dev', '-w', 'web', '--', '--host', HOST, '--port', String(PORTS.vite), '--strictPort'], {
+        cwd: ROOT,
+        env,
+        stdio: 'inherit',
+      });
+    }
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      if (this.vite) await stopGroup(this.vite, 5000);
+      if (this.chat) await stopGroup(this.chat, 5000);
+      if (this.firebase) await stopGroup(this.firebase, 30_000);
+      await this.storage?.stop();
+      await this.firestore?.stop();
+    })();
+    return this.stopping;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const choice = chooseMode(process.env['STACK_MODE']);
+  console.log(`• mode: ${choice.mode} (${choice.reason})`);
+  if (options.build) await buildIfStale();
+
+  const persist = options.command === 'start';
+  const dataDir = persist ? PERSISTENT_DATA_DIR : mkdtempSync(join(tmpdir(), 'immigration-ai-stack-'));
+  const stack = new Stack(choice.mode, dataDir, persist);
+
+  let interrupted = false;
+  const shutdown = async (code: number) => {
+    await stack.stop();
+    if (!persist) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      console.log(`\n• stopping (${signal})…`);
+      void shutdown(130);
+    });
+  }
+
+  try {
+    await stack.start(options.dev);
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`);
+    await shutdown(1);
+    return;
+  }
+
+  if (options.command === 'exec') {
+    const [command, ...args] = options.execArgs as [string, ...string[]];
+    const code = await run(command, args, { cwd: ROOT, env: { ...stackEnv(), STACK_MODE: choice.mode } });
+    await shutdown(code);
+    return;
+  }
+
+  console.log('');
+  console.log(`✔ Immigration AI is running in ${choice.mode} mode`);
+  console.log(`  App:        ${APP_URL}`);
+  if (options.dev) console.log(`  Dev server: http://${HOST}:${PORTS.vite} (hot reload)`);
+  console.log(`  Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  console.log('  Press Ctrl-C to stop; your data is kept for the next start.');
+}
+
+void main();

@@ -1,0 +1,98 @@
+// Offline stand-in for the Firestore emulator (whose official jar needs Java 21 and a download).
+// @firestore-emulator/server speaks Firestore's gRPC API to firebase-admin; this module adds what it
+// lacks for local development: loading and saving a snapshot so data survives a restart.
+import { existsSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { Write as V1Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+
+interface DocumentEntry {
+  path: string;
+  document: Record<string, unknown>;
+}
+
+interface JsonNode {
+  documents?: Record<string, JsonNode>;
+  collections?: Record<string, JsonNode>;
+  databases?: Record<string, JsonNode>;
+  projects?: Record<string, JsonNode>;
+  path?: string;
+}
+
+/** Paths of every document in the state's JSON tree, existing or only holding subcollections. */
+function documentPaths(node: JsonNode, out: string[] = []): string[] {
+  for (const doc of Object.values(node.documents ?? {})) {
+    if (typeof doc.path === 'string') out.push(doc.path);
+    documentPaths(doc, out);
+  }
+  for (const child of [node.projects, node.databases, node.collections]) {
+    if (child) for (const value of Object.values(child)) documentPaths(value, out);
+  }
+  return out;
+}
+
+export class FirestoreStandIn {
+  private readonly server = new FirestoreServer();
+  private saveTimer: NodeJS.Timeout | undefined;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(private readonly snapshotFile?: string) {}
+
+  async start(port: number): Promise<void> {
+    if (this.snapshotFile && existsSync(this.snapshotFile)) this.load(this.snapshotFile);
+    await this.server.start(port);
+    if (this.snapshotFile) {
+      const schedule = () => this.scheduleSave();
+      for (const event of ['create-document', 'update-document', 'delete-document'] as const) {
+        this.server.state.emitter.on(event, schedule);
+      }
+    }
+  }
+
+  /** Writes shortly after changes, so even a hard kill loses at most a second of writes. */
+  private scheduleSave(): void {
+    if (this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      void this.save();
+    }, 1000);
+  }
+
+  documents(): DocumentEntry[] {
+    const state = this.server.state;
+    return documentPaths(state.toJSON() as JsonNode)
+      .map((path) => state.getDocument(path))
+      .filter((doc) => doc.metadata.hasExist)
+      .map((doc) => {
+        const { name, fields } = doc.toV1DocumentObject();
+        return { path: doc.getPath(), document: { name, fields } };
+      });
+  }
+
+  async save(): Promise<void> {
+    const file = this.snapshotFile;
+    if (!file) return;
+    this.saving = this.saving.then(async () => {
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, JSON.stringify({ version: 1, documents: this.documents() }));
+      await rename(tmp, file);
+    });
+    return this.saving;
+  }
+
+  private load(file: string): void {
+    const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { documents: DocumentEntry[] };
+    const now = new Date();
+    for (const entry of snapshot.documents) {
+      const write = V1Write.fromObject({ update: entry.document as Parameters<typeof V1Write.fromObject>[0]['update'] });
+      this.server.state.writeV1Document(now, write);
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    await this.save();
+    this.server.stop();
+  }
+}

@@ -1,0 +1,26 @@
+// Seeds the demo login and the reference content. Idempotent: safe on every start.
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_USER, PROJECT_ID } from '../lib/paths';
+
+function app() {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+}
+
+async function ensureDemoUser(): Promise<string> {
+  const auth = getAuth(app());
+  try {
+    return (await auth.getUserByEmail(DEMO_USER.email)).uid;
+  } catch {
+    const user = await auth.createUser({ email: DEMO_USER.email, password: DEMO_USER.password, displayName: DEMO_USER.displayName, emailVerified: true });
+    return user.uid;
+  }
+}
+
+export async function seed(): Promise<void> {
+  const uid = await ensureDemoUser();
+  const db = getFirestore(app());
+  await db.collection('users').doc(uid).set({ uid, email: DEMO_USER.email, displayName: DEMO_USER.displayName }, { merge: true });
+  console.log('• seed data ready');
+}

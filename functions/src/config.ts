@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// The only module that reads process.env. Everything else imports `config`.
+const envSchema = z.object({
+  GCLOUD_PROJECT: z.string().min(1).default('demo-immigration-ai'),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  /** Origins allowed by CORS: the Hosting origin and the Vite dev origin, comma separated. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('http://127.0.0.1:5000,http://localhost:5000,http://127.0.0.1:5173,http://localhost:5173'),
+  AI_PROVIDER: z.enum(['vertex', 'offline']).optional(),
+  VERTEX_PROJECT: z.string().min(1).optional(),
+  VERTEX_LOCATION: z.string().min(1).default('us-central1'),
+  VERTEX_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  VERTEX_BASE_URL: z.string().url().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  // Cloud Run sets PORT for the chat service; the Functions runtime sets it to something else.
+  PORT: z.string().optional(),
+});
+
+function readConfig() {
+  const env = envSchema.parse(process.env);
+  const projectId = env.GCLOUD_PROJECT;
+  const vertexConfigured = Boolean(env.VERTEX_PROJECT);
+  return {
+    projectId,
+    storageBucket: env.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    ai: {
+      provider: env.AI_PROVIDER ?? (vertexConfigured ? 'vertex' : 'offline'),
+      vertex: {
+        project: env.VERTEX_PROJECT ?? projectId,
+        location: env.VERTEX_LOCATION,
+        model: env.VERTEX_MODEL,
+        baseUrl: env.VERTEX_BASE_URL,
+      },
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
+  } as const;
+}
+
+export type Config = ReturnType<typeof readConfig>;
+export const config: Config = readConfig();

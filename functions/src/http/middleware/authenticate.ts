@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from 'express';
+import { verifyIdToken } from '../../data/identity';
+import { unauthenticated } from '../../domain/errors';
+
+export interface AuthedUser {
+  uid: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: AuthedUser;
+  }
+}
+
+/** Reads the bearer token from an Authorization header value. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Every /api route, known or not, needs a valid Firebase ID token. */
+export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw unauthenticated('No token');
+  req.user = await verifyIdToken(token);
+  next();
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function currentUser(req: Request): AuthedUser {
+  if (!req.user) throw unauthenticated('No token');
+  return req.user;
+}

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { upsertUser, getUser } from '../../data/users-repo';
+import { currentUser } from '../middleware/authenticate';
+import { parseInput } from '../validate';
+
+const registrationSchema = z.object({
+  email: z.string().trim().email('Enter a valid email address').max(320),
+  displayName: z.string().trim().max(200).nullish(),
+  photoURL: z.string().url('Must be a URL').max(2048).nullish(),
+});
+
+export function registerUserRoutes(router: Router): void {
+  router.post('/users', async (req, res) => {
+    const user = currentUser(req);
+    const body = parseInput(registrationSchema, req.body);
+    const profile = await upsertUser(
+      user.uid,
+      { email: body.email, displayName: body.displayName ?? null, photoURL: body.photoURL ?? user.picture ?? null },
+      user.name ?? null,
+    );
+    res.json({ user: profile });
+  });
+
+  router.get('/verify', async (req, res) => {
+    const user = currentUser(req);
+    const profile = await getUser(user.uid);
+    res.json({ uid: user.uid, email: user.email ?? null, profile });
+  });
+}
