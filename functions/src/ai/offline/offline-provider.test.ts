@@ -1,0 +1,359 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentTurn } from '../agent';
+import { buildIndex, type KnowledgeIndex } from './bm25-index';
+import { answerFromKnowledge } from './knowledge-answer';
+import {
+  toKnowledgeDocs,
+  type ArticleInput,
+  type CommonQuestionInput,
+  type FaqInput,
+  type GlossaryInput,
+  type KnowledgeDoc,
+} from './knowledge-doc';
+import { createOfflineProvider } from './offline-provider';
+
+// The real seed content. Loaded by URL rather than a static import: functions/ compiles with rootDir src, and a
+// static import would pull emulators/ into that program.
+const SEED_DIR = path.resolve(__dirname, '../../../../emulators/seed/content');
+
+async function seedArray<T>(file: string, exportName: string): Promise<T[]> {
+  const mod: unknown = await import(pathToFileURL(path.join(SEED_DIR, file)).href);
+  const value = typeof mod === 'object' && mod !== null ? (mod as Record<string, unknown>)[exportName] : undefined;
+  if (!Array.isArray(value)) throw new Error(`${file} does not export an array ${exportName}`);
+  return value as T[];
+}
+
+let docs: KnowledgeDoc[] = [];
+let index: KnowledgeIndex;
+let provider: AgentProvider;
+
+beforeAll(async () => {
+  docs = toKnowledgeDocs({
+    articles: await seedArray<ArticleInput>('articles.ts', 'ARTICLES'),
+    glossary: await seedArray<GlossaryInput>('glossary.ts', 'GLOSSARY'),
+    faq: await seedArray<FaqInput>('faq.ts', 'FAQ'),
+    questions: await seedArray<CommonQuestionInput>('common-questions.ts', 'COMMON_QUESTIONS'),
+  });
+  index = buildIndex(docs);
+  provider = createOfflineProvider({ loadKnowledge: () => Promise.resolve(docs) });
+});
+
+async function collect(p: AgentProvider, history: AgentTurn[], signal?: AbortSignal): Promise<AgentEvent[]> {
+  const events: AgentEvent[] = [];
+  for await (const event of p.reply({ history, signal })) events.push(event);
+  return events;
+}
+
+function textOf(events: readonly AgentEvent[]): string {
+  return events.map((e) => (e.type === 'text' ? e.text : '')).join('');
+}
+
+function calls(events: readonly AgentEvent[]): Array<Extract<AgentEvent, { type: 'function_call' }>> {
+  return events.filter((e): e is Extract<AgentEvent, { type: 'function_call' }> => e.type === 'function_call');
+}
+
+const ask = (text: string): AgentTurn[] => [{ role: 'user', text }];
+const ENDS_WITH_DISCLAIMER = `\n\n*${DISCLAIMER}*`;
+
+describe('offline provider: identity', () => {
+  it('names itself', () => {
+    expect(provider.name).toBe('offline');
+    expect(provider.label).toBe('Offline assistant');
+  });
+});
+
+describe('offline provider: answers from the knowledge base', () => {
+  const QUESTIONS: ReadonlyArray<readonly [string, KnowledgeDoc['kind'], string]> = [
+    ['What is an RFE?', 'glossary', 'rfe'],
+    ['What is a green card?', 'glossary', 'green-card'],
+    ['What is a priority date?', 'glossary', 'priority-date'],
+    ['What is an affidavit of support?', 'glossary', 'affidavit-of-support'],
+    ['What is public charge?', 'glossary', 'public-charge'],
+    ['How long does a green card take?', 'question', 'marriage-green-card-timeline'],
+    ['Can I work while waiting for my green card?', 'question', 'work-while-green-card-pending'],
+    ['What happens if I overstay my visa?', 'question', 'overstay-consequences'],
+    ['Do I need a lawyer?', 'question', 'do-i-need-a-lawyer'],
+    ['How do I change my address with USCIS?', 'question', 'change-address-uscis'],
+    ['Can I travel while my adjustment is pending?', 'question', 'travel-while-aos-pending'],
+    ['How do I reset my password?', 'faq', 'reset-password'],
+    ['Where can I see my invoices?', 'faq', 'find-invoices'],
+    ['Should I choose consular processing or adjustment of status?', 'article', 'adjustment-of-status-vs-consular-processing'],
+    ['How should I respond to a request for evidence?', 'article', 'responding-to-an-rfe'],
+  ];
+
+  it.each(QUESTIONS)('%s -> %s %s', async (question, kind, id) => {
+    const top = answerFromKnowledge(question, index).sources[0];
+    expect(top?.kind).toBe(kind);
+    expect(top?.id).toBe(id);
+
+    const events = await collect(provider, ask(question));
+    expect(calls(events)).toHaveLength(0);
+    const text = textOf(events);
+    expect(text).toContain(`](${top?.link ?? 'missing'})`);
+    expect(text).toMatch(/^> /m); // quotes its source
+    expect(text.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+  });
+
+  it('quotes the passage that answers, not just the title', async () => {
+    const text = textOf(await collect(provider, ask('What is an RFE?')));
+    expect(text).toMatch(/> .*(evidence|documents|information)/i);
+  });
+
+  const UNKNOWN = ['What is the capital of France?', "What's the weather tomorrow?", 'Write me a poem about cats', 'Who won the football game yesterday?'];
+
+  it.each(UNKNOWN)('says honestly when nothing relevant is found: %s', async (question) => {
+    const text = textOf(await collect(provider, ask(question)));
+    expect(text).toContain("couldn't find anything");
+    expect(text).toContain('](/resources/learn)');
+    expect(text).toContain('](/resources/glossary)');
+    expect(text).toMatch(/licensed immigration attorney/);
+    expect(text).not.toMatch(/^> /m);
+  });
+});
+
+describe('offline provider: chit-chat and plain questions call no tool', () => {
+  const CHAT: readonly string[] = [
+    'hi',
+    'Hello!',
+    'thanks!',
+    'Thank you so much, bye',
+    'who are you?',
+    'what can you do?',
+    'are you a lawyer?',
+    'how are you today?',
+    'ok cool',
+    'good morning',
+    'what is an RFE?',
+    'how long does a green card take?',
+    'What does eligible mean for DACA?',
+    'How do I open a case?',
+  ];
+
+  it.each(CHAT)('%j', async (message) => {
+    const events = await collect(provider, ask(message));
+    expect(calls(events)).toHaveLength(0);
+    expect(textOf(events).length).toBeGreaterThan(DISCLAIMER.length);
+  });
+
+  it('greets and says what it can do', async () => {
+    const text = textOf(await collect(provider, ask('hi')));
+    expect(text).toMatch(/^Hello!/);
+    expect(text).toMatch(/Check your eligibility/);
+    expect(text).toMatch(/Review your documents/);
+    expect(text).toMatch(/Open a case/);
+  });
+
+  it('says who it is', async () => {
+    expect(textOf(await collect(provider, ask('Who are you?')))).toMatch(/offline assistant/i);
+  });
+
+  it('answers the question after a greeting', async () => {
+    const text = textOf(await collect(provider, ask('Hi! What is a priority date?')));
+    expect(text).toMatch(/^Hello! /);
+    expect(text).toContain('](/resources/glossary#priority-date)');
+  });
+});
+
+describe('offline provider: tool requests', () => {
+  it('says what it understood, then calls the tool with the filled slots', async () => {
+    const events = await collect(provider, ask('Am I eligible for an investor visa? I am from Mexico.'));
+    const last = events[events.length - 1];
+    expect(last?.type).toBe('function_call');
+    const [call] = calls(events);
+    expect(call?.name).toBe('check_eligibility');
+    expect(call?.payload).toEqual({ category: 'Investor (EB-5)', country: 'Mexico' });
+    expect(call?.callId).toMatch(/^[0-9a-f-]{36}$/);
+    const text = textOf(events);
+    expect(text).toContain('I can check your eligibility for **Investor (EB-5)**');
+    expect(text.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+  });
+
+  it('uses a fresh call id each time', async () => {
+    const a = calls(await collect(provider, ask('open a case')))[0];
+    const b = calls(await collect(provider, ask('open a case')))[0];
+    expect(a?.name).toBe('create_case');
+    expect(a?.callId).not.toBe(b?.callId);
+  });
+
+  it('names the document category it will review', async () => {
+    const events = await collect(provider, ask('Are my papers complete for a student visa?'));
+    expect(calls(events)[0]).toMatchObject({ name: 'review_documents', payload: { category: 'student' } });
+    expect(textOf(events)).toContain('**Student & Exchange Visitor**');
+  });
+
+  it('fills slots from earlier turns of the conversation', async () => {
+    const history: AgentTurn[] = [
+      { role: 'user', text: 'I am Nigerian and thinking about the diversity lottery' },
+      { role: 'assistant', text: '...' },
+      { role: 'user', text: 'Can you check my eligibility?' },
+    ];
+    expect(calls(await collect(provider, history))[0]?.payload).toEqual({ category: 'Diversity Lottery', country: 'Nigeria' });
+  });
+
+  it('does not load the knowledge base for a tool request or small talk', async () => {
+    let loads = 0;
+    const p = createOfflineProvider({
+      loadKnowledge: () => {
+        loads += 1;
+        return Promise.resolve(docs);
+      },
+    });
+    await collect(p, ask('check my documents'));
+    await collect(p, ask('thanks!'));
+    expect(loads).toBe(0);
+  });
+
+  it('treats attached files without a question as documents to review', async () => {
+    const history: AgentTurn[] = [
+      { role: 'user', text: '', attachments: [{ mimeType: 'application/pdf', name: 'i-130.pdf', base64: 'JVBERi0=' }] },
+    ];
+    expect(calls(await collect(provider, history))[0]?.name).toBe('review_documents');
+  });
+
+  it('says it cannot listen to a voice message offline', async () => {
+    const history: AgentTurn[] = [{ role: 'user', text: '', attachments: [{ mimeType: 'audio/webm', name: 'v.webm', base64: 'AA==' }] }];
+    const events = await collect(provider, history);
+    expect(calls(events)).toHaveLength(0);
+    expect(textOf(events)).toMatch(/voice messages/);
+  });
+});
+
+describe('offline provider: follow-up after a tool result', () => {
+  const callTurn = (name: string, payload: Record<string, unknown> = {}): AgentTurn => ({ role: 'function_call', callId: 'c1', name, payload });
+  const resultTurn = (name: string, result: unknown): AgentTurn => ({ role: 'function_result', callId: 'c1', name, result });
+
+  it('explains an eligibility result and links the case', async () => {
+    const history: AgentTurn[] = [
+      { role: 'user', text: 'Am I eligible for EB-5?' },
+      callTurn('check_eligibility', { category: 'Investor (EB-5)' }),
+      resultTurn('check_eligibility', {
+        input: { category: 'Investor (EB-5)' },
+        output: {
+          analysis: {
+            eligible: false,
+            reasons: ['Investment below the required amount (8 CFR 204.6)'],
+            recommendations: ['Consider a targeted employment area'],
+            summary: 'The investment does not meet the minimum.',
+          },
+          caseId: 'case-42',
+        },
+      }),
+    ];
+    const events = await collect(provider, history);
+    expect(calls(events)).toHaveLength(0);
+    const text = textOf(events);
+    expect(text).toContain('**may not be eligible** for **Investor (EB-5)**');
+    expect(text).toContain('- Investment below the required amount (8 CFR 204.6)');
+    expect(text).toContain('- Consider a targeted employment area');
+    expect(text).toContain('[View your case](/cases/view?caseId=case-42)');
+    expect(text.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+  });
+
+  it('summarises a document review', async () => {
+    const history: AgentTurn[] = [
+      callTurn('review_documents', { category: 'family' }),
+      resultTurn('review_documents', {
+        input: { category: 'family' },
+        output: {
+          analyses: [{ issues: [] }, { issues: [{ type: 'missing', details: 'I-864 not signed' }] }],
+          report: { title: 'Family-Based review', summary: 'One document needs work.', issues: [{ type: 'missing', details: 'I-864 not signed' }], recommendations: ['Sign page 10 of the I-864'] },
+          caseId: 'abc',
+        },
+      }),
+    ];
+    const text = textOf(await collect(provider, history));
+    expect(text).toContain('**Family-Based review**');
+    expect(text).toContain('I reviewed 2 documents. 1 issue needs your attention');
+    expect(text).toContain('- missing: I-864 not signed');
+    expect(text).toContain('[View your case](/cases/view?caseId=abc)');
+  });
+
+  it('confirms a created case, or reports the failure', async () => {
+    const ok = textOf(await collect(provider, [callTurn('create_case'), resultTurn('create_case', { caseId: 'new-1' })]));
+    expect(ok).toContain('[View your case](/cases/view?caseId=new-1)');
+    const failed = textOf(await collect(provider, [callTurn('create_case'), resultTurn('create_case', { error: 'quota exceeded' })]));
+    expect(failed).toContain("couldn't create the case (quota exceeded)");
+    expect(failed.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+  });
+});
+
+describe('offline provider: streaming and abort', () => {
+  it('streams several chunks that add up to the whole reply', async () => {
+    const events = await collect(provider, ask('What is an RFE?'));
+    const chunks = events.filter((e) => e.type === 'text');
+    expect(chunks.length).toBeGreaterThan(3);
+    const whole = textOf(events);
+    expect(chunks.map((c) => (c.type === 'text' ? c.text : '')).join('')).toBe(whole);
+    expect(whole.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+  });
+
+  it('ends every kind of reply with the disclaimer', async () => {
+    const histories: AgentTurn[][] = [[], ask('hi'), ask('what is TPS?'), ask('zzzz qqqq'), ask('review my passport'), [{ role: 'assistant', text: 'x' }]];
+    for (const history of histories) {
+      expect(textOf(await collect(provider, history)).endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+    }
+  });
+
+  it('stops when the signal aborts mid-stream, and sends no tool call', async () => {
+    const controller = new AbortController();
+    const events: AgentEvent[] = [];
+    for await (const event of provider.reply({ history: ask('Can you check my eligibility for an H-1B? I am Indian.'), signal: controller.signal })) {
+      events.push(event);
+      if (events.length === 2) controller.abort();
+    }
+    expect(events).toHaveLength(2);
+    expect(calls(events)).toHaveLength(0);
+  });
+
+  it('yields nothing when already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await collect(provider, ask('What is an RFE?'), controller.signal)).toEqual([]);
+  });
+
+  it('stops waiting for a slow knowledge base once aborted', async () => {
+    const slow = createOfflineProvider({ loadKnowledge: () => new Promise<KnowledgeDoc[]>(() => undefined) });
+    const controller = new AbortController();
+    const pending = collect(slow, ask('What is an RFE?'), controller.signal);
+    setTimeout(() => controller.abort(), 5);
+    expect(await pending).toEqual([]);
+  });
+
+  it('reports an unavailable knowledge base as AgentUnavailableError', async () => {
+    const broken = createOfflineProvider({ loadKnowledge: () => Promise.reject(new Error('firestore down')) });
+    await expect(collect(broken, ask('What is an RFE?'))).rejects.toBeInstanceOf(AgentUnavailableError);
+  });
+
+  it('indexes once per knowledge snapshot and serves 100 concurrent chats quickly', async () => {
+    let loads = 0;
+    const p = createOfflineProvider({
+      loadKnowledge: () => {
+        loads += 1;
+        // A fresh copy of unchanged content each time, as a Firestore read would return.
+        return Promise.resolve(docs.map((d) => ({ ...d })));
+      },
+    });
+    await collect(p, ask('warm up: what is an RFE?'));
+    const questions = ['What is an RFE?', 'Am I eligible for EB-5?', 'hi', 'How long does a green card take?', 'What is a priority date?'];
+    const firstChunkMs: number[] = [];
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const started = performance.now();
+        let first = true;
+        for await (const event of p.reply({ history: ask(questions[i % questions.length] ?? 'hi') })) {
+          if (first && event.type === 'text') {
+            firstChunkMs.push(performance.now() - started);
+            first = false;
+          }
+        }
+      }),
+    );
+    firstChunkMs.sort((a, b) => a - b);
+    const p95 = firstChunkMs[Math.floor(firstChunkMs.length * 0.95)] ?? Infinity;
+    expect(firstChunkMs).toHaveLength(100);
+    expect(p95).toBeLessThan(150);
+    expect(loads).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,109 @@
+// Decides what the offline assistant says to the latest turn: a tool follow-up, a tool request, small talk, or a
+// knowledge-base answer. Pure apart from loading the index, which only questions need: tool requests and small
+// talk are answered without touching the knowledge base, so they stay fast even on a cold start.
+
+import type { AgentTurn, ToolName } from '../agent';
+import type { KnowledgeIndex } from './bm25-index';
+import { DOCUMENT_CATEGORIES } from '../../domain/reference/categories';
+import { answerFromKnowledge } from './knowledge-answer';
+import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
+import { toolFollowUp } from './tool-follow-up';
+import { detectToolIntent, type ToolIntent } from './tool-intent';
+
+export interface PlannedReply {
+  /** Markdown, without the disclaimer. */
+  text: string;
+  call?: { name: ToolName; payload: Record<string, unknown> };
+}
+
+const EARLIER_TURNS_FOR_SLOTS = 5;
+
+export function toolIntroText(intent: ToolIntent): string {
+  switch (intent.tool) {
+    case 'check_eligibility': {
+      const { category, country } = intent.payload;
+      const what = category !== undefined ? ` for **${category}**` : '';
+      const where = country !== undefined ? `, with **${country}** as your country` : '';
+      const next =
+        category !== undefined
+          ? 'The Eligibility Check will ask a few questions about your situation.'
+          : "You'll choose the visa category in the Eligibility Check, and it will ask a few questions about your situation.";
+      return `I can check your eligibility${what}${where}. ${next}`;
+    }
+    case 'review_documents': {
+      const { category, country } = intent.payload;
+      const label = DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label;
+      const what = label !== undefined ? ` for **${label}**` : '';
+      const where = country !== undefined ? `, with **${country}** as your country` : '';
+      const next =
+        label !== undefined
+          ? 'In Document Review you upload your files and I check them against the checklist for that category.'
+          : "In Document Review you'll choose the category, upload your files, and get a report on anything missing or wrong.";
+      return `I can review your documents${what}${where}. ${next}`;
+    }
+    case 'create_case': {
+      const { category } = intent.payload;
+      return category !== undefined
+        ? `I'll open a new case for your **${category}** application.`
+        : "I'll open a new case for you.";
+    }
+  }
+}
+
+function findCallPayload(history: readonly AgentTurn[], callId: string): Record<string, unknown> | undefined {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i];
+    if (turn?.role === 'function_call' && turn.callId === callId) return turn.payload;
+  }
+  return undefined;
+}
+
+function earlierUserTexts(history: readonly AgentTurn[]): string[] {
+  const texts: string[] = [];
+  for (let i = history.length - 2; i >= 0 && texts.length < EARLIER_TURNS_FOR_SLOTS; i -= 1) {
+    const turn = history[i];
+    if (turn?.role === 'user' && turn.text.trim().length > 0) texts.push(turn.text);
+  }
+  return texts;
+}
+
+const GREETING_OPENER = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
+
+export async function planReply(
+  history: readonly AgentTurn[],
+  getIndex: () => Promise<KnowledgeIndex>,
+): Promise<PlannedReply> {
+  const last = history[history.length - 1];
+  if (last === undefined) return { text: `Hello! I'm the Immigration AI offline assistant.\n\n${capabilitiesText()}` };
+
+  if (last.role === 'function_result') {
+    return { text: toolFollowUp(last.name, last.result, findCallPayload(history, last.callId)) };
+  }
+  if (last.role !== 'user') return { text: `What would you like to do next?\n\n${capabilitiesText()}` };
+
+  const attachments = last.attachments ?? [];
+  const files = attachments.filter((a) => !a.mimeType.startsWith('audio/'));
+  const text = last.text.trim();
+  if (text.length === 0 && files.length === 0 && attachments.length > 0) {
+    return {
+      text: "I can't listen to voice messages in offline mode. Please type your question and I'll do my best to help.",
+    };
+  }
+
+  const intent = detectToolIntent(text, { earlierUserTexts: earlierUserTexts(history), hasDocuments: files.length > 0 });
+  if (intent !== null) {
+    return { text: toolIntroText(intent), call: { name: intent.tool, payload: { ...intent.payload } } };
+  }
+
+  const smallTalk = detectSmallTalk(text);
+  if (smallTalk !== null) return { text: smallTalkReply(smallTalk) };
+  if (text.length === 0) return { text: capabilitiesText() };
+
+  const answer = answerFromKnowledge(text, await getIndex());
+  const greeting = GREETING_OPENER.test(text) ? 'Hello! ' : '';
+  const fileNote =
+    files.length > 0
+      ? "\n\nI can't read attached files in offline mode. Ask me to review your documents and I'll open Document Review for them."
+      : '';
+  return { text: `${greeting}${answer.text}${fileNote}` };
+}
