@@ -1,0 +1,58 @@
+// The three actions Gemini may propose. Enums come from the product's reference lists, so the model can only
+// name a category or country the wizards and the rules engine know.
+import { Type, type FunctionDeclaration, type Schema } from '@google/genai';
+import type { ToolName } from '../agent';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../domain/reference/categories';
+import { COUNTRIES } from '../../domain/reference/countries';
+
+export type ToolDeclaration = FunctionDeclaration & { name: ToolName };
+
+// Every parameter is optional on purpose: the tool opens a form, which asks for whatever the user has not said yet.
+// Required parameters would push the model to guess.
+const ONLY_IF_SAID = 'Leave it out unless the user has said it.';
+
+function stringEnum(values: readonly string[], description: string): Schema {
+  return { type: Type.STRING, enum: [...values], description };
+}
+
+const countryParameter = (whose: string): Schema => stringEnum(COUNTRIES, `${whose} ${ONLY_IF_SAID}`);
+
+const documentCategoryLabels = DOCUMENT_CATEGORIES.map((c) => `${c.key} = ${c.label}`).join('; ');
+
+export const TOOL_DECLARATIONS: readonly ToolDeclaration[] = [
+  {
+    name: 'check_eligibility',
+    description:
+      "Opens the eligibility check, where the product's rules engine decides whether the user qualifies for a U.S. visa or green card category. Use it when the user asks whether they qualify or what they would need.",
+    parameters: {
+      type: Type.OBJECT,
+      properties: {
+        category: stringEnum(ELIGIBILITY_CATEGORIES, `The immigration category to check. ${ONLY_IF_SAID}`),
+        country: countryParameter("The applicant's country of nationality."),
+      },
+    },
+  },
+  {
+    name: 'review_documents',
+    description:
+      'Opens the document review, where the user uploads files and the rules engine checks them against the required list. Use it when the user wants their documents or forms checked, or asks what to submit.',
+    parameters: {
+      type: Type.OBJECT,
+      properties: {
+        category: stringEnum(DOCUMENT_CATEGORY_KEYS, `The document checklist to use (${documentCategoryLabels}). ${ONLY_IF_SAID}`),
+        country: countryParameter("The applicant's country of nationality."),
+      },
+    },
+  },
+  {
+    name: 'create_case',
+    description:
+      'Creates a case so the user can track an application and keep this conversation, results and documents together. Use it when the user wants to start or track an application.',
+    parameters: {
+      type: Type.OBJECT,
+      properties: {
+        category: stringEnum(ELIGIBILITY_CATEGORIES, `The immigration category of the case. ${ONLY_IF_SAID}`),
+      },
+    },
+  },
+];

@@ -1,0 +1,322 @@
+// Contract tests: the real @google/genai client talks real HTTP to a local fake of the Vertex endpoint.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentTurn } from '../agent';
+import { COUNTRIES } from '../../domain/reference/countries';
+import { DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../domain/reference/categories';
+import { SKIP_THOUGHT_SIGNATURE } from './build-contents';
+import {
+  errorBody,
+  functionCallChunk,
+  partsChunk,
+  startFakeVertexServer,
+  textChunks,
+  type FakeVertexServer,
+  type RecordedRequest,
+} from './testing/fake-vertex-server';
+import { staticTokenAuthClient } from './testing/static-token-auth';
+import { createVertexProvider, EMPTY_REPLY_TEXT, type VertexProviderOptions } from './vertex-provider';
+
+const TOKEN = 'ya29.test-static-token';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const DISCLAIMER_EVENT: AgentEvent = { type: 'text', text: `\n\n${DISCLAIMER}` };
+const ASK: AgentTurn[] = [{ role: 'user', text: 'What is a green card?' }];
+
+let fake: FakeVertexServer;
+
+beforeEach(async () => {
+  fake = await startFakeVertexServer();
+});
+
+afterEach(async () => {
+  await fake.close();
+});
+
+function provider(overrides: Partial<VertexProviderOptions> = {}) {
+  return createVertexProvider({
+    project: 'immigration-ai-test',
+    location: 'us-east4',
+    model: 'gemini-2.5-flash',
+    timeoutMs: 5000,
+    baseUrl: fake.baseUrl,
+    authClient: staticTokenAuthClient(TOKEN),
+    ...overrides,
+  });
+}
+
+async function collect(events: AsyncIterable<AgentEvent>): Promise<AgentEvent[]> {
+  const seen: AgentEvent[] = [];
+  for await (const event of events) seen.push(event);
+  return seen;
+}
+
+/** Runs the reply to its failure and returns what was yielded before it, the error and how long it took. */
+async function failure(events: AsyncIterable<AgentEvent>): Promise<{ seen: AgentEvent[]; error: unknown; elapsedMs: number }> {
+  const seen: AgentEvent[] = [];
+  const started = performance.now();
+  try {
+    for await (const event of events) seen.push(event);
+  } catch (error) {
+    return { seen, error, elapsedMs: performance.now() - started };
+  }
+  throw new Error(`expected the reply to fail, got ${JSON.stringify(seen)}`);
+}
+
+function onlyRequest(): RecordedRequest {
+  expect(fake.requests).toHaveLength(1);
+  const [request] = fake.requests;
+  if (request === undefined) throw new Error('no request recorded');
+  return request;
+}
+
+describe('vertex provider', () => {
+  it('identifies itself for the UI', () => {
+    const p = provider();
+    expect(p.name).toBe('vertex');
+    expect(p.label).toBe('Gemini on Vertex AI');
+  });
+
+  it('streams text chunks in order and ends with the disclaimer as its own paragraph', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['A green card ', 'is lawful ', 'permanent residence.']), delayMs: 20 });
+
+    const events = await collect(provider().reply({ history: ASK }));
+
+    expect(events).toEqual([
+      { type: 'text', text: 'A green card ' },
+      { type: 'text', text: 'is lawful ' },
+      { type: 'text', text: 'permanent residence.' },
+      DISCLAIMER_EVENT,
+    ]);
+  });
+
+  it('calls the streamGenerateContent URL for the project, location and model, with the bearer token', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Hi']) });
+
+    await collect(provider().reply({ history: ASK }));
+
+    const request = onlyRequest();
+    expect(request.url.pathname).toBe(
+      '/v1beta1/projects/immigration-ai-test/locations/us-east4/publishers/google/models/gemini-2.5-flash:streamGenerateContent',
+    );
+    expect(request.url.searchParams.get('alt')).toBe('sse');
+    expect([request.project, request.location, request.model]).toEqual(['immigration-ai-test', 'us-east4', 'gemini-2.5-flash']);
+    expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(request.clientAborted).toBe(false);
+  });
+
+  it('sends the system instruction and the three tool declarations built from the reference lists', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Hi']) });
+
+    await collect(provider().reply({ history: ASK }));
+
+    const { body } = onlyRequest();
+    const instruction = body.systemInstruction?.parts?.map((part) => part.text).join('\n') ?? '';
+    expect(instruction).toMatch(/not a lawyer/i);
+    expect(instruction).toMatch(/U\.S\. immigration/);
+    expect(instruction).toMatch(/rules engine/);
+
+    const declarations = body.tools?.flatMap((tool) => tool.functionDeclarations ?? []) ?? [];
+    expect(declarations.map((d) => d.name)).toEqual(['check_eligibility', 'review_documents', 'create_case']);
+    const [eligibility, documents, createCase] = declarations;
+
+    expect(eligibility?.parameters?.properties?.category?.enum).toEqual([...ELIGIBILITY_CATEGORIES]);
+    expect(eligibility?.parameters?.properties?.category?.enum).toHaveLength(14);
+    expect(eligibility?.parameters?.properties?.country?.enum).toEqual([...COUNTRIES]);
+    expect(documents?.parameters?.properties?.category?.enum).toEqual([...DOCUMENT_CATEGORY_KEYS]);
+    expect(documents?.parameters?.properties?.country?.enum).toEqual([...COUNTRIES]);
+    expect(Object.keys(createCase?.parameters?.properties ?? {})).toEqual(['category']);
+    expect(createCase?.parameters?.required ?? []).toEqual([]);
+  });
+
+  it('sends the history: user text with attachments inline, model text, and paired function call and response', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Noted.']) });
+    const history: AgentTurn[] = [
+      {
+        role: 'user',
+        text: 'Please look at these.',
+        attachments: [
+          { mimeType: 'image/png', name: 'passport.png', base64: 'iVBORw0KGgo=' },
+          { mimeType: 'application/pdf', name: 'i-130.pdf', base64: 'JVBERi0xLjc=' },
+          { mimeType: 'audio/webm', name: 'question.webm', base64: 'GkXfow==' },
+        ],
+      },
+      { role: 'assistant', text: `Let me open the document review.\n\n${DISCLAIMER}` },
+      { role: 'function_call', callId: 'call-1', name: 'review_documents', payload: { category: 'family' } },
+      { role: 'function_result', callId: 'call-1', name: 'review_documents', result: { report: { title: 'Missing I-864' } } },
+      { role: 'user', text: 'What is an I-864?' },
+    ];
+
+    await collect(provider().reply({ history }));
+
+    expect(onlyRequest().body.contents).toEqual([
+      {
+        role: 'user',
+        parts: [
+          { text: 'Please look at these.' },
+          { text: 'Attached file: passport.png' },
+          { inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } },
+          { text: 'Attached file: i-130.pdf' },
+          { inlineData: { mimeType: 'application/pdf', data: 'JVBERi0xLjc=' } },
+          { text: 'Attached file: question.webm' },
+          { inlineData: { mimeType: 'audio/webm', data: 'GkXfow==' } },
+        ],
+      },
+      {
+        role: 'model',
+        parts: [
+          { text: 'Let me open the document review.' },
+          {
+            functionCall: { id: 'call-1', name: 'review_documents', args: { category: 'family' } },
+            thoughtSignature: SKIP_THOUGHT_SIGNATURE,
+          },
+        ],
+      },
+      {
+        role: 'user',
+        parts: [
+          {
+            functionResponse: {
+              id: 'call-1',
+              name: 'review_documents',
+              response: { output: { report: { title: 'Missing I-864' } } },
+            },
+          },
+        ],
+      },
+      { role: 'user', parts: [{ text: 'What is an I-864?' }] },
+    ]);
+  });
+
+  it('yields a function call with its payload and a fresh id when Vertex sends none, without a disclaimer', async () => {
+    fake.enqueue({
+      kind: 'stream',
+      chunks: [functionCallChunk({ name: 'check_eligibility', args: { category: 'Student (F-1)', country: 'India' } })],
+    });
+
+    const events = await collect(provider().reply({ history: ASK }));
+
+    expect(events).toEqual([
+      {
+        type: 'function_call',
+        callId: expect.stringMatching(UUID),
+        name: 'check_eligibility',
+        payload: { category: 'Student (F-1)', country: 'India' },
+      },
+    ]);
+  });
+
+  it("keeps the call's own id and the order of text and calls within a reply", async () => {
+    fake.enqueue({
+      kind: 'stream',
+      chunks: [
+        partsChunk([{ text: 'I can open a case for you.' }], false),
+        partsChunk([{ functionCall: { id: 'fc-7', name: 'create_case', args: {} } }]),
+      ],
+    });
+
+    const events = await collect(provider().reply({ history: ASK }));
+
+    expect(events).toEqual([
+      { type: 'text', text: 'I can open a case for you.' },
+      { type: 'function_call', callId: 'fc-7', name: 'create_case', payload: {} },
+      DISCLAIMER_EVENT,
+    ]);
+  });
+
+  it('never shows thought parts', async () => {
+    fake.enqueue({
+      kind: 'stream',
+      chunks: [partsChunk([{ text: 'Thinking about visas…', thought: true }, { text: 'Here is the answer.' }])],
+    });
+
+    const events = await collect(provider().reply({ history: ASK }));
+
+    expect(events).toEqual([{ type: 'text', text: 'Here is the answer.' }, DISCLAIMER_EVENT]);
+  });
+
+  it('answers politely when Gemini returns nothing, e.g. a blocked prompt', async () => {
+    fake.enqueue({ kind: 'stream', chunks: [{ promptFeedback: { blockReason: 'SAFETY' }, modelVersion: 'gemini-fake-001' }] });
+
+    const events = await collect(provider().reply({ history: ASK }));
+
+    expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }, DISCLAIMER_EVENT]);
+  });
+
+  it.each([429, 500, 503])('turns HTTP %i into AgentUnavailableError, keeping the cause and not retrying', async (status) => {
+    fake.enqueue({ kind: 'error', status, body: errorBody(status) });
+
+    const { seen, error } = await failure(provider().reply({ history: ASK }));
+
+    expect(seen).toEqual([]);
+    expect(error).toBeInstanceOf(AgentUnavailableError);
+    expect((error as Error).message).toContain(String(status));
+    expect((error as Error).cause).toMatchObject({ status });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('turns an error sent inside the stream into AgentUnavailableError after the text already shown', async () => {
+    fake.enqueue({ kind: 'stream', chunks: [...textChunks(['Partial']), errorBody(500, 'backend failed mid-stream')] });
+
+    const { seen, error } = await failure(provider().reply({ history: ASK }));
+
+    expect(seen).toEqual([{ type: 'text', text: 'Partial' }]);
+    expect(error).toBeInstanceOf(AgentUnavailableError);
+    expect((error as Error).cause).toBeDefined();
+  });
+
+  it('turns a refused connection into AgentUnavailableError', async () => {
+    const closed = await startFakeVertexServer();
+    const baseUrl = closed.baseUrl;
+    await closed.close();
+
+    const { error } = await failure(provider({ baseUrl }).reply({ history: ASK }));
+
+    expect(error).toBeInstanceOf(AgentUnavailableError);
+    expect((error as Error).message).toMatch(/could not be reached/);
+  });
+
+  it('gives up on a silent endpoint after timeoutMs', async () => {
+    fake.enqueue({ kind: 'hang' });
+
+    const { error, elapsedMs } = await failure(provider({ timeoutMs: 300 }).reply({ history: ASK }));
+
+    expect(error).toBeInstanceOf(AgentUnavailableError);
+    expect((error as Error).message).toMatch(/within 300 ms/);
+    expect(elapsedMs).toBeGreaterThanOrEqual(280);
+    expect(elapsedMs).toBeLessThan(1500);
+    // The open request is cancelled too, not just abandoned.
+    await vi.waitFor(() => expect(onlyRequest().clientAborted).toBe(true), { timeout: 1000 });
+  });
+
+  it('streams what arrived before a stall, then times out', async () => {
+    fake.enqueue({ kind: 'hang', chunksFirst: [partsChunk([{ text: 'The first part' }], false)] });
+
+    const { seen, error, elapsedMs } = await failure(provider({ timeoutMs: 300 }).reply({ history: ASK }));
+
+    expect(seen).toEqual([{ type: 'text', text: 'The first part' }]);
+    expect(error).toBeInstanceOf(AgentUnavailableError);
+    expect(elapsedMs).toBeLessThan(1500);
+  });
+
+  it('closes the HTTP stream when the consumer stops reading early', async () => {
+    fake.enqueue({ kind: 'hang', chunksFirst: [partsChunk([{ text: 'Enough' }], false)] });
+
+    for await (const event of provider().reply({ history: ASK })) {
+      expect(event).toEqual({ type: 'text', text: 'Enough' });
+      break;
+    }
+
+    await vi.waitFor(() => expect(onlyRequest().clientAborted).toBe(true), { timeout: 1000 });
+  });
+
+  it("honours the caller's abort signal", async () => {
+    fake.enqueue({ kind: 'hang' });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+
+    const { error, elapsedMs } = await failure(provider().reply({ history: ASK, signal: controller.signal }));
+
+    expect(error).toBeInstanceOf(AgentUnavailableError);
+    expect((error as Error).message).toMatch(/cancelled/);
+    expect(elapsedMs).toBeLessThan(1500);
+  });
+});

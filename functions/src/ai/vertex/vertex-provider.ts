@@ -1,0 +1,106 @@
+// The production assistant: Gemini on Vertex AI through @google/genai, streamed, with the product's three tools.
+import { randomUUID } from 'node:crypto';
+import { GoogleGenAI, type GoogleGenAIOptions } from '@google/genai';
+import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
+import { buildContents } from './build-contents';
+import { eventsFromChunk } from './chunk-events';
+import { startDeadline, untilAborted, type DeadlineCause } from './deadline';
+import { SYSTEM_INSTRUCTION } from './system-instruction';
+import { TOOL_DECLARATIONS } from './tool-declarations';
+
+// Re-exported because callers reach the provider's request building through this module.
+export { buildContents } from './build-contents';
+export { TOOL_DECLARATIONS } from './tool-declarations';
+
+/** A google-auth-library client, typed through @google/genai so it always matches the copy the SDK loads. */
+export type VertexAuthClient = NonNullable<NonNullable<GoogleGenAIOptions['googleAuthOptions']>['authClient']>;
+
+export interface VertexProviderOptions {
+  project: string;
+  location: string;
+  model: string;
+  /** Budget for a whole reply, from the request to the last chunk. */
+  timeoutMs: number;
+  /** Another endpoint root, e.g. a regional or private one, or a local fake in tests. */
+  baseUrl?: string;
+  /** Replaces Application Default Credentials; tests pass a client holding a static token. */
+  authClient?: VertexAuthClient;
+}
+
+// Shown when Gemini returns nothing usable, e.g. a prompt stopped by safety filters; an empty bubble helps nobody.
+export const EMPTY_REPLY_TEXT = "I couldn't put together an answer to that. Could you rephrase your question?";
+
+export function createVertexProvider(options: VertexProviderOptions): AgentProvider {
+  const ai = new GoogleGenAI({
+    vertexai: true,
+    project: options.project,
+    location: options.location,
+    ...(options.authClient ? { googleAuthOptions: { authClient: options.authClient } } : {}),
+    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+  });
+
+  return {
+    name: 'vertex',
+    label: 'Gemini on Vertex AI',
+    reply: (request) => streamReply(ai, options, request),
+  };
+}
+
+async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, request: AgentRequest): AsyncGenerator<AgentEvent> {
+  const deadline = startDeadline(options.timeoutMs, request.signal);
+  let wroteText = false;
+  let calledTool = false;
+  try {
+    const stream = await untilAborted(
+      ai.models.generateContentStream({
+        model: options.model,
+        contents: buildContents(request.history),
+        config: {
+          systemInstruction: SYSTEM_INSTRUCTION,
+          tools: [{ functionDeclarations: [...TOOL_DECLARATIONS] }],
+          abortSignal: deadline.signal,
+        },
+      }),
+      deadline.signal,
+    );
+    const chunks = stream[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await untilAborted(chunks.next(), deadline.signal);
+      if (next.done) break;
+      for (const event of eventsFromChunk(next.value, randomUUID)) {
+        if (event.type === 'text') wroteText ||= event.text.trim().length > 0;
+        else calledTool = true;
+        yield event;
+      }
+    }
+  } catch (error) {
+    throw unavailable(error, deadline.cause(), options.timeoutMs);
+  } finally {
+    deadline.dispose();
+  }
+
+  if (!wroteText && !calledTool) {
+    yield { type: 'text', text: EMPTY_REPLY_TEXT };
+    wroteText = true;
+  }
+  if (wroteText) yield { type: 'text', text: `\n\n${DISCLAIMER}` };
+}
+
+function unavailable(error: unknown, cause: DeadlineCause | undefined, timeoutMs: number): AgentUnavailableError {
+  if (cause === 'timeout') {
+    return new AgentUnavailableError(`Gemini on Vertex AI did not answer within ${timeoutMs} ms`, { cause: error });
+  }
+  if (cause === 'cancelled') {
+    return new AgentUnavailableError('The request to Gemini on Vertex AI was cancelled', { cause: error });
+  }
+  const status = httpStatusOf(error);
+  const message =
+    status === undefined ? 'Gemini on Vertex AI could not be reached' : `Gemini on Vertex AI answered with HTTP ${status}`;
+  return new AgentUnavailableError(message, { cause: error });
+}
+
+// The SDK's ApiError carries the HTTP status; read it structurally so a second copy of the SDK cannot defeat instanceof.
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
