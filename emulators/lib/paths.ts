@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const PROJECT_ID = 'demo-immigration-ai';
+export const PERSISTENT_DATA_DIR = join(ROOT, '.emulator-data');
+
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  chat: 5050,
+  vite: 5173,
+} as const;
+
+export const HOST = '127.0.0.1';
+export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
+
+export const DEMO_USER = {
+  email: 'demo@immigration-ai.test',
+  password: 'demo-password-2026',
+  displayName: 'Demo Applicant',
+} as const;
