@@ -3,6 +3,8 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USER, PROJECT_ID } from '../lib/paths';
+import { seedContent } from './content-seed';
+import { seedDemoUserData } from './demo-user-seed';
 
 function app() {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
@@ -21,6 +23,7 @@ async function ensureDemoUser(): Promise<string> {
 export async function seed(): Promise<void> {
   const uid = await ensureDemoUser();
   const db = getFirestore(app());
-  await db.collection('users').doc(uid).set({ uid, email: DEMO_USER.email, displayName: DEMO_USER.displayName }, { merge: true });
+  await seedContent(db);
+  await seedDemoUserData(db, uid);
   console.log('• seed data ready');
 }
