@@ -1,0 +1,5 @@
+import { OverviewPage } from '@/features/overview/components/overview-page';
+
+export function Component() {
+  return <OverviewPage />;
+}

@@ -1,0 +1,59 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface HeaderProps {
+  displayName: string | null;
+  photoURL: string | null;
+  unreadCount: number;
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+  onOpenMobileNav: () => void;
+}
+
+export function Header({ displayName, photoURL, unreadCount, sidebarCollapsed, onToggleSidebar, onOpenMobileNav }: HeaderProps) {
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" aria-label="Open navigation" onClick={onOpenMobileNav} sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Tooltip title={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+          <IconButton
+            edge="start"
+            aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={onToggleSidebar}
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
+            {sidebarCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
+          </IconButton>
+        </Tooltip>
+        <Box component={RouterLink} to="/overview" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+          <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            Immigration AI
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <IconButton component={RouterLink} to="/notifications" aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}>
+          <Badge badgeContent={unreadCount} color="error" max={99}>
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {photoURL ? (
+            <Avatar src={photoURL} alt={displayName ?? 'User'} sx={{ width: 32, height: 32 }} />
+          ) : (
+            <AccountCircle aria-hidden sx={{ fontSize: 32, color: 'text.secondary' }} />
+          )}
+          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600 }} data-testid="header-display-name">
+            {displayName ?? 'Account'}
+          </Typography>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

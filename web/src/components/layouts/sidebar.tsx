@@ -1,0 +1,171 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import {
+  Box,
+  Collapse,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Paper,
+  Popper,
+  Tooltip,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isWithin, NAV_ITEMS, parentOf, type NavItem } from './nav-items';
+
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_COLLAPSED_WIDTH = '5rem';
+
+interface SidebarProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** A collapsed parent shows its submenu as a flyout on hover or keyboard focus. */
+function FlyoutItem({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const Icon = item.icon;
+  return (
+    <Box onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} ref={anchor}>
+      <ListItemButton
+        selected={active}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={item.label}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') setOpen(true);
+          if (e.key === 'Escape') setOpen(false);
+        }}
+        sx={{ justifyContent: 'center', py: 1.5 }}
+      >
+        <ListItemIcon sx={{ minWidth: 0 }}>
+          <Icon />
+        </ListItemIcon>
+      </ListItemButton>
+      <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
+        <Paper elevation={6} sx={{ minWidth: 220, ml: 0.5 }}>
+          <Box sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 700, fontSize: 14 }}>{item.label}</Box>
+          <MenuList dense autoFocusItem={false}>
+            {item.children?.map((child) => (
+              <MenuItem
+                key={child.path}
+                component={RouterLink}
+                to={child.path}
+                selected={isWithin(pathname, child.path)}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate?.();
+                }}
+              >
+                {child.label}
+              </MenuItem>
+            ))}
+          </MenuList>
+        </Paper>
+      </Popper>
+    </Box>
+  );
+}
+
+export function Sidebar({ collapsed, onNavigate, onLogout }: SidebarProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<Record<string, boolean>>(() => {
+    const parent = parentOf(pathname);
+    return parent ? { [parent.path]: true } : {};
+  });
+
+  // A parent opens itself when the current path is one of its children.
+  useEffect(() => {
+    const parent = parentOf(pathname);
+    if (parent) setOpen((o) => (o[parent.path] ? o : { ...o, [parent.path]: true }));
+  }, [pathname]);
+
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        {NAV_ITEMS.map((item) => {
+          const Icon = item.icon;
+          const active = isWithin(pathname, item.path);
+          if (item.children && collapsed) return <FlyoutItem key={item.path} item={item} active={active} onNavigate={onNavigate} />;
+          if (item.children) {
+            const isOpen = Boolean(open[item.path]);
+            const submenuId = `submenu-${item.path.slice(1)}`;
+            return (
+              <Box key={item.path}>
+                <ListItemButton
+                  onClick={() => setOpen((o) => ({ ...o, [item.path]: !isOpen }))}
+                  aria-expanded={isOpen}
+                  aria-controls={submenuId}
+                >
+                  <ListItemIcon>
+                    <Icon color={active ? 'primary' : undefined} />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} />
+                  {isOpen ? <ExpandLess /> : <ExpandMore />}
+                </ListItemButton>
+                <Collapse in={isOpen} timeout="auto" unmountOnExit id={submenuId}>
+                  <List disablePadding>
+                    {item.children.map((child) => (
+                      <ListItemButton
+                        key={child.path}
+                        component={RouterLink}
+                        to={child.path}
+                        selected={isWithin(pathname, child.path)}
+                        onClick={onNavigate}
+                        sx={{ pl: 9 }}
+                      >
+                        <ListItemText primary={child.label} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                </Collapse>
+              </Box>
+            );
+          }
+          const button = (
+            <ListItemButton
+              key={item.path}
+              component={RouterLink}
+              to={item.path}
+              selected={active}
+              onClick={onNavigate}
+              aria-label={collapsed ? item.label : undefined}
+              sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}
+            >
+              <ListItemIcon sx={collapsed ? { minWidth: 0 } : undefined}>
+                <Icon color={active ? 'primary' : undefined} />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={item.label} />}
+            </ListItemButton>
+          );
+          return collapsed ? (
+            <Tooltip key={item.path} title={item.label} placement="right">
+              {button}
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
+      </List>
+      <Divider />
+      <List>
+        <ListItemButton onClick={onLogout} aria-label="Logout" sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}>
+          <ListItemIcon sx={collapsed ? { minWidth: 0 } : undefined}>
+            <LogoutOutlined />
+          </ListItemIcon>
+          {!collapsed && <ListItemText primary="Logout" />}
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

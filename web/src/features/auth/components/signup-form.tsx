@@ -1,0 +1,81 @@
+import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
+import { PlainTextField } from '@/components/ui/plain-text-field';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '@/lib/auth';
+import { GoogleButton } from './google-button';
+
+export function SignupForm() {
+  const { signup, googleLogin, status, error, clearError } = useAuth();
+  const [fullName, setFullName] = useState('');
+  const [contactNumber, setContactNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const busy = status === 'loading';
+  const mismatch = attempted && password !== confirm;
+
+  useEffect(() => clearError, [clearError]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    // SPEC: a mismatch blocks submission without a message; the field is marked invalid.
+    if (password !== confirm) return;
+    void signup(fullName.trim(), email.trim(), password);
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Sign Up
+      </Typography>
+      <GoogleButton onClick={() => void googleLogin()} disabled={busy} />
+      <Divider>or</Divider>
+      {error && (
+        <Alert severity="error" variant="filled" role="alert">
+          {error}
+        </Alert>
+      )}
+      <PlainTextField label="Full Name" name="name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <PlainTextField
+        label="Contact Number"
+        name="tel"
+        type="tel"
+        autoComplete="tel"
+        value={contactNumber}
+        onChange={(e) => setContactNumber(e.target.value)}
+      />
+      <PlainTextField label="Email address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PlainTextField
+        label="Password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PlainTextField
+        label="Confirm Password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        error={mismatch}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Creating account…' : 'Sign Up'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Log In
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { auth } from './firebase';
+import { readStoredAuth } from './auth-storage';
+import { env } from '@/config/env';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A fresh ID token: the SDK refreshes it when it is about to expire, so an hour-old session keeps working. */
+async function idToken(forceRefresh = false): Promise<string> {
+  const user = auth.currentUser;
+  if (user) return user.getIdToken(forceRefresh);
+  const stored = readStoredAuth().token;
+  if (!stored) throw new ApiError(401, 'No token', 'unauthenticated');
+  return stored;
+}
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(`${env.apiUrl}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  try {
+    const json = (await res.json()) as { error?: { code?: string; message?: string; fields?: FieldErrors } };
+    return new ApiError(res.status, json.error?.message ?? res.statusText, json.error?.code, json.error?.fields);
+  } catch {
+    return new ApiError(res.status, res.statusText || 'Request failed');
+  }
+}
+
+/** Calls the API with the bearer token; one retry with a refreshed token if the server says it is stale. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  let res = await send(path, options, await idToken());
+  if (res.status === 401 && auth.currentUser) res = await send(path, options, await idToken(true));
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiResponse(path, options);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Downloads a file from the API (the browser cannot attach the token to a plain link). */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  const res = await apiResponse(path);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      ...Object.fromEntries(
+        ['database', 'firestore', 'functions', 'remote-config', 'storage'].map((product) => [
+          `firebase/${product}`,
+          fileURLToPath(new URL('./src/lib/firebase-unused/products.ts', import.meta.url)),
+        ]),
+      ),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Pure domain modules (lists, schemas) shared with the API: one source for both.
+      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+});
