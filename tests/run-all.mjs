@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: lint, type checks, unit tests, then the integration, rules and browser suites against
+// a throwaway stack. Ends with one line: "N passed, M failed[, K skipped]".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const ARTIFACTS = '.test-artifacts';
+rmSync(`${ARTIFACTS}/results`, { recursive: true, force: true });
+mkdirSync(`${ARTIFACTS}/results`, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+/** A check with no test count of its own (lint, a type check, a build) counts as one test. */
+function check(title, command, args) {
+  if (run(title, command, args)) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(title);
+  }
+}
+
+function countVitest(file, title) {
+  if (!existsSync(file)) {
+    tally.failed += 1;
+    failures.push(`${title} (no results: the suite did not run)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that failed to load counts no tests; count it as a failure.
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  tally.failed += brokenFiles;
+  if (report.numFailedTests || brokenFiles) failures.push(title);
+}
+
+const vitest = (config, name) => [
+  'vitest', 'run', ...(config ? ['-c', config] : []), '--reporter=default', '--reporter=json', `--outputFile=${ARTIFACTS}/results/${name}.json`,
+];
+
+check('lint (eslint)', 'npx', ['eslint', '.']);
+for (const project of ['functions', 'web', 'emulators', 'tests']) check(`types: ${project} (tsc --noEmit)`, 'npx', ['tsc', '--noEmit', '-p', project]);
+
+run('unit tests', 'npx', vitest(undefined, 'unit'));
+countVitest(`${ARTIFACTS}/results/unit.json`, 'unit tests');
+
+check('build (functions and web)', 'npm', ['run', 'build', '--silent']);
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.log('\n! Chromium is missing: install it with `apt-get install -y chromium` (the browser suite will fail).');
+}
+run('integration, rules and browser suites (against the local stack)', 'node', [
+  'emulators/start.mjs', 'exec', '--no-build', '--', 'node', 'tests/run-stack-suites.mjs',
+]);
+countVitest(`${ARTIFACTS}/results/integration.json`, 'integration and rules tests');
+countVitest(`${ARTIFACTS}/results/e2e.json`, 'browser tests');
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+process.exit(tally.failed ? 1 : 0);

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { APP_URL } from './stack';
+
+export const SCREENSHOT_DIR = '.test-artifacts/screenshots';
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Session> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport, baseURL: APP_URL, acceptDownloads: true });
+  const page = await context.newPage();
+  return { browser, context, page, close: () => browser.close() };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+export interface Credentials {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export const newCredentials = (fullName = 'Maria Lopez'): Credentials => ({
+  fullName,
+  email: `e2e-${randomUUID().slice(0, 8)}@example.test`,
+  password: 'a-good-password-1',
+});
+
+export async function signUp(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(user.fullName);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/overview');
+}
+
+export async function signIn(page: Page, user: Pick<Credentials, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/overview');
+}
+
+/** A fresh signed-up user in a fresh browser, on /overview. */
+export async function signedInSession(fullName?: string): Promise<Session & { user: Credentials }> {
+  const session = await openBrowser();
+  const user = newCredentials(fullName);
+  await signUp(session.page, user);
+  return { ...session, user };
+}
