@@ -1,7 +1,19 @@
 import type { Router } from 'express';
 import { registerUserRoutes } from './users';
+import { registerContentRoutes } from './content';
+import { registerNotificationRoutes } from './notifications';
+import { registerBillingRoutes } from './billing';
+import { registerSettingsRoutes } from './settings';
+import { registerDocumentRoutes } from './documents';
+import { registerSupportRoutes } from './support';
 
 /** Every endpoint of the API, registered behind the token check. */
 export function registerRoutes(router: Router): void {
   registerUserRoutes(router);
+  registerContentRoutes(router);
+  registerNotificationRoutes(router);
+  registerBillingRoutes(router);
+  registerSettingsRoutes(router);
+  registerDocumentRoutes(router);
+  registerSupportRoutes(router);
 }

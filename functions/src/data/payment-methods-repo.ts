@@ -1,0 +1,87 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { db } from './firebase';
+import { bool, num, str, toIso } from './timestamps';
+
+/** What is kept of a card: never the full number or the CVC. */
+export interface NewPaymentMethod {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holder: string;
+}
+
+export interface PaymentMethod extends NewPaymentMethod {
+  id: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+const methods = () => db().collection('paymentMethods');
+// Oldest first (index: ownerUid asc, createdAt asc), so cards keep their place when the default moves.
+const ownedQuery = (uid: string) => methods().where('ownerUid', '==', uid).orderBy('createdAt', 'asc');
+
+function toMethod(doc: FirebaseFirestore.DocumentSnapshot): PaymentMethod {
+  const d = doc.data() ?? {};
+  return {
+    id: doc.id,
+    brand: str(d['brand'], 'Card'),
+    last4: str(d['last4']),
+    expMonth: num(d['expMonth']),
+    expYear: num(d['expYear']),
+    holder: str(d['holder']),
+    isDefault: bool(d['isDefault']),
+    createdAt: toIso(d['createdAt']),
+  };
+}
+
+export async function listPaymentMethods(uid: string): Promise<PaymentMethod[]> {
+  const snapshot = await ownedQuery(uid).get();
+  return snapshot.docs.map(toMethod);
+}
+
+/** Adds a card; the user's first card becomes the default. */
+export async function addPaymentMethod(uid: string, card: NewPaymentMethod): Promise<PaymentMethod> {
+  const ref = methods().doc();
+  await db().runTransaction(async (tx) => {
+    const existing = await tx.get(ownedQuery(uid));
+    const hasDefault = existing.docs.some((doc) => doc.get('isDefault') === true);
+    tx.set(ref, { ownerUid: uid, ...card, isDefault: !hasDefault, createdAt: FieldValue.serverTimestamp() });
+  });
+  return toMethod(await ref.get());
+}
+
+async function ownedSnapshot(tx: Transaction, uid: string, id: string) {
+  const snapshot = await tx.get(methods().doc(id));
+  return snapshot.exists && snapshot.get('ownerUid') === uid ? snapshot : null;
+}
+
+/** Makes one card the default and clears the flag on the others. False when the card is not the user's. */
+export async function setDefaultPaymentMethod(uid: string, id: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const target = await ownedSnapshot(tx, uid, id);
+    if (!target) return false;
+    const all = await tx.get(ownedQuery(uid));
+    for (const doc of all.docs) {
+      const shouldBeDefault = doc.id === id;
+      if (doc.get('isDefault') !== shouldBeDefault) tx.update(doc.ref, { isDefault: shouldBeDefault });
+    }
+    return true;
+  });
+}
+
+/** Removes a card; when it was the default, the oldest remaining card takes over. False when not the user's. */
+export async function deletePaymentMethod(uid: string, id: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const target = await ownedSnapshot(tx, uid, id);
+    if (!target) return false;
+    const all = await tx.get(ownedQuery(uid));
+    const rest = all.docs.filter((doc) => doc.id !== id);
+    tx.delete(target.ref);
+    if (target.get('isDefault') === true || !rest.some((doc) => doc.get('isDefault') === true)) {
+      const [successor] = rest;
+      if (successor) tx.update(successor.ref, { isDefault: true });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,35 @@
+export const INVOICE_CURRENCIES = ['USD'] as const;
+export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+
+export interface InvoicePreferences {
+  emailInvoices: boolean;
+  paperless: boolean;
+  currency: InvoiceCurrency;
+}
+
+export interface BillingSettings {
+  /** Where invoices go; the sign-in email until the user picks another. */
+  billingEmail: string;
+  invoicePreferences: InvoicePreferences;
+}
+
+export const DEFAULT_INVOICE_PREFERENCES: InvoicePreferences = { emailInvoices: true, paperless: true, currency: 'USD' };
+
+export function resolveBillingSettings(
+  stored: { billingEmail?: unknown; invoicePreferences?: unknown },
+  signInEmail: string,
+): BillingSettings {
+  const prefs = (typeof stored.invoicePreferences === 'object' && stored.invoicePreferences !== null ? stored.invoicePreferences : {}) as Record<
+    string,
+    unknown
+  >;
+  const flag = (key: 'emailInvoices' | 'paperless') => (typeof prefs[key] === 'boolean' ? (prefs[key] as boolean) : DEFAULT_INVOICE_PREFERENCES[key]);
+  return {
+    billingEmail: typeof stored.billingEmail === 'string' && stored.billingEmail ? stored.billingEmail : signInEmail,
+    invoicePreferences: {
+      emailInvoices: flag('emailInvoices'),
+      paperless: flag('paperless'),
+      currency: (INVOICE_CURRENCIES as readonly unknown[]).includes(prefs['currency']) ? (prefs['currency'] as InvoiceCurrency) : 'USD',
+    },
+  };
+}

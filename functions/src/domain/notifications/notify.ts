@@ -1,0 +1,21 @@
+import { createNotification, type Notification } from '../../data/notifications-repo';
+
+export interface NotifyInput {
+  message: string;
+  /** An app path the notification opens, e.g. `/support/tickets/abc`. */
+  link?: string;
+}
+
+const MAX_MESSAGE = 500;
+
+/**
+ * The one way features tell a user something happened (a ticket was created, a case moved on...).
+ * Callers pass server-made text, so a bad input is a programming error, not a 400.
+ */
+export async function notify(uid: string, input: NotifyInput): Promise<Notification> {
+  const message = input.message.trim();
+  if (!uid || !message) throw new Error('notify() needs a uid and a message');
+  // Links stay inside the app: an absolute URL here would let stored data send users off-site.
+  if (input.link !== undefined && !/^\/(?!\/)[^\s]*$/.test(input.link)) throw new Error(`notify() link must be an app path: ${input.link}`);
+  return createNotification(uid, { message: message.slice(0, MAX_MESSAGE), link: input.link });
+}

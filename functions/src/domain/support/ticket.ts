@@ -1,0 +1,24 @@
+// Help & Support tickets. Pure, so the web form can share the lists.
+
+export const TICKET_CATEGORIES = ['Account', 'Billing', 'Cases', 'Documents', 'Technical', 'Other'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export const TICKET_STATUSES = ['Open', 'Pending', 'Closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const MESSAGE_AUTHORS = ['user', 'support'] as const;
+export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
+
+export const LIMITS = { subject: 150, description: 5000, message: 5000 } as const;
+
+/** The app path of a ticket's page, used in notifications. */
+export const ticketPath = (id: string): string => `/support/tickets/${id}`;
+
+export const ticketCreatedMessage = (subject: string): string =>
+  `We received your support ticket "${subject.length > 80 ? `${subject.slice(0, 77)}...` : subject}". Our team will reply here soon.`;
+
+/**
+ * A user's reply puts the ticket back in the support team's queue: Pending (waiting for the user)
+ * and Closed both become Open again.
+ */
+export const statusAfterUserReply = (_current: TicketStatus): TicketStatus => 'Open';

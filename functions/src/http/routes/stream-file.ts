@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { UPLOAD_KINDS } from '../../domain/settings/upload-policy';
+import { parseInput } from '../validate';
+
+const SERVABLE_TYPES = new Set(Object.values(UPLOAD_KINDS).map((kind) => kind.contentType));
+
+const fileQuery = z.object({ download: z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0' }).optional() });
+
+/** `?download=1` asks for an attachment (Save) rather than inline display (View). */
+export function wantsDownload(req: Request): boolean {
+  const { download } = parseInput(fileQuery, req.query);
+  return download === '1' || download === 'true';
+}
+
+/** Sends a stored file. View opens it in the browser (inline); `download` makes it an attachment. */
+export function streamFile(
+  res: Response,
+  file: { name: string; size: number; contentType: string },
+  open: () => Readable,
+  download: boolean,
+): void {
+  // The API shares the app's origin, so only the accepted types are ever rendered inline; anything
+  // else (say HTML put into the bucket from the console) is handed over as an opaque download.
+  const servable = SERVABLE_TYPES.has(file.contentType);
+  res.status(200);
+  res.setHeader('Content-Type', servable ? file.contentType : 'application/octet-stream');
+  if (file.size > 0) res.setHeader('Content-Length', String(file.size));
+  const disposition = download || !servable ? 'attachment' : 'inline';
+  res.setHeader('Content-Disposition', `${disposition}; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+  // Never let a browser second-guess the type we chose.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  const stream = open();
+  stream.on('error', (error) => {
+    console.error('Streaming a stored file failed', error);
+    res.destroy(error);
+  });
+  stream.pipe(res);
+}
