@@ -65,6 +65,9 @@ run('integration, rules and browser suites (against the local stack)', 'node', [
 countVitest(`${ARTIFACTS}/results/integration.json`, 'integration and rules tests');
 countVitest(`${ARTIFACTS}/results/e2e.json`, 'browser tests');
 
+run('stack lifecycle (Ctrl-C, restart, persistence)', 'npx', vitest('tests/vitest.lifecycle.config.ts', 'lifecycle'));
+countVitest(`${ARTIFACTS}/results/lifecycle.json`, 'stack lifecycle');
+
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PROJECT_ID = 'demo-immigration-ai';
-export const PERSISTENT_DATA_DIR = join(ROOT, '.emulator-data');
+// STACK_DATA_DIR lets the restart test keep its data apart from a developer's.
+export const PERSISTENT_DATA_DIR = process.env['STACK_DATA_DIR'] ?? join(ROOT, '.emulator-data');
 
 export const PORTS = {
   hosting: 5000,
