@@ -10,11 +10,22 @@ const server = createServer((req, res) => {
   }
   res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not-found', message: 'Not found' } }));
 });
-attachChatSockets(server);
+const chat = attachChatSockets(server);
 server.listen(config.chatPort, () => {
-  console.log(`chat service listening on ${config.chatPort}`);
+  console.log(`chat service listening on ${config.chatPort} (assistant: ${config.ai.provider})`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+let stopping = false;
+// Replies in progress are finished and stored before the process exits: their senders may already be gone, but
+// the reply must be in the chat when they come back.
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  void chat.drain(config.chatDrainMs).finally(() => {
+    void chat.io.close();
+    process.exit(0);
+  });
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -14,6 +14,10 @@ const envSchema = z.object({
   VERTEX_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   VERTEX_BASE_URL: z.string().url().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** How long the offline assistant reuses the knowledge base it read from Firestore. */
+  KNOWLEDGE_TTL_MS: z.coerce.number().int().nonnegative().default(60000),
+  /** How long the chat service waits for replies in progress when it is asked to stop (Cloud Run allows 10 s). */
+  CHAT_DRAIN_MS: z.coerce.number().int().nonnegative().default(8000),
   // Cloud Run sets PORT for the chat service; the Functions runtime sets it to something else.
   PORT: z.string().optional(),
 });
@@ -35,7 +39,9 @@ function readConfig() {
         baseUrl: env.VERTEX_BASE_URL,
       },
       timeoutMs: env.AI_TIMEOUT_MS,
+      knowledgeTtlMs: env.KNOWLEDGE_TTL_MS,
     },
+    chatDrainMs: env.CHAT_DRAIN_MS,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
   } as const;
 }

@@ -8,7 +8,7 @@ import { config } from '../config';
 import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry, type MessageRecord } from '../data/chats-repo';
 import { verifyIdToken, type VerifiedIdentity } from '../data/identity';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE, resolveAttachments } from '../domain/chat/attachments';
-import { toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
+import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
 import { chatTitle } from '../domain/chat/chat-title';
 import { runReply } from '../domain/chat/reply-runner';
 import { AppError, notFound } from '../domain/errors';
@@ -39,6 +39,8 @@ export interface ChatService {
 const MAX_TEXT = 8000;
 /** Replies waiting per chat; beyond it a sender is asked to wait rather than queueing without bound. */
 const MAX_WAITING = 10;
+/** Far longer than any history read takes. */
+const SETTLED_MEMORY_MS = 60_000;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,8 +84,7 @@ const tooBusy = () => new AppError(429, 'resource-exhausted', 'Please wait for t
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
   const provider = options.provider ?? agentProvider();
   const timeoutMs = options.timeoutMs ?? config.ai.timeoutMs;
-  // A pending message older than this has lost its server (a reply never takes that long) and may be retried.
-  const staleAfterMs = timeoutMs * 2 + 10_000;
+  const staleAfterMs = stalePendingAfterMs(timeoutMs);
 
   const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins } });
   io.use((socket, next) => {
@@ -139,6 +140,10 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
           live.delete(chatId);
           settled.set(chatId, (settled.get(chatId) ?? 0) + 1);
           queued.delete(message.id);
+          // Only history reads running right now need the count; forget it later so the map does not grow forever.
+          setTimeout(() => {
+            if (replies.size(chatId) === 0) settled.delete(chatId);
+          }, SETTLED_MEMORY_MS).unref();
         }
       })
       .catch((error: unknown) => console.error('chat reply task failed', error));
@@ -215,7 +220,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
         return {
           ok: true as const,
           chat: toChatView(chat),
-          messages: messages.map(toMessageView),
+          messages: messages.map((m) => toMessageView(m, queued.has(m.id) ? undefined : Date.now() - staleAfterMs)),
           inProgress: progress ? { ...progress } : null,
         };
       }

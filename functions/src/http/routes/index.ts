@@ -1,5 +1,8 @@
 import type { Router } from 'express';
 import { registerUserRoutes } from './users';
+import { registerAssistantRoutes } from './assistant';
+import { registerChatRoutes } from './chats';
+import { registerCaseRoutes } from './cases';
 import { registerContentRoutes } from './content';
 import { registerNotificationRoutes } from './notifications';
 import { registerBillingRoutes } from './billing';
@@ -10,6 +13,9 @@ import { registerSupportRoutes } from './support';
 /** Every endpoint of the API, registered behind the token check. */
 export function registerRoutes(router: Router): void {
   registerUserRoutes(router);
+  registerAssistantRoutes(router);
+  registerChatRoutes(router);
+  registerCaseRoutes(router);
   registerContentRoutes(router);
   registerNotificationRoutes(router);
   registerBillingRoutes(router);

@@ -1,0 +1,28 @@
+// Chooses the assistant from config: Gemini on Vertex AI when it is configured, otherwise the offline assistant.
+import { config, type Config } from '../config';
+import type { AgentProvider } from './agent';
+import { createKnowledgeLoader } from './knowledge';
+import { createOfflineProvider } from './offline/offline-provider';
+import { createVertexProvider } from './vertex/vertex-provider';
+
+export function createProvider(ai: Config['ai'] = config.ai): AgentProvider {
+  if (ai.provider === 'vertex') {
+    return createVertexProvider({
+      project: ai.vertex.project,
+      location: ai.vertex.location,
+      model: ai.vertex.model,
+      timeoutMs: ai.timeoutMs,
+      ...(ai.vertex.baseUrl ? { baseUrl: ai.vertex.baseUrl } : {}),
+    });
+  }
+  const knowledge = createKnowledgeLoader(ai.knowledgeTtlMs);
+  return createOfflineProvider({ loadKnowledge: () => knowledge.get() });
+}
+
+let shared: AgentProvider | undefined;
+
+/** One provider per process: the offline one holds the knowledge cache, the vertex one an HTTP client. */
+export function agentProvider(): AgentProvider {
+  shared ??= createProvider();
+  return shared;
+}

@@ -1,0 +1,415 @@
+// chats/{chatId} and chats/{chatId}/messages/{messageId}. A chat belongs to the user whose first message created it;
+// every read and write here checks that owner, and someone else's chat looks exactly like a missing one.
+//
+// Order: each user message (and each tool result) opens a new "turn" whose seq is turn * SEQ_STRIDE; the reply to it
+// takes the seqs right after (seq + 1, + 2, ...). So sorting by seq shows every reply under the message it answers,
+// even when the user sent another message before the first reply finished.
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { badRequest, notFound } from '../domain/errors';
+import { db } from './firebase';
+import { toIso } from './timestamps';
+
+export const SEQ_STRIDE = 1000;
+
+export type MessageRole = 'user' | 'assistant' | 'function_call' | 'function_result';
+export type MessageSender = 'user' | 'ai';
+/** user messages: pending until answered, failed when the assistant could not answer; other roles: complete. */
+export type MessageStatus = 'pending' | 'answered' | 'failed' | 'complete';
+
+export interface ProviderLabel {
+  name: string;
+  label: string;
+}
+
+export interface StoredAttachment {
+  /** Storage path, always under users/{ownerUid}/chat/. */
+  path: string;
+  name: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface FunctionCallRecord {
+  callId: string;
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+export interface FunctionResultRecord {
+  callId: string;
+  name: string;
+  /** The tool's result as the client sent it. */
+  result: unknown;
+}
+
+export interface ChatRecord {
+  id: string;
+  ownerUid: string;
+  title: string;
+  caseId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  chatId: string;
+  role: MessageRole;
+  sender: MessageSender;
+  text: string;
+  provider: ProviderLabel | null;
+  attachments: StoredAttachment[];
+  functionCall: FunctionCallRecord | null;
+  functionResult: FunctionResultRecord | null;
+  status: MessageStatus;
+  seq: number;
+  /** For a reply: the message it answers. */
+  replyTo: string | null;
+  /** For a user message: the id its assistant reply has (or will have). */
+  replyId: string | null;
+  createdAt: string;
+}
+
+/** One piece of a finished reply, in the order the provider produced it. */
+export type ReplyPart =
+  | { kind: 'text'; id: string; text: string }
+  | { kind: 'function_call'; callId: string; name: string; payload: Record<string, unknown>; text: string };
+
+const chats = () => db().collection('chats');
+const messagesOf = (chatId: string) => chats().doc(chatId).collection('messages');
+
+const CHAT_NOT_FOUND = 'Chat not found';
+// A bound on any one read of a conversation; far beyond what a person types in one chat.
+const MAX_MESSAGES = 2000;
+
+// --- reading -----------------------------------------------------------------------------------------------------
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+function toChat(doc: DocumentSnapshot): ChatRecord {
+  const d = doc.data() ?? {};
+  return {
+    id: doc.id,
+    ownerUid: str(d['ownerUid']),
+    title: str(d['title']) || 'New chat',
+    caseId: str(d['caseId']) || null,
+    createdAt: toIso(d['createdAt']),
+    // A document is created with both stamps equal; falling back keeps a list sortable if one was lost.
+    updatedAt: toIso(d['updatedAt'] ?? d['createdAt']),
+  };
+}
+
+function toAttachments(value: unknown): StoredAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const a = record(item);
+    if (!a) return [];
+    return [{ path: str(a['path']), name: str(a['name']), mimeType: str(a['mimeType']), size: typeof a['size'] === 'number' ? a['size'] : 0 }];
+  });
+}
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const ROLES: readonly MessageRole[] = ['user', 'assistant', 'function_call', 'function_result'];
+const STATUSES: readonly MessageStatus[] = ['pending', 'answered', 'failed', 'complete'];
+
+function toMessage(chatId: string, doc: DocumentSnapshot): MessageRecord {
+  const d = doc.data() ?? {};
+  const role = ROLES.find((r) => r === d['role']) ?? 'assistant';
+  const provider = record(d['provider']);
+  const call = record(d['function_call']);
+  const result = record(d['function_result']);
+  return {
+    id: doc.id,
+    chatId,
+    role,
+    sender: d['sender'] === 'user' ? 'user' : 'ai',
+    text: str(d['text']),
+    provider: provider ? { name: str(provider['name']), label: str(provider['label']) } : null,
+    attachments: toAttachments(d['attachments']),
+    functionCall: call
+      ? { callId: str(call['callId']), name: str(call['name']), payload: record(call['payload']) ?? {} }
+      : null,
+    // Stored as JSON text: a tool result may hold nested arrays or other shapes Firestore maps cannot.
+    functionResult: result
+      ? { callId: str(result['callId']), name: str(result['name']), result: parseJson(result['resultJson']) }
+      : null,
+    status: STATUSES.find((s) => s === d['status']) ?? 'complete',
+    seq: typeof d['seq'] === 'number' ? d['seq'] : 0,
+    replyTo: str(d['replyTo']) || null,
+    replyId: str(d['replyId']) || null,
+    createdAt: toIso(d['createdAt']),
+  };
+}
+
+function ownedOrThrow(snapshot: DocumentSnapshot, uid: string): DocumentData {
+  const data = snapshot.data();
+  if (!data || data['ownerUid'] !== uid) throw notFound(CHAT_NOT_FOUND);
+  return data;
+}
+
+/** The caller's chat, or null when it does not exist or belongs to someone else. */
+export async function getOwnedChat(uid: string, chatId: string): Promise<ChatRecord | null> {
+  const snapshot = await chats().doc(chatId).get();
+  return snapshot.exists && snapshot.get('ownerUid') === uid ? toChat(snapshot) : null;
+}
+
+/** Whether the chat is the caller's, does not exist yet, or is someone else's. */
+export async function chatOwnership(uid: string, chatId: string): Promise<'mine' | 'none' | 'other'> {
+  const snapshot = await chats().doc(chatId).get();
+  if (!snapshot.exists) return 'none';
+  return snapshot.get('ownerUid') === uid ? 'mine' : 'other';
+}
+
+/** The caller's chats, most recently active first (index: ownerUid asc, updatedAt desc). */
+export async function listChats(uid: string, limit: number): Promise<ChatRecord[]> {
+  const snapshot = await chats().where('ownerUid', '==', uid).orderBy('updatedAt', 'desc').limit(limit).get();
+  return snapshot.docs.map(toChat);
+}
+
+/** Messages in display order. `beforeSeq` keeps only those before it; `limit` keeps the latest ones. */
+export async function listMessages(chatId: string, options: { beforeSeq?: number; limit?: number } = {}): Promise<MessageRecord[]> {
+  const base = options.beforeSeq === undefined ? messagesOf(chatId) : messagesOf(chatId).where('seq', '<', options.beforeSeq);
+  const snapshot = await base.orderBy('seq', 'desc').limit(options.limit ?? MAX_MESSAGES).get();
+  return snapshot.docs.map((doc) => toMessage(chatId, doc)).reverse();
+}
+
+export async function getMessage(chatId: string, messageId: string): Promise<MessageRecord | null> {
+  const snapshot = await messagesOf(chatId).doc(messageId).get();
+  return snapshot.exists ? toMessage(chatId, snapshot) : null;
+}
+
+/** The stored reply to a message (its text and tool calls), in order. */
+export async function listReplies(chatId: string, triggerId: string): Promise<MessageRecord[]> {
+  const snapshot = await messagesOf(chatId).where('replyTo', '==', triggerId).get();
+  return snapshot.docs.map((doc) => toMessage(chatId, doc)).sort((a, b) => a.seq - b.seq);
+}
+
+/** The create_case calls of a chat, newest first. */
+export async function listCreateCaseCalls(chatId: string): Promise<MessageRecord[]> {
+  const snapshot = await messagesOf(chatId).where('toolName', '==', 'create_case').get();
+  return snapshot.docs.map((doc) => toMessage(chatId, doc)).sort((a, b) => b.seq - a.seq);
+}
+
+// --- writing -----------------------------------------------------------------------------------------------------
+
+function nextTurn(chat: DocumentData | undefined): number {
+  const turns = chat?.['turns'];
+  return (typeof turns === 'number' ? turns : 0) + 1;
+}
+
+export interface NewUserMessage {
+  messageId: string;
+  replyId: string;
+  text: string;
+  attachments: StoredAttachment[];
+  /** Used when the message creates the chat. */
+  title: string;
+}
+
+export interface AppendedUserMessage {
+  message: MessageRecord;
+  /** False when a message with this id was already stored (the client sent it again). */
+  created: boolean;
+}
+
+/**
+ * Stores a user message, creating the chat for its owner on the first one. A message id that is already stored
+ * returns that message unchanged, so a client may safely resend after a lost acknowledgement.
+ */
+export async function appendUserMessage(uid: string, chatId: string, input: NewUserMessage): Promise<AppendedUserMessage> {
+  const chatRef = chats().doc(chatId);
+  const messageRef = messagesOf(chatId).doc(input.messageId);
+  const outcome = await db().runTransaction(async (tx) => {
+    const [chatSnap, messageSnap] = await Promise.all([tx.get(chatRef), tx.get(messageRef)]);
+    if (chatSnap.exists) ownedOrThrow(chatSnap, uid);
+    if (messageSnap.exists) {
+      if (messageSnap.get('role') !== 'user') throw badRequest('This message id is already used in the chat');
+      return { created: false as const };
+    }
+    const turn = nextTurn(chatSnap.data());
+    const now = FieldValue.serverTimestamp();
+    if (chatSnap.exists) tx.update(chatRef, { turns: turn, updatedAt: now });
+    else tx.set(chatRef, { ownerUid: uid, title: input.title, caseId: null, turns: turn, createdAt: now, updatedAt: now });
+    tx.set(messageRef, {
+      ownerUid: uid,
+      role: 'user',
+      sender: 'user',
+      text: input.text,
+      provider: null,
+      attachments: input.attachments,
+      status: 'pending',
+      seq: turn * SEQ_STRIDE,
+      replyTo: null,
+      replyId: input.replyId,
+      createdAt: now,
+    });
+    return { created: true as const };
+  });
+  const message = await getMessage(chatId, input.messageId);
+  if (!message) throw notFound('Message not found');
+  return { message, created: outcome.created };
+}
+
+export async function setMessageStatus(chatId: string, messageId: string, status: MessageStatus): Promise<void> {
+  await messagesOf(chatId).doc(messageId).update({ status });
+}
+
+/**
+ * Puts a user message back in line for an answer: one that failed, or one left pending longer than `staleAfterMs`
+ * (its server stopped mid-reply). Gives it a new reply id; answers the updated message.
+ */
+export async function reopenForRetry(
+  uid: string,
+  chatId: string,
+  messageId: string,
+  replyId: string,
+  staleAfterMs: number,
+): Promise<MessageRecord> {
+  const chatRef = chats().doc(chatId);
+  const messageRef = messagesOf(chatId).doc(messageId);
+  await db().runTransaction(async (tx) => {
+    const [chatSnap, messageSnap] = await Promise.all([tx.get(chatRef), tx.get(messageRef)]);
+    ownedOrThrow(chatSnap, uid);
+    if (!messageSnap.exists || messageSnap.get('role') !== 'user') throw notFound('Message not found');
+    const message = toMessage(chatId, messageSnap);
+    const stale = message.status === 'pending' && Date.now() - Date.parse(message.createdAt) > staleAfterMs;
+    if (message.status !== 'failed' && !stale) {
+      throw badRequest(message.status === 'answered' ? 'This message already has a reply' : 'This message is still being answered');
+    }
+    tx.update(messageRef, { status: 'pending', replyId });
+  });
+  const message = await getMessage(chatId, messageId);
+  if (!message) throw notFound('Message not found');
+  return message;
+}
+
+/**
+ * Stores a finished reply right after the message it answers, and marks a user message answered. Runs after the
+ * stream ends, whether or not anyone is still listening.
+ */
+export async function saveReply(
+  uid: string,
+  chatId: string,
+  triggerId: string,
+  parts: readonly ReplyPart[],
+  provider: ProviderLabel,
+): Promise<MessageRecord[]> {
+  const chatRef = chats().doc(chatId);
+  const triggerRef = messagesOf(chatId).doc(triggerId);
+  const ids = await db().runTransaction(async (tx) => {
+    const [chatSnap, triggerSnap] = await Promise.all([tx.get(chatRef), tx.get(triggerRef)]);
+    ownedOrThrow(chatSnap, uid);
+    if (!triggerSnap.exists) throw notFound('Message not found');
+    const trigger = toMessage(chatId, triggerSnap);
+    const now = FieldValue.serverTimestamp();
+    const written: string[] = [];
+    parts.forEach((part, index) => {
+      const common = {
+        ownerUid: uid,
+        sender: 'ai',
+        provider,
+        attachments: [],
+        status: 'complete',
+        seq: trigger.seq + index + 1,
+        replyTo: trigger.id,
+        replyId: null,
+        createdAt: now,
+      };
+      if (part.kind === 'text') {
+        tx.set(messagesOf(chatId).doc(part.id), { ...common, role: 'assistant', text: part.text });
+        written.push(part.id);
+      } else {
+        tx.set(messagesOf(chatId).doc(part.callId), {
+          ...common,
+          role: 'function_call',
+          // Top level so calls can be found by tool: nested field filters are not served by the offline Firestore.
+          toolName: part.name,
+          text: part.text,
+          function_call: { callId: part.callId, name: part.name, payload: firestoreSafe(part.payload) },
+        });
+        written.push(part.callId);
+      }
+    });
+    if (trigger.role === 'user') tx.update(triggerRef, { status: 'answered' });
+    tx.update(chatRef, { updatedAt: now });
+    return written;
+  });
+  const saved = await Promise.all(ids.map((id) => getMessage(chatId, id)));
+  return saved.filter((m): m is MessageRecord => m !== null);
+}
+
+// Drops undefined values (and anything else JSON cannot hold) so a provider's payload always stores.
+function firestoreSafe(payload: Record<string, unknown>): Record<string, unknown> {
+  return record(JSON.parse(JSON.stringify(payload)) as unknown) ?? {};
+}
+
+export interface RecordedResult {
+  call: MessageRecord;
+  result: MessageRecord;
+  /** True when the same result was already recorded for this call (a retried request). */
+  reused: boolean;
+}
+
+/**
+ * Records a tool's result as a new turn of the conversation. The call must be one the assistant made in this chat.
+ * Sending the same result again returns the recorded one; a different result (the user ran the tool again) is a
+ * new turn.
+ */
+export async function recordFunctionResult(
+  uid: string,
+  chatId: string,
+  callId: string,
+  input: { name: string; result: unknown; resultId: string; text: string },
+): Promise<RecordedResult> {
+  const chatRef = chats().doc(chatId);
+  const callRef = messagesOf(chatId).doc(callId);
+  const resultJson = JSON.stringify(input.result ?? null);
+  const outcome = await db().runTransaction(async (tx: Transaction) => {
+    const [chatSnap, callSnap] = await Promise.all([tx.get(chatRef), tx.get(callRef)]);
+    ownedOrThrow(chatSnap, uid);
+    if (!callSnap.exists || callSnap.get('role') !== 'function_call') throw notFound('Tool call not found');
+    const call = toMessage(chatId, callSnap);
+    if (call.functionCall?.name !== input.name) {
+      throw badRequest('The result does not match the tool call', { name: `Expected ${call.functionCall?.name ?? 'another name'}` });
+    }
+    const lastResultId = str(callSnap.get('resultId'));
+    if (lastResultId) {
+      const lastSnap = await tx.get(messagesOf(chatId).doc(lastResultId));
+      if (lastSnap.exists && lastSnap.get('function_result.resultJson') === resultJson) {
+        return { resultId: lastResultId, reused: true };
+      }
+    }
+    const turn = nextTurn(chatSnap.data());
+    const now = FieldValue.serverTimestamp();
+    tx.set(messagesOf(chatId).doc(input.resultId), {
+      ownerUid: uid,
+      role: 'function_result',
+      sender: 'user',
+      text: input.text,
+      provider: null,
+      attachments: [],
+      function_result: { callId, name: input.name, resultJson },
+      status: 'complete',
+      seq: turn * SEQ_STRIDE,
+      replyTo: null,
+      replyId: null,
+      createdAt: now,
+    });
+    tx.update(callRef, { resultId: input.resultId });
+    tx.update(chatRef, { turns: turn, updatedAt: now });
+    return { resultId: input.resultId, reused: false };
+  });
+  const [call, result] = await Promise.all([getMessage(chatId, callId), getMessage(chatId, outcome.resultId)]);
+  if (!call || !result) throw notFound('Tool call not found');
+  return { call, result, reused: outcome.reused };
+}

@@ -1,0 +1,143 @@
+// Runs the assistant for one turn of a chat: builds the history, streams the provider's answer to a listener, and
+// stores the finished reply. Shared by the chat service (user messages) and the API (tool results).
+import { randomUUID } from 'node:crypto';
+import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../../ai/agent';
+import {
+  getMessage,
+  listMessages,
+  saveReply,
+  setMessageStatus,
+  SEQ_STRIDE,
+  type MessageRecord,
+  type ProviderLabel,
+  type ReplyPart,
+} from '../../data/chats-repo';
+import { unavailable } from '../errors';
+import { loadAttachmentBytes } from './attachments';
+import { toAgentHistory } from './conversation';
+import { toolPresentation } from './tool-prompts';
+
+export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
+export const assistantUnavailable = () => unavailable(ASSISTANT_UNAVAILABLE);
+
+/** Turns sent to the model per reply; older ones drop off, so a long chat keeps a bounded request. */
+const HISTORY_LIMIT = 40;
+// Call ids become document ids, so only ids that are safe as such are kept; anything else gets a fresh UUID.
+const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export interface ReplyJob {
+  uid: string;
+  chatId: string;
+  /** The user message or tool result being answered. */
+  trigger: MessageRecord;
+  /** The id the reply's text message is stored under. */
+  replyId: string;
+}
+
+export interface ReplyListener {
+  onChunk?(chunk: string, index: number): void;
+}
+
+export interface ReplyOutcome {
+  provider: ProviderLabel;
+  /** The whole streamed text; empty when the reply was only tool calls. */
+  text: string;
+  /** The stored text message (id = replyId), or null when there was no text. */
+  textMessage: MessageRecord | null;
+  /** The stored tool calls, in order. */
+  calls: MessageRecord[];
+}
+
+export interface ReplyOptions {
+  timeoutMs: number;
+}
+
+async function historyFor(job: ReplyJob) {
+  const { chatId, trigger } = job;
+  const messages = await listMessages(chatId, { beforeSeq: trigger.seq + SEQ_STRIDE, limit: HISTORY_LIMIT });
+  const callId = trigger.functionResult?.callId;
+  // A tool result needs its call, even when the call dropped out of the window.
+  if (callId !== undefined && !messages.some((m) => m.id === callId)) {
+    const call = await getMessage(chatId, callId);
+    if (call) messages.unshift(call);
+  }
+  const files = trigger.role === 'user' && trigger.attachments.length > 0 ? await loadAttachmentBytes(trigger.attachments) : [];
+  return toAgentHistory(messages, trigger, files);
+}
+
+/** Collects the provider's events within the time budget; throws AgentUnavailableError on failure or timeout. */
+async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyListener, timeoutMs: number) {
+  const history = await historyFor(job);
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new AgentUnavailableError(`${provider.label} did not finish within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  const iterator = provider.reply({ history, signal: controller.signal })[Symbol.asyncIterator]();
+  let text = '';
+  let index = 0;
+  const calls: Array<Extract<AgentEvent, { type: 'function_call' }>> = [];
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), deadline]);
+      if (next.done) break;
+      const event = next.value;
+      if (event.type === 'text') {
+        if (!event.text) continue;
+        text += event.text;
+        try {
+          listener.onChunk?.(event.text, index);
+        } catch (error) {
+          // A listener problem (say, a socket gone away) must not cost the stored reply.
+          console.warn('chat reply listener failed', error);
+        }
+        index += 1;
+      } else {
+        calls.push({ ...event, callId: SAFE_ID.test(event.callId) ? event.callId : randomUUID() });
+      }
+    }
+  } catch (error) {
+    controller.abort();
+    // Lets a generator that is still running clean up; nothing waits for it.
+    iterator.return?.(undefined).catch(() => undefined);
+    throw error instanceof AgentUnavailableError ? error : new AgentUnavailableError(`${provider.label} failed`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!text.trim() && calls.length === 0) throw new AgentUnavailableError(`${provider.label} returned nothing`);
+  return { text, calls };
+}
+
+/**
+ * Answers one turn and stores the answer. On any failure the turn's user message is marked failed (it stays in the
+ * chat and can be retried), and the error thrown is the user-safe 503 "The assistant is unavailable right now".
+ */
+export async function runReply(provider: AgentProvider, job: ReplyJob, listener: ReplyListener, options: ReplyOptions): Promise<ReplyOutcome> {
+  const label: ProviderLabel = { name: provider.name, label: provider.label };
+  try {
+    const { text, calls } = await collect(provider, job, listener, options.timeoutMs);
+    const parts: ReplyPart[] = [];
+    if (text.trim()) parts.push({ kind: 'text', id: job.replyId, text });
+    for (const call of calls) {
+      parts.push({ kind: 'function_call', callId: call.callId, name: call.name, payload: call.payload, text: toolPresentation(call.name).prompt });
+    }
+    const saved = await saveReply(job.uid, job.chatId, job.trigger.id, parts, label);
+    return {
+      provider: label,
+      text,
+      textMessage: saved.find((m) => m.role === 'assistant') ?? null,
+      calls: saved.filter((m) => m.role === 'function_call'),
+    };
+  } catch (error) {
+    console.error(`chat ${job.chatId}: no reply to ${job.trigger.id}`, error);
+    if (job.trigger.role === 'user') {
+      await setMessageStatus(job.chatId, job.trigger.id, 'failed').catch((statusError: unknown) => {
+        console.error('could not mark the message failed', statusError);
+      });
+    }
+    throw assistantUnavailable();
+  }
+}

@@ -1,0 +1,75 @@
+// The chat service's socket protocol. Every client request takes an acknowledgement callback; without one, a failure
+// is reported as a `message-error` event instead.
+import type { ProviderLabel } from '../data/chats-repo';
+import type { AssistantMessageEvent, ChatView, MessageView } from '../domain/chat/chat-view';
+
+export interface SocketErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type Ack<T> = ({ ok: true } & T) | { ok: false; error: SocketErrorBody };
+
+/** `message` ack: the user message is stored; its reply will stream as `replyId`. */
+export type MessageAck = Ack<{ chatId: string; messageId: string; replyId: string | null; duplicate: boolean }>;
+export type RetryAck = Ack<{ chatId: string; messageId: string; replyId: string }>;
+
+/** A reply this server is still streaming: `chunks` of it are already in `text`. */
+export interface ReplyInProgress {
+  messageId: string;
+  replyTo: string;
+  text: string;
+  chunks: number;
+}
+
+export type HistoryAck = Ack<{ chat: ChatView; messages: MessageView[]; inProgress: ReplyInProgress | null }>;
+
+export interface ReplyStreamEvent {
+  chatId: string;
+  /** The reply's id (its stored text message). */
+  messageId: string;
+  /** The user message (or tool result) it answers. */
+  replyTo: string;
+  chunk: string;
+  /** 0, 1, 2, ... within the reply. */
+  index: number;
+}
+
+export interface ReplyEndEvent {
+  chatId: string;
+  messageId: string;
+  replyTo: string;
+  provider: ProviderLabel;
+  /** The whole reply as stored (chunks joined); empty when the reply was only tool calls. */
+  text: string;
+}
+
+export interface ReplyErrorEvent {
+  chatId: string;
+  messageId: string;
+  replyTo: string;
+  retryable: true;
+  error: SocketErrorBody;
+}
+
+export interface MessageErrorEvent {
+  request: 'message' | 'retry' | 'history';
+  chatId: string | null;
+  error: SocketErrorBody;
+}
+
+export interface ServerToClientEvents {
+  'reply-stream': (event: ReplyStreamEvent) => void;
+  'reply-end': (event: ReplyEndEvent) => void;
+  'reply-error': (event: ReplyErrorEvent) => void;
+  'assistant-message': (event: AssistantMessageEvent) => void;
+  'message-error': (event: MessageErrorEvent) => void;
+}
+
+// Payloads are untrusted and validated with zod; the callback may be missing or not a function.
+export interface ClientToServerEvents {
+  message: (payload: unknown, ack?: unknown) => void;
+  retry: (payload: unknown, ack?: unknown) => void;
+  history: (payload: unknown, ack?: unknown) => void;
+}
