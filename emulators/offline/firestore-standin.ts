@@ -3,8 +3,16 @@
 // lacks for local development: loading and saving a snapshot so data survives a restart.
 import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import { Write as V1Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+
+// The package returns after the first array or server-timestamp transform of a write, so a write
+// with `createdAt` and `updatedAt` both set to serverTimestamp() would lose the second. Applying
+// the transforms one at a time gives Firestore's behaviour.
+const applyTransforms = FirestoreStateDocument.prototype.v1Transform;
+FirestoreStateDocument.prototype.v1Transform = function v1TransformEach(this: FirestoreStateDocument, date, transforms) {
+  for (const transform of transforms) applyTransforms.call(this, date, [transform]);
+};
 
 interface DocumentEntry {
   path: string;
