@@ -119,7 +119,15 @@ describe('eligibility input schema', () => {
     const errors = errorsOf(payloadFor('Investor (EB-5)', { investmentAmount: '1000000' as unknown as number, TEADesignation: undefined }));
     expect(errors['categoryDetails.investmentAmount']).toBe('Investment amount must be a number.');
     expect(errors['categoryDetails.TEADesignation']).toBe('Answer yes or no: Is the project in a targeted employment area?');
-    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: undefined }).categoryDetails).toBeDefined();
+  });
+
+  it('names each missing detail when categoryDetails is left out, and rejects details that are not an object', () => {
+    const missing = errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: undefined });
+    expect(missing['categoryDetails.investmentAmount']).toBe('Investment amount is required.');
+    expect(missing['categoryDetails.TEADesignation']).toBe('Answer yes or no: Is the project in a targeted employment area?');
+    expect(missing.categoryDetails).toBeUndefined();
+    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: null })['categoryDetails.investmentAmount']).toBe('Investment amount is required.');
+    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: 'lots of money' }).categoryDetails).toBe('Category details must be an object of answers.');
   });
 
   it('reports nested paths for structured history fields', () => {

@@ -244,10 +244,15 @@ function categoryOption<C extends EligibilityCategory>(category: C, options: App
     ...profileShape(options),
     ...submissionShape,
     category: z.literal(category),
-    categoryDetails: z.preprocess(
-      (value) => (value === null ? undefined : value),
-      CATEGORY_DETAILS_SCHEMAS[category],
-    ),
+    // Missing details parse as {} so the answer names each detail still needed, not "expected object".
+    categoryDetails: z.preprocess((value, ctx) => {
+      if (value === null || value === undefined) return {};
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        ctx.addIssue({ code: 'custom', message: 'Category details must be an object of answers.', input: value });
+        return z.NEVER;
+      }
+      return value;
+    }, CATEGORY_DETAILS_SCHEMAS[category]),
   });
 }
 

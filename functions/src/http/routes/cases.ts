@@ -10,6 +10,7 @@ import { notFound } from '../../domain/errors';
 import { currentUser, type AuthedUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
 import { docIdParam } from './params';
+import { listCaseEligibility } from '../../data/eligibility-repo';
 
 const CASE_NOT_FOUND = 'Case not found';
 
@@ -57,11 +58,11 @@ export function registerCaseRoutes(router: Router): void {
     const { uid } = currentUser(req);
     const caseId = docIdParam(req, 'id', CASE_NOT_FOUND);
     if (!(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
-    const documents = await listDocuments(uid, caseId);
+    const [documents, eligibility] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId)]);
     res.json({
       documents: documents.map((d) => ({ documentId: d.name, name: d.name, filename: d.name, issues: [] })),
       reports: [],
-      eligibility: [],
+      eligibility,
     });
   });
 }

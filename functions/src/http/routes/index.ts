@@ -9,6 +9,7 @@ import { registerBillingRoutes } from './billing';
 import { registerSettingsRoutes } from './settings';
 import { registerDocumentRoutes } from './documents';
 import { registerSupportRoutes } from './support';
+import { registerEligibilityRoutes } from './eligibility';
 
 /** Every endpoint of the API, registered behind the token check. */
 export function registerRoutes(router: Router): void {
@@ -22,4 +23,5 @@ export function registerRoutes(router: Router): void {
   registerSettingsRoutes(router);
   registerDocumentRoutes(router);
   registerSupportRoutes(router);
+  registerEligibilityRoutes(router);
 }

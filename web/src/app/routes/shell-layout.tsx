@@ -1,20 +1,27 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useSavedColorMode } from '@/features/settings/hooks/use-saved-color-mode';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/lib/auth';
 import { clearQueryCache, QueryProvider } from '@/lib/query-client';
 import { isRoutable } from './screens';
+
+/** The shell with the user's live data (bell count, saved Dark Mode): these need the query client below. */
+function ShellWithUserData(props: Omit<ComponentProps<typeof AppShell>, 'unreadCount'>) {
+  useSavedColorMode();
+  return <AppShell {...props} unreadCount={useUnreadCount()} />;
+}
 
 export function ShellLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   return (
     <QueryProvider>
-    <AppShell
+    <ShellWithUserData
       displayName={user?.displayName ?? user?.email ?? null}
       photoURL={user?.photoURL ?? null}
-      unreadCount={0}
       isRoutable={isRoutable}
       onLogout={() => {
         void logout().then(() => {
@@ -26,7 +33,7 @@ export function ShellLayout() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-    </AppShell>
+    </ShellWithUserData>
     </QueryProvider>
   );
 }

@@ -1,0 +1,193 @@
+// eligibility/{id}: one run of the eligibility check, owned by ownerUid and attached to a case (cases/{caseId}).
+// Saving a check also writes its line in the case's timeline, and opens a Draft case when there is none to attach
+// to, all in one transaction: a record never points at a case that was not written, and a case never shows a
+// check that was not stored.
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { notFound } from '../domain/errors';
+import type { EligibilityAnalysis } from '../domain/eligibility/types';
+import { chatCaseId } from './cases-repo';
+import { db } from './firebase';
+import { toIso } from './timestamps';
+
+const eligibility = () => db().collection('eligibility');
+const cases = () => db().collection('cases');
+const chats = () => db().collection('chats');
+// The same yearly counter cases-repo numbers its cases with, so case numbers stay unique whoever opens the case.
+const caseCounter = (year: number) => db().collection('counters').doc(`case-numbers-${year}`);
+
+export const CASE_NOT_FOUND = 'Case not found';
+export const CHAT_NOT_FOUND = 'Chat not found';
+
+/** Where the check goes: a case the caller named, the case of the chat it was opened from, or a new Draft case. */
+export type CaseTarget = { kind: 'case'; caseId: string } | { kind: 'chat'; chatId: string } | { kind: 'new' };
+
+export interface DraftCase {
+  applicantName: string;
+  caseName: string;
+  /** The first timeline entry's text. */
+  openedEvent: string;
+  /** Formats the yearly sequence number, e.g. (2026, 123) => "IA-2026-000123". */
+  caseNumber: (year: number, sequence: number) => string;
+}
+
+export interface NewEligibilityCheck {
+  target: CaseTarget;
+  /** The chat the check was opened from, already known to be the caller's; a case opened for it is linked to it. */
+  chatId: string | null;
+  category: string;
+  /** The validated input, as plain JSON. */
+  input: Record<string, unknown>;
+  analysis: EligibilityAnalysis;
+  /** The date (YYYY-MM-DD) the rules were applied for. */
+  checkedOn: string;
+  /** The timeline entry the check adds to its case. */
+  timelineEvent: string;
+  /** Used only when a case has to be opened. */
+  draft: DraftCase;
+}
+
+export interface SavedEligibilityCheck {
+  eligibilityId: string;
+  caseId: string;
+  caseCreated: boolean;
+}
+
+/** What the case details show of a check (SPEC section 3, "Case details"). */
+export interface EligibilityEntry {
+  eligibilityId: string;
+  caseId: string;
+  data: Record<string, unknown>;
+  analysis: Pick<EligibilityAnalysis, 'eligible' | 'reasons' | 'recommendations' | 'summary' | 'citations'>;
+  createdAt: string;
+}
+
+const owned = (snapshot: DocumentSnapshot, uid: string) => snapshot.exists && snapshot.get('ownerUid') === uid;
+
+/**
+ * The case a chat's check belongs to: the one the chat points at, else one opened from the chat, else the id a
+ * case opened for the chat would get (cases-repo derives it from owner and chat, so both paths meet on one case).
+ */
+async function chatCaseRef(uid: string, chatId: string): Promise<DocumentReference> {
+  const chat = await chats().doc(chatId).get();
+  if (!owned(chat, uid)) throw notFound(CHAT_NOT_FOUND);
+  const linked: unknown = chat.get('caseId');
+  if (typeof linked === 'string' && linked !== '' && owned(await cases().doc(linked).get(), uid)) return cases().doc(linked);
+  const opened = await cases().where('ownerUid', '==', uid).where('chatId', '==', chatId).limit(1).get();
+  return opened.docs[0]?.ref ?? cases().doc(chatCaseId(uid, chatId));
+}
+
+function targetRef(uid: string, target: CaseTarget): Promise<DocumentReference> | DocumentReference {
+  switch (target.kind) {
+    case 'case':
+      return cases().doc(target.caseId);
+    case 'chat':
+      return chatCaseRef(uid, target.chatId);
+    case 'new':
+      return cases().doc();
+  }
+}
+
+/** Stores a check, attaches it to its case (opening a Draft case if needed) and adds it to the case's timeline. */
+export async function saveEligibilityCheck(uid: string, check: NewEligibilityCheck): Promise<SavedEligibilityCheck> {
+  const caseRef = await targetRef(uid, check.target);
+  const { chatId } = check;
+  const recordRef = eligibility().doc();
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const counterRef = caseCounter(year);
+  // Array entries cannot hold server timestamps, so timeline dates carry this server's clock, as cases-repo does.
+  const entry = { date: now.toISOString(), event: check.timelineEvent };
+
+  return db().runTransaction(async (tx) => {
+    const [caseSnap, counterSnap, chatSnap] = await Promise.all([
+      tx.get(caseRef),
+      tx.get(counterRef),
+      chatId ? tx.get(chats().doc(chatId)) : Promise.resolve(null),
+    ]);
+    if (chatSnap && !owned(chatSnap, uid)) throw notFound(CHAT_NOT_FOUND);
+    const serverNow = FieldValue.serverTimestamp();
+    let caseCreated = false;
+
+    if (caseSnap.exists) {
+      if (!owned(caseSnap, uid)) throw notFound(check.target.kind === 'chat' ? CHAT_NOT_FOUND : CASE_NOT_FOUND);
+      const timeline: unknown = caseSnap.get('timeline');
+      const category: unknown = caseSnap.get('category');
+      tx.update(caseRef, {
+        timeline: [...(Array.isArray(timeline) ? timeline : []), entry],
+        // A case opened before anyone knew its category takes the one the applicant checked.
+        ...(typeof category === 'string' && category !== '' ? {} : { category: check.category }),
+        updatedAt: serverNow,
+      });
+    } else {
+      if (check.target.kind === 'case') throw notFound(CASE_NOT_FOUND);
+      const last: unknown = counterSnap.get('last');
+      const sequence = (typeof last === 'number' ? last : 0) + 1;
+      tx.set(counterRef, { last: sequence, year, updatedAt: serverNow });
+      tx.set(caseRef, {
+        ownerUid: uid,
+        chatId,
+        caseNumber: check.draft.caseNumber(year, sequence),
+        caseName: check.draft.caseName,
+        applicantName: check.draft.applicantName,
+        category: check.category,
+        status: 'Draft',
+        timeline: [{ date: now.toISOString(), event: check.draft.openedEvent }, entry],
+        createdAt: serverNow,
+        updatedAt: serverNow,
+      });
+      if (chatSnap && check.target.kind === 'chat') tx.update(chatSnap.ref, { caseId: caseRef.id });
+      caseCreated = true;
+    }
+
+    const { analysis } = check;
+    tx.set(recordRef, {
+      ownerUid: uid,
+      caseId: caseRef.id,
+      chatId,
+      category: check.category,
+      // Top level too, so the console can filter on it.
+      eligible: analysis.eligible,
+      input: check.input,
+      analysis: {
+        eligible: analysis.eligible,
+        reasons: analysis.reasons,
+        recommendations: analysis.recommendations,
+        summary: analysis.summary,
+        citations: analysis.citations,
+        findings: analysis.findings,
+      },
+      checkedOn: check.checkedOn,
+      createdAt: serverNow,
+    });
+    return { eligibilityId: recordRef.id, caseId: caseRef.id, caseCreated };
+  });
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+function toEntry(doc: DocumentSnapshot): EligibilityEntry {
+  const d = doc.data() ?? {};
+  const analysis = record(d['analysis']);
+  return {
+    eligibilityId: doc.id,
+    caseId: typeof d['caseId'] === 'string' ? d['caseId'] : '',
+    data: record(d['input']),
+    analysis: {
+      eligible: analysis['eligible'] === true,
+      reasons: strings(analysis['reasons']),
+      recommendations: strings(analysis['recommendations']),
+      summary: typeof analysis['summary'] === 'string' ? analysis['summary'] : '',
+      citations: Array.isArray(analysis['citations']) ? (analysis['citations'] as EligibilityAnalysis['citations']) : [],
+    },
+    createdAt: toIso(d['createdAt']),
+  };
+}
+
+/** The caller's checks attached to a case, newest first; for GET /cases/{id}/details. */
+export async function listCaseEligibility(uid: string, caseId: string): Promise<EligibilityEntry[]> {
+  // Two equality filters need no composite index; the handful of checks per case is sorted here.
+  const snapshot = await eligibility().where('ownerUid', '==', uid).where('caseId', '==', caseId).limit(100).get();
+  return snapshot.docs.map(toEntry).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,410 @@
+// The eligibility wizard in a real browser against the stack: all six steps for an eligible EB-5 investor and a
+// not-eligible F-1 student, a reload mid-wizard, prefill from a chat tool call with the result going back to the
+// chat, and the phone layout.
+import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
+
+const WIZARD = '/ai-assistant/eligibility';
+
+/** expect.poll with room for a cold Functions emulator (its default is one second). */
+const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...options });
+
+interface Applicant {
+  fullName: string;
+  dob: string;
+  gender: string;
+  birthCountry: string;
+  nationality: string;
+}
+
+const ANA: Applicant = { fullName: 'Ana Pereira', dob: '1985-07-20', gender: 'Female', birthCountry: 'Portugal', nationality: 'Portugal' };
+
+const panel = (page: Page) => page.getByRole('region', { name: /^Step \d: / });
+const next = (page: Page) => panel(page).getByRole('button', { name: 'Next', exact: true });
+const back = (page: Page) => panel(page).getByRole('button', { name: 'Back', exact: true });
+const activeStep = (page: Page) => page.locator('.MuiStepLabel-label.Mui-active').first().innerText();
+
+async function fillInfo(page: Page, who: Applicant, options: { skipCountries?: boolean } = {}): Promise<void> {
+  await page.getByLabel(/^Full Name/).fill(who.fullName);
+  await page.getByLabel(/^Date of Birth/).fill(who.dob);
+  await page.getByLabel(/^Gender/).selectOption(who.gender);
+  if (!options.skipCountries) {
+    await page.getByLabel(/^Country of Birth/).selectOption(who.birthCountry);
+    await page.getByLabel(/^Nationality/).selectOption(who.nationality);
+  }
+  await page.getByLabel(/^Current Address/).fill('Rua Augusta 10, Lisbon');
+  await page.getByLabel(/^Phone/).fill('+351 21 000 0000');
+  await page.getByLabel(/^Email/).fill('ana@example.com');
+  await page.getByLabel(/^Preferred Communication/).selectOption('Email');
+}
+
+const radio = (page: Page, question: RegExp, answer: 'Yes' | 'No' | 'Not sure') =>
+  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
+
+async function fillEb5(page: Page): Promise<void> {
+  await page.getByLabel(/^Capital you have invested/).fill('1050000');
+  await radio(page, /targeted employment area/, 'No');
+  await page.getByLabel(/^How many full-time jobs/).fill('12');
+  await radio(page, /through a USCIS-designated regional center/, 'No');
+  await page.getByLabel(/^Where the investment money came from/).fill('Sale of my company in 2024');
+  await page.getByLabel(/^A short description of the business plan/).fill('Three bakeries in Austin');
+}
+
+async function fillF1(page: Page): Promise<void> {
+  await radio(page, /issued a Form I-20/, 'No');
+  await radio(page, /SEVIS I-901 fee/, 'Yes');
+  await radio(page, /English proficiency requirement/, 'Yes');
+  await page.getByLabel(/^Money available to you for the first year/).fill('20000');
+  await page.getByLabel(/^Estimated cost of one year/).fill('55000');
+}
+
+/** The wizard with nothing saved from an earlier test (each test's own reload behaviour is tested on purpose). */
+async function openFresh(page: Page): Promise<void> {
+  await page.goto('/overview');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(WIZARD);
+  await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
+}
+
+async function chooseCategory(page: Page, category: string): Promise<void> {
+  const tile = page.getByRole('button', { name: new RegExp(`^${category.replace(/[()/]/g, '\\$&')}`) });
+  await tile.click();
+  await poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+}
+
+async function analyze(page: Page, details: string): Promise<void> {
+  await poll(() => activeStep(page)).toBe('Details');
+  expect(await next(page).isDisabled()).toBe(true);
+  await page.getByLabel(/^Details/).fill('   ');
+  expect(await next(page).isDisabled()).toBe(true);
+  await page.getByLabel(/^Details/).fill(details);
+  await next(page).click();
+  await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+}
+
+async function connect(token: string): Promise<Socket> {
+  const socket = connectClient(CHAT_URL, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+interface ToolCall {
+  chatId: string;
+  callId: string;
+  payload: Record<string, unknown>;
+}
+
+/** Asks the assistant something that makes it call check_eligibility, as the chat screen would. */
+async function eligibilityToolCall(user: TestUser, text: string): Promise<ToolCall> {
+  const socket = await connect(user.idToken);
+  try {
+    const chatId = crypto.randomUUID();
+    const call = new Promise<{ id: string; function_call: { name: string; payload: Record<string, unknown> } }>((resolve) => {
+      socket.on('assistant-message', (event: { id: string; function_call: { name: string; payload: Record<string, unknown> } }) => {
+        if (event.function_call?.name === 'check_eligibility') resolve(event);
+      });
+    });
+    const ack = (await socket.timeout(15_000).emitWithAck('message', { chatId, text })) as { ok: boolean };
+    expect(ack.ok).toBe(true);
+    const event = await call;
+    return { chatId, callId: event.id, payload: event.function_call.payload };
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * Opens the wizard the way the chat screen does, `navigate(WIZARD, { state: { prefill, chatId, callId } })`: a
+ * history entry with React Router's state and a popstate, so the app's own router reads it.
+ */
+async function openFromToolCall(page: Page, call: ToolCall): Promise<void> {
+  await page.goto('/overview');
+  await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+  await page.evaluate(
+    ({ path, state }) => {
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState({ usr: state, key: `e2e${idx}`, idx }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { path: WIZARD, state: { prefill: call.payload, chatId: call.chatId, callId: call.callId } },
+  );
+  await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
+}
+
+describe('eligibility wizard', () => {
+  let session: Session;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    user = await createTestUser('Ana Pereira');
+    session = await openBrowser();
+    await signIn(session.page, user);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('goes through all six steps for an eligible EB-5 investor, keeping the input across a reload', async () => {
+    const { page } = session;
+    await openFresh(page);
+    await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
+    const labels = await page.locator('.MuiStepLabel-label').allInnerTexts();
+    expect(labels).toEqual(['Info', 'Category', 'Category Details', 'Details', 'Analyze', 'Results']);
+
+    // Step 1: Next waits for every required field, and refuses a date of birth in the future.
+    expect(await next(page).isDisabled()).toBe(true);
+    await fillInfo(page, { ...ANA, dob: '2999-01-01' });
+    expect(await next(page).isDisabled()).toBe(true);
+    await page.getByLabel(/^Date of Birth/).fill(ANA.dob);
+    await poll(() => next(page).isDisabled()).toBe(false);
+    await page.getByLabel('Public charge (finances)').check();
+    expect(await page.getByLabel(/^Debts/).inputValue()).toBe('0');
+    expect(await page.getByLabel(/^Monthly expenses/).inputValue()).toBe('0');
+    await page.getByLabel('Background check consent').check();
+    await page.getByLabel('I consent to background checks').check();
+    await page.getByLabel(/^Data Retention Preference/).fill('5 years');
+    await screenshot(page, 'eligibility-1-info');
+    await next(page).click();
+
+    // Step 2: a tile must be chosen.
+    await poll(() => activeStep(page)).toBe('Category');
+    expect(await next(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Choose a category' }).getByRole('button').count()).toBe(14);
+    await chooseCategory(page, 'Investor (EB-5)');
+    await screenshot(page, 'eligibility-2-category');
+    await next(page).click();
+
+    // Step 3: the EB-5 form; Next needs an answer, then the schema's checks.
+    await poll(() => activeStep(page)).toBe('Category Details');
+    expect(await next(page).isDisabled()).toBe(true);
+    await page.getByLabel(/^Capital you have invested/).fill('1050000');
+    await next(page).click();
+    await poll(() => page.getByText('Answer yes or no: Is the project in a targeted employment area?').isVisible()).toBe(true);
+    expect(await activeStep(page)).toBe('Category Details');
+    await fillEb5(page);
+
+    // A reload mid-wizard keeps the step and every answer.
+    await page.reload();
+    await poll(() => activeStep(page)).toBe('Category Details');
+    expect(await page.getByLabel(/^Capital you have invested/).inputValue()).toBe('1050000');
+    expect(await page.getByRole('radiogroup', { name: /targeted employment area/ }).getByLabel('No', { exact: true }).isChecked()).toBe(true);
+    await screenshot(page, 'eligibility-3-details-eb5');
+    await back(page).click();
+    await back(page).click();
+    await poll(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Ana Pereira');
+    expect(await page.getByLabel(/^Debts/).inputValue()).toBe('0');
+    await next(page).click();
+    await next(page).click();
+    await next(page).click();
+
+    // Steps 4 to 6.
+    await analyze(page, 'I want to invest in three bakeries in Texas.');
+    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)').isVisible()).toBe(true);
+    expect(await activeStep(page)).toBe('Results');
+    expect(await page.getByText('Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.').isVisible()).toBe(true);
+    const citation = page.getByRole('link', { name: /INA § 203\(b\)\(5\)\(C\)/ });
+    expect(await citation.getAttribute('href')).toBe('https://www.law.cornell.edu/uscode/text/8/1153');
+    expect(await page.getByRole('button', { name: 'Ask Question' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ask Follow-up' }).count()).toBe(0);
+    await screenshot(page, 'eligibility-6-results-eb5');
+
+    // The result stays on a reload; the answers themselves are no longer kept.
+    await page.reload();
+    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)').isVisible()).toBe(true);
+    const stored = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith('eligibility-wizard:'))?.[1] ?? '');
+    expect(stored).not.toContain('Ana Pereira');
+
+    // The check was saved to a new Draft case.
+    const cases = await api<{ cases: Array<{ status: string; category: string; timeline: Array<{ event: string }> }> }>('/cases', { token: user.idToken });
+    expect(cases.body.cases).toContainEqual(expect.objectContaining({ status: 'Draft', category: 'Investor (EB-5)' }));
+
+    // Restart goes back to an empty step 1.
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await poll(() => activeStep(page)).toBe('Info');
+    expect(await page.getByLabel(/^Full Name/).inputValue()).toBe('');
+  });
+
+  it('goes through all six steps for an F-1 student who does not qualify, then opens a new chat about it', async () => {
+    const { page } = session;
+    await openFresh(page);
+    await fillInfo(page, { fullName: 'Li Wei', dob: '2002-03-04', gender: 'Male', birthCountry: 'China', nationality: 'China' });
+    await next(page).click();
+    // Changing the category resets its details.
+    await chooseCategory(page, 'Investor (EB-5)');
+    await next(page).click();
+    await page.getByLabel(/^Capital you have invested/).fill('5');
+    await back(page).click();
+    await chooseCategory(page, 'Student (F-1)');
+    await next(page).click();
+    await poll(() => activeStep(page)).toBe('Category Details');
+    expect(await page.getByLabel(/^Capital you have invested/).count()).toBe(0);
+    await fillF1(page);
+    await next(page).click();
+
+    // Step 5 shows its spinner while the API works; a failed call ends on Results as not eligible, 'Analysis failed'.
+    const failing = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }) });
+    };
+    await page.route('**/api/ai-assistant/eligibility', failing);
+    try {
+      await page.getByLabel(/^Details/).fill("I was admitted to a master's program in Boston.");
+      await next(page).click();
+      await poll(() => page.getByText('Analyzing your inputs...').isVisible()).toBe(true);
+      expect(await activeStep(page)).toBe('Analyze');
+      await screenshot(page, 'eligibility-5-analyzing');
+      await poll(() => page.getByText('Analysis failed', { exact: true }).isVisible()).toBe(true);
+      expect(await activeStep(page)).toBe('Results');
+      await screenshot(page, 'eligibility-6-analysis-failed');
+    } finally {
+      await page.unroute('**/api/ai-assistant/eligibility', failing);
+    }
+    // The answers were kept, so the same check can run again.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    await poll(() => page.getByText('You do not currently qualify for Student (F-1)').isVisible()).toBe(true);
+    expect(await page.getByText('An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.').isVisible()).toBe(true);
+    expect(await page.getByText('Your funds ($20,000) fall $35,000 short of the first-year cost on your I-20 ($55,000).').isVisible()).toBe(true);
+    await screenshot(page, 'eligibility-6-results-f1');
+
+    // A new chat about the result, with the result as its first question.
+    await page.getByRole('button', { name: 'Ask Question' }).click();
+    await page.waitForURL('**/ai-assistant/chat');
+    await poll(() => page.getByRole('textbox').last().inputValue()).toMatch(/^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify/);
+  });
+
+  it('prefills from a chat tool call and sends the result back to the chat', async () => {
+    const { page } = session;
+    const call = await eligibilityToolCall(user, 'Am I eligible for an investor visa? I am from Germany.');
+    expect(call.payload).toEqual({ category: 'Investor (EB-5)', country: 'Germany' });
+    await openFromToolCall(page, call);
+
+    await poll(() => page.getByText('Opened from your chat').isVisible()).toBe(true);
+    expect(await page.getByLabel(/^Country of Birth/).inputValue()).toBe('Germany');
+    expect(await page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
+    await fillInfo(page, { ...ANA, fullName: 'Jonas Weber', gender: 'Male' }, { skipCountries: true });
+    await next(page).click();
+    expect(await page.getByRole('button', { name: /^Investor \(EB-5\)/ }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'eligibility-prefill-category');
+    await next(page).click();
+    await fillEb5(page);
+    await next(page).click();
+    await analyze(page, 'Asked from the chat.');
+    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)').isVisible()).toBe(true);
+    await poll(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'Ask Question' }).count()).toBe(0);
+
+    // The result is in the chat, followed by the assistant's reply to it; the check went to the chat's case.
+    const chat = await api<{ chat: { caseId: string | null }; messages: Array<{ role: string; function_result?: { name: string; callId: string; result: { input: Record<string, unknown>; output: { analysis: { eligible: boolean }; caseId: string } } } }> }>(
+      `/chats/${call.chatId}/messages`,
+      { token: user.idToken },
+    );
+    const result = chat.body.messages.find((m) => m.role === 'function_result');
+    expect(result?.function_result).toMatchObject({ name: 'check_eligibility', callId: call.callId });
+    expect(result?.function_result?.result.input).toMatchObject({ fullName: 'Jonas Weber', nationality: 'Germany', category: 'Investor (EB-5)', chatId: call.chatId });
+    expect(result?.function_result?.result.output.analysis.eligible).toBe(true);
+    expect(result?.function_result?.result.output.caseId).toBe(chat.body.chat.caseId);
+    expect(chat.body.messages.at(-1)?.role).toBe('assistant');
+    await screenshot(page, 'eligibility-prefill-results');
+
+    await page.getByRole('button', { name: 'Ask Follow-up' }).click();
+    await page.waitForURL('**/ai-assistant/chat');
+  });
+
+  it('shows "Failed to submit result" in red under the buttons when the chat refuses the result', async () => {
+    const { page } = session;
+    const call = await eligibilityToolCall(user, 'Am I eligible for an investor visa? I am from Germany.');
+    await openFromToolCall(page, { ...call, callId: 'no-such-call' });
+    await fillInfo(page, ANA, { skipCountries: true });
+    await next(page).click();
+    await next(page).click();
+    await fillEb5(page);
+    await next(page).click();
+    await analyze(page, 'Asked from the chat.');
+    const failure = page.getByText('Failed to submit result', { exact: true });
+    await poll(() => failure.isVisible(), { timeout: 30_000 }).toBe(true);
+    const color = await failure.evaluate((el) => getComputedStyle(el).color);
+    const [r = 0, g = 255] = (color.match(/\d+/g) ?? []).map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(100);
+    // Under the result buttons (measured in one go: the page may still be scrolling).
+    const [top, buttonsBottom] = await failure.evaluate((el) => {
+      const restart = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Restart');
+      return [el.getBoundingClientRect().top, restart?.getBoundingClientRect().bottom ?? Infinity];
+    });
+    expect(top).toBeGreaterThanOrEqual(buttonsBottom ?? Infinity);
+    await screenshot(page, 'eligibility-submit-failed');
+  });
+
+  it('opens the wizard from the chat screen\'s "Open Eligibility Check" button', async (context) => {
+    const { page } = session;
+    await page.goto('/ai-assistant/chat');
+    await page.waitForLoadState('networkidle');
+    if (!page.url().endsWith('/ai-assistant/chat')) {
+      // The chat screen is another issue's; its route still redirects home. The test above opens the wizard with
+      // the same navigation state the chat screen will use.
+      context.skip();
+      return;
+    }
+    const box = page.getByRole('textbox').last();
+    await box.fill('Am I eligible for an investor visa? I am from Germany.');
+    await box.press('Enter');
+    await page.getByRole('button', { name: 'Open Eligibility Check' }).click({ timeout: 30_000 });
+    await page.waitForURL(`**${WIZARD}`);
+    expect(await page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
+    await fillInfo(page, ANA, { skipCountries: true });
+    await next(page).click();
+    await next(page).click();
+    await fillEb5(page);
+    await next(page).click();
+    await analyze(page, 'Asked from the chat screen.');
+    await poll(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Ask Follow-up' }).click();
+    await page.waitForURL('**/ai-assistant/chat');
+  });
+});
+
+describe('eligibility wizard on a phone', () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    const user = await createTestUser('Phone User');
+    session = await openBrowser({ width: 390, height: 844 });
+    await signIn(session.page, user);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('fits 390px at every step', async () => {
+    const { page } = session;
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await openFresh(page);
+    await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
+    expect(await page.getByText('Step 1 of 6: Info').isVisible()).toBe(true);
+    await fillInfo(page, ANA);
+    await page.getByLabel('Travel history').check();
+    await page.getByLabel('Immigration history').check();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'eligibility-phone-1-info');
+    await next(page).click();
+    await chooseCategory(page, 'Student (F-1)');
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'eligibility-phone-2-category');
+    await next(page).click();
+    await fillF1(page);
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'eligibility-phone-3-details');
+    await next(page).click();
+    await analyze(page, 'Studying in Boston.');
+    await poll(() => page.getByText('You do not currently qualify for Student (F-1)').isVisible()).toBe(true);
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'eligibility-phone-6-results');
+  });
+});

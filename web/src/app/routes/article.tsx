@@ -1,0 +1,5 @@
+import { ArticlePage } from '@/features/resources/components/article-page';
+
+export function Component() {
+  return <ArticlePage />;
+}

@@ -1,0 +1,5 @@
+import { PaymentMethods } from '@/features/billing/components/payment-methods';
+
+export function Component() {
+  return <PaymentMethods />;
+}

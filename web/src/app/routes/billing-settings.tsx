@@ -1,0 +1,5 @@
+import { BillingSettingsForm } from '@/features/billing/components/billing-settings-form';
+
+export function Component() {
+  return <BillingSettingsForm />;
+}

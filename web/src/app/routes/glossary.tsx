@@ -1,0 +1,5 @@
+import { GlossaryPage } from '@/features/resources/components/glossary-page';
+
+export function Component() {
+  return <GlossaryPage />;
+}

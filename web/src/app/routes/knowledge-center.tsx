@@ -1,0 +1,5 @@
+import { KnowledgeCenterPage } from '@/features/resources/components/knowledge-center-page';
+
+export function Component() {
+  return <KnowledgeCenterPage />;
+}

@@ -1,0 +1,5 @@
+import { NewsPage } from '@/features/resources/components/news-page';
+
+export function Component() {
+  return <NewsPage />;
+}

@@ -1,0 +1,5 @@
+import { NewTicketForm } from '@/features/support/components/new-ticket-form';
+
+export function Component() {
+  return <NewTicketForm />;
+}

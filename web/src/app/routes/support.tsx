@@ -1,0 +1,5 @@
+import { SupportCenter } from '@/features/support/components/support-center';
+
+export function Component() {
+  return <SupportCenter />;
+}

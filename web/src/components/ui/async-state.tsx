@@ -1,0 +1,54 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { PageLoader } from './page-loader';
+
+/** The parts of a TanStack Query result this needs, so any query (or a hand-made state) fits. */
+export interface AsyncQuery<T> {
+  data: T | undefined;
+  error: Error | null;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+interface AsyncStateProps<T> {
+  query: AsyncQuery<T>;
+  children: (data: T) => ReactNode;
+  loadingLabel?: string;
+  /** What went wrong, in words for the user; defaults to the error's own (user-safe, from the API) message. */
+  errorMessage?: string | ((error: Error) => string);
+  isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` says so: a sentence, or any node. */
+  empty?: ReactNode;
+}
+
+/** One way to show every async view's loading, error and empty states, so screens stay consistent. */
+export function AsyncState<T>({ query, children, loadingLabel, errorMessage, isEmpty, empty }: AsyncStateProps<T>) {
+  if (query.isPending) return <PageLoader label={loadingLabel} />;
+  if (query.data === undefined) {
+    const error = query.error ?? new Error('Something went wrong.');
+    const message = typeof errorMessage === 'function' ? errorMessage(error) : (errorMessage ?? error.message);
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {message}
+      </Alert>
+    );
+  }
+  if (isEmpty?.(query.data)) return <EmptyState>{empty ?? 'Nothing here yet.'}</EmptyState>;
+  return <>{children(query.data)}</>;
+}
+
+/** A quiet "nothing to show" panel; a string child is rendered as a paragraph. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2, borderStyle: 'dashed' }}>
+      {typeof children === 'string' ? <Typography color="text.secondary">{children}</Typography> : children}
+    </Box>
+  );
+}

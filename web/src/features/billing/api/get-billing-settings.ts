@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { BillingSettings } from '../types';
+
+export const getBillingSettings = async (signal?: AbortSignal): Promise<BillingSettings> =>
+  (await apiFetch<{ billingSettings: BillingSettings }>('/billing/settings', { signal })).billingSettings;
+
+export const billingSettingsQueryKey = ['billing-settings'] as const;
+
+export const billingSettingsQueryOptions = () =>
+  queryOptions({ queryKey: billingSettingsQueryKey, queryFn: ({ signal }) => getBillingSettings(signal) });
+
+export const useBillingSettings = () => useQuery(billingSettingsQueryOptions());

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { PaymentMethod } from '../types';
+import { paymentMethodsQueryKey } from './get-payment-methods';
+
+export const removePaymentMethod = async (id: string): Promise<PaymentMethod[]> =>
+  (await apiFetch<{ paymentMethods: PaymentMethod[] }>(`/payment-methods/${encodeURIComponent(id)}`, { method: 'DELETE' })).paymentMethods;
+
+export function useRemovePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePaymentMethod,
+    // The answer is the remaining list, with the new default if the removed card was the default.
+    onSuccess: (methods) => queryClient.setQueryData(paymentMethodsQueryKey, methods),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { BillingSettings } from '../types';
+import { billingSettingsQueryKey } from './get-billing-settings';
+
+export const updateBillingSettings = async (settings: BillingSettings): Promise<BillingSettings> =>
+  (await apiFetch<{ billingSettings: BillingSettings }>('/billing/settings', { method: 'PUT', body: settings })).billingSettings;
+
+export function useUpdateBillingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBillingSettings,
+    onSuccess: (saved) => queryClient.setQueryData(billingSettingsQueryKey, saved),
+  });
+}

@@ -1,0 +1,156 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  Paper,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AsyncState } from '@/components/ui/async-state';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useBillingSettings } from '../api/get-billing-settings';
+import { useUpdateBillingSettings } from '../api/update-billing-settings';
+import type { BillingSettings } from '../types';
+import { PageHeader } from '@/components/ui/page-header';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const sameSettings = (a: BillingSettings, b: BillingSettings) =>
+  a.billingEmail.trim() === b.billingEmail.trim() &&
+  a.invoicePreferences.emailInvoices === b.invoicePreferences.emailInvoices &&
+  a.invoicePreferences.paperless === b.invoicePreferences.paperless &&
+  a.invoicePreferences.currency === b.invoicePreferences.currency;
+
+function SettingsForm({ saved }: { saved: BillingSettings }) {
+  const update = useUpdateBillingSettings();
+  const [draft, setDraft] = useState<BillingSettings>(saved);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const dirty = !sameSettings(draft, saved);
+
+  const setPreference = (key: 'emailInvoices' | 'paperless', value: boolean) => {
+    setStatus(null);
+    setDraft((d) => ({ ...d, invoicePreferences: { ...d.invoicePreferences, [key]: value } }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    const billingEmail = draft.billingEmail.trim();
+    if (!billingEmail) return setEmailError('Billing email is required');
+    if (!EMAIL.test(billingEmail)) return setEmailError('Enter a valid email address');
+    setEmailError(null);
+    update.mutate(
+      { ...draft, billingEmail },
+      {
+        onSuccess: (next) => {
+          setDraft(next);
+          setStatus({ kind: 'success', text: 'Billing settings saved.' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.['billingEmail']) setEmailError(error.fields['billingEmail']);
+          setStatus({ kind: 'error', text: `Your changes were not saved: ${error.message}` });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+        <Box component="section" aria-labelledby="billing-contact-heading" sx={{ display: 'grid', gap: 2 }}>
+          <Typography id="billing-contact-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Billing contact
+          </Typography>
+          <TextField
+            label="Billing Email"
+            type="email"
+            required
+            fullWidth
+            value={draft.billingEmail}
+            onChange={(e) => {
+              setStatus(null);
+              setEmailError(null);
+              setDraft((d) => ({ ...d, billingEmail: e.target.value }));
+            }}
+            error={Boolean(emailError)}
+            helperText={emailError ?? 'Invoices and payment receipts are sent to this address.'}
+            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 320 } }}
+          />
+        </Box>
+        <Box component="section" aria-labelledby="invoice-preferences-heading" sx={{ display: 'grid', gap: 1 }}>
+          <Typography id="invoice-preferences-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Invoice preferences
+          </Typography>
+          <FormGroup>
+            <FormControlLabel
+              control={<Switch checked={draft.invoicePreferences.emailInvoices} onChange={(e) => setPreference('emailInvoices', e.target.checked)} />}
+              label="Email me a copy of each invoice"
+            />
+            <FormControlLabel
+              control={<Switch checked={draft.invoicePreferences.paperless} onChange={(e) => setPreference('paperless', e.target.checked)} />}
+              label="Paperless billing (no paper invoices by post)"
+            />
+          </FormGroup>
+          <TextField
+            select
+            label="Invoice Currency"
+            value={draft.invoicePreferences.currency}
+            disabled
+            helperText="Invoices are issued in US dollars."
+            sx={{ maxWidth: 280, mt: 1 }}
+          >
+            <MenuItem value="USD">USD (US dollar)</MenuItem>
+          </TextField>
+        </Box>
+        <Box aria-live="polite">{status && <Alert severity={status.kind}>{status.text}</Alert>}</Box>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button type="button" disabled={!dirty || update.isPending} onClick={() => { setDraft(saved); setEmailError(null); setStatus(null); }}>
+            Discard changes
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!dirty || update.isPending}
+            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            {update.isPending ? 'Saving…' : 'Save Changes'}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+export function BillingSettingsForm() {
+  const settings = useBillingSettings();
+  return (
+    <Box>
+      <PageHeader
+        title="Billing Settings"
+        subtitle="Where your invoices go and how you receive them."
+        actions={
+          <Button component={RouterLink} to={paths.billingHistory} startIcon={<ArrowBack />}>
+            Payment History
+          </Button>
+        }
+      />
+      <AsyncState
+        query={settings}
+        loadingLabel="Loading billing settings…"
+        errorMessage={(error) => `Could not load your billing settings: ${error.message}`}
+      >
+        {(saved) => <SettingsForm saved={saved} />}
+      </AsyncState>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+
+// Paid green, Pending yellow, anything else (Failed, Refunded, ...) red.
+const toneOf = (status: string): StatusTone => (status === 'Paid' ? 'green' : status === 'Pending' ? 'yellow' : 'red');
+
+export function PaymentStatusChip({ status }: { status: string }) {
+  return <StatusChip label={status} tone={toneOf(status)} />;
+}

@@ -1,0 +1,112 @@
+import { cardBrand, cvcLength, fullYear, isExpired, normalizeCardNumber, passesLuhn, validLength, type CardBrand } from '@domain/billing/card';
+
+// Client-side checks for the add-card form. The rules and messages are the server's
+// (functions/src/http/routes/billing.ts), built on the same pure card module, so a card this form
+// accepts is one the API accepts.
+
+export interface CardFormValues {
+  number: string; // as typed, with spaces
+  expiry: string; // "MM/YY"
+  cvc: string;
+  holder: string;
+}
+
+export type CardField = keyof CardFormValues;
+export type CardFormErrors = Partial<Record<CardField, string>>;
+
+const MAX_DIGITS = 19;
+const MAX_YEARS_AHEAD = 20;
+export const MAX_HOLDER_LENGTH = 100;
+
+export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+/** Digit groups as printed on the card: Amex 4-6-5, 14-digit Diners 4-6-4, everyone else fours. */
+function groupsFor(brand: CardBrand, length: number): number[] {
+  if (brand === 'American Express') return [4, 6, 5];
+  if (brand === 'Diners Club' && length === 14) return [4, 6, 4];
+  return [4, 4, 4, 4, 3];
+}
+
+export function formatCardNumber(input: string): string {
+  const digits = digitsOf(input).slice(0, MAX_DIGITS);
+  const groups = groupsFor(cardBrand(digits), digits.length);
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+/** "1229" -> "12/29"; the slash appears once the year starts. */
+export function formatExpiryInput(input: string): string {
+  const digits = digitsOf(input).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return null;
+  return { month: Number(match[1]), year: fullYear(Number(match[2])) };
+}
+
+/** The detected brand, once enough digits are typed to tell. */
+export const brandOf = (number: string): CardBrand | null => {
+  const digits = normalizeCardNumber(digitsOf(number));
+  return digits.length >= 2 ? cardBrand(digits) : null;
+};
+
+export function validateCardField(field: CardField, values: CardFormValues, now = new Date()): string | undefined {
+  switch (field) {
+    case 'number': {
+      const digits = digitsOf(values.number);
+      if (!digits) return 'Card number is required';
+      if (digits.length < 12 || digits.length > MAX_DIGITS) return 'Card number must be 12 to 19 digits';
+      if (!passesLuhn(digits) || !validLength(cardBrand(digits), digits)) return 'Card number is not valid';
+      return undefined;
+    }
+    case 'expiry': {
+      if (!values.expiry.trim()) return 'Expiry is required';
+      const parsed = parseExpiry(values.expiry);
+      if (!parsed) return 'Enter the expiry as MM/YY';
+      if (parsed.month < 1 || parsed.month > 12) return 'Month must be 1 to 12';
+      if (isExpired(parsed.month, parsed.year, now)) return 'This card has expired';
+      if (parsed.year > now.getUTCFullYear() + MAX_YEARS_AHEAD) return 'Enter a valid year';
+      return undefined;
+    }
+    case 'cvc': {
+      const digits = values.cvc.trim();
+      const brand = cardBrand(digitsOf(values.number));
+      if (!digits) return 'Security code is required';
+      if (!/^\d{3,4}$/.test(digits)) return 'Security code must be 3 or 4 digits';
+      if (digits.length !== cvcLength(brand)) return `Security code must be ${cvcLength(brand)} digits for ${brand}`;
+      return undefined;
+    }
+    case 'holder': {
+      const holder = values.holder.trim();
+      if (!holder) return 'Cardholder name is required';
+      if (holder.length > MAX_HOLDER_LENGTH) return `Cardholder name must be ${MAX_HOLDER_LENGTH} characters or fewer`;
+      return undefined;
+    }
+  }
+}
+
+export const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
+
+export function validateCard(values: CardFormValues, now = new Date()): CardFormErrors {
+  const errors: CardFormErrors = {};
+  for (const field of CARD_FIELDS) {
+    const message = validateCardField(field, values, now);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The server names fields after its body (expMonth, expYear, expiry); the form has one Expiry box. */
+export function formFieldOf(serverField: string): CardField | null {
+  if (serverField === 'number' || serverField === 'cvc' || serverField === 'holder') return serverField;
+  if (serverField === 'expiry' || serverField === 'expMonth' || serverField === 'expYear') return 'expiry';
+  return null;
+}

@@ -1,0 +1,129 @@
+import { Alert, Box, Button, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { useEligibilityWizard } from '../hooks/use-eligibility-wizard';
+import { stepOfPath } from '../utils/build-payload';
+import { RESULTS_STEP, STEPS, type ChatLaunch, type Outcome } from '../utils/wizard-state';
+import { AnalyzeStep } from './analyze-step';
+import { CategoryDetailsStep } from './category-details-step';
+import { CategoryStep } from './category-step';
+import { DetailsStep } from './details-step';
+import { InfoStep } from './info-step';
+import { ResultsStep } from './results-step';
+
+export interface EligibilityWizardProps {
+  /** Whose answers these are: the saved wizard is kept per user. */
+  userKey: string;
+  /** Set when a chat tool call opened the wizard. */
+  launch: ChatLaunch | null;
+  onAskFollowUp: (chatId: string) => void;
+  /** Opens a new chat about the result; `context` is a short text of what was checked and found. */
+  onAskQuestion: (context: string) => void;
+}
+
+const CONTEXT_LIMIT = 600;
+
+function questionContext(outcome: Outcome): string {
+  const { analysis, category } = outcome;
+  const about = category ? ` for ${category}` : '';
+  const text =
+    outcome.status === 'failed'
+      ? `My eligibility check${about} could not be completed.`
+      : `I ran the eligibility check${about}. ${analysis.summary}`;
+  return text.length > CONTEXT_LIMIT ? `${text.slice(0, CONTEXT_LIMIT - 1)}…` : text;
+}
+
+export function EligibilityWizard({ userKey, launch, onAskFollowUp, onAskQuestion }: EligibilityWizardProps) {
+  const wizard = useEligibilityWizard({ userKey, launch });
+  const { state, fields } = wizard;
+  const { step, form, errors, outcome } = state;
+  const panel = useRef<HTMLDivElement>(null);
+  const hasErrors = Object.keys(errors).some((path) => stepOfPath(path) === step);
+
+  // Each step starts at its top, and a step sent back with errors puts the keyboard on the first one.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step]);
+  useEffect(() => {
+    if (!hasErrors) return;
+    const invalid = panel.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input');
+    invalid?.focus();
+  }, [hasErrors, step]);
+
+  let body;
+  switch (step) {
+    case 0:
+      body = <InfoStep info={form.info} errors={errors} set={wizard.setInfo} />;
+      break;
+    case 1:
+      body = <CategoryStep value={form.category} onChoose={wizard.chooseCategory} error={errors['category']} />;
+      break;
+    case 2:
+      body = form.category ? (
+        <CategoryDetailsStep category={form.category} fields={fields} values={form.categoryDetails} errors={errors} set={wizard.setDetail} />
+      ) : (
+        <Alert severity="info">Choose a category first.</Alert>
+      );
+      break;
+    case 3:
+      body = <DetailsStep value={form.details} onValue={wizard.setDetails} error={errors['details']} />;
+      break;
+    case 4:
+      body = <AnalyzeStep />;
+      break;
+    default:
+      body = outcome ? (
+        <ResultsStep
+          outcome={outcome}
+          fromChat={Boolean(state.chat?.chatId)}
+          submission={state.submission}
+          onRestart={wizard.restart}
+          onRetryAnalysis={wizard.retryAnalysis}
+          onRetrySubmission={wizard.retrySubmission}
+          onAskFollowUp={() => state.chat?.chatId && onAskFollowUp(state.chat.chatId)}
+          onAskQuestion={() => onAskQuestion(questionContext(outcome))}
+        />
+      ) : null;
+  }
+
+  const navigable = step < 4;
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <PageHeader title="Eligibility Check" subtitle="Answer a few questions and see which requirements of the law you meet, with the source of each." />
+      {state.chat?.chatId && step < RESULTS_STEP && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Opened from your chat: what the assistant already knew is filled in, and the result will be sent back to the chat.
+        </Alert>
+      )}
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 1, sm: 3 } }}>
+        {STEPS.map((label, index) => (
+          <Step key={label} completed={index < step}>
+            <StepLabel sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, textAlign: 'center', mb: 2 }}>
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </Typography>
+
+      <Paper ref={panel} component="section" aria-label={`Step ${step + 1}: ${STEPS[step]}`} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
+        {hasErrors && navigable && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Some answers need attention: see the messages next to the fields.
+          </Alert>
+        )}
+        {body}
+        {navigable && (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
+            <Button variant="outlined" onClick={wizard.back} disabled={step === 0}>
+              Back
+            </Button>
+            <Button variant="contained" onClick={wizard.next} disabled={!wizard.canGoNext}>
+              Next
+            </Button>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import { describeCategoryFields } from '@domain/eligibility/describe-category-fields';
+import type { EligibilityCategory } from '@domain/reference/categories';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useAnalyzeEligibility } from '../api/analyze-eligibility';
+import { useSubmitEligibilityResult } from '../api/submit-eligibility-result';
+import {
+  hasCategoryDetails,
+  isDetailsComplete,
+  isInfoComplete,
+  stepOfPath,
+  toPayload,
+  validateAll,
+  validateCategoryDetails,
+  validateInfo,
+} from '../utils/build-payload';
+import { localToday, type FieldErrors } from '../utils/form-state';
+import {
+  ANALYZE_STEP,
+  deserialize,
+  initialState,
+  serialize,
+  storageKey,
+  wizardReducer,
+  type ChatLaunch,
+  type ResultSubmission,
+  type WizardState,
+} from '../utils/wizard-state';
+
+function readStored(key: string): WizardState | null {
+  try {
+    return deserialize(sessionStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+const isPristine = (state: WizardState) =>
+  state.step === 0 && !state.chat && !state.outcome && serialize(state) === serialize(initialState());
+
+const firstStep = (errors: FieldErrors) => Math.min(...Object.keys(errors).map(stepOfPath));
+
+/**
+ * The eligibility wizard: its state, kept in sessionStorage per user so the answers survive a reload; the Next
+ * gating of SPEC section 4; the analysis call on entering Analyze; and the result going back to the chat.
+ */
+export function useEligibilityWizard({ userKey, launch }: { userKey: string; launch: ChatLaunch | null }) {
+  const key = storageKey(userKey);
+  // A chat tool call starts a new check; otherwise pick up where the applicant left off.
+  const [state, dispatch] = useReducer(wizardReducer, null, () => (launch ? initialState(launch) : (readStored(key) ?? initialState())));
+  const { step, form, chat, submission } = state;
+  const category = form.category;
+  const fields = useMemo(() => (category ? describeCategoryFields(category) : []), [category]);
+
+  useEffect(() => {
+    try {
+      if (isPristine(state)) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, serialize(state));
+    } catch {
+      // Storage full or blocked: the wizard still works, it just forgets on reload.
+    }
+  }, [key, state]);
+
+  const analyze = useAnalyzeEligibility();
+  const submit = useSubmitEligibilityResult();
+  const analyzing = useRef(false);
+  const submitting = useRef(false);
+
+  // Entering the Analyze step runs the analysis (SPEC section 4).
+  useEffect(() => {
+    if (step !== ANALYZE_STEP || analyzing.current) return;
+    analyzing.current = true;
+    const prefillCaseId = chat?.prefill?.['caseId'];
+    const body = toPayload(form, fields, {
+      chatId: chat?.chatId ?? undefined,
+      caseId: typeof prefillCaseId === 'string' ? prefillCaseId : undefined,
+    });
+    analyze
+      .mutateAsync(body)
+      .then(({ analysis, caseId }) => {
+        const output = { analysis, caseId };
+        const toChat: ResultSubmission | null =
+          chat?.chatId && chat.callId ? { status: 'pending', body: { name: 'check_eligibility', result: { input: body, output } } } : null;
+        dispatch({ type: 'analysis-succeeded', outcome: { status: 'succeeded', category: form.category, analysis, caseId }, submission: toChat });
+      })
+      .catch((error: unknown) => {
+        // Answers the API rejected go back to the step that asks them; anything else is a failed analysis.
+        const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
+        if (fieldErrors && Object.keys(fieldErrors).length > 0) dispatch({ type: 'invalid', errors: fieldErrors, step: firstStep(fieldErrors) });
+        else dispatch({ type: 'analysis-failed' });
+      })
+      .finally(() => {
+        analyzing.current = false;
+      });
+    // Only entering the step starts a call; the answers cannot change while it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  // The result goes back to the chat as soon as there is one, and again after a reload if it had not arrived.
+  useEffect(() => {
+    const body = submission?.body;
+    if (submission?.status !== 'pending' || !body || !chat?.chatId || !chat.callId || submitting.current) return;
+    submitting.current = true;
+    submit
+      .mutateAsync({ chatId: chat.chatId, callId: chat.callId, body })
+      .then(() => dispatch({ type: 'submission', status: 'succeeded' }))
+      .catch((error: unknown) => {
+        console.error('Failed to submit result', error);
+        dispatch({ type: 'submission', status: 'failed' });
+      })
+      .finally(() => {
+        submitting.current = false;
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submission?.status, chat]);
+
+  const today = localToday();
+  const canGoNext =
+    step === 0 ? isInfoComplete(form.info, today)
+    : step === 1 ? category !== null
+    : step === 2 ? hasCategoryDetails(fields, form.categoryDetails)
+    : step === 3 ? isDetailsComplete(form.details)
+    : false;
+
+  const next = useCallback(() => {
+    let errors: FieldErrors = {};
+    if (step === 0) errors = validateInfo(form.info, today);
+    if (step === 2 && category) errors = validateCategoryDetails(category, fields, form.categoryDetails);
+    if (step === 3) errors = validateAll(form, fields, today);
+    if (Object.keys(errors).length > 0) {
+      dispatch({ type: 'invalid', errors, step: Math.min(step, firstStep(errors)) });
+      return;
+    }
+    dispatch(step === 3 ? { type: 'analyze' } : { type: 'go', step: step + 1 });
+  }, [step, form, fields, category, today]);
+
+  return {
+    state,
+    fields,
+    canGoNext,
+    next,
+    back: () => dispatch({ type: 'go', step: step - 1 }),
+    restart: () => dispatch({ type: 'restart' }),
+    retryAnalysis: () => dispatch({ type: 'analyze' }),
+    retrySubmission: () => dispatch({ type: 'submission', status: 'pending' }),
+    setInfo: (path: string, value: unknown) => dispatch({ type: 'set-info', path, value }),
+    chooseCategory: (value: EligibilityCategory) => dispatch({ type: 'choose-category', category: value }),
+    setDetail: (path: string, value: unknown) => dispatch({ type: 'set-detail', path, value }),
+    setDetails: (value: string) => dispatch({ type: 'set-details', value }),
+  };
+}
+
+export type EligibilityWizard = ReturnType<typeof useEligibilityWizard>;

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { Notification } from './types';
+
+export interface NotificationsResponse {
+  /** Newest first. */
+  notifications: Notification[];
+  unreadCount: number;
+}
+
+export const getNotifications = (signal?: AbortSignal) => apiFetch<NotificationsResponse>('/notifications', { signal });
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'list'],
+    queryFn: ({ signal }) => getNotifications(signal),
+    // Opening the page should show what is new now, not a cached list from earlier.
+    staleTime: 0,
+  });
+
+export const useNotifications = () => useQuery(notificationsQueryOptions());

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { unreadCountQueryKey } from './get-unread-count';
+
+export const markNotificationsRead = () => apiFetch<{ updated: number; unreadCount: number }>('/notifications/mark-read', { method: 'POST' });
+
+/** Marks all of the user's notifications read; the bell drops to 0 at once, then is confirmed by a refetch. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: ({ unreadCount }) => {
+      queryClient.setQueryData(unreadCountQueryKey, unreadCount);
+      void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { Article } from './types';
+
+export const getArticle = async (id: string, signal?: AbortSignal) =>
+  (await apiFetch<{ article: Article }>(`/articles/${encodeURIComponent(id)}`, { signal })).article;
+
+export const articleQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['articles', 'item', id], queryFn: ({ signal }) => getArticle(id, signal) });
+
+export const useArticle = (id: string) => useQuery(articleQueryOptions(id));

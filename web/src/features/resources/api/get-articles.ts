@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { ArticleSummary, PageMeta } from './types';
+
+export interface ArticlesPage extends PageMeta {
+  articles: ArticleSummary[];
+}
+
+// The server's default page size is the spec's 5; sent anyway so the screen does not depend on it.
+export const ARTICLES_PER_PAGE = 5;
+
+export const getArticles = (page: number, signal?: AbortSignal) =>
+  apiFetch<ArticlesPage>(`/articles?page=${page}&pageSize=${ARTICLES_PER_PAGE}`, { signal });
+
+export const articlesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['articles', page],
+    queryFn: ({ signal }) => getArticles(page, signal),
+    // Keeps the current page on screen while the next one loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useArticles = (page: number) => useQuery(articlesQueryOptions(page));

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { NewsSummary, PageMeta } from './types';
+
+export interface NewsPage extends PageMeta {
+  news: NewsSummary[];
+}
+
+// The spec's 3 items per page.
+export const NEWS_PER_PAGE = 3;
+
+export const getNews = (page: number, signal?: AbortSignal) =>
+  apiFetch<NewsPage>(`/news?page=${page}&pageSize=${NEWS_PER_PAGE}`, { signal });
+
+export const newsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['news', page],
+    queryFn: ({ signal }) => getNews(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useNews = (page: number) => useQuery(newsQueryOptions(page));

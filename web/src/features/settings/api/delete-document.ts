@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { documentsQueryKey, type UserDocument } from './get-documents';
+
+export const deleteDocument = (name: string) => apiFetch<void>(`/documents/${encodeURIComponent(name)}`, { method: 'DELETE' });
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: (_result, name) => {
+      // Drop it from the list at once; the refetch confirms.
+      queryClient.setQueryData<UserDocument[]>(documentsQueryKey, (docs) => docs?.filter((d) => d.name !== name));
+      void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+    },
+  });
+}

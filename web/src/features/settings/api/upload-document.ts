@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { documentsQueryKey, type UserDocument } from './get-documents';
+
+export async function uploadDocument(file: File): Promise<UserDocument> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await apiFetch<{ document: UserDocument }>('/documents', { method: 'POST', body: form })).document;
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+  });
+}

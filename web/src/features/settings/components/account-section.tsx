@@ -1,0 +1,115 @@
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { LANGUAGES, type Language, type Settings } from '@domain/settings/settings';
+import { ApiError, type FieldErrors } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useUpdateSettings } from '../api/update-settings';
+import { SettingsSection } from './settings-section';
+import type { ShowToast } from './toast';
+
+interface Draft {
+  fullName: string;
+  phone: string;
+  language: Language;
+}
+
+// The same rules the API applies (routes/settings.ts), checked first so mistakes show without a round trip.
+const PHONE = /^[+\d\s().-]*$/;
+
+function validate(draft: Draft): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = draft.fullName.trim();
+  if (!name) errors['fullName'] = 'Full name is required';
+  else if (name.length > 100) errors['fullName'] = 'Full name must be 100 characters or fewer';
+  const phone = draft.phone.trim();
+  if (phone.length > 30) errors['phone'] = 'Phone number must be 30 characters or fewer';
+  else if (!PHONE.test(phone)) errors['phone'] = 'Use digits, spaces and + ( ) - . only';
+  return errors;
+}
+
+export function AccountSection({ settings, showToast }: { settings: Settings; showToast: ShowToast }) {
+  // A draft of its own: a switch saved elsewhere on the page must not overwrite unsaved typing here.
+  const [draft, setDraft] = useState<Draft>({ fullName: settings.fullName, phone: settings.phone, language: settings.language });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateSettings();
+  const { user, refreshUser } = useAuth();
+
+  const change = (field: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const fullName = draft.fullName.trim();
+    update.mutate(
+      { fullName, phone: draft.phone.trim(), language: draft.language },
+      {
+        onSuccess: async (saved) => {
+          setDraft({ fullName: saved.fullName, phone: saved.phone, language: saved.language });
+          showToast('Settings saved.');
+          // The header shows the name from the signed-in user, so reload it after a change.
+          if (saved.fullName !== user?.displayName) await refreshUser().catch(() => undefined);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          showToast(error.message || 'Settings could not be saved.', 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <SettingsSection title="Account Information">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Full Name"
+          required
+          value={draft.fullName}
+          onChange={(e) => change('fullName', e.target.value)}
+          error={Boolean(errors['fullName'])}
+          helperText={errors['fullName']}
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label="Email Address"
+          value={settings.email}
+          helperText="Your sign-in email. It can't be changed here."
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          value={draft.phone}
+          onChange={(e) => change('phone', e.target.value)}
+          error={Boolean(errors['phone'])}
+          helperText={errors['phone']}
+          autoComplete="tel"
+        />
+        <TextField
+          select
+          label="Language"
+          value={draft.language}
+          onChange={(e) => change('language', e.target.value)}
+          error={Boolean(errors['language'])}
+          helperText={errors['language']}
+        >
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language}>
+              {language}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Box>
+      </Box>
+    </SettingsSection>
+  );
+}

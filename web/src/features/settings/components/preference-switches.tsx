@@ -1,0 +1,73 @@
+import { FormControlLabel, FormGroup, Switch } from '@mui/material';
+import { useState } from 'react';
+import type { Preferences } from '@domain/settings/settings';
+import { useColorMode } from '@/lib/color-mode';
+import { useUpdateSettings } from '../api/update-settings';
+import { SettingsSection } from './settings-section';
+import type { ShowToast } from './toast';
+
+type Flag = Exclude<keyof Preferences, 'language'>;
+
+const SECTIONS: { title: string; flags: { key: Flag; label: string }[] }[] = [
+  {
+    title: 'Security Settings',
+    flags: [
+      { key: 'twoFactor', label: 'Enable Two-Factor Authentication' },
+      { key: 'darkMode', label: 'Dark Mode' },
+    ],
+  },
+  {
+    title: 'Notification Settings',
+    flags: [
+      { key: 'emailNotifications', label: 'Email Notifications' },
+      { key: 'smsNotifications', label: 'SMS Notifications' },
+    ],
+  },
+];
+
+/** The spec's switches. Each saves on its own as soon as it is flipped; Dark Mode also applies at once. */
+export function PreferenceSwitches({ settings, showToast }: { settings: Preferences; showToast: ShowToast }) {
+  const [values, setValues] = useState<Record<Flag, boolean>>({
+    twoFactor: settings.twoFactor,
+    darkMode: settings.darkMode,
+    emailNotifications: settings.emailNotifications,
+    smsNotifications: settings.smsNotifications,
+  });
+  const [saving, setSaving] = useState<Partial<Record<Flag, boolean>>>({});
+  const update = useUpdateSettings();
+  const { setMode } = useColorMode();
+
+  const toggle = (key: Flag, checked: boolean) => {
+    setValues((v) => ({ ...v, [key]: checked }));
+    setSaving((s) => ({ ...s, [key]: true }));
+    if (key === 'darkMode') setMode(checked ? 'dark' : 'light');
+    update.mutate(
+      { [key]: checked },
+      {
+        onSuccess: () => showToast('Settings saved.'),
+        onError: (error) => {
+          // Not saved, so show the value that is still stored.
+          setValues((v) => ({ ...v, [key]: !checked }));
+          if (key === 'darkMode') setMode(checked ? 'light' : 'dark');
+          showToast(error.message || 'Settings could not be saved.', 'error');
+        },
+        onSettled: () => setSaving((s) => ({ ...s, [key]: false })),
+      },
+    );
+  };
+
+  return SECTIONS.map((section) => (
+    <SettingsSection key={section.title} title={section.title}>
+      <FormGroup>
+        {section.flags.map(({ key, label }) => (
+          <FormControlLabel
+            key={key}
+            label={label}
+            // A flip waits for the previous save of the same switch, so answers cannot arrive out of order.
+            control={<Switch checked={values[key]} disabled={saving[key]} onChange={(e) => toggle(key, e.target.checked)} />}
+          />
+        ))}
+      </FormGroup>
+    </SettingsSection>
+  ));
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TicketStatus } from '@domain/support/ticket';
+import { apiFetch } from '@/lib/api-client';
+import type { Ticket, TicketMessage } from '../types';
+import { ticketQueryKey } from './get-ticket';
+import { ticketsQueryKey } from './get-tickets';
+
+export interface AddedMessage {
+  message: TicketMessage;
+  status: TicketStatus;
+}
+
+export const addTicketMessage = ({ ticketId, text }: { ticketId: string; text: string }): Promise<AddedMessage> =>
+  apiFetch<AddedMessage>(`/tickets/${encodeURIComponent(ticketId)}/messages`, { method: 'POST', body: { text } });
+
+export function useAddTicketMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTicketMessage,
+    onSuccess: ({ message, status }, { ticketId }) => {
+      // Show the message at once; the refetch below then brings the server's view of the ticket.
+      queryClient.setQueryData<Ticket>(ticketQueryKey(ticketId), (old) =>
+        old ? { ...old, status, messages: [...old.messages, message] } : old,
+      );
+      // A reply can change the status shown in the list (Pending or Closed back to Open).
+      return queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
+    },
+  });
+}

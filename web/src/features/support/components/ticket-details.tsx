@@ -1,0 +1,201 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import AttachFile from '@mui/icons-material/AttachFile';
+import SearchOff from '@mui/icons-material/SearchOff';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { LIMITS } from '@domain/support/ticket';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AsyncState, EmptyState } from '@/components/ui/async-state';
+import { DateText } from '@/components/ui/date-text';
+import { EmptyMessage } from '@/components/ui/empty-message';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAddTicketMessage } from '../api/add-ticket-message';
+import { useDownloadTicketAttachment } from '../api/download-ticket-attachment';
+import { useTicket } from '../api/get-ticket';
+import type { Ticket, TicketMessage } from '../types';
+import { formatBytes } from '../utils/format-bytes';
+import { TicketStatusChip } from './ticket-status-chip';
+
+const backLink = (
+  <Button component={RouterLink} to={paths.support} startIcon={<ArrowBack />}>
+    Help & Support
+  </Button>
+);
+
+function MessageBubble({ message }: { message: TicketMessage }) {
+  const mine = message.author === 'user';
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid="ticket-message">
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1.5,
+          maxWidth: { xs: '92%', sm: '75%' },
+          bgcolor: mine ? 'action.selected' : 'background.paper',
+          borderColor: mine ? 'primary.light' : 'divider',
+        }}
+      >
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {mine ? 'You' : 'Support team'}
+          </Box>
+          {' · '}
+          <DateText value={message.createdAt} withTime />
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>
+      </Paper>
+    </Box>
+  );
+}
+
+function ReplyForm({ ticket }: { ticket: Ticket }) {
+  const add = useAddTicketMessage();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    const body = text.trim();
+    if (!body) return setError('Message is required');
+    setError(null);
+    add.mutate(
+      { ticketId: ticket.id, text: body },
+      {
+        onSuccess: () => {
+          setText('');
+          setSent(true);
+        },
+        // The text stays in the box so nothing is lost.
+        onError: (e) => setError(e instanceof ApiError && e.fields?.['text'] ? e.fields['text'] : `Your message was not sent: ${e.message}`),
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, mt: 2 }} aria-label="Add a message">
+      {ticket.status !== 'Open' && (
+        <Typography variant="body2" color="text.secondary">
+          {ticket.status === 'Closed'
+            ? 'This ticket is closed. Sending a message reopens it.'
+            : 'Our team is waiting for your answer. Sending a message puts the ticket back in their queue.'}
+        </Typography>
+      )}
+      <TextField
+        label="Message"
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setSent(false);
+          if (error) setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? `${text.length}/${LIMITS.message}`}
+        disabled={add.isPending}
+        slotProps={{ htmlInput: { maxLength: LIMITS.message } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box aria-live="polite" sx={{ color: 'success.main', typography: 'body2' }}>
+          {sent && 'Message sent.'}
+        </Box>
+        <Button type="submit" variant="contained" disabled={add.isPending} startIcon={add.isPending ? <CircularProgress size={18} color="inherit" /> : null}>
+          {add.isPending ? 'Sending…' : 'Send Message'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function TicketView({ ticket }: { ticket: Ticket }) {
+  const download = useDownloadTicketAttachment();
+  return (
+    <Box sx={{ maxWidth: 860 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 3 }}>
+        <TicketStatusChip status={ticket.status} />
+        <Chip label={ticket.category} size="small" variant="outlined" />
+        <Typography variant="body2" color="text.secondary">
+          Opened <DateText value={ticket.createdAt} withTime />
+        </Typography>
+      </Box>
+
+      <Paper variant="outlined" component="section" aria-labelledby="ticket-description-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="ticket-description-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          Your request
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{ticket.description}</Typography>
+        {ticket.attachment && (
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <AttachFile />}
+              disabled={download.isPending}
+              onClick={() => ticket.attachment && download.mutate({ ticketId: ticket.id, fileName: ticket.attachment.name })}
+              sx={{ maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}
+            >
+              Download {ticket.attachment.name} ({formatBytes(ticket.attachment.size)})
+            </Button>
+            {download.isError && (
+              <Alert severity="error" sx={{ mt: 1 }} onClose={() => download.reset()}>
+                Download failed: {download.error.message}
+              </Alert>
+            )}
+          </Box>
+        )}
+      </Paper>
+
+      <Box component="section" aria-labelledby="ticket-messages-heading" sx={{ mt: 4 }}>
+        <Typography id="ticket-messages-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+          Messages
+        </Typography>
+        {ticket.messages.length === 0 ? (
+          <EmptyState>No messages yet. Our team's replies will appear here.</EmptyState>
+        ) : (
+          <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {ticket.messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </Box>
+        )}
+        <ReplyForm ticket={ticket} />
+      </Box>
+    </Box>
+  );
+}
+
+export function TicketDetails({ ticketId }: { ticketId: string }) {
+  const ticket = useTicket(ticketId);
+
+  // Someone else's ticket answers 404 too, so it reads the same as one that does not exist.
+  if (ticket.error instanceof ApiError && ticket.error.status === 404) {
+    return (
+      <Box>
+        <PageHeader title="Ticket not found." />
+        <EmptyState>
+          <EmptyMessage
+            icon={<SearchOff />}
+            title="We could not find this ticket in your account."
+            description="Check the link, or open the ticket from your list."
+            action={backLink}
+          />
+        </EmptyState>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader title={ticket.data?.subject ?? 'Support ticket'} actions={backLink} />
+      <AsyncState query={ticket} loadingLabel="Loading ticket…" errorMessage={(error) => `Could not load this ticket: ${error.message}`}>
+        {(data) => <TicketView ticket={data} />}
+      </AsyncState>
+    </Box>
+  );
+}
