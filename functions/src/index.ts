@@ -1,7 +1,9 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { config } from './config';
 import { createApp } from './http/app';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120 }, createApp());
+// `cors` here too: without it the Functions emulator allows every origin before Express runs.
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, cors: config.allowedOrigins }, createApp());

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { api, createTestUser, expiredToken, type TestUser } from '../support/stack';
+import { api, API_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
 
 describe('API authentication', () => {
   let user: TestUser;
@@ -81,5 +81,34 @@ describe('POST /users', () => {
     const asBob = await api<{ uid: string; profile: { displayName: string } }>('/verify', { token: bob.idToken });
     expect(asBob.body.uid).toBe(bob.uid);
     expect(asBob.body.profile.displayName).toBe('Bob');
+  });
+});
+
+describe('transport limits', () => {
+  it('answers 413 for a JSON body over the limit', async () => {
+    const user = await createTestUser();
+    const res = await api<{ error: { code: string } }>('/users', {
+      token: user.idToken,
+      body: { email: user.email, displayName: 'x'.repeat(300 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload-too-large');
+  });
+
+  it('allows CORS for the Hosting and Vite origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${API_URL}/verify`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    for (const origin of ['http://127.0.0.1:5000', 'http://localhost:5173']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    // The Functions emulator answers every preflight itself; what protects the user is that the
+    // actual response carries no CORS header for another origin, so the browser withholds it.
+    const foreign = await fetch(`${API_URL}/verify`, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await fetch(`${API_URL}/verify`, { headers: { origin: 'http://127.0.0.1:5000' } });
+    expect(own.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
   });
 });

@@ -1,23 +1,24 @@
-import cors from 'cors';
 import express, { type Router } from 'express';
 import { config } from '../config';
 import { notFound } from '../domain/errors';
 import { errorMapper } from './error-mapper';
 import { authenticate } from './middleware/authenticate';
+import { corsForOrigins } from './middleware/cors-origins';
+import { JSON_LIMIT_BYTES, limitJsonBody } from './middleware/json-limit';
 import { registerRoutes } from './routes';
 
-const JSON_LIMIT = '256kb';
 
 /** The product API. Hosting rewrites /api/** to it, so routes are served under /api. */
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(cors({ origin: config.allowedOrigins, maxAge: 600 }));
+  app.use(corsForOrigins(config.allowedOrigins));
 
   const api: Router = express.Router();
   // Cloud Functions parses bodies before Express sees them; express.json() steps aside when it has.
-  api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(express.json({ limit: JSON_LIMIT_BYTES }));
+  api.use(limitJsonBody);
   api.use(authenticate);
   registerRoutes(api);
   api.use(() => {
