@@ -1,57 +1,9 @@
 // The reference content the launcher seeds (articles, news, glossary, FAQ). Read-only for the product: admins edit
 // it in the console, so every field is read defensively.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Article, ArticleSummary, FaqEntry, GlossaryTerm, NewsItem, NewsSummary, SourceRef } from '../domain/content/content-views';
 import { db } from './firebase';
 import { bool, num, str } from './timestamps';
-
-export interface SourceRef {
-  title: string;
-  url: string;
-}
-
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  excerpt: string;
-  /** YYYY-MM-DD */
-  updatedAt: string;
-}
-
-export interface Article extends ArticleSummary {
-  /** Markdown. */
-  content: string;
-  sources: SourceRef[];
-}
-
-export interface NewsSummary {
-  id: number;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  excerpt: string;
-  isExample: boolean;
-}
-
-export interface NewsItem extends NewsSummary {
-  /** Markdown. */
-  content: string;
-  sources: SourceRef[];
-}
-
-export interface GlossaryTerm {
-  id: string;
-  term: string;
-  definition: string;
-  related: string[];
-}
-
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-  link: string | null;
-  order: number;
-}
 
 const collection = (name: 'articles' | 'news' | 'glossary' | 'faq') => db().collection(name);
 

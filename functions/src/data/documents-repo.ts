@@ -1,15 +1,7 @@
 // The user's uploaded documents: users/{uid}/documents/{name} in Cloud Storage.
 import type { Readable } from 'node:stream';
+import type { UserDocument } from '../domain/settings/document-views';
 import { deleteFile, fileExists, listFolder, readFileStream, saveFile, statFile, type StoredFile } from './user-files-store';
-
-export interface UserDocument {
-  name: string;
-  path: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-  caseId: string | null;
-}
 
 const folder = (uid: string) => `users/${uid}/documents`;
 const MAX_NAME_ATTEMPTS = 50;

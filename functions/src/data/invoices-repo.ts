@@ -1,28 +1,6 @@
+import type { InvoiceRecord, Party } from '../domain/billing/billing-views';
 import { db } from './firebase';
 import { num, str, toIso } from './timestamps';
-
-export interface Party {
-  name: string;
-  address: string;
-  email: string;
-}
-
-export interface InvoiceLineRecord {
-  description: string;
-  quantity: number;
-  priceCents: number;
-}
-
-export interface InvoiceRecord {
-  id: string;
-  number: string;
-  date: string;
-  dueDate: string;
-  currency: string;
-  company: Party;
-  billTo: Party;
-  lineItems: InvoiceLineRecord[];
-}
 
 type Data = FirebaseFirestore.DocumentData;
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null;

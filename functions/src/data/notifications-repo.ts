@@ -1,14 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type { Notification } from '../domain/notifications/notification-views';
 import { db } from './firebase';
 import { bool, str, toIso } from './timestamps';
-
-export interface Notification {
-  id: string;
-  message: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
 
 export interface NewNotification {
   message: string;

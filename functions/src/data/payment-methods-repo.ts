@@ -1,21 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { NewPaymentMethod, PaymentMethod } from '../domain/billing/billing-views';
 import { db } from './firebase';
 import { bool, num, str, toIso } from './timestamps';
-
-/** What is kept of a card: never the full number or the CVC. */
-export interface NewPaymentMethod {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holder: string;
-}
-
-export interface PaymentMethod extends NewPaymentMethod {
-  id: string;
-  isDefault: boolean;
-  createdAt: string;
-}
 
 const methods = () => db().collection('paymentMethods');
 // Oldest first (index: ownerUid asc, createdAt asc), so cards keep their place when the default moves.

@@ -1,19 +1,6 @@
+import { PAYMENT_STATUSES, type PaymentRecord, type PaymentStatus } from '../domain/billing/billing-views';
 import { db } from './firebase';
 import { num, str, toIso } from './timestamps';
-
-export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export interface PaymentRecord {
-  id: string;
-  date: string;
-  method: string; // as shown in the table, e.g. "Visa •••• 4242"
-  reference: string;
-  amountCents: number;
-  currency: string;
-  status: PaymentStatus;
-  invoiceId: string | null;
-}
 
 const payments = () => db().collection('payments');
 

@@ -1,43 +1,12 @@
 import type { Readable } from 'node:stream';
 import { FieldValue } from 'firebase-admin/firestore';
+import { TICKET_STATUSES, type TicketStatus } from '../domain/support/ticket';
+import type { AddedMessage, Ticket, TicketAttachment, TicketMessage, TicketSummary } from '../domain/support/ticket-views';
 import { db } from './firebase';
 import { str, num, toIso } from './timestamps';
 import { readFileStream, saveFile, statFile } from './user-files-store';
 
-export type TicketStatus = 'Open' | 'Pending' | 'Closed';
-export type MessageAuthor = 'user' | 'support';
-
-export interface TicketAttachment {
-  name: string;
-  path: string;
-  contentType: string;
-  size: number;
-}
-
-export interface TicketSummary {
-  id: string;
-  subject: string;
-  category: string;
-  status: TicketStatus;
-  createdAt: string;
-  updatedAt: string;
-  attachment: TicketAttachment | null;
-}
-
-export interface TicketMessage {
-  id: string;
-  author: MessageAuthor;
-  text: string;
-  createdAt: string;
-}
-
-export interface Ticket extends TicketSummary {
-  description: string;
-  messages: TicketMessage[];
-}
-
 const tickets = () => db().collection('tickets');
-const STATUSES: readonly string[] = ['Open', 'Pending', 'Closed'];
 
 function attachmentOf(value: unknown): TicketAttachment | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -54,7 +23,7 @@ function toSummary(doc: FirebaseFirestore.DocumentSnapshot): TicketSummary {
     id: doc.id,
     subject: str(d['subject']),
     category: str(d['category'], 'Other'),
-    status: (STATUSES.includes(status) ? status : 'Open') as TicketStatus,
+    status: ((TICKET_STATUSES as readonly string[]).includes(status) ? status : 'Open') as TicketStatus,
     createdAt: toIso(d['createdAt']),
     updatedAt: toIso(d['updatedAt'] ?? d['createdAt']),
     attachment: attachmentOf(d['attachment']),
@@ -119,7 +88,7 @@ export async function addUserMessage(
   id: string,
   text: string,
   nextStatus: (current: TicketStatus) => TicketStatus,
-): Promise<{ message: TicketMessage; status: TicketStatus } | null> {
+): Promise<AddedMessage | null> {
   const ref = tickets().doc(id);
   const messageRef = ref.collection('messages').doc();
   const status = await db().runTransaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, browserPopupRedirectResolver, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { env } from '@/config/env';
 
 export const firebaseApp = initializeApp(env.firebase);
-export const auth = getAuth(firebaseApp);
+// localStorage persistence only (no IndexedDB layer), which keeps the login route's script small.
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence, popupRedirectResolver: browserPopupRedirectResolver });
 if (env.authEmulatorUrl) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });

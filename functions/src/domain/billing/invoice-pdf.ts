@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../pdf/render-pdf';
-import type { InvoiceView } from './invoice';
+import type { InvoiceView } from './billing-views';
 import { formatDollars, TAX_PERCENT } from './money';
 
 // Invoice dates are calendar dates; printing them in UTC keeps the day the invoice was issued for.

@@ -1,4 +1,4 @@
-import type { ArticleSummary, GlossaryTerm, NewsSummary } from '../../data/content-repo';
+import type { ArticleSummary, GlossaryTerm, NewsSummary } from './content-views';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

@@ -1,9 +1,13 @@
-export interface Page<T> {
-  items: T[];
+/** The paging fields every list endpoint answers next to its items. */
+export interface PageMeta {
   total: number;
   page: number;
   pageSize: number;
   totalPages: number;
+}
+
+export interface Page<T> extends PageMeta {
+  items: T[];
 }
 
 /** One page of a list. A page past the end is empty rather than an error, so a stale link still renders. */

@@ -1,4 +1,5 @@
-import { createNotification, type Notification } from '../../data/notifications-repo';
+import { createNotification } from '../../data/notifications-repo';
+import type { Notification } from './notification-views';
 
 export interface NotifyInput {
   message: string;

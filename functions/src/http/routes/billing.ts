@@ -4,6 +4,7 @@ import { getAccount, saveBillingSettings } from '../../data/account-repo';
 import { getInvoice } from '../../data/invoices-repo';
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod } from '../../data/payment-methods-repo';
 import { listPayments } from '../../data/payments-repo';
+import type { PaymentView } from '../../domain/billing/billing-views';
 import { INVOICE_CURRENCIES, resolveBillingSettings } from '../../domain/billing/billing-settings';
 import { cardBrand, cvcLength, fullYear, isExpired, normalizeCardNumber, passesLuhn, validLength } from '../../domain/billing/card';
 import { toInvoiceView } from '../../domain/billing/invoice';
@@ -61,7 +62,7 @@ const billingSettingsSchema = z.object({
 export function registerBillingRoutes(router: Router): void {
   router.get('/payments', async (req, res) => {
     const payments = await listPayments(currentUser(req).uid);
-    res.json({ payments: payments.map((p) => ({ ...p, amount: centsToDollars(p.amountCents) })) });
+    res.json({ payments: payments.map((p): PaymentView => ({ ...p, amount: centsToDollars(p.amountCents) })) });
   });
 
   router.get('/invoices/:id', async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { getArticle, getNewsItem, listArticles, listFaq, listGlossary, listNews } from '../../data/content-repo';
+import type { ArticlesPage, NewsPage } from '../../domain/content/content-views';
 import { sortArticles, sortGlossary, sortNews } from '../../domain/content/ordering';
 import { paginate } from '../../domain/content/paginate';
 import { notFound } from '../../domain/errors';
@@ -30,7 +31,7 @@ export function registerContentRoutes(router: Router): void {
   router.get('/articles', async (req, res) => {
     const { page, pageSize } = parseInput(pageQuery(ARTICLES_PER_PAGE), req.query);
     const { items, ...meta } = paginate(sortArticles(await listArticles()), page, pageSize);
-    res.json({ articles: items, ...meta });
+    res.json({ articles: items, ...meta } satisfies ArticlesPage);
   });
 
   router.get('/articles/:id', async (req, res) => {
@@ -43,7 +44,7 @@ export function registerContentRoutes(router: Router): void {
   router.get('/news', async (req, res) => {
     const { page, pageSize } = parseInput(pageQuery(NEWS_PER_PAGE), req.query);
     const { items, ...meta } = paginate(sortNews(await listNews()), page, pageSize);
-    res.json({ news: items, ...meta });
+    res.json({ news: items, ...meta } satisfies NewsPage);
   });
 
   router.get('/news/:id', async (req, res) => {

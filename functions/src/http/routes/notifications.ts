@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { countUnread, listNotifications, markAllRead } from '../../data/notifications-repo';
+import type { NotificationsResponse } from '../../domain/notifications/notification-views';
 import { currentUser } from '../middleware/authenticate';
 
 export function registerNotificationRoutes(router: Router): void {
@@ -7,7 +8,7 @@ export function registerNotificationRoutes(router: Router): void {
     const { uid } = currentUser(req);
     // The list is capped, so the unread count is counted separately rather than from the list.
     const [notifications, unreadCount] = await Promise.all([listNotifications(uid), countUnread(uid)]);
-    res.json({ notifications, unreadCount });
+    res.json({ notifications, unreadCount } satisfies NotificationsResponse);
   });
 
   router.get('/notifications/unread-count', async (req, res) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '@domain/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
-import type { PaymentMethod } from '../types';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 
 /** What the card form sends. The server keeps only brand, last four, expiry and holder. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillingSettings } from '@domain/billing/billing-settings';
 import { apiFetch } from '@/lib/api-client';
-import type { BillingSettings } from '../types';
 
 export const getBillingSettings = async (signal?: AbortSignal): Promise<BillingSettings> =>
   (await apiFetch<{ billingSettings: BillingSettings }>('/billing/settings', { signal })).billingSettings;

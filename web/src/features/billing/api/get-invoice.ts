@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceView } from '@domain/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Invoice } from '../types';
 
-export const getInvoice = async (id: string, signal?: AbortSignal): Promise<Invoice> =>
-  (await apiFetch<{ invoice: Invoice }>(`/invoices/${encodeURIComponent(id)}`, { signal })).invoice;
+export const getInvoice = async (id: string, signal?: AbortSignal): Promise<InvoiceView> =>
+  (await apiFetch<{ invoice: InvoiceView }>(`/invoices/${encodeURIComponent(id)}`, { signal })).invoice;
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['invoices', id], queryFn: ({ signal }) => getInvoice(id, signal) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@domain/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
-import type { PaymentMethod } from '../types';
 
 export const getPaymentMethods = async (signal?: AbortSignal): Promise<PaymentMethod[]> =>
   (await apiFetch<{ paymentMethods: PaymentMethod[] }>('/payment-methods', { signal })).paymentMethods;

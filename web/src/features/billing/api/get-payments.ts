@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentView } from '@domain/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Payment } from '../types';
 
-export const getPayments = async (signal?: AbortSignal): Promise<Payment[]> =>
-  (await apiFetch<{ payments: Payment[] }>('/payments', { signal })).payments;
+export const getPayments = async (signal?: AbortSignal): Promise<PaymentView[]> =>
+  (await apiFetch<{ payments: PaymentView[] }>('/payments', { signal })).payments;
 
 export const paymentsQueryOptions = () => queryOptions({ queryKey: ['payments'], queryFn: ({ signal }) => getPayments(signal) });
 

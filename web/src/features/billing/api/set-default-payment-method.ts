@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '@domain/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
-import type { PaymentMethod } from '../types';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 
 export const setDefaultPaymentMethod = async (id: string): Promise<PaymentMethod[]> =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingSettings } from '@domain/billing/billing-settings';
 import { apiFetch } from '@/lib/api-client';
-import type { BillingSettings } from '../types';
 import { billingSettingsQueryKey } from './get-billing-settings';
 
 export const updateBillingSettings = async (settings: BillingSettings): Promise<BillingSettings> =>

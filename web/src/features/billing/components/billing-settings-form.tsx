@@ -14,12 +14,12 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { BillingSettings } from '@domain/billing/billing-settings';
 import { AsyncState } from '@/components/ui/async-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBillingSettings } from '../api/get-billing-settings';
 import { useUpdateBillingSettings } from '../api/update-billing-settings';
-import type { BillingSettings } from '../types';
 import { PageHeader } from '@/components/ui/page-header';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

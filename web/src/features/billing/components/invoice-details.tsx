@@ -19,13 +19,13 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { InvoiceLine, InvoiceView, Party } from '@domain/billing/billing-views';
 import { AsyncState, EmptyState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
-import type { Invoice, InvoiceLine, Party } from '../types';
 import { dollars, formatLongDate } from '../utils/format';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -128,7 +128,7 @@ function LineItemList({ lines }: { lines: InvoiceLine[] }) {
   );
 }
 
-function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const taxPercent = Math.round(invoice.taxRate * 100);

@@ -19,16 +19,16 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PaymentView } from '@domain/billing/billing-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { paths } from '@/config/paths';
 import { usePayments } from '../api/get-payments';
-import type { Payment } from '../types';
 import { dollars, formatShortDate } from '../utils/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaymentStatusChip } from './payment-status-chip';
 
-function InvoiceLink({ payment }: { payment: Payment }) {
+function InvoiceLink({ payment }: { payment: PaymentView }) {
   if (!payment.invoiceId) return <Typography color="text.secondary">—</Typography>;
   return (
     <Link component={RouterLink} to={paths.invoice(payment.invoiceId)} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -37,7 +37,7 @@ function InvoiceLink({ payment }: { payment: Payment }) {
   );
 }
 
-function PaymentsTable({ payments }: { payments: Payment[] }) {
+function PaymentsTable({ payments }: { payments: PaymentView[] }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table aria-label="Payment history" sx={{ minWidth: 640 }}>
@@ -75,7 +75,7 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
 }
 
 // On a phone the six columns would need sideways scrolling, so each payment becomes a card.
-function PaymentCards({ payments }: { payments: Payment[] }) {
+function PaymentCards({ payments }: { payments: PaymentView[] }) {
   return (
     <Box component="ul" aria-label="Payment history" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {payments.map((payment) => (

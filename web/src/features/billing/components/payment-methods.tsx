@@ -15,16 +15,16 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { isExpired } from '@domain/billing/card';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isExpired } from '@domain/billing/card';
+import type { PaymentMethod } from '@domain/billing/billing-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { paths } from '@/config/paths';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
-import type { PaymentMethod } from '../types';
 import { cardName, formatExpiry } from '../utils/format';
 import { PageHeader } from '@/components/ui/page-header';
 

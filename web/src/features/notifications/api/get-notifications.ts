@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationsResponse } from '@domain/notifications/notification-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Notification } from './types';
-
-export interface NotificationsResponse {
-  /** Newest first. */
-  notifications: Notification[];
-  unreadCount: number;
-}
 
 export const getNotifications = (signal?: AbortSignal) => apiFetch<NotificationsResponse>('/notifications', { signal });
 

@@ -4,13 +4,13 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Notification } from '@domain/notifications/notification-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { DateText } from '@/components/ui/date-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import type { Notification } from '../api/types';
 
 // Stored links are app paths (notify() checks), but the list renders stored data, so check again.
 const isAppPath = (link: string | null): link is string => link !== null && link.startsWith('/') && !link.startsWith('//');

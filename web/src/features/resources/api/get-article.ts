@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Article } from '@domain/content/content-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Article } from './types';
 
 export const getArticle = async (id: string, signal?: AbortSignal) =>
   (await apiFetch<{ article: Article }>(`/articles/${encodeURIComponent(id)}`, { signal })).article;

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticlesPage } from '@domain/content/content-views';
 import { apiFetch } from '@/lib/api-client';
-import type { ArticleSummary, PageMeta } from './types';
-
-export interface ArticlesPage extends PageMeta {
-  articles: ArticleSummary[];
-}
 
 // The server's default page size is the spec's 5; sent anyway so the screen does not depend on it.
 export const ARTICLES_PER_PAGE = 5;

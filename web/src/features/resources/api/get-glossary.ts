@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GlossaryTerm } from '@domain/content/content-views';
 import { apiFetch } from '@/lib/api-client';
-import type { GlossaryTerm } from './types';
 
 export const getGlossary = async (signal?: AbortSignal) => (await apiFetch<{ terms: GlossaryTerm[] }>('/glossary', { signal })).terms;
 

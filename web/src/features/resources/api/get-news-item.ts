@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsItem } from '@domain/content/content-views';
 import { apiFetch } from '@/lib/api-client';
-import type { NewsItem } from './types';
 
 export const getNewsItem = async (id: string, signal?: AbortSignal) =>
   (await apiFetch<{ item: NewsItem }>(`/news/${encodeURIComponent(id)}`, { signal })).item;

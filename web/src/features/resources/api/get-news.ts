@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsPage } from '@domain/content/content-views';
 import { apiFetch } from '@/lib/api-client';
-import type { NewsSummary, PageMeta } from './types';
-
-export interface NewsPage extends PageMeta {
-  news: NewsSummary[];
-}
 
 // The spec's 3 items per page.
 export const NEWS_PER_PAGE = 3;

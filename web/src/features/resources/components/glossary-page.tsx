@@ -3,10 +3,10 @@ import LinkIcon from '@mui/icons-material/Link';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { GlossaryTerm } from '@domain/content/content-views';
 import { AsyncState, EmptyState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useGlossary } from '../api/get-glossary';
-import type { GlossaryTerm } from '../api/types';
 
 const normalize = (text: string) =>
   text

@@ -1,7 +1,7 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { SourceRef } from '@domain/content/content-views';
 import { safeHref } from '@/components/ui/markdown';
-import type { SourceRef } from '../api/types';
 
 /** The official sources an article or news item names, opening in a new tab. */
 export function SourcesList({ sources }: { sources: SourceRef[] }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDocument } from '@domain/settings/document-views';
 import { apiFetch } from '@/lib/api-client';
-import { documentsQueryKey, type UserDocument } from './get-documents';
+import { documentsQueryKey } from './get-documents';
 
 export const deleteDocument = (name: string) => apiFetch<void>(`/documents/${encodeURIComponent(name)}`, { method: 'DELETE' });
 

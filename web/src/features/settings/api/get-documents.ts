@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserDocument } from '@domain/settings/document-views';
 import { apiFetch } from '@/lib/api-client';
-
-/** One of the user's uploaded files (functions/src/data/documents-repo.ts). */
-export interface UserDocument {
-  /** The stored file name, also its id in the document URLs. */
-  name: string;
-  path: string;
-  /** Bytes. */
-  size: number;
-  contentType: string;
-  /** ISO timestamp. */
-  uploadedAt: string;
-  caseId: string | null;
-}
 
 export const documentsQueryKey = ['documents'] as const;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDocument } from '@domain/settings/document-views';
 import { apiFetch } from '@/lib/api-client';
-import { documentsQueryKey, type UserDocument } from './get-documents';
+import { documentsQueryKey } from './get-documents';
 
 export async function uploadDocument(file: File): Promise<UserDocument> {
   const form = new FormData();

@@ -22,10 +22,11 @@ import {
   TOO_LARGE_MESSAGE,
   UPLOAD_KINDS,
 } from '@domain/settings/upload-policy';
+import type { UserDocument } from '@domain/settings/document-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDate } from '@/components/ui/date-text';
 import { useDeleteDocument } from '../api/delete-document';
-import { useDocuments, type UserDocument } from '../api/get-documents';
+import { useDocuments } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
 import { viewDocument } from '../api/view-document';
 import { SettingsSection } from './settings-section';

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketStatus } from '@domain/support/ticket';
+import type { AddedMessage, Ticket } from '@domain/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Ticket, TicketMessage } from '../types';
 import { ticketQueryKey } from './get-ticket';
 import { ticketsQueryKey } from './get-tickets';
-
-export interface AddedMessage {
-  message: TicketMessage;
-  status: TicketStatus;
-}
 
 export const addTicketMessage = ({ ticketId, text }: { ticketId: string; text: string }): Promise<AddedMessage> =>
   apiFetch<AddedMessage>(`/tickets/${encodeURIComponent(ticketId)}/messages`, { method: 'POST', body: { text } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketCategory } from '@domain/support/ticket';
+import type { Ticket, TicketSummary } from '@domain/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Ticket, TicketSummary } from '../types';
 import { ticketsQueryKey } from './get-tickets';
 
 export interface NewTicket {

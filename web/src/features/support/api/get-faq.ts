@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FaqEntry } from '@domain/content/content-views';
 import { apiFetch } from '@/lib/api-client';
-import type { FaqEntry } from '../types';
 
 export const getFaq = async (signal?: AbortSignal): Promise<FaqEntry[]> => (await apiFetch<{ faq: FaqEntry[] }>('/faq', { signal })).faq;
 

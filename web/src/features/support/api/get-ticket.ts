@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@domain/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
-import type { Ticket } from '../types';
 import { ticketsQueryKey } from './get-tickets';
 
 export const getTicket = async (id: string, signal?: AbortSignal): Promise<Ticket> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TicketSummary } from '@domain/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
-import type { TicketSummary } from '../types';
 
 export const getTickets = async (signal?: AbortSignal): Promise<TicketSummary[]> =>
   (await apiFetch<{ tickets: TicketSummary[] }>('/tickets', { signal })).tickets;

@@ -1,4 +1,6 @@
-// Shapes of the content endpoints (functions/src/http/routes/content.ts, data/content-repo.ts).
+// The content endpoints' answers (http/routes/content.ts), as data/content-repo.ts reads them. Types only,
+// with no Node or Firebase imports, so the web imports them as they are.
+import type { PageMeta } from './paginate';
 
 export interface SourceRef {
   title: string;
@@ -42,10 +44,21 @@ export interface GlossaryTerm {
   related: string[];
 }
 
-/** The paging fields every list endpoint answers next to its items. */
-export interface PageMeta {
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
+export interface FaqEntry {
+  id: string;
+  question: string;
+  /** Markdown. */
+  answer: string;
+  link: string | null;
+  order: number;
+}
+
+/** GET /articles */
+export interface ArticlesPage extends PageMeta {
+  articles: ArticleSummary[];
+}
+
+/** GET /news */
+export interface NewsPage extends PageMeta {
+  news: NewsSummary[];
 }

@@ -1,5 +1,6 @@
-// The support API's answers, as functions/src/http/routes/support.ts and content.ts (FAQ) send them.
-import type { MessageAuthor, TicketStatus } from '@domain/support/ticket';
+// The support endpoints' answers (http/routes/support.ts), as data/tickets-repo.ts reads them. Types only,
+// with no Node or Firebase imports, so the web imports them as they are.
+import type { MessageAuthor, TicketStatus } from './ticket';
 
 export interface TicketAttachment {
   name: string;
@@ -30,10 +31,8 @@ export interface Ticket extends TicketSummary {
   messages: TicketMessage[];
 }
 
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string; // Markdown
-  link: string | null;
-  order: number;
+/** POST /tickets/:id/messages: the new message and the ticket's status after it. */
+export interface AddedMessage {
+  message: TicketMessage;
+  status: TicketStatus;
 }
