@@ -6,7 +6,6 @@ const toOverview = <Navigate to="/overview" replace />;
 
 // Screens that later issues build redirect home until then, rather than pretend to work.
 const NOT_YET_BUILT = [
-  'ai-assistant/chat',
   'ai-assistant/documents',
   'cases/view',
   'cases/discuss',
@@ -33,6 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: toOverview },
       { path: 'overview', lazy: () => import('./routes/overview') },
+      { path: 'ai-assistant/chat', lazy: () => import('./routes/chat') },
       { path: 'ai-assistant/eligibility', lazy: () => import('./routes/eligibility') },
       ...NOT_YET_BUILT.map((path) => ({ path, element: toOverview })),
       { path: 'cases/appointments', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.AppointmentsRoute })) },

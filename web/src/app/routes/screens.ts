@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 // Paths that render a screen of their own (not a redirect). Breadcrumbs link only to these.
 export const SCREEN_PATTERNS = [
   '/overview',
+  '/ai-assistant/chat',
   '/ai-assistant/eligibility',
   '/resources/learn',
   '/resources/learn/:id',

@@ -1,0 +1,359 @@
+// Budget: with 100 concurrent authenticated sockets on loopback chatting through the offline provider, the time
+// from emitting `message` to the first `reply-stream` chunk stays at p95 ≤ 150 ms, and no message is lost (each got
+// its reply-end, and the stored history holds every question and its whole reply). Also prints the chat service's
+// memory per connection (its RSS growth / connections).
+//
+// Run by `npm run bench`. Outside a stack it starts a throwaway one (`node emulators/start.mjs exec -- …`) and runs
+// itself inside it; it refuses to load someone's running `npm start` stack (it would fill it with 100 test users).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
+const MESSAGES_PER_SOCKET = Number(process.env['BENCH_MESSAGES'] ?? 3);
+/**
+ * A person reads an answer before asking again: each socket waits 0.5–1.5 × this between its questions (and starts
+ * within it), so 100 users ask about 30 questions a second, several times a human pace.
+ */
+const THINK_MS = Number(process.env['BENCH_THINK_MS'] ?? 3000);
+/** Also run the informational burst (BENCH_BURST=0 skips it). */
+const BURST = process.env['BENCH_BURST'] !== '0';
+const BUDGET_P95_MS = 150;
+const REPLY_TIMEOUT_MS = 30_000;
+const RUN_TIMEOUT_MS = 180_000;
+
+// Knowledge questions: the offline assistant answers each with streamed text (tool intents may answer without any).
+const QUESTIONS = [
+  'What is an RFE?',
+  'How long does a marriage-based green card take?',
+  'Can I work while my green card application is pending?',
+  'What is a priority date?',
+  'How do I check my USCIS case status?',
+  'What happens if I overstay my visa?',
+  'Can I travel while my adjustment of status is pending?',
+  'What is the difference between a visa and a status?',
+];
+
+interface ReplyStream {
+  chatId: string;
+  messageId: string;
+  replyTo: string;
+  chunk: string;
+  index: number;
+}
+interface ReplyEnd {
+  chatId: string;
+  messageId: string;
+  replyTo: string;
+  text: string;
+}
+interface ReplyError {
+  replyTo: string;
+  error: { message: string };
+}
+interface StoredMessage {
+  id: string;
+  role: string;
+  status: string;
+  text: string;
+  replyTo: string | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- the chat service process, found by the port it listens on ---------------------------------------------------
+
+function listeningInode(port: number): string | null {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is "ADDR:PORT"; state 0A is LISTEN; inode is column 9.
+      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A' && cols[9]) return cols[9];
+    }
+  }
+  return null;
+}
+
+function pidListeningOn(port: number): number | null {
+  const inode = listeningInode(port);
+  if (!inode) return null;
+  const target = `socket:[${inode}]`;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${entry}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        if (readlinkSync(`/proc/${entry}/fd/${fd}`) === target) return Number(entry);
+      } catch {
+        // The descriptor closed while we looked.
+      }
+    }
+  }
+  return null;
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at "state"; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function rssKb(pid: number): number {
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : NaN;
+}
+
+// --- clients -------------------------------------------------------------------------------------------------------
+
+async function createUser(authEmulator: string, index: number): Promise<string> {
+  const call = async (path: string, body: unknown) => {
+    const res = await fetch(`${authEmulator}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, string>;
+    if (!res.ok) throw new Error(`Auth emulator ${path}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  const email = `bench-${index}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'bench-password-1';
+  await call('accounts:signUp', { email, password, displayName: `Bench ${index}`, returnSecureToken: true });
+  return (await call('accounts:signInWithPassword', { email, password, returnSecureToken: true }))['idToken'] as string;
+}
+
+async function inBatches<T>(count: number, batch: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += batch) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => make(i + j)))));
+  }
+  return out;
+}
+
+async function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+interface Outcome {
+  firstChunkMs: number[];
+  lost: string[];
+  errors: string[];
+}
+
+/** One user: a new chat, MESSAGES_PER_SOCKET questions one after another, each timed to its first chunk. */
+async function converse(socket: Socket, user: number, outcome: Outcome, thinkMs: number): Promise<void> {
+  const chatId = randomUUID();
+  const sent: Array<{ messageId: string; reply: string }> = [];
+  await sleep(Math.random() * thinkMs);
+  for (let turn = 0; turn < MESSAGES_PER_SOCKET; turn += 1) {
+    // The client picks the message id, so a chunk that beats the acknowledgement is still matched to its question.
+    const messageId = randomUUID();
+    const text = QUESTIONS[(user + turn) % QUESTIONS.length] ?? 'What is an RFE?';
+    const chunks: string[] = [];
+    let first: number | null = null;
+    let next = 0;
+    const started = performance.now();
+    const ended = new Promise<ReplyEnd>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no reply-end within ${REPLY_TIMEOUT_MS} ms`)), REPLY_TIMEOUT_MS);
+      const onStream = (event: ReplyStream) => {
+        if (event.replyTo !== messageId) return;
+        first ??= performance.now() - started;
+        if (event.index !== next) outcome.errors.push(`user ${user}: chunk ${event.index} arrived when ${next} was due`);
+        next = event.index + 1;
+        chunks.push(event.chunk);
+      };
+      const onEnd = (event: ReplyEnd) => {
+        if (event.replyTo !== messageId) return;
+        cleanup();
+        resolve(event);
+      };
+      const onError = (event: ReplyError) => {
+        if (event.replyTo !== messageId) return;
+        cleanup();
+        reject(new Error(`reply-error: ${event.error.message}`));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        socket.off('reply-stream', onStream);
+        socket.off('reply-end', onEnd);
+        socket.off('reply-error', onError);
+      };
+      socket.on('reply-stream', onStream);
+      socket.on('reply-end', onEnd);
+      socket.on('reply-error', onError);
+    });
+    try {
+      const ack = (await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('message', { chatId, text, messageId })) as { ok: boolean; error?: { message: string } };
+      if (!ack.ok) throw new Error(`message refused: ${ack.error?.message}`);
+      const end = await ended;
+      if (first === null) throw new Error('the reply ended without a streamed chunk');
+      outcome.firstChunkMs.push(first);
+      if (chunks.join('') !== end.text) outcome.errors.push(`user ${user}: the streamed chunks differ from the stored reply`);
+      sent.push({ messageId, reply: end.text });
+    } catch (error) {
+      ended.catch(() => undefined);
+      outcome.lost.push(`user ${user} turn ${turn}: ${(error as Error).message}`);
+      return;
+    }
+    await sleep(thinkMs * (0.5 + Math.random()));
+  }
+
+  // Every question and its whole reply must be stored.
+  const history = (await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('history', { chatId })) as { ok: boolean; messages?: StoredMessage[] };
+  const messages = history.messages ?? [];
+  for (const { messageId, reply } of sent) {
+    const question = messages.find((m) => m.id === messageId);
+    const answer = messages.find((m) => m.role === 'assistant' && m.replyTo === messageId);
+    if (!question || question.status !== 'answered' || !answer || answer.text !== reply) {
+      outcome.lost.push(`user ${user}: message ${messageId} or its reply is missing from the history`);
+    }
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function measure(): Promise<boolean> {
+  const chatUrl = process.env['CHAT_URL'] ?? 'http://127.0.0.1:5050';
+  const authEmulator = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
+  const pid = pidListeningOn(Number(new URL(chatUrl).port));
+  if (pid === null) console.log('! chat service process not found from its port; memory is not measured');
+  const firestorePid = pidListeningOn(Number((process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':').at(-1)));
+
+  console.log(`creating ${CONNECTIONS} users…`);
+  const tokens = await inBatches(CONNECTIONS, 10, (i) => createUser(authEmulator, i));
+
+  // A warm service, as in production: the first reply builds the knowledge index and warms the code paths.
+  const warm = await connect(chatUrl, tokens[0] ?? '');
+  await converse(warm, -1, { firstChunkMs: [], lost: [], errors: [] }, 0);
+  warm.close();
+  await sleep(500);
+
+  const rssBefore = pid ? rssKb(pid) : NaN;
+  const sockets = await inBatches(CONNECTIONS, 20, (i) => connect(chatUrl, tokens[i] ?? ''));
+  await sleep(500);
+  const rssConnected = pid ? rssKb(pid) : NaN;
+
+  console.log(`${sockets.length} sockets connected (${CONNECTIONS} users); each asks ${MESSAGES_PER_SOCKET} questions, thinking ~${THINK_MS} ms between them…`);
+  const cpu = (p: number | null) => (p ? cpuSeconds(p) : NaN);
+  const cpuBefore = { chat: cpu(pid), firestore: cpu(firestorePid), bench: process.cpuUsage() };
+  const paced = await phase(sockets, THINK_MS);
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpuLine = `chat service ${(cpu(pid) - cpuBefore.chat).toFixed(2)} s · Firestore ${
+    firestorePid === null || firestorePid === pid ? 'n/a' : `${(cpu(firestorePid) - cpuBefore.firestore).toFixed(2)} s`
+  } · load generator ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(2)} s`;
+  const rssAfter = pid ? rssKb(pid) : NaN;
+  report('paced', paced);
+  // Where the time went: everything shares this machine's cores, the load generator included.
+  console.log(`  CPU for ${paced.answered} replies: ${cpuLine} (${os.availableParallelism()} cores)`);
+  if (pid) {
+    console.log(
+      `chat service (pid ${pid}) RSS: ${(rssBefore / 1024).toFixed(1)} MB warm → ${(rssConnected / 1024).toFixed(1)} MB with ${CONNECTIONS} sockets → ${(rssAfter / 1024).toFixed(1)} MB after chatting`,
+    );
+    console.log(
+      `memory per connection: ${((rssConnected - rssBefore) / CONNECTIONS).toFixed(1)} KB connected, ${((rssAfter - rssBefore) / CONNECTIONS).toFixed(1)} KB after chatting (RSS delta / ${CONNECTIONS})`,
+    );
+  }
+
+  // Not budgeted: every user asks at the same instant, back to back. It shows where this machine saturates.
+  const burst = BURST ? await phase(sockets, 0) : null;
+  if (burst) report('burst (informational: all at once, no think time)', burst);
+  for (const socket of sockets) socket.close();
+
+  const problems = [...paced.outcome.lost, ...paced.outcome.errors, ...(burst ? [...burst.outcome.lost, ...burst.outcome.errors] : [])];
+  for (const line of problems.slice(0, 10)) console.log(`  ✖ ${line}`);
+  const total = CONNECTIONS * MESSAGES_PER_SOCKET;
+  const ok = paced.p95 <= BUDGET_P95_MS && problems.length === 0 && paced.answered === total && (!burst || burst.answered === total);
+  console.log(
+    `chat load: p95 ${paced.p95.toFixed(1)} ms to the first chunk (budget ${BUDGET_P95_MS} ms), ${problems.length} lost or out of order ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
+  return ok;
+}
+
+interface PhaseResult {
+  outcome: Outcome;
+  answered: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+async function phase(sockets: Socket[], thinkMs: number): Promise<PhaseResult> {
+  const outcome: Outcome = { firstChunkMs: [], lost: [], errors: [] };
+  const started = performance.now();
+  await Promise.all(sockets.map((socket, i) => converse(socket, i, outcome, thinkMs)));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...outcome.firstChunkMs].sort((a, b) => a - b);
+  return {
+    outcome,
+    answered: sorted.length,
+    seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+function report(name: string, r: PhaseResult): void {
+  console.log(`${name}: ${r.answered}/${CONNECTIONS * MESSAGES_PER_SOCKET} answered in ${r.seconds.toFixed(1)} s (${(r.answered / r.seconds).toFixed(1)} replies/s), ${r.outcome.lost.length} lost`);
+  console.log(`  emit → first chunk: p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · max ${r.max.toFixed(1)} ms`);
+}
+
+async function portAnswers(url: string): Promise<boolean> {
+  return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const deadline = setTimeout(() => {
+    console.error(`chat load: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
+    process.exit(1);
+  }, RUN_TIMEOUT_MS + 120_000);
+  deadline.unref();
+
+  if (process.env['CHAT_URL']) {
+    // Inside a stack started by the launcher.
+    const timer = setTimeout(() => {
+      console.error(`chat load: did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
+      process.exit(1);
+    }, RUN_TIMEOUT_MS);
+    const ok = await measure().catch((error: unknown) => {
+      console.error(`chat load failed: ${(error as Error).stack ?? String(error)}`);
+      return false;
+    });
+    clearTimeout(timer);
+    process.exit(ok ? 0 : 1);
+  } else if (await portAnswers('http://127.0.0.1:5050/healthz')) {
+    console.error('chat load: a local stack is already running. Stop it first: this bench starts its own throwaway stack.');
+    process.exitCode = 1;
+  } else {
+    if (!existsSync('functions/lib/chat-server.js')) spawnSync('npm', ['run', 'build', '-w', 'functions'], { stdio: 'inherit' });
+    const child = spawn('node', ['emulators/start.mjs', 'exec', '--no-build', '--', 'npx', 'tsx', 'tests/bench/chat-load.ts'], { stdio: 'inherit' });
+    const code = await new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+    process.exitCode = code;
+  }
+}

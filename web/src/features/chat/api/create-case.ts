@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /cases {chatId}: one case per chat, so asking again answers the same caseId. */
+export const createCase = async (chatId: string): Promise<string> =>
+  (await apiFetch<{ caseId: string }>('/cases', { method: 'POST', body: { chatId } })).caseId;
+
+export function useCreateCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCase,
+    // The cases screens list it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cases'] }),
+  });
+}

@@ -1,0 +1,289 @@
+import { Alert, Box, Button, Divider, Paper, Snackbar } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useDownloadChatSummary } from '../api/download-chat-summary';
+import { uploadChatAttachment } from '../api/upload-chat-attachment';
+import { useChatSession, type Draft } from '../hooks/use-chat-session';
+import type { ChatAttachment } from '../types';
+import type { ChatLaunch } from '../utils/chat-launch';
+import type { ChatMessage } from '../utils/chat-state';
+import { readLastChat } from '../utils/last-chat';
+import { newChatId } from '../utils/new-chat-id';
+import { ChatHeader } from './chat-header';
+import { ChatInput, type AttachmentDraft } from './chat-input';
+import type { MessageActions } from './message-bubble';
+import { MessageList } from './message-list';
+import { PastChatsDrawer } from './past-chats-drawer';
+import { WelcomePanel } from './welcome-panel';
+
+/** SPEC section 9: chat errors show for 3 s. */
+export const TOAST_MS = 3000;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILES = 5;
+
+/** What the tool screens read from navigation state (the eligibility wizard's readChatLaunch, and the same for documents). */
+export interface ToolLaunchState {
+  prefill: Record<string, unknown>;
+  chatId: string;
+  callId: string;
+}
+
+interface ChatPageProps {
+  /** Whose last chat to resume (per user, in this browser). */
+  userKey: string;
+  launch: ChatLaunch | null;
+  onOpenTool: (route: string, state: ToolLaunchState) => void;
+}
+
+interface PendingFile extends AttachmentDraft {
+  attachment?: ChatAttachment;
+  controller: AbortController;
+}
+
+const TOOL_ROUTES: Record<string, string> = { check_eligibility: paths.eligibility, review_documents: paths.documents };
+
+/** Only paths inside the app; the route comes from the server, and a tool button must never leave the app. */
+function toolRoute(message: ChatMessage): string | null {
+  const route = message.actionRoute;
+  if (route && route.startsWith('/') && !route.startsWith('//')) return route;
+  return (message.tool && TOOL_ROUTES[message.tool]) ?? null;
+}
+
+function initialChat(launch: ChatLaunch | null, userKey: string): { chatId: string; isNew: boolean } {
+  if (launch?.chatId) return { chatId: launch.chatId, isNew: false };
+  const last = launch?.newChat ? null : readLastChat(userKey);
+  return last ? { chatId: last, isNew: false } : { chatId: newChatId(), isNew: true };
+}
+
+const isAttachable = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf' || file.type.startsWith('audio/');
+
+export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
+  const [initial] = useState(() => initialChat(launch, userKey));
+  const [toast, setToast] = useState<{ message: string; key: number } | null>(null);
+  const showError = useCallback((message: string) => setToast({ message, key: Date.now() }), []);
+  const session = useChatSession({ userKey, initialChatId: initial.chatId, initialIsNew: initial.isNew, onError: showError });
+  const { state, openChat, send } = session;
+
+  const [text, setText] = useState(launch?.context ?? '');
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  /** The id of a message that failed to send and came back into the box, while its text is unchanged. */
+  const [unsent, setUnsent] = useState<{ messageId: string; text: string } | null>(null);
+  const [pastChatsOpen, setPastChatsOpen] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const download = useDownloadChatSummary();
+
+  // A later navigation to this screen (the screen stays mounted) carries new state; each is applied once.
+  const appliedLaunch = useRef(launch?.key ?? null);
+  useEffect(() => {
+    if (!launch || appliedLaunch.current === launch.key) return;
+    appliedLaunch.current = launch.key;
+    if (launch.chatId) openChat(launch.chatId);
+    else if (launch.newChat) openChat();
+    if (launch.context) setText(launch.context);
+  }, [launch, openChat]);
+
+  useEffect(() => {
+    if (launch?.context) inputRef.current?.focus();
+  }, [launch]);
+
+  // Uploads still running when the screen closes are abandoned.
+  const filesRef = useRef(files);
+  useEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+  useEffect(() => () => filesRef.current.forEach((f) => f.controller.abort()), []);
+
+  const addFiles = useCallback(
+    (list: File[]) => {
+      let room = MAX_FILES - filesRef.current.length;
+      for (const file of list) {
+        if (!isAttachable(file)) {
+          showError(`${file.name}: attach an image or a PDF.`);
+          continue;
+        }
+        if (file.size > MAX_FILE_BYTES) {
+          showError(`${file.name}: files may be up to 10 MB.`);
+          continue;
+        }
+        if (room <= 0) {
+          showError(`Up to ${MAX_FILES} files per message.`);
+          break;
+        }
+        room -= 1;
+        const key = newChatId();
+        const controller = new AbortController();
+        setFiles((current) => [...current, { key, name: file.name, mimeType: file.type, status: 'uploading', controller }]);
+        uploadChatAttachment({ chatId: state.chatId, file, signal: controller.signal }).then(
+          (attachment) =>
+            setFiles((current) => current.map((f) => (f.key === key ? { ...f, status: 'ready', attachment, mimeType: attachment.mimeType } : f))),
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            setFiles((current) => current.filter((f) => f.key !== key));
+            showError(error instanceof Error && error.message ? `${file.name}: ${error.message}` : `${file.name} could not be uploaded.`);
+          },
+        );
+      }
+    },
+    [state.chatId, showError],
+  );
+
+  const removeFile = useCallback((key: string) => {
+    setFiles((current) => {
+      current.find((f) => f.key === key)?.controller.abort();
+      return current.filter((f) => f.key !== key);
+    });
+  }, []);
+
+  const sendDraft = useCallback(
+    async (draft: Draft, readyFiles: PendingFile[]) => {
+      const result = await send(draft);
+      if (result.ok) return;
+      // Nothing typed is lost: the message comes back into the box, ahead of anything typed since.
+      setText((current) => (current.trim() ? `${draft.text}\n${current}` : draft.text));
+      setUnsent((current) => (current === null ? { messageId: result.messageId, text: draft.text } : current));
+      setFiles((current) => [...readyFiles, ...current]);
+    },
+    [send],
+  );
+
+  const submit = useCallback(() => {
+    if (session.blockedReason) {
+      showError(session.blockedReason);
+      return;
+    }
+    const ready = files.filter((f): f is PendingFile & { attachment: ChatAttachment } => f.status === 'ready' && f.attachment !== undefined);
+    if (!text.trim() && ready.length === 0) return;
+    const draft: Draft = { text, attachments: ready.map((f) => f.attachment), messageId: unsent && unsent.text === text ? unsent.messageId : undefined };
+    setText('');
+    setFiles([]);
+    setUnsent(null);
+    void sendDraft(draft, ready);
+  }, [files, text, unsent, session.blockedReason, showError, sendDraft]);
+
+  const ask = useCallback(
+    (question: string) => {
+      if (session.blockedReason) {
+        // Kept in the box to send once connected, unless something is being typed there.
+        setText((current) => (current.trim() ? current : question));
+        showError(session.blockedReason);
+        return;
+      }
+      void sendDraft({ text: question, attachments: [] }, []);
+    },
+    [session.blockedReason, showError, sendDraft],
+  );
+
+  const actions: MessageActions = {
+    onRetry: (messageId) => void session.retry(messageId),
+    onRetryCreateCase: session.retryCreateCase,
+    onOpenTool: (message) => {
+      const route = toolRoute(message);
+      if (!route || !message.callId) return;
+      onOpenTool(route, { prefill: message.payload ?? {}, chatId: state.chatId, callId: message.callId });
+    },
+  };
+
+  const startNewChat = () => {
+    openChat();
+    inputRef.current?.focus();
+  };
+
+  const onDownload = () =>
+    download.mutate(state.chatId, {
+      onError: () => {
+        console.error('Download failed');
+        showError('Download failed');
+      },
+    });
+
+  const hasStored = state.messages.some((m) => m.status !== 'sending');
+  const empty = state.messages.length === 0;
+
+  let body;
+  if (empty && state.loaded === 'unknown') {
+    body = (
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <PageLoader label="Loading your conversation…" />
+      </Box>
+    );
+  }
+  else if (empty) {
+    body = (
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        <WelcomePanel onAsk={ask} />
+      </Box>
+    );
+  } else {
+    // Keyed by chat: another chat opens scrolled to its latest message.
+    body = <MessageList key={state.chatId} messages={state.messages} waiting={session.waiting} caseCreation={state.caseCreation} actions={actions} />;
+  }
+
+  return (
+    <>
+      <Paper
+        variant="outlined"
+        data-testid="chat-area"
+        sx={{ height: '82vh', minHeight: 360, display: 'flex', flexDirection: 'column', overflow: 'hidden', borderRadius: 2 }}
+      >
+        <ChatHeader
+          title={state.title}
+          connection={session.connection}
+          onNewChat={startNewChat}
+          onShowPastChats={() => setPastChatsOpen(true)}
+          onDownload={onDownload}
+          downloading={download.isPending}
+          canDownload={hasStored}
+        />
+        <Divider />
+        {session.historyUnavailable && empty ? (
+          <Box sx={{ flex: 1, minHeight: 0, p: 2 }}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={startNewChat}>
+                  New Chat
+                </Button>
+              }
+            >
+              This conversation could not be loaded. It will appear once the assistant is reachable again.
+            </Alert>
+          </Box>
+        ) : (
+          body
+        )}
+        <Divider />
+        <ChatInput
+          text={text}
+          onTextChange={setText}
+          attachments={files}
+          onAddFiles={addFiles}
+          onRemoveAttachment={removeFile}
+          onSubmit={submit}
+          blockedReason={session.blockedReason}
+          inputRef={inputRef}
+        />
+      </Paper>
+      <PastChatsDrawer
+        open={pastChatsOpen}
+        currentChatId={state.chatId}
+        onClose={() => setPastChatsOpen(false)}
+        onOpen={(chatId) => {
+          setPastChatsOpen(false);
+          openChat(chatId);
+        }}
+      />
+      <Snackbar
+        key={toast?.key}
+        open={toast !== null}
+        autoHideDuration={TOAST_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && setToast(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

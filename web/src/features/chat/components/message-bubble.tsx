@@ -1,0 +1,173 @@
+import AudioFileOutlined from '@mui/icons-material/AudioFileOutlined';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Replay from '@mui/icons-material/Replay';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import { Avatar, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Markdown } from '@/components/ui/markdown';
+import type { ChatAttachment } from '../types';
+import type { CaseCreation, ChatMessage } from '../utils/chat-state';
+
+export const FAILED_TO_CREATE_CASE = 'Failed to create case';
+
+export interface MessageActions {
+  onRetry: (messageId: string) => void;
+  onOpenTool: (message: ChatMessage) => void;
+  onRetryCreateCase: (callId: string) => void;
+}
+
+function attachmentIcon(mimeType: string) {
+  if (mimeType.startsWith('image/')) return <ImageOutlined fontSize="small" />;
+  if (mimeType.startsWith('audio/')) return <AudioFileOutlined fontSize="small" />;
+  return <PictureAsPdfOutlined fontSize="small" />;
+}
+
+function AttachmentList({ attachments, onPrimary }: { attachments: ChatAttachment[]; onPrimary: boolean }) {
+  if (attachments.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label="Attachments">
+      {attachments.map((a) => (
+        <Chip
+          key={a.path}
+          size="small"
+          icon={attachmentIcon(a.mimeType)}
+          label={a.name}
+          sx={onPrimary ? { bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit', '& .MuiChip-icon': { color: 'inherit' }, maxWidth: '100%' } : { maxWidth: '100%' }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function UserBubble({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
+  const failed = message.status === 'failed' || message.retryable;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }} data-testid="user-message">
+      <Box
+        sx={{
+          maxWidth: { xs: '88%', sm: '75%' },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1.25,
+          borderRadius: 2,
+          borderBottomRightRadius: 4,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          opacity: message.status === 'sending' ? 0.7 : 1,
+        }}
+      >
+        {message.text && <Typography>{message.text}</Typography>}
+        <AttachmentList attachments={message.attachments} onPrimary />
+      </Box>
+      {message.status === 'sending' && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
+          Sending…
+        </Typography>
+      )}
+      {failed && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, color: 'error.main' }}>
+          <ErrorOutline fontSize="small" aria-hidden />
+          <Typography variant="caption">Not answered</Typography>
+          <Button size="small" color="error" startIcon={<Replay />} onClick={() => actions.onRetry(message.id)}>
+            Retry
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ProviderLabel({ label }: { label: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }} data-testid="provider-label">
+      Answered by {label}
+    </Typography>
+  );
+}
+
+function ToolCallBody({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+  if (message.tool === 'create_case') {
+    if (creation?.state === 'failed') {
+      return (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', color: 'error.main' }}>
+          <ErrorOutline fontSize="small" aria-hidden />
+          <Typography>{FAILED_TO_CREATE_CASE}</Typography>
+          {message.callId && (
+            <Button size="small" color="error" startIcon={<Replay />} onClick={() => actions.onRetryCreateCase(message.callId ?? '')}>
+              Try again
+            </Button>
+          )}
+        </Box>
+      );
+    }
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {creation?.state === 'running' && <CircularProgress size={16} aria-hidden />}
+        <Typography>{message.text}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Typography>{message.text}</Typography>
+      {message.actionLabel && message.actionRoute && (
+        <Button variant="contained" size="small" sx={{ mt: 1.25 }} onClick={() => actions.onOpenTool(message)}>
+          {message.actionLabel}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function AiBubble({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+  const streaming = message.status === 'streaming';
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }} data-testid="ai-message">
+      <Avatar sx={{ bgcolor: 'secondary.main', width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} aria-hidden>
+        <SmartToyOutlined fontSize="small" />
+      </Avatar>
+      <Box
+        aria-busy={streaming}
+        sx={{
+          minWidth: 0,
+          maxWidth: { xs: '100%', sm: '85%' },
+          bgcolor: 'action.hover',
+          px: 2,
+          py: 1.25,
+          borderRadius: 2,
+          borderTopLeftRadius: 4,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {message.role === 'function_call' ? (
+          <ToolCallBody message={message} creation={creation} actions={actions} />
+        ) : message.isMarkdown ? (
+          <Markdown>{message.text}</Markdown>
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>
+        )}
+        {streaming && <CircularProgress size={12} sx={{ mt: 1 }} aria-label="Still writing" />}
+        {message.provider && !streaming && <ProviderLabel label={message.provider.label} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** A tool's result sent back to the chat (from the tool screens or create_case): a line between the turns. */
+function ResultNote({ message }: { message: ChatMessage }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.75, color: 'success.main' }} data-testid="tool-result">
+      <CheckCircleOutline fontSize="small" aria-hidden />
+      <Typography variant="body2">{message.text}</Typography>
+    </Box>
+  );
+}
+
+export function MessageBubble({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+  if (message.role === 'function_result') return <ResultNote message={message} />;
+  if (message.sender === 'user') return <UserBubble message={message} actions={actions} />;
+  return <AiBubble message={message} creation={creation} actions={actions} />;
+}

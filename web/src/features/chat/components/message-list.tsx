@@ -1,0 +1,80 @@
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import { Avatar, Box, keyframes, Stack, Typography } from '@mui/material';
+import { useLayoutEffect, useRef } from 'react';
+import type { CaseCreation, ChatMessage } from '../utils/chat-state';
+import { MessageBubble, type MessageActions } from './message-bubble';
+
+const pulse = keyframes`
+  0%, 80%, 100% { opacity: 0.25; }
+  40% { opacity: 1; }
+`;
+
+/** The spec's 'thinking' placeholder: shown until the reply's first chunk, tool call or end arrives. */
+export function ThinkingIndicator() {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }} role="status" aria-label="The assistant is thinking" data-testid="thinking">
+      <Avatar sx={{ bgcolor: 'secondary.main', width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} aria-hidden>
+        <SmartToyOutlined fontSize="small" />
+      </Avatar>
+      <Box sx={{ bgcolor: 'action.hover', px: 2, py: 1.25, borderRadius: 2, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+          Thinking
+        </Typography>
+        {[0, 1, 2].map((i) => (
+          <Box
+            key={i}
+            aria-hidden
+            sx={{
+              width: 6,
+              height: 6,
+              borderRadius: '50%',
+              bgcolor: 'text.secondary',
+              animation: `${pulse} 1.2s ${i * 0.2}s infinite ease-in-out`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 },
+            }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  waiting: boolean;
+  caseCreation: Record<string, CaseCreation>;
+  actions: MessageActions;
+}
+
+/** Within this many pixels of the bottom the reader is following along, so new text scrolls into view. */
+const FOLLOW_THRESHOLD = 120;
+
+export function MessageList({ messages, waiting, caseCreation, actions }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const lastText = messages.at(-1)?.text.length ?? 0;
+
+  // Streamed text grows the last message; keep it in view unless the reader scrolled up to read something older.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length, lastText, waiting]);
+
+  return (
+    <Box
+      ref={scroller}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_THRESHOLD;
+      }}
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
+    >
+      <Stack spacing={2} role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} creation={message.callId ? caseCreation[message.callId] : undefined} actions={actions} />
+        ))}
+        {waiting && <ThinkingIndicator />}
+      </Stack>
+    </Box>
+  );
+}

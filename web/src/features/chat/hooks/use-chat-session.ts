@@ -1,0 +1,265 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAuth } from '@/lib/auth';
+import { createCase } from '../api/create-case';
+import { chatsQueryKey } from '../api/get-chats';
+import { useChatMessages } from '../api/get-chat-messages';
+import { submitInteractionResult } from '../api/submit-interaction-result';
+import type { AssistantMessageEvent, ChatAttachment, MessageView, ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '../types';
+import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage } from '../utils/chat-state';
+import { rememberLastChat } from '../utils/last-chat';
+import { newChatId } from '../utils/new-chat-id';
+import { TRANSPORT, useChatSocket, type ChatSocket } from './use-chat-socket';
+
+export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
+export const NOT_CONNECTED = 'Not connected to the assistant. What you typed is kept; send it once reconnected.';
+const CONNECTING = 'Connecting to the assistant…';
+const NOT_SENT = 'Your message could not be sent. Please try again.';
+
+export interface Draft {
+  text: string;
+  attachments: ChatAttachment[];
+  /** Set when a draft is a message that failed to send: resending it under the same id can never store it twice. */
+  messageId?: string;
+}
+
+export type SendResult = { ok: true } | { ok: false; messageId: string };
+
+interface Options {
+  userKey: string;
+  initialChatId: string;
+  initialIsNew: boolean;
+  onError: (message: string) => void;
+}
+
+/**
+ * One conversation over the chat service: history on every (re)connect, live replies, sending, retrying, and the
+ * create_case flow (the client creates the case and reports it back, SPEC section 4).
+ */
+export function useChatSession({ userKey, initialChatId, initialIsNew, onError }: Options) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState(initialChatId, initialIsNew));
+  const { socket, connection } = useChatSocket();
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+
+  // Socket handlers outlive renders; they compare against the chat shown now, not the one when they were bound.
+  const chatIdRef = useRef(initialChatId);
+  const skipHistoryOf = useRef<string | null>(initialIsNew ? initialChatId : null);
+  const historySeq = useRef(0);
+  const caseAttempts = useRef(new Set<string>());
+  const reportError = useRef(onError);
+  useEffect(() => {
+    reportError.current = onError;
+  }, [onError]);
+
+  useEffect(() => rememberLastChat(userKey, state.chatId), [userKey, state.chatId]);
+
+  const refreshChatList = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatsQueryKey }), [queryClient]);
+
+  const loadHistory = useCallback((client: ChatSocket, chatId: string) => {
+    const seq = ++historySeq.current;
+    client
+      .timeout(TRANSPORT.timeout)
+      .emitWithAck('history', { chatId })
+      .then(
+        (ack) => {
+          if (seq !== historySeq.current || chatId !== chatIdRef.current) return;
+          if (ack.ok) dispatch({ type: 'history', chatId, chat: ack.chat, messages: ack.messages, inProgress: ack.inProgress });
+          else if (ack.error.code === 'not-found') dispatch({ type: 'history-missing', chatId });
+          else reportError.current(ack.error.message);
+        },
+        // Timed out: the connection is going; the next connect reads the history again.
+        () => undefined,
+      );
+  }, []);
+
+  // Live reply events, for the chat on screen only (the socket may still be in the rooms of chats opened earlier).
+  useEffect(() => {
+    if (!socket) return;
+    const shown = (event: { chatId: string }) => event.chatId === chatIdRef.current;
+    const onStream = (event: ReplyStreamEvent) => shown(event) && dispatch({ type: 'stream', event });
+    const onToolCall = (event: AssistantMessageEvent) => shown(event) && dispatch({ type: 'tool-call', event });
+    const onEnd = (event: ReplyEndEvent) => {
+      if (!shown(event)) return;
+      dispatch({ type: 'reply-end', event });
+      refreshChatList();
+    };
+    const onReplyError = (event: ReplyErrorEvent) => {
+      if (!shown(event)) return;
+      dispatch({ type: 'reply-error', event });
+      reportError.current(event.error.message || ASSISTANT_UNAVAILABLE);
+    };
+    socket.on('reply-stream', onStream);
+    socket.on('assistant-message', onToolCall);
+    socket.on('reply-end', onEnd);
+    socket.on('reply-error', onReplyError);
+    return () => {
+      socket.off('reply-stream', onStream);
+      socket.off('assistant-message', onToolCall);
+      socket.off('reply-end', onEnd);
+      socket.off('reply-error', onReplyError);
+    };
+  }, [socket, refreshChatList]);
+
+  // After every (re)connect, and whenever another chat is opened, the stored conversation is the truth.
+  useEffect(() => {
+    if (!socket) return;
+    const onConnect = () => loadHistory(socket, chatIdRef.current);
+    socket.on('connect', onConnect);
+    if (socket.connected && skipHistoryOf.current !== state.chatId) loadHistory(socket, state.chatId);
+    return () => {
+      socket.off('connect', onConnect);
+    };
+  }, [socket, state.chatId, loadHistory]);
+
+  // While the chat service cannot be reached, the conversation is still readable over HTTP.
+  const offline = connection.status === 'reconnecting' || connection.status === 'refused';
+  const fallbackEnabled = offline && state.loaded === 'unknown';
+  const fallback = useChatMessages(state.chatId, fallbackEnabled);
+  useEffect(() => {
+    if (!fallbackEnabled || fallback.data === undefined) return;
+    if (fallback.data === null) dispatch({ type: 'history-missing', chatId: state.chatId });
+    else dispatch({ type: 'history', chatId: state.chatId, chat: fallback.data.chat, messages: fallback.data.messages, inProgress: null });
+  }, [fallbackEnabled, fallback.data, state.chatId]);
+
+  const runCreateCase = useCallback(
+    async (chatId: string, callId: string) => {
+      caseAttempts.current.add(callId);
+      const mine = () => chatId === chatIdRef.current;
+      dispatch({ type: 'case-creation', callId, creation: { state: 'running' } });
+      let caseId: string;
+      try {
+        caseId = await createCase(chatId);
+      } catch {
+        if (mine()) dispatch({ type: 'case-creation', callId, creation: { state: 'failed' } });
+        return;
+      }
+      if (!mine()) return;
+      dispatch({ type: 'case-linked', caseId });
+      try {
+        const followUp = await submitInteractionResult({ chatId, callId, name: 'create_case', result: { caseId } });
+        if (!mine()) return;
+        dispatch({ type: 'case-creation', callId, creation: { state: 'done', caseId } });
+        const views: MessageView[] = followUp.message ? [followUp.message] : [];
+        dispatch({ type: 'add-views', views });
+        for (const event of followUp.assistantMessages) dispatch({ type: 'tool-call', event });
+        // The recorded result line is only in the stored conversation.
+        if (socket?.connected) loadHistory(socket, chatId);
+      } catch {
+        if (!mine()) return;
+        dispatch({ type: 'case-creation', callId, creation: { state: 'done', caseId } });
+        reportError.current('Failed to submit result');
+      }
+    },
+    [socket, loadHistory],
+  );
+
+  // A create_case call is answered once per screen visit: live, or found unanswered in the history (the page was
+  // closed mid-way). POST /cases is idempotent per chat, so a second tab doing the same is harmless.
+  useEffect(() => {
+    if (state.loaded !== 'loaded') return;
+    for (const call of unansweredCaseCalls(state)) {
+      if (call.callId && !caseAttempts.current.has(call.callId) && !state.caseCreation[call.callId]) {
+        void runCreateCase(state.chatId, call.callId);
+      }
+    }
+  }, [state, runCreateCase]);
+
+  const connected = connection.status === 'connected' && socket !== null;
+  const blockedReason = !token ? 'No token' : connected ? null : connection.status === 'connecting' ? CONNECTING : NOT_CONNECTED;
+
+  const send = useCallback(
+    async (draft: Draft): Promise<SendResult> => {
+      const messageId = draft.messageId ?? newChatId();
+      const text = draft.text.trim();
+      if (!text && draft.attachments.length === 0) return { ok: true };
+      const chatId = chatIdRef.current;
+      if (!token || !socket?.connected || !chatId) {
+        reportError.current(!token ? 'No token' : NOT_CONNECTED);
+        return { ok: false, messageId };
+      }
+      const local: ChatMessage = {
+        id: messageId,
+        text,
+        sender: 'user',
+        isMarkdown: false,
+        success: true,
+        role: 'user',
+        status: 'sending',
+        retryable: false,
+        replyTo: null,
+        provider: null,
+        attachments: draft.attachments,
+        chunks: 0,
+      };
+      skipHistoryOf.current = null;
+      dispatch({ type: 'local-send', message: local });
+      try {
+        const ack = await socket.timeout(TRANSPORT.timeout).emitWithAck('message', {
+          chatId,
+          text,
+          messageId,
+          attachments: draft.attachments.map(({ path, name, mimeType }) => ({ path, name, mimeType })),
+        });
+        if (ack.ok) {
+          dispatch({ type: 'send-acked', messageId });
+          refreshChatList();
+          return { ok: true };
+        }
+        dispatch({ type: 'send-failed', messageId });
+        reportError.current(ack.error.fields?.['text'] ?? ack.error.message);
+      } catch {
+        dispatch({ type: 'send-failed', messageId });
+        reportError.current(NOT_SENT);
+      }
+      return { ok: false, messageId };
+    },
+    [socket, token, refreshChatList],
+  );
+
+  const retry = useCallback(
+    async (messageId: string) => {
+      const chatId = chatIdRef.current;
+      if (!socket?.connected) {
+        reportError.current(NOT_CONNECTED);
+        return;
+      }
+      dispatch({ type: 'retrying', messageId });
+      try {
+        const ack = await socket.timeout(TRANSPORT.timeout).emitWithAck('retry', { chatId, messageId });
+        if (ack.ok) return;
+        reportError.current(ack.error.message);
+      } catch {
+        reportError.current(ASSISTANT_UNAVAILABLE);
+      }
+      if (chatId !== chatIdRef.current) return;
+      dispatch({ type: 'retry-failed', messageId });
+      // The refusal may mean it was answered meanwhile (say, from another tab): show what is stored.
+      if (socket.connected) loadHistory(socket, chatId);
+    },
+    [socket, loadHistory],
+  );
+
+  /** Opens a chat by id, or a fresh one. */
+  const openChat = useCallback((chatId?: string) => {
+    if (chatId && chatId === chatIdRef.current) return;
+    const id = chatId ?? newChatId();
+    chatIdRef.current = id;
+    historySeq.current += 1;
+    skipHistoryOf.current = chatId ? null : id;
+    dispatch({ type: 'start', chatId: id, isNew: !chatId });
+  }, []);
+
+  return {
+    state,
+    connection,
+    waiting: isWaiting(state),
+    /** Neither the chat service nor the API could produce this chat's history. */
+    historyUnavailable: fallbackEnabled && fallback.isError,
+    blockedReason,
+    send,
+    retry,
+    openChat,
+    retryCreateCase: (callId: string) => void runCreateCase(state.chatId, callId),
+  };
+}
