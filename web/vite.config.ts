@@ -22,5 +22,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `npm run dev`: the API stays behind the Hosting emulator, as in production.
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
 });
