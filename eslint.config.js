@@ -44,6 +44,16 @@ export default tseslint.config(
       ],
     },
   })),
+  // The web imports these through `@domain`: they must stay pure (ARCHITECTURE.md section 6).
+  {
+    files: ['functions/src/domain/chat/chat-types.ts', 'functions/src/domain/chat/chat-events.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'Shared chat types may import only their pure siblings in domain/chat.' }] },
+      ],
+    },
+  },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: {

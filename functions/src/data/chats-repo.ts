@@ -5,70 +5,12 @@
 // takes the seqs right after (seq + 1, + 2, ...). So sorting by seq shows every reply under the message it answers,
 // even when the user sent another message before the first reply finished.
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../domain/chat/chat-types';
 import { badRequest, notFound } from '../domain/errors';
 import { db } from './firebase';
 import { toIso } from './timestamps';
 
 export const SEQ_STRIDE = 1000;
-
-export type MessageRole = 'user' | 'assistant' | 'function_call' | 'function_result';
-export type MessageSender = 'user' | 'ai';
-/** user messages: pending until answered, failed when the assistant could not answer; other roles: complete. */
-export type MessageStatus = 'pending' | 'answered' | 'failed' | 'complete';
-
-export interface ProviderLabel {
-  name: string;
-  label: string;
-}
-
-export interface StoredAttachment {
-  /** Storage path, always under users/{ownerUid}/chat/. */
-  path: string;
-  name: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface FunctionCallRecord {
-  callId: string;
-  name: string;
-  payload: Record<string, unknown>;
-}
-
-export interface FunctionResultRecord {
-  callId: string;
-  name: string;
-  /** The tool's result as the client sent it. */
-  result: unknown;
-}
-
-export interface ChatRecord {
-  id: string;
-  ownerUid: string;
-  title: string;
-  caseId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MessageRecord {
-  id: string;
-  chatId: string;
-  role: MessageRole;
-  sender: MessageSender;
-  text: string;
-  provider: ProviderLabel | null;
-  attachments: StoredAttachment[];
-  functionCall: FunctionCallRecord | null;
-  functionResult: FunctionResultRecord | null;
-  status: MessageStatus;
-  seq: number;
-  /** For a reply: the message it answers. */
-  replyTo: string | null;
-  /** For a user message: the id its assistant reply has (or will have). */
-  replyId: string | null;
-  createdAt: string;
-}
 
 /** One piece of a finished reply, in the order the provider produced it. */
 export type ReplyPart =
@@ -101,7 +43,7 @@ function toChat(doc: DocumentSnapshot): ChatRecord {
   };
 }
 
-function toAttachments(value: unknown): StoredAttachment[] {
+function toAttachments(value: unknown): ChatAttachment[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     const a = record(item);
@@ -211,7 +153,7 @@ export interface NewUserMessage {
   messageId: string;
   replyId: string;
   text: string;
-  attachments: StoredAttachment[];
+  attachments: ChatAttachment[];
   /** Used when the message creates the chat. */
   title: string;
 }

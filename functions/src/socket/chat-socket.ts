@@ -5,23 +5,40 @@ import { z } from 'zod';
 import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
-import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry, type MessageRecord } from '../data/chats-repo';
+import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry } from '../data/chats-repo';
 import { verifyIdToken, type VerifiedIdentity } from '../data/identity';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE, resolveAttachments } from '../domain/chat/attachments';
+import type {
+  HistoryAck,
+  MessageAck,
+  MessageErrorEvent,
+  ReplyInProgress,
+  RetryAck,
+  ServerToClientEvents,
+  SocketErrorBody,
+} from '../domain/chat/chat-events';
+import type { MessageRecord } from '../domain/chat/chat-types';
 import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
 import { chatTitle } from '../domain/chat/chat-title';
 import { runReply } from '../domain/chat/reply-runner';
 import { AppError, notFound } from '../domain/errors';
 import { parseInput } from '../http/validate';
-import type { ClientToServerEvents, MessageErrorEvent, ReplyInProgress, ServerToClientEvents, SocketErrorBody } from './chat-events';
 import { createKeyedQueue } from './keyed-queue';
 
 interface SocketData {
   user: VerifiedIdentity;
 }
 
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+// The requests as they arrive (domain/chat/chat-events.ts has the client's typed side): payloads are untrusted and
+// validated with zod; the callback may be missing or not a function.
+interface UntrustedClientEvents {
+  message: (payload: unknown, ack?: unknown) => void;
+  retry: (payload: unknown, ack?: unknown) => void;
+  history: (payload: unknown, ack?: unknown) => void;
+}
+
+type ChatServer = Server<UntrustedClientEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<UntrustedClientEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface ChatServiceOptions {
   /** Defaults to the configured provider. */
@@ -187,7 +204,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
         message = await reopenForRetry(uid, chatId, message.id, randomUUID(), staleAfterMs);
         enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
       }
-      return { ok: true as const, chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created };
+      return { ok: true as const, chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created } satisfies MessageAck;
     });
   }
 
@@ -201,7 +218,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
       await socket.join(room(chatId));
       const replyId = message.replyId ?? randomUUID();
       enqueueReply(uid, chatId, message, replyId);
-      return { ok: true as const, chatId, messageId, replyId };
+      return { ok: true as const, chatId, messageId, replyId } satisfies RetryAck;
     });
   }
 
@@ -222,7 +239,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
           chat: toChatView(chat),
           messages: messages.map((m) => toMessageView(m, queued.has(m.id) ? undefined : Date.now() - staleAfterMs)),
           inProgress: progress ? { ...progress } : null,
-        };
+        } satisfies HistoryAck;
       }
     }
   }

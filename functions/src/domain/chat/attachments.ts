@@ -2,8 +2,8 @@
 // is only accepted inside the sender's own chat folder, and the bytes reach the model only from there.
 import type { Attachment } from '../../ai/agent';
 import { chatFilesPrefix, readChatFile, statChatFile } from '../../data/chat-files-repo';
-import type { StoredAttachment } from '../../data/chats-repo';
 import { badRequest } from '../errors';
+import type { AttachmentRef, ChatAttachment } from './chat-types';
 
 /** What the model can read inline: images, PDFs and recorded audio (the voice button). */
 export const CHAT_FILE_TYPES = /^(image\/(png|jpeg|webp|gif|heic|heif)|application\/pdf|audio\/(webm|ogg|mp4|mpeg|wav|x-wav|aac|flac))$/;
@@ -11,12 +11,6 @@ export const MAX_CHAT_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_MESSAGE = 5;
 // Gemini takes about 20 MB of inline data per request.
 const MAX_MESSAGE_BYTES = 18 * 1024 * 1024;
-
-export interface AttachmentRef {
-  path: string;
-  name: string;
-  mimeType: string;
-}
 
 /** True for a normalised path inside the user's chat folder. */
 export function isOwnChatPath(uid: string, path: string): boolean {
@@ -26,8 +20,8 @@ export function isOwnChatPath(uid: string, path: string): boolean {
 }
 
 /** Checks each referenced file exists in the caller's folder, and records its real size. */
-export async function resolveAttachments(uid: string, refs: readonly AttachmentRef[]): Promise<StoredAttachment[]> {
-  const stored: StoredAttachment[] = [];
+export async function resolveAttachments(uid: string, refs: readonly AttachmentRef[]): Promise<ChatAttachment[]> {
+  const stored: ChatAttachment[] = [];
   for (const [index, ref] of refs.entries()) {
     const field = `attachments.${index}.path`;
     if (!isOwnChatPath(uid, ref.path)) throw badRequest('Attachments must be files you uploaded to this chat', { [field]: 'Not one of your chat files' });
@@ -44,7 +38,7 @@ export async function resolveAttachments(uid: string, refs: readonly AttachmentR
 }
 
 /** The files' bytes for the provider. */
-export async function loadAttachmentBytes(files: readonly StoredAttachment[]): Promise<Attachment[]> {
+export async function loadAttachmentBytes(files: readonly ChatAttachment[]): Promise<Attachment[]> {
   return Promise.all(
     files.map(async (file) => ({ mimeType: file.mimeType, name: file.name, base64: (await readChatFile(file.path)).toString('base64') })),
   );

@@ -1,41 +1,6 @@
-// The shapes clients see for chats and messages, the same over REST and the socket.
-import type { ChatRecord, MessageRecord, MessageRole, MessageSender, MessageStatus, ProviderLabel } from '../../data/chats-repo';
+// Maps stored chats and messages to the shapes clients see (chat-types.ts), the same over REST and the socket.
+import type { AssistantMessageEvent, ChatRecord, ChatView, MessageRecord, MessageView } from './chat-types';
 import { toolPresentation } from './tool-prompts';
-
-export interface ChatView {
-  chatId: string;
-  title: string;
-  caseId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MessageView {
-  id: string;
-  chatId: string;
-  role: MessageRole;
-  /** For the UI: who the bubble belongs to. */
-  sender: MessageSender;
-  text: string;
-  /** AI text is markdown; a user's text is shown as typed. */
-  isMarkdown: boolean;
-  status: MessageStatus;
-  /** A user message the assistant failed to answer; send `retry` for it. */
-  retryable: boolean;
-  seq: number;
-  replyTo: string | null;
-  createdAt: string;
-  provider: ProviderLabel | null;
-  attachments: Array<{ path: string; name: string; mimeType: string; size: number }>;
-  /** Present on tool calls; `type`/`content` mirror the live `assistant-message` event. */
-  type?: 'function_call';
-  content?: string;
-  function_call?: { name: string; payload: Record<string, unknown>; callId: string };
-  actionLabel?: string | null;
-  actionRoute?: string | null;
-  /** Present on recorded tool results. */
-  function_result?: { name: string; callId: string; result: unknown };
-}
 
 export function toChatView(chat: ChatRecord): ChatView {
   return { chatId: chat.id, title: chat.title, caseId: chat.caseId, createdAt: chat.createdAt, updatedAt: chat.updatedAt };
@@ -76,20 +41,6 @@ export function toMessageView(message: MessageRecord, stalePendingBefore?: numbe
   }
   if (message.functionResult) view.function_result = { ...message.functionResult };
   return view;
-}
-
-/** The live event for a stored tool call: the spec's assistant message of type function_call, id = the call id. */
-export interface AssistantMessageEvent {
-  chatId: string;
-  type: 'function_call';
-  id: string;
-  messageId: string;
-  replyTo: string | null;
-  content: string;
-  function_call: { name: string; payload: Record<string, unknown> };
-  actionLabel: string | null;
-  actionRoute: string | null;
-  provider: ProviderLabel | null;
 }
 
 export function toAssistantMessageEvent(call: MessageRecord): AssistantMessageEvent | null {

@@ -2,18 +2,10 @@
 // stores the finished reply. Shared by the chat service (user messages) and the API (tool results).
 import { randomUUID } from 'node:crypto';
 import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../../ai/agent';
-import {
-  getMessage,
-  listMessages,
-  saveReply,
-  setMessageStatus,
-  SEQ_STRIDE,
-  type MessageRecord,
-  type ProviderLabel,
-  type ReplyPart,
-} from '../../data/chats-repo';
+import { getMessage, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../../data/chats-repo';
 import { unavailable } from '../errors';
 import { loadAttachmentBytes } from './attachments';
+import type { MessageRecord, ProviderLabel } from './chat-types';
 import { toAgentHistory } from './conversation';
 import { toolPresentation } from './tool-prompts';
 

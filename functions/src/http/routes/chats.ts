@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { agentProvider } from '../../ai/provider';
 import { config } from '../../config';
 import { saveChatFile } from '../../data/chat-files-repo';
-import { chatOwnership, getOwnedChat, listChats, listMessages, listReplies, recordFunctionResult, type MessageRecord } from '../../data/chats-repo';
+import { chatOwnership, getOwnedChat, listChats, listMessages, listReplies, recordFunctionResult } from '../../data/chats-repo';
 import { chatSummaryDefinition } from '../../domain/chat/chat-summary';
+import type { InteractionFollowUp, MessageRecord } from '../../domain/chat/chat-types';
 import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../../domain/chat/chat-view';
 import { runReply } from '../../domain/chat/reply-runner';
 import { toolResultText } from '../../domain/chat/tool-prompts';
@@ -28,7 +29,7 @@ const resultBody = z.object({
 });
 
 /** The follow-up as the client shows it: its text message (or, if it only called a tool, that call) and any calls. */
-function followUpResponse(saved: readonly MessageRecord[]) {
+function followUpResponse(saved: readonly MessageRecord[]): InteractionFollowUp {
   const text = saved.find((m) => m.role === 'assistant');
   const calls = saved.filter((m) => m.role === 'function_call');
   const first = text ?? calls[0];

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
+import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@domain/chat/chat-events';
+import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@domain/chat/chat-types';
 import { createCase } from '../api/create-case';
 import { chatsQueryKey } from '../api/get-chats';
 import { useChatMessages } from '../api/get-chat-messages';
 import { submitInteractionResult } from '../api/submit-interaction-result';
-import type { AssistantMessageEvent, ChatAttachment, MessageView, ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '../types';
 import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage } from '../utils/chat-state';
 import { rememberLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';

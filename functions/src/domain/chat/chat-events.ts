@@ -1,7 +1,7 @@
-// The chat service's socket protocol. Every client request takes an acknowledgement callback; without one, a failure
-// is reported as a `message-error` event instead.
-import type { ProviderLabel } from '../data/chats-repo';
-import type { AssistantMessageEvent, ChatView, MessageView } from '../domain/chat/chat-view';
+// The chat service's socket protocol (see functions/src/socket/PROTOCOL.md). Every client request takes an
+// acknowledgement callback; without one, a failure is reported as a `message-error` event instead. Pure types: the
+// web imports this file through `@domain`, so it must import nothing but other pure domain files.
+import type { AssistantMessageEvent, AttachmentRef, ChatView, MessageView, ProviderLabel } from './chat-types';
 
 export interface SocketErrorBody {
   code: string;
@@ -67,9 +67,20 @@ export interface ServerToClientEvents {
   'message-error': (event: MessageErrorEvent) => void;
 }
 
-// Payloads are untrusted and validated with zod; the callback may be missing or not a function.
+/** A `message` as this project's web client sends it (the server also takes it without `messageId`/`attachments`). */
+export interface MessagePayload {
+  chatId: string;
+  text: string;
+  messageId: string;
+  attachments: AttachmentRef[];
+}
+
+/**
+ * The client's side of the requests. The server does not trust it: it validates every payload with zod and may get
+ * no callback at all (see `UntrustedClientEvents` in socket/chat-socket.ts).
+ */
 export interface ClientToServerEvents {
-  message: (payload: unknown, ack?: unknown) => void;
-  retry: (payload: unknown, ack?: unknown) => void;
-  history: (payload: unknown, ack?: unknown) => void;
+  message: (payload: MessagePayload, ack: (response: MessageAck) => void) => void;
+  retry: (payload: { chatId: string; messageId: string }, ack: (response: RetryAck) => void) => void;
+  history: (payload: { chatId: string }, ack: (response: HistoryAck) => void) => void;
 }
