@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { GoogleButton } from './google-button';
+import { AuthFormIntro } from './auth-form-intro';
 
 export function LoginForm() {
-  const { login, googleLogin, status, error, clearError } = useAuth();
+  const { login, status, clearError } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const busy = status === 'loading';
@@ -20,16 +20,7 @@ export function LoginForm() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Sign In
-      </Typography>
-      <GoogleButton onClick={() => void googleLogin()} disabled={busy} />
-      <Divider>or</Divider>
-      {error && (
-        <Alert severity="error" variant="filled" role="alert">
-          {error}
-        </Alert>
-      )}
+      <AuthFormIntro title="Sign In" />
       <PlainTextField label="Email address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PlainTextField
         label="Password"

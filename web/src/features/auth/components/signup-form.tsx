@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Divider, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { GoogleButton } from './google-button';
+import { AuthFormIntro } from './auth-form-intro';
 
 export function SignupForm() {
-  const { signup, googleLogin, status, error, clearError } = useAuth();
+  const { signup, status, clearError } = useAuth();
   const [fullName, setFullName] = useState('');
   const [contactNumber, setContactNumber] = useState('');
   const [email, setEmail] = useState('');
@@ -28,16 +28,7 @@ export function SignupForm() {
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Sign Up
-      </Typography>
-      <GoogleButton onClick={() => void googleLogin()} disabled={busy} />
-      <Divider>or</Divider>
-      {error && (
-        <Alert severity="error" variant="filled" role="alert">
-          {error}
-        </Alert>
-      )}
+      <AuthFormIntro title="Sign Up" />
       <PlainTextField label="Full Name" name="name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
       <PlainTextField
         label="Contact Number"
