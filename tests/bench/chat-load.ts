@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { createTestUser } from '../support/stack';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
 const MESSAGES_PER_SOCKET = Number(process.env['BENCH_MESSAGES'] ?? 3);
@@ -117,23 +118,6 @@ function rssKb(pid: number): number {
 
 // --- clients -------------------------------------------------------------------------------------------------------
 
-async function createUser(authEmulator: string, index: number): Promise<string> {
-  const call = async (path: string, body: unknown) => {
-    const res = await fetch(`${authEmulator}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as Record<string, string>;
-    if (!res.ok) throw new Error(`Auth emulator ${path}: ${JSON.stringify(json)}`);
-    return json;
-  };
-  const email = `bench-${index}-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'bench-password-1';
-  await call('accounts:signUp', { email, password, displayName: `Bench ${index}`, returnSecureToken: true });
-  return (await call('accounts:signInWithPassword', { email, password, returnSecureToken: true }))['idToken'] as string;
-}
-
 async function inBatches<T>(count: number, batch: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < count; i += batch) {
@@ -234,13 +218,12 @@ function percentile(sorted: number[], p: number): number {
 
 async function measure(): Promise<boolean> {
   const chatUrl = process.env['CHAT_URL'] ?? 'http://127.0.0.1:5050';
-  const authEmulator = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
   const pid = pidListeningOn(Number(new URL(chatUrl).port));
   if (pid === null) console.log('! chat service process not found from its port; memory is not measured');
   const firestorePid = pidListeningOn(Number((process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':').at(-1)));
 
   console.log(`creating ${CONNECTIONS} users…`);
-  const tokens = await inBatches(CONNECTIONS, 10, (i) => createUser(authEmulator, i));
+  const tokens = await inBatches(CONNECTIONS, 10, async (i) => (await createTestUser(`Bench ${i}`)).idToken);
 
   // A warm service, as in production: the first reply builds the knowledge index and warms the code paths.
   const warm = await connect(chatUrl, tokens[0] ?? '');

@@ -3,10 +3,10 @@
 // results shown on return, resuming after a reload, past chats, navigation state, and the phone layout.
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
-import { CHROMIUM_PATH } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { api, APP_URL } from '../support/stack';
 
 const CHAT = '/ai-assistant/chat';
@@ -243,11 +243,7 @@ describe('AI assistant chat', () => {
 
   it('records a voice message and sends it as an audio attachment', async () => {
     // A browser with Chromium's fake microphone, which plays a tone.
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-    });
+    const browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
     try {
       const context = await browser.newContext({ baseURL: APP_URL, permissions: ['microphone'] });
       const voicePage = await context.newPage();

@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { API_URL, api, AUTH_EMULATOR, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
+import { API_URL, api, signInWithPassword, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
 
 interface Payment {
   id: string;
@@ -32,14 +32,6 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 
 // The test reads Firestore directly (FIRESTORE_EMULATOR_HOST) to see what was really stored.
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
@@ -58,7 +50,7 @@ describe('payments and invoices', () => {
   let demo: string;
   let stranger: TestUser;
   beforeAll(async () => {
-    demo = await signIn(DEMO_USER.email, DEMO_USER.password);
+    demo = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     stranger = await createTestUser();
   });
 
@@ -217,7 +209,7 @@ describe('payment methods', () => {
   });
 
   it('has the demo user\'s two saved cards, one default', async () => {
-    const token = await signIn(DEMO_USER.email, DEMO_USER.password);
+    const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const res = await api<{ paymentMethods: Method[] }>('/payment-methods', { token });
     const seeded = res.body.paymentMethods.filter((m) => m.id.startsWith('demo-card-'));
     expect(seeded.map((m) => [m.brand, m.last4, m.isDefault])).toEqual([

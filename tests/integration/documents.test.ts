@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { API_URL, api, AUTH_EMULATOR, createTestUser, type TestUser } from '../support/stack';
+import { API_URL, api, signInWithPassword, createTestUser, type TestUser } from '../support/stack';
 
 interface Doc {
   name: string;
@@ -21,14 +21,6 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('\0\0[Content_Types].xml\0\0word/document.xml\0')]);
 
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 
 async function upload<T = { document: Doc }>(
   token: string,
@@ -180,7 +172,7 @@ describe('documents in Cloud Storage', () => {
   });
 
   it('has the spec\'s three sample files for the demo user', async () => {
-    const token = await signIn(DEMO_USER.email, DEMO_USER.password);
+    const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const res = await api<{ documents: Doc[] }>('/documents', { token });
     const names = res.body.documents.map((d) => d.name);
     expect(names).toEqual(expect.arrayContaining(['passport-scan.pdf', 'birth-certificate.pdf', 'i-94-record.pdf']));

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { api, AUTH_EMULATOR, createTestUser } from '../support/stack';
+import { api, signInWithPassword, createTestUser } from '../support/stack';
 
 interface NotificationList {
   notifications: { id: string; message: string; link: string | null; read: boolean; createdAt: string }[];
   unreadCount: number;
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 
 const createTicket = (token: string, subject: string) =>
   api<{ ticket: { id: string } }>('/tickets', { token, body: { subject, category: 'Other', description: 'Details' } });
@@ -65,7 +57,7 @@ describe('notifications', () => {
   });
 
   it('has the spec\'s three seeded notifications for the demo user, newest first', async () => {
-    const token = await signIn(DEMO_USER.email, DEMO_USER.password);
+    const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const res = await api<NotificationList>('/notifications', { token });
     // Other suites may notify the demo user too; the seeded ones have fixed ids.
     const seeded = res.body.notifications.filter((n) => n.id.startsWith('demo-notification-'));

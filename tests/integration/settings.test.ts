@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, AUTH_EMULATOR, createTestUser } from '../support/stack';
+import { api, signInWithPassword, createTestUser } from '../support/stack';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -8,12 +8,7 @@ interface ErrorBody {
 const DEFAULTS = { phone: '', language: 'English', emailNotifications: true, smsNotifications: false, twoFactor: false, darkMode: false };
 
 async function freshIdTokenName(email: string, password: string): Promise<string | undefined> {
-  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
+  const idToken = await signInWithPassword(email, password);
   const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { name?: string };
   return payload.name;
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, createTestUser } from '../support/stack';
+import { api, createTestUser, signInWithPassword } from '../support/stack';
 
 const PORTS = [5000, 5001, 9099, 8080, 9199, 5050];
 const dataDir = mkdtempSync(join(tmpdir(), 'restart-test-'));
@@ -88,13 +88,8 @@ describe('npm start lifecycle', () => {
     try {
       await second.ready;
       // Same user signs in again (Auth data kept) and finds their settings (Firestore) and file (Storage).
-      const signIn = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-      });
-      expect(signIn.status).toBe(200);
-      const { idToken } = (await signIn.json()) as { idToken: string };
+      // signInWithPassword throws unless the Auth emulator accepts the old password.
+      const idToken = await signInWithPassword(user.email, user.password);
       const settings = await api<{ settings: { language: string; phone: string } }>('/settings', { token: idToken });
       expect(settings.body.settings).toMatchObject({ language: 'German', phone: '+1 555 0100' });
       const documents = await api<{ documents: { name: string }[] }>('/documents', { token: idToken });

@@ -38,6 +38,12 @@ export async function createTestUser(displayName = 'Test User'): Promise<TestUse
   return { uid: signUp['localId'] as string, email, password, idToken: signIn['idToken'] as string, refreshToken: signIn['refreshToken'] as string };
 }
 
+/** A fresh ID token for an existing user (it carries the user's current claims, e.g. a new name). */
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const signIn = await identityToolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return signIn['idToken'] as string;
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
