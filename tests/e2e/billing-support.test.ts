@@ -300,7 +300,7 @@ describe('billing and support for a fresh user', () => {
     await page.getByRole('textbox', { name: /^Message/ }).fill('The old address was nadia.old@example.test.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await visible(page.getByTestId('ticket-message').filter({ hasText: 'The old address was nadia.old@example.test.' }));
-    expect(await page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe('');
     await screenshot(page, 'ticket');
 
     await page.reload();

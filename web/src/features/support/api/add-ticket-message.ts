@@ -16,8 +16,9 @@ export function useAddTicketMessage() {
       queryClient.setQueryData<Ticket>(ticketQueryKey(ticketId), (old) =>
         old ? { ...old, status, messages: [...old.messages, message] } : old,
       );
-      // A reply can change the status shown in the list (Pending or Closed back to Open).
-      return queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
+      // A reply can change the status shown in the list (Pending or Closed back to Open). Not awaited: the form
+      // clears as the message appears, not after the list has been fetched again.
+      void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
     },
   });
 }
