@@ -37,6 +37,19 @@ describe('Firestore stand-in', () => {
     expect(data?.['updatedAt']).toBeInstanceOf(Timestamp);
   });
 
+  it('commits a batch all or nothing', async () => {
+    const kept = db.collection('things').doc('kept');
+    await kept.set({ n: 1 });
+    const batch = db.batch();
+    batch.set(db.collection('things').doc('new'), { n: 2 });
+    batch.update(kept, { n: 3 });
+    batch.update(db.collection('things').doc('missing'), { n: 4 });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 5 });
+    expect((await db.collection('things').doc('new').get()).exists).toBe(false);
+    expect((await kept.get()).data()).toEqual({ n: 1 });
+    expect((await db.collection('things').doc('missing').get()).exists).toBe(false);
+  });
+
   it('restores a saved snapshot into a new server', async () => {
     await db.collection('things').doc('b').collection('parts').doc('c').set({ n: 2, list: ['x', 1], when: Timestamp.fromMillis(1_700_000_000_000) });
     await standIn.save();

@@ -3,7 +3,7 @@
 // lacks for local development: loading and saving a snapshot so data survives a restart.
 import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
-import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
+import { FirestoreServer, FirestoreState, FirestoreStateDocument } from '@firestore-emulator/server';
 import { Write as V1Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 
 // The package returns after the first array or server-timestamp transform of a write, so a write
@@ -12,6 +12,31 @@ import { Write as V1Write } from '@firestore-emulator/proto/dist/google/firestor
 const applyTransforms = FirestoreStateDocument.prototype.v1Transform;
 FirestoreStateDocument.prototype.v1Transform = function v1TransformEach(this: FirestoreStateDocument, date, transforms) {
   for (const transform of transforms) applyTransforms.call(this, date, [transform]);
+};
+
+// The package applies a commit's writes one by one and stops at the first that fails (an update of a missing
+// document, say), keeping the earlier ones. Firestore commits all or nothing. Every write of one commit gets the same
+// Date, so the writes are journalled per Date and a failure restores what they changed. A document's metadata and
+// fields are immutable values (immer), so keeping the references is a full copy.
+interface DocumentState {
+  metadata: unknown;
+  fields: unknown;
+}
+const writeOne = FirestoreState.prototype.writeV1Document;
+const journals = new WeakMap<Date, Array<{ document: DocumentState; saved: DocumentState }>>();
+FirestoreState.prototype.writeV1Document = function writeAllOrNothing(this: FirestoreState, date, write) {
+  const path = write.has_delete ? write.delete : write.update.name;
+  const document = this.getDocument(path) as unknown as DocumentState;
+  const journal = journals.get(date) ?? [];
+  journals.set(date, journal);
+  journal.push({ document, saved: { metadata: document.metadata, fields: document.fields } });
+  try {
+    return writeOne.call(this, date, write);
+  } catch (error) {
+    for (const { document: changed, saved } of journal.reverse()) Object.assign(changed, saved);
+    journals.delete(date);
+    throw error;
+  }
 };
 
 interface DocumentEntry {
