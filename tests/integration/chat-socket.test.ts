@@ -15,6 +15,7 @@ import {
 } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { staticTokenAuthClient } from '../../functions/src/ai/vertex/testing/static-token-auth';
 import { createVertexProvider } from '../../functions/src/ai/vertex/vertex-provider';
+import { db } from '../../functions/src/data/firebase';
 import { attachChatSockets, type ChatService } from '../../functions/src/socket/chat-socket';
 import { api, CHAT_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
 
@@ -418,6 +419,20 @@ describe('replies that outlive the client, fail or time out (in-process service,
     expect(stored.text).toBe(`${parts.join('')}\n\n${DISCLAIMER}`);
     const history = await again.history(chatId);
     expect(history.messages?.find((m) => m.id === ack.messageId)?.status).toBe('answered');
+  });
+
+  it('stores nothing of a reply whose chat was deleted (say, in the console) while it streamed', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['One. ', 'Two. ', 'Three.']), delayMs: 300 });
+    const c = await client();
+    const chatId = randomUUID();
+    const ack = await c.send(chatId, 'Forget this chat');
+    await eventually(async () => (streamed(c.log).some((e) => e.messageId === ack.replyId) ? true : undefined));
+    const chatRef = db().collection('chats').doc(chatId);
+    await Promise.all([chatRef.collection('messages').doc(String(ack.messageId)).delete(), chatRef.delete()]);
+    const events = await c.reply(ack);
+    expect(errorOf(events)?.error.message).toBe(UNAVAILABLE);
+    expect((await chatRef.get()).exists).toBe(false);
+    expect((await chatRef.collection('messages').get()).size).toBe(0);
   });
 
   it('gives a client that reconnects mid-reply the text so far, then the rest of the stream', async () => {

@@ -4,10 +4,10 @@
 // Order: each user message (and each tool result) opens a new "turn" whose seq is turn * SEQ_STRIDE; the reply to it
 // takes the seqs right after (seq + 1, + 2, ...). So sorting by seq shows every reply under the message it answers,
 // even when the user sent another message before the first reply finished.
-import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../domain/chat/chat-types';
 import { badRequest, notFound } from '../domain/errors';
-import { db } from './firebase';
+import { db, isNotFoundError } from './firebase';
 import { toIso } from './timestamps';
 
 export const SEQ_STRIDE = 1000;
@@ -65,13 +65,20 @@ const ROLES: readonly MessageRole[] = ['user', 'assistant', 'function_call', 'fu
 const STATUSES: readonly MessageStatus[] = ['pending', 'answered', 'failed', 'complete'];
 
 function toMessage(chatId: string, doc: DocumentSnapshot): MessageRecord {
-  const d = doc.data() ?? {};
+  return fromData(chatId, doc.id, doc.data() ?? {});
+}
+
+/**
+ * A message from its stored fields. `writtenAt` stands in for a server timestamp that was only just written, so a
+ * writer can answer with what it stored without reading it back (it is within milliseconds of the stored time).
+ */
+function fromData(chatId: string, id: string, d: DocumentData, writtenAt?: string): MessageRecord {
   const role = ROLES.find((r) => r === d['role']) ?? 'assistant';
   const provider = record(d['provider']);
   const call = record(d['function_call']);
   const result = record(d['function_result']);
   return {
-    id: doc.id,
+    id,
     chatId,
     role,
     sender: d['sender'] === 'user' ? 'user' : 'ai',
@@ -89,7 +96,7 @@ function toMessage(chatId: string, doc: DocumentSnapshot): MessageRecord {
     seq: typeof d['seq'] === 'number' ? d['seq'] : 0,
     replyTo: str(d['replyTo']) || null,
     replyId: str(d['replyId']) || null,
-    createdAt: toIso(d['createdAt']),
+    createdAt: writtenAt ?? toIso(d['createdAt']),
   };
 }
 
@@ -144,6 +151,13 @@ export async function listCreateCaseCalls(chatId: string): Promise<MessageRecord
 
 // --- writing -----------------------------------------------------------------------------------------------------
 
+/** Both documents in one read: two gets in a transaction cost two round trips, as the second waits for the first. */
+async function readBoth(tx: Transaction, first: DocumentReference, second: DocumentReference): Promise<[DocumentSnapshot, DocumentSnapshot]> {
+  const [a, b] = await tx.getAll(first, second);
+  if (!a || !b) throw new Error('Firestore returned fewer documents than asked for');
+  return [a, b];
+}
+
 function nextTurn(chat: DocumentData | undefined): number {
   const turns = chat?.['turns'];
   return (typeof turns === 'number' ? turns : 0) + 1;
@@ -171,18 +185,19 @@ export interface AppendedUserMessage {
 export async function appendUserMessage(uid: string, chatId: string, input: NewUserMessage): Promise<AppendedUserMessage> {
   const chatRef = chats().doc(chatId);
   const messageRef = messagesOf(chatId).doc(input.messageId);
-  const outcome = await db().runTransaction(async (tx) => {
-    const [chatSnap, messageSnap] = await Promise.all([tx.get(chatRef), tx.get(messageRef)]);
+  // One read of both documents and one commit: this runs before every reply's first word.
+  return db().runTransaction(async (tx) => {
+    const [chatSnap, messageSnap] = await readBoth(tx, chatRef, messageRef);
     if (chatSnap.exists) ownedOrThrow(chatSnap, uid);
     if (messageSnap.exists) {
       if (messageSnap.get('role') !== 'user') throw badRequest('This message id is already used in the chat');
-      return { created: false as const };
+      return { message: toMessage(chatId, messageSnap), created: false };
     }
     const turn = nextTurn(chatSnap.data());
     const now = FieldValue.serverTimestamp();
     if (chatSnap.exists) tx.update(chatRef, { turns: turn, updatedAt: now });
     else tx.set(chatRef, { ownerUid: uid, title: input.title, caseId: null, turns: turn, createdAt: now, updatedAt: now });
-    tx.set(messageRef, {
+    const data = {
       ownerUid: uid,
       role: 'user',
       sender: 'user',
@@ -194,12 +209,10 @@ export async function appendUserMessage(uid: string, chatId: string, input: NewU
       replyTo: null,
       replyId: input.replyId,
       createdAt: now,
-    });
-    return { created: true as const };
+    };
+    tx.set(messageRef, data);
+    return { message: fromData(chatId, input.messageId, data, new Date().toISOString()), created: true };
   });
-  const message = await getMessage(chatId, input.messageId);
-  if (!message) throw notFound('Message not found');
-  return { message, created: outcome.created };
 }
 
 export async function setMessageStatus(chatId: string, messageId: string, status: MessageStatus): Promise<void> {
@@ -220,7 +233,7 @@ export async function reopenForRetry(
   const chatRef = chats().doc(chatId);
   const messageRef = messagesOf(chatId).doc(messageId);
   await db().runTransaction(async (tx) => {
-    const [chatSnap, messageSnap] = await Promise.all([tx.get(chatRef), tx.get(messageRef)]);
+    const [chatSnap, messageSnap] = await readBoth(tx, chatRef, messageRef);
     ownedOrThrow(chatSnap, uid);
     if (!messageSnap.exists || messageSnap.get('role') !== 'user') throw notFound('Message not found');
     const message = toMessage(chatId, messageSnap);
@@ -237,57 +250,52 @@ export async function reopenForRetry(
 
 /**
  * Stores a finished reply right after the message it answers, and marks a user message answered. Runs after the
- * stream ends, whether or not anyone is still listening.
+ * stream ends, whether or not anyone is still listening. `trigger` comes from an owner-checked read or write of this
+ * chat, so one batch suffices (no read): its updates fail, and nothing is written, if the chat or the message is gone.
  */
-export async function saveReply(
-  uid: string,
-  chatId: string,
-  triggerId: string,
-  parts: readonly ReplyPart[],
-  provider: ProviderLabel,
-): Promise<MessageRecord[]> {
-  const chatRef = chats().doc(chatId);
-  const triggerRef = messagesOf(chatId).doc(triggerId);
-  const ids = await db().runTransaction(async (tx) => {
-    const [chatSnap, triggerSnap] = await Promise.all([tx.get(chatRef), tx.get(triggerRef)]);
-    ownedOrThrow(chatSnap, uid);
-    if (!triggerSnap.exists) throw notFound('Message not found');
-    const trigger = toMessage(chatId, triggerSnap);
-    const now = FieldValue.serverTimestamp();
-    const written: string[] = [];
-    parts.forEach((part, index) => {
-      const common = {
-        ownerUid: uid,
-        sender: 'ai',
-        provider,
-        attachments: [],
-        status: 'complete',
-        seq: trigger.seq + index + 1,
-        replyTo: trigger.id,
-        replyId: null,
-        createdAt: now,
-      };
-      if (part.kind === 'text') {
-        tx.set(messagesOf(chatId).doc(part.id), { ...common, role: 'assistant', text: part.text });
-        written.push(part.id);
-      } else {
-        tx.set(messagesOf(chatId).doc(part.callId), {
-          ...common,
-          role: 'function_call',
-          // Top level so calls can be found by tool: nested field filters are not served by the offline Firestore.
-          toolName: part.name,
-          text: part.text,
-          function_call: { callId: part.callId, name: part.name, payload: firestoreSafe(part.payload) },
-        });
-        written.push(part.callId);
-      }
-    });
-    if (trigger.role === 'user') tx.update(triggerRef, { status: 'answered' });
-    tx.update(chatRef, { updatedAt: now });
-    return written;
+export async function saveReply(uid: string, trigger: MessageRecord, parts: readonly ReplyPart[], provider: ProviderLabel): Promise<MessageRecord[]> {
+  const { chatId } = trigger;
+  const batch = db().batch();
+  const now = FieldValue.serverTimestamp();
+  const writtenAt = new Date().toISOString();
+  const written = parts.map((part, index) => {
+    const common = {
+      ownerUid: uid,
+      sender: 'ai',
+      provider,
+      attachments: [],
+      status: 'complete',
+      seq: trigger.seq + index + 1,
+      replyTo: trigger.id,
+      replyId: null,
+      createdAt: now,
+    };
+    const [id, data]: [string, DocumentData] =
+      part.kind === 'text'
+        ? [part.id, { ...common, role: 'assistant', text: part.text }]
+        : [
+            part.callId,
+            {
+              ...common,
+              role: 'function_call',
+              // Top level so calls can be found by tool: nested field filters are not served by the offline Firestore.
+              toolName: part.name,
+              text: part.text,
+              function_call: { callId: part.callId, name: part.name, payload: firestoreSafe(part.payload) },
+            },
+          ];
+    batch.set(messagesOf(chatId).doc(id), data);
+    return fromData(chatId, id, data, writtenAt);
   });
-  const saved = await Promise.all(ids.map((id) => getMessage(chatId, id)));
-  return saved.filter((m): m is MessageRecord => m !== null);
+  if (trigger.role === 'user') batch.update(messagesOf(chatId).doc(trigger.id), { status: 'answered' });
+  batch.update(chats().doc(chatId), { updatedAt: now });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isNotFoundError(error)) throw notFound(CHAT_NOT_FOUND);
+    throw error;
+  }
+  return written;
 }
 
 // Drops undefined values (and anything else JSON cannot hold) so a provider's payload always stores.
@@ -317,7 +325,7 @@ export async function recordFunctionResult(
   const callRef = messagesOf(chatId).doc(callId);
   const resultJson = JSON.stringify(input.result ?? null);
   const outcome = await db().runTransaction(async (tx: Transaction) => {
-    const [chatSnap, callSnap] = await Promise.all([tx.get(chatRef), tx.get(callRef)]);
+    const [chatSnap, callSnap] = await readBoth(tx, chatRef, callRef);
     ownedOrThrow(chatSnap, uid);
     if (!callSnap.exists || callSnap.get('role') !== 'function_call') throw notFound('Tool call not found');
     const call = toMessage(chatId, callSnap);

@@ -21,3 +21,9 @@ export function db(): Firestore {
 
 export const adminAuth = () => getAuth(adminApp());
 export const bucket = () => getStorage(adminApp()).bucket();
+
+const GRPC_NOT_FOUND = 5;
+/** A Firestore write that needed a document (an update) which does not exist. */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_NOT_FOUND;
+}

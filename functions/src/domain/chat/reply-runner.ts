@@ -46,7 +46,9 @@ export interface ReplyOptions {
 
 async function historyFor(job: ReplyJob) {
   const { chatId, trigger } = job;
-  const messages = await listMessages(chatId, { beforeSeq: trigger.seq + SEQ_STRIDE, limit: HISTORY_LIMIT });
+  // The first turn of a chat has nothing before it (replies and later turns sort after it), so no read is needed.
+  const firstTurn = trigger.seq <= SEQ_STRIDE;
+  const messages = firstTurn ? [] : await listMessages(chatId, { beforeSeq: trigger.seq + SEQ_STRIDE, limit: HISTORY_LIMIT });
   const callId = trigger.functionResult?.callId;
   // A tool result needs its call, even when the call dropped out of the window.
   if (callId !== undefined && !messages.some((m) => m.id === callId)) {
@@ -116,7 +118,7 @@ export async function runReply(provider: AgentProvider, job: ReplyJob, listener:
     for (const call of calls) {
       parts.push({ kind: 'function_call', callId: call.callId, name: call.name, payload: call.payload, text: toolPresentation(call.name).prompt });
     }
-    const saved = await saveReply(job.uid, job.chatId, job.trigger.id, parts, label);
+    const saved = await saveReply(job.uid, job.trigger, parts, label);
     return {
       provider: label,
       text,
