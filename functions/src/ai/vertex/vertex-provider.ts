@@ -1,8 +1,9 @@
 // The production assistant: Gemini on Vertex AI through @google/genai, streamed, with the product's three tools.
 import { randomUUID } from 'node:crypto';
-import { GoogleGenAI, type GoogleGenAIOptions } from '@google/genai';
+import type { GoogleGenAI } from '@google/genai';
 import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
 import { buildContents } from './build-contents';
+import { createVertexClient, type VertexClientOptions } from './client';
 import { eventsFromChunk } from './chunk-events';
 import { startDeadline, untilAborted, type DeadlineCause } from './deadline';
 import { SYSTEM_INSTRUCTION } from './system-instruction';
@@ -11,33 +12,19 @@ import { TOOL_DECLARATIONS } from './tool-declarations';
 // Re-exported because callers reach the provider's request building through this module.
 export { buildContents } from './build-contents';
 export { TOOL_DECLARATIONS } from './tool-declarations';
+export type { VertexAuthClient } from './client';
 
-/** A google-auth-library client, typed through @google/genai so it always matches the copy the SDK loads. */
-export type VertexAuthClient = NonNullable<NonNullable<GoogleGenAIOptions['googleAuthOptions']>['authClient']>;
-
-export interface VertexProviderOptions {
-  project: string;
-  location: string;
+export interface VertexProviderOptions extends VertexClientOptions {
   model: string;
   /** Budget for a whole reply, from the request to the last chunk. */
   timeoutMs: number;
-  /** Another endpoint root, e.g. a regional or private one, or a local fake in tests. */
-  baseUrl?: string;
-  /** Replaces Application Default Credentials; tests pass a client holding a static token. */
-  authClient?: VertexAuthClient;
 }
 
 // Shown when Gemini returns nothing usable, e.g. a prompt stopped by safety filters; an empty bubble helps nobody.
 export const EMPTY_REPLY_TEXT = "I couldn't put together an answer to that. Could you rephrase your question?";
 
 export function createVertexProvider(options: VertexProviderOptions): AgentProvider {
-  const ai = new GoogleGenAI({
-    vertexai: true,
-    project: options.project,
-    location: options.location,
-    ...(options.authClient ? { googleAuthOptions: { authClient: options.authClient } } : {}),
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
-  });
+  const ai = createVertexClient(options);
 
   return {
     name: 'vertex',

@@ -1,6 +1,6 @@
 // Credentials for tests: a google-auth-library client that always presents one fixed bearer token.
 import { OAuth2Client } from 'google-auth-library';
-import type { VertexAuthClient } from '../vertex-provider';
+import type { VertexAuthClient } from '../client';
 
 export function staticTokenAuthClient(token: string): VertexAuthClient {
   const client = new OAuth2Client();
