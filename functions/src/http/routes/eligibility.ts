@@ -1,10 +1,13 @@
 import type { Router } from 'express';
+import { eligibilityNarrator } from '../../ai/narrator';
 import { CASE_NOT_FOUND, CHAT_NOT_FOUND, saveEligibilityCheck, type CaseTarget } from '../../data/eligibility-repo';
 import { formatCaseNumber } from '../../domain/cases/case-number';
 import { caseName } from '../../domain/cases/case-view';
 import { eligibilityInputSchema, type EligibilityInput } from '../../domain/eligibility/applicant-schema';
 import { utcToday } from '../../domain/eligibility/dates';
 import { evaluateEligibility } from '../../domain/eligibility/engine';
+import { withNarrative, type NarratedAnalysis } from '../../domain/eligibility/narrative';
+import type { EligibilityAnalysis } from '../../domain/eligibility/types';
 import { badRequest, notFound, type FieldErrors } from '../../domain/errors';
 import { notify } from '../../domain/notifications/notify';
 import { ELIGIBILITY_CATEGORIES } from '../../domain/reference/categories';
@@ -44,6 +47,13 @@ function caseTarget(input: EligibilityInput): CaseTarget {
   return { kind: 'new' };
 }
 
+/** The engine's analysis, with Gemini's narrative after its summary when Vertex AI is configured and answers in time. */
+async function narrated(category: EligibilityInput['category'], analysis: EligibilityAnalysis): Promise<NarratedAnalysis> {
+  const narrator = eligibilityNarrator();
+  const text = narrator ? await narrator.narrate({ category, analysis }) : null;
+  return withNarrative(analysis, narrator && text ? { text, by: narrator.label } : null);
+}
+
 const outcomeText = (eligible: boolean) => (eligible ? 'you appear to qualify' : 'you do not currently qualify');
 
 export function registerEligibilityRoutes(router: Router): void {
@@ -51,7 +61,7 @@ export function registerEligibilityRoutes(router: Router): void {
     const { uid } = currentUser(req);
     const input = parseBody(req.body);
     const today = utcToday();
-    const analysis = evaluateEligibility(input, today);
+    const analysis = await narrated(input.category, evaluateEligibility(input, today));
     const { caseId: _caseId, chatId = null, ...data } = input;
 
     const saved = await saveEligibilityCheck(uid, {
@@ -77,9 +87,9 @@ export function registerEligibilityRoutes(router: Router): void {
       link: '/cases/view',
     }).catch((error: unknown) => console.error('eligibility: notification failed', error));
 
-    const { eligible, reasons, recommendations, summary, citations } = analysis;
+    const { eligible, reasons, recommendations, summary, citations, narrativeBy } = analysis;
     res.status(201).json({
-      analysis: { eligible, reasons, recommendations, summary, citations },
+      analysis: { eligible, reasons, recommendations, summary, citations, ...(narrativeBy ? { narrativeBy } : {}) },
       eligibilityId: saved.eligibilityId,
       caseId: saved.caseId,
     });

@@ -63,7 +63,12 @@ export function ResultsStep(props: ResultsStepProps) {
           icon={analysis.eligible ? <CheckCircleOutlineIcon /> : <CancelOutlinedIcon />}
         >
           <AlertTitle sx={{ fontWeight: 700 }}>{analysis.eligible ? `You appear to qualify${what}` : `You do not currently qualify${what}`}</AlertTitle>
-          {analysis.summary}
+          <Box sx={{ whiteSpace: 'pre-line' }}>{analysis.summary}</Box>
+          {analysis.narrativeBy && (
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+              The last paragraph was written by {analysis.narrativeBy} from the results of the rules; the rules alone decide the outcome.
+            </Typography>
+          )}
         </Alert>
       )}
 

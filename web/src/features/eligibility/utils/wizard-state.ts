@@ -22,6 +22,8 @@ export interface AnalysisView {
   recommendations: string[];
   summary: string;
   citations: Citation[];
+  /** Set when an AI wrote the summary's last paragraph from the rule results (the rules decide the outcome). */
+  narrativeBy?: string;
 }
 
 export interface Outcome {

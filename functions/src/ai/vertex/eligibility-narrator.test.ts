@@ -1,0 +1,71 @@
+// Contract tests of the eligibility narrative: the real @google/genai client against a local fake of Vertex AI.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyse } from '../../domain/eligibility/testing/applicant-fixture';
+import { createVertexNarrator, MAX_NARRATIVE_CHARS, NARRATIVE_INSTRUCTION } from './eligibility-narrator';
+import { errorBody, functionCallChunk, startFakeVertexServer, textChunks, type FakeVertexServer } from './testing/fake-vertex-server';
+import { staticTokenAuthClient } from './testing/static-token-auth';
+
+let fake: FakeVertexServer;
+
+beforeEach(async () => {
+  fake = await startFakeVertexServer();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await fake.close();
+});
+
+const narrator = (timeoutMs = 5000) =>
+  createVertexNarrator({
+    project: 'immigration-ai-test',
+    location: 'us-east4',
+    model: 'gemini-2.5-flash',
+    timeoutMs,
+    baseUrl: fake.baseUrl,
+    authClient: staticTokenAuthClient('ya29.test'),
+  });
+
+const category = 'Investor (EB-5)' as const;
+const analysis = analyse(category, { investmentAmount: 500_000, TEADesignation: false });
+
+describe('Vertex eligibility narrator', () => {
+  it('sends the outcome and every finding with its source, and returns the streamed text', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Your investment is below ', 'the minimum the law sets.  ']) });
+    expect(await narrator().narrate({ category, analysis })).toBe('Your investment is below the minimum the law sets.');
+
+    const request = fake.requests[0];
+    expect(request?.model).toBe('gemini-2.5-flash');
+    expect(request?.body.systemInstruction?.parts?.[0]?.text).toBe(NARRATIVE_INSTRUCTION);
+    expect(request?.body.tools).toBeUndefined();
+    const prompt = JSON.parse(request?.body.contents?.[0]?.parts?.[0]?.text ?? '{}') as {
+      category: string;
+      outcome: string;
+      findings: Array<{ result: string; reason: string; source: string }>;
+    };
+    expect(prompt.category).toBe(category);
+    expect(prompt.outcome).toBe('The applicant does not currently qualify.');
+    expect(prompt.findings).toHaveLength(analysis.findings.length);
+    const failed = analysis.findings.find((f) => f.outcome === 'fail');
+    expect(prompt.findings).toContainEqual(expect.objectContaining({ result: 'not met', reason: failed?.reason, source: failed?.citation.reference }));
+  });
+
+  it('gives no narrative when Vertex fails, answers with nothing usable, or runs long', async () => {
+    fake.enqueue({ kind: 'error', status: 503, body: errorBody(503) });
+    expect(await narrator().narrate({ category, analysis })).toBeNull();
+
+    fake.enqueue({ kind: 'stream', chunks: [functionCallChunk({ name: 'check_eligibility', args: {} })] });
+    expect(await narrator().narrate({ category, analysis })).toBeNull();
+
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['x'.repeat(MAX_NARRATIVE_CHARS + 1)]) });
+    expect(await narrator().narrate({ category, analysis })).toBeNull();
+  });
+
+  it('gives up on a silent model within its time budget', async () => {
+    fake.enqueue({ kind: 'hang' });
+    const started = Date.now();
+    expect(await narrator(300).narrate({ category, analysis })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
