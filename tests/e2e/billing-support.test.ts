@@ -187,9 +187,9 @@ describe('billing and support for a fresh user', () => {
 
     const number = page.getByLabel(/^Card Number/);
     await number.pressSequentially('4242424242424241');
-    expect(await number.inputValue()).toBe('4242 4242 4242 4241');
+    await expect.poll(() => number.inputValue(), WAIT).toBe('4242 4242 4242 4241');
     await page.getByLabel(/^Expiry/).pressSequentially('1230');
-    expect(await page.getByLabel(/^Expiry/).inputValue()).toBe('12/30');
+    await expect.poll(() => page.getByLabel(/^Expiry/).inputValue(), WAIT).toBe('12/30');
     await page.getByLabel(/^CVC/).fill('123');
     await page.getByLabel(/^Cardholder Name/).fill('Nadia Rahman');
     await page.getByRole('button', { name: 'Add Card' }).click();
@@ -222,7 +222,7 @@ describe('billing and support for a fresh user', () => {
 
     await mastercard.getByRole('button', { name: 'Set as default' }).click();
     await expect.poll(() => mastercard.getByText('Default', { exact: true }).count(), WAIT).toBe(1);
-    await expect.poll(() => visa.getByText('Default', { exact: true }).count()).toBe(0);
+    await expect.poll(() => visa.getByText('Default', { exact: true }).count(), WAIT).toBe(0);
     await screenshot(page, 'billing-methods-two');
 
     await visa.getByRole('button', { name: 'Remove' }).click();
@@ -300,7 +300,7 @@ describe('billing and support for a fresh user', () => {
     await page.getByRole('textbox', { name: /^Message/ }).fill('The old address was nadia.old@example.test.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await visible(page.getByTestId('ticket-message').filter({ hasText: 'The old address was nadia.old@example.test.' }));
-    await expect.poll(() => page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Message/ }).inputValue(), WAIT).toBe('');
     await screenshot(page, 'ticket');
 
     await page.reload();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
+import { eventually, openBrowser, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
 import { launchChromium } from '../support/browser';
 import { api, APP_URL } from '../support/stack';
 
@@ -23,7 +23,7 @@ const aiMessages = (page: Page) => page.getByTestId('ai-message');
 
 async function openChatScreen(page: Page): Promise<void> {
   await page.goto(CHAT);
-  await expect.poll(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
+  await eventually(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
 }
 
 async function ask(page: Page, text: string): Promise<void> {
@@ -34,8 +34,8 @@ async function ask(page: Page, text: string): Promise<void> {
 
 /** Waits until the reply to the last question has ended (its provider label shows) and the indicator is gone. */
 async function waitForReply(page: Page, count: number): Promise<void> {
-  await expect.poll(() => page.getByTestId('provider-label').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
-  await expect.poll(() => page.getByTestId('thinking').count()).toBe(0);
+  await eventually(() => page.getByTestId('provider-label').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  await eventually(() => page.getByTestId('thinking').count()).toBe(0);
 }
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('authToken') ?? '');
@@ -73,7 +73,7 @@ describe('AI assistant chat', () => {
     expect(await page.getByRole('img', { name: 'Immigration AI logo' }).getAttribute('src')).toBe('/logo.svg');
     expect(await page.getByTestId('chat-disclaimer').textContent()).toContain('informational only');
     const suggestions = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
-    await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(8);
+    await eventually(() => suggestions.count()).toBeGreaterThanOrEqual(8);
     for (const name of ['New Chat', 'Summary Download', 'Past chats']) expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
     // Nothing to summarise yet.
     expect(await page.getByRole('button', { name: 'Summary Download' }).isDisabled()).toBe(true);
@@ -81,7 +81,7 @@ describe('AI assistant chat', () => {
     expect(height).toBeCloseTo(0.82, 2);
     // Whitespace is not sent.
     await messageBox(page).fill('   ');
-    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await screenshot(page, 'chat-welcome');
   });
 
@@ -127,6 +127,8 @@ describe('AI assistant chat', () => {
     await screenshot(page, 'chat-tool-call');
     await button.click();
     await page.waitForURL('**/ai-assistant/eligibility');
+    // The URL changes before the wizard replaces the chat on screen; the next test's Back must find the chat unmounted.
+    await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
   });
 
   it('shows a tool result sent back by the tool screen when the user returns to the chat', async () => {
@@ -146,7 +148,7 @@ describe('AI assistant chat', () => {
     await page.goBack();
     await page.waitForURL(`**${CHAT}`);
     await page.getByText('Eligibility Check result submitted.').waitFor({ timeout: 20_000 });
-    await expect.poll(() => aiMessages(page).last().innerText()).toMatch(/you appear to be eligible/);
+    await eventually(() => aiMessages(page).last().innerText()).toMatch(/you appear to be eligible/);
     expect(await page.getByRole('button', { name: 'Open Eligibility Check' }).isVisible()).toBe(true);
   });
 
@@ -155,7 +157,7 @@ describe('AI assistant chat', () => {
     await page.getByText('Creating your case...').waitFor({ timeout: 30_000 });
     const link = page.getByRole('link', { name: 'View your case' }).last();
     await link.waitFor({ timeout: 30_000 });
-    expect(await aiMessages(page).last().innerText()).toContain('Your case has been created.');
+    await eventually(() => aiMessages(page).last().innerText()).toContain('Your case has been created.');
     const href = (await link.getAttribute('href')) ?? '';
     const caseId = new URLSearchParams(href.split('?')[1]).get('caseId');
     const cases = await api<{ cases: Array<{ caseId: string; chatId: string | null }> }>('/cases', { token: await token(page) });
@@ -176,7 +178,7 @@ describe('AI assistant chat', () => {
     await page.reload();
     await page.getByTestId('user-message').filter({ hasText: 'please open a case for me' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'View your case' }).first().waitFor();
-    expect(await page.getByTestId('provider-label').count()).toBeGreaterThanOrEqual(3);
+    await eventually(() => page.getByTestId('provider-label').count()).toBeGreaterThanOrEqual(3);
     // The stored call was answered, so a reload opens no second case.
     const cases = await api<{ cases: Array<{ chatId: string | null }> }>('/cases', { token: await token(page) });
     expect(cases.body.cases.filter((c) => c.chatId === toolChatId)).toHaveLength(1);
@@ -186,11 +188,11 @@ describe('AI assistant chat', () => {
     await page.getByRole('button', { name: 'Past chats' }).click();
     const list = page.getByRole('list', { name: 'Past chats' });
     await list.waitFor();
-    await expect.poll(() => list.getByRole('button').count()).toBeGreaterThanOrEqual(2);
+    await eventually(() => list.getByRole('button').count()).toBeGreaterThanOrEqual(2);
     await list.getByRole('button', { name: /What is an RFE\?/ }).click();
     await page.getByTestId('user-message').filter({ hasText: 'What is an RFE?' }).waitFor();
-    expect(await page.getByTestId('user-message').filter({ hasText: 'please open a case for me' }).count()).toBe(0);
-    expect(await currentChatId(page, session.user.email)).toBe(firstChatId);
+    await eventually(() => page.getByTestId('user-message').filter({ hasText: 'please open a case for me' }).count()).toBe(0);
+    await eventually(() => currentChatId(page, session.user.email)).toBe(firstChatId);
   });
 
   it('honours navigation state (newChat with context, chatId) once, then clears it', async () => {
@@ -200,13 +202,13 @@ describe('AI assistant chat', () => {
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
     await navigateWithState(page, CHAT, { newChat: true, context });
     await page.getByRole('heading', { name: 'Immigration AI Assistant' }).waitFor();
-    await expect.poll(() => messageBox(page).inputValue()).toBe(context);
-    await expect.poll(() => page.evaluate(() => (window.history.state as { usr?: unknown }).usr ?? null)).toBeNull();
-    expect(await currentChatId(page, session.user.email)).not.toBe(firstChatId);
+    await eventually(() => messageBox(page).inputValue()).toBe(context);
+    await eventually(() => page.evaluate(() => (window.history.state as { usr?: unknown }).usr ?? null)).toBeNull();
+    await eventually(() => currentChatId(page, session.user.email)).not.toBe(firstChatId);
 
     await navigateWithState(page, CHAT, { chatId: toolChatId });
     await page.getByTestId('user-message').filter({ hasText: 'please open a case for me' }).waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => (window.history.state as { usr?: unknown }).usr ?? null)).toBeNull();
+    await eventually(() => page.evaluate(() => (window.history.state as { usr?: unknown }).usr ?? null)).toBeNull();
     // What was typed stays in the box across chats.
     expect(await messageBox(page).inputValue()).toBe(context);
   });
@@ -219,11 +221,11 @@ describe('AI assistant chat', () => {
     await page.getByTestId('chat-file-input').setInputFiles(pdf);
     await files.getByText('passport.pdf').waitFor();
     await page.getByRole('button', { name: 'Remove passport.pdf' }).click();
-    await expect.poll(() => files.count()).toBe(0);
+    await eventually(() => files.count()).toBe(0);
 
     await page.getByTestId('chat-file-input').setInputFiles(pdf);
     await files.getByText('passport.pdf').waitFor();
-    await expect.poll(() => files.getByLabel('Uploading').count()).toBe(0);
+    await eventually(() => files.getByLabel('Uploading').count()).toBe(0);
     await ask(page, 'Is this passport page readable?');
     await page.getByTestId('user-message').getByLabel('Attachments').getByText('passport.pdf').waitFor();
     await waitForReply(page, 1);
@@ -238,7 +240,7 @@ describe('AI assistant chat', () => {
     await off.waitFor();
     expect(await off.isDisabled()).toBe(true);
     await off.locator('xpath=..').hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/microphone/i);
+    await eventually(() => page.getByRole('tooltip').textContent()).toMatch(/microphone/i);
   });
 
   it('records a voice message and sends it as an audio attachment', async () => {
@@ -258,7 +260,7 @@ describe('AI assistant chat', () => {
       await stop.click();
       const files = voicePage.getByRole('list', { name: 'Files to send' });
       await files.getByText(/^voice-message-.*\.webm$/).waitFor();
-      await expect.poll(() => files.getByLabel('Uploading').count(), { timeout: 15_000 }).toBe(0);
+      await eventually(() => files.getByLabel('Uploading').count()).toBe(0);
       await ask(voicePage, 'I recorded my question.');
       await waitForReply(voicePage, 1);
       const chatId = await currentChatId(voicePage, session.user.email);
@@ -290,7 +292,7 @@ describe('AI assistant chat', () => {
       await screenshot(phone.page, 'chat-phone-answer');
       // The narrowest phones the app supports.
       await phone.page.setViewportSize({ width: 360, height: 740 });
-      await expect.poll(overflow).toBeLessThanOrEqual(0);
+      await eventually(overflow).toBeLessThanOrEqual(0);
       await screenshot(phone.page, 'chat-phone-360');
     } finally {
       await phone.close();

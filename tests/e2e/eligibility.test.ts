@@ -4,13 +4,12 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { eventually, openBrowser, screenshot, signIn, type Session } from '../support/e2e';
 import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
 
 const WIZARD = '/ai-assistant/eligibility';
 
-/** expect.poll with room for a cold Functions emulator (its default is one second). */
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...options });
+const poll = eventually;
 
 interface Applicant {
   fullName: string;
@@ -79,7 +78,7 @@ async function analyze(page: Page, details: string): Promise<void> {
   await poll(() => activeStep(page)).toBe('Details');
   expect(await next(page).isDisabled()).toBe(true);
   await page.getByLabel(/^Details/).fill('   ');
-  expect(await next(page).isDisabled()).toBe(true);
+  await poll(() => next(page).isDisabled()).toBe(true);
   await page.getByLabel(/^Details/).fill(details);
   await next(page).click();
   await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
@@ -160,12 +159,12 @@ describe('eligibility wizard', () => {
     // Step 1: Next waits for every required field, and refuses a date of birth in the future.
     expect(await next(page).isDisabled()).toBe(true);
     await fillInfo(page, { ...ANA, dob: '2999-01-01' });
-    expect(await next(page).isDisabled()).toBe(true);
+    await poll(() => next(page).isDisabled()).toBe(true);
     await page.getByLabel(/^Date of Birth/).fill(ANA.dob);
     await poll(() => next(page).isDisabled()).toBe(false);
     await page.getByLabel('Public charge (finances)').check();
-    expect(await page.getByLabel(/^Debts/).inputValue()).toBe('0');
-    expect(await page.getByLabel(/^Monthly expenses/).inputValue()).toBe('0');
+    await poll(() => page.getByLabel(/^Debts/).inputValue()).toBe('0');
+    await poll(() => page.getByLabel(/^Monthly expenses/).inputValue()).toBe('0');
     await page.getByLabel('Background check consent').check();
     await page.getByLabel('I consent to background checks').check();
     await page.getByLabel(/^Data Retention Preference/).fill('5 years');
@@ -205,7 +204,7 @@ describe('eligibility wizard', () => {
 
     // Steps 4 to 6.
     await analyze(page, 'I want to invest in three bakeries in Texas.');
-    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)').isVisible()).toBe(true);
+    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
     expect(await activeStep(page)).toBe('Results');
     expect(await page.getByText('Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.').isVisible()).toBe(true);
     const citation = page.getByRole('link', { name: /INA § 203\(b\)\(5\)\(C\)/ });
@@ -216,7 +215,7 @@ describe('eligibility wizard', () => {
 
     // The result stays on a reload; the answers themselves are no longer kept.
     await page.reload();
-    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)').isVisible()).toBe(true);
+    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
     const stored = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith('eligibility-wizard:'))?.[1] ?? '');
     expect(stored).not.toContain('Ana Pereira');
 
@@ -248,8 +247,11 @@ describe('eligibility wizard', () => {
     await next(page).click();
 
     // Step 5 shows its spinner while the API works; a failed call ends on Results as not eligible, 'Analysis failed'.
+    // The failure is held back until the spinner has been seen, so no machine is too slow to see it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = () => resolve()));
     const failing = async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }) });
     };
     await page.route('**/api/ai-assistant/eligibility', failing);
@@ -259,16 +261,18 @@ describe('eligibility wizard', () => {
       await poll(() => page.getByText('Analyzing your inputs...').isVisible()).toBe(true);
       expect(await activeStep(page)).toBe('Analyze');
       await screenshot(page, 'eligibility-5-analyzing');
+      release();
       await poll(() => page.getByText('Analysis failed', { exact: true }).isVisible()).toBe(true);
       expect(await activeStep(page)).toBe('Results');
       await screenshot(page, 'eligibility-6-analysis-failed');
     } finally {
+      release();
       await page.unroute('**/api/ai-assistant/eligibility', failing);
     }
     // The answers were kept, so the same check can run again.
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Results' }).waitFor();
-    await poll(() => page.getByText('You do not currently qualify for Student (F-1)').isVisible()).toBe(true);
+    await poll(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.').isVisible()).toBe(true);
     expect(await page.getByText('Your funds ($20,000) fall $35,000 short of the first-year cost on your I-20 ($55,000).').isVisible()).toBe(true);
     await screenshot(page, 'eligibility-6-results-f1');
@@ -290,13 +294,13 @@ describe('eligibility wizard', () => {
     expect(await page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
     await fillInfo(page, { ...ANA, fullName: 'Jonas Weber', gender: 'Male' }, { skipCountries: true });
     await next(page).click();
-    expect(await page.getByRole('button', { name: /^Investor \(EB-5\)/ }).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => page.getByRole('button', { name: /^Investor \(EB-5\)/ }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'eligibility-prefill-category');
     await next(page).click();
     await fillEb5(page);
     await next(page).click();
     await analyze(page, 'Asked from the chat.');
-    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)').isVisible()).toBe(true);
+    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
     await poll(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Ask Question' }).count()).toBe(0);
 
@@ -345,6 +349,8 @@ describe('eligibility wizard', () => {
   it('opens the wizard from the chat screen\'s "Open Eligibility Check" button', async () => {
     const { page } = session;
     await page.goto('/ai-assistant/chat');
+    // Enter sends nothing until the screen is connected to the assistant.
+    await poll(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
     // The screen resumes the chat the earlier tests returned to, which has its own tool button: start afresh.
     await page.getByRole('button', { name: 'New Chat' }).click();
     await poll(() => page.getByRole('button', { name: 'Open Eligibility Check' }).count()).toBe(0);
@@ -353,7 +359,7 @@ describe('eligibility wizard', () => {
     await box.press('Enter');
     await page.getByRole('button', { name: 'Open Eligibility Check' }).click({ timeout: 30_000 });
     await page.waitForURL(`**${WIZARD}`);
-    expect(await page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
+    await poll(() => page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
     await fillInfo(page, ANA, { skipCountries: true });
     await next(page).click();
     await next(page).click();
@@ -387,20 +393,20 @@ describe('eligibility wizard on a phone', () => {
     await fillInfo(page, ANA);
     await page.getByLabel('Travel history').check();
     await page.getByLabel('Immigration history').check();
-    expect(await fits()).toBe(true);
+    await poll(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-1-info');
     await next(page).click();
     await chooseCategory(page, 'Student (F-1)');
-    expect(await fits()).toBe(true);
+    await poll(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-2-category');
     await next(page).click();
     await fillF1(page);
-    expect(await fits()).toBe(true);
+    await poll(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-3-details');
     await next(page).click();
     await analyze(page, 'Studying in Boston.');
-    await poll(() => page.getByText('You do not currently qualify for Student (F-1)').isVisible()).toBe(true);
-    expect(await fits()).toBe(true);
+    await poll(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
+    await poll(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-6-results');
   });
 });

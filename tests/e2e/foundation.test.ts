@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCredentials, openBrowser, screenshot, signUp, type Session } from '../support/e2e';
+import { eventually, newCredentials, openBrowser, screenshot, signUp, type Session } from '../support/e2e';
 
 describe('sign-up, sign-in, guard and shell', () => {
   let session: Session;
@@ -26,8 +26,8 @@ describe('sign-up, sign-in, guard and shell', () => {
   it('signs up and shows the overview with the display name', async () => {
     const { page } = session;
     await signUp(page, user);
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('header-display-name').textContent()).toBe('Maria Lopez');
+    await eventually(() => page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Maria Lopez');
     expect(await page.getByText('Click any card below to continue:').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Learn More/ }).count()).toBe(11);
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('authUser'), token: localStorage.getItem('authToken') }));
@@ -48,7 +48,7 @@ describe('sign-up, sign-in, guard and shell', () => {
     const { page } = session;
     await page.goto('/compliance/check');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect.poll(() => crumbs.innerText()).toMatch(/Home\s*\/\s*Compliance\s*\/\s*Check/);
+    await eventually(() => crumbs.innerText()).toMatch(/Home\s*\/\s*Compliance\s*\/\s*Check/);
     await crumbs.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL('**/overview');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -65,23 +65,23 @@ describe('sign-up, sign-in, guard and shell', () => {
     const { page } = session;
     await page.goto('/compliance/reminders');
     const sidebar = page.getByTestId('sidebar');
-    await expect.poll(() => sidebar.getByRole('link', { name: 'Deadline Reminders' }).isVisible()).toBe(true);
+    await eventually(() => sidebar.getByRole('link', { name: 'Deadline Reminders' }).isVisible()).toBe(true);
     const resources = sidebar.getByRole('button', { name: 'Resources' });
     expect(await resources.getAttribute('aria-expanded')).toBe('false');
     await resources.click();
-    await expect.poll(() => sidebar.getByRole('link', { name: 'Knowledge Center' }).isVisible()).toBe(true);
+    await eventually(() => sidebar.getByRole('link', { name: 'Knowledge Center' }).isVisible()).toBe(true);
     await resources.click();
-    await expect.poll(() => resources.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => resources.getAttribute('aria-expanded')).toBe('false');
 
     const widthOf = () => sidebar.locator('.MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width);
     expect(await widthOf()).toBe(256);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect.poll(widthOf).toBe(80);
+    await eventually(widthOf).toBe(80);
     await sidebar.getByRole('button', { name: 'Compliance' }).hover();
-    await expect.poll(() => page.getByRole('menuitem', { name: 'Check Compliance' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('menuitem', { name: 'Check Compliance' }).isVisible()).toBe(true);
     await screenshot(page, 'sidebar-collapsed');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect.poll(widthOf).toBe(256);
+    await eventually(widthOf).toBe(256);
   });
 
   it('logs out, clears storage, then rejects a wrong password with the catalogue message', async () => {
@@ -93,7 +93,7 @@ describe('sign-up, sign-in, guard and shell', () => {
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
+    await eventually(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
     await screenshot(page, 'login-error');
 
     await page.getByLabel(/^Password/).fill(user.password);
@@ -104,7 +104,7 @@ describe('sign-up, sign-in, guard and shell', () => {
   it('keeps the session across a reload', async () => {
     const { page } = session;
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
     expect(page.url()).toContain('/overview');
   });
 
@@ -118,7 +118,7 @@ describe('sign-up, sign-in, guard and shell', () => {
       await page.getByLabel(/^Password/).fill('another-pass-1');
       await page.getByLabel('Confirm Password').fill('another-pass-1');
       await page.getByRole('button', { name: 'Sign Up' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email already in use');
+      await eventually(() => page.getByRole('alert').textContent()).toBe('Email already in use');
     } finally {
       await other.close();
     }

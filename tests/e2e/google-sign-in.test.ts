@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { describe, expect, it } from 'vitest';
-import { openBrowser } from '../support/e2e';
+import { describe, it } from 'vitest';
+import { eventually, openBrowser } from '../support/e2e';
 
 // Firebase's popup flow loads Google's gapi script from apis.google.com even against the Auth
 // emulator. Machines without internet cannot reach it, so there the suite is skipped, saying why.
@@ -28,7 +28,7 @@ describe.skipIf(!gapiReachable)(`Google sign-in${gapiReachable ? '' : ` (${reaso
       await popup.locator('#display-name-input').fill('Gabriela Google');
       await popup.locator('#sign-in').click();
       await page.waitForURL('**/overview');
-      await expect.poll(() => page.getByTestId('header-display-name').textContent()).toBe('Gabriela Google');
+      await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Gabriela Google');
     } finally {
       await session.close();
     }
@@ -44,7 +44,7 @@ describe.skipIf(!gapiReachable)(`Google sign-in${gapiReachable ? '' : ` (${reaso
       const popup = await popupPromise;
       await popup.waitForLoadState();
       await popup.close();
-      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Login popup closed before completion');
+      await eventually(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Login popup closed before completion');
     } finally {
       await session.close();
     }

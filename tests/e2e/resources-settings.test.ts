@@ -157,7 +157,8 @@ describe('notifications, settings and documents (fresh user)', () => {
 
     await page.goto('/settings');
     await eventually(() => page.getByText('No documents uploaded.').isVisible()).toBe(true);
-    expect(await page.getByLabel(/^Full Name/).inputValue()).toBe('Nadia Fresh');
+    // The account form comes from another request than the documents list.
+    await eventually(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Nadia Fresh');
     expect(await page.getByLabel('Email Address').inputValue()).toBe(user.email);
     expect(await page.getByLabel('Email Address').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('combobox', { name: /Language/ }).textContent()).toBe('English');
@@ -225,7 +226,7 @@ describe('notifications, settings and documents (fresh user)', () => {
     expect(await page.getByRole('combobox', { name: /Language/ }).textContent()).toBe('Spanish');
     expect(await page.getByLabel('Dark Mode').isChecked()).toBe(true);
     await eventually(background).toBe(darkBackground);
-    expect(await page.getByTestId('header-display-name').textContent()).toBe('Nadia Renamed');
+    await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Nadia Renamed');
 
     await page.getByLabel('Dark Mode').uncheck();
     await eventually(background).toBe(lightBackground);

@@ -1,10 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, type ExpectPollOptions } from 'vitest';
 import { launchChromium } from './browser';
 import { APP_URL } from './stack';
 
 export const SCREENSHOT_DIR = '.test-artifacts/screenshots';
+
+/**
+ * expect.poll with room for a slow machine. Its own default gives up after one second, less than a busy CI runner
+ * or a cold Functions emulator may need before the page shows the result of the last action.
+ */
+export const eventually = <T>(value: () => T | Promise<T>, options: ExpectPollOptions = {}) =>
+  expect.poll(value, { timeout: 15_000, ...options });
 
 export interface Session {
   browser: Browser;
