@@ -283,6 +283,41 @@ describe('eligibility wizard', () => {
     await poll(() => page.getByRole('textbox').last().inputValue()).toMatch(/^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify/);
   });
 
+  it("shows a Gemini narrative (when Vertex AI is configured) after the rules' summary, saying who wrote it", async () => {
+    const { page } = session;
+    // This stack runs the offline assistant, which writes no narrative: the real answer gets the paragraph that the
+    // API adds when Vertex AI is configured (functions/src/domain/eligibility/narrative.ts).
+    const NARRATIVE = 'Your planned investment meets the amount the law requires.';
+    const narrate = async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { analysis: { summary: string } };
+      body.analysis = { ...body.analysis, summary: `${body.analysis.summary}\n\n${NARRATIVE}`, narrativeBy: 'Gemini on Vertex AI' } as typeof body.analysis;
+      await route.fulfill({ response, json: body });
+    };
+    await page.route('**/api/ai-assistant/eligibility', narrate);
+    try {
+      await openFresh(page);
+      await fillInfo(page, ANA);
+      await next(page).click();
+      await chooseCategory(page, 'Investor (EB-5)');
+      await next(page).click();
+      await poll(() => activeStep(page)).toBe('Category Details');
+      await fillEb5(page);
+      await next(page).click();
+      await analyze(page, 'I want to invest in a bakery in Texas.');
+      await poll(() => page.getByText(NARRATIVE, { exact: false }).isVisible()).toBe(true);
+      const summary = page.getByText(/^Based on your answers, you appear to qualify for Investor \(EB-5\)/);
+      // Its own paragraph, after the rules' summary.
+      expect(await summary.innerText()).toMatch(/\n\s*\n?Your planned investment meets the amount the law requires\.$/);
+      expect(
+        await page.getByText('The last paragraph was written by Gemini on Vertex AI from the results of the rules; the rules alone decide the outcome.').isVisible(),
+      ).toBe(true);
+      await screenshot(page, 'eligibility-6-results-narrative');
+    } finally {
+      await page.unroute('**/api/ai-assistant/eligibility', narrate);
+    }
+  });
+
   it('prefills from a chat tool call and sends the result back to the chat', async () => {
     const { page } = session;
     const call = await eligibilityToolCall(user, 'Am I eligible for an investor visa? I am from Germany.');
