@@ -1,12 +1,12 @@
-import { Box, Button, Card, CardActionArea, CardContent, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { AsyncState, EmptyState } from '@/components/ui/async-state';
+import { Box, Button, Typography } from '@mui/material';
+import { AsyncState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { DateText } from '@/components/ui/date-text';
 import { paths } from '@/config/paths';
 import { useNews } from '../api/get-news';
 import { usePageParam } from '../hooks/use-page-param';
 import { ExampleChip } from './example-chip';
+import { LinkedCardList, PastLastPage } from './linked-card-list';
 
 export function NewsPage() {
   const [page, setPage] = usePageParam();
@@ -17,38 +17,25 @@ export function NewsPage() {
       <AsyncState query={query} loadingLabel="Loading news…" errorMessage="Failed to load news." isEmpty={(d) => d.total === 0} empty="No news yet.">
         {(data) =>
           data.news.length === 0 ? (
-            <EmptyState>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                There is no news on page {page}.
-              </Typography>
-              <Link component={RouterLink} to={paths.news}>
-                Go to the first page
-              </Link>
-            </EmptyState>
+            <PastLastPage message={`There is no news on page ${page}.`} firstPage={paths.news} />
           ) : (
             <>
-              <Box component="ul" aria-label="News" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-                {data.news.map((item) => (
-                  <Box component="li" key={item.id}>
-                    <Card>
-                      <CardActionArea component={RouterLink} to={paths.newsItem(item.id)} state={{ fromPage: page }}>
-                        <CardContent>
-                          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-                            <Typography variant="body2" color="text.secondary">
-                              <DateText value={item.date} />
-                            </Typography>
-                            {item.isExample && <ExampleChip />}
-                          </Box>
-                          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                            {item.title}
-                          </Typography>
-                          <Typography sx={{ mt: 1 }}>{item.excerpt}</Typography>
-                        </CardContent>
-                      </CardActionArea>
-                    </Card>
-                  </Box>
-                ))}
-              </Box>
+              <LinkedCardList label="News" items={data.news} itemKey={(n) => n.id} to={(n) => paths.newsItem(n.id)} fromPage={page}>
+                {(item) => (
+                  <>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                      <Typography variant="body2" color="text.secondary">
+                        <DateText value={item.date} />
+                      </Typography>
+                      {item.isExample && <ExampleChip />}
+                    </Box>
+                    <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                      {item.title}
+                    </Typography>
+                    <Typography sx={{ mt: 1 }}>{item.excerpt}</Typography>
+                  </>
+                )}
+              </LinkedCardList>
               <Box
                 component="nav"
                 aria-label="News pages"
