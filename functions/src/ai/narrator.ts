@@ -3,6 +3,7 @@
 import { config, type Config } from '../config';
 import type { EligibilityAnalysis } from '../domain/eligibility/types';
 import type { EligibilityCategory } from '../domain/reference/categories';
+import { vertexSettings } from './provider';
 import { createVertexNarrator } from './vertex/eligibility-narrator';
 
 export interface NarrativeSubject {
@@ -22,13 +23,7 @@ const NARRATIVE_TIMEOUT_MS = 8000;
 
 export function createNarrator(ai: Config['ai'] = config.ai): EligibilityNarrator | null {
   if (ai.provider !== 'vertex') return null;
-  return createVertexNarrator({
-    project: ai.vertex.project,
-    location: ai.vertex.location,
-    model: ai.vertex.model,
-    timeoutMs: Math.min(ai.timeoutMs, NARRATIVE_TIMEOUT_MS),
-    ...(ai.vertex.baseUrl ? { baseUrl: ai.vertex.baseUrl } : {}),
-  });
+  return createVertexNarrator({ ...vertexSettings(ai), timeoutMs: Math.min(ai.timeoutMs, NARRATIVE_TIMEOUT_MS) });
 }
 
 let shared: EligibilityNarrator | null | undefined;

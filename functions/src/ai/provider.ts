@@ -5,16 +5,14 @@ import { createKnowledgeLoader } from './knowledge';
 import { createOfflineProvider } from './offline/offline-provider';
 import { createVertexProvider } from './vertex/vertex-provider';
 
+/** The Vertex AI settings every Gemini caller (the assistant, the eligibility narrative) is built from. */
+export function vertexSettings(ai: Config['ai']) {
+  const { project, location, model, baseUrl } = ai.vertex;
+  return { project, location, model, ...(baseUrl ? { baseUrl } : {}) };
+}
+
 export function createProvider(ai: Config['ai'] = config.ai): AgentProvider {
-  if (ai.provider === 'vertex') {
-    return createVertexProvider({
-      project: ai.vertex.project,
-      location: ai.vertex.location,
-      model: ai.vertex.model,
-      timeoutMs: ai.timeoutMs,
-      ...(ai.vertex.baseUrl ? { baseUrl: ai.vertex.baseUrl } : {}),
-    });
-  }
+  if (ai.provider === 'vertex') return createVertexProvider({ ...vertexSettings(ai), timeoutMs: ai.timeoutMs });
   const knowledge = createKnowledgeLoader(ai.knowledgeTtlMs);
   return createOfflineProvider({ loadKnowledge: () => knowledge.get() });
 }

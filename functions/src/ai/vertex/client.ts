@@ -1,5 +1,10 @@
-// The @google/genai client for Vertex AI, shared by the chat assistant and the eligibility narrator.
-import { GoogleGenAI, type GoogleGenAIOptions } from '@google/genai';
+// The @google/genai client for Vertex AI and its streamed requests, shared by the chat assistant and the eligibility
+// narrator.
+import { randomUUID } from 'node:crypto';
+import { GoogleGenAI, type GenerateContentParameters, type GoogleGenAIOptions } from '@google/genai';
+import type { AgentEvent } from '../agent';
+import { eventsFromChunk } from './chunk-events';
+import { untilAborted } from './deadline';
 
 /** A google-auth-library client, typed through @google/genai so it always matches the copy the SDK loads. */
 export type VertexAuthClient = NonNullable<NonNullable<GoogleGenAIOptions['googleAuthOptions']>['authClient']>;
@@ -21,4 +26,18 @@ export function createVertexClient(options: VertexClientOptions): GoogleGenAI {
     ...(options.authClient ? { googleAuthOptions: { authClient: options.authClient } } : {}),
     ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
   });
+}
+
+/**
+ * One streamed generateContent request as the assistant's events. `signal` (a deadline's) aborts the request and
+ * also ends any wait on it at once, even if some layer of the SDK ignores the signal.
+ */
+export async function* streamEvents(ai: GoogleGenAI, params: GenerateContentParameters, signal: AbortSignal): AsyncGenerator<AgentEvent> {
+  const stream = await untilAborted(ai.models.generateContentStream({ ...params, config: { ...params.config, abortSignal: signal } }), signal);
+  const chunks = stream[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await untilAborted(chunks.next(), signal);
+    if (next.done) return;
+    yield* eventsFromChunk(next.value, randomUUID);
+  }
 }

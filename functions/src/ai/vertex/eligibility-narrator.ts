@@ -1,9 +1,8 @@
 // Gemini writes a short plain-language narrative of an eligibility check from the rules engine's findings. It
 // explains; it decides nothing: the engine's outcome and summary stay as they are (domain/eligibility/narrative.ts).
 import type { EligibilityNarrator, NarrativeSubject } from '../narrator';
-import { eventsFromChunk } from './chunk-events';
-import { createVertexClient, type VertexClientOptions } from './client';
-import { startDeadline, untilAborted } from './deadline';
+import { createVertexClient, streamEvents, type VertexClientOptions } from './client';
+import { startDeadline } from './deadline';
 
 export interface VertexNarratorOptions extends VertexClientOptions {
   model: string;
@@ -48,21 +47,17 @@ export function createVertexNarrator(options: VertexNarratorOptions): Eligibilit
     async narrate(subject) {
       const deadline = startDeadline(options.timeoutMs);
       try {
-        const stream = await untilAborted(
-          ai.models.generateContentStream({
+        const events = streamEvents(
+          ai,
+          {
             model: options.model,
             contents: [{ role: 'user', parts: [{ text: narrativePrompt(subject) }] }],
-            config: { systemInstruction: NARRATIVE_INSTRUCTION, temperature: 0.2, abortSignal: deadline.signal },
-          }),
+            config: { systemInstruction: NARRATIVE_INSTRUCTION, temperature: 0.2 },
+          },
           deadline.signal,
         );
         let text = '';
-        const chunks = stream[Symbol.asyncIterator]();
-        for (;;) {
-          const next = await untilAborted(chunks.next(), deadline.signal);
-          if (next.done) break;
-          for (const event of eventsFromChunk(next.value, () => '')) if (event.type === 'text') text += event.text;
-        }
+        for await (const event of events) if (event.type === 'text') text += event.text;
         const narrative = text.trim();
         return narrative && narrative.length <= MAX_NARRATIVE_CHARS ? narrative : null;
       } catch (error) {

@@ -1,11 +1,9 @@
 // The production assistant: Gemini on Vertex AI through @google/genai, streamed, with the product's three tools.
-import { randomUUID } from 'node:crypto';
 import type { GoogleGenAI } from '@google/genai';
 import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
 import { buildContents } from './build-contents';
-import { createVertexClient, type VertexClientOptions } from './client';
-import { eventsFromChunk } from './chunk-events';
-import { startDeadline, untilAborted, type DeadlineCause } from './deadline';
+import { createVertexClient, streamEvents, type VertexClientOptions } from './client';
+import { startDeadline, type DeadlineCause } from './deadline';
 import { SYSTEM_INSTRUCTION } from './system-instruction';
 import { TOOL_DECLARATIONS } from './tool-declarations';
 
@@ -38,27 +36,19 @@ async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, req
   let wroteText = false;
   let calledTool = false;
   try {
-    const stream = await untilAborted(
-      ai.models.generateContentStream({
+    const events = streamEvents(
+      ai,
+      {
         model: options.model,
         contents: buildContents(request.history),
-        config: {
-          systemInstruction: SYSTEM_INSTRUCTION,
-          tools: [{ functionDeclarations: [...TOOL_DECLARATIONS] }],
-          abortSignal: deadline.signal,
-        },
-      }),
+        config: { systemInstruction: SYSTEM_INSTRUCTION, tools: [{ functionDeclarations: [...TOOL_DECLARATIONS] }] },
+      },
       deadline.signal,
     );
-    const chunks = stream[Symbol.asyncIterator]();
-    for (;;) {
-      const next = await untilAborted(chunks.next(), deadline.signal);
-      if (next.done) break;
-      for (const event of eventsFromChunk(next.value, randomUUID)) {
-        if (event.type === 'text') wroteText ||= event.text.trim().length > 0;
-        else calledTool = true;
-        yield event;
-      }
+    for await (const event of events) {
+      if (event.type === 'text') wroteText ||= event.text.trim().length > 0;
+      else calledTool = true;
+      yield event;
     }
   } catch (error) {
     throw unavailable(error, deadline.cause(), options.timeoutMs);
