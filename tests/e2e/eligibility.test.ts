@@ -9,8 +9,6 @@ import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
 
 const WIZARD = '/ai-assistant/eligibility';
 
-const poll = eventually;
-
 interface Applicant {
   fullName: string;
   dob: string;
@@ -71,14 +69,14 @@ async function openFresh(page: Page): Promise<void> {
 async function chooseCategory(page: Page, category: string): Promise<void> {
   const tile = page.getByRole('button', { name: new RegExp(`^${category.replace(/[()/]/g, '\\$&')}`) });
   await tile.click();
-  await poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+  await eventually(() => tile.getAttribute('aria-pressed')).toBe('true');
 }
 
 async function analyze(page: Page, details: string): Promise<void> {
-  await poll(() => activeStep(page)).toBe('Details');
+  await eventually(() => activeStep(page)).toBe('Details');
   expect(await next(page).isDisabled()).toBe(true);
   await page.getByLabel(/^Details/).fill('   ');
-  await poll(() => next(page).isDisabled()).toBe(true);
+  await eventually(() => next(page).isDisabled()).toBe(true);
   await page.getByLabel(/^Details/).fill(details);
   await next(page).click();
   await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
@@ -159,12 +157,12 @@ describe('eligibility wizard', () => {
     // Step 1: Next waits for every required field, and refuses a date of birth in the future.
     expect(await next(page).isDisabled()).toBe(true);
     await fillInfo(page, { ...ANA, dob: '2999-01-01' });
-    await poll(() => next(page).isDisabled()).toBe(true);
+    await eventually(() => next(page).isDisabled()).toBe(true);
     await page.getByLabel(/^Date of Birth/).fill(ANA.dob);
-    await poll(() => next(page).isDisabled()).toBe(false);
+    await eventually(() => next(page).isDisabled()).toBe(false);
     await page.getByLabel('Public charge (finances)').check();
-    await poll(() => page.getByLabel(/^Debts/).inputValue()).toBe('0');
-    await poll(() => page.getByLabel(/^Monthly expenses/).inputValue()).toBe('0');
+    await eventually(() => page.getByLabel(/^Debts/).inputValue()).toBe('0');
+    await eventually(() => page.getByLabel(/^Monthly expenses/).inputValue()).toBe('0');
     await page.getByLabel('Background check consent').check();
     await page.getByLabel('I consent to background checks').check();
     await page.getByLabel(/^Data Retention Preference/).fill('5 years');
@@ -172,7 +170,7 @@ describe('eligibility wizard', () => {
     await next(page).click();
 
     // Step 2: a tile must be chosen.
-    await poll(() => activeStep(page)).toBe('Category');
+    await eventually(() => activeStep(page)).toBe('Category');
     expect(await next(page).isDisabled()).toBe(true);
     expect(await page.getByRole('group', { name: 'Choose a category' }).getByRole('button').count()).toBe(14);
     await chooseCategory(page, 'Investor (EB-5)');
@@ -180,23 +178,23 @@ describe('eligibility wizard', () => {
     await next(page).click();
 
     // Step 3: the EB-5 form; Next needs an answer, then the schema's checks.
-    await poll(() => activeStep(page)).toBe('Category Details');
+    await eventually(() => activeStep(page)).toBe('Category Details');
     expect(await next(page).isDisabled()).toBe(true);
     await page.getByLabel(/^Capital you have invested/).fill('1050000');
     await next(page).click();
-    await poll(() => page.getByText('Answer yes or no: Is the project in a targeted employment area?').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Answer yes or no: Is the project in a targeted employment area?').isVisible()).toBe(true);
     expect(await activeStep(page)).toBe('Category Details');
     await fillEb5(page);
 
     // A reload mid-wizard keeps the step and every answer.
     await page.reload();
-    await poll(() => activeStep(page)).toBe('Category Details');
+    await eventually(() => activeStep(page)).toBe('Category Details');
     expect(await page.getByLabel(/^Capital you have invested/).inputValue()).toBe('1050000');
     expect(await page.getByRole('radiogroup', { name: /targeted employment area/ }).getByLabel('No', { exact: true }).isChecked()).toBe(true);
     await screenshot(page, 'eligibility-3-details-eb5');
     await back(page).click();
     await back(page).click();
-    await poll(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Ana Pereira');
+    await eventually(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Ana Pereira');
     expect(await page.getByLabel(/^Debts/).inputValue()).toBe('0');
     await next(page).click();
     await next(page).click();
@@ -204,7 +202,7 @@ describe('eligibility wizard', () => {
 
     // Steps 4 to 6.
     await analyze(page, 'I want to invest in three bakeries in Texas.');
-    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
     expect(await activeStep(page)).toBe('Results');
     expect(await page.getByText('Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.').isVisible()).toBe(true);
     const citation = page.getByRole('link', { name: /INA § 203\(b\)\(5\)\(C\)/ });
@@ -215,7 +213,7 @@ describe('eligibility wizard', () => {
 
     // The result stays on a reload; the answers themselves are no longer kept.
     await page.reload();
-    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
     const stored = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith('eligibility-wizard:'))?.[1] ?? '');
     expect(stored).not.toContain('Ana Pereira');
 
@@ -225,7 +223,7 @@ describe('eligibility wizard', () => {
 
     // Restart goes back to an empty step 1.
     await page.getByRole('button', { name: 'Restart' }).click();
-    await poll(() => activeStep(page)).toBe('Info');
+    await eventually(() => activeStep(page)).toBe('Info');
     expect(await page.getByLabel(/^Full Name/).inputValue()).toBe('');
   });
 
@@ -241,7 +239,7 @@ describe('eligibility wizard', () => {
     await back(page).click();
     await chooseCategory(page, 'Student (F-1)');
     await next(page).click();
-    await poll(() => activeStep(page)).toBe('Category Details');
+    await eventually(() => activeStep(page)).toBe('Category Details');
     expect(await page.getByLabel(/^Capital you have invested/).count()).toBe(0);
     await fillF1(page);
     await next(page).click();
@@ -258,11 +256,11 @@ describe('eligibility wizard', () => {
     try {
       await page.getByLabel(/^Details/).fill("I was admitted to a master's program in Boston.");
       await next(page).click();
-      await poll(() => page.getByText('Analyzing your inputs...').isVisible()).toBe(true);
+      await eventually(() => page.getByText('Analyzing your inputs...').isVisible()).toBe(true);
       expect(await activeStep(page)).toBe('Analyze');
       await screenshot(page, 'eligibility-5-analyzing');
       release();
-      await poll(() => page.getByText('Analysis failed', { exact: true }).isVisible()).toBe(true);
+      await eventually(() => page.getByText('Analysis failed', { exact: true }).isVisible()).toBe(true);
       expect(await activeStep(page)).toBe('Results');
       await screenshot(page, 'eligibility-6-analysis-failed');
     } finally {
@@ -272,7 +270,7 @@ describe('eligibility wizard', () => {
     // The answers were kept, so the same check can run again.
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Results' }).waitFor();
-    await poll(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.').isVisible()).toBe(true);
     expect(await page.getByText('Your funds ($20,000) fall $35,000 short of the first-year cost on your I-20 ($55,000).').isVisible()).toBe(true);
     await screenshot(page, 'eligibility-6-results-f1');
@@ -280,7 +278,7 @@ describe('eligibility wizard', () => {
     // A new chat about the result, with the result as its first question.
     await page.getByRole('button', { name: 'Ask Question' }).click();
     await page.waitForURL('**/ai-assistant/chat');
-    await poll(() => page.getByRole('textbox').last().inputValue()).toMatch(/^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify/);
+    await eventually(() => page.getByRole('textbox').last().inputValue()).toMatch(/^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify/);
   });
 
   it("shows a Gemini narrative (when Vertex AI is configured) after the rules' summary, saying who wrote it", async () => {
@@ -301,11 +299,11 @@ describe('eligibility wizard', () => {
       await next(page).click();
       await chooseCategory(page, 'Investor (EB-5)');
       await next(page).click();
-      await poll(() => activeStep(page)).toBe('Category Details');
+      await eventually(() => activeStep(page)).toBe('Category Details');
       await fillEb5(page);
       await next(page).click();
       await analyze(page, 'I want to invest in a bakery in Texas.');
-      await poll(() => page.getByText(NARRATIVE, { exact: false }).isVisible()).toBe(true);
+      await eventually(() => page.getByText(NARRATIVE, { exact: false }).isVisible()).toBe(true);
       const summary = page.getByText(/^Based on your answers, you appear to qualify for Investor \(EB-5\)/);
       // Its own paragraph, after the rules' summary.
       expect(await summary.innerText()).toMatch(/\n\s*\n?Your planned investment meets the amount the law requires\.$/);
@@ -324,19 +322,19 @@ describe('eligibility wizard', () => {
     expect(call.payload).toEqual({ category: 'Investor (EB-5)', country: 'Germany' });
     await openFromToolCall(page, call);
 
-    await poll(() => page.getByText('Opened from your chat').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Opened from your chat').isVisible()).toBe(true);
     expect(await page.getByLabel(/^Country of Birth/).inputValue()).toBe('Germany');
     expect(await page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
     await fillInfo(page, { ...ANA, fullName: 'Jonas Weber', gender: 'Male' }, { skipCountries: true });
     await next(page).click();
-    await poll(() => page.getByRole('button', { name: /^Investor \(EB-5\)/ }).getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => page.getByRole('button', { name: /^Investor \(EB-5\)/ }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'eligibility-prefill-category');
     await next(page).click();
     await fillEb5(page);
     await next(page).click();
     await analyze(page, 'Asked from the chat.');
-    await poll(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
-    await poll(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Ask Question' }).count()).toBe(0);
 
     // The result is in the chat, followed by the assistant's reply to it; the check went to the chat's case.
@@ -367,7 +365,7 @@ describe('eligibility wizard', () => {
     await next(page).click();
     await analyze(page, 'Asked from the chat.');
     const failure = page.getByText('Failed to submit result', { exact: true });
-    await poll(() => failure.isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => failure.isVisible(), { timeout: 30_000 }).toBe(true);
     const color = await failure.evaluate((el) => getComputedStyle(el).color);
     const [r = 0, g = 255] = (color.match(/\d+/g) ?? []).map(Number);
     expect(r).toBeGreaterThan(150);
@@ -385,23 +383,23 @@ describe('eligibility wizard', () => {
     const { page } = session;
     await page.goto('/ai-assistant/chat');
     // Enter sends nothing until the screen is connected to the assistant.
-    await poll(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
+    await eventually(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
     // The screen resumes the chat the earlier tests returned to, which has its own tool button: start afresh.
     await page.getByRole('button', { name: 'New Chat' }).click();
-    await poll(() => page.getByRole('button', { name: 'Open Eligibility Check' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Open Eligibility Check' }).count()).toBe(0);
     const box = page.getByRole('textbox').last();
     await box.fill('Am I eligible for an investor visa? I am from Germany.');
     await box.press('Enter');
     await page.getByRole('button', { name: 'Open Eligibility Check' }).click({ timeout: 30_000 });
     await page.waitForURL(`**${WIZARD}`);
-    await poll(() => page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
+    await eventually(() => page.getByLabel(/^Nationality/).inputValue()).toBe('Germany');
     await fillInfo(page, ANA, { skipCountries: true });
     await next(page).click();
     await next(page).click();
     await fillEb5(page);
     await next(page).click();
     await analyze(page, 'Asked from the chat screen.');
-    await poll(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
+    await eventually(() => page.getByText('The result was sent to your chat.').isVisible(), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: 'Ask Follow-up' }).click();
     await page.waitForURL('**/ai-assistant/chat');
   });
@@ -428,20 +426,20 @@ describe('eligibility wizard on a phone', () => {
     await fillInfo(page, ANA);
     await page.getByLabel('Travel history').check();
     await page.getByLabel('Immigration history').check();
-    await poll(fits).toBe(true);
+    await eventually(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-1-info');
     await next(page).click();
     await chooseCategory(page, 'Student (F-1)');
-    await poll(fits).toBe(true);
+    await eventually(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-2-category');
     await next(page).click();
     await fillF1(page);
-    await poll(fits).toBe(true);
+    await eventually(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-3-details');
     await next(page).click();
     await analyze(page, 'Studying in Boston.');
-    await poll(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
-    await poll(fits).toBe(true);
+    await eventually(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
+    await eventually(fits).toBe(true);
     await screenshot(page, 'eligibility-phone-6-results');
   });
 });
