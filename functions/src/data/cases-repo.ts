@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { notFound } from '../domain/errors';
 import { db } from './firebase';
-import { toIso } from './timestamps';
+import { str, toIso } from './timestamps';
 
 export interface TimelineEntry {
   date: string;
@@ -38,8 +38,6 @@ export interface NewCase {
 
 const cases = () => db().collection('cases');
 const counters = () => db().collection('counters');
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function toTimeline(value: unknown): TimelineEntry[] {
   if (!Array.isArray(value)) return [];

@@ -8,7 +8,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type DocumentSna
 import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../domain/chat/chat-types';
 import { badRequest, notFound } from '../domain/errors';
 import { db, isNotFoundError } from './firebase';
-import { toIso } from './timestamps';
+import { record, str, toIso } from './timestamps';
 
 export const SEQ_STRIDE = 1000;
 
@@ -26,9 +26,6 @@ const MAX_MESSAGES = 2000;
 
 // --- reading -----------------------------------------------------------------------------------------------------
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 function toChat(doc: DocumentSnapshot): ChatRecord {
   const d = doc.data() ?? {};

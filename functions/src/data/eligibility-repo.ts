@@ -7,7 +7,7 @@ import { notFound } from '../domain/errors';
 import type { EligibilityAnalysis } from '../domain/eligibility/types';
 import { chatCaseId } from './cases-repo';
 import { db } from './firebase';
-import { toIso } from './timestamps';
+import { record, str, toIso } from './timestamps';
 
 const eligibility = () => db().collection('eligibility');
 const cases = () => db().collection('cases');
@@ -163,22 +163,20 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
   });
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 function toEntry(doc: DocumentSnapshot): EligibilityEntry {
   const d = doc.data() ?? {};
-  const analysis = record(d['analysis']);
+  const analysis = record(d['analysis']) ?? {};
   return {
     eligibilityId: doc.id,
-    caseId: typeof d['caseId'] === 'string' ? d['caseId'] : '',
-    data: record(d['input']),
+    caseId: str(d['caseId']),
+    data: record(d['input']) ?? {},
     analysis: {
       eligible: analysis['eligible'] === true,
       reasons: strings(analysis['reasons']),
       recommendations: strings(analysis['recommendations']),
-      summary: typeof analysis['summary'] === 'string' ? analysis['summary'] : '',
+      summary: str(analysis['summary']),
       citations: Array.isArray(analysis['citations']) ? (analysis['citations'] as EligibilityAnalysis['citations']) : [],
     },
     createdAt: toIso(d['createdAt']),

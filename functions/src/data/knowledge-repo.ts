@@ -1,7 +1,8 @@
 // The knowledge the assistant retrieves over and the chat's suggested questions, read from the seeded reference
 // content (articles, glossary, FAQ, common questions). Read-only: admins edit it in the console.
-import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { num, str } from './timestamps';
 
 export const CONTENT_COLLECTIONS = {
   articles: 'articles',
@@ -44,39 +45,30 @@ export interface ReferenceContent {
   questions: CommonQuestionContent[];
 }
 
-const str = (data: DocumentData, field: string): string => {
-  const value: unknown = data[field];
-  return typeof value === 'string' ? value : '';
-};
-
-const num = (data: DocumentData, field: string): number => {
-  const value: unknown = data[field];
-  return typeof value === 'number' && Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
-};
-
 // Documents edited by hand in the console may lack fields; a half-filled one is skipped rather than served empty.
 function toArticle(doc: QueryDocumentSnapshot): ArticleContent | undefined {
   const d = doc.data();
-  const article = { id: doc.id, title: str(d, 'title'), excerpt: str(d, 'excerpt'), content: str(d, 'content') };
+  const article = { id: doc.id, title: str(d['title']), excerpt: str(d['excerpt']), content: str(d['content']) };
   return article.title && (article.excerpt || article.content) ? article : undefined;
 }
 
 function toGlossary(doc: QueryDocumentSnapshot): GlossaryContent | undefined {
   const d = doc.data();
-  const term = { id: doc.id, term: str(d, 'term'), definition: str(d, 'definition') };
+  const term = { id: doc.id, term: str(d['term']), definition: str(d['definition']) };
   return term.term && term.definition ? term : undefined;
 }
 
 function toFaq(doc: QueryDocumentSnapshot): FaqContent | undefined {
   const d = doc.data();
-  const link = str(d, 'link');
-  const faq: FaqContent = { id: doc.id, question: str(d, 'question'), answer: str(d, 'answer'), ...(link ? { link } : {}) };
+  const link = str(d['link']);
+  const faq: FaqContent = { id: doc.id, question: str(d['question']), answer: str(d['answer']), ...(link ? { link } : {}) };
   return faq.question && faq.answer ? faq : undefined;
 }
 
 function toQuestion(doc: QueryDocumentSnapshot): CommonQuestionContent | undefined {
   const d = doc.data();
-  const question = { id: doc.id, text: str(d, 'text'), answer: str(d, 'answer'), order: num(d, 'order') };
+  // A question without an order sorts last.
+  const question = { id: doc.id, text: str(d['text']), answer: str(d['answer']), order: num(d['order'], Number.MAX_SAFE_INTEGER) };
   return question.text ? question : undefined;
 }
 

@@ -10,6 +10,9 @@ export function toIso(value: unknown): string {
   return new Date(0).toISOString();
 }
 
+// Readers for fields of stored documents, which may have been edited by hand: a wrong type reads as the fallback.
 export const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 export const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 export const bool = (value: unknown, fallback = false): boolean => (typeof value === 'boolean' ? value : fallback);
+export const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
