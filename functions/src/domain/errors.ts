@@ -1,22 +1,35 @@
-// Typed errors that carry a status and a message that is safe to show to the user.
+// Typed domain errors: what went wrong, in a message that is safe to show to the user. They say nothing of HTTP;
+// http/error-mapper.ts turns them into status codes and socket/ into socket error bodies.
 
 export type FieldErrors = Record<string, string>;
 
-export class AppError extends Error {
+/** The kinds of failure a caller can act on; the names follow Firebase's error codes. */
+export type ErrorCode =
+  | 'invalid-argument'
+  | 'unauthenticated'
+  | 'not-found'
+  | 'conflict'
+  | 'payload-too-large'
+  | 'unsupported-media-type'
+  | 'resource-exhausted'
+  | 'unavailable';
+
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
   ) {
     super(message);
-    this.name = 'AppError';
+    this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, 'invalid-argument', message, fields);
-export const unauthenticated = (message: string) => new AppError(401, 'unauthenticated', message);
-export const notFound = (message = 'Not found') => new AppError(404, 'not-found', message);
-export const payloadTooLarge = (message: string) => new AppError(413, 'payload-too-large', message);
-export const unsupportedMediaType = (message: string) => new AppError(415, 'unsupported-media-type', message);
-export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
+export const badRequest = (message: string, fields?: FieldErrors) => new DomainError('invalid-argument', message, fields);
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const notFound = (message = 'Not found') => new DomainError('not-found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const payloadTooLarge = (message: string) => new DomainError('payload-too-large', message);
+export const unsupportedMediaType = (message: string) => new DomainError('unsupported-media-type', message);
+export const tooManyRequests = (message: string) => new DomainError('resource-exhausted', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -1,34 +1,55 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../domain/errors';
+import { DomainError, type ErrorCode, type FieldErrors } from '../domain/errors';
+import { log } from '../log';
+
+/** The only place that knows HTTP status codes. */
+const STATUS: Record<ErrorCode, number> = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'resource-exhausted': 429,
+  unavailable: 503,
+};
+
+export interface HttpError {
+  status: number;
+  body: { error: { code: string; message: string; fields?: FieldErrors } };
+}
 
 interface BodyParserError {
   type?: string;
-  status?: number;
 }
 
-function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const parserError = error as BodyParserError;
-  switch (parserError?.type) {
+const httpError = (status: number, code: string, message: string, fields?: FieldErrors): HttpError => ({
+  status,
+  body: { error: fields ? { code, message, fields } : { code, message } },
+});
+
+/** Any thrown value as the answer a client gets: a domain error's own message, or a generic 500. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof DomainError) return httpError(STATUS[error.code], error.code, error.message, error.fields);
+  switch ((error as BodyParserError | null)?.type) {
     case 'entity.parse.failed':
-      return new AppError(400, 'invalid-json', 'The request body is not valid JSON');
+      return httpError(400, 'invalid-json', 'The request body is not valid JSON');
     case 'entity.too.large':
-      return new AppError(413, 'payload-too-large', 'The request body is too large');
+      return httpError(413, 'payload-too-large', 'The request body is too large');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError(415, 'unsupported-media-type', 'Unsupported request encoding');
+      return httpError(415, 'unsupported-media-type', 'Unsupported request encoding');
   }
-  return new AppError(500, 'internal', 'Something went wrong on our side. Please try again.');
+  return httpError(500, 'internal', 'Something went wrong on our side. Please try again.');
 }
 
 /** The one place where errors become HTTP answers: `{ error: { code, message, fields? } }`. */
-export function errorMapper(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+export function errorMapper(error: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) {
     next(error);
     return;
   }
-  const appError = toAppError(error);
-  if (appError.status >= 500) console.error(error);
-  const { code, message, fields } = appError;
-  res.status(appError.status).json({ error: fields ? { code, message, fields } : { code, message } });
+  const { status, body } = toHttpError(error);
+  if (status >= 500) log.error('request failed', { method: req.method, path: req.path, status }, error);
+  res.status(status).json(body);
 }
