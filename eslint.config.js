@@ -1,5 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,7 +15,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `@/` and `@shared/` through web/tsconfig.json, and each project's own tsconfig elsewhere.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json', 'emulators/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -27,7 +41,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Features never import each other or app/; app/ composes them (ARCHITECTURE.md section 6).
+  // Features never import each other or app/; app/ composes them (docs/ARCHITECTURE.md, "What may import what").
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -44,20 +58,43 @@ export default tseslint.config(
       ],
     },
   })),
-  // The web imports these through `@domain`: they must stay pure (ARCHITECTURE.md section 6).
-  {
-    files: ['functions/src/domain/chat/chat-types.ts', 'functions/src/domain/chat/chat-events.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!\\./)', message: 'Shared chat types may import only their pure siblings in domain/chat.' }] },
-      ],
-    },
-  },
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or app/.' }] }],
+    },
+  },
+  // shared/ is what the web and the server both import: pure types, schemas, lists and limits. It depends on
+  // nothing but itself and zod, so it runs in a browser as it does in a function.
+  {
+    files: ['functions/src/shared/**/*.ts'],
+    // Tests of shared code may use the domain's fixtures; they never reach the browser.
+    ignores: ['functions/src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'shared/ runs in the browser too: no Node built-ins.' })),
+          patterns: [
+            { group: ['node:*'], message: 'shared/ runs in the browser too: no Node built-ins.' },
+            { group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'shared/ is pure: no Firebase server SDKs.' },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './functions/src/shared', from: './functions/src', except: ['./shared'], message: 'shared/ imports only shared/.' }] },
+      ],
+    },
+  },
+  // The web reaches the server's code only through `@shared/`.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './web', from: './functions', except: ['./src/shared'], message: 'The web may import only functions/src/shared (as @shared/).' }] },
+      ],
     },
   },
 );

@@ -12,10 +12,9 @@ export default defineConfig({
           fileURLToPath(new URL('./src/lib/firebase-unused/products.ts', import.meta.url)),
         ]),
       ),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Pure domain modules (lists, schemas) shared with the API: one source for both.
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
     },
+    // `@/` and `@shared/` are declared once, in web/tsconfig.json, and read from there.
+    tsconfigPaths: true,
   },
   build: {
     target: 'es2022',

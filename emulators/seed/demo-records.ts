@@ -2,7 +2,7 @@
 // $40.00 payments with their invoices, two saved cards, three support tickets), as Firestore data.
 // Fixed ids make re-seeding overwrite rather than duplicate.
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { invoiceTotals } from '../../functions/src/domain/billing/money';
+import { invoiceTotals } from '../../functions/src/shared/billing/money';
 import { DEMO_USER } from '../lib/paths';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 // The optional narrative on an eligibility result: written by Gemini when Vertex AI is configured. The offline
 // assistant writes none, as the rules engine's own summary already says everything it knows.
 import { config, type Config } from '../config';
-import type { EligibilityAnalysis } from '../domain/eligibility/types';
-import type { EligibilityCategory } from '../domain/reference/categories';
+import type { EligibilityAnalysis } from '../shared/eligibility/types';
+import type { EligibilityCategory } from '../shared/reference/categories';
 import { vertexSettings } from './provider';
 import { createVertexNarrator } from './vertex/eligibility-narrator';
 

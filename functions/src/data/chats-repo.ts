@@ -5,7 +5,7 @@
 // takes the seqs right after (seq + 1, + 2, ...). So sorting by seq shows every reply under the message it answers,
 // even when the user sent another message before the first reply finished.
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../domain/chat/chat-types';
+import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../shared/chat/chat-types';
 import { badRequest, notFound } from '../domain/errors';
 import { db, isNotFoundError } from './firebase';
 import { record, str, toIso } from './timestamps';

@@ -1,7 +1,7 @@
 // The reference content the launcher seeds (articles, news, glossary, FAQ). Read-only for the product: admins edit
 // it in the console, so every field is read defensively.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Article, ArticleSummary, FaqEntry, GlossaryTerm, NewsItem, NewsSummary, SourceRef } from '../domain/content/content-views';
+import type { Article, ArticleSummary, FaqEntry, GlossaryTerm, NewsItem, NewsSummary, SourceRef } from '../shared/content/content-views';
 import { db } from './firebase';
 import { bool, num, str } from './timestamps';
 

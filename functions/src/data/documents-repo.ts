@@ -1,6 +1,6 @@
 // The user's uploaded documents: users/{uid}/documents/{name} in Cloud Storage.
 import type { Readable } from 'node:stream';
-import type { UserDocument } from '../domain/settings/document-views';
+import type { UserDocument } from '../shared/settings/document-views';
 import { deleteFile, fileExists, listFolder, readFileStream, saveFile, statFile, type StoredFile } from './user-files-store';
 
 const folder = (uid: string) => `users/${uid}/documents`;

@@ -4,7 +4,7 @@
 // check that was not stored.
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { notFound } from '../domain/errors';
-import type { EligibilityAnalysis } from '../domain/eligibility/types';
+import type { EligibilityAnalysis } from '../shared/eligibility/types';
 import { chatCaseId } from './cases-repo';
 import { db } from './firebase';
 import { record, str, toIso } from './timestamps';

@@ -1,4 +1,4 @@
-import type { InvoiceRecord, Party } from '../domain/billing/billing-views';
+import type { InvoiceRecord, Party } from '../shared/billing/billing-views';
 import { db } from './firebase';
 import { num, str, toIso } from './timestamps';
 

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Notification } from '../domain/notifications/notification-views';
+import type { Notification } from '../shared/notifications/notification-views';
 import { db } from './firebase';
 import { bool, str, toIso } from './timestamps';
 

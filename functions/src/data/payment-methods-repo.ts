@@ -1,5 +1,5 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { NewPaymentMethod, PaymentMethod } from '../domain/billing/billing-views';
+import type { NewPaymentMethod, PaymentMethod } from '../shared/billing/billing-views';
 import { db } from './firebase';
 import { bool, num, str, toIso } from './timestamps';
 

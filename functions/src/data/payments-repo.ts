@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type PaymentRecord, type PaymentStatus } from '../domain/billing/billing-views';
+import { PAYMENT_STATUSES, type PaymentRecord, type PaymentStatus } from '../shared/billing/billing-views';
 import { db } from './firebase';
 import { num, str, toIso } from './timestamps';
 

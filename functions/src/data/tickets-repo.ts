@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { FieldValue } from 'firebase-admin/firestore';
-import { TICKET_STATUSES, type TicketStatus } from '../domain/support/ticket';
-import type { AddedMessage, Ticket, TicketAttachment, TicketMessage, TicketSummary } from '../domain/support/ticket-views';
+import { TICKET_STATUSES, type TicketStatus } from '../shared/support/ticket';
+import type { AddedMessage, Ticket, TicketAttachment, TicketMessage, TicketSummary } from '../shared/support/ticket-views';
 import { db } from './firebase';
 import { str, num, toIso } from './timestamps';
 import { readFileStream, saveFile, statFile } from './user-files-store';

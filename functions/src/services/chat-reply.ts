@@ -1,13 +1,14 @@
 // Runs the assistant for one turn of a chat: builds the history, streams the provider's answer to a listener, and
 // stores the finished reply. Shared by the chat service (user messages) and the API (tool results).
 import { randomUUID } from 'node:crypto';
-import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../../ai/agent';
-import { getMessage, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../../data/chats-repo';
-import { unavailable } from '../errors';
-import { loadAttachmentBytes } from './attachments';
-import type { MessageRecord, ProviderLabel } from './chat-types';
-import { toAgentHistory } from './conversation';
-import { toolPresentation } from './tool-prompts';
+import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../ai/agent';
+import { getMessage, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
+import { unavailable } from '../domain/errors';
+import { isDocId } from '../shared/ids';
+import { loadAttachmentBytes } from './chat-attachments';
+import type { MessageRecord, ProviderLabel } from '../shared/chat/chat-types';
+import { toAgentHistory } from '../domain/chat/conversation';
+import { toolPresentation } from '../domain/chat/tool-prompts';
 
 export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 export const assistantUnavailable = () => unavailable(ASSISTANT_UNAVAILABLE);
@@ -15,7 +16,6 @@ export const assistantUnavailable = () => unavailable(ASSISTANT_UNAVAILABLE);
 /** Turns sent to the model per reply; older ones drop off, so a long chat keeps a bounded request. */
 const HISTORY_LIMIT = 40;
 // Call ids become document ids, so only ids that are safe as such are kept; anything else gets a fresh UUID.
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export interface ReplyJob {
   uid: string;
@@ -90,7 +90,7 @@ async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyLi
         }
         index += 1;
       } else {
-        calls.push({ ...event, callId: SAFE_ID.test(event.callId) ? event.callId : randomUUID() });
+        calls.push({ ...event, callId: isDocId(event.callId) ? event.callId : randomUUID() });
       }
     }
   } catch (error) {

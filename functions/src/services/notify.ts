@@ -1,5 +1,5 @@
-import { createNotification } from '../../data/notifications-repo';
-import type { Notification } from './notification-views';
+import { createNotification } from '../data/notifications-repo';
+import type { Notification } from '../shared/notifications/notification-views';
 
 export interface NotifyInput {
   message: string;

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
+import { DOC_ID_PATTERN } from '../shared/ids';
 import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
 import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry } from '../data/chats-repo';
 import { verifyIdToken, type VerifiedIdentity } from '../data/identity';
-import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE, resolveAttachments } from '../domain/chat/attachments';
+import { resolveAttachments } from '../services/chat-attachments';
+import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
 import type {
   HistoryAck,
   MessageAck,
@@ -16,12 +18,12 @@ import type {
   RetryAck,
   ServerToClientEvents,
   SocketErrorBody,
-} from '../domain/chat/chat-events';
-import type { MessageRecord } from '../domain/chat/chat-types';
+} from '../shared/chat/chat-events';
+import type { MessageRecord } from '../shared/chat/chat-types';
 import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
 import { chatTitle } from '../domain/chat/chat-title';
-import { runReply } from '../domain/chat/reply-runner';
-import { AppError, notFound } from '../domain/errors';
+import { runReply } from '../services/chat-reply';
+import { badRequest, DomainError, notFound, tooManyRequests } from '../domain/errors';
 import { parseInput } from '../http/validate';
 import { createKeyedQueue } from './keyed-queue';
 
@@ -58,7 +60,6 @@ const MAX_TEXT = 8000;
 const MAX_WAITING = 10;
 /** Far longer than any history read takes. */
 const SETTLED_MEMORY_MS = 60_000;
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const chatIdSchema = z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID');
@@ -68,7 +69,7 @@ const messageSchema = z
     chatId: chatIdSchema,
     text: z.string({ error: 'Must be text' }).max(MAX_TEXT, `At most ${MAX_TEXT} characters`).default(''),
     /** Client-chosen id, so that resending after a lost acknowledgement is harmless. */
-    messageId: z.string().regex(ID, 'Letters, digits, - and _ only').optional(),
+    messageId: z.string().regex(DOC_ID_PATTERN, 'Letters, digits, - and _ only').optional(),
     attachments: z
       .array(
         z.object({
@@ -82,20 +83,20 @@ const messageSchema = z
   })
   .refine((m) => m.text.trim().length > 0 || m.attachments.length > 0, { message: 'Type a message', path: ['text'] });
 
-const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(ID, 'Not a message id') });
+const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(DOC_ID_PATTERN, 'Not a message id') });
 const historySchema = z.object({ chatId: chatIdSchema });
 
 const room = (chatId: string) => `chat:${chatId}`;
 
 function toSocketError(error: unknown): SocketErrorBody {
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     return error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message };
   }
   console.error('chat socket error', error);
   return { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
 }
 
-const tooBusy = () => new AppError(429, 'resource-exhausted', 'Please wait for the replies to your earlier messages.');
+const tooBusy = () => tooManyRequests('Please wait for the replies to your earlier messages.');
 
 /** socket.io on the default /socket.io path; the handshake must carry a valid ID token. */
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
@@ -211,7 +212,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   async function onRetry(socket: ChatSocket, raw: unknown) {
     const { uid } = socket.data.user;
     const { chatId, messageId } = parseInput(retrySchema, raw, 'Invalid retry');
-    if (queued.has(messageId)) throw new AppError(400, 'invalid-argument', 'This message is still being answered');
+    if (queued.has(messageId)) throw badRequest('This message is still being answered');
     if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
     return writes.run(chatId, async () => {
       const message = await reopenForRetry(uid, chatId, messageId, randomUUID(), staleAfterMs);

@@ -6,7 +6,7 @@
 //   2. descriptions of the route ("student", "job offer", "nurse"),
 //   3. family words last, because "a student visa for my son" is about the visa, not the son.
 
-import type { DocumentCategoryKey, EligibilityCategory } from '../../domain/reference/categories';
+import type { DocumentCategoryKey, EligibilityCategory } from '../../shared/reference/categories';
 import { toIntentText } from './intent-text';
 
 const FAMILY_WORD = '(?:wife|husband|spouse|mother|father|mom|mum|dad|parents?|sons?|daughters?|brothers?|sisters?|siblings?|child|children|kids?|relatives?|family|grandparents?)';

@@ -2,7 +2,7 @@
 // The United States is never returned: in these conversations it is the destination or the petitioner's country,
 // never the applicant's nationality.
 
-import { COUNTRIES, type Country } from '../../domain/reference/countries';
+import { COUNTRIES, type Country } from '../../shared/reference/countries';
 import { normalize } from './normalize';
 import { escapeRegExp, toIntentText } from './intent-text';
 

@@ -4,7 +4,7 @@
 
 import type { AgentTurn, ToolName } from '../agent';
 import type { KnowledgeIndex } from './bm25-index';
-import { DOCUMENT_CATEGORIES } from '../../domain/reference/categories';
+import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
 import { answerFromKnowledge } from './knowledge-answer';
 import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';

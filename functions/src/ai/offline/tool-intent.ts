@@ -11,8 +11,8 @@
 // Each sentence is judged alone; the first sentence holding a request wins, and the slots come from the whole
 // message, then from the user's earlier messages when the new one names none.
 
-import type { DocumentCategoryKey, EligibilityCategory } from '../../domain/reference/categories';
-import type { Country } from '../../domain/reference/countries';
+import type { DocumentCategoryKey, EligibilityCategory } from '../../shared/reference/categories';
+import type { Country } from '../../shared/reference/countries';
 import { detectCategory, detectDocumentCategory } from './category-slot';
 import { detectCountry } from './country-slot';
 import { sentences, toIntentText } from './intent-text';

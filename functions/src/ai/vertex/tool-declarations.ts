@@ -2,8 +2,8 @@
 // name a category or country the wizards and the rules engine know.
 import { Type, type FunctionDeclaration, type Schema } from '@google/genai';
 import type { ToolName } from '../agent';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../domain/reference/categories';
-import { COUNTRIES } from '../../domain/reference/countries';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
+import { COUNTRIES } from '../../shared/reference/countries';
 
 export type ToolDeclaration = FunctionDeclaration & { name: ToolName };
 

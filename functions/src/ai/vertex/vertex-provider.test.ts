@@ -1,8 +1,8 @@
 // Contract tests: the real @google/genai client talks real HTTP to a local fake of the Vertex endpoint.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentTurn } from '../agent';
-import { COUNTRIES } from '../../domain/reference/countries';
-import { DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../domain/reference/categories';
+import { COUNTRIES } from '../../shared/reference/countries';
+import { DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { SKIP_THOUGHT_SIGNATURE } from './build-contents';
 import {
   errorBody,

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../pdf/render-pdf';
-import type { InvoiceView } from './billing-views';
-import { formatDollars, TAX_PERCENT } from './money';
+import type { InvoiceView } from '../../shared/billing/billing-views';
+import { formatDollars, TAX_PERCENT } from '../../shared/billing/money';
 
 // Invoice dates are calendar dates; printing them in UTC keeps the day the invoice was issued for.
 const formatDate = (iso: string): string =>

@@ -1,5 +1,5 @@
-import type { InvoiceRecord, InvoiceView } from './billing-views';
-import { centsToDollars, invoiceTotals, TAX_RATE } from './money';
+import type { InvoiceRecord, InvoiceView } from '../../shared/billing/billing-views';
+import { centsToDollars, invoiceTotals, TAX_RATE } from '../../shared/billing/money';
 
 export function toInvoiceView(record: InvoiceRecord): InvoiceView {
   const totals = invoiceTotals(record.lineItems);

@@ -1,6 +1,6 @@
 // Cases as the cases screens read them (SPEC section 3, "Case (list call)" and "Case (My Cases view)").
 import type { CaseRecord, TimelineEntry } from '../../data/cases-repo';
-import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
+import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 
 export interface CaseListItem {
   caseId: string;

@@ -1,7 +1,7 @@
 // The chat summary PDF: the conversation as plain text, who said what and when, and the disclaimer once at the end.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DISCLAIMER } from '../../ai/agent';
-import type { ChatRecord, MessageRecord } from './chat-types';
+import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
 
 // Helvetica, the standard PDF font used everywhere, only has the Windows-1252 characters; anything else would come
 // out as garbage, so it becomes "?".

@@ -1,5 +1,5 @@
 // Maps stored chats and messages to the shapes clients see (chat-types.ts), the same over REST and the socket.
-import type { AssistantMessageEvent, ChatRecord, ChatView, MessageRecord, MessageView } from './chat-types';
+import type { AssistantMessageEvent, ChatRecord, ChatView, MessageRecord, MessageView } from '../../shared/chat/chat-types';
 import { toolPresentation } from './tool-prompts';
 
 export function toChatView(chat: ChatRecord): ChatView {

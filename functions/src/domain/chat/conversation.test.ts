@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageRecord } from './chat-types';
+import type { MessageRecord } from '../../shared/chat/chat-types';
 import { toAgentHistory } from './conversation';
 
 function msg(partial: Partial<MessageRecord> & Pick<MessageRecord, 'id' | 'role' | 'seq'>): MessageRecord {

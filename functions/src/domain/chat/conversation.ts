@@ -1,6 +1,6 @@
 // The stored conversation as the provider reads it: the turns up to the message being answered.
 import type { AgentTurn, Attachment } from '../../ai/agent';
-import type { MessageRecord } from './chat-types';
+import type { MessageRecord } from '../../shared/chat/chat-types';
 
 /**
  * Pure. `messages` are in seq order and may include more than the history needs.

@@ -1,4 +1,4 @@
-import type { ArticleSummary, GlossaryTerm, NewsSummary } from './content-views';
+import type { ArticleSummary, GlossaryTerm, NewsSummary } from '../../shared/content/content-views';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

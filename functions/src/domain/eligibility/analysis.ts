@@ -1,7 +1,7 @@
 // Turns findings into the answer the applicant sees: failures first, then points for review, then what passed.
-import type { EligibilityCategory } from '../reference/categories';
-import { listAnd, plural } from './format';
-import type { Citation, EligibilityAnalysis, Finding, FindingOutcome } from './types';
+import type { EligibilityCategory } from '../../shared/reference/categories';
+import { listAnd, plural } from '../../shared/eligibility/format';
+import type { Citation, EligibilityAnalysis, Finding, FindingOutcome } from '../../shared/eligibility/types';
 
 const ORDER: Record<FindingOutcome, number> = { fail: 0, issue: 1, pass: 2 };
 

@@ -1,6 +1,6 @@
 // Every legal source the rules cite, in one place, so a reference is written once and the same source is
 // deduplicated across findings. Labels are our own short descriptions; they double as topic names in summaries.
-import type { Citation } from './types';
+import type { Citation } from '../../shared/eligibility/types';
 
 // INA sections are codified in title 8 of the U.S. Code; Cornell's LII keeps a stable page per section.
 function ina(reference: string, uscSection: string, label: string): Citation {

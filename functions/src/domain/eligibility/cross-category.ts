@@ -1,6 +1,6 @@
 // Checks from the global form that apply whatever the category: immigration violations, criminal history, public
 // charge, health, and the applicant's own nationality.
-import type { EligibilityInput } from './applicant-schema';
+import type { EligibilityInput } from '../../shared/eligibility/applicant-schema';
 import { CITATIONS } from './citations';
 import { criminalHistoryFindings } from './cross-category/criminal-history';
 import { healthFindings } from './cross-category/health';
@@ -8,7 +8,7 @@ import { priorRemovalFindings } from './cross-category/prior-removal';
 import { publicChargeFindings } from './cross-category/public-charge';
 import { unlawfulPresenceFindings } from './cross-category/unlawful-presence';
 import { issue } from './findings';
-import type { Finding } from './types';
+import type { Finding } from '../../shared/eligibility/types';
 
 function citizenApplicant(input: EligibilityInput): Finding[] {
   if (input.nationality !== 'United States') return [];

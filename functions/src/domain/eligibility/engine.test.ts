@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
+import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { evaluateEligibility } from './engine';
 import { analyse, inputFor, TEST_TODAY } from './testing/applicant-fixture';
 

@@ -1,9 +1,9 @@
 // The eligibility rules engine: pure and deterministic. It reads only its arguments (today included), so the same
 // input always gives the same analysis, and the AI layer may add narrative but never changes an outcome.
-import type { EligibilityInput } from './applicant-schema';
+import type { EligibilityInput } from '../../shared/eligibility/applicant-schema';
 import { buildAnalysis } from './analysis';
 import { evaluateCrossCategory } from './cross-category';
-import { isIsoDate } from './dates';
+import { isIsoDate } from '../../shared/eligibility/dates';
 import { evaluateAsylumRefugee } from './rules/asylum-refugee';
 import { evaluateDiversityLottery } from './rules/diversity-lottery';
 import { evaluateEmploymentBased } from './rules/employment-based';
@@ -18,7 +18,7 @@ import { evaluateSpecialImmigrantJuvenile } from './rules/special-immigrant-juve
 import { evaluateStudentF1 } from './rules/student-f1';
 import { evaluateTouristB } from './rules/tourist-b';
 import { evaluateTreatyInvestorE2 } from './rules/treaty-investor-e2';
-import type { EligibilityAnalysis, Finding } from './types';
+import type { EligibilityAnalysis, Finding } from '../../shared/eligibility/types';
 
 function categoryFindings(input: EligibilityInput, today: string): Finding[] {
   switch (input.category) {

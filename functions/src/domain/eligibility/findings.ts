@@ -1,4 +1,4 @@
-import type { Citation, Finding, FindingOutcome } from './types';
+import type { Citation, Finding, FindingOutcome } from '../../shared/eligibility/types';
 
 export interface FindingInit {
   ruleId: string;

@@ -1,7 +1,7 @@
 // Joins an AI-written narrative to the engine's analysis. The engine's summary stays first, because it states the
 // outcome; the narrative follows as its own paragraph, labelled with its writer. Nothing else changes: not
 // `eligible`, not a reason, a recommendation or a citation.
-import type { EligibilityAnalysis } from './types';
+import type { EligibilityAnalysis } from '../../shared/eligibility/types';
 
 export interface Narrative {
   text: string;

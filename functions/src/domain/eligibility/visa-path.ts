@@ -1,4 +1,4 @@
-import type { EligibilityInput } from './applicant-schema';
+import type { EligibilityInput } from '../../shared/eligibility/applicant-schema';
 
 /**
  * immigrant: leads to a green card. nonimmigrant: a temporary visa. fiance: a K visa, temporary but followed by a

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { listCommonQuestions } from '../../data/knowledge-repo';
-import { describeAllCategoryFields } from '../../domain/eligibility/describe-category-fields';
-import { DOCUMENT_CATEGORIES, ELIGIBILITY_CATEGORIES, GENDERS, PREFERRED_COMMUNICATION } from '../../domain/reference/categories';
-import { COUNTRIES } from '../../domain/reference/countries';
+import { describeAllCategoryFields } from '../../shared/eligibility/describe-category-fields';
+import { DOCUMENT_CATEGORIES, ELIGIBILITY_CATEGORIES, GENDERS, PREFERRED_COMMUNICATION } from '../../shared/reference/categories';
+import { COUNTRIES } from '../../shared/reference/countries';
 
 // Built once: the lists are constants, and describing the category schemas walks every zod schema.
 let schemas: object | undefined;

@@ -4,12 +4,13 @@ import { getAccount, saveBillingSettings } from '../../data/account-repo';
 import { getInvoice } from '../../data/invoices-repo';
 import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod } from '../../data/payment-methods-repo';
 import { listPayments } from '../../data/payments-repo';
-import type { PaymentView } from '../../domain/billing/billing-views';
-import { INVOICE_CURRENCIES, resolveBillingSettings } from '../../domain/billing/billing-settings';
-import { cardBrand, cvcLength, fullYear, isExpired, normalizeCardNumber, passesLuhn, validLength } from '../../domain/billing/card';
+import type { PaymentView } from '../../shared/billing/billing-views';
+import { INVOICE_CURRENCIES, resolveBillingSettings } from '../../shared/billing/billing-settings';
+import { cardBrand } from '../../shared/billing/card';
+import { newCardSchema } from '../../shared/billing/card-schema';
 import { toInvoiceView } from '../../domain/billing/invoice';
 import { invoicePdf } from '../../domain/billing/invoice-pdf';
-import { centsToDollars } from '../../domain/billing/money';
+import { centsToDollars } from '../../shared/billing/money';
 import { notFound } from '../../domain/errors';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
@@ -17,36 +18,6 @@ import { docIdParam } from './params';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 const METHOD_NOT_FOUND = 'Payment method not found.';
-const MAX_YEARS_AHEAD = 20;
-
-const wholeNumber = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number');
-
-const newCardSchema = z
-  .object({
-    number: z
-      .string({ error: 'Card number is required' })
-      .transform(normalizeCardNumber)
-      .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
-    expMonth: wholeNumber.min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12'),
-    expYear: wholeNumber.min(0, 'Enter a valid year').max(9999, 'Enter a valid year').transform(fullYear),
-    holder: z.string({ error: 'Cardholder name is required' }).trim().min(1, 'Cardholder name is required').max(100, 'Cardholder name must be 100 characters or fewer'),
-    cvc: z.string({ error: 'Must be text' }).trim().regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits').optional(),
-  })
-  .superRefine((card, ctx) => {
-    const brand = cardBrand(card.number);
-    if (!passesLuhn(card.number) || !validLength(brand, card.number)) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: 'Card number is not valid' });
-    }
-    if (isExpired(card.expMonth, card.expYear)) {
-      ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'This card has expired' });
-    } else if (card.expYear > new Date().getUTCFullYear() + MAX_YEARS_AHEAD) {
-      ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'Enter a valid year' });
-    }
-    if (card.cvc !== undefined && card.cvc.length !== cvcLength(brand)) {
-      ctx.addIssue({ code: 'custom', path: ['cvc'], message: `Security code must be ${cvcLength(brand)} digits for ${brand}` });
-    }
-  });
-
 const billingSettingsSchema = z.object({
   billingEmail: z.string({ error: 'Billing email is required' }).trim().email('Enter a valid email address').max(320),
   invoicePreferences: z.object(
@@ -89,7 +60,7 @@ export function registerBillingRoutes(router: Router): void {
 
   router.post('/payment-methods', async (req, res) => {
     const { uid } = currentUser(req);
-    const card = parseInput(newCardSchema, req.body ?? {});
+    const card = parseInput(newCardSchema(), req.body ?? {});
     // Only what the cards screen shows is kept; the number and the CVC end here.
     const paymentMethod = await addPaymentMethod(uid, {
       brand: cardBrand(card.number),

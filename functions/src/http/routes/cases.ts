@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { docIdSchema } from '../../shared/ids';
 import { createCase, getOwnedCase, listCases } from '../../data/cases-repo';
 import { getOwnedChat, listCreateCaseCalls } from '../../data/chats-repo';
 import { listDocuments } from '../../data/documents-repo';
@@ -16,10 +17,7 @@ const CASE_NOT_FOUND = 'Case not found';
 
 const createBody = z.object({
   // null (or absent) opens a case without a chat.
-  chatId: z
-    .string({ error: 'Must be text' })
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid chat id')
-    .nullish(),
+  chatId: docIdSchema('chat').nullish(),
 });
 
 async function applicantName(user: AuthedUser): Promise<string> {

@@ -2,8 +2,8 @@
 // shared multipart reader only takes the document types (PDF, DOCX, JPG, PNG); chat files also include recorded audio.
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_CHAT_FILE_BYTES, sniffChatFileType } from '../../domain/chat/attachments';
-import { badRequest, payloadTooLarge, unsupportedMediaType, type AppError } from '../../domain/errors';
+import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, sniffChatFileType } from '../../shared/chat/chat-files';
+import { badRequest, payloadTooLarge, unsupportedMediaType, type DomainError } from '../../domain/errors';
 
 export interface ChatUpload {
   name: string;
@@ -11,7 +11,7 @@ export interface ChatUpload {
   bytes: Buffer;
 }
 
-const TOO_LARGE = 'Files may be up to 10 MB.';
+const TOO_LARGE = `Files may be up to ${MAX_CHAT_FILE_LABEL}.`;
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export async function readChatUpload(req: Request): Promise<ChatUpload> {
@@ -26,10 +26,10 @@ export async function readChatUpload(req: Request): Promise<ChatUpload> {
       reject(badRequest('The upload could not be read.'));
       return;
     }
-    let failure: AppError | null = null;
+    let failure: DomainError | null = null;
     let found: { name: string; declared: string; bytes: Buffer } | null = null;
     let ended: Promise<void> = Promise.resolve();
-    const fail = (error: AppError) => (failure ??= error);
+    const fail = (error: DomainError) => (failure ??= error);
     bb.on('file', (field, stream, info) => {
       if (field !== 'file') {
         fail(badRequest('Attach the file in the "file" field.', { [field]: 'Unexpected file field; use "file"' }));

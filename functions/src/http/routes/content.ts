@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { getArticle, getNewsItem, listArticles, listFaq, listGlossary, listNews } from '../../data/content-repo';
-import type { ArticlesPage, NewsPage } from '../../domain/content/content-views';
+import type { ArticlesPage, NewsPage } from '../../shared/content/content-views';
 import { sortArticles, sortGlossary, sortNews } from '../../domain/content/ordering';
-import { paginate } from '../../domain/content/paginate';
+import { paginate } from '../../shared/content/paginate';
 import { notFound } from '../../domain/errors';
 import { parseInput } from '../validate';
 

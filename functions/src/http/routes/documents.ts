@@ -1,15 +1,16 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { docIdSchema } from '../../shared/ids';
 import { deleteDocument, listDocuments, openDocument, saveDocument } from '../../data/documents-repo';
 import { badRequest, notFound } from '../../domain/errors';
-import { isSafeFileName, numberedName, safeFileName, UPLOAD_KINDS } from '../../domain/settings/upload-policy';
+import { isSafeFileName, numberedName, safeFileName, UPLOAD_KINDS } from '../../shared/settings/upload-policy';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
 import { readMultipart } from './multipart';
 import { streamFile, wantsDownload } from './stream-file';
 
 const DOCUMENT_NOT_FOUND = 'Document not found.';
-const caseId = z.string({ error: 'Must be text' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid case id');
+const caseId = docIdSchema('case');
 
 const listQuery = z.object({ caseId: caseId.optional() });
 const uploadFields = z.object({ caseId: caseId.optional() });

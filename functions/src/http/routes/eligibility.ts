@@ -1,16 +1,17 @@
+import { isDocId } from '../../shared/ids';
 import type { Router } from 'express';
 import { eligibilityNarrator } from '../../ai/narrator';
 import { CASE_NOT_FOUND, CHAT_NOT_FOUND, saveEligibilityCheck, type CaseTarget } from '../../data/eligibility-repo';
 import { formatCaseNumber } from '../../domain/cases/case-number';
 import { caseName } from '../../domain/cases/case-view';
-import { eligibilityInputSchema, type EligibilityInput } from '../../domain/eligibility/applicant-schema';
-import { utcToday } from '../../domain/eligibility/dates';
+import { eligibilityInputSchema, type EligibilityInput } from '../../shared/eligibility/applicant-schema';
+import { utcToday } from '../../shared/eligibility/dates';
 import { evaluateEligibility } from '../../domain/eligibility/engine';
 import { withNarrative, type NarratedAnalysis } from '../../domain/eligibility/narrative';
-import type { EligibilityAnalysis } from '../../domain/eligibility/types';
+import type { EligibilityAnalysis } from '../../shared/eligibility/types';
 import { badRequest, notFound, type FieldErrors } from '../../domain/errors';
-import { notify } from '../../domain/notifications/notify';
-import { ELIGIBILITY_CATEGORIES } from '../../domain/reference/categories';
+import { notify } from '../../services/notify';
+import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { currentUser } from '../middleware/authenticate';
 import { fieldErrors } from '../validate';
 
@@ -36,12 +37,9 @@ function parseBody(body: unknown): EligibilityInput {
   throw badRequest(INVALID_INPUT, fields);
 }
 
-// The ids we create; anything else ("a/b", "..") cannot name one of our documents, so it is simply unknown.
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 function caseTarget(input: EligibilityInput): CaseTarget {
-  if (input.caseId !== undefined && !DOC_ID.test(input.caseId)) throw notFound(CASE_NOT_FOUND);
-  if (input.chatId !== undefined && !DOC_ID.test(input.chatId)) throw notFound(CHAT_NOT_FOUND);
+  if (input.caseId !== undefined && !isDocId(input.caseId)) throw notFound(CASE_NOT_FOUND);
+  if (input.chatId !== undefined && !isDocId(input.chatId)) throw notFound(CHAT_NOT_FOUND);
   if (input.caseId) return { kind: 'case', caseId: input.caseId };
   if (input.chatId) return { kind: 'chat', chatId: input.chatId };
   return { kind: 'new' };

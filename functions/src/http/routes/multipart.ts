@@ -1,7 +1,7 @@
 // Reads multipart/form-data uploads with busboy. Not a route module: the upload routes share it.
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { type AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../domain/errors';
+import { type DomainError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../domain/errors';
 import {
   ACCEPTED_TYPES_MESSAGE,
   contentMatches,
@@ -9,7 +9,7 @@ import {
   MAX_UPLOAD_BYTES,
   TOO_LARGE_MESSAGE,
   type UploadKind,
-} from '../../domain/settings/upload-policy';
+} from '../../shared/settings/upload-policy';
 
 export interface UploadedFile {
   field: string;
@@ -52,10 +52,10 @@ export async function readMultipart(req: Request, fileField: string): Promise<Mu
       }
       const fields: Record<string, string> = {};
       let file: { field: string; fileName: string; type: string; bytes: Buffer } | null = null;
-      let failure: AppError | null = null;
+      let failure: DomainError | null = null;
       // busboy may report 'close' before the file stream has ended, so close waits for it.
       let fileEnded: Promise<void> = Promise.resolve();
-      const fail = (error: AppError) => (failure ??= error);
+      const fail = (error: DomainError) => (failure ??= error);
 
       bb.on('field', (name, value, info) => {
         if (info.valueTruncated) fail(payloadTooLarge('A form field is too long.'));

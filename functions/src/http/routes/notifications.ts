@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { countUnread, listNotifications, markAllRead } from '../../data/notifications-repo';
-import type { NotificationsResponse } from '../../domain/notifications/notification-views';
+import type { NotificationsResponse } from '../../shared/notifications/notification-views';
 import { currentUser } from '../middleware/authenticate';
 
 export function registerNotificationRoutes(router: Router): void {

@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { getAccount, saveAccount, updateAuthDisplayName } from '../../data/account-repo';
 import { badRequest } from '../../domain/errors';
-import { LANGUAGES, resolvePreferences, type Settings } from '../../domain/settings/settings';
+import { LANGUAGES, resolvePreferences, type Settings } from '../../shared/settings/settings';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { UPLOAD_KINDS } from '../../domain/settings/upload-policy';
+import { UPLOAD_KINDS } from '../../shared/settings/upload-policy';
 import { parseInput } from '../validate';
 
 const SERVABLE_TYPES = new Set(Object.values(UPLOAD_KINDS).map((kind) => kind.contentType));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicantProfileSchema, createEligibilityInputSchema } from './applicant-schema';
-import { BASE_APPLICANT, payloadFor, TEST_TODAY } from './testing/applicant-fixture';
+import { BASE_APPLICANT, payloadFor, TEST_TODAY } from '../../domain/eligibility/testing/applicant-fixture';
 
 const schema = createEligibilityInputSchema({ today: () => TEST_TODAY });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
 import { CATEGORY_DETAILS_SCHEMAS, parseCategoryDetails } from './category-details-schema';
-import { VALID_DETAILS } from './testing/applicant-fixture';
+import { VALID_DETAILS } from '../../domain/eligibility/testing/applicant-fixture';
 
 describe('category details schemas', () => {
   it('has exactly one schema per category', () => {

@@ -1,11 +1,11 @@
 // Criminal and security history. Whether an offense makes someone inadmissible turns on the exact statute, the
 // record of conviction and the sentence, so the engine never decides it: every disclosure becomes an issue for an
 // attorney, with the waiver that may apply.
-import type { EligibilityInput } from '../applicant-schema';
+import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { hasContent } from '../format';
+import { hasContent } from '../../../shared/eligibility/format';
 import { issue } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 
 function convictionAdvice(input: EligibilityInput): string {
   if (input.category === 'Asylum/Refugee') {

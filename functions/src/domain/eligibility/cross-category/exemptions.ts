@@ -1,8 +1,8 @@
 // Some humanitarian categories are spared grounds of inadmissibility that apply to everyone else. Each function
 // returns the explanation and its source, or undefined when the ground applies.
-import type { EligibilityInput } from '../applicant-schema';
+import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import type { Citation } from '../types';
+import type { Citation } from '../../../shared/eligibility/types';
 
 export interface Exemption {
   reason: string;

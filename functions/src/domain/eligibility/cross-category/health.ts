@@ -1,10 +1,10 @@
 // Health-related grounds. Vaccinations are required of immigrants only, and only once the medical section is
 // answered: when its checkbox is off the form sends false, which means "not asked", not "not vaccinated".
-import type { EligibilityInput } from '../applicant-schema';
+import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { hasContent } from '../format';
+import { hasContent } from '../../../shared/eligibility/format';
 import { issue } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 import { visaPathOf } from '../visa-path';
 
 function medicalSectionAnswered(input: EligibilityInput): boolean {

@@ -1,10 +1,10 @@
 // Removal orders keep people out for 5, 10 or 20 years (INA 212(a)(9)(A)). Coming back, or trying to, without
 // inspection after a removal or after a year of unlawful presence is a permanent bar (INA 212(a)(9)(C)).
-import type { EligibilityInput } from '../applicant-schema';
+import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { addYears, formatLongDate } from '../dates';
+import { addYears, formatLongDate } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 import { TEN_YEAR_BAR_FROM_DAYS } from './unlawful-presence';
 
 function barYears(removalCount: number, removedOnArrival: boolean): number {

@@ -1,10 +1,10 @@
 // Public charge (INA 212(a)(4)) is a forward-looking, totality-of-circumstances test, so the engine only flags a
 // risk for review; it never fails an applicant on finances alone.
-import type { EligibilityInput } from '../applicant-schema';
+import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { issue, pass } from '../findings';
-import { formatUsd, hasContent } from '../format';
-import type { Finding } from '../types';
+import { formatUsd, hasContent } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 import { visaPathOf } from '../visa-path';
 import { publicChargeExemption } from './exemptions';
 

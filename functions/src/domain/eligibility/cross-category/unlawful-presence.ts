@@ -1,10 +1,10 @@
 // The 3-year and 10-year bars of INA 212(a)(9)(B)(i). They are triggered by leaving the United States after the
 // unlawful presence and run from that departure, so someone still in the country is not barred yet.
-import type { EligibilityInput } from '../applicant-schema';
+import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { addYears, formatLongDate } from '../dates';
+import { addYears, formatLongDate } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 import { visaPathOf } from '../visa-path';
 import { unlawfulPresenceExemption } from './exemptions';
 

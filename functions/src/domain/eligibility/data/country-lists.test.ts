@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCountry } from '../../reference/countries';
+import { isCountry } from '../../../shared/reference/countries';
 import { DV_EXCLUDED_COUNTRIES, isDvExcluded } from './dv-excluded-countries';
 import { E2_TREATY_COUNTRIES, isE2TreatyCountry } from './e2-treaty-countries';
 

@@ -1,4 +1,4 @@
-import type { Country } from '../../reference/countries';
+import type { Country } from '../../../shared/reference/countries';
 
 // Natives of these countries could not enter the most recent Diversity Visa program whose instructions we could
 // confirm: DV-2026 (registration ran from October 2 to November 5, 2024). We found no official DV-2027

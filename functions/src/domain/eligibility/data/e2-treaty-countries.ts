@@ -1,4 +1,4 @@
-import type { Country } from '../../reference/countries';
+import type { Country } from '../../../shared/reference/countries';
 
 // Countries whose nationals can hold E-2 treaty investor status, as the State Department lists them.
 // Checked against reproductions of the State Department's "Treaty Countries" table (the live page could not be

@@ -1,11 +1,11 @@
 // Asylum (applicants in the United States or at a port of entry) and refugee status (applicants abroad). Both need
 // persecution, or a well-founded fear of it, on a protected ground. Asylum adds the one-year filing deadline.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { addYears, daysBetween, formatLongDate, rollToBusinessDay } from '../dates';
+import { addYears, daysBetween, formatLongDate, rollToBusinessDay } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
-import { listAnd, plural } from '../format';
-import type { Finding } from '../types';
+import { listAnd, plural } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Asylum/Refugee'>['categoryDetails'];
 

@@ -1,10 +1,10 @@
 // Diversity visas: chargeability to a country whose natives may enter, a high-school education or two years of
 // qualifying work in the last five, and selection in the lottery.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { DV_EXCLUDED_COUNTRIES, isDvExcluded } from '../data/dv-excluded-countries';
 import { fail, issue, pass } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Input = EligibilityInputFor<'Diversity Lottery'>;
 

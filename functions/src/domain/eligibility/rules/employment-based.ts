@@ -1,10 +1,10 @@
 // Employment-based green cards (Form I-140): a job offer, a labor certification for EB-2 and EB-3, a wage at or
 // above the prevailing wage, and the degree or experience the preference category demands.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import { formatUsd } from '../format';
-import type { Finding } from '../types';
+import { formatUsd } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Employment-Based'>['categoryDetails'];
 

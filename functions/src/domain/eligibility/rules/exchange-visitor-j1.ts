@@ -1,10 +1,10 @@
 // J-1 exchange visitors: a DS-2019 from a designated sponsor, the SEVIS fee, English, funding, insurance and a home
 // abroad. The two-year home-country rule of INA 212(e) does not block the J-1 itself but limits what comes after.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import { listAnd } from '../format';
-import type { Finding } from '../types';
+import { listAnd } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Exchange Visitor (J-1)'>['categoryDetails'];
 

@@ -1,10 +1,10 @@
 // Family-based petitions (Form I-130). Who may petition for whom depends on the petitioner's status, the
 // relationship, and for children their age and marital status.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { addYears, ageOn, formatLongDate } from '../dates';
+import { addYears, ageOn, formatLongDate } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Input = EligibilityInputFor<'Family-Based'>;
 

@@ -1,10 +1,10 @@
 // EB-1 green cards (extraordinary ability, outstanding researchers, multinational managers) and O-1 temporary
 // visas. Counting criteria is only the first step: USCIS then weighs all the evidence together (the "final merits"
 // review), which recommendations point out.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import type { Citation, Finding } from '../types';
+import type { Citation, Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Highly Skilled (EB-1/O-1)'>['categoryDetails'];
 

@@ -1,10 +1,10 @@
 // EB-5 immigrant investors. Amounts are those set by the EB-5 Reform and Integrity Act of 2022 for petitions
 // filed from March 15, 2022; the Act adjusts them for inflation on January 1, 2027 and every five years after.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import { formatUsd, hasContent } from '../format';
-import type { Finding } from '../types';
+import { formatUsd, hasContent } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Input = EligibilityInputFor<'Investor (EB-5)'>;
 

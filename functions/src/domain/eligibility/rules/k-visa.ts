@@ -1,9 +1,9 @@
 // K-1 fiancé(e) and K-3 spouse visas. Both need a U.S. citizen petitioner. K-1 also needs an in-person meeting
 // within the two years before the petition (waivable), freedom to marry, and a marriage within 90 days of entry.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'K-Visa'>['categoryDetails'];
 

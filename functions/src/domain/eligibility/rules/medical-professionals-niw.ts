@@ -1,10 +1,10 @@
 // EB-2 national interest waiver for medical and other professionals. The applicant first needs EB-2 standing (an
 // advanced degree or exceptional ability); the waiver itself follows Matter of Dhanasar's three prongs, except for
 // physicians who commit to five years in an underserved area, who use the separate statutory physician waiver.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import type { Finding } from '../types';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Medical Professionals (EB-2 NIW)'>['categoryDetails'];
 

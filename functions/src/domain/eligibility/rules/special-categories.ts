@@ -1,9 +1,9 @@
 // Special immigrants filed on Form I-360, other than juveniles (which have their own category). Each subtype has
 // its own test; the narrow ones are flagged for an attorney rather than guessed at.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import type { Citation, Finding } from '../types';
+import type { Citation, Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Special Categories'>['categoryDetails'];
 

@@ -1,11 +1,11 @@
 // Special Immigrant Juvenile status: under 21 and unmarried, with a state juvenile court order finding that
 // reunification with one or both parents is not viable because of abuse, neglect or abandonment.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { addYears, ageOn, formatLongDate } from '../dates';
+import { addYears, ageOn, formatLongDate } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
-import { listAnd } from '../format';
-import type { Finding } from '../types';
+import { listAnd } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Input = EligibilityInputFor<'Special Immigrant Juvenile (SIJ)'>;
 

@@ -1,10 +1,10 @@
 // F-1 academic students: admission by a certified school (Form I-20), the SEVIS fee, enough English and enough
 // money for the first year, and a home abroad the student means to return to.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, pass } from '../findings';
-import { formatUsd } from '../format';
-import type { Finding } from '../types';
+import { formatUsd } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Student (F-1)'>['categoryDetails'];
 

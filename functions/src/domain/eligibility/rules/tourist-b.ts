@@ -1,10 +1,10 @@
 // B-1/B-2 visitors. Every visitor is presumed to be an intending immigrant until they show otherwise, so the
 // checks look at the home abroad, ties, the length of stay and money for the trip, and bar U.S. employment.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { fail, issue, pass } from '../findings';
-import { listAnd } from '../format';
-import type { Finding } from '../types';
+import { listAnd } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Tourist (B-1/B-2)'>['categoryDetails'];
 

@@ -1,12 +1,12 @@
 // E-2 treaty investors: nationality of a treaty country, ownership or control of at least half the enterprise by
 // treaty nationals, and a substantial investment. Substantiality has no fixed amount: officers weigh the investment
 // against the cost of the business (the proportionality test), so it is always a judgement call.
-import type { EligibilityInputFor } from '../applicant-schema';
+import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { E2_TREATY_COUNTRIES, isE2TreatyCountry } from '../data/e2-treaty-countries';
 import { fail, issue, pass } from '../findings';
-import { formatPercent, formatUsd } from '../format';
-import type { Finding } from '../types';
+import { formatPercent, formatUsd } from '../../../shared/eligibility/format';
+import type { Finding } from '../../../shared/eligibility/types';
 
 type Input = EligibilityInputFor<'Treaty Investor (E-2)'>;
 

@@ -1,13 +1,13 @@
 // Test helpers: a valid applicant and, per category, details that qualify. Tests override only what they probe.
-import type { EligibilityCategory } from '../../reference/categories';
+import type { EligibilityCategory } from '../../../shared/reference/categories';
 import {
   createEligibilityInputSchema,
   type EligibilityInputFor,
   type EligibilityInputPayload,
-} from '../applicant-schema';
-import type { CategoryDetailsInput } from '../category-details-schema';
+} from '../../../shared/eligibility/applicant-schema';
+import type { CategoryDetailsInput } from '../../../shared/eligibility/category-details-schema';
 import { evaluateEligibility } from '../engine';
-import type { EligibilityAnalysis, Finding, FindingOutcome } from '../types';
+import type { EligibilityAnalysis, Finding, FindingOutcome } from '../../../shared/eligibility/types';
 
 /** A Monday with no holiday nearby, so deadline tests are not shifted by weekends. */
 export const TEST_TODAY = '2026-06-15';

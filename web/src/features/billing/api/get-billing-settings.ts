@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingSettings } from '@domain/billing/billing-settings';
+import type { BillingSettings } from '@shared/billing/billing-settings';
 import { apiFetch } from '@/lib/api-client';
 
 export const getBillingSettings = async (signal?: AbortSignal): Promise<BillingSettings> =>

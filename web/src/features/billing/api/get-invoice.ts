@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceView } from '@domain/billing/billing-views';
+import type { InvoiceView } from '@shared/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getInvoice = async (id: string, signal?: AbortSignal): Promise<InvoiceView> =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@domain/billing/billing-views';
+import type { PaymentMethod } from '@shared/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getPaymentMethods = async (signal?: AbortSignal): Promise<PaymentMethod[]> =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentView } from '@domain/billing/billing-views';
+import type { PaymentView } from '@shared/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getPayments = async (signal?: AbortSignal): Promise<PaymentView[]> =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '@domain/billing/billing-views';
+import type { PaymentMethod } from '@shared/billing/billing-views';
 import { apiFetch } from '@/lib/api-client';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 

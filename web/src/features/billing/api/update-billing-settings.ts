@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingSettings } from '@domain/billing/billing-settings';
+import type { BillingSettings } from '@shared/billing/billing-settings';
 import { apiFetch } from '@/lib/api-client';
 import { billingSettingsQueryKey } from './get-billing-settings';
 

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BillingSettings } from '@domain/billing/billing-settings';
+import type { BillingSettings } from '@shared/billing/billing-settings';
 import { AsyncState } from '@/components/ui/async-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

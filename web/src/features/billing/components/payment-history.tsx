@@ -19,7 +19,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PaymentView } from '@domain/billing/billing-views';
+import type { PaymentView } from '@shared/billing/billing-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { paths } from '@/config/paths';

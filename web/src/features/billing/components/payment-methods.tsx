@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { isExpired } from '@domain/billing/card';
-import type { PaymentMethod } from '@domain/billing/billing-views';
+import { isExpired } from '@shared/billing/card';
+import type { PaymentMethod } from '@shared/billing/billing-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { paths } from '@/config/paths';

@@ -1,8 +1,9 @@
-import { cardBrand, cvcLength, fullYear, isExpired, normalizeCardNumber, passesLuhn, validLength, type CardBrand } from '@domain/billing/card';
+import type { z } from 'zod';
+import { cardBrand, fullYear, normalizeCardNumber, type CardBrand } from '@shared/billing/card';
+import { cardHolderSchema, cardNumberSchema, cvcProblem, cvcSchema, expiryProblem } from '@shared/billing/card-schema';
 
-// Client-side checks for the add-card form. The rules and messages are the server's
-// (functions/src/http/routes/billing.ts), built on the same pure card module, so a card this form
-// accepts is one the API accepts.
+// Client-side checks for the add-card form, field by field, with the API's own schema pieces
+// (functions/src/shared/billing/card-schema.ts): a card this form accepts is one the API accepts.
 
 export interface CardFormValues {
   number: string; // as typed, with spaces
@@ -15,8 +16,7 @@ export type CardField = keyof CardFormValues;
 export type CardFormErrors = Partial<Record<CardField, string>>;
 
 const MAX_DIGITS = 19;
-const MAX_YEARS_AHEAD = 20;
-export const MAX_HOLDER_LENGTH = 100;
+export { MAX_HOLDER_LENGTH } from '@shared/billing/card-schema';
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
@@ -58,38 +58,26 @@ export const brandOf = (number: string): CardBrand | null => {
   return digits.length >= 2 ? cardBrand(digits) : null;
 };
 
+const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined => (result.success ? undefined : result.error.issues[0]?.message);
+
 export function validateCardField(field: CardField, values: CardFormValues, now = new Date()): string | undefined {
   switch (field) {
-    case 'number': {
-      const digits = digitsOf(values.number);
-      if (!digits) return 'Card number is required';
-      if (digits.length < 12 || digits.length > MAX_DIGITS) return 'Card number must be 12 to 19 digits';
-      if (!passesLuhn(digits) || !validLength(cardBrand(digits), digits)) return 'Card number is not valid';
-      return undefined;
-    }
+    case 'number':
+      if (!digitsOf(values.number)) return 'Card number is required';
+      return firstIssue(cardNumberSchema.safeParse(digitsOf(values.number)));
     case 'expiry': {
       if (!values.expiry.trim()) return 'Expiry is required';
       const parsed = parseExpiry(values.expiry);
       if (!parsed) return 'Enter the expiry as MM/YY';
       if (parsed.month < 1 || parsed.month > 12) return 'Month must be 1 to 12';
-      if (isExpired(parsed.month, parsed.year, now)) return 'This card has expired';
-      if (parsed.year > now.getUTCFullYear() + MAX_YEARS_AHEAD) return 'Enter a valid year';
-      return undefined;
+      return expiryProblem(parsed.month, parsed.year, now)?.message;
     }
     case 'cvc': {
-      const digits = values.cvc.trim();
-      const brand = cardBrand(digitsOf(values.number));
-      if (!digits) return 'Security code is required';
-      if (!/^\d{3,4}$/.test(digits)) return 'Security code must be 3 or 4 digits';
-      if (digits.length !== cvcLength(brand)) return `Security code must be ${cvcLength(brand)} digits for ${brand}`;
-      return undefined;
+      if (!values.cvc.trim()) return 'Security code is required';
+      return firstIssue(cvcSchema.safeParse(values.cvc)) ?? cvcProblem(values.cvc.trim(), cardBrand(digitsOf(values.number))) ?? undefined;
     }
-    case 'holder': {
-      const holder = values.holder.trim();
-      if (!holder) return 'Cardholder name is required';
-      if (holder.length > MAX_HOLDER_LENGTH) return `Cardholder name must be ${MAX_HOLDER_LENGTH} characters or fewer`;
-      return undefined;
-    }
+    case 'holder':
+      return firstIssue(cardHolderSchema.safeParse(values.holder));
   }
 }
 

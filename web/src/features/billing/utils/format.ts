@@ -1,4 +1,4 @@
-import { formatDollars } from '@domain/billing/money';
+import { formatDollars } from '@shared/billing/money';
 
 // Invoice and payment dates are calendar dates; showing them in UTC keeps the day the PDF prints.
 const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

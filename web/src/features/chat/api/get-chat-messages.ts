@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import type { ChatView, MessageView } from '@domain/chat/chat-types';
+import type { ChatView, MessageView } from '@shared/chat/chat-types';
 
 export interface ChatMessages {
   chat: ChatView;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { ChatView } from '@domain/chat/chat-types';
+import type { ChatView } from '@shared/chat/chat-types';
 
 export const getChats = async (signal?: AbortSignal): Promise<ChatView[]> =>
   (await apiFetch<{ chats: ChatView[] }>('/chats?limit=50', { signal })).chats;

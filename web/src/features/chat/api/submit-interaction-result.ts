@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { InteractionFollowUp } from '@domain/chat/chat-types';
+import type { InteractionFollowUp } from '@shared/chat/chat-types';
 
 export interface InteractionResult {
   chatId: string;

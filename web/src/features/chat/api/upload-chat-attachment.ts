@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { ChatAttachment } from '@domain/chat/chat-types';
+import type { ChatAttachment } from '@shared/chat/chat-types';
 
 export interface AttachmentUpload {
   chatId: string;

@@ -10,6 +10,7 @@ import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import { Box, CircularProgress, FormHelperText, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useVoiceRecorder, type RecorderState } from '../hooks/use-voice-recorder';
+import { CHAT_ATTACH_ACCEPT } from '@shared/chat/chat-files';
 
 export interface AttachmentDraft {
   key: string;
@@ -31,7 +32,6 @@ interface ChatInputProps {
 }
 
 /** The attach button's file types: the spec's images and PDF. */
-export const ATTACH_ACCEPT = 'image/*,application/pdf';
 
 function iconFor(mimeType: string) {
   if (mimeType.startsWith('image/')) return <ImageOutlined fontSize="small" />;
@@ -128,7 +128,7 @@ export function ChatInput(props: ChatInputProps) {
         <input
           ref={fileInput}
           type="file"
-          accept={ATTACH_ACCEPT}
+          accept={CHAT_ATTACH_ACCEPT}
           multiple
           hidden
           data-testid="chat-file-input"

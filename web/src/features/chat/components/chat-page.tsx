@@ -2,7 +2,8 @@ import { Alert, Box, Button, Divider, Paper, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import type { ChatAttachment } from '@domain/chat/chat-types';
+import { isChatFileType, MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, MAX_FILES_PER_MESSAGE } from '@shared/chat/chat-files';
+import type { ChatAttachment } from '@shared/chat/chat-types';
 import { useDownloadChatSummary } from '../api/download-chat-summary';
 import { uploadChatAttachment } from '../api/upload-chat-attachment';
 import { useChatSession, type Draft } from '../hooks/use-chat-session';
@@ -19,8 +20,6 @@ import { WelcomePanel } from './welcome-panel';
 
 /** SPEC section 9: chat errors show for 3 s. */
 export const TOAST_MS = 3000;
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const MAX_FILES = 5;
 
 /** What the tool screens read from navigation state (the eligibility wizard's readChatLaunch, and the same for documents). */
 export interface ToolLaunchState {
@@ -55,8 +54,6 @@ function initialChat(launch: ChatLaunch | null, userKey: string): { chatId: stri
   const last = launch?.newChat ? null : readLastChat(userKey);
   return last ? { chatId: last, isNew: false } : { chatId: newChatId(), isNew: true };
 }
-
-const isAttachable = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf' || file.type.startsWith('audio/');
 
 export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   const [initial] = useState(() => initialChat(launch, userKey));
@@ -96,18 +93,18 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
 
   const addFiles = useCallback(
     (list: File[]) => {
-      let room = MAX_FILES - filesRef.current.length;
+      let room = MAX_FILES_PER_MESSAGE - filesRef.current.length;
       for (const file of list) {
-        if (!isAttachable(file)) {
+        if (!isChatFileType(file.type)) {
           showError(`${file.name}: attach an image or a PDF.`);
           continue;
         }
-        if (file.size > MAX_FILE_BYTES) {
-          showError(`${file.name}: files may be up to 10 MB.`);
+        if (file.size > MAX_CHAT_FILE_BYTES) {
+          showError(`${file.name}: files may be up to ${MAX_CHAT_FILE_LABEL}.`);
           continue;
         }
         if (room <= 0) {
-          showError(`Up to ${MAX_FILES} files per message.`);
+          showError(`Up to ${MAX_FILES_PER_MESSAGE} files per message.`);
           break;
         }
         room -= 1;

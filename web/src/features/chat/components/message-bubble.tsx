@@ -7,7 +7,7 @@ import Replay from '@mui/icons-material/Replay';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { Avatar, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Markdown } from '@/components/ui/markdown';
-import type { ChatAttachment } from '@domain/chat/chat-types';
+import type { ChatAttachment } from '@shared/chat/chat-types';
 import type { CaseCreation, ChatMessage } from '../utils/chat-state';
 
 export const FAILED_TO_CREATE_CASE = 'Failed to create case';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
-import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@domain/chat/chat-events';
-import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@domain/chat/chat-types';
+import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@shared/chat/chat-events';
+import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@shared/chat/chat-types';
 import { createCase } from '../api/create-case';
 import { chatsQueryKey } from '../api/get-chats';
 import { useChatMessages } from '../api/get-chat-messages';

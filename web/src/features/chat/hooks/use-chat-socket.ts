@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { env } from '@/config/env';
 import { readStoredAuth } from '@/lib/auth-storage';
 import { auth } from '@/lib/firebase';
-import type { ClientToServerEvents, ServerToClientEvents } from '@domain/chat/chat-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/chat/chat-events';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

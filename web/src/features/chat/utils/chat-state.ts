@@ -1,6 +1,6 @@
 // The chat screen's state: one conversation, fed by the server's history snapshot and its live reply events.
 // Pure, so the merge rules (ordering, chunk indexes, reconnects) are unit-tested without a socket.
-import type { ReplyEndEvent, ReplyErrorEvent, ReplyInProgress, ReplyStreamEvent } from '@domain/chat/chat-events';
+import type { ReplyEndEvent, ReplyErrorEvent, ReplyInProgress, ReplyStreamEvent } from '@shared/chat/chat-events';
 import type {
   AssistantMessageEvent,
   ChatAttachment,
@@ -9,7 +9,7 @@ import type {
   MessageStatus,
   MessageView,
   ProviderLabel,
-} from '@domain/chat/chat-types';
+} from '@shared/chat/chat-types';
 
 /**
  * The spec's Message (id, text, sender, isMarkdown, success, actionLabel, actionRoute, payload, tool, callId), plus

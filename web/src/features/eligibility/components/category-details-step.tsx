@@ -1,7 +1,7 @@
 // The Category Details step, drawn from the descriptors the API derives from its own schema: a field added to a
 // category's schema shows up here without touching the wizard.
-import type { FieldDescriptor } from '@domain/eligibility/describe-category-fields';
-import type { EligibilityCategory } from '@domain/reference/categories';
+import type { FieldDescriptor } from '@shared/eligibility/describe-category-fields';
+import type { EligibilityCategory } from '@shared/reference/categories';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { DetailValue, DetailValues, FieldErrors } from '../utils/form-state';

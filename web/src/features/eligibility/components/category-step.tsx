@@ -1,5 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@domain/reference/categories';
+import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@shared/reference/categories';
 import { Box, Card, CardActionArea, CardContent, FormHelperText, Typography } from '@mui/material';
 
 // One line per tile so applicants can tell the categories apart without knowing the visa codes.

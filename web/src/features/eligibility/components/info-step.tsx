@@ -1,5 +1,5 @@
-import { GENDERS, PREFERRED_COMMUNICATION } from '@domain/reference/categories';
-import { COUNTRIES } from '@domain/reference/countries';
+import { GENDERS, PREFERRED_COMMUNICATION } from '@shared/reference/categories';
+import { COUNTRIES } from '@shared/reference/countries';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { localToday, OPTIONAL_SECTIONS, type FieldErrors, type InfoValues } from '../utils/form-state';
 import { CheckboxInput, FieldGrid, SelectInput, TextInput } from './form-fields';

@@ -2,7 +2,7 @@
 // it empty or false (see build-payload), whatever was typed into it before.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { COUNTRIES } from '@domain/reference/countries';
+import { COUNTRIES } from '@shared/reference/countries';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { emptyTrip, type FieldErrors, type InfoValues, type SectionKey } from '../utils/form-state';
 import { CheckboxInput, FieldGrid, NumberInput, SelectInput, SwitchInput, TextInput } from './form-fields';

@@ -1,5 +1,5 @@
-import { describeCategoryFields } from '@domain/eligibility/describe-category-fields';
-import type { EligibilityCategory } from '@domain/reference/categories';
+import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
+import type { EligibilityCategory } from '@shared/reference/categories';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAnalyzeEligibility } from '../api/analyze-eligibility';

@@ -1,9 +1,9 @@
 // From the form to the POST /ai-assistant/eligibility body, and the checks the wizard runs before each Next. The
 // checks are the API's own zod schemas, so what the wizard lets through is what the API accepts.
-import { createApplicantProfileSchema, createEligibilityInputSchema } from '@domain/eligibility/applicant-schema';
-import { parseCategoryDetails } from '@domain/eligibility/category-details-schema';
-import type { FieldDescriptor } from '@domain/eligibility/describe-category-fields';
-import type { EligibilityCategory } from '@domain/reference/categories';
+import { createApplicantProfileSchema, createEligibilityInputSchema } from '@shared/eligibility/applicant-schema';
+import { parseCategoryDetails } from '@shared/eligibility/category-details-schema';
+import type { FieldDescriptor } from '@shared/eligibility/describe-category-fields';
+import type { EligibilityCategory } from '@shared/reference/categories';
 import type { z } from 'zod';
 import {
   emptySections,

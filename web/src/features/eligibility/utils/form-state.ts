@@ -2,8 +2,8 @@
 // optional sections are switched on and off by checkboxes, and the category details follow the descriptors the
 // API derives from its schema. Paths into these objects ("publicCharge.debts") double as the keys of field errors,
 // which are the paths of the API's 400 answers, so a message always lands next to its field.
-import type { FieldDescriptor } from '@domain/eligibility/describe-category-fields';
-import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@domain/reference/categories';
+import type { FieldDescriptor } from '@shared/eligibility/describe-category-fields';
+import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@shared/reference/categories';
 
 export const OPTIONAL_SECTIONS = [
   { key: 'immigrationHistory', label: 'Immigration history' },

@@ -1,9 +1,9 @@
 // A chat tool call opens the wizard with what the conversation already established: at least a category and a
 // country, and possibly any field of the form. Every field the payload names is filled in; anything that does not
 // fit the form (an unknown category, a country not in the list, a value of the wrong type) is ignored.
-import { describeCategoryFields, type FieldDescriptor } from '@domain/eligibility/describe-category-fields';
-import { hasContent } from '@domain/eligibility/format';
-import { COUNTRIES } from '@domain/reference/countries';
+import { describeCategoryFields, type FieldDescriptor } from '@shared/eligibility/describe-category-fields';
+import { hasContent } from '@shared/eligibility/format';
+import { COUNTRIES } from '@shared/reference/countries';
 import {
   emptyForm,
   emptySections,

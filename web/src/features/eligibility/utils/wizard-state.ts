@@ -1,7 +1,7 @@
 // The wizard's state machine (SPEC section 4, "Eligibility wizard") and how it is kept across a page reload.
-import type { Citation } from '@domain/eligibility/types';
-import { describeCategoryFields } from '@domain/eligibility/describe-category-fields';
-import type { EligibilityCategory } from '@domain/reference/categories';
+import type { Citation } from '@shared/eligibility/types';
+import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
+import type { EligibilityCategory } from '@shared/reference/categories';
 import { emptyForm, emptyInfo, initialDetails, isCategory, setIn, type FieldErrors, type FormValues } from './form-state';
 import { formFromPrefill, type PrefillPayload } from './prefill';
 

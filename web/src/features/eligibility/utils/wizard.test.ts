@@ -1,7 +1,6 @@
-// Unit tests of the wizard's pure parts. Named .spec.ts because they need the @domain alias, which web/vite.config.ts
-// has and the root vitest config does not yet: run them with `npx vitest run --root web`.
-import { createEligibilityInputSchema } from '@domain/eligibility/applicant-schema';
-import { describeCategoryFields } from '@domain/eligibility/describe-category-fields';
+// Unit tests of the eligibility wizard's pure parts: payload building and prefill against the shared schemas.
+import { createEligibilityInputSchema } from '@shared/eligibility/applicant-schema';
+import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
 import { describe, expect, it } from 'vitest';
 import {
   hasCategoryDetails,

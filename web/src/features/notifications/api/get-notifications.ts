@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@domain/notifications/notification-views';
+import type { NotificationsResponse } from '@shared/notifications/notification-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getNotifications = (signal?: AbortSignal) => apiFetch<NotificationsResponse>('/notifications', { signal });

@@ -4,7 +4,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Notification } from '@domain/notifications/notification-views';
+import type { Notification } from '@shared/notifications/notification-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { DateText } from '@/components/ui/date-text';
 import { PageHeader } from '@/components/ui/page-header';

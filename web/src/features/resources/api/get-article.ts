@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@domain/content/content-views';
+import type { Article } from '@shared/content/content-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getArticle = async (id: string, signal?: AbortSignal) =>

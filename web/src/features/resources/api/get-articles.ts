@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticlesPage } from '@domain/content/content-views';
+import type { ArticlesPage } from '@shared/content/content-views';
 import { apiFetch } from '@/lib/api-client';
 
 // The server's default page size is the spec's 5; sent anyway so the screen does not depend on it.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GlossaryTerm } from '@domain/content/content-views';
+import type { GlossaryTerm } from '@shared/content/content-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getGlossary = async (signal?: AbortSignal) => (await apiFetch<{ terms: GlossaryTerm[] }>('/glossary', { signal })).terms;

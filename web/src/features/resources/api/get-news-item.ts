@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '@domain/content/content-views';
+import type { NewsItem } from '@shared/content/content-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getNewsItem = async (id: string, signal?: AbortSignal) =>

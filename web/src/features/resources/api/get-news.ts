@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsPage } from '@domain/content/content-views';
+import type { NewsPage } from '@shared/content/content-views';
 import { apiFetch } from '@/lib/api-client';
 
 // The spec's 3 items per page.

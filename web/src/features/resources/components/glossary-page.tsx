@@ -3,7 +3,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { GlossaryTerm } from '@domain/content/content-views';
+import type { GlossaryTerm } from '@shared/content/content-views';
 import { AsyncState, EmptyState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useGlossary } from '../api/get-glossary';

@@ -1,6 +1,6 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import type { SourceRef } from '@domain/content/content-views';
+import type { SourceRef } from '@shared/content/content-views';
 import { safeHref } from '@/components/ui/markdown';
 
 /** The official sources an article or news item names, opening in a new tab. */

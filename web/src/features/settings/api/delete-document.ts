@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDocument } from '@domain/settings/document-views';
+import type { UserDocument } from '@shared/settings/document-views';
 import { apiFetch } from '@/lib/api-client';
 import { documentsQueryKey } from './get-documents';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDocument } from '@domain/settings/document-views';
+import type { UserDocument } from '@shared/settings/document-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const documentsQueryKey = ['documents'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@domain/settings/settings';
+import type { Settings } from '@shared/settings/settings';
 import { apiFetch } from '@/lib/api-client';
 
 export const settingsQueryKey = ['settings'] as const;

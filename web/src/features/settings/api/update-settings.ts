@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '@domain/settings/settings';
+import type { Settings } from '@shared/settings/settings';
 import { apiFetch } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { LANGUAGES, type Language, type Settings } from '@domain/settings/settings';
+import { LANGUAGES, type Language, type Settings } from '@shared/settings/settings';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useUpdateSettings } from '../api/update-settings';

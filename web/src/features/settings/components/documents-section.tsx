@@ -21,8 +21,8 @@ import {
   MAX_UPLOAD_LABEL,
   TOO_LARGE_MESSAGE,
   UPLOAD_KINDS,
-} from '@domain/settings/upload-policy';
-import type { UserDocument } from '@domain/settings/document-views';
+} from '@shared/settings/upload-policy';
+import type { UserDocument } from '@shared/settings/document-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDate } from '@/components/ui/date-text';
 import { useDeleteDocument } from '../api/delete-document';

@@ -1,6 +1,6 @@
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
 import { useState } from 'react';
-import type { Preferences } from '@domain/settings/settings';
+import type { Preferences } from '@shared/settings/settings';
 import { useColorMode } from '@/lib/color-mode';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';

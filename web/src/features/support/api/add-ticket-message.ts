@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddedMessage, Ticket } from '@domain/support/ticket-views';
+import type { AddedMessage, Ticket } from '@shared/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
 import { ticketQueryKey } from './get-ticket';
 import { ticketsQueryKey } from './get-tickets';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketCategory } from '@domain/support/ticket';
-import type { Ticket, TicketSummary } from '@domain/support/ticket-views';
+import type { TicketCategory } from '@shared/support/ticket';
+import type { Ticket, TicketSummary } from '@shared/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
 

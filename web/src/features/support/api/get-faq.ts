@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqEntry } from '@domain/content/content-views';
+import type { FaqEntry } from '@shared/content/content-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getFaq = async (signal?: AbortSignal): Promise<FaqEntry[]> => (await apiFetch<{ faq: FaqEntry[] }>('/faq', { signal })).faq;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@domain/support/ticket-views';
+import type { Ticket } from '@shared/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
 import { ticketsQueryKey } from './get-tickets';
 

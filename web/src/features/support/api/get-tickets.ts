@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketSummary } from '@domain/support/ticket-views';
+import type { TicketSummary } from '@shared/support/ticket-views';
 import { apiFetch } from '@/lib/api-client';
 
 export const getTickets = async (signal?: AbortSignal): Promise<TicketSummary[]> =>

@@ -8,8 +8,8 @@ import {
   MAX_UPLOAD_LABEL,
   TOO_LARGE_MESSAGE,
   UPLOAD_KINDS,
-} from '@domain/settings/upload-policy';
-import { LIMITS, TICKET_CATEGORIES, type TicketCategory } from '@domain/support/ticket';
+} from '@shared/settings/upload-policy';
+import { LIMITS, TICKET_CATEGORIES, type TicketCategory } from '@shared/support/ticket';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';

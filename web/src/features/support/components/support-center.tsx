@@ -2,7 +2,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import type { TicketSummary } from '@domain/support/ticket-views';
+import type { TicketSummary } from '@shared/support/ticket-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { PageHeader } from '@/components/ui/page-header';
