@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts'],
     environment: 'node',
+    // Request logs of in-process API tests would bury the results; warnings and errors still show.
+    env: { LOG_LEVEL: 'warn' },
   },
 });

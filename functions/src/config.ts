@@ -18,6 +18,8 @@ const envSchema = z.object({
   KNOWLEDGE_TTL_MS: z.coerce.number().int().nonnegative().default(60000),
   /** How long the chat service waits for replies in progress when it is asked to stop (Cloud Run allows 10 s). */
   CHAT_DRAIN_MS: z.coerce.number().int().nonnegative().default(8000),
+  /** The least severe log lines written; tests raise it to keep their output readable. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Cloud Run sets PORT for the chat service; the Functions runtime sets it to something else.
   PORT: z.string().optional(),
 });
@@ -42,6 +44,7 @@ function readConfig() {
       knowledgeTtlMs: env.KNOWLEDGE_TTL_MS,
     },
     chatDrainMs: env.CHAT_DRAIN_MS,
+    logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
   } as const;
 }

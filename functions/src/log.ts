@@ -4,6 +4,7 @@
 // Fields never hold secrets or what users wrote: keys that could (tokens, texts, file contents) are redacted.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { write, type LogSeverity } from 'firebase-functions/logger';
+import { config } from './config';
 
 export interface LogContext {
   requestId?: string;
@@ -45,7 +46,11 @@ function describe(error: unknown): Record<string, unknown> | undefined {
   return { error: { name: error.name, message: error.message, code: typeof code === 'string' || typeof code === 'number' ? code : undefined, cause, stack: error.stack } };
 }
 
+const RANK: Partial<Record<LogSeverity, number>> = { DEBUG: 0, INFO: 1, WARNING: 2, ERROR: 3 };
+const LEVEL_RANK = { debug: 0, info: 1, warn: 2, error: 3 }[config.logLevel];
+
 function emit(severity: LogSeverity, message: string, fields?: LogFields, error?: unknown): void {
+  if ((RANK[severity] ?? 3) < LEVEL_RANK) return;
   write({ severity, message, ...contexts.getStore(), ...redact(fields), ...describe(error) });
 }
 

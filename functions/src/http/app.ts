@@ -1,25 +1,32 @@
 import express, { type Router } from 'express';
 import { config } from '../config';
+import { verifyIdToken } from '../data/identity';
 import { notFound } from '../domain/errors';
 import { errorMapper } from './error-mapper';
-import { authenticate } from './middleware/authenticate';
+import { authenticate, type TokenVerifier } from './middleware/authenticate';
+import { requestLog } from './middleware/request-log';
 import { corsForOrigins } from './middleware/cors-origins';
 import { JSON_LIMIT_BYTES, limitJsonBody } from './middleware/json-limit';
 import { registerRoutes } from './routes';
 
+export interface AppOptions {
+  /** How ID tokens are checked: Firebase Auth by default; in-process tests pass their own. */
+  verifyIdToken?: TokenVerifier;
+}
 
 /** The product API. Hosting rewrites /api/** to it, so routes are served under /api. */
-export function createApp(): express.Express {
+export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(requestLog);
   app.use(corsForOrigins(config.allowedOrigins));
 
   const api: Router = express.Router();
   // Cloud Functions parses bodies before Express sees them; express.json() steps aside when it has.
   api.use(express.json({ limit: JSON_LIMIT_BYTES }));
   api.use(limitJsonBody);
-  api.use(authenticate);
+  api.use(authenticate(options.verifyIdToken ?? verifyIdToken));
   registerRoutes(api);
   api.use(() => {
     throw notFound('No such endpoint');

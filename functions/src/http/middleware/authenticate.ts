@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { verifyIdToken } from '../../data/identity';
+import type { VerifiedIdentity } from '../../data/identity';
 import { unauthenticated } from '../../domain/errors';
+import { addLogContext } from '../../log';
 
 export interface AuthedUser {
   uid: string;
@@ -21,12 +22,18 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** Checks an ID token and answers who it belongs to; throws `unauthenticated` for a bad one. */
+export type TokenVerifier = (token: string) => Promise<VerifiedIdentity>;
+
 /** Every /api route, known or not, needs a valid Firebase ID token. */
-export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  const token = bearerToken(req.headers.authorization);
-  if (!token) throw unauthenticated('No token');
-  req.user = await verifyIdToken(token);
-  next();
+export function authenticate(verifyIdToken: TokenVerifier) {
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw unauthenticated('No token');
+    req.user = await verifyIdToken(token);
+    addLogContext({ uid: req.user.uid });
+    next();
+  };
 }
 
 /** The signed-in user of a request that passed `authenticate`. */
