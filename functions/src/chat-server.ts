@@ -1,6 +1,7 @@
 // Entry point of the chat service (Cloud Run): a Node HTTP server carrying socket.io.
 import { createServer } from 'node:http';
 import { config } from './config';
+import { log } from './log';
 import { attachChatSockets } from './socket/chat-socket';
 
 const server = createServer((req, res) => {
@@ -12,7 +13,7 @@ const server = createServer((req, res) => {
 });
 const chat = attachChatSockets(server);
 server.listen(config.chatPort, () => {
-  console.log(`chat service listening on ${config.chatPort} (assistant: ${config.ai.provider})`);
+  log.info('chat service listening', { port: config.chatPort, assistant: config.ai.provider });
 });
 
 let stopping = false;

@@ -1,5 +1,6 @@
 // A value loaded on demand and reused for a while. Reference content changes rarely, and a chat server answering a
 // burst of questions must not read four collections per message.
+import { log } from '../log';
 
 export interface TtlCache<T> {
   get(): Promise<T>;
@@ -31,7 +32,7 @@ export function createTtlCache<T>(load: () => Promise<T>, ttlMs: number, now: ()
       // answer at all.
       const stale = value.data;
       return refresh().catch((error: unknown) => {
-        console.warn('reload failed; serving the previous copy', error);
+        log.warn('cache reload failed; serving the previous copy', {}, error);
         return stale;
       });
     },

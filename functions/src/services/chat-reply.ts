@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../ai/agent';
 import { getMessage, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
 import { unavailable } from '../domain/errors';
+import { log } from '../log';
 import { isDocId } from '../shared/ids';
 import { loadAttachmentBytes } from './chat-attachments';
 import type { MessageRecord, ProviderLabel } from '../shared/chat/chat-types';
@@ -15,8 +16,6 @@ export const assistantUnavailable = () => unavailable(ASSISTANT_UNAVAILABLE);
 
 /** Turns sent to the model per reply; older ones drop off, so a long chat keeps a bounded request. */
 const HISTORY_LIMIT = 40;
-// Call ids become document ids, so only ids that are safe as such are kept; anything else gets a fresh UUID.
-
 export interface ReplyJob {
   uid: string;
   chatId: string;
@@ -86,10 +85,11 @@ async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyLi
           listener.onChunk?.(event.text, index);
         } catch (error) {
           // A listener problem (say, a socket gone away) must not cost the stored reply.
-          console.warn('chat reply listener failed', error);
+          log.warn('chat reply listener failed', {}, error);
         }
         index += 1;
       } else {
+        // Call ids become document ids, so only ids that are safe as such are kept; anything else gets a fresh UUID.
         calls.push({ ...event, callId: isDocId(event.callId) ? event.callId : randomUUID() });
       }
     }
@@ -126,10 +126,10 @@ export async function runReply(provider: AgentProvider, job: ReplyJob, listener:
       calls: saved.filter((m) => m.role === 'function_call'),
     };
   } catch (error) {
-    console.error(`chat ${job.chatId}: no reply to ${job.trigger.id}`, error);
+    log.error('chat reply failed', { chatId: job.chatId, messageId: job.trigger.id, provider: provider.name }, error);
     if (job.trigger.role === 'user') {
       await setMessageStatus(job.chatId, job.trigger.id, 'failed').catch((statusError: unknown) => {
-        console.error('could not mark the message failed', statusError);
+        log.error('chat message not marked failed', { chatId: job.chatId, messageId: job.trigger.id }, statusError);
       });
     }
     throw assistantUnavailable();

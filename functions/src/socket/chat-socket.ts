@@ -1,37 +1,26 @@
-import { randomUUID } from 'node:crypto';
+// The chat service's transport: socket.io with ID-token authentication. Each event is validated with zod, handed to
+// the chat turns service (services/chat-turns.ts), and its outcome sent back as an acknowledgement or an event.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
-import { DOC_ID_PATTERN } from '../shared/ids';
 import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
-import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry } from '../data/chats-repo';
-import { verifyIdToken, type VerifiedIdentity } from '../data/identity';
-import { resolveAttachments } from '../services/chat-attachments';
-import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
-import type {
-  HistoryAck,
-  MessageAck,
-  MessageErrorEvent,
-  ReplyInProgress,
-  RetryAck,
-  ServerToClientEvents,
-  SocketErrorBody,
-} from '../shared/chat/chat-events';
-import type { MessageRecord } from '../shared/chat/chat-types';
-import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
-import { chatTitle } from '../domain/chat/chat-title';
-import { runReply } from '../services/chat-reply';
-import { badRequest, DomainError, notFound, tooManyRequests } from '../domain/errors';
+import { verifyIdToken } from '../data/identity';
+import { DomainError } from '../domain/errors';
+import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../http/validate';
-import { createKeyedQueue } from './keyed-queue';
+import { log, withLogContext } from '../log';
+import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
+import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
+import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
+import { DOC_ID_PATTERN } from '../shared/ids';
 
 interface SocketData {
-  user: VerifiedIdentity;
+  user: SignedInUser;
 }
 
-// The requests as they arrive (domain/chat/chat-events.ts has the client's typed side): payloads are untrusted and
+// The requests as they arrive (shared/chat/chat-events.ts has the client's typed side): payloads are untrusted and
 // validated with zod; the callback may be missing or not a function.
 interface UntrustedClientEvents {
   message: (payload: unknown, ack?: unknown) => void;
@@ -56,10 +45,6 @@ export interface ChatService {
 }
 
 const MAX_TEXT = 8000;
-/** Replies waiting per chat; beyond it a sender is asked to wait rather than queueing without bound. */
-const MAX_WAITING = 10;
-/** Far longer than any history read takes. */
-const SETTLED_MEMORY_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const chatIdSchema = z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID');
@@ -88,22 +73,34 @@ const historySchema = z.object({ chatId: chatIdSchema });
 
 const room = (chatId: string) => `chat:${chatId}`;
 
+const INTERNAL: SocketErrorBody = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+
+/** The socket's counterpart of http/error-mapper.ts: a domain error's own message, anything else a generic one. */
 function toSocketError(error: unknown): SocketErrorBody {
   if (error instanceof DomainError) {
     return error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message };
   }
-  console.error('chat socket error', error);
-  return { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
+  log.error('chat socket request failed', {}, error);
+  return INTERNAL;
 }
 
-const tooBusy = () => tooManyRequests('Please wait for the replies to your earlier messages.');
+type Outcome = { ok: true } | { ok: false; error: SocketErrorBody };
+
+function respond(socket: ChatSocket, ack: unknown, request: MessageErrorEvent['request'], chatId: string | null, body: Outcome) {
+  if (typeof ack === 'function') {
+    (ack as (response: Outcome) => void)(body);
+    return;
+  }
+  if (!body.ok) socket.emit('message-error', { request, chatId, error: body.error });
+}
+
+const chatIdOf = (raw: unknown): string | null => {
+  const value = typeof raw === 'object' && raw !== null ? (raw as { chatId?: unknown }).chatId : undefined;
+  return typeof value === 'string' ? value.slice(0, 128) : null;
+};
 
 /** socket.io on the default /socket.io path; the handshake must carry a valid ID token. */
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
-  const provider = options.provider ?? agentProvider();
-  const timeoutMs = options.timeoutMs ?? config.ai.timeoutMs;
-  const staleAfterMs = stalePendingAfterMs(timeoutMs);
-
   const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins } });
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -119,152 +116,51 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
       .catch(() => next(new Error('Invalid token')));
   });
 
-  // Stores are serialised per chat so that turns are numbered in arrival order; replies run one at a time per chat.
-  const writes = createKeyedQueue();
-  const replies = createKeyedQueue();
-  const live = new Map<string, ReplyInProgress>();
-  const queued = new Set<string>();
-  // Bumped whenever a reply of the chat settles: a history read that overlapped one is read again.
-  const settled = new Map<string, number>();
-
-  function enqueueReply(uid: string, chatId: string, message: MessageRecord, replyId: string): void {
-    queued.add(message.id);
+  const publish = (chatId: string): ChatTurnPublisher => {
     const to = () => io.to(room(chatId));
-    void replies
-      .run(chatId, async () => {
-        const progress: ReplyInProgress = { messageId: replyId, replyTo: message.id, text: '', chunks: 0 };
-        live.set(chatId, progress);
-        try {
-          const outcome = await runReply(
-            provider,
-            { uid, chatId, trigger: message, replyId },
-            {
-              onChunk: (chunk, index) => {
-                progress.text += chunk;
-                progress.chunks = index + 1;
-                to().emit('reply-stream', { chatId, messageId: replyId, replyTo: message.id, chunk, index });
-              },
-            },
-            { timeoutMs },
-          );
-          for (const call of outcome.calls) {
-            const event = toAssistantMessageEvent(call);
-            if (event) to().emit('assistant-message', event);
-          }
-          to().emit('reply-end', { chatId, messageId: replyId, replyTo: message.id, provider: outcome.provider, text: outcome.text });
-        } catch (error) {
-          to().emit('reply-error', { chatId, messageId: replyId, replyTo: message.id, retryable: true, error: toSocketError(error) });
-        } finally {
-          live.delete(chatId);
-          settled.set(chatId, (settled.get(chatId) ?? 0) + 1);
-          queued.delete(message.id);
-          // Only history reads running right now need the count; forget it later so the map does not grow forever.
-          setTimeout(() => {
-            if (replies.size(chatId) === 0) settled.delete(chatId);
-          }, SETTLED_MEMORY_MS).unref();
-        }
-      })
-      .catch((error: unknown) => console.error('chat reply task failed', error));
-  }
-
-  type Reply = { ok: true } | { ok: false; error: SocketErrorBody };
-  function respond(socket: ChatSocket, ack: unknown, request: MessageErrorEvent['request'], chatId: string | null, body: Reply) {
-    if (typeof ack === 'function') {
-      (ack as (response: Reply) => void)(body);
-      return;
-    }
-    if (!body.ok) socket.emit('message-error', { request, chatId, error: body.error });
-  }
-
-  const chatIdOf = (raw: unknown): string | null => {
-    const value = typeof raw === 'object' && raw !== null ? (raw as { chatId?: unknown }).chatId : undefined;
-    return typeof value === 'string' ? value.slice(0, 128) : null;
+    return {
+      stream: (event) => to().emit('reply-stream', event),
+      assistantMessage: (event) => to().emit('assistant-message', event),
+      end: (event) => to().emit('reply-end', event),
+      failed: (event, error) => to().emit('reply-error', { ...event, retryable: true, error: toSocketError(error) }),
+    };
   };
+  const turns = createChatTurns({ provider: options.provider ?? agentProvider(), timeoutMs: options.timeoutMs ?? config.ai.timeoutMs, publish });
+
+  const follow = (socket: ChatSocket, chatId: string) => () => socket.join(room(chatId));
 
   async function onMessage(socket: ChatSocket, raw: unknown) {
-    const { uid } = socket.data.user;
     const input = parseInput(messageSchema, raw, 'Invalid message');
-    const { chatId } = input;
-    if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
-    const attachments = await resolveAttachments(uid, input.attachments);
-    return writes.run(chatId, async () => {
-      const stored = await appendUserMessage(uid, chatId, {
-        messageId: input.messageId ?? randomUUID(),
-        replyId: randomUUID(),
-        text: input.text,
-        attachments,
-        title: chatTitle(input.text, attachments.map((a) => a.name)),
-      });
-      // Only now is the chat known to be the caller's, so only now may the socket hear its replies.
-      await socket.join(room(chatId));
-      let { message } = stored;
-      if (stored.created) {
-        enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
-      } else if (message.status === 'failed' && !queued.has(message.id)) {
-        // Resending a message that failed is the same as retrying it.
-        message = await reopenForRetry(uid, chatId, message.id, randomUUID(), staleAfterMs);
-        enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
-      }
-      return { ok: true as const, chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created } satisfies MessageAck;
-    });
+    const sent = await turns.send(socket.data.user.uid, input, follow(socket, input.chatId));
+    return { ok: true as const, ...sent };
   }
 
   async function onRetry(socket: ChatSocket, raw: unknown) {
-    const { uid } = socket.data.user;
     const { chatId, messageId } = parseInput(retrySchema, raw, 'Invalid retry');
-    if (queued.has(messageId)) throw badRequest('This message is still being answered');
-    if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
-    return writes.run(chatId, async () => {
-      const message = await reopenForRetry(uid, chatId, messageId, randomUUID(), staleAfterMs);
-      await socket.join(room(chatId));
-      const replyId = message.replyId ?? randomUUID();
-      enqueueReply(uid, chatId, message, replyId);
-      return { ok: true as const, chatId, messageId, replyId } satisfies RetryAck;
-    });
+    return { ok: true as const, ...(await turns.retry(socket.data.user.uid, chatId, messageId, follow(socket, chatId))) };
   }
 
   async function onHistory(socket: ChatSocket, raw: unknown) {
-    const { uid } = socket.data.user;
     const { chatId } = parseInput(historySchema, raw, 'Invalid history request');
-    const chat = await getOwnedChat(uid, chatId);
-    if (!chat) throw notFound('Chat not found');
-    // Joined before reading, so no reply event can fall between the read and the answer.
-    await socket.join(room(chatId));
-    for (let attempt = 0; ; attempt += 1) {
-      const before = settled.get(chatId) ?? 0;
-      const messages = await listMessages(chatId);
-      if ((settled.get(chatId) ?? 0) === before || attempt >= 2) {
-        const progress = live.get(chatId);
-        return {
-          ok: true as const,
-          chat: toChatView(chat),
-          messages: messages.map((m) => toMessageView(m, queued.has(m.id) ? undefined : Date.now() - staleAfterMs)),
-          inProgress: progress ? { ...progress } : null,
-        } satisfies HistoryAck;
-      }
-    }
+    return { ok: true as const, ...(await turns.history(socket.data.user.uid, chatId, follow(socket, chatId))) };
   }
 
   io.on('connection', (socket) => {
     const handle =
       (request: MessageErrorEvent['request'], work: (socket: ChatSocket, raw: unknown) => Promise<{ ok: true }>) =>
       (raw: unknown, ack?: unknown) => {
-        work(socket, raw).then(
-          (body) => respond(socket, ack, request, chatIdOf(raw), body),
-          (error: unknown) => respond(socket, ack, request, chatIdOf(raw), { ok: false, error: toSocketError(error) }),
-        );
+        const chatId = chatIdOf(raw);
+        withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...(chatId ? { chatId } : {}) }, () => {
+          work(socket, raw).then(
+            (body) => respond(socket, ack, request, chatId, body),
+            (error: unknown) => respond(socket, ack, request, chatId, { ok: false, error: toSocketError(error) }),
+          );
+        });
       };
     socket.on('message', handle('message', onMessage));
     socket.on('retry', handle('retry', onRetry));
     socket.on('history', handle('history', onHistory));
   });
 
-  return {
-    io,
-    async drain(ms) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([replies.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-      clearTimeout(timer);
-    },
-  };
+  return { io, drain: (ms) => turns.drain(ms) };
 }

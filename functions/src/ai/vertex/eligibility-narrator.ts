@@ -3,6 +3,7 @@
 import type { EligibilityNarrator, NarrativeSubject } from '../narrator';
 import { createVertexClient, streamEvents, type VertexClientOptions } from './client';
 import { startDeadline } from './deadline';
+import { log } from '../../log';
 
 export interface VertexNarratorOptions extends VertexClientOptions {
   model: string;
@@ -61,7 +62,7 @@ export function createVertexNarrator(options: VertexNarratorOptions): Eligibilit
         const narrative = text.trim();
         return narrative && narrative.length <= MAX_NARRATIVE_CHARS ? narrative : null;
       } catch (error) {
-        console.warn(`eligibility narrative: none (${deadline.cause() ?? (error instanceof Error ? error.message : String(error))})`);
+        log.warn('eligibility narrative not written', { reason: deadline.cause() ?? (error instanceof Error ? error.message : String(error)) });
         return null;
       } finally {
         deadline.dispose();

@@ -1,18 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { VerifiedIdentity } from '../../data/identity';
 import { unauthenticated } from '../../domain/errors';
+import type { SignedInUser } from '../../domain/signed-in-user';
 import { addLogContext } from '../../log';
-
-export interface AuthedUser {
-  uid: string;
-  email?: string;
-  name?: string;
-  picture?: string;
-}
 
 declare module 'express-serve-static-core' {
   interface Request {
-    user?: AuthedUser;
+    user?: SignedInUser;
   }
 }
 
@@ -23,7 +16,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Checks an ID token and answers who it belongs to; throws `unauthenticated` for a bad one. */
-export type TokenVerifier = (token: string) => Promise<VerifiedIdentity>;
+export type TokenVerifier = (token: string) => Promise<SignedInUser>;
 
 /** Every /api route, known or not, needs a valid Firebase ID token. */
 export function authenticate(verifyIdToken: TokenVerifier) {
@@ -37,7 +30,7 @@ export function authenticate(verifyIdToken: TokenVerifier) {
 }
 
 /** The signed-in user of a request that passed `authenticate`. */
-export function currentUser(req: Request): AuthedUser {
+export function currentUser(req: Request): SignedInUser {
   if (!req.user) throw unauthenticated('No token');
   return req.user;
 }

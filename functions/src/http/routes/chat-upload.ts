@@ -2,14 +2,10 @@
 // shared multipart reader only takes the document types (PDF, DOCX, JPG, PNG); chat files also include recorded audio.
 import busboy from 'busboy';
 import type { Request } from 'express';
+import type { ChatUpload } from '../../services/chats';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, sniffChatFileType } from '../../shared/chat/chat-files';
 import { badRequest, payloadTooLarge, unsupportedMediaType, type DomainError } from '../../domain/errors';
 
-export interface ChatUpload {
-  name: string;
-  mimeType: string;
-  bytes: Buffer;
-}
 
 const TOO_LARGE = `Files may be up to ${MAX_CHAT_FILE_LABEL}.`;
 const FORM_OVERHEAD_BYTES = 64 * 1024;

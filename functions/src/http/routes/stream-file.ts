@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { UPLOAD_KINDS } from '../../shared/settings/upload-policy';
 import { parseInput } from '../validate';
+import { log } from '../../log';
 
 const SERVABLE_TYPES = new Set(Object.values(UPLOAD_KINDS).map((kind) => kind.contentType));
 
@@ -34,7 +35,7 @@ export function streamFile(
   res.setHeader('Cache-Control', 'private, no-store');
   const stream = open();
   stream.on('error', (error) => {
-    console.error('Streaming a stored file failed', error);
+    log.error('stored file stream failed', { contentType: file.contentType }, error);
     res.destroy(error);
   });
   stream.pipe(res);

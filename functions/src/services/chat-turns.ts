@@ -1,0 +1,172 @@
+// Live chat turns for the chat service: a user message is stored, then answered by the assistant while the reply
+// streams to whoever listens. Stores are serialised per chat so turns are numbered in arrival order; replies run one
+// at a time per chat. socket/chat-socket.ts carries this over socket.io; nothing here knows the transport.
+import { randomUUID } from 'node:crypto';
+import type { AgentProvider } from '../ai/agent';
+import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry } from '../data/chats-repo';
+import { chatTitle } from '../domain/chat/chat-title';
+import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
+import { badRequest, notFound, tooManyRequests } from '../domain/errors';
+import { log } from '../log';
+import type { ReplyEndEvent, ReplyInProgress, ReplyStreamEvent } from '../shared/chat/chat-events';
+import type { AssistantMessageEvent, AttachmentRef, ChatView, MessageRecord, MessageView } from '../shared/chat/chat-types';
+import { resolveAttachments } from './chat-attachments';
+import { runReply } from './chat-reply';
+import { createKeyedQueue } from './keyed-queue';
+
+/** Where a chat's reply events go: everyone following the chat. */
+export interface ChatTurnPublisher {
+  stream(event: ReplyStreamEvent): void;
+  assistantMessage(event: AssistantMessageEvent): void;
+  end(event: ReplyEndEvent): void;
+  /** The reply to `replyTo` failed with `error`; the message may be retried. */
+  failed(event: { chatId: string; messageId: string; replyTo: string }, error: unknown): void;
+}
+
+/** Subscribes the caller to the chat's reply events; called once the chat is known to be theirs. */
+export type Follow = () => Promise<void> | void;
+
+export interface SentMessage {
+  chatId: string;
+  messageId: string;
+  replyId: string | null;
+  /** True when this message id was already stored (the client sent it again). */
+  duplicate: boolean;
+}
+
+export interface ChatHistory {
+  chat: ChatView;
+  messages: MessageView[];
+  inProgress: ReplyInProgress | null;
+}
+
+export interface ChatTurns {
+  send(uid: string, input: { chatId: string; text: string; messageId?: string; attachments: AttachmentRef[] }, follow: Follow): Promise<SentMessage>;
+  retry(uid: string, chatId: string, messageId: string, follow: Follow): Promise<{ chatId: string; messageId: string; replyId: string }>;
+  history(uid: string, chatId: string, follow: Follow): Promise<ChatHistory>;
+  /** Waits (at most `ms`) for the replies in progress, so a stopping server still stores them. */
+  drain(ms: number): Promise<void>;
+}
+
+/** Replies waiting per chat; beyond it a sender is asked to wait rather than queueing without bound. */
+const MAX_WAITING = 10;
+/** Far longer than any history read takes. */
+const SETTLED_MEMORY_MS = 60_000;
+
+const tooBusy = () => tooManyRequests('Please wait for the replies to your earlier messages.');
+
+export function createChatTurns(options: { provider: AgentProvider; timeoutMs: number; publish: (chatId: string) => ChatTurnPublisher }): ChatTurns {
+  const { provider, timeoutMs, publish } = options;
+  const staleAfterMs = stalePendingAfterMs(timeoutMs);
+  const writes = createKeyedQueue();
+  const replies = createKeyedQueue();
+  const live = new Map<string, ReplyInProgress>();
+  const queued = new Set<string>();
+  // Bumped whenever a reply of the chat settles: a history read that overlapped one is read again.
+  const settled = new Map<string, number>();
+
+  function enqueueReply(uid: string, chatId: string, message: MessageRecord, replyId: string): void {
+    queued.add(message.id);
+    const ids = { chatId, messageId: replyId, replyTo: message.id };
+    void replies
+      .run(chatId, async () => {
+        const progress: ReplyInProgress = { messageId: replyId, replyTo: message.id, text: '', chunks: 0 };
+        live.set(chatId, progress);
+        try {
+          const outcome = await runReply(
+            provider,
+            { uid, chatId, trigger: message, replyId },
+            {
+              onChunk: (chunk, index) => {
+                progress.text += chunk;
+                progress.chunks = index + 1;
+                publish(chatId).stream({ ...ids, chunk, index });
+              },
+            },
+            { timeoutMs },
+          );
+          for (const call of outcome.calls) {
+            const event = toAssistantMessageEvent(call);
+            if (event) publish(chatId).assistantMessage(event);
+          }
+          publish(chatId).end({ ...ids, provider: outcome.provider, text: outcome.text });
+        } catch (error) {
+          publish(chatId).failed(ids, error);
+        } finally {
+          live.delete(chatId);
+          settled.set(chatId, (settled.get(chatId) ?? 0) + 1);
+          queued.delete(message.id);
+          // Only history reads running right now need the count; forget it later so the map does not grow forever.
+          setTimeout(() => {
+            if (replies.size(chatId) === 0) settled.delete(chatId);
+          }, SETTLED_MEMORY_MS).unref();
+        }
+      })
+      .catch((error: unknown) => log.error('chat reply task failed', { chatId }, error));
+  }
+
+  return {
+    async send(uid, input, follow) {
+      const { chatId } = input;
+      if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
+      const attachments = await resolveAttachments(uid, input.attachments);
+      return writes.run(chatId, async () => {
+        const stored = await appendUserMessage(uid, chatId, {
+          messageId: input.messageId ?? randomUUID(),
+          replyId: randomUUID(),
+          text: input.text,
+          attachments,
+          title: chatTitle(input.text, attachments.map((a) => a.name)),
+        });
+        // Only now is the chat known to be the caller's, so only now may they hear its replies.
+        await follow();
+        let { message } = stored;
+        if (stored.created) {
+          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
+        } else if (message.status === 'failed' && !queued.has(message.id)) {
+          // Resending a message that failed is the same as retrying it.
+          message = await reopenForRetry(uid, chatId, message.id, randomUUID(), staleAfterMs);
+          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
+        }
+        return { chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created };
+      });
+    },
+
+    async retry(uid, chatId, messageId, follow) {
+      if (queued.has(messageId)) throw badRequest('This message is still being answered');
+      if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
+      return writes.run(chatId, async () => {
+        const message = await reopenForRetry(uid, chatId, messageId, randomUUID(), staleAfterMs);
+        await follow();
+        const replyId = message.replyId ?? randomUUID();
+        enqueueReply(uid, chatId, message, replyId);
+        return { chatId, messageId, replyId };
+      });
+    },
+
+    async history(uid, chatId, follow) {
+      const chat = await getOwnedChat(uid, chatId);
+      if (!chat) throw notFound('Chat not found');
+      // Followed before reading, so no reply event can fall between the read and the answer.
+      await follow();
+      for (let attempt = 0; ; attempt += 1) {
+        const before = settled.get(chatId) ?? 0;
+        const messages = await listMessages(chatId);
+        if ((settled.get(chatId) ?? 0) === before || attempt >= 2) {
+          const progress = live.get(chatId);
+          return {
+            chat: toChatView(chat),
+            messages: messages.map((m) => toMessageView(m, queued.has(m.id) ? undefined : Date.now() - staleAfterMs)),
+            inProgress: progress ? { ...progress } : null,
+          };
+        }
+      }
+    },
+
+    async drain(ms) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([replies.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
+    },
+  };
+}
