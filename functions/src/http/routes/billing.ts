@@ -1,23 +1,24 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { getAccount, saveBillingSettings } from '../../data/account-repo';
-import { getInvoice } from '../../data/invoices-repo';
-import { addPaymentMethod, deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod } from '../../data/payment-methods-repo';
-import { listPayments } from '../../data/payments-repo';
-import type { PaymentView } from '../../shared/billing/billing-views';
-import { INVOICE_CURRENCIES, resolveBillingSettings } from '../../shared/billing/billing-settings';
-import { cardBrand } from '../../shared/billing/card';
+import {
+  addPaymentMethod,
+  billingSettings,
+  INVOICE_NOT_FOUND,
+  invoice,
+  invoicePdf,
+  makeDefaultPaymentMethod,
+  METHOD_NOT_FOUND,
+  paymentHistory,
+  paymentMethods,
+  removePaymentMethod,
+  saveBillingSettings,
+} from '../../services/billing';
+import { INVOICE_CURRENCIES } from '../../shared/billing/billing-settings';
 import { newCardSchema } from '../../shared/billing/card-schema';
-import { toInvoiceView } from '../../domain/billing/invoice';
-import { invoicePdf } from '../../domain/billing/invoice-pdf';
-import { centsToDollars } from '../../shared/billing/money';
-import { notFound } from '../../domain/errors';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
 import { docIdParam } from './params';
 
-const INVOICE_NOT_FOUND = 'Invoice not found.';
-const METHOD_NOT_FOUND = 'Payment method not found.';
 const billingSettingsSchema = z.object({
   billingEmail: z.string({ error: 'Billing email is required' }).trim().email('Enter a valid email address').max(320),
   invoicePreferences: z.object(
@@ -32,69 +33,50 @@ const billingSettingsSchema = z.object({
 
 export function registerBillingRoutes(router: Router): void {
   router.get('/payments', async (req, res) => {
-    const payments = await listPayments(currentUser(req).uid);
-    res.json({ payments: payments.map((p): PaymentView => ({ ...p, amount: centsToDollars(p.amountCents) })) });
+    res.json({ payments: await paymentHistory(currentUser(req).uid) });
   });
 
   router.get('/invoices/:id', async (req, res) => {
-    const record = await getInvoice(currentUser(req).uid, docIdParam(req, 'id', INVOICE_NOT_FOUND));
-    if (!record) throw notFound(INVOICE_NOT_FOUND);
-    res.json({ invoice: toInvoiceView(record) });
+    res.json({ invoice: await invoice(currentUser(req).uid, docIdParam(req, 'id', INVOICE_NOT_FOUND)) });
   });
 
   router.get('/invoices/:id/pdf', async (req, res) => {
-    const record = await getInvoice(currentUser(req).uid, docIdParam(req, 'id', INVOICE_NOT_FOUND));
-    if (!record) throw notFound(INVOICE_NOT_FOUND);
-    const pdf = await invoicePdf(toInvoiceView(record));
+    const { fileName, pdf } = await invoicePdf(currentUser(req).uid, docIdParam(req, 'id', INVOICE_NOT_FOUND));
     res
       .status(200)
       .type('application/pdf')
-      .set('Content-Disposition', `attachment; filename="invoice-${record.id}.pdf"`)
+      .set('Content-Disposition', `attachment; filename="${fileName}"`)
       .set('Cache-Control', 'private, no-store')
       .send(pdf);
   });
 
   router.get('/payment-methods', async (req, res) => {
-    res.json({ paymentMethods: await listPaymentMethods(currentUser(req).uid) });
+    res.json({ paymentMethods: await paymentMethods(currentUser(req).uid) });
   });
 
   router.post('/payment-methods', async (req, res) => {
     const { uid } = currentUser(req);
     const card = parseInput(newCardSchema(), req.body ?? {});
-    // Only what the cards screen shows is kept; the number and the CVC end here.
-    const paymentMethod = await addPaymentMethod(uid, {
-      brand: cardBrand(card.number),
-      last4: card.number.slice(-4),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      holder: card.holder,
-    });
-    res.status(201).json({ paymentMethod });
+    res.status(201).json({ paymentMethod: await addPaymentMethod(uid, card) });
   });
 
   router.post('/payment-methods/:id/default', async (req, res) => {
     const { uid } = currentUser(req);
-    if (!(await setDefaultPaymentMethod(uid, docIdParam(req, 'id', METHOD_NOT_FOUND)))) throw notFound(METHOD_NOT_FOUND);
-    res.json({ paymentMethods: await listPaymentMethods(uid) });
+    res.json({ paymentMethods: await makeDefaultPaymentMethod(uid, docIdParam(req, 'id', METHOD_NOT_FOUND)) });
   });
 
   router.delete('/payment-methods/:id', async (req, res) => {
     const { uid } = currentUser(req);
-    if (!(await deletePaymentMethod(uid, docIdParam(req, 'id', METHOD_NOT_FOUND)))) throw notFound(METHOD_NOT_FOUND);
-    res.json({ paymentMethods: await listPaymentMethods(uid) });
+    res.json({ paymentMethods: await removePaymentMethod(uid, docIdParam(req, 'id', METHOD_NOT_FOUND)) });
   });
 
   router.get('/billing/settings', async (req, res) => {
-    const user = currentUser(req);
-    const account = await getAccount(user.uid);
-    res.json({ billingSettings: resolveBillingSettings(account, account.email ?? user.email ?? '') });
+    res.json({ billingSettings: await billingSettings(currentUser(req)) });
   });
 
   router.put('/billing/settings', async (req, res) => {
     const user = currentUser(req);
-    const input = parseInput(billingSettingsSchema, req.body ?? {});
-    await saveBillingSettings(user.uid, input.billingEmail, { ...input.invoicePreferences });
-    const account = await getAccount(user.uid);
-    res.json({ billingSettings: resolveBillingSettings(account, account.email ?? user.email ?? '') });
+    const settings = parseInput(billingSettingsSchema, req.body ?? {});
+    res.json({ billingSettings: await saveBillingSettings(user, settings) });
   });
 }
