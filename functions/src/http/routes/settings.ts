@@ -1,8 +1,7 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
-import { getAccount, saveAccount, updateAuthDisplayName } from '../../data/account-repo';
-import { badRequest } from '../../domain/errors';
-import { LANGUAGES, resolvePreferences, type Settings } from '../../shared/settings/settings';
+import { saveSettings, settings } from '../../services/settings';
+import { LANGUAGES } from '../../shared/settings/settings';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
 
@@ -30,37 +29,14 @@ const settingsSchema = z.object({
   darkMode: boolField.optional(),
 });
 
-async function readSettings(req: Request): Promise<Settings> {
-  const user = currentUser(req);
-  const account = await getAccount(user.uid);
-  const phone = account.settings['phone'];
-  return {
-    fullName: account.displayName ?? user.name ?? '',
-    email: account.email ?? user.email ?? '',
-    phone: typeof phone === 'string' ? phone : '',
-    ...resolvePreferences(account.settings),
-  };
-}
-
 export function registerSettingsRoutes(router: Router): void {
   router.get('/settings', async (req, res) => {
-    res.json({ settings: await readSettings(req) });
+    res.json({ settings: await settings(currentUser(req)) });
   });
 
   router.put('/settings', async (req, res) => {
     const user = currentUser(req);
-    const { fullName, ...stored } = parseInput(settingsSchema, req.body ?? {});
-    if (fullName === undefined && Object.values(stored).every((v) => v === undefined)) {
-      throw badRequest('Nothing to update', { _: 'Send at least one setting' });
-    }
-    if (fullName !== undefined) await updateAuthDisplayName(user.uid, fullName);
-    const account = await getAccount(user.uid);
-    await saveAccount(user.uid, {
-      displayName: fullName,
-      // A profile written before POST /users has no email; the token's fills it so Settings can show it.
-      email: account.email === null ? user.email : undefined,
-      settings: Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined)),
-    });
-    res.json({ settings: await readSettings(req) });
+    const changes = parseInput(settingsSchema, req.body ?? {});
+    res.json({ settings: await saveSettings(user, changes) });
   });
 }

@@ -1,0 +1,52 @@
+// The Settings screen over the stored account: what it shows, and how a partial save splits between the sign-in
+// profile (the name) and the stored preferences.
+import { resolvePreferences, type Language, type Settings } from '../../shared/settings/settings';
+
+/** The stored fields the Settings screen reads (data/account-repo.ts). */
+export interface StoredAccount {
+  email: string | null;
+  displayName: string | null;
+  settings: Record<string, unknown>;
+}
+
+/** What the ID token says about the user; it fills what the profile does not have yet. */
+export interface TokenIdentity {
+  email?: string;
+  name?: string;
+}
+
+export function toSettings(account: StoredAccount, identity: TokenIdentity): Settings {
+  const phone = account.settings['phone'];
+  return {
+    fullName: account.displayName ?? identity.name ?? '',
+    email: account.email ?? identity.email ?? '',
+    phone: typeof phone === 'string' ? phone : '',
+    ...resolvePreferences(account.settings),
+  };
+}
+
+/** A save from the Settings screen: every field is optional, so one switch can be saved on its own. */
+export interface SettingsChanges {
+  fullName?: string;
+  phone?: string;
+  language?: Language;
+  emailNotifications?: boolean;
+  smsNotifications?: boolean;
+  twoFactor?: boolean;
+  darkMode?: boolean;
+}
+
+export interface SettingsUpdate {
+  /** The new display name, when the save changes it. */
+  fullName?: string;
+  /** The stored preferences the save sets (only those it names). */
+  settings: Record<string, unknown>;
+}
+
+/** The save split by where each part is kept; null when it names no setting at all. */
+export function settingsUpdate(changes: SettingsChanges): SettingsUpdate | null {
+  const { fullName, ...stored } = changes;
+  const settings = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined));
+  if (fullName === undefined && Object.keys(settings).length === 0) return null;
+  return { fullName, settings };
+}
