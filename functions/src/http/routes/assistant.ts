@@ -1,32 +1,10 @@
 import type { Router } from 'express';
-import { listCommonQuestions } from '../../data/knowledge-repo';
-import { describeAllCategoryFields } from '../../shared/eligibility/describe-category-fields';
-import { DOCUMENT_CATEGORIES, ELIGIBILITY_CATEGORIES, GENDERS, PREFERRED_COMMUNICATION } from '../../shared/reference/categories';
-import { COUNTRIES } from '../../shared/reference/countries';
-
-// Built once: the lists are constants, and describing the category schemas walks every zod schema.
-let schemas: object | undefined;
-function functionSchemas(): object {
-  schemas ??= {
-    checkEligibility: {
-      country: COUNTRIES,
-      preferredCommunication: PREFERRED_COMMUNICATION,
-      category: ELIGIBILITY_CATEGORIES,
-      gender: GENDERS,
-      categoryFields: describeAllCategoryFields(),
-    },
-    reviewDocuments: {
-      category: DOCUMENT_CATEGORIES,
-      country: COUNTRIES,
-    },
-  };
-  return schemas;
-}
+import { functionSchemas } from '../../domain/assistant/function-schemas';
+import { commonQuestions } from '../../services/assistant';
 
 export function registerAssistantRoutes(router: Router): void {
   router.get('/common-questions', async (_req, res) => {
-    const questions = await listCommonQuestions();
-    res.json({ questions: questions.map(({ id, text }) => ({ id, text })) });
+    res.json({ questions: await commonQuestions() });
   });
 
   router.get('/function-schemas', (_req, res) => {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { upsertUser, getUser } from '../../data/users-repo';
+import { getProfile, registerUser } from '../../services/users';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../validate';
 
@@ -14,17 +14,11 @@ export function registerUserRoutes(router: Router): void {
   router.post('/users', async (req, res) => {
     const user = currentUser(req);
     const body = parseInput(registrationSchema, req.body);
-    const profile = await upsertUser(
-      user.uid,
-      { email: body.email, displayName: body.displayName ?? null, photoURL: body.photoURL ?? user.picture ?? null },
-      user.name ?? null,
-    );
-    res.json({ user: profile });
+    res.json({ user: await registerUser(user, body) });
   });
 
   router.get('/verify', async (req, res) => {
     const user = currentUser(req);
-    const profile = await getUser(user.uid);
-    res.json({ uid: user.uid, email: user.email ?? null, profile });
+    res.json({ uid: user.uid, email: user.email ?? null, profile: await getProfile(user.uid) });
   });
 }
