@@ -87,6 +87,39 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers: routes and socket handlers call services; services orchestrate data/, domain/ and ai/;
+  // domain/ is pure; data/ is the only place that touches Firestore and Storage (docs/ARCHITECTURE.md).
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/shared/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src/domain',
+              from: ['./functions/src/data', './functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/config.ts', './functions/src/log.ts'],
+              message: 'domain/ is pure: no data, services, transport, config or logging.',
+            },
+            { target: './functions/src/data', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'data/ sits below services/ and the transports.' },
+            { target: './functions/src/services', from: ['./functions/src/http', './functions/src/socket'], message: 'services/ know nothing of HTTP or sockets.' },
+            { target: './functions/src/ai', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'ai/ providers sit below services/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google/genai'], message: 'domain/ is pure: no SDKs that do I/O.' }] },
+      ],
+    },
+  },
   // The web reaches the server's code only through `@shared/`.
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
-// Cases as the cases screens read them (SPEC section 3, "Case (list call)" and "Case (My Cases view)").
-import type { CaseRecord, TimelineEntry } from '../../data/cases-repo';
+// Cases as the cases screens read them (docs/SPEC.md section 3, "Case (list call)" and "Case (My Cases view)").
+import type { CaseRecord, TimelineEntry } from './case-record';
 import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 
 export interface CaseListItem {
