@@ -1,4 +1,4 @@
-// The error catalogue of SPEC section 8, word for word.
+// The error catalogue of docs/SPEC.md section 8, word for word.
 const MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'Email already in use',
   'auth/invalid-email': 'Invalid email address',

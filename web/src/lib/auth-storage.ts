@@ -1,4 +1,4 @@
-// The signed-in user and token, kept in localStorage as `authUser` and `authToken` (SPEC section 3).
+// The signed-in user and token, kept in localStorage as `authUser` and `authToken` (docs/SPEC.md section 3).
 export interface StoredUser {
   email: string | null;
   displayName: string | null;

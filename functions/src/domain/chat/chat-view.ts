@@ -1,4 +1,4 @@
-// Maps stored chats and messages to the shapes clients see (chat-types.ts), the same over REST and the socket.
+// Maps stored chats and messages to the shapes clients see (shared/chat/chat-types.ts), the same over REST and the socket.
 import type { AssistantMessageEvent, ChatRecord, ChatView, MessageRecord, MessageView } from '../../shared/chat/chat-types';
 import { toolPresentation } from './tool-prompts';
 

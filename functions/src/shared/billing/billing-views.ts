@@ -1,5 +1,5 @@
 // The billing endpoints' answers (http/routes/billing.ts) and the stored records they are built from
-// (data/invoices-repo.ts, payments-repo.ts, payment-methods-repo.ts). Pure, with no Node or Firebase
+// (data/invoices-repo.ts, data/payments-repo.ts, data/payment-methods-repo.ts). Pure, with no Node or Firebase
 // imports, so the web imports them as they are. Billing settings live in billing-settings.ts.
 
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Failed'] as const;

@@ -1,6 +1,6 @@
 // The chat service's socket protocol (see functions/src/socket/PROTOCOL.md). Every client request takes an
-// acknowledgement callback; without one, a failure is reported as a `message-error` event instead. Pure types: the
-// web imports this file through `@domain`, so it must import nothing but other pure domain files.
+// acknowledgement callback; without one, a failure is reported as a `message-error` event instead. Pure types in
+// shared/: the web imports them through `@shared/`.
 import type { AssistantMessageEvent, AttachmentRef, ChatView, MessageView, ProviderLabel } from './chat-types';
 
 export interface SocketErrorBody {

@@ -1,5 +1,5 @@
-// The chat's stored records and the views clients get of them, over REST and the socket alike. Pure types: the web
-// imports this file through `@domain`, so it must import nothing but other pure domain files.
+// The chat's stored records and the views clients get of them, over REST and the socket alike. Pure types in shared/:
+// the web imports them through `@shared/`.
 
 export type MessageRole = 'user' | 'assistant' | 'function_call' | 'function_result';
 export type MessageSender = 'user' | 'ai';

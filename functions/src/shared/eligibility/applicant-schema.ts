@@ -1,4 +1,4 @@
-// The applicant input of the eligibility check (SPEC section 3): the global Info step, the chosen category with its
+// The applicant input of the eligibility check (docs/SPEC.md section 3): the global Info step, the chosen category with its
 // details, and the free-text details. Optional sections arrive empty or false when their checkbox is off, so each
 // accepts that form and parses to the same empty value. Values the rules compute with are structured (numbers,
 // booleans, dates); the rest stays free text.

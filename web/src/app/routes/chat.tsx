@@ -8,7 +8,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  // Read once per navigation, then cleared (SPEC /ai-assistant/chat), so a reload resumes the chat instead of
+  // Read once per navigation, then cleared (docs/SPEC.md section 2, /ai-assistant/chat), so a reload resumes the chat instead of
   // starting another one or sending the context again.
   const [launch, setLaunch] = useState(() => readChatLaunch(location.state, location.key));
 

@@ -12,7 +12,7 @@ export function titleCase(segment: string): string {
     .join(' ');
 }
 
-/** SPEC crumb rules: Home (/overview) first, one crumb per segment, a leading 'overview' dropped. */
+/** The crumb rules of docs/SPEC.md section 2: Home (/overview) first, one crumb per segment, a leading 'overview' dropped. */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] === 'overview') segments.shift();

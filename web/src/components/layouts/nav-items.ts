@@ -21,7 +21,7 @@ export interface NavItem {
   children?: NavChild[];
 }
 
-// The sidebar of SPEC section 2 "App shell", in its order.
+// The sidebar of docs/SPEC.md section 2, "App shell", in its order.
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', path: '/overview', icon: HomeOutlined },
   {

@@ -21,7 +21,7 @@ export function SignupForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    // SPEC: a mismatch blocks submission without a message; the field is marked invalid.
+    // docs/SPEC.md section 5: a mismatch blocks submission without a message; the field is marked invalid.
     if (password !== confirm) return;
     void signup(fullName.trim(), email.trim(), password);
   };

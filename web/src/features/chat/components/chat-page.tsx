@@ -18,7 +18,7 @@ import { MessageList } from './message-list';
 import { PastChatsDrawer } from './past-chats-drawer';
 import { WelcomePanel } from './welcome-panel';
 
-/** SPEC section 9: chat errors show for 3 s. */
+/** docs/SPEC.md section 9: chat errors show for 3 s. */
 export const TOAST_MS = 3000;
 
 /** What the tool screens read from navigation state (the eligibility wizard's readChatLaunch, and the same for documents). */

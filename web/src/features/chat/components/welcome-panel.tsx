@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useCommonQuestions } from '../api/get-common-questions';
 
-// SPEC section 1: the chat says its answers are informational only. Each answer also ends with the server's own
+// docs/SPEC.md section 1: the chat says its answers are informational only. Each answer also ends with the server's own
 // disclaimer (functions/src/ai/agent.ts), in the same spirit.
 export const DISCLAIMER =
   'Answers are informational only and are not legal advice. For advice on your situation, consult a licensed immigration attorney or accredited representative.';

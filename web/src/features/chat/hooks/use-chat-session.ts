@@ -35,7 +35,7 @@ interface Options {
 
 /**
  * One conversation over the chat service: history on every (re)connect, live replies, sending, retrying, and the
- * create_case flow (the client creates the case and reports it back, SPEC section 4).
+ * create_case flow (the client creates the case and reports it back, docs/SPEC.md section 4).
  */
 export function useChatSession({ userKey, initialChatId, initialIsNew, onError }: Options) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState(initialChatId, initialIsNew));

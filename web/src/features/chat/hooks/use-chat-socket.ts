@@ -13,7 +13,7 @@ export type ConnectionState =
   | { status: 'reconnecting'; reason: string | null }
   | { status: 'refused'; reason: string };
 
-/** SPEC section 9's transport defaults. */
+/** docs/SPEC.md section 9's transport defaults. */
 export const TRANSPORT = {
   timeout: 20_000,
   reconnectionDelay: 1000,

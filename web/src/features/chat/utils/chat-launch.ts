@@ -1,4 +1,4 @@
-// Navigation state the chat screen accepts (SPEC /ai-assistant/chat): newChat, context or chatId. Read once per
+// Navigation state the chat screen accepts (docs/SPEC.md section 2, /ai-assistant/chat): newChat, context or chatId. Read once per
 // navigation; the route clears it so a reload or Back does not start another chat.
 import { isChatId } from './new-chat-id';
 

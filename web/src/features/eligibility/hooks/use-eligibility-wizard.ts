@@ -42,7 +42,7 @@ const firstStep = (errors: FieldErrors) => Math.min(...Object.keys(errors).map(s
 
 /**
  * The eligibility wizard: its state, kept in sessionStorage per user so the answers survive a reload; the Next
- * gating of SPEC section 4; the analysis call on entering Analyze; and the result going back to the chat.
+ * gating of docs/SPEC.md section 4; the analysis call on entering Analyze; and the result going back to the chat.
  */
 export function useEligibilityWizard({ userKey, launch }: { userKey: string; launch: ChatLaunch | null }) {
   const key = storageKey(userKey);
@@ -66,7 +66,7 @@ export function useEligibilityWizard({ userKey, launch }: { userKey: string; lau
   const analyzing = useRef(false);
   const submitting = useRef(false);
 
-  // Entering the Analyze step runs the analysis (SPEC section 4).
+  // Entering the Analyze step runs the analysis (docs/SPEC.md section 4).
   useEffect(() => {
     if (step !== ANALYZE_STEP || analyzing.current) return;
     analyzing.current = true;

@@ -1,4 +1,4 @@
-// The wizard's state machine (SPEC section 4, "Eligibility wizard") and how it is kept across a page reload.
+// The wizard's state machine (docs/SPEC.md section 4, "Eligibility wizard") and how it is kept across a page reload.
 import type { Citation } from '@shared/eligibility/types';
 import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
 import type { EligibilityCategory } from '@shared/reference/categories';
@@ -48,7 +48,7 @@ export interface WizardState {
   submission: ResultSubmission | null;
 }
 
-/** The result SPEC section 4 gives a failed analysis. */
+/** The result docs/SPEC.md section 4 gives a failed analysis. */
 export const FAILED_ANALYSIS: AnalysisView = { eligible: false, reasons: ['Analysis failed'], recommendations: [], summary: '', citations: [] };
 
 export type WizardAction =

@@ -13,7 +13,7 @@ interface Draft {
   language: Language;
 }
 
-// The same rules the API applies (routes/settings.ts), checked first so mistakes show without a round trip.
+// The same rules the API applies (functions/src/http/routes/settings.ts), checked first so mistakes show without a round trip.
 const PHONE = /^[+\d\s().-]*$/;
 
 function validate(draft: Draft): FieldErrors {
