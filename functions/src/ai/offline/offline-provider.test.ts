@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentTurn } from '../agent';
 import { buildIndex, type KnowledgeIndex } from './bm25-index';
 import { answerFromKnowledge } from './knowledge-answer';
@@ -280,6 +280,10 @@ describe('offline provider: follow-up after a tool result', () => {
 });
 
 describe('offline provider: streaming and abort', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('streams several chunks that add up to the whole reply', async () => {
     const events = await collect(provider, ask('What is an RFE?'));
     const chunks = events.filter((e) => e.type === 'text');
@@ -316,8 +320,15 @@ describe('offline provider: streaming and abort', () => {
   it('stops waiting for a slow knowledge base once aborted', async () => {
     const slow = createOfflineProvider({ loadKnowledge: () => new Promise<KnowledgeDoc[]>(() => undefined) });
     const controller = new AbortController();
-    const pending = collect(slow, ask('What is an RFE?'), controller.signal);
-    setTimeout(() => controller.abort(), 5);
+    // Fake timers: only setTimeout, as streamText yields with setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const pending = collect(slow, ask('What is an RFE?'), controller.signal).finally(() => (settled = true));
+    // The chat is closed while the knowledge base is still loading.
+    setTimeout(() => controller.abort(), 1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toEqual([]);
   });
 
@@ -326,7 +337,8 @@ describe('offline provider: streaming and abort', () => {
     await expect(collect(broken, ask('What is an RFE?'))).rejects.toBeInstanceOf(AgentUnavailableError);
   });
 
-  it('indexes once per knowledge snapshot and serves 100 concurrent chats quickly', async () => {
+  // How fast is measured by tests/bench/retrieval-latency.ts (`npm run bench`): timings fail on a loaded machine.
+  it('serves 100 concurrent chats, which share their knowledge loads', async () => {
     let loads = 0;
     const p = createOfflineProvider({
       loadKnowledge: () => {
@@ -336,24 +348,12 @@ describe('offline provider: streaming and abort', () => {
       },
     });
     await collect(p, ask('warm up: what is an RFE?'));
+    expect(loads).toBe(1);
     const questions = ['What is an RFE?', 'Am I eligible for EB-5?', 'hi', 'How long does a green card take?', 'What is a priority date?'];
-    const firstChunkMs: number[] = [];
-    await Promise.all(
-      Array.from({ length: 100 }, async (_, i) => {
-        const started = performance.now();
-        let first = true;
-        for await (const event of p.reply({ history: ask(questions[i % questions.length] ?? 'hi') })) {
-          if (first && event.type === 'text') {
-            firstChunkMs.push(performance.now() - started);
-            first = false;
-          }
-        }
-      }),
-    );
-    firstChunkMs.sort((a, b) => a - b);
-    const p95 = firstChunkMs[Math.floor(firstChunkMs.length * 0.95)] ?? Infinity;
-    expect(firstChunkMs).toHaveLength(100);
-    expect(p95).toBeLessThan(150);
-    expect(loads).toBeGreaterThan(0);
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => collect(p, ask(questions[i % questions.length] ?? 'hi'))));
+    expect(replies).toHaveLength(100);
+    for (const events of replies) expect(textOf(events).endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+    // The 60 knowledge questions of the burst, asked together, wait on one load rather than one each.
+    expect(loads).toBe(2);
   });
 });
