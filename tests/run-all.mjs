@@ -2,7 +2,8 @@
 // `npm test`: lint, type checks, unit tests, then the integration, rules and browser suites against
 // a throwaway stack. Ends with one line: "N passed, M failed" (skipped tests, which state their reason, are
 // counted on the line before).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const ARTIFACTS = '.test-artifacts';
@@ -49,8 +50,34 @@ const vitest = (config, name) => [
   'vitest', 'run', ...(config ? ['-c', config] : []), '--reporter=default', '--reporter=json', `--outputFile=${ARTIFACTS}/results/${name}.json`,
 ];
 
-check('lint (eslint)', 'npx', ['eslint', '.']);
-for (const project of ['functions', 'web', 'emulators', 'tests']) check(`types: ${project} (tsc --noEmit)`, 'npx', ['tsc', '--noEmit', '-p', project]);
+/** Runs checks side by side, one per core: each is single-threaded. Their output is printed whole as each ends. */
+async function checkInParallel(checks) {
+  const queue = [...checks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [title, command, args] = next;
+      const started = Date.now();
+      const child = spawn(command, args, { env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(`\n━━ ${title}\n${output.trimEnd()}`);
+      console.log(`━━ ${title}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (status === 0) tally.passed += 1;
+      else {
+        tally.failed += 1;
+        failures.push(title);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), checks.length)) }, worker));
+}
+
+await checkInParallel([
+  ['lint (eslint)', 'npx', ['eslint', '.']],
+  ...['functions', 'web', 'emulators', 'tests'].map((project) => [`types: ${project} (tsc --noEmit)`, 'npx', ['tsc', '--noEmit', '-p', project]]),
+]);
 
 run('unit tests', 'npx', vitest(undefined, 'unit'));
 countVitest(`${ARTIFACTS}/results/unit.json`, 'unit tests');

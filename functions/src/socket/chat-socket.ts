@@ -9,7 +9,7 @@ import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
 import { DomainError } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../domain/validate';
 import { log, withLogContext } from '../log';
 import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';

@@ -16,7 +16,7 @@ import {
 import { INVOICE_CURRENCIES } from '../../shared/billing/billing-settings';
 import { newCardSchema } from '../../shared/billing/card-schema';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 import { docIdParam } from './params';
 
 const billingSettingsSchema = z.object({

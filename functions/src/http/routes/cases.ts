@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CASE_NOT_FOUND, caseDetails, listUserCases, openCase } from '../../services/cases';
 import { docIdSchema } from '../../shared/ids';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 import { docIdParam } from './params';
 
 const createBody = z.object({

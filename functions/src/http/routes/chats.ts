@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { CHAT_NOT_FOUND, chatMessages, chatSummaryPdf, listUserChats, submitToolResult, uploadChatFile } from '../../services/chats';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 import { readChatUpload } from './chat-upload';
 import { docIdParam } from './params';
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { articlesPage, faq, getArticle, getNewsItem, glossary, newsPage } from '../../services/content';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 
 // The spec's page sizes: the Knowledge Center shows 5 articles per page, Latest News 3 items.
 const ARTICLES_PER_PAGE = 5;

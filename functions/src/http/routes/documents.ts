@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../domain/errors';
 import { deleteDocument, DOCUMENT_NOT_FOUND, listDocuments, openDocument, uploadDocument } from '../../services/documents';
 import { docIdSchema } from '../../shared/ids';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 import { readMultipart } from './multipart';
 import { streamFile, wantsDownload } from './stream-file';
 

@@ -4,7 +4,7 @@ import { checkEligibility } from '../../services/eligibility';
 import { eligibilityInputSchema, type EligibilityInput } from '../../shared/eligibility/applicant-schema';
 import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { currentUser } from '../middleware/authenticate';
-import { fieldErrors } from '../validate';
+import { fieldErrors } from '../../domain/validate';
 
 const INVALID_INPUT = 'Some answers need attention';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { saveSettings, settings } from '../../services/settings';
 import { LANGUAGES } from '../../shared/settings/settings';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 
 const boolField = z.boolean({ error: 'Must be true or false' });
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { UPLOAD_KINDS } from '../../shared/settings/upload-policy';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 import { log } from '../../log';
 
 const SERVABLE_TYPES = new Set(Object.values(UPLOAD_KINDS).map((kind) => kind.contentType));

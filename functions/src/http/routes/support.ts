@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getTicket, listTickets, openTicketAttachment, replyToTicket, submitTicket, TICKET_NOT_FOUND } from '../../services/support';
 import { LIMITS, TICKET_CATEGORIES } from '../../shared/support/ticket';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 import { isMultipart, readMultipart, type UploadedFile } from './multipart';
 import { docIdParam } from './params';
 import { streamFile, wantsDownload } from './stream-file';

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { getProfile, registerUser } from '../../services/users';
 import { currentUser } from '../middleware/authenticate';
-import { parseInput } from '../validate';
+import { parseInput } from '../../domain/validate';
 
 const registrationSchema = z.object({
   email: z.string().trim().email('Enter a valid email address').max(320),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { badRequest, type FieldErrors } from '../domain/errors';
+import { badRequest, type FieldErrors } from './errors';
 
-/** Turns zod issues into `{ "a.b": "message" }`, the `fields` of a 400 answer. */
+/** Turns zod issues into `{ "a.b": "message" }`: the field messages of an invalid-argument error. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -11,7 +11,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Parses untrusted input or throws a 400 with field messages. */
+/** Parses untrusted input (a request body, a socket payload) or throws invalid-argument with field messages. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, message = 'Invalid input'): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(message, fieldErrors(result.error));
