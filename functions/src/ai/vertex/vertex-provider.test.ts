@@ -28,6 +28,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await fake.close();
 });
 
@@ -49,16 +50,34 @@ async function collect(events: AsyncIterable<AgentEvent>): Promise<AgentEvent[]>
   return seen;
 }
 
-/** Runs the reply to its failure and returns what was yielded before it, the error and how long it took. */
-async function failure(events: AsyncIterable<AgentEvent>): Promise<{ seen: AgentEvent[]; error: unknown; elapsedMs: number }> {
-  const seen: AgentEvent[] = [];
-  const started = performance.now();
-  try {
-    for await (const event of events) seen.push(event);
-  } catch (error) {
-    return { seen, error, elapsedMs: performance.now() - started };
-  }
-  throw new Error(`expected the reply to fail, got ${JSON.stringify(seen)}`);
+/** Consumes a reply that should fail: `seen` fills as events arrive, `settled` turns true once it has failed. */
+function consume(events: AsyncIterable<AgentEvent>) {
+  const state = { seen: [] as AgentEvent[], settled: false };
+  const outcome = (async (): Promise<{ seen: AgentEvent[]; error: unknown }> => {
+    try {
+      for await (const event of events) state.seen.push(event);
+    } catch (error) {
+      return { seen: state.seen, error };
+    } finally {
+      state.settled = true;
+    }
+    throw new Error(`expected the reply to fail, got ${JSON.stringify(state.seen)}`);
+  })();
+  return { state, outcome };
+}
+
+/** Runs the reply to its failure and returns what was yielded before it and the error. */
+const failure = (events: AsyncIterable<AgentEvent>) => consume(events).outcome;
+
+/**
+ * Fakes only the deadline's clock (setTimeout): HTTP to the fake server still runs on real sockets and setImmediate,
+ * so a test lets the request through, then moves time exactly to the deadline, whatever the machine's load.
+ */
+const useDeadlineClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+/** Lets real I/O run, while the fake clock stands still, until `condition` holds. */
+async function untilIo(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
 function onlyRequest(): RecordedRequest {
@@ -275,26 +294,37 @@ describe('vertex provider', () => {
   });
 
   it('gives up on a silent endpoint after timeoutMs', async () => {
+    useDeadlineClock();
     fake.enqueue({ kind: 'hang' });
 
-    const { error, elapsedMs } = await failure(provider({ timeoutMs: 300 }).reply({ history: ASK }));
+    const { state, outcome } = consume(provider({ timeoutMs: 300 }).reply({ history: ASK }));
+    await untilIo(() => fake.requests.length === 1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(state.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const { error } = await outcome;
 
     expect(error).toBeInstanceOf(AgentUnavailableError);
     expect((error as Error).message).toMatch(/within 300 ms/);
-    expect(elapsedMs).toBeGreaterThanOrEqual(280);
-    expect(elapsedMs).toBeLessThan(1500);
     // The open request is cancelled too, not just abandoned.
+    vi.useRealTimers();
     await vi.waitFor(() => expect(onlyRequest().clientAborted).toBe(true), { timeout: 1000 });
   });
 
   it('streams what arrived before a stall, then times out', async () => {
+    useDeadlineClock();
     fake.enqueue({ kind: 'hang', chunksFirst: [partsChunk([{ text: 'The first part' }], false)] });
 
-    const { seen, error, elapsedMs } = await failure(provider({ timeoutMs: 300 }).reply({ history: ASK }));
+    const { state, outcome } = consume(provider({ timeoutMs: 300 }).reply({ history: ASK }));
+    await untilIo(() => state.seen.length === 1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(state.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const { seen, error } = await outcome;
 
     expect(seen).toEqual([{ type: 'text', text: 'The first part' }]);
     expect(error).toBeInstanceOf(AgentUnavailableError);
-    expect(elapsedMs).toBeLessThan(1500);
+    expect((error as Error).message).toMatch(/within 300 ms/);
   });
 
   it('closes the HTTP stream when the consumer stops reading early', async () => {
@@ -309,14 +339,20 @@ describe('vertex provider', () => {
   });
 
   it("honours the caller's abort signal", async () => {
+    useDeadlineClock();
     fake.enqueue({ kind: 'hang' });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
 
-    const { error, elapsedMs } = await failure(provider().reply({ history: ASK, signal: controller.signal }));
+    const { state, outcome } = consume(provider().reply({ history: ASK, signal: controller.signal }));
+    await untilIo(() => fake.requests.length === 1);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(state.settled).toBe(false);
+    // Long before the 5 s deadline: the caller's abort alone ends the reply.
+    await vi.advanceTimersByTimeAsync(1);
+    const { error } = await outcome;
 
     expect(error).toBeInstanceOf(AgentUnavailableError);
     expect((error as Error).message).toMatch(/cancelled/);
-    expect(elapsedMs).toBeLessThan(1500);
   });
 });
