@@ -5,7 +5,7 @@ export default defineConfig({
   // Web modules resolve `@/` and `@shared/` through web/tsconfig.json, the one place they are declared.
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts'],
+    include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     // Request logs of in-process API tests would bury the results; warnings and errors still show.
     env: { LOG_LEVEL: 'warn' },
