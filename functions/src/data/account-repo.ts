@@ -1,7 +1,10 @@
 // The account fields kept in users/{uid} next to the profile that users-repo writes:
 // `settings` (Settings screen), `billingEmail` and `invoicePreferences` (billing settings).
 import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { decodeDoc } from './decode';
 import { adminAuth, db } from './firebase';
+import { anyMap } from './stored-fields';
 
 export interface AccountRecord {
   email: string | null;
@@ -12,17 +15,24 @@ export interface AccountRecord {
 }
 
 const userRef = (uid: string) => db().collection('users').doc(uid);
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/**
+ * The account fields of users/{uid} (users-repo reads the profile fields). The billing fields are passed on as
+ * stored: shared/billing/billing-settings.ts reads them, with defaults for what it cannot use.
+ */
+export const accountDocSchema = z.object({
+  email: z.string().nullish().transform((email) => email ?? null),
+  displayName: z.string().nullish().transform((name) => name ?? null),
+  settings: anyMap.nullish().transform((settings) => settings ?? {}),
+  billingEmail: z.unknown().optional(),
+  invoicePreferences: z.unknown().optional(),
+});
+
+/** The account; one not yet stored, or malformed (which is logged), reads as an empty one. */
 export async function getAccount(uid: string): Promise<AccountRecord> {
-  const d = (await userRef(uid).get()).data() ?? {};
-  return {
-    email: typeof d['email'] === 'string' ? d['email'] : null,
-    displayName: typeof d['displayName'] === 'string' ? d['displayName'] : null,
-    settings: isRecord(d['settings']) ? d['settings'] : {},
-    billingEmail: d['billingEmail'],
-    invoicePreferences: d['invoicePreferences'],
-  };
+  const { email, displayName, settings, billingEmail, invoicePreferences } =
+    decodeDoc(accountDocSchema, await userRef(uid).get(), 'users') ?? accountDocSchema.parse({});
+  return { email, displayName, settings, billingEmail, invoicePreferences };
 }
 
 /**

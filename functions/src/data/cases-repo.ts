@@ -1,10 +1,12 @@
 // cases/{caseId}: an applicant's case, owned by ownerUid. A case opened from a chat has a document id derived from
 // (owner, chat), so asking twice for the same chat's case finds the first one instead of making another.
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { notFound } from '../domain/errors';
+import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
-import { str, toIso } from './timestamps';
+import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedTimestamp, textOr } from './stored-fields';
 
 export interface TimelineEntry {
   date: string;
@@ -39,32 +41,25 @@ export interface NewCase {
 const cases = () => db().collection('cases');
 const counters = () => db().collection('counters');
 
-function toTimeline(value: unknown): TimelineEntry[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { date, event } = item as Record<string, unknown>;
-    return typeof event === 'string' ? [{ date: str(date), event }] : [];
-  });
-}
+// Timeline dates are written as ISO text (see createCase); a Timestamp put in by hand reads the same.
+const timelineEntrySchema = z.object({ date: storedTimestamp, event: z.string() });
 
-function toCase(doc: DocumentSnapshot): CaseRecord {
-  const d = doc.data() ?? {};
-  return {
-    id: doc.id,
-    ownerUid: str(d['ownerUid']),
-    chatId: str(d['chatId']) || null,
-    caseNumber: str(d['caseNumber']),
-    caseName: str(d['caseName']),
-    applicantName: str(d['applicantName']),
-    category: str(d['category']) || null,
-    status: str(d['status']) || 'Open',
-    timeline: toTimeline(d['timeline']),
-    createdAt: toIso(d['createdAt']),
-    // A document is created with both stamps equal; falling back keeps a list sortable if one was lost.
-    updatedAt: toIso(d['updatedAt'] ?? d['createdAt']),
-  };
-}
+/** A stored case. A case is always written whole; status and timeline may be left out of one made by hand. */
+export const caseDocSchema = z
+  .object({
+    ownerUid,
+    chatId: optionalText,
+    caseNumber: z.string(),
+    caseName: z.string(),
+    applicantName: z.string(),
+    category: optionalText,
+    status: textOr('Open'),
+    timeline: z.array(timelineEntrySchema).default([]),
+    ...createdAndUpdated,
+  })
+  .transform(fillUpdatedAt);
+
+const toCase = (stored: z.output<typeof caseDocSchema>, id: string): CaseRecord => ({ id, ...stored });
 
 /** Deterministic, and shaped like a Firestore auto id (20 URL-safe characters). */
 export function chatCaseId(uid: string, chatId: string): string {
@@ -123,11 +118,13 @@ export async function createCase(uid: string, input: NewCase): Promise<CreatedCa
 /** The caller's case, or null when it does not exist or is someone else's. */
 export async function getOwnedCase(uid: string, caseId: string): Promise<CaseRecord | null> {
   const snapshot = await cases().doc(caseId).get();
-  return snapshot.exists && snapshot.get('ownerUid') === uid ? toCase(snapshot) : null;
+  if (snapshot.get('ownerUid') !== uid) return null;
+  const stored = decodeDoc(caseDocSchema, snapshot, 'cases');
+  return stored && toCase(stored, snapshot.id);
 }
 
 /** The caller's cases, most recently updated first (index: ownerUid asc, updatedAt desc). */
 export async function listCases(uid: string): Promise<CaseRecord[]> {
   const snapshot = await cases().where('ownerUid', '==', uid).orderBy('updatedAt', 'desc').limit(200).get();
-  return snapshot.docs.map(toCase);
+  return decodeDocs(caseDocSchema, snapshot.docs, 'cases', toCase);
 }

@@ -5,10 +5,12 @@
 // takes the seqs right after (seq + 1, + 2, ...). So sorting by seq shows every reply under the message it answers,
 // even when the user sent another message before the first reply finished.
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../shared/chat/chat-types';
 import { badRequest, notFound } from '../domain/errors';
+import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db, isNotFoundError } from './firebase';
-import { record, str, toIso } from './timestamps';
+import { anyMap, createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedTimestamp, textOr } from './stored-fields';
 
 export const SEQ_STRIDE = 1000;
 
@@ -19,6 +21,8 @@ export type ReplyPart =
 
 const chats = () => db().collection('chats');
 const messagesOf = (chatId: string) => chats().doc(chatId).collection('messages');
+// How malformed messages are named in the log.
+const messagesPath = (chatId: string) => `chats/${chatId}/messages`;
 
 const CHAT_NOT_FOUND = 'Chat not found';
 // A bound on any one read of a conversation; far beyond what a person types in one chat.
@@ -26,75 +30,73 @@ const MAX_MESSAGES = 2000;
 
 // --- reading -----------------------------------------------------------------------------------------------------
 
+/** A stored chat. The title may be left out of one made by hand. */
+export const chatDocSchema = z
+  .object({
+    ownerUid,
+    title: textOr('New chat'),
+    caseId: optionalText,
+    ...createdAndUpdated,
+  })
+  .transform(fillUpdatedAt);
 
-function toChat(doc: DocumentSnapshot): ChatRecord {
-  const d = doc.data() ?? {};
-  return {
-    id: doc.id,
-    ownerUid: str(d['ownerUid']),
-    title: str(d['title']) || 'New chat',
-    caseId: str(d['caseId']) || null,
-    createdAt: toIso(d['createdAt']),
-    // A document is created with both stamps equal; falling back keeps a list sortable if one was lost.
-    updatedAt: toIso(d['updatedAt'] ?? d['createdAt']),
-  };
-}
+const toChat = (stored: z.output<typeof chatDocSchema>, id: string): ChatRecord => ({ id, ...stored });
 
-function toAttachments(value: unknown): ChatAttachment[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    const a = record(item);
-    if (!a) return [];
-    return [{ path: str(a['path']), name: str(a['name']), mimeType: str(a['mimeType']), size: typeof a['size'] === 'number' ? a['size'] : 0 }];
-  });
-}
+const ROLES = ['user', 'assistant', 'function_call', 'function_result'] as const satisfies readonly MessageRole[];
+const STATUSES = ['pending', 'answered', 'failed', 'complete'] as const satisfies readonly MessageStatus[];
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return null;
+const attachmentSchema = z.object({ path: z.string(), name: z.string(), mimeType: z.string(), size: z.number() }) satisfies z.ZodType<ChatAttachment>;
+
+// Stored as JSON text: a tool result may hold nested arrays or other shapes Firestore maps cannot.
+const resultJsonSchema = z.string().transform((json, ctx): unknown => {
   try {
-    return JSON.parse(value) as unknown;
+    return JSON.parse(json) as unknown;
   } catch {
-    return null;
+    ctx.addIssue({ code: 'custom', message: 'Not JSON' });
+    return z.NEVER;
   }
-}
-
-const ROLES: readonly MessageRole[] = ['user', 'assistant', 'function_call', 'function_result'];
-const STATUSES: readonly MessageStatus[] = ['pending', 'answered', 'failed', 'complete'];
-
-function toMessage(chatId: string, doc: DocumentSnapshot): MessageRecord {
-  return fromData(chatId, doc.id, doc.data() ?? {});
-}
+});
 
 /**
- * A message from its stored fields. `writtenAt` stands in for a server timestamp that was only just written, so a
- * writer can answer with what it stored without reading it back (it is within milliseconds of the stored time).
+ * A stored message, as every writer below stores it whole. Only a user message's status changes after it is
+ * written; a message without one is a finished reply.
  */
-function fromData(chatId: string, id: string, d: DocumentData, writtenAt?: string): MessageRecord {
-  const role = ROLES.find((r) => r === d['role']) ?? 'assistant';
-  const provider = record(d['provider']);
-  const call = record(d['function_call']);
-  const result = record(d['function_result']);
-  return {
-    id,
-    chatId,
-    role,
-    sender: d['sender'] === 'user' ? 'user' : 'ai',
-    text: str(d['text']),
-    provider: provider ? { name: str(provider['name']), label: str(provider['label']) } : null,
-    attachments: toAttachments(d['attachments']),
-    functionCall: call
-      ? { callId: str(call['callId']), name: str(call['name']), payload: record(call['payload']) ?? {} }
-      : null,
-    // Stored as JSON text: a tool result may hold nested arrays or other shapes Firestore maps cannot.
-    functionResult: result
-      ? { callId: str(result['callId']), name: str(result['name']), result: parseJson(result['resultJson']) }
-      : null,
-    status: STATUSES.find((s) => s === d['status']) ?? 'complete',
-    seq: typeof d['seq'] === 'number' ? d['seq'] : 0,
-    replyTo: str(d['replyTo']) || null,
-    replyId: str(d['replyId']) || null,
-    createdAt: writtenAt ?? toIso(d['createdAt']),
-  };
+export const messageDocSchema = z
+  .object({
+    role: z.enum(ROLES),
+    sender: z.enum(['user', 'ai']),
+    text: z.string(),
+    provider: z.object({ name: z.string(), label: z.string() }).nullish(),
+    attachments: z.array(attachmentSchema).default([]),
+    function_call: z.object({ callId: z.string(), name: z.string(), payload: anyMap }).nullish(),
+    function_result: z.object({ callId: z.string(), name: z.string(), resultJson: resultJsonSchema }).nullish(),
+    status: z.enum(STATUSES).default('complete'),
+    seq: z.number(),
+    replyTo: optionalText,
+    replyId: optionalText,
+    createdAt: storedTimestamp,
+  })
+  .transform(({ provider, function_call: call, function_result: result, ...rest }) => ({
+    ...rest,
+    provider: provider ?? null,
+    functionCall: call ?? null,
+    functionResult: result ? { callId: result.callId, name: result.name, result: result.resultJson } : null,
+  }));
+
+const toMessage = (chatId: string) => (stored: z.output<typeof messageDocSchema>, id: string): MessageRecord => ({ id, chatId, ...stored });
+
+const readMessage = (chatId: string, snapshot: DocumentSnapshot): MessageRecord | null => {
+  const stored = decodeDoc(messageDocSchema, snapshot, messagesPath(chatId));
+  return stored && toMessage(chatId)(stored, snapshot.id);
+};
+
+/**
+ * A message from the fields just written. `writtenAt` stands in for the server timestamp, so a writer can answer
+ * with what it stored without reading it back (it is within milliseconds of the stored time).
+ */
+function writtenMessage(chatId: string, id: string, data: DocumentData, writtenAt: string): MessageRecord {
+  const stored = decodeWritten(messageDocSchema, { id, data: () => ({ ...data, createdAt: writtenAt }) }, messagesPath(chatId));
+  return toMessage(chatId)(stored, id);
 }
 
 function ownedOrThrow(snapshot: DocumentSnapshot, uid: string): DocumentData {
@@ -106,7 +108,9 @@ function ownedOrThrow(snapshot: DocumentSnapshot, uid: string): DocumentData {
 /** The caller's chat, or null when it does not exist or belongs to someone else. */
 export async function getOwnedChat(uid: string, chatId: string): Promise<ChatRecord | null> {
   const snapshot = await chats().doc(chatId).get();
-  return snapshot.exists && snapshot.get('ownerUid') === uid ? toChat(snapshot) : null;
+  if (snapshot.get('ownerUid') !== uid) return null;
+  const stored = decodeDoc(chatDocSchema, snapshot, 'chats');
+  return stored && toChat(stored, snapshot.id);
 }
 
 /** Whether the chat is the caller's, does not exist yet, or is someone else's. */
@@ -119,31 +123,31 @@ export async function chatOwnership(uid: string, chatId: string): Promise<'mine'
 /** The caller's chats, most recently active first (index: ownerUid asc, updatedAt desc). */
 export async function listChats(uid: string, limit: number): Promise<ChatRecord[]> {
   const snapshot = await chats().where('ownerUid', '==', uid).orderBy('updatedAt', 'desc').limit(limit).get();
-  return snapshot.docs.map(toChat);
+  return decodeDocs(chatDocSchema, snapshot.docs, 'chats', toChat);
 }
 
 /** Messages in display order. `beforeSeq` keeps only those before it; `limit` keeps the latest ones. */
 export async function listMessages(chatId: string, options: { beforeSeq?: number; limit?: number } = {}): Promise<MessageRecord[]> {
   const base = options.beforeSeq === undefined ? messagesOf(chatId) : messagesOf(chatId).where('seq', '<', options.beforeSeq);
   const snapshot = await base.orderBy('seq', 'desc').limit(options.limit ?? MAX_MESSAGES).get();
-  return snapshot.docs.map((doc) => toMessage(chatId, doc)).reverse();
+  return decodeDocs(messageDocSchema, snapshot.docs, messagesPath(chatId), toMessage(chatId)).reverse();
 }
 
 export async function getMessage(chatId: string, messageId: string): Promise<MessageRecord | null> {
   const snapshot = await messagesOf(chatId).doc(messageId).get();
-  return snapshot.exists ? toMessage(chatId, snapshot) : null;
+  return readMessage(chatId, snapshot);
 }
 
 /** The stored reply to a message (its text and tool calls), in order. */
 export async function listReplies(chatId: string, triggerId: string): Promise<MessageRecord[]> {
   const snapshot = await messagesOf(chatId).where('replyTo', '==', triggerId).get();
-  return snapshot.docs.map((doc) => toMessage(chatId, doc)).sort((a, b) => a.seq - b.seq);
+  return decodeDocs(messageDocSchema, snapshot.docs, messagesPath(chatId), toMessage(chatId)).sort((a, b) => a.seq - b.seq);
 }
 
 /** The create_case calls of a chat, newest first. */
 export async function listCreateCaseCalls(chatId: string): Promise<MessageRecord[]> {
   const snapshot = await messagesOf(chatId).where('toolName', '==', 'create_case').get();
-  return snapshot.docs.map((doc) => toMessage(chatId, doc)).sort((a, b) => b.seq - a.seq);
+  return decodeDocs(messageDocSchema, snapshot.docs, messagesPath(chatId), toMessage(chatId)).sort((a, b) => b.seq - a.seq);
 }
 
 // --- writing -----------------------------------------------------------------------------------------------------
@@ -187,8 +191,9 @@ export async function appendUserMessage(uid: string, chatId: string, input: NewU
     const [chatSnap, messageSnap] = await readBoth(tx, chatRef, messageRef);
     if (chatSnap.exists) ownedOrThrow(chatSnap, uid);
     if (messageSnap.exists) {
-      if (messageSnap.get('role') !== 'user') throw badRequest('This message id is already used in the chat');
-      return { message: toMessage(chatId, messageSnap), created: false };
+      const stored = messageSnap.get('role') === 'user' ? readMessage(chatId, messageSnap) : null;
+      if (!stored) throw badRequest('This message id is already used in the chat');
+      return { message: stored, created: false };
     }
     const turn = nextTurn(chatSnap.data());
     const now = FieldValue.serverTimestamp();
@@ -208,7 +213,7 @@ export async function appendUserMessage(uid: string, chatId: string, input: NewU
       createdAt: now,
     };
     tx.set(messageRef, data);
-    return { message: fromData(chatId, input.messageId, data, new Date().toISOString()), created: true };
+    return { message: writtenMessage(chatId, input.messageId, data, new Date().toISOString()), created: true };
   });
 }
 
@@ -232,8 +237,8 @@ export async function reopenForRetry(
   await db().runTransaction(async (tx) => {
     const [chatSnap, messageSnap] = await readBoth(tx, chatRef, messageRef);
     ownedOrThrow(chatSnap, uid);
-    if (!messageSnap.exists || messageSnap.get('role') !== 'user') throw notFound('Message not found');
-    const message = toMessage(chatId, messageSnap);
+    const message = messageSnap.get('role') === 'user' ? readMessage(chatId, messageSnap) : null;
+    if (!message) throw notFound('Message not found');
     const stale = message.status === 'pending' && Date.now() - Date.parse(message.createdAt) > staleAfterMs;
     if (message.status !== 'failed' && !stale) {
       throw badRequest(message.status === 'answered' ? 'This message already has a reply' : 'This message is still being answered');
@@ -282,7 +287,7 @@ export async function saveReply(uid: string, trigger: MessageRecord, parts: read
             },
           ];
     batch.set(messagesOf(chatId).doc(id), data);
-    return fromData(chatId, id, data, writtenAt);
+    return writtenMessage(chatId, id, data, writtenAt);
   });
   if (trigger.role === 'user') batch.update(messagesOf(chatId).doc(trigger.id), { status: 'answered' });
   batch.update(chats().doc(chatId), { updatedAt: now });
@@ -297,7 +302,7 @@ export async function saveReply(uid: string, trigger: MessageRecord, parts: read
 
 // Drops undefined values (and anything else JSON cannot hold) so a provider's payload always stores.
 function firestoreSafe(payload: Record<string, unknown>): Record<string, unknown> {
-  return record(JSON.parse(JSON.stringify(payload)) as unknown) ?? {};
+  return anyMap.catch({}).parse(JSON.parse(JSON.stringify(payload)));
 }
 
 export interface RecordedResult {
@@ -324,13 +329,13 @@ export async function recordFunctionResult(
   const outcome = await db().runTransaction(async (tx: Transaction) => {
     const [chatSnap, callSnap] = await readBoth(tx, chatRef, callRef);
     ownedOrThrow(chatSnap, uid);
-    if (!callSnap.exists || callSnap.get('role') !== 'function_call') throw notFound('Tool call not found');
-    const call = toMessage(chatId, callSnap);
+    const call = callSnap.get('role') === 'function_call' ? readMessage(chatId, callSnap) : null;
+    if (!call) throw notFound('Tool call not found');
     if (call.functionCall?.name !== input.name) {
       throw badRequest('The result does not match the tool call', { name: `Expected ${call.functionCall?.name ?? 'another name'}` });
     }
-    const lastResultId = str(callSnap.get('resultId'));
-    if (lastResultId) {
+    const lastResultId: unknown = callSnap.get('resultId');
+    if (typeof lastResultId === 'string' && lastResultId !== '') {
       const lastSnap = await tx.get(messagesOf(chatId).doc(lastResultId));
       if (lastSnap.exists && lastSnap.get('function_result.resultJson') === resultJson) {
         return { resultId: lastResultId, reused: true };

@@ -1,86 +1,56 @@
 // The reference content the launcher seeds (articles, news, glossary, FAQ). Read-only for the product: admins edit
-// it in the console, so every field is read defensively.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Article, ArticleSummary, FaqEntry, GlossaryTerm, NewsItem, NewsSummary, SourceRef } from '../shared/content/content-views';
+// it in the console, so every document is decoded by its schema in content-documents.ts and a malformed one skipped.
+import type { z } from 'zod';
+import type { Article, ArticleSummary, FaqEntry, GlossaryTerm, NewsItem, NewsSummary } from '../shared/content/content-views';
+import { articleDocSchema, faqDocSchema, glossaryDocSchema, newsDocSchema } from './content-documents';
+import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
-import { bool, num, str } from './timestamps';
 
 const collection = (name: 'articles' | 'news' | 'glossary' | 'faq') => db().collection(name);
 
-function sources(value: unknown): SourceRef[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { title, url } = item as Record<string, unknown>;
-    return typeof title === 'string' && typeof url === 'string' ? [{ title, url }] : [];
-  });
-}
+type StoredArticle = z.output<typeof articleDocSchema>;
+type StoredNews = z.output<typeof newsDocSchema>;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const toArticleSummary = ({ title, excerpt, updatedAt }: StoredArticle, id: string): ArticleSummary => ({ id, title, excerpt, updatedAt });
 
-function toArticleSummary(doc: DocumentSnapshot): ArticleSummary {
-  const d = doc.data() ?? {};
-  return { id: doc.id, title: str(d['title']), excerpt: str(d['excerpt']), updatedAt: str(d['updatedAt']) };
-}
-
-function toNewsSummary(doc: DocumentSnapshot): NewsSummary {
-  const d = doc.data() ?? {};
-  return {
-    id: num(d['id'], Number(doc.id)),
-    title: str(d['title']),
-    date: str(d['date']),
-    excerpt: str(d['excerpt']),
-    isExample: bool(d['isExample']),
-  };
-}
+const toNewsSummary = ({ id, title, date, excerpt, isExample }: StoredNews, docId: string): NewsSummary => ({
+  id: id ?? Number(docId),
+  title,
+  date,
+  excerpt,
+  isExample,
+});
 
 export async function listArticles(): Promise<ArticleSummary[]> {
   const snapshot = await collection('articles').get();
-  return snapshot.docs.map(toArticleSummary);
+  return decodeDocs(articleDocSchema, snapshot.docs, 'articles', toArticleSummary);
 }
 
 export async function getArticle(id: string): Promise<Article | null> {
-  const doc = await collection('articles').doc(id).get();
-  if (!doc.exists) return null;
-  const d = doc.data() ?? {};
-  return { ...toArticleSummary(doc), content: str(d['content']), sources: sources(d['sources']) };
+  const stored = decodeDoc(articleDocSchema, await collection('articles').doc(id).get(), 'articles');
+  return stored && { ...toArticleSummary(stored, id), content: stored.content, sources: stored.sources };
 }
 
 export async function listNews(): Promise<NewsSummary[]> {
   const snapshot = await collection('news').get();
-  return snapshot.docs.map(toNewsSummary);
+  return decodeDocs(newsDocSchema, snapshot.docs, 'news', toNewsSummary);
 }
 
 /** News documents are keyed by their numeric id written as a string. */
 export async function getNewsItem(id: number): Promise<NewsItem | null> {
-  const doc = await collection('news').doc(String(id)).get();
-  if (!doc.exists) return null;
-  const d = doc.data() ?? {};
-  return { ...toNewsSummary(doc), content: str(d['content']), sources: sources(d['sources']) };
+  const stored = decodeDoc(newsDocSchema, await collection('news').doc(String(id)).get(), 'news');
+  return stored && { ...toNewsSummary(stored, String(id)), content: stored.content, sources: stored.sources };
 }
 
 export async function listGlossary(): Promise<GlossaryTerm[]> {
   const snapshot = await collection('glossary').get();
-  return snapshot.docs.map((doc) => {
-    const d = doc.data();
-    return { id: doc.id, term: str(d['term']), definition: str(d['definition']), related: strings(d['related']) };
-  });
+  return decodeDocs(glossaryDocSchema, snapshot.docs, 'glossary', (term, id) => ({ id, ...term }));
 }
 
 /** In the seeded order; entries without one (added by hand) go last. */
 export async function listFaq(): Promise<FaqEntry[]> {
   const snapshot = await collection('faq').get();
-  return snapshot.docs
-    .map((doc) => {
-      const d = doc.data();
-      const link = str(d['link']);
-      return {
-        id: doc.id,
-        question: str(d['question']),
-        answer: str(d['answer']),
-        link: link || null,
-        order: num(d['order'], Number.MAX_SAFE_INTEGER),
-      };
-    })
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return decodeDocs(faqDocSchema, snapshot.docs, 'faq', (entry, id): FaqEntry => ({ id, ...entry })).sort(
+    (a, b) => a.order - b.order || a.id.localeCompare(b.id),
+  );
 }

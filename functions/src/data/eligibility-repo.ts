@@ -3,11 +3,13 @@
 // to, all in one transaction: a record never points at a case that was not written, and a case never shows a
 // check that was not stored.
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { notFound } from '../domain/errors';
-import type { EligibilityAnalysis } from '../shared/eligibility/types';
+import type { CitationSource, EligibilityAnalysis } from '../shared/eligibility/types';
 import { chatCaseId } from './cases-repo';
+import { decodeDocs } from './decode';
 import { db } from './firebase';
-import { record, str, toIso } from './timestamps';
+import { anyMap, ownerUid, storedTimestamp } from './stored-fields';
 
 const eligibility = () => db().collection('eligibility');
 const cases = () => db().collection('cases');
@@ -52,7 +54,7 @@ export interface SavedEligibilityCheck {
   caseCreated: boolean;
 }
 
-/** What the case details show of a check (SPEC section 3, "Case details"). */
+/** What the case details show of a check (docs/SPEC.md, section 3, "Case details"). */
 export interface EligibilityEntry {
   eligibilityId: string;
   caseId: string;
@@ -163,29 +165,52 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
   });
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+// Every source the type allows, and only those: the compiler checks this map against CitationSource.
+const CITATION_SOURCES: Record<CitationSource, true> = {
+  INA: true,
+  '8 CFR': true,
+  '20 CFR': true,
+  '22 CFR': true,
+  'USCIS Policy Manual': true,
+  'State Department': true,
+  'Foreign Affairs Manual': true,
+  Statute: true,
+  'Case law': true,
+};
 
-function toEntry(doc: DocumentSnapshot): EligibilityEntry {
-  const d = doc.data() ?? {};
-  const analysis = record(d['analysis']) ?? {};
-  return {
-    eligibilityId: doc.id,
-    caseId: str(d['caseId']),
-    data: record(d['input']) ?? {},
-    analysis: {
-      eligible: analysis['eligible'] === true,
-      reasons: strings(analysis['reasons']),
-      recommendations: strings(analysis['recommendations']),
-      summary: str(analysis['summary']),
-      citations: Array.isArray(analysis['citations']) ? (analysis['citations'] as EligibilityAnalysis['citations']) : [],
-    },
-    createdAt: toIso(d['createdAt']),
-  };
-}
+const citationSchema = z.object({
+  label: z.string(),
+  source: z.custom<CitationSource>((value) => typeof value === 'string' && Object.hasOwn(CITATION_SOURCES, value)),
+  reference: z.string(),
+  url: z.string(),
+});
+
+/** A stored check, written whole by saveEligibilityCheck; only what the case details show is read back. */
+export const eligibilityDocSchema = z.object({
+  ownerUid,
+  caseId: z.string().min(1),
+  input: anyMap,
+  analysis: z.object({
+    eligible: z.boolean(),
+    reasons: z.array(z.string()),
+    recommendations: z.array(z.string()),
+    summary: z.string(),
+    citations: z.array(citationSchema),
+  }),
+  createdAt: storedTimestamp,
+});
+
+const toEntry = ({ caseId, input, analysis, createdAt }: z.output<typeof eligibilityDocSchema>, id: string): EligibilityEntry => ({
+  eligibilityId: id,
+  caseId,
+  data: input,
+  analysis,
+  createdAt,
+});
 
 /** The caller's checks attached to a case, newest first; for GET /cases/{id}/details. */
 export async function listCaseEligibility(uid: string, caseId: string): Promise<EligibilityEntry[]> {
   // Two equality filters need no composite index; the handful of checks per case is sorted here.
   const snapshot = await eligibility().where('ownerUid', '==', uid).where('caseId', '==', caseId).limit(100).get();
-  return snapshot.docs.map(toEntry).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return decodeDocs(eligibilityDocSchema, snapshot.docs, 'eligibility', toEntry).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

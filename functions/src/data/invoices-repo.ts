@@ -1,33 +1,38 @@
-import type { InvoiceRecord, Party } from '../shared/billing/billing-views';
+import { z } from 'zod';
+import type { InvoiceRecord } from '../shared/billing/billing-views';
+import { decodeDoc } from './decode';
 import { db } from './firebase';
-import { num, str, toIso } from './timestamps';
+import { optionalText, ownerUid, storedTimestamp } from './stored-fields';
 
-type Data = FirebaseFirestore.DocumentData;
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null;
+// An address block: any line of it may be left out.
+const partySchema = z.object({ name: z.string().default(''), address: z.string().default(''), email: z.string().default('') });
 
-function party(value: unknown): Party {
-  const d = isData(value) ? value : {};
-  return { name: str(d['name']), address: str(d['address']), email: str(d['email']) };
-}
+/** A stored invoice. Without a number of its own, an invoice is known by its document id (see getInvoice). */
+export const invoiceDocSchema = z.object({
+  ownerUid,
+  number: optionalText,
+  date: storedTimestamp,
+  dueDate: storedTimestamp,
+  currency: z.string().default('USD'),
+  company: partySchema,
+  billTo: partySchema,
+  lineItems: z
+    .array(
+      z.object({
+        description: z.string(),
+        quantity: z.number().default(1),
+        priceCents: z.number().transform((cents) => Math.round(cents)),
+      }),
+    )
+    .default([]),
+});
 
 /** The invoice if it exists and belongs to the user; anyone else's reads as missing. */
 export async function getInvoice(uid: string, id: string): Promise<InvoiceRecord | null> {
   const snapshot = await db().collection('invoices').doc(id).get();
-  const d = snapshot.data();
-  if (!d || d['ownerUid'] !== uid) return null;
-  const lines = Array.isArray(d['lineItems']) ? d['lineItems'].filter(isData) : [];
-  return {
-    id: snapshot.id,
-    number: str(d['number'], snapshot.id),
-    date: toIso(d['date']),
-    dueDate: toIso(d['dueDate']),
-    currency: str(d['currency'], 'USD'),
-    company: party(d['company']),
-    billTo: party(d['billTo']),
-    lineItems: lines.map((line) => ({
-      description: str(line['description']),
-      quantity: num(line['quantity'], 1),
-      priceCents: Math.round(num(line['priceCents'])),
-    })),
-  };
+  if (snapshot.get('ownerUid') !== uid) return null;
+  const stored = decodeDoc(invoiceDocSchema, snapshot, 'invoices');
+  if (!stored) return null;
+  const { ownerUid: _owner, number, ...invoice } = stored;
+  return { id: snapshot.id, number: number ?? snapshot.id, ...invoice };
 }

@@ -1,8 +1,10 @@
 // The knowledge the assistant retrieves over and the chat's suggested questions, read from the seeded reference
 // content (articles, glossary, FAQ, common questions). Read-only: admins edit it in the console.
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QuerySnapshot } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { articleDocSchema, commonQuestionDocSchema, faqDocSchema, glossaryDocSchema } from './content-documents';
+import { decodeDocs } from './decode';
 import { db } from './firebase';
-import { num, str } from './timestamps';
 
 export const CONTENT_COLLECTIONS = {
   articles: 'articles',
@@ -45,34 +47,28 @@ export interface ReferenceContent {
   questions: CommonQuestionContent[];
 }
 
-// Documents edited by hand in the console may lack fields; a half-filled one is skipped rather than served empty.
-function toArticle(doc: QueryDocumentSnapshot): ArticleContent | undefined {
-  const d = doc.data();
-  const article = { id: doc.id, title: str(d['title']), excerpt: str(d['excerpt']), content: str(d['content']) };
-  return article.title && (article.excerpt || article.content) ? article : undefined;
+// A malformed document is logged and skipped by decodeDocs; a well-formed one with too little text to answer from
+// (an entry left half-filled in the console) is skipped here, silently, rather than served empty.
+function toArticle({ title, excerpt, content }: z.output<typeof articleDocSchema>, id: string): ArticleContent | undefined {
+  return title && (excerpt || content) ? { id, title, excerpt, content } : undefined;
 }
 
-function toGlossary(doc: QueryDocumentSnapshot): GlossaryContent | undefined {
-  const d = doc.data();
-  const term = { id: doc.id, term: str(d['term']), definition: str(d['definition']) };
-  return term.term && term.definition ? term : undefined;
+function toGlossary({ term, definition }: z.output<typeof glossaryDocSchema>, id: string): GlossaryContent | undefined {
+  return term && definition ? { id, term, definition } : undefined;
 }
 
-function toFaq(doc: QueryDocumentSnapshot): FaqContent | undefined {
-  const d = doc.data();
-  const link = str(d['link']);
-  const faq: FaqContent = { id: doc.id, question: str(d['question']), answer: str(d['answer']), ...(link ? { link } : {}) };
-  return faq.question && faq.answer ? faq : undefined;
+function toFaq({ question, answer, link }: z.output<typeof faqDocSchema>, id: string): FaqContent | undefined {
+  return question && answer ? { id, question, answer, ...(link ? { link } : {}) } : undefined;
 }
 
-function toQuestion(doc: QueryDocumentSnapshot): CommonQuestionContent | undefined {
-  const d = doc.data();
-  // A question without an order sorts last.
-  const question = { id: doc.id, text: str(d['text']), answer: str(d['answer']), order: num(d['order'], Number.MAX_SAFE_INTEGER) };
-  return question.text ? question : undefined;
+function toQuestion({ text, answer, order }: z.output<typeof commonQuestionDocSchema>, id: string): CommonQuestionContent | undefined {
+  return text ? { id, text, answer, order } : undefined;
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+const questionsOf = (snapshot: QuerySnapshot) =>
+  decodeDocs(commonQuestionDocSchema, snapshot.docs, CONTENT_COLLECTIONS.commonQuestions, toQuestion).filter(defined);
 
 // Sorted in memory: `order` is optional on hand-made documents, and an orderBy would silently drop those.
 const byOrderThenId = (a: { order: number; id: string }, b: { order: number; id: string }) =>
@@ -81,7 +77,7 @@ const byOrderThenId = (a: { order: number; id: string }, b: { order: number; id:
 /** The suggested questions of the chat's welcome panel, in their display order. */
 export async function listCommonQuestions(): Promise<CommonQuestionContent[]> {
   const snapshot = await db().collection(CONTENT_COLLECTIONS.commonQuestions).get();
-  return snapshot.docs.map(toQuestion).filter(defined).sort(byOrderThenId);
+  return questionsOf(snapshot).sort(byOrderThenId);
 }
 
 /** Everything the offline assistant retrieves over, in a stable order (its index cache keys on it). */
@@ -94,9 +90,9 @@ export async function loadReferenceContent(): Promise<ReferenceContent> {
   ]);
   const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
   return {
-    articles: articles.docs.map(toArticle).filter(defined).sort(byId),
-    glossary: glossary.docs.map(toGlossary).filter(defined).sort(byId),
-    faq: faq.docs.map(toFaq).filter(defined).sort(byId),
-    questions: questions.docs.map(toQuestion).filter(defined).sort(byOrderThenId),
+    articles: decodeDocs(articleDocSchema, articles.docs, CONTENT_COLLECTIONS.articles, toArticle).filter(defined).sort(byId),
+    glossary: decodeDocs(glossaryDocSchema, glossary.docs, CONTENT_COLLECTIONS.glossary, toGlossary).filter(defined).sort(byId),
+    faq: decodeDocs(faqDocSchema, faq.docs, CONTENT_COLLECTIONS.faq, toFaq).filter(defined).sort(byId),
+    questions: questionsOf(questions).sort(byOrderThenId),
   };
 }

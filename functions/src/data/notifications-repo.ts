@@ -1,7 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { Notification } from '../shared/notifications/notification-views';
+import { decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
-import { bool, str, toIso } from './timestamps';
+import { optionalText, ownerUid, storedTimestamp } from './stored-fields';
 
 export interface NewNotification {
   message: string;
@@ -13,22 +15,33 @@ const LIST_LIMIT = 100;
 // A batch holds at most 500 writes.
 const BATCH_SIZE = 400;
 
-function toNotification(doc: FirebaseFirestore.DocumentSnapshot): Notification {
-  const d = doc.data() ?? {};
-  const link = str(d['link']);
-  return { id: doc.id, message: str(d['message']), link: link || null, read: bool(d['read']), createdAt: toIso(d['createdAt']) };
-}
+/** A stored notification. One added by hand may leave out its link and read flag (unread). */
+export const notificationDocSchema = z.object({
+  ownerUid,
+  message: z.string(),
+  link: optionalText,
+  read: z.boolean().default(false),
+  createdAt: storedTimestamp,
+});
+
+const toNotification = ({ message, link, read, createdAt }: z.output<typeof notificationDocSchema>, id: string): Notification => ({
+  id,
+  message,
+  link,
+  read,
+  createdAt,
+});
 
 export async function createNotification(uid: string, input: NewNotification): Promise<Notification> {
   const ref = notifications().doc();
   await ref.set({ ownerUid: uid, message: input.message, link: input.link ?? null, read: false, createdAt: FieldValue.serverTimestamp() });
-  return toNotification(await ref.get());
+  return toNotification(decodeWritten(notificationDocSchema, await ref.get(), 'notifications'), ref.id);
 }
 
 /** The caller's newest notifications first (index: ownerUid asc, createdAt desc). */
 export async function listNotifications(uid: string): Promise<Notification[]> {
   const snapshot = await notifications().where('ownerUid', '==', uid).orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();
-  return snapshot.docs.map(toNotification);
+  return decodeDocs(notificationDocSchema, snapshot.docs, 'notifications', toNotification);
 }
 
 export async function countUnread(uid: string): Promise<number> {

@@ -1,29 +1,31 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { NewPaymentMethod, PaymentMethod } from '../shared/billing/billing-views';
+import { decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
-import { bool, num, str, toIso } from './timestamps';
+import { ownerUid, storedTimestamp, textOr } from './stored-fields';
 
 const methods = () => db().collection('paymentMethods');
 // Oldest first (index: ownerUid asc, createdAt asc), so cards keep their place when the default moves.
 const ownedQuery = (uid: string) => methods().where('ownerUid', '==', uid).orderBy('createdAt', 'asc');
 
-function toMethod(doc: FirebaseFirestore.DocumentSnapshot): PaymentMethod {
-  const d = doc.data() ?? {};
-  return {
-    id: doc.id,
-    brand: str(d['brand'], 'Card'),
-    last4: str(d['last4']),
-    expMonth: num(d['expMonth']),
-    expYear: num(d['expYear']),
-    holder: str(d['holder']),
-    isDefault: bool(d['isDefault']),
-    createdAt: toIso(d['createdAt']),
-  };
-}
+/** A stored card (never its number or CVC). The brand may be left out of one added by hand. */
+export const paymentMethodDocSchema = z.object({
+  ownerUid,
+  brand: textOr('Card'),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holder: z.string(),
+  isDefault: z.boolean().default(false),
+  createdAt: storedTimestamp,
+});
+
+const toMethod = ({ ownerUid: _owner, ...card }: z.output<typeof paymentMethodDocSchema>, id: string): PaymentMethod => ({ id, ...card });
 
 export async function listPaymentMethods(uid: string): Promise<PaymentMethod[]> {
   const snapshot = await ownedQuery(uid).get();
-  return snapshot.docs.map(toMethod);
+  return decodeDocs(paymentMethodDocSchema, snapshot.docs, 'paymentMethods', toMethod);
 }
 
 /** Adds a card; the user's first card becomes the default. */
@@ -34,7 +36,7 @@ export async function addPaymentMethod(uid: string, card: NewPaymentMethod): Pro
     const hasDefault = existing.docs.some((doc) => doc.get('isDefault') === true);
     tx.set(ref, { ownerUid: uid, ...card, isDefault: !hasDefault, createdAt: FieldValue.serverTimestamp() });
   });
-  return toMethod(await ref.get());
+  return toMethod(decodeWritten(paymentMethodDocSchema, await ref.get(), 'paymentMethods'), ref.id);
 }
 
 async function ownedSnapshot(tx: Transaction, uid: string, id: string) {

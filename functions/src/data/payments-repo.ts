@@ -1,26 +1,27 @@
-import { PAYMENT_STATUSES, type PaymentRecord, type PaymentStatus } from '../shared/billing/billing-views';
+import { z } from 'zod';
+import { PAYMENT_STATUSES, type PaymentRecord } from '../shared/billing/billing-views';
+import { decodeDocs } from './decode';
 import { db } from './firebase';
-import { num, str, toIso } from './timestamps';
+import { optionalText, ownerUid, storedTimestamp } from './stored-fields';
 
 const payments = () => db().collection('payments');
 
-const toStatus = (value: unknown): PaymentStatus =>
-  (PAYMENT_STATUSES as readonly unknown[]).includes(value) ? (value as PaymentStatus) : 'Failed';
+/** A stored payment. A status that cannot be read is shown as Failed: a payment is never shown as paid by mistake. */
+export const paymentDocSchema = z.object({
+  ownerUid,
+  date: storedTimestamp,
+  method: z.string(),
+  reference: z.string(),
+  amountCents: z.number().transform((cents) => Math.round(cents)),
+  currency: z.string().default('USD'),
+  status: z.enum(PAYMENT_STATUSES).catch('Failed'),
+  invoiceId: optionalText,
+});
+
+const toPayment = ({ ownerUid: _owner, ...payment }: z.output<typeof paymentDocSchema>, id: string): PaymentRecord => ({ id, ...payment });
 
 /** The user's payments, newest first (index: ownerUid asc, date desc). */
 export async function listPayments(uid: string): Promise<PaymentRecord[]> {
   const snapshot = await payments().where('ownerUid', '==', uid).orderBy('date', 'desc').limit(200).get();
-  return snapshot.docs.map((doc) => {
-    const d = doc.data();
-    return {
-      id: doc.id,
-      date: toIso(d['date']),
-      method: str(d['method']),
-      reference: str(d['reference']),
-      amountCents: Math.round(num(d['amountCents'])),
-      currency: str(d['currency'], 'USD'),
-      status: toStatus(d['status']),
-      invoiceId: str(d['invoiceId']) || null,
-    };
-  });
+  return decodeDocs(paymentDocSchema, snapshot.docs, 'payments', toPayment);
 }

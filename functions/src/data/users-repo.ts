@@ -1,5 +1,8 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { decodeDoc } from './decode';
 import { db } from './firebase';
+import { storedTimestamp } from './stored-fields';
 
 export interface UserProfile {
   uid: string;
@@ -18,39 +21,43 @@ interface UserInput {
 
 const users = () => db().collection('users');
 
-export const isoOrNull = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
+/**
+ * The profile fields of users/{uid} (account-repo reads the account fields of the same document). The document is
+ * keyed by the uid; a profile merged in by Settings before the first sign-in may have no email yet.
+ */
+export const userProfileDocSchema = z.object({
+  email: z.string().default(''),
+  displayName: z.string().nullish().transform((name) => name ?? null),
+  photoURL: z.string().nullish().transform((url) => url ?? null),
+  createdAt: storedTimestamp.nullish().transform((at) => at ?? null),
+  lastLoginAt: storedTimestamp.nullish().transform((at) => at ?? null),
+});
 
-function toProfile(uid: string, data: FirebaseFirestore.DocumentData | undefined): UserProfile | null {
-  if (!data) return null;
-  return {
-    uid,
-    email: String(data['email'] ?? ''),
-    displayName: (data['displayName'] as string | null | undefined) ?? null,
-    photoURL: (data['photoURL'] as string | null | undefined) ?? null,
-    createdAt: isoOrNull(data['createdAt']),
-    lastLoginAt: isoOrNull(data['lastLoginAt']),
-  };
-}
+const readProfile = (snapshot: FirebaseFirestore.DocumentSnapshot): z.output<typeof userProfileDocSchema> | null =>
+  decodeDoc(userProfileDocSchema, snapshot, 'users');
 
 /** Creates or refreshes users/{uid} after a sign-in; createdAt is set once. */
 export async function upsertUser(uid: string, input: UserInput, providerName: string | null): Promise<UserProfile> {
   const ref = users().doc(uid);
-  await db().runTransaction(async (tx) => {
+  const displayName = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const changes = { ...input, uid, lastLoginAt: FieldValue.serverTimestamp() };
     // A name sent explicitly wins; otherwise keep the stored one (perhaps chosen in Settings)
     // over the identity provider's.
-    const stored = snapshot.exists ? (snapshot.get('displayName') as string | null) : null;
-    const displayName = input.displayName ?? stored ?? providerName;
-    if (snapshot.exists) tx.update(ref, { ...changes, displayName });
-    else tx.set(ref, { ...changes, displayName, createdAt: FieldValue.serverTimestamp() });
+    const stored = readProfile(snapshot)?.displayName ?? null;
+    const name = input.displayName ?? stored ?? providerName;
+    if (snapshot.exists) tx.update(ref, { ...changes, displayName: name });
+    else tx.set(ref, { ...changes, displayName: name, createdAt: FieldValue.serverTimestamp() });
+    return name;
   });
-  const saved = await ref.get();
-  return toProfile(uid, saved.data()) as UserProfile;
+  const saved = readProfile(await ref.get());
+  if (saved) return { uid, ...saved };
+  // Only a field this upsert leaves alone (createdAt, edited by hand) can be malformed now, and decodeDoc logged
+  // which: that must not stop the user signing in, so the answer is what was just written.
+  return { uid, ...input, displayName, createdAt: null, lastLoginAt: null };
 }
 
 export async function getUser(uid: string): Promise<UserProfile | null> {
-  const snapshot = await users().doc(uid).get();
-  return toProfile(uid, snapshot.data());
+  const profile = readProfile(await users().doc(uid).get());
+  return profile && { uid, ...profile };
 }
