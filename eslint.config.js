@@ -20,6 +20,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only JavaScript unless told otherwise, and its cycle check would then never follow a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       // Resolves `@/` and `@shared/` through web/tsconfig.json, and each project's own tsconfig elsewhere.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
