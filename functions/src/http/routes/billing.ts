@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import {
   addPaymentMethod,
   billingSettings,
@@ -13,23 +12,11 @@ import {
   removePaymentMethod,
   saveBillingSettings,
 } from '../../services/billing';
-import { INVOICE_CURRENCIES } from '../../shared/billing/billing-settings';
+import { billingSettingsSchema } from '../../shared/billing/billing-settings';
 import { newCardSchema } from '../../shared/billing/card-schema';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { docIdParam } from './params';
-
-const billingSettingsSchema = z.object({
-  billingEmail: z.string({ error: 'Billing email is required' }).trim().email('Enter a valid email address').max(320),
-  invoicePreferences: z.object(
-    {
-      emailInvoices: z.boolean({ error: 'Must be true or false' }),
-      paperless: z.boolean({ error: 'Must be true or false' }),
-      currency: z.enum(INVOICE_CURRENCIES, { error: 'Only USD is supported' }).default('USD'),
-    },
-    { error: 'Invoice preferences are required' },
-  ),
-});
 
 export function registerBillingRoutes(router: Router): void {
   router.get('/payments', async (req, res) => {

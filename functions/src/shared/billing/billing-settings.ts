@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const INVOICE_CURRENCIES = ['USD'] as const;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 
@@ -33,3 +35,16 @@ export function resolveBillingSettings(
     },
   };
 }
+
+/** PUT /billing/settings; the billing settings form checks the email against it too. */
+export const billingSettingsSchema = z.object({
+  billingEmail: z.string({ error: 'Billing email is required' }).trim().min(1, 'Billing email is required').email('Enter a valid email address').max(320),
+  invoicePreferences: z.object(
+    {
+      emailInvoices: z.boolean({ error: 'Must be true or false' }),
+      paperless: z.boolean({ error: 'Must be true or false' }),
+      currency: z.enum(INVOICE_CURRENCIES, { error: 'Only USD is supported' }).default('USD'),
+    },
+    { error: 'Invoice preferences are required' },
+  ),
+});

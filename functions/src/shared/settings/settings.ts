@@ -1,4 +1,6 @@
-// The Settings screen's values and the spec's defaults. Pure, so the web can share the lists.
+// The Settings screen's values, the spec's defaults, and what PUT /settings accepts. Pure, so the web checks a form
+// against the same rules before it sends it.
+import { z } from 'zod';
 
 export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -38,3 +40,31 @@ export function resolvePreferences(stored: Partial<Record<keyof Preferences, unk
     darkMode: flag('darkMode'),
   };
 }
+
+const boolField = z.boolean({ error: 'Must be true or false' });
+
+/**
+ * PUT /settings. Every field is optional, so a single switch can be saved on its own (Dark Mode applies at once).
+ * `email` is read-only: it is the sign-in email, so it is not accepted here.
+ */
+export const settingsUpdateSchema = z.object({
+  fullName: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be 100 characters or fewer')
+    .optional(),
+  phone: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(30, 'Phone number must be 30 characters or fewer')
+    .regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - . only')
+    .optional(),
+  language: z.enum(LANGUAGES, { error: `Choose one of ${LANGUAGES.join(', ')}` }).optional(),
+  emailNotifications: boolField.optional(),
+  smsNotifications: boolField.optional(),
+  twoFactor: boolField.optional(),
+  darkMode: boolField.optional(),
+});
+
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BillingSettings } from '@shared/billing/billing-settings';
+import { billingSettingsSchema, type BillingSettings } from '@shared/billing/billing-settings';
 import { AsyncState } from '@/components/ui/async-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -22,7 +22,6 @@ import { useBillingSettings } from '../api/get-billing-settings';
 import { useUpdateBillingSettings } from '../api/update-billing-settings';
 import { PageHeader } from '@/components/ui/page-header';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const sameSettings = (a: BillingSettings, b: BillingSettings) =>
   a.billingEmail.trim() === b.billingEmail.trim() &&
@@ -46,8 +45,9 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
     event.preventDefault();
     setStatus(null);
     const billingEmail = draft.billingEmail.trim();
-    if (!billingEmail) return setEmailError('Billing email is required');
-    if (!EMAIL.test(billingEmail)) return setEmailError('Enter a valid email address');
+    // The API's own rule for the email (functions/src/shared/billing/billing-settings.ts).
+    const emailProblem = billingSettingsSchema.shape.billingEmail.safeParse(billingEmail).error?.issues[0]?.message;
+    if (emailProblem) return setEmailError(emailProblem);
     setEmailError(null);
     update.mutate(
       { ...draft, billingEmail },

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { LANGUAGES, type Language, type Settings } from '@shared/settings/settings';
+import { LANGUAGES, settingsUpdateSchema, type Language, type Settings } from '@shared/settings/settings';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useUpdateSettings } from '../api/update-settings';
@@ -13,17 +13,11 @@ interface Draft {
   language: Language;
 }
 
-// The same rules the API applies (functions/src/http/routes/settings.ts), checked first so mistakes show without a round trip.
-const PHONE = /^[+\d\s().-]*$/;
-
+// The API's own rules (functions/src/shared/settings/settings.ts), checked first so mistakes show without a round trip.
 function validate(draft: Draft): FieldErrors {
+  const result = settingsUpdateSchema.safeParse({ fullName: draft.fullName, phone: draft.phone });
   const errors: FieldErrors = {};
-  const name = draft.fullName.trim();
-  if (!name) errors['fullName'] = 'Full name is required';
-  else if (name.length > 100) errors['fullName'] = 'Full name must be 100 characters or fewer';
-  const phone = draft.phone.trim();
-  if (phone.length > 30) errors['phone'] = 'Phone number must be 30 characters or fewer';
-  else if (!PHONE.test(phone)) errors['phone'] = 'Use digits, spaces and + ( ) - . only';
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 
