@@ -7,25 +7,9 @@ import { notFound } from '../domain/errors';
 import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedTimestamp, textOr } from './stored-fields';
+import type { CaseRecord } from '../domain/cases/case-record';
 
-export interface TimelineEntry {
-  date: string;
-  event: string;
-}
-
-export interface CaseRecord {
-  id: string;
-  ownerUid: string;
-  chatId: string | null;
-  caseNumber: string;
-  caseName: string;
-  applicantName: string;
-  category: string | null;
-  status: string;
-  timeline: TimelineEntry[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 
 export interface NewCase {
   chatId: string | null;
