@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,25 +18,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      // import-x reads only JavaScript unless told otherwise, and its cycle check would then never follow a .ts import.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
-      // Resolves `@/` and `@shared/` through web/tsconfig.json, and each project's own tsconfig elsewhere.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'tests/tsconfig.json', 'emulators/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      // Read TypeScript dependencies too, or the cycle check would never follow a .ts import.
+      'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves each import as TypeScript does for its file, so `@/` and `@shared/` follow web/tsconfig.json.
+      'import/resolver': { [fileURLToPath(new URL('./tests/lint/typescript-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // CommonJS modules (the lint resolver) load their dependencies with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -86,7 +84,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         { zones: [{ target: './functions/src/shared', from: './functions/src', except: ['./shared'], message: 'shared/ imports only shared/.' }] },
       ],
@@ -98,7 +96,7 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts', 'functions/src/shared/**'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -129,7 +127,7 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         { zones: [{ target: './web', from: './functions', except: ['./src/shared'], message: 'The web may import only functions/src/shared (as @shared/).' }] },
       ],
