@@ -1,15 +1,9 @@
-import { adminAuth } from './firebase';
 import { unauthenticated } from '../domain/errors';
+import type { SignedInUser } from '../domain/signed-in-user';
+import { adminAuth } from './firebase';
 
-export interface VerifiedIdentity {
-  uid: string;
-  email?: string;
-  name?: string;
-  picture?: string;
-}
-
-/** Verifies a Firebase ID token (signature, audience, expiry); any failure is a 401. */
-export async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
+/** Verifies a Firebase ID token (signature, audience, expiry); any failure is `unauthenticated`. */
+export async function verifyIdToken(token: string): Promise<SignedInUser> {
   try {
     const decoded = await adminAuth().verifyIdToken(token);
     return {

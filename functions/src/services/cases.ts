@@ -7,6 +7,7 @@ import { getUser } from '../data/users-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
 import { caseName, knownCategory, toCaseListItem, type CaseListItem } from '../domain/cases/case-view';
 import { notFound } from '../domain/errors';
+import { addLogContext } from '../log';
 import type { SignedInUser } from '../domain/signed-in-user';
 
 export const CASE_NOT_FOUND = 'Case not found';
@@ -30,12 +31,13 @@ async function proposedCategory(chatId: string): Promise<string | null> {
 
 /** Opens a case; with a chat, the chat must be the caller's and a second request returns the first case. */
 export async function openCase(user: SignedInUser, chatId: string | null): Promise<OpenedCase> {
+  if (chatId) addLogContext({ chatId });
   let category: string | null = null;
   if (chatId) {
     if (!(await getOwnedChat(user.uid, chatId))) throw notFound('Chat not found');
     category = await proposedCategory(chatId);
   }
-  return createCase(user.uid, {
+  const opened = await createCase(user.uid, {
     chatId,
     applicantName: await applicantName(user),
     category,
@@ -43,6 +45,8 @@ export async function openCase(user: SignedInUser, chatId: string | null): Promi
     openedEvent: chatId ? 'Case opened from an AI Assistant chat' : 'Case opened',
     caseNumber: formatCaseNumber,
   });
+  addLogContext({ caseId: opened.caseId });
+  return opened;
 }
 
 export async function listUserCases(uid: string): Promise<CaseListItem[]> {
@@ -57,6 +61,7 @@ export interface CaseDetails {
 
 /** What the case holds: its documents, review reports and eligibility checks. */
 export async function caseDetails(uid: string, caseId: string): Promise<CaseDetails> {
+  addLogContext({ caseId });
   if (!(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
   const [documents, eligibility] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId)]);
   return {

@@ -10,12 +10,14 @@ import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView
 import { toolResultText } from '../domain/chat/tool-prompts';
 import { notFound } from '../domain/errors';
 import { renderPdf } from '../domain/pdf/render-pdf';
+import { addLogContext } from '../log';
 import type { ChatAttachment, ChatRecord, ChatView, InteractionFollowUp, MessageRecord, MessageView } from '../shared/chat/chat-types';
 import { runReply } from './chat-reply';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 
 async function ownedChat(uid: string, chatId: string): Promise<ChatRecord> {
+  addLogContext({ chatId });
   const chat = await getOwnedChat(uid, chatId);
   if (!chat) throw notFound(CHAT_NOT_FOUND);
   return chat;
@@ -50,6 +52,7 @@ function followUp(saved: readonly MessageRecord[]): InteractionFollowUp {
 
 /** Records a tool's result in the chat and answers with the assistant's follow-up. */
 export async function submitToolResult(uid: string, chatId: string, callId: string, input: { name: string; result: unknown }): Promise<InteractionFollowUp> {
+  addLogContext({ chatId });
   const recorded = await recordFunctionResult(uid, chatId, callId, {
     name: input.name,
     result: input.result,
@@ -73,6 +76,7 @@ export interface ChatUpload {
 
 /** Stores a file for a coming message. Files may come before the first message (which creates the chat), but never into someone else's chat. */
 export async function uploadChatFile(uid: string, chatId: string, readUpload: () => Promise<ChatUpload>): Promise<ChatAttachment> {
+  addLogContext({ chatId });
   if ((await chatOwnership(uid, chatId)) === 'other') throw notFound(CHAT_NOT_FOUND);
   const upload = await readUpload();
   const saved = await saveChatFile(uid, chatId, upload.name, upload.mimeType, upload.bytes);

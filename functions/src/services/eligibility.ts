@@ -7,7 +7,7 @@ import { caseName } from '../domain/cases/case-view';
 import { evaluateEligibility } from '../domain/eligibility/engine';
 import { withNarrative, type NarratedAnalysis } from '../domain/eligibility/narrative';
 import { notFound } from '../domain/errors';
-import { log } from '../log';
+import { addLogContext, log } from '../log';
 import type { EligibilityInput } from '../shared/eligibility/applicant-schema';
 import { utcToday } from '../shared/eligibility/dates';
 import type { EligibilityAnalysis } from '../shared/eligibility/types';
@@ -39,6 +39,7 @@ const outcomeText = (eligible: boolean) => (eligible ? 'you appear to qualify' :
 
 export async function checkEligibility(uid: string, input: EligibilityInput): Promise<EligibilityOutcome> {
   const target = caseTarget(input);
+  addLogContext({ ...(input.caseId ? { caseId: input.caseId } : {}), ...(input.chatId ? { chatId: input.chatId } : {}) });
   const today = utcToday();
   const analysis = await narrated(input.category, evaluateEligibility(input, today));
   const { caseId: _caseId, chatId = null, ...data } = input;
@@ -60,6 +61,7 @@ export async function checkEligibility(uid: string, input: EligibilityInput): Pr
     },
   });
 
+  addLogContext({ caseId: saved.caseId });
   // The check is stored either way; a notification that cannot be written must not turn it into an error.
   await notify(uid, {
     message: `Eligibility check completed for ${input.category}: ${outcomeText(analysis.eligible)}.`,

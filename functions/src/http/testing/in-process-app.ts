@@ -4,7 +4,7 @@
 import { getApps } from 'firebase-admin/app';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { VerifiedIdentity } from '../../data/identity';
+import type { SignedInUser } from '../../domain/signed-in-user';
 import { unauthenticated } from '../../domain/errors';
 import { createApp } from '../app';
 
@@ -19,7 +19,7 @@ for (const name of BACKEND_HOSTS) {
 }
 
 export const TEST_TOKEN = 'in-process-test-token';
-export const TEST_USER: VerifiedIdentity = { uid: 'in-process-user', email: 'tester@example.com', name: 'Test User' };
+export const TEST_USER: SignedInUser = { uid: 'in-process-user', email: 'tester@example.com', name: 'Test User' };
 
 export const app = createApp({
   verifyIdToken: (token) => (token === TEST_TOKEN ? Promise.resolve(TEST_USER) : Promise.reject(unauthenticated('Invalid token'))),
