@@ -1,0 +1,28 @@
+// Rate limits kept per user in this process's memory (domain/limits/rate-limit.ts decides). Each API instance and
+// chat-service instance counts on its own, so the effective limit grows with the number of instances; that bounds
+// abuse from one client cheaply, which is what these limits are for.
+import { isFull, takeToken, type Bucket, type Decision, type RateLimit } from '../domain/limits/rate-limit';
+
+/** How often buckets that have refilled are forgotten, so the map holds only recently active users. */
+const SWEEP_EVERY_MS = 60_000;
+
+export interface RateLimiter {
+  take(key: string): Decision;
+}
+
+export function createRateLimiter(limit: RateLimit, now: () => number = Date.now): RateLimiter {
+  const buckets = new Map<string, Bucket>();
+  let lastSweep = now();
+  return {
+    take(key) {
+      const at = now();
+      if (at - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = at;
+        for (const [k, bucket] of buckets) if (isFull(bucket, limit, at)) buckets.delete(k);
+      }
+      const decision = takeToken(buckets.get(key), limit, at);
+      buckets.set(key, decision.bucket);
+      return decision;
+    },
+  };
+}
