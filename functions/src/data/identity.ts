@@ -1,11 +1,25 @@
-import { unauthenticated } from '../domain/errors';
+import { unauthenticated, unavailable } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { adminAuth } from './firebase';
 
-/** Verifies a Firebase ID token (signature, audience, expiry); any failure is `unauthenticated`. */
-export async function verifyIdToken(token: string): Promise<SignedInUser> {
+export interface VerifyOptions {
+  /**
+   * Also ask Firebase Auth whether the account still exists, is enabled, and has not had its tokens revoked since
+   * this one was issued: one more round trip (firebase-admin's `verifyIdToken(token, true)`).
+   */
+  checkRevoked?: boolean;
+}
+
+// Failures to reach Firebase Auth (the revocation check's user lookup); the token itself may be fine.
+const UNREACHABLE = new Set(['app/network-error', 'app/network-timeout']);
+
+/**
+ * Verifies a Firebase ID token (signature, audience, expiry; with `checkRevoked`, the account too). A bad, revoked
+ * or expired token, or a disabled or deleted account, is `unauthenticated`; Auth being unreachable is `unavailable`.
+ */
+export async function verifyIdToken(token: string, options: VerifyOptions = {}): Promise<SignedInUser> {
   try {
-    const decoded = await adminAuth().verifyIdToken(token);
+    const decoded = await adminAuth().verifyIdToken(token, options.checkRevoked ?? false);
     return {
       uid: decoded.uid,
       email: decoded.email,
@@ -14,6 +28,9 @@ export async function verifyIdToken(token: string): Promise<SignedInUser> {
     };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw unauthenticated(code === 'auth/id-token-expired' ? 'Token expired' : 'Invalid token');
+    if (code === 'auth/id-token-expired') throw unauthenticated('Token expired');
+    if (code !== undefined && UNREACHABLE.has(code)) throw unavailable('Could not check your sign-in right now. Please try again.');
+    // Revoked tokens, disabled and deleted accounts included: the client can only sign in again.
+    throw unauthenticated('Invalid token');
   }
 }

@@ -15,15 +15,31 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Checks an ID token and answers who it belongs to; throws `unauthenticated` for a bad one. */
-export type TokenVerifier = (token: string) => Promise<SignedInUser>;
+/**
+ * Checks an ID token and answers who it belongs to; throws `unauthenticated` for a bad one. With `checkRevoked` it
+ * also refuses a token of a deleted or disabled account, or one issued before the account's tokens were revoked.
+ */
+export type TokenVerifier = (token: string, options: { checkRevoked: boolean }) => Promise<SignedInUser>;
 
-/** Every /api route, known or not, needs a valid Firebase ID token. */
-export function authenticate(verifyIdToken: TokenVerifier) {
+/**
+ * API paths (under /api) whose every request asks Firebase Auth whether the account is still valid: money,
+ * settings and the account itself. Elsewhere a revoked token keeps working until it expires (at most an hour), which
+ * saves a round trip per request. A new account-level route belongs under one of these, or adds its prefix here.
+ */
+export const REVOCATION_CHECKED_PATHS = ['/payments', '/invoices', '/payment-methods', '/billing', '/settings', '/users', '/verify', '/account'] as const;
+
+/** Whether a path under /api is one of REVOCATION_CHECKED_PATHS or below one; case-blind, as Express routes are. */
+export function needsRevocationCheck(path: string): boolean {
+  const lower = path.toLowerCase();
+  return REVOCATION_CHECKED_PATHS.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+/** Every /api route, known or not, needs a valid Firebase ID token; sensitive ones (see above) an unrevoked one. */
+export function authenticate(verifyIdToken: TokenVerifier, checkRevoked: (req: Request) => boolean = (req) => needsRevocationCheck(req.path)) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthenticated('No token');
-    req.user = await verifyIdToken(token);
+    req.user = await verifyIdToken(token, { checkRevoked: checkRevoked(req) });
     addLogContext({ uid: req.user.uid });
     next();
   };

@@ -21,8 +21,18 @@ for (const name of BACKEND_HOSTS) {
 export const TEST_TOKEN = 'in-process-test-token';
 export const TEST_USER: SignedInUser = { uid: 'in-process-user', email: 'tester@example.com', name: 'Test User' };
 
+/** A token of TEST_USER whose account has since been revoked: only a check with `checkRevoked` refuses it. */
+export const REVOKED_TOKEN = 'in-process-revoked-token';
+
+/** Every token check the app asked for, in order, with whether it asked for the revocation check. */
+export const tokenChecks: Array<{ token: string; checkRevoked: boolean }> = [];
+
 export const app = createApp({
-  verifyIdToken: (token) => (token === TEST_TOKEN ? Promise.resolve(TEST_USER) : Promise.reject(unauthenticated('Invalid token'))),
+  verifyIdToken: (token, { checkRevoked }) => {
+    tokenChecks.push({ token, checkRevoked });
+    if (token === TEST_TOKEN || (token === REVOKED_TOKEN && !checkRevoked)) return Promise.resolve(TEST_USER);
+    return Promise.reject(unauthenticated('Invalid token'));
+  },
 });
 
 type Method = 'get' | 'post' | 'put' | 'delete';
