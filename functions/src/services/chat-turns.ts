@@ -48,8 +48,11 @@ export interface ChatTurns {
   drain(ms: number): Promise<void>;
 }
 
-/** Replies waiting per chat; beyond it a sender is asked to wait rather than queueing without bound. */
-const MAX_WAITING = 10;
+/**
+ * Replies waiting per chat (queued or running in this process); beyond it a sender is asked to wait rather than
+ * queueing without bound. Checked inside the chat's write queue, so concurrent sends cannot all slip under it.
+ */
+export const MAX_WAITING = 10;
 /** Far longer than any history read takes. */
 const SETTLED_MEMORY_MS = 60_000;
 
@@ -108,9 +111,13 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
   return {
     async send(uid, input, follow) {
       const { chatId } = input;
+      // Refuses early, without queueing, a chat already at its limit; the check that holds is the one below.
       if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
       const attachments = await resolveAttachments(uid, input.attachments);
       return writes.run(chatId, async () => {
+        // Stores of a chat run one at a time and each queues its reply before the next starts: counted here, the
+        // check and the accept cannot interleave with another send or retry of this chat in this process.
+        if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
         const stored = await appendUserMessage(uid, chatId, {
           messageId: input.messageId ?? randomUUID(),
           replyId: randomUUID(),
@@ -136,6 +143,7 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
       if (queued.has(messageId)) throw badRequest('This message is still being answered');
       if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
       return writes.run(chatId, async () => {
+        if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
         const message = await reopenForRetry(uid, chatId, messageId, randomUUID(), staleAfterMs);
         await follow();
         const replyId = message.replyId ?? randomUUID();
