@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addLogContext, log, withLogContext } from './log';
 
+// vi.mock is hoisted above the imports, so log.ts gets this stand-in for the Cloud Logging writer.
 const written = vi.hoisted(() => [] as Array<Record<string, unknown>>);
 vi.mock('firebase-functions/logger', () => ({ write: (entry: Record<string, unknown>) => written.push(entry) }));
-
-const { addLogContext, log, withLogContext } = await import('./log');
 
 beforeEach(() => {
   written.length = 0;

@@ -4,7 +4,7 @@ import { isFull, takeToken, type Bucket, type RateLimit } from './rate-limit';
 const LIMIT: RateLimit = { burst: 3, perMinute: 60 };
 
 function burst(count: number, now: number, start?: Bucket) {
-  let bucket = start;
+  let bucket: Bucket = start ?? { tokens: LIMIT.burst, at: now };
   const allowed: boolean[] = [];
   let retry = 0;
   for (let i = 0; i < count; i += 1) {
