@@ -1,0 +1,250 @@
+// Every API route, declared once with its policy: who may call it, and how the documents it names are checked
+// against the caller (docs/ARCHITECTURE.md, "Someone else's document looks exactly like a missing one").
+// The table is load-bearing: assertEveryRouteHasPolicy refuses a router whose routes differ from it, routePolicyFor
+// lets the token check find public routes, and tests/security/ generates its requests from it.
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * What an id in a path, query or body names. `owned` documents belong to one user, and another user's id must
+ * answer exactly like a missing one; `shared` documents are reference content every signed-in user may read.
+ */
+export const ROUTE_ID_KINDS = {
+  chat: 'owned',
+  /** A tool call of the chat named in the same path. */
+  'tool-call': 'owned',
+  case: 'owned',
+  invoice: 'owned',
+  'payment-method': 'owned',
+  ticket: 'owned',
+  /** A file name under the caller's Uploaded Documents. */
+  'document-name': 'owned',
+  article: 'shared',
+  news: 'shared',
+} as const satisfies Record<string, 'owned' | 'shared'>;
+export type RouteIdKind = keyof typeof ROUTE_ID_KINDS;
+
+export type Access = 'public' | 'signed-in';
+
+/** What the route reads from the request body; anything else should be refused (415). */
+export type RouteInput =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'json' }
+  | { readonly kind: 'multipart'; readonly fileField: string }
+  | { readonly kind: 'json-or-multipart'; readonly fileField: string };
+
+/** The `:name` parameters of an Express path. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A route without path parameters acts on the caller's own data (`self`) or on shared content (`none`); a route
+ * with parameters names the kind of document each one refers to.
+ */
+export type OwnerOf<P extends string> = [PathParamNames<P>] extends [never]
+  ? 'self' | 'none'
+  : { readonly [Name in PathParamNames<P>]: RouteIdKind };
+
+export interface RoutePolicy {
+  readonly method: HttpMethod;
+  /** The Express path as registered, relative to /api. */
+  readonly path: string;
+  readonly access: Access;
+  /**
+   * Whether the token check also asks Firebase Auth that the account still exists, is enabled and has not had its
+   * tokens revoked (one more round trip per request): money, settings and the account itself.
+   */
+  readonly checkRevoked: boolean;
+  readonly owner: 'self' | 'none' | Readonly<Record<string, RouteIdKind>>;
+  readonly input: RouteInput;
+  /** Query and body fields that name documents: each is checked against the caller like a path id. */
+  readonly references?: {
+    readonly query?: Readonly<Record<string, RouteIdKind>>;
+    readonly body?: Readonly<Record<string, RouteIdKind>>;
+  };
+}
+
+const NONE = { kind: 'none' } as const;
+const JSON_BODY = { kind: 'json' } as const;
+/** Money, settings and the account: see RoutePolicy.checkRevoked. */
+const SENSITIVE = { checkRevoked: true } as const;
+
+/** A route for signed-in users only; by default it reads no body and trusts a valid token without asking Auth. */
+function signedIn<const P extends string>(
+  method: HttpMethod,
+  path: P,
+  owner: OwnerOf<P>,
+  options: Partial<Pick<RoutePolicy, 'checkRevoked' | 'input' | 'references'>> = {},
+): RoutePolicy {
+  return { method, path, access: 'signed-in', owner, checkRevoked: options.checkRevoked ?? false, input: options.input ?? NONE, ...options };
+}
+
+export const ROUTE_POLICIES: readonly RoutePolicy[] = [
+  // routes/users.ts
+  signedIn('POST', '/users', 'self', { ...SENSITIVE, input: JSON_BODY }),
+  signedIn('GET', '/verify', 'self', SENSITIVE),
+  // routes/assistant.ts
+  signedIn('GET', '/common-questions', 'none'),
+  signedIn('GET', '/function-schemas', 'none'),
+  // routes/chats.ts
+  signedIn('GET', '/chats', 'self'),
+  signedIn('GET', '/chats/:chatId/messages', { chatId: 'chat' }),
+  signedIn('GET', '/chats/:chatId/summary', { chatId: 'chat' }),
+  signedIn('POST', '/chats/:chatId/interactions/:callId/result', { chatId: 'chat', callId: 'tool-call' }, { input: JSON_BODY }),
+  signedIn('POST', '/chats/:chatId/attachments', { chatId: 'chat' }, { input: { kind: 'multipart', fileField: 'file' } }),
+  // routes/cases.ts
+  signedIn('POST', '/cases', 'self', { input: JSON_BODY, references: { body: { chatId: 'chat' } } }),
+  signedIn('GET', '/cases', 'self'),
+  signedIn('GET', '/cases/:id/details', { id: 'case' }),
+  // routes/eligibility.ts
+  signedIn('POST', '/ai-assistant/eligibility', 'self', { input: JSON_BODY, references: { body: { caseId: 'case', chatId: 'chat' } } }),
+  // routes/documents.ts
+  signedIn('GET', '/documents', 'self', { references: { query: { caseId: 'case' } } }),
+  signedIn('POST', '/documents', 'self', { input: { kind: 'multipart', fileField: 'file' }, references: { body: { caseId: 'case' } } }),
+  signedIn('GET', '/documents/:name/content', { name: 'document-name' }),
+  signedIn('DELETE', '/documents/:name', { name: 'document-name' }),
+  // routes/content.ts
+  signedIn('GET', '/articles', 'none'),
+  signedIn('GET', '/articles/:id', { id: 'article' }),
+  signedIn('GET', '/news', 'none'),
+  signedIn('GET', '/news/:id', { id: 'news' }),
+  signedIn('GET', '/glossary', 'none'),
+  signedIn('GET', '/faq', 'none'),
+  // routes/notifications.ts
+  signedIn('GET', '/notifications', 'self'),
+  signedIn('GET', '/notifications/unread-count', 'self'),
+  signedIn('POST', '/notifications/mark-read', 'self'),
+  // routes/billing.ts
+  signedIn('GET', '/payments', 'self', SENSITIVE),
+  signedIn('GET', '/invoices/:id', { id: 'invoice' }, SENSITIVE),
+  signedIn('GET', '/invoices/:id/pdf', { id: 'invoice' }, SENSITIVE),
+  signedIn('GET', '/payment-methods', 'self', SENSITIVE),
+  signedIn('POST', '/payment-methods', 'self', { ...SENSITIVE, input: JSON_BODY }),
+  signedIn('POST', '/payment-methods/:id/default', { id: 'payment-method' }, SENSITIVE),
+  signedIn('DELETE', '/payment-methods/:id', { id: 'payment-method' }, SENSITIVE),
+  signedIn('GET', '/billing/settings', 'self', SENSITIVE),
+  signedIn('PUT', '/billing/settings', 'self', { ...SENSITIVE, input: JSON_BODY }),
+  // routes/settings.ts
+  signedIn('GET', '/settings', 'self', SENSITIVE),
+  signedIn('PUT', '/settings', 'self', { ...SENSITIVE, input: JSON_BODY }),
+  // routes/support.ts
+  signedIn('GET', '/tickets', 'self'),
+  signedIn('POST', '/tickets', 'self', { input: { kind: 'json-or-multipart', fileField: 'attachment' } }),
+  signedIn('GET', '/tickets/:id', { id: 'ticket' }),
+  signedIn('GET', '/tickets/:id/attachment', { id: 'ticket' }),
+  signedIn('POST', '/tickets/:id/messages', { id: 'ticket' }, { input: JSON_BODY }),
+];
+
+export const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+
+const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
+const LITERAL = /^[A-Za-z0-9_.-]+$/;
+
+/** The `:name` parameters of a path, in order; throws for Express path syntax the table does not take. */
+export function pathParamNames(path: string): string[] {
+  if (!path.startsWith('/')) throw new Error(`Route path ${path} must start with /`);
+  const names: string[] = [];
+  for (const segment of path.slice(1).split('/')) {
+    const param = PARAM.exec(segment);
+    if (param?.[1]) names.push(param[1]);
+    else if (!LITERAL.test(segment)) throw new Error(`Route path ${path}: only literal and :param segments are declared in the policy table`);
+  }
+  return names;
+}
+
+/** What is wrong with the table itself: duplicates, and owner maps that do not name exactly the path's parameters. */
+export function policyTableProblems(policies: readonly RoutePolicy[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const policy of policies) {
+    const key = routeKey(policy.method, policy.path);
+    if (seen.has(key)) problems.push(`${key} is declared twice`);
+    seen.add(key);
+    let params: string[];
+    try {
+      params = pathParamNames(policy.path);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
+    if (typeof policy.owner === 'string') {
+      if (params.length > 0) problems.push(`${key} has path parameters, so its owner must name the kind of each one`);
+    } else {
+      const named = Object.keys(policy.owner).sort();
+      if (named.join() !== [...params].sort().join()) problems.push(`${key} names [${named.join(', ')}] but its parameters are [${params.join(', ')}]`);
+    }
+    if ((policy.method === 'GET' || policy.method === 'DELETE') && policy.input.kind !== 'none') problems.push(`${key} reads a body, which ${policy.method} does not carry`);
+  }
+  return problems;
+}
+
+/** The structural part of an Express 5 router this module reads (router 2.x: `stack` of layers). */
+interface RouterLayer {
+  readonly route?: { readonly path?: unknown; readonly methods?: unknown };
+  readonly handle?: unknown;
+  /** The path given to `router.use()`. */
+  readonly rawPath?: unknown;
+}
+export interface RouterLike {
+  readonly stack: readonly RouterLayer[];
+}
+
+const isRouterLike = (value: unknown): value is RouterLike =>
+  (typeof value === 'function' || (typeof value === 'object' && value !== null)) && Array.isArray((value as { stack?: unknown }).stack);
+
+/** Every `METHOD /path` the router serves, following routers mounted with `use(path, router)`. */
+export function registeredRoutes(router: RouterLike, prefix = ''): string[] {
+  const keys: string[] = [];
+  for (const layer of router.stack) {
+    if (layer.route) {
+      const { path, methods } = layer.route;
+      if (typeof path !== 'string') throw new Error(`A route under "${prefix || '/'}" has a path the policy table cannot declare: ${String(path)}`);
+      const verbs = typeof methods === 'object' && methods !== null ? Object.keys(methods) : [];
+      if (verbs.includes('_all')) throw new Error(`${prefix}${path} is registered with all(); declare each method`);
+      for (const verb of verbs) keys.push(routeKey(verb, `${prefix}${path}`));
+    } else if (isRouterLike(layer.handle)) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      keys.push(...registeredRoutes(layer.handle, `${prefix}${mount}`));
+    }
+  }
+  return keys;
+}
+
+/** Throws, naming each one, when a route has no policy, a policy has no route, or the table is inconsistent. */
+export function assertRoutesMatchPolicies(router: RouterLike, policies: readonly RoutePolicy[]): void {
+  const problems = policyTableProblems(policies);
+  const registered = new Set(registeredRoutes(router));
+  const declared = new Set(policies.map((p) => routeKey(p.method, p.path)));
+  for (const key of registered) if (!declared.has(key)) problems.push(`${key} has no policy in http/route-policies.ts`);
+  for (const key of declared) if (!registered.has(key)) problems.push(`${key} has a policy but no route`);
+  if (problems.length > 0) throw new Error(`Route policies do not match the routes:\n- ${problems.join('\n- ')}`);
+}
+
+/** For start-up: the API router (routes/index.ts) must serve exactly the routes of ROUTE_POLICIES. */
+export function assertEveryRouteHasPolicy(router: RouterLike): void {
+  assertRoutesMatchPolicies(router, ROUTE_POLICIES);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Matched as Express 5 matches by default: case-insensitive, an optional trailing slash, one segment per parameter.
+const MATCHERS = ROUTE_POLICIES.map((policy) => ({
+  policy,
+  pattern: new RegExp(`^${policy.path.split('/').map((segment) => (PARAM.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`, 'i'),
+}));
+
+/**
+ * The policy of a request, by method and path relative to /api (HEAD is served by GET routes), or undefined for
+ * an unknown route. For the token check, which may skip public routes: should this matcher ever differ from
+ * Express's, a signed-in route it took for public still reads its user through currentUser(), which refuses.
+ */
+export function routePolicyFor(method: string, path: string): RoutePolicy | undefined {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return MATCHERS.find(({ policy, pattern }) => policy.method === verb && pattern.test(path))?.policy;
+}
+
+export const isPublicRequest = (method: string, path: string): boolean => routePolicyFor(method, path)?.access === 'public';
