@@ -14,10 +14,14 @@ import { log, withLogContext } from '../log';
 import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
 import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
+import type { SessionServerEvents } from '../shared/chat/chat-session-events';
 import { DOC_ID_PATTERN } from '../shared/ids';
+import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 
 interface SocketData {
   user: SignedInUser;
+  /** The handshake's token, until the connection's session takes it over. */
+  token: string;
 }
 
 // The requests as they arrive (shared/chat/chat-events.ts has the client's typed side): payloads are untrusted and
@@ -26,16 +30,20 @@ interface UntrustedClientEvents {
   message: (payload: unknown, ack?: unknown) => void;
   retry: (payload: unknown, ack?: unknown) => void;
   history: (payload: unknown, ack?: unknown) => void;
+  auth: (payload: unknown, ack?: unknown) => void;
 }
 
-type ChatServer = Server<UntrustedClientEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type ChatSocket = Socket<UntrustedClientEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ServerEvents = ServerToClientEvents & SessionServerEvents;
+type ChatServer = Server<UntrustedClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<UntrustedClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 export interface ChatServiceOptions {
   /** Defaults to the configured provider. */
   provider?: AgentProvider;
   /** Budget for one reply; defaults to config.ai.timeoutMs. */
   timeoutMs?: number;
+  /** How often the sign-in of an open socket is checked again (session-check.ts); tests shorten it. */
+  sessionCheck?: Partial<SessionCheckOptions>;
 }
 
 export interface ChatService {
@@ -70,6 +78,10 @@ const messageSchema = z
 
 const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(DOC_ID_PATTERN, 'Not a message id') });
 const historySchema = z.object({ chatId: chatIdSchema });
+// ID tokens are about 1 KB; the bound only keeps junk from reaching the verifier.
+const authSchema = z.object({ token: z.string({ error: 'Required' }).min(1, 'Required').max(8192, 'Not an ID token') });
+
+const checkSignIn = (token: string) => verifyIdToken(token, { checkRevoked: true });
 
 const room = (chatId: string) => `chat:${chatId}`;
 
@@ -94,6 +106,14 @@ function respond(socket: ChatSocket, ack: unknown, request: MessageErrorEvent['r
   if (!body.ok) socket.emit('message-error', { request, chatId, error: body.error });
 }
 
+/** Tells the client why, then disconnects: the account is gone or disabled, its tokens revoked, or the token expired. */
+function endSession(socket: ChatSocket, message: string): void {
+  if (socket.disconnected) return;
+  log.info('chat socket signed out by the server', { reason: message });
+  socket.emit('session-ended', { error: { code: 'unauthenticated', message } });
+  socket.disconnect(true);
+}
+
 const chatIdOf = (raw: unknown): string | null => {
   const value = typeof raw === 'object' && raw !== null ? (raw as { chatId?: unknown }).chatId : undefined;
   return typeof value === 'string' ? value.slice(0, 128) : null;
@@ -102,15 +122,18 @@ const chatIdOf = (raw: unknown): string | null => {
 /** socket.io on the default /socket.io path; the handshake must carry a valid ID token. */
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
   const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins } });
+  const sessionCheck: SessionCheckOptions = { ...DEFAULT_SESSION_CHECK, ...options.sessionCheck };
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || !token) {
       next(new Error('No token'));
       return;
     }
-    verifyIdToken(token)
+    // With the revocation check: the socket may live for hours, and a revoked token must not open one.
+    checkSignIn(token)
       .then((user) => {
         socket.data.user = user;
+        socket.data.token = token;
         next();
       })
       .catch(() => next(new Error('Invalid token')));
@@ -146,20 +169,56 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   }
 
   io.on('connection', (socket) => {
+    const session = createSocketSession({
+      user: socket.data.user,
+      token: socket.data.token,
+      check: checkSignIn,
+      options: sessionCheck,
+      onEnd: (message) => withLogContext({ socketId: socket.id, uid: socket.data.user.uid }, () => endSession(socket, message)),
+    });
+    socket.on('disconnect', () => session.close());
+
+    // After a refused check the client hears why (the ack or message-error), then the session ends.
+    const afterFailure = () => {
+      if (session.ended !== null) endSession(socket, session.ended);
+    };
     const handle =
       (request: MessageErrorEvent['request'], work: (socket: ChatSocket, raw: unknown) => Promise<{ ok: true }>) =>
       (raw: unknown, ack?: unknown) => {
         const chatId = chatIdOf(raw);
         withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...(chatId ? { chatId } : {}) }, () => {
-          work(socket, raw).then(
-            (body) => respond(socket, ack, request, chatId, body),
-            (error: unknown) => respond(socket, ack, request, chatId, { ok: false, error: toSocketError(error) }),
-          );
+          session
+            .ensureFresh()
+            .then(() => work(socket, raw))
+            .then(
+              (body) => respond(socket, ack, request, chatId, body),
+              (error: unknown) => {
+                respond(socket, ack, request, chatId, { ok: false, error: toSocketError(error) });
+                afterFailure();
+              },
+            );
         });
       };
     socket.on('message', handle('message', onMessage));
     socket.on('retry', handle('retry', onRetry));
     socket.on('history', handle('history', onHistory));
+    // A refreshed ID token (the client's hourly refresh), so the socket outlives the one it connected with.
+    socket.on('auth', (raw: unknown, ack?: unknown) => {
+      withLogContext({ socketId: socket.id, uid: socket.data.user.uid }, () => {
+        const reply = (body: Outcome) => {
+          if (typeof ack === 'function') (ack as (response: Outcome) => void)(body);
+        };
+        Promise.resolve()
+          .then(() => session.replaceToken(parseInput(authSchema, raw, 'Invalid auth request').token))
+          .then(
+            () => reply({ ok: true }),
+            (error: unknown) => {
+              reply({ ok: false, error: toSocketError(error) });
+              afterFailure();
+            },
+          );
+      });
+    });
   });
 
   return { io, drain: (ms) => turns.drain(ms) };
