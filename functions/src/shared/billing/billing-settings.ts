@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 export const INVOICE_CURRENCIES = ['USD'] as const;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
@@ -38,7 +39,9 @@ export function resolveBillingSettings(
 
 /** PUT /billing/settings; the billing settings form checks the email against it too. */
 export const billingSettingsSchema = z.object({
-  billingEmail: z.string({ error: 'Billing email is required' }).trim().min(1, 'Billing email is required').email('Enter a valid email address').max(320),
+  billingEmail: singleLineText('Billing email', { max: 320, messages: { type: 'Billing email is required', tooLong: 'Enter a valid email address' } }).email(
+    'Enter a valid email address',
+  ),
   invoicePreferences: z.object(
     {
       emailInvoices: z.boolean({ error: 'Must be true or false' }),

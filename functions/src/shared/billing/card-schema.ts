@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 import { cardBrand, cvcLength, fullYear, isExpired, normalizeCardNumber, passesLuhn, validLength, type CardBrand } from './card';
 
 // A new payment card as the API takes it (POST /payment-methods). The add-card form checks each field with the same
@@ -13,11 +14,7 @@ export const cardNumberSchema = z
   .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits'))
   .refine((number) => passesLuhn(number) && validLength(cardBrand(number), number), 'Card number is not valid');
 
-export const cardHolderSchema = z
-  .string({ error: 'Cardholder name is required' })
-  .trim()
-  .min(1, 'Cardholder name is required')
-  .max(MAX_HOLDER_LENGTH, `Cardholder name must be ${MAX_HOLDER_LENGTH} characters or fewer`);
+export const cardHolderSchema = singleLineText('Cardholder name', { max: MAX_HOLDER_LENGTH });
 
 export const cvcSchema = z.string({ error: 'Must be text' }).trim().regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits');
 
@@ -32,15 +29,25 @@ export function expiryProblem(month: number, year: number, now: Date): { field: 
 export const cvcProblem = (cvc: string, brand: CardBrand): string | null =>
   cvc.length === cvcLength(brand) ? null : `Security code must be ${cvcLength(brand)} digits for ${brand}`;
 
-const wholeNumber = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number');
+/**
+ * An expiry month or year as a JSON number, or as the digits a form field holds ("07", "2029"): nothing else is
+ * read as a number (not [12], true, "0x0C", "1e1" or " 12 ", which z.coerce.number would all take).
+ */
+const expiryPart = (digits: RegExp, digitsMessage: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && digits.test(value) ? Number(value) : value),
+    z.number({ error: (issue) => (typeof issue.input === 'string' ? digitsMessage : 'Must be a number') }).int('Must be a whole number'),
+  );
 
 /** `now` is when the expiry is judged: the time of the request. */
 export const newCardSchema = (now = new Date()) =>
   z
     .object({
       number: cardNumberSchema,
-      expMonth: wholeNumber.min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12'),
-      expYear: wholeNumber.min(0, 'Enter a valid year').max(9999, 'Enter a valid year').transform(fullYear),
+      expMonth: expiryPart(/^\d{1,2}$/, 'Month must be 1 or 2 digits').pipe(z.number().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12')),
+      expYear: expiryPart(/^(\d{2}|\d{4})$/, 'Year must be 2 or 4 digits')
+        .pipe(z.number().min(0, 'Enter a valid year').max(9999, 'Enter a valid year'))
+        .transform(fullYear),
       holder: cardHolderSchema,
       cvc: cvcSchema.optional(),
     })

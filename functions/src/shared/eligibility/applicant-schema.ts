@@ -7,6 +7,7 @@ import { ELIGIBILITY_CATEGORIES, GENDERS, PREFERRED_COMMUNICATION, type Eligibil
 import { CATEGORY_DETAILS_SCHEMAS } from './category-details-schema';
 import { utcToday } from './dates';
 import { hasContent } from './format';
+import { singleLineText } from '../text';
 import {
   country,
   isoDate,
@@ -167,9 +168,17 @@ const socialMediaSchema = z
       if (typeof value === 'string') return value.split(/[,\n]/);
       return value;
     },
-    z.array(z.string({ error: 'Each social media handle must be text.' }).trim(), {
-      error: 'Social media handles must be a list or a comma-separated text.',
-    }),
+    z
+      .array(
+        singleLineText('Each social media handle', {
+          max: 200,
+          required: false,
+          fullStop: true,
+          messages: { tooLong: 'Each social media handle must be at most 200 characters.' },
+        }),
+        { error: 'Social media handles must be a list or a comma-separated text.' },
+      )
+      .max(50, 'List at most 50 social media handles.'),
   )
   .transform((handles) => handles.filter((handle) => handle.length > 0))
   .describe('Social media handles, as a list or separated by commas.');
@@ -206,7 +215,7 @@ function profileShape(options: ApplicantSchemaOptions) {
     gender: oneOf(GENDERS, 'Gender').describe('Male, Female or Other.'),
     birthCountry: country('Country of birth').describe('Country where you were born.'),
     nationality: country('Nationality').describe('Your country of nationality (citizenship).'),
-    currentAddress: requiredText('Current address', 500).describe('Where you live now.'),
+    currentAddress: requiredText('Current address', 500, { multiLine: true }).describe('Where you live now.'),
     phone: requiredText('Phone', 50).describe('Phone number.'),
     email: requiredText('Email', 254)
       .regex(EMAIL, 'Enter an email address such as name@example.com.')
@@ -229,7 +238,7 @@ function profileShape(options: ApplicantSchemaOptions) {
 }
 
 const submissionShape = {
-  details: requiredText('Details', 10_000).describe('Your situation in your own words.'),
+  details: requiredText('Details', 10_000, { multiLine: true }).describe('Your situation in your own words.'),
   caseId: optionalId('Case id').describe('Case to attach the result to.'),
   chatId: optionalId('Chat id').describe('Chat the check was opened from.'),
 };

@@ -2,6 +2,7 @@
 // 400 answer and are shown next to the form field.
 import { z } from 'zod';
 import { COUNTRIES } from '../reference/countries';
+import { multiLineText, singleLineText, type TextMessages } from '../text';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -12,23 +13,24 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
-export function requiredText(label: string, max = 500) {
-  return z
-    .string({ error: (iss) => (isMissing(iss.input) ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+const textMessages = (label: string, max: number): Partial<TextMessages> => ({
+  missing: `${label} is required.`,
+  type: `${label} must be text.`,
+  required: `${label} is required.`,
+  tooLong: `${label} must be at most ${max} characters.`,
+});
+
+/** Text the applicant must give: one line unless `multiLine` (an address, their story). Rules in shared/text.ts. */
+export function requiredText(label: string, max = 500, { multiLine = false } = {}) {
+  const options = { max, fullStop: true, messages: textMessages(label, max) };
+  return multiLine ? multiLineText(label, options) : singleLineText(label, options);
 }
 
-/** Free text that may be left empty; always a string after parsing. */
+/** Free text that may be left empty; always a string after parsing. The wizard shows these boxes over several lines. */
 export function optionalText(label: string, max = 2000) {
   return z.preprocess(
     (value) => (value === null ? undefined : value),
-    z
-      .string({ error: `${label} must be text.` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters.`)
-      .default(''),
+    multiLineText(label, { max, required: false, fullStop: true, messages: textMessages(label, max) }).default(''),
   );
 }
 

@@ -1,6 +1,7 @@
 // The Settings screen's values, the spec's defaults, and what PUT /settings accepts. Pure, so the web checks a form
 // against the same rules before it sends it.
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -48,16 +49,8 @@ const boolField = z.boolean({ error: 'Must be true or false' });
  * `email` is read-only: it is the sign-in email, so it is not accepted here.
  */
 export const settingsUpdateSchema = z.object({
-  fullName: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(100, 'Full name must be 100 characters or fewer')
-    .optional(),
-  phone: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(30, 'Phone number must be 30 characters or fewer')
+  fullName: singleLineText('Full name', { max: 100, messages: { type: 'Must be text' } }).optional(),
+  phone: singleLineText('Phone number', { max: 30, required: false, messages: { type: 'Must be text' } })
     .regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - . only')
     .optional(),
   language: z.enum(LANGUAGES, { error: `Choose one of ${LANGUAGES.join(', ')}` }).optional(),

@@ -1,4 +1,6 @@
-// Help & Support tickets. Pure, so the web form can share the lists.
+// Help & Support tickets. Pure, so the web form can share the lists and the schemas.
+import { z } from 'zod';
+import { multiLineText, singleLineText } from '../text';
 
 export const TICKET_CATEGORIES = ['Account', 'Billing', 'Cases', 'Documents', 'Technical', 'Other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
@@ -10,6 +12,16 @@ export const MESSAGE_AUTHORS = ['user', 'support'] as const;
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 
 export const LIMITS = { subject: 150, description: 5000, message: 5000 } as const;
+
+/** POST /tickets, as JSON or as the text fields of a multipart form. */
+export const newTicketSchema = z.object({
+  subject: singleLineText('Subject', { max: LIMITS.subject }),
+  category: z.enum(TICKET_CATEGORIES, { error: `Choose one of ${TICKET_CATEGORIES.join(', ')}` }),
+  description: multiLineText('Description', { max: LIMITS.description }),
+});
+
+/** POST /tickets/:id/messages: the user's reply. */
+export const ticketMessageSchema = z.object({ text: multiLineText('Message', { max: LIMITS.message, messages: { type: 'Message is required' } }) });
 
 /** The app path of a ticket's page, used in notifications. */
 export const ticketPath = (id: string): string => `/support/tickets/${id}`;
