@@ -14,7 +14,8 @@ export interface UserProfile {
 }
 
 interface UserInput {
-  email: string;
+  /** The verified token's email; null when the account has none (then no email is kept). */
+  email: string | null;
   displayName: string | null;
   photoURL: string | null;
 }
@@ -41,20 +42,21 @@ export async function upsertUser(uid: string, input: UserInput, providerName: st
   const ref = users().doc(uid);
   const displayName = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const changes = { ...input, uid, lastLoginAt: FieldValue.serverTimestamp() };
+    const { email, ...rest } = input;
+    const changes = { ...rest, uid, lastLoginAt: FieldValue.serverTimestamp() };
     // A name sent explicitly wins; otherwise keep the stored one (perhaps chosen in Settings)
     // over the identity provider's.
     const stored = readProfile(snapshot)?.displayName ?? null;
     const name = input.displayName ?? stored ?? providerName;
-    if (snapshot.exists) tx.update(ref, { ...changes, displayName: name });
-    else tx.set(ref, { ...changes, displayName: name, createdAt: FieldValue.serverTimestamp() });
+    if (snapshot.exists) tx.update(ref, { ...changes, email: email ?? FieldValue.delete(), displayName: name });
+    else tx.set(ref, { ...changes, ...(email === null ? {} : { email }), displayName: name, createdAt: FieldValue.serverTimestamp() });
     return name;
   });
   const saved = readProfile(await ref.get());
   if (saved) return { uid, ...saved };
   // Only a field this upsert leaves alone (createdAt, edited by hand) can be malformed now, and decodeDoc logged
   // which: that must not stop the user signing in, so the answer is what was just written.
-  return { uid, ...input, displayName, createdAt: null, lastLoginAt: null };
+  return { uid, ...input, email: input.email ?? '', displayName, createdAt: null, lastLoginAt: null };
 }
 
 export async function getUser(uid: string): Promise<UserProfile | null> {

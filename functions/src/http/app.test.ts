@@ -15,11 +15,12 @@ import { anonymous, app, authed, expectError, expectFields, expectNoBackendReach
 
 afterAll(expectNoBackendReached);
 
-/** A JSON body of exactly `bytes` bytes that fails POST /users validation once parsed. */
+/** A JSON body of exactly `bytes` bytes that fails PUT /settings validation once parsed. */
 function jsonOfSize(bytes: number): string {
-  const shell = JSON.stringify({ email: 'not-an-email', pad: '' });
-  return JSON.stringify({ email: 'not-an-email', pad: 'x'.repeat(bytes - shell.length) });
+  const shell = JSON.stringify({ fullName: 7, pad: '' });
+  return JSON.stringify({ fullName: 7, pad: 'x'.repeat(bytes - shell.length) });
 }
+const SIZED_FIELDS = { fullName: 'Must be text' };
 
 describe('authentication', () => {
   it.each([
@@ -74,10 +75,10 @@ describe('JSON bodies', () => {
   });
 
   it(`takes a body of up to ${JSON_LIMIT_BYTES} bytes to validation, and answers 413 above`, async () => {
-    const atLimit = await authed('post', '/api/users').set('Content-Type', 'application/json').send(jsonOfSize(JSON_LIMIT_BYTES));
-    expectFields(atLimit, { email: 'Enter a valid email address' });
+    const atLimit = await authed('put', '/api/settings').set('Content-Type', 'application/json').send(jsonOfSize(JSON_LIMIT_BYTES));
+    expectFields(atLimit, SIZED_FIELDS);
 
-    const over = await authed('post', '/api/users').set('Content-Type', 'application/json').send(jsonOfSize(JSON_LIMIT_BYTES + 1));
+    const over = await authed('put', '/api/settings').set('Content-Type', 'application/json').send(jsonOfSize(JSON_LIMIT_BYTES + 1));
     expectError(over, 413, 'payload-too-large', 'The request body is too large');
   });
 
@@ -94,14 +95,95 @@ describe('JSON bodies', () => {
     );
     functionsLike.use(app);
     const post = (body: string) =>
-      request(functionsLike).post('/api/users').set('Authorization', `Bearer ${TEST_TOKEN}`).set('Content-Type', 'application/json').send(body);
+      request(functionsLike).put('/api/settings').set('Authorization', `Bearer ${TEST_TOKEN}`).set('Content-Type', 'application/json').send(body);
 
     it('validates a body at the limit', async () => {
-      expectFields(await post(jsonOfSize(JSON_LIMIT_BYTES)), { email: 'Enter a valid email address' });
+      expectFields(await post(jsonOfSize(JSON_LIMIT_BYTES)), SIZED_FIELDS);
     });
 
     it('answers 413 for a larger one', async () => {
       expectError(await post(jsonOfSize(JSON_LIMIT_BYTES + 1)), 413, 'payload-too-large', 'The request body is too large');
     });
+  });
+});
+
+/** `{ "a": { "a": ... 1 } }`, `levels` objects deep. */
+function nested(levels: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value;
+}
+
+describe('JSON depth', () => {
+  const path = '/api/chats/chat-1/interactions/call-1/result';
+
+  it('answers 400 for a tool result 5,000 levels deep (about 10 KB), before the chat is looked up', async () => {
+    const body = `{"name":"check_eligibility","result":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(body.length).toBeLessThan(11_000);
+    const res = await authed('post', path).set('Content-Type', 'application/json').send(body);
+    expectError(res, 400, 'invalid-argument', 'The request body is nested too deeply (at most 32 levels)');
+  });
+
+  it('takes a body of 32 levels to validation and refuses 33', async () => {
+    // The body object is level 1, so its result may nest 31 levels.
+    expectFields(await authed('post', path).send({ name: ' ', result: nested(31) }), { name: 'Required' });
+    expectError(await authed('post', path).send({ name: ' ', result: nested(32) }), 400, 'invalid-argument', 'The request body is nested too deeply (at most 32 levels)');
+    expectError(await authed('put', '/api/settings').send([[[nested(40)]]]), 400, 'invalid-argument', 'The request body is nested too deeply (at most 32 levels)');
+  });
+
+  it('holds when Cloud Functions parsed the body first', async () => {
+    const functionsLike = express();
+    functionsLike.use(express.json({ limit: '10mb', verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+    functionsLike.use(app);
+    const res = await request(functionsLike)
+      .post(path)
+      .set('Authorization', `Bearer ${TEST_TOKEN}`)
+      .set('Content-Type', 'application/json')
+      .send(`{"name":"x","result":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expectError(res, 400, 'invalid-argument', 'The request body is nested too deeply (at most 32 levels)');
+  });
+});
+
+describe('content types', () => {
+  const MULTIPART_BODY = '--b\r\nContent-Disposition: form-data; name="chatId"\r\n\r\nx\r\n--b--\r\n';
+
+  it.each([
+    ['XML', 'application/xml', '<case><chatId>x</chatId></case>'],
+    ['a form', 'multipart/form-data; boundary=b', MULTIPART_BODY],
+    ['raw bytes', 'application/octet-stream', 'bytes'],
+    ['plain text', 'text/plain', '{"chatId":null}'],
+    ['a URL-encoded form', 'application/x-www-form-urlencoded', 'chatId='],
+    ['a JSON-like type', 'application/merge-patch+json', '{}'],
+  ])('POST /cases refuses %s with 415, before opening anything', async (_label, type, body) => {
+    const res = await authed('post', '/api/cases').set('Content-Type', type).send(body);
+    expectError(res, 415, 'unsupported-media-type', 'Send the body as application/json.');
+  });
+
+  it('refuses a body without a content type', async () => {
+    const res = await authed('put', '/api/settings').set('Content-Type', '').send(Buffer.from('{"darkMode":true}'));
+    expectError(res, 415, 'unsupported-media-type', 'Send the body as application/json.');
+  });
+
+  it('takes JSON with a charset, and a request without a body and without a type', async () => {
+    const withCharset = await authed('put', '/api/settings').set('Content-Type', 'application/json; charset=utf-8').send('{"fullName":7}');
+    expectFields(withCharset, { fullName: 'Must be text' });
+    expectFields(await authed('put', '/api/settings'), { _: 'Send at least one setting' }, 'Nothing to update');
+  });
+
+  it('refuses a form sent to a JSON endpoint', async () => {
+    const res = await authed('put', '/api/settings').field('darkMode', 'true');
+    expectError(res, 415, 'unsupported-media-type', 'Send the body as application/json.');
+  });
+
+  it('refuses anything but a form on the upload endpoints, before any lookup', async () => {
+    expectError(await authed('post', '/api/documents').send({ caseId: 'x' }), 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
+    expectError(await authed('post', '/api/chats/chat-1/attachments').send({ file: 'x' }), 415, 'unsupported-media-type', 'Send the file as multipart/form-data.');
+    const xml = await authed('post', '/api/chats/chat-1/attachments').set('Content-Type', 'application/xml').send('<file/>');
+    expectError(xml, 415, 'unsupported-media-type', 'Send the file as multipart/form-data.');
+  });
+
+  it('takes JSON or a form on POST /tickets, nothing else', async () => {
+    const res = await authed('post', '/api/tickets').set('Content-Type', 'text/xml').send('<ticket/>');
+    expectError(res, 415, 'unsupported-media-type', 'Send the ticket as application/json or multipart/form-data.');
   });
 });

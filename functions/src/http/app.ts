@@ -6,7 +6,8 @@ import { errorMapper } from './error-mapper';
 import { authenticate, type TokenVerifier } from './middleware/authenticate';
 import { requestLog } from './middleware/request-log';
 import { corsForOrigins } from './middleware/cors-origins';
-import { JSON_LIMIT_BYTES, limitJsonBody } from './middleware/json-limit';
+import { JSON_LIMIT_BYTES, limitJsonBody, limitJsonDepth } from './middleware/json-limit';
+import { refuseUnreadBodies } from './middleware/body-type';
 import { registerRoutes } from './routes';
 
 export interface AppOptions {
@@ -26,7 +27,10 @@ export function createApp(options: AppOptions = {}): express.Express {
   // Cloud Functions parses bodies before Express sees them; express.json() steps aside when it has.
   api.use(express.json({ limit: JSON_LIMIT_BYTES }));
   api.use(limitJsonBody);
+  api.use(limitJsonDepth);
   api.use(authenticate(options.verifyIdToken ?? verifyIdToken));
+  // After the token check, so a caller without one learns nothing but 401.
+  api.use(refuseUnreadBodies);
   registerRoutes(api);
   api.use(() => {
     throw notFound('No such endpoint');

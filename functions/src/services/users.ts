@@ -1,25 +1,31 @@
 // Sign-in: the profile in users/{uid}, created or refreshed each time the user signs in.
 import * as usersRepo from '../data/users-repo';
+import { isHttpsUrl } from '../shared/url';
 
-/** The signed-in user as the ID token names them. */
+/** The signed-in user as the verified ID token names them. */
 export interface TokenUser {
   uid: string;
+  email?: string;
   name?: string;
   picture?: string;
 }
 
-/** What the web sends after a sign-in. */
+/** What the web sends after a sign-in (its email, if any, is not taken: see registerUser). */
 export interface Registration {
-  email: string;
   displayName?: string | null;
   photoURL?: string | null;
 }
 
-/** Creates or refreshes the profile; the identity provider's name and picture fill what the web did not send. */
+/**
+ * Creates or refreshes the profile. The email is always the verified token's, never the client's: Settings shows it
+ * as the sign-in email and billing sends invoices to it. The identity provider's name and picture fill what the web
+ * did not send; a picture that is not an https URL (a user can set any photo URL on their own Auth account) is not kept.
+ */
 export function registerUser(user: TokenUser, registration: Registration): Promise<usersRepo.UserProfile> {
+  const picture = user.picture !== undefined && isHttpsUrl(user.picture) ? user.picture : null;
   return usersRepo.upsertUser(
     user.uid,
-    { email: registration.email, displayName: registration.displayName ?? null, photoURL: registration.photoURL ?? user.picture ?? null },
+    { email: user.email ?? null, displayName: registration.displayName ?? null, photoURL: registration.photoURL ?? picture },
     user.name ?? null,
   );
 }

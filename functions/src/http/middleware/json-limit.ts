@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { payloadTooLarge } from '../../domain/errors';
+import { badRequest, payloadTooLarge } from '../../domain/errors';
+import { JSON_MAX_DEPTH, jsonDepthExceeds } from '../../shared/json-depth';
 
 export const JSON_LIMIT_BYTES = 256 * 1024;
 
@@ -11,5 +12,14 @@ export const JSON_LIMIT_BYTES = 256 * 1024;
 export function limitJsonBody(req: Request, _res: Response, next: NextFunction): void {
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (req.is('application/json') && raw && raw.length > JSON_LIMIT_BYTES) throw payloadTooLarge('The request body is too large');
+  next();
+}
+
+/**
+ * A body nested thousands of levels deep is only a few KB, yet recursive code after this point (JSON.stringify,
+ * zod, Firestore's encoder) would overflow the stack on it and answer 500. Refused here, whichever parser read it.
+ */
+export function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void {
+  if (jsonDepthExceeds(req.body, JSON_MAX_DEPTH)) throw badRequest(`The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`);
   next();
 }

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { CHAT_NOT_FOUND, chatMessages, chatSummaryPdf, listUserChats, submitToolResult, uploadChatFile } from '../../services/chats';
+import { singleLineText } from '../../shared/text';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { readChatUpload } from './chat-upload';
@@ -11,7 +12,7 @@ const listQuery = z.object({
 });
 
 const resultBody = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100, 'At most 100 characters'),
+  name: singleLineText('Name', { max: 100, messages: { missing: 'Required', type: 'Must be text', required: 'Required', tooLong: 'At most 100 characters' } }),
   result: z.unknown().refine((value) => value !== undefined, 'Required'),
 });
 

@@ -5,13 +5,14 @@ import { deleteDocument, DOCUMENT_NOT_FOUND, listDocuments, openDocument, upload
 import { docIdSchema } from '../../shared/ids';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
-import { readMultipart } from './multipart';
+import { documentUploadPolicy, readMultipart } from './multipart';
 import { streamFile, wantsDownload } from './stream-file';
 
 const caseId = docIdSchema('case');
 
 const listQuery = z.object({ caseId: caseId.optional() });
 const uploadFields = z.object({ caseId: caseId.optional() });
+const DOCUMENT_UPLOAD = documentUploadPolicy('file');
 
 /** The name in the path; a missing or repeated one cannot name a document. */
 function nameParam(value: unknown): string {
@@ -27,7 +28,7 @@ export function registerDocumentRoutes(router: Router): void {
 
   router.post('/documents', async (req, res) => {
     const { uid } = currentUser(req);
-    const form = await readMultipart(req, 'file');
+    const form = await readMultipart(req, DOCUMENT_UPLOAD);
     const fields = parseInput(uploadFields, form.fields);
     if (!form.file) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload' });
     res.status(201).json({ document: await uploadDocument(uid, form.file, fields.caseId) });

@@ -1,27 +1,13 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { getTicket, listTickets, openTicketAttachment, replyToTicket, submitTicket, TICKET_NOT_FOUND } from '../../services/support';
-import { LIMITS, TICKET_CATEGORIES } from '../../shared/support/ticket';
+import { newTicketSchema, ticketMessageSchema } from '../../shared/support/ticket';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
-import { isMultipart, readMultipart, type UploadedFile } from './multipart';
+import { documentUploadPolicy, isMultipart, readMultipart, type UploadedFile } from './multipart';
 import { docIdParam } from './params';
 import { streamFile, wantsDownload } from './stream-file';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or fewer`);
-
-const newTicketSchema = z.object({
-  subject: text('Subject', LIMITS.subject),
-  category: z.enum(TICKET_CATEGORIES, { error: `Choose one of ${TICKET_CATEGORIES.join(', ')}` }),
-  description: text('Description', LIMITS.description),
-});
-
-const messageSchema = z.object({ text: text('Message', LIMITS.message) });
+const TICKET_UPLOAD = documentUploadPolicy('attachment');
 
 export function registerSupportRoutes(router: Router): void {
   router.get('/tickets', async (req, res) => {
@@ -34,7 +20,7 @@ export function registerSupportRoutes(router: Router): void {
     let fields: unknown = req.body ?? {};
     let upload: UploadedFile | null = null;
     if (isMultipart(req)) {
-      const form = await readMultipart(req, 'attachment');
+      const form = await readMultipart(req, TICKET_UPLOAD);
       fields = form.fields;
       upload = form.file;
     }
@@ -55,7 +41,7 @@ export function registerSupportRoutes(router: Router): void {
   router.post('/tickets/:id/messages', async (req, res) => {
     const { uid } = currentUser(req);
     const id = docIdParam(req, 'id', TICKET_NOT_FOUND);
-    const { text: body } = parseInput(messageSchema, req.body ?? {});
+    const { text: body } = parseInput(ticketMessageSchema, req.body ?? {});
     res.status(201).json(await replyToTicket(uid, id, body));
   });
 }

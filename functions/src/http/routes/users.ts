@@ -1,19 +1,23 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { getProfile, registerUser } from '../../services/users';
+import { singleLineText } from '../../shared/text';
+import { httpsUrlSchema } from '../../shared/url';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 
+// The web also sends `email`; it is not read: the profile's email is the verified token's (services/users.ts).
 const registrationSchema = z.object({
-  email: z.string().trim().email('Enter a valid email address').max(320),
-  displayName: z.string().trim().max(200).nullish(),
-  photoURL: z.string().url('Must be a URL').max(2048).nullish(),
+  displayName: singleLineText('Display name', { max: 200, required: false })
+    .nullish()
+    .transform((name) => name || null),
+  photoURL: httpsUrlSchema('Photo URL').nullish(),
 });
 
 export function registerUserRoutes(router: Router): void {
   router.post('/users', async (req, res) => {
     const user = currentUser(req);
-    const body = parseInput(registrationSchema, req.body);
+    const body = parseInput(registrationSchema, req.body ?? {});
     res.json({ user: await registerUser(user, body) });
   });
 

@@ -22,18 +22,31 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const INVALID = 'Invalid input';
 
 describe('users', () => {
-  it('POST /users needs a body', async () => {
-    const error = expectError(await authed('post', '/api/users'), 400, 'invalid-argument', INVALID);
+  it('POST /users takes an object', async () => {
+    const error = expectError(await authed('post', '/api/users').send([1]), 400, 'invalid-argument', INVALID);
     expect(Object.keys(error.fields ?? {})).toEqual(['_']);
   });
 
-  it('POST /users checks the email and the photo URL', async () => {
-    expectFields(await authed('post', '/api/users').send({ email: 'nope', photoURL: 'not a url' }), {
-      email: 'Enter a valid email address',
-      photoURL: 'Must be a URL',
+  it.each([
+    ['javascript:alert(1)', 'Must be an https URL'],
+    ['JavaScript:alert(document.cookie)//https://x', 'Must be an https URL'],
+    ['data:image/svg+xml,<svg onload=alert(1)>', 'Must be an https URL'],
+    ['http://example.com/a.png', 'Must be an https URL'],
+    ['https://user:pass@example.com/a.png', 'Must be an https URL'],
+    ['//example.com/a.png', 'Must be an https URL'],
+    ['not a url', 'Must be an https URL'],
+    ['https://example.com/\u0000.png', 'Photo URL cannot contain control characters'],
+    [42, 'Must be a URL'],
+  ])('POST /users refuses the photo URL %j', async (photoURL, message) => {
+    expectFields(await authed('post', '/api/users').send({ email: 'a@example.com', photoURL }), { photoURL: message });
+  });
+
+  it('POST /users checks the display name (and does not read the email)', async () => {
+    expectFields(await authed('post', '/api/users').send({ email: 'not-an-email', displayName: 5 }), { displayName: 'Display name must be text' });
+    expectFields(await authed('post', '/api/users').send({ displayName: 'x \ud800' }), {
+      displayName: 'Display name contains a broken character (a lone UTF-16 surrogate)',
     });
-    const error = expectError(await authed('post', '/api/users').send({ email: 'a@example.com', displayName: 5 }), 400, 'invalid-argument');
-    expect(Object.keys(error.fields ?? {})).toEqual(['displayName']);
+    expectFields(await authed('post', '/api/users').send({ displayName: 'Ann\u0000' }), { displayName: 'Display name cannot contain control characters' });
   });
 });
 
@@ -211,14 +224,14 @@ describe('documents', () => {
 });
 
 describe('support tickets', () => {
-  it('POST /tickets names every missing field, in JSON or any other body', async () => {
+  it('POST /tickets names every missing field, in JSON or in a form', async () => {
     const missing = {
       subject: 'Subject is required',
       category: 'Choose one of Account, Billing, Cases, Documents, Technical, Other',
       description: 'Description is required',
     };
     expectFields(await authed('post', '/api/tickets').send({}), missing);
-    expectFields(await authed('post', '/api/tickets').set('Content-Type', 'text/plain').send('Help!'), missing);
+    expectError(await authed('post', '/api/tickets').set('Content-Type', 'text/plain').send('Help!'), 415, 'unsupported-media-type');
     expectFields(await authed('post', '/api/tickets').field('subject', ' ').attach('attachment', PDF, { filename: 'a.pdf', contentType: 'application/pdf' }), missing);
   });
 
@@ -290,5 +303,119 @@ describe('eligibility', () => {
   it('answers 404 for a malformed case or chat id', async () => {
     expectError(await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { caseId: '../case' })), 404, 'not-found', 'Case not found');
     expectError(await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { chatId: 'a b' })), 404, 'not-found', 'Chat not found');
+  });
+});
+
+// Text rules (shared/text.ts) on every user-typed field: a lone surrogate once answered 500 on these endpoints, and
+// NUL, control characters or invisible-only text were stored.
+describe('text fields', () => {
+  const LONE = 'x \ud800';
+  const broken = (label: string) => `${label} contains a broken character (a lone UTF-16 surrogate)`;
+  const control = (label: string) => `${label} cannot contain control characters`;
+  const invisible = (label: string) => `${label} needs visible characters, not only spaces or invisible ones`;
+
+  it('PUT /settings', async () => {
+    expectFields(await authed('put', '/api/settings').send({ fullName: LONE }), { fullName: broken('Full name') });
+    expectFields(await authed('put', '/api/settings').send({ fullName: 'Ann\u0000Lee', phone: '555\u0007' }), {
+      fullName: control('Full name'),
+      phone: control('Phone number'),
+    });
+    expectFields(await authed('put', '/api/settings').send({ fullName: '\u200B\u200D' }), { fullName: invisible('Full name') });
+    expectFields(await authed('put', '/api/settings').send({ fullName: 'Ann\nLee' }), { fullName: 'Full name must be a single line, without tabs' });
+  });
+
+  it('POST /tickets, in JSON and in a form', async () => {
+    const res = await authed('post', '/api/tickets').send({ subject: LONE, category: 'Billing', description: 'a\u0000b' });
+    expectFields(res, { subject: broken('Subject'), description: control('Description') });
+    const form = await authed('post', '/api/tickets').field('subject', '\u2060\u00AD').field('category', 'Billing').field('description', 'Line one\nLine\ttwo');
+    expectFields(form, { subject: invisible('Subject') });
+  });
+
+  it('POST /tickets/:id/messages', async () => {
+    expectFields(await authed('post', '/api/tickets/ticket-1/messages').send({ text: LONE }), { text: broken('Message') });
+    expectFields(await authed('post', '/api/tickets/ticket-1/messages').send({ text: '\u200B\u2060' }), { text: invisible('Message') });
+  });
+
+  it('POST /payment-methods and PUT /billing/settings', async () => {
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, holder: LONE };
+    expectFields(await authed('post', '/api/payment-methods').send(card), { holder: broken('Cardholder name') });
+    const settings = { billingEmail: 'a@example.com\u0000', invoicePreferences: { emailInvoices: true, paperless: true } };
+    expectFields(await authed('put', '/api/billing/settings').send(settings), { billingEmail: control('Billing email') });
+  });
+
+  it('POST /ai-assistant/eligibility, applicant and category details', async () => {
+    const path = '/api/ai-assistant/eligibility';
+    const res = await authed('post', path).send(
+      payloadFor('Tourist (B-1/B-2)', { tripDetails: 'a\u0000b' }, { fullName: LONE, details: '\u200B', socialMediaHandles: ['@ann', 'x\u0007'] }),
+    );
+    const error = expectError(res, 400, 'invalid-argument', 'Some answers need attention');
+    expect(error.fields).toMatchObject({
+      fullName: `${broken('Full name')}.`,
+      details: `${invisible('Details')}.`,
+      'socialMediaHandles.1': `${control('Each social media handle')}.`,
+      'categoryDetails.tripDetails': `${control('Trip details')}.`,
+    });
+  });
+
+  it('takes multi-line answers where the form has several lines', async () => {
+    const path = '/api/ai-assistant/eligibility';
+    const res = await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { fullName: 'Ann\tLee', details: 'Line one\r\nLine two', currentAddress: '1 Main St\nSpringfield' }));
+    expectFields(res, { fullName: 'Full name must be a single line, without tabs.' }, 'Some answers need attention');
+  });
+
+  it('the tool result name', async () => {
+    const path = '/api/chats/chat-1/interactions/call-1/result';
+    expectFields(await authed('post', path).send({ name: LONE, result: 1 }), { name: broken('Name') });
+  });
+});
+
+describe('card expiry', () => {
+  const card = (expMonth: unknown, expYear: unknown = 2040) => ({ number: '4242424242424242', expMonth, expYear, holder: 'Ann Lee' });
+
+  it.each([
+    [[12], 'Must be a number'],
+    [true, 'Must be a number'],
+    ['0x0C', 'Month must be 1 or 2 digits'],
+    ['1e1', 'Month must be 1 or 2 digits'],
+  ])('POST /payment-methods refuses the month %j', async (expMonth, message) => {
+    expectFields(await authed('post', '/api/payment-methods').send(card(expMonth)), { expMonth: message });
+  });
+
+  it.each([
+    [[2040], 'Must be a number'],
+    ['0x7F8', 'Year must be 2 or 4 digits'],
+    ['204', 'Year must be 2 or 4 digits'],
+  ])('POST /payment-methods refuses the year %j', async (expYear, message) => {
+    expectFields(await authed('post', '/api/payment-methods').send(card(12, expYear)), { expYear: message });
+  });
+});
+
+describe('truncated and malformed uploads', () => {
+  const BOUNDARY = 'cut-boundary';
+  const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+  const cut = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHelp\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="FIELD"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    PDF,
+  ]);
+  const body = (field: string) => Buffer.from(cut.toString('latin1').replace('FIELD', field), 'latin1');
+
+  it('POST /documents answers 400 for a body cut before its closing boundary', async () => {
+    const res = await authed('post', '/api/documents').set('Content-Type', TYPE).send(body('file'));
+    expectError(res, 400, 'invalid-argument', 'The upload could not be read.');
+  });
+
+  it('POST /tickets answers 400 for a body cut before its closing boundary', async () => {
+    const res = await authed('post', '/api/tickets').set('Content-Type', TYPE).send(body('attachment'));
+    expectError(res, 400, 'invalid-argument', 'The upload could not be read.');
+  });
+
+  it('answers 400 for a form without a boundary', async () => {
+    const res = await authed('post', '/api/documents').set('Content-Type', 'multipart/form-data').send(body('file'));
+    expectError(res, 400, 'invalid-argument', 'The upload could not be read.');
+  });
+
+  it('still answers after all that: the process is alive', async () => {
+    expectFields(await authed('put', '/api/settings').send({ fullName: 7 }), { fullName: 'Must be text' });
   });
 });

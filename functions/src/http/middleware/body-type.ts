@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from 'express';
+import { unsupportedMediaType } from '../../domain/errors';
+
+const JSON_TYPE = 'application/json';
+const MULTIPART = 'multipart/form-data';
+
+interface BodyTypes {
+  types: readonly string[];
+  message: string;
+}
+
+const JSON_ONLY: BodyTypes = { types: [JSON_TYPE], message: 'Send the body as application/json.' };
+
+/**
+ * The endpoints that read something other than JSON, as paths under /api, matched as Express matches routes (any
+ * case, with or without a trailing slash). Their forms are read by routes/multipart.ts. Every other endpoint reads
+ * JSON or nothing.
+ */
+export const NON_JSON_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp } & BodyTypes> = [
+  { method: 'POST', path: /^\/documents\/?$/i, types: [MULTIPART], message: 'Send the form as multipart/form-data.' },
+  { method: 'POST', path: /^\/chats\/[^/]+\/attachments\/?$/i, types: [MULTIPART], message: 'Send the file as multipart/form-data.' },
+  { method: 'POST', path: /^\/tickets\/?$/i, types: [JSON_TYPE, MULTIPART], message: 'Send the ticket as application/json or multipart/form-data.' },
+];
+
+const bodyTypes = (req: Request): BodyTypes => NON_JSON_ENDPOINTS.find((e) => e.method === req.method && e.path.test(req.path)) ?? JSON_ONLY;
+
+/** A request carries a body when it says so: a length above zero, or chunked transfer. */
+function hasBody(req: Request): boolean {
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  if (raw && raw.length > 0) return true;
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Refuses, with 415, a body of a type its endpoint does not read: otherwise XML, raw bytes or a form sent to a JSON
+ * endpoint would reach it as an empty body and be taken as a request with no options (POST /cases would open a case).
+ * A request without a body may have no content type.
+ */
+export function refuseUnreadBodies(req: Request, _res: Response, next: NextFunction): void {
+  if (!hasBody(req)) {
+    next();
+    return;
+  }
+  const accepted = bodyTypes(req);
+  // req.is compares the media type only, so parameters (charset, boundary) do not matter here.
+  if (!accepted.types.some((type) => req.is(type) === type)) throw unsupportedMediaType(accepted.message);
+  next();
+}
