@@ -67,7 +67,12 @@ export async function saveBillingSettings(uid: string, billingEmail: string, inv
   await mergeIntoUser(uid, { billingEmail, invoicePreferences });
 }
 
-/** Keeps the Auth display name (shown in the header from the ID token) in step with Settings. */
-export async function updateAuthDisplayName(uid: string, displayName: string): Promise<void> {
+/** The display name on the Auth account (what the ID token's `name` will say); null when it has none. */
+export async function getAuthDisplayName(uid: string): Promise<string | null> {
+  return (await adminAuth().getUser(uid)).displayName ?? null;
+}
+
+/** Keeps the Auth display name (shown in the header from the ID token) in step with Settings; null removes it. */
+export async function updateAuthDisplayName(uid: string, displayName: string | null): Promise<void> {
   await adminAuth().updateUser(uid, { displayName });
 }

@@ -1,7 +1,8 @@
 // The Settings screen: the profile and preferences kept with the account, and the Auth display name kept in step.
-import { getAccount, saveAccount, updateAuthDisplayName } from '../data/account-repo';
+import { getAccount, getAuthDisplayName, saveAccount, updateAuthDisplayName } from '../data/account-repo';
 import { settingsUpdate, toSettings, type SettingsChanges, type TokenIdentity } from '../domain/settings/account-settings';
 import { badRequest } from '../domain/errors';
+import { log } from '../log';
 import type { Settings } from '../shared/settings/settings';
 
 /** The signed-in user as the token names them; the token fills what the stored profile lacks. */
@@ -13,17 +14,38 @@ export async function settings(user: SettingsUser): Promise<Settings> {
   return toSettings(await getAccount(user.uid), user);
 }
 
-/** Saves the settings the user changed; answers all of them as stored. */
+/**
+ * Saves the settings the user changed; answers all of them as stored. A new name lives in two places, Auth and
+ * users/{uid}, which no transaction spans: Auth is changed first, and put back if the Firestore write then fails, so
+ * a failed save leaves neither half changed.
+ */
 export async function saveSettings(user: SettingsUser, changes: SettingsChanges): Promise<Settings> {
   const update = settingsUpdate(changes);
   if (!update) throw badRequest('Nothing to update', { _: 'Send at least one setting' });
-  if (update.fullName !== undefined) await updateAuthDisplayName(user.uid, update.fullName);
   const account = await getAccount(user.uid);
-  await saveAccount(user.uid, {
-    displayName: update.fullName,
-    // A profile written before POST /users has no email; the token's fills it so Settings can show it.
-    email: account.email === null ? user.email : undefined,
-    settings: update.settings,
-  });
+
+  let undoAuth: (() => Promise<void>) | null = null;
+  if (update.fullName !== undefined) {
+    const previous = await getAuthDisplayName(user.uid);
+    if (previous !== update.fullName) {
+      await updateAuthDisplayName(user.uid, update.fullName);
+      undoAuth = () => updateAuthDisplayName(user.uid, previous);
+    }
+  }
+  try {
+    await saveAccount(user.uid, {
+      displayName: update.fullName,
+      // A profile written before POST /users has no email; the token's fills it so Settings can show it.
+      email: account.email === null ? user.email : undefined,
+      settings: update.settings,
+    });
+  } catch (error) {
+    if (undoAuth) {
+      await undoAuth().catch((undoError: unknown) =>
+        log.error('settings save failed and the Auth display name could not be put back', { uid: user.uid }, undoError),
+      );
+    }
+    throw error;
+  }
   return settings(user);
 }
