@@ -25,6 +25,7 @@ export async function verifyIdToken(token: string, options: VerifyOptions = {}):
       email: decoded.email,
       name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
       picture: decoded.picture,
+      authTime: decoded.auth_time,
     };
   } catch (error) {
     const code = (error as { code?: string }).code;

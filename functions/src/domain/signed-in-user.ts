@@ -4,4 +4,6 @@ export interface SignedInUser {
   email?: string;
   name?: string;
   picture?: string;
+  /** When the user last signed in (seconds since the epoch): account deletion asks for a recent one. */
+  authTime?: number;
 }

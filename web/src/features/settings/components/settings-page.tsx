@@ -3,8 +3,10 @@ import { useCallback, useState } from 'react';
 import { AsyncState } from '@/components/ui/async-state';
 import { useSettings } from '../api/get-settings';
 import { AccountSection } from './account-section';
+import { DataRightsSection } from './data-rights-section';
 import { DocumentsSection } from './documents-section';
 import { PreferenceSwitches } from './preference-switches';
+import { SecurityActivitySection } from './security-activity-section';
 import type { ShowToast, Toast } from './toast';
 
 export function SettingsPage() {
@@ -26,6 +28,8 @@ export function SettingsPage() {
         )}
       </AsyncState>
       <DocumentsSection showToast={showToast} />
+      <SecurityActivitySection />
+      <DataRightsSection />
       <Snackbar
         key={toast?.key}
         open={toast !== null}

@@ -1,0 +1,141 @@
+// Everything stored for one user, for 'Download my data' and 'Delete my account'. This module is the list of where a
+// user's data lives: a collection that gains user documents must be added to USER_COLLECTIONS, or export and deletion
+// will miss it (tests/integration/account-data.test.ts looks for leftovers in every collection the stack holds).
+import type { Readable } from 'node:stream';
+import { DocumentReference, GeoPoint, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { adminAuth, bucket, db } from './firebase';
+
+/** Collections whose documents carry `ownerUid`, with the subcollections each of those documents may have. */
+export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
+  cases: [],
+  chats: ['messages'],
+  eligibility: [],
+  notifications: [],
+  paymentMethods: [],
+  payments: [],
+  invoices: [],
+  tickets: ['messages'],
+  auditEvents: [],
+  knownDevices: [],
+};
+
+/** users/{uid}/... in Cloud Storage: documents, chat files and ticket attachments. */
+export const userFilesPrefix = (uid: string): string => `users/${uid}/`;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A stored value as plain JSON: timestamps as ISO text, references as their path, bytes as base64. */
+export function toJson(value: unknown): JsonValue {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof DocumentReference) return value.path;
+  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return String(value);
+}
+
+export interface ExportedDocument {
+  id: string;
+  data: JsonValue;
+  /** Subcollection name to its documents (a chat's messages, a ticket's messages). */
+  children?: Record<string, ExportedDocument[]>;
+}
+
+export interface UserDataExport {
+  profile: JsonValue;
+  collections: Record<string, ExportedDocument[]>;
+}
+
+async function exportDocument(snapshot: DocumentSnapshot, subcollections: readonly string[]): Promise<ExportedDocument> {
+  const exported: ExportedDocument = { id: snapshot.id, data: toJson(snapshot.data()) };
+  if (subcollections.length > 0) {
+    exported.children = {};
+    for (const name of subcollections) {
+      const children = await snapshot.ref.collection(name).get();
+      exported.children[name] = children.docs.map((child) => ({ id: child.id, data: toJson(child.data()) }));
+    }
+  }
+  return exported;
+}
+
+const ownedBy = (firestore: Firestore, collection: string, uid: string) => firestore.collection(collection).where('ownerUid', '==', uid).get();
+
+/** Every document of the user, as stored (hand-edited fields included), for their own copy. */
+export async function readUserData(uid: string): Promise<UserDataExport> {
+  const firestore = db();
+  const profile = await firestore.collection('users').doc(uid).get();
+  const collections: Record<string, ExportedDocument[]> = {};
+  for (const [name, subcollections] of Object.entries(USER_COLLECTIONS)) {
+    const snapshot = await ownedBy(firestore, name, uid);
+    collections[name] = await Promise.all(snapshot.docs.map((doc) => exportDocument(doc, subcollections)));
+  }
+  return { profile: profile.exists ? toJson(profile.data()) : null, collections };
+}
+
+export interface UserFile {
+  /** The path below the user's folder, e.g. `documents/passport.pdf`. */
+  relativePath: string;
+  size: number;
+  open(): Readable;
+}
+
+/** Every file in the user's folder, including subfolders. */
+export async function listUserFiles(uid: string): Promise<UserFile[]> {
+  const prefix = userFilesPrefix(uid);
+  const [files] = await bucket().getFiles({ prefix, autoPaginate: true });
+  return files.map((file) => ({
+    relativePath: file.name.slice(prefix.length),
+    size: Number(file.metadata.size ?? 0),
+    open: () => file.createReadStream(),
+  }));
+}
+
+// A batch holds at most 500 writes.
+const BATCH_SIZE = 400;
+
+async function deleteAll(firestore: Firestore, refs: readonly FirebaseFirestore.DocumentReference[]): Promise<void> {
+  for (let i = 0; i < refs.length; i += BATCH_SIZE) {
+    const batch = firestore.batch();
+    for (const ref of refs.slice(i, i + BATCH_SIZE)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/** Deletes every document and file of the user (children before their parents). Answers how many were deleted. */
+export async function deleteUserData(uid: string): Promise<{ documents: number; files: number }> {
+  const firestore = db();
+  let documents = 0;
+  for (const [name, subcollections] of Object.entries(USER_COLLECTIONS)) {
+    const snapshot = await ownedBy(firestore, name, uid);
+    for (const doc of snapshot.docs) {
+      for (const sub of subcollections) {
+        const children = await doc.ref.collection(sub).get();
+        await deleteAll(firestore, children.docs.map((child) => child.ref));
+        documents += children.size;
+      }
+    }
+    await deleteAll(firestore, snapshot.docs.map((doc) => doc.ref));
+    documents += snapshot.size;
+  }
+  const profile = firestore.collection('users').doc(uid);
+  if ((await profile.get()).exists) {
+    await profile.delete();
+    documents += 1;
+  }
+  const [files] = await bucket().getFiles({ prefix: userFilesPrefix(uid), autoPaginate: true });
+  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+  return { documents, files: files.length };
+}
+
+/** Removes the Firebase Auth account; an account already gone counts as removed. */
+export async function deleteAuthUser(uid: string): Promise<void> {
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
