@@ -1,11 +1,13 @@
+import { onIdTokenChanged } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '@/config/env';
 import { readStoredAuth } from '@/lib/auth-storage';
 import { auth } from '@/lib/firebase';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/chat/chat-events';
+import type { SessionClientEvents, SessionServerEvents } from '@shared/chat/chat-session-events';
 
-export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ChatSocket = Socket<ServerToClientEvents & SessionServerEvents, ClientToServerEvents & SessionClientEvents>;
 
 export type ConnectionState =
   | { status: 'connecting' }
@@ -22,6 +24,24 @@ export const TRANSPORT = {
   reconnectionAttempts: Infinity,
 } as const;
 
+/** How long before its expiry the socket's ID token is replaced (functions/src/socket/PROTOCOL.md, "Staying signed in"). */
+export const TOKEN_RENEW_BEFORE_MS = 5 * 60_000;
+
+/** When to fetch and hand over the next token, given the current one's expiry. */
+export function tokenRenewDelay(expiresAtMs: number, nowMs: number): number {
+  return Math.max(0, expiresAtMs - TOKEN_RENEW_BEFORE_MS - nowMs);
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * What the user is told after the server hung up, from its `session-ended` message: null when a reconnect mends it
+ * quietly (an expired token, or no message: the server is going away).
+ */
+export function sessionEndedReason(serverMessage: string | null): string | null {
+  return serverMessage === null || serverMessage === 'Token expired' ? null : SESSION_ENDED;
+}
+
 /** The ID token for each handshake, so a reconnect an hour later does not present an expired one. */
 async function handshakeToken(forceRefresh: boolean): Promise<string | null> {
   // Right after a reload the SDK is still restoring the user; asking before that would send no token at all.
@@ -33,8 +53,10 @@ async function handshakeToken(forceRefresh: boolean): Promise<string | null> {
 
 /**
  * One socket to the chat service for as long as the screen is open. socket.io reconnects by itself after network
- * failures; a refused handshake ('No token', 'Invalid token') it leaves alone, so that case is retried here with a
- * refreshed token, on the same back-off ceiling.
+ * failures; a refused handshake ('No token', 'Invalid token') or a session the server ended (`session-ended`, then a
+ * server disconnect) it leaves alone, so those are retried here with a refreshed token, on the same back-off
+ * ceiling. A refused refresh signs the user out (the Firebase SDK does so for a deleted, disabled or revoked account).
+ * Each refreshed ID token is handed to the open socket with `auth`, so it outlives the hour-long token.
  */
 export function useChatSocket(): { socket: ChatSocket | null; connection: ConnectionState } {
   const [socket, setSocket] = useState<ChatSocket | null>(null);
@@ -43,35 +65,93 @@ export function useChatSocket(): { socket: ChatSocket | null; connection: Connec
   useEffect(() => {
     let refreshToken = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let renewTimer: ReturnType<typeof setTimeout> | undefined;
+    let sentToken: string | null = null;
+    let endedBy: string | null = null;
+
     const client: ChatSocket = io(env.socketUrl, {
       ...TRANSPORT,
       auth: (cb) => {
         const force = refreshToken;
         refreshToken = false;
         handshakeToken(force).then(
-          (token) => cb(token ? { token } : {}),
+          (token) => {
+            sentToken = token;
+            cb(token ? { token } : {});
+          },
           () => cb({}),
         );
       },
     });
-    client.on('connect', () => setConnection({ status: 'connected' }));
+
+    const retryLater = () => {
+      refreshToken = true;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => client.connect(), TRANSPORT.reconnectionDelayMax);
+    };
+
+    // A fresh token for the open socket shortly before the current one expires.
+    const scheduleRenewal = () => {
+      clearTimeout(renewTimer);
+      const user = auth.currentUser;
+      if (!user || !client.connected) return;
+      user.getIdTokenResult().then(
+        (result) => {
+          clearTimeout(renewTimer);
+          renewTimer = setTimeout(() => {
+            if (client.connected) auth.currentUser?.getIdToken(true).then(handOver, () => undefined);
+          }, tokenRenewDelay(Date.parse(result.expirationTime), Date.now()));
+        },
+        () => undefined,
+      );
+    };
+    // Also any token the SDK refreshed for another reason (an API call, a profile change).
+    const handOver = (token: string) => {
+      if (!client.connected || token === sentToken) return;
+      sentToken = token;
+      // A refused token ends the session: the server says so with session-ended and disconnects.
+      client.timeout(TRANSPORT.timeout).emit('auth', { token }, () => undefined);
+      scheduleRenewal();
+    };
+    const stopWatchingToken = onIdTokenChanged(auth, (user) => {
+      if (user) user.getIdToken().then(handOver, () => undefined);
+    });
+
+    client.on('connect', () => {
+      endedBy = null;
+      setConnection({ status: 'connected' });
+      scheduleRenewal();
+    });
+    client.on('session-ended', (event) => {
+      endedBy = event.error.message;
+    });
     client.on('disconnect', (reason) => {
+      clearTimeout(renewTimer);
       // A disconnect the client asked for (leaving the screen) is not worth showing.
-      if (reason !== 'io client disconnect') setConnection({ status: 'reconnecting', reason: null });
+      if (reason === 'io client disconnect') return;
+      if (reason !== 'io server disconnect') {
+        setConnection({ status: 'reconnecting', reason: null });
+        return;
+      }
+      // socket.io does not reconnect after the server hung up: the session ended, or the server is going away.
+      const told = sessionEndedReason(endedBy);
+      setConnection(told ? { status: 'refused', reason: told } : { status: 'reconnecting', reason: null });
+      retryLater();
     });
     client.on('connect_error', (error) => {
       if (client.active) {
         setConnection({ status: 'reconnecting', reason: error.message });
         return;
       }
-      setConnection({ status: 'refused', reason: error.message });
-      refreshToken = true;
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => client.connect(), TRANSPORT.reconnectionDelayMax);
+      // After the server ended the session, its reason stays on screen while the refreshed handshake is refused.
+      setConnection({ status: 'refused', reason: sessionEndedReason(endedBy) ?? error.message });
+      retryLater();
     });
     setSocket(client);
     return () => {
       clearTimeout(retryTimer);
+      clearTimeout(renewTimer);
+      stopWatchingToken();
       client.removeAllListeners();
       client.disconnect();
       setSocket(null);
