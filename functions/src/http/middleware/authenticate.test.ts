@@ -32,6 +32,8 @@ describe('needsRevocationCheck', () => {
     '/verify',
     '/account',
     '/account/export',
+    '/account/delete',
+    '/audit-log',
     '/PAYMENTS',
     '/Billing/Settings',
   ])('checks %s', (path) => {
@@ -62,6 +64,9 @@ describe('a revoked token', () => {
     ['put', '/api/settings'],
     ['post', '/api/users'],
     ['get', '/api/verify'],
+    ['get', '/api/account/export'],
+    ['post', '/api/account/delete'],
+    ['get', '/api/audit-log'],
     ['get', '/api/Payments'],
   ] as const)("is refused with 401 'Invalid token' on %s %s, before any data access", async (method, path) => {
     expectError(await withRevokedToken(method, path), 401, 'unauthenticated', 'Invalid token');

@@ -26,7 +26,17 @@ export type TokenVerifier = (token: string, options: { checkRevoked: boolean }) 
  * settings and the account itself. Elsewhere a revoked token keeps working until it expires (at most an hour), which
  * saves a round trip per request. A new account-level route belongs under one of these, or adds its prefix here.
  */
-export const REVOCATION_CHECKED_PATHS = ['/payments', '/invoices', '/payment-methods', '/billing', '/settings', '/users', '/verify', '/account'] as const;
+export const REVOCATION_CHECKED_PATHS = [
+  '/payments',
+  '/invoices',
+  '/payment-methods',
+  '/billing',
+  '/settings',
+  '/users',
+  '/verify',
+  '/account',
+  '/audit-log',
+] as const;
 
 /** Whether a path under /api is one of REVOCATION_CHECKED_PATHS or below one; case-blind, as Express routes are. */
 export function needsRevocationCheck(path: string): boolean {
