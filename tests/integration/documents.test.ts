@@ -146,10 +146,12 @@ describe('documents in Cloud Storage', () => {
 
   it('filters by caseId', async () => {
     const user = await createTestUser();
-    await upload(user.idToken, { bytes: PDF, name: 'for-case.pdf', type: 'application/pdf' }, { caseId: 'case-42' });
+    // A document is attached only to a case of the caller's (tests/integration/input-hardening.test.ts checks the 404s).
+    const { caseId } = (await api<{ caseId: string }>('/cases', { token: user.idToken, body: {} })).body;
+    expect((await upload(user.idToken, { bytes: PDF, name: 'for-case.pdf', type: 'application/pdf' }, { caseId })).status).toBe(201);
     await upload(user.idToken, { bytes: PDF, name: 'other.pdf', type: 'application/pdf' });
-    const res = await api<{ documents: Doc[] }>('/documents?caseId=case-42', { token: user.idToken });
-    expect(res.body.documents.map((d) => [d.name, d.caseId])).toEqual([['for-case.pdf', 'case-42']]);
+    const res = await api<{ documents: Doc[] }>(`/documents?caseId=${caseId}`, { token: user.idToken });
+    expect(res.body.documents.map((d) => [d.name, d.caseId])).toEqual([['for-case.pdf', caseId]]);
     expect((await api<{ documents: Doc[] }>('/documents', { token: user.idToken })).body.documents).toHaveLength(2);
   });
 

@@ -24,10 +24,10 @@ export const NON_JSON_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp } 
 
 const bodyTypes = (req: Request): BodyTypes => NON_JSON_ENDPOINTS.find((e) => e.method === req.method && e.path.test(req.path)) ?? JSON_ONLY;
 
-/** A request carries a body when it says so: a length above zero, or chunked transfer. */
+/** A request carries a body when it says so: a length above zero, or chunked transfer (or, in Cloud Functions, bytes read). */
 function hasBody(req: Request): boolean {
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (raw && raw.length > 0) return true;
+  if (raw) return raw.length > 0;
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
