@@ -62,6 +62,10 @@ describe('routing', () => {
     expectError(await authed('post', '/verify'), 404, 'not-found', 'No such endpoint');
   });
 
+  it.each(['/api/tickets/%ZZ', '/api/documents/%E0%A4%A/content', '/api/articles/%'])('answers 400, not 500, for broken percent-encoding in %s', async (path) => {
+    expectError(await authed('get', path), 400, 'invalid-argument', 'The request path is not correctly encoded');
+  });
+
   it('does not announce Express', async () => {
     const res = await anonymous('get', '/api/verify');
     expect(res.headers['x-powered-by']).toBeUndefined();

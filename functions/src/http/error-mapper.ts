@@ -31,6 +31,8 @@ const httpError = (status: number, code: string, message: string, fields?: Field
 /** Any thrown value as the answer a client gets: a domain error's own message, or a generic 500. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) return httpError(STATUS[error.code], error.code, error.message, error.fields);
+  // Express's router cannot decode a path parameter with broken percent-encoding ("/tickets/%ZZ").
+  if (error instanceof URIError) return httpError(400, 'invalid-argument', 'The request path is not correctly encoded');
   switch ((error as BodyParserError | null)?.type) {
     case 'entity.parse.failed':
       return httpError(400, 'invalid-json', 'The request body is not valid JSON');
