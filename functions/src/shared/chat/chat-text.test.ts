@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withinJsonDepth } from '../json-depth';
-import { chatAttachmentNameSchema, chatMessageTextSchema, MAX_CHAT_MESSAGE_CHARS } from './chat-text';
+import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema, MAX_CHAT_MESSAGE_CHARS } from './chat-text';
 
 const first = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -43,5 +43,15 @@ describe('withinJsonDepth', () => {
 
   it('takes a shallow payload', () => {
     expect(first(payload, { text: 'hi', extra: [[{ a: 1 }]] })).toEqual({ ok: { text: 'hi', extra: [[{ a: 1 }]] } });
+  });
+});
+
+describe('chat attachment paths', () => {
+  it('takes the shape the upload answers, nothing else', () => {
+    expect(first(chatAttachmentPathSchema, 'users/u1/chat/6f1c2a9e-1b2c-4d5e-8f90-123456789abc/0b1c-scan.pdf')).toMatchObject({ ok: expect.any(String) });
+    for (const path of ['users/u1/chat/c1/a\ud800.pdf', 'users/u1/chat/../u2/chat/c/f', 'users/u1/chat/c1/', '/users/u1/chat/c1/f', 'users/u1/documents/f.pdf', 'users/u1/chat/c1/a b.pdf']) {
+      expect(first(chatAttachmentPathSchema, path), path).toEqual({ error: 'Not one of your chat files' });
+    }
+    expect(first(chatAttachmentPathSchema, 7)).toEqual({ error: 'Required' });
   });
 });
