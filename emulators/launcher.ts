@@ -100,7 +100,8 @@ class Stack {
 
     this.chat = startGroup(process.execPath, [join(ROOT, 'functions/lib/chat-server.js')], {
       cwd: ROOT,
-      env: { ...env, PORT: String(PORTS.chat) },
+      // Loopback only: locally the chat service is for this machine's browser (functions/src/config.ts, HOST).
+      env: { ...env, PORT: String(PORTS.chat), HOST },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitFor('the chat service', async () => (await fetch(`http://${HOST}:${PORTS.chat}/healthz`)).ok, 30_000);

@@ -39,6 +39,25 @@ FirestoreState.prototype.writeV1Document = function writeAllOrNothing(this: Fire
   }
 };
 
+// The package binds its gRPC server to 0.0.0.0, every interface, and it checks no credentials and evaluates no
+// rules: anyone who can reach the port can read and write everything. Its server is private, so the one bind call
+// is rewritten to the loopback address; an address of another form means the package changed, and is refused.
+interface GrpcBinder {
+  bindAsync(address: string, credentials: unknown, callback: (error: Error | null, port: number) => void): void;
+}
+const ALL_INTERFACES = /^0\.0\.0\.0:(\d+)$/;
+const LOOPBACK = '127.0.0.1';
+
+function bindToLoopback(server: FirestoreServer): void {
+  const grpc = (server as unknown as { server: GrpcBinder }).server;
+  const bind = grpc.bindAsync.bind(grpc);
+  grpc.bindAsync = (address, credentials, callback) => {
+    const port = ALL_INTERFACES.exec(address)?.[1];
+    if (!port) throw new Error(`The Firestore stand-in expected to bind 0.0.0.0:<port>, not ${address}`);
+    bind(`${LOOPBACK}:${port}`, credentials, callback);
+  };
+}
+
 interface DocumentEntry {
   path: string;
   document: Record<string, unknown>;
@@ -73,6 +92,7 @@ export class FirestoreStandIn {
 
   async start(port: number): Promise<void> {
     if (this.snapshotFile && existsSync(this.snapshotFile)) this.load(this.snapshotFile);
+    bindToLoopback(this.server);
     await this.server.start(port);
     if (this.snapshotFile) {
       const schedule = () => this.scheduleSave();

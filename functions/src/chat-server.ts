@@ -12,8 +12,8 @@ const server = createServer((req, res) => {
   res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not-found', message: 'Not found' } }));
 });
 const chat = attachChatSockets(server);
-server.listen(config.chatPort, () => {
-  log.info('chat service listening', { port: config.chatPort, assistant: config.ai.provider });
+server.listen(config.chatPort, config.chatHost, () => {
+  log.info('chat service listening', { host: config.chatHost, port: config.chatPort, assistant: config.ai.provider });
 });
 
 let stopping = false;

@@ -22,6 +22,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Cloud Run sets PORT for the chat service; the Functions runtime sets it to something else.
   PORT: z.string().optional(),
+  /**
+   * The address the chat service listens on. Cloud Run (which sets K_SERVICE) only reaches a container that listens
+   * on every interface; anywhere else the default is loopback, and the launcher sets 127.0.0.1 explicitly.
+   */
+  HOST: z.string().min(1).optional(),
+  K_SERVICE: z.string().optional(),
 });
 
 function readConfig() {
@@ -46,6 +52,7 @@ function readConfig() {
     chatDrainMs: env.CHAT_DRAIN_MS,
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
+    chatHost: env.HOST ?? (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),
   } as const;
 }
 
