@@ -29,3 +29,10 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds({ shallow: 1, list: [1, 2, nest(40, 'object')] })).toBe(true);
   });
 });
+
+describe('bytes', () => {
+  it('does not walk into a typed array', () => {
+    expect(jsonDepthExceeds(new Uint8Array(1_000_000), 0)).toBe(false);
+    expect(jsonDepthExceeds({ bytes: new Uint8Array(10) }, 1)).toBe(false);
+  });
+});

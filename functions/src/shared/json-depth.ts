@@ -10,11 +10,12 @@ export function jsonDepthExceeds(value: unknown, max = JSON_MAX_DEPTH): boolean 
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const next = pending.pop();
-    if (!next || typeof next.value !== 'object' || next.value === null) continue;
+    // Bytes (a Buffer, a typed array) are data, not nesting.
+    if (!next || typeof next.value !== 'object' || next.value === null || ArrayBuffer.isView(next.value)) continue;
     const depth = next.depth + 1;
     if (depth > max) return true;
     for (const child of Object.values(next.value)) {
-      if (typeof child === 'object' && child !== null) pending.push({ value: child, depth });
+      if (typeof child === 'object' && child !== null && !ArrayBuffer.isView(child)) pending.push({ value: child, depth });
     }
   }
   return false;

@@ -20,6 +20,7 @@ export function limitJsonBody(req: Request, _res: Response, next: NextFunction):
  * zod, Firestore's encoder) would overflow the stack on it and answer 500. Refused here, whichever parser read it.
  */
 export function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void {
-  if (jsonDepthExceeds(req.body, JSON_MAX_DEPTH)) throw badRequest(`The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`);
+  // Other bodies are refused later (middleware/body-type.ts); Cloud Functions may have parsed them into a Buffer.
+  if (req.is('application/json') === 'application/json' && jsonDepthExceeds(req.body, JSON_MAX_DEPTH)) throw badRequest(`The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`);
   next();
 }

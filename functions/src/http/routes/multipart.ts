@@ -47,7 +47,7 @@ const UNREADABLE = 'The upload could not be read.';
 /** A client that stops sending for this long has its upload refused rather than holding the request open. */
 export const UPLOAD_IDLE_MS = 30_000;
 /** Room for the boundaries and part headers around the file and fields. */
-const PART_OVERHEAD_BYTES = 1024;
+const PART_OVERHEAD_BYTES = 4 * 1024;
 
 export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
 
