@@ -269,3 +269,21 @@ describe(`the limit of ${MAX_WAITING} waiting replies per chat`, () => {
     expect(messages.filter((m) => m.role === 'assistant').map((m) => m.replyTo).sort()).toEqual(questions.map((m) => m.id).sort());
   }, 60_000);
 });
+
+describe('the per-user limit of socket events', () => {
+  it('refuses events past the limit with resource-exhausted and how long to wait, across all of the user\'s sockets', async () => {
+    const url = await service({ timeoutMs: 10_000, rateLimit: { burst: 3, perMinute: 6 } });
+    const user = await createTestUser();
+    const other = await createTestUser();
+    const [first, second, stranger] = await Promise.all([watched(url, user.idToken), watched(url, user.idToken), watched(url, other.idToken)]);
+    const answers: Ack[] = [];
+    for (const client of [first, second, first, second]) answers.push(await client.emit('history', { chatId: randomUUID() }));
+    expect(answers.slice(0, 3).map((a) => a.error?.code)).toEqual(['not-found', 'not-found', 'not-found']);
+    expect(answers[3]).toEqual({
+      ok: false,
+      error: { code: 'resource-exhausted', message: 'Too many requests. Please wait 10 seconds and try again.', retryAfterSeconds: 10 },
+    });
+    // Someone else's events are counted on their own.
+    expect((await stranger.emit('history', { chatId: randomUUID() })).error?.code).toBe('not-found');
+  });
+});

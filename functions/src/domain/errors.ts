@@ -15,6 +15,9 @@ export type ErrorCode =
   | 'unavailable';
 
 export class DomainError extends Error {
+  /** For `resource-exhausted`: how long to wait before trying again, when known. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -31,5 +34,10 @@ export const notFound = (message = 'Not found') => new DomainError('not-found', 
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const payloadTooLarge = (message: string) => new DomainError('payload-too-large', message);
 export const unsupportedMediaType = (message: string) => new DomainError('unsupported-media-type', message);
-export const tooManyRequests = (message: string) => new DomainError('resource-exhausted', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  Object.assign(new DomainError('resource-exhausted', message), retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+
+/** The answer to a user over their rate limit (services/rate-limiter.ts). */
+export const rateLimited = (retryAfterSeconds: number) =>
+  tooManyRequests(`Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`, retryAfterSeconds);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

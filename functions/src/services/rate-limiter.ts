@@ -3,6 +3,11 @@
 // abuse from one client cheaply, which is what these limits are for.
 import { isFull, takeToken, type Bucket, type Decision, type RateLimit } from '../domain/limits/rate-limit';
 
+/** Per user, for API requests: a page load fires a handful; a script looping on the API is slowed to 10 a second. */
+export const API_RATE_LIMIT: RateLimit = { burst: 200, perMinute: 600 };
+/** Per user, for chat socket events: far beyond what a person types, with room for resends after a reconnect. */
+export const SOCKET_EVENT_RATE_LIMIT: RateLimit = { burst: 30, perMinute: 120 };
+
 /** How often buckets that have refilled are forgotten, so the map holds only recently active users. */
 const SWEEP_EVERY_MS = 60_000;
 

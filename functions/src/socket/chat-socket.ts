@@ -7,12 +7,15 @@ import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
-import { DomainError } from '../domain/errors';
+import { DomainError, rateLimited } from '../domain/errors';
+import type { RateLimit } from '../domain/limits/rate-limit';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
 import { log, withLogContext } from '../log';
 import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
+import { createRateLimiter, SOCKET_EVENT_RATE_LIMIT } from '../services/rate-limiter';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
+import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema } from '../shared/chat/chat-text';
 import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
 import type { SessionServerEvents } from '../shared/chat/chat-session-events';
 import { DOC_ID_PATTERN } from '../shared/ids';
@@ -44,6 +47,8 @@ export interface ChatServiceOptions {
   timeoutMs?: number;
   /** How often the sign-in of an open socket is checked again (session-check.ts); tests shorten it. */
   sessionCheck?: Partial<SessionCheckOptions>;
+  /** Events per user (all their sockets on this server); defaults to SOCKET_EVENT_RATE_LIMIT. */
+  rateLimit?: RateLimit;
 }
 
 export interface ChatService {
@@ -52,7 +57,6 @@ export interface ChatService {
   drain(ms: number): Promise<void>;
 }
 
-const MAX_TEXT = 8000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const chatIdSchema = z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID');
@@ -60,21 +64,21 @@ const chatIdSchema = z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID
 const messageSchema = z
   .object({
     chatId: chatIdSchema,
-    text: z.string({ error: 'Must be text' }).max(MAX_TEXT, `At most ${MAX_TEXT} characters`).default(''),
+    text: chatMessageTextSchema.default(''),
     /** Client-chosen id, so that resending after a lost acknowledgement is harmless. */
     messageId: z.string().regex(DOC_ID_PATTERN, 'Letters, digits, - and _ only').optional(),
     attachments: z
       .array(
         z.object({
-          path: z.string().min(1, 'Required').max(1024),
-          name: z.string().trim().min(1, 'Required').max(200),
+          path: chatAttachmentPathSchema,
+          name: chatAttachmentNameSchema,
           mimeType: z.string().regex(CHAT_FILE_TYPES, 'Images, PDF or recorded audio only'),
         }),
       )
       .max(MAX_FILES_PER_MESSAGE, `At most ${MAX_FILES_PER_MESSAGE} files`)
       .default([]),
   })
-  .refine((m) => m.text.trim().length > 0 || m.attachments.length > 0, { message: 'Type a message', path: ['text'] });
+  .refine((m) => m.text.length > 0 || m.attachments.length > 0, { message: 'Type a message', path: ['text'] });
 
 const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(DOC_ID_PATTERN, 'Not a message id') });
 const historySchema = z.object({ chatId: chatIdSchema });
@@ -90,7 +94,8 @@ const INTERNAL: SocketErrorBody = { code: 'internal', message: 'Something went w
 /** The socket's counterpart of http/error-mapper.ts: a domain error's own message, anything else a generic one. */
 function toSocketError(error: unknown): SocketErrorBody {
   if (error instanceof DomainError) {
-    return error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message };
+    const { code, message, fields, retryAfterSeconds } = error;
+    return { code, message, ...(fields ? { fields } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
   }
   log.error('chat socket request failed', {}, error);
   return INTERNAL;
@@ -123,6 +128,12 @@ const chatIdOf = (raw: unknown): string | null => {
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
   const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins } });
   const sessionCheck: SessionCheckOptions = { ...DEFAULT_SESSION_CHECK, ...options.sessionCheck };
+  const events = createRateLimiter(options.rateLimit ?? SOCKET_EVENT_RATE_LIMIT);
+  /** Counts an event against its sender's limit, or refuses it with how long to wait. */
+  const withinLimit = (uid: string) => {
+    const decision = events.take(uid);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  };
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || !token) {
@@ -187,8 +198,9 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
       (raw: unknown, ack?: unknown) => {
         const chatId = chatIdOf(raw);
         withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...(chatId ? { chatId } : {}) }, () => {
-          session
-            .ensureFresh()
+          Promise.resolve()
+            .then(() => withinLimit(socket.data.user.uid))
+            .then(() => session.ensureFresh())
             .then(() => work(socket, raw))
             .then(
               (body) => respond(socket, ack, request, chatId, body),

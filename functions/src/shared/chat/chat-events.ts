@@ -7,6 +7,8 @@ export interface SocketErrorBody {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** With `resource-exhausted`: seconds to wait before sending again. */
+  retryAfterSeconds?: number;
 }
 
 export type Ack<T> = ({ ok: true } & T) | { ok: false; error: SocketErrorBody };
