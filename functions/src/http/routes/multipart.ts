@@ -119,6 +119,7 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
       if (parsed && openFiles === 0) settle();
     };
     const restartIdle = () => {
+      if (settled) return;
       clearTimeout(idle);
       idle = setTimeout(() => abort(badRequest('The upload stopped before it was complete.')), policy.idleMs ?? UPLOAD_IDLE_MS);
       idle.unref();

@@ -39,9 +39,7 @@ export function resolveBillingSettings(
 
 /** PUT /billing/settings; the billing settings form checks the email against it too. */
 export const billingSettingsSchema = z.object({
-  billingEmail: singleLineText('Billing email', { max: 320, messages: { type: 'Billing email is required', tooLong: 'Enter a valid email address' } }).email(
-    'Enter a valid email address',
-  ),
+  billingEmail: singleLineText('Billing email', { max: 320, messages: { type: 'Billing email is required' } }).email('Enter a valid email address'),
   invoicePreferences: z.object(
     {
       emailInvoices: z.boolean({ error: 'Must be true or false' }),
