@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cleanFileName, hasLoneSurrogate, hasVisibleCharacter, multiLineText, singleLineText } from './text';
+import { cleanFileName, hasLoneSurrogate, hasVisibleCharacter, jsonHasBrokenText, multiLineText, singleLineText } from './text';
 
 const name = singleLineText('Name', { max: 20 });
 const notes = multiLineText('Notes', { max: 50 });
@@ -173,5 +173,17 @@ describe('cleanFileName', () => {
 
   it('keeps the end of a long name, where the extension is', () => {
     expect(cleanFileName(`${'x'.repeat(300)}.pdf`, 10)).toBe('xxxxxx.pdf');
+  });
+});
+
+describe('jsonHasBrokenText', () => {
+  it('finds a lone surrogate or NUL in any string or key', () => {
+    expect(jsonHasBrokenText({ a: ['ok', { b: 'x \ud800' }] })).toBe(true);
+    expect(jsonHasBrokenText({ 'k\u0000': 1 })).toBe(true);
+    expect(jsonHasBrokenText(['a\u0000'])).toBe(true);
+  });
+
+  it('takes ordinary values, with newlines, emoji and RTL text', () => {
+    expect(jsonHasBrokenText({ eligible: true, reasons: ['Line one\nLine two 🎉', 'مرحبا'], score: 3, none: null })).toBe(false);
   });
 });

@@ -98,3 +98,24 @@ export function cleanFileName(name: string, max = 200): string {
   if (!hasVisibleCharacter(cleaned)) return '';
   return Array.from(cleaned).slice(-max).join('').trim();
 }
+
+/**
+ * True when any string in a JSON value (keys included) holds a lone surrogate or NUL: such a value cannot be stored
+ * or handed on as text, though JSON.stringify would write it. For values without text rules of their own (a tool's
+ * result); walked without recursion.
+ */
+export function jsonHasBrokenText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (hasLoneSurrogate(next) || next.includes('\u0000')) return true;
+    } else if (typeof next === 'object' && next !== null && !ArrayBuffer.isView(next)) {
+      for (const [key, child] of Object.entries(next)) {
+        if (hasLoneSurrogate(key) || key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { CHAT_NOT_FOUND, chatMessages, chatSummaryPdf, listUserChats, submitToolResult, uploadChatFile } from '../../services/chats';
-import { singleLineText } from '../../shared/text';
+import { jsonHasBrokenText, singleLineText } from '../../shared/text';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { readChatUpload } from './chat-upload';
@@ -13,7 +13,10 @@ const listQuery = z.object({
 
 const resultBody = z.object({
   name: singleLineText('Name', { max: 100, messages: { missing: 'Required', type: 'Must be text', required: 'Required', tooLong: 'At most 100 characters' } }),
-  result: z.unknown().refine((value) => value !== undefined, 'Required'),
+  result: z
+    .unknown()
+    .refine((value) => value !== undefined, 'Required')
+    .refine((value) => !jsonHasBrokenText(value), 'Contains a broken character (a lone UTF-16 surrogate) or NUL'),
 });
 
 export function registerChatRoutes(router: Router): void {

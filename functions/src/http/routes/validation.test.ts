@@ -363,9 +363,12 @@ describe('text fields', () => {
     expectFields(res, { fullName: 'Full name must be a single line, without tabs.' }, 'Some answers need attention');
   });
 
-  it('the tool result name', async () => {
+  it('the tool result: its name, and every string in it', async () => {
     const path = '/api/chats/chat-1/interactions/call-1/result';
     expectFields(await authed('post', path).send({ name: LONE, result: 1 }), { name: broken('Name') });
+    expectFields(await authed('post', path).send({ name: 'check_eligibility', result: { reasons: ['ok', LONE] } }), {
+      result: 'Contains a broken character (a lone UTF-16 surrogate) or NUL',
+    });
   });
 });
 
