@@ -5,10 +5,10 @@ import { jsonHasBrokenText, singleLineText } from '../../shared/text';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { readChatUpload } from './chat-upload';
-import { docIdParam } from './params';
+import { docIdParam, wholeNumberQuery } from './params';
 
 const listQuery = z.object({
-  limit: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(100, 'Must be 100 or less').default(50),
+  limit: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(100, 'Must be 100 or less')).optional().default(50),
 });
 
 const resultBody = z.object({

@@ -56,6 +56,9 @@ describe('chats', () => {
     ['101', 'Must be 100 or less'],
     ['1.5', 'Must be a whole number'],
     ['ten', 'Must be a whole number'],
+    ['1e1', 'Must be a whole number'],
+    ['0x10', 'Must be a whole number'],
+    ['1&limit=2', 'Must be a whole number'],
   ])('GET /chats?limit=%s answers 400', async (limit, message) => {
     expectFields(await authed('get', `/api/chats?limit=${limit}`), { limit: message });
   });
