@@ -25,6 +25,13 @@ describe('userProfileDocSchema', () => {
     });
   });
 
+  it('reads a stored photo URL that is not https as none', () => {
+    for (const photoURL of ['javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AA']) {
+      expect(userProfileDocSchema.parse({ email: 'ana@example.test', photoURL }).photoURL, photoURL).toBeNull();
+    }
+    expect(userProfileDocSchema.parse({ email: 'ana@example.test', photoURL: 'https://example.com/a.png' }).photoURL).toBe('https://example.com/a.png');
+  });
+
   it('refuses a display name that is not text', () => {
     expect(userProfileDocSchema.safeParse({ email: 'ana@example.test', displayName: 42 }).success).toBe(false);
   });

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { decodeDoc } from './decode';
 import { db } from './firebase';
+import { isHttpsUrl } from '../shared/url';
 import { storedTimestamp } from './stored-fields';
 
 export interface UserProfile {
@@ -29,7 +30,8 @@ const users = () => db().collection('users');
 export const userProfileDocSchema = z.object({
   email: z.string().default(''),
   displayName: z.string().nullish().transform((name) => name ?? null),
-  photoURL: z.string().nullish().transform((url) => url ?? null),
+  // A URL stored before only https was taken (a javascript: one, say) reads as none.
+  photoURL: z.string().nullish().transform((url) => (url && isHttpsUrl(url) ? url : null)),
   createdAt: storedTimestamp.nullish().transform((at) => at ?? null),
   lastLoginAt: storedTimestamp.nullish().transform((at) => at ?? null),
 });
