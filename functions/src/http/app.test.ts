@@ -10,6 +10,7 @@ vi.hoisted(() => {
 
 import express, { type Request } from 'express';
 import request from 'supertest';
+import { createApp } from './app';
 import { JSON_LIMIT_BYTES } from './middleware/json-limit';
 import { anonymous, app, authed, expectError, expectFields, expectNoBackendReached, TEST_TOKEN } from './testing/in-process-app';
 
@@ -189,5 +190,37 @@ describe('content types', () => {
   it('takes JSON or a form on POST /tickets, nothing else', async () => {
     const res = await authed('post', '/api/tickets').set('Content-Type', 'text/xml').send('<ticket/>');
     expectError(res, 415, 'unsupported-media-type', 'Send the ticket as application/json or multipart/form-data.');
+  });
+});
+
+describe('rate limits', () => {
+  it("answers 429 with Retry-After once a user is over the limit, counting each user on their own", async () => {
+    const users: Record<string, { uid: string }> = { 'token-a': { uid: 'user-a' }, 'token-b': { uid: 'user-b' } };
+    const limited = createApp({
+      rateLimit: { burst: 2, perMinute: 6 },
+      verifyIdToken: (token) => (users[token] ? Promise.resolve(users[token]) : Promise.reject(new Error('unknown token'))),
+    });
+    // A body that fails validation, so no request goes on to Firestore.
+    const call = (token: string) => request(limited).put('/api/settings').set('Authorization', `Bearer ${token}`).send({ fullName: 7 });
+    expect((await call('token-a')).status).toBe(400);
+    expect((await call('token-a')).status).toBe(400);
+    const refused = await call('token-a');
+    expectError(refused, 429, 'resource-exhausted', 'Too many requests. Please wait 10 seconds and try again.');
+    expect(refused.headers['retry-after']).toBe('10');
+    expect((await call('token-b')).status).toBe(400);
+  });
+});
+
+describe('account deletion', () => {
+  it('asks for a recent sign-in before deleting anything', async () => {
+    const stale = createApp({
+      verifyIdToken: () => Promise.resolve({ uid: 'user-stale', authTime: Math.floor(Date.now() / 1000) - 3600 }),
+    });
+    const res = await request(stale).post('/api/account/delete').set('Authorization', 'Bearer any').send({ confirm: 'DELETE' });
+    expectError(res, 401, 'unauthenticated', 'For your security, sign in again to delete your account.');
+  });
+
+  it('needs the typed confirmation', async () => {
+    expectFields(await authed('post', '/api/account/delete').send({ confirm: 'yes' }), { confirm: 'Type DELETE to confirm' });
   });
 });

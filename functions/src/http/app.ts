@@ -8,11 +8,16 @@ import { requestLog } from './middleware/request-log';
 import { corsForOrigins } from './middleware/cors-origins';
 import { JSON_LIMIT_BYTES, limitJsonBody, limitJsonDepth } from './middleware/json-limit';
 import { refuseUnreadBodies } from './middleware/body-type';
+import { limitRequests } from './middleware/rate-limit';
+import { API_RATE_LIMIT, createRateLimiter } from '../services/rate-limiter';
+import type { RateLimit } from '../domain/limits/rate-limit';
 import { registerRoutes } from './routes';
 
 export interface AppOptions {
   /** How ID tokens are checked: Firebase Auth by default; in-process tests pass their own. */
   verifyIdToken?: TokenVerifier;
+  /** Requests per user on this instance; defaults to API_RATE_LIMIT. */
+  rateLimit?: RateLimit;
 }
 
 /** The product API. Hosting rewrites /api/** to it, so routes are served under /api. */
@@ -29,6 +34,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use(limitJsonBody);
   api.use(limitJsonDepth);
   api.use(authenticate(options.verifyIdToken ?? verifyIdToken));
+  api.use(limitRequests(createRateLimiter(options.rateLimit ?? API_RATE_LIMIT)));
   // After the token check, so a caller without one learns nothing but 401.
   api.use(refuseUnreadBodies);
   registerRoutes(api);

@@ -16,6 +16,8 @@ const STATUS: Record<ErrorCode, number> = {
 
 export interface HttpError {
   status: number;
+  /** Seconds, for the Retry-After header of a 429. */
+  retryAfterSeconds?: number;
   body: { error: { code: string; message: string; fields?: FieldErrors } };
 }
 
@@ -30,7 +32,10 @@ const httpError = (status: number, code: string, message: string, fields?: Field
 
 /** Any thrown value as the answer a client gets: a domain error's own message, or a generic 500. */
 export function toHttpError(error: unknown): HttpError {
-  if (error instanceof DomainError) return httpError(STATUS[error.code], error.code, error.message, error.fields);
+  if (error instanceof DomainError) {
+    const answer = httpError(STATUS[error.code], error.code, error.message, error.fields);
+    return error.retryAfterSeconds === undefined ? answer : { ...answer, retryAfterSeconds: error.retryAfterSeconds };
+  }
   // Express's router cannot decode a path parameter with broken percent-encoding ("/tickets/%ZZ").
   if (error instanceof URIError) return httpError(400, 'invalid-argument', 'The request path is not correctly encoded');
   switch ((error as BodyParserError | null)?.type) {
@@ -51,7 +56,8 @@ export function errorMapper(error: unknown, req: Request, res: Response, next: N
     next(error);
     return;
   }
-  const { status, body } = toHttpError(error);
+  const { status, body, retryAfterSeconds } = toHttpError(error);
   if (status >= 500) log.error('request failed', { method: req.method, path: req.path, status }, error);
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   res.status(status).json(body);
 }

@@ -137,6 +137,11 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('GET', '/tickets/:id', { id: 'ticket' }),
   signedIn('GET', '/tickets/:id/attachment', { id: 'ticket' }),
   signedIn('POST', '/tickets/:id/messages', { id: 'ticket' }, { input: JSON_BODY }),
+  // routes/audit.ts
+  signedIn('GET', '/audit-log', 'self', SENSITIVE),
+  // routes/account.ts
+  signedIn('GET', '/account/export', 'self', SENSITIVE),
+  signedIn('POST', '/account/delete', 'self', { ...SENSITIVE, input: JSON_BODY }),
 ];
 
 export const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;

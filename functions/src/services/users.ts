@@ -1,14 +1,8 @@
 // Sign-in: the profile in users/{uid}, created or refreshed each time the user signs in.
 import * as usersRepo from '../data/users-repo';
+import type { SignedInUser } from '../domain/signed-in-user';
 import { isHttpsUrl } from '../shared/url';
-
-/** The signed-in user as the verified ID token names them. */
-export interface TokenUser {
-  uid: string;
-  email?: string;
-  name?: string;
-  picture?: string;
-}
+import { recordSignIn } from './audit';
 
 /** What the web sends after a sign-in (its email, if any, is not taken: see registerUser). */
 export interface Registration {
@@ -21,13 +15,16 @@ export interface Registration {
  * as the sign-in email and billing sends invoices to it. The identity provider's name and picture fill what the web
  * did not send; a picture that is not an https URL (a user can set any photo URL on their own Auth account) is not kept.
  */
-export function registerUser(user: TokenUser, registration: Registration): Promise<usersRepo.UserProfile> {
+export async function registerUser(user: SignedInUser, registration: Registration, userAgent?: string): Promise<usersRepo.UserProfile> {
   const picture = user.picture !== undefined && isHttpsUrl(user.picture) ? user.picture : null;
-  return usersRepo.upsertUser(
+  const profile = await usersRepo.upsertUser(
     user.uid,
     { email: user.email ?? null, displayName: registration.displayName ?? null, photoURL: registration.photoURL ?? picture },
     user.name ?? null,
   );
+  // The web calls this after every sign-in, so it is where a sign-in from a new device shows.
+  await recordSignIn(user.uid, userAgent);
+  return profile;
 }
 
 /** The stored profile; null before the first POST /users. */

@@ -10,6 +10,8 @@ import { registerSettingsRoutes } from './settings';
 import { registerDocumentRoutes } from './documents';
 import { registerSupportRoutes } from './support';
 import { registerEligibilityRoutes } from './eligibility';
+import { registerAuditRoutes } from './audit';
+import { registerAccountRoutes } from './account';
 
 /** Every endpoint of the API, registered behind the token check. */
 export function registerRoutes(router: Router): void {
@@ -24,4 +26,6 @@ export function registerRoutes(router: Router): void {
   registerDocumentRoutes(router);
   registerSupportRoutes(router);
   registerEligibilityRoutes(router);
+  registerAuditRoutes(router);
+  registerAccountRoutes(router);
 }

@@ -18,7 +18,7 @@ export function registerUserRoutes(router: Router): void {
   router.post('/users', async (req, res) => {
     const user = currentUser(req);
     const body = parseInput(registrationSchema, req.body ?? {});
-    res.json({ user: await registerUser(user, body) });
+    res.json({ user: await registerUser(user, body, req.get('user-agent')) });
   });
 
   router.get('/verify', async (req, res) => {
