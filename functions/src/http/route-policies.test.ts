@@ -116,6 +116,7 @@ describe('policyTableProblems', () => {
       { ...extraPolicy, path: '/things/:id/more', owner: 'self' },
       { ...extraPolicy, path: '/things/*rest' },
       { ...extraPolicy, path: '/upload', input: { kind: 'json' } },
+      { ...extraPolicy, path: '/things/:id/files', owner: { id: 'chat' }, creates: 'chatId' },
     ]);
     expect(problems).toEqual([
       'GET /extra is declared twice',
@@ -123,6 +124,7 @@ describe('policyTableProblems', () => {
       'GET /things/:id/more has path parameters, so its owner must name the kind of each one',
       'Route path /things/*rest: only literal and :param segments are declared in the policy table',
       'GET /upload reads a body, which GET does not carry',
+      'GET /things/:id/files creates through chatId, which is not one of its parameters',
     ]);
   });
 

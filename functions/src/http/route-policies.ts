@@ -61,6 +61,11 @@ export interface RoutePolicy {
   readonly checkRevoked: boolean;
   readonly owner: 'self' | 'none' | Readonly<Record<string, RouteIdKind>>;
   readonly input: RouteInput;
+  /**
+   * A path parameter whose unused id is taken as a new document of the caller's (a chat's files are uploaded before
+   * its first message creates it): only someone else's id is refused there, so it cannot answer like a missing one.
+   */
+  readonly creates?: string;
   /** Query and body fields that name documents: each is checked against the caller like a path id. */
   readonly references?: {
     readonly query?: Readonly<Record<string, RouteIdKind>>;
@@ -78,7 +83,7 @@ function signedIn<const P extends string>(
   method: HttpMethod,
   path: P,
   owner: OwnerOf<P>,
-  options: Partial<Pick<RoutePolicy, 'checkRevoked' | 'input' | 'references'>> = {},
+  options: Partial<Pick<RoutePolicy, 'checkRevoked' | 'input' | 'references' | 'creates'>> = {},
 ): RoutePolicy {
   return { method, path, access: 'signed-in', owner, checkRevoked: options.checkRevoked ?? false, input: options.input ?? NONE, ...options };
 }
@@ -95,7 +100,7 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('GET', '/chats/:chatId/messages', { chatId: 'chat' }),
   signedIn('GET', '/chats/:chatId/summary', { chatId: 'chat' }),
   signedIn('POST', '/chats/:chatId/interactions/:callId/result', { chatId: 'chat', callId: 'tool-call' }, { input: JSON_BODY }),
-  signedIn('POST', '/chats/:chatId/attachments', { chatId: 'chat' }, { input: { kind: 'multipart', fileField: 'file' } }),
+  signedIn('POST', '/chats/:chatId/attachments', { chatId: 'chat' }, { input: { kind: 'multipart', fileField: 'file' }, creates: 'chatId' }),
   // routes/cases.ts
   signedIn('POST', '/cases', 'self', { input: JSON_BODY, references: { body: { chatId: 'chat' } } }),
   signedIn('GET', '/cases', 'self'),
@@ -182,6 +187,7 @@ export function policyTableProblems(policies: readonly RoutePolicy[]): string[] 
       const named = Object.keys(policy.owner).sort();
       if (named.join() !== [...params].sort().join()) problems.push(`${key} names [${named.join(', ')}] but its parameters are [${params.join(', ')}]`);
     }
+    if (policy.creates !== undefined && !params.includes(policy.creates)) problems.push(`${key} creates through ${policy.creates}, which is not one of its parameters`);
     if ((policy.method === 'GET' || policy.method === 'DELETE') && policy.input.kind !== 'none') problems.push(`${key} reads a body, which ${policy.method} does not carry`);
   }
   return problems;
