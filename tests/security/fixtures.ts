@@ -1,0 +1,164 @@
+// The two real users of the security suite and one document of every id kind each, made through the API and the chat
+// socket as a user would; and a snapshot of everything the first user can read, to prove nothing of theirs changed.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { DEMO_USER } from '../../emulators/lib/paths';
+import { ARTICLES } from '../../emulators/seed/content/articles';
+import { NEWS } from '../../emulators/seed/content/news';
+import type { RouteIdKind } from '../../functions/src/http/route-policies';
+import type { EventIdKind } from '../../functions/src/socket/event-policies';
+import { createTestUser, signInWithPassword, type TestUser } from '../support/stack';
+import { PDF, PNG, type SampleContext } from './corpus';
+import { connect, multipart, say, send, type RawResponse } from './transport';
+
+export type IdKind = RouteIdKind | EventIdKind;
+
+export interface Actor {
+  user: TestUser;
+  /** A real id of each kind, owned by this actor (invoices: the demo user's; articles and news: seeded content). */
+  ids: Record<IdKind, string>;
+  sample: SampleContext;
+  socket: Socket;
+  /** Text only this actor's documents contain: it must appear in no answer to anyone else. */
+  marker: string;
+}
+
+/** An id of each kind that names nothing. */
+export function missingId(kind: IdKind): string {
+  const suffix = randomBytes(10).toString('hex');
+  switch (kind) {
+    case 'chat':
+      return randomUUID();
+    case 'document-name':
+      return `missing-${suffix}.pdf`;
+    case 'chat-file':
+      return `users/nobody-${suffix}/chat/${randomUUID()}/missing.png`;
+    default:
+      return `missing${suffix}`;
+  }
+}
+
+async function json(response: Promise<RawResponse>, what: string): Promise<Record<string, unknown>> {
+  const res = await response;
+  if (res.kind !== 'answered' || res.status >= 300) {
+    throw new Error(`${what} failed: ${res.kind === 'answered' ? `${res.status} ${res.body.toString()}` : res.reason}`);
+  }
+  return JSON.parse(res.body.toString()) as Record<string, unknown>;
+}
+
+const postJson = (path: string, token: string, body: unknown, method = 'POST') =>
+  send({ method, path, token, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+
+const postForm = (path: string, token: string, form: ReturnType<typeof multipart>) =>
+  send({ method: 'POST', path, token, headers: { 'content-type': form.contentType }, body: form.body });
+
+/** A user with a chat that holds a tool call, a chat file, a case, a card, a ticket with an attachment, a document. */
+export async function createActor(name: string): Promise<Actor> {
+  const user = await createTestUser(name);
+  const marker = `sec${randomBytes(6).toString('hex')}`;
+  const socket = await connect(user.idToken);
+  const chatId = randomUUID();
+  const turn = await say(socket, chatId, 'Am I eligible for an investor visa? I am from Mexico.');
+  if (!turn.callId) throw new Error('the offline assistant asked for no tool call');
+
+  // One case at a time across users: opening cases concurrently has hung the offline stack (see the report).
+  const opened = await json(postJson('/cases', user.idToken, {}), 'POST /cases');
+  const [file, card, ticket] = await Promise.all([
+    json(postForm(`/chats/${chatId}/attachments`, user.idToken, multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }])), 'chat upload'),
+    json(postJson('/payment-methods', user.idToken, { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holder: name, cvc: '123' }), 'POST /payment-methods'),
+    json(
+      postForm(
+        '/tickets',
+        user.idToken,
+        multipart({ subject: `Private ${marker}`, category: 'Billing', description: `Only ${name} may read ${marker}.` }, [
+          { field: 'attachment', filename: 'receipt.pdf', type: 'application/pdf', bytes: PDF },
+        ]),
+      ),
+      'POST /tickets',
+    ),
+    json(postJson('/settings', user.idToken, { fullName: `${name} ${marker}`, phone: '+1 555 0100', darkMode: true }, 'PUT'), 'PUT /settings'),
+  ]);
+  const caseId = String(opened['caseId']);
+  const document = await json(
+    postForm('/documents', user.idToken, multipart({ caseId }, [{ field: 'file', filename: `passport-${marker}.pdf`, type: 'application/pdf', bytes: PDF }])),
+    'POST /documents',
+  );
+
+  const ids: Record<IdKind, string> = {
+    chat: chatId,
+    'tool-call': turn.callId,
+    'chat-message': turn.messageId,
+    'chat-file': String((file['attachment'] as { path: string }).path),
+    case: caseId,
+    'payment-method': String((card['paymentMethod'] as { id: string }).id),
+    ticket: String((ticket['ticket'] as { id: string }).id),
+    'document-name': String((document['document'] as { name: string }).name),
+    invoice: 'demo-invoice-2026-0101',
+    article: ARTICLES[0]?.id ?? 'missing-article',
+    news: String(NEWS[0]?.id ?? 'missing-news'),
+  };
+  return {
+    user,
+    ids,
+    marker,
+    socket,
+    sample: { email: user.email, chat: chatId, toolCall: turn.callId, chatMessage: turn.messageId, case: caseId },
+  };
+}
+
+/** A user with just a chat (a message and an uploaded file): enough to fuzz the chat socket with their own ids. */
+export interface SocketActor {
+  user: TestUser;
+  ids: Record<EventIdKind, string>;
+}
+
+export async function createSocketActor(name: string): Promise<SocketActor> {
+  const user = await createTestUser(name);
+  const socket = await connect(user.idToken);
+  try {
+    const chatId = randomUUID();
+    const turn = await say(socket, chatId, 'What is a green card?');
+    const file = await json(
+      postForm(`/chats/${chatId}/attachments`, user.idToken, multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }])),
+      'chat upload',
+    );
+    return { user, ids: { chat: chatId, 'chat-message': turn.messageId, 'chat-file': String((file['attachment'] as { path: string }).path) } };
+  } finally {
+    socket.close();
+  }
+}
+
+/** The seeded invoice the suite names belongs to the demo user: proves the cross-user request names a real one. */
+export async function assertDemoInvoiceExists(id: string): Promise<void> {
+  const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
+  await json(send({ method: 'GET', path: `/invoices/${id}`, token }), `the demo user's GET /invoices/${id}`);
+}
+
+/** Everything the actor can read about their own data, with files as hashes. */
+export async function snapshot(actor: Actor): Promise<Record<string, unknown>> {
+  const { ids, user } = actor;
+  const token = user.idToken;
+  const views = [
+    '/verify',
+    '/settings',
+    '/billing/settings',
+    '/cases',
+    `/cases/${ids.case}/details`,
+    '/chats',
+    `/chats/${ids.chat}/messages`,
+    '/tickets',
+    `/tickets/${ids.ticket}`,
+    '/payment-methods',
+    '/documents',
+    '/notifications',
+    '/payments',
+  ];
+  const files = [`/documents/${encodeURIComponent(ids['document-name'])}/content`, `/tickets/${ids.ticket}/attachment`];
+  const read = async (path: string, asHash: boolean): Promise<[string, unknown]> => {
+    const res = await send({ method: 'GET', path, token });
+    if (res.kind !== 'answered') return [path, { dropped: res.reason }];
+    if (asHash) return [path, { status: res.status, sha256: createHash('sha256').update(res.body).digest('hex') }];
+    return [path, { status: res.status, body: res.contentType.includes('json') ? (JSON.parse(res.body.toString()) as unknown) : res.body.toString() }];
+  };
+  return Object.fromEntries(await Promise.all([...views.map((p) => read(p, false)), ...files.map((p) => read(p, true))]));
+}

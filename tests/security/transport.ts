@@ -1,0 +1,285 @@
+// How the security suite talks to the stack: raw HTTP (paths sent exactly as written, so `..` and `%2e` reach the
+// server un-normalised, and a dropped connection is seen as one), hand-built multipart bodies that can be cut short,
+// chat sockets, and forged ID tokens.
+import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { API_URL, AUTH_EMULATOR, CHAT_URL, createTestUser, PROJECT_ID } from '../support/stack';
+
+export interface RawRequest {
+  method: string;
+  /** Under /api, exactly as it goes on the wire. */
+  path: string;
+  token?: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+}
+
+export type RawResponse =
+  | { kind: 'answered'; status: number; contentType: string; body: Buffer }
+  | { kind: 'dropped'; reason: string };
+
+const api = new URL(API_URL);
+const TIMEOUT_MS = 20_000;
+
+/** One request on its own connection, so a connection the server drops is this request's, not a reused one's. */
+export function send(req: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { ...req.headers };
+    if (req.token !== undefined) headers['authorization'] = `Bearer ${req.token}`;
+    if (req.body) headers['content-length'] = String(req.body.length);
+    let settled = false;
+    const done = (response: RawResponse) => {
+      if (!settled) resolve(response);
+      settled = true;
+    };
+    const outgoing = httpRequest(
+      { host: api.hostname, port: api.port, method: req.method, path: `${api.pathname}${req.path}`, headers, agent: false, timeout: TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ kind: 'answered', status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+        res.on('error', (error) => done({ kind: 'dropped', reason: `while reading the answer: ${error.message}` }));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer in ${TIMEOUT_MS} ms`)));
+    outgoing.on('error', (error) => done({ kind: 'dropped', reason: error.message }));
+    outgoing.end(req.body);
+  });
+}
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export interface Multipart {
+  contentType: string;
+  body: Buffer;
+  /** Where the closing boundary starts, and where the last file's bytes start and end. */
+  closingAt: number;
+  fileStart: number;
+  fileEnd: number;
+  /** Where the last part's headers start. */
+  lastPartAt: number;
+}
+
+/** A multipart/form-data body built by hand, with the offsets needed to cut it short. */
+export function multipart(fields: Record<string, string>, files: readonly FilePart[], boundary = `----security-${randomUUID()}`): Multipart {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let fileStart = 0;
+  let fileEnd = 0;
+  let lastPartAt = 0;
+  const push = (chunk: Buffer) => {
+    chunks.push(chunk);
+    length += chunk.length;
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    lastPartAt = length;
+    push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    lastPartAt = length;
+    push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    fileStart = length;
+    push(file.bytes);
+    fileEnd = length;
+    push(Buffer.from('\r\n'));
+  }
+  const closingAt = length;
+  push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks), closingAt, fileStart, fileEnd, lastPartAt };
+}
+
+// ---- chat sockets ----
+
+export function openSocket(auth: Record<string, unknown> | undefined): Socket {
+  return connectClient(CHAT_URL, { ...(auth ? { auth } : {}), transports: ['websocket'], reconnection: false, forceNew: true, timeout: 10_000 });
+}
+
+/** Connects, or answers why the handshake was refused. */
+export function handshake(auth: Record<string, unknown> | undefined): Promise<{ socket: Socket } | { refused: string }> {
+  const socket = openSocket(auth);
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve({ socket }));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      resolve({ refused: error.message });
+    });
+  });
+}
+
+export async function connect(token: string): Promise<Socket> {
+  const outcome = await handshake({ token });
+  if ('refused' in outcome) throw new Error(`chat socket refused a real token: ${outcome.refused}`);
+  return outcome.socket;
+}
+
+export interface AckError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+export type Ack = { ok: true; [key: string]: unknown } | { ok: false; error: AckError };
+
+export type EmitOutcome = { kind: 'ack'; ack: Ack; disconnectedBefore: boolean } | { kind: 'no-ack'; reason: string };
+
+/**
+ * Emits with an acknowledgement; `undefined` as payload emits the event with no payload at all, whose failure then
+ * comes back as `message-error` (functions/src/socket/PROTOCOL.md), taken here as the acknowledgement.
+ */
+export function emitWithAck(socket: Socket, event: string, payload: unknown, timeoutMs = 8_000): Promise<EmitOutcome> {
+  return awaitAck(socket, event, timeoutMs, (ack) => {
+    if (payload === undefined) socket.emit(event, ack);
+    else socket.emit(event, payload, ack);
+  });
+}
+
+let rawAckId = 100_000;
+
+/**
+ * Emits a payload given as JSON text, written straight to the transport (socket.io packet `2<ackId>[event,payload]`),
+ * for payloads the client library cannot encode itself (it walks objects recursively, so 5,000 levels overflow it).
+ */
+export function emitRawWithAck(socket: Socket, event: string, payloadJson: string, timeoutMs = 8_000): Promise<EmitOutcome> {
+  const id = (rawAckId += 1);
+  const engine = socket.io.engine;
+  return awaitAck(socket, event, timeoutMs, (ack) => {
+    const onMessage = (data: unknown) => {
+      const text = String(data);
+      const prefix = `3${id}`;
+      if (!text.startsWith(prefix)) return;
+      engine.off('message', onMessage);
+      const [response] = JSON.parse(text.slice(prefix.length)) as [unknown];
+      ack(response);
+    };
+    engine.on('message', onMessage);
+    engine.write(`2${id}[${JSON.stringify(event)},${payloadJson}]`);
+  });
+}
+
+function awaitAck(socket: Socket, event: string, timeoutMs: number, emit: (ack: (response: unknown) => void) => void): Promise<EmitOutcome> {
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (outcome: EmitOutcome) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      socket.off('disconnect', onDisconnect);
+      socket.off('message-error', onMessageError);
+      resolve(outcome);
+    };
+    const onDisconnect = (reason: string) => finish({ kind: 'no-ack', reason: `disconnected (${reason}) with no acknowledgement` });
+    const onMessageError = (body: { request?: string; error?: AckError }) => {
+      if (body.request === event && body.error) finish({ kind: 'ack', ack: { ok: false, error: body.error }, disconnectedBefore: false });
+    };
+    const timer = setTimeout(() => finish({ kind: 'no-ack', reason: `no acknowledgement (nor message-error) in ${timeoutMs} ms` }), timeoutMs);
+    socket.on('disconnect', onDisconnect);
+    socket.on('message-error', onMessageError);
+    emit((response) => finish({ kind: 'ack', ack: response as Ack, disconnectedBefore: false }));
+  });
+}
+
+export interface Turn {
+  chatId: string;
+  messageId: string;
+  callId: string | null;
+}
+
+/** Sends one message and waits for its whole reply, noting the tool call it asked for, if any. */
+export async function say(socket: Socket, chatId: string, text: string): Promise<Turn> {
+  let callId: string | null = null;
+  let ended: string | null = null;
+  const onCall = (event: { id: string }) => (callId ??= event.id);
+  const onEnd = (event: { replyTo: string }) => (ended = event.replyTo);
+  const onError = (event: { replyTo: string }) => (ended = `failed:${event.replyTo}`);
+  socket.on('assistant-message', onCall);
+  socket.on('reply-end', onEnd);
+  socket.on('reply-error', onError);
+  try {
+    const outcome = await emitWithAck(socket, 'message', { chatId, text }, 15_000);
+    if (outcome.kind !== 'ack' || !outcome.ack.ok) throw new Error(`message refused: ${JSON.stringify(outcome)}`);
+    const messageId = String(outcome.ack['messageId']);
+    const deadline = Date.now() + 15_000;
+    while (ended !== messageId) {
+      if (ended === `failed:${messageId}`) throw new Error('the assistant failed to answer');
+      if (Date.now() > deadline) throw new Error('no reply-end');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { chatId, messageId, callId };
+  } finally {
+    socket.off('assistant-message', onCall);
+    socket.off('reply-end', onEnd);
+    socket.off('reply-error', onError);
+  }
+}
+
+// ---- forged tokens ----
+
+export const FORGED_TOKEN_KINDS = [
+  'not-a-jwt',
+  'unsigned-expired',
+  'unsigned-other-project',
+  'unsigned-with-fake-signature',
+  'rs256-random-key',
+  'hs256-guessed-secret',
+  'nonexistent-user',
+  'deleted-user',
+] as const;
+export type ForgedTokenKind = (typeof FORGED_TOKEN_KINDS)[number];
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function claims(uid: string, overrides: Record<string, unknown> = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now - 60,
+    user_id: uid,
+    sub: uid,
+    iat: now - 60,
+    exp: now + 3600,
+    email: `${uid}@example.test`,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...overrides,
+  };
+}
+
+const unsigned = (payload: unknown, signature = '') => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.${signature}`;
+
+/**
+ * Tokens that must never sign anyone in. A well-formed unsigned token of an existing user is left out: it is the
+ * Auth emulator's own token format, which firebase-admin accepts whenever FIREBASE_AUTH_EMULATOR_HOST is set.
+ */
+export async function forgedTokens(victimUid: string): Promise<Record<ForgedTokenKind, string>> {
+  const now = Math.floor(Date.now() / 1000);
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const rsHeader = b64({ alg: 'RS256', kid: randomBytes(20).toString('hex'), typ: 'JWT' });
+  const rsBody = b64(claims(victimUid));
+  const hsHeader = b64({ alg: 'HS256', typ: 'JWT' });
+  const hsBody = b64(claims(victimUid));
+
+  // A real user's real token, used after the user is deleted.
+  const ghost = await createTestUser('Deleted User');
+  const deleted = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: ghost.idToken }),
+  });
+  if (!deleted.ok) throw new Error(`could not delete the test user: ${deleted.status}`);
+
+  return {
+    'not-a-jwt': 'not-a-jwt',
+    'unsigned-expired': unsigned(claims(victimUid, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 })),
+    'unsigned-other-project': unsigned(claims(victimUid, { aud: 'someone-elses-project', iss: 'https://securetoken.google.com/someone-elses-project' })),
+    'unsigned-with-fake-signature': unsigned(claims(victimUid), randomBytes(64).toString('base64url')),
+    'rs256-random-key': `${rsHeader}.${rsBody}.${sign('RSA-SHA256', Buffer.from(`${rsHeader}.${rsBody}`), privateKey).toString('base64url')}`,
+    'hs256-guessed-secret': `${hsHeader}.${hsBody}.${createHmac('sha256', 'secret').update(`${hsHeader}.${hsBody}`).digest('base64url')}`,
+    'nonexistent-user': unsigned(claims(`ghost${randomBytes(10).toString('hex')}`)),
+    'deleted-user': ghost.idToken,
+  };
+}
