@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { takeSignOutNotice } from '@/lib/sign-out-notice';
 import { AuthFormIntro } from './auth-form-intro';
 
 export function LoginForm() {
@@ -11,7 +12,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const busy = status === 'loading';
   // A screen that signed the user out on purpose (say, after deleting the account) may leave a word for them.
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [notice] = useState(takeSignOutNotice);
 
   useEffect(() => clearError, [clearError]);
 
@@ -23,7 +24,7 @@ export function LoginForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <AuthFormIntro title="Sign In" />
-      {typeof notice === 'string' && <Alert severity="success">{notice}</Alert>}
+      {notice && <Alert severity="success">{notice}</Alert>}
       <PlainTextField label="Email address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PlainTextField
         label="Password"

@@ -1,8 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
+import { auditLogQueryKey } from './get-audit-log';
 
 /** 'Download my data': a zip of the profile, every record (as JSON) and every uploaded file. */
 export const exportAccountData = (): Promise<void> =>
   apiDownload('/account/export', `immigration-ai-data-${new Date().toISOString().slice(0, 10)}.zip`);
 
-export const useExportAccountData = () => useMutation({ mutationFn: exportAccountData });
+/** The download is recorded in the security activity, which is refetched to show it. */
+export function useExportAccountData() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: exportAccountData, onSuccess: () => queryClient.invalidateQueries({ queryKey: auditLogQueryKey }) });
+}

@@ -1,10 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { leaveSignOutNotice } from '@/lib/sign-out-notice';
 import { hasPassword, useDeleteAccount } from '../api/delete-account';
 import { useExportAccountData } from '../api/export-account-data';
 import { SettingsSection } from './settings-section';
@@ -18,7 +17,6 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [confirm, setConfirm] = useState('');
   const remove = useDeleteAccount();
   const { logout } = useAuth();
-  const navigate = useNavigate();
   const titleId = useId();
   const needsPassword = hasPassword();
   const ready = confirm === CONFIRM_WORD && (!needsPassword || password !== '');
@@ -29,9 +27,10 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     remove.mutate(
       { password, confirm },
       {
+        // Signing out sends the app to the sign-in screen, which shows the notice.
         onSuccess: async () => {
+          leaveSignOutNotice('Your account and all its data were deleted.');
           await logout();
-          navigate(paths.login, { replace: true, state: { notice: 'Your account and all its data were deleted.' } });
         },
       },
     );
