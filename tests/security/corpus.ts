@@ -91,12 +91,11 @@ export const KNOWN_QUERIES: Readonly<Record<string, Readonly<Record<string, 'cou
 export const BAD_COUNTS: readonly string[] = ['abc', '-1', '0', '1.5', '1e400', '0x10', '%00', '%ED%A0%80', ''];
 
 /**
- * Path ids that cannot name a document, inserted into the path exactly as written: dot segments (encoded, as bare
- * ones are resolved by any HTTP client or proxy before the API sees them), encoded slashes, NUL, an encoded lone
- * surrogate, a broken escape, and ids over the 128-character limit.
+ * Path ids that cannot name a document, inserted into the path exactly as written: dot segments, encoded slashes,
+ * NUL, an encoded lone surrogate, a broken escape, and ids over the 128-character limit. A lone `.` or `..` (bare or
+ * encoded) is left out: HTTP clients and proxies resolve it to the parent path, another route, before the API.
  */
 export const TRAVERSAL_IDS: readonly string[] = [
-  '%2e',
   '%2e%2e',
   '%2E%2E%2F%2E%2E%2Fusers',
   'a%2Fb',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_POLICIES, routeKey } from '../../functions/src/http/route-policies';
 import { EVENT_POLICIES } from '../../functions/src/socket/event-policies';
 import { KNOWN_EVENT_PAYLOADS, KNOWN_JSON_BODIES, KNOWN_MULTIPART_FIELDS, KNOWN_QUERIES } from './corpus';
-import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, snapshot } from './fixtures';
+import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, type SocketActor, snapshot } from './fixtures';
 import { type Category, type Expectation, type HttpCase, planHttpCases, type World } from './http-cases';
 import { planSocketCases, type SocketCase, type SocketOutcome } from './socket-cases';
 import { forgedTokens, type RawResponse, say, send } from './transport';
@@ -145,9 +145,18 @@ function printSummary(): void {
 // ---- the run ----
 
 beforeAll(async () => {
-  const A = await createActor('Alice');
-  const B = await createActor('Bob');
-  const fuzzers = await Promise.all(Array.from({ length: FUZZERS }, (_, i) => createSocketActor(`Fuzzer ${i + 1}`)));
+  // A cold Functions emulator has left requests unanswered when many arrived at once: warm it, then set up a few at a time.
+  await send({ method: 'GET', path: '/verify' });
+  const fuzzers: SocketActor[] = [];
+  const [A, B] = await Promise.all([
+    createActor('Alice'),
+    createActor('Bob'),
+    inPool(
+      Array.from({ length: FUZZERS }, (_, i) => `Fuzzer ${i + 1}`),
+      2,
+      async (name) => void fuzzers.push(await createSocketActor(name)),
+    ),
+  ]);
   const w: World = { A, B, fuzzers, forged: await forgedTokens(A.user.uid) };
   await assertDemoInvoiceExists(A.ids.invoice);
   world = w;
