@@ -52,15 +52,6 @@ const postJson = (path: string, token: string, body: unknown, method = 'POST') =
 const postForm = (path: string, token: string, form: ReturnType<typeof multipart>) =>
   send({ method: 'POST', path, token, headers: { 'content-type': form.contentType }, body: form.body });
 
-let casesOpening: Promise<unknown> = Promise.resolve();
-
-/** Opening two cases at once (one per user) once left a request unanswered for 20 s on the offline stack. */
-function oneCaseAtATime<T>(open: () => Promise<T>): Promise<T> {
-  const next = casesOpening.then(open, open);
-  casesOpening = next.catch(() => undefined);
-  return next;
-}
-
 /** A user with a chat that holds a tool call, a chat file, a case, a card, a ticket with an attachment, a document. */
 export async function createActor(name: string): Promise<Actor> {
   const user = await createTestUser(name);
@@ -70,7 +61,7 @@ export async function createActor(name: string): Promise<Actor> {
   const turn = await say(socket, chatId, 'Am I eligible for an investor visa? I am from Mexico.');
   if (!turn.callId) throw new Error('the offline assistant asked for no tool call');
 
-  const opened = await oneCaseAtATime(() => json(postJson('/cases', user.idToken, {}), 'POST /cases'));
+  const opened = await json(postJson('/cases', user.idToken, {}), 'POST /cases');
   const [file, card, ticket] = await Promise.all([
     json(postForm(`/chats/${chatId}/attachments`, user.idToken, multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }])), 'chat upload'),
     json(postJson('/payment-methods', user.idToken, { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holder: name, cvc: '123' }), 'POST /payment-methods'),
