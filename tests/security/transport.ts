@@ -20,7 +20,25 @@ export type RawResponse =
   | { kind: 'dropped'; reason: string };
 
 const api = new URL(API_URL);
+/** The `api` function itself on the Functions emulator, past Hosting's rewrite (which keeps the /api prefix). */
+const functionApi = new URL(`http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api${api.pathname}`);
 const TIMEOUT_MS = 20_000;
+const LONGEST_HOSTING_PATH = 2048;
+
+/**
+ * The local Hosting emulator (superstatic) answers a path it cannot decode, or a very long one, with its own 500
+ * before the rewrite. In production Google's front end refuses those itself; the function must still be robust to
+ * them, so they go to it straight.
+ */
+function hostingCannotRoute(path: string): boolean {
+  if (path.length > LONGEST_HOSTING_PATH) return true;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** One request on its own connection, so a connection the server drops is this request's, not a reused one's. */
 export function send(req: RawRequest): Promise<RawResponse> {
@@ -33,8 +51,9 @@ export function send(req: RawRequest): Promise<RawResponse> {
       if (!settled) resolve(response);
       settled = true;
     };
+    const target = hostingCannotRoute(req.path) ? functionApi : api;
     const outgoing = httpRequest(
-      { host: api.hostname, port: api.port, method: req.method, path: `${api.pathname}${req.path}`, headers, agent: false, timeout: TIMEOUT_MS },
+      { host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${req.path}`, headers, agent: false, timeout: TIMEOUT_MS },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -182,14 +182,14 @@ describe('content types', () => {
 
   it('refuses anything but a form on the upload endpoints, before any lookup', async () => {
     expectError(await authed('post', '/api/documents').send({ caseId: 'x' }), 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
-    expectError(await authed('post', '/api/chats/chat-1/attachments').send({ file: 'x' }), 415, 'unsupported-media-type', 'Send the file as multipart/form-data.');
+    expectError(await authed('post', '/api/chats/chat-1/attachments').send({ file: 'x' }), 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
     const xml = await authed('post', '/api/chats/chat-1/attachments').set('Content-Type', 'application/xml').send('<file/>');
-    expectError(xml, 415, 'unsupported-media-type', 'Send the file as multipart/form-data.');
+    expectError(xml, 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
   });
 
   it('takes JSON or a form on POST /tickets, nothing else', async () => {
     const res = await authed('post', '/api/tickets').set('Content-Type', 'text/xml').send('<ticket/>');
-    expectError(res, 415, 'unsupported-media-type', 'Send the ticket as application/json or multipart/form-data.');
+    expectError(res, 415, 'unsupported-media-type', 'Send the body as application/json or multipart/form-data.');
   });
 });
 

@@ -7,7 +7,7 @@ import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
-import { DomainError, rateLimited } from '../domain/errors';
+import { badRequest, DomainError, rateLimited } from '../domain/errors';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
@@ -19,6 +19,7 @@ import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSche
 import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
 import type { SessionServerEvents } from '../shared/chat/chat-session-events';
 import { DOC_ID_PATTERN } from '../shared/ids';
+import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 
 interface SocketData {
@@ -119,6 +120,18 @@ function endSession(socket: ChatSocket, message: string): void {
   socket.disconnect(true);
 }
 
+/**
+ * An event's arguments as they arrive: socket.io hands the callback over as the first argument when the client sent
+ * no payload. A payload nested deeper than any of ours is refused before anything reads it.
+ */
+function untrusted(first: unknown, second: unknown): { raw: unknown; ack: unknown } {
+  return typeof first === 'function' && second === undefined ? { raw: undefined, ack: first } : { raw: first, ack: second };
+}
+
+function checkDepth(raw: unknown): void {
+  if (jsonDepthExceeds(raw)) throw badRequest(TOO_DEEP_MESSAGE);
+}
+
 const chatIdOf = (raw: unknown): string | null => {
   const value = typeof raw === 'object' && raw !== null ? (raw as { chatId?: unknown }).chatId : undefined;
   return typeof value === 'string' ? value.slice(0, 128) : null;
@@ -195,11 +208,13 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     };
     const handle =
       (request: MessageErrorEvent['request'], work: (socket: ChatSocket, raw: unknown) => Promise<{ ok: true }>) =>
-      (raw: unknown, ack?: unknown) => {
-        const chatId = chatIdOf(raw);
+      (first: unknown, second?: unknown) => {
+        const { raw, ack } = untrusted(first, second);
+        const chatId = jsonDepthExceeds(raw) ? null : chatIdOf(raw);
         withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...(chatId ? { chatId } : {}) }, () => {
           Promise.resolve()
             .then(() => withinLimit(socket.data.user.uid))
+            .then(() => checkDepth(raw))
             .then(() => session.ensureFresh())
             .then(() => work(socket, raw))
             .then(
@@ -215,12 +230,12 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     socket.on('retry', handle('retry', onRetry));
     socket.on('history', handle('history', onHistory));
     // A refreshed ID token (the client's hourly refresh), so the socket outlives the one it connected with.
-    socket.on('auth', (raw: unknown, ack?: unknown) => {
+    socket.on('auth', (first: unknown, second?: unknown) => {
+      const { raw, ack } = untrusted(first, second);
       withLogContext({ socketId: socket.id, uid: socket.data.user.uid }, () => {
-        const reply = (body: Outcome) => {
-          if (typeof ack === 'function') (ack as (response: Outcome) => void)(body);
-        };
+        const reply = (body: Outcome) => respond(socket, ack, 'auth', null, body);
         Promise.resolve()
+          .then(() => checkDepth(raw))
           .then(() => session.replaceToken(parseInput(authSchema, raw, 'Invalid auth request').token))
           .then(
             () => reply({ ok: true }),

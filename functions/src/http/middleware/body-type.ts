@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { unsupportedMediaType } from '../../domain/errors';
+import { routePolicyFor } from '../route-policies';
 
 const JSON_TYPE = 'application/json';
 const MULTIPART = 'multipart/form-data';
@@ -10,19 +11,20 @@ interface BodyTypes {
 }
 
 const JSON_ONLY: BodyTypes = { types: [JSON_TYPE], message: 'Send the body as application/json.' };
+const MULTIPART_ONLY: BodyTypes = { types: [MULTIPART], message: 'Send the form as multipart/form-data.' };
+const JSON_OR_MULTIPART: BodyTypes = { types: [JSON_TYPE, MULTIPART], message: 'Send the body as application/json or multipart/form-data.' };
 
-/**
- * The endpoints that read something other than JSON, as paths under /api, matched as Express matches routes (any
- * case, with or without a trailing slash). Their forms are read by routes/multipart.ts. Every other endpoint reads
- * JSON or nothing.
- */
-export const NON_JSON_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp } & BodyTypes> = [
-  { method: 'POST', path: /^\/documents\/?$/i, types: [MULTIPART], message: 'Send the form as multipart/form-data.' },
-  { method: 'POST', path: /^\/chats\/[^/]+\/attachments\/?$/i, types: [MULTIPART], message: 'Send the file as multipart/form-data.' },
-  { method: 'POST', path: /^\/tickets\/?$/i, types: [JSON_TYPE, MULTIPART], message: 'Send the ticket as application/json or multipart/form-data.' },
-];
-
-const bodyTypes = (req: Request): BodyTypes => NON_JSON_ENDPOINTS.find((e) => e.method === req.method && e.path.test(req.path)) ?? JSON_ONLY;
+/** What the route declares it reads (route-policies.ts); a route that reads nothing, or an unknown one, takes JSON. */
+function bodyTypes(req: Request): BodyTypes {
+  switch (routePolicyFor(req.method, req.path)?.input.kind) {
+    case 'multipart':
+      return MULTIPART_ONLY;
+    case 'json-or-multipart':
+      return JSON_OR_MULTIPART;
+    default:
+      return JSON_ONLY;
+  }
+}
 
 /** A request carries a body when it says so: a length above zero, or chunked transfer (or, in Cloud Functions, bytes read). */
 function hasBody(req: Request): boolean {

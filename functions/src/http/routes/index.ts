@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { assertEveryRouteHasPolicy } from '../route-policies';
 import { registerUserRoutes } from './users';
 import { registerAssistantRoutes } from './assistant';
 import { registerChatRoutes } from './chats';
@@ -28,4 +29,6 @@ export function registerRoutes(router: Router): void {
   registerEligibilityRoutes(router);
   registerAuditRoutes(router);
   registerAccountRoutes(router);
+  // A route without its line in route-policies.ts (or a line without its route) stops the API at start-up.
+  assertEveryRouteHasPolicy(router);
 }

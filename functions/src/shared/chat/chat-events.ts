@@ -56,7 +56,7 @@ export interface ReplyErrorEvent {
 }
 
 export interface MessageErrorEvent {
-  request: 'message' | 'retry' | 'history';
+  request: 'message' | 'retry' | 'history' | 'auth';
   chatId: string | null;
   error: SocketErrorBody;
 }
