@@ -55,6 +55,7 @@ async function fillAccount(user: TestUser): Promise<{ caseId: string; ticketId: 
   const ticket = await upload(user, '/tickets', { subject: 'Export test', category: 'Other', description: 'Please help' }, 'receipt.pdf', 'attachment');
   expect(ticket.status).toBe(201);
   const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
+  expect((await api(`/tickets/${ticketId}/messages`, { token: user.idToken, body: { text: 'One more detail' } })).status).toBe(201);
   const chat = db().collection('chats').doc();
   await chat.set({ ownerUid: user.uid, title: 'My question', caseId: null, turns: 1, createdAt: new Date(), updatedAt: new Date() });
   await chat.collection('messages').doc('m1').set({ ownerUid: user.uid, role: 'user', sender: 'user', text: 'Hello', seq: 1000, createdAt: new Date() });

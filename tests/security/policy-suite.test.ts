@@ -10,7 +10,10 @@ import { KNOWN_EVENT_PAYLOADS, KNOWN_JSON_BODIES, KNOWN_MULTIPART_FIELDS, KNOWN_
 import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, type SocketActor, snapshot } from './fixtures';
 import { type Category, type Expectation, type HttpCase, planHttpCases, type World } from './http-cases';
 import { planSocketCases, type SocketCase, type SocketOutcome } from './socket-cases';
-import { forgedTokens, type RawResponse, say, send } from './transport';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../functions/src/http/app';
+import { forgedTokens, type RawResponse, say, send, useDirectApi } from './transport';
 
 const PARALLEL = 8;
 /**
@@ -144,7 +147,13 @@ function printSummary(): void {
 
 // ---- the run ----
 
+let directServer: Server | undefined;
+
 beforeAll(async () => {
+  // The isolated cases go to the API app served here (see useDirectApi in transport.ts).
+  directServer = createServer(createApp());
+  await new Promise<void>((resolve) => directServer?.listen(0, '127.0.0.1', resolve));
+  useDirectApi(`http://127.0.0.1:${(directServer.address() as AddressInfo).port}/api`);
   // A cold Functions emulator has left requests unanswered when many arrived at once: warm it, then set up a few at a time.
   await send({ method: 'GET', path: '/verify' });
   const fuzzers: SocketActor[] = [];
@@ -188,7 +197,7 @@ beforeAll(async () => {
       outcomes.set(c, { sent: 0, refused: 0, failure: `not sent: the API stopped answering after ${down}` });
       continue;
     }
-    await record(c, () => runHttp(c, w));
+    await record(c, () => runHttp({ ...c, build: (world) => ({ ...c.build(world), direct: true }) }, w));
     const alive = await send({ method: 'GET', path: '/verify', token: A.user.idToken });
     if (alive.kind === 'dropped' || alive.status !== 200) {
       down = `${routeKey(c.route.method, c.route.path)} ${c.category} ${c.label}`;
@@ -201,6 +210,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => {
+  directServer?.close();
   world?.A.socket.close();
   world?.B.socket.close();
   printSummary();

@@ -13,6 +13,8 @@ export interface RawRequest {
   token?: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /** Send to the API served in this process (startDirectApi) rather than through the emulators. */
+  direct?: boolean;
 }
 
 export type RawResponse =
@@ -30,6 +32,18 @@ const LONGEST_HOSTING_PATH = 2048;
  * before the rewrite. In production Google's front end refuses those itself; the function must still be robust to
  * them, so they go to it straight.
  */
+let directApi: URL | undefined;
+
+/**
+ * The API app itself (functions/src/http/app.ts, with the real token check, Firestore and Storage of the stack) on a
+ * port of this process. The Functions emulator's proxy dies (write EPIPE, then the whole emulator process exits) when
+ * a function answers before it has forwarded the whole body, as the API rightly does for a body over its limit or
+ * cut short; Cloud Functions and Cloud Run do not. Such requests go here, so they test the API, not the emulator.
+ */
+export function useDirectApi(url: string): void {
+  directApi = new URL(url);
+}
+
 function hostingCannotRoute(path: string): boolean {
   if (path.length > LONGEST_HOSTING_PATH) return true;
   try {
@@ -51,7 +65,8 @@ export function send(req: RawRequest): Promise<RawResponse> {
       if (!settled) resolve(response);
       settled = true;
     };
-    const target = hostingCannotRoute(req.path) ? functionApi : api;
+    if (req.direct && !directApi) throw new Error('useDirectApi() first');
+    const target = req.direct && directApi ? directApi : hostingCannotRoute(req.path) ? functionApi : api;
     const outgoing = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${req.path}`, headers, agent: false, timeout: TIMEOUT_MS },
       (res) => {
