@@ -4,29 +4,13 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_COLLECTIONS } from '../../functions/src/data/account-data-repo';
 import { adminAuth, bucket, db } from '../../functions/src/data/firebase';
+import { APPLICANT } from '../support/applicant';
 import { API_URL, api, createTestUser, signInWithPassword, type TestUser } from '../support/stack';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holder: 'Ana Pereira', cvc: '123' };
-const APPLICANT = {
-  fullName: 'Ana Pereira',
-  dob: '1985-07-20',
-  gender: 'Female',
-  birthCountry: 'Portugal',
-  nationality: 'Portugal',
-  currentAddress: 'Rua Augusta 10, Lisbon',
-  phone: '+351 21 000 0000',
-  email: 'ana@example.com',
-  preferredCommunication: 'Email',
-  immigrationHistory: {},
-  criminalHistory: {},
-  medicalHistory: {},
-  publicCharge: { debts: 0, monthlyExpenses: 0 },
-  travelHistory: [],
-  socialMediaHandles: [],
-  interpreterNeeds: {},
-  eSignatureConsent: { backgroundChecks: false, dataSharing: false, electronicFiling: false },
-  dataRetentionPreference: '5 years',
+const F1_CHECK = {
+  ...APPLICANT,
   details: 'I want to study computer science in Boston.',
   category: 'Student (F-1)',
   categoryDetails: { hasI20: true, sevisFeePaid: true, englishProficiency: true, fundsAvailable: 60_000, annualCost: 55_000 },
@@ -49,7 +33,7 @@ async function fillAccount(user: TestUser): Promise<{ caseId: string; ticketId: 
   expect((await api('/users', { token: user.idToken, body: { email: user.email, displayName: 'Ana Pereira' } })).status).toBe(200);
   const opened = await api<{ caseId: string }>('/cases', { token: user.idToken, body: {} });
   expect(opened.status).toBe(201);
-  expect((await api('/ai-assistant/eligibility', { token: user.idToken, body: { ...APPLICANT, caseId: opened.body.caseId } })).status).toBe(201);
+  expect((await api('/ai-assistant/eligibility', { token: user.idToken, body: { ...F1_CHECK, caseId: opened.body.caseId } })).status).toBe(201);
   expect((await api('/payment-methods', { token: user.idToken, body: CARD })).status).toBe(201);
   expect((await upload(user, '/documents', {}, 'passport.pdf')).status).toBe(201);
   const ticket = await upload(user, '/tickets', { subject: 'Export test', category: 'Other', description: 'Please help' }, 'receipt.pdf', 'attachment');

@@ -5,6 +5,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCaseEligibility } from '../../functions/src/data/eligibility-repo';
 import { db as firestore } from '../../functions/src/data/firebase';
+import { APPLICANT } from '../support/applicant';
 import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
 
 interface Citation {
@@ -36,27 +37,6 @@ interface CaseItem {
 }
 
 // The wizard's payload with every optional section switched off, as it sends them.
-const APPLICANT = {
-  fullName: 'Ana Pereira',
-  dob: '1985-07-20',
-  gender: 'Female',
-  birthCountry: 'Portugal',
-  nationality: 'Portugal',
-  currentAddress: 'Rua Augusta 10, Lisbon',
-  phone: '+351 21 000 0000',
-  email: 'ana@example.com',
-  preferredCommunication: 'Email',
-  immigrationHistory: {},
-  criminalHistory: {},
-  medicalHistory: {},
-  publicCharge: { debts: 0, monthlyExpenses: 0 },
-  travelHistory: [],
-  socialMediaHandles: [],
-  interpreterNeeds: {},
-  eSignatureConsent: { backgroundChecks: false, dataSharing: false, electronicFiling: false },
-  dataRetentionPreference: '5 years',
-  details: 'I want to invest in a bakery business in Texas.',
-};
 
 const EB5 = {
   investmentAmount: 1_050_000,
