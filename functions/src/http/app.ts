@@ -3,8 +3,7 @@ import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
 import { notFound } from '../domain/errors';
 import { errorMapper } from './error-mapper';
-import { authenticate, needsRevocationCheck, type TokenVerifier } from './middleware/authenticate';
-import { routePolicyFor } from './route-policies';
+import { authenticate, type TokenVerifier } from './middleware/authenticate';
 import { requestLog } from './middleware/request-log';
 import { corsForOrigins } from './middleware/cors-origins';
 import { JSON_LIMIT_BYTES, limitJsonBody, limitJsonDepth } from './middleware/json-limit';
@@ -34,8 +33,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use(express.json({ limit: JSON_LIMIT_BYTES }));
   api.use(limitJsonBody);
   api.use(limitJsonDepth);
-  // A declared route says whether it needs the revocation check; an unknown path falls back to the prefix list.
-  api.use(authenticate(options.verifyIdToken ?? verifyIdToken, (req) => routePolicyFor(req.method, req.path)?.checkRevoked ?? needsRevocationCheck(req.path)));
+  api.use(authenticate(options.verifyIdToken ?? verifyIdToken));
   api.use(limitRequests(createRateLimiter(options.rateLimit ?? API_RATE_LIMIT)));
   // After the token check, so a caller without one learns nothing but 401.
   api.use(refuseUnreadBodies);

@@ -11,37 +11,45 @@ vi.hoisted(() => {
 
 import request from 'supertest';
 import { app, expectError, expectNoBackendReached, REVOKED_TOKEN, tokenChecks } from '../testing/in-process-app';
-import { needsRevocationCheck } from './authenticate';
+import { routePolicyFor } from '../route-policies';
 
 afterAll(expectNoBackendReached);
 
 const withRevokedToken = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](path).set('Authorization', `Bearer ${REVOKED_TOKEN}`);
 
-describe('needsRevocationCheck', () => {
+describe('which routes declare the revocation check (route-policies.ts)', () => {
   it.each([
-    '/payments',
-    '/invoices/inv-1',
-    '/invoices/inv-1/pdf',
-    '/payment-methods',
-    '/payment-methods/pm-1/default',
-    '/billing/settings',
-    '/settings',
-    '/settings/',
-    '/users',
-    '/verify',
-    '/account',
-    '/account/export',
-    '/account/delete',
-    '/audit-log',
-    '/PAYMENTS',
-    '/Billing/Settings',
-  ])('checks %s', (path) => {
-    expect(needsRevocationCheck(path)).toBe(true);
+    ['GET', '/payments'],
+    ['GET', '/invoices/inv-1'],
+    ['GET', '/invoices/inv-1/pdf'],
+    ['POST', '/payment-methods'],
+    ['POST', '/payment-methods/pm-1/default'],
+    ['PUT', '/billing/settings'],
+    ['GET', '/settings'],
+    ['GET', '/settings/'],
+    ['POST', '/users'],
+    ['GET', '/verify'],
+    ['GET', '/account/export'],
+    ['POST', '/account/delete'],
+    ['GET', '/audit-log'],
+    ['GET', '/PAYMENTS'],
+    ['GET', '/Billing/Settings'],
+  ])('checks %s %s', (method, path) => {
+    expect(routePolicyFor(method, path)?.checkRevoked).toBe(true);
   });
 
-  it.each(['/cases', '/chats/c1/messages', '/documents', '/paymentsx', '/settingsx/a', '/accounts', '/', '/tickets'])('does not check %s', (path) => {
-    expect(needsRevocationCheck(path)).toBe(false);
+  it.each([
+    ['GET', '/cases'],
+    ['GET', '/chats/c1/messages'],
+    ['GET', '/documents'],
+    ['GET', '/tickets'],
+  ])('does not check %s %s', (method, path) => {
+    expect(routePolicyFor(method, path)?.checkRevoked).toBe(false);
+  });
+
+  it.each(['/paymentsx', '/settingsx/a', '/accounts', '/account', '/'])('has no route, so no check, at %s', (path) => {
+    expect(routePolicyFor('GET', path)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { unauthenticated } from '../../domain/errors';
 import type { SignedInUser } from '../../domain/signed-in-user';
 import { addLogContext } from '../../log';
+import { routePolicyFor } from '../route-policies';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -22,30 +23,14 @@ export function bearerToken(header: string | undefined): string | undefined {
 export type TokenVerifier = (token: string, options: { checkRevoked: boolean }) => Promise<SignedInUser>;
 
 /**
- * API paths (under /api) whose every request asks Firebase Auth whether the account is still valid: money,
- * settings and the account itself. Elsewhere a revoked token keeps working until it expires (at most an hour), which
- * saves a round trip per request. A new account-level route belongs under one of these, or adds its prefix here.
+ * Whether a request's token check also asks Firebase Auth that the account is still valid: as its route declares in
+ * route-policies.ts (money, settings and the account itself). Elsewhere, and on unknown paths (which answer 404), a
+ * revoked token keeps working until it expires (at most an hour), which saves a round trip per request.
  */
-export const REVOCATION_CHECKED_PATHS = [
-  '/payments',
-  '/invoices',
-  '/payment-methods',
-  '/billing',
-  '/settings',
-  '/users',
-  '/verify',
-  '/account',
-  '/audit-log',
-] as const;
+const checksRevocation = (req: Request): boolean => routePolicyFor(req.method, req.path)?.checkRevoked ?? false;
 
-/** Whether a path under /api is one of REVOCATION_CHECKED_PATHS or below one; case-blind, as Express routes are. */
-export function needsRevocationCheck(path: string): boolean {
-  const lower = path.toLowerCase();
-  return REVOCATION_CHECKED_PATHS.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
-}
-
-/** Every /api route, known or not, needs a valid Firebase ID token; sensitive ones (see above) an unrevoked one. */
-export function authenticate(verifyIdToken: TokenVerifier, checkRevoked: (req: Request) => boolean = (req) => needsRevocationCheck(req.path)) {
+/** Every /api route, known or not, needs a valid Firebase ID token; sensitive ones an unrevoked one. */
+export function authenticate(verifyIdToken: TokenVerifier, checkRevoked: (req: Request) => boolean = checksRevocation) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthenticated('No token');
