@@ -3,7 +3,8 @@
 // will miss it (tests/integration/account-data.test.ts looks for leftovers in every collection the stack holds).
 import type { Readable } from 'node:stream';
 import { DocumentReference, GeoPoint, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { adminAuth, bucket, db } from './firebase';
+import { adminAuth, db } from './firebase';
+import { deleteFile, listTree, readFileStream } from './user-files-store';
 
 /** Collections whose documents carry `ownerUid`, with the subcollections each of those documents may have. */
 export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
@@ -86,12 +87,8 @@ export interface UserFile {
 /** Every file in the user's folder, including subfolders. */
 export async function listUserFiles(uid: string): Promise<UserFile[]> {
   const prefix = userFilesPrefix(uid);
-  const [files] = await bucket().getFiles({ prefix, autoPaginate: true });
-  return files.map((file) => ({
-    relativePath: file.name.slice(prefix.length),
-    size: Number(file.metadata.size ?? 0),
-    open: () => file.createReadStream(),
-  }));
+  const files = await listTree(prefix);
+  return files.map((file) => ({ relativePath: file.path.slice(prefix.length), size: file.size, open: () => readFileStream(file.path) }));
 }
 
 // A batch holds at most 500 writes.
@@ -126,8 +123,8 @@ export async function deleteUserData(uid: string): Promise<{ documents: number; 
     await profile.delete();
     documents += 1;
   }
-  const [files] = await bucket().getFiles({ prefix: userFilesPrefix(uid), autoPaginate: true });
-  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+  const files = await listTree(userFilesPrefix(uid));
+  await Promise.all(files.map((file) => deleteFile(file.path)));
   return { documents, files: files.length };
 }
 

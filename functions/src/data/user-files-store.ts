@@ -29,11 +29,19 @@ function toStoredFile(file: File): StoredFile {
   };
 }
 
+const folderPrefix = (folder: string) => (folder.endsWith('/') ? folder : `${folder}/`);
+
 /** Files directly inside a folder (not in its subfolders). */
 export async function listFolder(folder: string): Promise<StoredFile[]> {
-  const prefix = folder.endsWith('/') ? folder : `${folder}/`;
+  const prefix = folderPrefix(folder);
   const [files] = await bucket().getFiles({ prefix, autoPaginate: true });
   return files.filter((f) => !f.name.slice(prefix.length).includes('/')).map(toStoredFile);
+}
+
+/** Every file in a folder and its subfolders. */
+export async function listTree(folder: string): Promise<StoredFile[]> {
+  const [files] = await bucket().getFiles({ prefix: folderPrefix(folder), autoPaginate: true });
+  return files.map(toStoredFile);
 }
 
 export async function fileExists(path: string): Promise<boolean> {
