@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../functions/src/ai/agent';
 import {
@@ -18,6 +18,7 @@ import { createVertexProvider } from '../../functions/src/ai/vertex/vertex-provi
 import { db } from '../../functions/src/data/firebase';
 import { attachChatSockets, type ChatService } from '../../functions/src/socket/chat-socket';
 import { api, CHAT_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
+import { handshakeRefusal, openChatSocket } from '../support/chat-socket-client';
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 
@@ -131,29 +132,13 @@ class Client {
   }
 }
 
-function open(url: string, auth: Record<string, unknown>): Socket {
-  return connectClient(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
-}
-
 async function connect(token: string, url = CHAT_URL): Promise<Client> {
-  const socket = open(url, { token });
+  const socket = openChatSocket(url, { token });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', (error) => reject(error));
   });
   return new Client(socket);
-}
-
-async function refusal(url: string, auth: Record<string, unknown>): Promise<string> {
-  const socket = open(url, auth);
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('connected without a valid token')));
-      socket.once('connect_error', (error) => resolve(error.message));
-    });
-  } finally {
-    socket.close();
-  }
 }
 
 const streamed = (events: Logged[]) => events.filter((e): e is Extract<Logged, { type: 'reply-stream' }> => e.type === 'reply-stream').map((e) => e.event);
@@ -177,13 +162,13 @@ describe('chat service handshake', () => {
   });
 
   it("refuses a connection without a token with 'No token'", async () => {
-    expect(await refusal(CHAT_URL, {})).toBe('No token');
-    expect(await refusal(CHAT_URL, { token: '' })).toBe('No token');
+    expect(await handshakeRefusal(CHAT_URL, {})).toBe('No token');
+    expect(await handshakeRefusal(CHAT_URL, { token: '' })).toBe('No token');
   });
 
   it("refuses a bad or expired token with 'Invalid token'", async () => {
-    expect(await refusal(CHAT_URL, { token: 'not-a-jwt' })).toBe('Invalid token');
-    expect(await refusal(CHAT_URL, { token: expiredToken(user.uid) })).toBe('Invalid token');
+    expect(await handshakeRefusal(CHAT_URL, { token: 'not-a-jwt' })).toBe('Invalid token');
+    expect(await handshakeRefusal(CHAT_URL, { token: expiredToken(user.uid) })).toBe('Invalid token');
   });
 });
 
@@ -396,8 +381,8 @@ describe('replies that outlive the client, fail or time out (in-process service,
   };
 
   it('refuses connections without a valid token here too', async () => {
-    expect(await refusal(url, {})).toBe('No token');
-    expect(await refusal(url, { token: 'nope' })).toBe('Invalid token');
+    expect(await handshakeRefusal(url, {})).toBe('No token');
+    expect(await handshakeRefusal(url, { token: 'nope' })).toBe('Invalid token');
   });
 
   it('stores the whole reply even though the client disconnected mid-reply, and shows it after reconnecting', async () => {

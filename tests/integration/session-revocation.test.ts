@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { staticTokenAuthClient } from '../../functions/src/ai/vertex/testing/static-token-auth';
@@ -15,6 +15,7 @@ import { adminAuth, db } from '../../functions/src/data/firebase';
 import { MAX_WAITING } from '../../functions/src/services/chat-turns';
 import { attachChatSockets, type ChatService, type ChatServiceOptions } from '../../functions/src/socket/chat-socket';
 import { api, createTestUser, signInWithPassword, type TestUser } from '../support/stack';
+import { handshakeRefusal, openChatSocket } from '../support/chat-socket-client';
 
 interface Ack {
   ok: boolean;
@@ -41,7 +42,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 async function connect(url: string, token: string): Promise<Watched> {
-  const socket = connectClient(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+  const socket = openChatSocket(url, { token });
   const ended = new Promise<{ code: string; message: string }>((resolve) => socket.once('session-ended', (event: { error: { code: string; message: string } }) => resolve(event.error)));
   const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
   await new Promise<void>((resolve, reject) => {
@@ -49,18 +50,6 @@ async function connect(url: string, token: string): Promise<Watched> {
     socket.once('connect_error', reject);
   });
   return { socket, ended, disconnected, emit: (event, payload) => socket.timeout(15_000).emitWithAck(event, payload) as Promise<Ack> };
-}
-
-async function refusal(url: string, token: string): Promise<string> {
-  const socket = connectClient(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      socket.once('connect', () => reject(new Error('connected with a token that should be refused')));
-      socket.once('connect_error', (error) => resolve(error.message));
-    });
-  } finally {
-    socket.close();
-  }
 }
 
 /** An in-process chat service on port 0. */
@@ -144,7 +133,7 @@ describe('a chat socket checked on every event (maxAgeMs 0)', () => {
     expect(await within(client.disconnected, 5000, 'disconnect')).toBe('io server disconnect');
     expect((await db().collection('chats').doc(chatId).get()).exists).toBe(false);
     // Nor may it come back with the same token.
-    expect(await refusal(url, user.idToken)).toBe('Invalid token');
+    expect(await handshakeRefusal(url, { token: user.idToken })).toBe('Invalid token');
   });
 
   it("refuses the history of a revoked account with 'Invalid token'", async () => {
@@ -158,7 +147,7 @@ describe('a chat socket checked on every event (maxAgeMs 0)', () => {
   it('lets a revoked user who signed in again connect and chat', async () => {
     const user = await createTestUser();
     await ACTIONS.revoked(user);
-    expect(await refusal(url, user.idToken)).toBe('Invalid token');
+    expect(await handshakeRefusal(url, { token: user.idToken })).toBe('Invalid token');
     const client = await watched(url, await signInWithPassword(user.email, user.password));
     expect(await client.emit('history', { chatId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
