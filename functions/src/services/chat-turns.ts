@@ -67,6 +67,19 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
   const queued = new Set<string>();
   // Bumped whenever a reply of the chat settles: a history read that overlapped one is read again.
   const settled = new Map<string, number>();
+  const startedAt = Date.now();
+  /**
+   * A pending user message created before this time, and not queued here, has no reply coming from this process: it
+   * is older than any reply takes (its server stopped mid-reply), or older than this process (the service was
+   * restarted mid-reply, as after a crash). Either way it may be retried at once rather than look stuck. With several
+   * instances, a message from before this one started may still be answered by another; a retry then answers it again.
+   */
+  const orphanedBefore = () => Math.max(startedAt, Date.now() - staleAfterMs);
+  const isOrphaned = (message: MessageRecord) =>
+    message.status === 'pending' && !queued.has(message.id) && Date.parse(message.createdAt) < orphanedBefore();
+  /** Reopens a failed or orphaned message; reopenForRetry re-checks inside its transaction. */
+  const reopen = (uid: string, chatId: string, messageId: string) =>
+    reopenForRetry(uid, chatId, messageId, randomUUID(), Date.now() - orphanedBefore());
 
   function enqueueReply(uid: string, chatId: string, message: MessageRecord, replyId: string): void {
     queued.add(message.id);
@@ -130,9 +143,9 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
         let { message } = stored;
         if (stored.created) {
           enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
-        } else if (message.status === 'failed' && !queued.has(message.id)) {
-          // Resending a message that failed is the same as retrying it.
-          message = await reopenForRetry(uid, chatId, message.id, randomUUID(), staleAfterMs);
+        } else if ((message.status === 'failed' && !queued.has(message.id)) || isOrphaned(message)) {
+          // Resending a message that failed, or whose reply was lost with its server, is the same as retrying it.
+          message = await reopen(uid, chatId, message.id);
           enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
         }
         return { chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created };
@@ -144,7 +157,7 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
       if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
       return writes.run(chatId, async () => {
         if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
-        const message = await reopenForRetry(uid, chatId, messageId, randomUUID(), staleAfterMs);
+        const message = await reopen(uid, chatId, messageId);
         await follow();
         const replyId = message.replyId ?? randomUUID();
         enqueueReply(uid, chatId, message, replyId);
@@ -164,7 +177,7 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
           const progress = live.get(chatId);
           return {
             chat: toChatView(chat),
-            messages: messages.map((m) => toMessageView(m, queued.has(m.id) ? undefined : Date.now() - staleAfterMs)),
+            messages: messages.map((m) => toMessageView(m, queued.has(m.id) ? undefined : orphanedBefore())),
             inProgress: progress ? { ...progress } : null,
           };
         }
