@@ -37,13 +37,18 @@ function stackEnv(): NodeJS.ProcessEnv {
     FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
     STORAGE_EMULATOR_HOST: `http://${HOST}:${PORTS.storage}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
-    // No metadata server exists locally; don't let Google's auth library probe for one.
-    METADATA_SERVER_DETECTION: 'none',
+    // No metadata server exists locally; don't let Google's auth library probe for one, unless the caller points it
+    // at a stand-in (GCE_METADATA_HOST with METADATA_SERVER_DETECTION=assume-present, as the chat fault test does).
+    METADATA_SERVER_DETECTION: process.env['METADATA_SERVER_DETECTION'] ?? 'none',
     API_URL: `${APP_URL}/api`,
     APP_URL,
     CHAT_URL: `http://${HOST}:${PORTS.chat}`,
   };
 }
+
+/** The chat service is started again at most this many times per window before it is left down. */
+const CHAT_MAX_RESTARTS = 5;
+const CHAT_RESTART_WINDOW_MS = 60_000;
 
 class Stack {
   private firebase: ChildProcess | undefined;
@@ -52,6 +57,8 @@ class Stack {
   private firestore: FirestoreStandIn | undefined;
   private storage: StorageStandIn | undefined;
   private stopping: Promise<void> | undefined;
+  /** When the chat service was last started again, within CHAT_RESTART_WINDOW_MS. */
+  private chatRestarts: number[] = [];
 
   constructor(
     private readonly mode: StackMode,
@@ -98,12 +105,7 @@ class Stack {
     ]);
     early.catch(() => undefined);
 
-    this.chat = startGroup(process.execPath, [join(ROOT, 'functions/lib/chat-server.js')], {
-      cwd: ROOT,
-      // Loopback only: locally the chat service is for this machine's browser (functions/src/config.ts, HOST).
-      env: { ...env, PORT: String(PORTS.chat), HOST },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    this.startChat(env);
     await waitFor('the chat service', async () => (await fetch(`http://${HOST}:${PORTS.chat}/healthz`)).ok, 30_000);
 
     const { seed } = await import('./seed/seed');
@@ -116,6 +118,32 @@ class Stack {
         stdio: 'inherit',
       });
     }
+  }
+
+  /**
+   * Starts the chat service, and starts it again whenever it dies while the stack is running (as Cloud Run would):
+   * browsers reconnect by themselves. A service that keeps dying is left down, with a message.
+   */
+  private startChat(env: NodeJS.ProcessEnv): void {
+    const chat = startGroup(process.execPath, [join(ROOT, 'functions/lib/chat-server.js')], {
+      cwd: ROOT,
+      // Loopback only: locally the chat service is for this machine's browser (functions/src/config.ts, HOST).
+      env: { ...env, PORT: String(PORTS.chat), HOST },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.chat = chat;
+    chat.once('exit', (code, signal) => {
+      if (this.stopping) return;
+      const now = Date.now();
+      this.chatRestarts = this.chatRestarts.filter((at) => now - at < CHAT_RESTART_WINDOW_MS);
+      if (this.chatRestarts.length >= CHAT_MAX_RESTARTS) {
+        console.error(`✖ the chat service keeps stopping (${signal ?? `exit ${code}`}); it is left down until the next start`);
+        return;
+      }
+      this.chatRestarts.push(now);
+      console.log(`• the chat service stopped (${signal ?? `exit ${code}`}); starting it again`);
+      this.startChat(env);
+    });
   }
 
   stop(): Promise<void> {
