@@ -5,7 +5,7 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-const DEFAULTS = { phone: '', language: 'English', emailNotifications: true, smsNotifications: false, twoFactor: false, darkMode: false };
+const DEFAULTS = { phone: '', language: 'English', emailNotifications: true, smsNotifications: false, darkMode: false, twoFactor: false, twoFactorPhoneEnding: null };
 
 async function freshIdTokenName(email: string, password: string): Promise<string | undefined> {
   const idToken = await signInWithPassword(email, password);
@@ -59,6 +59,7 @@ describe('settings', () => {
       [{ darkMode: 'yes' }, 'darkMode'],
       [{ emailNotifications: null }, 'emailNotifications'],
       [{ phone: 'call me' }, 'phone'],
+      [{ twoFactor: true }, 'twoFactor'],
     ];
     for (const [body, field] of cases) {
       const res = await api<ErrorBody>('/settings', { token: user.idToken, method: 'PUT', body });

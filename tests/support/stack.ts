@@ -18,8 +18,9 @@ export interface TestUser {
   refreshToken: string;
 }
 
-async function identityToolkit(path: string, body: unknown): Promise<Record<string, string>> {
-  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+/** A call to the Auth emulator's Identity Toolkit REST API (v1, or v2 for multi-factor), as the web SDK makes it. */
+export async function identityToolkit(path: string, body: unknown, version: 'v1' | 'v2' = 'v1'): Promise<Record<string, string>> {
+  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/${version}/${path}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -76,3 +76,19 @@ export async function getAuthDisplayName(uid: string): Promise<string | null> {
 export async function updateAuthDisplayName(uid: string, displayName: string | null): Promise<void> {
   await adminAuth().updateUser(uid, { displayName });
 }
+
+/** A second factor enrolled on the Auth account (Firebase Auth multi-factor). */
+export interface EnrolledSecondFactor {
+  id: string;
+  /** The full number, for an SMS factor; null for another kind (TOTP). */
+  phoneNumber: string | null;
+}
+
+/** The second factors Auth holds for the user: the one source of truth for whether two-factor sign-in is on. */
+export async function listSecondFactors(uid: string): Promise<EnrolledSecondFactor[]> {
+  const factors = (await adminAuth().getUser(uid)).multiFactor?.enrolledFactors ?? [];
+  return factors.map((factor) => ({
+    id: factor.uid,
+    phoneNumber: 'phoneNumber' in factor && typeof factor.phoneNumber === 'string' ? factor.phoneNumber : null,
+  }));
+}

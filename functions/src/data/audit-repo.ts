@@ -1,9 +1,12 @@
 // auditEvents/{id}: the security activity of a user (shared/account/audit-events.ts), owned by ownerUid.
 // knownDevices/{id}: the devices a user has signed in from, keyed by (owner, device), so a sign-in from a device
 // never seen before can be told from a returning one.
+// users/{uid}.secondFactorIds: the second factors last seen on the Auth account, so a change made with the Auth SDK
+// in the browser is recorded once.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { secondFactorChange } from '../domain/account/second-factors';
 import { AUDIT_EVENT_KINDS, type AuditEvent, type AuditEventKind } from '../shared/account/audit-events';
 import { decodeDocs } from './decode';
 import { db } from './firebase';
@@ -47,5 +50,25 @@ export async function noteSignInDevice(uid: string, device: string): Promise<boo
     tx.set(deviceRef, { ownerUid: uid, device, firstSeenAt: now, lastSeenAt: now });
     tx.set(events().doc(), { ownerUid: uid, kind: 'sign-in-new-device', device, at: now });
     return true;
+  });
+}
+
+const knownFactorIds = z.array(z.string()).catch([]);
+
+/**
+ * Compares the second factors enrolled now with those last seen, and records what changed (turned on, off, or a new
+ * phone) with the new list, in one transaction: two requests that notice the same change record it once.
+ */
+export async function noteSecondFactors(uid: string, currentIds: string[], device: string | null): Promise<AuditEventKind | null> {
+  const userRef = db().collection('users').doc(uid);
+  return db().runTransaction(async (tx) => {
+    const stored = await tx.get(userRef);
+    const change = secondFactorChange(knownFactorIds.parse(stored.get('secondFactorIds') ?? []), currentIds);
+    if (!change) return null;
+    // A profile not written yet gets its uid and createdAt, as account-repo would write them.
+    const base = stored.exists ? {} : { uid, createdAt: FieldValue.serverTimestamp() };
+    tx.set(userRef, { ...base, secondFactorIds: currentIds }, { merge: true });
+    tx.set(events().doc(), { ownerUid: uid, kind: change, device, at: FieldValue.serverTimestamp() });
+    return change;
   });
 }

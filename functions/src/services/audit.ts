@@ -3,6 +3,7 @@ import { addAuditEvent, listAuditEvents, noteSignInDevice } from '../data/audit-
 import { describeDevice } from '../domain/account/device';
 import { log } from '../log';
 import type { AuditEvent, AuditEventKind } from '../shared/account/audit-events';
+import { twoFactorState } from './two-factor';
 
 const LIST_LIMIT = 50;
 
@@ -18,4 +19,8 @@ export async function recordAudit(uid: string, kind: AuditEventKind, userAgent?:
   );
 }
 
-export const securityActivity = (uid: string): Promise<AuditEvent[]> => listAuditEvents(uid, LIST_LIMIT);
+/** The newest events first; a two-factor change made in the browser since the last look is recorded first. */
+export async function securityActivity(uid: string, userAgent?: string): Promise<AuditEvent[]> {
+  await twoFactorState(uid, userAgent);
+  return listAuditEvents(uid, LIST_LIMIT);
+}

@@ -4,14 +4,17 @@ import { settingsUpdate, toSettings, type SettingsChanges, type TokenIdentity } 
 import { badRequest } from '../domain/errors';
 import { log } from '../log';
 import type { Settings } from '../shared/settings/settings';
+import { twoFactorState } from './two-factor';
 
 /** The signed-in user as the token names them; the token fills what the stored profile lacks. */
 export interface SettingsUser extends TokenIdentity {
   uid: string;
 }
 
-export async function settings(user: SettingsUser): Promise<Settings> {
-  return toSettings(await getAccount(user.uid), user);
+/** The settings as stored, with the two-factor state read from Auth. `userAgent` names the device in the log. */
+export async function settings(user: SettingsUser, userAgent?: string): Promise<Settings> {
+  const [account, secondFactor] = await Promise.all([getAccount(user.uid), twoFactorState(user.uid, userAgent)]);
+  return toSettings(account, user, secondFactor);
 }
 
 /**
@@ -19,7 +22,7 @@ export async function settings(user: SettingsUser): Promise<Settings> {
  * users/{uid}, which no transaction spans: Auth is changed first, and put back if the Firestore write then fails, so
  * a failed save leaves neither half changed.
  */
-export async function saveSettings(user: SettingsUser, changes: SettingsChanges): Promise<Settings> {
+export async function saveSettings(user: SettingsUser, changes: SettingsChanges, userAgent?: string): Promise<Settings> {
   const update = settingsUpdate(changes);
   if (!update) throw badRequest('Nothing to update', { _: 'Send at least one setting' });
   const account = await getAccount(user.uid);
@@ -47,5 +50,5 @@ export async function saveSettings(user: SettingsUser, changes: SettingsChanges)
     }
     throw error;
   }
-  return settings(user);
+  return settings(user, userAgent);
 }

@@ -2,22 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../shared/settings/settings';
 import { settingsUpdate, toSettings } from './account-settings';
 
+const OFF = { enabled: false, phoneEnding: null };
+const DEFAULTS = { ...DEFAULT_PREFERENCES, twoFactor: false, twoFactorPhoneEnding: null };
+
 describe('toSettings', () => {
   it('shows the stored profile and preferences', () => {
     const settings = toSettings(
       { email: 'ada@example.test', displayName: 'Ada', settings: { phone: '+1 555', darkMode: true, language: 'French' } },
       { email: 'token@example.test', name: 'Token Name' },
+      OFF,
     );
-    expect(settings).toEqual({ ...DEFAULT_PREFERENCES, fullName: 'Ada', email: 'ada@example.test', phone: '+1 555', darkMode: true, language: 'French' });
+    expect(settings).toEqual({ ...DEFAULTS, fullName: 'Ada', email: 'ada@example.test', phone: '+1 555', darkMode: true, language: 'French' });
   });
 
   it('falls back to the token for a profile without a name or email, and to the defaults for bad stored values', () => {
-    const settings = toSettings({ email: null, displayName: null, settings: { phone: 42, twoFactor: 'yes' } }, { email: 'token@example.test', name: 'Token Name' });
-    expect(settings).toEqual({ ...DEFAULT_PREFERENCES, fullName: 'Token Name', email: 'token@example.test', phone: '' });
+    const settings = toSettings({ email: null, displayName: null, settings: { phone: 42, darkMode: 'yes' } }, { email: 'token@example.test', name: 'Token Name' }, OFF);
+    expect(settings).toEqual({ ...DEFAULTS, fullName: 'Token Name', email: 'token@example.test', phone: '' });
   });
 
   it('shows empty text when neither the profile nor the token has a name or email', () => {
-    expect(toSettings({ email: null, displayName: null, settings: {} }, {})).toMatchObject({ fullName: '', email: '', phone: '' });
+    expect(toSettings({ email: null, displayName: null, settings: {} }, {}, OFF)).toMatchObject({ fullName: '', email: '', phone: '' });
+  });
+
+  it('says two-factor sign-in is on from Auth, whatever an old stored flag says', () => {
+    const account = { email: null, displayName: null, settings: { twoFactor: true } };
+    expect(toSettings(account, {}, OFF)).toMatchObject({ twoFactor: false, twoFactorPhoneEnding: null });
+    expect(toSettings(account, {}, { enabled: true, phoneEnding: '4567' })).toMatchObject({ twoFactor: true, twoFactorPhoneEnding: '4567' });
   });
 });
 

@@ -15,13 +15,21 @@ export interface TokenIdentity {
   name?: string;
 }
 
-export function toSettings(account: StoredAccount, identity: TokenIdentity): Settings {
+/** Whether two-factor sign-in is on, as the Auth account says (services/two-factor.ts). */
+export interface SecondFactorSummary {
+  enabled: boolean;
+  phoneEnding: string | null;
+}
+
+export function toSettings(account: StoredAccount, identity: TokenIdentity, secondFactor: SecondFactorSummary): Settings {
   const phone = account.settings['phone'];
   return {
     fullName: account.displayName ?? identity.name ?? '',
     email: account.email ?? identity.email ?? '',
     phone: typeof phone === 'string' ? phone : '',
     ...resolvePreferences(account.settings),
+    twoFactor: secondFactor.enabled,
+    twoFactorPhoneEnding: secondFactor.enabled ? secondFactor.phoneEnding : null,
   };
 }
 
@@ -32,7 +40,6 @@ export interface SettingsChanges {
   language?: Language;
   emailNotifications?: boolean;
   smsNotifications?: boolean;
-  twoFactor?: boolean;
   darkMode?: boolean;
 }
 

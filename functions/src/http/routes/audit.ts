@@ -5,6 +5,6 @@ import { currentUser } from '../middleware/authenticate';
 export function registerAuditRoutes(router: Router): void {
   // Settings > Security activity: the caller's own events only.
   router.get('/audit-log', async (req, res) => {
-    res.json({ events: await securityActivity(currentUser(req).uid) });
+    res.json({ events: await securityActivity(currentUser(req).uid, req.get('user-agent')) });
   });
 }

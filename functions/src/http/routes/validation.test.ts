@@ -184,7 +184,7 @@ describe('settings', () => {
     });
     expectFields(await authed('put', '/api/settings').send({ smsNotifications: null, twoFactor: 'false', fullName: 7 }), {
       smsNotifications: 'Must be true or false',
-      twoFactor: 'Must be true or false',
+      twoFactor: 'Two-factor authentication is turned on and off with its own steps, not saved as a setting',
       fullName: 'Must be text',
     });
   });

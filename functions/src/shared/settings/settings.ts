@@ -10,7 +10,6 @@ export interface Preferences {
   language: Language;
   emailNotifications: boolean;
   smsNotifications: boolean;
-  twoFactor: boolean;
   darkMode: boolean;
 }
 
@@ -18,7 +17,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: 'English',
   emailNotifications: true,
   smsNotifications: false,
-  twoFactor: false,
   darkMode: false,
 };
 
@@ -26,6 +24,10 @@ export interface Settings extends Preferences {
   fullName: string;
   email: string; // read-only: it is the sign-in email
   phone: string;
+  /** Read-only: whether a second factor is enrolled on the Auth account (its own steps turn it on and off). */
+  twoFactor: boolean;
+  /** The last digits of the phone that sign-in codes go to, when two-factor sign-in is on. */
+  twoFactorPhoneEnding: string | null;
 }
 
 /** Stored values over the defaults; anything stored that is not valid (edited in the console) falls back. */
@@ -37,7 +39,6 @@ export function resolvePreferences(stored: Partial<Record<keyof Preferences, unk
     language,
     emailNotifications: flag('emailNotifications'),
     smsNotifications: flag('smsNotifications'),
-    twoFactor: flag('twoFactor'),
     darkMode: flag('darkMode'),
   };
 }
@@ -56,7 +57,8 @@ export const settingsUpdateSchema = z.object({
   language: z.enum(LANGUAGES, { error: `Choose one of ${LANGUAGES.join(', ')}` }).optional(),
   emailNotifications: boolField.optional(),
   smsNotifications: boolField.optional(),
-  twoFactor: boolField.optional(),
+  // Two-factor sign-in is not a stored flag: it is on when Auth holds a second factor, enrolled with its own steps.
+  twoFactor: z.never({ error: 'Two-factor authentication is turned on and off with its own steps, not saved as a setting' }).optional(),
   darkMode: boolField.optional(),
 });
 
