@@ -12,6 +12,8 @@ describe('authErrorMessage', () => {
     ['auth/weak-password', 'Password should be at least 6 characters'],
     ['auth/user-disabled', 'User account disabled'],
     ['auth/too-many-requests', 'Too many attempts. Try again later.'],
+    ['auth/invalid-verification-code', 'That code is not right. Check the text message and try again.'],
+    ['auth/code-expired', 'That code has expired. Send a new one.'],
   ])('maps %s', (code, message) => {
     expect(authErrorMessage({ code, message: 'Firebase: raw' })).toBe(message);
   });

@@ -6,6 +6,7 @@ import {
   signOut,
   updateProfile,
   type User,
+  type UserCredential,
 } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUser } from 'reactfire';
@@ -13,6 +14,7 @@ import { apiFetch, ApiError } from './api-client';
 import { authErrorMessage } from './auth-errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredUser } from './auth-storage';
 import { auth } from './firebase';
+import type { CodeChallenge } from './second-factor';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -22,6 +24,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   status: AuthStatus;
   error: string | null;
+  /** Set while a sign-in waits for the code texted to the account's second-factor phone. */
+  secondFactor: { phoneEnding: string | null } | null;
 }
 
 interface AuthActions {
@@ -30,6 +34,12 @@ interface AuthActions {
   googleLogin(): Promise<void>;
   logout(): Promise<void>;
   clearError(): void;
+  /** Texts the pending sign-in's code (again); the invisible reCAPTCHA check renders into `container`. */
+  sendSecondFactorCode(container: HTMLElement): Promise<void>;
+  /** Completes the pending sign-in with the texted code. */
+  verifySecondFactor(code: string): Promise<void>;
+  /** Gives up the pending sign-in and goes back to the first step. */
+  cancelSecondFactor(): void;
   /** Refreshes the cached user after a profile change (e.g. a new display name). */
   refreshUser(): Promise<void>;
 }
@@ -37,6 +47,8 @@ interface AuthActions {
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
 const toStoredUser = (user: User): StoredUser => ({ email: user.email, displayName: user.displayName, photoURL: user.photoURL });
+
+const isSecondFactorRequired = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
 
 /** POST /users after each sign-in; the product works without it, so failures are ignored. */
 function registerUser(user: User): void {
@@ -51,13 +63,16 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     isAuthenticated: Boolean(stored.token),
     status: 'idle',
     error: null,
+    secondFactor: null,
   });
   const { status: firebaseStatus, data: firebaseUser } = useUser();
   const verified = useRef(false);
+  const pendingSignIn = useRef<CodeChallenge<UserCredential> | null>(null);
 
   const clear = useCallback((status: AuthStatus, error: string | null = null) => {
     clearStoredAuth();
-    setState({ user: null, token: null, isAuthenticated: false, status, error });
+    pendingSignIn.current = null;
+    setState({ user: null, token: null, isAuthenticated: false, status, error, secondFactor: null });
   }, []);
 
   // The identity provider is the source of truth: keep storage and state in step with it,
@@ -97,9 +112,17 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       const storedUser = toStoredUser(user);
       writeStoredAuth(storedUser, token);
       verified.current = true;
-      setState({ user: storedUser, token, isAuthenticated: true, status: 'succeeded', error: null });
+      pendingSignIn.current = null;
+      setState({ user: storedUser, token, isAuthenticated: true, status: 'succeeded', error: null, secondFactor: null });
       registerUser(user);
     } catch (error) {
+      // The password (or Google) was right, and the account has a second factor: ask for the texted code.
+      const secondStep = isSecondFactorRequired(error) ? (await import('./second-factor')).secondStep(error) : null;
+      if (secondStep) {
+        pendingSignIn.current = secondStep;
+        setState((s) => ({ ...s, status: 'idle', error: null, secondFactor: { phoneEnding: secondStep.phoneEnding } }));
+        return;
+      }
       setState((s) => ({ ...s, status: 'failed', error: authErrorMessage(error) }));
     }
   }, []);
@@ -120,6 +143,20 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         clear('idle');
       },
       clearError: () => setState((s) => ({ ...s, error: null })),
+      sendSecondFactorCode: async (container) => {
+        const pending = pendingSignIn.current;
+        if (!pending) return;
+        setState((s) => ({ ...s, error: null }));
+        await pending.send(container).catch((error: unknown) => setState((s) => ({ ...s, status: 'failed', error: authErrorMessage(error) })));
+      },
+      verifySecondFactor: async (code) => {
+        const pending = pendingSignIn.current;
+        if (pending) await run(async () => (await pending.confirm(code)).user);
+      },
+      cancelSecondFactor: () => {
+        pendingSignIn.current = null;
+        setState((s) => ({ ...s, status: 'idle', error: null, secondFactor: null }));
+      },
       refreshUser: async () => {
         const user = auth.currentUser;
         if (!user) return;

@@ -3,8 +3,11 @@ import type { Settings } from '@shared/settings/settings';
 import { apiFetch } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
-/** Any subset of the editable settings; the email is the sign-in email and cannot be changed here. */
-export type SettingsChanges = Partial<Omit<Settings, 'email'>>;
+/**
+ * Any subset of the editable settings. The email is the sign-in email, and two-factor sign-in has its own steps
+ * (api/two-factor.ts), so neither is changed here.
+ */
+export type SettingsChanges = Partial<Omit<Settings, 'email' | 'twoFactor' | 'twoFactorPhoneEnding'>>;
 
 export const updateSettings = async (changes: SettingsChanges) =>
   (await apiFetch<{ settings: Settings }>('/settings', { method: 'PUT', body: changes })).settings;

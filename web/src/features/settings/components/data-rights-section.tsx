@@ -1,86 +1,51 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { leaveSignOutNotice } from '@/lib/sign-out-notice';
-import { hasPassword, useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccountData } from '../api/export-account-data';
+import { IdentityCheck } from './identity-check';
 import { SettingsSection } from './settings-section';
 
 const CONFIRM_WORD = 'DELETE';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : authErrorMessage(error));
 
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [password, setPassword] = useState('');
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [confirm, setConfirm] = useState('');
   const remove = useDeleteAccount();
   const { logout } = useAuth();
   const titleId = useId();
-  const needsPassword = hasPassword();
-  const ready = confirm === CONFIRM_WORD && (!needsPassword || password !== '');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    remove.mutate(
-      { password, confirm },
-      {
-        // Signing out sends the app to the sign-in screen, which shows the notice.
-        onSuccess: async () => {
-          leaveSignOutNotice('Your account and all its data were deleted.');
-          await logout();
-        },
-      },
-    );
+  const deleteEverything = async () => {
+    await remove.mutateAsync(confirm);
+    // Signing out sends the app to the sign-in screen, which shows the notice.
+    leaveSignOutNotice('Your account and all its data were deleted.');
+    await logout();
   };
 
   return (
-    <Dialog open={open} onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Delete your account?</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            This deletes your account and everything in it for good: your cases, chats, eligibility checks, documents,
-            payment history, saved cards and support tickets. It cannot be undone. Download your data first if you want
-            a copy.
-          </DialogContentText>
-          {needsPassword && (
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              helperText="For your security, enter your password again."
-              required
-            />
-          )}
+    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>
+          This deletes your account and everything in it for good: your cases, chats, eligibility checks, documents,
+          payment history, saved cards and support tickets. It cannot be undone. Download your data first if you want a
+          copy.
+        </DialogContentText>
+        <IdentityCheck submitLabel="Delete my account" submitColor="error" ready={confirm === CONFIRM_WORD} onConfirmed={deleteEverything} onCancel={onClose}>
           <TextField
             label={`Type ${CONFIRM_WORD} to confirm`}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             autoComplete="off"
             required
+            sx={{ mt: 1 }}
           />
-          {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={!ready || remove.isPending}
-            startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Delete my account
-          </Button>
-        </DialogActions>
-      </Box>
+        </IdentityCheck>
+      </DialogContent>
     </Dialog>
   );
 }
@@ -111,7 +76,7 @@ export function DataRightsSection() {
         </Box>
         {exportData.isError && <Alert severity="error">{errorText(exportData.error)}</Alert>}
       </Box>
-      {deleting && <DeleteAccountDialog open onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </SettingsSection>
   );
 }

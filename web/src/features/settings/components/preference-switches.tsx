@@ -1,6 +1,6 @@
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
-import { useState } from 'react';
-import type { Preferences } from '@shared/settings/settings';
+import { useState, type ReactNode } from 'react';
+import type { Preferences, Settings } from '@shared/settings/settings';
 import { useColorMode } from '@/lib/color-mode';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
@@ -11,10 +11,7 @@ type Flag = Exclude<keyof Preferences, 'language'>;
 const SECTIONS: { title: string; flags: { key: Flag; label: string }[] }[] = [
   {
     title: 'Security Settings',
-    flags: [
-      { key: 'twoFactor', label: 'Enable Two-Factor Authentication' },
-      { key: 'darkMode', label: 'Dark Mode' },
-    ],
+    flags: [{ key: 'darkMode', label: 'Dark Mode' }],
   },
   {
     title: 'Notification Settings',
@@ -25,10 +22,12 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string }[] }[] = [
   },
 ];
 
-/** The spec's switches. Each saves on its own as soon as it is flipped; Dark Mode also applies at once. */
-export function PreferenceSwitches({ settings, showToast }: { settings: Preferences; showToast: ShowToast }) {
+/**
+ * The spec's switches. Each saves on its own as soon as it is flipped; Dark Mode also applies at once. Two-factor
+ * sign-in is not a stored flag, so its switch (`twoFactor`, two-factor-setting.tsx) comes first in Security Settings.
+ */
+export function PreferenceSwitches({ settings, showToast, twoFactor }: { settings: Settings; showToast: ShowToast; twoFactor: ReactNode }) {
   const [values, setValues] = useState<Record<Flag, boolean>>({
-    twoFactor: settings.twoFactor,
     darkMode: settings.darkMode,
     emailNotifications: settings.emailNotifications,
     smsNotifications: settings.smsNotifications,
@@ -59,6 +58,7 @@ export function PreferenceSwitches({ settings, showToast }: { settings: Preferen
   return SECTIONS.map((section) => (
     <SettingsSection key={section.title} title={section.title}>
       <FormGroup>
+        {section.title === 'Security Settings' && twoFactor}
         {section.flags.map(({ key, label }) => (
           <FormControlLabel
             key={key}

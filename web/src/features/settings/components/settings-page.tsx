@@ -8,6 +8,7 @@ import { DocumentsSection } from './documents-section';
 import { PreferenceSwitches } from './preference-switches';
 import { SecurityActivitySection } from './security-activity-section';
 import type { ShowToast, Toast } from './toast';
+import { TwoFactorSetting } from './two-factor-setting';
 
 export function SettingsPage() {
   const query = useSettings();
@@ -23,7 +24,7 @@ export function SettingsPage() {
         {(settings) => (
           <>
             <AccountSection settings={settings} showToast={showToast} />
-            <PreferenceSwitches settings={settings} showToast={showToast} />
+            <PreferenceSwitches settings={settings} showToast={showToast} twoFactor={<TwoFactorSetting settings={settings} showToast={showToast} />} />
           </>
         )}
       </AsyncState>

@@ -1,0 +1,98 @@
+import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import type { UserCredential } from 'firebase/auth';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { VerificationCodeForm } from '@/components/auth/verification-code-form';
+import { ApiError } from '@/lib/api-client';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { hasPassword, reauthenticate } from '@/lib/reauthenticate';
+import type { CodeChallenge } from '@/lib/second-factor';
+
+interface IdentityCheckProps {
+  submitLabel: string;
+  submitColor?: 'primary' | 'error';
+  /** Fields of the change itself, shown above the password (e.g. "Type DELETE to confirm"). */
+  children?: ReactNode;
+  /** False while the change's own fields are not filled in. */
+  ready?: boolean;
+  /** The change, run once the user has signed in again; a rejection is shown and nothing else happens. */
+  onConfirmed(): Promise<void>;
+  onCancel(): void;
+}
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : authErrorMessage(error));
+
+/**
+ * "Confirm it's you" before a sensitive change: the password (or Google, for an account without one), then the code
+ * texted to the phone when two-factor sign-in is on, then the change.
+ */
+export function IdentityCheck({ submitLabel, submitColor = 'primary', children, ready = true, onConfirmed, onCancel }: IdentityCheckProps) {
+  const needsPassword = hasPassword();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState<CodeChallenge<UserCredential> | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || (needsPassword && password === '')) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const step = await reauthenticate(password);
+      if (step) setCodeStep(step);
+      else await onConfirmed();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (codeStep) {
+    return (
+      <VerificationCodeForm
+        phoneEnding={codeStep.phoneEnding}
+        send={codeStep.send}
+        verify={async (code) => {
+          await codeStep.confirm(code);
+          await onConfirmed();
+        }}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        cancelLabel="Cancel"
+      />
+    );
+  }
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'grid', gap: 2 }}>
+      {children}
+      {needsPassword && (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          helperText="For your security, enter your password again."
+          required
+        />
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={submitColor}
+          disabled={busy || !ready || (needsPassword && password === '')}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {needsPassword ? submitLabel : `Continue with Google to ${submitLabel.toLowerCase()}`}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
