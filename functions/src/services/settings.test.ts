@@ -25,6 +25,9 @@ vi.mock('../data/account-repo', () => ({
   }),
 }));
 
+// Two-factor sign-in is read from Auth (services/two-factor.ts); here, an account without a second factor.
+vi.mock('./two-factor', () => ({ twoFactorState: vi.fn(async () => ({ enabled: false, phoneEnding: null })) }));
+
 vi.mock('../log', () => ({ log: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } }));
 
 import { saveSettings } from './settings';
