@@ -253,11 +253,55 @@ export async function reopenForRetry(
 /**
  * Stores a finished reply right after the message it answers, and marks a user message answered. Runs after the
  * stream ends, whether or not anyone is still listening. `trigger` comes from an owner-checked read or write of this
- * chat, so one batch suffices (no read): its updates fail, and nothing is written, if the chat or the message is gone.
+ * chat; the updates fail, and nothing is written, if the chat or the message is gone.
+ *
+ * A user message is answered only by the reply it is waiting for: when a retry (possibly on another instance of the
+ * chat service) has given it a new `replyId` meanwhile, this reply is dropped and null is answered, so a message never
+ * gets two replies.
  */
-export async function saveReply(uid: string, trigger: MessageRecord, parts: readonly ReplyPart[], provider: ProviderLabel): Promise<MessageRecord[]> {
+export async function saveReply(
+  uid: string,
+  trigger: MessageRecord,
+  replyId: string,
+  parts: readonly ReplyPart[],
+  provider: ProviderLabel,
+): Promise<MessageRecord[] | null> {
   const { chatId } = trigger;
-  const batch = db().batch();
+  try {
+    if (trigger.role !== 'user') {
+      const batch = db().batch();
+      const written = writeReply(uid, trigger, parts, provider, batch);
+      await batch.commit();
+      return written;
+    }
+    return await db().runTransaction(async (tx) => {
+      const waiting = await tx.get(messagesOf(chatId).doc(trigger.id));
+      if (!waiting.exists) throw notFound(CHAT_NOT_FOUND);
+      // A message stored before reply ids existed has none, and nothing else can be answering it.
+      const awaited: unknown = waiting.get('replyId');
+      if (awaited !== null && awaited !== undefined && awaited !== replyId) return null;
+      return writeReply(uid, trigger, parts, provider, tx);
+    });
+  } catch (error) {
+    if (isNotFoundError(error)) throw notFound(CHAT_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** The writes saveReply needs, from a batch or a transaction. */
+interface ReplyWriter {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+function writeReply(
+  uid: string,
+  trigger: MessageRecord,
+  parts: readonly ReplyPart[],
+  provider: ProviderLabel,
+  writer: ReplyWriter,
+): MessageRecord[] {
+  const { chatId } = trigger;
   const now = FieldValue.serverTimestamp();
   const writtenAt = new Date().toISOString();
   const written = parts.map((part, index) => {
@@ -286,17 +330,11 @@ export async function saveReply(uid: string, trigger: MessageRecord, parts: read
               function_call: { callId: part.callId, name: part.name, payload: firestoreSafe(part.payload) },
             },
           ];
-    batch.set(messagesOf(chatId).doc(id), data);
+    writer.set(messagesOf(chatId).doc(id), data);
     return writtenMessage(chatId, id, data, writtenAt);
   });
-  if (trigger.role === 'user') batch.update(messagesOf(chatId).doc(trigger.id), { status: 'answered' });
-  batch.update(chats().doc(chatId), { updatedAt: now });
-  try {
-    await batch.commit();
-  } catch (error) {
-    if (isNotFoundError(error)) throw notFound(CHAT_NOT_FOUND);
-    throw error;
-  }
+  if (trigger.role === 'user') writer.update(messagesOf(chatId).doc(trigger.id), { status: 'answered' });
+  writer.update(chats().doc(chatId), { updatedAt: now });
   return written;
 }
 

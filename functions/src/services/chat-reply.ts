@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../ai/agent';
 import { getMessage, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
-import { unavailable } from '../domain/errors';
+import { conflict, unavailable } from '../domain/errors';
 import { log } from '../log';
 import { isDocId } from '../shared/ids';
 import { loadAttachmentBytes } from './chat-attachments';
@@ -105,6 +105,8 @@ async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyLi
   return { text, calls };
 }
 
+class ReplySupersededError extends Error {}
+
 /**
  * Answers one turn and stores the answer. On any failure the turn's user message is marked failed (it stays in the
  * chat and can be retried), and the error thrown is the user-safe 503 "The assistant is unavailable right now".
@@ -118,7 +120,9 @@ export async function runReply(provider: AgentProvider, job: ReplyJob, listener:
     for (const call of calls) {
       parts.push({ kind: 'function_call', callId: call.callId, name: call.name, payload: call.payload, text: toolPresentation(call.name).prompt });
     }
-    const saved = await saveReply(job.uid, job.trigger, parts, label);
+    const saved = await saveReply(job.uid, job.trigger, job.replyId, parts, label);
+    // A retry gave the message another reply meanwhile (say, on another instance): that one answers it, not this.
+    if (!saved) throw new ReplySupersededError();
     return {
       provider: label,
       text,
@@ -126,6 +130,7 @@ export async function runReply(provider: AgentProvider, job: ReplyJob, listener:
       calls: saved.filter((m) => m.role === 'function_call'),
     };
   } catch (error) {
+    if (error instanceof ReplySupersededError) throw conflict('This message was answered by a later try');
     log.error('chat reply failed', { chatId: job.chatId, messageId: job.trigger.id, provider: provider.name }, error);
     if (job.trigger.role === 'user') {
       await setMessageStatus(job.chatId, job.trigger.id, 'failed').catch((statusError: unknown) => {
