@@ -2,8 +2,6 @@
 // on port 0 whose assistant is the real Vertex provider talking to a local fake of the Gen AI endpoint, which lets a
 // test make the model slow, failing or silent.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../functions/src/ai/agent';
@@ -13,12 +11,10 @@ import {
   textChunks,
   type FakeVertexServer,
 } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
-import { staticTokenAuthClient } from '../../functions/src/ai/vertex/testing/static-token-auth';
-import { createVertexProvider } from '../../functions/src/ai/vertex/vertex-provider';
 import { db } from '../../functions/src/data/firebase';
-import { attachChatSockets, type ChatService } from '../../functions/src/socket/chat-socket';
 import { api, CHAT_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
 import { handshakeRefusal, openChatSocket } from '../support/chat-socket-client';
+import { startInProcessChat, type InProcessChat } from '../support/in-process-chat';
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 
@@ -343,34 +339,22 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
 
 describe('replies that outlive the client, fail or time out (in-process service, Vertex provider on a local fake)', () => {
   let fake: FakeVertexServer;
-  let http: HttpServer;
-  let chat: ChatService;
+  let chat: InProcessChat | undefined;
   let url: string;
   let user: TestUser;
   const open: Client[] = [];
 
   beforeAll(async () => {
     fake = await startFakeVertexServer();
-    const provider = createVertexProvider({
-      project: 'immigration-ai-test',
-      location: 'us-central1',
-      model: 'gemini-2.5-flash',
-      timeoutMs: 60_000,
-      baseUrl: fake.baseUrl,
-      authClient: staticTokenAuthClient('ya29.test'),
-    });
-    http = createServer();
     // The service's own budget, short so that a silent model times out within the test.
-    chat = attachChatSockets(http, { provider, timeoutMs: 2500 });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    chat = await startInProcessChat(fake, { timeoutMs: 2500 });
+    url = chat.url;
     user = await createTestUser('Casey');
   });
 
   afterAll(async () => {
     for (const client of open) client.close();
-    await chat?.drain(5000);
-    await chat?.io.close();
+    await chat?.stop();
     await fake?.close();
   });
 

@@ -4,18 +4,15 @@
 // Also the chat's limit of waiting replies under 25 concurrent messages. In-process chat services on port 0 (the
 // Vertex provider on a local fake), real users and tokens from the Auth emulator, the stack's API.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
-import { staticTokenAuthClient } from '../../functions/src/ai/vertex/testing/static-token-auth';
-import { createVertexProvider } from '../../functions/src/ai/vertex/vertex-provider';
 import { adminAuth, db } from '../../functions/src/data/firebase';
 import { MAX_WAITING } from '../../functions/src/services/chat-turns';
-import { attachChatSockets, type ChatService, type ChatServiceOptions } from '../../functions/src/socket/chat-socket';
+import type { ChatServiceOptions } from '../../functions/src/socket/chat-socket';
 import { api, createTestUser, signInWithPassword, type TestUser } from '../support/stack';
 import { handshakeRefusal, openChatSocket } from '../support/chat-socket-client';
+import { startInProcessChat } from '../support/in-process-chat';
 
 interface Ack {
   ok: boolean;
@@ -52,28 +49,6 @@ async function connect(url: string, token: string): Promise<Watched> {
   return { socket, ended, disconnected, emit: (event, payload) => socket.timeout(15_000).emitWithAck(event, payload) as Promise<Ack> };
 }
 
-/** An in-process chat service on port 0. */
-async function startService(fake: FakeVertexServer, options: Omit<ChatServiceOptions, 'provider'>): Promise<{ url: string; stop(): Promise<void> }> {
-  const provider = createVertexProvider({
-    project: 'immigration-ai-test',
-    location: 'us-central1',
-    model: 'gemini-2.5-flash',
-    timeoutMs: 60_000,
-    baseUrl: fake.baseUrl,
-    authClient: staticTokenAuthClient('ya29.test'),
-  });
-  const http: HttpServer = createServer();
-  const chat: ChatService = attachChatSockets(http, { provider, ...options });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    stop: async () => {
-      await chat.drain(5000);
-      await chat.io.close();
-    },
-  };
-}
-
 /**
  * What happens to the account. Revocation compares the token's auth_time with the account's tokensValidAfterTime,
  * both in whole seconds: a revocation in the second of the sign-in would not count, so it waits for the next one.
@@ -102,7 +77,7 @@ afterAll(async () => {
 });
 
 async function service(options: Omit<ChatServiceOptions, 'provider'>): Promise<string> {
-  const started = await startService(fake, options);
+  const started = await startInProcessChat(fake, options);
   stops.push(started.stop);
   return started.url;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { verificationCodeSchema } from '@shared/account/second-factor';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { authErrorMessage } from '@/lib/auth-errors';
+import type { CodeChallenge } from '@/lib/second-factor';
 
 interface VerificationCodeFormProps {
   phoneEnding: string | null;
@@ -17,6 +18,18 @@ interface VerificationCodeFormProps {
   error?: string | null;
   /** Set while the caller is busy with the code. */
   busy?: boolean;
+}
+
+/** The form's phone and code handling for a challenge; `afterwards` runs once the code is accepted. */
+export function codeStepOf<T>(challenge: CodeChallenge<T>, afterwards: () => Promise<void>): Pick<VerificationCodeFormProps, 'phoneEnding' | 'send' | 'verify'> {
+  return {
+    phoneEnding: challenge.phoneEnding,
+    send: challenge.send,
+    verify: async (code) => {
+      await challenge.confirm(code);
+      await afterwards();
+    },
+  };
 }
 
 const phoneName = (ending: string | null) => (ending ? `your phone number ending in ${ending}` : 'your phone');

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
 import type { UserCredential } from 'firebase/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { VerificationCodeForm } from '@/components/auth/verification-code-form';
+import { codeStepOf, VerificationCodeForm } from '@/components/auth/verification-code-form';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { hasPassword, reauthenticate } from '@/lib/reauthenticate';
@@ -51,12 +51,7 @@ export function IdentityCheck({ submitLabel, submitColor = 'primary', children, 
   if (codeStep) {
     return (
       <VerificationCodeForm
-        phoneEnding={codeStep.phoneEnding}
-        send={codeStep.send}
-        verify={async (code) => {
-          await codeStep.confirm(code);
-          await onConfirmed();
-        }}
+        {...codeStepOf(codeStep, onConfirmed)}
         onCancel={onCancel}
         submitLabel={submitLabel}
         cancelLabel="Cancel"

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogCont
 import { useId, useState, type FormEvent } from 'react';
 import { secondFactorPhoneSchema } from '@shared/account/second-factor';
 import type { Settings } from '@shared/settings/settings';
-import { VerificationCodeForm } from '@/components/auth/verification-code-form';
+import { codeStepOf, VerificationCodeForm } from '@/components/auth/verification-code-form';
 import { authErrorMessage } from '@/lib/auth-errors';
 import type { CodeChallenge } from '@/lib/second-factor';
 import {
@@ -126,12 +126,7 @@ function TurnOnDialog({ settings, onClose, onDone }: { settings: Settings; onClo
         )}
         {step === 'code' && challenge && (
           <VerificationCodeForm
-            phoneEnding={challenge.phoneEnding}
-            send={challenge.send}
-            verify={async (code) => {
-              await challenge.confirm(code);
-              await onDone();
-            }}
+            {...codeStepOf(challenge, onDone)}
             onCancel={() => setStep('phone')}
             submitLabel="Turn on"
             cancelLabel="Change number"
