@@ -102,12 +102,18 @@ export default tseslint.config(
           zones: [
             {
               target: './functions/src/domain',
-              from: ['./functions/src/data', './functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/config.ts', './functions/src/log.ts'],
-              message: 'domain/ is pure: no data, services, transport, config or logging.',
+              from: ['./functions/src/data', './functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/case-status', './functions/src/config.ts', './functions/src/log.ts'],
+              message: 'domain/ is pure: no data, services, transport, case status providers, config or logging.',
             },
             { target: './functions/src/data', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'data/ sits below services/ and the transports.' },
             { target: './functions/src/services', from: ['./functions/src/http', './functions/src/socket'], message: 'services/ know nothing of HTTP or sockets.' },
             { target: './functions/src/ai', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'ai/ providers sit below services/.' },
+            // Services import case-status/ as they import ai/; the providers themselves reach only shared/, config and log.
+            {
+              target: './functions/src/case-status',
+              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/data'],
+              message: 'case-status/ providers sit below services/ and touch no Firestore.',
+            },
           ],
         },
       ],

@@ -28,7 +28,42 @@ const envSchema = z.object({
    */
   HOST: z.string().min(1).optional(),
   K_SERVICE: z.string().optional(),
+  /** Who answers a status update: USCIS's Case Status API, or the applicant recording notices by hand. */
+  CASE_STATUS_PROVIDER: z.enum(['uscis', 'manual']).default('manual'),
+  /** The sandbox, which knows only USCIS's test receipt numbers; production is https://api.uscis.gov. */
+  USCIS_API_BASE_URL: z.string().url().default('https://api-int.uscis.gov'),
+  USCIS_CLIENT_ID: z.string().min(1).optional(),
+  USCIS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Budget of one status check, token request included. */
+  USCIS_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+}).superRefine((env, ctx) => {
+  if (env.CASE_STATUS_PROVIDER !== 'uscis') return;
+  for (const name of ['USCIS_CLIENT_ID', 'USCIS_CLIENT_SECRET'] as const) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is required when CASE_STATUS_PROVIDER=uscis (the credentials of your app at developer.uscis.gov)`,
+      });
+    }
+  }
 });
+
+type Env = z.infer<typeof envSchema>;
+
+export type CaseStatusSettings =
+  | { provider: 'manual' }
+  | { provider: 'uscis'; uscis: { baseUrl: string; clientId: string; clientSecret: string; timeoutMs: number } };
+
+function caseStatusSettings(env: Env): CaseStatusSettings {
+  const { USCIS_CLIENT_ID: clientId, USCIS_CLIENT_SECRET: clientSecret } = env;
+  // The schema already refused uscis without credentials; the check only narrows the types.
+  if (env.CASE_STATUS_PROVIDER === 'manual' || clientId === undefined || clientSecret === undefined) return { provider: 'manual' };
+  return {
+    provider: 'uscis',
+    uscis: { baseUrl: env.USCIS_API_BASE_URL.replace(/\/+$/, ''), clientId, clientSecret, timeoutMs: env.USCIS_TIMEOUT_MS },
+  };
+}
 
 function readConfig() {
   const env = envSchema.parse(process.env);
@@ -49,6 +84,7 @@ function readConfig() {
       timeoutMs: env.AI_TIMEOUT_MS,
       knowledgeTtlMs: env.KNOWLEDGE_TTL_MS,
     },
+    caseStatus: caseStatusSettings(env),
     chatDrainMs: env.CHAT_DRAIN_MS,
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
