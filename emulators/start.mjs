@@ -21,4 +21,8 @@ if (needsInstall()) {
 
 const { register } = await import('tsx/esm/api');
 register();
+// functions/ is CommonJS: its modules' own relative requires (e.g. the eligibility engine's, used by the seed) need
+// tsx's CommonJS hook as well.
+const { register: registerCommonJs } = await import('tsx/cjs/api');
+registerCommonJs();
 await import('./launcher.ts');

@@ -110,7 +110,8 @@ describe('cases opened from a chat', () => {
   it('GET /cases/{id}/details answers the owner only', async () => {
     const res = await api(`/cases/${caseId}/details`, { token: alice.idToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ documents: [], reports: [], eligibility: [] });
+    expect(res.body).toMatchObject({ documents: [], reports: [], eligibility: [], eligibilityDetails: {}, aiHighlights: [], expertHighlights: [] });
+    expect(res.body['application']).toEqual({ category: 'Family-Based', visaType: 'Family-based immigrant visa or green card', code: 'I-130', enteredFields: {} });
     expect((await api(`/cases/${caseId}/details`, { token: bob.idToken })).status).toBe(404);
     expect((await api(`/cases/no-such-case/details`, { token: alice.idToken })).status).toBe(404);
   });
@@ -144,6 +145,6 @@ describe('cases opened from a chat', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message.text).toContain('Your case has been created');
-    expect(res.body.message.text).toContain(`/cases/view?caseId=${caseId}`);
+    expect(res.body.message.text).toContain(`/cases/view?case=${caseId}`);
   });
 });

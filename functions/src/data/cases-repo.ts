@@ -1,34 +1,29 @@
 // cases/{caseId}: an applicant's case, owned by ownerUid. A case opened from a chat has a document id derived from
 // (owner, chat), so asking twice for the same chat's case finds the first one instead of making another.
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Query, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { notFound } from '../domain/errors';
+import { CASE_ACTORS, CASE_STATUSES } from '../shared/cases/case-status';
 import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
-import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedTimestamp, textOr } from './stored-fields';
-import type { CaseRecord } from '../domain/cases/case-record';
+import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedDay, storedTimestamp } from './stored-fields';
+import type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
+import type { CaseStatus } from '../shared/cases/case-status';
 
 export type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
-
-export interface NewCase {
-  chatId: string | null;
-  applicantName: string;
-  category: string | null;
-  caseName: string;
-  /** The first timeline entry's text. */
-  openedEvent: string;
-  /** Formats the yearly sequence number, e.g. (2026, 123) => "IA-2026-000123". */
-  caseNumber: (year: number, sequence: number) => string;
-}
 
 const cases = () => db().collection('cases');
 const counters = () => db().collection('counters');
 
-// Timeline dates are written as ISO text (see createCase); a Timestamp put in by hand reads the same.
-const timelineEntrySchema = z.object({ date: storedTimestamp, event: z.string() });
+// Timeline dates are written as ISO text; a Timestamp put in by hand reads the same. Entries written before the
+// timeline named who made them read as the system's.
+const timelineEntrySchema = z.object({ date: storedTimestamp, event: z.string(), by: z.enum(CASE_ACTORS).default('system') });
 
-/** A stored case. A case is always written whole; status and timeline may be left out of one made by hand. */
+const optionalDay = storedDay.nullish().transform((value) => value ?? null);
+const names = z.array(z.string()).default([]);
+
+/** A stored case. Everything after the first block may be missing from a case made by hand or by an older version. */
 export const caseDocSchema = z
   .object({
     ownerUid,
@@ -37,23 +32,104 @@ export const caseDocSchema = z
     caseName: z.string(),
     applicantName: z.string(),
     category: optionalText,
-    status: textOr('Open'),
+    status: z.enum(CASE_STATUSES).nullish().transform((value) => value ?? 'Open'),
+    tracked: z.boolean().nullish(),
+    formType: optionalText,
+    receiptNumber: optionalText,
+    submissionDate: optionalDay,
+    priorityDate: optionalDay,
+    feeCents: z.number().int().nonnegative().nullish().transform((value) => value ?? null),
+    consulate: optionalText,
+    interviewDate: optionalText,
+    officerName: optionalText,
+    officerEmail: optionalText,
+    latestNotice: optionalText,
+    statusCheckedAt: storedTimestamp.nullish().transform((value) => value ?? null),
     timeline: z.array(timelineEntrySchema).default([]),
+    attachments: names,
+    expertHighlights: names,
     ...createdAndUpdated,
   })
   .transform(fillUpdatedAt);
 
-const toCase = (stored: z.output<typeof caseDocSchema>, id: string): CaseRecord => ({ id, ...stored });
+const toCase = ({ tracked, ...stored }: z.output<typeof caseDocSchema>, id: string): CaseRecord => ({
+  id,
+  ...stored,
+  // A receipt number is what makes a case a tracked application; the stored flag only serves the list query.
+  tracked: tracked ?? stored.receiptNumber !== null,
+});
 
 /** Deterministic, and shaped like a Firestore auto id (20 URL-safe characters). */
 export function chatCaseId(uid: string, chatId: string): string {
   return createHash('sha256').update(`${uid}\u0000${chatId}`).digest('base64url').replace(/[-_]/g, 'x').slice(0, 20);
 }
 
+/** The fields of a new case beyond its owner, number and stamps. */
+export interface NewCaseFields {
+  chatId: string | null;
+  caseName: string;
+  applicantName: string;
+  category: string | null;
+  status: CaseStatus;
+  formType?: string | null;
+  receiptNumber?: string | null;
+  submissionDate?: string | null;
+  priorityDate?: string | null;
+  /** The first timeline entries (the opening, and for a tracked application its filing). */
+  timeline: TimelineEntry[];
+}
+
+export interface NewCase extends NewCaseFields {
+  /** Formats the yearly sequence number, e.g. (2026, 123) => "IA-2026-000123". */
+  caseNumber: (year: number, sequence: number) => string;
+}
+
 export interface CreatedCase {
   caseId: string;
   created: boolean;
 }
+
+/** The document a new case is written as: every field present, so the console shows the whole shape. */
+export function newCaseDocument(uid: string, caseNumber: string, fields: NewCaseFields) {
+  const serverNow = FieldValue.serverTimestamp();
+  const receiptNumber = fields.receiptNumber ?? null;
+  return {
+    ownerUid: uid,
+    chatId: fields.chatId,
+    caseNumber,
+    caseName: fields.caseName,
+    applicantName: fields.applicantName,
+    category: fields.category,
+    status: fields.status,
+    tracked: receiptNumber !== null,
+    formType: fields.formType ?? null,
+    receiptNumber,
+    submissionDate: fields.submissionDate ?? null,
+    priorityDate: fields.priorityDate ?? null,
+    feeCents: null,
+    consulate: null,
+    interviewDate: null,
+    officerName: null,
+    officerEmail: null,
+    latestNotice: null,
+    statusCheckedAt: null,
+    timeline: fields.timeline,
+    attachments: [],
+    expertHighlights: [],
+    createdAt: serverNow,
+    updatedAt: serverNow,
+  };
+}
+
+/** Takes the next number of the yearly sequence inside a transaction (the counter is read with the other reads). */
+export function nextCaseNumber(tx: Transaction, counterSnap: FirebaseFirestore.DocumentSnapshot, year: number, format: NewCase['caseNumber']): string {
+  const last: unknown = counterSnap.get('last');
+  const sequence = (typeof last === 'number' ? last : 0) + 1;
+  tx.set(counterSnap.ref, { last: sequence, year, updatedAt: FieldValue.serverTimestamp() });
+  return format(year, sequence);
+}
+
+export const caseCounterRef = (year: number) => counters().doc(`case-numbers-${year}`);
 
 /**
  * Opens a case, numbered in a yearly sequence. With a chat, the chat must be the caller's, the case is linked to it
@@ -62,38 +138,20 @@ export interface CreatedCase {
 export async function createCase(uid: string, input: NewCase): Promise<CreatedCase> {
   const caseRef = input.chatId ? cases().doc(chatCaseId(uid, input.chatId)) : cases().doc();
   const chatRef = input.chatId ? db().collection('chats').doc(input.chatId) : null;
-  const now = new Date();
-  const year = now.getUTCFullYear();
-  const counterRef = counters().doc(`case-numbers-${year}`);
+  const year = new Date().getUTCFullYear();
 
   return db().runTransaction(async (tx) => {
     const [caseSnap, chatSnap, counterSnap] = await Promise.all([
       tx.get(caseRef),
       chatRef ? tx.get(chatRef) : Promise.resolve(null),
-      tx.get(counterRef),
+      tx.get(caseCounterRef(year)),
     ]);
     if (chatSnap && (!chatSnap.exists || chatSnap.get('ownerUid') !== uid)) throw notFound('Chat not found');
     if (caseSnap.exists) {
       if (caseSnap.get('ownerUid') !== uid) throw notFound('Chat not found');
       return { caseId: caseRef.id, created: false };
     }
-    const last: unknown = counterSnap.get('last');
-    const sequence = (typeof last === 'number' ? last : 0) + 1;
-    const serverNow = FieldValue.serverTimestamp();
-    tx.set(counterRef, { last: sequence, year, updatedAt: serverNow });
-    tx.set(caseRef, {
-      ownerUid: uid,
-      chatId: input.chatId,
-      caseNumber: input.caseNumber(year, sequence),
-      caseName: input.caseName,
-      applicantName: input.applicantName,
-      category: input.category,
-      status: 'Open',
-      // Array entries cannot hold server timestamps, so the timeline carries this server's clock.
-      timeline: [{ date: now.toISOString(), event: input.openedEvent }],
-      createdAt: serverNow,
-      updatedAt: serverNow,
-    });
+    tx.set(caseRef, newCaseDocument(uid, nextCaseNumber(tx, counterSnap, year, input.caseNumber), input));
     if (chatRef) tx.update(chatRef, { caseId: caseRef.id });
     return { caseId: caseRef.id, created: true };
   });
@@ -107,8 +165,100 @@ export async function getOwnedCase(uid: string, caseId: string): Promise<CaseRec
   return stored && toCase(stored, snapshot.id);
 }
 
+/** What the Firestore query of a case list filters on; text search is matched by the caller over the result. */
+export interface CaseQueryFilter {
+  trackedOnly: boolean;
+  status: CaseStatus | null;
+  /** YYYY-MM-DD, inclusive. */
+  submittedFrom?: string;
+  submittedTo?: string;
+}
+
+/**
+ * The caller's cases matching the filter: most recently updated first, or with a date range, latest submission
+ * first (Firestore orders a range query by the range's field first). Indexes: firestore.indexes.json, "cases".
+ */
+function caseQuery(uid: string, filter: CaseQueryFilter): Query {
+  let query: Query = cases().where('ownerUid', '==', uid);
+  if (filter.trackedOnly) query = query.where('tracked', '==', true);
+  if (filter.status) query = query.where('status', '==', filter.status);
+  if (filter.submittedFrom || filter.submittedTo) {
+    if (filter.submittedFrom) query = query.where('submissionDate', '>=', filter.submittedFrom);
+    if (filter.submittedTo) query = query.where('submissionDate', '<=', filter.submittedTo);
+    query = query.orderBy('submissionDate', 'desc');
+  }
+  return query.orderBy('updatedAt', 'desc');
+}
+
+/** Most cases one list request reads to match a text search; far above any one applicant's cases. */
+export const MAX_SCANNED_CASES = 5000;
+
+/** Every case matching the filter (for a text search over them), up to MAX_SCANNED_CASES. */
+export async function listFilteredCases(uid: string, filter: CaseQueryFilter): Promise<CaseRecord[]> {
+  const snapshot = await caseQuery(uid, filter).limit(MAX_SCANNED_CASES).get();
+  return decodeDocs(caseDocSchema, snapshot.docs, 'cases', toCase);
+}
+
+/**
+ * One page of the cases matching the filter, and how many match. The page is read with a limit that reaches its end
+ * rather than an offset, which the offline Firestore stand-in ignores; Firestore bills skipped documents either way.
+ */
+export async function pageFilteredCases(uid: string, filter: CaseQueryFilter, page: number, pageSize: number): Promise<{ cases: CaseRecord[]; total: number }> {
+  const query = caseQuery(uid, filter);
+  const [snapshot, count] = await Promise.all([query.limit(page * pageSize).get(), query.count().get()]);
+  const docs = snapshot.docs.slice((page - 1) * pageSize);
+  return { cases: decodeDocs(caseDocSchema, docs, 'cases', toCase), total: count.data().count };
+}
+
 /** The caller's cases, most recently updated first (index: ownerUid asc, updatedAt desc). */
 export async function listCases(uid: string): Promise<CaseRecord[]> {
   const snapshot = await cases().where('ownerUid', '==', uid).orderBy('updatedAt', 'desc').limit(200).get();
   return decodeDocs(caseDocSchema, snapshot.docs, 'cases', toCase);
+}
+
+/** The stored fields a change writes (the names of caseDocSchema), with timeline entries to add. */
+export type CaseChanges = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * Changes the caller's case in a transaction: `decide` sees the case as it is and returns the fields to write and the
+ * timeline entries to add (or throws a domain error, e.g. conflict for a forbidden move). Answers the changed case;
+ * null when the case is missing or someone else's.
+ */
+export async function changeCase(
+  uid: string,
+  caseId: string,
+  decide: (current: CaseRecord) => { changes: CaseChanges; entries: TimelineEntry[] },
+): Promise<CaseRecord | null> {
+  const ref = cases().doc(caseId);
+  const written = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get('ownerUid') !== uid) return false;
+    const stored = decodeDoc(caseDocSchema, snapshot, 'cases');
+    if (!stored) return false;
+    const current = toCase(stored, snapshot.id);
+    const { changes, entries } = decide(current);
+    if (Object.keys(changes).length === 0 && entries.length === 0) return true;
+    const update: Record<string, unknown> = { ...changes, updatedAt: FieldValue.serverTimestamp() };
+    if ('receiptNumber' in changes) update['tracked'] = changes.receiptNumber !== null;
+    // Kept in date order, so a notice recorded late still sits where it happened.
+    if (entries.length > 0) update['timeline'] = [...current.timeline, ...entries].sort((a, b) => a.date.localeCompare(b.date));
+    tx.update(ref, update);
+    return true;
+  });
+  return written ? getOwnedCase(uid, caseId) : null;
+}
+
+/** Adds a document name to the case's attachments (once) with its timeline entry; false when the case is not the caller's. */
+export async function addAttachment(uid: string, caseId: string, name: string, entry: TimelineEntry): Promise<boolean> {
+  const changed = await changeCase(uid, caseId, (current) =>
+    current.attachments.includes(name) ? { changes: {}, entries: [] } : { changes: { attachments: [...current.attachments, name] }, entries: [entry] },
+  );
+  return changed !== null;
+}
+
+/** Removes a deleted document from the case's attachments. */
+export async function removeAttachment(uid: string, caseId: string, name: string, entry: TimelineEntry): Promise<void> {
+  await changeCase(uid, caseId, (current) =>
+    current.attachments.includes(name) ? { changes: { attachments: current.attachments.filter((n) => n !== name) }, entries: [entry] } : { changes: {}, entries: [] },
+  );
 }

@@ -5,8 +5,9 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { notFound } from '../domain/errors';
+import type { CaseEligibilityEntry } from '../shared/cases/case-views';
 import type { CitationSource, EligibilityAnalysis } from '../shared/eligibility/types';
-import { chatCaseId } from './cases-repo';
+import { caseCounterRef, chatCaseId, newCaseDocument, nextCaseNumber } from './cases-repo';
 import { decodeDocs } from './decode';
 import { db } from './firebase';
 import { anyMap, ownerUid, storedTimestamp } from './stored-fields';
@@ -14,8 +15,6 @@ import { anyMap, ownerUid, storedTimestamp } from './stored-fields';
 const eligibility = () => db().collection('eligibility');
 const cases = () => db().collection('cases');
 const chats = () => db().collection('chats');
-// The same yearly counter cases-repo numbers its cases with, so case numbers stay unique whoever opens the case.
-const caseCounter = (year: number) => db().collection('counters').doc(`case-numbers-${year}`);
 
 export const CASE_NOT_FOUND = 'Case not found';
 export const CHAT_NOT_FOUND = 'Chat not found';
@@ -55,13 +54,7 @@ export interface SavedEligibilityCheck {
 }
 
 /** What the case details show of a check (docs/SPEC.md, section 3, "Case details"). */
-export interface EligibilityEntry {
-  eligibilityId: string;
-  caseId: string;
-  data: Record<string, unknown>;
-  analysis: Pick<EligibilityAnalysis, 'eligible' | 'reasons' | 'recommendations' | 'summary' | 'citations'>;
-  createdAt: string;
-}
+export type EligibilityEntry = CaseEligibilityEntry;
 
 const owned = (snapshot: DocumentSnapshot, uid: string) => snapshot.exists && snapshot.get('ownerUid') === uid;
 
@@ -96,9 +89,9 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
   const recordRef = eligibility().doc();
   const now = new Date();
   const year = now.getUTCFullYear();
-  const counterRef = caseCounter(year);
+  const counterRef = caseCounterRef(year);
   // Array entries cannot hold server timestamps, so timeline dates carry this server's clock, as cases-repo does.
-  const entry = { date: now.toISOString(), event: check.timelineEvent };
+  const entry = { date: now.toISOString(), event: check.timelineEvent, by: 'applicant' as const };
 
   return db().runTransaction(async (tx) => {
     const [caseSnap, counterSnap, chatSnap] = await Promise.all([
@@ -122,21 +115,18 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
       });
     } else {
       if (check.target.kind === 'case') throw notFound(CASE_NOT_FOUND);
-      const last: unknown = counterSnap.get('last');
-      const sequence = (typeof last === 'number' ? last : 0) + 1;
-      tx.set(counterRef, { last: sequence, year, updatedAt: serverNow });
-      tx.set(caseRef, {
-        ownerUid: uid,
-        chatId,
-        caseNumber: check.draft.caseNumber(year, sequence),
-        caseName: check.draft.caseName,
-        applicantName: check.draft.applicantName,
-        category: check.category,
-        status: 'Draft',
-        timeline: [{ date: now.toISOString(), event: check.draft.openedEvent }, entry],
-        createdAt: serverNow,
-        updatedAt: serverNow,
-      });
+      const caseNumber = nextCaseNumber(tx, counterSnap, year, check.draft.caseNumber);
+      tx.set(
+        caseRef,
+        newCaseDocument(uid, caseNumber, {
+          chatId,
+          caseName: check.draft.caseName,
+          applicantName: check.draft.applicantName,
+          category: check.category,
+          status: 'Draft',
+          timeline: [{ date: now.toISOString(), event: check.draft.openedEvent, by: 'system' }, entry],
+        }),
+      );
       if (chatSnap && check.target.kind === 'chat') tx.update(chatSnap.ref, { caseId: caseRef.id });
       caseCreated = true;
     }
@@ -196,6 +186,18 @@ export const eligibilityDocSchema = z.object({
     recommendations: z.array(z.string()),
     summary: z.string(),
     citations: z.array(citationSchema),
+    // Older checks and hand-made ones may have none; a finding's citation may be missing too.
+    findings: z
+      .array(
+        z.object({
+          ruleId: z.string(),
+          outcome: z.enum(['pass', 'fail', 'issue']),
+          reason: z.string(),
+          recommendation: z.string().default(''),
+          citation: citationSchema.nullish().transform((value) => value ?? null),
+        }),
+      )
+      .default([]),
   }),
   createdAt: storedTimestamp,
 });

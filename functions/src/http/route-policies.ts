@@ -104,7 +104,13 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // routes/cases.ts
   signedIn('POST', '/cases', 'self', { input: JSON_BODY, references: { body: { chatId: 'chat' } } }),
   signedIn('GET', '/cases', 'self'),
+  signedIn('GET', '/cases/:id', { id: 'case' }),
   signedIn('GET', '/cases/:id/details', { id: 'case' }),
+  signedIn('PATCH', '/cases/:id', { id: 'case' }, { input: JSON_BODY }),
+  signedIn('POST', '/cases/:id/attachments', { id: 'case' }, { input: { kind: 'multipart', fileField: 'file' } }),
+  signedIn('GET', '/cases/:id/attachments/:name', { id: 'case', name: 'document-name' }),
+  signedIn('POST', '/cases/:id/status-updates', { id: 'case' }, { input: JSON_BODY }),
+  signedIn('POST', '/cases/:id/status-check', { id: 'case' }),
   // routes/eligibility.ts
   signedIn('POST', '/ai-assistant/eligibility', 'self', { input: JSON_BODY, references: { body: { caseId: 'case', chatId: 'chat' } } }),
   // routes/documents.ts

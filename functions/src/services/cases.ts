@@ -1,13 +1,21 @@
-// Cases: opening one (from a chat or on its own), the caller's list, and what a case holds.
-import { createCase, getOwnedCase, listCases } from '../data/cases-repo';
+// Cases: opening one (from a chat, as a Draft, or as a filed application to track), the caller's list, what a case
+// holds, edits and status moves, attachments, and status updates.
+import { addAttachment, changeCase, createCase, getOwnedCase, listFilteredCases, pageFilteredCases, type CaseQueryFilter } from '../data/cases-repo';
 import { getOwnedChat, listCreateCaseCalls } from '../data/chats-repo';
 import { listDocuments } from '../data/documents-repo';
-import { listCaseEligibility, type EligibilityEntry } from '../data/eligibility-repo';
+import { listCaseEligibility } from '../data/eligibility-repo';
 import { getUser } from '../data/users-repo';
+import { applyPatch, type CaseChange } from '../domain/cases/case-changes';
+import { caseDetails as detailsOf } from '../domain/cases/case-details';
 import { formatCaseNumber } from '../domain/cases/case-number';
-import { caseName, knownCategory, toCaseListItem, type CaseListItem } from '../domain/cases/case-view';
+import type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
+import { matchesSearch, pageOf } from '../domain/cases/case-search';
+import { caseName, knownCategory, toCaseSummary } from '../domain/cases/case-view';
 import { notFound } from '../domain/errors';
 import { addLogContext } from '../log';
+import { CASE_PAGE_SIZES, type CaseListQuery, type CasePatch, type NewDraftCase, type NewTrackedApplication } from '../shared/cases/case-inputs';
+import type { CaseDetails, CasePage, CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
+import { uscisForm } from '../shared/reference/uscis-forms';
 import type { SignedInUser } from '../domain/signed-in-user';
 
 export const CASE_NOT_FOUND = 'Case not found';
@@ -29,6 +37,8 @@ async function proposedCategory(chatId: string): Promise<string | null> {
   return calls.map((c) => knownCategory(c.functionCall?.payload['category'])).find((c) => c !== null) ?? null;
 }
 
+const entryNow = (event: string, by: TimelineEntry['by']): TimelineEntry => ({ date: new Date().toISOString(), event, by });
+
 /** Opens a case; with a chat, the chat must be the caller's and a second request returns the first case. */
 export async function openCase(user: SignedInUser, chatId: string | null): Promise<OpenedCase> {
   if (chatId) addLogContext({ chatId });
@@ -42,32 +52,125 @@ export async function openCase(user: SignedInUser, chatId: string | null): Promi
     applicantName: await applicantName(user),
     category,
     caseName: caseName(category),
-    openedEvent: chatId ? 'Case opened from an AI Assistant chat' : 'Case opened',
+    status: 'Open',
+    timeline: [entryNow(chatId ? 'Case opened from an AI Assistant chat' : 'Case opened', chatId ? 'assistant' : 'applicant')],
     caseNumber: formatCaseNumber,
   });
   addLogContext({ caseId: opened.caseId });
   return opened;
 }
 
-export async function listUserCases(uid: string): Promise<CaseListItem[]> {
-  return (await listCases(uid)).map(toCaseListItem);
-}
-
-export interface CaseDetails {
-  documents: Array<{ documentId: string; name: string; filename: string; issues: Array<{ type: string; details: string }> }>;
-  reports: Array<{ reportId: string; title: string }>;
-  eligibility: EligibilityEntry[];
-}
-
-/** What the case holds: its documents, review reports and eligibility checks. */
-export async function caseDetails(uid: string, caseId: string): Promise<CaseDetails> {
+async function ownedCase(uid: string, caseId: string): Promise<CaseRecord> {
   addLogContext({ caseId });
-  if (!(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
-  const [documents, eligibility] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId)]);
-  return {
-    documents: documents.map((d) => ({ documentId: d.name, name: d.name, filename: d.name, issues: [] })),
-    // Document review reports arrive with the document review tool; until then a case has none.
-    reports: [],
-    eligibility,
+  const record = await getOwnedCase(uid, caseId);
+  if (!record) throw notFound(CASE_NOT_FOUND);
+  return record;
+}
+
+async function summaryOf(uid: string, caseId: string): Promise<CaseSummary> {
+  return toCaseSummary(await ownedCase(uid, caseId));
+}
+
+/** '+ New Case': a Draft the applicant fills in and submits later. */
+export async function createDraftCase(user: SignedInUser, input: NewDraftCase): Promise<CaseSummary> {
+  const { caseId } = await createCase(user.uid, {
+    chatId: null,
+    caseName: input.caseName,
+    applicantName: input.applicant,
+    category: input.category,
+    status: 'Draft',
+    timeline: [entryNow('Draft case created', 'applicant')],
+    caseNumber: formatCaseNumber,
+  });
+  return summaryOf(user.uid, caseId);
+}
+
+/** 'New Application': an application already filed with USCIS, followed by its receipt number. */
+export async function createTrackedApplication(user: SignedInUser, input: NewTrackedApplication): Promise<CaseSummary> {
+  const form = uscisForm(input.formType);
+  const filed: TimelineEntry = {
+    date: `${input.submissionDate}T12:00:00.000Z`,
+    event: `${input.formType} filed with USCIS (receipt ${input.receiptNumber})`,
+    by: 'applicant',
   };
+  const { caseId } = await createCase(user.uid, {
+    chatId: null,
+    caseName: form ? `${form.code} ${form.title}` : `${input.formType} application`,
+    applicantName: input.applicant ?? (await applicantName(user)),
+    category: form?.category ?? null,
+    status: 'Open',
+    formType: input.formType,
+    receiptNumber: input.receiptNumber,
+    submissionDate: input.submissionDate,
+    priorityDate: input.priorityDate ?? null,
+    timeline: [filed, entryNow('Tracking started in Immigration AI', 'applicant')],
+    caseNumber: formatCaseNumber,
+  });
+  return summaryOf(user.uid, caseId);
+}
+
+const filterOf = (query: CaseListQuery): CaseQueryFilter => ({
+  trackedOnly: query.view === 'applications',
+  status: query.status === 'All' ? null : query.status,
+  submittedFrom: query.submittedFrom,
+  submittedTo: query.submittedTo,
+});
+
+/**
+ * A page of the caller's cases. Status, date range and the tracked-only view are Firestore filters; Firestore has no
+ * substring search, so a text search is matched here over the cases those filters return (README, "Case search").
+ */
+export async function listCasePage(uid: string, query: CaseListQuery, statusProvider: CaseStatusProviderName): Promise<CasePage> {
+  const pageSize = query.pageSize ?? CASE_PAGE_SIZES[query.view];
+  const filter = filterOf(query);
+  const q = query.q?.trim();
+  let records: CaseRecord[];
+  let total: number;
+  if (q) {
+    const matches = (await listFilteredCases(uid, filter)).filter((c) => matchesSearch(c, q, query.view));
+    records = pageOf(matches, query.page, pageSize);
+    total = matches.length;
+  } else {
+    ({ cases: records, total } = await pageFilteredCases(uid, filter, query.page, pageSize));
+  }
+  return { cases: records.map(toCaseSummary), total, page: query.page, pageSize, statusProvider };
+}
+
+export const getCase = (uid: string, caseId: string): Promise<CaseSummary> => summaryOf(uid, caseId);
+
+/** What the case holds: its documents (with their review issues), review reports and eligibility checks. */
+export async function caseDetails(uid: string, caseId: string): Promise<CaseDetails> {
+  const record = await ownedCase(uid, caseId);
+  const [documents, eligibility] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId)]);
+  const caseDocuments = documents.map((d) => ({
+    documentId: d.name,
+    name: d.name,
+    filename: d.name,
+    // Document review stores a file's issues when it reviews it; a file only attached has none.
+    issues: [],
+    contentType: d.contentType,
+    size: d.size,
+    uploadedAt: d.uploadedAt,
+  }));
+  // Document review reports arrive with the document review tool; until then a case has none.
+  return detailsOf(record, caseDocuments, eligibility, []);
+}
+
+/** Runs a change on the caller's case; a case that is not theirs answers 404. */
+export async function changeOwnedCase(uid: string, caseId: string, decide: (current: CaseRecord) => CaseChange): Promise<CaseRecord> {
+  addLogContext({ caseId });
+  const changed = await changeCase(uid, caseId, decide);
+  if (!changed) throw notFound(CASE_NOT_FOUND);
+  return changed;
+}
+
+/** PATCH /cases/{id}: edits and the applicant's own status moves (409 for a move the lifecycle forbids). */
+export async function updateCase(uid: string, caseId: string, patch: CasePatch): Promise<CaseSummary> {
+  const now = new Date();
+  return toCaseSummary(await changeOwnedCase(uid, caseId, (current) => applyPatch(current, patch, now)));
+}
+
+/** Lists a stored document among the case's attachments, with its timeline entry. */
+export async function noteAttachment(uid: string, caseId: string, name: string): Promise<void> {
+  if (!(await addAttachment(uid, caseId, name, entryNow(`Document attached: ${name}`, 'applicant')))) throw notFound(CASE_NOT_FOUND);
 }

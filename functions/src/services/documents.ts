@@ -1,14 +1,16 @@
 // Settings > Uploaded Documents: the user's files in Cloud Storage, optionally attached to a case.
 import type { Readable } from 'node:stream';
-import { getOwnedCase } from '../data/cases-repo';
+import { getOwnedCase, removeAttachment } from '../data/cases-repo';
 import * as documentsRepo from '../data/documents-repo';
 import { notFound } from '../domain/errors';
 import { toStoredUpload, type AcceptedUpload } from '../domain/uploads/stored-upload';
 import type { UserDocument } from '../shared/settings/document-views';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
+import { CASE_NOT_FOUND, noteAttachment } from './cases';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
-export const CASE_NOT_FOUND = 'Case not found';
+export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
+export { CASE_NOT_FOUND } from './cases';
 
 /** The stored name asked for, if it can be one of ours: unsafe names (../, slashes) cannot exist, so not found. */
 function storedName(name: string): string {
@@ -25,7 +27,10 @@ export const listDocuments = (uid: string, caseId?: string): Promise<UserDocumen
  */
 export async function uploadDocument(uid: string, file: AcceptedUpload, caseId?: string): Promise<UserDocument> {
   if (caseId !== undefined && !(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
-  return documentsRepo.saveDocument(uid, { ...toStoredUpload(file), caseId, numberName: numberedName });
+  const document = await documentsRepo.saveDocument(uid, { ...toStoredUpload(file), caseId, numberName: numberedName });
+  // The file is stored either way; the case lists it among its attachments.
+  if (caseId !== undefined) await noteAttachment(uid, caseId, document.name);
+  return document;
 }
 
 /** The document and a way to read its bytes. */
@@ -36,5 +41,17 @@ export async function openDocument(uid: string, name: string): Promise<{ documen
 }
 
 export async function deleteDocument(uid: string, name: string): Promise<void> {
-  if (!(await documentsRepo.deleteDocument(uid, storedName(name)))) throw notFound(DOCUMENT_NOT_FOUND);
+  const found = await documentsRepo.openDocument(uid, storedName(name));
+  if (!found || !(await documentsRepo.deleteDocument(uid, name))) throw notFound(DOCUMENT_NOT_FOUND);
+  const { caseId } = found.document;
+  if (caseId) await removeAttachment(uid, caseId, name, { date: new Date().toISOString(), event: `Document removed: ${name}`, by: 'applicant' });
+}
+
+/** A case's attachment: a document of the caller's that the case lists or that was uploaded to it. */
+export async function openCaseAttachment(uid: string, caseId: string, name: string): Promise<{ document: UserDocument; stream: () => Readable }> {
+  const record = await getOwnedCase(uid, caseId);
+  if (!record) throw notFound(CASE_NOT_FOUND);
+  const found = isSafeFileName(name) ? await documentsRepo.openDocument(uid, name) : null;
+  if (!found || (found.document.caseId !== caseId && !record.attachments.includes(name))) throw notFound(ATTACHMENT_NOT_FOUND);
+  return found;
 }

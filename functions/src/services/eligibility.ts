@@ -1,5 +1,6 @@
 // An eligibility check: the rules engine decides, Gemini may add a narrative, the record is stored on a case (the
 // one named, the chat's, or a new Draft), and the user is notified.
+import { caseViewPath } from '../shared/cases/case-links';
 import { eligibilityNarrator } from '../ai/narrator';
 import { CASE_NOT_FOUND, CHAT_NOT_FOUND, saveEligibilityCheck, type CaseTarget } from '../data/eligibility-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
@@ -65,7 +66,7 @@ export async function checkEligibility(uid: string, input: EligibilityInput): Pr
   // The check is stored either way; a notification that cannot be written must not turn it into an error.
   await notify(uid, {
     message: `Eligibility check completed for ${input.category}: ${outcomeText(analysis.eligible)}.`,
-    link: '/cases/view',
+    link: caseViewPath(saved.caseId),
   }).catch((error: unknown) => log.error('eligibility notification not written', { caseId: saved.caseId }, error));
 
   return { analysis, eligibilityId: saved.eligibilityId, caseId: saved.caseId };

@@ -1,57 +1,39 @@
 // Cases as the cases screens read them (docs/SPEC.md section 3, "Case (list call)" and "Case (My Cases view)").
-import type { CaseRecord, TimelineEntry } from './case-record';
+import type { CaseSummary } from '../../shared/cases/case-views';
 import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
-
-export interface CaseListItem {
-  caseId: string;
-  applicantInfo: { name: string };
-  /** The first tag is the category. */
-  tags: string[];
-  status: string;
-  /** Seconds since the epoch. */
-  updatedAt: number;
-  createdAt: number;
-  caseNumber: string;
-  caseName: string;
-  applicant: string;
-  category: string | null;
-  chatId: string | null;
-  submissionDate: string | null;
-  receiptNumber: string | null;
-  fee: number | null;
-  consulate: string | null;
-  interviewDate: string | null;
-  officerName: string | null;
-  officerEmail: string | null;
-  timeline: TimelineEntry[];
-  attachments: string[];
-}
+import { applicantMoves } from './case-lifecycle';
+import type { CaseRecord } from './case-record';
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-export function toCaseListItem(record: CaseRecord): CaseListItem {
+export function toCaseSummary(record: CaseRecord): CaseSummary {
   return {
     caseId: record.id,
-    applicantInfo: { name: record.applicantName },
-    tags: record.category ? [record.category] : [],
-    status: record.status,
-    updatedAt: seconds(record.updatedAt),
-    createdAt: seconds(record.createdAt),
     caseNumber: record.caseNumber,
     caseName: record.caseName,
     applicant: record.applicantName,
+    applicantInfo: { name: record.applicantName },
     category: record.category,
+    tags: record.category ? [record.category] : [],
+    status: record.status,
+    allowedMoves: [...applicantMoves(record.status)],
+    updatedAt: seconds(record.updatedAt),
+    createdAt: seconds(record.createdAt),
     chatId: record.chatId,
-    // Filled in as the application moves on (the cases issue); a case opened from a chat has none of them yet.
-    submissionDate: null,
-    receiptNumber: null,
-    fee: null,
-    consulate: null,
-    interviewDate: null,
-    officerName: null,
-    officerEmail: null,
+    tracked: record.tracked,
+    formType: record.formType,
+    receiptNumber: record.receiptNumber,
+    submissionDate: record.submissionDate,
+    priorityDate: record.priorityDate,
+    fee: record.feeCents === null ? null : record.feeCents / 100,
+    consulate: record.consulate,
+    interviewDate: record.interviewDate,
+    officerName: record.officerName,
+    officerEmail: record.officerEmail,
+    latestNotice: record.latestNotice,
+    statusCheckedAt: record.statusCheckedAt,
     timeline: record.timeline,
-    attachments: [],
+    attachments: record.attachments,
   };
 }
 

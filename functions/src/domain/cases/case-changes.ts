@@ -1,0 +1,103 @@
+// What an edit or a status update changes on a case, and the timeline entries it adds. Pure: data/cases-repo.ts runs
+// these inside its transaction on the case as stored, and a forbidden move throws the 409 the API answers.
+import type { CasePatch, StatusUpdateInput } from '../../shared/cases/case-inputs';
+import type { CaseActor, StatusUpdateStatus } from '../../shared/cases/case-status';
+import { conflict } from '../errors';
+import { checkApplicantMove, checkStatusUpdate, moveEvent } from './case-lifecycle';
+import type { CaseRecord, TimelineEntry } from './case-record';
+
+type Changes = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt'>>;
+
+export interface CaseChange {
+  changes: Changes;
+  entries: TimelineEntry[];
+}
+
+const FIELD_LABELS: Record<Exclude<keyof CasePatch, 'status'>, string> = {
+  caseName: 'case name',
+  applicant: 'applicant',
+  category: 'category',
+  formType: 'form type',
+  receiptNumber: 'receipt number',
+  submissionDate: 'submission date',
+  priorityDate: 'priority date',
+  fee: 'fee paid',
+  consulate: 'consulate',
+  interviewDate: 'interview date',
+  officerName: 'officer name',
+  officerEmail: 'officer email',
+};
+
+/** The patch's fields as stored (applicant -> applicantName, fee in dollars -> feeCents), without unchanged ones. */
+function fieldChanges(current: CaseRecord, patch: CasePatch): Changes {
+  const wanted: Changes = {
+    caseName: patch.caseName,
+    applicantName: patch.applicant,
+    category: patch.category,
+    formType: patch.formType,
+    receiptNumber: patch.receiptNumber,
+    submissionDate: patch.submissionDate,
+    priorityDate: patch.priorityDate,
+    feeCents: patch.fee === undefined ? undefined : patch.fee === null ? null : Math.round(patch.fee * 100),
+    consulate: patch.consulate,
+    interviewDate: patch.interviewDate,
+    officerName: patch.officerName,
+    officerEmail: patch.officerEmail,
+  };
+  const changes: Changes = {};
+  for (const [key, value] of Object.entries(wanted) as Array<[keyof Changes, Changes[keyof Changes]]>) {
+    if (value !== undefined && value !== current[key]) Object.assign(changes, { [key]: value });
+  }
+  return changes;
+}
+
+const STORED_TO_PATCH: Partial<Record<keyof Changes, keyof typeof FIELD_LABELS>> = { applicantName: 'applicant', feeCents: 'fee' };
+
+/** An applicant's edit: field changes in one entry, and a status move (Submit, Archive, Restore) in its own. */
+export function applyPatch(current: CaseRecord, patch: CasePatch, now: Date): CaseChange {
+  const changes = fieldChanges(current, patch);
+  const entries: TimelineEntry[] = [];
+  const date = now.toISOString();
+  const edited = Object.keys(changes).map((key) => FIELD_LABELS[STORED_TO_PATCH[key as keyof Changes] ?? (key as keyof typeof FIELD_LABELS)]);
+  if (edited.length > 0) entries.push({ date, event: `Updated ${edited.join(', ')}`, by: 'applicant' });
+
+  // Asking for the status the case already has changes nothing, so a repeated request is harmless.
+  if (patch.status !== undefined && patch.status !== current.status) {
+    const check = checkApplicantMove(current.status, patch.status);
+    if (!check.ok) throw conflict(check.message);
+    changes.status = patch.status;
+    // Submitting is the day the application went in, unless the applicant already gave one.
+    if (current.status === 'Draft' && patch.status === 'Open' && !(changes.submissionDate ?? current.submissionDate)) {
+      changes.submissionDate = date.slice(0, 10);
+    }
+    entries.push({ date, event: moveEvent(current.status, patch.status), by: 'applicant' });
+  }
+  return { changes, entries };
+}
+
+export interface StatusUpdate {
+  status: StatusUpdateStatus;
+  /** The notice's text, e.g. "Case Was Approved". */
+  notice: string;
+  /** When it happened: YYYY-MM-DD or an ISO date-time; the time of recording when absent. */
+  date?: string;
+  by: CaseActor;
+}
+
+/** A status update (a notice the applicant recorded, a USCIS check, an expert): needs a filed, tracked application. */
+export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now: Date): CaseChange {
+  if (!current.tracked) throw conflict("Add the application's receipt number before recording status updates.");
+  const check = checkStatusUpdate(current.status, update.status);
+  if (!check.ok) throw conflict(check.message);
+  const checkedAt = now.toISOString();
+  const date = !update.date ? checkedAt : update.date.length === 10 ? `${update.date}T12:00:00.000Z` : update.date;
+  const statusChanged = update.status !== current.status;
+  const event = statusChanged ? `${update.notice} (status: ${update.status})` : update.notice;
+  return {
+    changes: { status: update.status, latestNotice: update.notice, statusCheckedAt: checkedAt },
+    entries: [{ date, event, by: update.by }],
+  };
+}
+
+/** The applicant's recorded notice, as a status update. */
+export const recordedUpdate = (input: StatusUpdateInput): StatusUpdate => ({ ...input, by: 'applicant' });

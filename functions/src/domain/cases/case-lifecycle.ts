@@ -1,0 +1,50 @@
+// Which status moves are allowed, and who may make them (docs/ARCHITECTURE.md, "Cases").
+// The applicant submits a Draft (Open), archives a Draft or an Open case, and restores an archived one (Open).
+// Pending, Approved and Denied come only from a status update: the tracked application's (USCIS or a notice the
+// applicant records) or an expert's.
+import type { CaseStatus, StatusUpdateStatus } from '../../shared/cases/case-status';
+
+const APPLICANT_MOVES: Record<CaseStatus, readonly CaseStatus[]> = {
+  Draft: ['Open', 'Archived'],
+  Open: ['Archived'],
+  Archived: ['Open'],
+  Pending: [],
+  Approved: [],
+  Denied: [],
+};
+
+/** A status update applies to a case that has been filed: not to a Draft (submit it first) nor an archived case. */
+const UPDATABLE: ReadonlySet<CaseStatus> = new Set(['Open', 'Pending', 'Approved', 'Denied']);
+
+export type MoveCheck = { ok: true } | { ok: false; message: string };
+
+export const applicantMoves = (from: CaseStatus): readonly CaseStatus[] => APPLICANT_MOVES[from];
+
+/** Whether the applicant may move a case from one status to another by hand, and why not. */
+export function checkApplicantMove(from: CaseStatus, to: CaseStatus): MoveCheck {
+  if (APPLICANT_MOVES[from].includes(to)) return { ok: true };
+  if (from === to) return { ok: false, message: `The case is already ${from}.` };
+  if (to === 'Pending' || to === 'Approved' || to === 'Denied') {
+    return { ok: false, message: `A case becomes ${to} through a status update from USCIS or an expert, not by hand.` };
+  }
+  if (to === 'Draft') return { ok: false, message: 'A case that has been opened cannot go back to Draft.' };
+  if (from === 'Pending' || from === 'Approved' || from === 'Denied') {
+    return { ok: false, message: `A ${from} case follows its application's status updates and cannot be changed to ${to} by hand.` };
+  }
+  return { ok: false, message: `A ${from} case cannot be changed to ${to}.` };
+}
+
+/** Whether a status update may set this status on a case in its current status. */
+export function checkStatusUpdate(from: CaseStatus, to: StatusUpdateStatus): MoveCheck {
+  if (UPDATABLE.has(from)) return { ok: true };
+  if (from === 'Draft') return { ok: false, message: `Submit the case before recording a ${to} status.` };
+  return { ok: false, message: 'Restore the archived case before recording a status update.' };
+}
+
+/** The timeline text of a move the applicant made. */
+export function moveEvent(from: CaseStatus, to: CaseStatus): string {
+  if (from === 'Draft' && to === 'Open') return 'Case submitted';
+  if (to === 'Archived') return 'Case archived';
+  if (from === 'Archived' && to === 'Open') return 'Case restored from the archive';
+  return `Status changed from ${from} to ${to}`;
+}

@@ -1,0 +1,106 @@
+// The cases endpoints' inputs (http/routes/cases.ts). Pure, so the web's forms check the same rules.
+import { z } from 'zod';
+import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
+import { USCIS_FORM_CODES } from '../reference/uscis-forms';
+import { singleLineText } from '../text';
+import { CASE_STATUSES, CASE_STATUS_FILTERS, STATUS_UPDATE_STATUSES } from './case-status';
+import { receiptNumberSchema } from './receipt-number';
+
+export const CASE_LIMITS = { name: 120, applicant: 120, search: 100, consulate: 120, officerName: 120, officerEmail: 254, notice: 200, maxFee: 100_000 } as const;
+
+/** Rows per page: My Cases (the spec does not say; five shows the pager with a handful of cases) and Track Applications (3). */
+export const CASE_PAGE_SIZES = { cases: 5, applications: 3, max: 50 } as const;
+
+/** cases: every case (My Cases). applications: the filed applications followed in Track Your Applications. */
+export const CASE_LIST_VIEWS = ['cases', 'applications'] as const;
+export type CaseListView = (typeof CASE_LIST_VIEWS)[number];
+
+const day = (label: string) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a date written as YYYY-MM-DD`) });
+
+/** A calendar day that has already come (filing and priority dates, notices). `today` is passed for tests. */
+export const pastDay = (label: string, today: () => string = () => new Date().toISOString().slice(0, 10)) =>
+  day(label).refine((value) => value <= today(), `${label} cannot be in the future`);
+
+/** A whole number from a query string: decimal digits only (not "1e1", " 5" or a repeated parameter's list). */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+/** GET /cases: filters and paging, from the query string. */
+export const caseListQuerySchema = z
+  .object({
+    status: z.enum(CASE_STATUS_FILTERS, { error: `Status must be one of ${CASE_STATUS_FILTERS.join(', ')}` }).default('All'),
+    q: singleLineText('Search', { max: CASE_LIMITS.search, required: false }).optional(),
+    submittedFrom: day('Start date').optional(),
+    submittedTo: day('End date').optional(),
+    pageSize: wholeNumber('Page size', 1, CASE_PAGE_SIZES.max).optional(),
+    page: wholeNumber('Page', 1, 100_000).default(1),
+    view: z.enum(CASE_LIST_VIEWS, { error: 'View must be cases or applications' }).default('cases'),
+  })
+  .refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
+    path: ['submittedTo'],
+    message: 'The end date must be on or after the start date',
+  });
+export type CaseListQuery = z.output<typeof caseListQuerySchema>;
+
+const caseName = singleLineText('Case name', { max: CASE_LIMITS.name });
+const applicant = singleLineText('Applicant', { max: CASE_LIMITS.applicant });
+const category = z.enum(ELIGIBILITY_CATEGORIES, { error: 'Choose a category from the list' });
+const formType = z.enum(USCIS_FORM_CODES, { error: 'Choose a form from the list' });
+
+/** POST /cases with a name: a Draft case (the '+ New Case' button). */
+export const newDraftCaseSchema = z.object({ caseName, category, applicant });
+export type NewDraftCase = z.output<typeof newDraftCaseSchema>;
+
+/** POST /cases with a receipt number: a filed application to follow ('New Application'). */
+export const newTrackedApplicationSchema = z.object({
+  formType,
+  receiptNumber: receiptNumberSchema,
+  submissionDate: pastDay('Filing date'),
+  priorityDate: pastDay('Priority date').optional(),
+  /** Defaults to the signed-in user's name. */
+  applicant: applicant.optional(),
+});
+export type NewTrackedApplication = z.output<typeof newTrackedApplicationSchema>;
+
+/** Optional text a PATCH may also clear with null or ''. */
+const clearable = (label: string, max: number) =>
+  singleLineText(label, { max, required: false })
+    .nullable()
+    .transform((value) => value || null);
+
+/** PATCH /cases/{id}: the fields the applicant may edit, and a status move (see domain/cases/case-lifecycle.ts). */
+export const casePatchSchema = z
+  .object({
+    caseName: caseName.optional(),
+    applicant: applicant.optional(),
+    category: category.optional(),
+    formType: formType.nullable().optional(),
+    receiptNumber: receiptNumberSchema.nullable().optional(),
+    submissionDate: pastDay('Submission date').nullable().optional(),
+    priorityDate: pastDay('Priority date').nullable().optional(),
+    fee: z.number({ error: 'Fee must be a number of dollars' }).min(0, 'Fee cannot be negative').max(CASE_LIMITS.maxFee, `Fee must be at most $${CASE_LIMITS.maxFee}`).multipleOf(0.01, 'Fee has at most 2 decimals').nullable().optional(),
+    consulate: clearable('Consulate', CASE_LIMITS.consulate).optional(),
+    interviewDate: day('Interview date').nullable().optional(),
+    officerName: clearable('Officer name', CASE_LIMITS.officerName).optional(),
+    officerEmail: z.email('Officer email must be an email address').max(CASE_LIMITS.officerEmail).nullable().optional(),
+    status: z.enum(CASE_STATUSES, { error: `Status must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export type CasePatch = z.output<typeof casePatchSchema>;
+
+/** POST /cases/{id}/status-updates: a notice the applicant received, recorded by hand (the manual provider). */
+export const statusUpdateSchema = z.object({
+  status: z.enum(STATUS_UPDATE_STATUSES, { error: `Status must be one of ${STATUS_UPDATE_STATUSES.join(', ')}` }),
+  notice: singleLineText('Notice', { max: CASE_LIMITS.notice }),
+  date: pastDay('Notice date').optional(),
+});
+export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;

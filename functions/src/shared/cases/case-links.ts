@@ -1,0 +1,7 @@
+// App paths that open a case, used by links in chat replies and notifications.
+
+/** My Cases with the case expanded. */
+export const caseViewPath = (caseId: string): string => `/cases/view?case=${encodeURIComponent(caseId)}`;
+
+/** The assistant, opened with the case as its context ('Discuss with AI'). */
+export const discussCasePath = (caseId: string): string => `/ai-assistant/chat?case=${encodeURIComponent(caseId)}`;

@@ -1,0 +1,125 @@
+// What the cases endpoints answer (http/routes/cases.ts): the list, a case's details and the status provider.
+// Types only, so the web imports them as they are. docs/SPEC.md section 3 names the fields.
+import type { Citation, EligibilityAnalysis, FindingOutcome } from '../eligibility/types';
+import type { CaseActor, CaseStatus } from './case-status';
+
+export interface CaseTimelineEntry {
+  /** ISO date-time. */
+  date: string;
+  event: string;
+  by: CaseActor;
+}
+
+/** Who answers "what is my application's status?": USCIS's Case Status API, or the applicant recording notices. */
+export type CaseStatusProviderName = 'uscis' | 'manual';
+
+/** A case as the lists show it (SPEC "Case (list call)" and "Case (My Cases view)"). */
+export interface CaseSummary {
+  caseId: string;
+  caseNumber: string;
+  caseName: string;
+  applicant: string;
+  applicantInfo: { name: string };
+  category: string | null;
+  /** The first tag is the category. */
+  tags: string[];
+  status: CaseStatus;
+  /** The statuses the applicant may move this case to by hand (Submit, Archive, Restore). */
+  allowedMoves: CaseStatus[];
+  /** Seconds since the epoch. */
+  updatedAt: number;
+  createdAt: number;
+  chatId: string | null;
+  /** A filed application followed in Track Your Applications (it has a receipt number). */
+  tracked: boolean;
+  /** The USCIS form, e.g. "I-130". */
+  formType: string | null;
+  receiptNumber: string | null;
+  /** YYYY-MM-DD: the day the application was submitted (filed). */
+  submissionDate: string | null;
+  /** YYYY-MM-DD. */
+  priorityDate: string | null;
+  /** Fee paid, in dollars. */
+  fee: number | null;
+  consulate: string | null;
+  /** YYYY-MM-DD or an ISO date-time. */
+  interviewDate: string | null;
+  officerName: string | null;
+  officerEmail: string | null;
+  /** The latest status text from USCIS or a notice the applicant recorded, e.g. "Case Was Received". */
+  latestNotice: string | null;
+  /** ISO date-time of the last status check or recorded notice. */
+  statusCheckedAt: string | null;
+  timeline: CaseTimelineEntry[];
+  /** File names of the case's documents; each downloads from GET /cases/{caseId}/attachments/{name}. */
+  attachments: string[];
+}
+
+export interface CasePage {
+  cases: CaseSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  statusProvider: CaseStatusProviderName;
+}
+
+export interface CaseDocumentIssue {
+  type: string;
+  details: string;
+}
+
+export interface CaseDocument {
+  documentId: string;
+  name: string;
+  filename: string;
+  issues: CaseDocumentIssue[];
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+export interface CaseReport {
+  reportId: string;
+  title: string;
+}
+
+/** One eligibility check attached to the case (SPEC "Case details"). */
+export interface CaseEligibilityEntry {
+  eligibilityId: string;
+  caseId: string;
+  data: Record<string, unknown>;
+  analysis: Pick<EligibilityAnalysis, 'eligible' | 'reasons' | 'recommendations' | 'summary' | 'citations'> & {
+    findings: Array<{ ruleId: string; outcome: FindingOutcome; reason: string; recommendation: string; citation: Citation | null }>;
+  };
+  createdAt: string;
+}
+
+/** Where a highlight comes from, so the screen can link to it. */
+export type HighlightSource =
+  | { kind: 'eligibility'; eligibilityId: string; label: string }
+  | { kind: 'document'; documentId: string; label: string };
+
+export interface CaseHighlight {
+  text: string;
+  source: HighlightSource;
+}
+
+/** Application Details: what the latest eligibility check was about, and the answers given to its form. */
+export interface ApplicationDetails {
+  category: string | null;
+  visaType: string | null;
+  /** The form or visa code, e.g. "I-130" or "F-1". */
+  code: string | null;
+  enteredFields: Record<string, string>;
+}
+
+export interface CaseDetails {
+  documents: CaseDocument[];
+  reports: CaseReport[];
+  eligibility: CaseEligibilityEntry[];
+  /** Eligibility Summary's key/value lines from the latest check; empty without one. */
+  eligibilityDetails: Record<string, string>;
+  application: ApplicationDetails;
+  aiHighlights: CaseHighlight[];
+  expertHighlights: string[];
+}

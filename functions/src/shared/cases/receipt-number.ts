@@ -1,0 +1,37 @@
+// USCIS receipt numbers: three letters naming the receiving office, then ten digits (13 characters). Spaces and
+// dashes as printed on some notices are dropped and letters upper-cased before checking, so "eac-21-901-23456"
+// reads as EAC2190123456. Pure, so the web form shows the same messages as the API.
+import { z } from 'zod';
+import { RECEIPT_PREFIXES } from '../reference/uscis-receipt-prefixes';
+
+const PREFIX_CODES: ReadonlySet<string> = new Set(RECEIPT_PREFIXES.map((p) => p.code));
+const EXAMPLES = 'EAC, WAC, LIN, SRC, NBC, MSC or IOE';
+
+export const normalizeReceiptNumber = (value: string): string => value.replace(/[\s\-–—]+/g, '').toUpperCase();
+
+/** Why a receipt number is not valid, or null when it is. Takes the text as typed. */
+export function receiptNumberProblem(value: string): string | null {
+  const receipt = normalizeReceiptNumber(value);
+  if (receipt === '') return 'Receipt number is required';
+  const letters = /^[A-Z]*/.exec(receipt)?.[0] ?? '';
+  if (letters.length !== 3) return `A receipt number starts with three letters, such as ${EXAMPLES}`;
+  if (!PREFIX_CODES.has(letters)) return `${letters} is not a USCIS office prefix. Check the first three letters on your notice (such as ${EXAMPLES})`;
+  const rest = receipt.slice(3);
+  if (!/^\d*$/.test(rest)) return 'After the three letters a receipt number has only digits';
+  if (rest.length !== 10) return `A receipt number has 10 digits after the letters; this one has ${rest.length}`;
+  return null;
+}
+
+/** A receipt number as typed, checked and returned in its normal form (e.g. "EAC2190123456"). */
+export const receiptNumberSchema = z
+  .string({ error: 'Receipt number is required' })
+  .max(40, 'A receipt number is three letters and 10 digits')
+  .superRefine((value, ctx) => {
+    const problem = receiptNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeReceiptNumber);
+
+/** The office a valid receipt number names. */
+export const receiptOffice = (receipt: string): string | null =>
+  RECEIPT_PREFIXES.find((p) => p.code === normalizeReceiptNumber(receipt).slice(0, 3))?.office ?? null;
