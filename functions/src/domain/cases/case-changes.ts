@@ -67,7 +67,8 @@ export function applyPatch(current: CaseRecord, patch: CasePatch, now: Date): Ca
     if (!check.ok) throw conflict(check.message);
     changes.status = patch.status;
     // Submitting is the day the application went in, unless the applicant already gave one.
-    if (current.status === 'Draft' && patch.status === 'Open' && !(changes.submissionDate ?? current.submissionDate)) {
+    const submittedOn = changes.submissionDate !== undefined ? changes.submissionDate : current.submissionDate;
+    if (current.status === 'Draft' && patch.status === 'Open' && !submittedOn) {
       changes.submissionDate = date.slice(0, 10);
     }
     entries.push({ date, event: moveEvent(current.status, patch.status), by: 'applicant' });
@@ -90,7 +91,8 @@ export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now
   const check = checkStatusUpdate(current.status, update.status);
   if (!check.ok) throw conflict(check.message);
   const checkedAt = now.toISOString();
-  const date = !update.date ? checkedAt : update.date.length === 10 ? `${update.date}T12:00:00.000Z` : update.date;
+  // A day without a time: now if it is today (so it follows today's other entries), else noon UTC of that day.
+  const date = !update.date || update.date === checkedAt.slice(0, 10) ? checkedAt : update.date.length === 10 ? `${update.date}T12:00:00.000Z` : update.date;
   const statusChanged = update.status !== current.status;
   const event = statusChanged ? `${update.notice} (status: ${update.status})` : update.notice;
   return {

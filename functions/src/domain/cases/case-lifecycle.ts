@@ -37,7 +37,7 @@ export function checkApplicantMove(from: CaseStatus, to: CaseStatus): MoveCheck 
 /** Whether a status update may set this status on a case in its current status. */
 export function checkStatusUpdate(from: CaseStatus, to: StatusUpdateStatus): MoveCheck {
   if (UPDATABLE.has(from)) return { ok: true };
-  if (from === 'Draft') return { ok: false, message: `Submit the case before recording a ${to} status.` };
+  if (from === 'Draft') return { ok: false, message: `Submit the case before recording ${to === 'Approved' ? 'an' : 'a'} ${to} status.` };
   return { ok: false, message: 'Restore the archived case before recording a status update.' };
 }
 

@@ -90,7 +90,10 @@ export const casePatchSchema = z
     consulate: clearable('Consulate', CASE_LIMITS.consulate).optional(),
     interviewDate: day('Interview date').nullable().optional(),
     officerName: clearable('Officer name', CASE_LIMITS.officerName).optional(),
-    officerEmail: z.email('Officer email must be an email address').max(CASE_LIMITS.officerEmail).nullable().optional(),
+    // '' clears it, as with the other optional text fields.
+    officerEmail: z
+      .preprocess((value) => (value === '' ? null : value), z.email('Officer email must be an email address').max(CASE_LIMITS.officerEmail).nullable())
+      .optional(),
     status: z.enum(CASE_STATUSES, { error: `Status must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
   })
   .strict()
