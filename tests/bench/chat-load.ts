@@ -5,12 +5,12 @@
 //
 // Run by `npm run bench`. Outside a stack it starts a throwaway one (`node emulators/start.mjs exec -- …`) and runs
 // itself inside it; it refuses to load someone's running `npm start` stack (it would fill it with 100 test users).
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { percentile, runBenchInStack } from '../support/bench';
 import { createTestUser } from '../support/stack';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
@@ -211,11 +211,6 @@ async function converse(socket: Socket, user: number, outcome: Outcome, thinkMs:
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function measure(): Promise<boolean> {
   const chatUrl = process.env['CHAT_URL'] ?? 'http://127.0.0.1:5050';
   const pid = pidListeningOn(Number(new URL(chatUrl).port));
@@ -304,13 +299,6 @@ function report(name: string, r: PhaseResult): void {
   console.log(`  emit → first chunk: p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · max ${r.max.toFixed(1)} ms`);
 }
 
-async function portAnswers(url: string): Promise<boolean> {
-  return fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const deadline = setTimeout(() => {
     console.error(`chat load: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
@@ -318,25 +306,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }, RUN_TIMEOUT_MS + 120_000);
   deadline.unref();
 
-  if (process.env['CHAT_URL']) {
-    // Inside a stack started by the launcher.
-    const timer = setTimeout(() => {
-      console.error(`chat load: did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
-      process.exit(1);
-    }, RUN_TIMEOUT_MS);
-    const ok = await measure().catch((error: unknown) => {
-      console.error(`chat load failed: ${(error as Error).stack ?? String(error)}`);
-      return false;
-    });
-    clearTimeout(timer);
-    process.exit(ok ? 0 : 1);
-  } else if (await portAnswers('http://127.0.0.1:5050/healthz')) {
-    console.error('chat load: a local stack is already running. Stop it first: this bench starts its own throwaway stack.');
-    process.exitCode = 1;
-  } else {
-    if (!existsSync('functions/lib/chat-server.js')) spawnSync('npm', ['run', 'build', '-w', 'functions'], { stdio: 'inherit' });
-    const child = spawn('node', ['emulators/start.mjs', 'exec', '--no-build', '--', 'npx', 'tsx', 'tests/bench/chat-load.ts'], { stdio: 'inherit' });
-    const code = await new Promise<number>((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
-    process.exitCode = code;
-  }
+  await runBenchInStack('chat load', 'tests/bench/chat-load.ts', measure, RUN_TIMEOUT_MS);
 }

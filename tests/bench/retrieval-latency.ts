@@ -12,6 +12,7 @@ import { GLOSSARY } from '../../emulators/seed/content/glossary';
 import type { AgentProvider } from '../../functions/src/ai/agent';
 import { toKnowledgeDocs, type KnowledgeDoc } from '../../functions/src/ai/offline/knowledge-doc';
 import { createOfflineProvider } from '../../functions/src/ai/offline/offline-provider';
+import { percentile } from '../support/bench';
 
 const BUDGET_P95_MS = 150;
 const CONCURRENT_CHATS = Number(process.env['BENCH_CHATS'] ?? 100);
@@ -27,10 +28,6 @@ export interface RetrievalLatency {
   maxMs: number;
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function firstChunkMs(provider: AgentProvider, question: string): Promise<number> {
   const started = performance.now();
@@ -55,7 +52,7 @@ export async function measureRetrievalLatency(): Promise<RetrievalLatency> {
     samples.push(...(await Promise.all(burst)));
   }
   samples.sort((a, b) => a - b);
-  return { samples: samples.length, p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), maxMs: samples[samples.length - 1] ?? Number.NaN };
+  return { samples: samples.length, p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95), maxMs: samples[samples.length - 1] ?? Number.NaN };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
