@@ -1,7 +1,7 @@
 // The API's security cases, generated from the route policy table (functions/src/http/route-policies.ts) and the
 // corpus: a new route is covered by adding its policy, with no new test. Cases are planned without the stack; each
 // builds its request once the two users exist.
-import { ROUTE_ID_KINDS, routeKey, type RouteIdKind, type RoutePolicy } from '../../functions/src/http/route-policies';
+import { ROUTE_ID_KINDS, ROUTE_POLICIES, routeKey, type RouteIdKind, type RoutePolicy } from '../../functions/src/http/route-policies';
 import {
   BAD_COUNTS,
   type ContentTypeFuzz,
@@ -209,6 +209,20 @@ function crossUserCases(route: RoutePolicy): HttpCase[] {
   return cases;
 }
 
+const DOT_DOT = /^(\.|%2e){2}$/i;
+const declared = new Set(ROUTE_POLICIES.map((r) => routeKey(r.method, r.path)));
+
+/**
+ * Whether an encoded `..` as the path's last segment makes the URL another declared route of the same method: URL
+ * parsers resolve it before the request is sent (`/cases/:id/attachments/%2e%2e` is `/cases/:id`), so the API never
+ * sees the traversal, only a valid request for the caller's own case.
+ */
+function resolvesToAnotherRoute(route: RoutePolicy, param: string, id: string): boolean {
+  if (!DOT_DOT.test(id) || !route.path.endsWith(`/:${param}`)) return false;
+  const parent = route.path.split('/').slice(0, -2).join('/');
+  return declared.has(routeKey(route.method, parent));
+}
+
 function fuzzCases(route: RoutePolicy): HttpCase[] {
   const cases: HttpCase[] = [];
   const add = (kind: string, label: string, build: HttpCase['build'], isolated = false) =>
@@ -217,7 +231,7 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
   const key = routeKey(route.method, route.path);
 
   for (const [param] of ownerParams(route)) {
-    for (const id of TRAVERSAL_IDS) add('traversal-id', `${param} = ${id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id}`, (w) => asB(w, { path: pathWith(route, w.B, {}, { [param]: id }) }));
+    for (const id of TRAVERSAL_IDS.filter((id) => !resolvesToAnotherRoute(route, param, id))) add('traversal-id', `${param} = ${id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id}`, (w) => asB(w, { path: pathWith(route, w.B, {}, { [param]: id }) }));
   }
 
   for (const [field, type] of Object.entries(KNOWN_QUERIES[key] ?? {})) {
