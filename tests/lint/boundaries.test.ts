@@ -114,6 +114,9 @@ describe('the server layers', () => {
     ['functions/src/services/lint-probe.ts', '../http/error-mapper', 'import/no-restricted-paths'],
     ['functions/src/services/lint-probe.ts', '../socket/chat-socket', 'import/no-restricted-paths'],
     ['functions/src/ai/lint-probe.ts', '../services/cases', 'import/no-restricted-paths'],
+    ['functions/src/case-status/lint-probe.ts', '../services/cases', 'import/no-restricted-paths'],
+    ['functions/src/case-status/lint-probe.ts', '../data/cases-repo', 'import/no-restricted-paths'],
+    ['functions/src/domain/lint-probe.ts', '../case-status/provider', 'import/no-restricted-paths'],
   ])('%s may not import %s', SLOW, async (file, specifier, rule) => {
     expect(await errorRules(file, importing(specifier))).toEqual([rule]);
   });
@@ -122,6 +125,8 @@ describe('the server layers', () => {
     ['functions/src/domain/lint-probe.ts', '../shared/ids'],
     ['functions/src/services/lint-probe.ts', '../data/firebase'],
     ['functions/src/http/lint-probe.ts', '../services/cases'],
+    ['functions/src/services/lint-probe.ts', '../case-status/provider'],
+    ['functions/src/case-status/lint-probe.ts', '../shared/cases/case-status'],
   ])('%s may import %s', SLOW, async (file, specifier) => {
     expect(await errorRules(file, importing(specifier))).toEqual([]);
   });
