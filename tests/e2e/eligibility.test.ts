@@ -218,8 +218,11 @@ describe('eligibility wizard', () => {
     expect(stored).not.toContain('Ana Pereira');
 
     // The check was saved to a new Draft case.
-    const cases = await api<{ cases: Array<{ status: string; category: string; timeline: Array<{ event: string }> }> }>('/cases', { token: user.idToken });
+    const cases = await api<{ cases: Array<{ caseId: string; status: string; category: string; timeline: Array<{ event: string }> }> }>('/cases', { token: user.idToken });
     expect(cases.body.cases).toContainEqual(expect.objectContaining({ status: 'Draft', category: 'Investor (EB-5)' }));
+    // ...and the result links to it.
+    const draft = cases.body.cases.find((c) => c.category === 'Investor (EB-5)');
+    expect(await page.getByRole('link', { name: 'View your case' }).getAttribute('href')).toBe(`/cases/view?case=${draft?.caseId}`);
 
     // Restart goes back to an empty step 1.
     await page.getByRole('button', { name: 'Restart' }).click();

@@ -7,9 +7,7 @@ const toOverview = <Navigate to="/overview" replace />;
 // Screens that later issues build redirect home until then, rather than pretend to work.
 const NOT_YET_BUILT = [
   'ai-assistant/documents',
-  'cases/view',
   'cases/discuss',
-  'cases/track',
 ];
 
 export const routes: RouteObject[] = [
@@ -35,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: 'ai-assistant/chat', lazy: () => import('./routes/chat') },
       { path: 'ai-assistant/eligibility', lazy: () => import('./routes/eligibility') },
       ...NOT_YET_BUILT.map((path) => ({ path, element: toOverview })),
+      { path: 'cases/view', lazy: () => import('./routes/cases-view') },
+      { path: 'cases/track', lazy: () => import('./routes/cases-track') },
       { path: 'cases/appointments', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.AppointmentsRoute })) },
       { path: 'compliance/check', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.ComplianceCheckRoute })) },
       { path: 'compliance/reminders', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.DeadlineRemindersRoute })) },

@@ -20,6 +20,8 @@ export const SCREEN_PATTERNS = [
   '/support',
   '/support/new',
   '/support/tickets/:id',
+  '/cases/view',
+  '/cases/track',
   '/cases/appointments',
   '/compliance/check',
   '/compliance/reminders',

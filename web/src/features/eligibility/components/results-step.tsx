@@ -3,6 +3,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, AlertTitle, Box, Button, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { caseViewPath } from '@shared/cases/case-links';
 import type { Outcome, ResultSubmission } from '../utils/wizard-state';
 
 interface ResultsStepProps {
@@ -101,7 +103,17 @@ export function ResultsStep(props: ResultsStepProps) {
       )}
       {!failed && (
         <Typography variant="body2" color="text.secondary">
-          This is general information from rules that cite the law, not legal advice. The check was saved to your case.
+          This is general information from rules that cite the law, not legal advice. The check was saved to your case
+          {outcome.caseId ? (
+            <>
+              {': '}
+              <Link component={RouterLink} to={caseViewPath(outcome.caseId)}>
+                View your case
+              </Link>
+            </>
+          ) : (
+            '.'
+          )}
         </Typography>
       )}
 

@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { DateText } from '@/components/ui/date-text';
 import { paths } from '@/config/paths';
 import { useArticles } from '../api/get-articles';
+import { PageNav } from '@/components/ui/page-nav';
 import { usePageParam } from '../hooks/use-page-param';
 import { LinkedCardList, PastLastPage } from './linked-card-list';
-import { NumberedPagination } from './numbered-pagination';
 
 export function KnowledgeCenterPage() {
   const [page, setPage] = usePageParam();
@@ -33,7 +33,7 @@ export function KnowledgeCenterPage() {
                   </>
                 )}
               </LinkedCardList>
-              <NumberedPagination page={page} totalPages={data.totalPages} onChange={setPage} label="Knowledge Center pages" />
+              <PageNav page={page} totalPages={data.totalPages} onChange={setPage} label="Knowledge Center pages" sx={{ mt: 3 }} />
             </>
           )
         }

@@ -1,0 +1,81 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import { Alert, Box, Button } from '@mui/material';
+import { discussCasePath } from '@shared/cases/case-links';
+import type { CaseSummary } from '@shared/cases/case-views';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useUpdateCase } from '../../api/update-case';
+import { caseMoves, type CaseMove } from '../../utils/case-moves';
+
+const MOVE_ICONS: Record<CaseMove['label'], ReactNode> = {
+  Submit: <SendOutlined />,
+  Archive: <ArchiveOutlined />,
+  Restore: <UnarchiveOutlined />,
+};
+
+const DONE: Record<CaseMove['label'], string> = {
+  Submit: 'The case was submitted and is now Open.',
+  Archive: 'The case was archived.',
+  Restore: 'The case was restored and is Open again.',
+};
+
+/** The status moves the case allows (Submit, Archive, Restore) and the two Discuss buttons. */
+export function CaseActions({ item }: { item: CaseSummary }) {
+  const navigate = useNavigate();
+  const update = useUpdateCase();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const moves = caseMoves(item.status, item.allowedMoves);
+
+  const move = (m: CaseMove) => {
+    setNotice(null);
+    update.mutate(
+      { caseId: item.caseId, patch: { status: m.to } },
+      {
+        onSuccess: () => setNotice({ severity: 'success', text: DONE[m.label] }),
+        // A 409 explains why the move is not allowed (e.g. the case changed meanwhile).
+        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {moves.map((m) => (
+          <Button
+            key={m.label}
+            size="small"
+            variant={m.label === 'Archive' ? 'outlined' : 'contained'}
+            color={m.label === 'Archive' ? 'inherit' : 'primary'}
+            startIcon={MOVE_ICONS[m.label]}
+            loading={update.isPending && update.variables?.patch.status === m.to}
+            loadingPosition="start"
+            disabled={update.isPending}
+            onClick={() => move(m)}
+          >
+            {m.label}
+          </Button>
+        ))}
+        <Box sx={{ flex: '1 1 auto' }} />
+        <Button size="small" variant="outlined" startIcon={<SmartToyOutlined />} onClick={() => navigate(discussCasePath(item.caseId))}>
+          Discuss with AI
+        </Button>
+        <Button size="small" variant="outlined" startIcon={<ForumOutlined />} onClick={() => navigate(paths.casesDiscuss, { state: { caseId: item.caseId } })}>
+          Discuss with Expert
+        </Button>
+      </Box>
+      <Box aria-live="polite">
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
+    </Box>
+  );
+}

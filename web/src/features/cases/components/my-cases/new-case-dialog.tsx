@@ -1,0 +1,138 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { CASE_LIMITS } from '@shared/cases/case-inputs';
+import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useCreateDraftCase } from '../../api/create-case';
+import { checkDraftCase, DRAFT_CASE_FIELDS, serverFieldErrors, type DraftCaseErrors, type DraftCaseField, type DraftCaseValues } from '../../utils/draft-case-form';
+
+interface NewCaseDialogProps {
+  open: boolean;
+  /** The signed-in user's name, offered as the applicant. */
+  defaultApplicant: string;
+  onClose: () => void;
+  onCreated: (caseId: string) => void;
+}
+
+/** '+ New Case': a name, a category and the applicant make a Draft case. */
+export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: NewCaseDialogProps) {
+  const create = useCreateDraftCase();
+  const blank = (): DraftCaseValues => ({ caseName: '', category: '', applicant: defaultApplicant });
+  const [values, setValues] = useState<DraftCaseValues>(blank);
+  const [errors, setErrors] = useState<DraftCaseErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<DraftCaseField, HTMLElement | null>>>({});
+  const titleId = useId();
+
+  const set = (field: DraftCaseField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const focusFirst = (found: DraftCaseErrors) => {
+    const first = DRAFT_CASE_FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const reset = () => {
+    setValues(blank());
+    setErrors({});
+    setFormError(null);
+    create.reset();
+  };
+
+  const close = () => {
+    if (create.isPending) return;
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const check = checkDraftCase(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirst(check.errors);
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(check.value);
+      onCreated(created.caseId);
+    } catch (error) {
+      // What was typed stays, so it can be fixed and sent again.
+      const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : {};
+      setErrors(fields);
+      focusFirst(fields);
+      setFormError(error instanceof ApiError ? `The case was not created: ${error.message}` : 'The case was not created. Check your connection and try again.');
+    }
+  };
+
+  const field = (name: DraftCaseField) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    error: Boolean(errors[name]),
+    disabled: create.isPending,
+    inputRef: (el: HTMLElement | null) => {
+      inputs.current[name] = el;
+    },
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: reset } }}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>New Case</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+          <DialogContentText>The case starts as a Draft. Submit it when you are ready; you can attach documents any time.</DialogContentText>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextField
+            label="Case name"
+            required
+            fullWidth
+            autoFocus
+            {...field('caseName')}
+            helperText={errors.caseName ?? 'For example: Spouse green card'}
+            slotProps={{ htmlInput: { maxLength: CASE_LIMITS.name } }}
+          />
+          <TextField
+            select
+            label="Category"
+            required
+            fullWidth
+            {...field('category')}
+            helperText={errors.category}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {ELIGIBILITY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Applicant"
+            required
+            fullWidth
+            {...field('applicant')}
+            helperText={errors.applicant ?? 'The person the case is for'}
+            slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            Create Case
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { Alert, Box, Button, Link, List, ListItem, Typography } from '@mui/material';
+import { MAX_UPLOAD_LABEL } from '@shared/settings/upload-policy';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { env } from '@/config/env';
+import { attachmentPath, useDownloadCaseAttachment, useUploadCaseAttachment } from '../../api/case-attachments';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../utils/attachment-check';
+
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+interface CaseAttachmentsProps {
+  caseId: string;
+  /** File names (CaseSummary.attachments). */
+  names: readonly string[];
+  /** The id of the heading that names the list. */
+  labelledBy?: string;
+  uploadLabel?: string;
+}
+
+/**
+ * A case's documents and an upload button. Each name is a link to its API path (SPEC: links to /attachments/{name}),
+ * but a click downloads through apiDownload: a plain link could not send the bearer token.
+ */
+export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Upload Document' }: CaseAttachmentsProps) {
+  const upload = useUploadCaseAttachment();
+  const download = useDownloadCaseAttachment();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after fixing it) fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = attachmentProblem(file);
+    if (problem) {
+      setNotice({ severity: 'error', text: `${file.name} was not uploaded. ${problem}` });
+      return;
+    }
+    setNotice(null);
+    upload.mutate(
+      { caseId, file },
+      {
+        onSuccess: () => setNotice({ severity: 'success', text: `Uploaded ${file.name}.` }),
+        // The API's 413 and 415 messages say what to change.
+        onError: (error) => setNotice({ severity: 'error', text: `${file.name} was not uploaded. ${error.message}` }),
+      },
+    );
+  };
+
+  const save = (name: string) =>
+    download.mutate({ caseId, name }, { onError: (error) => setNotice({ severity: 'error', text: `${name} could not be downloaded. ${error.message}` }) });
+
+  return (
+    <Box>
+      {names.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No documents uploaded.
+        </Typography>
+      ) : (
+        <List disablePadding aria-labelledby={labelledBy} data-testid="case-attachments">
+          {names.map((name) => (
+            <ListItem key={name} disableGutters divider sx={{ gap: 1, py: 0.75 }}>
+              <DescriptionOutlined color="action" aria-hidden fontSize="small" />
+              <Link
+                href={`${env.apiUrl}${attachmentPath(caseId, name)}`}
+                download={name}
+                underline="hover"
+                onClick={(event) => {
+                  event.preventDefault();
+                  save(name);
+                }}
+                aria-busy={download.isPending && download.variables?.name === name}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere', fontSize: '0.875rem' }}
+              >
+                {name}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box aria-live="polite">
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mt: 1.5 }}>
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1.5 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileOutlined />}
+          loading={upload.isPending}
+          loadingPosition="start"
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+        >
+          {uploadLabel}
+        </Button>
+        <Typography id={hintId} variant="caption" color="text.secondary">
+          PDF, DOCX, JPG or PNG, up to {MAX_UPLOAD_LABEL}.
+        </Typography>
+        <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={chooseFile} aria-label={`${uploadLabel}: choose a file`} data-testid="case-upload-input" />
+      </Box>
+    </Box>
+  );
+}

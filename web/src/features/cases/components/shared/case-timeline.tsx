@@ -1,0 +1,32 @@
+import { Box, List, ListItem, Typography } from '@mui/material';
+import { CASE_ACTOR_LABELS } from '@shared/cases/case-status';
+import type { CaseTimelineEntry } from '@shared/cases/case-views';
+import { formatDay } from '../../utils/format';
+
+/** A case's history, newest first: the date, what happened and who did it. */
+export function CaseTimeline({ entries, labelledBy, empty = 'Nothing has happened on this case yet.' }: { entries: readonly CaseTimelineEntry[]; labelledBy?: string; empty?: string }) {
+  if (entries.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  }
+  const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <List disablePadding aria-labelledby={labelledBy} data-testid="case-timeline">
+      {newestFirst.map((entry, i) => (
+        <ListItem key={`${entry.date}-${i}`} disableGutters data-testid="case-timeline-entry" sx={{ py: 0.75, pl: 1.5, borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {entry.event}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              <time dateTime={entry.date}>{formatDay(entry.date)}</time> · {CASE_ACTOR_LABELS[entry.by]}
+            </Typography>
+          </Box>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

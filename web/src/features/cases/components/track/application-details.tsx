@@ -1,0 +1,169 @@
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import type { CaseStatus } from '@shared/cases/case-status';
+import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
+import { useId, useState, type ReactNode } from 'react';
+import { DateText, formatDate } from '@/components/ui/date-text';
+import { useCheckCaseStatus } from '../../api/case-status-updates';
+import { CaseAttachments } from '../shared/case-attachments';
+import { CaseTimeline } from '../shared/case-timeline';
+import { formatFee, formLabel, NONE } from './format';
+import { RecordNoticeForm } from './record-notice-form';
+
+/** The statuses a status update applies to (the server refuses the others with 409). */
+const UPDATABLE: readonly CaseStatus[] = ['Open', 'Pending', 'Approved', 'Denied'];
+
+function Section({ title, children, wide = false }: { title: string; children: (headingId: string) => ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Typography id={id} variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children(id)}
+    </Box>
+  );
+}
+
+/** One "label: value" line of the details list; the value wraps anywhere so long emails fit a phone. */
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" data-testid={testId} sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const dateOrNone = (value: string | null, withTime = false) => (value ? formatDate(value, withTime) : NONE);
+
+function StatusUpdates({ application, statusProvider }: { application: CaseSummary; statusProvider: CaseStatusProviderName }) {
+  const check = useCheckCaseStatus();
+  const [recording, setRecording] = useState(false);
+  const [message, setMessage] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const updatable = UPDATABLE.includes(application.status);
+
+  const checkNow = () => {
+    setMessage(null);
+    check.mutate(
+      { caseId: application.caseId },
+      {
+        onSuccess: ({ case: updated, changed }) =>
+          setMessage(
+            changed
+              ? { severity: 'success', text: `Status changed: now ${updated.status}${updated.latestNotice ? ` (${updated.latestNotice})` : ''}.` }
+              : { severity: 'info', text: `No change since the last check: still ${updated.status}.` },
+          ),
+        onError: (error) => setMessage({ severity: 'error', text: error.message }),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {message && (
+        <Alert severity={message.severity} onClose={() => setMessage(null)} role={message.severity === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      )}
+      {recording ? (
+        <RecordNoticeForm
+          caseId={application.caseId}
+          onCancel={() => setRecording(false)}
+          onDone={(text) => {
+            setRecording(false);
+            setMessage({ severity: 'success', text });
+          }}
+        />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {updatable && (
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => {
+                setMessage(null);
+                setRecording(true);
+              }}
+            >
+              Record a notice
+            </Button>
+          )}
+          {statusProvider === 'uscis' && updatable && (
+            <Button variant="outlined" size="small" onClick={checkNow} loading={check.isPending}>
+              Check status with USCIS
+            </Button>
+          )}
+        </Box>
+      )}
+      {!updatable && (
+        <Typography variant="body2" color="text.secondary">
+          {application.status === 'Archived'
+            ? 'This application is archived. Restore it in My Cases to record a notice.'
+            : 'Submit this case in My Cases before recording a notice.'}
+        </Typography>
+      )}
+      {updatable && !recording && statusProvider === 'manual' && (
+        <Typography variant="caption" color="text.secondary">
+          Record each notice USCIS sends you to keep the status and timeline up to date.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The expanded row: the application's details, latest notice, status updates, timeline and documents. */
+export function ApplicationDetails({ application, statusProvider }: { application: CaseSummary; statusProvider: CaseStatusProviderName }) {
+  const a = application;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Section title="Details">
+        {() => (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}>
+            <Field label="Receipt #" testId="receipt-number">
+              {a.receiptNumber ?? NONE}
+            </Field>
+            <Field label="Form type">{a.formType ? formLabel(a.formType) : NONE}</Field>
+            <Field label="Fee Paid" testId="fee-paid">
+              {formatFee(a.fee)}
+            </Field>
+            <Field label="Consulate">{a.consulate ?? NONE}</Field>
+            <Field label="Interview date">{dateOrNone(a.interviewDate, true)}</Field>
+            <Field label="Officer">
+              {a.officerName ?? NONE}
+              {a.officerEmail && (
+                <>
+                  <br />
+                  <Link href={`mailto:${a.officerEmail}`}>{a.officerEmail}</Link>
+                </>
+              )}
+            </Field>
+            <Field label="Priority date">{dateOrNone(a.priorityDate)}</Field>
+          </Box>
+        )}
+      </Section>
+      <Section title="Latest notice">
+        {() => (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="latest-notice">
+                {a.latestNotice ?? 'No notice recorded yet.'}
+              </Typography>
+              {a.statusCheckedAt && (
+                <Typography variant="caption" color="text.secondary">
+                  Updated <DateText value={a.statusCheckedAt} />
+                </Typography>
+              )}
+            </Box>
+            <StatusUpdates application={a} statusProvider={statusProvider} />
+          </Box>
+        )}
+      </Section>
+      <Section title="Timeline">{(id) => <CaseTimeline entries={a.timeline} labelledBy={id} empty="Nothing has happened on this application yet." />}</Section>
+      <Section title="Attachments">{(id) => <CaseAttachments caseId={a.caseId} names={a.attachments} labelledBy={id} uploadLabel="Upload Documents" />}</Section>
+    </Box>
+  );
+}

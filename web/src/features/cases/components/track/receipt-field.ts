@@ -1,0 +1,24 @@
+// When the receipt number field shows its problem. It is checked on every keystroke, but a number still being typed
+// ("EAC21") is not called wrong until the field is left or the form is sent; a mistake more typing cannot fix (an
+// unknown office prefix, a letter among the digits, too many digits) shows at once.
+import { normalizeReceiptNumber, receiptNumberProblem, receiptOffice } from '@shared/cases/receipt-number';
+
+export const RECEIPT_FORMAT_HINT = 'Three letters and 10 digits, as printed on your receipt notice, e.g. EAC2190123456.';
+
+function stillTyping(receipt: string): boolean {
+  if (/^[A-Z]{0,2}$/.test(receipt)) return true;
+  return /^[A-Z]{3}\d{0,9}$/.test(receipt) && receiptOffice(receipt) !== null;
+}
+
+/** The field's error, or null. `touched`: the field was left or the form was sent. */
+export function receiptFieldError(value: string, touched: boolean): string | null {
+  const problem = receiptNumberProblem(value);
+  if (!problem || touched) return problem;
+  return stillTyping(normalizeReceiptNumber(value)) ? null : problem;
+}
+
+/** The helper line under a valid or unfinished number: the office a valid one names, else the format. */
+export function receiptFieldHint(value: string): string {
+  if (receiptNumberProblem(value)) return RECEIPT_FORMAT_HINT;
+  return `${normalizeReceiptNumber(value)} · ${receiptOffice(value) ?? 'USCIS'}`;
+}

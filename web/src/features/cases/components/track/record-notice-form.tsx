@@ -1,0 +1,155 @@
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { CASE_LIMITS } from '@shared/cases/case-inputs';
+import { STATUS_UPDATE_STATUSES } from '@shared/cases/case-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useRecordStatusUpdate } from '../../api/case-status-updates';
+import { casesQueryKey } from '../../api/get-cases';
+import { apiFieldErrors, type FieldErrors } from './form-errors';
+import { todayIso } from './new-application-input';
+import { checkStatusUpdate, STATUS_UPDATE_FIELDS, type StatusUpdateField, type StatusUpdateValues } from './status-update-input';
+
+const EMPTY: StatusUpdateValues = { status: '', notice: '', date: '' };
+
+interface RecordNoticeFormProps {
+  caseId: string;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** 'Record a notice': the status a USCIS notice gave, typed in by the applicant (the manual status provider). */
+export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormProps) {
+  const record = useRecordStatusUpdate();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const [values, setValues] = useState<StatusUpdateValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<StatusUpdateField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<StatusUpdateField, HTMLElement | null>>>({});
+
+  const set = (field: StatusUpdateField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+  const ref = (field: StatusUpdateField) => (el: HTMLElement | null) => {
+    inputs.current[field] = el;
+  };
+  const showErrors = (found: FieldErrors<StatusUpdateField>) => {
+    setErrors(found);
+    const first = STATUS_UPDATE_FIELDS.find((f) => found[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = checkStatusUpdate(values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    try {
+      const updated = await record.mutateAsync({ caseId, update: checked.input });
+      onDone(`Notice recorded. The application is now ${updated.status}.`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFormError('The notice was not recorded. Check your connection and try again.');
+        return;
+      }
+      // A 409 says why this application takes no update now (e.g. it was archived meanwhile): the row catches up too.
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: casesQueryKey });
+      showErrors(apiFieldErrors(error.fields, STATUS_UPDATE_FIELDS));
+      setFormError(error.message);
+    }
+  };
+
+  const pending = record.isPending;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={headingId}
+      sx={{ display: 'grid', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id={headingId} variant="subtitle2" component="h4">
+        Record a notice
+      </Typography>
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      {/* Status and date side by side, the notice's text below at full width: the form sits in half a row on desktops. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gridTemplateAreas: { xs: '"status" "notice" "date"', sm: '"status date" "notice notice"' },
+        }}
+      >
+        <TextField
+          select
+          label="New status"
+          required
+          size="small"
+          sx={{ gridArea: 'status' }}
+          value={values.status}
+          onChange={(e) => set('status')(e.target.value)}
+          inputRef={ref('status')}
+          error={Boolean(errors.status)}
+          helperText={errors.status}
+          disabled={pending}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            Choose
+          </option>
+          {STATUS_UPDATE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Notice"
+          required
+          size="small"
+          sx={{ gridArea: 'notice' }}
+          placeholder="e.g. Interview Was Scheduled"
+          value={values.notice}
+          onChange={(e) => set('notice')(e.target.value)}
+          inputRef={ref('notice')}
+          error={Boolean(errors.notice)}
+          helperText={errors.notice ?? 'The notice’s headline, as USCIS wrote it.'}
+          disabled={pending}
+          slotProps={{ htmlInput: { maxLength: CASE_LIMITS.notice } }}
+        />
+        <TextField
+          label="Notice date"
+          type="date"
+          size="small"
+          sx={{ gridArea: 'date' }}
+          value={values.date}
+          onChange={(e) => set('date')(e.target.value)}
+          inputRef={ref('date')}
+          error={Boolean(errors.date)}
+          helperText={errors.date ?? 'Optional; today if blank.'}
+          disabled={pending}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button size="small" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button size="small" type="submit" variant="contained" loading={pending}>
+          Save Notice
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+// The upload rules of a case's attachments, checked before sending (the server checks again, and the bytes too).
+import { ACCEPTED_TYPES_MESSAGE, declaredKind, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_KINDS } from '@shared/settings/upload-policy';
+
+/** The file input's accept list: the extensions and MIME types of PDF, DOCX, JPG and PNG. */
+export const ATTACHMENT_ACCEPT = Object.values(UPLOAD_KINDS)
+  .flatMap((kind) => [...kind.extensions, kind.contentType])
+  .join(',');
+
+/** Why a file cannot be attached, in the API's words, or null when it may be sent. */
+export function attachmentProblem(file: { name: string; size: number; type: string }): string | null {
+  if (!declaredKind(file.type, file.name)) return ACCEPTED_TYPES_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_MESSAGE;
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}

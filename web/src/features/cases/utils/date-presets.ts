@@ -1,0 +1,49 @@
+// The Submission Date panel's quick ranges (docs/SPEC.md section 9 lists the static ranges; Last 30/90 days and
+// This year suit submission dates). Current periods end today: nothing is submitted in the future.
+import type { Dayjs } from 'dayjs';
+import type { DayRange } from './date-range';
+
+export interface DatePreset {
+  label: string;
+  range: (today: Dayjs) => DayRange;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+export const toDay = (date: Dayjs): string => date.format(DAY_FORMAT);
+const span = (from: Dayjs, to: Dayjs): DayRange => ({ from: toDay(from), to: toDay(to) });
+
+/** The n days that end today (n at least 1), e.g. 30 -> the 29 days before today and today. */
+export const daysUpToToday = (today: Dayjs, days: number): DayRange => span(today.subtract(Math.max(1, days) - 1, 'day'), today);
+
+export const DATE_PRESETS: readonly DatePreset[] = [
+  { label: 'Today', range: (t) => span(t, t) },
+  { label: 'Yesterday', range: (t) => span(t.subtract(1, 'day'), t.subtract(1, 'day')) },
+  { label: 'This Week', range: (t) => span(t.startOf('week'), t) },
+  { label: 'Last Week', range: (t) => span(t.subtract(1, 'week').startOf('week'), t.subtract(1, 'week').endOf('week')) },
+  { label: 'This Month', range: (t) => span(t.startOf('month'), t) },
+  { label: 'Last Month', range: (t) => span(t.subtract(1, 'month').startOf('month'), t.subtract(1, 'month').endOf('month')) },
+  { label: 'Last 30 days', range: (t) => daysUpToToday(t, 30) },
+  { label: 'Last 90 days', range: (t) => daysUpToToday(t, 90) },
+  { label: 'This year', range: (t) => span(t.startOf('year'), t) },
+];
+
+/** The preset a range equals today, so its button shows as pressed. */
+export function matchingPreset(range: DayRange, today: Dayjs): string | null {
+  return DATE_PRESETS.find((preset) => {
+    const r = preset.range(today);
+    return r.from === range.from && r.to === range.to;
+  })?.label ?? null;
+}
+
+/** SPEC section 5: a typed day count is clamped to 0–99999, with anything that is not a number read as 0. */
+export function clampDayCount(typed: string): number {
+  const n = Math.trunc(Number(typed));
+  if (Number.isNaN(n)) return 0;
+  return Math.min(99_999, Math.max(0, n));
+}
+
+/** SPEC section 5: selectable dates run from 100 years ago to 20 years ahead. */
+export const selectableBounds = (today: Dayjs): { min: Dayjs; max: Dayjs } => ({
+  min: today.subtract(100, 'year').startOf('day'),
+  max: today.add(20, 'year').endOf('day'),
+});
