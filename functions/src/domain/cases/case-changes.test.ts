@@ -3,40 +3,12 @@ import type { CasePatch } from '../../shared/cases/case-inputs';
 import { DomainError } from '../errors';
 import { applyPatch, applyStatusUpdate, recordedUpdate, type StatusUpdate } from './case-changes';
 import type { CaseRecord } from './case-record';
+import { caseRecord } from './testing/case-fixture';
 
 const NOW = new Date('2026-03-10T15:30:00.000Z');
 const NOW_ISO = '2026-03-10T15:30:00.000Z';
 
-function record(overrides: Partial<CaseRecord> = {}): CaseRecord {
-  return {
-    id: 'case-1',
-    ownerUid: 'u1',
-    chatId: null,
-    caseNumber: 'IA-2026-000123',
-    caseName: 'Spouse petition',
-    applicantName: 'Maria Lopez',
-    category: 'Family-Based',
-    status: 'Draft',
-    tracked: false,
-    formType: null,
-    receiptNumber: null,
-    submissionDate: null,
-    priorityDate: null,
-    feeCents: null,
-    consulate: null,
-    interviewDate: null,
-    officerName: null,
-    officerEmail: null,
-    latestNotice: null,
-    statusCheckedAt: null,
-    timeline: [{ date: '2026-01-05T10:00:00.000Z', event: 'Case created', by: 'applicant' }],
-    attachments: [],
-    expertHighlights: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-06T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const record = (overrides: Partial<CaseRecord> = {}): CaseRecord => caseRecord(overrides);
 
 const tracked = (overrides: Partial<CaseRecord> = {}) =>
   record({ status: 'Open', tracked: true, formType: 'I-130', receiptNumber: 'EAC2190123456', submissionDate: '2026-01-20', ...overrides });

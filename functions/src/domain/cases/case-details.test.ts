@@ -3,37 +3,9 @@ import type { CaseDocument, CaseEligibilityEntry, CaseReport } from '../../share
 import type { Citation } from '../../shared/eligibility/types';
 import { aiHighlights, caseDetails, eligibilityDetails, enteredFields, fieldLabel } from './case-details';
 import type { CaseRecord } from './case-record';
+import { caseRecord } from './testing/case-fixture';
 
-function record(overrides: Partial<CaseRecord> = {}): CaseRecord {
-  return {
-    id: 'case-1',
-    ownerUid: 'u1',
-    chatId: null,
-    caseNumber: 'IA-2026-000123',
-    caseName: 'Spouse petition',
-    applicantName: 'Maria Lopez',
-    category: 'Family-Based',
-    status: 'Open',
-    tracked: false,
-    formType: null,
-    receiptNumber: null,
-    submissionDate: null,
-    priorityDate: null,
-    feeCents: null,
-    consulate: null,
-    interviewDate: null,
-    officerName: null,
-    officerEmail: null,
-    latestNotice: null,
-    statusCheckedAt: null,
-    timeline: [],
-    attachments: [],
-    expertHighlights: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-06T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const record = (overrides: Partial<CaseRecord> = {}): CaseRecord => caseRecord({ status: 'Open', timeline: [], ...overrides });
 
 type Finding = CaseEligibilityEntry['analysis']['findings'][number];
 

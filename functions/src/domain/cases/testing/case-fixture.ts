@@ -1,0 +1,33 @@
+// Test helper: a whole CaseRecord (a Draft with one timeline entry); tests override only what they probe.
+import type { CaseRecord } from '../case-record';
+
+export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
+  return {
+    id: 'case-1',
+    ownerUid: 'u1',
+    chatId: null,
+    caseNumber: 'IA-2026-000123',
+    caseName: 'Spouse petition',
+    applicantName: 'Maria Lopez',
+    category: 'Family-Based',
+    status: 'Draft',
+    tracked: false,
+    formType: null,
+    receiptNumber: null,
+    submissionDate: null,
+    priorityDate: null,
+    feeCents: null,
+    consulate: null,
+    interviewDate: null,
+    officerName: null,
+    officerEmail: null,
+    latestNotice: null,
+    statusCheckedAt: null,
+    timeline: [{ date: '2026-01-05T10:00:00.000Z', event: 'Case created', by: 'applicant' }],
+    attachments: [],
+    expertHighlights: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-06T09:00:00.000Z',
+    ...overrides,
+  };
+}
