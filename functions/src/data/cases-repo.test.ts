@@ -22,7 +22,39 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('caseDocSchema', () => {
   it('reads a case as createCase writes it', () => {
-    expect(caseDocSchema.parse(stored)).toEqual({ ...stored, createdAt: '2026-01-05T10:30:00.000Z', updatedAt: '2026-01-06T10:30:00.000Z' });
+    const whole = {
+      ...stored,
+      timeline: [{ date: '2026-01-05T10:30:00.000Z', event: 'Case opened', by: 'applicant' }],
+      tracked: true,
+      formType: 'I-130',
+      receiptNumber: 'EAC2590123456',
+      submissionDate: '2026-01-04',
+      priorityDate: null,
+      feeCents: 67500,
+      consulate: null,
+      interviewDate: '2026-03-01',
+      officerName: null,
+      officerEmail: null,
+      latestNotice: 'Case Was Received',
+      statusCheckedAt: '2026-01-05T11:00:00.000Z',
+      attachments: ['notice.pdf'],
+      expertHighlights: [],
+    };
+    expect(caseDocSchema.parse(whole)).toEqual({ ...whole, createdAt: '2026-01-05T10:30:00.000Z', updatedAt: '2026-01-06T10:30:00.000Z' });
+  });
+
+  it('reads the fields an older case lacks as empty, and a status it does not know as malformed', () => {
+    expect(caseDocSchema.parse(stored).tracked).toBeUndefined();
+    expect(caseDocSchema.parse(stored)).toMatchObject({
+      receiptNumber: null,
+      submissionDate: null,
+      feeCents: null,
+      attachments: [],
+      expertHighlights: [],
+      timeline: [{ date: '2026-01-05T10:30:00.000Z', event: 'Case opened', by: 'system' }],
+    });
+    expect(caseDocSchema.safeParse({ ...stored, status: 'open' }).success).toBe(false);
+    expect(caseDocSchema.safeParse({ ...stored, feeCents: 12.5 }).success).toBe(false);
   });
 
   it('fills what a case made by hand may leave out', () => {
@@ -38,7 +70,7 @@ describe('caseDocSchema', () => {
 
   it('reads a timeline date entered by hand as a Timestamp', () => {
     const parsed = caseDocSchema.parse({ ...stored, timeline: [{ date: created, event: 'Interview scheduled' }] });
-    expect(parsed.timeline).toEqual([{ date: '2026-01-05T10:30:00.000Z', event: 'Interview scheduled' }]);
+    expect(parsed.timeline).toEqual([{ date: '2026-01-05T10:30:00.000Z', event: 'Interview scheduled', by: 'system' }]);
   });
 
   it('refuses a case without its owner, or with fields of the wrong type', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eligibilityDocSchema } from './eligibility-repo';
 
 const citation = { label: 'Student status', source: '8 CFR', reference: '8 CFR § 214.2(f)', url: 'https://www.ecfr.gov/' };
-const analysis = { eligible: false, reasons: ['No I-20'], recommendations: ['Ask the school'], summary: 'Not yet.', citations: [citation], findings: [{ ruleId: 'i20' }] };
+const analysis = { eligible: false, reasons: ['No I-20'], recommendations: ['Ask the school'], summary: 'Not yet.', citations: [citation], findings: [{ ruleId: 'i20', outcome: 'fail', reason: 'No I-20', recommendation: 'Ask the school', citation }] };
 const record = {
   ownerUid: 'u1',
   caseId: 'case-1',
@@ -18,8 +18,10 @@ const record = {
 
 describe('eligibilityDocSchema', () => {
   it('reads what the case details show of a stored check', () => {
-    const { findings: _findings, ...shown } = analysis;
-    expect(eligibilityDocSchema.parse(record)).toEqual({ ownerUid: 'u1', caseId: 'case-1', input: record.input, analysis: shown, createdAt: '2026-01-05T10:30:00.000Z' });
+    expect(eligibilityDocSchema.parse(record)).toEqual({ ownerUid: 'u1', caseId: 'case-1', input: record.input, analysis, createdAt: '2026-01-05T10:30:00.000Z' });
+    // A check stored before findings were kept reads with none.
+    const { findings: _findings, ...older } = analysis;
+    expect(eligibilityDocSchema.parse({ ...record, analysis: older }).analysis.findings).toEqual([]);
   });
 
   it('refuses a citation from a source the engine does not cite, and a check without its owner or case', () => {
