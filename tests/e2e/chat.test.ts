@@ -159,7 +159,7 @@ describe('AI assistant chat', () => {
     await link.waitFor({ timeout: 30_000 });
     await eventually(() => aiMessages(page).last().innerText()).toContain('Your case has been created.');
     const href = (await link.getAttribute('href')) ?? '';
-    const caseId = new URLSearchParams(href.split('?')[1]).get('caseId');
+    const caseId = new URLSearchParams(href.split('?')[1]).get('case');
     const cases = await api<{ cases: Array<{ caseId: string; chatId: string | null }> }>('/cases', { token: await token(page) });
     expect(cases.body.cases.filter((c) => c.chatId === toolChatId).map((c) => c.caseId)).toEqual([caseId]);
     await screenshot(page, 'chat-case');

@@ -121,7 +121,11 @@ export async function createSocketActor(name: string): Promise<SocketActor> {
       postForm(`/chats/${chatId}/attachments`, user.idToken, multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }])),
       'chat upload',
     );
-    return { user, ids: { chat: chatId, 'chat-message': turn.messageId, 'chat-file': String((file['attachment'] as { path: string }).path) } };
+    const opened = await json(postJson('/cases', user.idToken, { caseName: 'Security case', category: 'Student (F-1)', applicant: name }), 'POST /cases');
+    return {
+      user,
+      ids: { chat: chatId, 'chat-message': turn.messageId, 'chat-file': String((file['attachment'] as { path: string }).path), case: String(opened['caseId']) },
+    };
   } finally {
     socket.close();
   }

@@ -208,5 +208,5 @@ function eventCases(policy: EventPolicy): SocketCase[] {
 /** Enough of an actor to read which fields a payload has, before the users exist. */
 const placeholderActor = {
   user: { idToken: 'token' },
-  ids: { chat: 'id', 'chat-message': 'id', 'chat-file': 'id' },
+  ids: { chat: 'id', 'chat-message': 'id', 'chat-file': 'id', case: 'id' },
 } as unknown as SocketActor;

@@ -23,10 +23,54 @@ export type AgentEvent =
   | { type: 'text'; text: string }
   | { type: 'function_call'; callId: string; name: string; payload: Record<string, unknown> };
 
+/**
+ * What the assistant may know of the case a chat is about (built by domain/cases/case-context.ts from the case's own
+ * record). Provider-neutral plain JSON: the vertex provider sends it to Gemini as get_case's result as it is.
+ */
+export interface CaseContext {
+  caseId: string;
+  caseNumber: string;
+  caseName: string;
+  category: string | null;
+  status: string;
+  /** What the status means for this case, in one sentence. */
+  statusMeaning: string;
+  /** A filed application followed in Track Your Applications. */
+  trackedApplication: boolean;
+  formType: string | null;
+  receiptNumber: string | null;
+  latestNotice: string | null;
+  consulate: string | null;
+  /** YYYY-MM-DD dates, oldest first, e.g. { label: 'Filed', date: '2026-01-05' }. */
+  keyDates: Array<{ label: string; date: string }>;
+  /** The latest entries, oldest first; `timelineOmitted` earlier ones were left out. */
+  timeline: Array<{ date: string; event: string; by: string }>;
+  timelineOmitted: number;
+  eligibility: {
+    /** Eligibility checks attached to the case. */
+    checks: number;
+    latest: { checkedOn: string; category: string | null; eligible: boolean; summary: string } | null;
+    /** Findings of the latest check that failed or need attention; passed ones are only counted. */
+    findings: Array<{ outcome: 'fail' | 'issue'; reason: string; recommendation: string; source: string | null }>;
+    passed: number;
+  };
+  documents: Array<{ name: string; uploadedAt: string; issues: Array<{ type: string; details: string }> }>;
+  /** File names attached to the case. */
+  attachments: string[];
+  /** What the record shows is still missing or needs attention. */
+  missing: string[];
+  nextSteps: string[];
+}
+
 export interface AgentRequest {
   /** Earlier turns, oldest first; the new user message is the last turn. */
   history: AgentTurn[];
   signal?: AbortSignal;
+  /**
+   * Present when the chat is about one of the user's cases: loads that case's context (null when it is gone). A
+   * function, so a provider loads it only when the answer needs it; it can only ever name the chat's own case.
+   */
+  caseContext?: () => Promise<CaseContext | null>;
 }
 
 export interface AgentProvider {

@@ -152,7 +152,8 @@ export async function createCase(uid: string, input: NewCase): Promise<CreatedCa
       return { caseId: caseRef.id, created: false };
     }
     tx.set(caseRef, newCaseDocument(uid, nextCaseNumber(tx, counterSnap, year, input.caseNumber), input));
-    if (chatRef) tx.update(chatRef, { caseId: caseRef.id });
+    // A chat about another case ('Discuss with AI') stays about that one; the new case still records its chat.
+    if (chatRef && !chatSnap?.get('caseId')) tx.update(chatRef, { caseId: caseRef.id });
     return { caseId: caseRef.id, created: true };
   });
 }

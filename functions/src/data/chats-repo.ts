@@ -159,6 +159,19 @@ async function readBoth(tx: Transaction, first: DocumentReference, second: Docum
   return [a, b];
 }
 
+/** readBoth, and a third document when there is one to read, still in one round trip. */
+async function readAll(
+  tx: Transaction,
+  first: DocumentReference,
+  second: DocumentReference,
+  third: DocumentReference | null,
+): Promise<[DocumentSnapshot, DocumentSnapshot, DocumentSnapshot | null]> {
+  if (third === null) return [...(await readBoth(tx, first, second)), null];
+  const [a, b, c] = await tx.getAll(first, second, third);
+  if (!a || !b || !c) throw new Error('Firestore returned fewer documents than asked for');
+  return [a, b, c];
+}
+
 function nextTurn(chat: DocumentData | undefined): number {
   const turns = chat?.['turns'];
   return (typeof turns === 'number' ? turns : 0) + 1;
@@ -171,13 +184,27 @@ export interface NewUserMessage {
   attachments: ChatAttachment[];
   /** Used when the message creates the chat. */
   title: string;
+  /**
+   * The case the chat is about ('Discuss with AI'): it must be the sender's, and is stored on the chat its message
+   * creates; an existing chat must already be about it.
+   */
+  caseId?: string;
 }
 
 export interface AppendedUserMessage {
   message: MessageRecord;
   /** False when a message with this id was already stored (the client sent it again). */
   created: boolean;
+  /** The case the chat is about, as stored after this write. */
+  caseId: string | null;
 }
+
+const CASE_NOT_FOUND = 'Case not found';
+
+const storedCaseId = (chat: DocumentData | undefined): string | null => {
+  const value: unknown = chat?.['caseId'];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
 
 /**
  * Stores a user message, creating the chat for its owner on the first one. A message id that is already stored
@@ -186,19 +213,26 @@ export interface AppendedUserMessage {
 export async function appendUserMessage(uid: string, chatId: string, input: NewUserMessage): Promise<AppendedUserMessage> {
   const chatRef = chats().doc(chatId);
   const messageRef = messagesOf(chatId).doc(input.messageId);
-  // One read of both documents and one commit: this runs before every reply's first word.
+  const caseRef = input.caseId === undefined ? null : db().collection('cases').doc(input.caseId);
+  // One read of the documents and one commit: this runs before every reply's first word.
   return db().runTransaction(async (tx) => {
-    const [chatSnap, messageSnap] = await readBoth(tx, chatRef, messageRef);
+    const [chatSnap, messageSnap, caseSnap] = await readAll(tx, chatRef, messageRef, caseRef);
     if (chatSnap.exists) ownedOrThrow(chatSnap, uid);
+    // Someone else's case looks exactly like a missing one, and nothing is stored for either.
+    if (caseSnap && caseSnap.get('ownerUid') !== uid) throw notFound(CASE_NOT_FOUND);
+    const caseId = chatSnap.exists ? storedCaseId(chatSnap.data()) : (input.caseId ?? null);
+    if (input.caseId !== undefined && caseId !== input.caseId) {
+      throw badRequest('This chat is about another case', { caseId: 'Start a new chat to discuss this case' });
+    }
     if (messageSnap.exists) {
       const stored = messageSnap.get('role') === 'user' ? readMessage(chatId, messageSnap) : null;
       if (!stored) throw badRequest('This message id is already used in the chat');
-      return { message: stored, created: false };
+      return { message: stored, created: false, caseId };
     }
     const turn = nextTurn(chatSnap.data());
     const now = FieldValue.serverTimestamp();
     if (chatSnap.exists) tx.update(chatRef, { turns: turn, updatedAt: now });
-    else tx.set(chatRef, { ownerUid: uid, title: input.title, caseId: null, turns: turn, createdAt: now, updatedAt: now });
+    else tx.set(chatRef, { ownerUid: uid, title: input.title, caseId, turns: turn, createdAt: now, updatedAt: now });
     const data = {
       ownerUid: uid,
       role: 'user',
@@ -213,7 +247,7 @@ export async function appendUserMessage(uid: string, chatId: string, input: NewU
       createdAt: now,
     };
     tx.set(messageRef, data);
-    return { message: writtenMessage(chatId, input.messageId, data, new Date().toISOString()), created: true };
+    return { message: writtenMessage(chatId, input.messageId, data, new Date().toISOString()), created: true, caseId };
   });
 }
 
@@ -348,6 +382,8 @@ export interface RecordedResult {
   result: MessageRecord;
   /** True when the same result was already recorded for this call (a retried request). */
   reused: boolean;
+  /** The case the chat is about, if any. */
+  caseId: string | null;
 }
 
 /**
@@ -366,7 +402,7 @@ export async function recordFunctionResult(
   const resultJson = JSON.stringify(input.result ?? null);
   const outcome = await db().runTransaction(async (tx: Transaction) => {
     const [chatSnap, callSnap] = await readBoth(tx, chatRef, callRef);
-    ownedOrThrow(chatSnap, uid);
+    const caseId = storedCaseId(ownedOrThrow(chatSnap, uid));
     const call = callSnap.get('role') === 'function_call' ? readMessage(chatId, callSnap) : null;
     if (!call) throw notFound('Tool call not found');
     if (call.functionCall?.name !== input.name) {
@@ -376,7 +412,7 @@ export async function recordFunctionResult(
     if (typeof lastResultId === 'string' && lastResultId !== '') {
       const lastSnap = await tx.get(messagesOf(chatId).doc(lastResultId));
       if (lastSnap.exists && lastSnap.get('function_result.resultJson') === resultJson) {
-        return { resultId: lastResultId, reused: true };
+        return { resultId: lastResultId, reused: true, caseId };
       }
     }
     const turn = nextTurn(chatSnap.data());
@@ -397,9 +433,9 @@ export async function recordFunctionResult(
     });
     tx.update(callRef, { resultId: input.resultId });
     tx.update(chatRef, { turns: turn, updatedAt: now });
-    return { resultId: input.resultId, reused: false };
+    return { resultId: input.resultId, reused: false, caseId };
   });
   const [call, result] = await Promise.all([getMessage(chatId, callId), getMessage(chatId, outcome.resultId)]);
   if (!call || !result) throw notFound('Tool call not found');
-  return { call, result, reused: outcome.reused };
+  return { call, result, reused: outcome.reused, caseId: outcome.caseId };
 }

@@ -1,11 +1,12 @@
 // Runs the assistant for one turn of a chat: builds the history, streams the provider's answer to a listener, and
 // stores the finished reply. Shared by the chat service (user messages) and the API (tool results).
 import { randomUUID } from 'node:crypto';
-import { AgentUnavailableError, type AgentEvent, type AgentProvider } from '../ai/agent';
-import { getMessage, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
+import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest, type CaseContext } from '../ai/agent';
+import { getMessage, getOwnedChat, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
 import { conflict, unavailable } from '../domain/errors';
 import { log } from '../log';
 import { isDocId } from '../shared/ids';
+import { loadCaseContext } from './case-context';
 import { loadAttachmentBytes } from './chat-attachments';
 import type { MessageRecord, ProviderLabel } from '../shared/chat/chat-types';
 import { toAgentHistory } from '../domain/chat/conversation';
@@ -23,6 +24,11 @@ export interface ReplyJob {
   trigger: MessageRecord;
   /** The id the reply's text message is stored under. */
   replyId: string;
+  /**
+   * The case the chat is about, as the store that queued this reply read it (null: none). Left out, the chat is read
+   * for it alongside the history.
+   */
+  caseId?: string | null;
 }
 
 export interface ReplyListener {
@@ -58,9 +64,26 @@ async function historyFor(job: ReplyJob) {
   return toAgentHistory(messages, trigger, files);
 }
 
+/** The chat's case, when the job does not already know it. */
+async function caseIdFor(job: ReplyJob): Promise<string | null> {
+  if (job.caseId !== undefined) return job.caseId;
+  return (await getOwnedChat(job.uid, job.chatId))?.caseId ?? null;
+}
+
+/**
+ * The case context for the provider, loaded at most once and only if the provider asks. It is bound to the chat's own
+ * case and owner here, so nothing the model or the user writes can point it at another case.
+ */
+function caseContextLoader(uid: string, caseId: string | null): AgentRequest['caseContext'] {
+  if (caseId === null) return undefined;
+  let loading: Promise<CaseContext | null> | undefined;
+  return () => (loading ??= loadCaseContext(uid, caseId));
+}
+
 /** Collects the provider's events within the time budget; throws AgentUnavailableError on failure or timeout. */
 async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyListener, timeoutMs: number) {
-  const history = await historyFor(job);
+  const [history, caseId] = await Promise.all([historyFor(job), caseIdFor(job)]);
+  const caseContext = caseContextLoader(job.uid, caseId);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
@@ -69,7 +92,7 @@ async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyLi
       reject(new AgentUnavailableError(`${provider.label} did not finish within ${timeoutMs} ms`));
     }, timeoutMs);
   });
-  const iterator = provider.reply({ history, signal: controller.signal })[Symbol.asyncIterator]();
+  const iterator = provider.reply({ history, signal: controller.signal, ...(caseContext ? { caseContext } : {}) })[Symbol.asyncIterator]();
   let text = '';
   let index = 0;
   const calls: Array<Extract<AgentEvent, { type: 'function_call' }>> = [];

@@ -41,7 +41,12 @@ export interface ChatHistory {
 }
 
 export interface ChatTurns {
-  send(uid: string, input: { chatId: string; text: string; messageId?: string; attachments: AttachmentRef[] }, follow: Follow): Promise<SentMessage>;
+  /** `caseId`: the case a new chat is about ('Discuss with AI'); see appendUserMessage in data/chats-repo.ts. */
+  send(
+    uid: string,
+    input: { chatId: string; text: string; messageId?: string; attachments: AttachmentRef[]; caseId?: string },
+    follow: Follow,
+  ): Promise<SentMessage>;
   retry(uid: string, chatId: string, messageId: string, follow: Follow): Promise<{ chatId: string; messageId: string; replyId: string }>;
   history(uid: string, chatId: string, follow: Follow): Promise<ChatHistory>;
   /** Waits (at most `ms`) for the replies in progress, so a stopping server still stores them. */
@@ -81,7 +86,8 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
   const reopen = (uid: string, chatId: string, messageId: string) =>
     reopenForRetry(uid, chatId, messageId, randomUUID(), Date.now() - orphanedBefore());
 
-  function enqueueReply(uid: string, chatId: string, message: MessageRecord, replyId: string): void {
+  /** `caseId`: the chat's case when the store just read it; left out, the reply reads the chat for it. */
+  function enqueueReply(uid: string, chatId: string, message: MessageRecord, replyId: string, caseId?: string | null): void {
     queued.add(message.id);
     const ids = { chatId, messageId: replyId, replyTo: message.id };
     void replies
@@ -91,7 +97,7 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
         try {
           const outcome = await runReply(
             provider,
-            { uid, chatId, trigger: message, replyId },
+            { uid, chatId, trigger: message, replyId, ...(caseId === undefined ? {} : { caseId }) },
             {
               onChunk: (chunk, index) => {
                 progress.text += chunk;
@@ -137,16 +143,17 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
           text: input.text,
           attachments,
           title: chatTitle(input.text, attachments.map((a) => a.name)),
+          ...(input.caseId === undefined ? {} : { caseId: input.caseId }),
         });
         // Only now is the chat known to be the caller's, so only now may they hear its replies.
         await follow();
         let { message } = stored;
         if (stored.created) {
-          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
+          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID(), stored.caseId);
         } else if ((message.status === 'failed' && !queued.has(message.id)) || isOrphaned(message)) {
           // Resending a message that failed, or whose reply was lost with its server, is the same as retrying it.
           message = await reopen(uid, chatId, message.id);
-          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID());
+          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID(), stored.caseId);
         }
         return { chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created };
       });

@@ -64,7 +64,12 @@ export async function submitToolResult(uid: string, chatId: string, callId: stri
     const earlier = await listReplies(chatId, recorded.result.id);
     if (earlier.length > 0) return followUp(earlier);
   }
-  const outcome = await runReply(agentProvider(), { uid, chatId, trigger: recorded.result, replyId: randomUUID() }, {}, { timeoutMs: config.ai.timeoutMs });
+  const outcome = await runReply(
+    agentProvider(),
+    { uid, chatId, trigger: recorded.result, replyId: randomUUID(), caseId: recorded.caseId },
+    {},
+    { timeoutMs: config.ai.timeoutMs },
+  );
   return followUp([...(outcome.textMessage ? [outcome.textMessage] : []), ...outcome.calls]);
 }
 

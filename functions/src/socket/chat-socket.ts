@@ -18,7 +18,7 @@ import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-file
 import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema } from '../shared/chat/chat-text';
 import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
 import type { SessionServerEvents } from '../shared/chat/chat-session-events';
-import { DOC_ID_PATTERN } from '../shared/ids';
+import { DOC_ID_PATTERN, docIdSchema } from '../shared/ids';
 import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 
@@ -78,6 +78,8 @@ const messageSchema = z
       )
       .max(MAX_FILES_PER_MESSAGE, `At most ${MAX_FILES_PER_MESSAGE} files`)
       .default([]),
+    /** The case a new chat is about ('Discuss with AI'); checked against the sender in the store's transaction. */
+    caseId: docIdSchema('case').optional(),
   })
   .refine((m) => m.text.length > 0 || m.attachments.length > 0, { message: 'Type a message', path: ['text'] });
 

@@ -10,6 +10,8 @@ export const EVENT_ID_KINDS = {
   'chat-message': 'owned',
   /** A Storage path of a file uploaded with POST /api/chats/{chatId}/attachments. */
   'chat-file': 'owned',
+  /** One of the sender's cases (cases/{caseId}): the case a new chat is about. */
+  case: 'owned',
 } as const satisfies Record<string, 'owned'>;
 export type EventIdKind = keyof typeof EVENT_ID_KINDS;
 
@@ -24,7 +26,7 @@ export interface EventPolicy {
 }
 
 export const EVENT_POLICIES: readonly EventPolicy[] = [
-  { event: 'message', access: 'signed-in', owner: { chatId: 'chat', 'attachments[].path': 'chat-file' }, creates: 'chatId' },
+  { event: 'message', access: 'signed-in', owner: { chatId: 'chat', caseId: 'case', 'attachments[].path': 'chat-file' }, creates: 'chatId' },
   { event: 'retry', access: 'signed-in', owner: { chatId: 'chat', messageId: 'chat-message' } },
   { event: 'history', access: 'signed-in', owner: { chatId: 'chat' } },
   // A refreshed ID token for the open socket (session-check.ts): it names no document.

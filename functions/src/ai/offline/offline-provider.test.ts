@@ -13,6 +13,8 @@ import {
   type KnowledgeDoc,
 } from './knowledge-doc';
 import { createOfflineProvider } from './offline-provider';
+import { caseContextFixture } from '../testing/case-context';
+import type { CaseContext } from '../agent';
 
 // The real seed content. Loaded by URL rather than a static import: functions/ compiles with rootDir src, and a
 // static import would pull emulators/ into that program.
@@ -247,7 +249,7 @@ describe('offline provider: follow-up after a tool result', () => {
     expect(text).toContain('**may not be eligible** for **Investor (EB-5)**');
     expect(text).toContain('- Investment below the required amount (8 CFR 204.6)');
     expect(text).toContain('- Consider a targeted employment area');
-    expect(text).toContain('[View your case](/cases/view?caseId=case-42)');
+    expect(text).toContain('[View your case](/cases/view?case=case-42)');
     expect(text.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
   });
 
@@ -267,12 +269,12 @@ describe('offline provider: follow-up after a tool result', () => {
     expect(text).toContain('**Family-Based review**');
     expect(text).toContain('I reviewed 2 documents. 1 issue needs your attention');
     expect(text).toContain('- missing: I-864 not signed');
-    expect(text).toContain('[View your case](/cases/view?caseId=abc)');
+    expect(text).toContain('[View your case](/cases/view?case=abc)');
   });
 
   it('confirms a created case, or reports the failure', async () => {
     const ok = textOf(await collect(provider, [callTurn('create_case'), resultTurn('create_case', { caseId: 'new-1' })]));
-    expect(ok).toContain('[View your case](/cases/view?caseId=new-1)');
+    expect(ok).toContain('[View your case](/cases/view?case=new-1)');
     const failed = textOf(await collect(provider, [callTurn('create_case'), resultTurn('create_case', { error: 'quota exceeded' })]));
     expect(failed).toContain("couldn't create the case (quota exceeded)");
     expect(failed.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
@@ -355,5 +357,99 @@ describe('offline provider: streaming and abort', () => {
     for (const events of replies) expect(textOf(events).endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
     // The 60 knowledge questions of the burst, asked together, wait on one load rather than one each.
     expect(loads).toBe(2);
+  });
+});
+
+describe("offline provider: the chat's case", () => {
+  /** A loader that counts how often the provider asked for the case. */
+  function loader(result: CaseContext | null = caseContextFixture()) {
+    const calls = { count: 0 };
+    return { calls, load: () => ((calls.count += 1), Promise.resolve(result)) };
+  }
+  const askAboutCase = async (question: string, result?: CaseContext | null) => {
+    const { calls: loads, load } = loader(result);
+    const events: AgentEvent[] = [];
+    for await (const event of provider.reply({ history: ask(question), caseContext: load })) events.push(event);
+    return { events, text: textOf(events), loads: loads.count };
+  };
+
+  it('answers "what is the status of my case?" from the case: its number, status, receipt number and latest notice', async () => {
+    const { events, text, loads } = await askAboutCase('What is the status of my case?');
+
+    expect(loads).toBe(1);
+    expect(calls(events)).toHaveLength(0);
+    expect(text).toContain('**Case IA-2026-000123: Student (F-1) application** (Student (F-1))');
+    expect(text).toContain('Its status is **Pending**: the application is waiting on USCIS');
+    expect(text).toContain('- Receipt number: IOE0912345678');
+    expect(text).toContain('- Latest notice: Case Was Received');
+    expect(text).toContain('- Filed: 2026-01-20');
+    expect(text).toContain('[View your case](/cases/view?case=case-42)');
+    expect(text).not.toContain('**What is missing**');
+    expect(text.endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
+  });
+
+  it('answers "what is missing?" from the findings and the record', async () => {
+    const { text } = await askAboutCase('What is missing?');
+
+    expect(text).toContain('**What is missing**');
+    expect(text).toContain('- Requirement not met: Funds do not cover the first year of study.');
+    expect(text).toContain('- Needs attention: A past overstay needs a closer look.');
+    expect(text).toContain('- No interview date is recorded (not every application has an interview).');
+    expect(text).toContain('The latest eligibility check for Student (F-1) (2026-01-10) found that at least one requirement was not met, and 3 passed.');
+    expect(text).not.toContain('**Next steps**');
+  });
+
+  it('answers "what are my next steps?" with the steps the record points to', async () => {
+    const { text } = await askAboutCase('What are my next steps?');
+
+    expect(text).toContain('**Next steps**');
+    expect(text).toContain('- Watch for USCIS notices, such as a biometrics appointment');
+    expect(text).toContain('- Show funds for the first year of study.');
+  });
+
+  it('says so when nothing is missing, and lists documents and the timeline when asked', async () => {
+    const clean = caseContextFixture({ missing: [], eligibility: { checks: 0, latest: null, findings: [], passed: 0 } });
+    expect((await askAboutCase('Is anything missing?', clean)).text).toContain("Nothing is flagged as missing in the case's record.");
+
+    const docs = (await askAboutCase('Which documents are attached to my case?')).text;
+    expect(docs).toContain('- passport.pdf, uploaded 2026-01-06');
+    expect(docs).toContain('No document issues are recorded.');
+    const none = (await askAboutCase('Which documents are attached to my case?', caseContextFixture({ documents: [], attachments: [] }))).text;
+    expect(none).toContain('No documents are attached to this case yet.');
+
+    const timeline = (await askAboutCase('Show me the timeline of my case')).text;
+    expect(timeline).toContain('- 2026-02-02: Case Was Received (USCIS)');
+  });
+
+  it('gives the status, what is missing and the next steps for "tell me about my case"', async () => {
+    const { text } = await askAboutCase('Tell me about my case');
+    expect(text).toMatch(/Its status is \*\*Pending\*\*[\s\S]*\*\*What is missing\*\*[\s\S]*\*\*Next steps\*\*/);
+  });
+
+  it('keeps stored text literal: a case name cannot become a link or emphasis', async () => {
+    const { text } = await askAboutCase('What is the status of my case?', caseContextFixture({ caseName: '[Click](https://evil.example) *now*' }));
+    expect(text).toContain('\\[Click\\](https://evil.example) \\*now\\*');
+  });
+
+  it('says the case is gone instead of guessing when it no longer exists', async () => {
+    const { text } = await askAboutCase('What is the status of my case?', null);
+    expect(text).toContain("I couldn't find the case this chat is about");
+    expect(text).toContain('[My Cases](/cases/view)');
+  });
+
+  it('leaves other questions and tool requests alone, without reading the case', async () => {
+    const rfe = await askAboutCase('What is an RFE?');
+    expect(rfe.loads).toBe(0);
+    expect(rfe.text).toMatch(/^> /m);
+
+    const tool = await askAboutCase('Am I eligible for an investor visa? I am from Mexico.');
+    expect(tool.loads).toBe(0);
+    expect(calls(tool.events)[0]?.name).toBe('check_eligibility');
+  });
+
+  it('answers from the knowledge base in a chat without a case', async () => {
+    const text = textOf(await collect(provider, ask('What is the status of my case?')));
+    expect(text).not.toContain('IA-2026-000123');
+    expect(text).not.toContain('Its status is');
   });
 });

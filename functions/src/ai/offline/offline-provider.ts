@@ -1,4 +1,5 @@
-// The assistant that runs with no AI service: rules for the tool requests, BM25 retrieval for questions.
+// The assistant that runs with no AI service: rules for the tool requests, BM25 retrieval for questions, and answers
+// from the case's own record for questions about the chat's case.
 // It streams like the Vertex provider so the chat service and the UI treat both the same way.
 
 import { randomUUID } from 'node:crypto';
@@ -72,7 +73,7 @@ export function createOfflineProvider(deps: OfflineProviderDeps): AgentProvider 
     async *reply(request: AgentRequest): AsyncGenerator<AgentEvent> {
       const { signal } = request;
       if (isAborted(signal)) return;
-      const plan = await unlessAborted(planReply(request.history, getIndex), signal);
+      const plan = await unlessAborted(planReply(request.history, getIndex, { caseContext: request.caseContext }), signal);
       if (plan === ABORTED || isAborted(signal)) return;
 
       yield* streamText(withDisclaimer(plan.text), signal);

@@ -1,10 +1,13 @@
-// Decides what the offline assistant says to the latest turn: a tool follow-up, a tool request, small talk, or a
-// knowledge-base answer. Pure apart from loading the index, which only questions need: tool requests and small
-// talk are answered without touching the knowledge base, so they stay fast even on a cold start.
+// Decides what the offline assistant says to the latest turn: a tool follow-up, an answer about the chat's case, a
+// tool request, small talk, or a knowledge-base answer. Pure apart from loading the index, which only questions need,
+// and the case, which only questions about it need: tool requests and small talk are answered without touching
+// either, so they stay fast even on a cold start.
 
-import type { AgentTurn, ToolName } from '../agent';
+import type { AgentRequest, AgentTurn, ToolName } from '../agent';
 import type { KnowledgeIndex } from './bm25-index';
 import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
+import { caseAnswer, caseGoneText } from './case-answer';
+import { detectCaseQuestion } from './case-question';
 import { answerFromKnowledge } from './knowledge-answer';
 import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';
@@ -69,9 +72,15 @@ function earlierUserTexts(history: readonly AgentTurn[]): string[] {
 
 const GREETING_OPENER = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
 
+export interface PlanOptions {
+  /** The chat's case, for a chat about one (see AgentRequest). */
+  caseContext?: AgentRequest['caseContext'];
+}
+
 export async function planReply(
   history: readonly AgentTurn[],
   getIndex: () => Promise<KnowledgeIndex>,
+  options: PlanOptions = {},
 ): Promise<PlannedReply> {
   const last = history[history.length - 1];
   if (last === undefined) return { text: `Hello! I'm the Immigration AI offline assistant.\n\n${capabilitiesText()}` };
@@ -88,6 +97,13 @@ export async function planReply(
     return {
       text: "I can't listen to voice messages in offline mode. Please type your question and I'll do my best to help.",
     };
+  }
+
+  // Before the tools: in a chat about a case, "what is missing?" asks about the case, not for a document review.
+  const caseQuestion = options.caseContext && files.length === 0 ? detectCaseQuestion(text) : [];
+  if (options.caseContext && caseQuestion.length > 0) {
+    const context = await options.caseContext();
+    return { text: context ? caseAnswer(context, caseQuestion) : caseGoneText() };
   }
 
   const intent = detectToolIntent(text, { earlierUserTexts: earlierUserTexts(history), hasDocuments: files.length > 0 });

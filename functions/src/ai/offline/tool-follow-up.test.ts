@@ -21,7 +21,7 @@ describe('toolFollowUp: check_eligibility', () => {
     expect(text).toContain('You meet the basic requirements.');
     expect(text).toContain('**Why**\n\n- Spouse of a U.S. citizen is an immediate relative (INA 201(b)(2)(A)(i))');
     expect(text).toContain('- Gather proof of a bona fide marriage');
-    expect(text).toContain('[View your case](/cases/view?caseId=c%201)');
+    expect(text).toContain('[View your case](/cases/view?case=c%201)');
   });
 
   it('takes the category from the call when the result lacks it', () => {
@@ -66,7 +66,7 @@ describe('toolFollowUp: review_documents', () => {
     expect(text).toContain('2 issues need your attention');
     expect(text).toContain('- expired: Passport expired');
     expect(text).toContain('- Photo too dark');
-    expect(text).toContain('[View your case](/cases/view?caseId=x)');
+    expect(text).toContain('[View your case](/cases/view?case=x)');
   });
 
   it('survives an empty result', () => {
@@ -76,7 +76,7 @@ describe('toolFollowUp: review_documents', () => {
 
 describe('toolFollowUp: create_case and others', () => {
   it('confirms with a link to the case', () => {
-    expect(toolFollowUp('create_case', { caseId: 'abc' })).toContain('Your case has been created. [View your case](/cases/view?caseId=abc).');
+    expect(toolFollowUp('create_case', { caseId: 'abc' })).toContain('Your case has been created. [View your case](/cases/view?case=abc).');
   });
 
   it('reports a failure', () => {

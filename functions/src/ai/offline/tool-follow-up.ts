@@ -1,6 +1,7 @@
 // After a tool has run, the assistant explains its result in a few lines. Results come from other services and
 // older clients, so every field is treated as optional and of unknown type.
 
+import { caseViewPath } from '../../shared/cases/case-links';
 import { markdownLink } from './knowledge-answer';
 
 const MAX_ITEMS = 5;
@@ -59,7 +60,7 @@ function errorText(value: unknown): string | undefined {
 }
 
 export function caseLink(caseId: string): string {
-  return markdownLink('View your case', `/cases/view?caseId=${encodeURIComponent(caseId)}`);
+  return markdownLink('View your case', caseViewPath(caseId));
 }
 
 function findCaseId(...records: Array<Json | undefined>): string | undefined {

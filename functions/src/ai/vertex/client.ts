@@ -2,8 +2,7 @@
 // narrator.
 import { randomUUID } from 'node:crypto';
 import { GoogleGenAI, type GenerateContentParameters, type GoogleGenAIOptions } from '@google/genai';
-import type { AgentEvent } from '../agent';
-import { eventsFromChunk } from './chunk-events';
+import { eventsFromChunk, type VertexEvent } from './chunk-events';
 import { untilAborted } from './deadline';
 
 /** A google-auth-library client, typed through @google/genai so it always matches the copy the SDK loads. */
@@ -32,7 +31,7 @@ export function createVertexClient(options: VertexClientOptions): GoogleGenAI {
  * One streamed generateContent request as the assistant's events. `signal` (a deadline's) aborts the request and
  * also ends any wait on it at once, even if some layer of the SDK ignores the signal.
  */
-export async function* streamEvents(ai: GoogleGenAI, params: GenerateContentParameters, signal: AbortSignal): AsyncGenerator<AgentEvent> {
+export async function* streamEvents(ai: GoogleGenAI, params: GenerateContentParameters, signal: AbortSignal): AsyncGenerator<VertexEvent> {
   const stream = await untilAborted(ai.models.generateContentStream({ ...params, config: { ...params.config, abortSignal: signal } }), signal);
   const chunks = stream[Symbol.asyncIterator]();
   for (;;) {

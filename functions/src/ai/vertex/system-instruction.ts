@@ -11,3 +11,15 @@ export const SYSTEM_INSTRUCTION = [
   'For removal proceedings, criminal history, prior denials, missed deadlines or anything urgent, recommend a licensed immigration attorney or an accredited representative.',
   'Do not ask for passport, A-number or Social Security numbers; they are not needed to answer questions.',
 ].join('\n');
+
+/** Added when the chat is about one of the user's cases ('Discuss with AI'), whose get_case tool is then declared. */
+export const CASE_INSTRUCTION = [
+  "This conversation is about one of the user's cases. Call get_case whenever the user asks about their case, for example its status, what is missing, what to do next, its documents, dates or timeline, before you answer; answer those questions only from what it returns, and say when the record does not show something rather than guessing.",
+  "Name the case by its case number. Present what is missing and the next steps as the app's record shows them; eligibility outcomes come from the rules engine and you must not overrule them.",
+  'Do not call create_case in this conversation unless the user explicitly asks to open another, separate case.',
+].join('\n');
+
+/** The instruction for one reply: the standing brief, and the case brief when the chat is about a case. */
+export function systemInstruction(options: { hasCase: boolean }): string {
+  return options.hasCase ? `${SYSTEM_INSTRUCTION}\n${CASE_INSTRUCTION}` : SYSTEM_INSTRUCTION;
+}

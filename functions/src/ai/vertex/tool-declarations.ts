@@ -56,3 +56,16 @@ export const TOOL_DECLARATIONS: readonly ToolDeclaration[] = [
     },
   },
 ];
+
+/** The one tool the provider runs itself: the chat's case. Never stored as a call; its answer goes straight back. */
+export const CASE_TOOL_NAME = 'get_case';
+
+/**
+ * Declared only for a chat about a case. It takes no arguments on purpose: it always means the chat's own case, so
+ * the model cannot name another id, and no other case (let alone another user's) is reachable through it.
+ */
+export const GET_CASE_DECLARATION: FunctionDeclaration = {
+  name: CASE_TOOL_NAME,
+  description:
+    "Returns the case this conversation is about, from the app's own records: case number, name, category, status and what it means, key dates, receipt number, latest notice, timeline, the latest eligibility check's failed or flagged findings with recommendations, documents and their issues, and what the record shows is missing and the next steps. Call it whenever the user asks about their case: its status, what is missing, next steps, documents, dates or history.",
+};

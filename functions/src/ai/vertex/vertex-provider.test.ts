@@ -1,6 +1,6 @@
 // Contract tests: the real @google/genai client talks real HTTP to a local fake of the Vertex endpoint.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentTurn } from '../agent';
+import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentTurn, type CaseContext } from '../agent';
 import { COUNTRIES } from '../../shared/reference/countries';
 import { DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { SKIP_THOUGHT_SIGNATURE } from './build-contents';
@@ -14,7 +14,8 @@ import {
   type RecordedRequest,
 } from './testing/fake-vertex-server';
 import { staticTokenAuthClient } from './testing/static-token-auth';
-import { createVertexProvider, EMPTY_REPLY_TEXT, type VertexProviderOptions } from './vertex-provider';
+import { caseContextFixture } from '../testing/case-context';
+import { createVertexProvider, EMPTY_REPLY_TEXT, MAX_CASE_ROUNDS, type VertexProviderOptions } from './vertex-provider';
 
 const TOKEN = 'ya29.test-static-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -354,5 +355,163 @@ describe('vertex provider', () => {
 
     expect(error).toBeInstanceOf(AgentUnavailableError);
     expect((error as Error).message).toMatch(/cancelled/);
+  });
+});
+
+describe('vertex provider: the chat\'s case (get_case)', () => {
+  const STATUS_QUESTION: AgentTurn[] = [{ role: 'user', text: 'What is the status of my case?' }];
+  const declaredNames = (request: RecordedRequest | undefined) =>
+    request?.body.tools?.flatMap((tool) => tool.functionDeclarations ?? []).map((d) => d.name) ?? [];
+  const instructionOf = (request: RecordedRequest | undefined) => request?.body.systemInstruction?.parts?.map((part) => part.text).join('\n') ?? '';
+
+  /** A loader that counts how often the provider asked for the case. */
+  function loader(result: CaseContext | null = caseContextFixture()) {
+    const calls = { count: 0 };
+    return { calls, load: () => ((calls.count += 1), Promise.resolve(result)) };
+  }
+
+  it('neither declares get_case nor mentions it for a chat without a case', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Hi']) });
+
+    await collect(provider().reply({ history: STATUS_QUESTION }));
+
+    expect(declaredNames(onlyRequest())).toEqual(['check_eligibility', 'review_documents', 'create_case']);
+    expect(instructionOf(onlyRequest())).not.toMatch(/get_case/);
+  });
+
+  it('declares get_case without parameters for a chat about a case, and tells the model to use it', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Hi']) });
+    const { calls, load } = loader();
+
+    await collect(provider().reply({ history: STATUS_QUESTION, caseContext: load }));
+
+    const request = onlyRequest();
+    expect(declaredNames(request)).toEqual(['check_eligibility', 'review_documents', 'create_case', 'get_case']);
+    const getCase = request.body.tools?.flatMap((tool) => tool.functionDeclarations ?? []).find((d) => d.name === 'get_case');
+    expect(getCase?.parameters).toBeUndefined();
+    expect(instructionOf(request)).toMatch(/Call get_case whenever the user asks about their case/);
+    // Not read unless the model asks for it.
+    expect(calls.count).toBe(0);
+  });
+
+  it('runs get_case itself, sends the case back as the function response, then streams the answer', async () => {
+    fake.enqueue(
+      { kind: 'stream', chunks: [partsChunk([{ text: 'Let me look at your case. ' }], false), functionCallChunk({ name: 'get_case', args: {} })] },
+      { kind: 'stream', chunks: textChunks(['Case IA-2026-000123 is ', 'Pending.']) },
+    );
+    const { calls, load } = loader();
+
+    const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: load }));
+
+    expect(events).toEqual([
+      { type: 'text', text: 'Let me look at your case. ' },
+      { type: 'text', text: 'Case IA-2026-000123 is ' },
+      { type: 'text', text: 'Pending.' },
+      DISCLAIMER_EVENT,
+    ]);
+    expect(calls.count).toBe(1);
+    expect(fake.requests).toHaveLength(2);
+    const [first, second] = fake.requests;
+    const contents = second?.body.contents ?? [];
+    expect(contents.slice(0, -2)).toEqual(first?.body.contents);
+    const [call, response] = contents.slice(-2);
+    expect(call).toEqual({
+      role: 'model',
+      parts: [
+        { text: 'Let me look at your case. ' },
+        { functionCall: { id: expect.stringMatching(UUID), name: 'get_case', args: {} }, thoughtSignature: SKIP_THOUGHT_SIGNATURE },
+      ],
+    });
+    const callId = call?.parts?.[1]?.functionCall?.id;
+    expect(response).toEqual({ role: 'user', parts: [{ functionResponse: { id: callId, name: 'get_case', response: { output: caseContextFixture() } } }] });
+    // What the model reads: the case's own status, number and findings.
+    const sent = JSON.stringify(response);
+    expect(sent).toContain('"status":"Pending"');
+    expect(sent).toContain('IA-2026-000123');
+    expect(sent).toContain('Funds do not cover the first year of study.');
+    expect(sent).toContain('"outcome":"fail"');
+    expect(declaredNames(second)).toContain('get_case');
+  });
+
+  it('starts the answer after get_case as its own paragraph when the text before it ended without a break', async () => {
+    fake.enqueue(
+      { kind: 'stream', chunks: [partsChunk([{ text: 'Let me check.' }, { functionCall: { name: 'get_case', args: {} } }])] },
+      { kind: 'stream', chunks: textChunks(['It is Pending.']) },
+    );
+
+    const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader().load }));
+
+    expect(events.map((e) => (e.type === 'text' ? e.text : '')).join('')).toBe(`Let me check.\n\nIt is Pending.\n\n${DISCLAIMER}`);
+  });
+
+  it("sends the model's own call id and thought signature back with the response", async () => {
+    fake.enqueue(
+      { kind: 'stream', chunks: [partsChunk([{ functionCall: { id: 'fc-1', name: 'get_case', args: {} }, thoughtSignature: 'c2lnLTE=' }])] },
+      { kind: 'stream', chunks: textChunks(['Done.']) },
+    );
+
+    await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader().load }));
+
+    const contents = fake.requests[1]?.body.contents ?? [];
+    expect(contents.at(-2)).toEqual({ role: 'model', parts: [{ functionCall: { id: 'fc-1', name: 'get_case', args: {} }, thoughtSignature: 'c2lnLTE=' }] });
+    expect(contents.at(-1)?.parts?.[0]?.functionResponse?.id).toBe('fc-1');
+  });
+
+  it('answers get_case with an error the model can explain when the case is gone, or cannot be read', async () => {
+    fake.enqueue(
+      { kind: 'stream', chunks: [functionCallChunk({ name: 'get_case', args: {} })] },
+      { kind: 'stream', chunks: textChunks(['I could not find that case.']) },
+    );
+    await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader(null).load }));
+    expect(fake.requests[1]?.body.contents?.at(-1)?.parts?.[0]?.functionResponse?.response).toEqual({ error: expect.stringMatching(/not found/) });
+
+    fake.enqueue(
+      { kind: 'stream', chunks: [functionCallChunk({ name: 'get_case', args: {} })] },
+      { kind: 'stream', chunks: textChunks(['Please try again.']) },
+    );
+    const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: () => Promise.reject(new Error('Firestore down')) }));
+    expect(fake.requests[3]?.body.contents?.at(-1)?.parts?.[0]?.functionResponse?.response).toEqual({ error: expect.stringMatching(/could not be loaded/) });
+    expect(events[0]).toEqual({ type: 'text', text: 'Please try again.' });
+  });
+
+  it(`answers get_case at most ${MAX_CASE_ROUNDS} times per reply, loading the case once`, async () => {
+    const again = { kind: 'stream' as const, chunks: [functionCallChunk({ name: 'get_case', args: {} })] };
+    fake.enqueue(again, again, again);
+    const { calls, load } = loader();
+
+    const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: load }));
+
+    expect(fake.requests).toHaveLength(MAX_CASE_ROUNDS + 1);
+    expect(calls.count).toBe(1);
+    expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }, DISCLAIMER_EVENT]);
+  });
+
+  it('ignores a get_case call in a chat without a case: nothing is run, shown or stored', async () => {
+    fake.enqueue({ kind: 'stream', chunks: [partsChunk([{ text: 'Here is what I know.' }, { functionCall: { name: 'get_case', args: {} } }])] });
+
+    const events = await collect(provider().reply({ history: STATUS_QUESTION }));
+
+    expect(events).toEqual([{ type: 'text', text: 'Here is what I know.' }, DISCLAIMER_EVENT]);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('proposes a tool called beside get_case once, and replays only get_case', async () => {
+    fake.enqueue(
+      {
+        kind: 'stream',
+        chunks: [partsChunk([{ functionCall: { id: 'fc-case', name: 'get_case', args: {} } }, { functionCall: { id: 'fc-docs', name: 'review_documents', args: {} } }])],
+      },
+      { kind: 'stream', chunks: [partsChunk([{ text: 'Your case needs proof of funds.' }, { functionCall: { id: 'fc-docs-2', name: 'review_documents', args: {} } }])] },
+    );
+
+    const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader().load }));
+
+    expect(events).toEqual([
+      { type: 'function_call', callId: 'fc-docs', name: 'review_documents', payload: {} },
+      { type: 'text', text: 'Your case needs proof of funds.' },
+      DISCLAIMER_EVENT,
+    ]);
+    const replayed = fake.requests[1]?.body.contents?.at(-2)?.parts?.map((part) => part.functionCall?.name);
+    expect(replayed).toEqual(['get_case']);
   });
 });

@@ -1,15 +1,18 @@
-// The production assistant: Gemini on Vertex AI through @google/genai, streamed, with the product's three tools.
-import type { GoogleGenAI } from '@google/genai';
+// The production assistant: Gemini on Vertex AI through @google/genai, streamed, with the product's three tools, and
+// for a chat about a case the get_case tool, which the provider answers itself within the same reply.
+import type { Content, GenerateContentConfig, GoogleGenAI, Part } from '@google/genai';
+import { log } from '../../log';
 import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
-import { buildContents } from './build-contents';
+import { buildContents, SKIP_THOUGHT_SIGNATURE } from './build-contents';
+import type { VertexEvent } from './chunk-events';
 import { createVertexClient, streamEvents, type VertexClientOptions } from './client';
-import { startDeadline, type DeadlineCause } from './deadline';
-import { SYSTEM_INSTRUCTION } from './system-instruction';
-import { TOOL_DECLARATIONS } from './tool-declarations';
+import { startDeadline, untilAborted, type DeadlineCause } from './deadline';
+import { systemInstruction } from './system-instruction';
+import { CASE_TOOL_NAME, GET_CASE_DECLARATION, TOOL_DECLARATIONS } from './tool-declarations';
 
 // Re-exported because callers reach the provider's request building through this module.
 export { buildContents } from './build-contents';
-export { TOOL_DECLARATIONS } from './tool-declarations';
+export { GET_CASE_DECLARATION, TOOL_DECLARATIONS } from './tool-declarations';
 export type { VertexAuthClient } from './client';
 
 export interface VertexProviderOptions extends VertexClientOptions {
@@ -31,24 +34,78 @@ export function createVertexProvider(options: VertexProviderOptions): AgentProvi
   };
 }
 
+/** How many times one reply answers get_case before the model must answer with what it has. */
+export const MAX_CASE_ROUNDS = 2;
+
+type CallEvent = Extract<VertexEvent, { type: 'function_call' }>;
+
+/** What get_case answers: the case, or an error the model can explain ("output" and "error" are Gemini's keys). */
+async function caseResponse(load: NonNullable<AgentRequest['caseContext']>): Promise<Record<string, unknown>> {
+  try {
+    const context = await load();
+    return context ? { output: context } : { error: 'The case this conversation is about was not found. It may have been deleted.' };
+  } catch (error) {
+    log.warn('case context not loaded for the assistant', {}, error);
+    return { error: 'The case could not be loaded right now. Ask the user to try again in a moment.' };
+  }
+}
+
+/** The model's turn that called get_case, as it must be replayed: its text, then the calls with their signatures. */
+function callTurn(text: string, calls: readonly CallEvent[]): Content {
+  const parts: Part[] = text ? [{ text }] : [];
+  calls.forEach((call, index) => {
+    const signature = call.thoughtSignature ?? (index === 0 ? SKIP_THOUGHT_SIGNATURE : undefined);
+    parts.push({ functionCall: { id: call.callId, name: call.name, args: call.payload }, ...(signature ? { thoughtSignature: signature } : {}) });
+  });
+  return { role: 'model', parts };
+}
+
 async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, request: AgentRequest): AsyncGenerator<AgentEvent> {
   const deadline = startDeadline(options.timeoutMs, request.signal);
+  const loadCase = request.caseContext;
+  const contents = buildContents(request.history);
+  const config: GenerateContentConfig = {
+    systemInstruction: systemInstruction({ hasCase: loadCase !== undefined }),
+    tools: [{ functionDeclarations: loadCase ? [...TOOL_DECLARATIONS, GET_CASE_DECLARATION] : [...TOOL_DECLARATIONS] }],
+  };
   let wroteText = false;
   let calledTool = false;
+  // Tools already proposed to the user in an earlier round: asking again after reading the case adds nothing.
+  const proposed = new Set<string>();
+  let caseAnswer: Promise<Record<string, unknown>> | undefined;
+  // The end of what the user has seen so far, so the answer after get_case starts as a paragraph of its own.
+  let shown = '';
   try {
-    const events = streamEvents(
-      ai,
-      {
-        model: options.model,
-        contents: buildContents(request.history),
-        config: { systemInstruction: SYSTEM_INSTRUCTION, tools: [{ functionDeclarations: [...TOOL_DECLARATIONS] }] },
-      },
-      deadline.signal,
-    );
-    for await (const event of events) {
-      if (event.type === 'text') wroteText ||= event.text.trim().length > 0;
-      else calledTool = true;
-      yield event;
+    for (let round = 0; ; round += 1) {
+      let text = '';
+      const caseCalls: CallEvent[] = [];
+      const proposedNow: string[] = [];
+      for await (const event of streamEvents(ai, { model: options.model, contents, config }, deadline.signal)) {
+        if (event.type === 'text') {
+          if (round > 0 && text === '' && shown !== '' && !/\s$/.test(shown)) yield { type: 'text', text: '\n\n' };
+          wroteText ||= event.text.trim().length > 0;
+          text += event.text;
+          shown = event.text === '' ? shown : event.text;
+          yield event;
+        } else if (event.name === CASE_TOOL_NAME) {
+          // Answered here, never shown or stored; without a case (not declared) or past the bound it is ignored.
+          if (loadCase && round < MAX_CASE_ROUNDS) caseCalls.push(event);
+        } else if (!proposed.has(event.name)) {
+          calledTool = true;
+          proposedNow.push(event.name);
+          yield { type: 'function_call', callId: event.callId, name: event.name, payload: event.payload };
+        }
+      }
+      proposedNow.forEach((name) => proposed.add(name));
+      if (!loadCase || caseCalls.length === 0) break;
+
+      // Loaded once per reply, however often the model asks, and within the reply's deadline.
+      caseAnswer ??= caseResponse(loadCase);
+      const response = await untilAborted(caseAnswer, deadline.signal);
+      contents.push(callTurn(text, caseCalls), {
+        role: 'user',
+        parts: caseCalls.map((call) => ({ functionResponse: { id: call.callId, name: CASE_TOOL_NAME, response } })),
+      });
     }
   } catch (error) {
     throw unavailable(error, deadline.cause(), options.timeoutMs);

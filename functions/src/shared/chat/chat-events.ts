@@ -75,6 +75,11 @@ export interface MessagePayload {
   text: string;
   messageId: string;
   attachments: AttachmentRef[];
+  /**
+   * The case a new chat is about ('Discuss with AI', /ai-assistant/chat?case=<id>): stored on the chat its first
+   * message creates. Another user's or a missing case is refused with `not-found`; an existing chat must be about it.
+   */
+  caseId?: string;
 }
 
 /**

@@ -1,16 +1,20 @@
 import { Alert, Box, Button, Divider, Paper, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { isChatFileType, MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, MAX_FILES_PER_MESSAGE } from '@shared/chat/chat-files';
 import type { ChatAttachment } from '@shared/chat/chat-types';
+import { isDocId } from '@shared/ids';
 import { useDownloadChatSummary } from '../api/download-chat-summary';
+import { useCaseSummary } from '../api/get-case-summary';
 import { uploadChatAttachment } from '../api/upload-chat-attachment';
 import { useChatSession, type Draft } from '../hooks/use-chat-session';
 import type { ChatLaunch } from '../utils/chat-launch';
 import type { ChatMessage } from '../utils/chat-state';
 import { readLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';
+import { CaseBanner } from './case-banner';
 import { ChatHeader } from './chat-header';
 import { ChatInput, type AttachmentDraft } from './chat-input';
 import type { MessageActions } from './message-bubble';
@@ -49,18 +53,55 @@ function toolRoute(message: ChatMessage): string | null {
   return (message.tool && TOOL_ROUTES[message.tool]) ?? null;
 }
 
-function initialChat(launch: ChatLaunch | null, userKey: string): { chatId: string; isNew: boolean } {
+/** The query parameter of /ai-assistant/chat?case=<id> ('Discuss with AI', shared/cases/case-links.ts). */
+export const CASE_PARAM = 'case';
+
+function initialChat(launch: ChatLaunch | null, userKey: string, caseId: string | null): { chatId: string; isNew: boolean } {
+  // A chat about a case is always a new one: it carries the case from its first message.
+  if (caseId) return { chatId: newChatId(), isNew: true };
   if (launch?.chatId) return { chatId: launch.chatId, isNew: false };
   const last = launch?.newChat ? null : readLastChat(userKey);
   return last ? { chatId: last, isNew: false } : { chatId: newChatId(), isNew: true };
 }
 
 export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
-  const [initial] = useState(() => initialChat(launch, userKey));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawCase = searchParams.get(CASE_PARAM);
+  const launchCase = isDocId(rawCase) ? rawCase : null;
+  const [initial] = useState(() => initialChat(launch, userKey, launchCase));
   const [toast, setToast] = useState<{ message: string; key: number } | null>(null);
   const showError = useCallback((message: string) => setToast({ message, key: Date.now() }), []);
-  const session = useChatSession({ userKey, initialChatId: initial.chatId, initialIsNew: initial.isNew, onError: showError });
+  const session = useChatSession({
+    userKey,
+    initialChatId: initial.chatId,
+    initialIsNew: initial.isNew,
+    initialCaseId: launchCase,
+    onError: showError,
+  });
   const { state, openChat, send } = session;
+
+  // ?case= starts a chat about that case, once per value; the parameter goes once the chat is stored with its case,
+  // so a reload then resumes that chat instead of starting another.
+  const appliedCase = useRef(launchCase);
+  useEffect(() => {
+    if (appliedCase.current === launchCase) return;
+    appliedCase.current = launchCase;
+    // Gone from the address (the chat was stored, or another chat opened): a later ?case= starts a new chat again.
+    if (launchCase) openChat(undefined, launchCase);
+  }, [launchCase, openChat]);
+  const hasCaseParam = rawCase !== null;
+  const dropCaseParam = useCallback(() => {
+    // Only when there is one: setting the same parameters again would still be a navigation.
+    if (!hasCaseParam) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CASE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [hasCaseParam, setSearchParams]);
 
   const [text, setText] = useState(launch?.context ?? '');
   const [files, setFiles] = useState<PendingFile[]>([]);
@@ -135,13 +176,16 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   const sendDraft = useCallback(
     async (draft: Draft, readyFiles: PendingFile[]) => {
       const result = await send(draft);
-      if (result.ok) return;
+      if (result.ok) {
+        dropCaseParam();
+        return;
+      }
       // Nothing typed is lost: the message comes back into the box, ahead of anything typed since.
       setText((current) => (current.trim() ? `${draft.text}\n${current}` : draft.text));
       setUnsent((current) => (current === null ? { messageId: result.messageId, text: draft.text } : current));
       setFiles((current) => [...readyFiles, ...current]);
     },
-    [send],
+    [send, dropCaseParam],
   );
 
   const submit = useCallback(() => {
@@ -182,6 +226,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   };
 
   const startNewChat = () => {
+    dropCaseParam();
     openChat();
     inputRef.current?.focus();
   };
@@ -195,6 +240,9 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     });
 
   const hasStored = state.messages.some((m) => m.status !== 'sending');
+  // The banner's query, shared through the cache: no questions about a case that cannot be found.
+  const caseSummary = useCaseSummary(state.caseId);
+  const aboutCase = state.caseId !== null && caseSummary.data !== null;
   const empty = state.messages.length === 0;
 
   let body;
@@ -208,7 +256,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   else if (empty) {
     body = (
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <WelcomePanel onAsk={ask} />
+        <WelcomePanel onAsk={ask} aboutCase={aboutCase} />
       </Box>
     );
   } else {
@@ -233,6 +281,12 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
           canDownload={hasStored}
         />
         <Divider />
+        {state.caseId && (
+          <>
+            <CaseBanner caseId={state.caseId} onNewChat={startNewChat} />
+            <Divider />
+          </>
+        )}
         {session.historyUnavailable && empty ? (
           <Box sx={{ flex: 1, minHeight: 0, p: 2 }}>
             <Alert
@@ -267,6 +321,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
         onClose={() => setPastChatsOpen(false)}
         onOpen={(chatId) => {
           setPastChatsOpen(false);
+          dropCaseParam();
           openChat(chatId);
         }}
       />

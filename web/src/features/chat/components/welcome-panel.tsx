@@ -10,6 +10,23 @@ interface WelcomePanelProps {
   onAsk: (question: string) => void;
 }
 
+/** The questions a chat about a case starts with; both assistants answer them from the case's record. */
+export const CASE_QUESTIONS = ['What is the status of my case?', 'What is missing?', 'What are my next steps?'] as const;
+
+function CaseQuestions({ onAsk }: WelcomePanelProps) {
+  return (
+    <Box component="ul" aria-label="Questions about this case" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+      {CASE_QUESTIONS.map((question) => (
+        <li key={question}>
+          <Button variant="contained" disableElevation onClick={() => onAsk(question)} sx={{ textTransform: 'none' }}>
+            {question}
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 function SuggestedQuestions({ onAsk }: WelcomePanelProps) {
   const questions = useCommonQuestions();
   if (questions.isPending) {
@@ -54,7 +71,7 @@ function SuggestedQuestions({ onAsk }: WelcomePanelProps) {
 }
 
 /** What an empty chat shows: who this is, what it is not (legal advice), and questions to start with. */
-export function WelcomePanel({ onAsk }: WelcomePanelProps) {
+export function WelcomePanel({ onAsk, aboutCase = false }: WelcomePanelProps & { aboutCase?: boolean }) {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 1, sm: 2 }, py: { xs: 2, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
       <Box component="img" src="/logo.svg" alt="Immigration AI logo" sx={{ width: 64, height: 64 }} />
@@ -65,6 +82,14 @@ export function WelcomePanel({ onAsk }: WelcomePanelProps) {
       <Alert severity="info" sx={{ textAlign: 'left', width: '100%' }} data-testid="chat-disclaimer">
         {DISCLAIMER}
       </Alert>
+      {aboutCase && (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ justifySelf: 'start' }}>
+            Ask about this case
+          </Typography>
+          <CaseQuestions onAsk={onAsk} />
+        </>
+      )}
       <Typography variant="subtitle2" component="h3" sx={{ justifySelf: 'start' }}>
         Suggested questions
       </Typography>

@@ -30,6 +30,8 @@ interface Options {
   userKey: string;
   initialChatId: string;
   initialIsNew: boolean;
+  /** The case a new chat is about ('Discuss with AI'). */
+  initialCaseId?: string | null;
   onError: (message: string) => void;
 }
 
@@ -37,8 +39,8 @@ interface Options {
  * One conversation over the chat service: history on every (re)connect, live replies, sending, retrying, and the
  * create_case flow (the client creates the case and reports it back, docs/SPEC.md section 4).
  */
-export function useChatSession({ userKey, initialChatId, initialIsNew, onError }: Options) {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState(initialChatId, initialIsNew));
+export function useChatSession({ userKey, initialChatId, initialIsNew, initialCaseId = null, onError }: Options) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState(initialChatId, initialIsNew, initialCaseId));
   const { socket, connection } = useChatSocket();
   const { token } = useAuth();
   const queryClient = useQueryClient();
@@ -48,6 +50,8 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, onError }
   const skipHistoryOf = useRef<string | null>(initialIsNew ? initialChatId : null);
   const historySeq = useRef(0);
   const caseAttempts = useRef(new Set<string>());
+  /** The case a new chat was started with: sent with its messages until the server has stored the chat with it. */
+  const caseToSend = useRef<string | null>(initialIsNew ? initialCaseId : null);
   const reportError = useRef(onError);
   useEffect(() => {
     reportError.current = onError;
@@ -175,6 +179,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, onError }
       const text = draft.text.trim();
       if (!text && draft.attachments.length === 0) return { ok: true };
       const chatId = chatIdRef.current;
+      const caseId = caseToSend.current;
       if (!token || !socket?.connected || !chatId) {
         reportError.current(!token ? 'No token' : NOT_CONNECTED);
         return { ok: false, messageId };
@@ -201,8 +206,10 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, onError }
           text,
           messageId,
           attachments: draft.attachments.map(({ path, name, mimeType }) => ({ path, name, mimeType })),
+          ...(caseId ? { caseId } : {}),
         });
         if (ack.ok) {
+          if (chatId === chatIdRef.current && caseToSend.current === caseId) caseToSend.current = null;
           dispatch({ type: 'send-acked', messageId });
           refreshChatList();
           return { ok: true };
@@ -241,14 +248,15 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, onError }
     [socket, loadHistory],
   );
 
-  /** Opens a chat by id, or a fresh one. */
-  const openChat = useCallback((chatId?: string) => {
+  /** Opens a chat by id, or a fresh one; a fresh one may be about a case ('Discuss with AI'). */
+  const openChat = useCallback((chatId?: string, caseId: string | null = null) => {
     if (chatId && chatId === chatIdRef.current) return;
     const id = chatId ?? newChatId();
     chatIdRef.current = id;
     historySeq.current += 1;
     skipHistoryOf.current = chatId ? null : id;
-    dispatch({ type: 'start', chatId: id, isNew: !chatId });
+    caseToSend.current = chatId ? null : caseId;
+    dispatch({ type: 'start', chatId: id, isNew: !chatId, caseId: chatId ? null : caseId });
   }, []);
 
   return {

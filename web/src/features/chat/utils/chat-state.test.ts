@@ -105,4 +105,16 @@ describe('chat state', () => {
     expect(unansweredCaseCalls(state).map((m) => m.callId)).toEqual(['c2']);
     expect(state.messages[1]?.text).toBe('Creating your case...');
   });
+
+  it('keeps the case a new chat was started with, and takes the stored chat\'s case from history', () => {
+    const started = run(initialChatState(CHAT), { type: 'start', chatId: CHAT, isNew: true, caseId: 'case-1' });
+    expect(started).toMatchObject({ chatId: CHAT, caseId: 'case-1', loaded: 'new', messages: [] });
+    // The server's snapshot of the stored chat names the same case.
+    const stored = run(started, { type: 'history', chatId: CHAT, chat: { ...chatView, caseId: 'case-1' }, messages: [], inProgress: null });
+    expect(stored.caseId).toBe('case-1');
+    // Another chat opened later has its own (or no) case.
+    expect(run(stored, { type: 'start', chatId: 'other', isNew: false }).caseId).toBeNull();
+    const other = run(initialChatState(CHAT), { type: 'history', chatId: CHAT, chat: { ...chatView, caseId: 'case-9' }, messages: [], inProgress: null });
+    expect(other.caseId).toBe('case-9');
+  });
 });

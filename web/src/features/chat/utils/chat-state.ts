@@ -44,6 +44,7 @@ export type CaseCreation = { state: 'running' } | { state: 'failed' } | { state:
 
 export interface ChatState {
   chatId: string;
+  /** The case the chat is about: from the stored chat, or the one a new chat was started with ('Discuss with AI'). */
   caseId: string | null;
   title: string | null;
   messages: ChatMessage[];
@@ -53,7 +54,7 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | { type: 'start'; chatId: string; isNew: boolean }
+  | { type: 'start'; chatId: string; isNew: boolean; caseId?: string | null }
   | { type: 'history'; chatId: string; chat: ChatView; messages: MessageView[]; inProgress: ReplyInProgress | null }
   | { type: 'history-missing'; chatId: string }
   | { type: 'local-send'; message: ChatMessage }
@@ -69,9 +70,9 @@ export type ChatAction =
   | { type: 'case-creation'; callId: string; creation: CaseCreation }
   | { type: 'case-linked'; caseId: string };
 
-export const initialChatState = (chatId: string, isNew = false): ChatState => ({
+export const initialChatState = (chatId: string, isNew = false, caseId: string | null = null): ChatState => ({
   chatId,
-  caseId: null,
+  caseId,
   title: null,
   messages: [],
   loaded: isNew ? 'new' : 'unknown',
@@ -183,7 +184,7 @@ export function unansweredCaseCalls(state: ChatState): ChatMessage[] {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'start':
-      return initialChatState(action.chatId, action.isNew);
+      return initialChatState(action.chatId, action.isNew, action.caseId ?? null);
 
     case 'history': {
       if (action.chatId !== state.chatId) return state;
@@ -196,7 +197,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (live && !known.has(live.messageId)) {
         messages = insertReply(messages, replyMessage(live.messageId, live.replyTo, live.text, live.chunks));
       }
-      return { ...state, messages, caseId: action.chat.caseId, title: action.chat.title, loaded: 'loaded' };
+      // A chat the server has not stored yet keeps the case it was started with.
+      return { ...state, messages, caseId: action.chat.caseId ?? state.caseId, title: action.chat.title, loaded: 'loaded' };
     }
 
     case 'history-missing':

@@ -1,0 +1,30 @@
+// The context of one of the caller's cases for the assistant: the case, its eligibility checks and its documents,
+// read owner-checked and turned into domain/cases/case-context.ts's compact view. Someone else's case reads as none.
+import type { CaseContext } from '../ai/agent';
+import { getOwnedCase } from '../data/cases-repo';
+import { listDocuments } from '../data/documents-repo';
+import { listCaseEligibility } from '../data/eligibility-repo';
+import { buildCaseContext } from '../domain/cases/case-context';
+import type { CaseDocument } from '../shared/cases/case-views';
+import { utcToday } from '../shared/eligibility/dates';
+import type { UserDocument } from '../shared/settings/document-views';
+
+// Document review results are not stored yet (a later issue), so every document has no issues so far.
+const toCaseDocument = (doc: UserDocument): CaseDocument => ({
+  documentId: doc.name,
+  name: doc.name,
+  filename: doc.name,
+  issues: [],
+  contentType: doc.contentType,
+  size: doc.size,
+  uploadedAt: doc.uploadedAt,
+});
+
+/** The case's context, or null when the case does not exist or is not the caller's. */
+export async function loadCaseContext(uid: string, caseId: string, today: string = utcToday()): Promise<CaseContext | null> {
+  const record = await getOwnedCase(uid, caseId);
+  if (!record) return null;
+  // Both reads filter by owner themselves; the case was checked first so nothing is read for a foreign id.
+  const [eligibility, documents] = await Promise.all([listCaseEligibility(uid, caseId), listDocuments(uid, caseId)]);
+  return buildCaseContext({ record, eligibility, documents: documents.map(toCaseDocument), today });
+}
