@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionCallChunk, startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { db } from '../../functions/src/data/firebase';
 import { APPLICANT } from '../support/applicant';
-import { openChatSocket } from '../support/chat-socket-client';
+import { connectChatSocket } from '../support/chat-socket-client';
 import { startInProcessChat, type InProcessChat } from '../support/in-process-chat';
 import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
 
@@ -78,12 +78,7 @@ class Client {
 }
 
 async function connect(token: string, url = CHAT_URL): Promise<Client> {
-  const socket = openChatSocket(url, { token });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return new Client(socket);
+  return new Client(await connectChatSocket(url, { token }));
 }
 
 /** A Draft case through the API, and an eligibility check on it whose funds fall short (a failed finding). */

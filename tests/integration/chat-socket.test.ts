@@ -13,7 +13,7 @@ import {
 } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { db } from '../../functions/src/data/firebase';
 import { api, CHAT_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
-import { handshakeRefusal, openChatSocket } from '../support/chat-socket-client';
+import { connectChatSocket, handshakeRefusal } from '../support/chat-socket-client';
 import { startInProcessChat, type InProcessChat } from '../support/in-process-chat';
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
@@ -129,12 +129,7 @@ class Client {
 }
 
 async function connect(token: string, url = CHAT_URL): Promise<Client> {
-  const socket = openChatSocket(url, { token });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', (error) => reject(error));
-  });
-  return new Client(socket);
+  return new Client(await connectChatSocket(url, { token }));
 }
 
 const streamed = (events: Logged[]) => events.filter((e): e is Extract<Logged, { type: 'reply-stream' }> => e.type === 'reply-stream').map((e) => e.event);

@@ -6,6 +6,16 @@ export function openChatSocket(url: string, auth: Record<string, unknown>): Sock
   return connectClient(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
 }
 
+/** A socket whose handshake the server accepted; rejects with the refusal otherwise. */
+export async function connectChatSocket(url: string, auth: Record<string, unknown>): Promise<Socket> {
+  const socket = openChatSocket(url, auth);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', (error) => reject(error));
+  });
+  return socket;
+}
+
 /** The handshake's refusal message; fails if the server accepts the connection. */
 export async function handshakeRefusal(url: string, auth: Record<string, unknown>): Promise<string> {
   const socket = openChatSocket(url, auth);

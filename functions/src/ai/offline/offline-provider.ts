@@ -2,6 +2,7 @@
 // from the case's own record for questions about the chat's case.
 // It streams like the Vertex provider so the chat service and the UI treat both the same way.
 
+import { untilAborted } from '../../shared/abort';
 import { randomUUID } from 'node:crypto';
 import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
 import type { KnowledgeIndex } from './bm25-index';
@@ -30,20 +31,9 @@ function isAborted(signal: AbortSignal | undefined): boolean {
 /** Lets an aborted chat stop waiting for the knowledge base instead of finishing a reply nobody reads. */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof ABORTED> {
   if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.resolve(ABORTED);
-  return new Promise((resolve, reject) => {
-    const onAbort = (): void => resolve(ABORTED);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+  return untilAborted(promise, signal).catch((error: unknown) => {
+    if (signal.aborted) return ABORTED;
+    throw error;
   });
 }
 

@@ -37,31 +37,5 @@ export function startDeadline(timeoutMs: number, outer?: AbortSignal): Deadline 
   };
 }
 
-/**
- * Settles with the promise, or rejects as soon as the signal fires.
- * The SDK forwards the signal to fetch, but this keeps the deadline exact even if some layer ignores it.
- */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    // The abandoned promise may still reject later; swallow that so it is not reported as unhandled.
-    promise.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => {
-      promise.catch(() => undefined);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
+// The SDK forwards the signal to fetch; untilAborted keeps the deadline exact even if some layer ignores it.
+export { untilAborted } from '../../shared/abort';

@@ -3,6 +3,7 @@
 // The token is reused until shortly before it expires, and fetched again once if USCIS refuses it anyway.
 // Every failure becomes CaseStatusUnavailableError with a message a user may read; an unknown receipt is an answer.
 // The client secret and the tokens are never logged, nor the receipt numbers (they identify a person's case).
+import { untilAborted } from '../../shared/abort';
 import type { ZodError } from 'zod';
 import { log } from '../../log';
 import { normalizeReceiptNumber } from '../../shared/cases/receipt-number';
@@ -162,22 +163,3 @@ async function discard(response: Response): Promise<void> {
 
 const isTimeout = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
-
-/** Settles with the promise, or rejects once the signal fires: a caller's budget also bounds a shared token request. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
-      },
-    );
-  });
-}

@@ -3,39 +3,12 @@ import type { CaseDocument, CaseEligibilityEntry } from '../../shared/cases/case
 import type { Citation } from '../../shared/eligibility/types';
 import { buildCaseContext, CASE_CONTEXT_LIMITS } from './case-context';
 import type { CaseRecord } from './case-record';
+import { caseRecord } from './testing/case-fixture';
 
 const TODAY = '2026-03-10';
 
-function record(overrides: Partial<CaseRecord> = {}): CaseRecord {
-  return {
-    id: 'case-1',
-    ownerUid: 'u1',
-    chatId: null,
-    caseNumber: 'IA-2026-000123',
-    caseName: 'Student (F-1) application',
-    applicantName: 'Maria Lopez',
-    category: 'Student (F-1)',
-    status: 'Draft',
-    tracked: false,
-    formType: null,
-    receiptNumber: null,
-    submissionDate: null,
-    priorityDate: null,
-    feeCents: null,
-    consulate: null,
-    interviewDate: null,
-    officerName: null,
-    officerEmail: null,
-    latestNotice: null,
-    statusCheckedAt: null,
-    timeline: [{ date: '2026-01-05T10:00:00.000Z', event: 'Case created', by: 'applicant' }],
-    attachments: [],
-    expertHighlights: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-06T09:00:00.000Z',
-    ...overrides,
-  };
-}
+const record = (overrides: Partial<CaseRecord> = {}): CaseRecord =>
+  caseRecord({ caseName: 'Student (F-1) application', category: 'Student (F-1)', ...overrides });
 
 const citation: Citation = { label: 'Funding', source: '8 CFR', reference: '8 CFR 214.2(f)', url: 'https://www.ecfr.gov/' };
 
