@@ -233,7 +233,7 @@ describe('My Cases with a fresh user and 12 cases', () => {
     expect(download.suggestedFilename()).toBe('passport-scan.png');
     expect((await readFile(await download.path())).subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
     await visible(review.getByText('passport-scan.png'));
-    expect(await review.getByTestId('review-document').innerText()).toContain('No issues');
+    expect(await review.getByTestId('review-document').innerText()).toContain('Not reviewed yet');
 
     await review.getByRole('button', { name: 'View Full Review' }).click();
     await visible(review.getByRole('button', { name: 'Hide Full Review' }));

@@ -278,7 +278,7 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
     const details = await api<{ documents: Array<{ name: string; issues: unknown[] }> }>(`/cases/${application.caseId}/details`, { token: alice.idToken });
-    expect(details.body.documents).toEqual([expect.objectContaining({ name: 'Receipt-notice.pdf', issues: [] })]);
+    expect(details.body.documents).toEqual([expect.objectContaining({ name: 'Receipt-notice.pdf', reviewed: false, issues: [] })]);
     // The same file is not an attachment of another case of hers.
     expect((await fetch(`${API_URL}/cases/${draft.caseId}/attachments/Receipt-notice.pdf`, { headers: { authorization: `Bearer ${alice.idToken}` } })).status).toBe(404);
   });

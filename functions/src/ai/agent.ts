@@ -54,7 +54,7 @@ export interface CaseContext {
     findings: Array<{ outcome: 'fail' | 'issue'; reason: string; recommendation: string; source: string | null }>;
     passed: number;
   };
-  documents: Array<{ name: string; uploadedAt: string; issues: Array<{ type: string; details: string }> }>;
+  documents: Array<{ name: string; uploadedAt: string; reviewed: boolean; issues: Array<{ type: string; details: string }> }>;
   /** File names attached to the case. */
   attachments: string[];
   /** What the record shows is still missing or needs attention. */

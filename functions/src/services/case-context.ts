@@ -5,20 +5,8 @@ import { getOwnedCase } from '../data/cases-repo';
 import { listDocuments } from '../data/documents-repo';
 import { listCaseEligibility } from '../data/eligibility-repo';
 import { buildCaseContext } from '../domain/cases/case-context';
-import type { CaseDocument } from '../shared/cases/case-views';
+import { toCaseDocument } from '../domain/cases/case-details';
 import { utcToday } from '../shared/eligibility/dates';
-import type { UserDocument } from '../shared/settings/document-views';
-
-// Document review results are not stored yet (a later issue), so every document has no issues so far.
-const toCaseDocument = (doc: UserDocument): CaseDocument => ({
-  documentId: doc.name,
-  name: doc.name,
-  filename: doc.name,
-  issues: [],
-  contentType: doc.contentType,
-  size: doc.size,
-  uploadedAt: doc.uploadedAt,
-});
 
 /** The case's context, or null when the case does not exist or is not the caller's. */
 export async function loadCaseContext(uid: string, caseId: string, today: string = utcToday()): Promise<CaseContext | null> {

@@ -6,7 +6,7 @@ import { listDocuments } from '../data/documents-repo';
 import { listCaseEligibility } from '../data/eligibility-repo';
 import { getUser } from '../data/users-repo';
 import { applyPatch, type CaseChange } from '../domain/cases/case-changes';
-import { caseDetails as detailsOf } from '../domain/cases/case-details';
+import { caseDetails as detailsOf, toCaseDocument } from '../domain/cases/case-details';
 import { formatCaseNumber } from '../domain/cases/case-number';
 import type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 import { matchesSearch, pageOf } from '../domain/cases/case-search';
@@ -142,18 +142,8 @@ export const getCase = (uid: string, caseId: string): Promise<CaseSummary> => su
 export async function caseDetails(uid: string, caseId: string): Promise<CaseDetails> {
   const record = await ownedCase(uid, caseId);
   const [documents, eligibility] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId)]);
-  const caseDocuments = documents.map((d) => ({
-    documentId: d.name,
-    name: d.name,
-    filename: d.name,
-    // Document review stores a file's issues when it reviews it; a file only attached has none.
-    issues: [],
-    contentType: d.contentType,
-    size: d.size,
-    uploadedAt: d.uploadedAt,
-  }));
   // Document review reports arrive with the document review tool; until then a case has none.
-  return detailsOf(record, caseDocuments, eligibility, []);
+  return detailsOf(record, documents.map(toCaseDocument), eligibility, []);
 }
 
 /** Runs a change on the caller's case; a case that is not theirs answers 404. */

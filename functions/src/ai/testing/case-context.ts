@@ -39,7 +39,7 @@ export function caseContextFixture(overrides: Partial<CaseContext> = {}): CaseCo
       ],
       passed: 3,
     },
-    documents: [{ name: 'passport.pdf', uploadedAt: '2026-01-06', issues: [] }],
+    documents: [{ name: 'passport.pdf', uploadedAt: '2026-01-06', reviewed: true, issues: [] }],
     attachments: ['passport.pdf'],
     missing: [
       'Requirement not met: Funds do not cover the first year of study.',

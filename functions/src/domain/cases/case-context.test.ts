@@ -27,7 +27,7 @@ const ISSUE_STATUS = { ruleId: 'x.status', outcome: 'issue' as const, reason: 'A
 const PASSED = { ruleId: 'f1.school', outcome: 'pass' as const, reason: 'Admitted to an SEVP school.', recommendation: '', citation };
 
 function doc(name: string, issues: CaseDocument['issues'] = [], uploadedAt = '2026-02-01T00:00:00.000Z'): CaseDocument {
-  return { documentId: name, name, filename: name, issues, contentType: 'application/pdf', size: 100, uploadedAt };
+  return { documentId: name, name, filename: name, reviewed: true, issues, contentType: 'application/pdf', size: 100, uploadedAt };
 }
 
 describe('buildCaseContext', () => {
@@ -120,7 +120,7 @@ describe('buildCaseContext', () => {
       today: TODAY,
     });
 
-    expect(context.documents).toEqual([{ name: 'bank-statement.pdf', uploadedAt: '2026-02-01', issues: [{ type: 'Expired', details: 'Older than 6 months' }] }]);
+    expect(context.documents).toEqual([{ name: 'bank-statement.pdf', uploadedAt: '2026-02-01', reviewed: true, issues: [{ type: 'Expired', details: 'Older than 6 months' }] }]);
     expect(context.attachments).toEqual(['passport.pdf']);
     expect(context.missing).toEqual(['bank-statement.pdf: Expired (Older than 6 months)']);
     expect(context.nextSteps).toContain('Fix the document issues listed for this case and upload the corrected files.');
@@ -136,6 +136,16 @@ describe('buildCaseContext', () => {
     });
     expect(context.missing).toEqual([]);
     expect(context.nextSteps).toEqual(['When you file with USCIS, record the receipt number on the case so it can be tracked.']);
+  });
+
+  it('names documents that document review has not checked yet', () => {
+    const context = buildCaseContext({
+      record: record({ status: 'Open' }),
+      eligibility: [check('2026-02-10T00:00:00.000Z', [PASSED], true)],
+      documents: [{ ...doc('passport.pdf'), reviewed: false }, doc('i-20.pdf')],
+      today: TODAY,
+    });
+    expect(context.missing).toEqual(['Not reviewed yet: passport.pdf. Document Review can check them for problems.']);
   });
 
   it('asks a tracked application for its notice and interview date, and points to the interview once there is one', () => {

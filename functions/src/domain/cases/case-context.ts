@@ -113,6 +113,7 @@ function documents(docs: readonly CaseDocument[]): CaseContext['documents'] {
     .map((doc) => ({
       name: clip(doc.name || doc.filename, 120),
       uploadedAt: day(doc.uploadedAt),
+      reviewed: doc.reviewed,
       issues: doc.issues.map((issue) => ({ type: clip(issue.type, 80), details: clip(issue.details) })),
     }));
 }
@@ -134,6 +135,8 @@ function missing(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nex
     for (const issue of doc.issues) items.push(`${doc.name}: ${issue.type}${issue.details ? ` (${issue.details})` : ''}`);
   }
   if (active && context.documents.length === 0 && context.attachments.length === 0) items.push('No documents are attached to this case yet.');
+  const unreviewed = context.documents.filter((d) => !d.reviewed).map((d) => d.name);
+  if (unreviewed.length > 0) items.push(`Not reviewed yet: ${unreviewed.join(', ')}. Document Review can check them for problems.`);
   // A Pending case is filed, so its receipt number belongs on it; an Open one may simply not be filed yet.
   if (record.status === 'Pending' && !record.receiptNumber) items.push('No USCIS receipt number is recorded for this case.');
   if (filed && (record.status === 'Open' || record.status === 'Pending')) {

@@ -27,7 +27,7 @@ function check(eligibilityId: string, createdAt: string, findings: Finding[], da
 }
 
 function doc(documentId: string, name: string, issues: CaseDocument['issues'] = []): CaseDocument {
-  return { documentId, name, filename: `${documentId}.pdf`, issues, contentType: 'application/pdf', size: 100, uploadedAt: '2026-02-01T00:00:00.000Z' };
+  return { documentId, name, filename: `${documentId}.pdf`, reviewed: true, issues, contentType: 'application/pdf', size: 100, uploadedAt: '2026-02-01T00:00:00.000Z' };
 }
 
 describe('fieldLabel', () => {

@@ -1,10 +1,26 @@
 // What an expanded case shows (docs/SPEC.md, "Case details" and the My Cases cards), from what the case holds: its
 // documents with their issues, its eligibility checks, and the case itself. Pure.
+import type { UserDocument } from '../../shared/settings/document-views';
 import type { ApplicationDetails, CaseDetails, CaseDocument, CaseEligibilityEntry, CaseHighlight, CaseReport } from '../../shared/cases/case-views';
 import type { EligibilityCategory } from '../../shared/reference/categories';
 import { uscisForm } from '../../shared/reference/uscis-forms';
 import type { CaseRecord } from './case-record';
 import { CATEGORY_FORMS } from './data/category-forms';
+
+/**
+ * A file of the case as the details and the assistant see it. Document review records a file's review and issues;
+ * a file that was only attached has not been reviewed.
+ */
+export const toCaseDocument = (doc: UserDocument): CaseDocument => ({
+  documentId: doc.name,
+  name: doc.name,
+  filename: doc.name,
+  reviewed: false,
+  issues: [],
+  contentType: doc.contentType,
+  size: doc.size,
+  uploadedAt: doc.uploadedAt,
+});
 
 /** "priorityDate" -> "Priority date". */
 export const fieldLabel = (key: string): string => {

@@ -72,6 +72,8 @@ export interface CaseDocument {
   documentId: string;
   name: string;
   filename: string;
+  /** Whether document review has checked it; `issues` is meaningful only then. */
+  reviewed: boolean;
   issues: CaseDocumentIssue[];
   contentType: string;
   size: number;

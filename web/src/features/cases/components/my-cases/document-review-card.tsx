@@ -20,7 +20,9 @@ function DocumentEntry({ caseId, document, full }: { caseId: string; document: C
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        {document.issues.length === 0 ? (
+        {!document.reviewed ? (
+          <Chip size="small" label="Not reviewed yet" variant="outlined" />
+        ) : document.issues.length === 0 ? (
           <Chip size="small" label="No issues" color="success" variant="outlined" />
         ) : (
           <Chip size="small" label={issueCount(document.issues.length)} color="warning" variant="outlined" />
@@ -43,6 +45,7 @@ function DocumentEntry({ caseId, document, full }: { caseId: string; document: C
 export function DocumentReviewCard({ caseId, details, toggle }: { caseId: string; details: CaseDetails; toggle: CardToggle }) {
   const { documents, reports } = details;
   const issues = documents.reduce((sum, d) => sum + d.issues.length, 0);
+  const reviewed = documents.filter((d) => d.reviewed).length;
   const empty = documents.length === 0 && reports.length === 0;
   return (
     <DetailCard id={cardIds(caseId).review} title="Document Review Summary" toggle={empty ? undefined : toggle}>
@@ -51,9 +54,10 @@ export function DocumentReviewCard({ caseId, details, toggle }: { caseId: string
       ) : (
         <>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            {documents.length === 1 ? '1 document' : `${documents.length} documents`}, {issues === 0 ? 'no issues found' : `${issueCount(issues)} found`}.
+            {documents.length === 1 ? '1 document' : `${documents.length} documents`}
+            {reviewed === 0 ? ', not reviewed yet: open Document Review to check them.' : `, ${reviewed} reviewed, ${issues === 0 ? 'no issues found' : `${issueCount(issues)} found`}.`}
           </Typography>
-          <List disablePadding aria-label="Reviewed documents">
+          <List disablePadding aria-label="Case documents">
             {documents.map((document) => (
               <DocumentEntry key={document.documentId} caseId={caseId} document={document} full={toggle.open} />
             ))}
