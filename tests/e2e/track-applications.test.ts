@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { openBrowser, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 const PHONE = { width: 390, height: 844 };
@@ -267,6 +267,69 @@ describe('Track Your Applications for a fresh user', () => {
     expect(top).toMatch(/· You$/);
     expect(await region.getByTestId('latest-notice').innerText()).toContain('Interview Was Scheduled');
     await screenshot(page, 'track-applications-notice-recorded');
+  });
+
+  it('edits the details: fee, consulate, interview and officer, refusing a wrong email', async () => {
+    const { page } = session;
+    const row = rowOf(page, 'Ana Silva');
+    await expand(row);
+    const region = detailsOf(row);
+    const entriesBefore = await region.getByTestId('case-timeline-entry').count();
+    await region.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit case details' });
+    await visible(dialog);
+    // Prefilled from the application; nothing to save until something changes.
+    expect(await dialog.getByLabel(/^Applicant/).inputValue()).toBe('Ana Silva');
+    expect(await dialog.getByLabel('Receipt number').inputValue()).toBe(firstReceipt);
+    expect(await dialog.getByLabel('Priority date').inputValue()).toBe('2025-03-10');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Fee paid (USD)').fill('675');
+    await dialog.getByLabel('Consulate').fill('U.S. Embassy Lisbon');
+    await dialog.getByLabel('Interview date').fill('2027-01-15');
+    await dialog.getByLabel('Officer name').fill('M. Chen');
+    const email = dialog.getByLabel('Officer email');
+    await email.fill('nope');
+    await save.click();
+    await visible(dialog.getByText('Officer email must be an email address'));
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'track-applications-edit-error');
+    // Refused before sending: nothing was saved.
+    const stored = await api<{ cases: Array<{ fee: number | null; consulate: string | null }> }>('/cases?view=applications&q=Ana', { token: user.idToken });
+    expect(stored.body.cases[0]).toMatchObject({ fee: null, consulate: null });
+
+    await email.fill('m.chen@state.example');
+    expect(await dialog.getByText('Officer email must be an email address').count()).toBe(0);
+    await screenshot(page, 'track-applications-edit');
+    await save.click();
+    await eventually(() => dialog.count()).toBe(0);
+    await visible(region.getByText('The application details were saved.'));
+    await eventually(() => region.getByTestId('fee-paid').innerText()).toBe('$675.00');
+    const shown = await region.innerText();
+    for (const value of ['U.S. Embassy Lisbon', 'January 15, 2027', 'M. Chen', 'm.chen@state.example']) expect(shown).toContain(value);
+    // One timeline entry names what changed.
+    await eventually(() => region.getByTestId('case-timeline-entry').count()).toBe(entriesBefore + 1);
+    expect(await region.getByTestId('case-timeline-entry').first().innerText()).toContain('Updated fee paid, consulate, interview date, officer name, officer email');
+    await screenshot(page, 'track-applications-edited');
+
+    // On a phone the dialog fills the screen, opens with the saved values and closes with Escape.
+    await page.setViewportSize(PHONE);
+    await region.getByRole('button', { name: 'Edit details' }).click();
+    await visible(dialog);
+    expect(await dialog.getByLabel('Fee paid (USD)').inputValue()).toBe('675');
+    expect(await dialog.getByLabel('Officer email').inputValue()).toBe('m.chen@state.example');
+    expect(await noSideScroll(page)).toBe(true);
+    // The screen as the phone shows it (a full-page shot would draw the page under the fixed dialog), once faded in;
+    // then scrolled to the dialog's last fields.
+    await eventually(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/track-applications-edit-phone.png` });
+    await dialog.getByLabel('Officer email').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/track-applications-edit-phone-end.png` });
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
   });
 
   it('pages through more than three applications, three at a time', async () => {

@@ -1,4 +1,5 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUpdateCase } from '../../api/update-case';
 import { caseMoves, type CaseMove } from '../../utils/case-moves';
+import { EditCaseDialog } from '../shared/edit-case-dialog';
 
 const MOVE_ICONS: Record<CaseMove['label'], ReactNode> = {
   Submit: <SendOutlined />,
@@ -24,11 +26,12 @@ const DONE: Record<CaseMove['label'], string> = {
   Restore: 'The case was restored and is Open again.',
 };
 
-/** The status moves the case allows (Submit, Archive, Restore) and the two Discuss buttons. */
+/** The status moves the case allows (Submit, Archive, Restore), 'Edit details' and the two Discuss buttons. */
 export function CaseActions({ item }: { item: CaseSummary }) {
   const navigate = useNavigate();
   const update = useUpdateCase();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [editing, setEditing] = useState(false);
   const moves = caseMoves(item.status, item.allowedMoves);
 
   const move = (m: CaseMove) => {
@@ -61,6 +64,17 @@ export function CaseActions({ item }: { item: CaseSummary }) {
             {m.label}
           </Button>
         ))}
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlined />}
+          onClick={() => {
+            setNotice(null);
+            setEditing(true);
+          }}
+        >
+          Edit details
+        </Button>
         <Box sx={{ flex: '1 1 auto' }} />
         <Button size="small" variant="outlined" startIcon={<SmartToyOutlined />} onClick={() => navigate(discussCasePath(item.caseId))}>
           Discuss with AI
@@ -76,6 +90,12 @@ export function CaseActions({ item }: { item: CaseSummary }) {
           </Alert>
         )}
       </Box>
+      <EditCaseDialog
+        open={editing}
+        item={item}
+        onClose={() => setEditing(false)}
+        onSaved={() => setNotice({ severity: 'success', text: 'The case details were saved.' })}
+      />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import type { CaseStatus } from '@shared/cases/case-status';
 import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
@@ -6,6 +7,7 @@ import { DateText, formatDate } from '@/components/ui/date-text';
 import { useCheckCaseStatus } from '../../api/case-status-updates';
 import { CaseAttachments } from '../shared/case-attachments';
 import { CaseTimeline } from '../shared/case-timeline';
+import { EditCaseDialog } from '../shared/edit-case-dialog';
 import { formatFee, formLabel, NONE } from './format';
 import { RecordNoticeForm } from './record-notice-form';
 
@@ -115,6 +117,33 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
   );
 }
 
+/** 'Edit details' under the details list, and the word that the edit was saved. */
+function EditDetails({ application }: { application: CaseSummary }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Box sx={{ mt: 1.5, display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<EditOutlined />}
+        onClick={() => {
+          setSaved(false);
+          setEditing(true);
+        }}
+      >
+        Edit details
+      </Button>
+      {saved && (
+        <Alert severity="success" role="status" onClose={() => setSaved(false)} sx={{ justifySelf: 'stretch' }}>
+          The application details were saved.
+        </Alert>
+      )}
+      <EditCaseDialog open={editing} item={application} onClose={() => setEditing(false)} onSaved={() => setSaved(true)} />
+    </Box>
+  );
+}
+
 /** The expanded row: the application's details, latest notice, status updates, timeline and documents. */
 export function ApplicationDetails({ application, statusProvider }: { application: CaseSummary; statusProvider: CaseStatusProviderName }) {
   const a = application;
@@ -122,27 +151,30 @@ export function ApplicationDetails({ application, statusProvider }: { applicatio
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Section title="Details">
         {() => (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}>
-            <Field label="Receipt #" testId="receipt-number">
-              {a.receiptNumber ?? NONE}
-            </Field>
-            <Field label="Form type">{a.formType ? formLabel(a.formType) : NONE}</Field>
-            <Field label="Fee Paid" testId="fee-paid">
-              {formatFee(a.fee)}
-            </Field>
-            <Field label="Consulate">{a.consulate ?? NONE}</Field>
-            <Field label="Interview date">{dateOrNone(a.interviewDate, true)}</Field>
-            <Field label="Officer">
-              {a.officerName ?? NONE}
-              {a.officerEmail && (
-                <>
-                  <br />
-                  <Link href={`mailto:${a.officerEmail}`}>{a.officerEmail}</Link>
-                </>
-              )}
-            </Field>
-            <Field label="Priority date">{dateOrNone(a.priorityDate)}</Field>
-          </Box>
+          <>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}>
+              <Field label="Receipt #" testId="receipt-number">
+                {a.receiptNumber ?? NONE}
+              </Field>
+              <Field label="Form type">{a.formType ? formLabel(a.formType) : NONE}</Field>
+              <Field label="Fee Paid" testId="fee-paid">
+                {formatFee(a.fee)}
+              </Field>
+              <Field label="Consulate">{a.consulate ?? NONE}</Field>
+              <Field label="Interview date">{dateOrNone(a.interviewDate, true)}</Field>
+              <Field label="Officer">
+                {a.officerName ?? NONE}
+                {a.officerEmail && (
+                  <>
+                    <br />
+                    <Link href={`mailto:${a.officerEmail}`}>{a.officerEmail}</Link>
+                  </>
+                )}
+              </Field>
+              <Field label="Priority date">{dateOrNone(a.priorityDate)}</Field>
+            </Box>
+            <EditDetails application={a} />
+          </>
         )}
       </Section>
       <Section title="Latest notice">
