@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseSummary } from '@shared/cases/case-views';
 import { caseEditPatch, caseEditValues, changedFields, parseFee, serverFieldErrors, type CaseEditValues } from './case-edit-form';
+import { caseSummary } from '../testing/case-summary';
 
-const item: CaseSummary = {
-  caseId: 'case-1',
-  caseNumber: 'IA-2026-000007',
-  caseName: 'Family-Based application',
-  applicant: 'Ana Silva',
-  applicantInfo: { name: 'Ana Silva' },
-  category: 'Family-Based',
-  tags: ['Family-Based'],
-  status: 'Pending',
-  allowedMoves: [],
-  updatedAt: 1_770_000_000,
-  createdAt: 1_760_000_000,
-  chatId: null,
-  tracked: true,
-  formType: 'I-130',
-  receiptNumber: 'EAC2190123456',
-  submissionDate: '2025-03-14',
-  priorityDate: null,
+const item = caseSummary({
   fee: 1760.5,
-  consulate: null,
   interviewDate: '2026-05-04T14:30:00.000Z',
   officerName: 'J. Rivera',
   officerEmail: 'j.rivera@uscis.example',
-  latestNotice: null,
-  statusCheckedAt: null,
-  timeline: [],
-  attachments: [],
-};
+});
 
 const initial = caseEditValues(item);
 const edit = (changes: Partial<CaseEditValues>) => caseEditPatch(initial, { ...initial, ...changes });

@@ -3,32 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
 import { ApplicationDetails } from './application-details';
+import { caseSummary } from '../../testing/case-summary';
 
 // Rendering only: nothing is fetched, so the API client's browser-only setup is left out.
 vi.mock('@/config/env', () => ({ env: { apiUrl: '/api' } }));
 vi.mock('@/lib/api-client', () => ({ ApiError: class extends Error {}, apiFetch: vi.fn(), apiDownload: vi.fn() }));
 
-const application: CaseSummary = {
-  caseId: 'case-1',
-  caseNumber: 'IA-2026-000007',
-  caseName: 'Family-Based application',
-  applicant: 'Ana Silva',
-  applicantInfo: { name: 'Ana Silva' },
-  category: 'Family-Based',
-  tags: ['Family-Based'],
-  status: 'Pending',
-  allowedMoves: [],
-  updatedAt: 1_770_000_000,
-  createdAt: 1_760_000_000,
-  chatId: null,
-  tracked: true,
-  formType: 'I-130',
-  receiptNumber: 'EAC2190123456',
-  submissionDate: '2025-03-14',
-  priorityDate: null,
+const application = caseSummary({
   fee: 675,
-  consulate: null,
-  interviewDate: null,
   officerName: 'J. Rivera',
   officerEmail: 'j.rivera@uscis.example',
   latestNotice: 'Interview Was Scheduled',
@@ -38,7 +20,7 @@ const application: CaseSummary = {
     { date: '2026-02-01T10:00:00.000Z', event: 'Interview Was Scheduled', by: 'applicant' },
   ],
   attachments: ['receipt-notice.pdf'],
-};
+});
 
 const render = (a: CaseSummary, provider: CaseStatusProviderName = 'manual') =>
   renderToStaticMarkup(

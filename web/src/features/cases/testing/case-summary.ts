@@ -1,0 +1,32 @@
+// Test helper: a tracked application as GET /cases lists it; tests override only what they probe.
+import type { CaseSummary } from '@shared/cases/case-views';
+
+export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary => ({
+  caseId: 'case-1',
+  caseNumber: 'IA-2026-000007',
+  caseName: 'Family-Based application',
+  applicant: 'Ana Silva',
+  applicantInfo: { name: 'Ana Silva' },
+  category: 'Family-Based',
+  tags: ['Family-Based'],
+  status: 'Pending',
+  allowedMoves: [],
+  updatedAt: 1_770_000_000,
+  createdAt: 1_760_000_000,
+  chatId: null,
+  tracked: true,
+  formType: 'I-130',
+  receiptNumber: 'EAC2190123456',
+  submissionDate: '2025-03-14',
+  priorityDate: null,
+  fee: null,
+  consulate: null,
+  interviewDate: null,
+  officerName: null,
+  officerEmail: null,
+  latestNotice: null,
+  statusCheckedAt: null,
+  timeline: [],
+  attachments: [],
+  ...overrides,
+});
