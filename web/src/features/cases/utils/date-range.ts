@@ -38,3 +38,6 @@ export function describeRange(range: DayRange): string | null {
   if (range.to) return `Until ${shortDay(range.to)}`;
   return null;
 }
+
+/** Today as the schema's `pastDay` reads it (UTC), for the date inputs' max. */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, flattenAnswers, formatDay, formatFee } from './format';
+import { fieldLabel, flattenAnswers, formatDay, formatFee, formLabel } from './format';
 
 describe('format', () => {
   it('writes calendar days without shifting them', () => {
@@ -37,5 +37,21 @@ describe('format', () => {
       { key: 'publicCharge.debts', label: 'Public charge › Debts', value: '0' },
       { key: 'publicCharge.monthlyExpenses', label: 'Public charge › Monthly expenses', value: '1200' },
     ]);
+  });
+});
+
+describe('formatFee', () => {
+  it('shows dollars with two decimals, and a dash when unknown', () => {
+    expect(formatFee(675)).toBe('$675.00');
+    expect(formatFee(1760.5)).toBe('$1,760.50');
+    expect(formatFee(0)).toBe('$0.00');
+    expect(formatFee(null)).toBe('—');
+  });
+});
+
+describe('formLabel', () => {
+  it('names the form by its code and title', () => {
+    expect(formLabel('I-130')).toBe('I-130 — Petition for Alien Relative');
+    expect(formLabel('X-1')).toBe('X-1');
   });
 });

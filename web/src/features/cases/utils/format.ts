@@ -1,4 +1,8 @@
-// How My Cases writes dates, money and form answers.
+// How the cases screens write dates, money, forms and form answers.
+import { uscisForm } from '@shared/reference/uscis-forms';
+
+/** Shown for a value a case does not have (yet). */
+export const NONE = '—';
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -21,7 +25,14 @@ export function formatDay(value: string): string {
   return (DAY_ONLY.test(value) ? SHORT_DAY : SHORT_DATE).format(date);
 }
 
-export const formatFee = (dollars: number): string => MONEY.format(dollars);
+/** Fee Paid: "$675.00", or a dash when unknown. */
+export const formatFee = (dollars: number | null): string => (dollars === null ? NONE : MONEY.format(dollars));
+
+/** "I-130 — Petition for Alien Relative"; an unknown code as it is. */
+export function formLabel(code: string): string {
+  const form = uscisForm(code);
+  return form ? `${form.code} — ${form.title}` : code;
+}
 
 /** Keys whose words alone would not say what they mean. */
 const KNOWN_LABELS: Record<string, string> = { dob: 'Date of birth' };

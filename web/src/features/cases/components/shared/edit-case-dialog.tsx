@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
-import { receiptNumberProblem } from '@shared/cases/receipt-number';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
 import { USCIS_FORMS } from '@shared/reference/uscis-forms';
@@ -17,8 +16,9 @@ import {
   type CaseEditField,
   type CaseEditValues,
 } from '../../utils/case-edit-form';
-import { formLabel } from '../track/format';
-import { todayIso } from '../track/new-application-input';
+import { formLabel } from '../../utils/format';
+import { receiptFieldError } from '../../utils/receipt-field';
+import { todayIso } from '../../utils/date-range';
 
 interface EditCaseDialogProps {
   open: boolean;
@@ -128,9 +128,8 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
     },
   });
 
-  // Checked once the field is left (a number still being typed is not wrong yet); blank clears it.
-  const receiptError =
-    errors.receiptNumber ?? (receiptTouched && values.receiptNumber.trim() !== '' ? receiptNumberProblem(values.receiptNumber) : null);
+  // As in New Application: a number still being typed is not wrong yet; blank clears it.
+  const receiptError = errors.receiptNumber ?? (values.receiptNumber.trim() !== '' ? receiptFieldError(values.receiptNumber, receiptTouched) : null);
 
   return (
     <Dialog

@@ -8,7 +8,7 @@ import { useCheckCaseStatus } from '../../api/case-status-updates';
 import { CaseAttachments } from '../shared/case-attachments';
 import { CaseTimeline } from '../shared/case-timeline';
 import { EditCaseDialog } from '../shared/edit-case-dialog';
-import { formatFee, formLabel, NONE } from './format';
+import { formatFee, formLabel, NONE } from '../../utils/format';
 import { RecordNoticeForm } from './record-notice-form';
 
 /** The statuses a status update applies to (the server refuses the others with 409). */

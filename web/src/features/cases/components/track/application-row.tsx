@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/components/ui/date-text';
 import { CaseStatusChip } from '../case-status-chip';
 import { ApplicationDetails } from './application-details';
-import { NONE } from './format';
+import { NONE } from '../../utils/format';
 
 interface ApplicationRowProps {
   application: CaseSummary;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiFieldErrors } from './form-errors';
 import { checkNewApplication, EMPTY_NEW_APPLICATION, NEW_APPLICATION_FIELDS } from './new-application-input';
-import { receiptFieldError, receiptFieldHint } from './receipt-field';
+import { receiptFieldError, receiptFieldHint } from '../../utils/receipt-field';
 import { checkStatusUpdate } from './status-update-input';
 
 describe('receiptFieldError', () => {

@@ -5,16 +5,16 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTrackedApplication } from '../../api/create-case';
 import { apiFieldErrors, type FieldErrors } from './form-errors';
-import { formLabel } from './format';
+import { todayIso } from '../../utils/date-range';
+import { formLabel } from '../../utils/format';
 import {
   checkNewApplication,
   EMPTY_NEW_APPLICATION,
   NEW_APPLICATION_FIELDS,
-  todayIso,
   type NewApplicationField,
   type NewApplicationValues,
 } from './new-application-input';
-import { receiptFieldError, receiptFieldHint } from './receipt-field';
+import { receiptFieldError, receiptFieldHint } from '../../utils/receipt-field';
 
 interface NewApplicationDialogProps {
   open: boolean;

@@ -20,5 +20,3 @@ export function checkNewApplication(values: NewApplicationValues): Checked<NewTr
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error, NEW_APPLICATION_FIELDS) };
 }
 
-/** Today as the schema's `pastDay` reads it (UTC), for the date inputs' max. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useRecordStatusUpdate } from '../../api/case-status-updates';
 import { casesQueryKey } from '../../api/get-cases';
 import { apiFieldErrors, type FieldErrors } from './form-errors';
-import { todayIso } from './new-application-input';
+import { todayIso } from '../../utils/date-range';
 import { checkStatusUpdate, STATUS_UPDATE_FIELDS, type StatusUpdateField, type StatusUpdateValues } from './status-update-input';
 
 const EMPTY: StatusUpdateValues = { status: '', notice: '', date: '' };
