@@ -249,12 +249,11 @@ export async function changeCase(
   return written ? getOwnedCase(uid, caseId) : null;
 }
 
-/** Adds a document name to the case's attachments (once) with its timeline entry; false when the case is not the caller's. */
-export async function addAttachment(uid: string, caseId: string, name: string, entry: TimelineEntry): Promise<boolean> {
-  const changed = await changeCase(uid, caseId, (current) =>
+/** Adds a document name to the case's attachments (once) with its timeline entry; the case as it now is, or null when it is not the caller's. */
+export function addAttachment(uid: string, caseId: string, name: string, entry: TimelineEntry): Promise<CaseRecord | null> {
+  return changeCase(uid, caseId, (current) =>
     current.attachments.includes(name) ? { changes: {}, entries: [] } : { changes: { attachments: [...current.attachments, name] }, entries: [entry] },
   );
-  return changed !== null;
 }
 
 /** Removes a deleted document from the case's attachments. */

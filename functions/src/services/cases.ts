@@ -161,6 +161,8 @@ export async function updateCase(uid: string, caseId: string, patch: CasePatch):
 }
 
 /** Lists a stored document among the case's attachments, with its timeline entry. */
-export async function noteAttachment(uid: string, caseId: string, name: string): Promise<void> {
-  if (!(await addAttachment(uid, caseId, name, entryNow(`Document attached: ${name}`, 'applicant')))) throw notFound(CASE_NOT_FOUND);
+export async function noteAttachment(uid: string, caseId: string, name: string): Promise<CaseSummary> {
+  const record = await addAttachment(uid, caseId, name, entryNow(`Document attached: ${name}`, 'applicant'));
+  if (!record) throw notFound(CASE_NOT_FOUND);
+  return toCaseSummary(record);
 }

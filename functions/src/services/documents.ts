@@ -4,6 +4,7 @@ import { getOwnedCase, removeAttachment } from '../data/cases-repo';
 import * as documentsRepo from '../data/documents-repo';
 import { notFound } from '../domain/errors';
 import { toStoredUpload, type AcceptedUpload } from '../domain/uploads/stored-upload';
+import type { CaseSummary } from '../shared/cases/case-views';
 import type { UserDocument } from '../shared/settings/document-views';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
 import { CASE_NOT_FOUND, noteAttachment } from './cases';
@@ -26,11 +27,16 @@ export const listDocuments = (uid: string, caseId?: string): Promise<UserDocumen
  * to must be the caller's: a missing case and someone else's answer the same 404.
  */
 export async function uploadDocument(uid: string, file: AcceptedUpload, caseId?: string): Promise<UserDocument> {
-  if (caseId !== undefined && !(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
+  if (caseId !== undefined) return (await attachToCase(uid, caseId, file)).document;
+  return documentsRepo.saveDocument(uid, { ...toStoredUpload(file), numberName: numberedName });
+}
+
+/** Stores an upload as one of the caller's case's attachments; answers the document and the case as it now is. */
+export async function attachToCase(uid: string, caseId: string, file: AcceptedUpload): Promise<{ document: UserDocument; case: CaseSummary }> {
+  if (!(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
   const document = await documentsRepo.saveDocument(uid, { ...toStoredUpload(file), caseId, numberName: numberedName });
   // The file is stored either way; the case lists it among its attachments.
-  if (caseId !== undefined) await noteAttachment(uid, caseId, document.name);
-  return document;
+  return { document, case: await noteAttachment(uid, caseId, document.name) };
 }
 
 /** The document and a way to read its bytes. */

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../domain/errors';
 import { parseInput } from '../../domain/validate';
 import { checkCaseStatus, recordStatusUpdate, statusProviderName } from '../../services/case-status';
 import { CASE_NOT_FOUND, caseDetails, createDraftCase, createTrackedApplication, getCase, listCasePage, openCase, updateCase } from '../../services/cases';
-import { ATTACHMENT_NOT_FOUND, openCaseAttachment, uploadDocument } from '../../services/documents';
+import { ATTACHMENT_NOT_FOUND, attachToCase, openCaseAttachment } from '../../services/documents';
 import { caseListQuerySchema, casePatchSchema, newDraftCaseSchema, newTrackedApplicationSchema, statusUpdateSchema } from '../../shared/cases/case-inputs';
 import { docIdSchema } from '../../shared/ids';
 import { currentUser } from '../middleware/authenticate';
@@ -69,8 +69,8 @@ export function registerCaseRoutes(router: Router): void {
     const caseId = caseIdOf(req);
     const form = await readMultipart(req, ATTACHMENT_UPLOAD);
     if (!form.file) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload' });
-    const document = await uploadDocument(uid, form.file, caseId);
-    res.status(201).json({ case: await getCase(uid, caseId), document });
+    const { case: updated, document } = await attachToCase(uid, caseId, form.file);
+    res.status(201).json({ case: updated, document });
   });
 
   router.get('/cases/:id/attachments/:name', async (req, res) => {
