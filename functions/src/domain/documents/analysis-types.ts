@@ -1,0 +1,56 @@
+// The inputs and outputs of document review's analysis (review.ts). Extraction (functions/src/extraction/) turns each
+// upload into an ExtractedFile; the analysis is pure: same files, same profile, same day, same findings.
+import type { DocumentCategoryKey } from '../../shared/reference/categories';
+import type { DocumentIssue, ExtractionMethod, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
+import type { UploadKind } from '../../shared/settings/upload-policy';
+
+/** One page as extraction saw it. */
+export interface ExtractedPage {
+  text: string;
+  /** 0-100 from OCR; absent for a text layer. */
+  confidence?: number;
+}
+
+export interface ExtractedFile {
+  documentId: string;
+  /** The file name as uploaded. */
+  name: string;
+  uploadKind: UploadKind;
+  /** SHA-256 of the bytes, hex: two uploads of the same file are duplicates. */
+  sha256: string;
+  method: ExtractionMethod;
+  pages: ExtractedPage[];
+  /** Pixel size of an image upload (a photo has little text). */
+  image?: { width: number; height: number };
+}
+
+/** Who the applicant is, from their profile or the case, to compare the documents with. */
+export interface ApplicantProfile {
+  fullName?: string;
+  dateOfBirth?: string;
+}
+
+/** What Gemini read in one file, when Vertex AI is configured (ai/vertex/document-reader.ts). */
+export interface AiReading {
+  /** The text it read; used only when local extraction found almost none (then the method is 'ai'). */
+  text?: string;
+  /** Its own findings, added with `by: 'ai'`; they never replace a deterministic one. */
+  findings: Array<Omit<DocumentIssue, 'by'>>;
+}
+
+export interface AnalysisInput {
+  category: DocumentCategoryKey;
+  country: string;
+  files: readonly ExtractedFile[];
+  applicant: ApplicantProfile;
+  /** YYYY-MM-DD. */
+  today: string;
+  /** By documentId; absent without Vertex AI. */
+  ai?: Readonly<Record<string, AiReading>>;
+}
+
+export interface AnalysisOutput {
+  documents: ReviewedDocument[];
+  /** The report without its id, which the service gives it when it is stored. */
+  report: Omit<ReviewReport, 'reportId'>;
+}
