@@ -102,8 +102,8 @@ export default tseslint.config(
           zones: [
             {
               target: './functions/src/domain',
-              from: ['./functions/src/data', './functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/case-status', './functions/src/config.ts', './functions/src/log.ts'],
-              message: 'domain/ is pure: no data, services, transport, case status providers, config or logging.',
+              from: ['./functions/src/data', './functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/case-status', './functions/src/extraction', './functions/src/config.ts', './functions/src/log.ts'],
+              message: 'domain/ is pure: no data, services, transport, case status providers, extraction, config or logging.',
             },
             { target: './functions/src/data', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'data/ sits below services/ and the transports.' },
             { target: './functions/src/services', from: ['./functions/src/http', './functions/src/socket'], message: 'services/ know nothing of HTTP or sockets.' },
@@ -113,6 +113,12 @@ export default tseslint.config(
               target: './functions/src/case-status',
               from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/data'],
               message: 'case-status/ providers sit below services/ and touch no Firestore.',
+            },
+            // Document review's readers (PDF, OCR, DOCX) work on bytes only.
+            {
+              target: './functions/src/extraction',
+              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/data', './functions/src/ai'],
+              message: 'extraction/ reads bytes: no services, transport, Firestore or AI.',
             },
           ],
         },

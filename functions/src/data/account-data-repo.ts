@@ -11,6 +11,8 @@ export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
   cases: [],
   chats: ['messages'],
   eligibility: [],
+  documentReviews: [],
+  reportShares: [],
   notifications: [],
   paymentMethods: [],
   payments: [],
