@@ -11,6 +11,12 @@ export interface ExtractedPage {
   confidence?: number;
 }
 
+/** Brightness of an image, 0 (black) to 255 (white): its mean, and how much it varies (standard deviation). */
+export interface ImageTone {
+  mean: number;
+  deviation: number;
+}
+
 export interface ExtractedFile {
   documentId: string;
   /** The file name as uploaded. */
@@ -20,8 +26,10 @@ export interface ExtractedFile {
   sha256: string;
   method: ExtractionMethod;
   pages: ExtractedPage[];
-  /** Pixel size of an image upload (a photo has little text). */
-  image?: { width: number; height: number };
+  /** Pixel size of an image upload (a photo has little text), and its tone when it could be measured. */
+  image?: { width: number; height: number; tone?: ImageTone };
+  /** Pages not read: beyond the page limit of a long PDF (extraction/extract-file.ts MAX_PDF_PAGES). */
+  pagesNotRead?: number;
 }
 
 /** Who the applicant is, from their profile or the case, to compare the documents with. */

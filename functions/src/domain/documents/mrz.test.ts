@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTd3Lines, mrzCheckDigit, parseTd3, readPassportMrz } from './mrz';
+import { findTd3Lines, mrzCheckDigit, normalizeMrzLine, parseTd3, readPassportMrz } from './mrz';
+import { td3Lines } from './testing/document-texts';
 
 // The specimen passport of ICAO Doc 9303 part 4 (a fictional state, UTO).
 const LINE1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -73,5 +74,69 @@ describe('findTd3Lines and readPassportMrz', () => {
   it('finds nothing in a page without a zone', () => {
     expect(readPassportMrz('Certificate of Birth\nName: Anna Eriksson', TODAY)).toBeNull();
     expect(findTd3Lines(`${LINE1}\nnot the second line`)).toBeNull();
+  });
+});
+
+describe('reading a zone that OCR garbled', () => {
+  const ocr = { repairOcrNoise: true };
+  const page = (line1: string, line2: string) => ['PASSPORT', 'Surname ERIKSSON', line1, line2].join('\n');
+
+  it('repairs look-alikes in digit-only positions and fillers read as K, spaces and dots', () => {
+    // O for 0 in the birth date, I for 1 in the expiry date, fillers read as K, a stray dot and spaces.
+    const line2 = 'L898902C36 UTO74O8122F12O4I59ZE184226B<<<<<1O';
+    const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<KK<<<<<<<<<K<<.<';
+    const read = readPassportMrz(page(line1, line2), TODAY, ocr);
+    expect(read).toMatchObject({ surname: 'ERIKSSON', givenNames: 'ANNA MARIA', dateOfBirth: '1974-08-12', expiryDate: '2012-04-15', valid: true });
+  });
+
+  it('swaps a letter and a digit in the passport number only where its check digit confirms it', () => {
+    // OCR read the 0 of L898902C3 as O; the check digit 6 confirms L898902C3.
+    const read = readPassportMrz(page(LINE1, `L8989O2C36${LINE2.slice(10)}`), TODAY, ocr);
+    expect(read?.documentNumber).toBe('L898902C3');
+    expect(read?.valid).toBe(true);
+  });
+
+  it('fits a second line with a stray character or a missed filler, preferring the fewest edits', () => {
+    const extra = `${LINE2.slice(0, 1)}O${LINE2.slice(1)}`; // "LO898902C3...": 45 characters
+    expect(readPassportMrz(page(LINE1, extra), TODAY, ocr)).toMatchObject({ documentNumber: 'L898902C3', valid: true });
+    const missing = `${LINE2.slice(0, 40)}${LINE2.slice(41)}`; // one filler of the personal number lost
+    expect(readPassportMrz(page(LINE1, missing), TODAY, ocr)).toMatchObject({ personalNumber: 'ZE184226B', valid: true });
+  });
+
+  it('reads « as two fillers and splits two lines that OCR merged into one', () => {
+    const merged = `${LINE1.replace('<<<<<<<<', '««««')} ${LINE2}`;
+    expect(readPassportMrz(`PASSPORT\n${merged}`, TODAY, ocr)).toMatchObject({ surname: 'ERIKSSON', valid: true });
+  });
+
+  it('keeps a zone whose check digits fail as read (a real alteration is reported, never "repaired")', () => {
+    // The birth date changed from 740812 to 750812 without its check digit: no look-alike explains it.
+    const altered = `${LINE2.slice(0, 13)}750812${LINE2.slice(19)}`;
+    const read = readPassportMrz(page(LINE1, altered), TODAY, ocr);
+    expect(read?.valid).toBe(false);
+    expect(read?.checks.dateOfBirth).toBe(false);
+    expect(read?.dateOfBirth).toBe('1975-08-12');
+  });
+
+  it('does not repair a text layer: its characters are what the file holds', () => {
+    const read = readPassportMrz(page(LINE1, `L8989O2C36${LINE2.slice(10)}`), TODAY);
+    expect(read?.documentNumber).toBe('L8989O2C3');
+    expect(read?.valid).toBe(false);
+  });
+
+  it('normalizes the characters OCR puts in a zone', () => {
+    expect(normalizeMrzLine('p<uto eriksson«anna‹maria. ')).toBe('P<UTOERIKSSON<<ANNA<MARIA');
+  });
+});
+
+describe('td3Lines (test fixture) and the parser agree', () => {
+  it('builds zones with correct check digits, names with accents, hyphens and apostrophes folded', () => {
+    const [line1, line2] = td3Lines({ surname: "Núñez-O'Brien", givenNames: 'José Luis', number: 'X1234567', nationality: 'MEX', birth: '1990-02-28', expiry: '2031-03-01', sex: 'M' });
+    expect(line1).toBe('P<MEXNUNEZ<OBRIEN<<JOSE<LUIS'.padEnd(44, '<'));
+    expect(parseTd3(line1, line2, TODAY)).toMatchObject({ documentNumber: 'X1234567', dateOfBirth: '1990-02-28', expiryDate: '2031-03-01', valid: true });
+  });
+
+  it('corrupts the passport number check digit on request', () => {
+    const [line1, line2] = td3Lines({ surname: 'Doe', givenNames: 'Jane', number: 'P1234567', nationality: 'UTO', birth: '1990-01-01', expiry: '2030-01-01', sex: 'F', corruptCheckDigit: true });
+    expect(parseTd3(line1, line2, TODAY)?.checks).toMatchObject({ documentNumber: false, dateOfBirth: true, expiryDate: true });
   });
 });

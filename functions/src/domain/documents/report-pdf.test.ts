@@ -1,0 +1,38 @@
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { renderReportPdf, REVIEW_DISCLAIMER } from './report-pdf';
+import { analyzeDocuments } from './review';
+import { bankStatementLines, formPages } from './testing/document-texts';
+import { textFile } from './testing/extracted-files';
+
+describe('renderReportPdf', () => {
+  it('renders the title, category, country, date, each file with its issues, advice, missing documents and the disclaimer', async () => {
+    const analysis = analyzeDocuments({
+      category: 'family',
+      country: 'Mexico',
+      today: '2026-11-22',
+      applicant: {},
+      files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' })), textFile('Łukasz statement.pdf', bankStatementLines({ holder: 'Łukasz Żółć' }))],
+    });
+    const pdf = await renderReportPdf({ category: 'family', country: 'Mexico', createdAt: '2026-11-22T10:00:00.000Z', documents: analysis.documents, report: { ...analysis.report, reportId: 'r1' } });
+    const { text } = await new PDFParse({ data: pdf }).getText();
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Document review: Family-Based, 2 files',
+      'Family-Based',
+      'Country of origin: Mexico',
+      'November 22, 2026',
+      'Summary',
+      'i-130.pdf',
+      'Form I-130',
+      'Error: i-130.pdf is the 02/28/23 edition of Form I-130',
+      'Recommendations',
+      'Missing documents',
+      'Form I-864',
+      'No issues.',
+      REVIEW_DISCLAIMER.slice(0, 60),
+    ]) {
+      expect(flat).toContain(expected);
+    }
+  });
+});

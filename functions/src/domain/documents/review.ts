@@ -1,0 +1,52 @@
+// Document review's analysis: every file read, classified, matched to the category's required documents and checked;
+// then the report. Deterministic and explainable: the same files, profile and day give the same findings. The AI's
+// findings, when there are any, are added (labelled `by: 'ai'`) and never replace a deterministic one. Pure.
+import { kindLabel } from '../../shared/documents/document-kinds';
+import type { DocumentIssue, ReviewedDocument } from '../../shared/documents/review-views';
+import { requiredDocuments } from '../../shared/reference/required-documents';
+import type { AnalysisInput, AnalysisOutput } from './analysis-types';
+import { duplicateIssues, editionIssue, identityIssues, readabilityIssues, validityIssues, wrongDocumentIssue } from './checks';
+import { readFile } from './reading';
+import { buildReport } from './report';
+import { matchRequirements } from './requirements';
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
+  const required = requiredDocuments(input.category, input.country);
+  const readings = input.files.map((file) => readFile(file, input.today, input.ai?.[file.documentId]));
+  const { satisfies, missing } = matchRequirements(
+    readings.map((r) => r.kind),
+    required,
+  );
+  const duplicates = duplicateIssues(readings);
+  const identity = identityIssues(readings, input.category, input.applicant);
+
+  const documents: ReviewedDocument[] = readings.map((r, index) => {
+    const fits = satisfies[index] !== null;
+    const wrong = wrongDocumentIssue(r, input.category, required, fits);
+    const deterministic: DocumentIssue[] = [
+      ...readabilityIssues(r),
+      ...(wrong ? [wrong] : []),
+      ...validityIssues(r, input.today),
+      ...[editionIssue(r)].filter((i): i is DocumentIssue => i !== null),
+      ...(duplicates[index] ? [duplicates[index]] : []),
+      ...(identity[index] ?? []),
+    ].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+    const fromAi: DocumentIssue[] = (input.ai?.[r.file.documentId]?.findings ?? []).map((finding) => ({ ...finding, by: 'ai' as const }));
+    return {
+      documentId: r.file.documentId,
+      name: r.file.name,
+      kind: r.kind,
+      kindLabel: kindLabel(r.kind),
+      // Only a recognised document can be the wrong one; an unrecognised one gets a warning instead.
+      wrongDocument: r.kind !== 'unknown' && !fits,
+      satisfies: satisfies[index] ?? null,
+      identity: r.people.identity,
+      issues: [...deterministic, ...fromAi],
+      extraction: { method: r.method, characters: r.text.trim().length },
+    };
+  });
+
+  return { documents, report: buildReport({ category: input.category, country: input.country, documents, missing }) };
+}
