@@ -8,6 +8,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('http://127.0.0.1:5000,http://localhost:5000,http://127.0.0.1:5173,http://localhost:5173'),
+  /** Where the web app is served: share links point at its public pages (/shared/reports/<token>). */
+  PUBLIC_APP_URL: z.string().url().default('http://127.0.0.1:5000'),
   AI_PROVIDER: z.enum(['vertex', 'offline']).optional(),
   VERTEX_PROJECT: z.string().min(1).optional(),
   VERTEX_LOCATION: z.string().min(1).default('us-central1'),
@@ -73,6 +75,7 @@ function readConfig() {
     projectId,
     storageBucket: env.STORAGE_BUCKET ?? `${projectId}.appspot.com`,
     allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    appUrl: env.PUBLIC_APP_URL.replace(/\/+$/, ''),
     ai: {
       provider: env.AI_PROVIDER ?? (vertexConfigured ? 'vertex' : 'offline'),
       vertex: {

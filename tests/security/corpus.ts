@@ -13,6 +13,7 @@ export interface SampleContext {
   toolCall: string;
   chatMessage: string;
   case: string;
+  review: string;
 }
 
 export interface KnownJsonBody {
@@ -70,6 +71,8 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
   },
   'POST /tickets': { sample: () => ({ subject: 'Security suite', category: 'Technical', description: 'Sent by the security suite.' }) },
   'POST /tickets/:id/messages': { sample: () => ({ text: 'Sent by the security suite.' }) },
+  'POST /ai-assistant/documents/reset': { sample: (own) => ({ reviewId: own.review }) },
+  'POST /ai-assistant/documents/:reviewId/case': { sample: (own) => ({ caseId: own.case }) },
 };
 
 /** Multipart text fields of the upload routes (the file goes under the policy's fileField). */
@@ -77,6 +80,7 @@ export const KNOWN_MULTIPART_FIELDS: Readonly<Record<string, (own: SampleContext
   'POST /documents': (own) => ({ caseId: own.case }),
   'POST /chats/:chatId/attachments': () => ({}),
   'POST /tickets': () => ({ subject: 'Security suite', category: 'Technical', description: 'Sent by the security suite.' }),
+  'POST /ai-assistant/documents': () => ({ category: 'family', country: 'Mexico', comment: 'Sent by the security suite.' }),
 };
 
 /** Query fields of the list routes: `count` is a positive whole number, `id` a document id. */

@@ -33,6 +33,9 @@ export function missingId(kind: IdKind): string {
       return `missing-${suffix}.pdf`;
     case 'chat-file':
       return `users/nobody-${suffix}/chat/${randomUUID()}/missing.png`;
+    case 'share-token':
+      // Shaped like a real link's token (32 random bytes, base64url), so it is looked up rather than refused on sight.
+      return randomBytes(32).toString('base64url');
     default:
       return `missing${suffix}`;
   }
@@ -52,9 +55,25 @@ const postJson = (path: string, token: string, body: unknown, method = 'POST') =
 const postForm = (path: string, token: string, form: ReturnType<typeof multipart>) =>
   send({ method: 'POST', path, token, headers: { 'content-type': form.contentType }, body: form.body });
 
-/** A user with a chat that holds a tool call, a chat file, a case, a card, a ticket with an attachment, a document. */
+/**
+ * A document review of one file, and a live share link to it. Made before anything carries the actor's marker: the
+ * share link's page is public, so the suite sends it with no token and checks the answer holds none of it.
+ */
+async function reviewAndShare(token: string): Promise<{ reviewId: string; shareToken: string }> {
+  const form = multipart({ category: 'family', country: 'Mexico', comment: '' }, [{ field: 'files', filename: 'scan.pdf', type: 'application/pdf', bytes: PDF }]);
+  const review = await json(postForm('/ai-assistant/documents', token, form), 'POST /ai-assistant/documents');
+  const reviewId = String(review['reviewId']);
+  const share = await json(send({ method: 'POST', path: `/ai-assistant/documents/${reviewId}/share`, token }), 'POST /ai-assistant/documents/:reviewId/share');
+  return { reviewId, shareToken: String(share['token']) };
+}
+
+/**
+ * A user with a chat that holds a tool call, a chat file, a case, a card, a ticket with an attachment, a document, a
+ * document review and its share link.
+ */
 export async function createActor(name: string): Promise<Actor> {
   const user = await createTestUser(name);
+  const { reviewId, shareToken } = await reviewAndShare(user.idToken);
   const marker = `sec${randomBytes(6).toString('hex')}`;
   const socket = await connect(user.idToken);
   const chatId = randomUUID();
@@ -92,6 +111,8 @@ export async function createActor(name: string): Promise<Actor> {
     'payment-method': String((card['paymentMethod'] as { id: string }).id),
     ticket: String((ticket['ticket'] as { id: string }).id),
     'document-name': String((document['document'] as { name: string }).name),
+    review: reviewId,
+    'share-token': shareToken,
     invoice: 'demo-invoice-2026-0101',
     article: ARTICLES[0]?.id ?? 'missing-article',
     news: String(NEWS[0]?.id ?? 'missing-news'),
@@ -101,7 +122,7 @@ export async function createActor(name: string): Promise<Actor> {
     ids,
     marker,
     socket,
-    sample: { email: user.email, chat: chatId, toolCall: turn.callId, chatMessage: turn.messageId, case: caseId },
+    sample: { email: user.email, chat: chatId, toolCall: turn.callId, chatMessage: turn.messageId, case: caseId, review: reviewId },
   };
 }
 
@@ -156,6 +177,8 @@ export async function snapshot(actor: Actor): Promise<Record<string, unknown>> {
     '/documents',
     '/notifications',
     '/payments',
+    `/ai-assistant/documents/${ids.review}`,
+    `/shared/reports/${ids['share-token']}`,
   ];
   const files = [`/documents/${encodeURIComponent(ids['document-name'])}/content`, `/tickets/${ids.ticket}/attachment`];
   const read = async (path: string, asHash: boolean): Promise<[string, unknown]> => {

@@ -284,7 +284,12 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
     add('multipart-oversized', `a ${OVERSIZED_FILE_BYTES}-byte file`, (w) => { const f = form(w, [pdf(fileField, Buffer.concat([PDF, Buffer.alloc(OVERSIZED_FILE_BYTES)]))]); return formRequest(w, f.contentType, f.body); }, true);
     add('multipart-malformed', 'no boundary', (w) => formRequest(w, 'multipart/form-data', form(w, [pdf()]).body));
     add('multipart-malformed', 'a boundary the body does not use', (w) => formRequest(w, 'multipart/form-data; boundary=not-the-one', form(w, [pdf()]).body));
-    add('multipart-malformed', 'two files', (w) => { const f = form(w, [pdf(), pdf(fileField, PDF, 'second.pdf')]); return formRequest(w, f.contentType, f.body); });
+    // One file more than the route takes: a second one, or for a route of several files (maxFiles) one past its limit.
+    const tooMany = (route.input.kind === 'multipart' ? route.input.maxFiles : undefined) ?? 1;
+    add('multipart-malformed', tooMany === 1 ? 'two files' : `${tooMany + 1} files`, (w) => {
+      const f = form(w, Array.from({ length: tooMany + 1 }, (_, i) => pdf(fileField, PDF, `scan-${i + 1}.pdf`)));
+      return formRequest(w, f.contentType, f.body);
+    });
     add('multipart-malformed', 'the file under another field', (w) => { const f = form(w, [pdf(`${fileField}-other`)]); return formRequest(w, f.contentType, f.body); });
     add('multipart-malformed', 'an empty file', (w) => { const f = form(w, [pdf(fileField, Buffer.alloc(0))]); return formRequest(w, f.contentType, f.body); });
     add('multipart-malformed', 'text named .pdf', (w) => { const f = form(w, [pdf(fileField, Buffer.from('just some text, not a PDF'))]); return formRequest(w, f.contentType, f.body); });
@@ -317,4 +322,4 @@ const MULTIPART_FOR_JSON: ContentTypeFuzz = {
 };
 
 /** Enough of a sample context to read which fields a sample has, before the users exist. */
-const placeholderSample = { email: 'placeholder@example.test', chat: 'chat', toolCall: 'call', chatMessage: 'message', case: 'case' };
+const placeholderSample = { email: 'placeholder@example.test', chat: 'chat', toolCall: 'call', chatMessage: 'message', case: 'case', review: 'review' };

@@ -4,7 +4,7 @@
 // acknowledgement on the socket), none may answer 5xx or drop the connection, no answer to anyone but A may hold
 // A's data, and A's data must read the same afterwards. A new route or event is covered by its policy alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_POLICIES, routeKey } from '../../functions/src/http/route-policies';
+import { ROUTE_ID_KINDS, ROUTE_POLICIES, routeKey } from '../../functions/src/http/route-policies';
 import { EVENT_POLICIES } from '../../functions/src/socket/event-policies';
 import { KNOWN_EVENT_PAYLOADS, KNOWN_JSON_BODIES, KNOWN_MULTIPART_FIELDS, KNOWN_QUERIES } from './corpus';
 import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, type SocketActor, snapshot } from './fixtures';
@@ -231,7 +231,7 @@ describe('the generated plan', () => {
       const key = routeKey(route.method, route.path);
       const categories = categoriesOf(httpCases.filter((c) => c.route === route));
       expect(categories, key).toEqual(expect.arrayContaining(['no-token', 'forged-token']));
-      const owned = typeof route.owner === 'object' && Object.values(route.owner).some((kind) => kind !== 'article' && kind !== 'news');
+      const owned = typeof route.owner === 'object' && Object.values(route.owner).some((kind) => ROUTE_ID_KINDS[kind] === 'owned');
       if (owned) expect(categories, key).toContain('cross-user');
       if (typeof route.owner === 'object') expect(categories, key).toContain('fuzz:traversal-id');
       if (route.input.kind === 'json') expect(categories, key).toEqual(expect.arrayContaining(['fuzz:deep-body', 'fuzz:huge-body', 'fuzz:content-type', 'fuzz:not-an-object']));

@@ -149,9 +149,21 @@ describe('routePolicyFor', () => {
     expect(routePolicyFor('GET', '/no-such-endpoint')).toBeUndefined();
   });
 
-  it('names no route public today: every one needs a token', () => {
-    expect(ROUTE_POLICIES.filter((p) => p.access === 'public')).toEqual([]);
+  it('names one route public, a share link\'s page, and only for GET: every other needs a token', () => {
+    expect(ROUTE_POLICIES.filter((p) => p.access === 'public').map((p) => routeKey(p.method, p.path))).toEqual(['GET /shared/reports/:token']);
+    expect(isPublicRequest('GET', '/shared/reports/abc')).toBe(true);
+    expect(isPublicRequest('HEAD', '/shared/reports/abc')).toBe(true);
+    expect(isPublicRequest('POST', '/shared/reports/abc')).toBe(false);
+    expect(isPublicRequest('GET', '/shared/reports/abc/more')).toBe(false);
+    expect(isPublicRequest('GET', '/shared/reports')).toBe(false);
     expect(isPublicRequest('GET', '/articles')).toBe(false);
     expect(isPublicRequest('GET', '/no-such-endpoint')).toBe(false);
+  });
+
+  it('tells a review\'s literal sub-paths from its id', () => {
+    expect(routePolicyFor('GET', '/ai-assistant/documents/r1/report.pdf')?.path).toBe('/ai-assistant/documents/:reviewId/report.pdf');
+    expect(routePolicyFor('GET', '/ai-assistant/documents/r1/reportxpdf')).toBeUndefined();
+    expect(routePolicyFor('POST', '/ai-assistant/documents/reset')?.path).toBe('/ai-assistant/documents/reset');
+    expect(routePolicyFor('GET', '/ai-assistant/documents/reset')?.path).toBe('/ai-assistant/documents/:reviewId');
   });
 });

@@ -2,16 +2,23 @@
 // against the caller (docs/ARCHITECTURE.md, "Someone else's document looks exactly like a missing one").
 // The table is load-bearing: assertEveryRouteHasPolicy refuses a router whose routes differ from it, routePolicyFor
 // lets the token check find public routes, and tests/security/ generates its requests from it.
+import { MAX_REVIEW_FILES, REVIEW_FILES_FIELD } from '../shared/documents/review-inputs';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
  * What an id in a path, query or body names. `owned` documents belong to one user, and another user's id must
- * answer exactly like a missing one; `shared` documents are reference content every signed-in user may read.
+ * answer exactly like a missing one; `shared` documents are reference content every signed-in user may read; a
+ * `capability` is an unguessable token that is itself the permission (a share link): whoever holds it may read what
+ * it names, so there is no other user to refuse, and an unknown, expired or revoked one answers the same 404.
  */
 export const ROUTE_ID_KINDS = {
   chat: 'owned',
+  /** A document review (documentReviews/{reviewId}). */
+  review: 'owned',
+  /** The token of a report share link (its SHA-256 names reportShares/{id}). */
+  'share-token': 'capability',
   /** A tool call of the chat named in the same path. */
   'tool-call': 'owned',
   case: 'owned',
@@ -22,7 +29,7 @@ export const ROUTE_ID_KINDS = {
   'document-name': 'owned',
   article: 'shared',
   news: 'shared',
-} as const satisfies Record<string, 'owned' | 'shared'>;
+} as const satisfies Record<string, 'owned' | 'shared' | 'capability'>;
 export type RouteIdKind = keyof typeof ROUTE_ID_KINDS;
 
 export type Access = 'public' | 'signed-in';
@@ -31,7 +38,8 @@ export type Access = 'public' | 'signed-in';
 export type RouteInput =
   | { readonly kind: 'none' }
   | { readonly kind: 'json' }
-  | { readonly kind: 'multipart'; readonly fileField: string }
+  /** One file under `fileField`, or with `maxFiles` up to that many (the field repeated). */
+  | { readonly kind: 'multipart'; readonly fileField: string; readonly maxFiles?: number }
   | { readonly kind: 'json-or-multipart'; readonly fileField: string };
 
 /** The `:name` parameters of an Express path. */
@@ -88,6 +96,11 @@ function signedIn<const P extends string>(
   return { method, path, access: 'signed-in', owner, checkRevoked: options.checkRevoked ?? false, input: options.input ?? NONE, ...options };
 }
 
+/** A route anyone may call, without a token (the token check skips it); it reads no body. */
+function publicRoute<const P extends string>(method: HttpMethod, path: P, owner: OwnerOf<P>): RoutePolicy {
+  return { method, path, access: 'public', owner, checkRevoked: false, input: NONE };
+}
+
 export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // routes/users.ts
   signedIn('POST', '/users', 'self', { ...SENSITIVE, input: JSON_BODY }),
@@ -113,6 +126,20 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('POST', '/cases/:id/status-check', { id: 'case' }),
   // routes/eligibility.ts
   signedIn('POST', '/ai-assistant/eligibility', 'self', { input: JSON_BODY, references: { body: { caseId: 'case', chatId: 'chat' } } }),
+  // routes/document-review.ts
+  signedIn('POST', '/ai-assistant/documents', 'self', {
+    input: { kind: 'multipart', fileField: REVIEW_FILES_FIELD, maxFiles: MAX_REVIEW_FILES },
+    references: { body: { caseId: 'case', chatId: 'chat' } },
+  }),
+  signedIn('POST', '/ai-assistant/documents/reset', 'self', { input: JSON_BODY, references: { body: { reviewId: 'review' } } }),
+  signedIn('GET', '/ai-assistant/documents/:reviewId', { reviewId: 'review' }),
+  signedIn('GET', '/ai-assistant/documents/:reviewId/report.pdf', { reviewId: 'review' }),
+  signedIn('POST', '/ai-assistant/documents/:reviewId/case', { reviewId: 'review' }, { input: JSON_BODY, references: { body: { caseId: 'case' } } }),
+  signedIn('POST', '/ai-assistant/documents/:reviewId/share', { reviewId: 'review' }),
+  signedIn('DELETE', '/ai-assistant/documents/:reviewId/share', { reviewId: 'review' }),
+  signedIn('POST', '/ai-assistant/documents/:reviewId/chat', { reviewId: 'review' }),
+  // routes/shared-reports.ts: a share link's page, read signed out
+  publicRoute('GET', '/shared/reports/:token', { token: 'share-token' }),
   // routes/documents.ts
   signedIn('GET', '/documents', 'self', { references: { query: { caseId: 'case' } } }),
   signedIn('POST', '/documents', 'self', { input: { kind: 'multipart', fileField: 'file' }, references: { body: { caseId: 'case' } } }),

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { unauthenticated } from '../../domain/errors';
 import type { SignedInUser } from '../../domain/signed-in-user';
 import { addLogContext } from '../../log';
-import { routePolicyFor } from '../route-policies';
+import { isPublicRequest, routePolicyFor } from '../route-policies';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -29,9 +29,21 @@ export type TokenVerifier = (token: string, options: { checkRevoked: boolean }) 
  */
 const checksRevocation = (req: Request): boolean => routePolicyFor(req.method, req.path)?.checkRevoked ?? false;
 
-/** Every /api route, known or not, needs a valid Firebase ID token; sensitive ones an unrevoked one. */
-export function authenticate(verifyIdToken: TokenVerifier, checkRevoked: (req: Request) => boolean = checksRevocation) {
+/**
+ * Every /api route, known or not, needs a valid Firebase ID token, sensitive ones an unrevoked one; except the routes
+ * route-policies.ts declares public, which skip the check altogether (any Authorization header is ignored there, and
+ * req.user stays unset, so such a route can never act for a user: currentUser() refuses).
+ */
+export function authenticate(
+  verifyIdToken: TokenVerifier,
+  checkRevoked: (req: Request) => boolean = checksRevocation,
+  isPublic: (req: Request) => boolean = (req) => isPublicRequest(req.method, req.path),
+) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    if (isPublic(req)) {
+      next();
+      return;
+    }
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthenticated('No token');
     req.user = await verifyIdToken(token, { checkRevoked: checkRevoked(req) });

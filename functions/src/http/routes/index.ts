@@ -9,12 +9,14 @@ import { registerNotificationRoutes } from './notifications';
 import { registerBillingRoutes } from './billing';
 import { registerSettingsRoutes } from './settings';
 import { registerDocumentRoutes } from './documents';
+import { registerDocumentReviewRoutes } from './document-review';
+import { registerSharedReportRoutes } from './shared-reports';
 import { registerSupportRoutes } from './support';
 import { registerEligibilityRoutes } from './eligibility';
 import { registerAuditRoutes } from './audit';
 import { registerAccountRoutes } from './account';
 
-/** Every endpoint of the API, registered behind the token check. */
+/** Every endpoint of the API, registered behind the token check (which skips the routes route-policies.ts declares public). */
 export function registerRoutes(router: Router): void {
   registerUserRoutes(router);
   registerAssistantRoutes(router);
@@ -25,6 +27,8 @@ export function registerRoutes(router: Router): void {
   registerBillingRoutes(router);
   registerSettingsRoutes(router);
   registerDocumentRoutes(router);
+  registerDocumentReviewRoutes(router);
+  registerSharedReportRoutes(router);
   registerSupportRoutes(router);
   registerEligibilityRoutes(router);
   registerAuditRoutes(router);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors';
 import { errorMapper } from '../error-mapper';
 import { CHAT_UPLOAD_POLICY } from './chat-upload';
-import { documentUploadPolicy, readMultipart, UPLOAD_IDLE_MS, type UploadPolicy } from './multipart';
+import { documentUploadPolicy, type MultiFileUploadPolicy, readMultipart, readMultipartFiles, UPLOAD_IDLE_MS, type UploadPolicy } from './multipart';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16, 1)]);
@@ -132,6 +132,83 @@ describe.each([
     const text = await request(chat).post('/upload').set('Content-Type', MULTIPART).send(Buffer.concat([filePart('file', 'a.txt', 'text/plain', Buffer.from('hi')), END]));
     expect(text.status).toBe(415);
     const cut = await request(chat).post('/upload').set('Content-Type', MULTIPART).send(filePart('file', 'p.png', 'image/png', PNG));
+    expect(cut.status).toBe(400);
+  });
+});
+
+/** Up to 3 files of at most 1 KB each, 2 KB in all: small numbers, the same code path as document review's. */
+const several: MultiFileUploadPolicy<{ name: string; size: number }> = {
+  fileField: 'files',
+  maxFiles: 3,
+  tooManyFilesMessage: 'At most 3 files.',
+  maxFileBytes: 1024,
+  tooLargeMessage: 'Each file at most 1 KB.',
+  maxTotalBytes: 2048,
+  totalTooLargeMessage: 'At most 2 KB in all.',
+  maxFields: 5,
+  maxFieldBytes: 1024,
+  accept: ({ fileName, bytes }) => ({ name: fileName, size: bytes.length }),
+};
+
+function multiAppFor({ rawBody = false } = {}) {
+  const app = express();
+  if (rawBody) {
+    app.use(express.raw({ type: () => true, limit: '20mb', verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+  }
+  app.post('/upload', async (req, res) => {
+    res.json(await readMultipartFiles(req, several));
+  });
+  app.use(errorMapper);
+  return app;
+}
+
+describe.each([
+  ['streamed', false],
+  ['pre-read into rawBody', true],
+])('multipart reader for several files, %s', (_label, rawBody) => {
+  const app = multiAppFor({ rawBody });
+  const post = (body: Buffer, type = MULTIPART) => request(app).post('/upload').set('Content-Type', type).send(body);
+  const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+
+  it('reads every file of the repeated field, in order, with the fields', async () => {
+    const res = await post(Buffer.concat([fieldPart('category', 'family'), filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.png', 'image/png', PNG), END]));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ fields: { category: 'family' }, files: [{ name: 'a.pdf', size: PDF.length }, { name: 'b.png', size: PNG.length }] });
+  });
+
+  it('answers an empty list for a form without files', async () => {
+    const res = await post(Buffer.concat([fieldPart('category', 'family'), END]));
+    expect(res.body).toEqual({ fields: { category: 'family' }, files: [] });
+  });
+
+  it('answers 413 for one file more than the limit', async () => {
+    const four = Buffer.concat([...['a', 'b', 'c', 'd'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', PDF)), END]);
+    const res = await post(four);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 3 files.' });
+    expect((await post(Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', PDF)), END]))).status).toBe(200);
+  });
+
+  it('answers 413 for one file over its limit, and for files over the total', async () => {
+    const big = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', pdfOf(1025)), END]));
+    expect(big.body.error).toMatchObject({ code: 'payload-too-large', message: 'Each file at most 1 KB.' });
+    const total = await post(Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1000))), END]));
+    expect(total.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 2 KB in all.' });
+    const both = await post(Buffer.concat([...['a', 'b'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1024))), END]));
+    expect(both.status).toBe(200);
+  });
+
+  it('answers 413 from the announced length alone for a body no form within the limits can have', async () => {
+    const res = await request(app).post('/upload').set('Content-Type', MULTIPART).set('Content-Length', String(10 * 1024 * 1024)).send(Buffer.alloc(10 * 1024 * 1024));
+    expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 2 KB in all.' });
+  });
+
+  it('answers 400 for an empty file among others, a file under another field, and a cut-off body', async () => {
+    const empty = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.pdf', 'application/pdf', Buffer.alloc(0)), END]));
+    expect(empty.body.error.fields).toEqual({ files: 'The file is empty' });
+    const other = await post(Buffer.concat([filePart('file', 'a.pdf', 'application/pdf', PDF), END]));
+    expect(other.body.error.fields).toEqual({ file: 'Unexpected file field; use "files"' });
+    const cut = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.pdf', 'application/pdf', PDF)]).subarray(0, -4));
     expect(cut.status).toBe(400);
   });
 });

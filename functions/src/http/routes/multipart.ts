@@ -1,7 +1,8 @@
-// The one reader of multipart/form-data uploads (POST /documents, POST /tickets, POST /chats/:chatId/attachments). Not a
-// route module. Each caller passes an UploadPolicy: the file field, the limits, and what it accepts. Whatever the
-// client sends (a cut-off body, a missing boundary, a wrong content type, too many parts, an oversized file, a dropped
-// connection) ends as a 400, 413 or 415 domain error: every stream error is handled, and the read always settles.
+// The one reader of multipart/form-data uploads (POST /documents, POST /tickets, POST /chats/:chatId/attachments with
+// one file; POST /ai-assistant/documents with several). Not a route module. Each caller passes an UploadPolicy: the
+// file field, the limits, and what it accepts. Whatever the client sends (a cut-off body, a missing boundary, a wrong
+// content type, too many parts or files, an oversized file or form, a dropped connection) ends as a 400, 413 or 415
+// domain error: every stream error is handled, and the read always settles. Both readers share one busboy parser.
 import busboy from 'busboy';
 import type { Request } from 'express';
 import type { Readable } from 'node:stream';
@@ -43,6 +44,36 @@ export interface MultipartForm<T> {
   file: T | null;
 }
 
+/** A form with several files under the one file field (repeated), each at most maxFileBytes, all at most maxTotalBytes. */
+export interface MultiFileUploadPolicy<T> extends UploadPolicy<T> {
+  maxFiles: number;
+  /** The answer (413) to one file more than maxFiles. */
+  tooManyFilesMessage: string;
+  maxTotalBytes: number;
+  /** The answer (413) to files that together exceed maxTotalBytes. */
+  totalTooLargeMessage: string;
+}
+
+export interface MultiFileForm<T> {
+  fields: Record<string, string>;
+  /** In the order they were sent; empty when the form had none. */
+  files: T[];
+}
+
+/** What one read of a form allows: the policy's limits, with the file count and total size made explicit. */
+interface FormLimits {
+  fileField: string;
+  maxFiles: number;
+  tooManyFiles: () => DomainError;
+  maxFileBytes: number;
+  tooLargeMessage: string;
+  maxTotalBytes: number;
+  totalTooLargeMessage: string;
+  maxFields: number;
+  maxFieldBytes: number;
+  idleMs?: number;
+}
+
 const UNREADABLE = 'The upload could not be read.';
 /** A client that stops sending for this long has its upload refused rather than holding the request open. */
 export const UPLOAD_IDLE_MS = 30_000;
@@ -51,19 +82,50 @@ const PART_OVERHEAD_BYTES = 4 * 1024;
 
 export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
 
-/** Reads a form with at most one file, under `policy.fileField`, and hands the file to `policy.accept`. */
-export async function readMultipart<T>(req: Request, policy: UploadPolicy<T>): Promise<MultipartForm<T>> {
-  if (!isMultipart(req)) throw unsupportedMediaType('Send the form as multipart/form-data.');
-  const maxBodyBytes = policy.maxFileBytes + policy.maxFields * (policy.maxFieldBytes + PART_OVERHEAD_BYTES) + PART_OVERHEAD_BYTES;
-  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) throw payloadTooLarge(policy.tooLargeMessage);
+/** The most a form within the limits can weigh: its files, its fields, and the boundaries and headers of each part. */
+const maxBodyBytes = (limits: FormLimits): number =>
+  limits.maxTotalBytes + limits.maxFiles * PART_OVERHEAD_BYTES + limits.maxFields * (limits.maxFieldBytes + PART_OVERHEAD_BYTES) + PART_OVERHEAD_BYTES;
 
-  const form = await parseForm(req, policy);
-  if (!form.file) return { fields: form.fields, file: null };
-  if (form.file.bytes.length === 0) throw badRequest('The file is empty.', { [policy.fileField]: 'The file is empty' });
-  return { fields: form.fields, file: policy.accept(form.file) };
+/** Refuses what is not a form, or announces more bytes than a form within the limits can have, before reading it. */
+function checkAnnouncedForm(req: Request, limits: FormLimits): void {
+  if (!isMultipart(req)) throw unsupportedMediaType('Send the form as multipart/form-data.');
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes(limits)) {
+    throw payloadTooLarge(limits.maxFiles === 1 ? limits.tooLargeMessage : limits.totalTooLargeMessage);
+  }
 }
 
-function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ fields: Record<string, string>; file: RawFile | null }> {
+const emptyFile = (field: string) => badRequest('The file is empty.', { [field]: 'The file is empty' });
+
+/** Reads a form with at most one file, under `policy.fileField`, and hands the file to `policy.accept`. */
+export async function readMultipart<T>(req: Request, policy: UploadPolicy<T>): Promise<MultipartForm<T>> {
+  const limits: FormLimits = {
+    ...policy,
+    maxFiles: 1,
+    tooManyFiles: () => badRequest('Upload one file at a time.'),
+    maxTotalBytes: policy.maxFileBytes,
+    totalTooLargeMessage: policy.tooLargeMessage,
+  };
+  checkAnnouncedForm(req, limits);
+  const form = await parseForm(req, limits);
+  const [file] = form.files;
+  if (!file) return { fields: form.fields, file: null };
+  if (file.bytes.length === 0) throw emptyFile(policy.fileField);
+  return { fields: form.fields, file: policy.accept(file) };
+}
+
+/**
+ * Reads a form with up to `policy.maxFiles` files under the repeated `policy.fileField`, and hands each to
+ * `policy.accept` in the order sent. One file too many, one file too large, or too many bytes in all: 413.
+ */
+export async function readMultipartFiles<T>(req: Request, policy: MultiFileUploadPolicy<T>): Promise<MultiFileForm<T>> {
+  const limits: FormLimits = { ...policy, tooManyFiles: () => payloadTooLarge(policy.tooManyFilesMessage) };
+  checkAnnouncedForm(req, limits);
+  const form = await parseForm(req, limits);
+  if (form.files.some((file) => file.bytes.length === 0)) throw emptyFile(policy.fileField);
+  return { fields: form.fields, files: form.files.map((file) => policy.accept(file)) };
+}
+
+function parseForm(req: Request, limits: FormLimits): Promise<{ fields: Record<string, string>; files: RawFile[] }> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
@@ -72,11 +134,13 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
         // Browsers send the file name as UTF-8; busboy's default would read it as Latin-1.
         defParamCharset: 'utf8',
         limits: {
-          files: 1,
-          fileSize: policy.maxFileBytes,
-          fields: policy.maxFields,
-          fieldSize: policy.maxFieldBytes,
-          parts: policy.maxFields + 1,
+          files: limits.maxFiles,
+          // busboy stops a file when it reaches this size, so a file of exactly maxFileBytes must stay under it.
+          fileSize: limits.maxFileBytes + 1,
+          fields: limits.maxFields,
+          fieldSize: limits.maxFieldBytes,
+          // One part more than fields and files, so one file too many is reported as that, not as a part too many.
+          parts: limits.maxFields + limits.maxFiles + 1,
         },
       });
     } catch {
@@ -86,7 +150,8 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
     }
 
     const fields = new Map<string, string>();
-    let file: RawFile | null = null;
+    const files: RawFile[] = [];
+    let totalBytes = 0;
     let failure: DomainError | null = null;
     let openFiles = 0;
     let parsed = false;
@@ -105,7 +170,7 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
         source.resume();
       }
       if (failure) reject(failure);
-      else resolve({ fields: Object.fromEntries(fields), file });
+      else resolve({ fields: Object.fromEntries(fields), files });
     };
     const fail = (error: DomainError) => {
       failure ??= error;
@@ -121,7 +186,7 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
     const restartIdle = () => {
       if (settled) return;
       clearTimeout(idle);
-      idle = setTimeout(() => abort(badRequest('The upload stopped before it was complete.')), policy.idleMs ?? UPLOAD_IDLE_MS);
+      idle = setTimeout(() => abort(badRequest('The upload stopped before it was complete.')), limits.idleMs ?? UPLOAD_IDLE_MS);
       idle.unref();
     };
 
@@ -140,13 +205,16 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
         openFiles -= 1;
         done();
       };
-      if (name !== policy.fileField) {
-        fail(badRequest(`Attach the file in the "${policy.fileField}" field.`, { [name]: `Unexpected file field; use "${policy.fileField}"` }));
+      if (name !== limits.fileField) {
+        fail(badRequest(`Attach the file in the "${limits.fileField}" field.`, { [name]: `Unexpected file field; use "${limits.fileField}"` }));
       }
       stream.on('data', (chunk: Buffer) => {
+        totalBytes += chunk.length;
+        if (totalBytes > limits.maxTotalBytes) fail(payloadTooLarge(limits.totalTooLargeMessage));
+        // After a failure the rest is read to nowhere: nothing more is kept in memory.
         if (!failure) chunks.push(chunk);
       });
-      stream.on('limit', () => fail(payloadTooLarge(policy.tooLargeMessage)));
+      stream.on('limit', () => fail(payloadTooLarge(limits.tooLargeMessage)));
       // A body cut off inside the file errors this stream as well as busboy: unhandled, it would crash the process.
       stream.on('error', () => {
         fail(badRequest(UNREADABLE));
@@ -155,13 +223,13 @@ function parseForm(req: Request, policy: UploadPolicy<unknown>): Promise<{ field
       stream.on('end', () => {
         const bytes = Buffer.concat(chunks);
         // A browser form with no file chosen still sends the part, nameless and empty: no file.
-        if (!failure && name === policy.fileField && (info.filename || bytes.length > 0)) {
-          file = { field: name, fileName: cleanFileName(info.filename ?? ''), declaredType: info.mimeType ?? '', bytes };
+        if (!failure && name === limits.fileField && (info.filename || bytes.length > 0)) {
+          files.push({ field: name, fileName: cleanFileName(info.filename ?? ''), declaredType: info.mimeType ?? '', bytes });
         }
         close();
       });
     });
-    bb.on('filesLimit', () => fail(badRequest('Upload one file at a time.')));
+    bb.on('filesLimit', () => fail(limits.tooManyFiles()));
     bb.on('fieldsLimit', () => fail(badRequest('The form has too many fields.')));
     bb.on('partsLimit', () => fail(badRequest('The form has too many parts.')));
     // A body cut off before its closing boundary ("Unexpected end of form"), or malformed part headers.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatches, declaredKind, isSafeFileName, numberedName, safeFileName } from './upload-policy';
+import { contentMatches, declaredKind, isSafeFileName, numberedName, safeFileName, sniffUploadKind } from './upload-policy';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
@@ -22,6 +22,18 @@ describe('upload policy', () => {
     expect(contentMatches('jpeg', bytes('%PDF-'))).toBe(false);
     expect(contentMatches('docx', bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....word/document.xml'))).toBe(true);
     expect(contentMatches('docx', bytes([0x50, 0x4b, 0x03, 0x04], '....other.txt'))).toBe(false);
+  });
+
+  it('names the kind by the first bytes alone, whatever the name says', () => {
+    expect(sniffUploadKind(bytes('%PDF-1.7\n'))).toBe('pdf');
+    expect(sniffUploadKind(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
+    expect(sniffUploadKind(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffUploadKind(bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....word/document.xml'))).toBe('docx');
+    // An executable, plain text, a ZIP that is no Word document, nothing at all.
+    expect(sniffUploadKind(bytes('MZ\x90\x00'))).toBeUndefined();
+    expect(sniffUploadKind(bytes('just some text'))).toBeUndefined();
+    expect(sniffUploadKind(bytes([0x50, 0x4b, 0x03, 0x04], '....other.txt'))).toBeUndefined();
+    expect(sniffUploadKind(new Uint8Array(0))).toBeUndefined();
   });
 
   it('makes safe stored names', () => {

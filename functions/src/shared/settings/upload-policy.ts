@@ -94,6 +94,14 @@ export function contentMatches(kind: UploadKind, bytes: Uint8Array): boolean {
   }
 }
 
+/**
+ * The kind of a file by its first bytes alone, whatever its name or declared type says (document review judges
+ * uploads this way); undefined for anything that is not a PDF, DOCX, JPEG or PNG.
+ */
+export function sniffUploadKind(bytes: Uint8Array): UploadKind | undefined {
+  return (['png', 'jpeg', 'pdf', 'docx'] as const).find((kind) => contentMatches(kind, bytes));
+}
+
 /** Stored names: letters, digits, dot, dash, underscore; no path separators, no "..", no leading dot. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 

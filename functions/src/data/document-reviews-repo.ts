@@ -1,0 +1,268 @@
+// documentReviews/{reviewId}: one document review (POST /ai-assistant/documents), owned by ownerUid, and its files in
+// Cloud Storage under users/{uid}/reviews/{reviewId}/. A review added to a case records the case and, per file, the
+// name of its copy among the user's documents (users/{uid}/documents/{name}), which the case lists as an attachment.
+import { FieldValue, type Query } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import type { CaseReview } from '../domain/cases/case-details';
+import { DOCUMENT_KIND_KEYS } from '../shared/documents/document-kinds';
+import { ISSUE_TYPES, type ReviewedDocument, type ReviewReport } from '../shared/documents/review-views';
+import { DOCUMENT_CATEGORY_KEYS, type DocumentCategoryKey } from '../shared/reference/categories';
+import { decodeDoc, decodeDocs, decodeWritten } from './decode';
+import { db } from './firebase';
+import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid } from './stored-fields';
+import { deleteFile, listTree, readFileStream, saveFile } from './user-files-store';
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+
+const reviews = () => db().collection('documentReviews');
+const folder = (uid: string, reviewId: string) => `users/${uid}/reviews/${reviewId}`;
+
+/** A reviewed file as stored: the answer's fields, where its bytes are, and its copy in a case once there is one. */
+export interface StoredReviewDocument extends ReviewedDocument {
+  storagePath: string;
+  contentType: string;
+  size: number;
+  /** SHA-256 of the bytes, hex. */
+  sha256: string;
+  /** The name of its copy among the user's documents once the review is in a case; null before. */
+  caseFileName: string | null;
+}
+
+export interface ReviewRecord {
+  id: string;
+  ownerUid: string;
+  caseId: string | null;
+  chatId: string | null;
+  category: DocumentCategoryKey;
+  country: string;
+  comment: string;
+  documents: StoredReviewDocument[];
+  report: ReviewReport;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const issueSchema = z.object({
+  type: z.enum(ISSUE_TYPES),
+  severity: z.enum(['error', 'warning', 'info']),
+  details: z.string(),
+  by: z.literal('ai').optional(),
+});
+
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value || undefined);
+
+const storedDocumentSchema = z.object({
+  documentId: z.string().min(1),
+  name: z.string(),
+  kind: z.enum(DOCUMENT_KIND_KEYS),
+  kindLabel: z.string(),
+  wrongDocument: z.boolean(),
+  satisfies: optionalText,
+  identity: z
+    .object({
+      fullName: optionalString,
+      documentNumber: optionalString,
+      dateOfBirth: optionalString,
+      nationality: optionalString,
+      expiryDate: optionalString,
+    })
+    .prefault({}),
+  issues: z.array(issueSchema).default([]),
+  extraction: z.object({ method: z.enum(['pdf-text', 'ocr', 'docx', 'ai']), characters: z.number().int().nonnegative() }),
+  storagePath: z.string().min(1),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string(),
+  caseFileName: optionalText,
+});
+
+const reportSchema = z.object({
+  reportId: z.string().min(1),
+  title: z.string(),
+  summary: z.string(),
+  issues: z.array(z.string()).default([]),
+  recommendations: z.array(z.string()).default([]),
+  missing: z.array(z.object({ key: z.string(), label: z.string() })).default([]),
+});
+
+/** A stored review, written whole by createReview. */
+export const reviewDocSchema = z
+  .object({
+    ownerUid,
+    caseId: optionalText,
+    chatId: optionalText,
+    category: z.enum(DOCUMENT_CATEGORY_KEYS),
+    country: z.string(),
+    comment: z.string().default(''),
+    documents: z.array(storedDocumentSchema),
+    report: reportSchema,
+    ...createdAndUpdated,
+  })
+  .transform(fillUpdatedAt);
+
+/** Drops the keys zod leaves as undefined, so a record compares (and serialises) like what was written. */
+const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+const toRecord = (stored: z.output<typeof reviewDocSchema>, id: string): ReviewRecord => ({
+  id,
+  ...stored,
+  documents: stored.documents.map((doc) => ({
+    ...doc,
+    identity: withoutUndefined(doc.identity),
+    issues: doc.issues.map((issue) => withoutUndefined(issue)),
+  })),
+});
+
+/** A new review's id, chosen before anything is stored so its files can be stored under it. */
+export const newReviewId = (): string => reviews().doc().id;
+
+/** Stores one file of a review; answers its path. The name must already be safe (upload-policy safeFileName). */
+export async function saveReviewFile(
+  uid: string,
+  reviewId: string,
+  file: { name: string; bytes: Buffer; contentType: string; originalName: string },
+): Promise<string> {
+  const path = `${folder(uid, reviewId)}/${file.name}`;
+  await saveFile(path, file.bytes, file.contentType, { ownerUid: uid, reviewId, originalName: file.originalName.slice(0, 255) });
+  return path;
+}
+
+/** The bytes of one of the review's files; null when the path is not under the caller's review or the file is gone. */
+export async function readReviewFile(uid: string, reviewId: string, storagePath: string): Promise<Buffer | null> {
+  if (!storagePath.startsWith(`${folder(uid, reviewId)}/`)) return null;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of readFileStream(storagePath)) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return null;
+    throw error;
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Deletes every file stored for the review; answers how many there were. */
+export async function deleteReviewFiles(uid: string, reviewId: string): Promise<number> {
+  const files = await listTree(folder(uid, reviewId));
+  const deleted = await Promise.all(files.map((file) => deleteFile(file.path)));
+  return deleted.filter(Boolean).length;
+}
+
+export interface NewReview {
+  caseId: null;
+  chatId: string | null;
+  category: DocumentCategoryKey;
+  country: string;
+  comment: string;
+  documents: StoredReviewDocument[];
+  report: ReviewReport;
+}
+
+/** Writes the review whole (it is added to a case afterwards, through claimForCase). */
+export async function createReview(uid: string, reviewId: string, review: NewReview): Promise<ReviewRecord> {
+  const ref = reviews().doc(reviewId);
+  const now = FieldValue.serverTimestamp();
+  // Through JSON so the document holds plain values only (no undefined).
+  const plain = JSON.parse(JSON.stringify(review)) as NewReview;
+  await ref.create({ ownerUid: uid, ...plain, createdAt: now, updatedAt: now });
+  return toRecord(decodeWritten(reviewDocSchema, await ref.get(), 'documentReviews'), reviewId);
+}
+
+/** The caller's review, or null when it does not exist, is someone else's, or is malformed. */
+export async function getOwnedReview(uid: string, reviewId: string): Promise<ReviewRecord | null> {
+  const snapshot = await reviews().doc(reviewId).get();
+  if (snapshot.get('ownerUid') !== uid) return null;
+  const stored = decodeDoc(reviewDocSchema, snapshot, 'documentReviews');
+  return stored && toRecord(stored, snapshot.id);
+}
+
+/** How many of the caller's newest reviews latestReviewOutsideCases looks through. */
+export const LATEST_REVIEWS_SCANNED = 50;
+
+/**
+ * The caller's newest review that is in no case, among their newest LATEST_REVIEWS_SCANNED (index: ownerUid asc,
+ * createdAt desc). Not a `caseId == null` filter: the offline Firestore stand-in cannot serve one.
+ */
+export async function latestReviewOutsideCases(uid: string): Promise<ReviewRecord | null> {
+  const query: Query = reviews().where('ownerUid', '==', uid).orderBy('createdAt', 'desc').limit(LATEST_REVIEWS_SCANNED);
+  const snapshot = await query.get();
+  return decodeDocs(reviewDocSchema, snapshot.docs, 'documentReviews', toRecord).find((review) => review.caseId === null) ?? null;
+}
+
+/** Deletes the review's document unless it is in a case; 'missing' for none of the caller's. */
+export async function deleteReviewOutsideCases(uid: string, reviewId: string): Promise<'deleted' | 'in-case' | 'missing'> {
+  const ref = reviews().doc(reviewId);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists || snapshot.get('ownerUid') !== uid) return 'missing';
+    if (snapshot.get('caseId')) return 'in-case';
+    tx.delete(ref);
+    return 'deleted';
+  });
+}
+
+/** Deletes the review's document whatever it holds: only to undo a review whose request failed. */
+export async function discardReview(uid: string, reviewId: string): Promise<void> {
+  const ref = reviews().doc(reviewId);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.exists && snapshot.get('ownerUid') === uid) tx.delete(ref);
+  });
+}
+
+export type CaseClaim = { outcome: 'claimed'; review: ReviewRecord } | { outcome: 'already-there'; review: ReviewRecord } | { outcome: 'other-case'; caseId: string } | { outcome: 'missing' };
+
+/**
+ * Marks the caller's review as being in the case, in a transaction, so two requests cannot both add it: `claimed`
+ * when it was in none, `already-there` when it is in this one, `other-case` when it is in another.
+ */
+export async function claimForCase(uid: string, reviewId: string, caseId: string): Promise<CaseClaim> {
+  const ref = reviews().doc(reviewId);
+  return db().runTransaction(async (tx): Promise<CaseClaim> => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get('ownerUid') !== uid) return { outcome: 'missing' };
+    const stored = decodeDoc(reviewDocSchema, snapshot, 'documentReviews');
+    if (!stored) return { outcome: 'missing' };
+    const review = toRecord(stored, ref.id);
+    if (review.caseId === caseId) return { outcome: 'already-there', review };
+    if (review.caseId) return { outcome: 'other-case', caseId: review.caseId };
+    tx.update(ref, { caseId, updatedAt: FieldValue.serverTimestamp() });
+    return { outcome: 'claimed', review: { ...review, caseId } };
+  });
+}
+
+/** Undoes a claim whose filing failed, if the review is still in that case. */
+export async function releaseFromCase(uid: string, reviewId: string, caseId: string): Promise<void> {
+  const ref = reviews().doc(reviewId);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get('ownerUid') === uid && snapshot.get('caseId') === caseId) tx.update(ref, { caseId: null, updatedAt: FieldValue.serverTimestamp() });
+  });
+}
+
+/** Records, per documentId, the name of each file's copy among the user's documents. */
+export async function recordCaseFiles(uid: string, reviewId: string, names: Readonly<Record<string, string>>): Promise<ReviewRecord | null> {
+  const ref = reviews().doc(reviewId);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get('ownerUid') !== uid) return;
+    const stored = decodeDoc(reviewDocSchema, snapshot, 'documentReviews');
+    if (!stored) return;
+    const documents = toRecord(stored, ref.id).documents.map((doc) => ({ ...doc, caseFileName: names[doc.documentId] ?? doc.caseFileName }));
+    tx.update(ref, { documents: JSON.parse(JSON.stringify(documents)) as unknown, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return getOwnedReview(uid, reviewId);
+}
+
+/** The caller's reviews added to a case, as case details read them (two equality filters: no composite index). */
+export async function listCaseReviews(uid: string, caseId: string): Promise<CaseReview[]> {
+  const snapshot = await reviews().where('ownerUid', '==', uid).where('caseId', '==', caseId).limit(100).get();
+  return decodeDocs(reviewDocSchema, snapshot.docs, 'documentReviews', toRecord).map((review) => ({
+    reviewId: review.id,
+    createdAt: review.createdAt,
+    documents: review.documents.map(({ storagePath: _path, contentType: _type, size: _size, sha256: _sha, ...doc }) => doc),
+    report: review.report,
+  }));
+}

@@ -1,0 +1,140 @@
+// Adding a document review to a case ('Add to Case', or a review uploaded with a caseId): the review's files are copied
+// into the user's documents (users/{uid}/documents, with the case's id), listed among the case's attachments with one
+// timeline entry, and the review records the case and the name of each copy. A review is in at most one case; adding it
+// again to the same case changes nothing, so no attachment is ever listed twice.
+import { createCase, getOwnedCase } from '../data/cases-repo';
+import * as documentsRepo from '../data/documents-repo';
+import { claimForCase, getOwnedReview, readReviewFile, recordCaseFiles, releaseFromCase, REVIEW_NOT_FOUND, type ReviewRecord } from '../data/document-reviews-repo';
+import { getUser } from '../data/users-repo';
+import { formatCaseNumber } from '../domain/cases/case-number';
+import type { TimelineEntry } from '../domain/cases/case-record';
+import { caseName } from '../domain/cases/case-view';
+import { conflict, notFound } from '../domain/errors';
+import type { SignedInUser } from '../domain/signed-in-user';
+import { addLogContext, log } from '../log';
+import type { AddToCaseInput } from '../shared/documents/review-inputs';
+import type { DocumentCategoryKey, EligibilityCategory } from '../shared/reference/categories';
+import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
+import { CASE_NOT_FOUND, changeOwnedCase } from './cases';
+
+export const REVIEW_IN_OTHER_CASE = 'This review is already in another case.';
+
+/**
+ * The case category (one of the 14 eligibility categories, shared/reference/categories.ts) a new Draft case gets for a
+ * review of each document category: the spec's document categories are broader, so each maps to its main path.
+ */
+export const CASE_CATEGORY_OF_REVIEW: Record<DocumentCategoryKey, EligibilityCategory> = {
+  family: 'Family-Based',
+  employment: 'Employment-Based',
+  student: 'Student (F-1)',
+  refugee: 'Asylum/Refugee',
+  kvisa: 'K-Visa',
+  diversity: 'Diversity Lottery',
+  special: 'Special Categories',
+};
+
+/** Who a case is for by default: the profile's name, else the token's, else the email (as services/cases.ts does). */
+export async function applicantNameOf(user: SignedInUser): Promise<string> {
+  const profile = await getUser(user.uid);
+  return profile?.displayName || user.name || profile?.email || user.email || 'Applicant';
+}
+
+const entryNow = (event: string): TimelineEntry => ({ date: new Date().toISOString(), event, by: 'applicant' });
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function reviewAddedEvent(review: ReviewRecord): string {
+  const issues = review.documents.reduce((sum, doc) => sum + doc.issues.length, 0) + review.report.missing.length;
+  return `Document review added: ${plural(review.documents.length, 'file')}, ${issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found`}`;
+}
+
+/** A new Draft case for the review's category, for the caller. */
+async function openDraftCaseFor(user: SignedInUser, review: ReviewRecord): Promise<string> {
+  const category = CASE_CATEGORY_OF_REVIEW[review.category];
+  const { caseId } = await createCase(user.uid, {
+    chatId: null,
+    caseName: caseName(category),
+    applicantName: await applicantNameOf(user),
+    category,
+    status: 'Draft',
+    timeline: [entryNow('Draft case created from a document review')],
+    caseNumber: formatCaseNumber,
+  });
+  return caseId;
+}
+
+/** The stored name of a review file: the last segment of its path, which the review stored as a safe name. */
+const storedNameOf = (storagePath: string): string => storagePath.split('/').pop() ?? '';
+
+/**
+ * Copies the review's files into the user's documents, attached to the case; answers each copy's name by documentId.
+ * A copy that cannot be made undoes the ones made before it.
+ */
+async function copyFilesToCase(uid: string, review: ReviewRecord, caseId: string): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  try {
+    // One at a time: a review has at most 10 files, and each copy holds its bytes in memory.
+    for (const doc of review.documents) {
+      if (doc.caseFileName) continue;
+      const bytes = await readReviewFile(uid, review.id, doc.storagePath);
+      const name = storedNameOf(doc.storagePath);
+      if (!bytes || !isSafeFileName(name)) {
+        log.warn('review file missing when added to a case', { reviewId: review.id, documentId: doc.documentId });
+        continue;
+      }
+      const saved = await documentsRepo.saveDocument(uid, { name, bytes, contentType: doc.contentType, originalName: doc.name, caseId, numberName: numberedName });
+      names[doc.documentId] = saved.name;
+    }
+    return names;
+  } catch (error) {
+    await Promise.all(Object.values(names).map((name) => documentsRepo.deleteDocument(uid, name).catch(() => false)));
+    throw error;
+  }
+}
+
+export interface FiledReview {
+  caseId: string;
+  review: ReviewRecord;
+}
+
+/**
+ * Adds the caller's review to one of their cases, or to a new Draft case. Another user's review or case answers 404,
+ * like a missing one; a review already in another case 409. A review already in a case, asked for a new case, stays
+ * where it is (a second click changes nothing).
+ */
+export async function fileReviewInCase(user: SignedInUser, reviewId: string, target: AddToCaseInput): Promise<FiledReview> {
+  const { uid } = user;
+  const review = await getOwnedReview(uid, reviewId);
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  let caseId: string;
+  if ('newCase' in target) {
+    if (review.caseId) return { caseId: review.caseId, review };
+    caseId = await openDraftCaseFor(user, review);
+  } else {
+    caseId = target.caseId;
+    if (!(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
+  }
+  addLogContext({ caseId });
+
+  const claim = await claimForCase(uid, reviewId, caseId);
+  if (claim.outcome === 'missing') throw notFound(REVIEW_NOT_FOUND);
+  if (claim.outcome === 'other-case') throw conflict(REVIEW_IN_OTHER_CASE);
+  if (claim.outcome === 'already-there') return { caseId, review: claim.review };
+
+  let copies: Record<string, string> = {};
+  try {
+    copies = await copyFilesToCase(uid, claim.review, caseId);
+    const added = Object.values(copies);
+    await changeOwnedCase(uid, caseId, (current) => ({
+      changes: { attachments: [...current.attachments, ...added.filter((name) => !current.attachments.includes(name))] },
+      entries: [entryNow(reviewAddedEvent(claim.review))],
+    }));
+  } catch (error) {
+    // Nothing half-done stays: the copies go, and the review is in no case again.
+    await Promise.all(Object.values(copies).map((name) => documentsRepo.deleteDocument(uid, name).catch(() => false)));
+    await releaseFromCase(uid, reviewId, caseId).catch((undo: unknown) => log.error('review left marked in a case', { reviewId }, undo));
+    throw error;
+  }
+  const recorded = await recordCaseFiles(uid, reviewId, copies);
+  return { caseId, review: recorded ?? claim.review };
+}
