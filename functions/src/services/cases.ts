@@ -2,6 +2,7 @@
 // holds, edits and status moves, attachments, and status updates.
 import { addAttachment, changeCase, createCase, getOwnedCase, listFilteredCases, pageFilteredCases, type CaseQueryFilter } from '../data/cases-repo';
 import { getOwnedChat, listCreateCaseCalls } from '../data/chats-repo';
+import { listCaseReviews } from '../data/document-reviews-repo';
 import { listDocuments } from '../data/documents-repo';
 import { listCaseEligibility } from '../data/eligibility-repo';
 import { getUser } from '../data/users-repo';
@@ -138,12 +139,15 @@ export async function listCasePage(uid: string, query: CaseListQuery, statusProv
 
 export const getCase = (uid: string, caseId: string): Promise<CaseSummary> => summaryOf(uid, caseId);
 
-/** What the case holds: its documents (with their review issues), review reports and eligibility checks. */
+/**
+ * What the case holds: its documents, the document reviews added to it (their reports, and each reviewed file's issues
+ * through the copy the review made among the case's documents) and its eligibility checks.
+ */
 export async function caseDetails(uid: string, caseId: string): Promise<CaseDetails> {
   const record = await ownedCase(uid, caseId);
-  const [documents, eligibility] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId)]);
-  // Document review reports arrive with the document review tool; until then a case has none.
-  return detailsOf(record, documents.map(toCaseDocument), eligibility, []);
+  // Each read filters by owner itself; the case was checked first so nothing is read for a foreign id.
+  const [documents, eligibility, reviews] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId), listCaseReviews(uid, caseId)]);
+  return detailsOf(record, documents.map(toCaseDocument), eligibility, reviews);
 }
 
 /** Runs a change on the caller's case; a case that is not theirs answers 404. */

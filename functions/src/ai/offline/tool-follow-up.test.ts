@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolFollowUp } from './tool-follow-up';
+import { documentsFollowUp, toolFollowUp } from './tool-follow-up';
 
 describe('toolFollowUp: check_eligibility', () => {
   const result = {
@@ -64,9 +64,93 @@ describe('toolFollowUp: review_documents', () => {
       output: { analyses: [{ issues: [{ type: 'expired', details: 'Passport expired' }] }, { issues: ['Photo too dark'] }], caseId: 'x' },
     });
     expect(text).toContain('2 issues need your attention');
-    expect(text).toContain('- expired: Passport expired');
+    expect(text).toContain('- Expired: Passport expired');
     expect(text).toContain('- Photo too dark');
     expect(text).toContain('[View your case](/cases/view?case=x)');
+  });
+
+  // Our API's answer (DocumentReviewResult): `documents` with severities, `wrongDocument` and the report's `missing`.
+  const apiResult = {
+    input: { category: 'family', country: 'Mexico', comment: '' },
+    output: {
+      reviewId: 'r1',
+      caseId: 'case-7',
+      documents: [
+        {
+          documentId: 'd1',
+          name: 'passport.pdf',
+          wrongDocument: false,
+          issues: [
+            { type: 'expires-soon', severity: 'warning', details: 'The passport expires in 3 months.' },
+            { type: 'invalid-mrz', severity: 'error', details: 'A check digit of the machine-readable zone is wrong.' },
+          ],
+        },
+        { documentId: 'd2', name: 'statement.pdf', wrongDocument: true, issues: [{ type: 'wrong-document', severity: 'error', details: 'A bank statement is not a Form I-130.' }] },
+        { documentId: 'd3', name: 'i-864.pdf', wrongDocument: false, issues: [{ type: 'expires-soon', severity: 'warning', details: 'Renew soon.' }] },
+        { documentId: 'd4', name: 'marriage.pdf', wrongDocument: false, issues: [] },
+      ],
+      report: {
+        reportId: 'rep1',
+        title: 'Document review: Family-Based',
+        summary: 'Two files need work.',
+        issues: [],
+        recommendations: ['Renew your passport.'],
+        missing: [
+          { key: 'form-i-130', label: 'Form I-130' },
+          { key: 'financial-evidence', label: 'Financial evidence' },
+        ],
+      },
+    },
+  };
+
+  it('reads our API’s documents: counts wrong and missing documents and names the files with errors', () => {
+    const text = toolFollowUp('review_documents', apiResult);
+    expect(text).toContain('**Document review: Family-Based**');
+    expect(text).toContain('I reviewed 4 documents. 4 issues need your attention before you file. 1 file is not the document this category asks for, and 2 required documents are missing.');
+    expect(text).toContain('Files with errors: **passport.pdf**, **statement.pdf**.');
+    expect(text).not.toContain('**i-864.pdf**');
+    // Errors before warnings within a file, each line naming its file.
+    expect(text).toContain('- passport.pdf: Invalid MRZ: A check digit of the machine-readable zone is wrong.\n- passport.pdf: Expires soon: The passport expires in 3 months.');
+    expect(text).toContain('**Missing documents**\n\n- Form I-130\n- Financial evidence');
+    expect(text).toContain('- Renew your passport.');
+    expect(text).toContain('[Open the full report](/ai-assistant/documents?review=r1). The report is saved to your case: [View your case](/cases/view?case=case-7).');
+  });
+
+  it('prefers the report’s issue lines, and reads the same result under the spec’s `analyses`', () => {
+    const { documents, ...rest } = apiResult.output;
+    const report = { ...rest.report, issues: ['passport.pdf: the check digits do not match.'] };
+    const text = toolFollowUp('review_documents', { output: { ...rest, report, analyses: documents } });
+    expect(text).toContain('I reviewed 4 documents. 1 issue needs your attention before you file.');
+    expect(text).toContain('- passport.pdf: the check digits do not match.');
+    expect(text).not.toContain('Expires soon');
+  });
+
+  it('treats the spec’s docType: false as a wrong document and an issue without severity as an error', () => {
+    const text = toolFollowUp('review_documents', {
+      output: { analyses: [{ name: 'photo.png', docType: false, issues: [] }, { filename: 'form.pdf', issues: [{ type: 'Unsigned', details: 'Sign page 2.' }] }], report: { title: 'Review' } },
+    });
+    expect(text).toContain('1 file is not the document this category asks for.');
+    expect(text).toContain('Files with errors: **photo.png**, **form.pdf**.');
+  });
+
+  it('writes file names as literal text', () => {
+    const text = toolFollowUp('review_documents', { output: { documents: [{ name: 'my_[scan](x).pdf', wrongDocument: true, issues: [] }], report: { title: 'R' } } });
+    expect(text).toContain('Files with errors: **my\\_\\[scan\\](x).pdf**.');
+  });
+
+  it('says only what is missing when every file is fine', () => {
+    const text = toolFollowUp('review_documents', { output: { documents: [{ name: 'a.pdf', issues: [] }], report: { title: 'R', missing: ['Form I-130'] } } });
+    expect(text).toContain('I reviewed 1 document. 1 required document is missing.');
+    expect(text).not.toContain('No issues were flagged');
+    expect(text).not.toContain('Files with errors');
+  });
+
+  it('shows more lines when asked to, for a chat that starts with the report', () => {
+    const issues = Array.from({ length: 8 }, (_, i) => `issue ${i}`);
+    expect(documentsFollowUp({ report: { title: 'R', issues } })).toContain('- …and 3 more');
+    const full = documentsFollowUp({ report: { title: 'R', issues } }, { maxItems: 20 });
+    expect(full).toContain('- issue 7');
+    expect(full).not.toContain('more');
   });
 
   it('survives an empty result', () => {

@@ -1,6 +1,7 @@
 // After a tool has run, the assistant explains its result in a few lines. Results come from other services and
 // older clients, so every field is treated as optional and of unknown type.
 
+import { reviewViewPath } from '../../shared/documents/review-links';
 import { caseViewPath } from '../../shared/cases/case-links';
 import { markdownLink } from './knowledge-answer';
 
@@ -18,6 +19,9 @@ function clean(text: string): string {
   const flat = text.replace(/\s+/g, ' ').replace(/^[#>\-*\s]+/, '').trim();
   return flat.length > MAX_ITEM_CHARS ? `${flat.slice(0, MAX_ITEM_CHARS - 1).trimEnd()}…` : flat;
 }
+
+/** A user's file name as literal markdown: it must not become a link, emphasis or a heading inside the bold. */
+const literal = (text: string): string => text.replace(/[\\`*_[\]<>#|~]/g, '\\$&');
 
 function asText(value: unknown): string | undefined {
   if (typeof value === 'string') {
@@ -48,10 +52,10 @@ function items(value: unknown): string[] {
   return value.map(itemText).filter((t): t is string => t !== undefined);
 }
 
-function bullets(heading: string, list: readonly string[]): string | undefined {
+function bullets(heading: string, list: readonly string[], max: number = MAX_ITEMS): string | undefined {
   if (list.length === 0) return undefined;
-  const shown = list.slice(0, MAX_ITEMS).map((t) => `- ${t}`);
-  if (list.length > MAX_ITEMS) shown.push(`- …and ${list.length - MAX_ITEMS} more`);
+  const shown = list.slice(0, max).map((t) => `- ${t}`);
+  if (list.length > max) shown.push(`- …and ${list.length - max} more`);
   return `**${heading}**\n\n${shown.join('\n')}`;
 }
 
@@ -62,6 +66,9 @@ function errorText(value: unknown): string | undefined {
 export function caseLink(caseId: string): string {
   return markdownLink('View your case', caseViewPath(caseId));
 }
+
+/** The review's screen in Document Review (shared/documents/review-links.ts, as its notification links it). */
+export const reviewLink = (reviewId: string): string => markdownLink('Open the full report', reviewViewPath(reviewId));
 
 function findCaseId(...records: Array<Json | undefined>): string | undefined {
   for (const r of records) {
@@ -108,38 +115,114 @@ function eligibilityFollowUp(result: unknown, callPayload: Json | undefined): st
   ]);
 }
 
-function documentsFollowUp(result: unknown): string {
+/** "expires-soon" -> "Expires soon", "invalid-mrz" -> "Invalid MRZ": the review's issue types read as words. */
+function issueTypeLabel(type: string): string {
+  const words = type.replace(/[-_]+/g, ' ').replace(/\bmrz\b/gi, 'MRZ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One reviewed file, from our API's `documents` or the spec's `analyses` (where `docType: false` is a wrong document). */
+interface ReviewedFile {
+  name: string | undefined;
+  wrong: boolean;
+  /** Issue lines, errors first. */
+  issues: string[];
+  /** Issues that stop the file being accepted: severity 'error', or any issue when the result gives no severity. */
+  errors: number;
+}
+
+const SEVERITY_ORDER: Readonly<Record<string, number>> = { error: 0, warning: 1, info: 2 };
+
+function reviewedFile(value: unknown): ReviewedFile {
+  const file = asRecord(value);
+  const rawIssues = Array.isArray(file?.issues) ? file.issues : items(file?.issues);
+  const issues = rawIssues
+    .map((raw) => {
+      const issue = asRecord(raw);
+      const severity = asText(issue?.severity);
+      const type = asText(issue?.type);
+      const details = asText(issue?.details) ?? asText(issue?.message);
+      const text = issue && type !== undefined ? (details !== undefined ? `${issueTypeLabel(type)}: ${details}` : issueTypeLabel(type)) : itemText(raw);
+      return { text, severity };
+    })
+    .filter((i): i is { text: string; severity: string | undefined } => i.text !== undefined)
+    .sort((a, b) => (SEVERITY_ORDER[a.severity ?? 'error'] ?? 0) - (SEVERITY_ORDER[b.severity ?? 'error'] ?? 0));
+  return {
+    name: asText(file?.name) ?? asText(file?.filename) ?? asText(file?.fileName),
+    wrong: file?.wrongDocument === true || file?.docType === false,
+    issues: issues.map((i) => i.text),
+    errors: issues.filter((i) => i.severity === undefined || i.severity === 'error').length,
+  };
+}
+
+/** The required documents the report lists as missing: `{ key, label }` objects or plain labels. */
+function missingDocuments(report: Json | undefined): string[] {
+  const missing = report?.missing;
+  if (!Array.isArray(missing)) return items(missing);
+  return missing.map((m) => asText(asRecord(m)?.label) ?? itemText(m)).filter((t): t is string => t !== undefined);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What the review found, in the spec's words where it has them ("I reviewed N documents", the report's title, summary,
+ * issues and recommendations): how many files are the wrong document, which files have errors, which required
+ * documents are missing, and where the report is kept.
+ */
+export function documentsFollowUp(result: unknown, options: { maxItems?: number } = {}): string {
+  const maxItems = options.maxItems ?? MAX_ITEMS;
+  const list = (heading: string, values: readonly string[]) => bullets(heading, values, maxItems);
   const root = asRecord(result);
   const output = asRecord(root?.output) ?? root;
   const report = asRecord(output?.report) ?? asRecord(root?.report);
-  const analyses = Array.isArray(output?.analyses) ? output.analyses : [];
+  // The spec's tool result names the per-file results `analyses`; our API's answer names them `documents`.
+  const rawFiles = Array.isArray(output?.analyses) ? output.analyses : Array.isArray(output?.documents) ? output.documents : [];
+  const files = rawFiles.map(reviewedFile);
   const caseId = findCaseId(output, root, asRecord(root?.input));
+  const reviewId = asText(output?.reviewId) ?? asText(root?.reviewId);
   const error = errorText(root?.error ?? output?.error);
 
-  if (report === undefined && analyses.length === 0) {
+  if (report === undefined && files.length === 0) {
     const why = error !== undefined ? ` (${error})` : '';
     return join([
       `I couldn't get a result from the document review${why}.`,
       `You can try again from the ${markdownLink('Document Review', '/ai-assistant/documents')} tool.`,
     ]);
   }
-  // Prefer the report's consolidated issues; otherwise gather them from each file's analysis.
+  // Prefer the report's consolidated issues; otherwise gather them from each file, naming the file.
   const reportIssues = items(report?.issues);
-  const issues = reportIssues.length > 0 ? reportIssues : analyses.flatMap((a) => items(asRecord(a)?.issues));
+  const issues =
+    reportIssues.length > 0 ? reportIssues : files.flatMap((f) => f.issues.map((issue) => (f.name !== undefined ? `${f.name}: ${issue}` : issue)));
+  const missing = missingDocuments(report);
+  const wrong = files.filter((f) => f.wrong).length;
+  const withErrors = files.filter((f) => f.name !== undefined && (f.wrong || f.errors > 0)).map((f) => `**${literal(f.name ?? '')}**`);
   const title = asText(report?.title);
-  const reviewed =
-    analyses.length > 0 ? `I reviewed ${analyses.length} document${analyses.length === 1 ? '' : 's'}.` : undefined;
+  const reviewed = files.length > 0 ? `I reviewed ${plural(files.length, 'document', 'documents')}.` : undefined;
   const verdict =
-    issues.length === 0
+    issues.length === 0 && missing.length === 0
       ? 'No issues were flagged.'
-      : `${issues.length} issue${issues.length === 1 ? ' needs' : 's need'} your attention before you file.`;
+      : issues.length === 0
+        ? undefined
+        : `${issues.length} issue${issues.length === 1 ? ' needs' : 's need'} your attention before you file.`;
+  const counts = [
+    wrong > 0 ? `${plural(wrong, 'file is', 'files are')} not the document this category asks for` : undefined,
+    missing.length > 0 ? `${plural(missing.length, 'required document is', 'required documents are')} missing` : undefined,
+  ].filter((c): c is string => c !== undefined);
+  const shownFiles = withErrors.slice(0, maxItems);
+  const moreFiles = withErrors.length - shownFiles.length;
   return join([
     title !== undefined ? `**${title}**` : 'Your document review is ready.',
-    [reviewed, verdict].filter((p) => p !== undefined).join(' '),
+    [reviewed, verdict, counts.length > 0 ? `${counts.join(', and ')}.`.replace(/^./, (c) => c.toUpperCase()) : undefined]
+      .filter((p) => p !== undefined)
+      .join(' '),
+    shownFiles.length > 0 ? `Files with errors: ${shownFiles.join(', ')}${moreFiles > 0 ? ` and ${moreFiles} more` : ''}.` : undefined,
     asText(report?.summary),
-    bullets('Issues found', issues),
-    bullets('Recommendations', items(report?.recommendations)),
-    caseId !== undefined ? `The report is saved to your case: ${caseLink(caseId)}.` : undefined,
+    list('Issues found', issues),
+    list('Missing documents', missing),
+    list('Recommendations', items(report?.recommendations)),
+    [reviewId !== undefined ? `${reviewLink(reviewId)}.` : undefined, caseId !== undefined ? `The report is saved to your case: ${caseLink(caseId)}.` : undefined]
+      .filter((p) => p !== undefined)
+      .join(' '),
   ]);
 }
 

@@ -211,6 +211,41 @@ describe('buildCaseContext', () => {
     expect(context.latestNotice?.endsWith('…')).toBe(true);
   });
 
+  it('answers "what is missing?" from the document reviews: missing documents first, then open issues, errors first', () => {
+    const missingDocuments = [
+      { key: 'form-i-130', label: 'Form I-130', reviewId: 'r2', reportTitle: 'Family-Based review', reviewedAt: '2026-03-01T10:00:00.000Z' },
+      { key: 'form-i-864', label: 'Form I-864', reviewId: 'r2', reportTitle: 'Family-Based review', reviewedAt: '2026-03-01T10:00:00.000Z' },
+    ];
+    const passport = doc('passport.pdf', [
+      { type: 'expires-soon', severity: 'warning', details: 'The passport expires in 3 months.' },
+      { type: 'invalid-mrz', severity: 'error', details: 'A check digit is wrong.' },
+    ]);
+    const context = buildCaseContext({
+      record: record({ status: 'Open' }),
+      eligibility: [check('2026-02-10T00:00:00.000Z', [FAILED_FUNDS])],
+      documents: [passport],
+      missingDocuments,
+      today: TODAY,
+    });
+
+    expect(context.documents[0]?.issues).toEqual([
+      { type: 'Invalid MRZ', details: 'A check digit is wrong.' },
+      { type: 'Expires soon', details: 'The passport expires in 3 months.' },
+    ]);
+    expect(context.missing).toEqual([
+      'Missing document: Form I-130 (not found by the document review of 2026-03-01)',
+      'Missing document: Form I-864 (not found by the document review of 2026-03-01)',
+      `Requirement not met: ${FAILED_FUNDS.reason}`,
+      'passport.pdf: Invalid MRZ (A check digit is wrong.)',
+      'passport.pdf: Expires soon (The passport expires in 3 months.)',
+    ]);
+    expect(context.nextSteps).toContain('Gather the missing documents (Form I-130, Form I-864), add them to the case and run Document Review on them.');
+    expect(context.nextSteps).toContain('Fix the document issues listed for this case and upload the corrected files.');
+
+    const approved = buildCaseContext({ record: record({ status: 'Approved', tracked: true, receiptNumber: 'IOE0912345678' }), eligibility: [], documents: [], missingDocuments, today: TODAY });
+    expect(approved.nextSteps.join(' ')).not.toContain('Gather the missing documents');
+  });
+
   it('is plain JSON', () => {
     const context = buildCaseContext({ record: record(), eligibility: [check('2026-02-10T00:00:00.000Z', [FAILED_FUNDS])], documents: [doc('a.pdf')], today: TODAY });
     expect(JSON.parse(JSON.stringify(context))).toEqual(context);

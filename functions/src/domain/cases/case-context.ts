@@ -4,14 +4,17 @@
 import type { CaseContext } from '../../ai/agent';
 import { CASE_ACTOR_LABELS, type CaseStatus } from '../../shared/cases/case-status';
 import type { CaseDocument, CaseEligibilityEntry } from '../../shared/cases/case-views';
+import { issueTypeLabel, type CaseMissingDocument } from './case-details';
 import type { CaseRecord } from './case-record';
 
 export interface CaseContextInput {
   record: CaseRecord;
   /** The case's eligibility checks, in any order. */
   eligibility: readonly CaseEligibilityEntry[];
-  /** The case's documents with their review issues. */
+  /** The case's documents with their review issues (case-details.ts withReviewResults). */
   documents: readonly CaseDocument[];
+  /** Required documents the case's document reviews found missing (case-details.ts missingDocuments). */
+  missingDocuments?: readonly CaseMissingDocument[];
   /** YYYY-MM-DD. */
   today: string;
 }
@@ -106,6 +109,8 @@ function eligibility(entries: readonly CaseEligibilityEntry[]): CaseContext['eli
   };
 }
 
+const SEVERITY_RANK = { error: 0, warning: 1, info: 2 } as const;
+
 function documents(docs: readonly CaseDocument[]): CaseContext['documents'] {
   return [...docs]
     .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))
@@ -114,7 +119,10 @@ function documents(docs: readonly CaseDocument[]): CaseContext['documents'] {
       name: clip(doc.name || doc.filename, 120),
       uploadedAt: day(doc.uploadedAt),
       reviewed: doc.reviewed,
-      issues: doc.issues.map((issue) => ({ type: clip(issue.type, 80), details: clip(issue.details) })),
+      // Errors first: with many issues, the ones that stop a filing are the ones that must not drop off.
+      issues: [...doc.issues]
+        .sort((a, b) => SEVERITY_RANK[a.severity ?? 'warning'] - SEVERITY_RANK[b.severity ?? 'warning'])
+        .map((issue) => ({ type: clip(issueTypeLabel(issue.type), 80), details: clip(issue.details) })),
     }));
 }
 
@@ -122,12 +130,17 @@ function isUpcoming(date: string | null, today: string): date is string {
   return date !== null && day(date) >= today;
 }
 
-function missing(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nextSteps'>): string[] {
+/** "Form I-130 (missing from the document review of 2026-02-01)". */
+const missingDocumentLine = (m: CaseMissingDocument): string => `Missing document: ${clip(m.label, 120)} (not found by the document review of ${day(m.reviewedAt)})`;
+
+function missing(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nextSteps'>, missingDocuments: readonly CaseMissingDocument[]): string[] {
   const items: string[] = [];
   const active = ACTIVE.has(record.status);
   const filed = record.tracked || record.receiptNumber !== null;
   if (record.status === 'Draft') items.push('The case is still a Draft: it has not been submitted.');
   if (active && !filed && context.eligibility.checks === 0) items.push('No eligibility check has been run for this case yet.');
+  // The most literal answer to "what is missing?": required documents no review of the case has seen.
+  for (const m of missingDocuments) items.push(missingDocumentLine(m));
   for (const finding of context.eligibility.findings) {
     items.push(finding.outcome === 'fail' ? `Requirement not met: ${finding.reason}` : `Needs attention: ${finding.reason}`);
   }
@@ -193,16 +206,18 @@ function statusSteps(record: CaseRecord, context: Omit<CaseContext, 'missing' | 
   }
 }
 
-function nextSteps(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nextSteps'>, today: string): string[] {
+function nextSteps(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nextSteps'>, today: string, missingDocuments: readonly CaseMissingDocument[]): string[] {
   const steps = statusSteps(record, context, today);
+  const decided = record.status === 'Approved' || record.status === 'Archived';
   // The rules engine's own recommendations for what failed or needs attention; stale once a decision is recorded.
-  const fromFindings =
-    record.status === 'Approved' || record.status === 'Archived' ? [] : context.eligibility.findings.map((f) => f.recommendation);
+  const fromFindings = decided ? [] : context.eligibility.findings.map((f) => f.recommendation);
   const fromDocuments = context.documents.some((d) => d.issues.length > 0) ? ['Fix the document issues listed for this case and upload the corrected files.'] : [];
-  return unique([...steps, ...fromDocuments, ...fromFindings]).slice(0, CASE_CONTEXT_LIMITS.items);
+  const labels = missingDocuments.slice(0, CASE_CONTEXT_LIMITS.items).map((m) => clip(m.label, 120));
+  const fromMissing = !decided && labels.length > 0 ? [`Gather the missing documents (${labels.join(', ')}), add them to the case and run Document Review on them.`] : [];
+  return unique([...steps, ...fromMissing, ...fromDocuments, ...fromFindings]).slice(0, CASE_CONTEXT_LIMITS.items);
 }
 
-export function buildCaseContext({ record, eligibility: entries, documents: docs, today }: CaseContextInput): CaseContext {
+export function buildCaseContext({ record, eligibility: entries, documents: docs, missingDocuments = [], today }: CaseContextInput): CaseContext {
   const base: Omit<CaseContext, 'missing' | 'nextSteps'> = {
     caseId: record.id,
     caseNumber: record.caseNumber,
@@ -221,5 +236,5 @@ export function buildCaseContext({ record, eligibility: entries, documents: docs
     documents: documents(docs),
     attachments: record.attachments.slice(0, CASE_CONTEXT_LIMITS.documents).map((name) => clip(name, 120)),
   };
-  return { ...base, missing: missing(record, base), nextSteps: nextSteps(record, base, today) };
+  return { ...base, missing: missing(record, base, missingDocuments), nextSteps: nextSteps(record, base, today, missingDocuments) };
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseDocument, CaseEligibilityEntry, CaseReport } from '../../shared/cases/case-views';
+import type { CaseDocument, CaseEligibilityEntry } from '../../shared/cases/case-views';
+import type { DocumentIssue } from '../../shared/documents/review-views';
 import type { Citation } from '../../shared/eligibility/types';
-import { aiHighlights, caseDetails, eligibilityDetails, enteredFields, fieldLabel } from './case-details';
+import {
+  aiHighlights,
+  caseDetails,
+  eligibilityDetails,
+  enteredFields,
+  fieldLabel,
+  issueTypeLabel,
+  missingDocuments,
+  reviewReports,
+  withReviewResults,
+  type CaseReview,
+  type CaseReviewDocument,
+} from './case-details';
 import type { CaseRecord } from './case-record';
 import { caseRecord } from './testing/case-fixture';
 
@@ -163,15 +176,13 @@ describe('aiHighlights', () => {
 });
 
 describe('caseDetails', () => {
-  const reports: CaseReport[] = [{ reportId: 'r1', title: 'Document review' }];
-
-  it('gathers documents, reports, checks and highlights', () => {
+  it('gathers documents, checks and highlights', () => {
     const documents = [doc('d1', 'Passport', [{ type: 'Expired', details: 'Renew it.' }])];
     const latest = check('e2', '2026-02-03T10:00:00.000Z', [FAIL, PASS], { category: 'Family-Based' });
     const older = check('e1', '2026-01-10T10:00:00.000Z', [PASS], { category: 'Family-Based' }, true);
-    const details = caseDetails(record({ expertHighlights: ['Bring the marriage certificate.'] }), documents, [latest, older], reports);
-    expect(details.documents).toBe(documents);
-    expect(details.reports).toBe(reports);
+    const details = caseDetails(record({ expertHighlights: ['Bring the marriage certificate.'] }), documents, [latest, older]);
+    expect(details.documents).toEqual(documents);
+    expect(details.reports).toEqual([]);
     expect(details.eligibility).toEqual([latest, older]);
     expect(details.expertHighlights).toEqual(['Bring the marriage certificate.']);
     expect(details.eligibilityDetails).toEqual(eligibilityDetails(latest));
@@ -245,5 +256,170 @@ describe('caseDetails', () => {
   it('ignores category details that are not a section', () => {
     const latest = check('e2', '2026-02-03T10:00:00.000Z', [], { category: 'Student (F-1)', categoryDetails: ['a', 'b'] });
     expect(caseDetails(record(), [], [latest], []).application.enteredFields).toEqual({});
+  });
+});
+
+// --- document reviews added to the case --------------------------------------------------------------------------
+
+const issue = (type: DocumentIssue['type'], severity: DocumentIssue['severity'], details: string, by?: 'ai'): DocumentIssue => ({
+  type,
+  severity,
+  details,
+  ...(by ? { by } : {}),
+});
+
+function reviewed(documentId: string, name: string, caseFileName: string | null, issues: DocumentIssue[] = [], extra: Partial<CaseReviewDocument> = {}): CaseReviewDocument {
+  return {
+    documentId,
+    name,
+    kind: 'passport',
+    kindLabel: 'Passport',
+    wrongDocument: false,
+    satisfies: null,
+    identity: {},
+    issues,
+    extraction: { method: 'pdf-text', characters: 500 },
+    caseFileName,
+    ...extra,
+  };
+}
+
+function review(reviewId: string, createdAt: string, documents: CaseReviewDocument[], missing: Array<{ key: string; label: string }> = []): CaseReview {
+  return {
+    reviewId,
+    createdAt,
+    documents,
+    report: {
+      reportId: `rep-${reviewId}`,
+      title: `Family-Based document review ${reviewId}`,
+      summary: `Summary of ${reviewId}.`,
+      issues: documents.flatMap((d) => d.issues.map((i) => `${d.name}: ${i.details}`)),
+      recommendations: [`Recommendation of ${reviewId}.`],
+      missing,
+    },
+  };
+}
+
+const file = (name: string): CaseDocument => ({ ...doc(name, name), reviewed: false });
+
+const EXPIRED = issue('expired', 'error', 'The passport expired on 2025-01-01. Renew it before you file.');
+const SOON = issue('expires-soon', 'warning', 'The passport expires in 3 months.');
+const WRONG = issue('wrong-document', 'error', 'A bank statement is not a Form I-130.');
+const AI_BLUR = issue('unreadable', 'info', 'Page 2 is blurred.', 'ai');
+
+describe('issueTypeLabel', () => {
+  it.each([
+    ['expires-soon', 'Expires soon'],
+    ['invalid-mrz', 'Invalid MRZ'],
+    ['outdated-form-edition', 'Outdated form edition'],
+    ['Missing signature', 'Missing signature'],
+  ])('labels %j as %j', (type, label) => expect(issueTypeLabel(type)).toBe(label));
+});
+
+describe('reviewReports', () => {
+  it('lists each review’s report newest first, with what View Full Review shows', () => {
+    const older = review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED])], [{ key: 'form-i-130', label: 'Form I-130' }]);
+    const newer = review('r2', '2026-03-01T10:00:00.000Z', []);
+    expect(reviewReports([older, newer])).toEqual([
+      { reportId: 'rep-r2', title: 'Family-Based document review r2', reviewId: 'r2', createdAt: '2026-03-01T10:00:00.000Z', summary: 'Summary of r2.', issues: [], recommendations: ['Recommendation of r2.'], missing: [] },
+      {
+        reportId: 'rep-r1',
+        title: 'Family-Based document review r1',
+        reviewId: 'r1',
+        createdAt: '2026-02-01T10:00:00.000Z',
+        summary: 'Summary of r1.',
+        issues: [`passport.pdf: ${EXPIRED.details}`],
+        recommendations: ['Recommendation of r1.'],
+        missing: [{ key: 'form-i-130', label: 'Form I-130' }],
+      },
+    ]);
+    expect(reviewReports([])).toEqual([]);
+  });
+});
+
+describe('withReviewResults', () => {
+  it('marks the files a review covered as reviewed, with their issues and what they were read as', () => {
+    const bank = reviewed('d2', 'statement.pdf', 'statement.pdf', [WRONG], { kind: 'bank-statement', kindLabel: 'Bank statement', wrongDocument: true });
+    const documents = withReviewResults(
+      [file('passport.pdf'), file('statement.pdf'), file('notes.pdf')],
+      [review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED, AI_BLUR]), bank])],
+    );
+    expect(documents.map((d) => [d.name, d.reviewed, d.issues, d.review])).toEqual([
+      [
+        'passport.pdf',
+        true,
+        [
+          { type: 'expired', severity: 'error', details: EXPIRED.details },
+          { type: 'unreadable', severity: 'info', details: 'Page 2 is blurred.', by: 'ai' },
+        ],
+        { reviewId: 'r1', kindLabel: 'Passport', wrongDocument: false },
+      ],
+      ['statement.pdf', true, [{ type: 'wrong-document', severity: 'error', details: WRONG.details }], { reviewId: 'r1', kindLabel: 'Bank statement', wrongDocument: true }],
+      ['notes.pdf', false, [], undefined],
+    ]);
+  });
+
+  it('takes a file’s results from the newest review that covered it, and ignores reviewed files the case no longer has', () => {
+    const older = review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED]), reviewed('d2', 'gone.pdf', 'gone.pdf', [WRONG])]);
+    const newer = review('r2', '2026-03-01T10:00:00.000Z', [reviewed('d9', 'passport.pdf', 'passport.pdf', [SOON]), reviewed('d8', 'uncopied.pdf', null, [WRONG])]);
+    const documents = withReviewResults([file('passport.pdf')], [older, newer]);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]?.issues).toEqual([{ type: 'expires-soon', severity: 'warning', details: SOON.details }]);
+    expect(documents[0]?.review?.reviewId).toBe('r2');
+  });
+});
+
+describe('missingDocuments', () => {
+  it('keeps what the reviews found missing unless a review of the case supplied it, newest review first', () => {
+    const first = review('r1', '2026-02-01T10:00:00.000Z', [], [
+      { key: 'form-i-130', label: 'Form I-130' },
+      { key: 'form-i-864', label: 'Form I-864' },
+    ]);
+    const second = review('r2', '2026-03-01T10:00:00.000Z', [reviewed('d1', 'i-130.pdf', 'i-130.pdf', [], { satisfies: 'form-i-130' })], [
+      { key: 'financial-evidence', label: 'Financial evidence' },
+      { key: 'form-i-864', label: 'Form I-864' },
+    ]);
+    expect(missingDocuments([first, second])).toEqual([
+      { key: 'financial-evidence', label: 'Financial evidence', reviewId: 'r2', reportTitle: 'Family-Based document review r2', reviewedAt: '2026-03-01T10:00:00.000Z' },
+      { key: 'form-i-864', label: 'Form I-864', reviewId: 'r2', reportTitle: 'Family-Based document review r2', reviewedAt: '2026-03-01T10:00:00.000Z' },
+    ]);
+    expect(missingDocuments([])).toEqual([]);
+  });
+});
+
+describe('aiHighlights with document reviews', () => {
+  it('lists the reviews’ errors first, then warnings and notes, after the eligibility findings, each naming its source', () => {
+    const documents = withReviewResults(
+      [file('passport.pdf'), file('statement.pdf')],
+      [review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [SOON, AI_BLUR, EXPIRED]), reviewed('d2', 'statement.pdf', 'statement.pdf', [WRONG])])],
+    );
+    const missing = [{ key: 'form-i-130', label: 'Form I-130', reviewId: 'r1', reportTitle: 'Family-Based document review r1', reviewedAt: '2026-02-01T10:00:00.000Z' }];
+    const passport = { kind: 'document', documentId: 'passport.pdf', label: 'passport.pdf' } as const;
+    expect(aiHighlights([check('e1', '2026-02-03T10:00:00.000Z', [FAIL])], documents, missing)).toEqual([
+      { text: 'Not met: Funds do not cover the first year. Show funds for the first year.', source: { kind: 'eligibility', eligibilityId: 'e1', label: 'Eligibility check of 2026-02-03' } },
+      { text: `passport.pdf: Expired. ${EXPIRED.details}`, source: passport },
+      { text: `statement.pdf: Wrong document. ${WRONG.details}`, source: { kind: 'document', documentId: 'statement.pdf', label: 'statement.pdf' } },
+      { text: 'Missing document: Form I-130. Upload it and review the documents again.', source: { kind: 'review', reviewId: 'r1', label: 'Family-Based document review r1' } },
+      { text: `passport.pdf: Expires soon. ${SOON.details}`, source: passport },
+      { text: 'passport.pdf: Unreadable. Page 2 is blurred. (found by AI)', source: passport },
+    ]);
+  });
+});
+
+describe('caseDetails with document reviews', () => {
+  it('shows the reviews’ reports, the reviewed files with their issues, and highlights from both', () => {
+    const reviews = [
+      review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED])], [{ key: 'form-i-130', label: 'Form I-130' }]),
+    ];
+    const details = caseDetails(record(), [file('passport.pdf'), file('notes.pdf')], [], reviews);
+    expect(details.reports).toEqual(reviewReports(reviews));
+    expect(details.documents.map((d) => [d.name, d.reviewed, d.issues.length])).toEqual([
+      ['passport.pdf', true, 1],
+      ['notes.pdf', false, 0],
+    ]);
+    expect(details.aiHighlights.map((h) => h.text)).toEqual([
+      `passport.pdf: Expired. ${EXPIRED.details}`,
+      'Missing document: Form I-130. Upload it and review the documents again.',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // What the cases endpoints answer (http/routes/cases.ts): the list, a case's details and the status provider.
 // Types only, so the web imports them as they are. docs/SPEC.md section 3 names the fields.
+import type { IssueSeverity, MissingDocument } from '../documents/review-views';
 import type { Citation, EligibilityAnalysis, FindingOutcome } from '../eligibility/types';
 import type { CaseActor, CaseStatus } from './case-status';
 
@@ -64,8 +65,20 @@ export interface CasePage {
 }
 
 export interface CaseDocumentIssue {
+  /** Document review's issue type (shared/documents/review-views.ts ISSUE_TYPES), or a label written by hand. */
   type: string;
   details: string;
+  /** From document review; left out for issues recorded otherwise. */
+  severity?: IssueSeverity;
+  /** 'ai' when Gemini found it rather than the deterministic checks. */
+  by?: 'ai';
+}
+
+/** What document review read a case file as (its latest review that covered the file). */
+export interface CaseDocumentReview {
+  reviewId: string;
+  kindLabel: string;
+  wrongDocument: boolean;
 }
 
 export interface CaseDocument {
@@ -78,11 +91,26 @@ export interface CaseDocument {
   contentType: string;
   size: number;
   uploadedAt: string;
+  /** Present once document review has checked the file. */
+  review?: CaseDocumentReview;
 }
 
+/**
+ * A document review added to the case (SPEC "Case details": reportId, title), with what the Document Review Summary
+ * shows in full. Its PDF is GET /ai-assistant/documents/{reviewId}/report.pdf.
+ */
 export interface CaseReport {
   reportId: string;
   title: string;
+  reviewId: string;
+  /** ISO date-time of the review. */
+  createdAt: string;
+  summary: string;
+  /** One line per issue, naming its file. */
+  issues: string[];
+  recommendations: string[];
+  /** The required documents this review did not find. */
+  missing: MissingDocument[];
 }
 
 /** One eligibility check attached to the case (SPEC "Case details"). */
@@ -99,7 +127,9 @@ export interface CaseEligibilityEntry {
 /** Where a highlight comes from, so the screen can link to it. */
 export type HighlightSource =
   | { kind: 'eligibility'; eligibilityId: string; label: string }
-  | { kind: 'document'; documentId: string; label: string };
+  | { kind: 'document'; documentId: string; label: string }
+  /** A finding of a document review about the case as a whole, such as a required document that is missing. */
+  | { kind: 'review'; reviewId: string; label: string };
 
 export interface CaseHighlight {
   text: string;
