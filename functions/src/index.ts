@@ -6,4 +6,5 @@ import { createApp } from './http/app';
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 // `cors` here too: without it the Functions emulator allows every origin before Express runs.
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 120, cors: config.allowedOrigins }, createApp());
+// 1 GiB: document review runs an OCR worker and a PDF reader process beside the API (docs/ARCHITECTURE.md).
+export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, cors: config.allowedOrigins }, createApp());
