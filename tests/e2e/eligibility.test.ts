@@ -1,11 +1,11 @@
 // The eligibility wizard in a real browser against the stack: all six steps for an eligible EB-5 investor and a
 // not-eligible F-1 student, a reload mid-wizard, prefill from a chat tool call with the result going back to the
 // chat, and the phone layout.
-import { io as connectClient, type Socket } from 'socket.io-client';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, openBrowser, screenshot, signIn, type Session } from '../support/e2e';
-import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
+import { api, createTestUser, type TestUser } from '../support/stack';
+import { askForToolCall, openFromToolCall } from '../support/tool-launch';
 
 const WIZARD = '/ai-assistant/eligibility';
 
@@ -80,58 +80,6 @@ async function analyze(page: Page, details: string): Promise<void> {
   await page.getByLabel(/^Details/).fill(details);
   await next(page).click();
   await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
-}
-
-async function connect(token: string): Promise<Socket> {
-  const socket = connectClient(CHAT_URL, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-interface ToolCall {
-  chatId: string;
-  callId: string;
-  payload: Record<string, unknown>;
-}
-
-/** Asks the assistant something that makes it call check_eligibility, as the chat screen would. */
-async function eligibilityToolCall(user: TestUser, text: string): Promise<ToolCall> {
-  const socket = await connect(user.idToken);
-  try {
-    const chatId = crypto.randomUUID();
-    const call = new Promise<{ id: string; function_call: { name: string; payload: Record<string, unknown> } }>((resolve) => {
-      socket.on('assistant-message', (event: { id: string; function_call: { name: string; payload: Record<string, unknown> } }) => {
-        if (event.function_call?.name === 'check_eligibility') resolve(event);
-      });
-    });
-    const ack = (await socket.timeout(15_000).emitWithAck('message', { chatId, text })) as { ok: boolean };
-    expect(ack.ok).toBe(true);
-    const event = await call;
-    return { chatId, callId: event.id, payload: event.function_call.payload };
-  } finally {
-    socket.close();
-  }
-}
-
-/**
- * Opens the wizard the way the chat screen does, `navigate(WIZARD, { state: { prefill, chatId, callId } })`: a
- * history entry with React Router's state and a popstate, so the app's own router reads it.
- */
-async function openFromToolCall(page: Page, call: ToolCall): Promise<void> {
-  await page.goto('/overview');
-  await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-  await page.evaluate(
-    ({ path, state }) => {
-      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      window.history.pushState({ usr: state, key: `e2e${idx}`, idx }, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    },
-    { path: WIZARD, state: { prefill: call.payload, chatId: call.chatId, callId: call.callId } },
-  );
-  await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
 }
 
 describe('eligibility wizard', () => {
@@ -321,9 +269,9 @@ describe('eligibility wizard', () => {
 
   it('prefills from a chat tool call and sends the result back to the chat', async () => {
     const { page } = session;
-    const call = await eligibilityToolCall(user, 'Am I eligible for an investor visa? I am from Germany.');
+    const call = await askForToolCall(user, 'Am I eligible for an investor visa? I am from Germany.', 'check_eligibility');
     expect(call.payload).toEqual({ category: 'Investor (EB-5)', country: 'Germany' });
-    await openFromToolCall(page, call);
+    await openFromToolCall(page, WIZARD, call, 'Eligibility Check');
 
     await eventually(() => page.getByText('Opened from your chat').isVisible()).toBe(true);
     expect(await page.getByLabel(/^Country of Birth/).inputValue()).toBe('Germany');
@@ -359,8 +307,8 @@ describe('eligibility wizard', () => {
 
   it('shows "Failed to submit result" in red under the buttons when the chat refuses the result', async () => {
     const { page } = session;
-    const call = await eligibilityToolCall(user, 'Am I eligible for an investor visa? I am from Germany.');
-    await openFromToolCall(page, { ...call, callId: 'no-such-call' });
+    const call = await askForToolCall(user, 'Am I eligible for an investor visa? I am from Germany.', 'check_eligibility');
+    await openFromToolCall(page, WIZARD, { ...call, callId: 'no-such-call' }, 'Eligibility Check');
     await fillInfo(page, ANA, { skipCountries: true });
     await next(page).click();
     await next(page).click();

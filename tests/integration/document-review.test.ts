@@ -11,10 +11,10 @@ import {
   corruptPdf,
   formPdf,
   marriageCertificatePdf,
-  passportDates,
+  samplePassport,
+  todaysPassportDates,
   passportPdf,
-  type PassportData,
-} from '../../functions/src/extraction/testing/document-fixtures';
+} from '../support/document-fixtures';
 import type { DocumentReviewResult, DocumentReviewView, IssueType } from '../../functions/src/shared/documents/review-views';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -60,17 +60,8 @@ const issueTypes = (result: DocumentReviewResult): Set<IssueType> =>
 
 // Made-up people and documents (functions/src/extraction/testing/document-fixtures.ts renders them).
 const APPLICANT = 'Anna Maria Eriksson';
-const dates = passportDates(new Date().toISOString().slice(0, 10));
-const passport = (overrides: Partial<PassportData> = {}): PassportData => ({
-  surname: 'Eriksson',
-  givenNames: 'Anna Maria',
-  number: 'X4821937',
-  nationality: 'MEX',
-  birth: '1990-03-14',
-  expiry: dates.valid,
-  sex: 'F',
-  ...overrides,
-});
+const dates = todaysPassportDates;
+const passport = samplePassport;
 
 describe('document review', () => {
   let alice: TestUser;

@@ -150,15 +150,8 @@ export async function deleteReviewFiles(uid: string, reviewId: string): Promise<
   return deleted.filter(Boolean).length;
 }
 
-export interface NewReview {
-  caseId: null;
-  chatId: string | null;
-  category: DocumentCategoryKey;
-  country: string;
-  comment: string;
-  documents: StoredReviewDocument[];
-  report: ReviewReport;
-}
+/** A review as first written: in no case yet. */
+export type NewReview = Omit<ReviewRecord, 'id' | 'ownerUid' | 'caseId' | 'createdAt' | 'updatedAt'> & { caseId: null };
 
 /** Writes the review whole (it is added to a case afterwards, through claimForCase). */
 export async function createReview(uid: string, reviewId: string, review: NewReview): Promise<ReviewRecord> {

@@ -1,5 +1,6 @@
 // The deterministic checks of document review. Each says what is wrong and what to do, in plain words, naming the
 // file. Pure: `today` is a parameter.
+import { PASSPORT_VALIDITY_RULE } from './data/validity-rules';
 import { kindLabel, type DocumentKind } from '../../shared/documents/document-kinds';
 import type { DocumentIssue, IssueSeverity, IssueType } from '../../shared/documents/review-views';
 import { DOCUMENT_CATEGORIES, type DocumentCategoryKey } from '../../shared/reference/categories';
@@ -87,8 +88,8 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return `${y}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
 }
 
-/** Passports should stay valid for six months beyond the planned entry (travel.state.gov; the DV instructions). */
-export const PASSPORT_VALIDITY_MONTHS = 6;
+/** Passports should stay valid for six months beyond the planned entry (data/validity-rules.ts, with its source). */
+export const PASSPORT_VALIDITY_MONTHS = PASSPORT_VALIDITY_RULE.months;
 
 const MRZ_FIELDS: Array<[keyof NonNullable<FileReading['mrz']>['checks'], string]> = [
   ['documentNumber', 'passport number'],
