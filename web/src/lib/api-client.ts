@@ -31,6 +31,19 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The API's address for `path` (which starts with a slash). */
+export const apiUrl = (path: string): string => `${env.apiUrl}${path}`;
+
+/**
+ * Sends a request with the bearer token: once more with a refreshed token if the server says it is stale. For
+ * requests apiFetch cannot make (an upload with progress, features/documents/api/upload-review.ts).
+ */
+export async function withIdToken<T extends { status: number }>(send: (token: string) => Promise<T>): Promise<T> {
+  const answer = await send(await idToken());
+  if (answer.status === 401 && auth.currentUser) return send(await idToken(true));
+  return answer;
+}
+
 async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let body: BodyInit | undefined;
@@ -39,22 +52,27 @@ async function send(path: string, options: RequestOptions, token: string): Promi
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(`${env.apiUrl}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+  return fetch(apiUrl(path), { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+}
+
+/** The error a failed answer stands for: its JSON `error` body, or `fallback` when it has none. */
+export function apiErrorOf(status: number, body: string, fallback = 'Request failed'): ApiError {
+  try {
+    const json = JSON.parse(body) as { error?: { code?: string; message?: string; fields?: FieldErrors } };
+    return new ApiError(status, json.error?.message ?? fallback, json.error?.code, json.error?.fields);
+  } catch {
+    return new ApiError(status, fallback || 'Request failed');
+  }
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  try {
-    const json = (await res.json()) as { error?: { code?: string; message?: string; fields?: FieldErrors } };
-    return new ApiError(res.status, json.error?.message ?? res.statusText, json.error?.code, json.error?.fields);
-  } catch {
-    return new ApiError(res.status, res.statusText || 'Request failed');
-  }
+  const body = await res.text().catch(() => '');
+  return apiErrorOf(res.status, body, res.statusText);
 }
 
 /** Calls the API with the bearer token; one retry with a refreshed token if the server says it is stale. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  let res = await send(path, options, await idToken());
-  if (res.status === 401 && auth.currentUser) res = await send(path, options, await idToken(true));
+  const res = await withIdToken((token) => send(path, options, token));
   if (!res.ok) throw await toApiError(res);
   return res;
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
+import { submitToolResult } from '@/lib/tool-result';
 import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@shared/chat/chat-events';
 import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@shared/chat/chat-types';
 import { createCase } from '../api/create-case';
 import { chatsQueryKey } from '../api/get-chats';
 import { useChatMessages } from '../api/get-chat-messages';
-import { submitInteractionResult } from '../api/submit-interaction-result';
 import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage } from '../utils/chat-state';
 import { rememberLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';
@@ -142,7 +142,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
       if (!mine()) return;
       dispatch({ type: 'case-linked', caseId });
       try {
-        const followUp = await submitInteractionResult({ chatId, callId, name: 'create_case', result: { caseId } });
+        const followUp = await submitToolResult({ chatId, callId, body: { name: 'create_case', result: { caseId } } });
         if (!mine()) return;
         dispatch({ type: 'case-creation', callId, creation: { state: 'done', caseId } });
         const views: MessageView[] = followUp.message ? [followUp.message] : [];

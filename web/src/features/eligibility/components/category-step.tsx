@@ -1,6 +1,6 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@shared/reference/categories';
-import { Box, Card, CardActionArea, CardContent, FormHelperText, Typography } from '@mui/material';
+import { Box, FormHelperText, Typography } from '@mui/material';
+import { ChoiceTiles, type ChoiceTile } from '@/components/ui/choice-tiles';
 
 // One line per tile so applicants can tell the categories apart without knowing the visa codes.
 const BLURBS: Record<EligibilityCategory, string> = {
@@ -19,6 +19,8 @@ const BLURBS: Record<EligibilityCategory, string> = {
   'Special Categories': 'Religious workers, VAWA self-petitioners, Afghan and Iraqi allies and others.',
   'Medical Professionals (EB-2 NIW)': 'A green card without a job offer through a national interest waiver.',
 };
+
+const OPTIONS: ChoiceTile<EligibilityCategory>[] = ELIGIBILITY_CATEGORIES.map((category) => ({ value: category, label: category, description: BLURBS[category] }));
 
 interface CategoryStepProps {
   value: EligibilityCategory | null;
@@ -40,36 +42,7 @@ export function CategoryStep({ value, onChoose, error }: CategoryStepProps) {
           {error}
         </FormHelperText>
       )}
-      <Box
-        role="group"
-        aria-labelledby="category-heading"
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
-      >
-        {ELIGIBILITY_CATEGORIES.map((category) => {
-          const selected = value === category;
-          return (
-            <Card
-              key={category}
-              variant="outlined"
-              sx={{ borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1, bgcolor: selected ? 'action.selected' : undefined }}
-            >
-              <CardActionArea aria-pressed={selected} onClick={() => onChoose(category)} sx={{ height: '100%', p: 0 }}>
-                <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.75 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                      {category}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                      {BLURBS[category]}
-                    </Typography>
-                  </Box>
-                  {selected && <CheckCircleIcon color="primary" fontSize="small" aria-hidden />}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          );
-        })}
-      </Box>
+      <ChoiceTiles options={OPTIONS} value={value} onChoose={onChoose} aria-labelledby="category-heading" />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
+import { WizardHeader } from '@/components/ui/wizard-header';
 import { useEligibilityWizard } from '../hooks/use-eligibility-wizard';
 import { stepOfPath } from '../utils/build-payload';
 import { RESULTS_STEP, STEPS, type ChatLaunch, type Outcome } from '../utils/wizard-state';
@@ -89,22 +89,13 @@ export function EligibilityWizard({ userKey, launch, onAskFollowUp, onAskQuestio
   const navigable = step < 4;
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Eligibility Check" subtitle="Answer a few questions and see which requirements of the law you meet, with the source of each." />
-      {state.chat?.chatId && step < RESULTS_STEP && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Opened from your chat: what the assistant already knew is filled in, and the result will be sent back to the chat.
-        </Alert>
-      )}
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 1, sm: 3 } }}>
-        {STEPS.map((label, index) => (
-          <Step key={label} completed={index < step}>
-            <StepLabel sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, textAlign: 'center', mb: 2 }}>
-        Step {step + 1} of {STEPS.length}: {STEPS[step]}
-      </Typography>
+      <WizardHeader
+        title="Eligibility Check"
+        subtitle="Answer a few questions and see which requirements of the law you meet, with the source of each."
+        steps={STEPS}
+        step={step}
+        openedFromChat={Boolean(state.chat?.chatId && step < RESULTS_STEP)}
+      />
 
       <Paper ref={panel} component="section" aria-label={`Step ${step + 1}: ${STEPS[step]}`} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
         {hasErrors && navigable && (

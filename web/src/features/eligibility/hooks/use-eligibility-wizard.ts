@@ -2,8 +2,8 @@ import { describeCategoryFields } from '@shared/eligibility/describe-category-fi
 import type { EligibilityCategory } from '@shared/reference/categories';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useToolResultDelivery } from '@/lib/tool-result';
 import { useAnalyzeEligibility } from '../api/analyze-eligibility';
-import { useSubmitEligibilityResult } from '../api/submit-eligibility-result';
 import {
   hasCategoryDetails,
   isDetailsComplete,
@@ -62,9 +62,7 @@ export function useEligibilityWizard({ userKey, launch }: { userKey: string; lau
   }, [key, state]);
 
   const analyze = useAnalyzeEligibility();
-  const submit = useSubmitEligibilityResult();
   const analyzing = useRef(false);
-  const submitting = useRef(false);
 
   // Entering the Analyze step runs the analysis (docs/SPEC.md section 4).
   useEffect(() => {
@@ -97,22 +95,7 @@ export function useEligibilityWizard({ userKey, launch }: { userKey: string; lau
   }, [step]);
 
   // The result goes back to the chat as soon as there is one, and again after a reload if it had not arrived.
-  useEffect(() => {
-    const body = submission?.body;
-    if (submission?.status !== 'pending' || !body || !chat?.chatId || !chat.callId || submitting.current) return;
-    submitting.current = true;
-    submit
-      .mutateAsync({ chatId: chat.chatId, callId: chat.callId, body })
-      .then(() => dispatch({ type: 'submission', status: 'succeeded' }))
-      .catch((error: unknown) => {
-        console.error('Failed to submit result', error);
-        dispatch({ type: 'submission', status: 'failed' });
-      })
-      .finally(() => {
-        submitting.current = false;
-      });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submission?.status, chat]);
+  useToolResultDelivery({ submission, chat, onStatus: (status) => dispatch({ type: 'submission', status }) });
 
   const today = localToday();
   const canGoNext =

@@ -1,0 +1,48 @@
+import { Box, Typography } from '@mui/material';
+import type { DocumentIdentity } from '@shared/documents/review-views';
+import { formatDate } from '@/components/ui/date-text';
+
+const IDENTITY_FIELDS: ReadonlyArray<[keyof DocumentIdentity, string]> = [
+  ['fullName', 'Name'],
+  ['documentNumber', 'Document number'],
+  ['dateOfBirth', 'Date of birth'],
+  ['nationality', 'Nationality'],
+  ['expiryDate', 'Expiry date'],
+];
+
+const isDate = (key: keyof DocumentIdentity) => key === 'dateOfBirth' || key === 'expiryDate';
+
+interface IdentityDetailsProps {
+  identity: DocumentIdentity;
+  /** What to say when the document names no one; nothing is shown without it. */
+  emptyText?: string;
+}
+
+/** Who a reviewed document is about, as read from it: name, number, dates and nationality. */
+export function IdentityDetails({ identity, emptyText }: IdentityDetailsProps) {
+  const rows = IDENTITY_FIELDS.filter(([key]) => identity[key]);
+  if (rows.length === 0) {
+    return emptyText ? (
+      <Typography variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    ) : null;
+  }
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {rows.map(([key, label]) => {
+        const value = identity[key] ?? '';
+        return (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {isDate(key) ? formatDate(value) : value}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

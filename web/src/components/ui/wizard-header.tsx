@@ -1,0 +1,39 @@
+import { Alert, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { PageHeader } from './page-header';
+
+interface WizardHeaderProps {
+  title: string;
+  subtitle: string;
+  steps: readonly string[];
+  /** The index of the current step. */
+  step: number;
+  /** Shows that a chat tool call opened the wizard and gets its result. */
+  openedFromChat: boolean;
+}
+
+/**
+ * The top of a step-by-step screen (eligibility check, document review): its heading, the note that a chat opened
+ * it, and the stepper, whose labels give way to one "Step n of m" line on phones.
+ */
+export function WizardHeader({ title, subtitle, steps, step, openedFromChat }: WizardHeaderProps) {
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      {openedFromChat && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Opened from your chat: what the assistant already knew is filled in, and the result will be sent back to the chat.
+        </Alert>
+      )}
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 1, sm: 3 } }}>
+        {steps.map((label, index) => (
+          <Step key={label} completed={index < step}>
+            <StepLabel sx={{ '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, textAlign: 'center', mb: 2 }}>
+        Step {step + 1} of {steps.length}: {steps[step]}
+      </Typography>
+    </>
+  );
+}
