@@ -6,7 +6,6 @@ const toOverview = <Navigate to="/overview" replace />;
 
 // Screens that later issues build redirect home until then, rather than pretend to work.
 const NOT_YET_BUILT = [
-  'ai-assistant/documents',
   'cases/discuss',
 ];
 
@@ -23,6 +22,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [{ index: true, lazy: () => import('./routes/signup') }],
   },
+  // A shared report is public: no sign-in, no app shell, and its own small chunk.
+  {
+    path: '/shared/reports/:token',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/shared-report'),
+  },
   {
     path: '/',
     element: <RequireAuth />,
@@ -32,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'overview', lazy: () => import('./routes/overview') },
       { path: 'ai-assistant/chat', lazy: () => import('./routes/chat') },
       { path: 'ai-assistant/eligibility', lazy: () => import('./routes/eligibility') },
+      { path: 'ai-assistant/documents', lazy: () => import('./routes/documents') },
       ...NOT_YET_BUILT.map((path) => ({ path, element: toOverview })),
       { path: 'cases/view', lazy: () => import('./routes/cases-view') },
       { path: 'cases/track', lazy: () => import('./routes/cases-track') },

@@ -27,4 +27,5 @@ export const paths = {
   support: '/support',
   supportNew: '/support/new',
   ticket: (id: string) => `/support/tickets/${encodeURIComponent(id)}`,
+  sharedReport: (token: string) => `/shared/reports/${encodeURIComponent(token)}`,
 } as const;

@@ -5,6 +5,7 @@ export const SCREEN_PATTERNS = [
   '/overview',
   '/ai-assistant/chat',
   '/ai-assistant/eligibility',
+  '/ai-assistant/documents',
   '/resources/learn',
   '/resources/learn/:id',
   '/resources/news',

@@ -8,4 +8,5 @@ export const cardIds = (caseId: string) => ({
   aiHighlights: `case-${caseId}-ai-highlights`,
   expertHighlights: `case-${caseId}-expert-highlights`,
   document: (documentId: string) => `case-${caseId}-document-${documentId}`,
+  report: (reviewId: string) => `case-${caseId}-report-${reviewId}`,
 });

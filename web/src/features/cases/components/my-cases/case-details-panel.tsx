@@ -50,7 +50,7 @@ export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPan
 
   const attachments = (
     <DetailCard id={ids.attachments} title="Attached Documents">
-      <CaseAttachments caseId={item.caseId} names={item.attachments} labelledBy={`${ids.attachments}-heading`} />
+      <CaseAttachments caseId={item.caseId} names={item.attachments} labelledBy={`${ids.attachments}-heading`} documents={details.data?.documents} />
     </DetailCard>
   );
 

@@ -3,10 +3,17 @@ import type { CaseHighlight } from '@shared/cases/case-views';
 import { cardIds } from './card-ids';
 import { DetailCard, Muted } from './detail-card';
 
-/** Where a highlight's source lives in this case, and whether the Document Review must be opened to show it. */
+/** Where a highlight's source lives in this case, and whether the full Document Review must be opened to show it. */
 export function highlightTarget(caseId: string, highlight: CaseHighlight): { id: string; openReview: boolean } {
   const ids = cardIds(caseId);
-  return highlight.source.kind === 'document' ? { id: ids.document(highlight.source.documentId), openReview: true } : { id: ids.eligibility, openReview: false };
+  switch (highlight.source.kind) {
+    case 'document':
+      return { id: ids.document(highlight.source.documentId), openReview: true };
+    case 'review':
+      return { id: ids.report(highlight.source.reviewId), openReview: true };
+    case 'eligibility':
+      return { id: ids.eligibility, openReview: false };
+  }
 }
 
 interface AiHighlightsProps {
@@ -20,7 +27,7 @@ export function AiHighlightsCard({ caseId, highlights, onGoTo }: AiHighlightsPro
   return (
     <DetailCard id={cardIds(caseId).aiHighlights} title="AI Highlights">
       {highlights.length === 0 ? (
-        <Muted>No AI highlights yet.</Muted>
+        <Muted>No issues</Muted>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="ai-highlights">
           {highlights.map((highlight, i) => {

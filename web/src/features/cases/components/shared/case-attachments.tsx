@@ -1,11 +1,13 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Alert, Box, Button, Link, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, List, ListItem, Typography } from '@mui/material';
+import type { CaseDocument } from '@shared/cases/case-views';
 import { MAX_UPLOAD_LABEL } from '@shared/settings/upload-policy';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { env } from '@/config/env';
 import { attachmentPath, useDownloadCaseAttachment, useUploadCaseAttachment } from '../../api/case-attachments';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../utils/attachment-check';
+import { reviewChip } from '../../utils/review-labels';
 
 interface Notice {
   severity: 'success' | 'error';
@@ -19,13 +21,22 @@ interface CaseAttachmentsProps {
   /** The id of the heading that names the list. */
   labelledBy?: string;
   uploadLabel?: string;
+  /** The case's documents from its details, once loaded: a reviewed file shows what document review found. */
+  documents?: readonly CaseDocument[];
+}
+
+/** What document review found in a file; nothing for a file it has not checked. */
+function ReviewChip({ document }: { document: CaseDocument | undefined }) {
+  if (!document?.reviewed) return null;
+  const chip = reviewChip(document);
+  return <Chip size="small" label={chip.label} color={chip.color} variant="outlined" sx={{ ml: 'auto', flexShrink: 0 }} />;
 }
 
 /**
  * A case's documents and an upload button. Each name is a link to its API path (SPEC: links to /attachments/{name}),
  * but a click downloads through apiDownload: a plain link could not send the bearer token.
  */
-export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Upload Document' }: CaseAttachmentsProps) {
+export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Upload Document', documents = [] }: CaseAttachmentsProps) {
   const upload = useUploadCaseAttachment();
   const download = useDownloadCaseAttachment();
   const input = useRef<HTMLInputElement>(null);
@@ -80,6 +91,7 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Uplo
               >
                 {name}
               </Link>
+              <ReviewChip document={documents.find((d) => d.name === name)} />
             </ListItem>
           ))}
         </List>

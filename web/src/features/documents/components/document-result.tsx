@@ -1,0 +1,70 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
+import type { DocumentIssue, IssueSeverity, ReviewedDocument } from '@shared/documents/review-views';
+import { IdentityDetails } from '@/components/documents/identity-details';
+import { IssueList } from '@/components/documents/issue-list';
+
+const METHOD: Record<ReviewedDocument['extraction']['method'], string> = {
+  'pdf-text': "the PDF's text",
+  ocr: 'text recognition (OCR)',
+  docx: 'the Word document',
+  ai: 'the AI reading',
+};
+
+function worstSeverity(issues: readonly DocumentIssue[]): IssueSeverity | null {
+  if (issues.some((i) => i.severity === 'error')) return 'error';
+  if (issues.some((i) => i.severity === 'warning')) return 'warning';
+  return issues.length > 0 ? 'info' : null;
+}
+
+/** One reviewed file, expandable: what it is, whom it names, and what is wrong with it. */
+export function DocumentResult({ document: doc, requiredLabel, defaultExpanded }: { document: ReviewedDocument; requiredLabel: string | null; defaultExpanded?: boolean }) {
+  const worst = worstSeverity(doc.issues);
+  const count = doc.issues.length;
+  const headingId = `doc-${doc.documentId}-heading`;
+  return (
+    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" data-testid="document-result" sx={{ '&:before': { display: 'none' } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`doc-${doc.documentId}-content`} id={headingId}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{doc.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {doc.kindLabel}
+            </Typography>
+          </Box>
+          {doc.wrongDocument && <Chip label="Wrong Document" color="error" size="small" />}
+          <Chip
+            label={count === 0 ? 'No issues' : `${count} ${count === 1 ? 'issue' : 'issues'}`}
+            size="small"
+            variant="outlined"
+            color={worst === 'error' ? 'error' : worst === 'warning' ? 'warning' : count === 0 ? 'success' : 'default'}
+          />
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id={`doc-${doc.documentId}-content`}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
+          <Box>
+            <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+              Identity
+            </Typography>
+            <IdentityDetails identity={doc.identity} emptyText="No identity details were found in this document." />
+            {requiredLabel && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Counts as: <strong>{requiredLabel}</strong>
+              </Typography>
+            )}
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+              Issues
+            </Typography>
+            <IssueList issues={doc.issues} />
+          </Box>
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          Read from {METHOD[doc.extraction.method]} ({doc.extraction.characters.toLocaleString()} characters).
+        </Typography>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Paper } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { WizardHeader } from '@/components/ui/wizard-header';
+import { useStartReviewChat } from '../api/start-review-chat';
+import { useDocumentWizard } from '../hooks/use-document-wizard';
+import { ANALYZE_STEP, CATEGORY_STEP, REVIEW_STEP, STEPS, UPLOAD_STEP, type ChatLaunch } from '../utils/wizard-state';
+import { AnalyzeStep } from './analyze-step';
+import { CategoryStep } from './category-step';
+import { ReviewStep } from './review-step';
+import { UploadStep } from './upload-step';
+
+export interface DocumentReviewPageProps {
+  /** Whose wizard this is: the saved state is kept per user. */
+  userKey: string;
+  /** Set when a chat tool call opened the wizard. */
+  launch: ChatLaunch | null;
+  /** A stored review to show (a notification's link names it). */
+  openReview: string | null;
+  /** Opens the chat with that id. */
+  onOpenChat: (chatId: string) => void;
+}
+
+export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: DocumentReviewPageProps) {
+  const wizard = useDocumentWizard({ userKey, launch, openReview });
+  const { state } = wizard;
+  const { step, chat } = state;
+  const panel = useRef<HTMLDivElement>(null);
+  const startChat = useStartReviewChat();
+  const [askError, setAskError] = useState<string | null>(null);
+
+  // Each step starts at its top.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step]);
+
+  const askAi = () => {
+    setAskError(null);
+    // Opened from a chat: the follow-up belongs there. Otherwise a new chat that starts with the report.
+    if (chat?.chatId) return onOpenChat(chat.chatId);
+    if (!state.reviewId) return;
+    startChat.mutate(state.reviewId, {
+      onSuccess: ({ chatId }) => onOpenChat(chatId),
+      onError: (error) => setAskError(error.message || 'The chat could not be started.'),
+    });
+  };
+
+  let body;
+  if (step === CATEGORY_STEP) body = <CategoryStep value={state.category} onChoose={wizard.chooseCategory} />;
+  else if (step === UPLOAD_STEP) body = <UploadStep wizard={wizard} />;
+  else if (step === ANALYZE_STEP) body = <AnalyzeStep files={wizard.files} upload={wizard.upload} />;
+  else if (state.reviewId) {
+    body = (
+      <ReviewStep
+        reviewId={state.reviewId}
+        result={wizard.result}
+        category={state.category}
+        country={state.country}
+        submission={state.submission}
+        askingAi={startChat.isPending}
+        askError={askError}
+        onReUpload={wizard.reUpload}
+        onNewScan={wizard.newScan}
+        onAskAi={askAi}
+        onRetrySubmission={wizard.retrySubmission}
+        onLoaded={wizard.reviewLoaded}
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1040 }}>
+      <WizardHeader
+        title="Document Review"
+        subtitle="Upload your documents: each one is read and checked for the wrong document, expiry, mismatched names and old form editions."
+        steps={STEPS}
+        step={step}
+        openedFromChat={Boolean(chat?.chatId && step < REVIEW_STEP)}
+      />
+      <Paper
+        ref={panel}
+        component="section"
+        aria-label={`Step ${step + 1}: ${STEPS[step]}`}
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
+      >
+        {body}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import { UPLOAD_KINDS } from '@shared/settings/upload-policy';
+import { useRef, useState, type DragEvent } from 'react';
+
+const ACCEPT = Object.values(UPLOAD_KINDS)
+  .flatMap((kind) => [...kind.extensions, kind.contentType])
+  .join(',');
+
+const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+/** Drag and drop, or the 'Choose files' button for keyboards and phones; both hand the files to `onFiles`. */
+export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) onFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Box
+      data-testid="drop-zone"
+      onDragEnter={(event) => hasFiles(event) && setOver(true)}
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setOver(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={onDrop}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : 'transparent',
+        borderRadius: 2,
+        p: { xs: 2, sm: 3 },
+        textAlign: 'center',
+        transition: 'background-color 120ms, border-color 120ms',
+      }}
+    >
+      <CloudUploadOutlinedIcon color={over ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden />
+      <Typography sx={{ fontWeight: 600 }}>Drag and drop your documents here</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        PDF, DOCX, JPG or PNG: up to 10 files, 10 MB each and 50 MB in all.
+      </Typography>
+      <Button variant="outlined" onClick={() => input.current?.click()} disabled={disabled}>
+        Choose files
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        aria-label="Documents to review"
+        tabIndex={-1}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // The same file may be chosen again after it was removed.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </Box>
+  );
+}

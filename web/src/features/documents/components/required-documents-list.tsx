@@ -1,0 +1,37 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import type { RequiredDocument } from '@shared/reference/required-documents';
+import { formatDate } from '@/components/ui/date-text';
+
+/** The category's required documents, each with what counts and where that comes from. */
+export function RequiredDocumentsList({ items }: { items: readonly RequiredDocument[] }) {
+  return (
+    <Box component="section" aria-labelledby="required-documents-heading">
+      <Typography variant="subtitle1" component="h3" id="required-documents-heading" sx={{ fontWeight: 700 }}>
+        Required documents ({items.length})
+      </Typography>
+      <List dense disablePadding>
+        {items.map((item) => (
+          <ListItem key={item.key} disableGutters alignItems="flex-start" sx={{ gap: 1, py: 0.75 }}>
+            <CheckCircleOutlineIcon fontSize="small" color="action" sx={{ mt: 0.25 }} aria-hidden />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{item.label}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.hint}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                Source:{' '}
+                <Link href={item.source.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+                  {item.source.title}
+                  <OpenInNewIcon sx={{ fontSize: 12, ml: 0.25, verticalAlign: 'text-top' }} aria-label="(opens in a new tab)" />
+                </Link>{' '}
+                (checked {formatDate(item.checkedOn)})
+              </Typography>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, AlertTitle, Box, Button, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import { MAX_REVIEW_COMMENT, SELECT_COUNTRY_MESSAGE } from '@shared/documents/review-inputs';
+import { DOCUMENT_CATEGORIES } from '@shared/reference/categories';
+import { COUNTRIES } from '@shared/reference/countries';
+import { requiredDocuments } from '@shared/reference/required-documents';
+import type { DocumentWizard } from '../hooks/use-document-wizard';
+import { ANALYSIS_FAILED } from '../utils/failure-message';
+import { FileDropZone } from './file-drop-zone';
+import { PickedFileList } from './picked-file-list';
+import { RequiredDocumentsList } from './required-documents-list';
+
+export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
+  const { state, files, rejected, errors, filesRestored } = wizard;
+  const { category, country, comment, failure } = state;
+  if (!category) return null;
+  const required = requiredDocuments(category, country);
+  const label = DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label ?? category;
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Upload your documents
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}: choose the country of origin, then add one file for each required document.
+        </Typography>
+      </Box>
+
+      {failure && (
+        <Alert severity="error" role="alert">
+          <AlertTitle sx={{ fontWeight: 700 }}>{ANALYSIS_FAILED}</AlertTitle>
+          <Box>{failure}</Box>
+        </Alert>
+      )}
+
+      <TextField
+        select
+        label="Country of origin"
+        value={country}
+        onChange={(event) => wizard.setCountry(event.target.value)}
+        required
+        error={errors.includes(SELECT_COUNTRY_MESSAGE)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: { sm: 360 } }}
+      >
+        <option value="">Select a country</option>
+        {COUNTRIES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+
+      <RequiredDocumentsList items={required} />
+
+      <TextField
+        label="Special instructions"
+        value={comment}
+        onChange={(event) => wizard.setComment(event.target.value)}
+        multiline
+        minRows={2}
+        maxRows={6}
+        helperText="Optional: anything the review should know, e.g. a name change or a renewed passport."
+        slotProps={{ htmlInput: { maxLength: MAX_REVIEW_COMMENT } }}
+      />
+
+      <Box component="section" aria-labelledby="upload-heading">
+        <Typography variant="subtitle1" component="h3" id="upload-heading" sx={{ fontWeight: 700, mb: 1 }}>
+          Your files
+        </Typography>
+        <FileDropZone onFiles={(list) => void wizard.addFiles(list)} />
+        {rejected.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
+            <AlertTitle>Not added</AlertTitle>
+            <List dense disablePadding>
+              {rejected.map((r, i) => (
+                <ListItem key={`${r.name}-${i}`} disableGutters sx={{ py: 0 }}>
+                  {r.name}: {r.reason}
+                </ListItem>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {!filesRestored && (
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            Restoring your files…
+          </Typography>
+        )}
+        {files.length > 0 && (
+          <Box sx={{ mt: 1.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+              {files.length} of {required.length} required {required.length === 1 ? 'document' : 'documents'} chosen
+            </Typography>
+            <PickedFileList files={files} onRemove={wizard.removeFile} />
+          </Box>
+        )}
+      </Box>
+
+      {errors.length > 0 && (
+        <Alert severity="error" role="alert" data-testid="upload-errors">
+          {errors.map((message) => (
+            <Box key={message}>{message}</Box>
+          ))}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+        <Button variant="outlined" onClick={wizard.back}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={wizard.analyze}>
+          Analyze Documents
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

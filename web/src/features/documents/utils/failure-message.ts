@@ -1,0 +1,15 @@
+// What the Upload step says when an analysis fails (docs/SPEC.md section 8: 'Failed to analyze documents', under
+// the heading 'Analysis failed'). The API's own message is kept when it tells the user what to change.
+import { ApiError } from '@/lib/api-client';
+
+export const ANALYSIS_FAILED = 'Analysis failed';
+export const FAILED_TO_ANALYZE = 'Failed to analyze documents';
+
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) {
+    return error instanceof ApiError && error.code === 'network' ? error.message : FAILED_TO_ANALYZE;
+  }
+  const fields = Object.values(error.fields ?? {});
+  if (fields.length > 0) return fields.join(' ');
+  return error.message || FAILED_TO_ANALYZE;
+}

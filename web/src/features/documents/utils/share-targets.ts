@@ -1,0 +1,20 @@
+// Where the Share Report modal's buttons send a share link: each site's own share page, and the user's mail program.
+
+export interface ShareTargets {
+  email: string;
+  facebook: string;
+  twitter: string;
+  linkedin: string;
+}
+
+export function shareTargets(url: string, title: string): ShareTargets {
+  const link = encodeURIComponent(url);
+  const subject = encodeURIComponent(title);
+  const body = encodeURIComponent(`Here is my document review report:\n${url}`);
+  return {
+    email: `mailto:?subject=${subject}&body=${body}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+    twitter: `https://twitter.com/intent/tweet?url=${link}&text=${subject}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${link}`,
+  };
+}
