@@ -1,5 +1,5 @@
 // Contract tests of Gemini's document reading: the real @google/genai client against a local fake of Vertex AI.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { docxFile } from '../../extraction/testing/document-fixtures';
 import { createDocumentReader, readDocumentsWithAi, readingContext } from '../document-reader';
 import {
@@ -11,31 +11,12 @@ import {
   READER_INSTRUCTION,
   type FileToRead,
 } from './document-reader';
-import { errorBody, startFakeVertexServer, textChunks, type FakeVertexServer, type RecordedRequest } from './testing/fake-vertex-server';
-import { staticTokenAuthClient } from './testing/static-token-auth';
+import { errorBody, textChunks, type RecordedRequest } from './testing/fake-vertex-server';
+import { useFakeVertexServer } from './testing/fake-vertex-suite';
 
-let fake: FakeVertexServer;
+const vertex = useFakeVertexServer();
 
-beforeEach(async () => {
-  fake = await startFakeVertexServer();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await fake.close();
-});
-
-const reader = (timeoutMs = 5000) =>
-  createVertexDocumentReader({
-    project: 'immigration-ai-test',
-    location: 'us-east4',
-    model: 'gemini-2.5-flash',
-    timeoutMs,
-    baseUrl: fake.baseUrl,
-    authClient: staticTokenAuthClient('ya29.test'),
-  });
+const reader = (timeoutMs = 5000) => createVertexDocumentReader(vertex.options(timeoutMs));
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n% a passport scan\n%%EOF\n');
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -55,7 +36,7 @@ function jsonReply(value: unknown) {
 }
 
 const requestFor = (name: string): RecordedRequest | undefined =>
-  fake.requests.find((r) => r.body.contents?.[0]?.parts?.some((p) => p.text?.includes(`"fileName": "${name}"`)));
+  vertex.server.requests.find((r) => r.body.contents?.[0]?.parts?.some((p) => p.text?.includes(`"fileName": "${name}"`)));
 
 describe('Vertex document reader', () => {
   it('sends each file inline (a DOCX as its text) with the context and the response schema, and returns its reading', async () => {
@@ -64,12 +45,12 @@ describe('Vertex document reader', () => {
       findings: [{ type: 'expired', severity: 'error', details: 'The passport expired on 2025-01-01. Renew it before you file.' }],
     };
     // Requests run at once, so each reply is scripted to fit any file.
-    fake.enqueue(jsonReply(passportReading), jsonReply(passportReading), jsonReply(passportReading));
+    vertex.server.enqueue(jsonReply(passportReading), jsonReply(passportReading), jsonReply(passportReading));
     const readings = await reader().read([pdf, png, docx], context);
 
     expect(Object.keys(readings).sort()).toEqual(['file-1', 'file-2', 'file-3']);
     expect(readings['file-1']).toEqual(passportReading);
-    expect(fake.requests).toHaveLength(3);
+    expect(vertex.server.requests).toHaveLength(3);
 
     const pdfRequest = requestFor('passport.pdf');
     expect(pdfRequest?.model).toBe('gemini-2.5-flash');
@@ -98,11 +79,11 @@ describe('Vertex document reader', () => {
   });
 
   it('leaves out a file Gemini fails on or answers unusably, and keeps the others', async () => {
-    fake.enqueue({ kind: 'error', status: 503, body: errorBody(503) }, { kind: 'stream', chunks: textChunks(['not json']) });
+    vertex.server.enqueue({ kind: 'error', status: 503, body: errorBody(503) }, { kind: 'stream', chunks: textChunks(['not json']) });
     const readings = await reader().read([pdf, png], context);
     expect(readings).toEqual({});
 
-    fake.enqueue({ kind: 'error', status: 429, body: errorBody(429) }, jsonReply({ text: '', findings: [] }));
+    vertex.server.enqueue({ kind: 'error', status: 429, body: errorBody(429) }, jsonReply({ text: '', findings: [] }));
     const partial = await reader().read([pdf, png], context);
     expect(Object.values(partial)).toEqual([{ findings: [] }]);
   });
@@ -110,17 +91,17 @@ describe('Vertex document reader', () => {
   it('sends nothing for a file Gemini cannot take: a DOCX without text, or another type', async () => {
     const readings = await reader().read([{ ...docx, text: '  ' }, { ...pdf, mimeType: 'text/plain' }], context);
     expect(readings).toEqual({});
-    expect(fake.requests).toHaveLength(0);
+    expect(vertex.server.requests).toHaveLength(0);
   });
 
   it('answers what arrived in time and gives up on a silent model at its budget', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fake.enqueue(jsonReply({ text: 'I-130', findings: [] }), { kind: 'hang' });
+    vertex.server.enqueue(jsonReply({ text: 'I-130', findings: [] }), { kind: 'hang' });
     let settled = false;
     const reading = reader(300)
       .read([pdf, png], context)
       .finally(() => (settled = true));
-    while (fake.requests.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    while (vertex.server.requests.length < 2) await new Promise((resolve) => setImmediate(resolve));
     // Let the answered file's stream finish over the real socket before the budget runs out.
     for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
 
@@ -128,7 +109,7 @@ describe('Vertex document reader', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(Object.values(await reading)).toEqual([{ text: 'I-130', findings: [] }]);
-    await vi.waitFor(() => expect(fake.requests.some((r) => r.clientAborted)).toBe(true));
+    await vi.waitFor(() => expect(vertex.server.requests.some((r) => r.clientAborted)).toBe(true));
   });
 });
 
@@ -162,15 +143,15 @@ describe('readDocumentsWithAi', () => {
     const offline = { provider: 'offline', vertex: { project: 'p', location: 'us-central1', model: 'm', baseUrl: undefined }, timeoutMs: 30000, knowledgeTtlMs: 0 } as const;
     expect(createDocumentReader(offline)).toBeNull();
     expect(await readDocumentsWithAi([pdf], undefined, null)).toBeNull();
-    expect(fake.requests).toHaveLength(0);
+    expect(vertex.server.requests).toHaveLength(0);
   });
 
   it('reads a DOCX’s text as extraction does when it is not given, and sends it to Gemini', async () => {
-    fake.enqueue(jsonReply({ text: '', findings: [] }));
+    vertex.server.enqueue(jsonReply({ text: '', findings: [] }));
     const letter = { ...docx, text: undefined, bytes: docxFile(['Job offer letter', 'We offer Ana Lopez the position of engineer.']) };
     const readings = await readDocumentsWithAi([letter], { today: '2026-11-22' }, reader());
     expect(readings).toEqual({ 'file-3': { findings: [] } });
-    const sent = fake.requests[0]?.body.contents?.[0]?.parts?.[0]?.text ?? '';
+    const sent = vertex.server.requests[0]?.body.contents?.[0]?.parts?.[0]?.text ?? '';
     expect(sent).toContain('The text of the Word document:');
     expect(sent).toContain('We offer Ana Lopez the position of engineer.');
   });

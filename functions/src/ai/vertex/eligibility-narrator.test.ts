@@ -1,42 +1,23 @@
 // Contract tests of the eligibility narrative: the real @google/genai client against a local fake of Vertex AI.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyse } from '../../domain/eligibility/testing/applicant-fixture';
 import { createVertexNarrator, MAX_NARRATIVE_CHARS, NARRATIVE_INSTRUCTION } from './eligibility-narrator';
-import { errorBody, functionCallChunk, startFakeVertexServer, textChunks, type FakeVertexServer } from './testing/fake-vertex-server';
-import { staticTokenAuthClient } from './testing/static-token-auth';
+import { errorBody, functionCallChunk, textChunks } from './testing/fake-vertex-server';
+import { useFakeVertexServer } from './testing/fake-vertex-suite';
 
-let fake: FakeVertexServer;
+const vertex = useFakeVertexServer();
 
-beforeEach(async () => {
-  fake = await startFakeVertexServer();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await fake.close();
-});
-
-const narrator = (timeoutMs = 5000) =>
-  createVertexNarrator({
-    project: 'immigration-ai-test',
-    location: 'us-east4',
-    model: 'gemini-2.5-flash',
-    timeoutMs,
-    baseUrl: fake.baseUrl,
-    authClient: staticTokenAuthClient('ya29.test'),
-  });
+const narrator = (timeoutMs = 5000) => createVertexNarrator(vertex.options(timeoutMs));
 
 const category = 'Investor (EB-5)' as const;
 const analysis = analyse(category, { investmentAmount: 500_000, TEADesignation: false });
 
 describe('Vertex eligibility narrator', () => {
   it('sends the outcome and every finding with its source, and returns the streamed text', async () => {
-    fake.enqueue({ kind: 'stream', chunks: textChunks(['Your investment is below ', 'the minimum the law sets.  ']) });
+    vertex.server.enqueue({ kind: 'stream', chunks: textChunks(['Your investment is below ', 'the minimum the law sets.  ']) });
     expect(await narrator().narrate({ category, analysis })).toBe('Your investment is below the minimum the law sets.');
 
-    const request = fake.requests[0];
+    const request = vertex.server.requests[0];
     expect(request?.model).toBe('gemini-2.5-flash');
     expect(request?.body.systemInstruction?.parts?.[0]?.text).toBe(NARRATIVE_INSTRUCTION);
     expect(request?.body.tools).toBeUndefined();
@@ -53,25 +34,25 @@ describe('Vertex eligibility narrator', () => {
   });
 
   it('gives no narrative when Vertex fails, answers with nothing usable, or runs long', async () => {
-    fake.enqueue({ kind: 'error', status: 503, body: errorBody(503) });
+    vertex.server.enqueue({ kind: 'error', status: 503, body: errorBody(503) });
     expect(await narrator().narrate({ category, analysis })).toBeNull();
 
-    fake.enqueue({ kind: 'stream', chunks: [functionCallChunk({ name: 'check_eligibility', args: {} })] });
+    vertex.server.enqueue({ kind: 'stream', chunks: [functionCallChunk({ name: 'check_eligibility', args: {} })] });
     expect(await narrator().narrate({ category, analysis })).toBeNull();
 
-    fake.enqueue({ kind: 'stream', chunks: textChunks(['x'.repeat(MAX_NARRATIVE_CHARS + 1)]) });
+    vertex.server.enqueue({ kind: 'stream', chunks: textChunks(['x'.repeat(MAX_NARRATIVE_CHARS + 1)]) });
     expect(await narrator().narrate({ category, analysis })).toBeNull();
   });
 
   it('gives up on a silent model at its time budget', async () => {
     // Only the deadline's clock is fake: the request reaches the fake server over real sockets first.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fake.enqueue({ kind: 'hang' });
+    vertex.server.enqueue({ kind: 'hang' });
     let settled = false;
     const narrative = narrator(300)
       .narrate({ category, analysis })
       .finally(() => (settled = true));
-    while (fake.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    while (vertex.server.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
 
     await vi.advanceTimersByTimeAsync(299);
     expect(settled).toBe(false);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentReviewResult, DocumentReviewView } from '@shared/documents/review-views';
 import type { DocumentCategoryKey } from '@shared/reference/categories';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { readSessionState, useSessionState } from '@/lib/session-state';
 import { useToolResultDelivery } from '@/lib/tool-result';
 import { resetReview } from '../api/reset-review';
 import { uploadReview } from '../api/upload-review';
@@ -21,19 +22,14 @@ import {
 } from '../utils/wizard-state';
 import { usePickedFiles } from './use-picked-files';
 
-function readStored(key: string): WizardState | null {
-  try {
-    return deserialize(sessionStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
+/** Nothing chosen yet: nothing to keep across a reload. */
+const isPristine = (state: WizardState) => state.step === 0 && !state.category && !state.chat;
 
 function startState(key: string, launch: ChatLaunch | null, openReview: string | null): WizardState {
   // A chat tool call starts a new review, a link opens a stored one; otherwise pick up where the applicant left off.
   if (launch) return initialState(launch);
   if (openReview) return openedReviewState(openReview);
-  return readStored(key) ?? initialState();
+  return readSessionState(key, deserialize) ?? initialState();
 }
 
 export interface UploadState {
@@ -62,14 +58,7 @@ export function useDocumentWizard({ userKey, launch, openReview }: { userKey: st
     onChange: useCallback(() => dispatch({ type: 'files-changed' }), []),
   });
 
-  useEffect(() => {
-    try {
-      if (state.step === 0 && !state.category && !state.chat) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, serialize(state));
-    } catch {
-      // Storage full or blocked: the wizard still works, it just forgets on reload.
-    }
-  }, [key, state]);
+  useSessionState(key, state, serialize, isPristine);
 
   // An upload still running when the screen closes is abandoned.
   const controller = useRef<AbortController | null>(null);

@@ -2,6 +2,7 @@ import { describeCategoryFields } from '@shared/eligibility/describe-category-fi
 import type { EligibilityCategory } from '@shared/reference/categories';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { readSessionState, useSessionState } from '@/lib/session-state';
 import { useToolResultDelivery } from '@/lib/tool-result';
 import { useAnalyzeEligibility } from '../api/analyze-eligibility';
 import {
@@ -27,14 +28,6 @@ import {
   type WizardState,
 } from '../utils/wizard-state';
 
-function readStored(key: string): WizardState | null {
-  try {
-    return deserialize(sessionStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
-
 const isPristine = (state: WizardState) =>
   state.step === 0 && !state.chat && !state.outcome && serialize(state) === serialize(initialState());
 
@@ -47,19 +40,12 @@ const firstStep = (errors: FieldErrors) => Math.min(...Object.keys(errors).map(s
 export function useEligibilityWizard({ userKey, launch }: { userKey: string; launch: ChatLaunch | null }) {
   const key = storageKey(userKey);
   // A chat tool call starts a new check; otherwise pick up where the applicant left off.
-  const [state, dispatch] = useReducer(wizardReducer, null, () => (launch ? initialState(launch) : (readStored(key) ?? initialState())));
+  const [state, dispatch] = useReducer(wizardReducer, null, () => (launch ? initialState(launch) : (readSessionState(key, deserialize) ?? initialState())));
   const { step, form, chat, submission } = state;
   const category = form.category;
   const fields = useMemo(() => (category ? describeCategoryFields(category) : []), [category]);
 
-  useEffect(() => {
-    try {
-      if (isPristine(state)) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, serialize(state));
-    } catch {
-      // Storage full or blocked: the wizard still works, it just forgets on reload.
-    }
-  }, [key, state]);
+  useSessionState(key, state, serialize, isPristine);
 
   const analyze = useAnalyzeEligibility();
   const analyzing = useRef(false);
