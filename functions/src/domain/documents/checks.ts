@@ -70,7 +70,7 @@ export function wrongDocumentIssue(r: FileReading, category: DocumentCategoryKey
   if (r.kind === 'unknown') {
     // No text at all is reported as unreadable; a readable file we cannot place is worth a look, not a verdict.
     if (r.characters < MIN_TEXT_CHARACTERS) return null;
-    return issue('wrong-document', 'warning', `We could not recognise ${name} as any of the documents the ${categoryLabel(category)} category needs (${needs}). If it is one of them, upload a complete, legible copy that shows its title or heading; otherwise replace it with a document from that list.`);
+    return issue('wrong-document', 'warning', `We could not match ${name} to one of the documents the ${categoryLabel(category)} category needs (${needs}). If it is one of them, upload a complete, legible copy that shows its title or heading; otherwise replace it with a document from that list.`);
   }
   if (fitsCategory) return null;
   const because = r.evidence.length > 0 ? ` (we found ${r.evidence.slice(0, 3).join(', ')})` : '';

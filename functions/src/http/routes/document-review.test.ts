@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
-  // A closed port: any data access by mistake is refused at once (see ../testing/in-process-app.ts).
+  // A closed port: a data access made by mistake is refused at once (see ../testing/in-process-app.ts).
   process.env['FIRESTORE_EMULATOR_HOST'] = '127.0.0.1:9';
   process.env['FIREBASE_STORAGE_EMULATOR_HOST'] = '127.0.0.1:9';
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = '127.0.0.1:9';
