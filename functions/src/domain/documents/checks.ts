@@ -152,7 +152,7 @@ export function editionIssue(r: FileReading): DocumentIssue | null {
   return issue(
     'outdated-form-edition',
     'error',
-    `${r.file.name} is the ${read.printed} edition of Form ${current.form}, but USCIS accepts only the ${current.current} edition (checked ${formatLongDate(current.checkedOn)}; see ${current.source}). USCIS rejects filings on an outdated edition: download the current form from that page, fill it in again and sign it.`,
+    `${r.file.name} is the ${read.printed} edition of Form ${current.form}, but USCIS accepts only the ${current.current} edition (as of ${formatLongDate(current.checkedOn)}; confirm on ${current.source}). USCIS rejects filings on an outdated edition: download the current form from that page, fill it in again and sign it.`,
   );
 }
 

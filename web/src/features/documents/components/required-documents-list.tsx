@@ -26,7 +26,7 @@ export function RequiredDocumentsList({ items }: { items: readonly RequiredDocum
                   {item.source.title}
                   <OpenInNewIcon sx={{ fontSize: 12, ml: 0.25, verticalAlign: 'text-top' }} aria-label="(opens in a new tab)" />
                 </Link>{' '}
-                (checked {formatDate(item.checkedOn)})
+                (as of {formatDate(item.checkedOn)})
               </Typography>
             </Box>
           </ListItem>
