@@ -1,9 +1,9 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
-import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCreateDraftCase } from '../../api/create-case';
+import { CategoryOptions } from '../shared/category-options';
 import { checkDraftCase, DRAFT_CASE_FIELDS, serverFieldErrors, type DraftCaseErrors, type DraftCaseField, type DraftCaseValues } from '../../utils/draft-case-form';
 
 interface NewCaseDialogProps {
@@ -106,14 +106,7 @@ export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: Ne
             helperText={errors.category}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="" disabled>
-              Choose a category
-            </option>
-            {ELIGIBILITY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <CategoryOptions />
           </TextField>
           <TextField
             label="Applicant"

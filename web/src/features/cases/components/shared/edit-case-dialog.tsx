@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
-import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
 import { USCIS_FORMS } from '@shared/reference/uscis-forms';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +18,7 @@ import {
 import { formLabel } from '../../utils/format';
 import { receiptFieldError } from '../../utils/receipt-field';
 import { todayIso } from '../../utils/date-range';
+import { CategoryOptions } from './category-options';
 
 interface EditCaseDialogProps {
   open: boolean;
@@ -43,7 +43,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** A stored value the list no longer offers (an older category or form) stays shown rather than blank. */
 const keepsUnlisted = (value: string, listed: readonly string[]) => value !== '' && !listed.includes(value);
 
-const CATEGORY_VALUES: readonly string[] = ELIGIBILITY_CATEGORIES;
 const FORM_CODES: readonly string[] = USCIS_FORMS.map((f) => f.code);
 
 /** "Edit details": the case's fields, saved as one PATCH of what changed. */
@@ -160,15 +159,7 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
                 helperText={errors.category}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="" disabled>
-                  Choose a category
-                </option>
-                {keepsUnlisted(initial.category, CATEGORY_VALUES) && <option value={initial.category}>{initial.category}</option>}
-                {ELIGIBILITY_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+                <CategoryOptions keep={initial.category} />
               </TextField>
               <TextField
                 select

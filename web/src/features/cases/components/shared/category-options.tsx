@@ -1,0 +1,23 @@
+import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
+
+const CATEGORY_VALUES: readonly string[] = ELIGIBILITY_CATEGORIES;
+
+/**
+ * The options of a case's native Category select: a disabled prompt, then the categories. `keep` is a stored value
+ * the list no longer has (a case edited in the console), offered so that saving does not silently change it.
+ */
+export function CategoryOptions({ keep = '' }: { keep?: string }) {
+  return (
+    <>
+      <option value="" disabled>
+        Choose a category
+      </option>
+      {keep !== '' && !CATEGORY_VALUES.includes(keep) && <option value={keep}>{keep}</option>}
+      {ELIGIBILITY_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {category}
+        </option>
+      ))}
+    </>
+  );
+}
