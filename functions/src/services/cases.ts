@@ -27,7 +27,8 @@ export interface OpenedCase {
   created: boolean;
 }
 
-async function applicantName(user: SignedInUser): Promise<string> {
+/** Who a case is for by default: the profile's name, else the token's, else the email. */
+export async function applicantName(user: SignedInUser): Promise<string> {
   const profile = await getUser(user.uid);
   return profile?.displayName || user.name || profile?.email || user.email || 'Applicant';
 }

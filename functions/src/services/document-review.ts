@@ -25,6 +25,7 @@ import { listCaseEligibility } from '../data/eligibility-repo';
 import { deleteReviewShares } from '../data/report-shares-repo';
 import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/documents/analysis-types';
 import { renderReportPdf } from '../domain/documents/report-pdf';
+import { reviewTally } from '../domain/documents/report';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -36,11 +37,11 @@ import { reviewViewPath } from '../shared/documents/review-links';
 import type { DocumentReviewResult, DocumentReviewView, ReviewedDocument } from '../shared/documents/review-views';
 import { isIsoDate, utcToday } from '../shared/eligibility/dates';
 import { numberedName, safeFileName, UPLOAD_KINDS } from '../shared/settings/upload-policy';
-import { CASE_NOT_FOUND } from './cases';
+import { applicantName, CASE_NOT_FOUND } from './cases';
 import { CHAT_NOT_FOUND } from './chats';
 import { notify } from './notify';
 import { liveShareOf } from './report-shares';
-import { applicantNameOf, fileReviewInCase } from './review-cases';
+import { fileReviewInCase } from './review-cases';
 
 export { REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
 export const REVIEW_IN_CASE = 'This review is in a case, so it is kept.';
@@ -158,7 +159,7 @@ async function aiReadings(files: readonly ReviewFile[], reviewId: string, contex
  * the date of birth from the case's latest eligibility check, when it has one.
  */
 async function applicantProfile(user: SignedInUser, caseRecord: CaseRecord | null): Promise<ApplicantProfile> {
-  const fullName = caseRecord?.applicantName || (await applicantNameOf(user));
+  const fullName = caseRecord?.applicantName || (await applicantName(user));
   const latestCheck = caseRecord ? (await listCaseEligibility(user.uid, caseRecord.id))[0] : undefined;
   const dob = latestCheck?.data['dob'];
   return { fullName, ...(typeof dob === 'string' && isIsoDate(dob) ? { dateOfBirth: dob } : {}) };
@@ -184,8 +185,6 @@ async function toView(review: ReviewRecord): Promise<DocumentReviewView> {
     share: await liveShareOf(review.ownerUid, review.id),
   };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Reviews the uploads: reads each file, analyses them, stores the files and the review, adds it to the case when one
@@ -244,9 +243,9 @@ export async function reviewDocuments(user: SignedInUser, fields: ReviewFields, 
   }
   const storeMs = elapsed(stage);
 
-  const issues = review.documents.reduce((sum, doc) => sum + doc.issues.length, 0) + review.report.missing.length;
+  const { files: checked, found } = reviewTally(review.documents, review.report.missing);
   await notify(uid, {
-    message: `Document review completed: ${plural(review.documents.length, 'file')} checked, ${issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found`}.`,
+    message: `Document review completed: ${checked} checked, ${found}.`,
     link: reviewViewPath(reviewId),
   }).catch((error: unknown) => log.error('document review notification not written', { reviewId }, error));
 

@@ -5,8 +5,8 @@
 import { createCase, getOwnedCase } from '../data/cases-repo';
 import * as documentsRepo from '../data/documents-repo';
 import { claimForCase, getOwnedReview, readReviewFile, recordCaseFiles, releaseFromCase, REVIEW_NOT_FOUND, type ReviewRecord } from '../data/document-reviews-repo';
-import { getUser } from '../data/users-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
+import { reviewTally } from '../domain/documents/report';
 import type { TimelineEntry } from '../domain/cases/case-record';
 import { caseName } from '../domain/cases/case-view';
 import { conflict, notFound } from '../domain/errors';
@@ -15,7 +15,7 @@ import { addLogContext, log } from '../log';
 import type { AddToCaseInput } from '../shared/documents/review-inputs';
 import type { DocumentCategoryKey, EligibilityCategory } from '../shared/reference/categories';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
-import { CASE_NOT_FOUND, changeOwnedCase } from './cases';
+import { applicantName, CASE_NOT_FOUND, changeOwnedCase } from './cases';
 
 export const REVIEW_IN_OTHER_CASE = 'This review is already in another case.';
 
@@ -33,19 +33,11 @@ export const CASE_CATEGORY_OF_REVIEW: Record<DocumentCategoryKey, EligibilityCat
   special: 'Special Categories',
 };
 
-/** Who a case is for by default: the profile's name, else the token's, else the email (as services/cases.ts does). */
-export async function applicantNameOf(user: SignedInUser): Promise<string> {
-  const profile = await getUser(user.uid);
-  return profile?.displayName || user.name || profile?.email || user.email || 'Applicant';
-}
-
 const entryNow = (event: string): TimelineEntry => ({ date: new Date().toISOString(), event, by: 'applicant' });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function reviewAddedEvent(review: ReviewRecord): string {
-  const issues = review.documents.reduce((sum, doc) => sum + doc.issues.length, 0) + review.report.missing.length;
-  return `Document review added: ${plural(review.documents.length, 'file')}, ${issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found`}`;
+  const { files, found } = reviewTally(review.documents, review.report.missing);
+  return `Document review added: ${files}, ${found}`;
 }
 
 /** A new Draft case for the review's category, for the caller. */
@@ -54,7 +46,7 @@ async function openDraftCaseFor(user: SignedInUser, review: ReviewRecord): Promi
   const { caseId } = await createCase(user.uid, {
     chatId: null,
     caseName: caseName(category),
-    applicantName: await applicantNameOf(user),
+    applicantName: await applicantName(user),
     category,
     status: 'Draft',
     timeline: [entryNow('Draft case created from a document review')],

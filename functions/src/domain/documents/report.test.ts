@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewedDocument } from '../../shared/documents/review-views';
 import { requiredDocuments } from '../../shared/reference/required-documents';
-import { buildReport } from './report';
+import { buildReport, reviewTally } from './report';
 
 const doc = (name: string, issues: ReviewedDocument['issues']): ReviewedDocument => ({
   documentId: `id-${name}`,
@@ -59,5 +59,13 @@ describe('buildReport', () => {
     expect(fine.summary).toBe('Reviewed 1 file for Diversity Visa Lottery, Ghana. No problems found: every required document is here and readable.');
     expect(fine.issues).toEqual([]);
     expect(fine.recommendations).toEqual(['Keep the originals ready: USCIS or the consulate may ask to see them.']);
+  });
+});
+
+describe('reviewTally', () => {
+  it('counts the files, and the issues of every file plus the missing documents', () => {
+    expect(reviewTally([{ issues: [1, 2] }, { issues: [] }], [{ key: 'x' }])).toEqual({ files: '2 files', found: '3 issues found' });
+    expect(reviewTally([{ issues: [] }], [])).toEqual({ files: '1 file', found: 'no issues found' });
+    expect(reviewTally([{ issues: [1] }], [])).toEqual({ files: '1 file', found: '1 issue found' });
   });
 });
