@@ -1,4 +1,5 @@
 // Shapes of the seeded reference content. The launcher writes these to Firestore; the offline assistant retrieves over them.
+import type { KnowledgeLanguage, KnowledgeTopicId } from '../../../functions/src/shared/knowledge/knowledge-views';
 
 export interface SourceRef {
   title: string;
@@ -38,11 +39,45 @@ export interface FaqSeed {
   link?: string; // app path where the answer points, e.g. /settings
 }
 
-/** A suggested question in the chat's welcome panel, with the answer the offline assistant can retrieve. */
+/** A suggested question in the chat's welcome panel: the question of one answer card (same id). */
 export interface CommonQuestionSeed {
   id: string;
   text: string;
-  answer: string; // markdown, 80-200 words
-  sources: SourceRef[];
   order: number;
+}
+
+/** A card's text in one language. Figures are written as {{figure-id}} and filled from the figure table. */
+export interface CardTextSeed {
+  question: string;
+  /** Other ways applicants ask the same thing, in that language. */
+  phrasings: string[];
+  /** Markdown: a complete, self-contained answer in plain words. */
+  answer: string;
+}
+
+/** An answer card of the knowledge base (emulators/seed/content/knowledge/). */
+export interface KnowledgeCardSeed extends CardTextSeed {
+  id: string; // slug, unique across cards and articles
+  topic: KnowledgeTopicId;
+  /** Form numbers, acronyms and other words applicants use that the text may not contain. */
+  keywords: string[];
+  /** The official pages the answer rests on; the first is the main one. */
+  sources: SourceRef[];
+  checkedOn: string; // YYYY-MM-DD
+  /** Ids of 1 to 3 other cards. */
+  related: string[];
+  /** Spanish, French and German versions; the most asked cards have all three. */
+  translations?: Partial<Record<Exclude<KnowledgeLanguage, 'en'>, CardTextSeed>>;
+}
+
+/** A fee or figure the cards quote, with where it comes from. */
+export interface FigureSeed {
+  id: string; // slug, used in cards as {{id}}
+  label: string;
+  value: number;
+  unit: 'usd' | 'count' | 'days' | 'weeks' | 'months' | 'years' | 'percent';
+  source: SourceRef;
+  checkedOn: string; // YYYY-MM-DD
+  /** What the figure depends on, e.g. "online filing" or "indexed yearly". */
+  note?: string;
 }
