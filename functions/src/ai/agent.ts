@@ -1,4 +1,5 @@
 // One interface for the assistant, whichever model answers. The chat service streams its events to the client.
+import type { KnowledgeLanguage } from '../shared/knowledge/knowledge-views';
 
 export type ToolName = 'check_eligibility' | 'review_documents' | 'create_case';
 export const TOOL_NAMES: readonly ToolName[] = ['check_eligibility', 'review_documents', 'create_case'];
@@ -71,6 +72,11 @@ export interface AgentRequest {
    * function, so a provider loads it only when the answer needs it; it can only ever name the chat's own case.
    */
   caseContext?: () => Promise<CaseContext | null>;
+  /**
+   * The user's language setting, loaded only when the question's own language cannot be told (a form number, one
+   * word). Without it, English.
+   */
+  preferredLanguage?: () => Promise<KnowledgeLanguage>;
 }
 
 export interface AgentProvider {
@@ -88,6 +94,12 @@ export class AgentUnavailableError extends Error {
   }
 }
 
-/** Appended to every answer, whichever provider wrote it. */
-export const DISCLAIMER =
-  'This information is for general guidance only and is not legal advice. For advice on your situation, consult a licensed immigration attorney or accredited representative.';
+/** Appended to every answer, whichever provider wrote it, in the answer's language. */
+export const DISCLAIMERS: Record<KnowledgeLanguage, string> = {
+  en: 'This information is for general guidance only and is not legal advice. For advice on your situation, consult a licensed immigration attorney or accredited representative.',
+  es: 'Esta información es solo una orientación general y no constituye asesoría legal. Para su caso concreto, consulte a un abogado de inmigración con licencia o a un representante acreditado.',
+  fr: "Ces informations sont données à titre général et ne constituent pas un avis juridique. Pour votre situation, consultez un avocat en immigration agréé ou un représentant accrédité.",
+  de: 'Diese Informationen dienen nur der allgemeinen Orientierung und sind keine Rechtsberatung. Für Ihre Situation wenden Sie sich an eine zugelassene Anwältin oder einen Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung.',
+};
+
+export const DISCLAIMER = DISCLAIMERS.en;

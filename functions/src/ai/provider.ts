@@ -1,7 +1,7 @@
 // Chooses the assistant from config: Gemini on Vertex AI when it is configured, otherwise the offline assistant.
 import { config, type Config } from '../config';
 import type { AgentProvider } from './agent';
-import { createKnowledgeLoader } from './knowledge';
+import { knowledgeBase } from './knowledge';
 import { createOfflineProvider } from './offline/offline-provider';
 import { createVertexProvider } from './vertex/vertex-provider';
 
@@ -12,9 +12,8 @@ export function vertexSettings(ai: Config['ai']) {
 }
 
 export function createProvider(ai: Config['ai'] = config.ai): AgentProvider {
-  if (ai.provider === 'vertex') return createVertexProvider({ ...vertexSettings(ai), timeoutMs: ai.timeoutMs });
-  const knowledge = createKnowledgeLoader(ai.knowledgeTtlMs);
-  return createOfflineProvider({ loadKnowledge: () => knowledge.get() });
+  if (ai.provider === 'vertex') return createVertexProvider({ ...vertexSettings(ai), timeoutMs: ai.timeoutMs, knowledge: knowledgeBase });
+  return createOfflineProvider({ loadKnowledge: knowledgeBase });
 }
 
 let shared: AgentProvider | undefined;

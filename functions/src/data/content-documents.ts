@@ -3,6 +3,7 @@
 // administrators edit it in the Firebase console, so what a hand-made entry may leave out has a default; the text
 // that makes an entry what it is (a title, a term, a question) is required.
 import { z } from 'zod';
+import { KNOWLEDGE_TOPIC_IDS, type KnowledgeTopicId } from '../shared/knowledge/knowledge-views';
 import { optionalText, storedDay } from './stored-fields';
 
 const sourcesSchema = z.array(z.object({ title: z.string(), url: z.string() })).default([]);
@@ -46,4 +47,30 @@ export const commonQuestionDocSchema = z.object({
   text: z.string(),
   answer: z.string().default(''),
   order: orderSchema,
+});
+
+const cardTextSchema = z.object({
+  question: z.string(),
+  phrasings: z.array(z.string()).default([]),
+  answer: z.string(),
+});
+
+/** knowledgeCards/{id}: an answer card; figures are {{figure-id}} placeholders filled from knowledgeFigures. */
+export const knowledgeCardDocSchema = cardTextSchema.extend({
+  topic: z.enum(KNOWLEDGE_TOPIC_IDS as [KnowledgeTopicId, ...KnowledgeTopicId[]]),
+  keywords: z.array(z.string()).default([]),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })).min(1),
+  checkedOn: storedDay,
+  related: z.array(z.string()).default([]),
+  translations: z.object({ es: cardTextSchema.optional(), fr: cardTextSchema.optional(), de: cardTextSchema.optional() }).default({}),
+});
+
+/** knowledgeFigures/{id}: one fee or figure the cards quote. */
+export const knowledgeFigureDocSchema = z.object({
+  label: z.string(),
+  value: z.number(),
+  unit: z.enum(['usd', 'count', 'days', 'weeks', 'months', 'years', 'percent']),
+  source: z.object({ title: z.string(), url: z.string() }),
+  checkedOn: storedDay,
+  note: optionalText,
 });

@@ -1,78 +1,59 @@
-// The knowledge the assistant retrieves over and the chat's suggested questions, read from the seeded reference
-// content (articles, glossary, FAQ, common questions). Read-only: admins edit it in the console.
+// The knowledge base the assistant answers from and the Knowledge Center shows: the answer cards, the figure table
+// they quote, and the Help & Support FAQ. Read-only: the launcher seeds it and admins edit it in the console.
 import type { QuerySnapshot } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { articleDocSchema, commonQuestionDocSchema, faqDocSchema, glossaryDocSchema } from './content-documents';
+import type { CardRecord, FigureRecord, HelpRecord } from '../domain/knowledge/card-records';
+import { commonQuestionDocSchema, faqDocSchema, knowledgeCardDocSchema, knowledgeFigureDocSchema } from './content-documents';
 import { decodeDocs } from './decode';
 import { db } from './firebase';
 
 export const CONTENT_COLLECTIONS = {
-  articles: 'articles',
-  glossary: 'glossary',
+  knowledgeCards: 'knowledgeCards',
+  knowledgeFigures: 'knowledgeFigures',
   faq: 'faq',
   commonQuestions: 'commonQuestions',
 } as const;
 
-export interface ArticleContent {
-  id: string;
-  title: string;
-  excerpt: string;
-  content: string;
-}
-
-export interface GlossaryContent {
-  id: string;
-  term: string;
-  definition: string;
-}
-
-export interface FaqContent {
-  id: string;
-  question: string;
-  answer: string;
-  link?: string;
-}
-
 export interface CommonQuestionContent {
   id: string;
   text: string;
-  answer: string;
   order: number;
 }
 
-export interface ReferenceContent {
-  articles: ArticleContent[];
-  glossary: GlossaryContent[];
-  faq: FaqContent[];
-  questions: CommonQuestionContent[];
-}
-
-// A malformed document is logged and skipped by decodeDocs; a well-formed one with too little text to answer from
-// (an entry left half-filled in the console) is skipped here, silently, rather than served empty.
-function toArticle({ title, excerpt, content }: z.output<typeof articleDocSchema>, id: string): ArticleContent | undefined {
-  return title && (excerpt || content) ? { id, title, excerpt, content } : undefined;
-}
-
-function toGlossary({ term, definition }: z.output<typeof glossaryDocSchema>, id: string): GlossaryContent | undefined {
-  return term && definition ? { id, term, definition } : undefined;
-}
-
-function toFaq({ question, answer, link }: z.output<typeof faqDocSchema>, id: string): FaqContent | undefined {
-  return question && answer ? { id, question, answer, ...(link ? { link } : {}) } : undefined;
-}
-
-function toQuestion({ text, answer, order }: z.output<typeof commonQuestionDocSchema>, id: string): CommonQuestionContent | undefined {
-  return text ? { id, text, answer, order } : undefined;
+export interface KnowledgeContent {
+  cards: CardRecord[];
+  figures: FigureRecord[];
+  help: HelpRecord[];
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
+const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
+
+// A well-formed entry with too little text to answer from (one left half-filled in the console) is skipped rather
+// than served empty; a malformed one is logged and skipped by decodeDocs.
+function toCard(doc: z.output<typeof knowledgeCardDocSchema>, id: string): CardRecord | undefined {
+  if (!doc.question.trim() || !doc.answer.trim()) return undefined;
+  const { es, fr, de } = doc.translations;
+  return { id, ...doc, translations: { ...(es ? { es } : {}), ...(fr ? { fr } : {}), ...(de ? { de } : {}) } };
+}
+
+const toFigure = (doc: z.output<typeof knowledgeFigureDocSchema>, id: string): FigureRecord => ({ id, ...doc });
+
+// Only app paths are trusted as links: an entry pointing elsewhere links to the support page.
+function toHelp({ question, answer, link }: z.output<typeof faqDocSchema>, id: string): HelpRecord | undefined {
+  if (!question || !answer) return undefined;
+  return { id, question, answer, link: link !== null && link.startsWith('/') && !link.startsWith('//') ? link : '/support' };
+}
+
+function toQuestion({ text, order }: z.output<typeof commonQuestionDocSchema>, id: string): CommonQuestionContent | undefined {
+  return text ? { id, text, order } : undefined;
+}
 
 const questionsOf = (snapshot: QuerySnapshot) =>
   decodeDocs(commonQuestionDocSchema, snapshot.docs, CONTENT_COLLECTIONS.commonQuestions, toQuestion).filter(defined);
 
 // Sorted in memory: `order` is optional on hand-made documents, and an orderBy would silently drop those.
-const byOrderThenId = (a: { order: number; id: string }, b: { order: number; id: string }) =>
-  a.order - b.order || a.id.localeCompare(b.id);
+const byOrderThenId = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || a.id.localeCompare(b.id);
 
 /** The suggested questions of the chat's welcome panel, in their display order. */
 export async function listCommonQuestions(): Promise<CommonQuestionContent[]> {
@@ -80,19 +61,16 @@ export async function listCommonQuestions(): Promise<CommonQuestionContent[]> {
   return questionsOf(snapshot).sort(byOrderThenId);
 }
 
-/** Everything the offline assistant retrieves over, in a stable order (its index cache keys on it). */
-export async function loadReferenceContent(): Promise<ReferenceContent> {
-  const [articles, glossary, faq, questions] = await Promise.all([
-    db().collection(CONTENT_COLLECTIONS.articles).get(),
-    db().collection(CONTENT_COLLECTIONS.glossary).get(),
+/** The whole knowledge base, in a stable order. */
+export async function loadKnowledge(): Promise<KnowledgeContent> {
+  const [cards, figures, faq] = await Promise.all([
+    db().collection(CONTENT_COLLECTIONS.knowledgeCards).get(),
+    db().collection(CONTENT_COLLECTIONS.knowledgeFigures).get(),
     db().collection(CONTENT_COLLECTIONS.faq).get(),
-    db().collection(CONTENT_COLLECTIONS.commonQuestions).get(),
   ]);
-  const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
   return {
-    articles: decodeDocs(articleDocSchema, articles.docs, CONTENT_COLLECTIONS.articles, toArticle).filter(defined).sort(byId),
-    glossary: decodeDocs(glossaryDocSchema, glossary.docs, CONTENT_COLLECTIONS.glossary, toGlossary).filter(defined).sort(byId),
-    faq: decodeDocs(faqDocSchema, faq.docs, CONTENT_COLLECTIONS.faq, toFaq).filter(defined).sort(byId),
-    questions: questionsOf(questions).sort(byOrderThenId),
+    cards: decodeDocs(knowledgeCardDocSchema, cards.docs, CONTENT_COLLECTIONS.knowledgeCards, toCard).filter(defined).sort(byId),
+    figures: decodeDocs(knowledgeFigureDocSchema, figures.docs, CONTENT_COLLECTIONS.knowledgeFigures, toFigure).sort(byId),
+    help: decodeDocs(faqDocSchema, faq.docs, CONTENT_COLLECTIONS.faq, toHelp).filter(defined).sort(byId),
   };
 }

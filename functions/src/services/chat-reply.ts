@@ -2,10 +2,12 @@
 // stores the finished reply. Shared by the chat service (user messages) and the API (tool results).
 import { randomUUID } from 'node:crypto';
 import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest, type CaseContext } from '../ai/agent';
+import { getAccount } from '../data/account-repo';
 import { getMessage, getOwnedChat, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
 import { conflict, unavailable } from '../domain/errors';
 import { log } from '../log';
 import { isDocId } from '../shared/ids';
+import { LANGUAGE_CODES, resolvePreferences } from '../shared/settings/settings';
 import { loadCaseContext } from './case-context';
 import { loadAttachmentBytes } from './chat-attachments';
 import type { MessageRecord, ProviderLabel } from '../shared/chat/chat-types';
@@ -92,7 +94,9 @@ async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyLi
       reject(new AgentUnavailableError(`${provider.label} did not finish within ${timeoutMs} ms`));
     }, timeoutMs);
   });
-  const iterator = provider.reply({ history, signal: controller.signal, ...(caseContext ? { caseContext } : {}) })[Symbol.asyncIterator]();
+  // Read only when the question's own language cannot be told (see AgentRequest).
+  const preferredLanguage = async () => LANGUAGE_CODES[resolvePreferences((await getAccount(job.uid)).settings).language];
+  const iterator = provider.reply({ history, signal: controller.signal, preferredLanguage, ...(caseContext ? { caseContext } : {}) })[Symbol.asyncIterator]();
   let text = '';
   let index = 0;
   const calls: Array<Extract<AgentEvent, { type: 'function_call' }>> = [];

@@ -4,7 +4,7 @@
 import type { CaseContext } from '../agent';
 import { caseViewPath } from '../../shared/cases/case-links';
 import type { CaseQuestion } from './case-question';
-import { markdownLink } from './knowledge-answer';
+import { markdownLink } from '../../domain/knowledge/markdown-link';
 
 const MAX_TIMELINE = 10;
 

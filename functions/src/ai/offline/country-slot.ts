@@ -3,7 +3,7 @@
 // never the applicant's nationality.
 
 import { COUNTRIES, type Country } from '../../shared/reference/countries';
-import { normalize } from './normalize';
+import { normalize } from '../../domain/knowledge/search-terms';
 import { escapeRegExp, toIntentText } from './intent-text';
 
 const ALIASES: Partial<Record<Country, readonly string[]>> = {

@@ -1,7 +1,7 @@
 // Intent rules read one canonical spelling: contractions expanded ("i'm" -> "i am", "don't" -> "do not"), so a
 // rule written once covers both; "U.S." folded to "us" so the dots do not split sentences.
 
-import { toMatchText } from './normalize';
+import { toMatchText } from '../../domain/knowledge/search-terms';
 
 const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi'm\b/g, 'i am'],

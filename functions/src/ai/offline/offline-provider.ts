@@ -1,23 +1,22 @@
-// The assistant that runs with no AI service: rules for the tool requests, BM25 retrieval for questions, and answers
-// from the case's own record for questions about the chat's case.
+// The assistant that runs with no AI service: rules for the tool requests, the knowledge base's answer cards for
+// questions (domain/knowledge/answer.ts), and answers from the case's own record for questions about the chat's case.
 // It streams like the Vertex provider so the chat service and the UI treat both the same way.
 
 import { untilAborted } from '../../shared/abort';
 import { randomUUID } from 'node:crypto';
-import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
-import type { KnowledgeIndex } from './bm25-index';
-import { createIndexCache } from './index-cache';
-import type { KnowledgeDoc } from './knowledge-doc';
+import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
+import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import { AgentUnavailableError, DISCLAIMERS, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
 import { planReply } from './plan-reply';
 import { streamText } from './stream-text';
 
 export interface OfflineProviderDeps {
-  /** Current knowledge snapshot; called per question, so it may be cheap or cached upstream. */
-  loadKnowledge: () => Promise<KnowledgeDoc[]>;
+  /** The current knowledge base; called per question, so it must be cached upstream (ai/knowledge.ts). */
+  loadKnowledge: () => Promise<KnowledgeBase>;
 }
 
-export function withDisclaimer(text: string): string {
-  return `${text.trimEnd()}\n\n*${DISCLAIMER}*`;
+export function withDisclaimer(text: string, language: KnowledgeLanguage = 'en'): string {
+  return `${text.trimEnd()}\n\n*${DISCLAIMERS[language]}*`;
 }
 
 const ABORTED = Symbol('aborted');
@@ -38,24 +37,10 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 }
 
 export function createOfflineProvider(deps: OfflineProviderDeps): AgentProvider {
-  const cache = createIndexCache();
-  // Concurrent questions share one load: a burst of chats must not stampede the knowledge store.
-  let inFlight: Promise<KnowledgeIndex> | undefined;
-
-  const getIndex = (): Promise<KnowledgeIndex> => {
-    if (inFlight === undefined) {
-      inFlight = deps
-        .loadKnowledge()
-        .then((docs) => cache.get(docs))
-        .catch((error: unknown) => {
-          throw new AgentUnavailableError('The offline assistant could not load its knowledge base.', { cause: error });
-        })
-        .finally(() => {
-          inFlight = undefined;
-        });
-    }
-    return inFlight;
-  };
+  const getKnowledge = (): Promise<KnowledgeBase> =>
+    deps.loadKnowledge().catch((error: unknown) => {
+      throw new AgentUnavailableError('The offline assistant could not load its knowledge base.', { cause: error });
+    });
 
   return {
     name: 'offline',
@@ -63,10 +48,11 @@ export function createOfflineProvider(deps: OfflineProviderDeps): AgentProvider 
     async *reply(request: AgentRequest): AsyncGenerator<AgentEvent> {
       const { signal } = request;
       if (isAborted(signal)) return;
-      const plan = await unlessAborted(planReply(request.history, getIndex, { caseContext: request.caseContext }), signal);
+      const options = { caseContext: request.caseContext, preferredLanguage: request.preferredLanguage };
+      const plan = await unlessAborted(planReply(request.history, getKnowledge, options), signal);
       if (plan === ABORTED || isAborted(signal)) return;
 
-      yield* streamText(withDisclaimer(plan.text), signal);
+      yield* streamText(withDisclaimer(plan.text, plan.language), signal);
       if (plan.call !== undefined && !isAborted(signal)) {
         yield { type: 'function_call', callId: randomUUID(), name: plan.call.name, payload: plan.call.payload };
       }

@@ -4,11 +4,14 @@
 // either, so they stay fast even on a cold start.
 
 import type { AgentRequest, AgentTurn, ToolName } from '../agent';
-import type { KnowledgeIndex } from './bm25-index';
+import { answerQuestion } from '../../domain/knowledge/answer';
+import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
+import { detectLanguages } from '../../domain/knowledge/language';
+import { PHRASES } from '../../domain/knowledge/phrases';
+import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
 import { caseAnswer, caseGoneText } from './case-answer';
 import { detectCaseQuestion } from './case-question';
-import { answerFromKnowledge } from './knowledge-answer';
 import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';
 import { detectToolIntent, type ToolIntent } from './tool-intent';
@@ -16,6 +19,8 @@ import { detectToolIntent, type ToolIntent } from './tool-intent';
 export interface PlannedReply {
   /** Markdown, without the disclaimer. */
   text: string;
+  /** The reply's language, for the disclaimer; English unless a knowledge answer was given in another. */
+  language?: KnowledgeLanguage;
   call?: { name: ToolName; payload: Record<string, unknown> };
 }
 
@@ -70,16 +75,24 @@ function earlierUserTexts(history: readonly AgentTurn[]): string[] {
   return texts;
 }
 
-const GREETING_OPENER = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
+const GREETING_OPENER = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buen(os|as) (dias|días|tardes|noches)|bonjour|salut|bonsoir|hallo|guten (tag|morgen|abend))\b/i;
 
 export interface PlanOptions {
   /** The chat's case, for a chat about one (see AgentRequest). */
   caseContext?: AgentRequest['caseContext'];
+  /** The user's language setting (see AgentRequest). */
+  preferredLanguage?: AgentRequest['preferredLanguage'];
+}
+
+/** The user's setting matters only when the question's own language cannot be told. */
+async function fallbackLanguage(text: string, options: PlanOptions): Promise<KnowledgeLanguage> {
+  if (detectLanguages(text).length > 0 || options.preferredLanguage === undefined) return 'en';
+  return options.preferredLanguage().catch(() => 'en' as const);
 }
 
 export async function planReply(
   history: readonly AgentTurn[],
-  getIndex: () => Promise<KnowledgeIndex>,
+  getKnowledge: () => Promise<KnowledgeBase>,
   options: PlanOptions = {},
 ): Promise<PlannedReply> {
   const last = history[history.length - 1];
@@ -115,11 +128,12 @@ export async function planReply(
   if (smallTalk !== null) return { text: smallTalkReply(smallTalk) };
   if (text.length === 0) return { text: capabilitiesText() };
 
-  const answer = answerFromKnowledge(text, await getIndex());
-  const greeting = GREETING_OPENER.test(text) ? 'Hello! ' : '';
+  const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(text, options)]);
+  const answer = answerQuestion(kb, text, fallback);
+  const greeting = GREETING_OPENER.test(text) ? `${PHRASES[answer.language].greeting} ` : '';
   const fileNote =
     files.length > 0
       ? "\n\nI can't read attached files in offline mode. Ask me to review your documents and I'll open Document Review for them."
       : '';
-  return { text: `${greeting}${answer.text}${fileNote}` };
+  return { text: `${greeting}${answer.text}${fileNote}`, language: answer.language };
 }

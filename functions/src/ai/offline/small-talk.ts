@@ -2,9 +2,10 @@
 // knowledge-base search that would find nothing. A message only counts as small talk when nothing else is left
 // once the small talk is taken out ("thanks! what is an RFE?" is a question).
 
-import { markdownLink, GLOSSARY_PATH, KNOWLEDGE_CENTER_PATH } from './knowledge-answer';
+import { KNOWLEDGE_CENTER_PATH } from '../../domain/knowledge/answer';
+import { markdownLink } from '../../domain/knowledge/markdown-link';
 import { toIntentText } from './intent-text';
-import { isStopWord } from './tokenize';
+import { isStopWord } from '../../domain/knowledge/search-terms';
 
 export type SmallTalkKind = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'capabilities' | 'wellbeing' | 'acknowledgement';
 
@@ -39,7 +40,7 @@ export function capabilitiesText(): string {
   return [
     'Here is what I can do:',
     '',
-    `- **Answer questions** from our ${markdownLink('Knowledge Center', KNOWLEDGE_CENTER_PATH)}, ${markdownLink('glossary', GLOSSARY_PATH)} and FAQ, with links to the sources. Try "What is an RFE?"`,
+    `- **Answer questions** with the answer cards of our ${markdownLink('Knowledge Center', KNOWLEDGE_CENTER_PATH)}, each with its official source, in English, Spanish, French or German. Try "What is an RFE?"`,
     '- **Check your eligibility**, for example "Am I eligible for an investor visa? I am from Mexico."',
     '- **Review your documents**, for example "Can you check my documents for a student visa?"',
     '- **Open a case**, for example "Start a new case for my family-based green card."',

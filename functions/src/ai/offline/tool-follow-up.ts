@@ -3,7 +3,7 @@
 
 import { reviewViewPath } from '../../shared/documents/review-links';
 import { caseViewPath } from '../../shared/cases/case-links';
-import { markdownLink } from './knowledge-answer';
+import { markdownLink } from '../../domain/knowledge/markdown-link';
 
 const MAX_ITEMS = 5;
 const MAX_ITEM_CHARS = 300;

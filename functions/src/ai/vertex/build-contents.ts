@@ -1,6 +1,6 @@
 // Turns the stored conversation into Gen AI `contents`.
 import type { Content, Part } from '@google/genai';
-import { DISCLAIMER, type AgentTurn, type Attachment } from '../agent';
+import { DISCLAIMERS, type AgentTurn, type Attachment } from '../agent';
 
 /**
  * Gemini 3 rejects a replayed function call that lacks the model's thought signature, and the stored conversation
@@ -92,5 +92,6 @@ function userParts(text: string, attachments: readonly Attachment[]): Part[] {
 // Stored answers end with the disclaimer the provider appended; replaying it would teach the model to write it too.
 function withoutDisclaimer(text: string): string {
   const trimmed = text.trimEnd();
-  return (trimmed.endsWith(DISCLAIMER) ? trimmed.slice(0, -DISCLAIMER.length) : trimmed).trimEnd();
+  const disclaimer = Object.values(DISCLAIMERS).find((candidate) => trimmed.endsWith(candidate));
+  return (disclaimer === undefined ? trimmed : trimmed.slice(0, -disclaimer.length)).trimEnd();
 }

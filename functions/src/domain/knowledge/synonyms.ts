@@ -2,7 +2,7 @@
 // "RFE" vs "Request for Evidence"). Each entry adds the other wording to a question, at reduced weight, so either
 // spelling finds the document without the expansion outranking what the user actually typed.
 
-import { toMatchText } from './normalize';
+import { toMatchText } from './search-terms';
 
 const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bgreen ?cards?\b/, 'permanent resident lawful permanent residence'],
@@ -37,9 +37,17 @@ const EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi130\b/, 'petition for alien relative'],
   [/\bi140\b/, 'immigrant petition for alien worker'],
   [/\bi765\b/, 'employment authorization'],
-  [/\basylee|asylum\b/, 'refugee persecution'],
   [/\bstatus of (my|a) case|case status|check (my )?case\b/, 'case status receipt number'],
   [/\btravel (document|permit)|advance parole\b/, 'advance parole i131'],
+  [/\bcap ?gap\b/, 'opt extension h1b pending'],
+  [/\b(marry|married|marriage|spouse|wife|husband)\b/, 'spouse marriage'],
+  [/\b(deny|denied|denial|rejected)\b/, 'denial denied'],
+  [/\b(lawyer|attorney)\b/, 'lawyer attorney accredited representative'],
+  [/\b(move|moved|moving|new address)\b/, 'change address'],
+  [/\boverstay/, 'unlawful presence'],
+  [/\b(lose|lost|stolen)\b/, 'lost replace'],
+  [/\b(renew|renewal|expire|expired|expiring)\b/, 'renew expire'],
+  [/\b(trip|travel|abroad|leave the (country|us))\b/, 'travel abroad'],
 ];
 
 /** Extra query text for the spellings a question did not use. */

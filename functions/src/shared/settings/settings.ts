@@ -6,6 +6,9 @@ import { singleLineText } from '../text';
 export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's ISO 639-1 code, as the knowledge base and Intl name them. */
+export const LANGUAGE_CODES = { English: 'en', Spanish: 'es', French: 'fr', German: 'de' } as const satisfies Record<Language, string>;
+
 export interface Preferences {
   language: Language;
   emailNotifications: boolean;

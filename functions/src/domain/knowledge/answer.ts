@@ -1,0 +1,140 @@
+// The assistant's answer from the knowledge base: the best card's whole answer in the question's language, its
+// official source and Knowledge Center page, and up to two related cards. When nothing matches well it says so,
+// names the closest cards and offers the tools, rather than stretching a weak match.
+import { knowledgeCardPath, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import type { KnowledgeBase, SearchHit } from './knowledge-base';
+import { detectLanguages } from './language';
+import { markdownLink } from './markdown-link';
+import { formatDay, PHRASES } from './phrases';
+
+/** Share of the question's terms the best entry must match (all of a one- or two-word question's)... */
+export const MIN_COVERAGE = 0.5;
+const MIN_SHORT_COVERAGE = 0.75;
+/** ...with at least this MiniSearch score, so a word matched in passing (by prefix, in one answer) is not "found". */
+export const MIN_SCORE = 20;
+const MAX_RELATED = 2;
+const MAX_SUGGESTIONS = 3;
+/** A suggestion must share at least this much with the question to be worth naming. */
+const MIN_SUGGESTION_COVERAGE = 0.25;
+
+export const KNOWLEDGE_CENTER_PATH = '/resources/learn';
+
+export interface KnowledgeReply {
+  found: boolean;
+  /** The language the reply is written in. */
+  language: KnowledgeLanguage;
+  /** Markdown, without the disclaimer. */
+  text: string;
+  /** The card answered with, or the cards suggested. */
+  cardIds: string[];
+}
+
+export const isConfident = (hit: SearchHit | undefined): hit is SearchHit =>
+  hit !== undefined && hit.coverage >= (hit.terms <= 2 ? MIN_SHORT_COVERAGE : MIN_COVERAGE) && hit.score >= MIN_SCORE;
+
+interface Ranked {
+  hits: SearchHit[];
+  language: KnowledgeLanguage;
+}
+
+/** The languages worth searching, most likely first: the detected ones, the user's own, then English. */
+function candidates(detected: readonly KnowledgeLanguage[], fallback: KnowledgeLanguage): KnowledgeLanguage[] {
+  return [...new Set<KnowledgeLanguage>([...detected.slice(0, 2), fallback, 'en'])];
+}
+
+/**
+ * Searches each candidate language and keeps the ranking whose best hit covers most of the question. English is
+ * searched with the question carried over from its detected language, for the cards that have no translation.
+ */
+export function rankAcrossLanguages(kb: KnowledgeBase, question: string, languages: readonly KnowledgeLanguage[], from?: KnowledgeLanguage, limit = 6): Ranked | undefined {
+  let best: Ranked | undefined;
+  for (const language of languages) {
+    const hits = kb.search({ query: question, language, ...(from !== undefined && from !== language ? { from } : {}), limit });
+    const top = hits[0];
+    if (top === undefined) continue;
+    const current = best?.hits[0];
+    const better =
+      current === undefined ||
+      (isConfident(top) && !isConfident(current)) ||
+      (isConfident(top) === isConfident(current) && top.coverage > current.coverage + 1e-9);
+    if (better) best = { hits, language };
+    // Every word matched in the most likely language: the other indexes cannot do better.
+    if (isConfident(best?.hits[0]) && best?.hits[0]?.coverage === 1) break;
+  }
+  return best;
+}
+
+/** The reply's language: the question's, else a translated index that matched, else the user's setting. */
+function replyLanguage(detected: readonly KnowledgeLanguage[], fallback: KnowledgeLanguage, ranked: Ranked | undefined): KnowledgeLanguage {
+  if (ranked !== undefined && ranked.language !== 'en' && isConfident(ranked.hits[0]) && detected.includes(ranked.language)) return ranked.language;
+  return detected[0] ?? fallback;
+}
+
+function cardReply(kb: KnowledgeBase, id: string, language: KnowledgeLanguage): string | undefined {
+  const card = kb.card(id, language);
+  if (card === undefined) return undefined;
+  const words = PHRASES[language];
+  const parts: string[] = [];
+  if (card.englishOnly && words.englishOnly !== '') parts.push(`*${words.englishOnly}*`);
+  parts.push(card.answer.trim());
+  const source = card.sources[0];
+  const lines: string[] = [];
+  if (source !== undefined) {
+    lines.push(`**${words.source}:** ${markdownLink(source.title, source.url)} (${words.checkedOn} ${formatDay(card.checkedOn, language)})`);
+  }
+  lines.push(markdownLink(words.readInKnowledgeCenter, knowledgeCardPath(card.id, language)));
+  const related = card.related.slice(0, MAX_RELATED);
+  if (related.length > 0) {
+    lines.push(`**${words.related}:** ${related.map((r) => markdownLink(r.question, knowledgeCardPath(r.id, language))).join(' · ')}`);
+  }
+  parts.push(lines.join('  \n'));
+  return parts.join('\n\n');
+}
+
+function helpReply(kb: KnowledgeBase, id: string, language: KnowledgeLanguage): string | undefined {
+  const entry = kb.help(id);
+  if (entry === undefined) return undefined;
+  const words = PHRASES[language];
+  const note = language !== 'en' && words.englishOnly !== '' ? `*${words.englishOnly}*\n\n` : '';
+  return `${note}${entry.answer.trim()}\n\n**${words.inTheApp}:** ${markdownLink(entry.question, entry.link)}`;
+}
+
+function notFoundReply(kb: KnowledgeBase, language: KnowledgeLanguage, ranked: Ranked | undefined): { text: string; cardIds: string[] } {
+  const words = PHRASES[language];
+  const suggestions = (ranked?.hits ?? [])
+    .filter((hit) => hit.entry.kind === 'card' && hit.coverage >= MIN_SUGGESTION_COVERAGE)
+    .slice(0, MAX_SUGGESTIONS)
+    .flatMap((hit) => {
+      const card = kb.card(hit.entry.id, language);
+      return card === undefined ? [] : [card];
+    });
+  const parts = [words.notFound];
+  if (suggestions.length > 0) {
+    parts.push([words.closest, ...suggestions.map((card) => `- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`)].join('\n'));
+  }
+  parts.push(`${words.browse} ${markdownLink(words.knowledgeCenter, KNOWLEDGE_CENTER_PATH)}. ${words.askExpert}`);
+  parts.push(words.tools);
+  return { text: parts.join('\n\n'), cardIds: suggestions.map((card) => card.id) };
+}
+
+/**
+ * Answers a question from the knowledge base. `fallbackLanguage` (the user's setting) decides the language when the
+ * question is too short to tell.
+ */
+export function answerQuestion(kb: KnowledgeBase, question: string, fallbackLanguage: KnowledgeLanguage = 'en'): KnowledgeReply {
+  const detected = detectLanguages(question);
+  const ranked = rankAcrossLanguages(kb, question, candidates(detected, fallbackLanguage), detected[0] ?? fallbackLanguage);
+  const language = replyLanguage(detected, fallbackLanguage, ranked);
+  const top = ranked?.hits[0];
+  if (isConfident(top)) {
+    const text = top.entry.kind === 'card' ? cardReply(kb, top.entry.id, language) : helpReply(kb, top.entry.id, language);
+    if (text !== undefined) return { found: true, language, text, cardIds: top.entry.kind === 'card' ? [top.entry.id] : [] };
+  }
+  const { text, cardIds } = notFoundReply(kb, language, ranked);
+  return { found: false, language, text, cardIds };
+}
+
+/** The reply language for a text that is not a knowledge question (small talk, tool requests). */
+export function languageOf(text: string, fallbackLanguage: KnowledgeLanguage = 'en'): KnowledgeLanguage {
+  return detectLanguages(text)[0] ?? fallbackLanguage;
+}

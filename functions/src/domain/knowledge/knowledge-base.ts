@@ -1,0 +1,283 @@
+// The knowledge base in memory: every card rendered in each language with its figures filled in, and one MiniSearch
+// index per language for the assistant and the Knowledge Center to search. Built once per content snapshot
+// (ai/knowledge.ts caches it); searching is pure and takes well under a millisecond.
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import {
+  KNOWLEDGE_LANGUAGES,
+  KNOWLEDGE_TOPIC_IDS,
+  type CardSummary,
+  type KnowledgeCard,
+  type KnowledgeLanguage,
+  type KnowledgeTopicId,
+} from '../../shared/knowledge/knowledge-views';
+import type { CardRecord, CardText, FigureRecord, HelpRecord } from './card-records';
+import { bridgeToEnglish } from './bridge-terms';
+import { figureView, fillFigures } from './figures';
+import { plainSummary } from './plain-text';
+import { termVariants, tokenize, toMatchText, toTerm, words } from './search-terms';
+import { expansionText } from './synonyms';
+
+export interface KnowledgeBaseInput {
+  cards: readonly CardRecord[];
+  figures: readonly FigureRecord[];
+  /** In-app help the assistant may also answer with (English only). */
+  help?: readonly HelpRecord[];
+}
+
+export type EntryRef = { kind: 'card'; id: string } | { kind: 'help'; id: string };
+
+export interface SearchHit {
+  entry: EntryRef;
+  score: number;
+  /** Share of the question's terms the entry matched, 0 to 1. */
+  coverage: number;
+  /** How many terms the question had (a one- or two-word question must match all of them). */
+  terms: number;
+  /** The index the hit came from. */
+  language: KnowledgeLanguage;
+}
+
+export interface SearchRequest {
+  query: string;
+  /** The index to search. */
+  language: KnowledgeLanguage;
+  /** The question's own language, when it differs: its known words are carried over into English first. */
+  from?: KnowledgeLanguage;
+  topic?: KnowledgeTopicId;
+  limit?: number;
+}
+
+export interface KnowledgeBase {
+  /** Number of cards. */
+  readonly size: number;
+  /** Placeholders some card names that the figure table lacks, for the loader to log. */
+  readonly missingFigures: readonly string[];
+  search(request: SearchRequest): SearchHit[];
+  card(id: string, language: KnowledgeLanguage): KnowledgeCard | undefined;
+  help(id: string): HelpRecord | undefined;
+  /** Every card (of one topic), in topic order then by question. */
+  summaries(language: KnowledgeLanguage, topic?: KnowledgeTopicId): CardSummary[];
+}
+
+interface IndexedEntry {
+  key: string;
+  kind: EntryRef['kind'];
+  id: string;
+  topic: string;
+  question: string;
+  phrasings: string;
+  keywords: string;
+  answer: string;
+}
+
+/** A card as shown in one language. */
+interface RenderedCard {
+  text: CardText;
+  language: KnowledgeLanguage;
+  figures: FigureRecord[];
+  summary: string;
+}
+
+const FIELDS = ['question', 'phrasings', 'keywords', 'answer'] as const;
+const BOOST = { question: 4, phrasings: 3, keywords: 3, answer: 1 };
+const EXPANSION_BOOST = { question: 1.5, phrasings: 1, keywords: 1.5, answer: 0.3 };
+const hasDigit = (term: string) => /\d/.test(term);
+
+function searchOptions(language: KnowledgeLanguage): SearchOptions {
+  return {
+    boost: BOOST,
+    combineWith: 'OR',
+    // Codes never match approximately: "i130" must not find "i131".
+    prefix: (term) => !hasDigit(term) && term.length >= 4,
+    fuzzy: (term) => (hasDigit(term) || term.length < 4 ? false : 1),
+    maxFuzzy: 2,
+    processTerm: (term) => {
+      const processed = toTerm(term, language);
+      return processed === null ? null : termVariants(processed);
+    },
+  };
+}
+
+function createIndex(language: KnowledgeLanguage): MiniSearch<IndexedEntry> {
+  return new MiniSearch<IndexedEntry>({
+    idField: 'key',
+    fields: [...FIELDS],
+    storeFields: [],
+    tokenize: (text) => words(text),
+    processTerm: (term) => {
+      const processed = toTerm(term, language);
+      return processed === null ? null : termVariants(processed);
+    },
+    searchOptions: searchOptions(language),
+  });
+}
+
+const keyOf = (ref: EntryRef) => `${ref.kind}:${ref.id}`;
+
+function refOf(key: string): EntryRef {
+  const [kind, ...rest] = key.split(':');
+  const id = rest.join(':');
+  return kind === 'help' ? { kind: 'help', id } : { kind: 'card', id };
+}
+
+const topicRank = (topic: string) => {
+  const rank = (KNOWLEDGE_TOPIC_IDS as readonly string[]).indexOf(topic);
+  return rank < 0 ? KNOWLEDGE_TOPIC_IDS.length : rank;
+};
+
+/** The question's terms, each with the forms the index may have matched it by. */
+function queryTermGroups(query: string, language: KnowledgeLanguage): string[][] {
+  const seen = new Set<string>();
+  const groups: string[][] = [];
+  for (const term of tokenize(query, language)) {
+    if (seen.has(term)) continue;
+    seen.add(term);
+    groups.push(termVariants(term));
+  }
+  return groups;
+}
+
+/** How much wider than the asked limit the cut re-ranked by coverage is. */
+const RERANK_FACTOR = 3;
+/** Coverage weighs in at its square root: enough to break near-ties, not enough to override the text match. */
+const RANK_EXP = 0.5;
+
+/** A term found only approximately (a typo, or another word one letter away) counts half. */
+const FUZZY_CREDIT = 0.5;
+
+function coverageOf(result: SearchResult, groups: readonly string[][]): number {
+  if (groups.length === 0) return 0;
+  const asked = new Set(result.queryTerms);
+  const found = result.terms;
+  let credit = 0;
+  for (const forms of groups) {
+    const matched = forms.filter((form) => asked.has(form));
+    if (matched.length === 0) continue;
+    // Exact, or as a prefix ("deni" of "denial"), is a full match; anything else MiniSearch found by edit distance.
+    const exact = found.some((term) => matched.some((form) => term.startsWith(form)));
+    credit += exact ? 1 : FUZZY_CREDIT;
+  }
+  return credit / groups.length;
+}
+
+export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
+  const figures = new Map(input.figures.map((f) => [f.id, f]));
+  const cards = new Map(input.cards.map((c) => [c.id, c]));
+  const help = new Map((input.help ?? []).map((h) => [h.id, h]));
+  const missing = new Set<string>();
+
+  const rendered = new Map<string, RenderedCard>();
+  const render = (card: CardRecord, language: KnowledgeLanguage): RenderedCard => {
+    const source: CardText = language === 'en' ? card : (card.translations[language] ?? card);
+    const textLanguage: KnowledgeLanguage = source === card ? 'en' : language;
+    const filled = fillFigures(source.answer, figures, textLanguage);
+    filled.missing.forEach((id) => missing.add(id));
+    const text = { question: source.question, phrasings: source.phrasings, answer: filled.text };
+    return { text, language: textLanguage, figures: filled.used, summary: plainSummary(filled.text) };
+  };
+  for (const card of cards.values()) {
+    for (const language of KNOWLEDGE_LANGUAGES) rendered.set(`${language}:${card.id}`, render(card, language));
+  }
+  const renderedCard = (id: string, language: KnowledgeLanguage) => rendered.get(`${language}:${id}`);
+
+  const indexes = new Map<KnowledgeLanguage, MiniSearch<IndexedEntry>>();
+  for (const language of KNOWLEDGE_LANGUAGES) {
+    const index = createIndex(language);
+    const entries: IndexedEntry[] = [];
+    for (const card of cards.values()) {
+      const shown = renderedCard(card.id, language);
+      if (shown === undefined) continue;
+      // The English question stays searchable in every language: applicants mix in English terms ("OPT", "cap gap").
+      const english = language === 'en' || shown.language === 'en' ? '' : `\n${card.question}\n${card.phrasings.join('\n')}`;
+      entries.push({
+        key: keyOf({ kind: 'card', id: card.id }),
+        kind: 'card',
+        id: card.id,
+        topic: card.topic,
+        question: shown.text.question,
+        phrasings: `${shown.text.phrasings.join('\n')}${english}`,
+        keywords: card.keywords.join('\n'),
+        answer: shown.text.answer,
+      });
+    }
+    if (language === 'en') {
+      for (const entry of help.values()) {
+        entries.push({ key: keyOf({ kind: 'help', id: entry.id }), kind: 'help', id: entry.id, topic: '', question: entry.question, phrasings: '', keywords: '', answer: entry.answer });
+      }
+    }
+    index.addAll(entries);
+    indexes.set(language, index);
+  }
+
+  const summaryOf = (card: CardRecord, language: KnowledgeLanguage): CardSummary => {
+    const shown = renderedCard(card.id, language);
+    return {
+      id: card.id,
+      topic: card.topic,
+      question: shown?.text.question ?? card.question,
+      summary: shown?.summary ?? '',
+      checkedOn: card.checkedOn,
+      language: shown?.language ?? 'en',
+    };
+  };
+
+  return {
+    size: cards.size,
+    missingFigures: [...missing],
+
+    search({ query: asked, language, from, topic, limit = 10 }) {
+      const index = indexes.get(language);
+      if (index === undefined) return [];
+      const query = language === 'en' && from !== undefined ? bridgeToEnglish(asked, from) : asked;
+      const groups = queryTermGroups(query, language);
+      if (groups.length === 0) return [];
+      const expansion = language === 'en' ? expansionText(query) : '';
+      const text = toMatchText(query);
+      const filter = topic === undefined ? undefined : (result: SearchResult) => cards.get(refOf(result.id).id)?.topic === topic && refOf(result.id).kind === 'card';
+      const run = (fuzzy: boolean): SearchHit[] => {
+        const options: SearchOptions = { ...(filter ? { filter } : {}), ...(fuzzy ? {} : { fuzzy: false }) };
+        const results =
+          expansion === ''
+            ? index.search(text, options)
+            : index.search({ combineWith: 'OR', queries: [{ queries: [text] }, { queries: [expansion], boost: EXPANSION_BOOST }] }, options);
+        // MiniSearch ranks by score alone, which a long card matching one word many times can win; what the question
+        // asked for weighs more. Re-ranked within a wider cut than asked for.
+        return results
+          .slice(0, limit * RERANK_FACTOR)
+          .map((result) => ({ entry: refOf(String(result.id)), score: result.score, coverage: coverageOf(result, groups), terms: groups.length, language }))
+          .sort((a, b) => b.score * b.coverage ** RANK_EXP - a.score * a.coverage ** RANK_EXP)
+          .slice(0, limit);
+      };
+      // Typo tolerance costs most of a search; a question whose every word some card has exactly does not need it.
+      const exact = run(false);
+      return exact[0] !== undefined && exact[0].coverage === 1 ? exact : run(true);
+    },
+
+    card(id, language) {
+      const card = cards.get(id);
+      const shown = card === undefined ? undefined : renderedCard(id, language);
+      if (card === undefined || shown === undefined) return undefined;
+      return {
+        ...summaryOf(card, language),
+        answer: shown.text.answer,
+        sources: card.sources,
+        figures: shown.figures.map((f) => figureView(f, shown.language)),
+        related: card.related.flatMap((relatedId) => {
+          const other = cards.get(relatedId);
+          const otherShown = other === undefined ? undefined : renderedCard(relatedId, language);
+          return otherShown === undefined ? [] : [{ id: relatedId, question: otherShown.text.question }];
+        }),
+        englishOnly: language !== 'en' && shown.language === 'en',
+      };
+    },
+
+    help: (id) => help.get(id),
+
+    summaries(language, topic) {
+      return [...cards.values()]
+        .filter((card) => topic === undefined || card.topic === topic)
+        .map((card) => summaryOf(card, language))
+        .sort((a, b) => topicRank(a.topic) - topicRank(b.topic) || a.question.localeCompare(b.question));
+    },
+  };
+}
