@@ -19,7 +19,14 @@ export const CASE_INSTRUCTION = [
   'Do not call create_case in this conversation unless the user explicitly asks to open another, separate case.',
 ].join('\n');
 
-/** The instruction for one reply: the standing brief, and the case brief when the chat is about a case. */
-export function systemInstruction(options: { hasCase: boolean }): string {
-  return options.hasCase ? `${SYSTEM_INSTRUCTION}\n${CASE_INSTRUCTION}` : SYSTEM_INSTRUCTION;
+/** Added when search_knowledge is declared: answers rest on the knowledge base's cards and fee table. */
+export const KNOWLEDGE_INSTRUCTION = [
+  "Before answering a question about immigration rules, forms, fees, deadlines, processes or notices, call search_knowledge with the user's question and the language they write in, and answer from the cards it returns.",
+  'Quote fees, figures and time limits only as the cards give them, never from memory; if no card gives a figure, say where to find it (the official page) instead of guessing.',
+  "Cite what you used as markdown links: the card as [its question](its knowledgeCenterLink) and its official source as [title](url). If no card covers the question, say so plainly and suggest the official source or a licensed immigration attorney.",
+].join('\n');
+
+/** The instruction for one reply: the standing brief, plus the knowledge and case briefs when those tools are declared. */
+export function systemInstruction(options: { hasCase: boolean; hasKnowledge?: boolean }): string {
+  return [SYSTEM_INSTRUCTION, ...(options.hasKnowledge ? [KNOWLEDGE_INSTRUCTION] : []), ...(options.hasCase ? [CASE_INSTRUCTION] : [])].join('\n');
 }

@@ -15,7 +15,7 @@ import {
 } from './testing/fake-vertex-server';
 import { staticTokenAuthClient } from './testing/static-token-auth';
 import { caseContextFixture } from '../testing/case-context';
-import { createVertexProvider, EMPTY_REPLY_TEXT, MAX_CASE_ROUNDS, type VertexProviderOptions } from './vertex-provider';
+import { createVertexProvider, EMPTY_REPLY_TEXT, MAX_TOOL_ROUNDS, type VertexProviderOptions } from './vertex-provider';
 
 const TOKEN = 'ya29.test-static-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -474,14 +474,14 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
     expect(events[0]).toEqual({ type: 'text', text: 'Please try again.' });
   });
 
-  it(`answers get_case at most ${MAX_CASE_ROUNDS} times per reply, loading the case once`, async () => {
+  it(`answers get_case at most ${MAX_TOOL_ROUNDS} times per reply, loading the case once`, async () => {
     const again = { kind: 'stream' as const, chunks: [functionCallChunk({ name: 'get_case', args: {} })] };
-    fake.enqueue(again, again, again);
+    fake.enqueue(...Array.from({ length: MAX_TOOL_ROUNDS + 1 }, () => again));
     const { calls, load } = loader();
 
     const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: load }));
 
-    expect(fake.requests).toHaveLength(MAX_CASE_ROUNDS + 1);
+    expect(fake.requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
     expect(calls.count).toBe(1);
     expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }, DISCLAIMER_EVENT]);
   });

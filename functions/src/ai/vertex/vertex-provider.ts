@@ -1,13 +1,18 @@
 // The production assistant: Gemini on Vertex AI through @google/genai, streamed, with the product's three tools, and
-// for a chat about a case the get_case tool, which the provider answers itself within the same reply.
-import type { Content, GenerateContentConfig, GoogleGenAI, Part } from '@google/genai';
+// two tools the provider answers itself within the same reply: search_knowledge (the answer cards, so answers rest on
+// our sources and fee table) and, for a chat about a case, get_case.
+import type { Content, FunctionDeclaration, GenerateContentConfig, GoogleGenAI, Part } from '@google/genai';
+import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
+import { detectLanguages } from '../../domain/knowledge/language';
+import type { KnowledgeCard, KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { log } from '../../log';
-import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
+import { AgentUnavailableError, DISCLAIMERS, type AgentEvent, type AgentProvider, type AgentRequest, type AgentTurn } from '../agent';
 import { buildContents, SKIP_THOUGHT_SIGNATURE } from './build-contents';
 import type { VertexEvent } from './chunk-events';
 import { createVertexClient, streamEvents, type VertexClientOptions } from './client';
 import { startDeadline, untilAborted, type DeadlineCause } from './deadline';
 import { systemInstruction } from './system-instruction';
+import { citationsLine, KNOWLEDGE_TOOL_NAME, SEARCH_KNOWLEDGE_DECLARATION, searchKnowledge } from './knowledge-tool';
 import { CASE_TOOL_NAME, GET_CASE_DECLARATION, TOOL_DECLARATIONS } from './tool-declarations';
 
 // Re-exported because callers reach the provider's request building through this module.
@@ -19,6 +24,8 @@ export interface VertexProviderOptions extends VertexClientOptions {
   model: string;
   /** Budget for a whole reply, from the request to the last chunk. */
   timeoutMs: number;
+  /** The knowledge base search_knowledge reads; without it the tool is not declared. */
+  knowledge?: () => Promise<KnowledgeBase>;
 }
 
 // Shown when Gemini returns nothing usable, e.g. a prompt stopped by safety filters; an empty bubble helps nobody.
@@ -34,8 +41,8 @@ export function createVertexProvider(options: VertexProviderOptions): AgentProvi
   };
 }
 
-/** How many times one reply answers get_case before the model must answer with what it has. */
-export const MAX_CASE_ROUNDS = 2;
+/** How many rounds of get_case and search_knowledge one reply answers before the model must answer with what it has. */
+export const MAX_TOOL_ROUNDS = 3;
 
 type CallEvent = Extract<VertexEvent, { type: 'function_call' }>;
 
@@ -60,36 +67,82 @@ function callTurn(text: string, calls: readonly CallEvent[]): Content {
   return { role: 'model', parts };
 }
 
+/** The tools the provider runs itself rather than proposing them to the user. */
+const SERVER_TOOL_NAMES: readonly string[] = [CASE_TOOL_NAME, KNOWLEDGE_TOOL_NAME];
+
+/**
+ * The reply's language, for the disclaimer and the sources line: the model answers in the user's language, so its
+ * own text tells best; then the question; then the user's setting.
+ */
+async function replyLanguage(reply: string, request: AgentRequest): Promise<KnowledgeLanguage> {
+  const lastUser = [...request.history].reverse().find((turn): turn is Extract<AgentTurn, { role: 'user' }> => turn.role === 'user');
+  const detected = detectLanguages(reply)[0] ?? (lastUser ? detectLanguages(lastUser.text)[0] : undefined);
+  if (detected !== undefined) return detected;
+  return request.preferredLanguage ? request.preferredLanguage().catch(() => 'en' as const) : 'en';
+}
+
+/** Answers the calls the provider runs itself; the case is loaded at most once per reply. */
+function createServerTools(request: AgentRequest, knowledge: VertexProviderOptions['knowledge']) {
+  const loadCase = request.caseContext;
+  let caseAnswer: Promise<Record<string, unknown>> | undefined;
+  let kb: Promise<KnowledgeBase> | undefined;
+  const citable: KnowledgeCard[] = [];
+  const declarations: FunctionDeclaration[] = [...(knowledge ? [SEARCH_KNOWLEDGE_DECLARATION] : []), ...(loadCase ? [GET_CASE_DECLARATION] : [])];
+
+  const answer = async (call: CallEvent): Promise<Record<string, unknown>> => {
+    if (call.name === CASE_TOOL_NAME && loadCase) return (caseAnswer ??= caseResponse(loadCase));
+    if (call.name === KNOWLEDGE_TOOL_NAME && knowledge) {
+      try {
+        const result = searchKnowledge(await (kb ??= knowledge()), call.payload);
+        citable.push(...result.citable);
+        return result.response;
+      } catch (error) {
+        log.warn('knowledge base not loaded for the assistant', {}, error);
+        return { error: 'The knowledge base is unavailable right now. Answer without figures and point to the official USCIS page.' };
+      }
+    }
+    return { error: `${call.name} is not available in this conversation.` };
+  };
+  return {
+    declarations,
+    citable,
+    handles: (name: string) => declarations.some((d) => d.name === name),
+    answer,
+  };
+}
+
 async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, request: AgentRequest): AsyncGenerator<AgentEvent> {
   const deadline = startDeadline(options.timeoutMs, request.signal);
-  const loadCase = request.caseContext;
+  const serverTools = createServerTools(request, options.knowledge);
   const contents = buildContents(request.history);
   const config: GenerateContentConfig = {
-    systemInstruction: systemInstruction({ hasCase: loadCase !== undefined }),
-    tools: [{ functionDeclarations: loadCase ? [...TOOL_DECLARATIONS, GET_CASE_DECLARATION] : [...TOOL_DECLARATIONS] }],
+    systemInstruction: systemInstruction({ hasCase: request.caseContext !== undefined, hasKnowledge: options.knowledge !== undefined }),
+    tools: [{ functionDeclarations: [...TOOL_DECLARATIONS, ...serverTools.declarations] }],
   };
   let wroteText = false;
   let calledTool = false;
   // Tools already proposed to the user in an earlier round: asking again after reading the case adds nothing.
   const proposed = new Set<string>();
-  let caseAnswer: Promise<Record<string, unknown>> | undefined;
-  // The end of what the user has seen so far, so the answer after get_case starts as a paragraph of its own.
+  // The end of what the user has seen so far, so the answer after a server tool starts as a paragraph of its own.
   let shown = '';
+  let fullText = '';
   try {
     for (let round = 0; ; round += 1) {
       let text = '';
-      const caseCalls: CallEvent[] = [];
+      const serverCalls: CallEvent[] = [];
       const proposedNow: string[] = [];
       for await (const event of streamEvents(ai, { model: options.model, contents, config }, deadline.signal)) {
         if (event.type === 'text') {
           if (round > 0 && text === '' && shown !== '' && !/\s$/.test(shown)) yield { type: 'text', text: '\n\n' };
           wroteText ||= event.text.trim().length > 0;
           text += event.text;
+          fullText += event.text;
           shown = event.text === '' ? shown : event.text;
           yield event;
-        } else if (event.name === CASE_TOOL_NAME) {
-          // Answered here, never shown or stored; without a case (not declared) or past the bound it is ignored.
-          if (loadCase && round < MAX_CASE_ROUNDS) caseCalls.push(event);
+        } else if (SERVER_TOOL_NAMES.includes(event.name)) {
+          // Answered here, never shown or stored. Undeclared (no case, no knowledge base) or past the bound, it is
+          // ignored and the model answers with what it has.
+          if (serverTools.handles(event.name) && round < MAX_TOOL_ROUNDS) serverCalls.push(event);
         } else if (!proposed.has(event.name)) {
           calledTool = true;
           proposedNow.push(event.name);
@@ -97,14 +150,12 @@ async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, req
         }
       }
       proposedNow.forEach((name) => proposed.add(name));
-      if (!loadCase || caseCalls.length === 0) break;
+      if (serverCalls.length === 0) break;
 
-      // Loaded once per reply, however often the model asks, and within the reply's deadline.
-      caseAnswer ??= caseResponse(loadCase);
-      const response = await untilAborted(caseAnswer, deadline.signal);
-      contents.push(callTurn(text, caseCalls), {
+      const responses = await untilAborted(Promise.all(serverCalls.map((call) => serverTools.answer(call))), deadline.signal);
+      contents.push(callTurn(text, serverCalls), {
         role: 'user',
-        parts: caseCalls.map((call) => ({ functionResponse: { id: call.callId, name: CASE_TOOL_NAME, response } })),
+        parts: serverCalls.map((call, i) => ({ functionResponse: { id: call.callId, name: call.name, response: responses[i] ?? {} } })),
       });
     }
   } catch (error) {
@@ -113,11 +164,14 @@ async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, req
     deadline.dispose();
   }
 
+  const language = await replyLanguage(fullText, request);
   if (!wroteText && !calledTool) {
     yield { type: 'text', text: EMPTY_REPLY_TEXT };
     wroteText = true;
   }
-  if (wroteText) yield { type: 'text', text: `\n\n${DISCLAIMER}` };
+  const citations = wroteText ? citationsLine(fullText, serverTools.citable, language) : '';
+  if (citations !== '') yield { type: 'text', text: `\n\n${citations}` };
+  if (wroteText) yield { type: 'text', text: `\n\n${DISCLAIMERS[language]}` };
 }
 
 function unavailable(error: unknown, cause: DeadlineCause | undefined, timeoutMs: number): AgentUnavailableError {
