@@ -88,6 +88,7 @@ export const KNOWN_QUERIES: Readonly<Record<string, Readonly<Record<string, 'cou
   'GET /chats': { limit: 'count' },
   'GET /articles': { page: 'count', pageSize: 'count' },
   'GET /news': { page: 'count', pageSize: 'count' },
+  'GET /knowledge/cards': { page: 'count' },
   'GET /documents': { caseId: 'id' },
 };
 

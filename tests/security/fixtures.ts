@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { DEMO_USER } from '../../emulators/lib/paths';
 import { ARTICLES } from '../../emulators/seed/content/articles';
 import { NEWS } from '../../emulators/seed/content/news';
+import { KNOWLEDGE_CARDS } from '../../emulators/seed/content/knowledge/cards';
 import type { RouteIdKind } from '../../functions/src/http/route-policies';
 import type { EventIdKind } from '../../functions/src/socket/event-policies';
 import { createTestUser, signInWithPassword, type TestUser } from '../support/stack';
@@ -116,6 +117,7 @@ export async function createActor(name: string): Promise<Actor> {
     invoice: 'demo-invoice-2026-0101',
     article: ARTICLES[0]?.id ?? 'missing-article',
     news: String(NEWS[0]?.id ?? 'missing-news'),
+    'knowledge-card': KNOWLEDGE_CARDS[0]?.id ?? 'missing-card',
   };
   return {
     user,

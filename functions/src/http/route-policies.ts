@@ -29,6 +29,8 @@ export const ROUTE_ID_KINDS = {
   'document-name': 'owned',
   article: 'shared',
   news: 'shared',
+  /** An answer card of the knowledge base (knowledgeCards/{id}). */
+  'knowledge-card': 'shared',
 } as const satisfies Record<string, 'owned' | 'shared' | 'capability'>;
 export type RouteIdKind = keyof typeof ROUTE_ID_KINDS;
 
@@ -150,6 +152,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('GET', '/articles/:id', { id: 'article' }),
   signedIn('GET', '/news', 'none'),
   signedIn('GET', '/news/:id', { id: 'news' }),
+  signedIn('GET', '/knowledge/cards', 'none'),
+  signedIn('GET', '/knowledge/cards/:id', { id: 'knowledge-card' }),
   signedIn('GET', '/glossary', 'none'),
   signedIn('GET', '/faq', 'none'),
   // routes/notifications.ts

@@ -5,6 +5,7 @@ import { registerAssistantRoutes } from './assistant';
 import { registerChatRoutes } from './chats';
 import { registerCaseRoutes } from './cases';
 import { registerContentRoutes } from './content';
+import { registerKnowledgeRoutes } from './knowledge';
 import { registerNotificationRoutes } from './notifications';
 import { registerBillingRoutes } from './billing';
 import { registerSettingsRoutes } from './settings';
@@ -23,6 +24,7 @@ export function registerRoutes(router: Router): void {
   registerChatRoutes(router);
   registerCaseRoutes(router);
   registerContentRoutes(router);
+  registerKnowledgeRoutes(router);
   registerNotificationRoutes(router);
   registerBillingRoutes(router);
   registerSettingsRoutes(router);

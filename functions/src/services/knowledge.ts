@@ -1,0 +1,19 @@
+// The Knowledge Center's answer cards: searched, filtered by topic, paged, and one card with its sources and figures.
+import { knowledgeBase } from '../ai/knowledge';
+import { findCards, type CardSearch } from '../domain/knowledge/knowledge-center';
+import { notFound } from '../domain/errors';
+import { paginate } from '../shared/content/paginate';
+import { CARDS_PER_PAGE, type CardsPage, type KnowledgeCard, type KnowledgeLanguage } from '../shared/knowledge/knowledge-views';
+
+const CARD_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export async function cardsPage(search: CardSearch, page: number): Promise<CardsPage> {
+  const { items, ...meta } = paginate(findCards(await knowledgeBase(), search), page, CARDS_PER_PAGE);
+  return { cards: items, ...meta };
+}
+
+export async function getCard(id: string, language: KnowledgeLanguage): Promise<KnowledgeCard> {
+  const card = CARD_ID.test(id) ? (await knowledgeBase()).card(id, language) : undefined;
+  if (card === undefined) throw notFound('Answer not found.');
+  return card;
+}
