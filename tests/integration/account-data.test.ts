@@ -62,7 +62,7 @@ async function leftovers(uid: string): Promise<string[]> {
     .listCollections()
     .then((collections) => collections.map((c) => c.id))
     .catch(() => []);
-  const names = new Set([...listed, ...Object.keys(USER_COLLECTIONS), 'users', 'counters', 'articles', 'news', 'glossary', 'faq', 'commonQuestions']);
+  const names = new Set([...listed, ...Object.keys(USER_COLLECTIONS), 'users', 'counters', 'articles', 'news', 'glossary', 'faq', 'commonQuestions', 'knowledgeCards', 'knowledgeFigures']);
   const found: string[] = [];
   for (const name of names) {
     const snapshot = await db().collection(name).get();
