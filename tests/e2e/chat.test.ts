@@ -97,9 +97,10 @@ describe('AI assistant chat', () => {
     expect(await answer.getByTestId('provider-label').textContent()).toBe('Answered by Offline assistant');
     expect(await answer.innerText()).toMatch(/Request for Evidence/i);
     expect(await answer.innerText()).toContain('Source');
-    const sources = answer.getByRole('link');
-    expect(await sources.count()).toBeGreaterThan(0);
-    expect(await sources.first().getAttribute('href')).toMatch(/^\/resources\//);
+    // The official source, then the card's own page in the Knowledge Center.
+    const links = answer.getByRole('link');
+    expect(await links.first().getAttribute('href')).toMatch(/^https:\/\/(www\.)?(uscis|ecfr)\.gov\//);
+    expect(await answer.getByRole('link', { name: 'Read this answer in the Knowledge Center' }).getAttribute('href')).toBe('/resources/learn/what-is-an-rfe');
     expect(streamed).toBeGreaterThan(1);
     firstChatId = await currentChatId(page, session.user.email);
     expect(firstChatId).toMatch(/^[0-9a-f-]{36}$/);
