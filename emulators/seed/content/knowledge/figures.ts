@@ -53,6 +53,10 @@ const H1B_SOURCE: SourceRef = {
   title: 'USCIS: H-1B Specialty Occupations',
   url: 'https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations',
 };
+const H_L_FEES: SourceRef = {
+  title: 'USCIS: H and L Filing Fees for Form I-129',
+  url: 'https://www.uscis.gov/forms/all-forms/h-and-l-filing-fees-for-form-i-129-petition-for-a-nonimmigrant-worker',
+};
 const EB5_SOURCE: SourceRef = {
   title: 'USCIS: EB-5 Immigrant Investor Program',
   url: 'https://www.uscis.gov/working-in-the-united-states/permanent-workers/eb-5-immigrant-investor-program',
@@ -67,6 +71,12 @@ export const FIGURES: readonly FigureSeed[] = [
   fee('fee-n400-reduced', 'Form N-400 reduced fee (household income at or below 400% of the poverty guidelines)', 380),
   fee('fee-n600-online', 'Form N-600 filing fee, filed online', 1335),
   fee('fee-n600-paper', 'Form N-600 filing fee, filed on paper', 1385),
+  fee('fee-n336-online', 'Form N-336 filing fee (request for a hearing on a denied N-400), filed online', 780),
+  fee('fee-n336-paper', 'Form N-336 filing fee (request for a hearing on a denied N-400), filed on paper', 830),
+  fee('fee-n470', 'Form N-470 filing fee (preserve residence for naturalization)', 420),
+  fee('fee-n565-online', 'Form N-565 filing fee (replacement naturalization or citizenship document), filed online', 505),
+  fee('fee-n565-paper', 'Form N-565 filing fee (replacement naturalization or citizenship document), filed on paper', 555),
+  figure('n336-filing-days', 'Days after an N-400 denial to file Form N-336', 30, 'days', ecfrC('336', '336.2', 'Filing a request for hearing')),
   figure('naturalization-years', 'Years as a permanent resident before naturalizing (general rule)', 5, 'years', NATURALIZATION_RULES),
   figure('naturalization-years-spouse', 'Years as a permanent resident before naturalizing when married to and living with a U.S. citizen', 3, 'years', ecfrC('319', '319.1', 'Persons living in marital union with United States citizen spouse')),
   figure('naturalization-early-filing-days', 'Days before the residence requirement is met that Form N-400 may be filed', 90, 'days', ecfrC('334', '334.2', 'Application for naturalization')),
@@ -94,6 +104,8 @@ export const FIGURES: readonly FigureSeed[] = [
   fee('fee-uscis-immigrant', 'USCIS Immigrant Fee, paid after an immigrant visa is issued, before travel', 235),
   figure('i864-poverty-percent', 'Share of the federal poverty guidelines a sponsor must generally reach (Form I-864)', 125, 'percent', { title: 'USCIS: I-864, Affidavit of Support Under Section 213A of the INA', url: 'https://www.uscis.gov/i-864' }, '100% for a sponsor on active duty sponsoring a spouse or child.'),
   figure('k1-marriage-days', 'Days a K-1 fiancé(e) has to marry the petitioner after entering', 90, 'days', { title: 'USCIS: Visas for Fiancé(e)s of U.S. Citizens', url: 'https://www.uscis.gov/family/family-of-us-citizens/visas-for-fiancees-of-us-citizens' }),
+  fee('fee-visa-k', 'Nonimmigrant visa application fee for K visas (fiancé(e) of a U.S. citizen)', 265, undefined, STATE_FEES),
+  fee('fee-245i-penalty', 'Penalty fee paid with Form I-485 Supplement A (INA 245(i))', 1000, undefined, usc(1255, 'INA 245, adjustment of status')),
 
   // Green card holders
   fee('fee-i90-online', 'Form I-90 filing fee, filed online', 415),
@@ -107,6 +119,7 @@ export const FIGURES: readonly FigureSeed[] = [
   // Travel
   fee('fee-i131-online', 'Form I-131 filing fee for advance parole, filed online', 580),
   fee('fee-i131-paper', 'Form I-131 filing fee for advance parole or a re-entry permit, filed on paper', 630),
+  fee('fee-i131a', 'Form I-131A filing fee (travel document for carrier boarding)', 575),
   figure('reentry-permit-years', 'Years a re-entry permit is generally valid', 2, 'years', ecfr('223', '223.3', 'Validity and effect on admissibility')),
   figure('absence-break-months', 'Months abroad after which continuous residence for naturalization is presumed broken', 6, 'months', NATURALIZATION_RULES),
   figure('absence-abandonment-years', 'Years abroad after which a green card no longer works for re-entry without a re-entry permit', 1, 'years', { title: 'USCIS: International Travel as a Permanent Resident', url: 'https://www.uscis.gov/green-card/after-we-grant-your-green-card/international-travel-as-a-permanent-resident' }),
@@ -115,7 +128,17 @@ export const FIGURES: readonly FigureSeed[] = [
   fee('fee-h1b-registration', 'H-1B cap registration fee, per beneficiary', 215, undefined, H1B_SOURCE),
   fee('fee-i129-h1b', 'Form I-129 base fee for an H-1B petition', 780),
   fee('fee-i129-h1b-small', 'Form I-129 base fee for an H-1B petition, small employers and nonprofits', 460),
+  fee('fee-i129-l1', 'Form I-129 base fee for an L-1 petition', 1385),
+  fee('fee-i129-l1-small', 'Form I-129 base fee for an L-1 petition, employers with 25 or fewer full-time employees and nonprofits', 695),
+  fee('fee-i129-o1', 'Form I-129 base fee for an O-1 petition', 1055),
+  fee('fee-i129-o1-small', 'Form I-129 base fee for an O-1 petition, employers with 25 or fewer full-time employees and nonprofits', 530),
+  fee('fee-i129-e-tn', 'Form I-129 base fee for E and TN petitions', 1015),
+  fee('fee-i129-e-tn-small', 'Form I-129 base fee for E and TN petitions, employers with 25 or fewer full-time employees and nonprofits', 510),
+  fee('fee-h1b-acwia', 'ACWIA training fee for H-1B petitions, employers with more than 25 full-time employees', 1500, undefined, H_L_FEES),
+  fee('fee-h1b-acwia-small', 'ACWIA training fee for H-1B petitions, employers with 25 or fewer full-time employees', 750, undefined, H_L_FEES),
+  fee('fee-h1b-fraud', 'Fraud Prevention and Detection fee for H-1B and L-1 petitions (new employment or change of employer)', 500, undefined, H_L_FEES),
   fee('fee-asylum-program', 'Asylum Program Fee paid by employers filing Form I-129 or I-140', 600, '$300 for employers with 25 or fewer full-time employees; nonprofits pay none.'),
+  fee('fee-asylum-program-small', 'Reduced Asylum Program Fee for employers with 25 or fewer full-time employees', 300, 'Nonprofits pay none.'),
   fee('fee-i140', 'Form I-140 filing fee', 715),
   fee('fee-premium-processing-i129', 'Premium processing fee for most Form I-129 and I-140 requests', 2965, 'Adjusted for inflation from time to time; check the USCIS premium processing page before paying.', { title: 'USCIS: How Do I Request Premium Processing?', url: 'https://www.uscis.gov/forms/all-forms/how-do-i-request-premium-processing' }),
   fee('fee-h1b-proclamation', 'Payment required with certain new H-1B petitions for workers outside the U.S. (September 2025 proclamation)', 100000, 'Applies to some new petitions only; not to extensions or to most changes of status inside the U.S. Check USCIS guidance.', H1B_SOURCE),
@@ -139,6 +162,7 @@ export const FIGURES: readonly FigureSeed[] = [
   // Students
   fee('fee-sevis-f1', 'SEVIS I-901 fee for F and M students', 350, undefined, { title: 'ICE: I-901 SEVIS Fee', url: 'https://www.ice.gov/sevis/i901' }),
   fee('fee-sevis-j1', 'SEVIS I-901 fee for most J exchange visitors', 220, undefined, { title: 'ICE: I-901 SEVIS Fee', url: 'https://www.ice.gov/sevis/i901' }),
+  fee('fee-ds3035', 'Application fee for a J-1 waiver recommendation (Form DS-3035)', 120, undefined, { title: 'U.S. Department of State: Waiver of the Exchange Visitor Two-Year Home-Country Physical Presence Requirement', url: 'https://travel.state.gov/content/travel/en/us-visas/study/exchange/waiver-of-the-exchange-visitor.html' }),
   fee('fee-visa-mrv', 'Nonimmigrant visa application fee for visitor, student and exchange visas', 185, undefined, STATE_FEES),
   fee('fee-visa-petition-based', 'Nonimmigrant visa application fee for petition-based visas (H, L, O, P, Q, R)', 205, undefined, STATE_FEES),
   figure('opt-months', 'Months of post-completion OPT per degree level', 12, 'months', F1_RULES),
@@ -157,6 +181,10 @@ export const FIGURES: readonly FigureSeed[] = [
   fee('fee-ead-humanitarian-hr1', 'Added charge for an initial work permit for asylum applicants, parolees and TPS, under Pub. L. 119-21', 550, 'Paid on top of the Form I-765 fee where one applies; indexed yearly.'),
   fee('fee-i821-tps', 'Form I-821 filing fee for initial TPS registration', 50),
   fee('fee-tps-biometrics', 'TPS biometric services fee', 30),
+  fee('fee-tps-hr1', 'Fee for each TPS application under Pub. L. 119-21, the minimum set by law', 500, 'Indexed yearly; cannot be waived.'),
+  fee('fee-parole-hr1', 'Parole fee under Pub. L. 119-21', 1000, 'With exceptions; indexed yearly.'),
+  fee('fee-sij-hr1', 'Special Immigrant Juvenile fee under Pub. L. 119-21', 250, 'Indexed yearly.'),
+  fee('fee-ead-renewal-hr1', 'Charge for a renewed work permit for asylum applicants, parolees and TPS, under Pub. L. 119-21', 275, 'Indexed yearly.'),
   fee('fee-i821d-online', 'Form I-821D (DACA renewal) filing fee, filed online', 555),
   fee('fee-i821d-paper', 'Form I-821D (DACA renewal) filing fee, filed on paper', 605),
   figure('asylum-deadline-years', 'Years after the last arrival within which asylum must generally be requested', 1, 'years', usc(1158, 'INA 208, asylum')),
@@ -185,6 +213,7 @@ export const FIGURES: readonly FigureSeed[] = [
 
   // Filing, notices and case status
   figure('address-change-days', 'Days to report a new address to USCIS', 10, 'days', ecfr('265', '265.1', 'Reporting change of address')),
+  figure('eoir33-days', 'Days to tell the immigration court a new address on Form EOIR-33', 5, 'days', { title: 'eCFR: 8 CFR 1003.15, Contents of the order to show cause and notice to appear', url: 'https://www.ecfr.gov/current/title-8/chapter-V/subchapter-A/part-1003/section-1003.15' }),
   fee('fee-ar11', 'Fee to report a change of address (Form AR-11 or online)', 0, undefined, { title: 'USCIS: How to Change Your Address', url: 'https://www.uscis.gov/addresschange' }),
 
   // Fees and waivers

@@ -384,7 +384,7 @@ If you have any arrest, an immigration violation, or a past finding of marriage 
 When you have no card, the I-90 receipt notice alone is not proof of status. If you need proof for a job or for travel, call the USCIS Contact Center and ask for a field office appointment. There, USCIS can put a temporary **I-551 stamp** (also called an ADIT stamp) in your passport.
 
 **If you lost the card outside the U.S.**
-To return, you will usually need a boarding foil from a U.S. embassy or consulate, requested with **Form I-131A** (check the current fee on its page). If you have been abroad {{absence-abandonment-years}} year or more without a re-entry permit, the card may no longer be enough to return, and you should get advice.
+To return, you will usually need a boarding foil from a U.S. embassy or consulate, requested with **Form I-131A** (fee {{fee-i131a}}). If you have been abroad {{absence-abandonment-years}} year or more without a re-entry permit, the card may no longer be enough to return, and you should get advice.
 
 Keep a copy of both sides of your card and your A-number in a safe place. It makes a replacement much easier.
 
@@ -1210,7 +1210,7 @@ Wechselt Ihre Kategorie, behalten Sie meist dasselbe Priority Date, zum Beispiel
 - Spouses, unmarried children under 21 and parents of U.S. citizens can usually adjust even after an overstay or unauthorized work.
 - Most preference relatives, such as spouses of green card holders, cannot adjust if they fell out of status or worked without permission (INA 245(c)).
 
-**Entered without inspection?** You generally cannot adjust unless **INA 245(i)** covers you. It requires a family or job petition or labor certification filed by April 30, 2001, plus a penalty fee.
+**Entered without inspection?** You generally cannot adjust unless **INA 245(i)** covers you. It requires a family or job petition or labor certification filed by April 30, 2001, plus a penalty fee of {{fee-245i-penalty}}.
 
 Leaving the U.S. after more than {{unlawful-presence-3-year-days}} days of unlawful presence can trigger a {{bar-3-years}}- or {{bar-10-years}}-year bar on returning, so consular processing is risky for some people. A provisional waiver (**Form I-601A**) may help. If an I-485 is denied and you have no other status, USCIS may send you to immigration court. If any of this applies, talk to a licensed immigration attorney or accredited representative.
 
@@ -1238,7 +1238,7 @@ Leaving the U.S. after more than {{unlawful-presence-3-year-days}} days of unlaw
 - Los cónyuges, hijos solteros menores de 21 años y padres de ciudadanos estadounidenses normalmente pueden ajustar aunque se hayan quedado más tiempo del permitido o hayan trabajado sin permiso.
 - La mayoría de los familiares en categorías de preferencia, como los cónyuges de residentes permanentes, no pueden ajustar si perdieron su estatus o trabajaron sin permiso (INA 245(c)).
 
-**¿Entró sin inspección?** Por lo general no puede ajustar, salvo que le ampare la **sección 245(i)**. Esta exige una petición familiar o de empleo, o una certificación laboral, presentada a más tardar el 30 de abril de 2001, además de una multa.
+**¿Entró sin inspección?** Por lo general no puede ajustar, salvo que le ampare la **sección 245(i)**. Esta exige una petición familiar o de empleo, o una certificación laboral, presentada a más tardar el 30 de abril de 2001, además de una multa de {{fee-245i-penalty}}.
 
 Salir de EE. UU. después de más de {{unlawful-presence-3-year-days}} días de presencia ilegal puede activar una prohibición de {{bar-3-years}} o {{bar-10-years}} años para volver, así que el proceso consular es arriesgado para algunas personas. Un perdón provisional (**Formulario I-601A**) puede ayudar. Si le niegan el I-485 y no tiene otro estatus, USCIS puede enviarle a la corte de inmigración. Si algo de esto le aplica, hable con un abogado de inmigración con licencia o un representante acreditado.
 
@@ -1263,7 +1263,7 @@ Salir de EE. UU. después de más de {{unlawful-presence-3-year-days}} días de 
 - Les conjoints, enfants célibataires de moins de 21 ans et parents de citoyens américains peuvent en général faire un ajustement même après un dépassement de séjour ou un travail non autorisé.
 - La plupart des parents en catégorie de préférence, comme les conjoints de titulaires d’une green card, ne le peuvent pas s’ils ont perdu leur statut ou travaillé sans autorisation (INA 245(c)).
 
-**Entré sans contrôle ?** En général, l’ajustement est impossible sauf si la **section 245(i)** vous couvre. Elle exige une pétition familiale ou d’emploi, ou une certification de travail, déposée au plus tard le 30 avril 2001, plus une pénalité.
+**Entré sans contrôle ?** En général, l’ajustement est impossible sauf si la **section 245(i)** vous couvre. Elle exige une pétition familiale ou d’emploi, ou une certification de travail, déposée au plus tard le 30 avril 2001, plus une pénalité de {{fee-245i-penalty}}.
 
 Quitter les États-Unis après plus de {{unlawful-presence-3-year-days}} jours de présence irrégulière peut entraîner une interdiction de retour de {{bar-3-years}} ou {{bar-10-years}} ans : la procédure consulaire est donc risquée pour certains. Une dispense provisoire (**formulaire I-601A**) peut aider. Si un I-485 est refusé et que vous n’avez pas d’autre statut, l’USCIS peut vous renvoyer devant un juge de l’immigration. Dans ces situations, parlez à un avocat en immigration agréé ou à un représentant accrédité.
 
@@ -1288,7 +1288,7 @@ Quitter les États-Unis après plus de {{unlawful-presence-3-year-days}} jours d
 - Ehepartner, unverheiratete Kinder unter 21 und Eltern von US-Bürgern können meist auch nach einem überzogenen Aufenthalt oder unerlaubter Arbeit anpassen.
 - Die meisten Angehörigen in Präferenzkategorien, etwa Ehepartner von Green-Card-Inhabern, können das nicht, wenn sie ihren Status verloren oder ohne Erlaubnis gearbeitet haben (INA 245(c)).
 
-**Ohne Kontrolle eingereist?** Dann ist eine Anpassung meist nicht möglich, außer **Abschnitt 245(i)** greift. Er verlangt eine Familien- oder Arbeitspetition oder eine Arbeitsmarktzertifizierung, eingereicht bis spätestens 30. April 2001, sowie eine Strafgebühr.
+**Ohne Kontrolle eingereist?** Dann ist eine Anpassung meist nicht möglich, außer **Abschnitt 245(i)** greift. Er verlangt eine Familien- oder Arbeitspetition oder eine Arbeitsmarktzertifizierung, eingereicht bis spätestens 30. April 2001, sowie eine Strafgebühr von {{fee-245i-penalty}}.
 
 Wer die USA nach mehr als {{unlawful-presence-3-year-days}} Tagen unrechtmäßigen Aufenthalts verlässt, kann eine Wiedereinreisesperre von {{bar-3-years}} oder {{bar-10-years}} Jahren auslösen; das Konsularverfahren ist für manche daher riskant. Ein vorläufiger Verzicht (**Formular I-601A**) kann helfen. Wird ein I-485 abgelehnt und Sie haben keinen anderen Status, kann USCIS Sie vor ein Einwanderungsgericht bringen. Trifft etwas davon zu, sprechen Sie mit einem zugelassenen Anwalt für Einwanderungsrecht oder einem akkreditierten Vertreter.
 
@@ -1417,7 +1417,7 @@ USCIS verlangt für das Formular im Green-Card-Antrag {{fee-i864}}; in Konsularf
 
 **Steps**
 1. The U.S. citizen files **Form I-129F** with USCIS ({{fee-i129f}}). You must both be free to marry, and you must usually have met in person within the 2 years before filing.
-2. After approval, the case goes through the National Visa Center to a U.S. embassy or consulate. The fiancé(e) completes the online visa application, pays the State Department visa fee, has a medical exam and attends an interview.
+2. After approval, the case goes through the National Visa Center to a U.S. embassy or consulate. The fiancé(e) completes the online visa application, pays the State Department visa fee ({{fee-visa-k}}), has a medical exam and attends an interview.
 3. After entering on the K-1, you must marry **each other** within {{k1-marriage-days}} days. There is no extension, and the K-1 cannot be changed to another status.
 4. After the wedding, file **Form I-485** ({{fee-i485}}) with **Form I-864**. You can add **Form I-765** for a work permit ({{fee-i765-with-i485}}).
 
@@ -1446,7 +1446,7 @@ If you do not marry within the {{k1-marriage-days}} days, the fiancé(e) should 
 
 **Pasos**
 1. El ciudadano presenta el **Formulario I-129F** ante USCIS ({{fee-i129f}}). Ambos deben estar libres para casarse y, por lo general, haberse visto en persona en los 2 años anteriores a la petición.
-2. Tras la aprobación, el caso pasa por el Centro Nacional de Visas (NVC) a una embajada o consulado de EE. UU. La persona prometida llena la solicitud de visa en línea, paga la tarifa de visa del Departamento de Estado, se hace el examen médico y va a la entrevista.
+2. Tras la aprobación, el caso pasa por el Centro Nacional de Visas (NVC) a una embajada o consulado de EE. UU. La persona prometida llena la solicitud de visa en línea, paga la tarifa de visa del Departamento de Estado ({{fee-visa-k}}), se hace el examen médico y va a la entrevista.
 3. Después de entrar con la K-1, deben casarse **entre ustedes** en un plazo de {{k1-marriage-days}} días. No hay prórroga y la K-1 no se puede cambiar a otro estatus.
 4. Después de la boda, presenten el **Formulario I-485** ({{fee-i485}}) con el **Formulario I-864**. Pueden añadir el **Formulario I-765** para el permiso de trabajo ({{fee-i765-with-i485}}).
 
@@ -1468,7 +1468,7 @@ Si no se casan dentro de los {{k1-marriage-days}} días, la persona prometida de
 
 **Étapes**
 1. Le citoyen américain dépose le **formulaire I-129F** auprès de l’USCIS ({{fee-i129f}}). Vous devez tous deux être libres de vous marier et, en général, vous être rencontrés en personne dans les 2 ans avant le dépôt.
-2. Après approbation, le dossier passe par le National Visa Center (NVC) puis par une ambassade ou un consulat américain. La personne fiancée remplit la demande de visa en ligne, paie les frais de visa du Département d’État, passe l’examen médical et se présente à l’entretien.
+2. Après approbation, le dossier passe par le National Visa Center (NVC) puis par une ambassade ou un consulat américain. La personne fiancée remplit la demande de visa en ligne, paie les frais de visa du Département d’État ({{fee-visa-k}}), passe l’examen médical et se présente à l’entretien.
 3. Après l’entrée avec le K-1, vous devez vous marier **ensemble** dans les {{k1-marriage-days}} jours. Il n’y a pas de prolongation, et le K-1 ne peut pas être changé en un autre statut.
 4. Après le mariage, déposez le **formulaire I-485** ({{fee-i485}}) avec le **formulaire I-864**. Vous pouvez ajouter le **formulaire I-765** pour un permis de travail ({{fee-i765-with-i485}}).
 
@@ -1490,7 +1490,7 @@ Si vous ne vous mariez pas dans les {{k1-marriage-days}} jours, la personne fian
 
 **Schritte**
 1. Der US-Bürger reicht **Formular I-129F** bei USCIS ein ({{fee-i129f}}). Sie müssen beide frei sein zu heiraten und sich in der Regel in den 2 Jahren vor dem Antrag persönlich getroffen haben.
-2. Nach der Genehmigung geht der Fall über das National Visa Center (NVC) an eine US-Botschaft oder ein US-Konsulat. Die verlobte Person füllt den Online-Visumantrag aus, zahlt die Visumgebühr des US-Außenministeriums, lässt sich ärztlich untersuchen und geht zum Interview.
+2. Nach der Genehmigung geht der Fall über das National Visa Center (NVC) an eine US-Botschaft oder ein US-Konsulat. Die verlobte Person füllt den Online-Visumantrag aus, zahlt die Visumgebühr des US-Außenministeriums ({{fee-visa-k}}), lässt sich ärztlich untersuchen und geht zum Interview.
 3. Nach der Einreise mit dem K-1 müssen Sie **einander** innerhalb von {{k1-marriage-days}} Tagen heiraten. Es gibt keine Verlängerung, und das K-1 kann nicht in einen anderen Status geändert werden.
 4. Nach der Hochzeit reichen Sie **Formular I-485** ({{fee-i485}}) mit **Formular I-864** ein. Sie können **Formular I-765** für eine Arbeitserlaubnis hinzufügen ({{fee-i765-with-i485}}).
 

@@ -271,7 +271,7 @@ The clock counts the days your case is pending, but it **stops** for delays you 
 
 It usually starts again when the delay ends. If your asylum case is finally denied, you generally cannot get or keep this permit.
 
-**Fees:** your first asylum-based permit costs {{fee-ead-humanitarian-hr1}} under the 2025 law **H.R. 1**; the regular I-765 fee does not apply to that first permit. Renewals cost the regular I-765 fee ({{fee-i765-online}} online, {{fee-i765-paper}} on paper) plus a smaller H.R. 1 renewal charge. The H.R. 1 charges cannot be waived.
+**Fees:** your first asylum-based permit costs {{fee-ead-humanitarian-hr1}} under the 2025 law **H.R. 1**; the regular I-765 fee does not apply to that first permit. Renewals cost the regular I-765 fee ({{fee-i765-online}} online, {{fee-i765-paper}} on paper) plus an H.R. 1 renewal charge of {{fee-ead-renewal-hr1}}. The H.R. 1 charges cannot be waived.
 
 Permits are now issued for shorter periods, and renewals filed on or after October 30, 2025 no longer get an **automatic extension** while they are pending, so renew as early as USCIS allows. These rules have changed several times and may change again: check the USCIS I-765 page before you file.
 
@@ -302,7 +302,7 @@ El reloj cuenta los días que su caso está pendiente, pero se **detiene** por d
 
 Normalmente vuelve a correr cuando termina la demora. Si su caso de asilo se niega de forma definitiva, en general no puede obtener ni conservar este permiso.
 
-**Costos:** su primer permiso basado en asilo cuesta {{fee-ead-humanitarian-hr1}} según la ley **H.R. 1** de 2025; la tarifa normal del I-765 no se aplica a ese primer permiso. Las renovaciones cuestan la tarifa normal del I-765 ({{fee-i765-online}} en línea, {{fee-i765-paper}} en papel) más un cargo menor de renovación de la H.R. 1. Los cargos de la H.R. 1 no tienen exención.
+**Costos:** su primer permiso basado en asilo cuesta {{fee-ead-humanitarian-hr1}} según la ley **H.R. 1** de 2025; la tarifa normal del I-765 no se aplica a ese primer permiso. Las renovaciones cuestan la tarifa normal del I-765 ({{fee-i765-online}} en línea, {{fee-i765-paper}} en papel) más un cargo de renovación de la H.R. 1 de {{fee-ead-renewal-hr1}}. Los cargos de la H.R. 1 no tienen exención.
 
 Ahora los permisos se dan por periodos más cortos, y las renovaciones presentadas desde el 30 de octubre de 2025 ya no reciben **extensión automática** mientras están pendientes; renueve tan pronto como USCIS lo permita. Estas reglas han cambiado varias veces y pueden volver a cambiar: revise la página del I-765 de USCIS antes de presentar.
 
@@ -326,7 +326,7 @@ L’horloge compte les jours où votre dossier est en attente, mais elle **s’a
 
 Elle repart en général quand le retard prend fin. Si votre demande d’asile est définitivement refusée, vous ne pouvez en général ni obtenir ni garder ce permis.
 
-**Frais :** votre premier permis lié à l’asile coûte {{fee-ead-humanitarian-hr1}} selon la loi **H.R. 1** de 2025 ; les frais habituels du I-765 ne s’appliquent pas à ce premier permis. Les renouvellements coûtent les frais habituels du I-765 ({{fee-i765-online}} en ligne, {{fee-i765-paper}} sur papier) plus des frais de renouvellement H.R. 1 plus faibles. Les frais H.R. 1 ne peuvent pas faire l’objet d’une dispense.
+**Frais :** votre premier permis lié à l’asile coûte {{fee-ead-humanitarian-hr1}} selon la loi **H.R. 1** de 2025 ; les frais habituels du I-765 ne s’appliquent pas à ce premier permis. Les renouvellements coûtent les frais habituels du I-765 ({{fee-i765-online}} en ligne, {{fee-i765-paper}} sur papier) plus des frais de renouvellement H.R. 1 de {{fee-ead-renewal-hr1}}. Les frais H.R. 1 ne peuvent pas faire l’objet d’une dispense.
 
 Les permis sont maintenant accordés pour des durées plus courtes, et les renouvellements déposés depuis le 30 octobre 2025 ne bénéficient plus d’une **prolongation automatique** pendant l’examen ; renouvelez dès que l’USCIS le permet. Ces règles ont changé plusieurs fois et peuvent encore changer : consultez la page I-765 de l’USCIS avant de déposer.
 
@@ -350,7 +350,7 @@ Die Uhr zählt die Tage, an denen Ihr Fall offen ist, aber sie **stoppt** bei Ve
 
 Meist läuft sie weiter, wenn die Verzögerung endet. Wird Ihr Asylantrag endgültig abgelehnt, können Sie diese Erlaubnis in der Regel weder bekommen noch behalten.
 
-**Gebühren:** Ihre erste asylbasierte Arbeitserlaubnis kostet nach dem Gesetz **H.R. 1** von 2025 {{fee-ead-humanitarian-hr1}}; die normale I-765-Gebühr fällt für diese erste Erlaubnis nicht an. Verlängerungen kosten die normale I-765-Gebühr ({{fee-i765-online}} online, {{fee-i765-paper}} auf Papier) plus eine kleinere H.R.-1-Verlängerungsgebühr. Die H.R.-1-Gebühren können nicht erlassen werden.
+**Gebühren:** Ihre erste asylbasierte Arbeitserlaubnis kostet nach dem Gesetz **H.R. 1** von 2025 {{fee-ead-humanitarian-hr1}}; die normale I-765-Gebühr fällt für diese erste Erlaubnis nicht an. Verlängerungen kosten die normale I-765-Gebühr ({{fee-i765-online}} online, {{fee-i765-paper}} auf Papier) plus eine H.R.-1-Verlängerungsgebühr von {{fee-ead-renewal-hr1}}. Die H.R.-1-Gebühren können nicht erlassen werden.
 
 Arbeitserlaubnisse werden inzwischen für kürzere Zeiträume erteilt, und Verlängerungsanträge ab dem 30. Oktober 2025 erhalten keine **automatische Verlängerung** mehr, solange sie offen sind; verlängern Sie daher so früh, wie USCIS es erlaubt. Diese Regeln haben sich mehrfach geändert und können sich wieder ändern: Prüfen Sie vor dem Einreichen die I-765-Seite von USCIS.
 
@@ -693,7 +693,7 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
 
 - Form I-821 fee for a first-time application: {{fee-i821-tps}}
 - Biometrics (fingerprints) for most applicants: {{fee-tps-biometrics}}
-- The 2025 law **H.R. 1** added a separate TPS fee that cannot be waived; the USCIS TPS page explains who owes it and how much.
+- The 2025 law **H.R. 1** added a separate TPS fee of at least {{fee-tps-hr1}} that cannot be waived; the USCIS TPS page explains who owes it.
 - Work permit (**Form I-765**): a first TPS permit carries an H.R. 1 charge of {{fee-ead-humanitarian-hr1}}, on top of the regular I-765 fee where one applies.
 
 **Important:** In 2025 and 2026 the government ended or cut short TPS for many countries, and several of those decisions are being fought in court. Dates change quickly. Check your **country's page** on the USCIS TPS site before you file or travel, and use **Deadline Reminders** for your re-registration window.
@@ -721,7 +721,7 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
 
 - Tarifa del Formulario I-821 para una primera solicitud: {{fee-i821-tps}}
 - Datos biométricos (huellas) para la mayoría: {{fee-tps-biometrics}}
-- La ley **H.R. 1** de 2025 agregó una tarifa de TPS aparte que no tiene exención; la página de TPS de USCIS explica quién la paga y cuánto es.
+- La ley **H.R. 1** de 2025 agregó una tarifa de TPS aparte, de al menos {{fee-tps-hr1}}, que no tiene exención; la página de TPS de USCIS explica quién la paga.
 - Permiso de trabajo (**Formulario I-765**): el primer permiso por TPS lleva un cargo de la H.R. 1 de {{fee-ead-humanitarian-hr1}}, además de la tarifa normal del I-765 cuando corresponda.
 
 **Importante:** En 2025 y 2026 el gobierno terminó o acortó el TPS de muchos países, y varias de esas decisiones están en los tribunales. Las fechas cambian rápido. Revise la **página de su país** en el sitio de TPS de USCIS antes de presentar o viajar, y use **Deadline Reminders** para su periodo de reinscripción.
@@ -746,7 +746,7 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
 
 - Frais du formulaire I-821 pour une première demande : {{fee-i821-tps}}
 - Biométrie (empreintes) pour la plupart des demandeurs : {{fee-tps-biometrics}}
-- La loi **H.R. 1** de 2025 a ajouté des frais TPS distincts, sans dispense possible ; la page TPS de l’USCIS précise qui les doit et leur montant.
+- La loi **H.R. 1** de 2025 a ajouté des frais TPS distincts d’au moins {{fee-tps-hr1}}, sans dispense possible ; la page TPS de l’USCIS précise qui les doit.
 - Permis de travail (**formulaire I-765**) : un premier permis TPS entraîne des frais H.R. 1 de {{fee-ead-humanitarian-hr1}}, en plus des frais habituels du I-765 lorsqu’ils s’appliquent.
 
 **Important :** En 2025 et 2026, le gouvernement a mis fin au TPS ou l’a écourté pour de nombreux pays, et plusieurs de ces décisions sont contestées en justice. Les dates changent vite. Consultez la **page de votre pays** sur le site TPS de l’USCIS avant de déposer ou de voyager, et utilisez **Deadline Reminders** pour votre période de réinscription.
@@ -771,7 +771,7 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
 
 - Gebühr für Formular I-821 beim Erstantrag: {{fee-i821-tps}}
 - Biometrie (Fingerabdrücke) für die meisten Antragsteller: {{fee-tps-biometrics}}
-- Das Gesetz **H.R. 1** von 2025 hat eine eigene TPS-Gebühr eingeführt, die nicht erlassen werden kann; die TPS-Seite von USCIS erklärt, wer sie zahlt und wie hoch sie ist.
+- Das Gesetz **H.R. 1** von 2025 hat eine eigene TPS-Gebühr von mindestens {{fee-tps-hr1}} eingeführt, die nicht erlassen werden kann; die TPS-Seite von USCIS erklärt, wer sie zahlt.
 - Arbeitserlaubnis (**Formular I-765**): Für die erste TPS-Arbeitserlaubnis fällt eine H.R.-1-Gebühr von {{fee-ead-humanitarian-hr1}} an, zusätzlich zur normalen I-765-Gebühr, wo diese gilt.
 
 **Wichtig:** 2025 und 2026 hat die Regierung TPS für viele Länder beendet oder verkürzt, und gegen mehrere dieser Entscheidungen wird geklagt. Termine ändern sich schnell. Prüfen Sie vor dem Antrag oder einer Reise die **Seite Ihres Landes** auf der TPS-Website von USCIS, und nutzen Sie **Deadline Reminders** für Ihre Registrierungsfrist.
@@ -1023,7 +1023,7 @@ If you yourself got status as a dependent on someone else's case, you cannot fil
 - File **Form I-131** with USCIS for the person abroad. Anyone can file, including the person themself.
 - Add **Form I-134** from someone who will support them financially.
 - Include strong, dated proof of the emergency, such as medical records or official letters, and explain why a regular visa is not possible or would come too late.
-- Check the current filing fee on the USCIS fee schedule. Under the 2025 law **H.R. 1**, a separate parole fee that cannot be waived may also be charged when parole is granted.
+- Check the current filing fee on the USCIS fee schedule. Under the 2025 law **H.R. 1**, a separate parole fee of {{fee-parole-hr1}} that cannot be waived may also be charged when parole is granted.
 
 If approved, parole lasts only as long as the reason requires. The person must leave when it ends unless they get another status.
 
@@ -1201,7 +1201,7 @@ If you are in danger, call 911. The National Domestic Violence Hotline (1-800-79
 **Steps:**
 
 1. **State court order.** A state juvenile court (a family, probate or dependency court, depending on the state) must find that you depend on the court or were placed in someone's custody, that **reunification with one or both parents is not possible** because of abuse, neglect, abandonment or a similar reason, and that returning to your home country is **not in your best interest**. Courts' age limits differ by state, so act early.
-2. **Form I-360.** File with USCIS while you are **under {{sij-age}}** and **unmarried**. Since 2025 the law **H.R. 1** charges an SIJ fee that cannot be waived; check the current amount on the USCIS SIJ page.
+2. **Form I-360.** File with USCIS while you are **under {{sij-age}}** and **unmarried**. Since 2025 the law **H.R. 1** charges an SIJ fee of {{fee-sij-hr1}} that cannot be waived; it is adjusted every year, so check the current amount on the USCIS SIJ page.
 3. **Green card (Form I-485).** You can apply only when a visa is available in the **EB-4** category. For some countries, such as El Salvador, Guatemala, Honduras and Mexico, the wait can take years; check the Visa Bulletin.
 
 If you file the I-360 before turning {{sij-age}}, you do not lose eligibility just because you age out later. After you get a green card through SIJ, you can **never** sponsor your **parents**.
@@ -1438,7 +1438,7 @@ The I-212 is also the only way past the **permanent bar** for re-entering withou
 
 Your **spouse and children** may also benefit in some cases. The old petition does not have to be the one you use now; it may have been withdrawn or denied, or the petitioner may have died, as long as it was approvable when filed.
 
-**How to use it:** file **Form I-485** with **Supplement A** and pay the separate 245(i) **penalty fee** on top of the normal filing fees. Check the current amounts on the USCIS fee schedule. You still need a current basis, such as an approved petition with a visa available.
+**How to use it:** file **Form I-485** with **Supplement A** and pay the separate 245(i) **penalty fee** of {{fee-245i-penalty}} on top of the normal filing fees (children under 17 and a few others are exempt from the penalty). Check the other fees on the USCIS fee schedule. You still need a current basis, such as an approved petition with a visa available.
 
 **Limits:** 245(i) does **not** fix the **permanent bar** (re-entry without inspection after more than a year of unlawful presence or after a removal), criminal grounds or fraud.
 
@@ -1470,7 +1470,7 @@ Your **spouse and children** may also benefit in some cases. The old petition do
 - **Read it carefully.** It lists the charges against you and may list the court and hearing date. Check the facts, because mistakes matter.
 - **Check your hearing** with EOIR's online Automated Case Information tool or by phone at 1-800-898-7180, using your **A-number**. Check again often, because dates change.
 - **Never miss a hearing.** If you do, the judge can order you removed without you there (**in absentia**), and you can lose many forms of relief for years.
-- **Keep your address current:** tell the court on **Form EOIR-33** within 5 days of moving, and tell **USCIS** within {{address-change-days}} days. Notices go to the last address you gave.
+- **Keep your address current:** tell the court on **Form EOIR-33** within {{eoir33-days}} days of moving, and tell **USCIS** within {{address-change-days}} days. Notices go to the last address you gave.
 - **Get a lawyer.** The government does not provide one. EOIR keeps a list of free legal service providers, and a licensed immigration attorney or accredited representative can tell you which defenses you have.
 - **Watch deadlines.** If you fear returning home, asylum has a {{asylum-deadline-years}}-year filing deadline from your last arrival.
 

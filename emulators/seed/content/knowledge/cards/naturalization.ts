@@ -478,7 +478,7 @@ Hat eine lange Reise Ihren ununterbrochenen Wohnsitz unterbrochen, zählt die Fr
 - **More than {{absence-break-months}} months but less than a year:** USCIS presumes a break. You can overcome it by showing you kept your life here: you kept your U.S. job, home or lease, your close family stayed here, you filed U.S. taxes as a resident, and you did not take a job abroad.
 - **A year or more:** continuous residence is broken, even if you had a re-entry permit. You generally must wait **4 years and 1 day** after returning before you file (2 years and 1 day under the spouse rule).
 
-**Form N-470**, Application to Preserve Residence, protects continuous residence for some people who go abroad to work for the U.S. government, certain American companies or research institutions, some international organizations, or as religious workers. You must file it before you have been gone a year, usually after at least one year of unbroken presence as a permanent resident. It does not count as physical presence.
+**Form N-470**, Application to Preserve Residence (fee {{fee-n470}}), protects continuous residence for some people who go abroad to work for the U.S. government, certain American companies or research institutions, some international organizations, or as religious workers. You must file it before you have been gone a year, usually after at least one year of unbroken presence as a permanent resident. It does not count as physical presence.
 
 List every trip on your N-400 with exact dates; many short trips can still leave you short of physical presence.
 
@@ -505,7 +505,7 @@ List every trip on your N-400 with exact dates; many short trips can still leave
 - **Más de {{absence-break-months}} meses pero menos de un año:** USCIS presume que se rompió. Puede demostrar lo contrario si mantuvo su vida aquí: conservó su empleo, su casa o contrato de alquiler, su familia cercana se quedó aquí, declaró impuestos en EE. UU. como residente y no aceptó un trabajo en el extranjero.
 - **Un año o más:** la residencia continua se rompe, aunque tuviera permiso de reingreso. En general debe esperar **4 años y 1 día** después de volver para presentar (2 años y 1 día con la regla del cónyuge).
 
-El **Formulario N-470** (solicitud para conservar la residencia) protege la residencia continua de algunas personas que trabajan en el extranjero para el gobierno de EE. UU., ciertas empresas o instituciones de investigación estadounidenses, algunos organismos internacionales, o como trabajadores religiosos. Debe presentarse antes de cumplir un año fuera, normalmente después de al menos un año seguido en EE. UU. como residente permanente. No cuenta como presencia física.
+El **Formulario N-470** (solicitud para conservar la residencia; tarifa de {{fee-n470}}) protege la residencia continua de algunas personas que trabajan en el extranjero para el gobierno de EE. UU., ciertas empresas o instituciones de investigación estadounidenses, algunos organismos internacionales, o como trabajadores religiosos. Debe presentarse antes de cumplir un año fuera, normalmente después de al menos un año seguido en EE. UU. como residente permanente. No cuenta como presencia física.
 
 Anote cada viaje en la N-400 con fechas exactas; muchos viajes cortos pueden dejarle sin la presencia física necesaria.
 
@@ -525,7 +525,7 @@ Anote cada viaje en la N-400 con fechas exactas; muchos viajes cortos pueden dej
 - **Plus de {{absence-break-months}} mois mais moins d'un an :** l'USCIS présume une interruption. Vous pouvez la contester en montrant que vous avez gardé votre vie ici : votre emploi, votre logement ou bail, votre famille proche restée sur place, vos impôts américains déclarés comme résident, et aucun emploi pris à l'étranger.
 - **Un an ou plus :** la résidence continue est interrompue, même avec un permis de retour (re-entry permit). En général, il faut attendre **4 ans et 1 jour** après le retour pour déposer (2 ans et 1 jour avec la règle du conjoint).
 
-Le **formulaire N-470** (demande de préservation de la résidence) protège la résidence continue de certaines personnes parties travailler à l'étranger pour le gouvernement américain, certaines entreprises ou institutions de recherche américaines, certaines organisations internationales, ou comme religieux. Il faut le déposer avant un an d'absence, en général après au moins un an de présence ininterrompue comme résident permanent. Il ne compte pas comme présence physique.
+Le **formulaire N-470** (demande de préservation de la résidence ; frais de {{fee-n470}}) protège la résidence continue de certaines personnes parties travailler à l'étranger pour le gouvernement américain, certaines entreprises ou institutions de recherche américaines, certaines organisations internationales, ou comme religieux. Il faut le déposer avant un an d'absence, en général après au moins un an de présence ininterrompue comme résident permanent. Il ne compte pas comme présence physique.
 
 Indiquez chaque voyage dans le N-400 avec les dates exactes ; de nombreux voyages courts peuvent aussi vous faire manquer la présence physique requise.
 
@@ -545,7 +545,7 @@ Indiquez chaque voyage dans le N-400 avec les dates exactes ; de nombreux voyage
 - **Mehr als {{absence-break-months}} Monate, aber unter einem Jahr:** USCIS vermutet eine Unterbrechung. Sie können das widerlegen, indem Sie zeigen, dass Ihr Leben hier weiterlief: Sie behielten Ihre Stelle, Ihre Wohnung oder Ihren Mietvertrag, Ihre engste Familie blieb hier, Sie haben in den USA als Steuerinländer Steuern erklärt und keine Arbeit im Ausland angenommen.
 - **Ein Jahr oder länger:** Der Wohnsitz ist unterbrochen, auch mit einer Wiedereinreisegenehmigung (re-entry permit). In der Regel müssen Sie nach der Rückkehr **4 Jahre und 1 Tag** warten (2 Jahre und 1 Tag nach der Ehegattenregel).
 
-**Formular N-470** (Antrag auf Erhaltung des Wohnsitzes) schützt den ununterbrochenen Wohnsitz mancher Menschen, die im Ausland für die US-Regierung, bestimmte amerikanische Firmen oder Forschungseinrichtungen, manche internationale Organisationen oder als Geistliche arbeiten. Es muss eingereicht werden, bevor Sie ein Jahr weg sind, meist nach mindestens einem Jahr ununterbrochener Anwesenheit mit Green Card. Als physische Anwesenheit zählt die Zeit trotzdem nicht.
+**Formular N-470** (Antrag auf Erhaltung des Wohnsitzes; Gebühr {{fee-n470}}) schützt den ununterbrochenen Wohnsitz mancher Menschen, die im Ausland für die US-Regierung, bestimmte amerikanische Firmen oder Forschungseinrichtungen, manche internationale Organisationen oder als Geistliche arbeiten. Es muss eingereicht werden, bevor Sie ein Jahr weg sind, meist nach mindestens einem Jahr ununterbrochener Anwesenheit mit Green Card. Als physische Anwesenheit zählt die Zeit trotzdem nicht.
 
 Geben Sie jede Reise mit genauen Daten im N-400 an; viele kurze Reisen können die nötige Anwesenheit ebenfalls gefährden.
 
@@ -1097,7 +1097,7 @@ You may bring an attorney or accredited representative. Some offices hold the oa
 **If you fail again**, USCIS denies your N-400. Then you can:
 
 - **apply again** with a new N-400 and a new fee when you are ready; there is no waiting period after a test failure; or
-- ask for a hearing on **Form N-336** within 30 days of the denial, where you may be tested again.
+- ask for a hearing on **Form N-336** within {{n336-filing-days}} days of the denial, where you may be tested again.
 
 A denial because of the test does not take away your green card. Keep your green card valid while you prepare.
 
@@ -1129,7 +1129,7 @@ Before and at the ceremony:
 - **Bring** the notice, your green card, and any documents the notice asks for.
 - **Return your green card** when you check in.
 - **Take the oath.** A court holds **judicial ceremonies**; USCIS holds **administrative ceremonies**.
-- **Get your Certificate of Naturalization.** Check it for spelling and date errors before you leave. Fixing or replacing it later takes **Form N-565** and a fee.
+- **Get your Certificate of Naturalization.** Check it for spelling and date errors before you leave. Fixing or replacing it later takes **Form N-565**, which costs {{fee-n565-online}} online or {{fee-n565-paper}} on paper (no fee if USCIS made the error).
 
 Good to know:
 
@@ -1187,7 +1187,7 @@ Contact the embassy or consulate of your other country before you naturalize, an
       'should I reapply or appeal after N-400 denial',
     ],
     keywords: ['N-336', 'appeal', 'hearing', 'denial', 'denied N-400', 'administrative review', 'federal court', 'reapply', 'motion'],
-    answer: `You can ask for a review by filing **Form N-336**, Request for a Hearing on a Decision in Naturalization Proceedings, within **30 days** of the denial ({{mail-extra-days}} days more if the decision was mailed). Check the current fee on the USCIS fee schedule before you file; service members who applied under the military rules pay no fee.
+    answer: `You can ask for a review by filing **Form N-336**, Request for a Hearing on a Decision in Naturalization Proceedings, within **{{n336-filing-days}} days** of the denial ({{mail-extra-days}} days more if the decision was mailed). The fee is {{fee-n336-online}} online or {{fee-n336-paper}} on paper; service members who applied under the military rules pay no fee.
 
 - A different USCIS officer reviews your case, usually within 180 days. The officer may hold a hearing, may test you again, and can look at new evidence and a written explanation from you.
 - The officer either approves your N-400 or upholds the denial.
@@ -1387,7 +1387,7 @@ After the oath, use your certificate to update your Social Security record, pass
 - **Petition for family.** As a citizen you can file **Form I-130** for your spouse, unmarried children under 21, and parents (if you are 21 or older) as **immediate relatives**, with no wait for a visa number. You can also petition for married children and for brothers and sisters, who do wait. Petitions you filed as a permanent resident for a spouse or children usually convert automatically; tell USCIS or the National Visa Center.
 - **Check your children.** Children under 18 with green cards who live with you may already be citizens.
 - **Travel with your U.S. passport.** Check whether your other country lets you keep its citizenship.
-- **Keep the certificate safe.** A replacement takes **Form N-565** and a fee.
+- **Keep the certificate safe.** A replacement takes **Form N-565**, which costs {{fee-n565-online}} online or {{fee-n565-paper}} on paper.
 
 You no longer need to renew a green card or report address changes to USCIS.
 

@@ -137,7 +137,7 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 - Processing often takes many months. Check the current time for your form and office before you plan a trip.
 - Many green card applicants receive a **combo card**: a work permit card that also serves as advance parole.
 - For a real emergency, such as a serious illness or a death in the family, ask the USCIS Contact Center for an appointment for **emergency advance parole**.
-- A 2025 law added a **parole fee** for many grants of parole. People with a pending I-485 who return on advance parole are exempt, but check USCIS guidance if your case is different.
+- A 2025 law added a **parole fee** of {{fee-parole-hr1}} for many grants of parole. People with a pending I-485 who return on advance parole are exempt, but check USCIS guidance if your case is different.
 - Advance parole does not guarantee re-entry. If you have past unlawful presence, a removal order or a criminal record, get advice from a licensed immigration attorney or accredited representative first.
 
 **Next step:** File early, keep your receipt notice, and follow the case in **Track Applications**.`,
@@ -165,7 +165,7 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 - El trámite suele tardar muchos meses. Revise el tiempo actual para su formulario y oficina antes de planear un viaje.
 - Muchos solicitantes reciben una **tarjeta combinada**: un permiso de trabajo que también sirve como advance parole.
 - Para una verdadera emergencia, como una enfermedad grave o una muerte en la familia, pida al Centro de Contacto de USCIS una cita para **advance parole de emergencia**.
-- Una ley de 2025 creó un **cargo por parole** para muchas concesiones de parole. Quienes tienen un I-485 pendiente y regresan con advance parole están exentos, pero consulte las instrucciones de USCIS si su caso es distinto.
+- Una ley de 2025 creó un **cargo por parole** de {{fee-parole-hr1}} para muchas concesiones de parole. Quienes tienen un I-485 pendiente y regresan con advance parole están exentos, pero consulte las instrucciones de USCIS si su caso es distinto.
 - El advance parole no garantiza la entrada. Si tiene presencia ilegal en el pasado, una orden de deportación o antecedentes penales, consulte primero con un abogado de inmigración con licencia o un representante acreditado.
 
 **Siguiente paso:** Presente la solicitud con tiempo, guarde su aviso de recibo y siga el caso en **Track Applications**.`,
@@ -186,7 +186,7 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 - Le traitement prend souvent de nombreux mois. Vérifiez le délai actuel pour votre formulaire et votre bureau avant de prévoir un voyage.
 - Beaucoup de demandeurs reçoivent une **carte combo** : un permis de travail qui sert aussi d'advance parole.
 - En cas de vraie urgence, comme une maladie grave ou un décès dans la famille, demandez au centre de contact de l'USCIS un rendez-vous pour un **advance parole d'urgence**.
-- Une loi de 2025 a créé des **frais de parole** pour de nombreuses autorisations de parole. Les personnes ayant un I-485 en cours qui reviennent avec un advance parole en sont exemptées, mais vérifiez les consignes de l'USCIS si votre cas est différent.
+- Une loi de 2025 a créé des **frais de parole** de {{fee-parole-hr1}} pour de nombreuses autorisations de parole. Les personnes ayant un I-485 en cours qui reviennent avec un advance parole en sont exemptées, mais vérifiez les consignes de l'USCIS si votre cas est différent.
 - L'advance parole ne garantit pas le retour. Si vous avez eu une présence irrégulière, un ordre d'expulsion ou un casier judiciaire, consultez d'abord un avocat en immigration agréé ou un représentant accrédité.
 
 **Prochaine étape :** Déposez tôt, gardez votre avis de réception et suivez le dossier dans **Track Applications**.`,
@@ -207,7 +207,7 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 - Die Bearbeitung dauert oft viele Monate. Prüfen Sie die aktuelle Dauer für Ihr Formular und Ihr Büro, bevor Sie eine Reise planen.
 - Viele Antragsteller erhalten eine **Kombikarte**: eine Arbeitserlaubnis, die zugleich als Advance Parole gilt.
 - In einem echten Notfall, etwa bei schwerer Krankheit oder einem Todesfall in der Familie, bitten Sie das USCIS Contact Center um einen Termin für **Emergency Advance Parole**.
-- Ein Gesetz von 2025 hat für viele Parole-Bewilligungen eine **Parole-Gebühr** eingeführt. Wer mit offenem I-485 auf Advance Parole zurückkehrt, ist davon befreit; prüfen Sie die USCIS-Hinweise, wenn Ihr Fall anders liegt.
+- Ein Gesetz von 2025 hat für viele Parole-Bewilligungen eine **Parole-Gebühr** von {{fee-parole-hr1}} eingeführt. Wer mit offenem I-485 auf Advance Parole zurückkehrt, ist davon befreit; prüfen Sie die USCIS-Hinweise, wenn Ihr Fall anders liegt.
 - Advance Parole garantiert keine Wiedereinreise. Bei früherem unrechtmäßigem Aufenthalt, einer Abschiebungsanordnung oder Vorstrafen lassen Sie sich zuerst von einem zugelassenen Einwanderungsanwalt oder akkreditierten Vertreter beraten.
 
 **Nächster Schritt:** Reichen Sie früh ein, bewahren Sie die Eingangsbestätigung auf und verfolgen Sie den Fall mit **Track Applications**.`,
@@ -945,7 +945,7 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
     answer: `Start by reading the **written decision**. It lists the reasons for the denial and the options you have, and those depend on the type of case.
 
 **Common paths:**
-- **Naturalization (N-400):** you can ask for a new hearing with another officer on **Form N-336**, within the deadline in the decision. If you only failed the English or civics test at the first interview, USCIS normally gives you a second try before denying.
+- **Naturalization (N-400):** you can ask for a new hearing with another officer on **Form N-336** (fee {{fee-n336-online}} online or {{fee-n336-paper}} on paper), generally within {{n336-filing-days}} days of the decision. If you only failed the English or civics test at the first interview, USCIS normally gives you a second try before denying.
 - **Green card (I-485):** there is no appeal. You may file a **motion to reopen or reconsider** on **Form I-290B** (fee {{fee-i290b}}, generally within {{appeal-days}} days), refile if you are still eligible, or in some cases ask an immigration judge to look at it again.
 - **Petitions:** the decision names the route, such as an appeal to the AAO or the Board of Immigration Appeals.
 
@@ -1082,7 +1082,7 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
 - **On paper:** mail **Form AR-11**. A paper AR-11 does not update pending cases by itself, so also ask the USCIS Contact Center to update each pending case.
 
 **Also tell:**
-- The **immigration court**, if you have a case there: file **Form EOIR-33** with the court right away. Its deadline is shorter, and USCIS does not pass your new address on.
+- The **immigration court**, if you have a case there: file **Form EOIR-33** with the court within {{eoir33-days}} days. USCIS does not pass your new address on.
 - The **National Visa Center** or consulate, if you have a visa case.
 - Your attorney, your employer for work-based cases, and your school's DSO if you are a student.
 
@@ -1112,7 +1112,7 @@ Forwarding your mail through the post office does not update USCIS. If you don't
 - **En papel:** envíe por correo el **Formulario AR-11**. El AR-11 en papel no actualiza por sí solo los casos pendientes, así que pida también al Centro de Contacto de USCIS que actualice cada caso pendiente.
 
 **Avise también a:**
-- La **corte de inmigración**, si tiene un caso allí: presente de inmediato el **Formulario EOIR-33** ante la corte. Su plazo es más corto, y USCIS no le pasa su nueva dirección.
+- La **corte de inmigración**, si tiene un caso allí: presente el **Formulario EOIR-33** ante la corte dentro de {{eoir33-days}} días. USCIS no le pasa su nueva dirección.
 - El **Centro Nacional de Visas (NVC)** o el consulado, si tiene un caso de visa.
 - Su abogado, su empleador en casos de trabajo y el DSO de su escuela si es estudiante.
 
@@ -1135,7 +1135,7 @@ Reenviar el correo con el servicio postal no actualiza a USCIS. Si no reporta la
 - **Sur papier :** envoyez le **formulaire AR-11**. Le AR-11 papier ne met pas à jour vos dossiers en cours à lui seul : demandez aussi au centre de contact de l'USCIS de mettre à jour chaque dossier.
 
 **Prévenez aussi :**
-- Le **tribunal de l'immigration**, si vous y avez une affaire : déposez tout de suite le **formulaire EOIR-33** auprès du tribunal. Son délai est plus court et l'USCIS ne lui transmet pas votre adresse.
+- Le **tribunal de l'immigration**, si vous y avez une affaire : déposez le **formulaire EOIR-33** auprès du tribunal dans les {{eoir33-days}} jours. L'USCIS ne lui transmet pas votre adresse.
 - Le **National Visa Center** ou le consulat, si vous avez un dossier de visa.
 - Votre avocat, votre employeur pour un dossier lié au travail et le DSO de votre école si vous êtes étudiant.
 
@@ -1158,7 +1158,7 @@ Le suivi du courrier par la poste ne met pas à jour l'USCIS. Sans déclaration,
 - **Auf Papier:** Schicken Sie **Formular AR-11**. Das Papierformular aktualisiert laufende Fälle nicht von selbst; bitten Sie daher zusätzlich das USCIS Contact Center, jeden laufenden Fall zu aktualisieren.
 
 **Informieren Sie außerdem:**
-- Das **Einwanderungsgericht**, wenn Sie dort ein Verfahren haben: Reichen Sie sofort **Formular EOIR-33** beim Gericht ein. Die Frist dort ist kürzer, und USCIS gibt Ihre Adresse nicht weiter.
+- Das **Einwanderungsgericht**, wenn Sie dort ein Verfahren haben: Reichen Sie **Formular EOIR-33** innerhalb von {{eoir33-days}} Tagen beim Gericht ein. USCIS gibt Ihre Adresse nicht weiter.
 - Das **National Visa Center** oder das Konsulat, wenn Sie ein Visumverfahren haben.
 - Ihren Anwalt, Ihren Arbeitgeber bei arbeitsbasierten Fällen und den DSO Ihrer Hochschule, wenn Sie studieren.
 
@@ -1872,7 +1872,7 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     answer: `For most USCIS forms, **no**. Since the fee rule took effect on **April 1, 2024**, the cost of fingerprints and photos is **built into the filing fee**, so you pay one amount per form.
 
 **Main exceptions:**
-- **Temporary Protected Status (TPS):** applicants who need biometrics usually pay a separate biometrics fee of {{fee-tps-biometrics}}, on top of the TPS filing fee and any charge added by the 2025 law, unless a fee waiver is granted.
+- **Temporary Protected Status (TPS):** applicants who need biometrics usually pay a separate biometrics fee of {{fee-tps-biometrics}}, on top of the TPS filing fee and any charge added by the 2025 law (at least {{fee-tps-hr1}} where it applies), unless a fee waiver is granted.
 - People with a case in **immigration court** may have to pay a biometrics fee to USCIS for certain requests. Follow the court's and USCIS's instructions.
 - Cases filed **before April 1, 2024** followed the old rules, which had a separate biometrics fee.
 
@@ -1909,6 +1909,7 @@ Even when you don't pay separately, you still must go to your **biometrics appoi
 - Visitor, student and exchange visas (B, F, M, J): {{fee-visa-mrv}}.
 - Petition-based work visas (H, L, O, P, Q, R): {{fee-visa-petition-based}}.
 - Treaty trader and investor visas (E): {{fee-visa-e}}.
+- Fiancé(e) and K-3 spouse visas (K): {{fee-visa-k}}.
 - Some nationalities also pay a **reciprocity fee** when the visa is issued. A **visa integrity fee** created by a 2025 law may also be charged at issuance; check the State Department's fee page for its current status.
 - Students and exchange visitors also pay the **SEVIS fee** to ICE before the interview: {{fee-sevis-f1}} for F and M students, {{fee-sevis-j1}} for most J exchange visitors.
 

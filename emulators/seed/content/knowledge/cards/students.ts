@@ -1171,7 +1171,7 @@ How to tell: your DS-2019 and visa may be marked by the consular officer, but th
       'how long does a j1 waiver take',
     ],
     keywords: ['J-1 waiver', 'DS-3035', 'no objection statement', 'NOS', 'interested government agency', 'IGA', 'persecution', 'exceptional hardship', 'I-612', 'Conrad 30', 'Waiver Review Division'],
-    answer: `You apply through the State Department's **Waiver Review Division**, which sends a recommendation to USCIS. USCIS makes the final decision. Everyone starts with the online **Form DS-3035**, which has a processing fee (check the current amount on the State Department page).
+    answer: `You apply through the State Department's **Waiver Review Division**, which sends a recommendation to USCIS. USCIS makes the final decision. Everyone starts with the online **Form DS-3035**, which has a processing fee of {{fee-ds3035}}.
 
 There are five bases. You apply under one:
 1. **No objection statement** from your home government, sent through its embassy. Doctors who came for graduate medical training cannot use this.

@@ -660,9 +660,10 @@ The usual steps:
 4. **Start date:** the earliest start is **October 1**, the first day of the government's fiscal year.
 
 **Fees the employer pays:**
-- base fee {{fee-i129-h1b}}, or {{fee-i129-h1b-small}} for small employers and nonprofits;
-- **Asylum Program Fee** {{fee-asylum-program}} (less for small employers, none for nonprofits);
-- the ACWIA training fee and the fraud prevention fee, which depend on the employer (see the USCIS fee schedule);
+- base fee {{fee-i129-h1b}}, or {{fee-i129-h1b-small}} for small employers (25 or fewer full-time employees) and nonprofits;
+- **Asylum Program Fee** {{fee-asylum-program}} ({{fee-asylum-program-small}} for small employers, none for nonprofits);
+- **ACWIA training fee** {{fee-h1b-acwia}}, or {{fee-h1b-acwia-small}} for small employers (universities, related nonprofits and nonprofit or government research organizations are exempt);
+- **fraud prevention and detection fee** {{fee-h1b-fraud}};
 - optional **premium processing**: {{fee-premium-processing-i129}} for action within 15 business days;
 - the {{fee-h1b-proclamation}} proclamation payment, if you are outside the U.S. without a valid H-1B visa or the employer asks for consular processing.
 
@@ -758,7 +759,7 @@ Common categories:
 - some spouses, such as **H-4** (with conditions), **L-2** and **E** spouses (L-2 and E spouses can also work on their I-94 alone);
 - **DACA** and some parolees.
 
-**Fees (most categories):** {{fee-i765-online}} online or {{fee-i765-paper}} on paper. If you file with or after a pending I-485 filed on or after April 1, 2024, the fee is {{fee-i765-with-i485}}. Some categories pay no fee. Asylum applicants, parolees and TPS applicants may also owe an added charge of {{fee-ead-humanitarian-hr1}} for an initial permit under a 2025 law. Check the I-765 page for your category.
+**Fees (most categories):** {{fee-i765-online}} online or {{fee-i765-paper}} on paper. If you file with or after a pending I-485 filed on or after April 1, 2024, the fee is {{fee-i765-with-i485}}. Some categories pay no fee. Asylum applicants, parolees and TPS applicants may also owe an added charge under a 2025 law: {{fee-ead-humanitarian-hr1}} for an initial permit, {{fee-ead-renewal-hr1}} for a renewal. Check the I-765 page for your category.
 
 **Renewals:** since **October 30, 2025**, renewals in most categories no longer get an **automatic extension** while they are pending. If your card expires before the new one arrives, you may have to stop working. A few exceptions remain, such as extensions set by a TPS notice. File as early as USCIS allows, generally up to 180 days before the card expires. This rule may still change, so check USCIS.
 
@@ -786,7 +787,7 @@ Categorías comunes:
 - algunos cónyuges, como **H-4** (con condiciones), **L-2** y **E** (los cónyuges L-2 y E también pueden trabajar solo con su I-94);
 - **DACA** y algunas personas con parole.
 
-**Tarifas (la mayoría de las categorías):** {{fee-i765-online}} en línea o {{fee-i765-paper}} en papel. Si lo presenta junto con un I-485 pendiente, o después, y ese I-485 se presentó desde el 1 de abril de 2024, la tarifa es {{fee-i765-with-i485}}. Algunas categorías no pagan. Quienes piden asilo, tienen parole o TPS pueden deber además un cargo de {{fee-ead-humanitarian-hr1}} por el primer permiso, según una ley de 2025. Revise la página del I-765 para su categoría.
+**Tarifas (la mayoría de las categorías):** {{fee-i765-online}} en línea o {{fee-i765-paper}} en papel. Si lo presenta junto con un I-485 pendiente, o después, y ese I-485 se presentó desde el 1 de abril de 2024, la tarifa es {{fee-i765-with-i485}}. Algunas categorías no pagan. Quienes piden asilo, tienen parole o TPS pueden deber además un cargo según una ley de 2025: {{fee-ead-humanitarian-hr1}} por el primer permiso, {{fee-ead-renewal-hr1}} por una renovación. Revise la página del I-765 para su categoría.
 
 **Renovaciones:** desde el **30 de octubre de 2025**, las renovaciones de la mayoría de las categorías ya no reciben una **extensión automática** mientras están pendientes. Si su tarjeta vence antes de que llegue la nueva, puede tener que dejar de trabajar. Quedan pocas excepciones, como las extensiones fijadas en un aviso de TPS. Presente la renovación lo antes que permita USCIS, en general hasta 180 días antes del vencimiento. La regla aún puede cambiar; consulte a USCIS.
 
@@ -811,7 +812,7 @@ Catégories courantes :
 - certains conjoints : **H-4** (sous conditions), **L-2** et **E** (les conjoints L-2 et E peuvent aussi travailler avec leur seul I-94) ;
 - le **DACA** et certaines personnes en parole.
 
-**Frais (la plupart des catégories) :** {{fee-i765-online}} en ligne ou {{fee-i765-paper}} sur papier. Si vous déposez avec ou après une demande I-485 en cours déposée depuis le 1er avril 2024, les frais sont de {{fee-i765-with-i485}}. Certaines catégories ne paient rien. Les demandeurs d'asile, les personnes en parole et les bénéficiaires du TPS peuvent aussi devoir {{fee-ead-humanitarian-hr1}} de plus pour un premier permis, selon une loi de 2025. Vérifiez la page I-765 pour votre catégorie.
+**Frais (la plupart des catégories) :** {{fee-i765-online}} en ligne ou {{fee-i765-paper}} sur papier. Si vous déposez avec ou après une demande I-485 en cours déposée depuis le 1er avril 2024, les frais sont de {{fee-i765-with-i485}}. Certaines catégories ne paient rien. Les demandeurs d'asile, les personnes en parole et les bénéficiaires du TPS peuvent aussi devoir des frais de plus selon une loi de 2025 : {{fee-ead-humanitarian-hr1}} pour un premier permis, {{fee-ead-renewal-hr1}} pour un renouvellement. Vérifiez la page I-765 pour votre catégorie.
 
 **Renouvellement :** depuis le **30 octobre 2025**, la plupart des catégories n'ont plus de **prolongation automatique** pendant l'examen du renouvellement. Si votre carte expire avant l'arrivée de la nouvelle, vous devrez peut-être arrêter de travailler. Quelques exceptions subsistent, comme les prolongations fixées par un avis TPS. Déposez dès que l'USCIS le permet, en général jusqu'à 180 jours avant l'expiration. Cette règle peut encore évoluer : vérifiez auprès de l'USCIS.
 
@@ -836,7 +837,7 @@ Häufige Kategorien:
 - manche Ehepartner, etwa **H-4** (unter Bedingungen), **L-2** und **E** (L-2- und E-Ehepartner dürfen auch allein mit ihrem I-94 arbeiten);
 - **DACA** und manche Personen mit Parole.
 
-**Gebühren (meiste Kategorien):** {{fee-i765-online}} online oder {{fee-i765-paper}} auf Papier. Stellen Sie den Antrag zusammen mit oder nach einem laufenden I-485, der ab dem 1. April 2024 eingereicht wurde, beträgt die Gebühr {{fee-i765-with-i485}}. Manche Kategorien zahlen nichts. Asylsuchende, Personen mit Parole und TPS-Antragsteller müssen nach einem Gesetz von 2025 für die erste Erlaubnis eventuell zusätzlich {{fee-ead-humanitarian-hr1}} zahlen. Prüfen Sie die I-765-Seite für Ihre Kategorie.
+**Gebühren (meiste Kategorien):** {{fee-i765-online}} online oder {{fee-i765-paper}} auf Papier. Stellen Sie den Antrag zusammen mit oder nach einem laufenden I-485, der ab dem 1. April 2024 eingereicht wurde, beträgt die Gebühr {{fee-i765-with-i485}}. Manche Kategorien zahlen nichts. Asylsuchende, Personen mit Parole und TPS-Antragsteller müssen nach einem Gesetz von 2025 eventuell zusätzlich zahlen: {{fee-ead-humanitarian-hr1}} für die erste Erlaubnis, {{fee-ead-renewal-hr1}} für eine Verlängerung. Prüfen Sie die I-765-Seite für Ihre Kategorie.
 
 **Verlängerung:** Seit dem **30. Oktober 2025** gibt es für Verlängerungen in den meisten Kategorien keine **automatische Verlängerung** mehr, solange der Antrag läuft. Läuft Ihre Karte ab, bevor die neue da ist, müssen Sie eventuell aufhören zu arbeiten. Wenige Ausnahmen bleiben, etwa Verlängerungen durch eine TPS-Bekanntmachung. Stellen Sie den Antrag so früh wie erlaubt, in der Regel bis zu 180 Tage vor Ablauf. Die Regel kann sich noch ändern; prüfen Sie die Angaben von USCIS.
 
@@ -936,7 +937,7 @@ Main requirements:
 - The U.S. and foreign companies have a **qualifying relationship** and both keep doing business while you are in the U.S.
 - For a **new office** in the U.S., the first approval lasts at most one year, and the company must show it can grow to support the role.
 
-How it works: the employer files **Form I-129** with USCIS. Large companies with a **blanket L** approval can instead send you straight to a U.S. consulate. Check the USCIS fee schedule for the current L-1 filing fee; most employers also pay the Asylum Program Fee of {{fee-asylum-program}}. At the consulate, the visa fee is {{fee-visa-petition-based}}.
+How it works: the employer files **Form I-129** with USCIS. Large companies with a **blanket L** approval can instead send you straight to a U.S. consulate. The I-129 fee is {{fee-i129-l1}}, or {{fee-i129-l1-small}} for small employers (25 or fewer full-time employees) and nonprofits. Most employers also pay the Asylum Program Fee of {{fee-asylum-program}}, and a first L-1 request adds a {{fee-h1b-fraud}} fraud prevention fee. At the consulate, the visa fee is {{fee-visa-petition-based}}.
 
 **Family:** your spouse and unmarried children under 21 come in **L-2** status. Spouses may work (an I-94 marked L-2S proves it); children may study.
 
@@ -986,7 +987,7 @@ L-1A managers and executives may later qualify for a green card as **EB-1C multi
 **How it works:**
 - A U.S. **employer or agent** files **Form I-129**. You cannot file for yourself, though a U.S. company you own can be the petitioner, and an agent can cover work for several employers.
 - The petition needs a written **advisory opinion** from a peer group, union or expert in your field, with a few exceptions.
-- Approval is for up to 3 years, then extensions one year at a time. Most employers pay the Asylum Program Fee of {{fee-asylum-program}}; check the fee schedule for the O-1 filing fee. The visa fee at a consulate is {{fee-visa-petition-based}}.
+- Approval is for up to 3 years, then extensions one year at a time. The O-1 filing fee is {{fee-i129-o1}}, or {{fee-i129-o1-small}} for small employers (25 or fewer full-time employees) and nonprofits, and most employers also pay the Asylum Program Fee of {{fee-asylum-program}}. The visa fee at a consulate is {{fee-visa-petition-based}}.
 
 Your spouse and children come in **O-3** status and cannot work.
 
@@ -1024,7 +1025,7 @@ Requirements:
 How to apply:
 - **Canadians** do not need a visa. They apply at a U.S. port of entry or preclearance airport with proof of citizenship, a detailed employer letter, degree or license, and the CBP fee.
 - **Mexicans** first get a **TN visa** at a U.S. consulate (visa fee {{fee-visa-mrv}}), then go to the border.
-- Either can instead have the employer file **Form I-129** with USCIS.
+- Either can instead have the employer file **Form I-129** with USCIS (fee {{fee-i129-e-tn}}, or {{fee-i129-e-tn-small}} for small employers and nonprofits, plus any Asylum Program Fee).
 
 TN is granted for up to 3 years at a time and can be renewed without limit, but it is **temporary**: you must intend to leave when it ends, so green card plans can cause problems at renewal or at the border.
 
@@ -1197,7 +1198,7 @@ Good to know:
 - **you**, for **EB-1A** (extraordinary ability) or an **EB-2 National Interest Waiver**;
 - your employer, without PERM, for **EB-1B** researchers and **EB-1C** managers.
 
-**Fees:** {{fee-i140}} plus the **Asylum Program Fee** of {{fee-asylum-program}} (reduced for small employers and self-petitioners, none for nonprofits). **Premium processing** costs {{fee-premium-processing-i129}} and brings action within 15 business days for most categories, or 45 for EB-1C and National Interest Waiver cases.
+**Fees:** {{fee-i140}} plus the **Asylum Program Fee** of {{fee-asylum-program}} ({{fee-asylum-program-small}} for employers with 25 or fewer full-time employees and for self-petitioners, none for nonprofits). **Premium processing** costs {{fee-premium-processing-i129}} and brings action within 15 business days for most categories, or 45 for EB-1C and National Interest Waiver cases.
 
 **What an approval gives you:**
 - It confirms your **priority date** (the PERM filing date, or the I-140 filing date if there was no PERM), your place in line for a visa.
