@@ -9,7 +9,8 @@ import { useCards } from '../api/get-cards';
 import { fromKnowledgeList, useKnowledgeParams, withKnowledgeChange } from '../hooks/use-knowledge-params';
 import { CardList } from './card-list';
 import { answerCountText } from './knowledge-labels';
-import { KnowledgeSearchField } from './knowledge-search-field';
+import { SearchField } from '@/components/ui/search-field';
+import { MAX_KNOWLEDGE_QUERY } from '@shared/knowledge/knowledge-views';
 import { LanguageSelect } from './language-select';
 import { PastLastPage } from './linked-card-list';
 
@@ -44,7 +45,7 @@ export function AnswersSection() {
         onSubmit={(event) => event.preventDefault()}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 1.5 }}
       >
-        <KnowledgeSearchField value={params.q} onSearch={onSearch} />
+        <SearchField value={params.q} onSearch={onSearch} label="Search answers" visibleLabel placeholder="e.g. green card renewal, N-400 fee" maxLength={MAX_KNOWLEDGE_QUERY} debounceMs={250} />
         <TextField
           select
           label="Topic"

@@ -8,7 +8,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { describeRange, NO_RANGE, type DayRange } from '../../utils/date-range';
 import type { FilterChange, MyCasesView } from '../../utils/my-cases-search-params';
-import { SearchField } from './search-field';
+import { SearchField } from '@/components/ui/search-field';
+import { CASE_LIMITS } from '@shared/cases/case-inputs';
 
 const SubmissionDatePanel = lazy(() => import('./submission-date-panel'));
 
@@ -24,7 +25,7 @@ export function CasesToolbar({ view, onChange }: { view: MyCasesView; onChange: 
   return (
     <Box sx={{ mb: 2 }}>
       <Box role="search" aria-label="Filter cases" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <SearchField value={view.q} onSearch={(q) => onChange({ q })} />
+        <SearchField value={view.q} onSearch={(q) => onChange({ q })} label="Search by case #, name or applicant…" maxLength={CASE_LIMITS.search} />
         <TextField
           select
           label="Status"
