@@ -85,8 +85,8 @@ export interface PlanOptions {
 }
 
 /** The user's setting matters only when the question's own language cannot be told. */
-async function fallbackLanguage(text: string, options: PlanOptions): Promise<KnowledgeLanguage> {
-  if (detectLanguages(text).length > 0 || options.preferredLanguage === undefined) return 'en';
+async function fallbackLanguage(detected: readonly KnowledgeLanguage[], options: PlanOptions): Promise<KnowledgeLanguage> {
+  if (detected.length > 0 || options.preferredLanguage === undefined) return 'en';
   return options.preferredLanguage().catch(() => 'en' as const);
 }
 
@@ -128,8 +128,9 @@ export async function planReply(
   if (smallTalk !== null) return { text: smallTalkReply(smallTalk) };
   if (text.length === 0) return { text: capabilitiesText() };
 
-  const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(text, options)]);
-  const answer = answerQuestion(kb, text, fallback);
+  const detected = detectLanguages(text);
+  const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(detected, options)]);
+  const answer = answerQuestion(kb, text, fallback, detected);
   const greeting = GREETING_OPENER.test(text) ? `${PHRASES[answer.language].greeting} ` : '';
   const fileNote =
     files.length > 0

@@ -119,10 +119,14 @@ function notFoundReply(kb: KnowledgeBase, language: KnowledgeLanguage, ranked: R
 
 /**
  * Answers a question from the knowledge base. `fallbackLanguage` (the user's setting) decides the language when the
- * question is too short to tell.
+ * question is too short to tell; `detected` is the question's own, when the caller has already worked it out.
  */
-export function answerQuestion(kb: KnowledgeBase, question: string, fallbackLanguage: KnowledgeLanguage = 'en'): KnowledgeReply {
-  const detected = detectLanguages(question);
+export function answerQuestion(
+  kb: KnowledgeBase,
+  question: string,
+  fallbackLanguage: KnowledgeLanguage = 'en',
+  detected: readonly KnowledgeLanguage[] = detectLanguages(question),
+): KnowledgeReply {
   const ranked = rankAcrossLanguages(kb, question, candidates(detected, fallbackLanguage), detected[0] ?? fallbackLanguage);
   const language = replyLanguage(detected, fallbackLanguage, ranked);
   const top = ranked?.hits[0];

@@ -233,7 +233,13 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
       if (groups.length === 0) return [];
       const expansion = language === 'en' ? expansionText(query) : '';
       const text = toMatchText(query);
-      const filter = topic === undefined ? undefined : (result: SearchResult) => cards.get(refOf(result.id).id)?.topic === topic && refOf(result.id).kind === 'card';
+      const filter =
+        topic === undefined
+          ? undefined
+          : (result: SearchResult) => {
+              const ref = refOf(String(result.id));
+              return ref.kind === 'card' && cards.get(ref.id)?.topic === topic;
+            };
       const run = (fuzzy: boolean): SearchHit[] => {
         const options: SearchOptions = { ...(filter ? { filter } : {}), ...(fuzzy ? {} : { fuzzy: false }) };
         const results =
