@@ -45,6 +45,12 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const NOT_IMMIGRATION: readonly string[] = [
+  'hi',
+  'thanks so much!',
+  'how are you today?',
+  'ok cool',
+  'good morning',
+  'what time is it',
   'What is the capital of France?',
   "What's the weather tomorrow?",
   'Write me a poem about cats',
