@@ -69,11 +69,28 @@ function sameAnswer(a: RawResponse, b: RawResponse): boolean {
   return JSON.stringify(x) === JSON.stringify(y);
 }
 
+/** How often a rate-limited request is sent again: the limiter answers before any handler runs, so it is safe. */
+const RATE_LIMIT_RETRIES = 5;
+const RATE_LIMIT_WAIT_MS = 1100;
+
+/**
+ * Sends a case, waiting out the API's per-user rate limit: the suite's users send thousands of requests, and a 429
+ * says nothing about the policy under test. A case still limited after the retries fails as "verdict unknown".
+ */
+async function sendPatiently(request: Parameters<typeof send>[0]): Promise<RawResponse> {
+  let res = await send(request);
+  for (let attempt = 1; attempt <= RATE_LIMIT_RETRIES && res.kind === 'answered' && res.status === 429; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_WAIT_MS * attempt));
+    res = await send(request);
+  }
+  return res;
+}
+
 async function runHttp(c: HttpCase, w: World): Promise<Outcome> {
-  const first = await send(c.build(w));
+  const first = await sendPatiently(c.build(w));
   const verdict = judge(first, c.expect, w.A);
   if (!c.twin) return verdict;
-  const twin = await send(c.twin(w));
+  const twin = await sendPatiently(c.twin(w));
   const twinVerdict = judge(twin, c.expect, w.A);
   const failure =
     verdict.failure ??
