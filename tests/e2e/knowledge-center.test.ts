@@ -163,6 +163,8 @@ describe('Knowledge Center answer cards (demo user)', () => {
     await countLine(page, /^\d+ answers$/);
     await page.getByLabel('Language').selectOption('es');
     await page.waitForURL(/[?&]lang=es/);
+    // The English list stays on screen while the Spanish one loads: wait for the links to carry the language.
+    await eventually(() => answers(page).first().getByRole('link').getAttribute('href')).toMatch(/[?&]lang=es$/);
     await answers(page).first().getByRole('link').click();
     await page.waitForURL(/\/resources\/learn\/[a-z0-9-]+\?lang=es$/);
     // The card's h1 carries the language it is written in (Knowledge Center's own h1 has none).
