@@ -3,11 +3,12 @@
 // model answers from our sources instead of its memory, and the reply can cite them.
 import { Type, type FunctionDeclaration } from '@google/genai';
 import { isConfident } from '../../domain/knowledge/answer';
-import type { KnowledgeBase, SearchHit } from '../../domain/knowledge/knowledge-base';
+import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
+import { bestCardHits } from '../../domain/knowledge/knowledge-center';
 import { detectLanguages } from '../../domain/knowledge/language';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import { PHRASES } from '../../domain/knowledge/phrases';
-import { KNOWLEDGE_LANGUAGES, knowledgeCardPath, type KnowledgeCard, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import { isKnowledgeLanguage, KNOWLEDGE_LANGUAGES, knowledgeCardPath, type KnowledgeCard, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 
 export const KNOWLEDGE_TOOL_NAME = 'search_knowledge';
 
@@ -55,19 +56,12 @@ export interface KnowledgeSearchResult {
   citable: KnowledgeCard[];
 }
 
-const isLanguage = (value: unknown): value is KnowledgeLanguage => typeof value === 'string' && (KNOWLEDGE_LANGUAGES as readonly string[]).includes(value);
-
 /** Runs one search_knowledge call. */
 export function searchKnowledge(kb: KnowledgeBase, args: Record<string, unknown>): KnowledgeSearchResult {
   const query = typeof args['query'] === 'string' ? args['query'].trim().slice(0, 500) : '';
   if (query === '') return { response: { error: 'Give a query: the question or topic to look up.' }, citable: [] };
-  const language = isLanguage(args['language']) ? args['language'] : (detectLanguages(query)[0] ?? 'en');
-  // Cards are indexed in every language; the English index also holds untranslated cards' own words.
-  const hits: SearchHit[] = [...kb.search({ query, language, limit: CARDS_PER_SEARCH }), ...(language === 'en' ? [] : kb.search({ query, language: 'en', from: language, limit: CARDS_PER_SEARCH }))]
-    .filter((hit) => hit.entry.kind === 'card' && hit.coverage >= MIN_COVERAGE)
-    .sort((a, b) => b.coverage - a.coverage || b.score - a.score);
-  const seen = new Set<string>();
-  const picked = hits.filter((hit) => !seen.has(hit.entry.id) && seen.add(hit.entry.id)).slice(0, CARDS_PER_SEARCH);
+  const language = isKnowledgeLanguage(args['language']) ? args['language'] : (detectLanguages(query)[0] ?? 'en');
+  const picked = bestCardHits(kb, { query, language }, { limit: CARDS_PER_SEARCH, minCoverage: MIN_COVERAGE }).slice(0, CARDS_PER_SEARCH);
   const cards = picked.flatMap((hit) => {
     const card = kb.card(hit.entry.id, language);
     return card === undefined ? [] : [{ card, confident: isConfident(hit) }];

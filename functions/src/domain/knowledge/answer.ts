@@ -8,10 +8,10 @@ import { markdownLink } from './markdown-link';
 import { formatDay, PHRASES } from './phrases';
 
 /** Share of the question's terms the best entry must match (all of a one- or two-word question's)... */
-export const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.5;
 const MIN_SHORT_COVERAGE = 0.75;
 /** ...with at least this MiniSearch score, so a word matched in passing (by prefix, in one answer) is not "found". */
-export const MIN_SCORE = 20;
+const MIN_SCORE = 20;
 const MAX_RELATED = 2;
 const MAX_SUGGESTIONS = 3;
 /** A suggestion must share at least this much with the question to be worth naming. */
@@ -46,7 +46,7 @@ function candidates(detected: readonly KnowledgeLanguage[], fallback: KnowledgeL
  * Searches each candidate language and keeps the ranking whose best hit covers most of the question. English is
  * searched with the question carried over from its detected language, for the cards that have no translation.
  */
-export function rankAcrossLanguages(kb: KnowledgeBase, question: string, languages: readonly KnowledgeLanguage[], from?: KnowledgeLanguage, limit = 6): Ranked | undefined {
+function rankAcrossLanguages(kb: KnowledgeBase, question: string, languages: readonly KnowledgeLanguage[], from?: KnowledgeLanguage, limit = 6): Ranked | undefined {
   let best: Ranked | undefined;
   for (const language of languages) {
     const hits = kb.search({ query: question, language, ...(from !== undefined && from !== language ? { from } : {}), limit });
@@ -136,9 +136,4 @@ export function answerQuestion(
   }
   const { text, cardIds } = notFoundReply(kb, language, ranked);
   return { found: false, language, text, cardIds };
-}
-
-/** The reply language for a text that is not a knowledge question (small talk, tool requests). */
-export function languageOf(text: string, fallbackLanguage: KnowledgeLanguage = 'en'): KnowledgeLanguage {
-  return detectLanguages(text)[0] ?? fallbackLanguage;
 }

@@ -54,6 +54,8 @@ export interface KnowledgeBase {
   readonly missingFigures: readonly string[];
   search(request: SearchRequest): SearchHit[];
   card(id: string, language: KnowledgeLanguage): KnowledgeCard | undefined;
+  /** A card's line in a list, without building the whole card. */
+  summary(id: string, language: KnowledgeLanguage): CardSummary | undefined;
   help(id: string): HelpRecord | undefined;
   /** Every card (of one topic), in topic order then by question. */
   summaries(language: KnowledgeLanguage, topic?: KnowledgeTopicId): CardSummary[];
@@ -61,9 +63,6 @@ export interface KnowledgeBase {
 
 interface IndexedEntry {
   key: string;
-  kind: EntryRef['kind'];
-  id: string;
-  topic: string;
   question: string;
   phrasings: string;
   keywords: string;
@@ -83,32 +82,28 @@ const BOOST = { question: 4, phrasings: 3, keywords: 3, answer: 1 };
 const EXPANSION_BOOST = { question: 1.5, phrasings: 1, keywords: 1.5, answer: 0.3 };
 const hasDigit = (term: string) => /\d/.test(term);
 
-function searchOptions(language: KnowledgeLanguage): SearchOptions {
-  return {
-    boost: BOOST,
-    combineWith: 'OR',
-    // Codes never match approximately: "i130" must not find "i131".
-    prefix: (term) => !hasDigit(term) && term.length >= 4,
-    fuzzy: (term) => (hasDigit(term) || term.length < 4 ? false : 1),
-    maxFuzzy: 2,
-    processTerm: (term) => {
-      const processed = toTerm(term, language);
-      return processed === null ? null : termVariants(processed);
-    },
-  };
-}
+/** The same terms for the cards and the questions: the word's term and, for a code, its number too. */
+const processTermFor = (language: KnowledgeLanguage) => (term: string) => {
+  const processed = toTerm(term, language);
+  return processed === null ? null : termVariants(processed);
+};
 
 function createIndex(language: KnowledgeLanguage): MiniSearch<IndexedEntry> {
+  const processTerm = processTermFor(language);
   return new MiniSearch<IndexedEntry>({
     idField: 'key',
     fields: [...FIELDS],
     storeFields: [],
     tokenize: (text) => words(text),
-    processTerm: (term) => {
-      const processed = toTerm(term, language);
-      return processed === null ? null : termVariants(processed);
+    processTerm,
+    searchOptions: {
+      boost: BOOST,
+      combineWith: 'OR',
+      // Codes never match approximately: "i130" must not find "i131".
+      prefix: (term) => !hasDigit(term) && term.length >= 4,
+      fuzzy: (term) => (hasDigit(term) || term.length < 4 ? false : 1),
+      processTerm,
     },
-    searchOptions: searchOptions(language),
   });
 }
 
@@ -191,9 +186,6 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
       const english = language === 'en' || shown.language === 'en' ? '' : `\n${card.question}\n${card.phrasings.join('\n')}`;
       entries.push({
         key: keyOf({ kind: 'card', id: card.id }),
-        kind: 'card',
-        id: card.id,
-        topic: card.topic,
         question: shown.text.question,
         phrasings: `${shown.text.phrasings.join('\n')}${english}`,
         keywords: card.keywords.join('\n'),
@@ -202,7 +194,7 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
     }
     if (language === 'en') {
       for (const entry of help.values()) {
-        entries.push({ key: keyOf({ kind: 'help', id: entry.id }), kind: 'help', id: entry.id, topic: '', question: entry.question, phrasings: '', keywords: '', answer: entry.answer });
+        entries.push({ key: keyOf({ kind: 'help', id: entry.id }), question: entry.question, phrasings: '', keywords: '', answer: entry.answer });
       }
     }
     index.addAll(entries);
@@ -269,12 +261,16 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
         sources: card.sources,
         figures: shown.figures.map((f) => figureView(f, shown.language)),
         related: card.related.flatMap((relatedId) => {
-          const other = cards.get(relatedId);
-          const otherShown = other === undefined ? undefined : renderedCard(relatedId, language);
-          return otherShown === undefined ? [] : [{ id: relatedId, question: otherShown.text.question }];
+          const other = renderedCard(relatedId, language);
+          return other === undefined ? [] : [{ id: relatedId, question: other.text.question }];
         }),
         englishOnly: language !== 'en' && shown.language === 'en',
       };
+    },
+
+    summary(id, language) {
+      const card = cards.get(id);
+      return card === undefined ? undefined : summaryOf(card, language);
     },
 
     help: (id) => help.get(id),

@@ -3,7 +3,7 @@
 // or the text shows the language itself: one of its function words, or its letters (¿, ñ, ç, ß...). A question too
 // short to tell (a form number, "asylum") gives none, and the caller falls back to the user's setting.
 import { detectAll } from 'tinyld';
-import { KNOWLEDGE_LANGUAGES, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import { isKnowledgeLanguage, KNOWLEDGE_LANGUAGES, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { isMarkerWord, normalize } from './search-terms';
 
 const ONLY = { only: [...KNOWLEDGE_LANGUAGES] };
@@ -19,8 +19,6 @@ const LETTERS: Record<KnowledgeLanguage, RegExp | null> = {
   de: /[äöüß]/i,
 };
 
-const isKnowledgeLanguage = (lang: string): lang is KnowledgeLanguage => (KNOWLEDGE_LANGUAGES as readonly string[]).includes(lang);
-
 function shows(text: string, language: KnowledgeLanguage): boolean {
   if (LETTERS[language]?.test(text) === true) return true;
   return normalize(text)
@@ -30,8 +28,7 @@ function shows(text: string, language: KnowledgeLanguage): boolean {
 
 /** Candidate languages of a text, most likely first; empty when it cannot tell. */
 export function detectLanguages(text: string): KnowledgeLanguage[] {
-  return detectAll(text, ONLY)
-    .filter((guess) => guess.accuracy >= MIN_ACCURACY && isKnowledgeLanguage(guess.lang))
-    .filter((guess) => guess.accuracy >= SURE_ACCURACY || shows(text, guess.lang as KnowledgeLanguage))
-    .map((guess) => guess.lang as KnowledgeLanguage);
+  return detectAll(text, ONLY).flatMap(({ lang, accuracy }) =>
+    isKnowledgeLanguage(lang) && accuracy >= MIN_ACCURACY && (accuracy >= SURE_ACCURACY || shows(text, lang)) ? [lang] : [],
+  );
 }

@@ -5,6 +5,9 @@
 export const KNOWLEDGE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
 
+export const isKnowledgeLanguage = (value: unknown): value is KnowledgeLanguage =>
+  typeof value === 'string' && (KNOWLEDGE_LANGUAGES as readonly string[]).includes(value);
+
 /** Topics, in the order the Knowledge Center's filter lists them. */
 export const KNOWLEDGE_TOPICS = [
   { id: 'family', label: 'Family & marriage' },

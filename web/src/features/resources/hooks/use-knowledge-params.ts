@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  KNOWLEDGE_LANGUAGES,
+  isKnowledgeLanguage,
   KNOWLEDGE_TOPIC_IDS,
   MAX_KNOWLEDGE_QUERY,
   knowledgeCardPath,
@@ -23,19 +23,18 @@ export interface KnowledgeParams {
 
 export type KnowledgeChange = Partial<Pick<KnowledgeParams, 'q' | 'topic' | 'lang'>>;
 
-const isLanguage = (value: string | null): value is KnowledgeLanguage => (KNOWLEDGE_LANGUAGES as readonly (string | null)[]).includes(value);
 const isTopic = (value: string | null): value is KnowledgeTopicId => (KNOWLEDGE_TOPIC_IDS as readonly (string | null)[]).includes(value);
 
 /** The browser's first language when the cards are translated into it, else English. */
 export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): KnowledgeLanguage {
   // Only the first preference counts: someone who reads English first gets English.
   const code = (languages[0] ?? '').slice(0, 2).toLowerCase();
-  return isLanguage(code) ? code : 'en';
+  return isKnowledgeLanguage(code) ? code : 'en';
 }
 
 /** A `lang` from the URL, or the browser's language when there is none (or it is not one of ours). */
 export const languageFrom = (value: string | null, fallback: KnowledgeLanguage = browserLanguage()): KnowledgeLanguage =>
-  isLanguage(value) ? value : fallback;
+  isKnowledgeLanguage(value) ? value : fallback;
 
 /** Reads the search from the URL; anything malformed (a typed or stale link) falls back to its default. */
 export function readKnowledgeParams(params: URLSearchParams, fallback: KnowledgeLanguage = browserLanguage()): KnowledgeParams {
