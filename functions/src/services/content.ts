@@ -5,9 +5,9 @@ import { notFound } from '../domain/errors';
 import type { Article, ArticlesPage, FaqEntry, GlossaryTerm, NewsItem, NewsPage } from '../shared/content/content-views';
 import { paginate } from '../shared/content/paginate';
 
-// Ids are slugs (articles) or numbers (news). Anything else cannot exist, and some strings (".", "..")
-// are not even valid Firestore ids, so they are not found without a lookup.
-const ARTICLE_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
+// Ids are slugs (articles, and the answer cards beside them) or numbers (news). Anything else cannot exist, and some
+// strings (".", "..") are not even valid Firestore ids, so they are not found without a lookup.
+export const CONTENT_SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const NEWS_ID = /^[1-9]\d{0,8}$/;
 
 /** Most recently updated first. */
@@ -17,7 +17,7 @@ export async function articlesPage(page: number, pageSize: number): Promise<Arti
 }
 
 export async function getArticle(id: string): Promise<Article> {
-  const article = ARTICLE_ID.test(id) ? await contentRepo.getArticle(id) : null;
+  const article = CONTENT_SLUG.test(id) ? await contentRepo.getArticle(id) : null;
   if (!article) throw notFound('Article not found.');
   return article;
 }

@@ -1,11 +1,10 @@
 // The Knowledge Center's answer cards: searched, filtered by topic, paged, and one card with its sources and figures.
 import { knowledgeBase } from '../ai/knowledge';
+import { CONTENT_SLUG } from './content';
 import { findCards, type CardSearch } from '../domain/knowledge/knowledge-center';
 import { notFound } from '../domain/errors';
 import { paginate } from '../shared/content/paginate';
 import { CARDS_PER_PAGE, type CardsPage, type KnowledgeCard, type KnowledgeLanguage } from '../shared/knowledge/knowledge-views';
-
-const CARD_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 export async function cardsPage(search: CardSearch, page: number): Promise<CardsPage> {
   const { items, ...meta } = paginate(findCards(await knowledgeBase(), search), page, CARDS_PER_PAGE);
@@ -13,7 +12,7 @@ export async function cardsPage(search: CardSearch, page: number): Promise<Cards
 }
 
 export async function getCard(id: string, language: KnowledgeLanguage): Promise<KnowledgeCard> {
-  const card = CARD_ID.test(id) ? (await knowledgeBase()).card(id, language) : undefined;
+  const card = CONTENT_SLUG.test(id) ? (await knowledgeBase()).card(id, language) : undefined;
   if (card === undefined) throw notFound('Answer not found.');
   return card;
 }

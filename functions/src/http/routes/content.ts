@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { articlesPage, faq, getArticle, getNewsItem, glossary, newsPage } from '../../services/content';
 import { parseInput } from '../../domain/validate';
-import { wholeNumberQuery } from './params';
+import { pageNumberQuery, wholeNumberQuery } from './params';
 
 // The spec's page sizes: the Knowledge Center shows 5 articles per page, Latest News 3 items.
 const ARTICLES_PER_PAGE = 5;
@@ -10,7 +10,7 @@ const NEWS_PER_PAGE = 3;
 
 const pageQuery = (defaultSize: number) =>
   z.object({
-    page: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more')).optional().default(1),
+    page: pageNumberQuery(),
     pageSize: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(50, 'Must be 50 or less')).optional().default(defaultSize),
   });
 

@@ -20,3 +20,6 @@ export const wholeNumberQuery = () =>
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
     z.number({ error: 'Must be a whole number' }).int('Must be a whole number'),
   );
+
+/** A list's 1-based `page`, page 1 when left out. */
+export const pageNumberQuery = () => wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more')).optional().default(1);
