@@ -8,7 +8,7 @@ import { CASE_ACTORS, CASE_STATUSES } from '../shared/cases/case-status';
 import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedDay, storedTimestamp } from './stored-fields';
-import type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
+import type { CaseExpertRequest, CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 import type { CaseStatus } from '../shared/cases/case-status';
 
 export type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
@@ -22,6 +22,26 @@ const timelineEntrySchema = z.object({ date: storedTimestamp, event: z.string(),
 
 const optionalDay = storedDay.nullish().transform((value) => value ?? null);
 const names = z.array(z.string()).default([]);
+const count = z.number().int().nonnegative().nullish().transform((value) => value ?? 0);
+const optionalTime = storedTimestamp.nullish().transform((value) => value ?? null);
+
+/**
+ * The expert request and the discussion's counters, stored flat so the queue and an expert's cases are plain
+ * equality queries (docs/ARCHITECTURE.md, "Expert discussion"). All missing on a case nobody sent to experts.
+ */
+const expertFields = {
+  expertState: z.enum(['queued', 'assigned']).nullish().transform((value) => value ?? null),
+  expertUid: optionalText,
+  expertName: optionalText,
+  expertNote: optionalText,
+  expertRequestedAt: optionalTime,
+  expertClaimedAt: optionalTime,
+  discussionSeq: count,
+  discussionLastAt: optionalTime,
+  discussionPreview: optionalText,
+  unreadByApplicant: count,
+  unreadByExpert: count,
+};
 
 /** A stored case. Everything after the first block may be missing from a case made by hand or by an older version. */
 export const caseDocSchema = z
@@ -48,16 +68,66 @@ export const caseDocSchema = z
     timeline: z.array(timelineEntrySchema).default([]),
     attachments: names,
     expertHighlights: names,
+    ...expertFields,
     ...createdAndUpdated,
   })
   .transform(fillUpdatedAt);
 
-const toCase = ({ tracked, ...stored }: z.output<typeof caseDocSchema>, id: string): CaseRecord => ({
-  id,
-  ...stored,
-  // A receipt number is what makes a case a tracked application; the stored flag only serves the list query.
-  tracked: tracked ?? stored.receiptNumber !== null,
-});
+type StoredCase = z.output<typeof caseDocSchema>;
+
+/** The stored expert fields as the record's request: none without a state. */
+function expertRequestOf(stored: StoredCase): CaseExpertRequest | null {
+  if (!stored.expertState) return null;
+  const assigned = stored.expertState === 'assigned' && stored.expertUid !== null;
+  return {
+    state: assigned ? 'assigned' : 'queued',
+    note: stored.expertNote ?? '',
+    requestedAt: stored.expertRequestedAt ?? stored.createdAt,
+    expertUid: assigned ? stored.expertUid : null,
+    expertName: assigned ? (stored.expertName ?? 'Expert') : null,
+    claimedAt: assigned ? (stored.expertClaimedAt ?? null) : null,
+  };
+}
+
+const toCase = (stored: StoredCase, id: string): CaseRecord => {
+  const {
+    tracked,
+    expertState: _state,
+    expertUid: _uid,
+    expertName: _name,
+    expertNote: _note,
+    expertRequestedAt: _requested,
+    expertClaimedAt: _claimed,
+    discussionSeq,
+    discussionLastAt,
+    discussionPreview,
+    unreadByApplicant,
+    unreadByExpert,
+    ...rest
+  } = stored;
+  return {
+    id,
+    ...rest,
+    // A receipt number is what makes a case a tracked application; the stored flag only serves the list query.
+    tracked: tracked ?? rest.receiptNumber !== null,
+    expertRequest: expertRequestOf(stored),
+    discussion: { lastSeq: discussionSeq, lastActivityAt: discussionLastAt, lastPreview: discussionPreview, unreadByApplicant, unreadByExpert },
+  };
+};
+
+/**
+ * Participants of a case's expert discussion: its owner, and the expert the case is assigned to. Anyone else gets
+ * null, exactly like a missing case.
+ */
+export async function getDiscussionCase(uid: string, caseId: string): Promise<{ record: CaseRecord; viewerRole: 'applicant' | 'expert' } | null> {
+  const snapshot = await cases().doc(caseId).get();
+  if (!snapshot.exists) return null;
+  const owner = snapshot.get('ownerUid') === uid;
+  const expert = !owner && snapshot.get('expertState') === 'assigned' && snapshot.get('expertUid') === uid;
+  if (!owner && !expert) return null;
+  const stored = decodeDoc(caseDocSchema, snapshot, 'cases');
+  return stored && { record: toCase(stored, snapshot.id), viewerRole: owner ? 'applicant' : 'expert' };
+}
 
 /** Deterministic, and shaped like a Firestore auto id (20 URL-safe characters). */
 export function chatCaseId(uid: string, chatId: string): string {
@@ -116,6 +186,11 @@ export function newCaseDocument(uid: string, caseNumber: string, fields: NewCase
     timeline: fields.timeline,
     attachments: [],
     expertHighlights: [],
+    expertState: null,
+    expertUid: null,
+    discussionSeq: 0,
+    unreadByApplicant: 0,
+    unreadByExpert: 0,
     createdAt: serverNow,
     updatedAt: serverNow,
   };
@@ -218,7 +293,7 @@ export async function listCases(uid: string): Promise<CaseRecord[]> {
 }
 
 /** The stored fields a change writes (the names of caseDocSchema), with timeline entries to add. */
-export type CaseChanges = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt'>>;
+export type CaseChanges = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt' | 'expertRequest' | 'discussion'>>;
 
 /**
  * Changes the caller's case in a transaction: `decide` sees the case as it is and returns the fields to write and the

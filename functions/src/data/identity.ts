@@ -1,5 +1,6 @@
 import { unauthenticated, unavailable } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
+import { roleFromClaims } from '../shared/account/roles';
 import { adminAuth } from './firebase';
 
 export interface VerifyOptions {
@@ -22,6 +23,7 @@ export async function verifyIdToken(token: string, options: VerifyOptions = {}):
     const decoded = await adminAuth().verifyIdToken(token, options.checkRevoked ?? false);
     return {
       uid: decoded.uid,
+      role: roleFromClaims(decoded),
       email: decoded.email,
       name: typeof decoded['name'] === 'string' ? decoded['name'] : undefined,
       picture: decoded.picture,

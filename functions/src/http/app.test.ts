@@ -10,6 +10,7 @@ vi.hoisted(() => {
 
 import express, { type Request } from 'express';
 import request from 'supertest';
+import type { SignedInUser } from '../domain/signed-in-user';
 import { createApp } from './app';
 import { JSON_LIMIT_BYTES } from './middleware/json-limit';
 import { anonymous, app, authed, expectError, expectFields, expectNoBackendReached, TEST_TOKEN } from './testing/in-process-app';
@@ -195,7 +196,7 @@ describe('content types', () => {
 
 describe('rate limits', () => {
   it("answers 429 with Retry-After once a user is over the limit, counting each user on their own", async () => {
-    const users: Record<string, { uid: string }> = { 'token-a': { uid: 'user-a' }, 'token-b': { uid: 'user-b' } };
+    const users: Record<string, SignedInUser> = { 'token-a': { uid: 'user-a', role: 'applicant' }, 'token-b': { uid: 'user-b', role: 'applicant' } };
     const limited = createApp({
       rateLimit: { burst: 2, perMinute: 6 },
       verifyIdToken: (token) => (users[token] ? Promise.resolve(users[token]) : Promise.reject(new Error('unknown token'))),
@@ -214,7 +215,7 @@ describe('rate limits', () => {
 describe('account deletion', () => {
   it('asks for a recent sign-in before deleting anything', async () => {
     const stale = createApp({
-      verifyIdToken: () => Promise.resolve({ uid: 'user-stale', authTime: Math.floor(Date.now() / 1000) - 3600 }),
+      verifyIdToken: () => Promise.resolve({ uid: 'user-stale', role: 'applicant', authTime: Math.floor(Date.now() / 1000) - 3600 }),
     });
     const res = await request(stale).post('/api/account/delete').set('Authorization', 'Bearer any').send({ confirm: 'DELETE' });
     expectError(res, 401, 'unauthenticated', 'For your security, sign in again to delete your account.');

@@ -3,7 +3,7 @@ import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
 import { notFound } from '../domain/errors';
 import { errorMapper } from './error-mapper';
-import { authenticate, type TokenVerifier } from './middleware/authenticate';
+import { authenticate, NO_SUCH_ENDPOINT, type TokenVerifier } from './middleware/authenticate';
 import { requestLog } from './middleware/request-log';
 import { corsForOrigins } from './middleware/cors-origins';
 import { JSON_LIMIT_BYTES, limitJsonBody, limitJsonDepth } from './middleware/json-limit';
@@ -39,12 +39,12 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use(refuseUnreadBodies);
   registerRoutes(api);
   api.use(() => {
-    throw notFound('No such endpoint');
+    throw notFound(NO_SUCH_ENDPOINT);
   });
 
   app.use('/api', api);
   app.use(() => {
-    throw notFound('No such endpoint');
+    throw notFound(NO_SUCH_ENDPOINT);
   });
   app.use(errorMapper);
   return app;

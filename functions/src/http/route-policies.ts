@@ -11,7 +11,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * What an id in a path, query or body names. `owned` documents belong to one user, and another user's id must
  * answer exactly like a missing one; `shared` documents are reference content every signed-in user may read; a
  * `capability` is an unguessable token that is itself the permission (a share link): whoever holds it may read what
- * it names, so there is no other user to refuse, and an unknown, expired or revoked one answers the same 404.
+ * it names, so there is no other user to refuse, and an unknown, expired or revoked one answers the same 404. An
+ * `expert` document belongs to an applicant who shared it with experts: only an expert may name it (on a route
+ * with role 'expert'), only while it is shared with them, and otherwise it answers like a missing one.
  */
 export const ROUTE_ID_KINDS = {
   chat: 'owned',
@@ -31,7 +33,18 @@ export const ROUTE_ID_KINDS = {
   news: 'shared',
   /** An answer card of the knowledge base (knowledgeCards/{id}). */
   'knowledge-card': 'shared',
-} as const satisfies Record<string, 'owned' | 'shared' | 'capability'>;
+  /**
+   * A case's expert discussion (cases/{caseId}/discussion): its owner's and its assigned expert's, nobody else's.
+   * Owned in the suite's sense: a third user's id must answer like a missing one.
+   */
+  discussion: 'owned',
+  /** A file uploaded to the discussion named in the same path (cases/{caseId}/discussionFiles/{id}). */
+  'discussion-file': 'owned',
+  /** A case as an expert reads it (routes with role 'expert'): queued for experts, or assigned to the caller. */
+  'expert-case': 'expert',
+  /** A document (file name) of the expert case named in the same path. */
+  'case-document': 'expert',
+} as const satisfies Record<string, 'owned' | 'shared' | 'capability' | 'expert'>;
 export type RouteIdKind = keyof typeof ROUTE_ID_KINDS;
 
 export type Access = 'public' | 'signed-in';
@@ -76,6 +89,11 @@ export interface RoutePolicy {
    * its first message creates it): only someone else's id is refused there, so it cannot answer like a missing one.
    */
   readonly creates?: string;
+  /**
+   * `expert`: only callers whose verified token carries the expert role (shared/account/roles.ts); anyone else gets
+   * 404, as for a route that does not exist. Without it, any signed-in user.
+   */
+  readonly role?: 'expert';
   /** Query and body fields that name documents: each is checked against the caller like a path id. */
   readonly references?: {
     readonly query?: Readonly<Record<string, RouteIdKind>>;
@@ -93,7 +111,7 @@ function signedIn<const P extends string>(
   method: HttpMethod,
   path: P,
   owner: OwnerOf<P>,
-  options: Partial<Pick<RoutePolicy, 'checkRevoked' | 'input' | 'references' | 'creates'>> = {},
+  options: Partial<Pick<RoutePolicy, 'checkRevoked' | 'input' | 'references' | 'creates' | 'role'>> = {},
 ): RoutePolicy {
   return { method, path, access: 'signed-in', owner, checkRevoked: options.checkRevoked ?? false, input: options.input ?? NONE, ...options };
 }
@@ -104,7 +122,7 @@ function publicRoute<const P extends string>(method: HttpMethod, path: P, owner:
 }
 
 export const ROUTE_POLICIES: readonly RoutePolicy[] = [
-  // routes/users.ts
+  // routes/users.ts (issue 13: expert routes go under "routes/expert.ts" and "routes/discussion.ts" below)
   signedIn('POST', '/users', 'self', { ...SENSITIVE, input: JSON_BODY }),
   signedIn('GET', '/verify', 'self', SENSITIVE),
   // routes/assistant.ts
@@ -181,6 +199,8 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('POST', '/tickets/:id/messages', { id: 'ticket' }, { input: JSON_BODY }),
   // routes/audit.ts
   signedIn('GET', '/audit-log', 'self', SENSITIVE),
+  // routes/expert.ts (issue 13, H1)
+  // routes/discussion.ts (issue 13, H2)
   // routes/account.ts
   signedIn('GET', '/account/export', 'self', SENSITIVE),
   signedIn('POST', '/account/delete', 'self', { ...SENSITIVE, input: JSON_BODY }),

@@ -12,6 +12,10 @@ export const EVENT_ID_KINDS = {
   'chat-file': 'owned',
   /** One of the sender's cases (cases/{caseId}): the case a new chat is about. */
   case: 'owned',
+  /** A case's expert discussion: its owner's and its assigned expert's (http/route-policies.ts, `discussion`). */
+  discussion: 'owned',
+  /** A file the sender uploaded to the discussion named in the same payload. */
+  'discussion-file': 'owned',
 } as const satisfies Record<string, 'owned'>;
 export type EventIdKind = keyof typeof EVENT_ID_KINDS;
 

@@ -6,7 +6,7 @@ import type { SignedInUser } from '../domain/signed-in-user';
 import { log } from '../log';
 import { createSocketSession, type SessionCheckOptions, type SocketSession } from './session-check';
 
-const ALICE: SignedInUser = { uid: 'alice' };
+const ALICE: SignedInUser = { uid: 'alice', role: 'applicant' };
 const OPTIONS: SessionCheckOptions = { intervalMs: 45_000, maxAgeMs: 60_000, retryMs: 5_000 };
 
 /** A fake Auth: each check waits `latencyMs`, then answers what `verdict` says for the token. */
@@ -188,7 +188,7 @@ describe('a refreshed token', () => {
 
   it("of another user ends the session with 'Invalid token'", async () => {
     const auth = fakeAuth();
-    auth.answer((token) => (token === 'bob' ? { uid: 'bob' } : ALICE));
+    auth.answer((token) => (token === 'bob' ? { uid: 'bob', role: 'applicant' } : ALICE));
     const { session, ended } = start(auth);
     expect(await outcome(session.replaceToken('bob'))).toBe('Invalid token');
     expect(ended).toEqual(['Invalid token']);

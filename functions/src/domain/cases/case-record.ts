@@ -8,6 +8,32 @@ export interface TimelineEntry {
   by: CaseActor;
 }
 
+/** The applicant asked for an expert ('Discuss with Expert', 'Send to Expert'): queued, then claimed by one. */
+export interface CaseExpertRequest {
+  state: 'queued' | 'assigned';
+  note: string;
+  /** ISO date-time. */
+  requestedAt: string;
+  /** The expert who claimed it; null while queued. */
+  expertUid: string | null;
+  expertName: string | null;
+  /** ISO date-time; null while queued. */
+  claimedAt: string | null;
+}
+
+/** The case's expert discussion (cases/{caseId}/discussion), as counted on the case document in each message's transaction. */
+export interface CaseDiscussionCounters {
+  /** The last message's seq; 0 before any. */
+  lastSeq: number;
+  /** ISO date-time of the last message or request change; null before any. */
+  lastActivityAt: string | null;
+  lastPreview: string | null;
+  /** Messages from the expert (and system lines) the applicant has not read. */
+  unreadByApplicant: number;
+  /** Messages from the applicant the assigned expert has not read. */
+  unreadByExpert: number;
+}
+
 export interface CaseRecord {
   id: string;
   ownerUid: string;
@@ -36,6 +62,8 @@ export interface CaseRecord {
   /** Names of the case's documents under users/{uid}/documents in Storage. */
   attachments: string[];
   expertHighlights: string[];
+  expertRequest: CaseExpertRequest | null;
+  discussion: CaseDiscussionCounters;
   createdAt: string;
   updatedAt: string;
 }

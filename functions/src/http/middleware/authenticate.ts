@@ -1,14 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
-import { unauthenticated } from '../../domain/errors';
+import { notFound, unauthenticated } from '../../domain/errors';
 import type { SignedInUser } from '../../domain/signed-in-user';
 import { addLogContext } from '../../log';
-import { isPublicRequest, routePolicyFor } from '../route-policies';
+import { isPublicRequest, routePolicyFor, type RoutePolicy } from '../route-policies';
 
 declare module 'express-serve-static-core' {
   interface Request {
     user?: SignedInUser;
   }
 }
+
+/** What an unknown path answers (404), and an expert's route to anyone else. */
+export const NO_SUCH_ENDPOINT = 'No such endpoint';
 
 /** Reads the bearer token from an Authorization header value. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -38,6 +41,7 @@ export function authenticate(
   verifyIdToken: TokenVerifier,
   checkRevoked: (req: Request) => boolean = checksRevocation,
   isPublic: (req: Request) => boolean = (req) => isPublicRequest(req.method, req.path),
+  requiredRole: (req: Request) => RoutePolicy['role'] = (req) => routePolicyFor(req.method, req.path)?.role,
 ) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     if (isPublic(req)) {
@@ -48,6 +52,8 @@ export function authenticate(
     if (!token) throw unauthenticated('No token');
     req.user = await verifyIdToken(token, { checkRevoked: checkRevoked(req) });
     addLogContext({ uid: req.user.uid });
+    // An expert's route is not there for anyone else: the same 404 as an unknown path.
+    if (requiredRole(req) === 'expert' && req.user.role !== 'expert') throw notFound(NO_SUCH_ENDPOINT);
     next();
   };
 }

@@ -19,7 +19,7 @@ for (const name of BACKEND_HOSTS) {
 }
 
 export const TEST_TOKEN = 'in-process-test-token';
-export const TEST_USER: SignedInUser = { uid: 'in-process-user', email: 'tester@example.com', name: 'Test User' };
+export const TEST_USER: SignedInUser = { uid: 'in-process-user', role: 'applicant', email: 'tester@example.com', name: 'Test User' };
 
 /** A token of TEST_USER whose account has since been revoked: only a check with `checkRevoked` refuses it. */
 export const REVOKED_TOKEN = 'in-process-revoked-token';

@@ -26,6 +26,8 @@ export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
     timeline: [{ date: '2026-01-05T10:00:00.000Z', event: 'Case created', by: 'applicant' }],
     attachments: [],
     expertHighlights: [],
+    expertRequest: null,
+    discussion: { lastSeq: 0, lastActivityAt: null, lastPreview: null, unreadByApplicant: 0, unreadByExpert: 0 },
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-06T09:00:00.000Z',
     ...overrides,
