@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build';
 import { chooseMode, type StackMode } from './lib/mode';
-import { APP_URL, DEMO_USER, HOST, PERSISTENT_DATA_DIR, PORTS, PROJECT_ID, ROOT } from './lib/paths';
+import { APP_URL, DEMO_EXPERT, DEMO_USER, HOST, PERSISTENT_DATA_DIR, PORTS, PROJECT_ID, ROOT } from './lib/paths';
 import { exited, portInUse, run, startGroup, stopGroup, waitFor } from './lib/processes';
 import { FirestoreStandIn } from './offline/firestore-standin';
 import { StorageStandIn } from './offline/storage-standin';
@@ -203,6 +203,7 @@ async function main(): Promise<void> {
   console.log(`  App:        ${APP_URL}`);
   if (options.dev) console.log(`  Dev server: http://${HOST}:${PORTS.vite} (hot reload)`);
   console.log(`  Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  console.log(`  Expert:     ${DEMO_EXPERT.email} / ${DEMO_EXPERT.password} (${DEMO_EXPERT.displayName}, the expert desk at /expert)`);
   console.log('  Press Ctrl-C to stop; your data is kept for the next start.');
 }
 

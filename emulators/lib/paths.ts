@@ -24,3 +24,10 @@ export const DEMO_USER = {
   password: 'demo-password-2026',
   displayName: 'Demo Applicant',
 } as const;
+
+/** The demo expert (issue 13): the `role: "expert"` claim and a roster entry, as `npm run admin -- grant-expert` gives. */
+export const DEMO_EXPERT = {
+  email: 'expert@immigration-ai.test',
+  password: 'expert-password-2026',
+  displayName: 'Alex Rivera',
+} as const;

@@ -93,6 +93,8 @@ export class FirestoreStandIn {
   async start(port: number): Promise<void> {
     if (this.snapshotFile && existsSync(this.snapshotFile)) this.load(this.snapshotFile);
     bindToLoopback(this.server);
+    // Each listener (the chat service follows every case with an open discussion room) adds one; none is a leak.
+    this.server.state.emitter.setMaxListeners(0);
     await this.server.start(port);
     if (this.snapshotFile) {
       const schedule = () => this.scheduleSave();

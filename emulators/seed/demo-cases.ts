@@ -212,7 +212,7 @@ const APPLICANT_ANSWERS = {
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
+export async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
   return renderPdf({
     content: [{ text: 'SAMPLE DOCUMENT, NOT VALID FOR ANY PURPOSE', bold: true, color: '#b00020', margin: [0, 0, 0, 12] }, { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, 8] }, ...lines],
   });

@@ -1,9 +1,9 @@
-// Seeds the demo login and the reference content. Idempotent: safe on every start.
+// Seeds the demo logins (applicant and expert) and the reference content. Idempotent: safe on every start.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USER, PROJECT_ID } from '../lib/paths';
 import { seedContent } from './content-seed';
+import { seedDemoExpert } from './demo-expert-seed';
 import { seedDemoUserData } from './demo-user-seed';
 
 function app() {
@@ -22,8 +22,12 @@ async function ensureDemoUser(): Promise<string> {
 
 export async function seed(): Promise<void> {
   const uid = await ensureDemoUser();
-  const db = getFirestore(app());
+  // The API's own Firestore handle (data/firebase.ts): the demo expert's seed writes through the API's repos, and a
+  // Firestore instance takes its settings only once, before its first use.
+  const { db: apiDb } = await import('../../functions/src/data/firebase');
+  const db = apiDb();
   await seedContent(db);
   await seedDemoUserData(db, uid);
+  await seedDemoExpert(db, uid);
   console.log('• seed data ready');
 }

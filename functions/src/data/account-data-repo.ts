@@ -3,12 +3,14 @@
 // will miss it (tests/integration/account-data.test.ts looks for leftovers in every collection the stack holds).
 import type { Readable } from 'node:stream';
 import { DocumentReference, GeoPoint, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { discussionFilesFolder, forgetDiscussionAuthor } from './discussion-repo';
 import { adminAuth, db } from './firebase';
 import { deleteFile, listTree, readFileStream } from './user-files-store';
 
 /** Collections whose documents carry `ownerUid`, with the subcollections each of those documents may have. */
 export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
-  cases: [],
+  /** A case's expert discussion: its messages and its files' documents (issue 13). */
+  cases: ['discussion', 'discussionFiles'],
   chats: ['messages'],
   eligibility: [],
   documentReviews: [],
@@ -21,6 +23,9 @@ export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
   auditEvents: [],
   knownDevices: [],
 };
+
+/** Storage folders that belong to one of the user's documents (a case's discussion files), deleted with it. */
+const DOCUMENT_FOLDERS: Readonly<Record<string, (documentId: string) => string>> = { cases: discussionFilesFolder };
 
 /** users/{uid}/... in Cloud Storage: documents, chat files and ticket attachments. */
 export const userFilesPrefix = (uid: string): string => `users/${uid}/`;
@@ -53,13 +58,23 @@ export interface UserDataExport {
   collections: Record<string, ExportedDocument[]>;
 }
 
-async function exportDocument(snapshot: DocumentSnapshot, subcollections: readonly string[]): Promise<ExportedDocument> {
-  const exported: ExportedDocument = { id: snapshot.id, data: toJson(snapshot.data()) };
+/** Fields that may name another person's account in the user's documents (the expert of a case and their messages). */
+const OTHER_PARTY_UID_FIELDS = ['expertUid', 'authorUid', 'uploaderUid'];
+
+/** A document's fields for the user's own copy: another person's account id is theirs, not the user's, so it is left out. */
+function exportedFields(snapshot: DocumentSnapshot, uid: string): JsonValue {
+  const data = { ...snapshot.data() };
+  for (const field of OTHER_PARTY_UID_FIELDS) if (typeof data[field] === 'string' && data[field] !== uid) delete data[field];
+  return toJson(data);
+}
+
+async function exportDocument(snapshot: DocumentSnapshot, subcollections: readonly string[], uid: string): Promise<ExportedDocument> {
+  const exported: ExportedDocument = { id: snapshot.id, data: exportedFields(snapshot, uid) };
   if (subcollections.length > 0) {
     exported.children = {};
     for (const name of subcollections) {
       const children = await snapshot.ref.collection(name).get();
-      exported.children[name] = children.docs.map((child) => ({ id: child.id, data: toJson(child.data()) }));
+      exported.children[name] = children.docs.map((child) => ({ id: child.id, data: exportedFields(child, uid) }));
     }
   }
   return exported;
@@ -74,7 +89,7 @@ export async function readUserData(uid: string): Promise<UserDataExport> {
   const collections: Record<string, ExportedDocument[]> = {};
   for (const [name, subcollections] of Object.entries(USER_COLLECTIONS)) {
     const snapshot = await ownedBy(firestore, name, uid);
-    collections[name] = await Promise.all(snapshot.docs.map((doc) => exportDocument(doc, subcollections)));
+    collections[name] = await Promise.all(snapshot.docs.map((doc) => exportDocument(doc, subcollections, uid)));
   }
   return { profile: profile.exists ? toJson(profile.data()) : null, collections };
 }
@@ -108,13 +123,20 @@ async function deleteAll(firestore: Firestore, refs: readonly FirebaseFirestore.
 export async function deleteUserData(uid: string): Promise<{ documents: number; files: number }> {
   const firestore = db();
   let documents = 0;
+  let folderFiles = 0;
   for (const [name, subcollections] of Object.entries(USER_COLLECTIONS)) {
     const snapshot = await ownedBy(firestore, name, uid);
+    const folderOf = DOCUMENT_FOLDERS[name];
     for (const doc of snapshot.docs) {
       for (const sub of subcollections) {
         const children = await doc.ref.collection(sub).get();
         await deleteAll(firestore, children.docs.map((child) => child.ref));
         documents += children.size;
+      }
+      if (folderOf) {
+        const objects = await listTree(folderOf(doc.id));
+        await Promise.all(objects.map((object) => deleteFile(object.path)));
+        folderFiles += objects.length;
       }
     }
     await deleteAll(firestore, snapshot.docs.map((doc) => doc.ref));
@@ -125,9 +147,11 @@ export async function deleteUserData(uid: string): Promise<{ documents: number; 
     await profile.delete();
     documents += 1;
   }
+  // What the user wrote in someone else's case (an expert's messages and files) stays that case's, without their uid.
+  documents += await forgetDiscussionAuthor(uid);
   const files = await listTree(userFilesPrefix(uid));
   await Promise.all(files.map((file) => deleteFile(file.path)));
-  return { documents, files: files.length };
+  return { documents, files: files.length + folderFiles };
 }
 
 /** Removes the Firebase Auth account; an account already gone counts as removed. */

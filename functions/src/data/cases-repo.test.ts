@@ -39,8 +39,24 @@ describe('caseDocSchema', () => {
       statusCheckedAt: '2026-01-05T11:00:00.000Z',
       attachments: ['notice.pdf'],
       expertHighlights: [],
+      expertState: null,
+      expertUid: null,
+      discussionSeq: 0,
+      unreadByApplicant: 0,
+      unreadByExpert: 0,
     };
-    expect(caseDocSchema.parse(whole)).toEqual({ ...whole, createdAt: '2026-01-05T10:30:00.000Z', updatedAt: '2026-01-06T10:30:00.000Z' });
+    expect(caseDocSchema.parse(whole)).toEqual({
+      ...whole,
+      // Written only once the case is sent to experts or discussed.
+      expertName: null,
+      expertNote: null,
+      expertRequestedAt: null,
+      expertClaimedAt: null,
+      discussionLastAt: null,
+      discussionPreview: null,
+      createdAt: '2026-01-05T10:30:00.000Z',
+      updatedAt: '2026-01-06T10:30:00.000Z',
+    });
   });
 
   it('reads the fields an older case lacks as empty, and a status it does not know as malformed', () => {

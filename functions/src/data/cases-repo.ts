@@ -1,7 +1,7 @@
 // cases/{caseId}: an applicant's case, owned by ownerUid. A case opened from a chat has a document id derived from
 // (owner, chat), so asking twice for the same chat's case finds the first one instead of making another.
 import { createHash } from 'node:crypto';
-import { FieldValue, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { notFound } from '../domain/errors';
 import { CASE_ACTORS, CASE_STATUSES } from '../shared/cases/case-status';
@@ -336,4 +336,96 @@ export async function removeAttachment(uid: string, caseId: string, name: string
   await changeCase(uid, caseId, (current) =>
     current.attachments.includes(name) ? { changes: { attachments: current.attachments.filter((n) => n !== name) }, entries: [entry] } : { changes: {}, entries: [] },
   );
+}
+
+// ---- the expert request (docs/ARCHITECTURE.md, "Expert discussion") ----
+
+/**
+ * What a change on a case decided: fields (CaseChanges), the expert request as it becomes (undefined: unchanged;
+ * null: none) and timeline entries to add.
+ */
+export interface CaseDecision {
+  changes?: CaseChanges;
+  request?: CaseExpertRequest | null;
+  entries: TimelineEntry[];
+}
+
+/** The request as its flat stored fields (null clears them all). */
+function storedRequest(request: CaseExpertRequest | null): Record<string, unknown> {
+  const at = (iso: string | null) => (iso === null ? null : Timestamp.fromDate(new Date(iso)));
+  return {
+    expertState: request?.state ?? null,
+    expertUid: request?.expertUid ?? null,
+    expertName: request?.expertName ?? null,
+    expertNote: request?.note ?? null,
+    expertRequestedAt: request ? at(request.requestedAt) : null,
+    expertClaimedAt: request ? at(request.claimedAt) : null,
+  };
+}
+
+const decodeCase = (snapshot: FirebaseFirestore.DocumentSnapshot): CaseRecord | null => {
+  const stored = decodeDoc(caseDocSchema, snapshot, 'cases');
+  return stored && toCase(stored, snapshot.id);
+};
+
+/** Any case by id, whoever owns it: for services that check access themselves (an expert's routes). */
+export async function getCaseById(caseId: string): Promise<CaseRecord | null> {
+  return decodeCase(await cases().doc(caseId).get());
+}
+
+/**
+ * Changes a case in a transaction, whoever owns it: `decide` sees the case as stored and checks the caller's access
+ * itself (null: not theirs, answered as missing; or it throws a domain error). Answers the case as it now is, and
+ * the case as it was, or null.
+ */
+export async function decideOnCase(caseId: string, decide: (current: CaseRecord) => CaseDecision | null): Promise<{ before: CaseRecord; after: CaseRecord } | null> {
+  const ref = cases().doc(caseId);
+  const before = await db().runTransaction(async (tx) => {
+    const current = decodeCase(await tx.get(ref));
+    if (!current) return null;
+    const decision = decide(current);
+    if (!decision) return null;
+    const { changes = {}, request, entries } = decision;
+    if (Object.keys(changes).length === 0 && request === undefined && entries.length === 0) return current;
+    const update: Record<string, unknown> = { ...changes, updatedAt: FieldValue.serverTimestamp() };
+    if ('receiptNumber' in changes) update['tracked'] = changes.receiptNumber !== null;
+    if (request !== undefined) Object.assign(update, storedRequest(request));
+    // The next expert to hold the case starts with nothing unread (the discussion's counters, data/discussion-repo.ts).
+    if (request !== undefined && request?.state !== 'assigned') update['unreadByExpert'] = 0;
+    if (entries.length > 0) update['timeline'] = [...current.timeline, ...entries].sort((a, b) => a.date.localeCompare(b.date));
+    tx.update(ref, update);
+    return current;
+  });
+  if (!before) return null;
+  const after = await getCaseById(caseId);
+  return after && { before, after };
+}
+
+/** Most cases one expert list reads. */
+export const MAX_EXPERT_CASES = 500;
+
+/** The queue: cases waiting for an expert, longest waiting first (index: expertState asc, expertRequestedAt asc). */
+export async function listQueuedCases(): Promise<CaseRecord[]> {
+  const snapshot = await cases().where('expertState', '==', 'queued').orderBy('expertRequestedAt', 'asc').limit(MAX_EXPERT_CASES).get();
+  return decodeDocs(caseDocSchema, snapshot.docs, 'cases', toCase);
+}
+
+/** The cases this expert holds (expertUid is cleared whenever a case leaves an expert, so it alone says it). */
+export async function listAssignedCases(expertUid: string): Promise<CaseRecord[]> {
+  const snapshot = await cases().where('expertUid', '==', expertUid).limit(MAX_EXPERT_CASES).get();
+  return decodeDocs(caseDocSchema, snapshot.docs, 'cases', toCase).filter((c) => c.expertRequest?.state === 'assigned');
+}
+
+/**
+ * The applicant's cases that have a discussion: sent to experts, or with messages (a withdrawn request keeps its
+ * messages). Indexes: (ownerUid, expertState) and (ownerUid, discussionSeq).
+ */
+export async function listApplicantDiscussionCases(uid: string): Promise<CaseRecord[]> {
+  const [requested, talked] = await Promise.all([
+    cases().where('ownerUid', '==', uid).where('expertState', 'in', ['queued', 'assigned']).limit(MAX_EXPERT_CASES).get(),
+    cases().where('ownerUid', '==', uid).where('discussionSeq', '>', 0).limit(MAX_EXPERT_CASES).get(),
+  ]);
+  const byId = new Map<string, FirebaseFirestore.QueryDocumentSnapshot>();
+  for (const doc of [...requested.docs, ...talked.docs]) byId.set(doc.id, doc);
+  return decodeDocs(caseDocSchema, [...byId.values()], 'cases', toCase);
 }

@@ -200,7 +200,21 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // routes/audit.ts
   signedIn('GET', '/audit-log', 'self', SENSITIVE),
   // routes/expert.ts (issue 13, H1)
+  signedIn('POST', '/cases/:id/expert-request', { id: 'case' }, { input: JSON_BODY }),
+  signedIn('DELETE', '/cases/:id/expert-request', { id: 'case' }),
+  signedIn('GET', '/discussions', 'self'),
+  signedIn('GET', '/expert/cases', 'none', { role: 'expert' }),
+  signedIn('GET', '/expert/cases/:id', { id: 'expert-case' }, { role: 'expert' }),
+  signedIn('GET', '/expert/cases/:id/documents/:name', { id: 'expert-case', name: 'case-document' }, { role: 'expert' }),
+  signedIn('POST', '/expert/cases/:id/claim', { id: 'expert-case' }, { role: 'expert', checkRevoked: true }),
+  signedIn('POST', '/expert/cases/:id/release', { id: 'expert-case' }, { role: 'expert', checkRevoked: true }),
+  signedIn('PUT', '/expert/cases/:id/highlights', { id: 'expert-case' }, { role: 'expert', checkRevoked: true, input: JSON_BODY }),
+  signedIn('POST', '/expert/cases/:id/status', { id: 'expert-case' }, { role: 'expert', checkRevoked: true, input: JSON_BODY }),
   // routes/discussion.ts (issue 13, H2)
+  signedIn('GET', '/cases/:id/discussion', { id: 'discussion' }),
+  signedIn('POST', '/cases/:id/discussion/files', { id: 'discussion' }, { input: { kind: 'multipart', fileField: 'file' } }),
+  signedIn('GET', '/cases/:id/discussion/files/:fileId', { id: 'discussion', fileId: 'discussion-file' }),
+  signedIn('GET', '/cases/:id/discussion/summary.pdf', { id: 'discussion' }),
   // routes/account.ts
   signedIn('GET', '/account/export', 'self', SENSITIVE),
   signedIn('POST', '/account/delete', 'self', { ...SENSITIVE, input: JSON_BODY }),

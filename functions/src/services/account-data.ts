@@ -2,10 +2,12 @@
 // account with everything in it.
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { deleteAuthUser, deleteUserData, listUserFiles, readUserData } from '../data/account-data-repo';
+import { removeFromRoster } from '../data/experts-repo';
 import { unauthenticated } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { log } from '../log';
 import { recordAudit } from './audit';
+import { returnExpertCasesToQueue } from './expert-requests';
 
 /** Where the zip goes, chunk by chunk: the HTTP response. */
 export interface ByteSink {
@@ -19,7 +21,8 @@ export const SIGN_IN_AGAIN = 'For your security, sign in again to delete your ac
 
 const README = `This is a copy of everything Immigration AI holds for your account.
 
-data.json   your profile and settings, and every record of yours: cases, chats with their messages, eligibility
+data.json   your profile and settings, and every record of yours: cases (with their expert discussions: the
+            messages, and the names of the files shared there), chats with their messages, eligibility
             checks, notifications, payment history, invoices, saved cards (brand, last 4 digits and expiry only;
             card numbers are never stored), support tickets with their messages, and your security activity.
 files/      the files you uploaded, as you uploaded them: documents, chat attachments and ticket attachments.
@@ -75,8 +78,12 @@ export async function exportUserData(uid: string, sink: ByteSink, userAgent?: st
  */
 export async function deleteAccount(user: SignedInUser, now = Date.now()): Promise<void> {
   if (user.authTime === undefined || now / 1000 - user.authTime > RECENT_SIGN_IN_SECONDS) throw unauthenticated(SIGN_IN_AGAIN);
+  // An expert's cases go back to the queue (their applicants are told) before the account goes; whatever the token
+  // says now, since a revoked expert may still hold some.
+  const returned = await returnExpertCasesToQueue(user.uid);
+  await removeFromRoster(user.uid);
   const first = await deleteUserData(user.uid);
   await deleteAuthUser(user.uid);
   const second = await deleteUserData(user.uid);
-  log.info('account deleted', { documents: first.documents + second.documents, files: first.files + second.files });
+  log.info('account deleted', { documents: first.documents + second.documents, files: first.files + second.files, casesReturned: returned.length });
 }

@@ -1,5 +1,6 @@
 // The chat service's transport: socket.io with ID-token authentication. Each event is validated with zod, handed to
-// the chat turns service (services/chat-turns.ts), and its outcome sent back as an acknowledgement or an event.
+// the chat turns service (services/chat-turns.ts), and its outcome sent back as an acknowledgement or an event. The
+// case discussion's events (discussion-socket.ts) ride the same connections through the same pipeline.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
@@ -11,15 +12,17 @@ import { badRequest, DomainError, rateLimited } from '../domain/errors';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
-import { log, withLogContext } from '../log';
+import { log, withLogContext, type LogContext } from '../log';
 import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
 import { createRateLimiter, SOCKET_EVENT_RATE_LIMIT } from '../services/rate-limiter';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
 import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema } from '../shared/chat/chat-text';
 import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
 import type { SessionServerEvents } from '../shared/chat/chat-session-events';
+import type { DiscussionServerEvents } from '../shared/discussion/discussion-events';
 import { DOC_ID_PATTERN, docIdSchema } from '../shared/ids';
 import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
+import { createDiscussionSockets, DISCUSSION_EVENT_RATE_LIMIT, type DiscussionEvent } from './discussion-socket';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 
 interface SocketData {
@@ -36,10 +39,11 @@ interface UntrustedClientEvents {
   history: (payload: unknown, ack?: unknown) => void;
   auth: (payload: unknown, ack?: unknown) => void;
 }
+type UntrustedEvents = UntrustedClientEvents & Record<DiscussionEvent, (payload: unknown, ack?: unknown) => void>;
 
-type ServerEvents = ServerToClientEvents & SessionServerEvents;
-type ChatServer = Server<UntrustedClientEvents, ServerEvents, Record<string, never>, SocketData>;
-type ChatSocket = Socket<UntrustedClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type ServerEvents = ServerToClientEvents & SessionServerEvents & DiscussionServerEvents;
+export type ChatServer = Server<UntrustedEvents, ServerEvents, Record<string, never>, SocketData>;
+export type ChatSocket = Socket<UntrustedEvents, ServerEvents, Record<string, never>, SocketData>;
 
 export interface ChatServiceOptions {
   /** Defaults to the configured provider. */
@@ -50,11 +54,13 @@ export interface ChatServiceOptions {
   sessionCheck?: Partial<SessionCheckOptions>;
   /** Events per user (all their sockets on this server); defaults to SOCKET_EVENT_RATE_LIMIT. */
   rateLimit?: RateLimit;
+  /** Discussion events per user, counted apart from the chat's; defaults to DISCUSSION_EVENT_RATE_LIMIT. */
+  discussionRateLimit?: RateLimit;
 }
 
 export interface ChatService {
   io: ChatServer;
-  /** Waits (at most `ms`) for the replies in progress, so a stopping server still stores them. */
+  /** Waits (at most `ms`) for the replies and discussion sends in progress, so a stopping server still stores them. */
   drain(ms: number): Promise<void>;
 }
 
@@ -134,21 +140,29 @@ function checkDepth(raw: unknown): void {
   if (jsonDepthExceeds(raw)) throw badRequest(TOO_DEEP_MESSAGE);
 }
 
-const chatIdOf = (raw: unknown): string | null => {
-  const value = typeof raw === 'object' && raw !== null ? (raw as { chatId?: unknown }).chatId : undefined;
-  return typeof value === 'string' ? value.slice(0, 128) : null;
-};
+const idOf =
+  (field: 'chatId' | 'caseId') =>
+  (raw: unknown): string | null => {
+    const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'string' ? value.slice(0, 128) : null;
+  };
+const chatIdOf = idOf('chatId');
+const caseIdOf = idOf('caseId');
 
 /** socket.io on the default /socket.io path; the handshake must carry a valid ID token. */
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
   const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins } });
   const sessionCheck: SessionCheckOptions = { ...DEFAULT_SESSION_CHECK, ...options.sessionCheck };
-  const events = createRateLimiter(options.rateLimit ?? SOCKET_EVENT_RATE_LIMIT);
-  /** Counts an event against its sender's limit, or refuses it with how long to wait. */
-  const withinLimit = (uid: string) => {
-    const decision = events.take(uid);
-    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  /** A per-user limit: counts an event against its sender's bucket, or refuses it with how long to wait. */
+  const limiter = (limit: RateLimit) => {
+    const buckets = createRateLimiter(limit);
+    return (uid: string) => {
+      const decision = buckets.take(uid);
+      if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+    };
   };
+  const withinLimit = limiter(options.rateLimit ?? SOCKET_EVENT_RATE_LIMIT);
+  const withinDiscussionLimit = limiter(options.discussionRateLimit ?? DISCUSSION_EVENT_RATE_LIMIT);
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || !token) {
@@ -177,6 +191,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   const turns = createChatTurns({ provider: options.provider ?? agentProvider(), timeoutMs: options.timeoutMs ?? config.ai.timeoutMs, publish });
 
   const follow = (socket: ChatSocket, chatId: string) => () => socket.join(room(chatId));
+  const discussion = createDiscussionSockets(io);
 
   async function onMessage(socket: ChatSocket, raw: unknown) {
     const input = parseInput(messageSchema, raw, 'Invalid message');
@@ -208,29 +223,58 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     const afterFailure = () => {
       if (session.ended !== null) endSession(socket, session.ended);
     };
-    const handle =
-      (request: MessageErrorEvent['request'], work: (socket: ChatSocket, raw: unknown) => Promise<{ ok: true }>) =>
+    /**
+     * The one pipeline of a client event: its user's rate limit, the depth check, a fresh enough sign-in, then the
+     * work, whose result (or error) answers the ack; `context` names the chat or case in the log lines.
+     */
+    const serve =
+      (
+        limit: (uid: string) => void,
+        context: (raw: unknown) => LogContext,
+        reply: (ack: unknown, context: LogContext, body: Outcome) => void,
+        work: (raw: unknown) => Promise<{ ok: true }>,
+      ) =>
       (first: unknown, second?: unknown) => {
         const { raw, ack } = untrusted(first, second);
-        const chatId = jsonDepthExceeds(raw) ? null : chatIdOf(raw);
-        withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...(chatId ? { chatId } : {}) }, () => {
+        const ids = jsonDepthExceeds(raw) ? {} : context(raw);
+        withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...ids }, () => {
           Promise.resolve()
-            .then(() => withinLimit(socket.data.user.uid))
+            .then(() => limit(socket.data.user.uid))
             .then(() => checkDepth(raw))
             .then(() => session.ensureFresh())
-            .then(() => work(socket, raw))
+            .then(() => work(raw))
             .then(
-              (body) => respond(socket, ack, request, chatId, body),
+              (body) => reply(ack, ids, body),
               (error: unknown) => {
-                respond(socket, ack, request, chatId, { ok: false, error: toSocketError(error) });
+                reply(ack, ids, { ok: false, error: toSocketError(error) });
                 afterFailure();
               },
             );
         });
       };
+    const chatContext = (raw: unknown): LogContext => {
+      const chatId = chatIdOf(raw);
+      return chatId ? { chatId } : {};
+    };
+    const handle = (request: MessageErrorEvent['request'], work: (socket: ChatSocket, raw: unknown) => Promise<{ ok: true }>) =>
+      serve(
+        withinLimit,
+        chatContext,
+        (ack, ids, body) => respond(socket, ack, request, ids.chatId ?? null, body),
+        (raw) => work(socket, raw),
+      );
     socket.on('message', handle('message', onMessage));
     socket.on('retry', handle('retry', onRetry));
     socket.on('history', handle('history', onHistory));
+    // Discussion events answer only through their ack (PROTOCOL.md, "Case discussion").
+    const caseContext = (raw: unknown): LogContext => {
+      const caseId = caseIdOf(raw);
+      return caseId ? { caseId } : {};
+    };
+    const answerAck = (ack: unknown, _ids: LogContext, body: Outcome) => {
+      if (typeof ack === 'function') (ack as (response: Outcome) => void)(body);
+    };
+    discussion.register(socket, (event, work) => socket.on(event, serve(withinDiscussionLimit, caseContext, answerAck, work)));
     // A refreshed ID token (the client's hourly refresh), so the socket outlives the one it connected with.
     socket.on('auth', (first: unknown, second?: unknown) => {
       const { raw, ack } = untrusted(first, second);
@@ -250,5 +294,10 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     });
   });
 
-  return { io, drain: (ms) => turns.drain(ms) };
+  return {
+    io,
+    drain: async (ms) => {
+      await Promise.all([turns.drain(ms), discussion.drain(ms)]);
+    },
+  };
 }

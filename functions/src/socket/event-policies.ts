@@ -35,6 +35,11 @@ export const EVENT_POLICIES: readonly EventPolicy[] = [
   { event: 'history', access: 'signed-in', owner: { chatId: 'chat' } },
   // A refreshed ID token for the open socket (session-check.ts): it names no document.
   { event: 'auth', access: 'signed-in', owner: {} },
+  // The case discussion (discussion-socket.ts, issue 13): the owner's and the assigned expert's only.
+  { event: 'discussion:join', access: 'signed-in', owner: { caseId: 'discussion' } },
+  { event: 'discussion:send', access: 'signed-in', owner: { caseId: 'discussion', 'fileIds[]': 'discussion-file' } },
+  { event: 'discussion:read', access: 'signed-in', owner: { caseId: 'discussion' } },
+  { event: 'discussion:leave', access: 'signed-in', owner: { caseId: 'discussion' } },
 ];
 
 /** Events socket.io itself emits on a server socket; a handler for them is not a client event. */

@@ -2,6 +2,7 @@
 // these inside its transaction on the case as stored, and a forbidden move throws the 409 the API answers.
 import type { CasePatch, StatusUpdateInput } from '../../shared/cases/case-inputs';
 import type { CaseActor, StatusUpdateStatus } from '../../shared/cases/case-status';
+import type { ExpertStatusInput } from '../../shared/discussion/discussion-views';
 import { conflict } from '../errors';
 import { checkApplicantMove, checkStatusUpdate, moveEvent } from './case-lifecycle';
 import type { CaseRecord, TimelineEntry } from './case-record';
@@ -85,9 +86,12 @@ export interface StatusUpdate {
   by: CaseActor;
 }
 
-/** A status update (a notice the applicant recorded, a USCIS check, an expert): needs a filed, tracked application. */
+/**
+ * A status update (a notice the applicant recorded, a USCIS check, an expert). A notice or a USCIS check needs a filed,
+ * tracked application; an expert's decision is about the case itself, so it needs no receipt number.
+ */
 export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now: Date): CaseChange {
-  if (!current.tracked) throw conflict("Add the application's receipt number before recording status updates.");
+  if (!current.tracked && update.by !== 'expert') throw conflict("Add the application's receipt number before recording status updates.");
   const check = checkStatusUpdate(current.status, update.status);
   if (!check.ok) throw conflict(check.message);
   const checkedAt = now.toISOString();
@@ -99,6 +103,14 @@ export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now
     changes: { status: update.status, latestNotice: update.notice, statusCheckedAt: checkedAt },
     entries: [{ date, event, by: update.by }],
   };
+}
+
+/** The timeline's and the latest notice's text of an expert's decision: the applicant reads the reason there. */
+export const expertDecisionNotice = (reason: string): string => `Expert decision: ${reason}`;
+
+/** An expert's status decision (Pending, Approved, Denied) with its reason, following the same status rules. */
+export function applyExpertDecision(current: CaseRecord, input: ExpertStatusInput, now: Date): CaseChange {
+  return applyStatusUpdate(current, { status: input.status, notice: expertDecisionNotice(input.reason), by: 'expert' }, now);
 }
 
 /** The applicant's recorded notice, as a status update. */

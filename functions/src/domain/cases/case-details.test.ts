@@ -16,7 +16,7 @@ import {
   type CaseReviewDocument,
 } from './case-details';
 import type { CaseRecord } from './case-record';
-import { caseRecord } from './testing/case-fixture';
+import { caseDetailsFixture, caseRecord } from './testing/case-fixture';
 
 const record = (overrides: Partial<CaseRecord> = {}): CaseRecord => caseRecord({ status: 'Open', timeline: [], ...overrides });
 
@@ -233,15 +233,7 @@ describe('caseDetails', () => {
   });
 
   it('answers empty application details without a category or a check', () => {
-    expect(caseDetails(record({ category: null }), [], [], [])).toEqual({
-      documents: [],
-      reports: [],
-      eligibility: [],
-      eligibilityDetails: {},
-      application: { category: null, visaType: null, code: null, enteredFields: {} },
-      aiHighlights: [],
-      expertHighlights: [],
-    });
+    expect(caseDetails(record({ category: null }), [], [], [])).toEqual(caseDetailsFixture());
   });
 
   it('shows an unknown category without a visa type or code', () => {

@@ -5,6 +5,7 @@ import { parseInput } from '../../domain/validate';
 import { checkCaseStatus, recordStatusUpdate, statusProviderName } from '../../services/case-status';
 import { CASE_NOT_FOUND, caseDetails, createDraftCase, createTrackedApplication, getCase, listCasePage, openCase, updateCase } from '../../services/cases';
 import { ATTACHMENT_NOT_FOUND, attachToCase, openCaseAttachment } from '../../services/documents';
+import { sendToExperts, withdrawFromExperts } from '../../services/expert-requests';
 import { caseListQuerySchema, casePatchSchema, newDraftCaseSchema, newTrackedApplicationSchema, statusUpdateSchema } from '../../shared/cases/case-inputs';
 import { docIdSchema } from '../../shared/ids';
 import { currentUser } from '../middleware/authenticate';
@@ -89,5 +90,14 @@ export function registerCaseRoutes(router: Router): void {
 
   router.post('/cases/:id/status-check', async (req, res) => {
     res.json(await checkCaseStatus(currentUser(req).uid, caseIdOf(req)));
+  });
+
+  // 'Discuss with Expert' / 'Send to Expert' (issue 13): the case goes to the experts' queue with the applicant's note.
+  router.post('/cases/:id/expert-request', async (req, res) => {
+    res.json(await sendToExperts(currentUser(req), caseIdOf(req), req.body ?? {}));
+  });
+
+  router.delete('/cases/:id/expert-request', async (req, res) => {
+    res.json(await withdrawFromExperts(currentUser(req), caseIdOf(req)));
   });
 }

@@ -6,6 +6,7 @@ import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { readChatUpload } from './chat-upload';
 import { docIdParam, wholeNumberQuery } from './params';
+import { sendPdf } from './stream-file';
 
 const listQuery = z.object({
   limit: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(100, 'Must be 100 or less')).optional().default(50),
@@ -31,12 +32,7 @@ export function registerChatRoutes(router: Router): void {
 
   router.get('/chats/:chatId/summary', async (req, res) => {
     const pdf = await chatSummaryPdf(currentUser(req).uid, docIdParam(req, 'chatId', CHAT_NOT_FOUND));
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', 'attachment; filename="chat-summary.pdf"');
-    res.setHeader('Content-Length', String(pdf.length));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(pdf);
+    sendPdf(res, pdf, 'chat-summary.pdf');
   });
 
   router.post('/chats/:chatId/interactions/:callId/result', async (req, res) => {

@@ -24,6 +24,7 @@ import { sniffUploadKind } from '../../shared/settings/upload-policy';
 import { currentUser } from '../middleware/authenticate';
 import { type MultiFileUploadPolicy, readMultipartFiles } from './multipart';
 import { docIdParam } from './params';
+import { sendPdf } from './stream-file';
 
 /** Files are judged by their first bytes alone: the name and the declared type are not trusted (issue 11). */
 export const REVIEW_UPLOAD_POLICY: MultiFileUploadPolicy<AcceptedUpload> = {
@@ -73,12 +74,7 @@ export function registerDocumentReviewRoutes(router: Router): void {
 
   router.get('/ai-assistant/documents/:reviewId/report.pdf', async (req, res) => {
     const { pdf, fileName } = await reviewReportPdf(currentUser(req).uid, reviewIdOf(req));
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('Content-Length', String(pdf.length));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(pdf);
+    sendPdf(res, pdf, fileName);
   });
 
   router.post('/ai-assistant/documents/:reviewId/case', async (req, res) => {

@@ -16,6 +16,8 @@ import { registerSupportRoutes } from './support';
 import { registerEligibilityRoutes } from './eligibility';
 import { registerAuditRoutes } from './audit';
 import { registerAccountRoutes } from './account';
+import { registerExpertRoutes } from './expert';
+import { registerDiscussionRoutes } from './discussion';
 
 /** Every endpoint of the API, registered behind the token check (which skips the routes route-policies.ts declares public). */
 export function registerRoutes(router: Router): void {
@@ -35,6 +37,8 @@ export function registerRoutes(router: Router): void {
   registerEligibilityRoutes(router);
   registerAuditRoutes(router);
   registerAccountRoutes(router);
+  registerExpertRoutes(router);
+  registerDiscussionRoutes(router);
   // A route without its line in route-policies.ts (or a line without its route) stops the API at start-up.
   assertEveryRouteHasPolicy(router);
 }

@@ -40,3 +40,13 @@ export function streamFile(
   });
   stream.pipe(res);
 }
+
+/** Sends a PDF made for this request (a summary or transcript) as a download that no cache keeps. */
+export function sendPdf(res: Response, pdf: Buffer, fileName: string): void {
+  res.status(200);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Content-Length', String(pdf.length));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(pdf);
+}

@@ -1,4 +1,6 @@
-// Test helper: a whole CaseRecord (a Draft with one timeline entry); tests override only what they probe.
+// Test helpers: a whole CaseRecord (a Draft with one timeline entry), and the details of a case with nothing in it;
+// tests override only what they probe.
+import type { CaseDetails } from '../../../shared/cases/case-views';
 import type { CaseRecord } from '../case-record';
 
 export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
@@ -30,6 +32,20 @@ export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
     discussion: { lastSeq: 0, lastActivityAt: null, lastPreview: null, unreadByApplicant: 0, unreadByExpert: 0 },
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-06T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A case's details with no documents, reports, checks or highlights, and no application category. */
+export function caseDetailsFixture(overrides: Partial<CaseDetails> = {}): CaseDetails {
+  return {
+    documents: [],
+    reports: [],
+    eligibility: [],
+    eligibilityDetails: {},
+    application: { category: null, visaType: null, code: null, enteredFields: {} },
+    aiHighlights: [],
+    expertHighlights: [],
     ...overrides,
   };
 }

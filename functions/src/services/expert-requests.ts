@@ -1,0 +1,200 @@
+// The expert request's life: the applicant sends a case to the experts or withdraws it; an expert claims it, releases
+// it, writes Expert Highlights and decides its status. Each change is one transaction on the case (data/cases-repo.ts
+// decideOnCase, deciding with domain/discussion/expert-request.ts), then tells the other side.
+import { randomUUID } from 'node:crypto';
+import { decideOnCase, listAssignedCases, type CaseDecision } from '../data/cases-repo';
+import { appendDiscussionMessage } from '../data/discussion-repo';
+import { listRoster } from '../data/experts-repo';
+import { getUser } from '../data/users-repo';
+import { applyExpertDecision } from '../domain/cases/case-changes';
+import type { CaseRecord } from '../domain/cases/case-record';
+import { expertRequestView } from '../domain/discussion/discussion-summary';
+import {
+  assertHolder,
+  CASE_NOT_FOUND,
+  claimCase,
+  releaseCase,
+  requestExperts,
+  returnToQueue,
+  withdrawRequest,
+  type ActingExpert,
+  type RequestChange,
+} from '../domain/discussion/expert-request';
+import { notFound } from '../domain/errors';
+import type { SignedInUser } from '../domain/signed-in-user';
+import { parseInput } from '../domain/validate';
+import { addLogContext, log } from '../log';
+import { caseViewPath } from '../shared/cases/case-links';
+import {
+  caseDiscussionPath,
+  expertCasePath,
+  expertHighlightsInputSchema,
+  expertRequestInputSchema,
+  expertStatusInputSchema,
+  type ExpertCaseView,
+  type ExpertRequestView,
+} from '../shared/discussion/discussion-views';
+import { assertExpert, expertCaseViewOf } from './expert-cases';
+import { notify } from './notify';
+
+/** A notification is a courtesy: the change is stored either way, so a failed one is logged, not answered. */
+async function tell(uid: string, message: string, link: string): Promise<void> {
+  await notify(uid, { message, link }).catch((error: unknown) => log.error('expert request notification not written', {}, error));
+}
+
+/**
+ * A line in the case's discussion saying what happened (authorRole 'system'), through the same transaction as
+ * messages so its seq and the counters hold. The change is stored either way; a line that cannot be written is logged.
+ */
+async function systemLine(caseId: string, text: string, unreadFor: 'applicant' | null = 'applicant'): Promise<void> {
+  await appendDiscussionMessage({ caseId, id: randomUUID(), author: { role: 'system', unreadFor }, text }).catch((error: unknown) =>
+    log.error('expert request discussion line not written', {}, error),
+  );
+}
+
+const label = (record: CaseRecord) => `case ${record.caseNumber}`;
+
+/** The name the applicant sees for the expert: their profile's, else their token's, else their email. */
+async function actingExpert(user: SignedInUser): Promise<ActingExpert> {
+  const profile = await getUser(user.uid);
+  return { uid: user.uid, name: profile?.displayName || user.name || profile?.email || user.email || 'Expert' };
+}
+
+const asDecision = (change: RequestChange): CaseDecision => ({ request: change.request, entries: change.entries });
+
+/** Runs an owner's change; a case that is not theirs answers 404. */
+async function ownerChange(user: SignedInUser, caseId: string, decide: (current: CaseRecord) => RequestChange) {
+  addLogContext({ caseId });
+  let change: RequestChange | undefined;
+  const result = await decideOnCase(caseId, (current) => {
+    if (current.ownerUid !== user.uid) return null;
+    change = decide(current);
+    return asDecision(change);
+  });
+  if (!result || !change) throw notFound(CASE_NOT_FOUND);
+  return { ...result, change };
+}
+
+/** Runs an expert's change after the role check; `decide` checks what the expert may do with the case. */
+async function expertChange(user: SignedInUser, caseId: string, decide: (current: CaseRecord) => CaseDecision) {
+  addLogContext({ caseId });
+  await assertExpert(user);
+  const result = await decideOnCase(caseId, decide);
+  if (!result) throw notFound(CASE_NOT_FOUND);
+  return result;
+}
+
+/** POST /cases/{id}/expert-request: the case goes to the queue (or, already there, its note is updated). */
+export async function sendToExperts(user: SignedInUser, caseId: string, body: unknown): Promise<{ request: ExpertRequestView | null }> {
+  const { note } = parseInput(expertRequestInputSchema, body);
+  const now = new Date();
+  const { after, change } = await ownerChange(user, caseId, (current) => requestExperts(current, note, now));
+  if (change.changed) {
+    log.info('Case sent to experts', { hasNote: note.length > 0 });
+    await systemLine(after.id, note ? `The case was sent to the experts with this note:\n${note}` : 'The case was sent to the experts.', null);
+    const roster = await listRoster();
+    await Promise.all(
+      roster
+        .filter((expert) => expert.uid !== after.ownerUid)
+        .map((expert) => tell(expert.uid, `Case ${after.caseNumber} (${after.caseName}) is waiting for an expert.`, expertCasePath(after.id))),
+    );
+  }
+  return { request: expertRequestView(after) };
+}
+
+/** DELETE /cases/{id}/expert-request: the applicant takes the request back; an assigned expert is told. */
+export async function withdrawFromExperts(user: SignedInUser, caseId: string): Promise<{ request: null }> {
+  const now = new Date();
+  const { before, change } = await ownerChange(user, caseId, (current) => withdrawRequest(current, now));
+  const expertUid = before.expertRequest?.expertUid;
+  if (change.changed) {
+    log.info('Expert request withdrawn', { wasAssigned: Boolean(expertUid) });
+    await systemLine(caseId, 'The applicant withdrew the request for an expert.', null);
+  }
+  if (change.changed && expertUid) {
+    await tell(expertUid, `The applicant withdrew ${label(before)} (${before.caseName}) from the experts.`, '/expert');
+  }
+  return { request: null };
+}
+
+/** POST /expert/cases/{id}/claim: the caller takes a queued case (409 when another expert was first). */
+export async function claimExpertCase(user: SignedInUser, caseId: string): Promise<ExpertCaseView> {
+  const expert = await actingExpert(user);
+  const now = new Date();
+  let change: RequestChange | undefined;
+  const { after } = await expertChange(user, caseId, (current) => {
+    // Claiming one's own case would make the applicant their own expert.
+    if (current.ownerUid === user.uid) throw notFound(CASE_NOT_FOUND);
+    change = claimCase(current, expert, now);
+    return asDecision(change);
+  });
+  if (change?.changed) {
+    log.info('Expert claimed a case');
+    await systemLine(after.id, `${expert.name} took the case.`);
+    await tell(after.ownerUid, `${expert.name} is now handling ${label(after)}. You can discuss it with them.`, caseDiscussionPath(after.id));
+  }
+  return expertCaseViewOf(after, user.uid);
+}
+
+/** POST /expert/cases/{id}/release: the holder puts the case back in the queue. */
+export async function releaseExpertCase(user: SignedInUser, caseId: string): Promise<ExpertCaseView> {
+  const expert = await actingExpert(user);
+  const now = new Date();
+  const { after } = await expertChange(user, caseId, (current) => asDecision(releaseCase(current, expert, now)));
+  log.info('Expert released a case');
+  await systemLine(after.id, `${expert.name} released the case; it is back in the queue for another expert.`);
+  await tell(after.ownerUid, `The expert released ${label(after)}; it is back in the queue for another expert.`, caseDiscussionPath(after.id));
+  return expertCaseViewOf(after, user.uid);
+}
+
+/** PUT /expert/cases/{id}/highlights: the holder replaces the case's Expert Highlights. */
+export async function setExpertHighlights(user: SignedInUser, caseId: string, body: unknown): Promise<ExpertCaseView> {
+  const { highlights } = parseInput(expertHighlightsInputSchema, body);
+  const expert = await actingExpert(user);
+  let changed = false;
+  const { after } = await expertChange(user, caseId, (current) => {
+    assertHolder(current, user.uid);
+    changed = highlights.length !== current.expertHighlights.length || highlights.some((h, i) => h !== current.expertHighlights[i]);
+    return changed ? { changes: { expertHighlights: highlights }, entries: [] } : { entries: [] };
+  });
+  if (changed) {
+    log.info('Expert highlights changed', { highlights: highlights.length });
+    await tell(after.ownerUid, `${expert.name} added expert highlights to ${label(after)}.`, caseViewPath(after.id));
+  }
+  return expertCaseViewOf(after, user.uid);
+}
+
+/** POST /expert/cases/{id}/status: the holder sets Pending, Approved or Denied with a reason (the cases' status rules). */
+export async function decideExpertStatus(user: SignedInUser, caseId: string, body: unknown): Promise<ExpertCaseView> {
+  const input = parseInput(expertStatusInputSchema, body);
+  const expert = await actingExpert(user);
+  const now = new Date();
+  const { after } = await expertChange(user, caseId, (current) => {
+    assertHolder(current, user.uid);
+    return applyExpertDecision(current, input, now);
+  });
+  log.info('Expert decided a case status', { status: input.status });
+  await systemLine(after.id, `${expert.name} set the status to ${input.status}:\n${input.reason}`);
+  await tell(after.ownerUid, `Case ${after.caseNumber} (${after.caseName}) is now ${after.status}: ${after.latestNotice ?? input.reason}.`, caseViewPath(after.id));
+  return expertCaseViewOf(after, user.uid);
+}
+
+/** revoke-expert: every case the former expert held goes back to the queue, and its applicant is told. Answers the case numbers. */
+export async function returnExpertCasesToQueue(formerExpertUid: string): Promise<string[]> {
+  const held = await listAssignedCases(formerExpertUid);
+  const returned: string[] = [];
+  for (const record of held) {
+    const now = new Date();
+    let change: RequestChange | undefined;
+    const result = await decideOnCase(record.id, (current) => {
+      change = returnToQueue(current, formerExpertUid, now);
+      return asDecision(change);
+    });
+    if (!result || !change?.changed) continue;
+    returned.push(result.after.caseNumber);
+    log.info('Case returned to the queue', { caseId: record.id });
+    await systemLine(record.id, 'The expert handling the case is no longer available; it is back in the queue for another expert.');
+    await tell(result.after.ownerUid, `The expert handling ${label(result.after)} is no longer available; it is back in the queue for another expert.`, caseDiscussionPath(record.id));
+  }
+  return returned;
+}

@@ -1,0 +1,239 @@
+// The case discussion's events on the chat service's connections (PROTOCOL.md, "Case discussion"): join (with
+// catch-up), send, read, leave; live `discussion:message` to the case's room and `discussion:presence`. chat-socket.ts
+// runs each event through its shared pipeline (rate limit, depth, fresh sign-in, log context, ack); this module
+// decides what the events do. Presence is this process's: who has a socket open here.
+import type { RateLimit } from '../domain/limits/rate-limit';
+import type { DiscussionParties } from '../domain/discussion/discussion-message';
+import { sideOf } from '../domain/discussion/discussion-message';
+import { createDeliveryCursor, type DeliveryCursor } from '../domain/discussion/delivery-cursor';
+import { parseInput } from '../domain/validate';
+import { assertParticipant, createDiscussionMessaging, discussionPage, followDiscussionCase, readDiscussion, type SentDiscussionMessage } from '../services/discussion';
+import { log } from '../log';
+import type { ChatServer, ChatSocket } from './chat-socket';
+import {
+  discussionJoinSchema,
+  discussionLeaveSchema,
+  discussionReadSchema,
+  discussionSendSchema,
+  type DiscussionPresence,
+} from '../shared/discussion/discussion-views';
+
+/** Per user, for discussion events (a bucket of their own): a burst of 200 messages passes, a flood does not. */
+export const DISCUSSION_EVENT_RATE_LIMIT: RateLimit = { burst: 240, perMinute: 600 };
+
+export const DISCUSSION_EVENTS = ['discussion:join', 'discussion:send', 'discussion:read', 'discussion:leave'] as const;
+export type DiscussionEvent = (typeof DISCUSSION_EVENTS)[number];
+
+type DiscussionIo = ChatServer;
+type DiscussionSocket = ChatSocket;
+
+/** An event's work: given the raw payload, the ack's body on success (errors are thrown and mapped by the caller). */
+export type DiscussionWork = (raw: unknown) => Promise<{ ok: true } & Record<string, unknown>>;
+
+/** Registers one event through chat-socket.ts's pipeline. */
+export type RegisterEvent = (event: DiscussionEvent, work: DiscussionWork) => void;
+
+export interface DiscussionSockets {
+  /** Counts the connection for presence and registers its discussion events. */
+  register(socket: DiscussionSocket, on: RegisterEvent): void;
+  /** Waits (at most `ms`) for the sends in progress. */
+  drain(ms: number): Promise<void>;
+}
+
+export const discussionRoom = (caseId: string): string => `discussion:${caseId}`;
+
+const sameParties = (a: DiscussionParties, b: DiscussionParties) => a.ownerUid === b.ownerUid && a.expertUid === b.expertUid;
+
+/** A room this process has sockets in: who takes part, what it has delivered, and the case listener. */
+interface RoomState {
+  parties: DiscussionParties;
+  /** What the room has been sent; later messages are caught up from the store. */
+  cursor: DeliveryCursor;
+  stop: () => void;
+}
+
+export interface DiscussionSocketOptions {
+  /** Follows the case document while its room has sockets (services/discussion.ts); tests may leave it out. */
+  follow?: typeof followDiscussionCase;
+}
+
+export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSocketOptions = {}): DiscussionSockets {
+  const follow = options.follow ?? followDiscussionCase;
+  /** uid → sockets open on this process. */
+  const online = new Map<string, number>();
+  /** caseId → state, for the rooms that have sockets in them: where presence and lines from elsewhere go. */
+  const rooms = new Map<string, RoomState>();
+  const isOnline = (uid: string) => (online.get(uid) ?? 0) > 0;
+  const messaging = createDiscussionMessaging({ isOnline });
+
+  const presenceOf = (caseId: string, parties: DiscussionParties): DiscussionPresence => ({
+    caseId,
+    expertOnline: parties.expertUid !== null && isOnline(parties.expertUid),
+    applicantOnline: isOnline(parties.ownerUid),
+  });
+
+  /** The sockets in the case's room. */
+  function roomSockets(caseId: string): DiscussionSocket[] {
+    const ids = io.of('/').adapter.rooms.get(discussionRoom(caseId));
+    const sockets: DiscussionSocket[] = [];
+    for (const id of ids ?? []) {
+      const socket = io.of('/').sockets.get(id);
+      if (socket) sockets.push(socket);
+    }
+    return sockets;
+  }
+
+  /** An empty room is forgotten, and its case no longer followed. */
+  function forgetIfEmpty(caseId: string): void {
+    const state = rooms.get(caseId);
+    if (!state || (io.of('/').adapter.rooms.get(discussionRoom(caseId))?.size ?? 0) > 0) return;
+    rooms.delete(caseId);
+    state.stop();
+  }
+
+  /** Sends `emit` to the room's sockets of participants; anyone else (a released expert) leaves the room. */
+  function toParticipants(caseId: string, parties: DiscussionParties, emit: (socket: DiscussionSocket) => void): void {
+    for (const socket of roomSockets(caseId)) {
+      if (sideOf(parties, socket.data.user.uid)) emit(socket);
+      else void socket.leave(discussionRoom(caseId));
+    }
+    forgetIfEmpty(caseId);
+  }
+
+  const announce = (caseId: string, parties: DiscussionParties) => {
+    const presence = presenceOf(caseId, parties);
+    toParticipants(caseId, parties, (socket) => socket.emit('discussion:presence', presence));
+  };
+
+  /** The case's parties as just read: a change (claimed, released) updates the room and its presence. */
+  function learn(state: RoomState, caseId: string, parties: DiscussionParties): void {
+    if (sameParties(state.parties, parties)) return;
+    state.parties = parties;
+    announce(caseId, parties);
+  }
+
+  /** Messages stored after the room's last delivered seq (lines the API wrote), in the case's lane. */
+  function catchUp(caseId: string, state: RoomState, upTo: number): void {
+    messaging
+      .catchUp(
+        caseId,
+        () => state.cursor.delivered,
+        upTo,
+        (messages) => {
+          const missed = messages.filter((m) => state.cursor.isMissing(m.seq));
+          for (const message of messages) state.cursor.advance(message.seq);
+          if (missed.length === 0) return;
+          toParticipants(caseId, state.parties, (socket) => {
+            for (const message of missed) socket.emit('discussion:message', message);
+          });
+        },
+      )
+      .catch((error: unknown) => log.warn('discussion catch-up failed', { caseId, reason: error instanceof Error ? error.message : 'unknown' }));
+  }
+
+  /** The room's state, following its case from now on (a socket is joining it). */
+  function roomFor(caseId: string, parties: DiscussionParties, lastSeq: number): RoomState {
+    const known = rooms.get(caseId);
+    if (known) {
+      learn(known, caseId, parties);
+      return known;
+    }
+    const state: RoomState = { parties, cursor: createDeliveryCursor(lastSeq), stop: () => undefined };
+    rooms.set(caseId, state);
+    state.stop = follow(caseId, (current) => {
+      if (rooms.get(caseId) !== state) return;
+      if (!current) {
+        // The case is gone (deleted with its owner's account): nobody stays.
+        for (const socket of roomSockets(caseId)) void socket.leave(discussionRoom(caseId));
+        forgetIfEmpty(caseId);
+        return;
+      }
+      learn(state, caseId, current.parties);
+      if (current.lastSeq > state.cursor.delivered) catchUp(caseId, state, current.lastSeq);
+    });
+    return state;
+  }
+
+  /** A user's first socket opened or last one closed: the rooms of their cases hear it. */
+  function presenceChanged(uid: string): void {
+    for (const [caseId, { parties }] of [...rooms]) {
+      if (parties.ownerUid === uid || parties.expertUid === uid) announce(caseId, parties);
+    }
+  }
+
+  function register(socket: DiscussionSocket, on: RegisterEvent): void {
+    const { uid } = socket.data.user;
+    const count = (online.get(uid) ?? 0) + 1;
+    online.set(uid, count);
+    if (count === 1) presenceChanged(uid);
+    let joined: string[] = [];
+    socket.on('disconnecting', () => {
+      joined = [...socket.rooms].filter((room) => room.startsWith('discussion:')).map((room) => room.slice('discussion:'.length));
+    });
+    socket.on('disconnect', () => {
+      for (const caseId of joined) forgetIfEmpty(caseId);
+      const left = (online.get(uid) ?? 1) - 1;
+      if (left > 0) {
+        online.set(uid, left);
+        return;
+      }
+      online.delete(uid);
+      presenceChanged(uid);
+    });
+
+    on('discussion:join', async (raw) => {
+      const { caseId, after } = parseInput(discussionJoinSchema, raw, 'Invalid join request');
+      // The room is joined once access is checked and before the messages are read: a message stored in between
+      // arrives both ways (the client keeps one by id), never neither.
+      const { page, parties } = await discussionPage(uid, caseId, after, (checked, lastSeq) => {
+        void socket.join(discussionRoom(caseId));
+        roomFor(caseId, checked, lastSeq);
+      });
+      return { ok: true, ...page, presence: presenceOf(caseId, parties) };
+    });
+
+    on('discussion:send', async (raw) => {
+      const input = parseInput(discussionSendSchema, raw, 'Invalid message');
+      const delivered = (sent: SentDiscussionMessage) => {
+        const state = rooms.get(input.caseId);
+        if (!state) return;
+        learn(state, input.caseId, sent.parties);
+        toParticipants(input.caseId, sent.parties, (member) => {
+          // The sender's socket has the ack; their other sockets get the event.
+          if (member.id !== socket.id) member.emit('discussion:message', sent.message);
+        });
+        state.cursor.advance(sent.message.seq);
+        // A line written elsewhere came just before this one: it follows (the client orders by seq).
+        if (state.cursor.delivered < sent.message.seq) catchUp(input.caseId, state, sent.message.seq);
+      };
+      const { message, duplicate } = await messaging.send(socket.data.user, input, delivered);
+      return { ok: true, message, duplicate };
+    });
+
+    on('discussion:read', async (raw) => {
+      const { caseId, seq } = parseInput(discussionReadSchema, raw, 'Invalid read request');
+      return { ok: true, ...(await readDiscussion(uid, caseId, seq)) };
+    });
+
+    on('discussion:leave', async (raw) => {
+      const { caseId } = parseInput(discussionLeaveSchema, raw, 'Invalid leave request');
+      // The socket leaves whatever the answer; someone who does not take part hears 'not found', as for a missing case.
+      await socket.leave(discussionRoom(caseId));
+      forgetIfEmpty(caseId);
+      await assertParticipant(uid, caseId);
+      return { ok: true };
+    });
+  }
+
+  return {
+    register,
+    drain: (ms) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        void messaging.idle().then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  };
+}
