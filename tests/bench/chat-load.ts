@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
-import { percentile, runBenchInStack } from '../support/bench';
+import type { Socket } from 'socket.io-client';
+import { connectSocket, inBatches, percentile, runBenchInStack, sleep } from '../support/bench';
 import { createTestUser } from '../support/stack';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100);
@@ -62,8 +62,6 @@ interface StoredMessage {
   text: string;
   replyTo: string | null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // --- the chat service process, found by the port it listens on ---------------------------------------------------
 
@@ -117,23 +115,6 @@ function rssKb(pid: number): number {
 }
 
 // --- clients -------------------------------------------------------------------------------------------------------
-
-async function inBatches<T>(count: number, batch: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += batch) {
-    out.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => make(i + j)))));
-  }
-  return out;
-}
-
-async function connect(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 interface Outcome {
   firstChunkMs: number[];
@@ -221,13 +202,13 @@ async function measure(): Promise<boolean> {
   const tokens = await inBatches(CONNECTIONS, 10, async (i) => (await createTestUser(`Bench ${i}`)).idToken);
 
   // A warm service, as in production: the first reply builds the knowledge index and warms the code paths.
-  const warm = await connect(chatUrl, tokens[0] ?? '');
+  const warm = await connectSocket(chatUrl, tokens[0] ?? '');
   await converse(warm, -1, { firstChunkMs: [], lost: [], errors: [] }, 0);
   warm.close();
   await sleep(500);
 
   const rssBefore = pid ? rssKb(pid) : NaN;
-  const sockets = await inBatches(CONNECTIONS, 20, (i) => connect(chatUrl, tokens[i] ?? ''));
+  const sockets = await inBatches(CONNECTIONS, 20, (i) => connectSocket(chatUrl, tokens[i] ?? ''));
   await sleep(500);
   const rssConnected = pid ? rssKb(pid) : NaN;
 

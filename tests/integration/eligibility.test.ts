@@ -5,7 +5,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCaseEligibility } from '../../functions/src/data/eligibility-repo';
 import { db as firestore } from '../../functions/src/data/firebase';
-import { APPLICANT } from '../support/applicant';
+import { APPLICANT, EB5_DETAILS as EB5 } from '../support/applicant';
 import { api, CHAT_URL, createTestUser, type TestUser } from '../support/stack';
 
 interface Citation {
@@ -37,16 +37,6 @@ interface CaseItem {
 }
 
 // The wizard's payload with every optional section switched off, as it sends them.
-
-const EB5 = {
-  investmentAmount: 1_050_000,
-  TEADesignation: false,
-  fullTimeJobsCreated: 12,
-  regionalCenter: false,
-  sourceOfFunds: 'Sale of my company in 2024',
-  businessPlan: 'Three bakeries in Austin',
-};
-
 const F1 = { hasI20: true, sevisFeePaid: true, englishProficiency: true, fundsAvailable: 60_000, annualCost: 55_000 };
 
 const eb5Body = (overrides: Record<string, unknown> = {}, details: Record<string, unknown> = {}) => ({

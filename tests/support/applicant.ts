@@ -21,3 +21,13 @@ export const APPLICANT = {
   dataRetentionPreference: '5 years',
   details: 'I want to invest in a bakery business in Texas.',
 };
+
+/** Investor (EB-5) details that meet the category's rules, for a check about an EB-5 case. */
+export const EB5_DETAILS = {
+  investmentAmount: 1_050_000,
+  TEADesignation: false,
+  fullTimeJobsCreated: 12,
+  regionalCenter: false,
+  sourceOfFunds: 'Sale of my company in 2024',
+  businessPlan: 'Three bakeries in Austin',
+};
