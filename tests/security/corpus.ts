@@ -2,6 +2,7 @@
 // refused with a 4xx, every fuzz event with an error acknowledgement). Bodies and payloads the suite knows are samples
 // a route accepts, keyed like functions/src/http/route-policies.ts (`METHOD /path`); a route or event missing here
 // still gets the generic corpus.
+import { randomUUID } from 'node:crypto';
 import { payloadFor } from '../../functions/src/domain/eligibility/testing/applicant-fixture';
 
 export type JsonType = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object';
@@ -73,6 +74,9 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
   'POST /tickets/:id/messages': { sample: () => ({ text: 'Sent by the security suite.' }) },
   'POST /ai-assistant/documents/reset': { sample: (own) => ({ reviewId: own.review }) },
   'POST /ai-assistant/documents/:reviewId/case': { sample: (own) => ({ caseId: own.case }) },
+  'POST /cases/:id/expert-request': { sample: () => ({ note: 'Sent by the security suite.' }) },
+  'PUT /expert/cases/:id/highlights': { sample: () => ({ highlights: ['Checked by the security suite.'] }) },
+  'POST /expert/cases/:id/status': { sample: () => ({ status: 'Pending', reason: 'Checked by the security suite.' }) },
 };
 
 /** Multipart text fields of the upload routes (the file goes under the policy's fileField). */
@@ -81,19 +85,23 @@ export const KNOWN_MULTIPART_FIELDS: Readonly<Record<string, (own: SampleContext
   'POST /chats/:chatId/attachments': () => ({}),
   'POST /tickets': () => ({ subject: 'Security suite', category: 'Technical', description: 'Sent by the security suite.' }),
   'POST /ai-assistant/documents': () => ({ category: 'family', country: 'Mexico', comment: 'Sent by the security suite.' }),
+  'POST /cases/:id/discussion/files': () => ({}),
 };
 
-/** Query fields of the list routes: `count` is a positive whole number, `id` a document id. */
-export const KNOWN_QUERIES: Readonly<Record<string, Readonly<Record<string, 'count' | 'id'>>>> = {
+/** Query fields of the list routes: `count` is a positive whole number, `cursor` a whole number from 0, `id` a document id. */
+export const KNOWN_QUERIES: Readonly<Record<string, Readonly<Record<string, 'count' | 'cursor' | 'id'>>>> = {
   'GET /chats': { limit: 'count' },
   'GET /articles': { page: 'count', pageSize: 'count' },
   'GET /news': { page: 'count', pageSize: 'count' },
   'GET /knowledge/cards': { page: 'count' },
   'GET /documents': { caseId: 'id' },
+  'GET /cases/:id/discussion': { after: 'cursor' },
 };
 
 /** Query values that no `count` field may take (as sent: already URL-encoded). */
 export const BAD_COUNTS: readonly string[] = ['abc', '-1', '0', '1.5', '1e400', '0x10', '%00', '%ED%A0%80', ''];
+/** Query values that no `cursor` field may take: a count's, but 0 is a cursor (from the start). */
+export const BAD_CURSORS: readonly string[] = BAD_COUNTS.filter((value) => value !== '0');
 
 /**
  * Path ids that cannot name a document, inserted into the path exactly as written: dot segments, encoded slashes,
@@ -201,6 +209,11 @@ export const KNOWN_EVENT_PAYLOADS: Readonly<Record<string, (own: { token: string
   retry: () => ({}),
   history: () => ({}),
   auth: (own) => ({ token: own.token }),
+  'discussion:join': () => ({ after: 0 }),
+  // A new message id each time: a resend with the same one would be the same message.
+  'discussion:send': () => ({ id: randomUUID(), text: 'Hello from the security suite', fileIds: [] }),
+  'discussion:read': () => ({ seq: 0 }),
+  'discussion:leave': () => ({}),
 };
 
 /** Payload fields that carry an ID token: the forged tokens are sent there too. */

@@ -1,5 +1,6 @@
-// The two real users of the security suite and one document of every id kind each, made through the API and the chat
-// socket as a user would; and a snapshot of everything the first user can read, to prove nothing of theirs changed.
+// The three real users of the security suite (applicants A and B, expert E) and one document of every id kind each,
+// made through the API and the chat socket as a user would; and a snapshot of everything the first user can read, to
+// prove nothing of theirs changed.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { DEMO_USER } from '../../emulators/lib/paths';
@@ -10,13 +11,17 @@ import type { RouteIdKind } from '../../functions/src/http/route-policies';
 import type { EventIdKind } from '../../functions/src/socket/event-policies';
 import { createTestUser, signInWithPassword, type TestUser } from '../support/stack';
 import { PDF, PNG, type SampleContext } from './corpus';
-import { connect, multipart, say, send, type RawResponse } from './transport';
+import { connect, emitWithAck, multipart, say, send, type RawResponse } from './transport';
 
 export type IdKind = RouteIdKind | EventIdKind;
 
 export interface Actor {
   user: TestUser;
-  /** A real id of each kind, owned by this actor (invoices: the demo user's; articles and news: seeded content). */
+  /**
+   * A real id of each kind, owned by this actor (invoices: the demo user's; articles and news: seeded content). An
+   * applicant's expert kinds name their own case, document and discussion; the expert's name the case B shared and E
+   * holds (see shareWithExpert).
+   */
   ids: Record<IdKind, string>;
   sample: SampleContext;
   socket: Socket;
@@ -31,6 +36,7 @@ export function missingId(kind: IdKind): string {
     case 'chat':
       return randomUUID();
     case 'document-name':
+    case 'case-document':
       return `missing-${suffix}.pdf`;
     case 'chat-file':
       return `users/nobody-${suffix}/chat/${randomUUID()}/missing.png`;
@@ -56,6 +62,19 @@ const postJson = (path: string, token: string, body: unknown, method = 'POST') =
 const postForm = (path: string, token: string, form: ReturnType<typeof multipart>) =>
   send({ method: 'POST', path, token, headers: { 'content-type': form.contentType }, body: form.body });
 
+/** A file the user uploads to a case's discussion (as its owner or its assigned expert). */
+async function discussionFile(token: string, caseId: string, filename: string): Promise<string> {
+  const form = multipart({}, [{ field: 'file', filename, type: 'application/pdf', bytes: PDF }]);
+  const uploaded = await json(postForm(`/cases/${caseId}/discussion/files`, token, form), 'POST /cases/:id/discussion/files');
+  return String((uploaded['file'] as { id: string }).id);
+}
+
+/** A message in a case's discussion, sent over the chat socket as the web sends it. */
+export async function sayInDiscussion(socket: Socket, caseId: string, text: string, fileIds: string[] = []): Promise<void> {
+  const outcome = await emitWithAck(socket, 'discussion:send', { caseId, id: randomUUID(), text, fileIds });
+  if (outcome.kind !== 'ack' || !outcome.ack.ok) throw new Error(`discussion:send refused: ${JSON.stringify(outcome)}`);
+}
+
 /**
  * A document review of one file, and a live share link to it. Made before anything carries the actor's marker: the
  * share link's page is public, so the suite sends it with no token and checks the answer holds none of it.
@@ -70,10 +89,12 @@ async function reviewAndShare(token: string): Promise<{ reviewId: string; shareT
 
 /**
  * A user with a chat that holds a tool call, a chat file, a case, a card, a ticket with an attachment, a document, a
- * document review and its share link.
+ * document review and its share link, and a file in their case's discussion. `prepare` turns the new account into
+ * what the actor plays (the expert) before anything is made with its token.
  */
-export async function createActor(name: string): Promise<Actor> {
-  const user = await createTestUser(name);
+export async function createActor(name: string, prepare?: (user: TestUser) => Promise<TestUser>): Promise<Actor> {
+  const created = await createTestUser(name);
+  const user = prepare ? await prepare(created) : created;
   const { reviewId, shareToken } = await reviewAndShare(user.idToken);
   const marker = `sec${randomBytes(6).toString('hex')}`;
   const socket = await connect(user.idToken);
@@ -98,10 +119,14 @@ export async function createActor(name: string): Promise<Actor> {
     json(postJson('/settings', user.idToken, { fullName: `${name} ${marker}`, phone: '+1 555 0100', darkMode: true }, 'PUT'), 'PUT /settings'),
   ]);
   const caseId = String(opened['caseId']);
-  const document = await json(
-    postForm('/documents', user.idToken, multipart({ caseId }, [{ field: 'file', filename: `passport-${marker}.pdf`, type: 'application/pdf', bytes: PDF }])),
-    'POST /documents',
-  );
+  const [document, discussionFileId] = await Promise.all([
+    json(
+      postForm('/documents', user.idToken, multipart({ caseId }, [{ field: 'file', filename: `passport-${marker}.pdf`, type: 'application/pdf', bytes: PDF }])),
+      'POST /documents',
+    ),
+    discussionFile(user.idToken, caseId, `letter-${marker}.pdf`),
+  ]);
+  const documentName = String((document['document'] as { name: string }).name);
 
   const ids: Record<IdKind, string> = {
     chat: chatId,
@@ -111,13 +136,17 @@ export async function createActor(name: string): Promise<Actor> {
     case: caseId,
     'payment-method': String((card['paymentMethod'] as { id: string }).id),
     ticket: String((ticket['ticket'] as { id: string }).id),
-    'document-name': String((document['document'] as { name: string }).name),
+    'document-name': documentName,
     review: reviewId,
     'share-token': shareToken,
     invoice: 'demo-invoice-2026-0101',
     article: ARTICLES[0]?.id ?? 'missing-article',
     news: String(NEWS[0]?.id ?? 'missing-news'),
     'knowledge-card': KNOWLEDGE_CARDS[0]?.id ?? 'missing-card',
+    discussion: caseId,
+    'discussion-file': discussionFileId,
+    'expert-case': caseId,
+    'case-document': documentName,
   };
   return {
     user,
@@ -145,13 +174,38 @@ export async function createSocketActor(name: string): Promise<SocketActor> {
       'chat upload',
     );
     const opened = await json(postJson('/cases', user.idToken, { caseName: 'Security case', category: 'Student (F-1)', applicant: name }), 'POST /cases');
+    const caseId = String(opened['caseId']);
     return {
       user,
-      ids: { chat: chatId, 'chat-message': turn.messageId, 'chat-file': String((file['attachment'] as { path: string }).path), case: String(opened['caseId']) },
+      ids: {
+        chat: chatId,
+        'chat-message': turn.messageId,
+        'chat-file': String((file['attachment'] as { path: string }).path),
+        case: caseId,
+        discussion: caseId,
+        'discussion-file': await discussionFile(user.idToken, caseId, 'letter.pdf'),
+      },
     };
   } finally {
     socket.close();
   }
+}
+
+/**
+ * B sends B's case to the experts and E claims it: E's expert kinds then name that case, B's document attached to it,
+ * its discussion and a file E uploaded there. A shares nothing.
+ */
+export async function shareWithExpert(applicant: Actor, expert: Actor): Promise<void> {
+  const caseId = applicant.ids.case;
+  await json(postJson(`/cases/${caseId}/expert-request`, applicant.user.idToken, { note: 'Please look at my case.' }), 'POST /cases/:id/expert-request');
+  await json(send({ method: 'POST', path: `/expert/cases/${caseId}/claim`, token: expert.user.idToken }), 'POST /expert/cases/:id/claim');
+  expert.ids['expert-case'] = caseId;
+  expert.ids['case-document'] = applicant.ids['document-name'];
+  expert.ids.discussion = caseId;
+  expert.ids['discussion-file'] = await discussionFile(expert.user.idToken, caseId, 'expert-notes.pdf');
+  // Both sides write: the ids the suite attacks with are ones their holders can use.
+  await sayInDiscussion(applicant.socket, caseId, 'Thank you for taking my case.');
+  await sayInDiscussion(expert.socket, caseId, 'I have your case and will read it today.');
 }
 
 /** The seeded invoice the suite names belongs to the demo user: proves the cross-user request names a real one. */
@@ -181,8 +235,14 @@ export async function snapshot(actor: Actor): Promise<Record<string, unknown>> {
     '/payments',
     `/ai-assistant/documents/${ids.review}`,
     `/shared/reports/${ids['share-token']}`,
+    '/discussions',
+    `/cases/${ids.discussion}/discussion`,
   ];
-  const files = [`/documents/${encodeURIComponent(ids['document-name'])}/content`, `/tickets/${ids.ticket}/attachment`];
+  const files = [
+    `/documents/${encodeURIComponent(ids['document-name'])}/content`,
+    `/tickets/${ids.ticket}/attachment`,
+    `/cases/${ids.discussion}/discussion/files/${ids['discussion-file']}`,
+  ];
   const read = async (path: string, asHash: boolean): Promise<[string, unknown]> => {
     const res = await send({ method: 'GET', path, token });
     if (res.kind !== 'answered') return [path, { dropped: res.reason }];

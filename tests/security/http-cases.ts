@@ -1,9 +1,12 @@
 // The API's security cases, generated from the route policy table (functions/src/http/route-policies.ts) and the
 // corpus: a new route is covered by adding its policy, with no new test. Cases are planned without the stack; each
-// builds its request once the two users exist.
+// builds its request once the three users exist. An expert's route (role 'expert') is attacked and fuzzed by the
+// expert E with E's own ids, and refused to the applicant B however B dresses up as an expert.
+import { randomBytes } from 'node:crypto';
 import { ROUTE_ID_KINDS, ROUTE_POLICIES, routeKey, type RouteIdKind, type RoutePolicy } from '../../functions/src/http/route-policies';
 import {
   BAD_COUNTS,
+  BAD_CURSORS,
   type ContentTypeFuzz,
   DEEP_LEVELS,
   deepJsonText,
@@ -29,22 +32,34 @@ import {
 import { type Actor, missingId, type SocketActor } from './fixtures';
 import { multipart, type FilePart, type ForgedTokenKind, FORGED_TOKEN_KINDS, type RawRequest } from './transport';
 
-export type Category = 'no-token' | 'forged-token' | 'cross-user' | `fuzz:${string}`;
+export type Category = 'no-token' | 'forged-token' | 'cross-user' | 'wrong-role' | 'forged-role' | 'own-reads' | `fuzz:${string}`;
 
-/** The two users and the forged tokens: A owns the data under attack, B attacks it and fuzzes with their own. */
+/**
+ * The three users and the forged tokens: A owns the data under attack and shares nothing with experts; B attacks it
+ * and fuzzes with their own, and has sent B's case to the experts; E, an expert holding B's case, attacks it too and
+ * fuzzes the expert's routes.
+ */
 export interface World {
   A: Actor;
   B: Actor;
+  E: Actor;
   forged: Record<ForgedTokenKind, string>;
+  /**
+   * B's token in the Auth emulator's own unsigned format, claiming role 'expert': firebase-admin takes it as valid when
+   * it talks to the emulator (production needs Google's signature), so here the expert's routes must still refuse B
+   * because B is not on the experts' roster.
+   */
+  emulatorExpertClaim: string;
   /** More attackers for the chat socket, whose per-user event limit one user's fuzzing would exhaust. */
   fuzzers: SocketActor[];
 }
 
 /**
- * `unauthenticated`: exactly 401. `refused`: a 4xx. `not-server-error`: any answer below 500 (a filter by someone
- * else's id may answer like a filter by a missing one, e.g. an empty list).
+ * `unauthenticated`: exactly 401. `not-found`: exactly 404 (an expert's route to anyone else: no such endpoint).
+ * `refused`: a 4xx. `not-server-error`: any answer below 500 (a filter by someone else's id may answer like a filter by
+ * a missing one, e.g. an empty list). `ok`: a 2xx (a user's read of their own data).
  */
-export type Expectation = 'unauthenticated' | 'refused' | 'not-server-error';
+export type Expectation = 'unauthenticated' | 'not-found' | 'refused' | 'not-server-error' | 'ok';
 
 export interface HttpCase {
   route: RoutePolicy;
@@ -52,7 +67,10 @@ export interface HttpCase {
   label: string;
   build: (world: World) => RawRequest;
   expect: Expectation;
-  /** The same request with a missing id instead of the other user's: both must get the same answer. */
+  /**
+   * The same request with a missing id instead of the other user's (or to a path no route serves): both must get the
+   * same answer.
+   */
   twin?: (world: World) => RawRequest;
   /**
    * Has stopped the local stack (the worker, or the emulator process itself): sent last, alone, each followed by a
@@ -64,6 +82,10 @@ export interface HttpCase {
 type Ids = Record<string, string>;
 
 const isOwned = (kind: RouteIdKind) => ROUTE_ID_KINDS[kind] === 'owned';
+const isExpertKind = (kind: RouteIdKind) => ROUTE_ID_KINDS[kind] === 'expert';
+const forExperts = (route: RoutePolicy) => route.role === 'expert';
+/** Who attacks a route and fuzzes it with their own ids: the expert on an expert's route, else the applicant B. */
+const attackerOf = (route: RoutePolicy, w: World): Actor => (forExperts(route) ? w.E : w.B);
 const ownerParams = (route: RoutePolicy): Array<[string, RouteIdKind]> => (typeof route.owner === 'string' ? [] : Object.entries(route.owner));
 
 /** Path parameters filled from an actor's real ids (raw values are inserted as written). */
@@ -152,7 +174,7 @@ function withRawLeaf(sample: Record<string, unknown>, path: string[], raw: strin
 // ---- the plan ----
 
 export function planHttpCases(routes: readonly RoutePolicy[]): HttpCase[] {
-  return routes.flatMap((route) => [...authCases(route), ...crossUserCases(route), ...fuzzCases(route)]);
+  return routes.flatMap((route) => [...authCases(route), ...crossUserCases(route), ...roleCases(route), ...ownReadCases(route), ...fuzzCases(route)]);
 }
 
 function authCases(route: RoutePolicy): HttpCase[] {
@@ -165,11 +187,25 @@ function authCases(route: RoutePolicy): HttpCase[] {
   ];
 }
 
+/** Who names A's documents: B and the expert E (an expert has no more rights on an applicant's data), only E on an expert's route. */
+interface Intruder {
+  label: string;
+  of: (w: World) => Actor;
+  /** The kinds of A's ids this intruder sends. */
+  attacks: (kind: RouteIdKind) => boolean;
+}
+const APPLICANT_B: Intruder = { label: 'B', of: (w) => w.B, attacks: isOwned };
+const EXPERT_E: Intruder = { label: 'expert E', of: (w) => w.E, attacks: (kind) => isOwned(kind) || isExpertKind(kind) };
+
 function crossUserCases(route: RoutePolicy): HttpCase[] {
+  return (forExperts(route) ? [EXPERT_E] : [APPLICANT_B, EXPERT_E]).flatMap((intruder) => intruderCases(route, intruder));
+}
+
+function intruderCases(route: RoutePolicy, intruder: Intruder): HttpCase[] {
   const cases: HttpCase[] = [];
-  const owned = ownerParams(route).filter(([, kind]) => isOwned(kind));
+  const owned = ownerParams(route).filter(([, kind]) => intruder.attacks(kind));
   if (owned.length > 0) {
-    // Every owned id from A; then, with more than one, each alone from A and the rest B's own.
+    // Every attacked id from A; then, with more than one, each alone from A and the rest the intruder's own.
     const sets = [owned, ...(owned.length > 1 ? owned.map((param) => [param]) : [])];
     for (const set of sets) {
       const names = set.map(([name]) => name);
@@ -177,28 +213,34 @@ function crossUserCases(route: RoutePolicy): HttpCase[] {
       const missing = () => Object.fromEntries(set.map(([name, kind]) => [name, missingId(kind)]));
       // A missing id of a creating parameter makes a new document: there is no missing twin to compare with.
       const comparable = !names.includes(route.creates ?? '');
+      const as = (w: World, ids: Ids) => {
+        const actor = intruder.of(w);
+        return request(route, actor.user.idToken, actor, actor, { path: pathWith(route, actor, ids) });
+      };
       cases.push({
         route,
         category: 'cross-user',
-        label: `B with A's ${names.join(' and ')}`,
+        label: `${intruder.label} with A's ${names.join(' and ')}`,
         expect: 'refused',
-        build: (w) => request(route, w.B.user.idToken, w.B, w.B, { path: pathWith(route, w.B, fromA(w)) }),
-        ...(comparable ? { twin: (w: World) => request(route, w.B.user.idToken, w.B, w.B, { path: pathWith(route, w.B, missing()) }) } : {}),
+        build: (w) => as(w, fromA(w)),
+        ...(comparable ? { twin: (w: World) => as(w, missing()) } : {}),
       });
     }
   }
   const refs = route.references ?? {};
   for (const [where, fields] of Object.entries(refs) as Array<['query' | 'body', Readonly<Record<string, RouteIdKind>>]>) {
     for (const [field, kind] of Object.entries(fields)) {
-      if (!isOwned(kind)) continue;
-      const send = (w: World, id: string) =>
-        where === 'query'
-          ? request(route, w.B.user.idToken, w.B, w.B, { query: `?${field}=${encodeURIComponent(id)}` })
-          : request(route, w.B.user.idToken, w.B, w.B, { refs: { [field]: id } });
+      if (!intruder.attacks(kind)) continue;
+      const send = (w: World, id: string) => {
+        const actor = intruder.of(w);
+        return where === 'query'
+          ? request(route, actor.user.idToken, actor, actor, { query: `?${field}=${encodeURIComponent(id)}` })
+          : request(route, actor.user.idToken, actor, actor, { refs: { [field]: id } });
+      };
       cases.push({
         route,
         category: 'cross-user',
-        label: `B with A's ${kind} as ${where} field ${field}`,
+        label: `${intruder.label} with A's ${kind} as ${where} field ${field}`,
         // A filter may answer an empty list for an id it cannot use, as long as it answers the same for a missing one.
         expect: route.method === 'GET' ? 'not-server-error' : 'refused',
         build: (w) => send(w, w.A.ids[kind]),
@@ -207,6 +249,76 @@ function crossUserCases(route: RoutePolicy): HttpCase[] {
     }
   }
   return cases;
+}
+
+/** The same method to a path no route serves: what an expert's route must look like to anyone else. */
+const noSuchEndpoint = (req: RawRequest): RawRequest => ({ ...req, path: `/no-such-endpoint/${randomBytes(6).toString('hex')}` });
+
+/** Ways B may dress up as an expert without a token that says so; each must meet the 404 of a path that does not exist. */
+const ROLE_FORGERIES: ReadonlyArray<{ label: string; dress: (req: RawRequest, w: World) => RawRequest }> = [
+  {
+    label: "role: 'expert' and E's uid in the JSON body",
+    dress: (req, w) => {
+      const sample = req.body && req.headers?.['content-type'] === 'application/json' ? (JSON.parse(req.body.toString()) as Record<string, unknown>) : {};
+      const claims = { role: 'expert', uid: w.E.user.uid, userId: w.E.user.uid, email: w.E.user.email, claims: { role: 'expert' }, customClaims: { role: 'expert' } };
+      return { ...req, ...jsonBody({ ...sample, ...claims }) };
+    },
+  },
+  { label: "role=expert and E's uid in the query", dress: (req, w) => ({ ...req, path: `${req.path}?role=expert&uid=${encodeURIComponent(w.E.user.uid)}` }) },
+  {
+    label: 'role headers',
+    dress: (req, w) => ({ ...req, headers: { ...req.headers, 'x-user-role': 'expert', 'x-role': 'expert', 'x-user-id': w.E.user.uid, 'x-forwarded-user': w.E.user.uid } }),
+  },
+];
+
+/**
+ * An expert's route to the applicant B, with B's valid token and B's own ids (B's case is shared with experts and
+ * held by E, so only the role can refuse): exactly the 404 of a path that does not exist, however B asks.
+ */
+function roleCases(route: RoutePolicy): HttpCase[] {
+  if (!forExperts(route)) return [];
+  const asApplicant = (w: World) => request(route, w.B.user.idToken, w.B, w.B);
+  return [
+    { route, category: 'wrong-role', label: 'applicant on an expert route', expect: 'not-found', build: asApplicant, twin: (w) => noSuchEndpoint(asApplicant(w)) },
+    ...ROLE_FORGERIES.map(
+      ({ label, dress }): HttpCase => ({
+        route,
+        category: 'forged-role',
+        label,
+        expect: 'not-found',
+        build: (w) => dress(asApplicant(w), w),
+        twin: (w) => noSuchEndpoint(dress(asApplicant(w), w)),
+      }),
+    ),
+    {
+      route,
+      category: 'forged-role',
+      label: "B's emulator-format token claiming role: 'expert' (B is on no roster)",
+      expect: 'refused',
+      build: (w) => request(route, w.emulatorExpertClaim, w.B, w.B),
+    },
+  ];
+}
+
+/**
+ * B's and E's plain reads of their own data (every GET, with their own ids; an expert's routes E's alone): whatever
+ * they answer, nothing of A's may be in it (A shares nothing, so an expert's queue must not list A's case). They must
+ * be served, too: a refusal of A's id says something only where the same user's own id works. Invoices are the
+ * demo user's, nobody's here.
+ */
+function ownReadCases(route: RoutePolicy): HttpCase[] {
+  if (route.method !== 'GET' || route.access === 'public') return [];
+  const served = !ownerParams(route).some(([, kind]) => kind === 'invoice');
+  return (forExperts(route) ? [EXPERT_E] : [APPLICANT_B, EXPERT_E]).map((intruder) => ({
+    route,
+    category: 'own-reads',
+    label: `${intruder.label} reads their own`,
+    expect: served ? 'ok' : 'not-server-error',
+    build: (w) => {
+      const actor = intruder.of(w);
+      return request(route, actor.user.idToken, actor, actor);
+    },
+  }));
 }
 
 const DOT_DOT = /^(\.|%2e){2}$/i;
@@ -227,22 +339,24 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
   const cases: HttpCase[] = [];
   const add = (kind: string, label: string, build: HttpCase['build'], isolated = false) =>
     cases.push({ route, category: `fuzz:${kind}`, label, expect: 'refused', build, ...(isolated ? { isolated } : {}) });
-  const asB = (w: World, more: Parameters<typeof request>[4] = {}) => request(route, w.B.user.idToken, w.B, w.B, more);
+  // The attacker sends their own ids and samples, but for the field under fuzz.
+  const by = (w: World): Actor => attackerOf(route, w);
+  const asAttacker = (w: World, more: Parameters<typeof request>[4] = {}) => request(route, by(w).user.idToken, by(w), by(w), more);
   const key = routeKey(route.method, route.path);
 
   for (const [param] of ownerParams(route)) {
-    for (const id of TRAVERSAL_IDS.filter((id) => !resolvesToAnotherRoute(route, param, id))) add('traversal-id', `${param} = ${id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id}`, (w) => asB(w, { path: pathWith(route, w.B, {}, { [param]: id }) }));
+    for (const id of TRAVERSAL_IDS.filter((id) => !resolvesToAnotherRoute(route, param, id))) add('traversal-id', `${param} = ${id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id}`, (w) => asAttacker(w, { path: pathWith(route, by(w), {}, { [param]: id }) }));
   }
 
   for (const [field, type] of Object.entries(KNOWN_QUERIES[key] ?? {})) {
-    const values = type === 'count' ? BAD_COUNTS : TRAVERSAL_IDS.filter((id) => id !== '.');
-    for (const value of values) add('query', `${field}=${value.slice(0, 40)}`, (w) => asB(w, { query: `?${field}=${value}` }));
-    add('query', `${field} repeated`, (w) => asB(w, { query: `?${field}=1&${field}=2` }));
+    const values = type === 'count' ? BAD_COUNTS : type === 'cursor' ? BAD_CURSORS : TRAVERSAL_IDS.filter((id) => id !== '.');
+    for (const value of values) add('query', `${field}=${value.slice(0, 40)}`, (w) => asAttacker(w, { query: `?${field}=${value}` }));
+    add('query', `${field} repeated`, (w) => asAttacker(w, { query: `?${field}=1&${field}=2` }));
   }
 
-  const bodyRequest = (w: World, body: Pick<RawRequest, 'headers' | 'body'>): RawRequest => ({ ...asB(w), headers: body.headers ?? {}, body: body.body ?? Buffer.alloc(0) });
+  const bodyRequest = (w: World, body: Pick<RawRequest, 'headers' | 'body'>): RawRequest => ({ ...asAttacker(w), headers: body.headers ?? {}, body: body.body ?? Buffer.alloc(0) });
   const contentTypeCase = (fuzz: ContentTypeFuzz) =>
-    add('content-type', fuzz.name, (w) => bodyRequest(w, { headers: { 'content-type': fuzz.contentType }, body: fuzz.body(sampleFieldsFor(route, w.B)) }));
+    add('content-type', fuzz.name, (w) => bodyRequest(w, { headers: { 'content-type': fuzz.contentType }, body: fuzz.body(sampleFieldsFor(route, by(w))) }));
 
   if (route.input.kind === 'json' || route.input.kind === 'json-or-multipart') {
     const known = KNOWN_JSON_BODIES[key];
@@ -251,21 +365,21 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
       const name = leaf.path.join('.');
       const types = accepted(route, leaf);
       if (types === 'any') {
-        add('deep-body', `${name} nested ${DEEP_LEVELS} levels`, (w) => bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, w.B), leaf.path, deepJsonText(DEEP_LEVELS)))));
+        add('deep-body', `${name} nested ${DEEP_LEVELS} levels`, (w) => bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), leaf.path, deepJsonText(DEEP_LEVELS)))));
         continue;
       }
       for (const value of wrongTypeValues(leaf.value, types)) {
-        add('wrong-type', `${name} = ${JSON.stringify(value)}`, (w) => bodyRequest(w, jsonBody(withLeaf(sampleOf(route, w.B), leaf.path, value))));
+        add('wrong-type', `${name} = ${JSON.stringify(value)}`, (w) => bodyRequest(w, jsonBody(withLeaf(sampleOf(route, by(w)), leaf.path, value))));
       }
       if (types.includes('string')) {
         for (const [kind, text] of Object.entries(TEXT_FUZZ) as Array<[TextFuzzKind, string]>) {
-          add(kind, `${name} = ${JSON.stringify(text)}`, (w) => bodyRequest(w, jsonBody(withLeaf(sampleOf(route, w.B), leaf.path, text))));
+          add(kind, `${name} = ${JSON.stringify(text)}`, (w) => bodyRequest(w, jsonBody(withLeaf(sampleOf(route, by(w)), leaf.path, text))));
         }
       }
     }
     for (const raw of NOT_AN_OBJECT) add('not-an-object', raw, (w) => bodyRequest(w, jsonBody(raw)));
-    add('deep-body', `an extra field nested ${DEEP_LEVELS} levels`, (w) => bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, w.B), ['nested'], deepJsonText(DEEP_LEVELS)))));
-    add('huge-body', `${HUGE_BYTES} bytes`, (w) => bodyRequest(w, jsonBody({ ...sampleOf(route, w.B), padding: 'x'.repeat(HUGE_BYTES) })), true);
+    add('deep-body', `an extra field nested ${DEEP_LEVELS} levels`, (w) => bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), ['nested'], deepJsonText(DEEP_LEVELS)))));
+    add('huge-body', `${HUGE_BYTES} bytes`, (w) => bodyRequest(w, jsonBody({ ...sampleOf(route, by(w)), padding: 'x'.repeat(HUGE_BYTES) })), true);
     for (const fuzz of route.input.kind === 'json' ? [TEXT_XML, TEXT_PLAIN_JSON, URLENCODED, RAW, MULTIPART_FOR_JSON] : [TEXT_XML, TEXT_PLAIN_JSON, URLENCODED, RAW]) contentTypeCase(fuzz);
   } else if (route.input.kind === 'none' && (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH')) {
     for (const fuzz of [TEXT_XML, RAW]) contentTypeCase(fuzz);
@@ -273,7 +387,7 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
 
   if (route.input.kind === 'multipart' || route.input.kind === 'json-or-multipart') {
     const fileField = route.input.fileField;
-    const form = (w: World, files: FilePart[], fields = formFieldsOf(route, w.B)) => multipart(fields, files);
+    const form = (w: World, files: FilePart[], fields = formFieldsOf(route, by(w))) => multipart(fields, files);
     const formRequest = (w: World, contentType: string, body: Buffer) => bodyRequest(w, { headers: { 'content-type': contentType }, body });
     const pdf = (field = fileField, bytes = PDF, filename = 'scan.pdf'): FilePart => ({ field, filename, type: 'application/pdf', bytes });
 
@@ -298,7 +412,7 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
       for (const field of Object.keys(KNOWN_MULTIPART_FIELDS[key]?.(placeholderSample) ?? {})) {
         for (const kind of ['nul', 'control-chars', 'invisible-only'] as const) {
           add(kind, `form field ${field} = ${JSON.stringify(TEXT_FUZZ[kind])}`, (w) => {
-            const f = form(w, [pdf()], { ...formFieldsOf(route, w.B), [field]: TEXT_FUZZ[kind] });
+            const f = form(w, [pdf()], { ...formFieldsOf(route, by(w)), [field]: TEXT_FUZZ[kind] });
             return formRequest(w, f.contentType, f.body);
           });
         }

@@ -1,19 +1,22 @@
 // The security suite, generated from the policy tables: functions/src/http/route-policies.ts for the API and
-// functions/src/socket/event-policies.ts for the chat service. Two real users: A owns one document of every kind,
-// B attacks them and fuzzes every route and event with B's own. Every request must be refused (4xx; an error
+// functions/src/socket/event-policies.ts for the chat service. Three real users: A owns one document of every kind
+// and shares nothing with experts; B attacks them and fuzzes every route and event with B's own; E, an expert (granted
+// with the admin CLI) who holds the case B sent to the experts, attacks A's documents too and fuzzes the expert's
+// routes, which B meets as a 404 however B claims the role. Every request must be refused (4xx; an error
 // acknowledgement on the socket), none may answer 5xx or drop the connection, no answer to anyone but A may hold
 // A's data, and A's data must read the same afterwards. A new route or event is covered by its policy alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ID_KINDS, ROUTE_POLICIES, routeKey } from '../../functions/src/http/route-policies';
 import { EVENT_POLICIES } from '../../functions/src/socket/event-policies';
 import { KNOWN_EVENT_PAYLOADS, KNOWN_JSON_BODIES, KNOWN_MULTIPART_FIELDS, KNOWN_QUERIES } from './corpus';
-import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, type SocketActor, snapshot } from './fixtures';
+import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, sayInDiscussion, shareWithExpert, type SocketActor, snapshot } from './fixtures';
+import { makeExpert } from '../support/experts';
 import { type Category, type Expectation, type HttpCase, planHttpCases, type World } from './http-cases';
 import { planSocketCases, type SocketCase, type SocketOutcome } from './socket-cases';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../functions/src/http/app';
-import { forgedTokens, type RawResponse, say, send, useDirectApi } from './transport';
+import { emulatorFormatToken, forgedTokens, type RawResponse, say, send, useDirectApi } from './transport';
 
 const PARALLEL = 8;
 /**
@@ -37,7 +40,7 @@ const snapshots: Record<'before' | 'after' | 'beforeIsolated' | 'afterIsolated',
   beforeIsolated: undefined,
   afterIsolated: undefined,
 };
-/** Events B's long-lived socket received about A's chat. */
+/** Events B's and E's long-lived sockets received about A's chat or A's case discussion. */
 const overheard: string[] = [];
 
 // ---- verdicts on HTTP answers ----
@@ -56,6 +59,8 @@ function judge(res: RawResponse, expectation: Expectation, victim: Actor): Outco
   if ([victim.user.uid, victim.user.email, victim.marker].some((secret) => text.includes(secret))) return { sent: 1, refused, failure: `the answer holds A's data: ${snippet(res)}` };
   if (res.status === 429) return { sent: 1, refused, failure: `rate-limited, so the verdict is unknown: ${snippet(res)}` };
   if (expectation === 'unauthenticated' && res.status !== 401) return { sent: 1, refused, failure: `answered ${snippet(res)} instead of 401` };
+  if (expectation === 'not-found' && res.status !== 404) return { sent: 1, refused, failure: `answered ${snippet(res)} instead of 404` };
+  if (expectation === 'ok' && (res.status < 200 || res.status >= 300)) return { sent: 1, refused, failure: `answered ${snippet(res)} to its own user` };
   if (expectation === 'refused' && !refused) return { sent: 1, refused, failure: `accepted: ${snippet(res)}` };
   return { sent: 1, refused };
 }
@@ -183,13 +188,24 @@ beforeAll(async () => {
       async (name) => void fuzzers.push(await createSocketActor(name)),
     ),
   ]);
-  const w: World = { A, B, fuzzers, forged: await forgedTokens(A.user.uid) };
+  // After the others: three users set up at once have outrun the Functions emulator (requests left unanswered).
+  const E = await createActor('Erin Expert', makeExpert);
+  await shareWithExpert(B, E);
+  // A writes in A's own discussion (nobody else's to read: A sent the case to no expert), with A's marker.
+  await sayInDiscussion(A.socket, A.ids.discussion, `A question only I may read ${A.marker}`);
+  const w: World = { A, B, E, fuzzers, forged: await forgedTokens(A.user.uid, B.user.uid), emulatorExpertClaim: emulatorFormatToken(B.user, { role: 'expert' }) };
   await assertDemoInvoiceExists(A.ids.invoice);
   world = w;
   phaseDone('users and documents');
-  w.B.socket.onAny((event: string, payload: unknown) => {
-    if (typeof payload === 'object' && payload !== null && (payload as { chatId?: unknown }).chatId === A.ids.chat) overheard.push(event);
-  });
+  const aboutA = (payload: unknown) =>
+    typeof payload === 'object' &&
+    payload !== null &&
+    ((payload as { chatId?: unknown }).chatId === A.ids.chat || (payload as { caseId?: unknown }).caseId === A.ids.discussion);
+  for (const [name, intruder] of [['B', w.B], ['E', w.E]] as const) {
+    intruder.socket.onAny((event: string, payload: unknown) => {
+      if (aboutA(payload)) overheard.push(`${name}: ${event}`);
+    });
+  }
 
   snapshots.before = await snapshot(A);
   await inPool(
@@ -202,8 +218,9 @@ beforeAll(async () => {
   phaseDone('socket');
   snapshots.after = await snapshot(A);
 
-  // A's chat goes on; B's socket, which asked for it, must hear nothing of it.
+  // A's chat and A's case discussion go on; B's and E's sockets, which asked for them, must hear nothing of them.
   await say(A.socket, A.ids.chat, 'What is a priority date?');
+  await sayInDiscussion(A.socket, A.ids.discussion, `Only for my expert ${A.marker}`);
   await new Promise((resolve) => setTimeout(resolve, 300));
 
   // Last and one at a time: these have stopped the stack, which would fail whatever else was in flight.
@@ -224,12 +241,13 @@ beforeAll(async () => {
   }
   if (!down) snapshots.afterIsolated = await snapshot(A);
   phaseDone('isolated');
-}, 180_000);
+}, 300_000);
 
 afterAll(() => {
   directServer?.close();
   world?.A.socket.close();
   world?.B.socket.close();
+  world?.E.socket.close();
   printSummary();
 });
 
@@ -258,11 +276,37 @@ describe('the generated plan', () => {
     }
   });
 
-  it('sends every socket event a fuzz corpus, and B names A\'s documents wherever a payload names one', () => {
+  it("sends every expert's route to the applicant B, plain and dressed up as an expert, and the expert E A's ids", () => {
+    for (const route of ROUTE_POLICIES) {
+      const key = routeKey(route.method, route.path);
+      const cases = httpCases.filter((c) => c.route === route);
+      const expertKinds = typeof route.owner === 'object' ? Object.values(route.owner).filter((kind) => ROUTE_ID_KINDS[kind] === 'expert') : [];
+      // An expert kind means something only where the role is checked first.
+      if (route.role !== 'expert') {
+        expect(expertKinds, `${key} names an expert's document but is not an expert's route`).toEqual([]);
+        continue;
+      }
+      expect(categoriesOf(cases), key).toEqual(expect.arrayContaining(['wrong-role', 'forged-role']));
+      if (expertKinds.length > 0) expect(cases.filter((c) => c.category === 'cross-user' && c.label.startsWith('expert E')).length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends the expert E every owned id of A that B is sent', () => {
+    const labels = httpCases.filter((c) => c.category === 'cross-user').map((c) => `${routeKey(c.route.method, c.route.path)} ${c.label}`);
+    const missing = labels.filter((label) => label.includes(' B with ') && !labels.includes(label.replace(' B with ', ' expert E with ')));
+    expect(missing).toEqual([]);
+  });
+
+  it('sends every socket event a fuzz corpus, and B and E name A\'s documents wherever a payload names one', () => {
     for (const policy of EVENT_POLICIES) {
-      const categories = categoriesOf(socketCases.filter((c) => c.event === policy.event));
+      const cases = socketCases.filter((c) => c.event === policy.event);
+      const categories = categoriesOf(cases);
       expect(categories, policy.event).toEqual(expect.arrayContaining(['fuzz:not-an-object', 'fuzz:deep-body']));
-      if (Object.keys(policy.owner).length > 0) expect(categories, policy.event).toEqual(expect.arrayContaining(['cross-user', 'fuzz:traversal-id']));
+      if (Object.keys(policy.owner).length > 0) {
+        expect(categories, policy.event).toEqual(expect.arrayContaining(['cross-user', 'fuzz:traversal-id']));
+        const intruders = cases.filter((c) => c.category === 'cross-user').map((c) => c.label.split(' with ')[0]);
+        expect(new Set(intruders), policy.event).toEqual(new Set(['B', 'expert E']));
+      }
     }
   });
 
@@ -287,8 +331,14 @@ describe.each(['handshake', ...EVENT_POLICIES.map((p) => p.event)].map((event) =
 });
 
 describe("A's data", () => {
+  it('is all readable by A (so "the same" compares real answers, discussion included)', () => {
+    expect(snapshots.before, 'the run stopped before the first snapshot').toBeDefined();
+    const unread = Object.entries(snapshots.before ?? {}).filter(([, read]) => (read as { status?: number }).status !== 200);
+    expect(unread).toEqual([]);
+  });
+
   it('reads the same after every attack as before', () => {
-    expect(world, 'the two users could not be set up').toBeDefined();
+    expect(world, 'the three users could not be set up').toBeDefined();
     expect(snapshots.after).toEqual(snapshots.before);
   });
 
@@ -297,8 +347,8 @@ describe("A's data", () => {
     expect(snapshots.afterIsolated, 'the API stopped answering: see the isolated cases').toEqual(snapshots.beforeIsolated);
   });
 
-  it("is not streamed to B's socket after B asked for A's chat", () => {
-    expect(world, 'the two users could not be set up').toBeDefined();
+  it("is not streamed to B's or E's socket after they asked for A's chat and A's case discussion", () => {
+    expect(world, 'the three users could not be set up').toBeDefined();
     expect(overheard).toEqual([]);
   });
 });

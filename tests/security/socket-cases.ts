@@ -1,5 +1,6 @@
 // The chat service's security cases, generated from the event policy table (functions/src/socket/event-policies.ts)
-// and the corpus: the handshake without a token or with a forged one, B naming A's documents, and fuzz payloads.
+// and the corpus: the handshake without a token or with a forged one, B and the expert E naming A's documents, and
+// fuzz payloads.
 // An event must answer each with an error acknowledgement whose code is a refusal, never 'internal'.
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
@@ -47,7 +48,10 @@ function setField(payload: Record<string, unknown>, event: string, field: string
   let node: Record<string, unknown> = copy;
   keys.forEach((segment, i) => {
     const last = i === keys.length - 1;
-    if (segment.endsWith('[]')) {
+    if (segment.endsWith('[]') && last) {
+      // An array of ids (`fileIds[]`): the value is its one item.
+      node[segment.slice(0, -2)] = [value];
+    } else if (segment.endsWith('[]')) {
       const key = segment.slice(0, -2);
       const items = Array.isArray(node[key]) ? (node[key] as unknown[]) : [];
       if (items.length === 0) items.push({ ...EVENT_ITEM_TEMPLATES[`${event}:${key}`] });
@@ -162,24 +166,32 @@ function eventCases(policy: EventPolicy): SocketCase[] {
     }
   }
 
-  // B names A's documents on B's long-lived socket: each owner field alone, then all of them.
+  // B, then the expert E (who holds B's case, not A's), name A's documents on their long-lived sockets: each owner
+  // field alone (the rest their own), then all of them.
   const owned = Object.entries(policy.owner);
   const sets = owned.length > 1 ? [...owned.map((entry) => [entry]), owned] : owned.map((entry) => [entry]);
-  for (const set of sets) {
-    const fields = set.map(([field]) => field);
-    const withIds = (w: World, id: (kind: (typeof set)[number][1]) => string) =>
-      set.reduce((payload, [field, kind]) => setField(payload, event, field, id(kind)), validPayload(policy, w.B));
-    // A missing id of a creating field would create the document: there is no missing twin to compare with.
-    const comparable = !fields.includes(policy.creates ?? '');
-    add('cross-user', `B with A's ${fields.join(' and ')}`, async (w) => {
-      const theirs = await emitWithAck(w.B.socket, event, withIds(w, (kind) => w.A.ids[kind]));
-      const verdict = judgeAck(theirs, w.A);
-      if (verdict.failure || !comparable) return verdict;
-      const missing = await emitWithAck(w.B.socket, event, withIds(w, (kind) => missingId(kind)));
-      const [a, b] = [errorOf(theirs), errorOf(missing)];
-      const same = a && b && a.code === b.code && a.message === b.message;
-      return { sent: 2, refused: verdict.refused + judgeAck(missing, w.A).refused, ...(same ? {} : { failure: `answers differently from a missing id: ${JSON.stringify(a)} vs ${JSON.stringify(b)}` }) };
-    });
+  const intruders: ReadonlyArray<[string, (w: World) => World['B']]> = [
+    ['B', (w) => w.B],
+    ['expert E', (w) => w.E],
+  ];
+  for (const [name, intruderOf] of intruders) {
+    for (const set of sets) {
+      const fields = set.map(([field]) => field);
+      const withIds = (w: World, id: (kind: (typeof set)[number][1]) => string) =>
+        set.reduce((payload, [field, kind]) => setField(payload, event, field, id(kind)), validPayload(policy, intruderOf(w)));
+      // A missing id of a creating field would create the document: there is no missing twin to compare with.
+      const comparable = !fields.includes(policy.creates ?? '');
+      add('cross-user', `${name} with A's ${fields.join(' and ')}`, async (w) => {
+        const { socket } = intruderOf(w);
+        const theirs = await emitWithAck(socket, event, withIds(w, (kind) => w.A.ids[kind]));
+        const verdict = judgeAck(theirs, w.A);
+        if (verdict.failure || !comparable) return verdict;
+        const missing = await emitWithAck(socket, event, withIds(w, (kind) => missingId(kind)));
+        const [a, b] = [errorOf(theirs), errorOf(missing)];
+        const same = a && b && a.code === b.code && a.message === b.message;
+        return { sent: 2, refused: verdict.refused + judgeAck(missing, w.A).refused, ...(same ? {} : { failure: `answers differently from a missing id: ${JSON.stringify(a)} vs ${JSON.stringify(b)}` }) };
+      });
+    }
   }
 
   for (const payload of NOT_AN_OBJECT_PAYLOADS) fuzz('not-an-object', payload === undefined ? 'no payload' : JSON.stringify(payload), () => payload);
@@ -208,5 +220,5 @@ function eventCases(policy: EventPolicy): SocketCase[] {
 /** Enough of an actor to read which fields a payload has, before the users exist. */
 const placeholderActor = {
   user: { idToken: 'token' },
-  ids: { chat: 'id', 'chat-message': 'id', 'chat-file': 'id', case: 'id' },
+  ids: { chat: 'id', 'chat-message': 'id', 'chat-file': 'id', case: 'id', discussion: 'id', 'discussion-file': 'id' },
 } as unknown as SocketActor;

@@ -4,6 +4,7 @@
 import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import { b64, tokenClaims as claims, unsignedToken as unsigned } from '../support/forged-token';
 import { API_URL, AUTH_EMULATOR, CHAT_URL, createTestUser, PROJECT_ID } from '../support/stack';
 
 export interface RawRequest {
@@ -262,40 +263,43 @@ export const FORGED_TOKEN_KINDS = [
   'hs256-guessed-secret',
   'nonexistent-user',
   'deleted-user',
+  // The same forgeries by an applicant who claims the expert role (functions/src/shared/account/roles.ts).
+  'expert-claim-unsigned-with-fake-signature',
+  'expert-claim-rs256-random-key',
+  'expert-claim-hs256-guessed-secret',
+  'expert-claim-unsigned-expired',
+  'expert-claim-nonexistent-user',
 ] as const;
 export type ForgedTokenKind = (typeof FORGED_TOKEN_KINDS)[number];
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function claims(uid: string, overrides: Record<string, unknown> = {}) {
+/**
+ * A token in the Auth emulator's own format (unsigned) for an existing user, with claims of the caller's choosing:
+ * firebase-admin accepts it while it talks to the emulator, so it shows what the API does past the token check with a
+ * claim nobody granted (production refuses it for want of Google's signature).
+ */
+export function emulatorFormatToken(user: { uid: string; email: string }, extra: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  return {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: now - 60,
-    user_id: uid,
-    sub: uid,
-    iat: now - 60,
-    exp: now + 3600,
-    email: `${uid}@example.test`,
-    firebase: { identities: {}, sign_in_provider: 'password' },
-    ...overrides,
-  };
+  return unsigned(claims(user.uid, { email: user.email, auth_time: now, iat: now, firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' }, ...extra }));
 }
 
-const unsigned = (payload: unknown, signature = '') => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.${signature}`;
+/** The expert role's claim, as grant-expert sets it (functions/src/shared/account/roles.ts). */
+const EXPERT_CLAIM = { role: 'expert' } as const;
 
 /**
- * Tokens that must never sign anyone in. A well-formed unsigned token of an existing user is left out: it is the
- * Auth emulator's own token format, which firebase-admin accepts whenever FIREBASE_AUTH_EMULATOR_HOST is set.
+ * Tokens that must never sign anyone in: for the victim, and (`expert-claim-*`) for an applicant who claims the
+ * expert role. A well-formed unsigned token of an existing user is left out: it is the Auth emulator's own token
+ * format, which firebase-admin accepts whenever FIREBASE_AUTH_EMULATOR_HOST is set (with the claims it carries, a
+ * role included: only a production token's Google signature makes the claims trustworthy).
  */
-export async function forgedTokens(victimUid: string): Promise<Record<ForgedTokenKind, string>> {
+export async function forgedTokens(victimUid: string, applicantUid: string): Promise<Record<ForgedTokenKind, string>> {
   const now = Math.floor(Date.now() / 1000);
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const rsHeader = b64({ alg: 'RS256', kid: randomBytes(20).toString('hex'), typ: 'JWT' });
   const rsBody = b64(claims(victimUid));
   const hsHeader = b64({ alg: 'HS256', typ: 'JWT' });
   const hsBody = b64(claims(victimUid));
+  const expertRsBody = b64(claims(applicantUid, EXPERT_CLAIM));
+  const expertHsBody = b64(claims(applicantUid, EXPERT_CLAIM));
 
   // A real user's real token, used after the user is deleted.
   const ghost = await createTestUser('Deleted User');
@@ -315,5 +319,10 @@ export async function forgedTokens(victimUid: string): Promise<Record<ForgedToke
     'hs256-guessed-secret': `${hsHeader}.${hsBody}.${createHmac('sha256', 'secret').update(`${hsHeader}.${hsBody}`).digest('base64url')}`,
     'nonexistent-user': unsigned(claims(`ghost${randomBytes(10).toString('hex')}`)),
     'deleted-user': ghost.idToken,
+    'expert-claim-unsigned-with-fake-signature': unsigned(claims(applicantUid, EXPERT_CLAIM), randomBytes(64).toString('base64url')),
+    'expert-claim-rs256-random-key': `${rsHeader}.${expertRsBody}.${sign('RSA-SHA256', Buffer.from(`${rsHeader}.${expertRsBody}`), privateKey).toString('base64url')}`,
+    'expert-claim-hs256-guessed-secret': `${hsHeader}.${expertHsBody}.${createHmac('sha256', 'secret').update(`${hsHeader}.${expertHsBody}`).digest('base64url')}`,
+    'expert-claim-unsigned-expired': unsigned(claims(applicantUid, { ...EXPERT_CLAIM, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 })),
+    'expert-claim-nonexistent-user': unsigned(claims(`ghost${randomBytes(10).toString('hex')}`, EXPERT_CLAIM)),
   };
 }
