@@ -4,11 +4,6 @@ import { RouteError } from './routes/route-error';
 
 const toOverview = <Navigate to="/overview" replace />;
 
-// Screens that later issues build redirect home until then, rather than pretend to work.
-const NOT_YET_BUILT = [
-  'cases/discuss',
-];
-
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -38,9 +33,10 @@ export const routes: RouteObject[] = [
       { path: 'ai-assistant/chat', lazy: () => import('./routes/chat') },
       { path: 'ai-assistant/eligibility', lazy: () => import('./routes/eligibility') },
       { path: 'ai-assistant/documents', lazy: () => import('./routes/documents') },
-      ...NOT_YET_BUILT.map((path) => ({ path, element: toOverview })),
       { path: 'cases/view', lazy: () => import('./routes/cases-view') },
+      { path: 'cases/discuss', lazy: () => import('./routes/cases-discuss') },
       { path: 'cases/track', lazy: () => import('./routes/cases-track') },
+      { path: 'expert', lazy: () => import('./routes/expert') },
       { path: 'cases/appointments', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.AppointmentsRoute })) },
       { path: 'compliance/check', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.ComplianceCheckRoute })) },
       { path: 'compliance/reminders', lazy: () => import('./routes/placeholders').then((m) => ({ Component: m.DeadlineRemindersRoute })) },

@@ -9,6 +9,8 @@ export const paths = {
   casesView: '/cases/view',
   casesDiscuss: '/cases/discuss',
   casesTrack: '/cases/track',
+  /** The expert desk (experts only). */
+  expert: '/expert',
   appointments: '/cases/appointments',
   complianceCheck: '/compliance/check',
   complianceReminders: '/compliance/reminders',

@@ -22,10 +22,12 @@ export const SCREEN_PATTERNS = [
   '/support/new',
   '/support/tickets/:id',
   '/cases/view',
+  '/cases/discuss',
   '/cases/track',
   '/cases/appointments',
   '/compliance/check',
   '/compliance/reminders',
+  '/expert',
 ];
 
 export const isRoutable = (path: string) => SCREEN_PATTERNS.some((pattern) => matchPath(pattern, path));

@@ -1,17 +1,36 @@
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense, useMemo, type ComponentProps } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
+import { useExpertCases } from '@/features/expert/api/get-expert-cases';
+import { assignedUnread } from '@/features/expert/utils/expert-desk-text';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useSavedColorMode } from '@/features/settings/hooks/use-saved-color-mode';
 import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useDiscussions } from '@/lib/discussions';
+import { isExpertRole, useUserRole } from '@/lib/user-role';
 import { clearQueryCache, QueryProvider } from '@/lib/query-client';
 import { isRoutable } from './screens';
 
-/** The shell with the user's live data (bell count, saved Dark Mode): these need the query client below. */
-function ShellWithUserData(props: Omit<ComponentProps<typeof AppShell>, 'unreadCount'>) {
+type ShellProps = Omit<ComponentProps<typeof AppShell>, 'unreadCount' | 'messageCount' | 'navBadges' | 'isExpert'>;
+
+/**
+ * The shell with the user's live data (bell and sidebar counts, the expert's entry, saved Dark Mode): these need the
+ * query client below. The bell counts unread notifications and unread case discussion messages; the sidebar shows
+ * the messages on 'Discuss Case' (the user's own cases) and 'Expert Desk' (the cases they handle as an expert).
+ */
+function ShellWithUserData(props: ShellProps) {
   useSavedColorMode();
-  return <AppShell {...props} unreadCount={useUnreadCount()} />;
+  const notifications = useUnreadCount();
+  const isExpert = isExpertRole(useUserRole());
+  const messages = useDiscussions().data?.unreadTotal ?? 0;
+  const asExpert = assignedUnread(useExpertCases(isExpert).data);
+  const navBadges = useMemo(
+    () => ({ [paths.casesDiscuss]: Math.max(0, messages - asExpert), [paths.expert]: asExpert }),
+    [messages, asExpert],
+  );
+  return <AppShell {...props} unreadCount={notifications} messageCount={messages} navBadges={navBadges} isExpert={isExpert} />;
 }
 
 export function ShellLayout() {

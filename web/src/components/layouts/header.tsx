@@ -4,17 +4,21 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { bellLabel } from './unread-labels';
 
 interface HeaderProps {
   displayName: string | null;
   photoURL: string | null;
+  /** Unread notifications. */
   unreadCount: number;
+  /** Unread case discussion messages (GET /discussions); the bell counts both. */
+  messageCount?: number;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
   onOpenMobileNav: () => void;
 }
 
-export function Header({ displayName, photoURL, unreadCount, sidebarCollapsed, onToggleSidebar, onOpenMobileNav }: HeaderProps) {
+export function Header({ displayName, photoURL, unreadCount, messageCount = 0, sidebarCollapsed, onToggleSidebar, onOpenMobileNav }: HeaderProps) {
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -38,8 +42,8 @@ export function Header({ displayName, photoURL, unreadCount, sidebarCollapsed, o
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
-        <IconButton component={RouterLink} to="/notifications" aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}>
-          <Badge badgeContent={unreadCount} color="error" max={99}>
+        <IconButton component={RouterLink} to="/notifications" aria-label={bellLabel(unreadCount, messageCount)} data-testid="notifications-bell">
+          <Badge badgeContent={unreadCount + messageCount} color="error" max={99}>
             <NotificationsOutlined />
           </Badge>
         </IconButton>

@@ -8,6 +8,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 
 export interface NavChild {
   label: string;
@@ -19,6 +20,8 @@ export interface NavItem {
   path: string;
   icon: SvgIconComponent;
   children?: NavChild[];
+  /** Shown only to users with the expert role (the ID token's claim). */
+  expertOnly?: boolean;
 }
 
 // The sidebar of docs/SPEC.md section 2, "App shell", in its order.
@@ -45,6 +48,7 @@ export const NAV_ITEMS: NavItem[] = [
       { label: 'Appointment Scheduler', path: '/cases/appointments' },
     ],
   },
+  { label: 'Expert Desk', path: '/expert', icon: SupportAgentOutlined, expertOnly: true },
   {
     label: 'Compliance',
     path: '/compliance',
@@ -76,6 +80,15 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Settings', path: '/settings', icon: SettingsOutlined },
   { label: 'Help & Support', path: '/support', icon: HelpOutlineOutlined },
 ];
+
+/** The entries a user sees: the spec's, plus 'Expert Desk' for experts. */
+export const navItemsFor = (isExpert: boolean): NavItem[] => NAV_ITEMS.filter((item) => !item.expertOnly || isExpert);
+
+/** Unread counts by entry path (e.g. '/cases/discuss'); a parent shows the sum of its children's. */
+export type NavBadges = Readonly<Record<string, number>>;
+
+export const badgeOf = (badges: NavBadges, item: Pick<NavItem, 'path' | 'children'>): number =>
+  (badges[item.path] ?? 0) + (item.children ?? []).reduce((sum, child) => sum + (badges[child.path] ?? 0), 0);
 
 /** True when `pathname` is `path` or below it. */
 export const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

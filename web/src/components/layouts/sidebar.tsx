@@ -2,7 +2,9 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import {
+  Badge,
   Box,
+  Chip,
   Collapse,
   Divider,
   List,
@@ -17,7 +19,8 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isWithin, NAV_ITEMS, parentOf, type NavItem } from './nav-items';
+import { badgeOf, isWithin, navItemsFor, parentOf, type NavBadges, type NavItem } from './nav-items';
+import { withUnread } from './unread-labels';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_COLLAPSED_WIDTH = '5rem';
@@ -26,21 +29,46 @@ interface SidebarProps {
   collapsed: boolean;
   onNavigate?: () => void;
   onLogout: () => void;
+  /** Unread counts by entry path. */
+  badges?: NavBadges;
+  /** Shows 'Expert Desk'. */
+  isExpert?: boolean;
+}
+
+const NO_BADGES: NavBadges = {};
+
+/** A count beside an entry's label (its accessible name says it too: withUnread). */
+function CountChip({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <Chip size="small" color="error" label={count > 99 ? '99+' : count} aria-hidden sx={{ height: 20, ml: 1, '& .MuiChip-label': { px: 0.75 } }} />;
+}
+
+/** The icon, with a dot when something under it is unread and the entry shows no count of its own. */
+function EntryIcon({ item, active, dot }: { item: NavItem; active: boolean; dot: boolean }) {
+  const Icon = item.icon;
+  const icon = <Icon color={active ? 'primary' : undefined} />;
+  return dot ? (
+    <Badge variant="dot" color="error" overlap="circular">
+      {icon}
+    </Badge>
+  ) : (
+    icon
+  );
 }
 
 /** A collapsed parent shows its submenu as a flyout on hover or keyboard focus. */
-function FlyoutItem({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
+function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; active: boolean; onNavigate?: () => void; badges: NavBadges }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const Icon = item.icon;
+  const count = badgeOf(badges, item);
   return (
     <Box onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} ref={anchor}>
       <ListItemButton
         selected={active}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={item.label}
+        aria-label={withUnread(item.label, count)}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') setOpen(true);
@@ -49,7 +77,7 @@ function FlyoutItem({ item, active, onNavigate }: { item: NavItem; active: boole
         sx={{ justifyContent: 'center', py: 1.5 }}
       >
         <ListItemIcon sx={{ minWidth: 0 }}>
-          <Icon />
+          <EntryIcon item={item} active={false} dot={count > 0} />
         </ListItemIcon>
       </ListItemButton>
       <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
@@ -62,12 +90,14 @@ function FlyoutItem({ item, active, onNavigate }: { item: NavItem; active: boole
                 component={RouterLink}
                 to={child.path}
                 selected={isWithin(pathname, child.path)}
+                aria-label={withUnread(child.label, badges[child.path] ?? 0)}
                 onClick={() => {
                   setOpen(false);
                   onNavigate?.();
                 }}
               >
                 {child.label}
+                <CountChip count={badges[child.path] ?? 0} />
               </MenuItem>
             ))}
           </MenuList>
@@ -77,7 +107,7 @@ function FlyoutItem({ item, active, onNavigate }: { item: NavItem; active: boole
   );
 }
 
-export function Sidebar({ collapsed, onNavigate, onLogout }: SidebarProps) {
+export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, isExpert = false }: SidebarProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>(() => {
     const parent = parentOf(pathname);
@@ -93,10 +123,10 @@ export function Sidebar({ collapsed, onNavigate, onLogout }: SidebarProps) {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
-        {NAV_ITEMS.map((item) => {
-          const Icon = item.icon;
+        {navItemsFor(isExpert).map((item) => {
           const active = isWithin(pathname, item.path);
-          if (item.children && collapsed) return <FlyoutItem key={item.path} item={item} active={active} onNavigate={onNavigate} />;
+          const count = badgeOf(badges, item);
+          if (item.children && collapsed) return <FlyoutItem key={item.path} item={item} active={active} onNavigate={onNavigate} badges={badges} />;
           if (item.children) {
             const isOpen = Boolean(open[item.path]);
             const submenuId = `submenu-${item.path.slice(1)}`;
@@ -108,7 +138,7 @@ export function Sidebar({ collapsed, onNavigate, onLogout }: SidebarProps) {
                   aria-controls={submenuId}
                 >
                   <ListItemIcon>
-                    <Icon color={active ? 'primary' : undefined} />
+                    <EntryIcon item={item} active={active} dot={count > 0 && !isOpen} />
                   </ListItemIcon>
                   <ListItemText primary={item.label} />
                   {isOpen ? <ExpandLess /> : <ExpandMore />}
@@ -122,9 +152,11 @@ export function Sidebar({ collapsed, onNavigate, onLogout }: SidebarProps) {
                         to={child.path}
                         selected={isWithin(pathname, child.path)}
                         onClick={onNavigate}
+                        aria-label={badges[child.path] ? withUnread(child.label, badges[child.path] ?? 0) : undefined}
                         sx={{ pl: 9 }}
                       >
                         <ListItemText primary={child.label} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+                        <CountChip count={badges[child.path] ?? 0} />
                       </ListItemButton>
                     ))}
                   </List>
@@ -139,13 +171,14 @@ export function Sidebar({ collapsed, onNavigate, onLogout }: SidebarProps) {
               to={item.path}
               selected={active}
               onClick={onNavigate}
-              aria-label={collapsed ? item.label : undefined}
+              aria-label={collapsed || count > 0 ? withUnread(item.label, count) : undefined}
               sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}
             >
               <ListItemIcon sx={collapsed ? { minWidth: 0 } : undefined}>
-                <Icon color={active ? 'primary' : undefined} />
+                <EntryIcon item={item} active={active} dot={collapsed && count > 0} />
               </ListItemIcon>
               {!collapsed && <ListItemText primary={item.label} />}
+              {!collapsed && <CountChip count={count} />}
             </ListItemButton>
           );
           return collapsed ? (

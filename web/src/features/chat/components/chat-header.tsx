@@ -1,9 +1,10 @@
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { Box, Button, Chip, CircularProgress, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ConnectionState } from '../hooks/use-chat-socket';
+import { ConnectionChip } from '@/components/ui/connection-chip';
+import type { ConnectionState } from '@/lib/chat-service-socket';
 
 interface ChatHeaderProps {
   title: string | null;
@@ -13,20 +14,6 @@ interface ChatHeaderProps {
   onDownload: () => void;
   downloading: boolean;
   canDownload: boolean;
-}
-
-const CONNECTION: Record<ConnectionState['status'], { label: string; color: 'success' | 'default' | 'warning' | 'error' }> = {
-  connected: { label: 'Connected', color: 'success' },
-  connecting: { label: 'Connecting…', color: 'default' },
-  reconnecting: { label: 'Reconnecting…', color: 'warning' },
-  refused: { label: 'Not connected', color: 'error' },
-};
-
-function ConnectionChip({ connection }: { connection: ConnectionState }) {
-  const { label, color } = CONNECTION[connection.status];
-  const reason = connection.status === 'refused' || connection.status === 'reconnecting' ? connection.reason : null;
-  const chip = <Chip role="status" aria-label={`Assistant connection: ${label}`} size="small" variant="outlined" color={color} label={label} data-testid="connection-state" />;
-  return reason ? <Tooltip title={reason}>{chip}</Tooltip> : chip;
 }
 
 /** A labelled button on wide screens, an icon button with the same accessible name on phones. */
@@ -59,7 +46,7 @@ export function ChatHeader({ title, connection, onNewChat, onShowPastChats, onDo
         <Typography variant="h6" component="h1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           Ask a Question
         </Typography>
-        <ConnectionChip connection={connection} />
+        <ConnectionChip connection={connection} ariaPrefix="Assistant connection" testId="connection-state" />
         {title && !compact && (
           <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0, flex: 1 }} title={title}>
             {title}

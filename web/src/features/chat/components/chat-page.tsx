@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Divider, Paper, Snackbar } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ErrorToast, useErrorToast } from '@/components/ui/error-toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { isChatFileType, MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, MAX_FILES_PER_MESSAGE } from '@shared/chat/chat-files';
+import { usePendingUploads, type PendingUpload } from '@/lib/pending-uploads';
+import { MAX_FILES_PER_MESSAGE } from '@shared/chat/chat-files';
 import type { ChatAttachment } from '@shared/chat/chat-types';
 import { isDocId } from '@shared/ids';
 import { useDownloadChatSummary } from '../api/download-chat-summary';
@@ -16,14 +18,11 @@ import { readLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';
 import { CaseBanner } from './case-banner';
 import { ChatHeader } from './chat-header';
-import { ChatInput, type AttachmentDraft } from './chat-input';
+import { ChatInput } from './chat-input';
 import type { MessageActions } from './message-bubble';
 import { MessageList } from './message-list';
 import { PastChatsDrawer } from './past-chats-drawer';
 import { WelcomePanel } from './welcome-panel';
-
-/** docs/SPEC.md section 9: chat errors show for 3 s. */
-export const TOAST_MS = 3000;
 
 /** What the tool screens read from navigation state (the eligibility wizard's readChatLaunch, and the same for documents). */
 export interface ToolLaunchState {
@@ -39,10 +38,7 @@ interface ChatPageProps {
   onOpenTool: (route: string, state: ToolLaunchState) => void;
 }
 
-interface PendingFile extends AttachmentDraft {
-  attachment?: ChatAttachment;
-  controller: AbortController;
-}
+type PendingFile = PendingUpload<ChatAttachment, undefined>;
 
 const TOOL_ROUTES: Record<string, string> = { check_eligibility: paths.eligibility, review_documents: paths.documents };
 
@@ -69,8 +65,8 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   const rawCase = searchParams.get(CASE_PARAM);
   const launchCase = isDocId(rawCase) ? rawCase : null;
   const [initial] = useState(() => initialChat(launch, userKey, launchCase));
-  const [toast, setToast] = useState<{ message: string; key: number } | null>(null);
-  const showError = useCallback((message: string) => setToast({ message, key: Date.now() }), []);
+  const toast = useErrorToast();
+  const { showError } = toast;
   const session = useChatSession({
     userKey,
     initialChatId: initial.chatId,
@@ -104,7 +100,6 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   }, [hasCaseParam, setSearchParams]);
 
   const [text, setText] = useState(launch?.context ?? '');
-  const [files, setFiles] = useState<PendingFile[]>([]);
   /** The id of a message that failed to send and came back into the box, while its text is unchanged. */
   const [unsent, setUnsent] = useState<{ messageId: string; text: string } | null>(null);
   const [pastChatsOpen, setPastChatsOpen] = useState(false);
@@ -125,53 +120,9 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     if (launch?.context) inputRef.current?.focus();
   }, [launch]);
 
-  // Uploads still running when the screen closes are abandoned.
-  const filesRef = useRef(files);
-  useEffect(() => {
-    filesRef.current = files;
-  }, [files]);
-  useEffect(() => () => filesRef.current.forEach((f) => f.controller.abort()), []);
-
-  const addFiles = useCallback(
-    (list: File[]) => {
-      let room = MAX_FILES_PER_MESSAGE - filesRef.current.length;
-      for (const file of list) {
-        if (!isChatFileType(file.type)) {
-          showError(`${file.name}: attach an image or a PDF.`);
-          continue;
-        }
-        if (file.size > MAX_CHAT_FILE_BYTES) {
-          showError(`${file.name}: files may be up to ${MAX_CHAT_FILE_LABEL}.`);
-          continue;
-        }
-        if (room <= 0) {
-          showError(`Up to ${MAX_FILES_PER_MESSAGE} files per message.`);
-          break;
-        }
-        room -= 1;
-        const key = newChatId();
-        const controller = new AbortController();
-        setFiles((current) => [...current, { key, name: file.name, mimeType: file.type, status: 'uploading', controller }]);
-        uploadChatAttachment({ chatId: state.chatId, file, signal: controller.signal }).then(
-          (attachment) =>
-            setFiles((current) => current.map((f) => (f.key === key ? { ...f, status: 'ready', attachment, mimeType: attachment.mimeType } : f))),
-          (error: unknown) => {
-            if (controller.signal.aborted) return;
-            setFiles((current) => current.filter((f) => f.key !== key));
-            showError(error instanceof Error && error.message ? `${file.name}: ${error.message}` : `${file.name} could not be uploaded.`);
-          },
-        );
-      }
-    },
-    [state.chatId, showError],
-  );
-
-  const removeFile = useCallback((key: string) => {
-    setFiles((current) => {
-      current.find((f) => f.key === key)?.controller.abort();
-      return current.filter((f) => f.key !== key);
-    });
-  }, []);
+  const upload = useCallback((file: File, signal: AbortSignal) => uploadChatAttachment({ chatId: state.chatId, file, signal }), [state.chatId]);
+  const files = usePendingUploads<ChatAttachment, undefined>({ maxFiles: MAX_FILES_PER_MESSAGE, upload, onError: showError });
+  const { take: takeFiles, restore: restoreFiles } = files;
 
   const sendDraft = useCallback(
     async (draft: Draft, readyFiles: PendingFile[]) => {
@@ -183,9 +134,9 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
       // Nothing typed is lost: the message comes back into the box, ahead of anything typed since.
       setText((current) => (current.trim() ? `${draft.text}\n${current}` : draft.text));
       setUnsent((current) => (current === null ? { messageId: result.messageId, text: draft.text } : current));
-      setFiles((current) => [...readyFiles, ...current]);
+      restoreFiles(readyFiles);
     },
-    [send, dropCaseParam],
+    [send, dropCaseParam, restoreFiles],
   );
 
   const submit = useCallback(() => {
@@ -193,14 +144,14 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
       showError(session.blockedReason);
       return;
     }
-    const ready = files.filter((f): f is PendingFile & { attachment: ChatAttachment } => f.status === 'ready' && f.attachment !== undefined);
-    if (!text.trim() && ready.length === 0) return;
-    const draft: Draft = { text, attachments: ready.map((f) => f.attachment), messageId: unsent && unsent.text === text ? unsent.messageId : undefined };
+    const hasReady = files.uploads.some((f) => f.status === 'ready' && f.stored !== undefined);
+    if (!text.trim() && !hasReady) return;
+    const ready = takeFiles();
+    const draft: Draft = { text, attachments: ready.flatMap((f) => (f.stored ? [f.stored] : [])), messageId: unsent && unsent.text === text ? unsent.messageId : undefined };
     setText('');
-    setFiles([]);
     setUnsent(null);
     void sendDraft(draft, ready);
-  }, [files, text, unsent, session.blockedReason, showError, sendDraft]);
+  }, [files.uploads, takeFiles, text, unsent, session.blockedReason, showError, sendDraft]);
 
   const ask = useCallback(
     (question: string) => {
@@ -307,9 +258,9 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
         <ChatInput
           text={text}
           onTextChange={setText}
-          attachments={files}
-          onAddFiles={addFiles}
-          onRemoveAttachment={removeFile}
+          attachments={files.uploads.map((f) => ({ key: f.key, name: f.file.name, mimeType: f.stored?.mimeType ?? f.file.type, status: f.status }))}
+          onAddFiles={(list) => files.add(list, undefined)}
+          onRemoveAttachment={files.remove}
           onSubmit={submit}
           blockedReason={session.blockedReason}
           inputRef={inputRef}
@@ -325,17 +276,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
           openChat(chatId);
         }}
       />
-      <Snackbar
-        key={toast?.key}
-        open={toast !== null}
-        autoHideDuration={TOAST_MS}
-        onClose={(_event, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setToast(null)} sx={{ width: '100%' }}>
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      <ErrorToast toast={toast.toast} onClose={toast.close} />
     </>
   );
 }

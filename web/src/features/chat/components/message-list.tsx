@@ -1,6 +1,6 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import { Avatar, Box, keyframes, Stack, Typography } from '@mui/material';
-import { useLayoutEffect, useRef } from 'react';
+import { Avatar, Box, keyframes, Typography } from '@mui/material';
+import { MessageLog } from '@/components/ui/message-log';
 import type { CaseCreation, ChatMessage } from '../utils/chat-state';
 import { MessageBubble, type MessageActions } from './message-bubble';
 
@@ -46,35 +46,15 @@ interface MessageListProps {
   actions: MessageActions;
 }
 
-/** Within this many pixels of the bottom the reader is following along, so new text scrolls into view. */
-const FOLLOW_THRESHOLD = 120;
-
 export function MessageList({ messages, waiting, caseCreation, actions }: MessageListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
+  // Streamed text grows the last message, so its length counts as a change too.
   const lastText = messages.at(-1)?.text.length ?? 0;
-
-  // Streamed text grows the last message; keep it in view unless the reader scrolled up to read something older.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length, lastText, waiting]);
-
   return (
-    <Box
-      ref={scroller}
-      onScroll={(event) => {
-        const el = event.currentTarget;
-        following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_THRESHOLD;
-      }}
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
-    >
-      <Stack spacing={2} role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} creation={message.callId ? caseCreation[message.callId] : undefined} actions={actions} />
-        ))}
-        {waiting && <ThinkingIndicator />}
-      </Stack>
-    </Box>
+    <MessageLog label="Conversation" spacing={2} changeKey={`${messages.length}-${lastText}-${waiting}`}>
+      {messages.map((message) => (
+        <MessageBubble key={message.id} message={message} creation={message.callId ? caseCreation[message.callId] : undefined} actions={actions} />
+      ))}
+      {waiting && <ThinkingIndicator />}
+    </MessageLog>
   );
 }

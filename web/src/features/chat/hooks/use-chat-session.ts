@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
+import { TRANSPORT, useChatServiceSocket, type ChatServiceSocket } from '@/lib/chat-service-socket';
 import { submitToolResult } from '@/lib/tool-result';
 import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@shared/chat/chat-events';
 import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@shared/chat/chat-types';
@@ -10,7 +11,6 @@ import { useChatMessages } from '../api/get-chat-messages';
 import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage } from '../utils/chat-state';
 import { rememberLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';
-import { TRANSPORT, useChatSocket, type ChatSocket } from './use-chat-socket';
 
 export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 export const NOT_CONNECTED = 'Not connected to the assistant. What you typed is kept; send it once reconnected.';
@@ -41,7 +41,7 @@ interface Options {
  */
 export function useChatSession({ userKey, initialChatId, initialIsNew, initialCaseId = null, onError }: Options) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState(initialChatId, initialIsNew, initialCaseId));
-  const { socket, connection } = useChatSocket();
+  const { socket, connection } = useChatServiceSocket();
   const { token } = useAuth();
   const queryClient = useQueryClient();
 
@@ -61,7 +61,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
 
   const refreshChatList = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatsQueryKey }), [queryClient]);
 
-  const loadHistory = useCallback((client: ChatSocket, chatId: string) => {
+  const loadHistory = useCallback((client: ChatServiceSocket, chatId: string) => {
     const seq = ++historySeq.current;
     client
       .timeout(TRANSPORT.timeout)

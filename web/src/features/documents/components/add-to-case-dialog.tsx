@@ -10,10 +10,12 @@ interface AddToCaseDialogProps {
   reviewId: string;
   onClose: () => void;
   onAdded: (caseId: string) => void;
+  /** Why the review goes to a case now, when that is not the point in itself (e.g. 'Send to Expert'). */
+  purpose?: string;
 }
 
 /** 'Add to Case': one of the user's cases, or a new Draft case. */
-export function AddToCaseDialog({ open, reviewId, onClose, onAdded }: AddToCaseDialogProps) {
+export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: AddToCaseDialogProps) {
   const cases = useCaseChoices(open);
   const add = useAddReviewToCase();
   const [choice, setChoice] = useState(NEW_CASE);
@@ -29,7 +31,7 @@ export function AddToCaseDialog({ open, reviewId, onClose, onAdded }: AddToCaseD
       <DialogTitle id="add-to-case-title">Add to Case</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" id="add-to-case-help" sx={{ mb: 1 }}>
-          The review, its report and the files go to the case, and show in My Cases.
+          {purpose ? `${purpose} ` : ''}The review, its report and the files go to the case, and show in My Cases.
         </Typography>
         <RadioGroup aria-label="Case" aria-describedby="add-to-case-help" value={choice} onChange={(event) => setChoice(event.target.value)}>
           <FormControlLabel value={NEW_CASE} control={<Radio />} label="New Draft case" />

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { caseViewPath } from '@shared/cases/case-links';
+import { caseDiscussionPath } from '@shared/discussion/discussion-views';
 import type { DocumentReviewResult, DocumentReviewView, ShareLink } from '@shared/documents/review-views';
 import type { DocumentCategoryKey } from '@shared/reference/categories';
 import { requiredDocuments } from '@shared/reference/required-documents';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useReview } from '../api/get-review';
 import type { ResultSubmission } from '../utils/wizard-state';
@@ -55,8 +57,11 @@ export function ReviewStep(props: ReviewStepProps) {
   const { reviewId, result } = props;
   const query = useReview(reviewId);
   const review: DocumentReviewResult | DocumentReviewView | undefined = query.data ?? result ?? undefined;
-  const [dialog, setDialog] = useState<'share' | 'case' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'case' | 'case-then-expert' | 'expert' | null>(null);
+  /** The case 'Send to Expert' sends: the review's, or the one it was just added to. */
+  const [expertCase, setExpertCase] = useState<string | null>(null);
   const [link, setLink] = useState<ShareLink | null>(null);
+  const navigate = useNavigate();
   const { onLoaded } = props;
   useEffect(() => {
     if (query.data) onLoaded(query.data);
@@ -117,6 +122,18 @@ export function ReviewStep(props: ReviewStepProps) {
 
       <Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              // An expert reads a case: a review that is in none goes to one first.
+              if (review.caseId) {
+                setExpertCase(review.caseId);
+                setDialog('expert');
+              } else setDialog('case-then-expert');
+            }}
+          >
+            Send to Expert
+          </Button>
           {!review.caseId && (
             <Button variant="outlined" onClick={() => setDialog('case')}>
               Add to Case
@@ -149,7 +166,28 @@ export function ReviewStep(props: ReviewStepProps) {
         onLink={setLink}
         liveShare={liveShare}
       />
-      <AddToCaseDialog open={dialog === 'case'} reviewId={reviewId} onClose={() => setDialog(null)} onAdded={() => setDialog(null)} />
+      <AddToCaseDialog
+        open={dialog === 'case' || dialog === 'case-then-expert'}
+        reviewId={reviewId}
+        purpose={dialog === 'case-then-expert' ? 'An expert reads a case: add this review to one first.' : undefined}
+        onClose={() => setDialog(null)}
+        onAdded={(caseId) => {
+          if (dialog === 'case-then-expert') {
+            setExpertCase(caseId);
+            setDialog('expert');
+          } else setDialog(null);
+        }}
+      />
+      <ExpertRequestDialog
+        open={dialog === 'expert'}
+        caseId={expertCase}
+        caseLabel="the case with this review"
+        onClose={() => setDialog(null)}
+        onSent={(caseId) => {
+          setDialog(null);
+          navigate(caseDiscussionPath(caseId));
+        }}
+      />
     </Stack>
   );
 }

@@ -4,12 +4,14 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Chip } from '@mui/material';
 import { discussCasePath } from '@shared/cases/case-links';
 import type { CaseSummary } from '@shared/cases/case-views';
+import { caseDiscussionPath, type DiscussionSummary } from '@shared/discussion/discussion-views';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
+import { discussionOf, useDiscussions } from '@/lib/discussions';
 import { useUpdateCase } from '../../api/update-case';
 import { caseMoves, type CaseMove } from '../../utils/case-moves';
 import { EditCaseDialog } from '../shared/edit-case-dialog';
@@ -26,12 +28,40 @@ const DONE: Record<CaseMove['label'], string> = {
   Restore: 'The case was restored and is Open again.',
 };
 
+/** Where the case stands with the experts, beside 'Discuss with Expert'. */
+function ExpertRequestChip({ discussion }: { discussion: DiscussionSummary | null }) {
+  const request = discussion?.expertRequest;
+  if (!discussion || !request) return null;
+  const label = request.state === 'queued' ? 'Waiting for an expert' : `Expert: ${request.expertName ?? 'assigned'}`;
+  const unread = discussion.unread > 0 ? ` · ${discussion.unread} unread` : '';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={request.state === 'queued' ? 'default' : 'primary'}
+      icon={<ForumOutlined />}
+      label={`${label}${unread}`}
+      data-testid="expert-request-state"
+      sx={{ maxWidth: '100%' }}
+    />
+  );
+}
+
 /** The status moves the case allows (Submit, Archive, Restore), 'Edit details' and the two Discuss buttons. */
 export function CaseActions({ item }: { item: CaseSummary }) {
   const navigate = useNavigate();
   const update = useUpdateCase();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const discussions = useDiscussions();
+  const discussion = discussionOf(discussions.data, item.caseId);
+
+  // A case already with the experts opens its discussion; otherwise the request (with an optional note) comes first.
+  const discussWithExpert = () => {
+    if (discussion?.expertRequest) navigate(caseDiscussionPath(item.caseId));
+    else setAsking(true);
+  };
   const moves = caseMoves(item.status, item.allowedMoves);
 
   const move = (m: CaseMove) => {
@@ -79,9 +109,12 @@ export function CaseActions({ item }: { item: CaseSummary }) {
         <Button size="small" variant="outlined" startIcon={<SmartToyOutlined />} onClick={() => navigate(discussCasePath(item.caseId))}>
           Discuss with AI
         </Button>
-        <Button size="small" variant="outlined" startIcon={<ForumOutlined />} onClick={() => navigate(paths.casesDiscuss, { state: { caseId: item.caseId } })}>
+        <Button size="small" variant="outlined" startIcon={<ForumOutlined />} onClick={discussWithExpert}>
           Discuss with Expert
         </Button>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: discussion?.expertRequest ? 1 : 0 }}>
+        <ExpertRequestChip discussion={discussion} />
       </Box>
       <Box aria-live="polite">
         {notice && (
@@ -90,6 +123,16 @@ export function CaseActions({ item }: { item: CaseSummary }) {
           </Alert>
         )}
       </Box>
+      <ExpertRequestDialog
+        open={asking}
+        caseId={item.caseId}
+        caseLabel={`${item.caseNumber} (${item.caseName})`}
+        onClose={() => setAsking(false)}
+        onSent={(caseId) => {
+          setAsking(false);
+          navigate(caseDiscussionPath(caseId));
+        }}
+      />
       <EditCaseDialog
         open={editing}
         item={item}

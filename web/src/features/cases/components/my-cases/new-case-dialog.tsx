@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { DialogFormActions } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCreateDraftCase } from '../../api/create-case';
 import { CategoryOptions } from '../shared/category-options';
@@ -117,14 +118,7 @@ export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: Ne
             slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Create Case
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={close} pending={create.isPending} submitLabel="Create Case" sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }} />
       </form>
     </Dialog>
   );

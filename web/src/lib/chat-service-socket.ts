@@ -2,12 +2,19 @@ import { onIdTokenChanged } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '@/config/env';
-import { readStoredAuth } from '@/lib/auth-storage';
-import { auth } from '@/lib/firebase';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/chat/chat-events';
 import type { SessionClientEvents, SessionServerEvents } from '@shared/chat/chat-session-events';
+import type { DiscussionClientEvents, DiscussionServerEvents } from '@shared/discussion/discussion-events';
+import { readStoredAuth } from './auth-storage';
+import { auth } from './firebase';
 
-export type ChatSocket = Socket<ServerToClientEvents & SessionServerEvents, ClientToServerEvents & SessionClientEvents>;
+// The one connection to the chat service (functions/src/socket/PROTOCOL.md): the assistant chat and the case
+// discussion both use it, each screen opening its own for as long as it is shown.
+
+export type ChatServiceSocket = Socket<
+  ServerToClientEvents & SessionServerEvents & DiscussionServerEvents,
+  ClientToServerEvents & SessionClientEvents & DiscussionClientEvents
+>;
 
 export type ConnectionState =
   | { status: 'connecting' }
@@ -58,8 +65,8 @@ async function handshakeToken(forceRefresh: boolean): Promise<string | null> {
  * ceiling. A refused refresh signs the user out (the Firebase SDK does so for a deleted, disabled or revoked account).
  * Each refreshed ID token is handed to the open socket with `auth`, so it outlives the hour-long token.
  */
-export function useChatSocket(): { socket: ChatSocket | null; connection: ConnectionState } {
-  const [socket, setSocket] = useState<ChatSocket | null>(null);
+export function useChatServiceSocket(): { socket: ChatServiceSocket | null; connection: ConnectionState } {
+  const [socket, setSocket] = useState<ChatServiceSocket | null>(null);
   const [connection, setConnection] = useState<ConnectionState>({ status: 'connecting' });
 
   useEffect(() => {
@@ -69,7 +76,7 @@ export function useChatSocket(): { socket: ChatSocket | null; connection: Connec
     let sentToken: string | null = null;
     let endedBy: string | null = null;
 
-    const client: ChatSocket = io(env.socketUrl, {
+    const client: ChatServiceSocket = io(env.socketUrl, {
       ...TRANSPORT,
       auth: (cb) => {
         const force = refreshToken;

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The hook module reads the browser's location, Firebase Auth and the stored session at import; these tests need none.
 vi.mock('@/config/env', () => ({ env: { socketUrl: 'http://127.0.0.1:5050' } }));
-vi.mock('@/lib/firebase', () => ({ auth: {} }));
-vi.mock('@/lib/auth-storage', () => ({ readStoredAuth: () => ({ user: null, token: null }) }));
+vi.mock('./firebase', () => ({ auth: {} }));
+vi.mock('./auth-storage', () => ({ readStoredAuth: () => ({ user: null, token: null }) }));
 
-const { SESSION_ENDED, sessionEndedReason, TOKEN_RENEW_BEFORE_MS, tokenRenewDelay } = await import('./use-chat-socket');
+const { SESSION_ENDED, sessionEndedReason, TOKEN_RENEW_BEFORE_MS, tokenRenewDelay } = await import('./chat-service-socket');
 
 describe('tokenRenewDelay', () => {
   const now = Date.parse('2026-01-01T12:00:00Z');

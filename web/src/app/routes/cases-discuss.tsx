@@ -1,0 +1,5 @@
+import { DiscussionRoute } from '@/features/discussion/components/discussion-route';
+
+export function Component() {
+  return <DiscussionRoute />;
+}

@@ -1,0 +1,81 @@
+import { Alert, DialogContentText, TextField } from '@mui/material';
+import { MAX_EXPERT_NOTE } from '@shared/discussion/discussion-views';
+import { useEffect, useId, useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useRequestExpert } from '@/lib/expert-request';
+
+interface ExpertRequestDialogProps {
+  open: boolean;
+  /** The case to send; null keeps the dialog closed. */
+  caseId: string | null;
+  /** How the case is named to the user, e.g. "IA-2026-0001 · Work visa". */
+  caseLabel: string;
+  onClose: () => void;
+  /** The case is with the experts (queued now, or an expert already holds it). */
+  onSent: (caseId: string) => void;
+}
+
+/** Asks for an optional note, then sends the case to the experts' queue (POST /cases/{caseId}/expert-request). */
+export function ExpertRequestDialog({ open, caseId, caseLabel, onClose, onSent }: ExpertRequestDialogProps) {
+  const request = useRequestExpert();
+  const [note, setNote] = useState('');
+  const helpId = useId();
+  const { reset } = request;
+
+  useEffect(() => {
+    if (!open) return;
+    setNote('');
+    reset();
+  }, [open, caseId, reset]);
+
+  const submit = () => {
+    if (!caseId) return;
+    request.mutate(
+      { caseId, note: note.trim() },
+      {
+        onSuccess: () => onSent(caseId),
+        onError: (error) => {
+          // An expert already holds the case: there is nothing to ask for, the discussion is open.
+          if (error instanceof ApiError && error.status === 409) onSent(caseId);
+        },
+      },
+    );
+  };
+  const error = request.error instanceof ApiError && request.error.status === 409 ? null : request.error;
+
+  return (
+    <FormDialog
+      open={open && caseId !== null}
+      onClose={onClose}
+      pending={request.isPending}
+      title="Send to Expert"
+      submitLabel="Send to Expert"
+      onSubmit={submit}
+      describedBy={helpId}
+    >
+      <DialogContentText id={helpId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        An immigration expert will read {caseLabel}: its documents, reviews and eligibility checks (never your AI chats,
+        billing or settings), and answer you in the case discussion.
+      </DialogContentText>
+      <TextField
+        label="Note for the expert (optional)"
+        placeholder="What would you like the expert to look at?"
+        multiline
+        minRows={3}
+        maxRows={8}
+        fullWidth
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_EXPERT_NOTE } }}
+        helperText={`${note.length} / ${MAX_EXPERT_NOTE}`}
+        autoFocus
+      />
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error.message || 'The case could not be sent to the experts. Please try again.'}
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,193 @@
+import AttachFile from '@mui/icons-material/AttachFile';
+import Close from '@mui/icons-material/Close';
+import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
+import MicOffOutlined from '@mui/icons-material/MicOffOutlined';
+import Send from '@mui/icons-material/Send';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
+import { Box, CircularProgress, FormHelperText, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { CHAT_ATTACH_ACCEPT } from '@shared/chat/chat-files';
+import { useVoiceRecorder, type RecorderState } from '@/lib/voice-recorder';
+
+/** A file waiting to be sent, as the composer shows it. */
+export interface ComposerDraft {
+  key: string;
+  /** The chip's text, also in its remove button's name ("Remove <label>"). */
+  label: string;
+  /** The full name, shown on hover when the label is cut short. */
+  title: string;
+  icon: ReactNode;
+  uploading: boolean;
+}
+
+/** What the voice button is called: its accessible name and its tooltip. */
+export interface VoiceLabels {
+  record: string;
+  tooltip: string;
+}
+
+interface MessageComposerProps {
+  /** The form's accessible name. */
+  formLabel: string;
+  placeholder: string;
+  maxLength: number;
+  fileInputTestId: string;
+  voiceLabels: VoiceLabels;
+  text: string;
+  onTextChange: (text: string) => void;
+  drafts: readonly ComposerDraft[];
+  /** Files picked with the attach button ('picker') or recorded with the mic ('voice'). */
+  onAddFiles: (files: File[], source: 'picker' | 'voice') => void;
+  onRemoveDraft: (key: string) => void;
+  onSubmit: () => void;
+  /** Why sending is not possible right now, or null. */
+  blockedReason: string | null;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** A file waiting to be sent, with its own labelled remove button (a Chip's delete icon is not a real button). */
+function DraftChip({ draft, onRemove }: { draft: ComposerDraft; onRemove: () => void }) {
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, maxWidth: '100%', pl: 1.25, pr: 0.25, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 4 }}
+    >
+      {draft.uploading ? <CircularProgress size={14} aria-label="Uploading" /> : draft.icon}
+      <Typography variant="body2" noWrap sx={{ minWidth: 0 }} title={draft.title}>
+        {draft.label}
+      </Typography>
+      <IconButton size="small" aria-label={`Remove ${draft.label}`} onClick={onRemove}>
+        <Close fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+function Elapsed({ since }: { since: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.floor((now - since) / 1000));
+  return (
+    <Typography variant="caption" color="error" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 32 }} aria-live="off">
+      {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
+    </Typography>
+  );
+}
+
+function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onToggle: () => void; labels: VoiceLabels }) {
+  if (state.status === 'unavailable') {
+    return (
+      <Tooltip title={state.reason}>
+        <span>
+          <IconButton aria-label={`${labels.record} (unavailable)`} disabled>
+            <MicOffOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  const recording = state.status === 'recording';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Tooltip title={recording ? 'Stop recording and attach it' : labels.tooltip}>
+        <IconButton aria-label={recording ? 'Stop recording' : labels.record} aria-pressed={recording} color={recording ? 'error' : 'default'} onClick={onToggle}>
+          {recording ? <StopCircleOutlined /> : <MicNoneOutlined />}
+        </IconButton>
+      </Tooltip>
+      {recording && <Elapsed since={state.startedAt} />}
+    </Box>
+  );
+}
+
+/**
+ * The message box of the chat and of the expert discussion: files to send, attach, a voice recording from the mic,
+ * the text ('Message'; Enter sends, Shift+Enter starts a new line) and Send.
+ */
+export function MessageComposer(props: MessageComposerProps) {
+  const { formLabel, placeholder, maxLength, fileInputTestId, voiceLabels, text, onTextChange, drafts, onAddFiles, onRemoveDraft, onSubmit, blockedReason, inputRef } =
+    props;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const recorder = useVoiceRecorder((file) => onAddFiles([file], 'voice'));
+  const hintId = useId();
+  const uploading = drafts.some((d) => d.uploading);
+  const hasContent = text.trim().length > 0 || drafts.length > 0;
+  const canSend = hasContent && !uploading && blockedReason === null;
+  const hint = blockedReason ?? (uploading ? 'Uploading your file…' : null);
+
+  return (
+    <Box
+      component="form"
+      aria-label={formLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSend) onSubmit();
+      }}
+      sx={{ px: { xs: 1, sm: 2 }, py: 1.25, display: 'grid', gap: 1 }}
+    >
+      {drafts.length > 0 && (
+        <Stack component="ul" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} aria-label="Files to send">
+          {drafts.map((d) => (
+            <DraftChip key={d.key} draft={d} onRemove={() => onRemoveDraft(d.key)} />
+          ))}
+        </Stack>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: { xs: 0, sm: 0.5 } }}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={CHAT_ATTACH_ACCEPT}
+          multiple
+          hidden
+          data-testid={fileInputTestId}
+          onChange={(event) => {
+            const picked = Array.from(event.currentTarget.files ?? []);
+            // Cleared so choosing the same file again still fires a change.
+            event.currentTarget.value = '';
+            if (picked.length > 0) onAddFiles(picked, 'picker');
+          }}
+        />
+        <Tooltip title="Attach an image or PDF">
+          <IconButton aria-label="Attach a file" onClick={() => fileInput.current?.click()}>
+            <AttachFile />
+          </IconButton>
+        </Tooltip>
+        <VoiceButton state={recorder.state} onToggle={recorder.toggle} labels={voiceLabels} />
+        <TextField
+          label="Message"
+          placeholder={placeholder}
+          multiline
+          maxRows={6}
+          fullWidth
+          size="small"
+          value={text}
+          inputRef={inputRef}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends, Shift+Enter starts a new line; never mid-composition (IME input).
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              if (canSend) onSubmit();
+            }
+          }}
+          slotProps={{ htmlInput: { maxLength, 'aria-describedby': hint ? hintId : undefined } }}
+          sx={{ mx: 0.5 }}
+        />
+        <Tooltip title="Send">
+          <span>
+            <IconButton type="submit" aria-label="Send" color="primary" disabled={!canSend}>
+              <Send />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      {hint && (
+        <FormHelperText id={hintId} sx={{ mt: -0.5, mx: 1 }}>
+          {hint}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

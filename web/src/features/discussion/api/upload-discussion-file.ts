@@ -1,0 +1,16 @@
+import type { DiscussionFile } from '@shared/discussion/discussion-views';
+import { apiFetch } from '@/lib/api-client';
+
+export interface DiscussionUpload {
+  caseId: string;
+  file: File;
+  signal?: AbortSignal;
+}
+
+/** POST /cases/{caseId}/discussion/files (multipart field "file"); recorded audio is stored as a voice note, and a message then carries its id. */
+export async function uploadDiscussionFile({ caseId, file, signal }: DiscussionUpload): Promise<DiscussionFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await apiFetch<{ file: DiscussionFile }>(`/cases/${encodeURIComponent(caseId)}/discussion/files`, { method: 'POST', body: form, signal });
+  return res.file;
+}

@@ -1,0 +1,47 @@
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
+import { MAX_DISCUSSION_TEXT, type DiscussionFileKind } from '@shared/discussion/discussion-views';
+import { MessageComposer } from '@/components/ui/message-composer';
+
+export interface FileDraft {
+  key: string;
+  name: string;
+  kind: DiscussionFileKind;
+  status: 'uploading' | 'ready';
+}
+
+interface DiscussionComposerProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  files: readonly FileDraft[];
+  onAddFiles: (files: File[], kind: DiscussionFileKind) => void;
+  onRemoveFile: (key: string) => void;
+  onSubmit: () => void;
+  /** Why sending is not possible right now, or null. */
+  blockedReason: string | null;
+}
+
+const VOICE_LABELS = { record: 'Record a voice note', tooltip: 'Record a voice note' };
+
+/** The discussion's input: files, a voice note from the mic, the message box ('Message') and Send. */
+export function DiscussionComposer({ files, onAddFiles, onRemoveFile, ...rest }: DiscussionComposerProps) {
+  return (
+    <MessageComposer
+      {...rest}
+      formLabel="Write to the discussion"
+      placeholder="Write a message…"
+      maxLength={MAX_DISCUSSION_TEXT}
+      fileInputTestId="discussion-file-input"
+      voiceLabels={VOICE_LABELS}
+      drafts={files.map((f) => ({
+        key: f.key,
+        label: f.kind === 'voice' ? 'Voice note' : f.name,
+        title: f.name,
+        icon: f.kind === 'voice' ? <MicNoneOutlined fontSize="small" aria-hidden /> : <InsertDriveFileOutlined fontSize="small" aria-hidden />,
+        uploading: f.status === 'uploading',
+      }))}
+      onAddFiles={(picked, source) => onAddFiles(picked, source === 'voice' ? 'voice' : 'file')}
+      onRemoveDraft={onRemoveFile}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExpertCaseLists } from '@shared/discussion/discussion-views';
+import { apiFetch } from '@/lib/api-client';
+import { discussionsQueryKey } from '@/lib/discussions';
+
+/** Under ['discussions']: whatever refreshes the discussions (a message, a read, a claim) refreshes the desk too. */
+export const expertQueryKey = [...discussionsQueryKey, 'expert'] as const;
+
+/** The queue is shared by every expert: poll it a little more often than the bell. */
+const POLL_MS = 30_000;
+
+/** GET /expert/cases: the queue and the caller's assigned cases. */
+export const getExpertCases = (signal?: AbortSignal): Promise<ExpertCaseLists> => apiFetch<ExpertCaseLists>('/expert/cases', { signal });
+
+export const expertCasesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...expertQueryKey, 'lists'] as const,
+    queryFn: ({ signal }) => getExpertCases(signal),
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+
+export const useExpertCases = (enabled = true) => useQuery({ ...expertCasesQueryOptions(), enabled });

@@ -1,0 +1,81 @@
+import { Alert, DialogContentText, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { STATUS_UPDATE_STATUSES, type CaseStatus, type StatusUpdateStatus } from '@shared/cases/case-status';
+import { MAX_STATUS_REASON } from '@shared/discussion/discussion-views';
+import { useEffect, useId, useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useDecideStatus } from '../api/decide-status';
+
+interface StatusDialogProps {
+  open: boolean;
+  caseId: string;
+  caseLabel: string;
+  current: CaseStatus;
+  onClose: () => void;
+  onDone: (status: StatusUpdateStatus) => void;
+}
+
+/** The expert's status decision: Pending, Approved or Denied, with the reason the applicant reads. */
+export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone }: StatusDialogProps) {
+  const decide = useDecideStatus();
+  const [status, setStatus] = useState<StatusUpdateStatus | ''>('');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const statusLabelId = useId();
+  const { reset } = decide;
+
+  useEffect(() => {
+    if (!open) return;
+    setStatus('');
+    setReason('');
+    setTried(false);
+    reset();
+  }, [open, reset]);
+
+  const fields = decide.error instanceof ApiError ? (decide.error.fields ?? {}) : {};
+  const statusError = (tried && !status ? 'Choose Pending, Approved or Denied' : null) ?? fields['status'] ?? null;
+  const reasonError = (tried && !reason.trim() ? 'Give the reason the applicant will read' : null) ?? fields['reason'] ?? null;
+  const formError = decide.error && !fields['status'] && !fields['reason'] ? decide.error.message || 'The status could not be changed.' : null;
+
+  const submit = () => {
+    setTried(true);
+    if (!status || !reason.trim()) return;
+    decide.mutate({ caseId, status, reason: reason.trim() }, { onSuccess: () => onDone(status) });
+  };
+
+  return (
+    <FormDialog open={open} onClose={onClose} pending={decide.isPending} title="Decide the status" submitLabel="Set status" onSubmit={submit} noValidate>
+      <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {caseLabel} is {current}. The applicant is notified with your reason, and the change is added to the case's timeline.
+      </DialogContentText>
+      <FormControl error={Boolean(statusError)} required>
+        <FormLabel id={statusLabelId}>New status</FormLabel>
+        <RadioGroup row aria-labelledby={statusLabelId} value={status} onChange={(event) => setStatus(event.target.value as StatusUpdateStatus)}>
+          {STATUS_UPDATE_STATUSES.map((s) => (
+            <FormControlLabel key={s} value={s} control={<Radio />} label={s} />
+          ))}
+        </RadioGroup>
+        {statusError && <FormHelperText>{statusError}</FormHelperText>}
+      </FormControl>
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={3}
+        maxRows={8}
+        fullWidth
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={Boolean(reasonError)}
+        helperText={reasonError ?? 'The applicant reads this with the new status.'}
+        slotProps={{ htmlInput: { maxLength: MAX_STATUS_REASON } }}
+        sx={{ mt: 2 }}
+      />
+      {formError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {formError}
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}
