@@ -131,7 +131,8 @@ describe('knowledge center, news and glossary (demo user)', () => {
     const times = await rows.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect([...times].sort().reverse()).toEqual(times);
     expect(await page.getByText('No more notifications. Check back later for updates.').isVisible()).toBe(true);
-    await eventually(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+    // Opening the page reads the notifications; the demo expert's messages stay counted until the discussion is read.
+    await eventually(() => bell(page).getAttribute('aria-label')).toMatch(/^Notifications(, (\d+) unread: \2 case messages?)?$/);
     await screenshot(page, 'rs-notifications-demo');
   });
 });
