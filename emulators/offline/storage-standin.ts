@@ -28,6 +28,9 @@ const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry') as 
   EmulatorRegistry: { start(instance: StorageEmulatorInstance): Promise<void>; stop(name: string): Promise<void> };
 };
 
+/** How long the stand-in keeps an idle keep-alive socket open. */
+const IDLE_SOCKET_MS = 10 * 60_000;
+
 export class StorageStandIn {
   private emulator: StorageEmulatorInstance | undefined;
   private server: Server | undefined;
@@ -43,6 +46,10 @@ export class StorageStandIn {
     emulator.start = async () => {
       const app = await createApp(this.projectId, emulator);
       this.server = app.listen(port, '127.0.0.1');
+      // firebase-admin's Storage client keeps its sockets alive with no idle limit of its own. With Node's default 5 s,
+      // the server could close an idle socket just as the client reused it, and that request failed with ECONNRESET
+      // ('socket hang up': the occasional 500 on document reads under load). Idle sockets now outlive any test run.
+      this.server.keepAliveTimeout = IDLE_SOCKET_MS;
     };
     emulator.stop = async () => {
       await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
