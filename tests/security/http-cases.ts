@@ -56,8 +56,8 @@ export interface World {
 
 /**
  * `unauthenticated`: exactly 401. `not-found`: exactly 404 (an expert's route to anyone else: no such endpoint).
- * `refused`: a 4xx. `not-server-error`: any answer below 500 (a filter by someone else's id may answer like a filter by
- * a missing one, e.g. an empty list). `ok`: a 2xx (a user's read of their own data).
+ * `refused`: a 4xx. `not-server-error`: a status below 500 (a filter by someone else's id may answer like a filter by a
+ * missing one, e.g. an empty list). `ok`: a 2xx (a user's read of their own data).
  */
 export type Expectation = 'unauthenticated' | 'not-found' | 'refused' | 'not-server-error' | 'ok';
 
