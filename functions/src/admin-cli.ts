@@ -2,32 +2,33 @@
 // administrator's commands for the expert role (README, "Experts"). Without --project they act on the local
 // emulators (the ports of emulators/lib/paths.ts); with it, on that Firebase project with the application default
 // credentials (`gcloud auth application-default login`). Entry point only: the work is services/expert-roles.ts.
-//
-// The environment is set up here, before config.ts reads it (the services are loaded afterwards), which is why this
-// entry point, unlike the rest of functions/src, writes process.env.
+// cli/command-line.ts sets up the environment before config.ts reads it (the services are loaded afterwards).
+import { fail, out, runCommand } from './cli/command-line';
 
-const USAGE = `Usage: npm run admin -- <command> <email> [--project <id>]
+const USAGE = `Usage: npm run admin -- <command> <argument> [--project <id>]
 
 Commands:
   grant-expert <email>    give the account the expert role (custom claim role=expert) and put it on the roster
   revoke-expert <email>   take the role away, end the account's sessions and put its cases back in the queue
+  import-visa-bulletin <saved html> [--source <url>]
+                          store a saved copy of the State Department's Visa Bulletin page and notify the applicants
+                          whose tracked applications it makes current (the source defaults to the month's
+                          travel.state.gov address)
 
 Without --project the local emulators are used (npm start); with it, the real project, through the application
 default credentials.`;
 
-/** The emulators' defaults (emulators/lib/paths.ts PORTS and PROJECT_ID; that file is outside this package). */
-const EMULATOR = { project: 'demo-immigration-ai', auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' };
-const COMMANDS = ['grant-expert', 'revoke-expert'] as const;
+const COMMANDS = ['grant-expert', 'revoke-expert', 'import-visa-bulletin'] as const;
 type Command = (typeof COMMANDS)[number];
 
 interface Args {
   command: Command;
+  /** The email address, or for import-visa-bulletin the saved page's path. */
   email: string;
   project: string | null;
+  /** import-visa-bulletin: where the page was saved from. */
+  source: string | null;
 }
-
-const out = (line: string) => process.stdout.write(`${line}\n`);
-const fail = (line: string) => process.stderr.write(`${line}\n`);
 
 function parseArgs(argv: readonly string[]): Args | string {
   const rest = [...argv];
@@ -38,27 +39,19 @@ function parseArgs(argv: readonly string[]): Args | string {
     if (!project || project.startsWith('-')) return '--project needs a project id.';
     rest.splice(at, 2);
   }
+  let source: string | null = null;
+  const sourceAt = rest.indexOf('--source');
+  if (sourceAt >= 0) {
+    source = rest[sourceAt + 1] ?? '';
+    if (!/^https:\/\/\S+$/.test(source)) return '--source needs an https:// address.';
+    rest.splice(sourceAt, 2);
+  }
   const [command, email, ...extra] = rest;
   if (!command || !(COMMANDS as readonly string[]).includes(command)) return command ? `Unknown command: ${command}` : 'Name a command.';
-  if (!email) return `${command} needs an email address.`;
+  if (!email) return command === 'import-visa-bulletin' ? `${command} needs the path of a saved Visa Bulletin page.` : `${command} needs an email address.`;
   if (extra.length > 0) return `Unexpected arguments: ${extra.join(' ')}`;
-  return { command: command as Command, email, project };
-}
-
-/** Points firebase-admin at the emulators or at the project; answers a line saying which. */
-function target(project: string | null): string {
-  const env = process.env;
-  env['LOG_LEVEL'] ??= 'warn';
-  if (project) {
-    for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'STORAGE_EMULATOR_HOST']) delete env[name];
-    env['GCLOUD_PROJECT'] = project;
-    return `project ${project} (application default credentials)`;
-  }
-  env['GCLOUD_PROJECT'] ??= EMULATOR.project;
-  env['FIREBASE_AUTH_EMULATOR_HOST'] ??= EMULATOR.auth;
-  env['FIRESTORE_EMULATOR_HOST'] ??= EMULATOR.firestore;
-  env['FIREBASE_STORAGE_EMULATOR_HOST'] ??= EMULATOR.storage;
-  return `the local emulators (project ${env['GCLOUD_PROJECT']}, Auth ${env['FIREBASE_AUTH_EMULATOR_HOST']}, Firestore ${env['FIRESTORE_EMULATOR_HOST']})`;
+  if (source !== null && command !== 'import-visa-bulletin') return `--source is for import-visa-bulletin only.`;
+  return { command: command as Command, email, project, source };
 }
 
 /** A failure as one line: a domain error's message is written for people; anything else shows its code and message. */
@@ -70,19 +63,37 @@ function describe(error: unknown): string {
   return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
 }
 
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    out(USAGE);
+/** import-visa-bulletin: the saved page is read here; parsing, storing and notifying are services/visa-bulletin.ts. */
+async function importBulletin(file: string, source: string | null): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  let html: string;
+  try {
+    html = await readFile(file, 'utf8');
+  } catch (error) {
+    fail(`import-visa-bulletin failed: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? describe(error)}).`);
+    return 1;
+  }
+  const { importVisaBulletin } = await import('./services/visa-bulletin.js');
+  try {
+    const result = await importVisaBulletin(html, source ?? undefined);
+    out(`${result.created ? 'Imported' : 'Re-imported'} the ${result.title} as visaBulletins/${result.month}.`);
+    out(`Source: ${result.sourceUrl}. Check it against travel.state.gov: the saved copy is what the app now shows.`);
+    out(
+      result.comparedWith
+        ? `Checked ${result.checked} tracked application(s) against the ${result.comparedWith} bulletin's Final Action Dates.`
+        : `No earlier bulletin is stored, so nobody is told about a change (${result.checked} tracked application(s) with a category).`,
+    );
+    out(result.notified.length > 0 ? `Notified the owners of ${result.notified.length} application(s) that became current: ${result.notified.join(', ')}.` : 'Nobody to notify.');
     return 0;
+  } catch (error) {
+    fail(`import-visa-bulletin failed: ${describe(error)}`);
+    return 1;
   }
-  const args = parseArgs(argv);
-  if (typeof args === 'string') {
-    fail(`${args}\n\n${USAGE}`);
-    return 2;
-  }
-  out(`Target: ${target(args.project)}`);
-  // Loaded only now: config.ts reads the environment set above when it is first imported.
+}
+
+async function administer(args: Args): Promise<number> {
+  if (args.command === 'import-visa-bulletin') return importBulletin(args.email, args.source);
+  // Loaded only now: config.ts reads the environment runCommand set when it is first imported.
   const { grantExpert, revokeExpert } = await import('./services/expert-roles.js');
   try {
     if (args.command === 'grant-expert') {
@@ -109,10 +120,4 @@ async function main(): Promise<number> {
   }
 }
 
-void main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    fail(describe(error));
-    process.exit(1);
-  },
-);
+runCommand({ usage: USAGE, parse: parseArgs, showAuth: true, run: administer, describe });

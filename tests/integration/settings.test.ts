@@ -5,7 +5,8 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-const DEFAULTS = { phone: '', language: 'English', emailNotifications: true, smsNotifications: false, darkMode: false, twoFactor: false, twoFactorPhoneEnding: null };
+// issue 14: phoneVerified (SMS reminders need a verified phone: tests/integration/reminder-job.test.ts).
+const DEFAULTS = { phone: '', language: 'English', emailNotifications: true, smsNotifications: false, darkMode: false, twoFactor: false, twoFactorPhoneEnding: null, phoneVerified: false };
 
 async function freshIdTokenName(email: string, password: string): Promise<string | undefined> {
   const idToken = await signInWithPassword(email, password);
@@ -29,7 +30,7 @@ describe('settings', () => {
   it('saves per user, restores them, and updates the display name everywhere', async () => {
     const alice = await createTestUser('Alice');
     const bob = await createTestUser('Bob');
-    const change = { fullName: '  Grace Hopper ', phone: '+1 (555) 010-0100', language: 'Spanish', darkMode: true, smsNotifications: true };
+    const change = { fullName: '  Grace Hopper ', phone: '+1 (555) 010-0100', language: 'Spanish', darkMode: true, emailNotifications: false };
     const saved = await api('/settings', { token: alice.idToken, method: 'PUT', body: { ...change, email: 'ignored@example.test' } });
     expect(saved.status).toBe(200);
     const expected = {

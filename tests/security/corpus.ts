@@ -77,6 +77,21 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
   'POST /cases/:id/expert-request': { sample: () => ({ note: 'Sent by the security suite.' }) },
   'PUT /expert/cases/:id/highlights': { sample: () => ({ highlights: ['Checked by the security suite.'] }) },
   'POST /expert/cases/:id/status': { sample: () => ({ status: 'Pending', reason: 'Checked by the security suite.' }) },
+  // issue 14: a valid body, so a cross-user case id reaches the owner check instead of stopping at validation.
+  'POST /appointments': {
+    sample: (own) => ({ caseId: own.case, type: 'interview', date: `${YEAR + 5}-02-01`, time: '10:00', timeZone: 'America/New_York', place: 'Security suite office' }),
+  },
+  'PATCH /appointments/:appointmentId': { sample: () => ({ place: 'Security suite office' }) },
+  // A date or the time zone may be null: that clears it.
+  'PUT /deadlines/facts': {
+    sample: () => ({ eadExpiry: `${YEAR + 4}-01-01`, timeZone: 'America/New_York' }),
+    accepts: { eadExpiry: ['string', 'null'], timeZone: ['string', 'null'] },
+  },
+  'POST /reminders': {
+    sample: (own) => ({ kind: 'rfe-response', title: 'Security suite', dueDate: `${YEAR + 4}-01-01`, caseId: own.case, leadDays: [7] }),
+    accepts: { caseId: ['string', 'null'] },
+  },
+  'PATCH /reminders/:reminderId': { sample: () => ({ leadDays: [7, 1], muted: false }) },
 };
 
 /** Multipart text fields of the upload routes (the file goes under the policy's fileField). */

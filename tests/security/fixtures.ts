@@ -41,6 +41,7 @@ export function missingId(kind: IdKind): string {
     case 'chat-file':
       return `users/nobody-${suffix}/chat/${randomUUID()}/missing.png`;
     case 'share-token':
+    case 'calendar-token': // issue 14 (H1): a calendar feed's token has the same shape
       // Shaped like a real link's token (32 random bytes, base64url), so it is looked up rather than refused on sight.
       return randomBytes(32).toString('base64url');
     default:
@@ -127,6 +128,18 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
     discussionFile(user.idToken, caseId, `letter-${marker}.pdf`),
   ]);
   const documentName = String((document['document'] as { name: string }).name);
+  // issue 14 (H3): a reminder of the actor's own, titled with the marker.
+  const dueDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const reminder = await json(postJson('/reminders', user.idToken, { kind: 'custom', title: `Renew ${marker}`, dueDate, leadDays: [7] }), 'POST /reminders');
+  // issue 14 (H1): an appointment of the actor's case and a live calendar feed. Neither carries the marker: the feed is
+  // public (its token is the permission), and the suite checks that public answers hold no marker.
+  const [appointment, feed] = await Promise.all([
+    json(
+      postJson('/appointments', user.idToken, { caseId, type: 'interview', date: '2031-01-15', time: '10:00', timeZone: 'America/New_York', place: 'Security suite office' }),
+      'POST /appointments',
+    ),
+    json(send({ method: 'POST', path: '/calendar-feed', token: user.idToken }), 'POST /calendar-feed'),
+  ]);
 
   const ids: Record<IdKind, string> = {
     chat: chatId,
@@ -147,6 +160,9 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
     'discussion-file': discussionFileId,
     'expert-case': caseId,
     'case-document': documentName,
+    reminder: String((reminder['reminder'] as { id: string }).id), // issue 14 (H3)
+    appointment: String((appointment['appointment'] as { id: string }).id), // issue 14 (H1)
+    'calendar-token': String(feed['path']).split('/')[3] ?? '', // issue 14 (H1): /api/calendar/<token>/appointments.ics
   };
   return {
     user,
@@ -237,6 +253,10 @@ export async function snapshot(actor: Actor): Promise<Record<string, unknown>> {
     `/shared/reports/${ids['share-token']}`,
     '/discussions',
     `/cases/${ids.discussion}/discussion`,
+    '/deadlines', // issue 14 (H3)
+    '/appointments', // issue 14 (H1)
+    `/appointments/${ids.appointment}`,
+    '/calendar-feed',
   ];
   const files = [
     `/documents/${encodeURIComponent(ids['document-name'])}/content`,

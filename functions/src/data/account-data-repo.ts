@@ -15,6 +15,12 @@ export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
   eligibility: [],
   documentReviews: [],
   reportShares: [],
+  /** Appointments and the calendar feed's token hashes (issue 14). */
+  appointments: [],
+  calendarFeeds: [],
+  /** Deadline reminders and the dates they are computed from (issue 14, H3). */
+  reminders: [],
+  deadlineFacts: [],
   notifications: [],
   paymentMethods: [],
   payments: [],
@@ -22,6 +28,12 @@ export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
   tickets: ['messages'],
   auditEvents: [],
   knownDevices: [],
+  /** Reminder emails and texts (Trigger Email's `mail`, Twilio's `messages`) and the pending phone check (issue 14, H5). */
+  mail: [],
+  messages: [],
+  phoneVerifications: [],
+  /** A case's compliance checklist ticks (issue 14, H2); id = the case's id. */
+  complianceChecks: [],
 };
 
 /** Storage folders that belong to one of the user's documents (a case's discussion files), deleted with it. */

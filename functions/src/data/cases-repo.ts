@@ -5,6 +5,7 @@ import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-ad
 import { z } from 'zod';
 import { notFound } from '../domain/errors';
 import { CASE_ACTORS, CASE_STATUSES } from '../shared/cases/case-status';
+import { PREFERENCE_CATEGORIES } from '../shared/visa-bulletin/visa-bulletin';
 import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedDay, storedTimestamp } from './stored-fields';
@@ -58,6 +59,11 @@ export const caseDocSchema = z
     receiptNumber: optionalText,
     submissionDate: optionalDay,
     priorityDate: optionalDay,
+    // issue 14 (H4): the Visa Bulletin row and column of a tracked application, and the last bulletin month that
+    // told its owner it became current (so a re-import notifies nobody again).
+    preferenceCategory: z.enum(PREFERENCE_CATEGORIES).nullish().catch(null).transform((value) => value ?? null),
+    chargeability: optionalText,
+    bulletinNoticeMonth: optionalText,
     feeCents: z.number().int().nonnegative().nullish().transform((value) => value ?? null),
     consulate: optionalText,
     interviewDate: optionalText,
@@ -176,6 +182,9 @@ export function newCaseDocument(uid: string, caseNumber: string, fields: NewCase
     receiptNumber,
     submissionDate: fields.submissionDate ?? null,
     priorityDate: fields.priorityDate ?? null,
+    preferenceCategory: null,
+    chargeability: null,
+    bulletinNoticeMonth: null,
     feeCents: null,
     consulate: null,
     interviewDate: null,

@@ -38,6 +38,15 @@ export async function createNotification(uid: string, input: NewNotification): P
   return toNotification(decodeWritten(notificationDocSchema, await ref.get(), 'notifications'), ref.id);
 }
 
+// issue 14 (reminder job): notifications written in the job's batches.
+/**
+ * Adds a notification with a chosen id to a batch: the reminder job's ids are deterministic, so a rerun or a retry
+ * overwrites the same notification instead of adding another.
+ */
+export function notificationWrite(batch: FirebaseFirestore.WriteBatch, id: string, uid: string, input: NewNotification): void {
+  batch.set(notifications().doc(id), { ownerUid: uid, message: input.message, link: input.link ?? null, read: false, createdAt: FieldValue.serverTimestamp() });
+}
+
 /** The caller's newest notifications first (index: ownerUid asc, createdAt desc). */
 export async function listNotifications(uid: string): Promise<Notification[]> {
   const snapshot = await notifications().where('ownerUid', '==', uid).orderBy('createdAt', 'desc').limit(LIST_LIMIT).get();

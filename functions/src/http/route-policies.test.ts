@@ -149,8 +149,14 @@ describe('routePolicyFor', () => {
     expect(routePolicyFor('GET', '/no-such-endpoint')).toBeUndefined();
   });
 
-  it('names one route public, a share link\'s page, and only for GET: every other needs a token', () => {
-    expect(ROUTE_POLICIES.filter((p) => p.access === 'public').map((p) => routeKey(p.method, p.path))).toEqual(['GET /shared/reports/:token']);
+  it('names two routes public, a share link\'s page and a calendar feed, only for GET: every other needs a token', () => {
+    expect(ROUTE_POLICIES.filter((p) => p.access === 'public').map((p) => routeKey(p.method, p.path))).toEqual([
+      'GET /shared/reports/:token',
+      'GET /calendar/:feedToken/appointments.ics',
+    ]);
+    expect(isPublicRequest('GET', '/calendar/abc/appointments.ics')).toBe(true);
+    expect(isPublicRequest('DELETE', '/calendar/abc/appointments.ics')).toBe(false);
+    expect(isPublicRequest('GET', '/calendar/abc/other.ics')).toBe(false);
     expect(isPublicRequest('GET', '/shared/reports/abc')).toBe(true);
     expect(isPublicRequest('HEAD', '/shared/reports/abc')).toBe(true);
     expect(isPublicRequest('POST', '/shared/reports/abc')).toBe(false);

@@ -44,6 +44,12 @@ export const ROUTE_ID_KINDS = {
   'expert-case': 'expert',
   /** A document (file name) of the expert case named in the same path. */
   'case-document': 'expert',
+  /** An appointment (appointments/{id}), issue 14. */
+  appointment: 'owned',
+  /** The token of a calendar feed (its SHA-256 names calendarFeeds/{id}), issue 14. */
+  'calendar-token': 'capability',
+  /** A deadline reminder (reminders/{ownerUid}_{key}), issue 14. */
+  reminder: 'owned',
 } as const satisfies Record<string, 'owned' | 'shared' | 'capability' | 'expert'>;
 export type RouteIdKind = keyof typeof ROUTE_ID_KINDS;
 
@@ -191,6 +197,9 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   // routes/settings.ts
   signedIn('GET', '/settings', 'self', SENSITIVE),
   signedIn('PUT', '/settings', 'self', { ...SENSITIVE, input: JSON_BODY }),
+  // issue 14: reminder job (phone verification for SMS reminders)
+  signedIn('POST', '/settings/phone-verification', 'self', { ...SENSITIVE, input: JSON_BODY }),
+  signedIn('POST', '/settings/phone-verification/confirm', 'self', { ...SENSITIVE, input: JSON_BODY }),
   // routes/support.ts
   signedIn('GET', '/tickets', 'self'),
   signedIn('POST', '/tickets', 'self', { input: { kind: 'json-or-multipart', fileField: 'attachment' } }),
@@ -215,6 +224,30 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('POST', '/cases/:id/discussion/files', { id: 'discussion' }, { input: { kind: 'multipart', fileField: 'file' } }),
   signedIn('GET', '/cases/:id/discussion/files/:fileId', { id: 'discussion', fileId: 'discussion-file' }),
   signedIn('GET', '/cases/:id/discussion/summary.pdf', { id: 'discussion' }),
+  // issue 14: compliance (routes/compliance.ts)
+  signedIn('GET', '/compliance', 'self'),
+  signedIn('GET', '/compliance/cases/:id', { id: 'case' }),
+  signedIn('PUT', '/compliance/cases/:id/items', { id: 'case' }, { input: JSON_BODY }),
+  // issue 14: appointments (routes/appointments.ts)
+  signedIn('GET', '/appointments', 'self', { references: { query: { caseId: 'case' } } }),
+  signedIn('POST', '/appointments', 'self', { input: JSON_BODY, references: { body: { caseId: 'case' } } }),
+  signedIn('GET', '/appointments/:appointmentId', { appointmentId: 'appointment' }),
+  signedIn('PATCH', '/appointments/:appointmentId', { appointmentId: 'appointment' }, { input: JSON_BODY }),
+  signedIn('POST', '/appointments/:appointmentId/cancel', { appointmentId: 'appointment' }),
+  signedIn('GET', '/appointments/:appointmentId/calendar.ics', { appointmentId: 'appointment' }),
+  signedIn('GET', '/calendar-feed', 'self'),
+  signedIn('POST', '/calendar-feed', 'self', SENSITIVE),
+  signedIn('DELETE', '/calendar-feed', 'self', SENSITIVE),
+  publicRoute('GET', '/calendar/:feedToken/appointments.ics', { feedToken: 'calendar-token' }),
+  // issue 14: deadlines (routes/deadlines.ts)
+  signedIn('GET', '/deadlines', 'self'),
+  signedIn('PUT', '/deadlines/facts', 'self', { input: JSON_BODY }),
+  signedIn('POST', '/reminders', 'self', { input: JSON_BODY, references: { body: { caseId: 'case' } } }),
+  signedIn('PATCH', '/reminders/:reminderId', { reminderId: 'reminder' }, { input: JSON_BODY }),
+  signedIn('DELETE', '/reminders/:reminderId', { reminderId: 'reminder' }),
+  // issue 14: visa bulletin (routes/visa-bulletin.ts)
+  signedIn('GET', '/visa-bulletin', 'none'),
+  signedIn('GET', '/priority-dates', 'self'),
   // routes/account.ts
   signedIn('GET', '/account/export', 'self', SENSITIVE),
   signedIn('POST', '/account/delete', 'self', { ...SENSITIVE, input: JSON_BODY }),

@@ -42,6 +42,7 @@ import { CHAT_NOT_FOUND } from './chats';
 import { notify } from './notify';
 import { liveShareOf } from './report-shares';
 import { fileReviewInCase } from './review-cases';
+import { refreshDeadlinesQuietly } from './deadlines';
 
 export { REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
 export const REVIEW_IN_CASE = 'This review is in a case, so it is kept.';
@@ -248,6 +249,7 @@ export async function reviewDocuments(user: SignedInUser, fields: ReviewFields, 
     message: `Document review completed: ${checked} checked, ${found}.`,
     link: reviewViewPath(reviewId),
   }).catch((error: unknown) => log.error('document review notification not written', { reviewId }, error));
+  await refreshDeadlinesQuietly(uid, 'document review'); // issue 14: a reviewed passport's expiry becomes a reminder
 
   log.info('document review stored', { reviewId, files: files.length, readMs, analyzeMs, storeMs, totalMs: elapsed(started), ai: ai !== undefined, ...prefixed('extract', stageMs) });
   return toResult(review);

@@ -13,6 +13,7 @@ import type { EligibilityInput } from '../shared/eligibility/applicant-schema';
 import { utcToday } from '../shared/eligibility/dates';
 import type { EligibilityAnalysis } from '../shared/eligibility/types';
 import { isDocId } from '../shared/ids';
+import { refreshDeadlinesQuietly } from './deadlines';
 import { notify } from './notify';
 
 export interface EligibilityOutcome {
@@ -68,6 +69,7 @@ export async function checkEligibility(uid: string, input: EligibilityInput): Pr
     message: `Eligibility check completed for ${input.category}: ${outcomeText(analysis.eligible)}.`,
     link: caseViewPath(saved.caseId),
   }).catch((error: unknown) => log.error('eligibility notification not written', { caseId: saved.caseId }, error));
+  await refreshDeadlinesQuietly(uid, 'eligibility check'); // issue 14: an asylum check's arrival date becomes a reminder
 
   return { analysis, eligibilityId: saved.eligibilityId, caseId: saved.caseId };
 }

@@ -1,6 +1,6 @@
 // The Settings screen: the profile and preferences kept with the account, and the Auth display name kept in step.
 import { getAccount, getAuthDisplayName, saveAccount, updateAuthDisplayName } from '../data/account-repo';
-import { settingsUpdate, toSettings, type SettingsChanges, type TokenIdentity } from '../domain/settings/account-settings';
+import { settingsUpdate, toSettings, withPhoneRules, type SettingsChanges, type TokenIdentity } from '../domain/settings/account-settings';
 import { badRequest } from '../domain/errors';
 import { log } from '../log';
 import type { Settings } from '../shared/settings/settings';
@@ -26,6 +26,8 @@ export async function saveSettings(user: SettingsUser, changes: SettingsChanges,
   const update = settingsUpdate(changes);
   if (!update) throw badRequest('Nothing to update', { _: 'Send at least one setting' });
   const account = await getAccount(user.uid);
+  // issue 14 (reminder job): a new phone is unverified; SMS needs a verified one (checked before anything changes).
+  const stored = withPhoneRules(update.settings, account.settings);
 
   let undoAuth: (() => Promise<void>) | null = null;
   if (update.fullName !== undefined) {
@@ -40,7 +42,7 @@ export async function saveSettings(user: SettingsUser, changes: SettingsChanges,
       displayName: update.fullName,
       // A profile written before POST /users has no email; the token's fills it so Settings can show it.
       email: account.email === null ? user.email : undefined,
-      settings: update.settings,
+      settings: stored,
     });
   } catch (error) {
     if (undoAuth) {

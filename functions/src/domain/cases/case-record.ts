@@ -1,5 +1,6 @@
 // A case as stored in cases/{caseId} (docs/ARCHITECTURE.md, "Data model"), after data/cases-repo.ts has decoded it.
 import type { CaseActor, CaseStatus } from '../../shared/cases/case-status';
+import type { PreferenceCategory } from '../../shared/visa-bulletin/visa-bulletin';
 
 export interface TimelineEntry {
   /** ISO date-time. */
@@ -51,6 +52,11 @@ export interface CaseRecord {
   submissionDate: string | null;
   /** YYYY-MM-DD. */
   priorityDate: string | null;
+  /** Issue 14 (H4): the Visa Bulletin preference category (F1...EB5) and country of chargeability. */
+  preferenceCategory: PreferenceCategory | null;
+  chargeability: string | null;
+  /** YYYY-MM of the bulletin that last told the owner this application became current. */
+  bulletinNoticeMonth: string | null;
   feeCents: number | null;
   consulate: string | null;
   interviewDate: string | null;

@@ -25,6 +25,8 @@ export function toCaseSummary(record: CaseRecord): CaseSummary {
     receiptNumber: record.receiptNumber,
     submissionDate: record.submissionDate,
     priorityDate: record.priorityDate,
+    preferenceCategory: record.preferenceCategory,
+    chargeability: record.chargeability,
     fee: record.feeCents === null ? null : record.feeCents / 100,
     consulate: record.consulate,
     interviewDate: record.interviewDate,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../shared/settings/settings';
-import { settingsUpdate, toSettings } from './account-settings';
+import { phoneVerified, settingsUpdate, SMS_NEEDS_VERIFIED_PHONE, toSettings, withPhoneRules } from './account-settings';
 
 const OFF = { enabled: false, phoneEnding: null };
-const DEFAULTS = { ...DEFAULT_PREFERENCES, twoFactor: false, twoFactorPhoneEnding: null };
+const DEFAULTS = { ...DEFAULT_PREFERENCES, twoFactor: false, twoFactorPhoneEnding: null, phoneVerified: false };
 
 describe('toSettings', () => {
   it('shows the stored profile and preferences', () => {
@@ -43,5 +43,30 @@ describe('settingsUpdate', () => {
   it('is null when the save names nothing', () => {
     expect(settingsUpdate({})).toBeNull();
     expect(settingsUpdate({ fullName: undefined, darkMode: undefined })).toBeNull();
+  });
+});
+
+// issue 14 (reminder job): SMS reminders go only to a verified phone.
+describe('phone rules', () => {
+  const verified = { phone: '(202) 555-0123', verifiedPhone: '+12025550123', smsNotifications: true };
+
+  it('the saved phone is verified when it is the verified number, however it is written', () => {
+    expect(phoneVerified(verified)).toBe(true);
+    expect(phoneVerified({ ...verified, phone: '+1 202 555 0124' })).toBe(false);
+    expect(phoneVerified({ phone: '+1 202 555 0123' })).toBe(false);
+    expect(toSettings({ email: null, displayName: null, settings: verified }, {}, OFF)).toMatchObject({ phoneVerified: true, smsNotifications: true });
+  });
+
+  it('SMS cannot be turned on without a verified phone', () => {
+    expect(() => withPhoneRules({ smsNotifications: true }, { phone: '+1 202 555 0123' })).toThrow(SMS_NEEDS_VERIFIED_PHONE);
+    expect(() => withPhoneRules({ smsNotifications: true, phone: '+1 202 555 0199' }, verified)).toThrow(SMS_NEEDS_VERIFIED_PHONE);
+    expect(withPhoneRules({ smsNotifications: true }, verified)).toEqual({ smsNotifications: true });
+    expect(withPhoneRules({ smsNotifications: false, darkMode: true }, {})).toEqual({ smsNotifications: false, darkMode: true });
+  });
+
+  it('a new number un-verifies the phone and turns SMS off; the same number written differently does not', () => {
+    expect(withPhoneRules({ phone: '+1 202 555 0199' }, verified)).toEqual({ phone: '+1 202 555 0199', verifiedPhone: null, smsNotifications: false });
+    expect(withPhoneRules({ phone: '202.555.0123' }, verified)).toEqual({ phone: '202.555.0123' });
+    expect(withPhoneRules({ phone: '' }, verified)).toEqual({ phone: '', verifiedPhone: null, smsNotifications: false });
   });
 });

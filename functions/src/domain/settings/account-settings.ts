@@ -1,6 +1,8 @@
 // The Settings screen over the stored account: what it shows, and how a partial save splits between the sign-in
 // profile (the name) and the stored preferences.
 import { resolvePreferences, type Language, type Settings } from '../../shared/settings/settings';
+import { samePhone } from '../../shared/settings/phone';
+import { conflict } from '../errors';
 
 /** The stored fields the Settings screen reads (data/account-repo.ts). */
 export interface StoredAccount {
@@ -30,7 +32,34 @@ export function toSettings(account: StoredAccount, identity: TokenIdentity, seco
     ...resolvePreferences(account.settings),
     twoFactor: secondFactor.enabled,
     twoFactorPhoneEnding: secondFactor.enabled ? secondFactor.phoneEnding : null,
+    phoneVerified: phoneVerified(account.settings),
   };
+}
+
+// issue 14 (reminder job): SMS goes only to a verified phone.
+/** Whether the saved phone is the one verified with a texted code (settings.verifiedPhone, in E.164). */
+export function phoneVerified(stored: Record<string, unknown>): boolean {
+  const { phone, verifiedPhone } = stored;
+  return typeof phone === 'string' && typeof verifiedPhone === 'string' && samePhone(phone, verifiedPhone);
+}
+
+export const SMS_NEEDS_VERIFIED_PHONE = 'Verify your phone number before turning on SMS notifications: the reminders are texted to it.';
+
+/**
+ * The stored preferences a save writes, with the phone rules applied: a new number is no longer the verified one,
+ * so the verification is dropped and SMS turns off; SMS cannot be turned on without a verified number.
+ */
+export function withPhoneRules(update: Record<string, unknown>, stored: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...update };
+  const verified = typeof stored['verifiedPhone'] === 'string' ? stored['verifiedPhone'] : null;
+  const phone = typeof update['phone'] === 'string' ? update['phone'] : stored['phone'];
+  const stillVerified = verified !== null && typeof phone === 'string' && samePhone(phone, verified);
+  if (verified !== null && !stillVerified) {
+    next['verifiedPhone'] = null;
+    next['smsNotifications'] ??= false;
+  }
+  if (next['smsNotifications'] === true && !stillVerified) throw conflict(SMS_NEEDS_VERIFIED_PHONE);
+  return next;
 }
 
 /** A save from the Settings screen: every field is optional, so one switch can be saved on its own. */

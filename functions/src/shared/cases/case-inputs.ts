@@ -1,6 +1,8 @@
 // The cases endpoints' inputs (http/routes/cases.ts). Pure, so the web's forms check the same rules.
 import { z } from 'zod';
 import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
+import { COUNTRIES } from '../reference/countries';
+import { PREFERENCE_CATEGORIES } from '../visa-bulletin/visa-bulletin';
 import { USCIS_FORM_CODES } from '../reference/uscis-forms';
 import { singleLineText } from '../text';
 import { CASE_STATUSES, CASE_STATUS_FILTERS, STATUS_UPDATE_STATUSES } from './case-status';
@@ -86,6 +88,9 @@ export const casePatchSchema = z
     receiptNumber: receiptNumberSchema.nullable().optional(),
     submissionDate: pastDay('Submission date').nullable().optional(),
     priorityDate: pastDay('Priority date').nullable().optional(),
+    // issue 14 (H4): the Visa Bulletin row and column of a tracked application.
+    preferenceCategory: z.enum(PREFERENCE_CATEGORIES, { error: 'Choose a preference category from the list' }).nullable().optional(),
+    chargeability: z.enum(COUNTRIES, { error: 'Choose a country from the list' }).nullable().optional(),
     fee: z.number({ error: 'Fee must be a number of dollars' }).min(0, 'Fee cannot be negative').max(CASE_LIMITS.maxFee, `Fee must be at most $${CASE_LIMITS.maxFee}`).multipleOf(0.01, 'Fee has at most 2 decimals').nullable().optional(),
     consulate: clearable('Consulate', CASE_LIMITS.consulate).optional(),
     interviewDate: day('Interview date').nullable().optional(),

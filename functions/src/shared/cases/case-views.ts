@@ -3,6 +3,7 @@
 import type { IssueSeverity, MissingDocument } from '../documents/review-views';
 import type { Citation, EligibilityAnalysis, FindingOutcome } from '../eligibility/types';
 import type { CaseActor, CaseStatus } from './case-status';
+import type { PreferenceCategory } from '../visa-bulletin/visa-bulletin';
 
 export interface CaseTimelineEntry {
   /** ISO date-time. */
@@ -40,6 +41,10 @@ export interface CaseSummary {
   submissionDate: string | null;
   /** YYYY-MM-DD. */
   priorityDate: string | null;
+  /** Issue 14 (H4): the Visa Bulletin preference category, e.g. "F2A" or "EB2". */
+  preferenceCategory: PreferenceCategory | null;
+  /** The country of chargeability (normally the country of birth), from shared/reference/countries.ts. */
+  chargeability: string | null;
   /** Fee paid, in dollars. */
   fee: number | null;
   consulate: string | null;

@@ -3,11 +3,9 @@
 import { z } from 'zod';
 import { singleLineText } from '../text';
 
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from './languages';
 
-/** Each language's ISO 639-1 code, as the knowledge base and Intl name them. */
-export const LANGUAGE_CODES = { English: 'en', Spanish: 'es', French: 'fr', German: 'de' } as const satisfies Record<Language, string>;
+export { LANGUAGE_CODES, LANGUAGES, type Language } from './languages';
 
 export interface Preferences {
   language: Language;
@@ -31,6 +29,9 @@ export interface Settings extends Preferences {
   twoFactor: boolean;
   /** The last digits of the phone that sign-in codes go to, when two-factor sign-in is on. */
   twoFactorPhoneEnding: string | null;
+  // issue 14 (reminder job): SMS reminders go only to a verified phone.
+  /** Read-only: whether `phone` was verified with a texted code (POST /settings/phone-verification). */
+  phoneVerified: boolean;
 }
 
 /** Stored values over the defaults; anything stored that is not valid (edited in the console) falls back. */

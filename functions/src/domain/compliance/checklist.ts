@@ -1,0 +1,166 @@
+// A case's compliance checklist: which obligations of data/obligations.ts apply to it, with the applicant's ticks.
+// Pure: the case, what we know of the applicant, the stored ticks and today in; the checklist out.
+import type { CaseStatus } from '../../shared/cases/case-status';
+import { EARLIEST_DONE_ON, type ComplianceTick } from '../../shared/compliance/compliance-inputs';
+import type { CaseChecklist, ComplianceItem } from '../../shared/compliance/compliance-views';
+import { addDays, ageOn, isIsoDate } from '../../shared/eligibility/dates';
+import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '../../shared/reference/categories';
+import { badRequest } from '../errors';
+import {
+  CATEGORY_STANDINGS,
+  GENERAL_IMPLICATION,
+  isPermanentStanding,
+  NONIMMIGRANT_STANDINGS,
+  NOT_RESIDENT_YET,
+  OBLIGATIONS,
+  PETITION_FORMS,
+  type CaseImplication,
+  type Obligation,
+} from './data/obligations';
+
+/** What the checklist needs of a case. */
+export interface ChecklistCase {
+  id: string;
+  caseNumber: string;
+  caseName: string;
+  applicantName: string;
+  category: string | null;
+  status: CaseStatus;
+  formType: string | null;
+}
+
+/** The applicant facts some obligations turn on; null when no eligibility check told us. */
+export interface ApplicantFacts {
+  sex: 'Male' | 'Female' | 'Other' | null;
+  dateOfBirth: string | null;
+}
+
+export const UNKNOWN_FACTS: ApplicantFacts = { sex: null, dateOfBirth: null };
+
+/** A stored tick: the applicant says they did it on that day. */
+export interface StoredTick {
+  doneOn: string;
+}
+
+const isCategory = (value: string | null): value is EligibilityCategory => (ELIGIBILITY_CATEGORIES as readonly (string | null)[]).includes(value);
+
+/** The standings a case implies (see CATEGORY_STANDINGS); an approved petition is not residence yet. */
+export function caseImplication(record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>): CaseImplication {
+  if (!isCategory(record.category)) return GENERAL_IMPLICATION;
+  const implied = CATEGORY_STANDINGS[record.category][record.status];
+  if (!implied) return GENERAL_IMPLICATION;
+  if (record.formType === null || !PETITION_FORMS.includes(record.formType)) return implied;
+  return {
+    summary: `${implied.summary}, once the green card is approved`,
+    standings: implied.standings.map((entry) => (isPermanentStanding(entry.standing) ? { ...entry, condition: entry.condition ?? NOT_RESIDENT_YET } : entry)),
+  };
+}
+
+export const SELECTIVE_SERVICE_UNKNOWN = 'If you are a man aged 18 through 25';
+export const SELECTIVE_SERVICE_AGE = 'If you are aged 18 through 25';
+export const SELECTIVE_SERVICE_SEX = 'If you are a man (registration goes by sex at birth)';
+
+/**
+ * Whether the Selective Service item shows, and with which condition: men from their 18th birthday until the day
+ * before their 26th. A known woman, or a known age outside that span, drops it; what we do not know becomes its
+ * condition rather than a guess.
+ */
+export function selectiveService(facts: ApplicantFacts, today: string): { applies: false } | { applies: true; condition: string | null } {
+  if (facts.sex === 'Female') return { applies: false };
+  const knownMale = facts.sex === 'Male';
+  if (facts.dateOfBirth === null || !isIsoDate(facts.dateOfBirth)) return { applies: true, condition: knownMale ? SELECTIVE_SERVICE_AGE : SELECTIVE_SERVICE_UNKNOWN };
+  const age = ageOn(facts.dateOfBirth, today);
+  if (age < 18 || age >= 26) return { applies: false };
+  return { applies: true, condition: knownMale ? null : SELECTIVE_SERVICE_SEX };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const joinConditions = (conditions: Array<string | null | undefined>): string | null => {
+  const present = conditions.filter((c): c is string => typeof c === 'string' && c !== '');
+  if (present.length === 0) return null;
+  return present.map((c, index) => (index === 0 ? c : lowerFirst(c))).join(', and ');
+};
+
+/** The condition under which an obligation applies to a case with these standings, or undefined when it does not. */
+function applicability(obligation: Obligation, implication: CaseImplication, facts: ApplicantFacts, today: string): { condition: string | null } | undefined {
+  if (obligation.selectiveService) {
+    // Men here on a valid temporary visa are mostly exempt: a case that implies only such visas drops the item.
+    const standings = implication.standings.map((s) => s.standing);
+    if (standings.length > 0 && standings.every((s) => NONIMMIGRANT_STANDINGS.includes(s))) return undefined;
+    const decided = selectiveService(facts, today);
+    return decided.applies ? { condition: decided.condition } : undefined;
+  }
+  if (obligation.appliesTo === 'everyone') return { condition: obligation.condition ?? null };
+  const { appliesTo } = obligation;
+  const matches = implication.standings.filter((entry) => appliesTo.includes(entry.standing));
+  if (matches.length === 0) return undefined;
+  // One unconditional standing is enough; otherwise the first condition is the one the applicant reads.
+  const standingCondition = matches.some((m) => m.condition === null) ? null : (matches[0]?.condition ?? null);
+  return { condition: joinConditions([standingCondition, obligation.condition]) };
+}
+
+export type ChecklistEntry = Omit<ComplianceItem, 'done' | 'doneOn'>;
+
+/** The obligations that apply to a case, in the table's order, unticked. Ids are the obligations' own, so stable. */
+export function applicableItems(record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>, facts: ApplicantFacts, today: string): ChecklistEntry[] {
+  const implication = caseImplication(record);
+  const items: ChecklistEntry[] = [];
+  for (const obligation of OBLIGATIONS) {
+    const applies = applicability(obligation, implication, facts, today);
+    if (!applies) continue;
+    items.push({ id: obligation.id, title: obligation.title, explanation: obligation.explanation, condition: applies.condition, citations: obligation.citations.map((c) => ({ ...c })) });
+  }
+  return items;
+}
+
+/** The checklist with the applicant's ticks; ticks of items that no longer apply are kept in storage but not shown. */
+export function buildChecklist(record: ChecklistCase, facts: ApplicantFacts, ticks: Readonly<Record<string, StoredTick>>, today: string): CaseChecklist {
+  const items = applicableItems(record, facts, today).map((entry): ComplianceItem => {
+    const tick = Object.hasOwn(ticks, entry.id) ? ticks[entry.id] : undefined;
+    return { ...entry, done: tick !== undefined, doneOn: tick?.doneOn ?? null };
+  });
+  return {
+    caseId: record.id,
+    caseNumber: record.caseNumber,
+    caseName: record.caseName,
+    category: record.category,
+    status: record.status,
+    statusSummary: caseImplication(record).summary,
+    items,
+    doneCount: items.filter((item) => item.done).length,
+    total: items.length,
+  };
+}
+
+/**
+ * Checks a tick against the case's items and today, and says what to store: the day it was done, or null to
+ * clear it. The latest day allowed is tomorrow in UTC, which is today somewhere on Earth (the web sends the
+ * applicant's local date).
+ */
+export function decideTick(itemIds: readonly string[], tick: ComplianceTick, today: string): { itemId: string; doneOn: string | null } {
+  if (!itemIds.includes(tick.itemId)) throw badRequest('Invalid input', { itemId: 'No such item on this case\'s checklist.' });
+  if (!tick.done) return { itemId: tick.itemId, doneOn: null };
+  const doneOn = tick.doneOn ?? today;
+  if (doneOn > addDays(today, 1)) throw badRequest('Invalid input', { doneOn: 'The date cannot be in the future.' });
+  if (doneOn < EARLIEST_DONE_ON) throw badRequest('Invalid input', { doneOn: 'Enter a date after 1900.' });
+  return { itemId: tick.itemId, doneOn };
+}
+
+/** One eligibility check's applicant facts, as the repo reads them. */
+export interface CheckFacts extends ApplicantFacts {
+  caseId: string;
+  fullName: string | null;
+  createdAt: string;
+}
+
+const sameName = (a: string | null, b: string) => a !== null && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The applicant facts for a case: from its own latest eligibility check, else from the user's latest check made
+ * for someone of the case's applicant name (a case may be for a relative, whose facts are not the user's).
+ * `checks` newest first.
+ */
+export function factsForCase(record: Pick<ChecklistCase, 'id' | 'applicantName'>, checks: readonly CheckFacts[]): ApplicantFacts {
+  const found = checks.find((check) => check.caseId === record.id) ?? checks.find((check) => sameName(check.fullName, record.applicantName));
+  return found ? { sex: found.sex, dateOfBirth: found.dateOfBirth } : UNKNOWN_FACTS;
+}

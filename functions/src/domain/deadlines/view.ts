@@ -1,0 +1,45 @@
+// What GET /deadlines shows of a stored reminder: its days left, its rule and citations, where it came from.
+import type { DeadlineView } from '../../shared/deadlines/deadline-views';
+import { DEADLINE_RULES } from './data/deadline-rules';
+import { daysBetween, localDate } from './reminder';
+import { isComputedKind, type StoredReminder } from './sync';
+
+function linkOf(reminder: StoredReminder): string | null {
+  if (reminder.kind === 'appointment') return '/cases/appointments';
+  if (reminder.source.link) return reminder.source.link;
+  return reminder.caseId ? `/cases/view?case=${encodeURIComponent(reminder.caseId)}` : null;
+}
+
+export function toDeadlineView(reminder: StoredReminder, now: Date): DeadlineView {
+  const rule = reminder.kind === 'custom' ? null : DEADLINE_RULES[reminder.kind];
+  const today = localDate(now, reminder.timeZone);
+  return {
+    id: reminder.id,
+    kind: reminder.kind,
+    computed: isComputedKind(reminder.kind),
+    title: reminder.title,
+    dueDate: reminder.dueDate,
+    timeZone: reminder.timeZone,
+    daysLeft: daysBetween(today, reminder.dueDate),
+    windowOpens: reminder.windowOpens,
+    rule: rule?.rule ?? null,
+    citations: rule ? rule.citations.map(({ reference, label, url }) => ({ reference, label, url })) : [],
+    source: reminder.source,
+    caseId: reminder.caseId,
+    notes: reminder.notes,
+    leadDays: reminder.leadDays,
+    muted: reminder.muted,
+    nextFireDate: reminder.nextFireDate,
+    firedLeads: reminder.firedLeads,
+    link: linkOf(reminder),
+    caveat: rule?.caveat ?? null,
+  };
+}
+
+/** Soonest first; same day by title. */
+export const byDueDate = (a: DeadlineView, b: DeadlineView): number => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title);
+
+/** The next `count` deadlines that have not passed, soonest first (the overview's "Coming up"). */
+export function upcoming(views: readonly DeadlineView[], count: number): DeadlineView[] {
+  return views.filter((view) => view.daysLeft >= 0).sort(byDueDate).slice(0, count);
+}
