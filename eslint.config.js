@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
@@ -42,6 +43,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // No user-facing text written into a component: it goes in the catalogs (web/src/locales) and through t().
+  // JSX text, literal strings inside JSX, and the props that carry words (labels, titles, messages) are checked.
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: ['.*[Ll]abel', '.*[Tt]itle', '.*[Tt]ext', '.*[Mm]essage', 'placeholder', 'alt', 'heading', 'subheading', 'description', 'primary', 'secondary', 'tooltip', 'caption', 'hint', 'empty.*', 'children'],
+            exclude: [],
+          },
+          // `field('caseName')`: a form's typed accessor for one field's props, named by the field's key.
+          callees: { exclude: ['t', 'field', 'i18n(ext)?\\.t', 'useTranslation', 'require', 'addEventListener', 'removeEventListener', 'includes', 'startsWith', 'endsWith', 'indexOf', 'getElementById', 'querySelector', 'Error'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•–—…→←×%]+', '[A-Z_-]+'] },
+        },
+      ],
     },
   },
   // Features never import each other or app/; app/ composes them (docs/ARCHITECTURE.md, "What may import what").

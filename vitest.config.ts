@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',
+    // Web components translate through i18next: load the English catalogs before any test renders.
+    setupFiles: ['web/src/lib/i18n/test-setup.ts'],
     // Request logs of in-process API tests would bury the results; warnings and errors still show.
     env: { LOG_LEVEL: 'warn' },
   },

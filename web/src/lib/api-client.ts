@@ -1,6 +1,7 @@
 import { auth } from './firebase';
 import { readStoredAuth } from './auth-storage';
 import { env } from '@/config/env';
+import { currentLocale, i18n } from './i18n/i18n';
 
 export type FieldErrors = Record<string, string>;
 
@@ -45,7 +46,8 @@ export async function withIdToken<T extends { status: number }>(send: (token: st
 }
 
 async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  // The API answers its messages (validation, errors) in the language the user reads.
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-language': currentLocale() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -56,12 +58,12 @@ async function send(path: string, options: RequestOptions, token: string): Promi
 }
 
 /** The error a failed answer stands for: its JSON `error` body, or `fallback` when it has none. */
-export function apiErrorOf(status: number, body: string, fallback = 'Request failed'): ApiError {
+export function apiErrorOf(status: number, body: string, fallback = i18n.t('common:requestFailed')): ApiError {
   try {
     const json = JSON.parse(body) as { error?: { code?: string; message?: string; fields?: FieldErrors } };
     return new ApiError(status, json.error?.message ?? fallback, json.error?.code, json.error?.fields);
   } catch {
-    return new ApiError(status, fallback || 'Request failed');
+    return new ApiError(status, fallback || i18n.t('common:requestFailed'));
   }
 }
 

@@ -15,6 +15,7 @@ import { authErrorMessage } from './auth-errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredUser } from './auth-storage';
 import { auth } from './firebase';
 import type { CodeChallenge } from './second-factor';
+import { i18n, resetLocale } from './i18n/i18n';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -71,6 +72,8 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback((status: AuthStatus, error: string | null = null) => {
     clearStoredAuth();
+    // Signed out, the app speaks the browser's language again (lib/i18n/locales.ts).
+    resetLocale();
     pendingSignIn.current = null;
     setState({ user: null, token: null, isAuthenticated: false, status, error, secondFactor: null });
   }, []);
@@ -94,7 +97,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         apiFetch('/verify').catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) {
             void signOut(auth);
-            clear('failed', 'Invalid token');
+            clear('failed', i18n.t('common:authErrors.invalidToken'));
           }
         });
       }

@@ -1,0 +1,46 @@
+// The app's one i18next instance: ICU messages (i18next-icu), catalogs loaded on demand per namespace and locale
+// (each JSON file is its own chunk, fetched with the route that needs it), and <html lang> kept in step.
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { browserLocale, DEFAULT_LOCALE, initialLocale, isLocale, LOCALES, rememberLocale, type Locale } from './locales';
+
+export const i18n = i18next.createInstance();
+
+i18n
+  .use(ICU)
+  .use(resourcesToBackend((locale: string, namespace: string) => import(`../../locales/${locale}/${namespace}.json`)))
+  .use(initReactI18next);
+
+i18n.on('languageChanged', (locale) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+});
+
+/** Starts i18next in the remembered or browser locale; resolves once the `common` catalog is in. */
+export const i18nReady = i18n.init({
+  lng: initialLocale(),
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  ns: ['common'],
+  defaultNS: 'common',
+  // React escapes what it renders; escaping here too would show "&amp;".
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+});
+
+/** The locale in use now, for Intl and for the API's Accept-Language. */
+export const currentLocale = (): Locale => (isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE);
+
+/** Applies a signed-in user's Settings language at once (no reload) and remembers it in this browser. */
+export function applyUserLocale(locale: Locale): void {
+  rememberLocale(locale);
+  if (i18n.resolvedLanguage !== locale) void i18n.changeLanguage(locale);
+}
+
+/** After sign-out the app speaks the browser's language again. */
+export function resetLocale(): void {
+  rememberLocale(undefined);
+  const locale = browserLocale();
+  if (i18n.resolvedLanguage !== locale) void i18n.changeLanguage(locale);
+}

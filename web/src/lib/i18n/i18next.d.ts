@@ -1,0 +1,49 @@
+// Message keys are typed from the English catalogs (the source): a key missing in en fails `tsc`, and
+// web/src/locales/catalogs.test.ts checks that es, fr and de have exactly the keys and arguments of en.
+import 'i18next';
+import type common from '../../locales/en/common.json';
+import type appointments from '../../locales/en/appointments.json';
+import type auth from '../../locales/en/auth.json';
+import type billing from '../../locales/en/billing.json';
+import type cases from '../../locales/en/cases.json';
+import type chat from '../../locales/en/chat.json';
+import type compliance from '../../locales/en/compliance.json';
+import type deadlines from '../../locales/en/deadlines.json';
+import type discussion from '../../locales/en/discussion.json';
+import type documents from '../../locales/en/documents.json';
+import type eligibility from '../../locales/en/eligibility.json';
+import type expert from '../../locales/en/expert.json';
+import type notifications from '../../locales/en/notifications.json';
+import type overview from '../../locales/en/overview.json';
+import type priorityDates from '../../locales/en/priority-dates.json';
+import type resources from '../../locales/en/resources.json';
+import type settings from '../../locales/en/settings.json';
+import type sharedReport from '../../locales/en/shared-report.json';
+import type support from '../../locales/en/support.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      appointments: typeof appointments;
+      auth: typeof auth;
+      billing: typeof billing;
+      cases: typeof cases;
+      chat: typeof chat;
+      compliance: typeof compliance;
+      deadlines: typeof deadlines;
+      discussion: typeof discussion;
+      documents: typeof documents;
+      eligibility: typeof eligibility;
+      expert: typeof expert;
+      notifications: typeof notifications;
+      overview: typeof overview;
+      'priority-dates': typeof priorityDates;
+      resources: typeof resources;
+      settings: typeof settings;
+      'shared-report': typeof sharedReport;
+      support: typeof support;
+    };
+  }
+}
