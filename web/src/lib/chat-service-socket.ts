@@ -7,6 +7,7 @@ import type { SessionClientEvents, SessionServerEvents } from '@shared/chat/chat
 import type { DiscussionClientEvents, DiscussionServerEvents } from '@shared/discussion/discussion-events';
 import { readStoredAuth } from './auth-storage';
 import { auth } from './firebase';
+import { i18n } from './i18n/i18n';
 
 // The one connection to the chat service (functions/src/socket/PROTOCOL.md): the assistant chat and the case
 // discussion both use it, each screen opening its own for as long as it is shown.
@@ -39,14 +40,12 @@ export function tokenRenewDelay(expiresAtMs: number, nowMs: number): number {
   return Math.max(0, expiresAtMs - TOKEN_RENEW_BEFORE_MS - nowMs);
 }
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
 /**
  * What the user is told after the server hung up, from its `session-ended` message: null when a reconnect mends it
  * quietly (an expired token, or no message: the server is going away).
  */
 export function sessionEndedReason(serverMessage: string | null): string | null {
-  return serverMessage === null || serverMessage === 'Token expired' ? null : SESSION_ENDED;
+  return serverMessage === null || serverMessage === 'Token expired' ? null : i18n.t('common:sessionEnded');
 }
 
 /** The ID token for each handshake, so a reconnect an hour later does not present an expired one. */

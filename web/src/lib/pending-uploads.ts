@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@/lib/i18n/i18n';
 import { isChatFileType, MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL } from '@shared/chat/chat-files';
 
 /** A file picked for the next message: uploading, or uploaded (`stored`, what the server answered). */
@@ -39,15 +40,15 @@ export function usePendingUploads<T, M>({ maxFiles, upload, onError }: PendingUp
       let room = maxFiles - uploadsRef.current.length;
       for (const file of list) {
         if (!isChatFileType(file.type)) {
-          onError(`${file.name}: attach an image or a PDF.`);
+          onError(i18n.t('common:uploads.wrongType', { name: file.name }));
           continue;
         }
         if (file.size > MAX_CHAT_FILE_BYTES) {
-          onError(`${file.name}: files may be up to ${MAX_CHAT_FILE_LABEL}.`);
+          onError(i18n.t('common:uploads.tooLarge', { name: file.name, limit: MAX_CHAT_FILE_LABEL }));
           continue;
         }
         if (room <= 0) {
-          onError(`Up to ${maxFiles} files per message.`);
+          onError(i18n.t('common:uploads.tooMany', { max: maxFiles }));
           break;
         }
         room -= 1;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@/lib/i18n/i18n';
 
 export type RecorderState =
   | { status: 'idle' }
@@ -18,18 +19,18 @@ const TYPES = [
 export const MAX_RECORDING_MS = 5 * 60_000;
 
 function unsupportedReason(): string | null {
-  if (typeof MediaRecorder === 'undefined') return 'Voice recording is not supported in this browser.';
+  if (typeof MediaRecorder === 'undefined') return i18n.t('common:voice.unsupported');
   // Browsers only offer the microphone on secure (https or localhost) pages.
-  if (!navigator.mediaDevices?.getUserMedia) return 'Voice recording needs a secure (https) connection.';
-  if (!TYPES.some((t) => MediaRecorder.isTypeSupported(t.mimeType))) return 'This browser cannot record audio in a supported format.';
+  if (!navigator.mediaDevices?.getUserMedia) return i18n.t('common:voice.insecure');
+  if (!TYPES.some((t) => MediaRecorder.isTypeSupported(t.mimeType))) return i18n.t('common:voice.noFormat');
   return null;
 }
 
 function refusalReason(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Microphone access was denied.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No microphone was found.';
-  return 'The microphone could not be started.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return i18n.t('common:voice.denied');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return i18n.t('common:voice.noMicrophone');
+  return i18n.t('common:voice.failed');
 }
 
 /** Records one voice message at a time with MediaRecorder; `onRecorded` receives it as an audio file. */

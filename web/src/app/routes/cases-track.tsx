@@ -1,5 +1,16 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApplicationExtrasContext, type ApplicationExtra } from '@/features/cases/components/track/application-extras';
 import { TrackApplicationsPage } from '@/features/cases/components/track/track-applications-page';
+import { PriorityDatePanel } from '@/features/priority-dates/components/priority-date-panel';
 
+// issue 14 (H4): each expanded application shows its priority date against the Visa Bulletin.
 export function Component() {
-  return <TrackApplicationsPage />;
+  const { t } = useTranslation();
+  const extras = useMemo<readonly ApplicationExtra[]>(() => [{ title: t('priorityDate'), render: (application) => <PriorityDatePanel application={application} /> }], [t]);
+  return (
+    <ApplicationExtrasContext.Provider value={extras}>
+      <TrackApplicationsPage />
+    </ApplicationExtrasContext.Provider>
+  );
 }

@@ -5,6 +5,7 @@ import { useExpertCases } from '@/features/expert/api/get-expert-cases';
 import { assignedUnread } from '@/features/expert/utils/expert-desk-text';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useSavedColorMode } from '@/features/settings/hooks/use-saved-color-mode';
+import { useSavedLanguage } from '@/features/settings/hooks/use-saved-language';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -22,6 +23,7 @@ type ShellProps = Omit<ComponentProps<typeof AppShell>, 'unreadCount' | 'message
  */
 function ShellWithUserData(props: ShellProps) {
   useSavedColorMode();
+  useSavedLanguage();
   const notifications = useUnreadCount();
   const isExpert = isExpertRole(useUserRole());
   const messages = useDiscussions().data?.unreadTotal ?? 0;

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { verificationCodeSchema } from '@shared/account/second-factor';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { authErrorMessage } from '@/lib/auth-errors';
@@ -32,18 +33,14 @@ export function codeStepOf<T>(challenge: CodeChallenge<T>, afterwards: () => Pro
   };
 }
 
-const phoneName = (ending: string | null) => (ending ? `your phone number ending in ${ending}` : 'your phone');
-
-function statusText(sending: boolean, sent: boolean, phone: string): string {
-  if (sending) return sent ? `Sending a new code to ${phone}…` : `Sending a code to ${phone}…`;
-  return sent ? `We texted a 6-digit code to ${phone}.` : `The code could not be sent to ${phone}.`;
-}
+const statusOf = (sending: boolean, sent: boolean) => (sending ? (sent ? 'sendingNew' : 'sending') : sent ? 'sent' : 'failed');
 
 /**
  * The code step of two-factor sign-in: texts a code as soon as it appears, then takes the 6 digits. Used to sign in,
  * to turn two-factor sign-in on, and to confirm it is you before a sensitive change.
  */
 export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, submitLabel, cancelLabel, error, busy = false }: VerificationCodeFormProps) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
@@ -84,7 +81,7 @@ export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, subm
     event.preventDefault();
     const parsed = verificationCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code');
+      setCodeError(parsed.error.issues[0]?.message ?? t('code.enterCode'));
       return;
     }
     setCodeError(null);
@@ -103,14 +100,14 @@ export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, subm
   const working = busy || verifying;
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography role="status">{statusText(sending, sent, phoneName(phoneEnding))}</Typography>
+      <Typography role="status">{t(`code.${statusOf(sending, sent)}`, { hasEnding: phoneEnding ? 'yes' : 'no', ending: phoneEnding ?? '' })}</Typography>
       {shownError && (
         <Alert severity="error" variant="filled" role="alert">
           {shownError}
         </Alert>
       )}
       <PlainTextField
-        label="Verification code"
+        label={t('code.label')}
         name="code"
         autoComplete="one-time-code"
         inputProps={{ inputMode: 'numeric', maxLength: 9 }}
@@ -121,11 +118,11 @@ export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, subm
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" variant="contained" size="large" disabled={working || !sent}>
-        {working ? 'Checking…' : submitLabel}
+        {working ? t('code.checking') : submitLabel}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={() => void sendCode()} disabled={sending || working}>
-          {sending ? 'Sending…' : 'Send a new code'}
+          {sending ? t('code.sendingShort') : t('code.sendNew')}
         </Button>
         <Button onClick={onCancel} disabled={working}>
           {cancelLabel}

@@ -1,6 +1,7 @@
 import { Alert, DialogContentText, TextField } from '@mui/material';
 import { MAX_EXPERT_NOTE } from '@shared/discussion/discussion-views';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useRequestExpert } from '@/lib/expert-request';
@@ -18,6 +19,7 @@ interface ExpertRequestDialogProps {
 
 /** Asks for an optional note, then sends the case to the experts' queue (POST /cases/{caseId}/expert-request). */
 export function ExpertRequestDialog({ open, caseId, caseLabel, onClose, onSent }: ExpertRequestDialogProps) {
+  const { t } = useTranslation();
   const request = useRequestExpert();
   const [note, setNote] = useState('');
   const helpId = useId();
@@ -49,18 +51,17 @@ export function ExpertRequestDialog({ open, caseId, caseLabel, onClose, onSent }
       open={open && caseId !== null}
       onClose={onClose}
       pending={request.isPending}
-      title="Send to Expert"
-      submitLabel="Send to Expert"
+      title={t('expertRequest.title')}
+      submitLabel={t('expertRequest.title')}
       onSubmit={submit}
       describedBy={helpId}
     >
       <DialogContentText id={helpId} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        An immigration expert will read {caseLabel}: its documents, reviews and eligibility checks (never your AI chats,
-        billing or settings), and answer you in the case discussion.
+        {t('expertRequest.intro', { caseLabel })}
       </DialogContentText>
       <TextField
-        label="Note for the expert (optional)"
-        placeholder="What would you like the expert to look at?"
+        label={t('expertRequest.note')}
+        placeholder={t('expertRequest.notePlaceholder')}
         multiline
         minRows={3}
         maxRows={8}
@@ -68,12 +69,12 @@ export function ExpertRequestDialog({ open, caseId, caseLabel, onClose, onSent }
         value={note}
         onChange={(event) => setNote(event.target.value)}
         slotProps={{ htmlInput: { maxLength: MAX_EXPERT_NOTE } }}
-        helperText={`${note.length} / ${MAX_EXPERT_NOTE}`}
+        helperText={t('charCount', { length: note.length, max: MAX_EXPERT_NOTE })}
         autoFocus
       />
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {error.message || 'The case could not be sent to the experts. Please try again.'}
+          {error.message || t('expertRequest.failed')}
         </Alert>
       )}
     </FormDialog>

@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { bellLabel } from './unread-labels';
 
@@ -19,16 +20,18 @@ interface HeaderProps {
 }
 
 export function Header({ displayName, photoURL, unreadCount, messageCount = 0, sidebarCollapsed, onToggleSidebar, onOpenMobileNav }: HeaderProps) {
+  const { t } = useTranslation();
+  const toggleLabel = sidebarCollapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label="Open navigation" onClick={onOpenMobileNav} sx={{ display: { md: 'none' } }}>
+        <IconButton edge="start" aria-label={t('shell.openNav')} onClick={onOpenMobileNav} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Tooltip title={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+        <Tooltip title={toggleLabel}>
           <IconButton
             edge="start"
-            aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={toggleLabel}
             onClick={onToggleSidebar}
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
@@ -38,7 +41,7 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
         <Box component={RouterLink} to="/overview" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            Immigration AI
+            {t('shell.brand')}
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
@@ -49,12 +52,12 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
         </IconButton>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {photoURL ? (
-            <Avatar src={photoURL} alt={displayName ?? 'User'} sx={{ width: 32, height: 32 }} />
+            <Avatar src={photoURL} alt={displayName ?? t('shell.user')} sx={{ width: 32, height: 32 }} />
           ) : (
             <AccountCircle aria-hidden sx={{ fontSize: 32, color: 'text.secondary' }} />
           )}
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600 }} data-testid="header-display-name">
-            {displayName ?? 'Account'}
+            {displayName ?? t('shell.account')}
           </Typography>
         </Box>
       </Toolbar>

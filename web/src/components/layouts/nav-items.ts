@@ -10,12 +10,40 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 
+/** Names an entry's label in the common catalog (`nav.<id>`); `label` keeps the English text. */
+export type NavId =
+  | 'home'
+  | 'aiAssistant'
+  | 'askQuestion'
+  | 'eligibilityCheck'
+  | 'documentReview'
+  | 'myCases'
+  | 'viewCase'
+  | 'discussCase'
+  | 'trackApplications'
+  | 'appointmentScheduler'
+  | 'expertDesk'
+  | 'compliance'
+  | 'checkCompliance'
+  | 'deadlineReminders'
+  | 'resources'
+  | 'knowledgeCenter'
+  | 'latestNews'
+  | 'notifications'
+  | 'billing'
+  | 'paymentHistory'
+  | 'paymentMethods'
+  | 'settings'
+  | 'support';
+
 export interface NavChild {
+  id: NavId;
   label: string;
   path: string;
 }
 
 export interface NavItem {
+  id: NavId;
   label: string;
   path: string;
   icon: SvgIconComponent;
@@ -26,59 +54,64 @@ export interface NavItem {
 
 // The sidebar of docs/SPEC.md section 2, "App shell", in its order.
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', path: '/overview', icon: HomeOutlined },
+  { id: 'home', label: 'Home', path: '/overview', icon: HomeOutlined },
   {
+    id: 'aiAssistant',
     label: 'AI Assistant',
     path: '/ai-assistant',
     icon: SmartToyOutlined,
     children: [
-      { label: 'Ask a Question', path: '/ai-assistant/chat' },
-      { label: 'Eligibility Check', path: '/ai-assistant/eligibility' },
-      { label: 'Document Review', path: '/ai-assistant/documents' },
+      { id: 'askQuestion', label: 'Ask a Question', path: '/ai-assistant/chat' },
+      { id: 'eligibilityCheck', label: 'Eligibility Check', path: '/ai-assistant/eligibility' },
+      { id: 'documentReview', label: 'Document Review', path: '/ai-assistant/documents' },
     ],
   },
   {
+    id: 'myCases',
     label: 'My Cases',
     path: '/cases',
     icon: FolderOpenOutlined,
     children: [
-      { label: 'View Case', path: '/cases/view' },
-      { label: 'Discuss Case', path: '/cases/discuss' },
-      { label: 'Track Applications', path: '/cases/track' },
-      { label: 'Appointment Scheduler', path: '/cases/appointments' },
+      { id: 'viewCase', label: 'View Case', path: '/cases/view' },
+      { id: 'discussCase', label: 'Discuss Case', path: '/cases/discuss' },
+      { id: 'trackApplications', label: 'Track Applications', path: '/cases/track' },
+      { id: 'appointmentScheduler', label: 'Appointment Scheduler', path: '/cases/appointments' },
     ],
   },
-  { label: 'Expert Desk', path: '/expert', icon: SupportAgentOutlined, expertOnly: true },
+  { id: 'expertDesk', label: 'Expert Desk', path: '/expert', icon: SupportAgentOutlined, expertOnly: true },
   {
+    id: 'compliance',
     label: 'Compliance',
     path: '/compliance',
     icon: FactCheckOutlined,
     children: [
-      { label: 'Check Compliance', path: '/compliance/check' },
-      { label: 'Deadline Reminders', path: '/compliance/reminders' },
+      { id: 'checkCompliance', label: 'Check Compliance', path: '/compliance/check' },
+      { id: 'deadlineReminders', label: 'Deadline Reminders', path: '/compliance/reminders' },
     ],
   },
   {
+    id: 'resources',
     label: 'Resources',
     path: '/resources',
     icon: MenuBookOutlined,
     children: [
-      { label: 'Knowledge Center', path: '/resources/learn' },
-      { label: 'Latest News', path: '/resources/news' },
+      { id: 'knowledgeCenter', label: 'Knowledge Center', path: '/resources/learn' },
+      { id: 'latestNews', label: 'Latest News', path: '/resources/news' },
     ],
   },
-  { label: 'Notifications', path: '/notifications', icon: NotificationsOutlined },
+  { id: 'notifications', label: 'Notifications', path: '/notifications', icon: NotificationsOutlined },
   {
+    id: 'billing',
     label: 'Billing & Payments',
     path: '/billing',
     icon: CreditCardOutlined,
     children: [
-      { label: 'Payment History', path: '/billing/history' },
-      { label: 'Manage Payment Methods', path: '/billing/methods' },
+      { id: 'paymentHistory', label: 'Payment History', path: '/billing/history' },
+      { id: 'paymentMethods', label: 'Manage Payment Methods', path: '/billing/methods' },
     ],
   },
-  { label: 'Settings', path: '/settings', icon: SettingsOutlined },
-  { label: 'Help & Support', path: '/support', icon: HelpOutlineOutlined },
+  { id: 'settings', label: 'Settings', path: '/settings', icon: SettingsOutlined },
+  { id: 'support', label: 'Help & Support', path: '/support', icon: HelpOutlineOutlined },
 ];
 
 /** The entries a user sees: the spec's, plus 'Expert Desk' for experts. */

@@ -18,6 +18,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { badgeOf, isWithin, navItemsFor, parentOf, type NavBadges, type NavItem } from './nav-items';
 import { withUnread } from './unread-labels';
@@ -36,6 +37,7 @@ interface SidebarProps {
 }
 
 const NO_BADGES: NavBadges = {};
+const SUBMENU_ID_PREFIX = 'submenu-';
 
 /** A count beside an entry's label (its accessible name says it too: withUnread). */
 function CountChip({ count }: { count: number }) {
@@ -61,6 +63,7 @@ function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; activ
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const count = badgeOf(badges, item);
   return (
     <Box onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} ref={anchor}>
@@ -68,7 +71,7 @@ function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; activ
         selected={active}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={withUnread(item.label, count)}
+        aria-label={withUnread(t(`nav.${item.id}`), count)}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') setOpen(true);
@@ -82,7 +85,7 @@ function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; activ
       </ListItemButton>
       <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
         <Paper elevation={6} sx={{ minWidth: 220, ml: 0.5 }}>
-          <Box sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 700, fontSize: 14 }}>{item.label}</Box>
+          <Box sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 700, fontSize: 14 }}>{t(`nav.${item.id}`)}</Box>
           <MenuList dense autoFocusItem={false}>
             {item.children?.map((child) => (
               <MenuItem
@@ -90,13 +93,13 @@ function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; activ
                 component={RouterLink}
                 to={child.path}
                 selected={isWithin(pathname, child.path)}
-                aria-label={withUnread(child.label, badges[child.path] ?? 0)}
+                aria-label={withUnread(t(`nav.${child.id}`), badges[child.path] ?? 0)}
                 onClick={() => {
                   setOpen(false);
                   onNavigate?.();
                 }}
               >
-                {child.label}
+                {t(`nav.${child.id}`)}
                 <CountChip count={badges[child.path] ?? 0} />
               </MenuItem>
             ))}
@@ -109,6 +112,7 @@ function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; activ
 
 export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, isExpert = false }: SidebarProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Record<string, boolean>>(() => {
     const parent = parentOf(pathname);
     return parent ? { [parent.path]: true } : {};
@@ -121,7 +125,7 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
   }, [pathname]);
 
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+    <Box component="nav" aria-label={t('shell.mainNav')} sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {navItemsFor(isExpert).map((item) => {
           const active = isWithin(pathname, item.path);
@@ -129,7 +133,7 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
           if (item.children && collapsed) return <FlyoutItem key={item.path} item={item} active={active} onNavigate={onNavigate} badges={badges} />;
           if (item.children) {
             const isOpen = Boolean(open[item.path]);
-            const submenuId = `submenu-${item.path.slice(1)}`;
+            const submenuId = SUBMENU_ID_PREFIX + item.id;
             return (
               <Box key={item.path}>
                 <ListItemButton
@@ -140,7 +144,7 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
                   <ListItemIcon>
                     <EntryIcon item={item} active={active} dot={count > 0 && !isOpen} />
                   </ListItemIcon>
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={t(`nav.${item.id}`)} />
                   {isOpen ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
                 <Collapse in={isOpen} timeout="auto" unmountOnExit id={submenuId}>
@@ -152,10 +156,10 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
                         to={child.path}
                         selected={isWithin(pathname, child.path)}
                         onClick={onNavigate}
-                        aria-label={badges[child.path] ? withUnread(child.label, badges[child.path] ?? 0) : undefined}
+                        aria-label={badges[child.path] ? withUnread(t(`nav.${child.id}`), badges[child.path] ?? 0) : undefined}
                         sx={{ pl: 9 }}
                       >
-                        <ListItemText primary={child.label} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+                        <ListItemText primary={t(`nav.${child.id}`)} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
                         <CountChip count={badges[child.path] ?? 0} />
                       </ListItemButton>
                     ))}
@@ -171,18 +175,18 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
               to={item.path}
               selected={active}
               onClick={onNavigate}
-              aria-label={collapsed || count > 0 ? withUnread(item.label, count) : undefined}
+              aria-label={collapsed || count > 0 ? withUnread(t(`nav.${item.id}`), count) : undefined}
               sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}
             >
               <ListItemIcon sx={collapsed ? { minWidth: 0 } : undefined}>
                 <EntryIcon item={item} active={active} dot={collapsed && count > 0} />
               </ListItemIcon>
-              {!collapsed && <ListItemText primary={item.label} />}
+              {!collapsed && <ListItemText primary={t(`nav.${item.id}`)} />}
               {!collapsed && <CountChip count={count} />}
             </ListItemButton>
           );
           return collapsed ? (
-            <Tooltip key={item.path} title={item.label} placement="right">
+            <Tooltip key={item.path} title={t(`nav.${item.id}`)} placement="right">
               {button}
             </Tooltip>
           ) : (
@@ -192,11 +196,11 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
       </List>
       <Divider />
       <List>
-        <ListItemButton onClick={onLogout} aria-label="Logout" sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}>
+        <ListItemButton onClick={onLogout} aria-label={t('shell.logout')} sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}>
           <ListItemIcon sx={collapsed ? { minWidth: 0 } : undefined}>
             <LogoutOutlined />
           </ListItemIcon>
-          {!collapsed && <ListItemText primary="Logout" />}
+          {!collapsed && <ListItemText primary={t('shell.logout')} />}
         </ListItemButton>
       </List>
     </Box>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from './page-loader';
 
 /** The parts of a TanStack Query result this needs, so any query (or a hand-made state) fits. */
@@ -14,6 +15,8 @@ interface AsyncStateProps<T> {
   query: AsyncQuery<T>;
   children: (data: T) => ReactNode;
   loadingLabel?: string;
+  /** Shown while loading instead of the page loader: a skeleton where a card should keep its size. */
+  loading?: ReactNode;
   /** What went wrong, in words for the user; defaults to the error's own (user-safe, from the API) message. */
   errorMessage?: string | ((error: Error) => string);
   isEmpty?: (data: T) => boolean;
@@ -22,17 +25,18 @@ interface AsyncStateProps<T> {
 }
 
 /** One way to show every async view's loading, error and empty states, so screens stay consistent. */
-export function AsyncState<T>({ query, children, loadingLabel, errorMessage, isEmpty, empty }: AsyncStateProps<T>) {
-  if (query.isPending) return <PageLoader label={loadingLabel} />;
+export function AsyncState<T>({ query, children, loadingLabel, loading, errorMessage, isEmpty, empty }: AsyncStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return loading ?? <PageLoader label={loadingLabel} />;
   if (query.data === undefined) {
-    const error = query.error ?? new Error('Something went wrong.');
+    const error = query.error ?? new Error(t('async.error'));
     const message = typeof errorMessage === 'function' ? errorMessage(error) : (errorMessage ?? error.message);
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
         }
       >
@@ -40,7 +44,7 @@ export function AsyncState<T>({ query, children, loadingLabel, errorMessage, isE
       </Alert>
     );
   }
-  if (isEmpty?.(query.data)) return <EmptyState>{empty ?? 'Nothing here yet.'}</EmptyState>;
+  if (isEmpty?.(query.data)) return <EmptyState>{empty ?? t('async.empty')}</EmptyState>;
   return <>{children(query.data)}</>;
 }
 

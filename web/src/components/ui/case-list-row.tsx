@@ -1,6 +1,7 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Chip, ListItemButton, ListItemText, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface CaseListRowProps {
   /** "<case number> · <case name>": the row's text and the start of its accessible name. */
@@ -28,8 +29,9 @@ export function RowLine({ clip = false, children }: { clip?: boolean; children: 
 
 /** A case in a list that opens its discussion: name, chips, unread count and a few lines, read out as one name. */
 export function CaseListRow({ name, unread, testId, onOpen, chips, children }: CaseListRowProps) {
+  const { t } = useTranslation();
   return (
-    <ListItemButton onClick={onOpen} divider data-testid={testId} aria-label={`${name}${unread ? `, ${unread} unread` : ''}`} sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.5 }}>
+    <ListItemButton onClick={onOpen} divider data-testid={testId} aria-label={unread ? t('unread.entry', { label: name, count: unread }) : name} sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.5 }}>
       <ListItemText
         sx={{ minWidth: 0, m: 0 }}
         primary={
@@ -38,7 +40,7 @@ export function CaseListRow({ name, unread, testId, onOpen, chips, children }: C
               {name}
             </Box>
             {chips}
-            {unread > 0 && <Chip size="small" color="error" label={`${unread} unread`} />}
+            {unread > 0 && <Chip size="small" color="error" label={t('unread.count', { count: unread })} />}
           </Box>
         }
         secondary={children}

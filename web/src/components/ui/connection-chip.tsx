@@ -1,11 +1,12 @@
 import { Chip, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@/lib/chat-service-socket';
 
-const CONNECTION: Record<ConnectionState['status'], { label: string; color: 'success' | 'default' | 'warning' | 'error' }> = {
-  connected: { label: 'Connected', color: 'success' },
-  connecting: { label: 'Connecting…', color: 'default' },
-  reconnecting: { label: 'Reconnecting…', color: 'warning' },
-  refused: { label: 'Not connected', color: 'error' },
+const CONNECTION: Record<ConnectionState['status'], { color: 'success' | 'default' | 'warning' | 'error' }> = {
+  connected: { color: 'success' },
+  connecting: { color: 'default' },
+  reconnecting: { color: 'warning' },
+  refused: { color: 'error' },
 };
 
 interface ConnectionChipProps {
@@ -17,8 +18,10 @@ interface ConnectionChipProps {
 
 /** The chat service connection's state, with the reason on hover when it is down or coming back. */
 export function ConnectionChip({ connection, ariaPrefix, testId }: ConnectionChipProps) {
-  const { label, color } = CONNECTION[connection.status];
+  const { t } = useTranslation();
+  const { color } = CONNECTION[connection.status];
+  const label = t(`connection.${connection.status}`);
   const reason = connection.status === 'refused' || connection.status === 'reconnecting' ? connection.reason : null;
-  const chip = <Chip role="status" aria-label={`${ariaPrefix}: ${label}`} size="small" variant="outlined" color={color} label={label} data-testid={testId} />;
+  const chip = <Chip role="status" aria-label={t('connection.name', { prefix: ariaPrefix, label })} size="small" variant="outlined" color={color} label={label} data-testid={testId} />;
   return reason ? <Tooltip title={reason}>{chip}</Tooltip> : chip;
 }

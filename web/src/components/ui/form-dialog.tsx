@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type SxProps, type Theme } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DialogFormActionsProps {
   onCancel: () => void;
@@ -10,10 +11,11 @@ interface DialogFormActionsProps {
 
 /** A form dialog's Cancel and submit buttons: Cancel is off and submit spins while the request runs. */
 export function DialogFormActions({ onCancel, pending, submitLabel, sx }: DialogFormActionsProps) {
+  const { t } = useTranslation();
   return (
     <DialogActions sx={sx}>
       <Button onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button type="submit" variant="contained" loading={pending}>
         {submitLabel}

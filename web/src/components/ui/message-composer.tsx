@@ -6,6 +6,7 @@ import Send from '@mui/icons-material/Send';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import { Box, CircularProgress, FormHelperText, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACH_ACCEPT } from '@shared/chat/chat-files';
 import { useVoiceRecorder, type RecorderState } from '@/lib/voice-recorder';
 
@@ -47,16 +48,17 @@ interface MessageComposerProps {
 
 /** A file waiting to be sent, with its own labelled remove button (a Chip's delete icon is not a real button). */
 function DraftChip({ draft, onRemove }: { draft: ComposerDraft; onRemove: () => void }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="li"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, maxWidth: '100%', pl: 1.25, pr: 0.25, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 4 }}
     >
-      {draft.uploading ? <CircularProgress size={14} aria-label="Uploading" /> : draft.icon}
+      {draft.uploading ? <CircularProgress size={14} aria-label={t('composer.uploading')} /> : draft.icon}
       <Typography variant="body2" noWrap sx={{ minWidth: 0 }} title={draft.title}>
         {draft.label}
       </Typography>
-      <IconButton size="small" aria-label={`Remove ${draft.label}`} onClick={onRemove}>
+      <IconButton size="small" aria-label={t('composer.remove', { label: draft.label })} onClick={onRemove}>
         <Close fontSize="small" />
       </IconButton>
     </Box>
@@ -78,11 +80,12 @@ function Elapsed({ since }: { since: number }) {
 }
 
 function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onToggle: () => void; labels: VoiceLabels }) {
+  const { t } = useTranslation();
   if (state.status === 'unavailable') {
     return (
       <Tooltip title={state.reason}>
         <span>
-          <IconButton aria-label={`${labels.record} (unavailable)`} disabled>
+          <IconButton aria-label={t('composer.unavailable', { label: labels.record })} disabled>
             <MicOffOutlined />
           </IconButton>
         </span>
@@ -92,8 +95,8 @@ function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onTogg
   const recording = state.status === 'recording';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <Tooltip title={recording ? 'Stop recording and attach it' : labels.tooltip}>
-        <IconButton aria-label={recording ? 'Stop recording' : labels.record} aria-pressed={recording} color={recording ? 'error' : 'default'} onClick={onToggle}>
+      <Tooltip title={recording ? t('composer.stopAndAttach') : labels.tooltip}>
+        <IconButton aria-label={recording ? t('composer.stop') : labels.record} aria-pressed={recording} color={recording ? 'error' : 'default'} onClick={onToggle}>
           {recording ? <StopCircleOutlined /> : <MicNoneOutlined />}
         </IconButton>
       </Tooltip>
@@ -109,13 +112,14 @@ function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onTogg
 export function MessageComposer(props: MessageComposerProps) {
   const { formLabel, placeholder, maxLength, fileInputTestId, voiceLabels, text, onTextChange, drafts, onAddFiles, onRemoveDraft, onSubmit, blockedReason, inputRef } =
     props;
+  const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const recorder = useVoiceRecorder((file) => onAddFiles([file], 'voice'));
   const hintId = useId();
   const uploading = drafts.some((d) => d.uploading);
   const hasContent = text.trim().length > 0 || drafts.length > 0;
   const canSend = hasContent && !uploading && blockedReason === null;
-  const hint = blockedReason ?? (uploading ? 'Uploading your file…' : null);
+  const hint = blockedReason ?? (uploading ? t('composer.uploadingFile') : null);
 
   return (
     <Box
@@ -128,7 +132,7 @@ export function MessageComposer(props: MessageComposerProps) {
       sx={{ px: { xs: 1, sm: 2 }, py: 1.25, display: 'grid', gap: 1 }}
     >
       {drafts.length > 0 && (
-        <Stack component="ul" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} aria-label="Files to send">
+        <Stack component="ul" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} aria-label={t('composer.files')}>
           {drafts.map((d) => (
             <DraftChip key={d.key} draft={d} onRemove={() => onRemoveDraft(d.key)} />
           ))}
@@ -149,14 +153,14 @@ export function MessageComposer(props: MessageComposerProps) {
             if (picked.length > 0) onAddFiles(picked, 'picker');
           }}
         />
-        <Tooltip title="Attach an image or PDF">
-          <IconButton aria-label="Attach a file" onClick={() => fileInput.current?.click()}>
+        <Tooltip title={t('composer.attachHint')}>
+          <IconButton aria-label={t('composer.attach')} onClick={() => fileInput.current?.click()}>
             <AttachFile />
           </IconButton>
         </Tooltip>
         <VoiceButton state={recorder.state} onToggle={recorder.toggle} labels={voiceLabels} />
         <TextField
-          label="Message"
+          label={t('composer.message')}
           placeholder={placeholder}
           multiline
           maxRows={6}
@@ -175,9 +179,9 @@ export function MessageComposer(props: MessageComposerProps) {
           slotProps={{ htmlInput: { maxLength, 'aria-describedby': hint ? hintId : undefined } }}
           sx={{ mx: 0.5 }}
         />
-        <Tooltip title="Send">
+        <Tooltip title={t('composer.send')}>
           <span>
-            <IconButton type="submit" aria-label="Send" color="primary" disabled={!canSend}>
+            <IconButton type="submit" aria-label={t('composer.send')} color="primary" disabled={!canSend}>
               <Send />
             </IconButton>
           </span>

@@ -1,4 +1,5 @@
 import { Alert, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from './page-header';
 
 interface WizardHeaderProps {
@@ -16,12 +17,13 @@ interface WizardHeaderProps {
  * it, and the stepper, whose labels give way to one "Step n of m" line on phones.
  */
 export function WizardHeader({ title, subtitle, steps, step, openedFromChat }: WizardHeaderProps) {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
       {openedFromChat && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Opened from your chat: what the assistant already knew is filled in, and the result will be sent back to the chat.
+          {t('wizard.openedFromChat')}
         </Alert>
       )}
       <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 1, sm: 3 } }}>
@@ -32,7 +34,7 @@ export function WizardHeader({ title, subtitle, steps, step, openedFromChat }: W
         ))}
       </Stepper>
       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, textAlign: 'center', mb: 2 }}>
-        Step {step + 1} of {steps.length}: {steps[step]}
+        {t('wizard.stepOf', { step: step + 1, total: steps.length, label: steps[step] ?? '' })}
       </Typography>
     </>
   );

@@ -1,9 +1,11 @@
 import { Alert, Divider, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { GoogleButton } from './google-button';
 
 /** What /login and /signup share above their fields: the title, Google sign-in and the red error banner. */
 export function AuthFormIntro({ title }: { title: string }) {
+  const { t } = useTranslation('auth');
   const { googleLogin, status, error } = useAuth();
   return (
     <>
@@ -11,7 +13,7 @@ export function AuthFormIntro({ title }: { title: string }) {
         {title}
       </Typography>
       <GoogleButton onClick={() => void googleLogin()} disabled={status === 'loading'} />
-      <Divider>or</Divider>
+      <Divider>{t('or')}</Divider>
       {error && (
         <Alert severity="error" variant="filled" role="alert">
           {error}

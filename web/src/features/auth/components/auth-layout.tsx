@@ -1,8 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The two-column page of /login and /signup; the marketing side hides on small screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box
@@ -20,10 +22,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Typography variant="h3" component="p" sx={{ fontWeight: 800, mb: 2, maxWidth: 520 }}>
-          Effortless Immigration Management
+          {t('layout.headline')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ opacity: 0.9, maxWidth: 520, fontWeight: 400 }}>
-          Streamline your immigration journey with AI-powered tools, live updates and expert insights.
+          {t('layout.tagline')}
         </Typography>
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', p: { xs: 2, sm: 4 } }}>
@@ -31,12 +33,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
             <Box component="img" src="/logo.svg" alt="" sx={{ width: 40, height: 40 }} />
             <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-              Immigration AI
+              {t('common:shell.brand')}
             </Typography>
           </Box>
           {children}
           <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-            © 2025 Immigration AI. All rights reserved.
+            {t('layout.copyright')}
           </Typography>
         </Box>
       </Box>

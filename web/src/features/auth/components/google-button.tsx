@@ -1,4 +1,5 @@
 import { Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 function GoogleMark() {
   return (
@@ -12,9 +13,10 @@ function GoogleMark() {
 }
 
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  const { t } = useTranslation('auth');
   return (
     <Button fullWidth variant="outlined" size="large" startIcon={<GoogleMark />} onClick={onClick} disabled={disabled}>
-      Continue with Google
+      {t('google')}
     </Button>
   );
 }

@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { takeSignOutNotice } from '@/lib/sign-out-notice';
 import { AuthFormIntro } from './auth-form-intro';
 
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const { login, status, clearError } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,11 +25,11 @@ export function LoginForm() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <AuthFormIntro title="Sign In" />
+      <AuthFormIntro title={t('login.title')} />
       {notice && <Alert severity="success">{notice}</Alert>}
-      <PlainTextField label="Email address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PlainTextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PlainTextField
-        label="Password"
+        label={t('fields.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -36,13 +38,10 @@ export function LoginForm() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign In'}
+        {busy ? t('login.submitting') : t('login.submit')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/signup">
-          Sign Up
-        </Link>
+        <Trans t={t} i18nKey="login.noAccount" components={{ anchor: <Link component={RouterLink} to="/signup" /> }} />
       </Typography>
     </Box>
   );

@@ -1,11 +1,13 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { AuthFormIntro } from './auth-form-intro';
 
 export function SignupForm() {
+  const { t } = useTranslation('auth');
   const { signup, status, clearError } = useAuth();
   const [fullName, setFullName] = useState('');
   const [contactNumber, setContactNumber] = useState('');
@@ -28,19 +30,19 @@ export function SignupForm() {
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <AuthFormIntro title="Sign Up" />
-      <PlainTextField label="Full Name" name="name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <AuthFormIntro title={t('signup.title')} />
+      <PlainTextField label={t('fields.fullName')} name="name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
       <PlainTextField
-        label="Contact Number"
+        label={t('fields.contactNumber')}
         name="tel"
         type="tel"
         autoComplete="tel"
         value={contactNumber}
         onChange={(e) => setContactNumber(e.target.value)}
       />
-      <PlainTextField label="Email address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PlainTextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PlainTextField
-        label="Password"
+        label={t('fields.password')}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -49,7 +51,7 @@ export function SignupForm() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <PlainTextField
-        label="Confirm Password"
+        label={t('fields.confirmPassword')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
@@ -59,13 +61,10 @@ export function SignupForm() {
         onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Creating account…' : 'Sign Up'}
+        {busy ? t('signup.submitting') : t('signup.submit')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log In
-        </Link>
+        <Trans t={t} i18nKey="signup.haveAccount" components={{ anchor: <Link component={RouterLink} to="/login" /> }} />
       </Typography>
     </Box>
   );

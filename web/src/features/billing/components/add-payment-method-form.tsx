@@ -1,6 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, CircularProgress, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -37,6 +38,7 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
 }
 
 export function AddPaymentMethodForm() {
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const add = useAddPaymentMethod();
   const [values, setValues] = useState<CardFormValues>(EMPTY);
@@ -108,8 +110,8 @@ export function AddPaymentMethodForm() {
         }
       }
       setErrors(fieldErrors);
-      const reason = error instanceof Error ? error.message : 'Request failed';
-      setFormError(`The card could not be added: ${reason}. For your security, enter the card number and CVC again.`);
+      const reason = error instanceof Error ? error.message : t('addCard.requestFailed');
+      setFormError(t('addCard.failed', { reason }));
     } finally {
       // Drops the mutation's copy of the variables (the number and the CVC).
       add.reset();
@@ -129,10 +131,14 @@ export function AddPaymentMethodForm() {
     required: true,
     fullWidth: true,
   });
+  const numberField = fieldProps('number');
+  const expiryField = fieldProps('expiry');
+  const cvcField = fieldProps('cvc');
+  const holderField = fieldProps('holder');
 
   return (
     <Box>
-      <PageHeader title="Add Payment Method" subtitle="Add a credit or debit card." />
+      <PageHeader title={t('addCard.title')} subtitle={t('addCard.subtitle')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
         {/* method="post": should the script ever fail to catch the submit, the number must not land in a URL. */}
         <Box component="form" method="post" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2.5 }}>
@@ -142,8 +148,8 @@ export function AddPaymentMethodForm() {
             </Alert>
           )}
           <TextField
-            {...fieldProps('number')}
-            label="Card Number"
+            {...numberField}
+            label={t('addCard.number')}
             onChange={onNumberChange}
             placeholder="1234 5678 9012 3456"
             helperText={errors.number}
@@ -162,41 +168,40 @@ export function AddPaymentMethodForm() {
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
-              {...fieldProps('expiry')}
-              label="Expiry (MM/YY)"
-              placeholder="MM/YY"
+              {...expiryField}
+              label={t('addCard.expiry')}
+              placeholder={t('addCard.expiryPlaceholder')}
               onChange={(e) => update('expiry', formatExpiryInput(e.target.value))}
               helperText={errors.expiry}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 } }}
             />
             <TextField
-              {...fieldProps('cvc')}
-              label="CVC"
+              {...cvcField}
+              label={t('addCard.cvc')}
               onChange={(e) => update('cvc', digitsOf(e.target.value).slice(0, 4))}
               helperText={errors.cvc}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } }}
             />
           </Box>
           <TextField
-            {...fieldProps('holder')}
-            label="Cardholder Name"
+            {...holderField}
+            label={t('addCard.holder')}
             onChange={(e) => update('holder', e.target.value)}
-            helperText={errors.holder ?? 'As printed on the card'}
+            helperText={errors.holder ?? t('addCard.holderHelp')}
             slotProps={{ htmlInput: { autoComplete: 'cc-name', maxLength: MAX_HOLDER_LENGTH } }}
           />
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary' }}>
             <LockOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
             <Typography variant="body2">
-              We keep only the card brand, the last four digits, the expiry and the cardholder name. The full card number and the
-              CVC are checked and never stored.
+              {t('addCard.privacy')}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={paths.billingMethods} disabled={pending}>
-              Cancel
+              {t('addCard.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
-              {pending ? 'Adding card…' : 'Add Card'}
+              {pending ? t('addCard.adding') : t('addCard.submit')}
             </Button>
           </Box>
         </Box>

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { billingSettingsSchema, type BillingSettings } from '@shared/billing/billing-settings';
 import { AsyncState } from '@/components/ui/async-state';
@@ -30,6 +31,7 @@ const sameSettings = (a: BillingSettings, b: BillingSettings) =>
   a.invoicePreferences.currency === b.invoicePreferences.currency;
 
 function SettingsForm({ saved }: { saved: BillingSettings }) {
+  const { t } = useTranslation('billing');
   const update = useUpdateBillingSettings();
   const [draft, setDraft] = useState<BillingSettings>(saved);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -54,11 +56,11 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
       {
         onSuccess: (next) => {
           setDraft(next);
-          setStatus({ kind: 'success', text: 'Billing settings saved.' });
+          setStatus({ kind: 'success', text: t('settings.saved') });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields?.['billingEmail']) setEmailError(error.fields['billingEmail']);
-          setStatus({ kind: 'error', text: `Your changes were not saved: ${error.message}` });
+          setStatus({ kind: 'error', text: t('settings.saveError', { message: error.message }) });
         },
       },
     );
@@ -69,10 +71,10 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
         <Box component="section" aria-labelledby="billing-contact-heading" sx={{ display: 'grid', gap: 2 }}>
           <Typography id="billing-contact-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Billing contact
+            {t('settings.contact')}
           </Typography>
           <TextField
-            label="Billing Email"
+            label={t('settings.email')}
             type="email"
             required
             fullWidth
@@ -83,39 +85,39 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
               setDraft((d) => ({ ...d, billingEmail: e.target.value }));
             }}
             error={Boolean(emailError)}
-            helperText={emailError ?? 'Invoices and payment receipts are sent to this address.'}
+            helperText={emailError ?? t('settings.emailHelp')}
             slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 320 } }}
           />
         </Box>
         <Box component="section" aria-labelledby="invoice-preferences-heading" sx={{ display: 'grid', gap: 1 }}>
           <Typography id="invoice-preferences-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Invoice preferences
+            {t('settings.preferences')}
           </Typography>
           <FormGroup>
             <FormControlLabel
               control={<Switch checked={draft.invoicePreferences.emailInvoices} onChange={(e) => setPreference('emailInvoices', e.target.checked)} />}
-              label="Email me a copy of each invoice"
+              label={t('settings.emailInvoices')}
             />
             <FormControlLabel
               control={<Switch checked={draft.invoicePreferences.paperless} onChange={(e) => setPreference('paperless', e.target.checked)} />}
-              label="Paperless billing (no paper invoices by post)"
+              label={t('settings.paperless')}
             />
           </FormGroup>
           <TextField
             select
-            label="Invoice Currency"
+            label={t('settings.currency')}
             value={draft.invoicePreferences.currency}
             disabled
-            helperText="Invoices are issued in US dollars."
+            helperText={t('settings.currencyHelp')}
             sx={{ maxWidth: 280, mt: 1 }}
           >
-            <MenuItem value="USD">USD (US dollar)</MenuItem>
+            <MenuItem value="USD">{t('settings.currencyUsd')}</MenuItem>
           </TextField>
         </Box>
         <Box aria-live="polite">{status && <Alert severity={status.kind}>{status.text}</Alert>}</Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button type="button" disabled={!dirty || update.isPending} onClick={() => { setDraft(saved); setEmailError(null); setStatus(null); }}>
-            Discard changes
+            {t('settings.discard')}
           </Button>
           <Button
             type="submit"
@@ -123,7 +125,7 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
             disabled={!dirty || update.isPending}
             startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : null}
           >
-            {update.isPending ? 'Saving…' : 'Save Changes'}
+            {update.isPending ? t('settings.saving') : t('settings.save')}
           </Button>
         </Box>
       </Box>
@@ -132,22 +134,23 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
 }
 
 export function BillingSettingsForm() {
+  const { t } = useTranslation('billing');
   const settings = useBillingSettings();
   return (
     <Box>
       <PageHeader
-        title="Billing Settings"
-        subtitle="Where your invoices go and how you receive them."
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
         actions={
           <Button component={RouterLink} to={paths.billingHistory} startIcon={<ArrowBack />}>
-            Payment History
+            {t('history.title')}
           </Button>
         }
       />
       <AsyncState
         query={settings}
-        loadingLabel="Loading billing settings…"
-        errorMessage={(error) => `Could not load your billing settings: ${error.message}`}
+        loadingLabel={t('settings.loading')}
+        errorMessage={(error) => t('settings.loadError', { message: error.message })}
       >
         {(saved) => <SettingsForm saved={saved} />}
       </AsyncState>

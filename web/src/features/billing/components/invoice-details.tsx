@@ -18,6 +18,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InvoiceLine, InvoiceView, Party } from '@shared/billing/billing-views';
 import { AsyncState, EmptyState } from '@/components/ui/async-state';
@@ -29,11 +30,14 @@ import { useInvoice } from '../api/get-invoice';
 import { dollars, formatLongDate } from '../utils/format';
 import { PageHeader } from '@/components/ui/page-header';
 
-const backLink = (
-  <Button component={RouterLink} to={paths.billingHistory} startIcon={<ArrowBack />}>
-    Payment History
-  </Button>
-);
+function BackLink() {
+  const { t } = useTranslation('billing');
+  return (
+    <Button component={RouterLink} to={paths.billingHistory} startIcon={<ArrowBack />}>
+      {t('invoice.back')}
+    </Button>
+  );
+}
 
 function PartyBlock({ heading, party }: { heading: string; party: Party }) {
   return (
@@ -67,15 +71,16 @@ function TotalRow({ label, value, strong = false, testId }: { label: string; val
 }
 
 function LineItemTable({ lines }: { lines: InvoiceLine[] }) {
+  const { t } = useTranslation('billing');
   return (
     <TableContainer>
-      <Table aria-label="Line items" size="small">
+      <Table aria-label={t('invoice.lineItems')} size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Line Total</TableCell>
+            <TableCell>{t('invoice.description')}</TableCell>
+            <TableCell align="right">{t('invoice.quantity')}</TableCell>
+            <TableCell align="right">{t('invoice.price')}</TableCell>
+            <TableCell align="right">{t('invoice.lineTotal')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -94,7 +99,7 @@ function LineItemTable({ lines }: { lines: InvoiceLine[] }) {
           {lines.length === 0 && (
             <TableRow>
               <TableCell colSpan={4}>
-                <Typography color="text.secondary">This invoice has no line items.</Typography>
+                <Typography color="text.secondary">{t('invoice.noLines')}</Typography>
               </TableCell>
             </TableRow>
           )}
@@ -106,9 +111,10 @@ function LineItemTable({ lines }: { lines: InvoiceLine[] }) {
 
 // A four-column table is cramped at phone width, so each line stacks: description, then quantity x price.
 function LineItemList({ lines }: { lines: InvoiceLine[] }) {
-  if (lines.length === 0) return <Typography color="text.secondary">This invoice has no line items.</Typography>;
+  const { t } = useTranslation('billing');
+  if (lines.length === 0) return <Typography color="text.secondary">{t('invoice.noLines')}</Typography>;
   return (
-    <Box component="ul" aria-label="Line items" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 1, borderColor: 'divider' }}>
+    <Box component="ul" aria-label={t('invoice.lineItems')} sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 1, borderColor: 'divider' }}>
       {lines.map((line, index) => (
         <Box
           component="li"
@@ -118,7 +124,7 @@ function LineItemList({ lines }: { lines: InvoiceLine[] }) {
           <Box sx={{ minWidth: 0 }}>
             <Typography>{line.description}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {line.quantity} × {dollars(line.priceCents)}
+              {t('invoice.quantityTimesPrice', { quantity: line.quantity, price: dollars(line.priceCents) })}
             </Typography>
           </Box>
           <Typography sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>{dollars(line.amountCents)}</Typography>
@@ -129,29 +135,30 @@ function LineItemList({ lines }: { lines: InvoiceLine[] }) {
 }
 
 function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
+  const { t } = useTranslation('billing');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const taxPercent = Math.round(invoice.taxRate * 100);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 3, mb: 3 }}>
-        <PartyBlock heading="From" party={invoice.company} />
-        <PartyBlock heading="Bill To" party={invoice.billTo} />
+        <PartyBlock heading={t('invoice.from')} party={invoice.company} />
+        <PartyBlock heading={t('invoice.billTo')} party={invoice.billTo} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, alignContent: 'start' }}>
           <Typography component="dt" color="text.secondary">
-            Invoice #
+            {t('invoice.number')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
             {invoice.number}
           </Typography>
           <Typography component="dt" color="text.secondary">
-            Invoice Date
+            {t('invoice.date')}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }} data-testid="invoice-date">
             {formatLongDate(invoice.date)}
           </Typography>
           <Typography component="dt" color="text.secondary">
-            Due Date
+            {t('invoice.dueDate')}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }} data-testid="invoice-due-date">
             {formatLongDate(invoice.dueDate)}
@@ -161,33 +168,35 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
 
       {isPhone ? <LineItemList lines={invoice.lineItems} /> : <LineItemTable lines={invoice.lineItems} />}
 
-      <Box sx={{ ml: 'auto', mt: 2, width: { xs: '100%', sm: 320 } }} aria-label="Totals" role="group">
-        <TotalRow label="Subtotal" value={dollars(invoice.subtotalCents)} testId="invoice-subtotal" />
-        <TotalRow label={`Tax (${taxPercent}%)`} value={dollars(invoice.taxCents)} testId="invoice-tax" />
+      <Box sx={{ ml: 'auto', mt: 2, width: { xs: '100%', sm: 320 } }} aria-label={t('invoice.totals')} role="group">
+        <TotalRow label={t('invoice.subtotal')} value={dollars(invoice.subtotalCents)} testId="invoice-subtotal" />
+        <TotalRow label={t('invoice.tax', { percent: taxPercent })} value={dollars(invoice.taxCents)} testId="invoice-tax" />
         <Divider sx={{ my: 0.5 }} />
-        <TotalRow label="Total" value={dollars(invoice.totalCents)} strong testId="invoice-total" />
+        <TotalRow label={t('invoice.total')} value={dollars(invoice.totalCents)} strong testId="invoice-total" />
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 3 }}>
-        Amounts in {invoice.currency}.
+        {t('invoice.currency', { currency: invoice.currency })}
       </Typography>
     </Paper>
   );
 }
 
 export function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTranslation('billing');
   const invoice = useInvoice(invoiceId);
+  const backLink = <BackLink />;
   const download = useDownloadInvoicePdf();
 
   // Someone else's invoice answers 404 too, so it reads the same as one that does not exist.
   if (invoice.error instanceof ApiError && invoice.error.status === 404) {
     return (
       <Box>
-        <PageHeader title="Invoice not found." />
+        <PageHeader title={t('invoice.notFoundTitle')} />
         <EmptyState>
           <EmptyMessage
             icon={<SearchOff />}
-            title="We could not find this invoice in your account."
-            description="Check the link, or open the invoice from your payment history."
+            title={t('invoice.notFoundMessage')}
+            description={t('invoice.notFoundHelp')}
             action={backLink}
           />
         </EmptyState>
@@ -198,8 +207,8 @@ export function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
   if (!invoice.data) {
     return (
       <Box>
-        <PageHeader title="Invoice" actions={backLink} />
-        <AsyncState query={invoice} loadingLabel="Loading invoice…" errorMessage={(error) => `Could not load this invoice: ${error.message}`}>
+        <PageHeader title={t('invoice.title')} actions={backLink} />
+        <AsyncState query={invoice} loadingLabel={t('invoice.loading')} errorMessage={(error) => t('invoice.loadError', { message: error.message })}>
           {() => null}
         </AsyncState>
       </Box>
@@ -210,7 +219,7 @@ export function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
   return (
     <Box>
       <PageHeader
-        title={`Invoice ${data.number}`}
+        title={t('invoice.titleNumber', { number: data.number })}
         actions={
           <>
             {backLink}
@@ -220,14 +229,14 @@ export function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
               disabled={download.isPending}
               onClick={() => download.mutate(data)}
             >
-              Download PDF
+              {t('invoice.download')}
             </Button>
           </>
         }
       />
       {download.isError && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => download.reset()}>
-          Download failed: {download.error.message}
+          {t('invoice.downloadFailed', { message: download.error.message })}
         </Alert>
       )}
       <InvoiceDocument invoice={data} />

@@ -18,6 +18,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentView } from '@shared/billing/billing-views';
 import { AsyncState } from '@/components/ui/async-state';
@@ -29,26 +30,28 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaymentStatusChip } from './payment-status-chip';
 
 function InvoiceLink({ payment }: { payment: PaymentView }) {
+  const { t } = useTranslation('billing');
   if (!payment.invoiceId) return <Typography color="text.secondary">—</Typography>;
   return (
     <Link component={RouterLink} to={paths.invoice(payment.invoiceId)} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-      View Invoice
+      {t('history.viewInvoice')}
     </Link>
   );
 }
 
 function PaymentsTable({ payments }: { payments: PaymentView[] }) {
+  const { t } = useTranslation('billing');
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Payment history" sx={{ minWidth: 640 }}>
+      <Table aria-label={t('history.label')} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Method</TableCell>
-            <TableCell>Reference</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('history.date')}</TableCell>
+            <TableCell>{t('history.method')}</TableCell>
+            <TableCell>{t('history.reference')}</TableCell>
+            <TableCell align="right">{t('history.amount')}</TableCell>
+            <TableCell>{t('history.status')}</TableCell>
+            <TableCell>{t('history.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,8 +79,9 @@ function PaymentsTable({ payments }: { payments: PaymentView[] }) {
 
 // On a phone the six columns would need sideways scrolling, so each payment becomes a card.
 function PaymentCards({ payments }: { payments: PaymentView[] }) {
+  const { t } = useTranslation('billing');
   return (
-    <Box component="ul" aria-label="Payment history" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" aria-label={t('history.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {payments.map((payment) => (
         <Card component="li" key={payment.id} data-testid="payment-row">
           <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
@@ -91,7 +95,7 @@ function PaymentCards({ payments }: { payments: PaymentView[] }) {
               {formatShortDate(payment.date)} · {payment.method}
             </Typography>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              Reference: {payment.reference}
+              {t('history.referenceValue', { reference: payment.reference })}
             </Typography>
             <InvoiceLink payment={payment} />
           </CardContent>
@@ -102,6 +106,7 @@ function PaymentCards({ payments }: { payments: PaymentView[] }) {
 }
 
 export function PaymentHistory() {
+  const { t } = useTranslation('billing');
   const payments = usePayments();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -109,29 +114,29 @@ export function PaymentHistory() {
   return (
     <Box>
       <PageHeader
-        title="Payment History"
-        subtitle="Your payments and their invoices."
+        title={t('history.title')}
+        subtitle={t('history.subtitle')}
         actions={
           <>
             <Button component={RouterLink} to={paths.billingMethods} variant="outlined" startIcon={<CreditCardOutlined />}>
-              Payment Methods
+              {t('history.methods')}
             </Button>
             <Button component={RouterLink} to={paths.billingSettings} variant="outlined" startIcon={<SettingsOutlined />}>
-              Billing Settings
+              {t('history.settings')}
             </Button>
           </>
         }
       />
       <AsyncState
         query={payments}
-        loadingLabel="Loading payments…"
-        errorMessage={(error) => `Could not load your payments: ${error.message}`}
+        loadingLabel={t('history.loading')}
+        errorMessage={(error) => t('history.loadError', { message: error.message })}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyMessage
             icon={<ReceiptLongOutlined />}
-            title="No payments yet."
-            description="When you pay for a plan or a service, the payment and its invoice appear here."
+            title={t('history.emptyTitle')}
+            description={t('history.emptyDescription')}
           />
         }
       >

@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isExpired } from '@shared/billing/card';
 import type { PaymentMethod } from '@shared/billing/billing-views';
@@ -41,6 +42,7 @@ interface CardTileProps {
 }
 
 function CardTile({ card, busy, onSetDefault, onRemove }: CardTileProps) {
+  const { t } = useTranslation('billing');
   const expired = isExpired(card.expMonth, card.expYear);
   return (
     <Card
@@ -55,14 +57,14 @@ function CardTile({ card, busy, onSetDefault, onRemove }: CardTileProps) {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mr: 'auto' }}>
             {card.brand}
           </Typography>
-          {card.isDefault && <Chip label="Default" color="primary" size="small" />}
-          {expired && <Chip label="Expired" color="error" size="small" variant="outlined" />}
+          {card.isDefault && <Chip label={t('card.default')} color="primary" size="small" />}
+          {expired && <Chip label={t('card.expired')} color="error" size="small" variant="outlined" />}
         </Box>
         <Typography aria-hidden sx={{ fontFamily: 'monospace', fontSize: '1.25rem', letterSpacing: 2, mb: 1 }}>
           •••• {card.last4}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Expires {formatExpiry(card.expMonth, card.expYear)}
+          {t('card.expires', { date: formatExpiry(card.expMonth, card.expYear) })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {card.holder}
@@ -71,11 +73,11 @@ function CardTile({ card, busy, onSetDefault, onRemove }: CardTileProps) {
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {!card.isDefault && (
           <Button size="small" variant="outlined" onClick={onSetDefault} disabled={busy}>
-            Set as default
+            {t('card.setDefault')}
           </Button>
         )}
         <Button size="small" color="error" onClick={onRemove} disabled={busy}>
-          Remove
+          {t('card.remove')}
         </Button>
       </CardActions>
     </Card>
@@ -95,21 +97,21 @@ function RemoveDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('billing');
   return (
     <Dialog open={card !== null} onClose={pending ? undefined : onCancel} aria-labelledby="remove-card-title" aria-describedby="remove-card-text">
-      <DialogTitle id="remove-card-title">Remove this card?</DialogTitle>
+      <DialogTitle id="remove-card-title">{t('removeDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="remove-card-text">
-          {card && `${cardName(card)} will be removed from your account.`}
-          {card?.isDefault && othersExist && ' Your oldest remaining card will become the default.'}
+          {card && t(card.isDefault && othersExist ? 'removeDialog.textDefault' : 'removeDialog.text', { card: cardName(card) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('removeDialog.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Removing…' : 'Remove'}
+          {pending ? t('removeDialog.removing') : t('removeDialog.remove')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -117,6 +119,7 @@ function RemoveDialog({
 }
 
 export function PaymentMethods() {
+  const { t } = useTranslation('billing');
   const methods = usePaymentMethods();
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useRemovePaymentMethod();
@@ -124,7 +127,7 @@ export function PaymentMethods() {
   const [toRemove, setToRemove] = useState<PaymentMethod | null>(null);
   const [notice, setNotice] = useState<string | null>(() => {
     const added = (location.state as CardAddedState | null)?.addedCard;
-    return added ? `${cardName(added)} was added.` : null;
+    return added ? t('methods.added', { card: cardName(added) }) : null;
   });
   const [actionError, setActionError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -136,15 +139,15 @@ export function PaymentMethods() {
 
   const addButton = (
     <Button component={RouterLink} to={paths.billingMethodsAdd} variant="contained" startIcon={<Add />}>
-      Add Method
+      {t('methods.add')}
     </Button>
   );
 
   const makeDefault = (card: PaymentMethod) => {
     setActionError(null);
     setDefault.mutate(card.id, {
-      onSuccess: () => setNotice(`${cardName(card)} is now your default card.`),
-      onError: (error) => setActionError(`Could not make ${cardName(card)} the default: ${error.message}`),
+      onSuccess: () => setNotice(t('methods.madeDefault', { card: cardName(card) })),
+      onError: (error) => setActionError(t('methods.defaultError', { card: cardName(card), message: error.message })),
     });
   };
 
@@ -153,15 +156,15 @@ export function PaymentMethods() {
     const card = toRemove;
     setActionError(null);
     remove.mutate(card.id, {
-      onSuccess: () => setNotice(`${cardName(card)} was removed.`),
-      onError: (error) => setActionError(`Could not remove ${cardName(card)}: ${error.message}`),
+      onSuccess: () => setNotice(t('methods.removed', { card: cardName(card) })),
+      onError: (error) => setActionError(t('methods.removeError', { card: cardName(card), message: error.message })),
       onSettled: () => setToRemove(null),
     });
   };
 
   return (
     <Box>
-      <PageHeader title="Payment Methods" subtitle="Cards you can pay with. The default card is used first." actions={addButton} />
+      <PageHeader title={t('methods.title')} subtitle={t('methods.subtitle')} actions={addButton} />
       <Box aria-live="polite">
         {notice && (
           <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
@@ -176,14 +179,14 @@ export function PaymentMethods() {
       )}
       <AsyncState
         query={methods}
-        loadingLabel="Loading payment methods…"
-        errorMessage={(error) => `Could not load your payment methods: ${error.message}`}
+        loadingLabel={t('methods.loading')}
+        errorMessage={(error) => t('methods.loadError', { message: error.message })}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyMessage
             icon={<CreditCardOutlined />}
-            title="No payment methods yet."
-            description="Add a card to pay for plans and services."
+            title={t('methods.emptyTitle')}
+            description={t('methods.emptyDescription')}
             action={addButton}
           />
         }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { cardBrand, fullYear, normalizeCardNumber, type CardBrand } from '@shared/billing/card';
+import { i18n } from '@/lib/i18n/i18n';
 import { cardHolderSchema, cardNumberSchema, cvcProblem, cvcSchema, expiryProblem } from '@shared/billing/card-schema';
 
 // Client-side checks for the add-card form, field by field, with the API's own schema pieces
@@ -63,17 +64,17 @@ const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined =
 export function validateCardField(field: CardField, values: CardFormValues, now = new Date()): string | undefined {
   switch (field) {
     case 'number':
-      if (!digitsOf(values.number)) return 'Card number is required';
+      if (!digitsOf(values.number)) return i18n.t('billing:addCard.numberRequired');
       return firstIssue(cardNumberSchema.safeParse(digitsOf(values.number)));
     case 'expiry': {
-      if (!values.expiry.trim()) return 'Expiry is required';
+      if (!values.expiry.trim()) return i18n.t('billing:addCard.expiryRequired');
       const parsed = parseExpiry(values.expiry);
-      if (!parsed) return 'Enter the expiry as MM/YY';
-      if (parsed.month < 1 || parsed.month > 12) return 'Month must be 1 to 12';
+      if (!parsed) return i18n.t('billing:addCard.expiryFormat');
+      if (parsed.month < 1 || parsed.month > 12) return i18n.t('billing:addCard.monthRange');
       return expiryProblem(parsed.month, parsed.year, now)?.message;
     }
     case 'cvc': {
-      if (!values.cvc.trim()) return 'Security code is required';
+      if (!values.cvc.trim()) return i18n.t('billing:addCard.cvcRequired');
       return firstIssue(cvcSchema.safeParse(values.cvc)) ?? cvcProblem(values.cvc.trim(), cardBrand(digitsOf(values.number))) ?? undefined;
     }
     case 'holder':

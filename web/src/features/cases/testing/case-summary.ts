@@ -19,6 +19,8 @@ export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =
   receiptNumber: 'EAC2190123456',
   submissionDate: '2025-03-14',
   priorityDate: null,
+  preferenceCategory: null,
+  chargeability: null,
   fee: null,
   consulate: null,
   interviewDate: null,

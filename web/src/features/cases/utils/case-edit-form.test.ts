@@ -23,6 +23,8 @@ describe('case edit form', () => {
       fee: '1760.50',
       submissionDate: '2025-03-14',
       priorityDate: '',
+      preferenceCategory: '',
+      chargeability: '',
       consulate: '',
       interviewDate: '2026-05-04',
       officerName: 'J. Rivera',

@@ -13,6 +13,9 @@ export const CASE_EDIT_FIELDS = [
   'fee',
   'submissionDate',
   'priorityDate',
+  // issue 14 (H4): the Visa Bulletin row and column.
+  'preferenceCategory',
+  'chargeability',
   'consulate',
   'interviewDate',
   'officerName',
@@ -41,6 +44,8 @@ export function caseEditValues(item: CaseSummary): CaseEditValues {
     fee: feeText(item.fee),
     submissionDate: item.submissionDate ?? '',
     priorityDate: item.priorityDate ?? '',
+    preferenceCategory: item.preferenceCategory ?? '',
+    chargeability: item.chargeability ?? '',
     consulate: item.consulate ?? '',
     interviewDate: item.interviewDate?.slice(0, 10) ?? '',
     officerName: item.officerName ?? '',

@@ -4,7 +4,9 @@ import type { Dayjs } from 'dayjs';
 import type { DayRange } from './date-range';
 
 export interface DatePreset {
+  /** Names the preset (stable, not shown); `key` is its label's catalog key (cases: presets.*). */
   label: string;
+  key: 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth' | 'last30' | 'last90' | 'thisYear';
   range: (today: Dayjs) => DayRange;
 }
 
@@ -16,15 +18,15 @@ const span = (from: Dayjs, to: Dayjs): DayRange => ({ from: toDay(from), to: toD
 export const daysUpToToday = (today: Dayjs, days: number): DayRange => span(today.subtract(Math.max(1, days) - 1, 'day'), today);
 
 export const DATE_PRESETS: readonly DatePreset[] = [
-  { label: 'Today', range: (t) => span(t, t) },
-  { label: 'Yesterday', range: (t) => span(t.subtract(1, 'day'), t.subtract(1, 'day')) },
-  { label: 'This Week', range: (t) => span(t.startOf('week'), t) },
-  { label: 'Last Week', range: (t) => span(t.subtract(1, 'week').startOf('week'), t.subtract(1, 'week').endOf('week')) },
-  { label: 'This Month', range: (t) => span(t.startOf('month'), t) },
-  { label: 'Last Month', range: (t) => span(t.subtract(1, 'month').startOf('month'), t.subtract(1, 'month').endOf('month')) },
-  { label: 'Last 30 days', range: (t) => daysUpToToday(t, 30) },
-  { label: 'Last 90 days', range: (t) => daysUpToToday(t, 90) },
-  { label: 'This year', range: (t) => span(t.startOf('year'), t) },
+  { label: 'Today', key: 'today', range: (t) => span(t, t) },
+  { label: 'Yesterday', key: 'yesterday', range: (t) => span(t.subtract(1, 'day'), t.subtract(1, 'day')) },
+  { label: 'This Week', key: 'thisWeek', range: (t) => span(t.startOf('week'), t) },
+  { label: 'Last Week', key: 'lastWeek', range: (t) => span(t.subtract(1, 'week').startOf('week'), t.subtract(1, 'week').endOf('week')) },
+  { label: 'This Month', key: 'thisMonth', range: (t) => span(t.startOf('month'), t) },
+  { label: 'Last Month', key: 'lastMonth', range: (t) => span(t.subtract(1, 'month').startOf('month'), t.subtract(1, 'month').endOf('month')) },
+  { label: 'Last 30 days', key: 'last30', range: (t) => daysUpToToday(t, 30) },
+  { label: 'Last 90 days', key: 'last90', range: (t) => daysUpToToday(t, 90) },
+  { label: 'This year', key: 'thisYear', range: (t) => span(t.startOf('year'), t) },
 ];
 
 /** The preset a range equals today, so its button shows as pressed. */

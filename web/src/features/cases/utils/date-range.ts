@@ -1,5 +1,7 @@
 // The Submission Date filter's range: calendar days as YYYY-MM-DD (what GET /cases takes as submittedFrom and
 // submittedTo). Pure and free of dayjs, so the toolbar can read and show a range without loading the pickers.
+import { i18n } from '@/lib/i18n/i18n';
+import { formatDate } from '@/lib/i18n/format';
 
 export interface DayRange {
   /** YYYY-MM-DD, inclusive; null leaves the start open. */
@@ -24,18 +26,17 @@ export function isCalendarDay(value: string): boolean {
 export const hasRange = (range: DayRange): boolean => range.from !== null || range.to !== null;
 
 /** The message the API gives for a reversed range, shown under the To picker before anything is sent. */
-export const REVERSED_RANGE_MESSAGE = 'The end date must be on or after the start date';
+export const reversedRangeMessage = (): string => i18n.t('cases:range.reversed');
 
 export const isReversed = (range: DayRange): boolean => range.from !== null && range.to !== null && range.from > range.to;
 
-const SHORT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDay = (day: string) => SHORT.format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) => formatDate(day);
 
 /** "Jan 1, 2026 – Mar 31, 2026", "From Jan 1, 2026", "Until Mar 31, 2026", or null without a range. */
 export function describeRange(range: DayRange): string | null {
-  if (range.from && range.to) return range.from === range.to ? shortDay(range.from) : `${shortDay(range.from)} – ${shortDay(range.to)}`;
-  if (range.from) return `From ${shortDay(range.from)}`;
-  if (range.to) return `Until ${shortDay(range.to)}`;
+  if (range.from && range.to) return range.from === range.to ? shortDay(range.from) : i18n.t('cases:range.between', { from: shortDay(range.from), to: shortDay(range.to) });
+  if (range.from) return i18n.t('cases:range.from', { date: shortDay(range.from) });
+  if (range.to) return i18n.t('cases:range.until', { date: shortDay(range.to) });
   return null;
 }
 

@@ -1,16 +1,14 @@
 // How the cases screens write dates, money, forms and form answers.
 import { uscisForm } from '@shared/reference/uscis-forms';
+import { i18n } from '@/lib/i18n/i18n';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 
 /** Shown for a value a case does not have (yet). */
 export const NONE = '—';
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A case's updatedAt (seconds since the epoch) as "Nov 2, 2026", in the user's time zone. */
-export const formatUpdated = (seconds: number): string => SHORT_DATE.format(new Date(seconds * 1000));
+export const formatUpdated = (seconds: number): string => formatDate(new Date(seconds * 1000));
 
 /** The same instant as a <time dateTime> value. */
 export const isoFromSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
@@ -20,27 +18,25 @@ export const isoFromSeconds = (seconds: number): string => new Date(seconds * 10
  * an ISO date-time in the user's time zone; anything else as it is.
  */
 export function formatDay(value: string): string {
-  const date = new Date(DAY_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return (DAY_ONLY.test(value) ? SHORT_DAY : SHORT_DATE).format(date);
+  return formatDate(value);
 }
 
 /** Fee Paid: "$675.00", or a dash when unknown. */
-export const formatFee = (dollars: number | null): string => (dollars === null ? NONE : MONEY.format(dollars));
+export const formatFee = (dollars: number | null): string => (dollars === null ? NONE : formatMoney(dollars));
 
 /** "I-130 — Petition for Alien Relative"; an unknown code as it is. */
 export function formLabel(code: string): string {
   const form = uscisForm(code);
-  return form ? `${form.code} — ${form.title}` : code;
+  return form ? i18n.t('cases:format.formLabel', { code: form.code, title: form.title }) : code;
 }
 
 /** Keys whose words alone would not say what they mean. */
-const KNOWN_LABELS: Record<string, string> = { dob: 'Date of birth' };
+const KNOWN_LABELS: Record<string, () => string> = { dob: () => i18n.t('cases:format.dateOfBirth') };
 
 /** "relationshipType" -> "Relationship type", "priorMarriages" -> "Prior marriages", "LCA" stays "LCA". */
 export function fieldLabel(key: string): string {
   const known = KNOWN_LABELS[key];
-  if (known) return known;
+  if (known) return known();
   const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
@@ -58,7 +54,7 @@ export function fieldLabel(key: string): string {
 
 function answerText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? i18n.t('cases:format.yes') : i18n.t('cases:format.no');
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   if (typeof value === 'string') return value.trim() === '' ? null : value;
   return null;

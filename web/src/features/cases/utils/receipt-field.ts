@@ -2,8 +2,8 @@
 // ("EAC21") is not called wrong until the field is left or the form is sent; a mistake more typing cannot fix (an
 // unknown office prefix, a letter among the digits, too many digits) shows at once.
 import { normalizeReceiptNumber, receiptNumberProblem, receiptOffice } from '@shared/cases/receipt-number';
+import { i18n } from '@/lib/i18n/i18n';
 
-export const RECEIPT_FORMAT_HINT = 'Three letters and 10 digits, as printed on your receipt notice, e.g. EAC2190123456.';
 
 function stillTyping(receipt: string): boolean {
   if (/^[A-Z]{0,2}$/.test(receipt)) return true;
@@ -19,6 +19,6 @@ export function receiptFieldError(value: string, touched: boolean): string | nul
 
 /** The helper line under a valid or unfinished number: the office a valid one names, else the format. */
 export function receiptFieldHint(value: string): string {
-  if (receiptNumberProblem(value)) return RECEIPT_FORMAT_HINT;
+  if (receiptNumberProblem(value)) return i18n.t('cases:receipt.formatHint');
   return `${normalizeReceiptNumber(value)} · ${receiptOffice(value) ?? 'USCIS'}`;
 }

@@ -5,6 +5,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { caseViewPath } from '@shared/cases/case-links';
 import { CASE_STATUS_COLOURS } from '@shared/cases/case-status';
 import { useCaseSummary } from '../api/get-case-summary';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface CaseBannerProps {
   caseId: string;
@@ -14,6 +15,7 @@ interface CaseBannerProps {
 
 /** Above a chat about a case: which case is being discussed, with its status and a link to it. */
 export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
+  const { t } = useTranslation('chat');
   const summary = useCaseSummary(caseId);
 
   if (summary.isPending) {
@@ -21,7 +23,7 @@ export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 2 }, py: 1 }}>
         <CircularProgress size={16} aria-hidden />
         <Typography variant="body2" color="text.secondary">
-          Loading the case…
+          {t('caseBanner.loading')}
         </Typography>
       </Box>
     );
@@ -33,11 +35,11 @@ export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
         sx={{ borderRadius: 0 }}
         action={
           <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            Try again
+            {t('caseBanner.tryAgain')}
           </Button>
         }
       >
-        The case details could not be loaded.
+        {t('caseBanner.loadFailed')}
       </Alert>
     );
   }
@@ -49,11 +51,11 @@ export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
         data-testid="case-banner"
         action={
           <Button color="inherit" size="small" onClick={onNewChat} sx={{ whiteSpace: 'nowrap' }}>
-            New Chat
+            {t('caseBanner.newChat')}
           </Button>
         }
       >
-        This case could not be found. It may have been deleted.
+        {t('caseBanner.notFound')}
       </Alert>
     );
   }
@@ -62,17 +64,17 @@ export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
   return (
     <Box
       component="section"
-      aria-label="Case being discussed"
+      aria-label={t('caseBanner.label')}
       data-testid="case-banner"
       sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: { xs: 1.5, sm: 2 }, py: 1, bgcolor: 'action.hover' }}
     >
       <CasesOutlined fontSize="small" color="primary" aria-hidden />
       <Typography variant="body2" sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
-        Discussing case <strong>{found.caseNumber}</strong> — {found.caseName}
+        <Trans t={t} i18nKey="caseBanner.discussing" values={{ caseNumber: found.caseNumber, caseName: found.caseName }} components={{ strong: <strong /> }} />
       </Typography>
       <StatusChip label={found.status} tone={CASE_STATUS_COLOURS[found.status]} />
       <Link component={RouterLink} to={caseViewPath(caseId)} variant="body2">
-        View case
+        {t('caseBanner.viewCase')}
       </Link>
     </Box>
   );

@@ -5,6 +5,7 @@ import { Box, Button, CircularProgress, IconButton, Tooltip, Typography, useMedi
 import type { ReactNode } from 'react';
 import { ConnectionChip } from '@/components/ui/connection-chip';
 import type { ConnectionState } from '@/lib/chat-service-socket';
+import { useTranslation } from 'react-i18next';
 
 interface ChatHeaderProps {
   title: string | null;
@@ -39,14 +40,15 @@ function HeaderAction(props: { label: string; icon: ReactNode; onClick: () => vo
 }
 
 export function ChatHeader({ title, connection, onNewChat, onShowPastChats, onDownload, downloading, canDownload }: ChatHeaderProps) {
+  const { t } = useTranslation('chat');
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 2 }, py: 1.25, flexWrap: 'wrap' }}>
       <Box sx={{ minWidth: 0, flex: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          Ask a Question
+          {t('header.title')}
         </Typography>
-        <ConnectionChip connection={connection} ariaPrefix="Assistant connection" testId="connection-state" />
+        <ConnectionChip connection={connection} ariaPrefix={t('header.connection')} testId="connection-state" />
         {title && !compact && (
           <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0, flex: 1 }} title={title}>
             {title}
@@ -54,10 +56,10 @@ export function ChatHeader({ title, connection, onNewChat, onShowPastChats, onDo
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <HeaderAction label="Past chats" icon={<HistoryOutlined />} onClick={onShowPastChats} compact={compact} />
-        <HeaderAction label="New Chat" icon={<AddCommentOutlined />} onClick={onNewChat} compact={compact} />
+        <HeaderAction label={t('header.pastChats')} icon={<HistoryOutlined />} onClick={onShowPastChats} compact={compact} />
+        <HeaderAction label={t('header.newChat')} icon={<AddCommentOutlined />} onClick={onNewChat} compact={compact} />
         <HeaderAction
-          label="Summary Download"
+          label={t('header.download')}
           icon={downloading ? <CircularProgress size={18} aria-hidden /> : <FileDownloadOutlined />}
           onClick={onDownload}
           disabled={!canDownload || downloading}

@@ -3,6 +3,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import type { RefObject } from 'react';
 import { MessageComposer } from '@/components/ui/message-composer';
+import { useTranslation } from 'react-i18next';
 
 export interface AttachmentDraft {
   key: string;
@@ -23,8 +24,6 @@ interface ChatInputProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-const VOICE_LABELS = { record: 'Record voice message', tooltip: 'Record a voice message' };
-
 function iconFor(mimeType: string) {
   if (mimeType.startsWith('image/')) return <ImageOutlined fontSize="small" />;
   if (mimeType.startsWith('audio/')) return <AudioFileOutlined fontSize="small" />;
@@ -33,14 +32,15 @@ function iconFor(mimeType: string) {
 
 /** The chat's message box: the shared composer, with the chat's names and its attachment icons. */
 export function ChatInput({ attachments, onAddFiles, onRemoveAttachment, ...rest }: ChatInputProps) {
+  const { t } = useTranslation('chat');
   return (
     <MessageComposer
       {...rest}
-      formLabel="Send a message"
-      placeholder="Ask a question…"
+      formLabel={t('input.formLabel')}
+      placeholder={t('input.placeholder')}
       maxLength={8000}
       fileInputTestId="chat-file-input"
-      voiceLabels={VOICE_LABELS}
+      voiceLabels={{ record: t('input.record'), tooltip: t('input.recordTooltip') }}
       drafts={attachments.map((a) => ({ key: a.key, label: a.name, title: a.name, icon: iconFor(a.mimeType), uploading: a.status === 'uploading' }))}
       onAddFiles={(files) => onAddFiles(files)}
       onRemoveDraft={onRemoveAttachment}

@@ -23,6 +23,7 @@ import type { MessageActions } from './message-bubble';
 import { MessageList } from './message-list';
 import { PastChatsDrawer } from './past-chats-drawer';
 import { WelcomePanel } from './welcome-panel';
+import { useTranslation } from 'react-i18next';
 
 /** What the tool screens read from navigation state (the eligibility wizard's readChatLaunch, and the same for documents). */
 export interface ToolLaunchState {
@@ -61,6 +62,7 @@ function initialChat(launch: ChatLaunch | null, userKey: string, caseId: string 
 }
 
 export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
+  const { t } = useTranslation('chat');
   const [searchParams, setSearchParams] = useSearchParams();
   const rawCase = searchParams.get(CASE_PARAM);
   const launchCase = isDocId(rawCase) ? rawCase : null;
@@ -186,7 +188,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     download.mutate(state.chatId, {
       onError: () => {
         console.error('Download failed');
-        showError('Download failed');
+        showError(t('page.downloadFailed'));
       },
     });
 
@@ -200,7 +202,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   if (empty && state.loaded === 'unknown') {
     body = (
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <PageLoader label="Loading your conversation…" />
+        <PageLoader label={t('page.loading')} />
       </Box>
     );
   }
@@ -244,11 +246,11 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={startNewChat}>
-                  New Chat
+                  {t('page.newChat')}
                 </Button>
               }
             >
-              This conversation could not be loaded. It will appear once the assistant is reachable again.
+              {t('page.historyUnavailable')}
             </Alert>
           </Box>
         ) : (

@@ -9,8 +9,7 @@ import { Avatar, Box, Button, Chip, CircularProgress, Stack, Typography } from '
 import { Markdown } from '@/components/ui/markdown';
 import type { ChatAttachment } from '@shared/chat/chat-types';
 import type { CaseCreation, ChatMessage } from '../utils/chat-state';
-
-export const FAILED_TO_CREATE_CASE = 'Failed to create case';
+import { useTranslation } from 'react-i18next';
 
 export interface MessageActions {
   onRetry: (messageId: string) => void;
@@ -25,9 +24,10 @@ function attachmentIcon(mimeType: string) {
 }
 
 function AttachmentList({ attachments, onPrimary }: { attachments: ChatAttachment[]; onPrimary: boolean }) {
+  const { t } = useTranslation('chat');
   if (attachments.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label="Attachments">
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label={t('messages.attachments')}>
       {attachments.map((a) => (
         <Chip
           key={a.path}
@@ -42,6 +42,7 @@ function AttachmentList({ attachments, onPrimary }: { attachments: ChatAttachmen
 }
 
 function UserBubble({ message, actions }: { message: ChatMessage; actions: MessageActions }) {
+  const { t } = useTranslation('chat');
   const failed = message.status === 'failed' || message.retryable;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }} data-testid="user-message">
@@ -64,15 +65,15 @@ function UserBubble({ message, actions }: { message: ChatMessage; actions: Messa
       </Box>
       {message.status === 'sending' && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-          Sending…
+          {t('messages.sending')}
         </Typography>
       )}
       {failed && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, color: 'error.main' }}>
           <ErrorOutline fontSize="small" aria-hidden />
-          <Typography variant="caption">Not answered</Typography>
+          <Typography variant="caption">{t('messages.notAnswered')}</Typography>
           <Button size="small" color="error" startIcon={<Replay />} onClick={() => actions.onRetry(message.id)}>
-            Retry
+            {t('messages.retry')}
           </Button>
         </Box>
       )}
@@ -81,23 +82,26 @@ function UserBubble({ message, actions }: { message: ChatMessage; actions: Messa
 }
 
 function ProviderLabel({ label }: { label: string }) {
+  const { t } = useTranslation('chat');
   return (
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }} data-testid="provider-label">
-      Answered by {label}
+      {t('messages.answeredBy', { label })}
     </Typography>
   );
 }
 
 function ToolCallBody({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+  const { t } = useTranslation('chat');
+  const text = message.text || t('messages.functionCall', { name: message.tool ?? '' });
   if (message.tool === 'create_case') {
     if (creation?.state === 'failed') {
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', color: 'error.main' }}>
           <ErrorOutline fontSize="small" aria-hidden />
-          <Typography>{FAILED_TO_CREATE_CASE}</Typography>
+          <Typography>{t('messages.createCaseFailed')}</Typography>
           {message.callId && (
             <Button size="small" color="error" startIcon={<Replay />} onClick={() => actions.onRetryCreateCase(message.callId ?? '')}>
-              Try again
+              {t('messages.tryAgain')}
             </Button>
           )}
         </Box>
@@ -106,13 +110,13 @@ function ToolCallBody({ message, creation, actions }: { message: ChatMessage; cr
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {creation?.state === 'running' && <CircularProgress size={16} aria-hidden />}
-        <Typography>{message.text}</Typography>
+        <Typography>{text}</Typography>
       </Box>
     );
   }
   return (
     <>
-      <Typography>{message.text}</Typography>
+      <Typography>{text}</Typography>
       {message.actionLabel && message.actionRoute && (
         <Button variant="contained" size="small" sx={{ mt: 1.25 }} onClick={() => actions.onOpenTool(message)}>
           {message.actionLabel}
@@ -123,6 +127,7 @@ function ToolCallBody({ message, creation, actions }: { message: ChatMessage; cr
 }
 
 function AiBubble({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+  const { t } = useTranslation('chat');
   const streaming = message.status === 'streaming';
   return (
     <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }} data-testid="ai-message">
@@ -149,7 +154,7 @@ function AiBubble({ message, creation, actions }: { message: ChatMessage; creati
         ) : (
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>
         )}
-        {streaming && <CircularProgress size={12} sx={{ mt: 1 }} aria-label="Still writing" />}
+        {streaming && <CircularProgress size={12} sx={{ mt: 1 }} aria-label={t('messages.stillWriting')} />}
         {message.provider && !streaming && <ProviderLabel label={message.provider.label} />}
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import { Avatar, Box, keyframes, Typography } from '@mui/material';
 import { MessageLog } from '@/components/ui/message-log';
 import type { CaseCreation, ChatMessage } from '../utils/chat-state';
 import { MessageBubble, type MessageActions } from './message-bubble';
+import { useTranslation } from 'react-i18next';
 
 const pulse = keyframes`
   0%, 80%, 100% { opacity: 0.25; }
@@ -11,14 +12,15 @@ const pulse = keyframes`
 
 /** The spec's 'thinking' placeholder: shown until the reply's first chunk, tool call or end arrives. */
 export function ThinkingIndicator() {
+  const { t } = useTranslation('chat');
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }} role="status" aria-label="The assistant is thinking" data-testid="thinking">
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }} role="status" aria-label={t('messages.thinkingLabel')} data-testid="thinking">
       <Avatar sx={{ bgcolor: 'secondary.main', width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} aria-hidden>
         <SmartToyOutlined fontSize="small" />
       </Avatar>
       <Box sx={{ bgcolor: 'action.hover', px: 2, py: 1.25, borderRadius: 2, display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
-          Thinking
+          {t('messages.thinking')}
         </Typography>
         {[0, 1, 2].map((i) => (
           <Box
@@ -48,9 +50,10 @@ interface MessageListProps {
 
 export function MessageList({ messages, waiting, caseCreation, actions }: MessageListProps) {
   // Streamed text grows the last message, so its length counts as a change too.
+  const { t } = useTranslation('chat');
   const lastText = messages.at(-1)?.text.length ?? 0;
   return (
-    <MessageLog label="Conversation" spacing={2} changeKey={`${messages.length}-${lastText}-${waiting}`}>
+    <MessageLog label={t('messages.conversation')} spacing={2} changeKey={`${messages.length}-${lastText}-${waiting}`}>
       {messages.map((message) => (
         <MessageBubble key={message.id} message={message} creation={message.callId ? caseCreation[message.callId] : undefined} actions={actions} />
       ))}

@@ -13,6 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useChats } from '../api/get-chats';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/i18n/format';
 
 interface PastChatsDrawerProps {
   open: boolean;
@@ -21,18 +23,16 @@ interface PastChatsDrawerProps {
   onOpen: (chatId: string) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(new Date(iso).getTime()) ? '' : formatDateTime(iso);
 }
 
 function ChatList({ currentChatId, onOpen }: Pick<PastChatsDrawerProps, 'currentChatId' | 'onOpen'>) {
+  const { t } = useTranslation('chat');
   const chats = useChats();
   if (chats.isPending) {
     return (
-      <Stack role="status" aria-label="Loading past chats" spacing={1} sx={{ p: 2 }}>
+      <Stack role="status" aria-label={t('pastChats.loading')} spacing={1} sx={{ p: 2 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={48} />
         ))}
@@ -46,23 +46,23 @@ function ChatList({ currentChatId, onOpen }: Pick<PastChatsDrawerProps, 'current
         sx={{ m: 2 }}
         action={
           <Button color="inherit" size="small" onClick={() => void chats.refetch()}>
-            Try again
+            {t('pastChats.tryAgain')}
           </Button>
         }
       >
-        Failed to load your chats.
+        {t('pastChats.loadFailed')}
       </Alert>
     );
   }
   if (chats.data.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 2 }} role="status">
-        No past chats yet.
+        {t('pastChats.empty')}
       </Typography>
     );
   }
   return (
-    <List aria-label="Past chats">
+    <List aria-label={t('pastChats.list')}>
       {chats.data.map((chat) => (
         <ListItemButton
           key={chat.chatId}
@@ -83,13 +83,14 @@ function ChatList({ currentChatId, onOpen }: Pick<PastChatsDrawerProps, 'current
 
 /** Earlier conversations, newest first (GET /chats); picking one reopens it. */
 export function PastChatsDrawer({ open, currentChatId, onClose, onOpen }: PastChatsDrawerProps) {
+  const { t } = useTranslation('chat');
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'past-chats-title' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="past-chats-title" variant="h6" component="h2">
-          Past chats
+          {t('pastChats.title')}
         </Typography>
-        <IconButton aria-label="Close past chats" onClick={onClose}>
+        <IconButton aria-label={t('pastChats.close')} onClick={onClose}>
           <Close />
         </IconButton>
       </Box>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
+import { i18n } from '@/lib/i18n/i18n';
 import { TRANSPORT, useChatServiceSocket, type ChatServiceSocket } from '@/lib/chat-service-socket';
 import { submitToolResult } from '@/lib/tool-result';
 import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@shared/chat/chat-events';
@@ -12,10 +13,12 @@ import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type Cha
 import { rememberLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';
 
-export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
-export const NOT_CONNECTED = 'Not connected to the assistant. What you typed is kept; send it once reconnected.';
-const CONNECTING = 'Connecting to the assistant…';
-const NOT_SENT = 'Your message could not be sent. Please try again.';
+// What the chat says itself (not the server's messages), read in the current language when shown.
+const assistantUnavailable = () => i18n.t('chat:session.unavailable');
+const notConnected = () => i18n.t('chat:session.notConnected');
+const connecting = () => i18n.t('chat:session.connecting');
+const notSent = () => i18n.t('chat:session.notSent');
+const noToken = () => i18n.t('chat:session.noToken');
 
 export interface Draft {
   text: string;
@@ -92,7 +95,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
     const onReplyError = (event: ReplyErrorEvent) => {
       if (!shown(event)) return;
       dispatch({ type: 'reply-error', event });
-      reportError.current(event.error.message || ASSISTANT_UNAVAILABLE);
+      reportError.current(event.error.message || assistantUnavailable());
     };
     socket.on('reply-stream', onStream);
     socket.on('assistant-message', onToolCall);
@@ -153,7 +156,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
       } catch {
         if (!mine()) return;
         dispatch({ type: 'case-creation', callId, creation: { state: 'done', caseId } });
-        reportError.current('Failed to submit result');
+        reportError.current(i18n.t('chat:session.submitFailed'));
       }
     },
     [socket, loadHistory],
@@ -171,7 +174,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
   }, [state, runCreateCase]);
 
   const connected = connection.status === 'connected' && socket !== null;
-  const blockedReason = !token ? 'No token' : connected ? null : connection.status === 'connecting' ? CONNECTING : NOT_CONNECTED;
+  const blockedReason = !token ? noToken() : connected ? null : connection.status === 'connecting' ? connecting() : notConnected();
 
   const send = useCallback(
     async (draft: Draft): Promise<SendResult> => {
@@ -181,7 +184,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
       const chatId = chatIdRef.current;
       const caseId = caseToSend.current;
       if (!token || !socket?.connected || !chatId) {
-        reportError.current(!token ? 'No token' : NOT_CONNECTED);
+        reportError.current(!token ? noToken() : notConnected());
         return { ok: false, messageId };
       }
       const local: ChatMessage = {
@@ -218,7 +221,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
         reportError.current(ack.error.fields?.['text'] ?? ack.error.message);
       } catch {
         dispatch({ type: 'send-failed', messageId });
-        reportError.current(NOT_SENT);
+        reportError.current(notSent());
       }
       return { ok: false, messageId };
     },
@@ -229,7 +232,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
     async (messageId: string) => {
       const chatId = chatIdRef.current;
       if (!socket?.connected) {
-        reportError.current(NOT_CONNECTED);
+        reportError.current(notConnected());
         return;
       }
       dispatch({ type: 'retrying', messageId });
@@ -238,7 +241,7 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
         if (ack.ok) return;
         reportError.current(ack.error.message);
       } catch {
-        reportError.current(ASSISTANT_UNAVAILABLE);
+        reportError.current(assistantUnavailable());
       }
       if (chatId !== chatIdRef.current) return;
       dispatch({ type: 'retry-failed', messageId });

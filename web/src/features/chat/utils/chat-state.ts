@@ -113,7 +113,8 @@ export function fromView(view: MessageView): ChatMessage {
 export function fromToolCall(event: AssistantMessageEvent): ChatMessage {
   return {
     id: event.id,
-    text: event.content || `Function call: ${event.function_call.name}`,
+    // Without content the bubble names the call itself, in the user's language (message-bubble.tsx).
+    text: event.content || '',
     sender: 'ai',
     isMarkdown: false,
     success: true,

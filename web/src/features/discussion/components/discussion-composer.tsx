@@ -2,6 +2,7 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
 import { MAX_DISCUSSION_TEXT, type DiscussionFileKind } from '@shared/discussion/discussion-views';
 import { MessageComposer } from '@/components/ui/message-composer';
+import { useTranslation } from 'react-i18next';
 
 export interface FileDraft {
   key: string;
@@ -21,21 +22,20 @@ interface DiscussionComposerProps {
   blockedReason: string | null;
 }
 
-const VOICE_LABELS = { record: 'Record a voice note', tooltip: 'Record a voice note' };
-
 /** The discussion's input: files, a voice note from the mic, the message box ('Message') and Send. */
 export function DiscussionComposer({ files, onAddFiles, onRemoveFile, ...rest }: DiscussionComposerProps) {
+  const { t } = useTranslation('discussion');
   return (
     <MessageComposer
       {...rest}
-      formLabel="Write to the discussion"
-      placeholder="Write a message…"
+      formLabel={t('composer.formLabel')}
+      placeholder={t('composer.placeholder')}
       maxLength={MAX_DISCUSSION_TEXT}
       fileInputTestId="discussion-file-input"
-      voiceLabels={VOICE_LABELS}
+      voiceLabels={{ record: t('composer.record'), tooltip: t('composer.recordTooltip') }}
       drafts={files.map((f) => ({
         key: f.key,
-        label: f.kind === 'voice' ? 'Voice note' : f.name,
+        label: f.kind === 'voice' ? t('composer.voiceNote') : f.name,
         title: f.name,
         icon: f.kind === 'voice' ? <MicNoneOutlined fontSize="small" aria-hidden /> : <InsertDriveFileOutlined fontSize="small" aria-hidden />,
         uploading: f.status === 'uploading',

@@ -9,6 +9,8 @@ import { useMemo } from 'react';
 import { MessageLog } from '@/components/ui/message-log';
 import { timeOfDay, withDateDividers } from '../utils/date-dividers';
 import type { PendingMessage } from '../utils/discussion-state';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 /** A stored message, or one of this screen's still on its way. */
 export type ListedMessage = { kind: 'stored'; message: DiscussionMessage } | { kind: 'pending'; message: PendingMessage };
@@ -21,14 +23,13 @@ interface DiscussionMessageListProps {
   onDownload: (file: DiscussionFile) => void;
 }
 
-const ROLE_LABEL = { applicant: 'Applicant', expert: 'Expert' } as const;
-
 function FileChips({ files, onDownload, onPrimary }: { files: readonly DiscussionFile[]; onDownload?: (file: DiscussionFile) => void; onPrimary: boolean }) {
+  const { t } = useTranslation('discussion');
   if (files.length === 0) return null;
   return (
-    <Stack component="ul" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, p: 0, listStyle: 'none' }} aria-label="Attachments">
+    <Stack component="ul" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, p: 0, listStyle: 'none' }} aria-label={t('messages.attachments')}>
       {files.map((file) => {
-        const label = file.kind === 'voice' ? 'Voice note' : file.name;
+        const label = file.kind === 'voice' ? t('messages.voiceNote') : file.name;
         return (
           <Box component="li" key={file.id} sx={{ maxWidth: '100%' }}>
             <Chip
@@ -36,7 +37,7 @@ function FileChips({ files, onDownload, onPrimary }: { files: readonly Discussio
               icon={file.kind === 'voice' ? <MicNoneOutlined /> : <AttachFile />}
               label={label}
               title={file.name}
-              aria-label={onDownload ? `Download ${label}${file.kind === 'voice' ? ` (${file.name})` : ''}` : label}
+              aria-label={onDownload ? (file.kind === 'voice' ? t('messages.downloadVoice', { label, name: file.name }) : t('messages.download', { label })) : label}
               onClick={onDownload ? () => onDownload(file) : undefined}
               data-testid="discussion-file"
               sx={
@@ -53,6 +54,7 @@ function FileChips({ files, onDownload, onPrimary }: { files: readonly Discussio
 }
 
 function SystemLine({ message }: { message: DiscussionMessage }) {
+  const { t } = useTranslation('discussion');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="discussion-system">
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, color: 'text.secondary', maxWidth: { xs: '100%', sm: '80%' } }}>
@@ -60,7 +62,7 @@ function SystemLine({ message }: { message: DiscussionMessage }) {
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.text}{' '}
           <Typography component="span" variant="caption">
-            · {timeOfDay(message.createdAt)}
+            {t('messages.systemTime', { time: timeOfDay(message.createdAt) })}
           </Typography>
         </Typography>
       </Box>
@@ -81,6 +83,7 @@ interface BubbleProps {
 }
 
 function Bubble({ own, author, text, files, time, onDownload, status, error, onRetry }: BubbleProps) {
+  const { t } = useTranslation('discussion');
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start' }}
@@ -112,14 +115,14 @@ function Bubble({ own, author, text, files, time, onDownload, status, error, onR
       {status === 'failed' ? (
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 0.5, color: 'error.main' }}>
           <ErrorOutline fontSize="small" aria-hidden />
-          <Typography variant="caption">{error ?? 'Not sent'}</Typography>
+          <Typography variant="caption">{error ?? t('messages.notSent')}</Typography>
           <Button size="small" color="error" startIcon={<Replay />} onClick={onRetry}>
-            Retry
+            {t('messages.retry')}
           </Button>
         </Box>
       ) : (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25, mx: 0.5 }}>
-          {status === 'sending' ? 'Sending…' : own ? `Sent ${time}` : time}
+          {status === 'sending' ? t('messages.sending') : own ? t('messages.sent', { time }) : time}
         </Typography>
       )}
     </Box>
@@ -128,14 +131,17 @@ function Bubble({ own, author, text, files, time, onDownload, status, error, onR
 
 /** The discussion: stored messages in seq order under date dividers, then this screen's messages on their way. */
 export function DiscussionMessageList({ messages, pending, viewerRole, onRetry, onDownload }: DiscussionMessageListProps) {
+  const { t } = useTranslation('discussion');
+  // Dividers and times follow the language: the list is rebuilt when it changes.
+  const locale = currentLocale();
   const listed = useMemo<ListedMessage[]>(
     () => [...messages.map((message) => ({ kind: 'stored' as const, message })), ...pending.map((message) => ({ kind: 'pending' as const, message }))],
     [messages, pending],
   );
-  const entries = useMemo(() => withDateDividers(listed, (m) => `${m.kind}-${m.message.id}`, (m) => m.message.createdAt), [listed]);
+  const entries = useMemo(() => withDateDividers(listed, (m) => `${m.kind}-${m.message.id}`, (m) => m.message.createdAt, { locale }), [listed, locale]);
 
   return (
-    <MessageLog label="Discussion messages" spacing={1.5} changeKey={String(listed.length)}>
+    <MessageLog label={t('messages.label')} spacing={1.5} changeKey={String(listed.length)}>
       {entries.map((entry) => {
         if (entry.kind === 'divider') {
           return (
@@ -170,7 +176,7 @@ export function DiscussionMessageList({ messages, pending, viewerRole, onRetry, 
           <Bubble
             key={entry.key}
             own={own}
-            author={own ? null : `${m.authorName} · ${ROLE_LABEL[m.authorRole]}`}
+            author={own ? null : t('messages.author', { name: m.authorName, role: t(`messages.role.${m.authorRole}`) })}
             text={m.text}
             files={m.attachments}
             time={timeOfDay(m.createdAt)}

@@ -23,6 +23,7 @@ import { useDiscussion } from '../hooks/use-discussion';
 import { requestStateText, type DiscussionState } from '../utils/discussion-state';
 import { DiscussionComposer } from './discussion-composer';
 import { DiscussionMessageList } from './discussion-message-list';
+import { useTranslation } from 'react-i18next';
 
 interface DiscussionPanelProps {
   caseId: string;
@@ -36,6 +37,7 @@ interface DiscussionPanelProps {
 
 /** 'Download Summary', then 'Downloaded' for SUMMARY_LABEL_MS (docs/SPEC.md section 9). */
 function SummaryButton({ summary, onError }: { summary: DiscussionSummary | null; onError: (message: string) => void }) {
+  const { t } = useTranslation('discussion');
   const download = useDownloadDiscussionSummary();
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -53,17 +55,18 @@ function SummaryButton({ summary, onError }: { summary: DiscussionSummary | null
         if (!summary) return;
         download.mutate(
           { caseId: summary.caseId, caseNumber: summary.caseNumber },
-          { onSuccess: () => setDone(true), onError: () => onError('The summary could not be downloaded. Please try again.') },
+          { onSuccess: () => setDone(true), onError: () => onError(t('summary.failed')) },
         );
       }}
     >
-      {done ? 'Downloaded' : 'Download Summary'}
+      {done ? t('summary.downloaded') : t('summary.download')}
     </Button>
   );
 }
 
 /** Who is there, and what happens to a message now (docs/SPEC.md, Case Discussion). */
 function StatusBanner({ state, onRequestExpert }: { state: DiscussionState; onRequestExpert: () => void }) {
+  const { t } = useTranslation('discussion');
   const { summary, viewerRole, presence } = state;
   if (!summary || !viewerRole) return null;
   const request = summary.expertRequest;
@@ -74,31 +77,31 @@ function StatusBanner({ state, onRequestExpert }: { state: DiscussionState; onRe
         severity="info"
         action={
           <Button color="inherit" size="small" onClick={onRequestExpert}>
-            Send to Expert
+            {t('banner.sendToExpert')}
           </Button>
         }
       >
-        This case has not been sent to an expert yet. Send it, with a note if you like, and an expert will answer here.
+        {t('banner.notSent')}
       </Alert>
     );
   } else if (request?.state === 'queued') {
     banner = (
       <Alert severity="info">
-        Waiting for an expert to take this case.{viewerRole === 'applicant' ? ' You can write already: the expert reads everything here once they take it.' : ''}
+        {viewerRole === 'applicant' ? t('banner.queuedApplicant') : t('banner.queued')}
       </Alert>
     );
   } else if (request?.state === 'assigned' && presence) {
     if (viewerRole === 'applicant' && !presence.expertOnline) {
       banner = (
         <Alert severity="warning" data-testid="expert-offline">
-          <AlertTitle sx={{ mb: 0 }}>Expert is offline</AlertTitle>
-          They will be notified of your message.
+          <AlertTitle sx={{ mb: 0 }}>{t('banner.expertOffline')}</AlertTitle>
+          {t('banner.expertOfflineBody')}
         </Alert>
       );
     } else if (viewerRole === 'expert' && !presence.applicantOnline) {
       banner = (
         <Alert severity="info" data-testid="applicant-offline">
-          The applicant is offline. They will be notified of your message.
+          {t('banner.applicantOffline')}
         </Alert>
       );
     }
@@ -111,6 +114,7 @@ function StatusBanner({ state, onRequestExpert }: { state: DiscussionState; onRe
 }
 
 function DiscussionView({ caseId, headingLevel, back, height, socket, connection }: DiscussionPanelProps & { socket: ChatServiceSocket | null; connection: ConnectionState }) {
+  const { t } = useTranslation('discussion');
   const { state, send, retry, refresh, historyUnavailable } = useDiscussion({ caseId, socket, connection });
   const [text, setText] = useState('');
   const toast = useErrorToast();
@@ -133,7 +137,7 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
   if (state.loaded === 'missing') {
     body = (
       <Box sx={{ p: 2 }}>
-        <Alert severity="warning">This discussion was not found. The case may have been removed, or it is not shared with you.</Alert>
+        <Alert severity="warning">{t('panel.notFound')}</Alert>
       </Box>
     );
   } else if (state.loaded === 'error' || (historyUnavailable && state.loaded === 'loading')) {
@@ -143,24 +147,24 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={refresh}>
-              Try again
+              {t('panel.tryAgain')}
             </Button>
           }
         >
-          {state.error ?? 'The discussion could not be loaded. It will appear once the connection is back.'}
+          {state.error ?? t('panel.loadFailed')}
         </Alert>
       </Box>
     );
   } else if (state.loaded === 'loading' || !viewerRole) {
     body = (
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <PageLoader label="Loading the discussion…" />
+        <PageLoader label={t('panel.loading')} />
       </Box>
     );
   } else if (state.messages.length === 0 && state.pending.length === 0) {
     body = (
       <Box sx={{ flex: 1, minHeight: 0, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }} role="status">
-        <Typography color="text.secondary">No messages yet. Write the first one below.</Typography>
+        <Typography color="text.secondary">{t('panel.empty')}</Typography>
       </Box>
     );
   } else {
@@ -170,7 +174,7 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
         pending={state.pending}
         viewerRole={viewerRole}
         onRetry={retry}
-        onDownload={(file) => downloadFile.mutate({ caseId, file }, { onError: () => showError(`${file.name} could not be downloaded.`) })}
+        onDownload={(file) => downloadFile.mutate({ caseId, file }, { onError: () => showError(t('panel.fileDownloadFailed', { name: file.name })) })}
       />
     );
   }
@@ -195,13 +199,16 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
           <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="h6" component={Heading} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                Case Discussion
+                {t('panel.title')}
               </Typography>
-              <ConnectionChip connection={connection} ariaPrefix="Connection" testId="discussion-connection" />
+              <ConnectionChip connection={connection} ariaPrefix={t('panel.connection')} testId="discussion-connection" />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="discussion-case">
-              {summary ? `${summary.caseNumber} · ${summary.caseName}` : 'Loading the case…'}
-              {summary && viewerRole ? ` · ${requestStateText(summary, viewerRole)}` : ''}
+              {!summary
+                ? t('panel.loadingCase')
+                : viewerRole
+                  ? t('panel.caseLineWithState', { caseNumber: summary.caseNumber, caseName: summary.caseName, state: requestStateText(summary, viewerRole) })
+                  : t('panel.caseLine', { caseNumber: summary.caseNumber, caseName: summary.caseName })}
             </Typography>
           </Box>
           {/* On phones the button gets a row of its own rather than squeezing the title. */}
@@ -220,13 +227,13 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
           onAddFiles={files.add}
           onRemoveFile={files.remove}
           onSubmit={submit}
-          blockedReason={loaded ? null : state.loaded === 'missing' ? 'This discussion is not available.' : 'Loading the discussion…'}
+          blockedReason={loaded ? null : state.loaded === 'missing' ? t('panel.notAvailable') : t('panel.loading')}
         />
       </Paper>
       <ExpertRequestDialog
         open={requesting}
         caseId={summary?.caseId ?? null}
-        caseLabel={summary ? `${summary.caseNumber} (${summary.caseName})` : 'this case'}
+        caseLabel={summary ? t('panel.caseLabel', { caseNumber: summary.caseNumber, caseName: summary.caseName }) : t('panel.thisCase')}
         onClose={() => setRequesting(false)}
         onSent={() => {
           setRequesting(false);

@@ -6,31 +6,38 @@ import type { DiscussionSummary } from '@shared/discussion/discussion-views';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/async-state';
 import { CaseListRow, RowLine } from '@/components/ui/case-list-row';
-import { formatDate } from '@/components/ui/date-text';
+import { formatDateTime } from '@/lib/i18n/format';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useDiscussions } from '@/lib/discussions';
 import { useCaseChoices } from '../api/get-case-choices';
+import { useTranslation } from 'react-i18next';
 
 interface DiscussionPickerProps {
   onOpen: (caseId: string) => void;
 }
 
-function requestLine(d: DiscussionSummary): string {
-  const request = d.expertRequest;
-  if (!request) return 'Not sent to an expert';
-  if (request.state === 'queued') return 'Waiting for an expert';
-  return `With ${request.expertName ?? 'an expert'}`;
+function useRequestLine(): (d: DiscussionSummary) => string {
+  const { t } = useTranslation('discussion');
+  return (d) => {
+    const request = d.expertRequest;
+    if (!request) return t('picker.notSent');
+    if (request.state === 'queued') return t('picker.waiting');
+    return request.expertName ? t('picker.withExpert', { name: request.expertName }) : t('picker.withAnExpert');
+  };
 }
 
 function DiscussionRow({ discussion, onOpen }: { discussion: DiscussionSummary; onOpen: () => void }) {
+  const { t } = useTranslation('discussion');
+  const requestLine = useRequestLine();
   return (
-    <CaseListRow name={`${discussion.caseNumber} · ${discussion.caseName}`} unread={discussion.unread} testId="picker-discussion" onOpen={onOpen}>
+    <CaseListRow name={t('picker.caseName', { caseNumber: discussion.caseNumber, caseName: discussion.caseName })} unread={discussion.unread} testId="picker-discussion" onOpen={onOpen}>
       <RowLine>
-        {requestLine(discussion)}
-        {discussion.lastActivityAt ? ` · Last activity ${formatDate(discussion.lastActivityAt, true)}` : ''}
+        {discussion.lastActivityAt
+          ? t('picker.lastActivity', { request: requestLine(discussion), date: formatDateTime(discussion.lastActivityAt, { dateStyle: 'long' }) })
+          : requestLine(discussion)}
       </RowLine>
       {discussion.lastMessagePreview && <RowLine clip>{discussion.lastMessagePreview}</RowLine>}
     </CaseListRow>
@@ -38,12 +45,13 @@ function DiscussionRow({ discussion, onOpen }: { discussion: DiscussionSummary; 
 }
 
 function CaseRow({ item, onOpen }: { item: CaseSummary; onOpen: () => void }) {
+  const { t } = useTranslation('discussion');
   return (
     <ListItemButton onClick={onOpen} divider data-testid="picker-case" sx={{ gap: 1.5, py: 1.25 }}>
       <ListItemText
         sx={{ minWidth: 0, m: 0 }}
-        primary={<Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{`${item.caseNumber} · ${item.caseName}`}</Box>}
-        secondary={`${item.status}${item.category ? ` · ${item.category}` : ''}`}
+        primary={<Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('picker.caseName', { caseNumber: item.caseNumber, caseName: item.caseName })}</Box>}
+        secondary={item.category ? t('picker.caseDetails', { status: item.status, category: item.category }) : item.status}
       />
       <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
     </ListItemButton>
@@ -52,15 +60,16 @@ function CaseRow({ item, onOpen }: { item: CaseSummary; onOpen: () => void }) {
 
 /** /cases/discuss without a case: the user's discussions first (unread counts, last activity), then their other cases. */
 export function DiscussionPicker({ onOpen }: DiscussionPickerProps) {
+  const { t } = useTranslation('discussion');
   const discussions = useDiscussions();
   const cases = useCaseChoices();
-  const header = <PageHeader title="Case Discussion" subtitle="Choose a case to discuss with an immigration expert." />;
+  const header = <PageHeader title={t('picker.title')} subtitle={t('picker.subtitle')} />;
 
   if (discussions.isPending || cases.isPending) {
     return (
       <Box>
         {header}
-        <PageLoader label="Loading your cases…" />
+        <PageLoader label={t('picker.loading')} />
       </Box>
     );
   }
@@ -79,11 +88,11 @@ export function DiscussionPicker({ onOpen }: DiscussionPickerProps) {
                 void cases.refetch();
               }}
             >
-              Try again
+              {t('picker.tryAgain')}
             </Button>
           }
         >
-          Your cases could not be loaded.
+          {t('picker.loadFailed')}
         </Alert>
       </Box>
     );
@@ -100,11 +109,11 @@ export function DiscussionPicker({ onOpen }: DiscussionPickerProps) {
         <EmptyState>
           <EmptyMessage
             icon={<ForumOutlined />}
-            title="You have no cases to discuss yet."
-            description="Create a case in My Cases, then send it to an expert with 'Discuss with Expert'."
+            title={t('picker.emptyTitle')}
+            description={t('picker.emptyDescription')}
             action={
               <Button variant="contained" component={RouterLink} to={paths.casesView}>
-                Go to My Cases
+                {t('picker.goToCases')}
               </Button>
             }
           />
@@ -118,13 +127,13 @@ export function DiscussionPicker({ onOpen }: DiscussionPickerProps) {
       {header}
       {(discussions.isError || cases.isError) && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {discussions.isError ? 'Your discussions could not be loaded; your cases are below.' : 'Your other cases could not be loaded.'}
+          {discussions.isError ? t('picker.discussionsFailed') : t('picker.otherCasesFailed')}
         </Alert>
       )}
       {listed.length > 0 && (
         <Box component="section" aria-labelledby="picker-discussions" sx={{ mb: 3 }}>
           <Typography id="picker-discussions" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Your discussions
+            {t('picker.yourDiscussions')}
           </Typography>
           <Paper variant="outlined">
             <List disablePadding>
@@ -138,10 +147,10 @@ export function DiscussionPicker({ onOpen }: DiscussionPickerProps) {
       {others.length > 0 && (
         <Box component="section" aria-labelledby="picker-cases">
           <Typography id="picker-cases" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {listed.length > 0 ? 'Your other cases' : 'Your cases'}
+            {listed.length > 0 ? t('picker.yourOtherCases') : t('picker.yourCases')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Open a case to send it to an expert and start its discussion.
+            {t('picker.casesHelp')}
           </Typography>
           <Paper variant="outlined">
             <List disablePadding>

@@ -4,12 +4,14 @@ import type { DiscussionFile, DiscussionMessage, DiscussionPresence } from '@sha
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { TRANSPORT, type ChatServiceSocket, type ConnectionState } from '@/lib/chat-service-socket';
 import { discussionsQueryKey } from '@/lib/discussions';
+import { i18n } from '@/lib/i18n/i18n';
 import { useDiscussionFallback } from '../api/get-discussion';
 import { discussionReducer, initialDiscussionState, lastIncomingSeq, type PendingMessage } from '../utils/discussion-state';
 
-export const NOT_CONNECTED = 'Not connected. Your message is kept: choose Retry once the connection is back.';
-const NOT_SENT = 'Your message could not be sent. Choose Retry to send it again.';
-const NOT_LOADED = 'The discussion could not be loaded.';
+// What the discussion says itself (not the server's messages), in the current language when it happens.
+const notConnected = () => i18n.t('discussion:errors.notConnected');
+const notSent = () => i18n.t('discussion:errors.notSent');
+const notLoaded = () => i18n.t('discussion:errors.notLoaded');
 
 /** How long after the last event the lists (bell, sidebar, picker) are refreshed: one refresh for a burst. */
 const REFRESH_LISTS_MS = 400;
@@ -72,7 +74,7 @@ export function useDiscussion({ caseId, socket, connection }: Options) {
         }
         if (seq !== joinSeq.current) return;
         if (!ack.ok) {
-          dispatch({ type: 'failed', missing: ack.error.code === 'not-found', error: ack.error.message || NOT_LOADED });
+          dispatch({ type: 'failed', missing: ack.error.code === 'not-found', error: ack.error.message || notLoaded() });
           return;
         }
         const { presence, hasMore, summary, viewerRole, messages } = ack;
@@ -124,7 +126,7 @@ export function useDiscussion({ caseId, socket, connection }: Options) {
   const deliver = useCallback(
     async (message: PendingMessage) => {
       if (!socket?.connected) {
-        dispatch({ type: 'send-failed', id: message.id, error: NOT_CONNECTED });
+        dispatch({ type: 'send-failed', id: message.id, error: notConnected() });
         return false;
       }
       try {
@@ -136,9 +138,9 @@ export function useDiscussion({ caseId, socket, connection }: Options) {
           refreshLists(false);
           return true;
         }
-        dispatch({ type: 'send-failed', id: message.id, error: ack.error.fields?.['text'] ?? ack.error.message ?? NOT_SENT });
+        dispatch({ type: 'send-failed', id: message.id, error: ack.error.fields?.['text'] ?? ack.error.message ?? notSent() });
       } catch {
-        dispatch({ type: 'send-failed', id: message.id, error: NOT_SENT });
+        dispatch({ type: 'send-failed', id: message.id, error: notSent() });
       }
       return false;
     },

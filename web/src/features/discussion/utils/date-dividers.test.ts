@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { dayKey, dayLabel, withDateDividers } from './date-dividers';
 
 const UTC = { timeZone: 'UTC', locale: 'en-US', now: new Date('2026-03-04T12:00:00Z') };
@@ -42,5 +43,20 @@ describe('date dividers', () => {
 
   it('says nothing is empty', () => {
     expect(withDateDividers([], String, String, UTC)).toEqual([]);
+  });
+});
+
+describe('date dividers in the chosen language', () => {
+  const now = new Date('2026-03-04T12:00:00Z');
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('says Today, Yesterday and the date in Spanish when no locale is given', async () => {
+    await i18n.changeLanguage('es');
+    await i18n.loadNamespaces('discussion');
+    expect(dayLabel('2026-03-04T09:00:00Z', { timeZone: 'UTC', now })).toBe('Hoy');
+    expect(dayLabel('2026-03-03T09:00:00Z', { timeZone: 'UTC', now })).toBe('Ayer');
+    expect(dayLabel('2026-03-02T09:00:00Z', { timeZone: 'UTC', now })).toBe('lunes, 2 de marzo de 2026');
   });
 });

@@ -1,8 +1,10 @@
+import { currentLocale, i18n } from '@/lib/i18n/i18n';
+
 /** A list entry: a day's heading, or an item written that day. */
 export type Dated<T> = { kind: 'divider'; key: string; label: string; dateTime: string } | { kind: 'item'; key: string; item: T };
 
 interface DividerOptions {
-  /** Defaults to the browser's. */
+  /** Defaults to the app's current language. */
   locale?: string;
   timeZone?: string;
   now?: Date;
@@ -16,14 +18,14 @@ export function dayKey(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** 'Today', 'Yesterday', or the date written out ("Monday, March 2, 2026"). */
+/** 'Today', 'Yesterday' (in the app's language), or the date written out ("Monday, March 2, 2026"). */
 export function dayLabel(iso: string, options: DividerOptions = {}): string {
-  const { locale, timeZone, now = new Date() } = options;
+  const { locale = currentLocale(), timeZone, now = new Date() } = options;
   const key = dayKey(iso, timeZone);
-  if (key === dayKey(now.toISOString(), timeZone)) return 'Today';
-  if (key === dayKey(new Date(now.getTime() - 86_400_000).toISOString(), timeZone)) return 'Yesterday';
+  if (key === dayKey(now.toISOString(), timeZone)) return i18n.t('discussion:dates.today');
+  if (key === dayKey(new Date(now.getTime() - 86_400_000).toISOString(), timeZone)) return i18n.t('discussion:dates.yesterday');
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Earlier';
+  if (Number.isNaN(date.getTime())) return i18n.t('discussion:dates.earlier');
   return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
@@ -46,5 +48,5 @@ export function withDateDividers<T>(items: readonly T[], keyOf: (item: T) => str
 /** The time of day a message was written, e.g. "3:05 PM". */
 export const timeOfDay = (iso: string, options: Pick<DividerOptions, 'locale' | 'timeZone'> = {}): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(options.locale, { timeZone: options.timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(options.locale ?? currentLocale(), { timeZone: options.timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
 };

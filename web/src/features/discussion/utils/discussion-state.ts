@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import type { DiscussionFile, DiscussionMessage, DiscussionPage, DiscussionPresence, DiscussionSummary } from '@shared/discussion/discussion-views';
 
 /** A message of this screen not yet stored: on its way, or refused or unanswered (then Retry sends the same id). */
@@ -135,7 +136,8 @@ export function lastIncomingSeq(state: Pick<DiscussionState, 'messages' | 'viewe
 /** What the header says about the expert request, from the viewer's side. */
 export function requestStateText(summary: DiscussionSummary, viewerRole: 'applicant' | 'expert'): string {
   const request = summary.expertRequest;
-  if (!request) return viewerRole === 'applicant' ? 'Not sent to an expert yet' : 'No longer with the experts';
-  if (request.state === 'queued') return 'Waiting for an expert to take this case.';
-  return viewerRole === 'applicant' ? `Expert: ${request.expertName ?? 'assigned'}` : `Applicant: ${summary.applicantName}`;
+  if (!request) return i18n.t(viewerRole === 'applicant' ? 'discussion:requestState.notSent' : 'discussion:requestState.noLonger');
+  if (request.state === 'queued') return i18n.t('discussion:requestState.queued');
+  if (viewerRole === 'expert') return i18n.t('discussion:requestState.applicant', { name: summary.applicantName });
+  return request.expertName ? i18n.t('discussion:requestState.expert', { name: request.expertName }) : i18n.t('discussion:requestState.expertAssigned');
 }

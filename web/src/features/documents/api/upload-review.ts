@@ -4,6 +4,7 @@
 import { REVIEW_FILES_FIELD } from '@shared/documents/review-inputs';
 import type { DocumentReviewResult } from '@shared/documents/review-views';
 import { ApiError, apiErrorOf, apiUrl, withIdToken } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 
 export interface ReviewUpload {
   category: string;
@@ -44,7 +45,7 @@ function send(form: FormData, token: string, onProgress: (progress: UploadProgre
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and try again.', 'network'));
+    xhr.onerror = () => reject(new ApiError(0, i18n.t('documents:errors.uploadInterrupted'), 'network'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

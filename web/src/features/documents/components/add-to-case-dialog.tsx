@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAddReviewToCase } from '../api/add-review-to-case';
 import { useCaseChoices } from '../api/get-case-choices';
 
@@ -16,6 +17,7 @@ interface AddToCaseDialogProps {
 
 /** 'Add to Case': one of the user's cases, or a new Draft case. */
 export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: AddToCaseDialogProps) {
+  const { t } = useTranslation('documents');
   const cases = useCaseChoices(open);
   const add = useAddReviewToCase();
   const [choice, setChoice] = useState(NEW_CASE);
@@ -28,13 +30,13 @@ export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: A
 
   return (
     <Dialog open={open} onClose={add.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="add-to-case-title">
-      <DialogTitle id="add-to-case-title">Add to Case</DialogTitle>
+      <DialogTitle id="add-to-case-title">{t('addToCase.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" id="add-to-case-help" sx={{ mb: 1 }}>
-          {purpose ? `${purpose} ` : ''}The review, its report and the files go to the case, and show in My Cases.
+          {purpose ? t('addToCase.helpWithPurpose', { purpose }) : t('addToCase.help')}
         </Typography>
-        <RadioGroup aria-label="Case" aria-describedby="add-to-case-help" value={choice} onChange={(event) => setChoice(event.target.value)}>
-          <FormControlLabel value={NEW_CASE} control={<Radio />} label="New Draft case" />
+        <RadioGroup aria-label={t('addToCase.caseGroup')} aria-describedby="add-to-case-help" value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <FormControlLabel value={NEW_CASE} control={<Radio />} label={t('addToCase.newCase')} />
           {cases.data?.cases.map((c) => (
             <FormControlLabel
               key={c.caseId}
@@ -54,26 +56,26 @@ export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: A
         {cases.isPending && cases.fetchStatus !== 'idle' && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
             <CircularProgress size={18} />
-            <Typography variant="body2">Loading your cases…</Typography>
+            <Typography variant="body2">{t('addToCase.loading')}</Typography>
           </Box>
         )}
         {cases.isError && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            Your cases could not be loaded; you can still add the review to a new Draft case.
+            {t('addToCase.loadFailed')}
           </Alert>
         )}
         {add.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {add.error.message || 'The review could not be added to the case.'}
+            {add.error.message || t('addToCase.addFailed')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={add.isPending}>
-          Cancel
+          {t('addToCase.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add to Case'}
+          {add.isPending ? t('addToCase.adding') : t('addToCase.submit')}
         </Button>
       </DialogActions>
     </Dialog>

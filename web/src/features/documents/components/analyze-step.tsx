@@ -1,10 +1,12 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { PickedFile } from '../utils/file-store';
 import type { UploadState } from '../hooks/use-document-wizard';
 import { PickedFileList } from './picked-file-list';
 
 /** docs/SPEC.md section 2: 'Analyzing...', with each file's upload progress. */
 export function AnalyzeStep({ files, upload }: { files: readonly PickedFile[]; upload: UploadState | null }) {
+  const { t } = useTranslation('documents');
   const sent = upload?.sent ?? false;
   return (
     <Stack spacing={2}>
@@ -12,10 +14,10 @@ export function AnalyzeStep({ files, upload }: { files: readonly PickedFile[]; u
         <CircularProgress size={32} />
         <Box>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Analyzing...
+            {t('analyze.heading')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {sent ? 'Reading each document and checking it against the list.' : 'Uploading your files.'}
+            {sent ? t('analyze.reading') : t('analyze.uploading')}
           </Typography>
         </Box>
       </Box>

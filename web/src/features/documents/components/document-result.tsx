@@ -1,15 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Typography } from '@mui/material';
 import type { DocumentIssue, IssueSeverity, ReviewedDocument } from '@shared/documents/review-views';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/i18n/format';
 import { IdentityDetails } from '@/components/documents/identity-details';
 import { IssueList } from '@/components/documents/issue-list';
-
-const METHOD: Record<ReviewedDocument['extraction']['method'], string> = {
-  'pdf-text': "the PDF's text",
-  ocr: 'text recognition (OCR)',
-  docx: 'the Word document',
-  ai: 'the AI reading',
-};
 
 function worstSeverity(issues: readonly DocumentIssue[]): IssueSeverity | null {
   if (issues.some((i) => i.severity === 'error')) return 'error';
@@ -19,6 +14,7 @@ function worstSeverity(issues: readonly DocumentIssue[]): IssueSeverity | null {
 
 /** One reviewed file, expandable: what it is, whom it names, and what is wrong with it. */
 export function DocumentResult({ document: doc, requiredLabel, defaultExpanded }: { document: ReviewedDocument; requiredLabel: string | null; defaultExpanded?: boolean }) {
+  const { t } = useTranslation('documents');
   const worst = worstSeverity(doc.issues);
   const count = doc.issues.length;
   const headingId = `doc-${doc.documentId}-heading`;
@@ -32,9 +28,9 @@ export function DocumentResult({ document: doc, requiredLabel, defaultExpanded }
               {doc.kindLabel}
             </Typography>
           </Box>
-          {doc.wrongDocument && <Chip label="Wrong Document" color="error" size="small" />}
+          {doc.wrongDocument && <Chip label={t('result.wrongDocument')} color="error" size="small" />}
           <Chip
-            label={count === 0 ? 'No issues' : `${count} ${count === 1 ? 'issue' : 'issues'}`}
+            label={t('result.issueCount', { count })}
             size="small"
             variant="outlined"
             color={worst === 'error' ? 'error' : worst === 'warning' ? 'warning' : count === 0 ? 'success' : 'default'}
@@ -45,24 +41,24 @@ export function DocumentResult({ document: doc, requiredLabel, defaultExpanded }
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
           <Box>
             <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-              Identity
+              {t('result.identity')}
             </Typography>
-            <IdentityDetails identity={doc.identity} emptyText="No identity details were found in this document." />
+            <IdentityDetails identity={doc.identity} emptyText={t('result.noIdentity')} />
             {requiredLabel && (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                Counts as: <strong>{requiredLabel}</strong>
+                <Trans t={t} i18nKey="result.countsAs" values={{ label: requiredLabel }} components={{ strong: <strong /> }} />
               </Typography>
             )}
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-              Issues
+              {t('result.issues')}
             </Typography>
             <IssueList issues={doc.issues} />
           </Box>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          Read from {METHOD[doc.extraction.method]} ({doc.extraction.characters.toLocaleString()} characters).
+          {t('result.readFrom', { method: doc.extraction.method === 'pdf-text' ? 'pdfText' : doc.extraction.method, characters: formatNumber(doc.extraction.characters) })}
         </Typography>
       </AccordionDetails>
     </Accordion>

@@ -1,9 +1,10 @@
 import { Box, Paper } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WizardHeader } from '@/components/ui/wizard-header';
 import { useStartReviewChat } from '../api/start-review-chat';
 import { useDocumentWizard } from '../hooks/use-document-wizard';
-import { ANALYZE_STEP, CATEGORY_STEP, REVIEW_STEP, STEPS, UPLOAD_STEP, type ChatLaunch } from '../utils/wizard-state';
+import { ANALYZE_STEP, CATEGORY_STEP, REVIEW_STEP, STEP_KEYS, UPLOAD_STEP, type ChatLaunch } from '../utils/wizard-state';
 import { AnalyzeStep } from './analyze-step';
 import { CategoryStep } from './category-step';
 import { ReviewStep } from './review-step';
@@ -21,7 +22,9 @@ export interface DocumentReviewPageProps {
 }
 
 export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: DocumentReviewPageProps) {
+  const { t } = useTranslation('documents');
   const wizard = useDocumentWizard({ userKey, launch, openReview });
+  const steps = STEP_KEYS.map((key) => t(`steps.${key}`));
   const { state } = wizard;
   const { step, chat } = state;
   const panel = useRef<HTMLDivElement>(null);
@@ -40,7 +43,7 @@ export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: 
     if (!state.reviewId) return;
     startChat.mutate(state.reviewId, {
       onSuccess: ({ chatId }) => onOpenChat(chatId),
-      onError: (error) => setAskError(error.message || 'The chat could not be started.'),
+      onError: (error) => setAskError(error.message || t('page.chatStartFailed')),
     });
   };
 
@@ -70,16 +73,16 @@ export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: 
   return (
     <Box sx={{ maxWidth: 1040 }}>
       <WizardHeader
-        title="Document Review"
-        subtitle="Upload your documents: each one is read and checked for the wrong document, expiry, mismatched names and old form editions."
-        steps={STEPS}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        steps={steps}
         step={step}
         openedFromChat={Boolean(chat?.chatId && step < REVIEW_STEP)}
       />
       <Paper
         ref={panel}
         component="section"
-        aria-label={`Step ${step + 1}: ${STEPS[step]}`}
+        aria-label={t('page.stepLabel', { number: step + 1, name: steps[step] })}
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
       >

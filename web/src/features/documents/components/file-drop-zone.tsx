@@ -2,6 +2,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { UPLOAD_KINDS } from '@shared/settings/upload-policy';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const ACCEPT = Object.values(UPLOAD_KINDS)
   .flatMap((kind) => [...kind.extensions, kind.contentType])
@@ -11,6 +12,7 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
 
 /** Drag and drop, or the 'Choose files' button for keyboards and phones; both hand the files to `onFiles`. */
 export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const { t } = useTranslation('documents');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -47,19 +49,19 @@ export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) =
       }}
     >
       <CloudUploadOutlinedIcon color={over ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden />
-      <Typography sx={{ fontWeight: 600 }}>Drag and drop your documents here</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('dropZone.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        PDF, DOCX, JPG or PNG: up to 10 files, 10 MB each and 50 MB in all.
+        {t('dropZone.limits')}
       </Typography>
       <Button variant="outlined" onClick={() => input.current?.click()} disabled={disabled}>
-        Choose files
+        {t('dropZone.choose')}
       </Button>
       <input
         ref={input}
         type="file"
         multiple
         accept={ACCEPT}
-        aria-label="Documents to review"
+        aria-label={t('dropZone.inputLabel')}
         tabIndex={-1}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         onChange={(event) => {

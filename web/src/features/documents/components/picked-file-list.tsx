@@ -1,11 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, LinearProgress, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../utils/file-checks';
 import type { PickedFile } from '../utils/file-store';
 import { distinctNames } from '../utils/file-labels';
 import { FileThumbnail } from './file-thumbnail';
-
-const KIND_LABEL = { pdf: 'PDF', docx: 'Word document', jpeg: 'JPG image', png: 'PNG image' } as const;
 
 interface PickedFileListProps {
   files: readonly PickedFile[];
@@ -16,9 +15,10 @@ interface PickedFileListProps {
 
 /** The chosen files with their previews; a remove button each, or during the upload a progress bar each. */
 export function PickedFileList({ files, onRemove, percents }: PickedFileListProps) {
+  const { t } = useTranslation('documents');
   const names = distinctNames(files.map((f) => f.file.name));
   return (
-    <Box component="ul" aria-label="Chosen documents" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+    <Box component="ul" aria-label={t('fileList.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
       {files.map((picked, index) => {
         const name = names[index] ?? picked.file.name;
         const percent = percents?.[index];
@@ -28,19 +28,19 @@ export function PickedFileList({ files, onRemove, percents }: PickedFileListProp
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{picked.file.name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {KIND_LABEL[picked.kind]} · {formatBytes(picked.file.size)}
+                {t('fileList.details', { kind: t(`fileList.kind.${picked.kind}`), size: formatBytes(picked.file.size) })}
               </Typography>
               {percent !== undefined && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-                  <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${name}`} sx={{ flex: 1 }} />
+                  <LinearProgress variant="determinate" value={percent} aria-label={t('fileList.uploading', { name })} sx={{ flex: 1 }} />
                   <Typography variant="caption" color="text.secondary" sx={{ minWidth: 36, textAlign: 'right' }}>
-                    {percent}%
+                    {t('fileList.percent', { percent })}
                   </Typography>
                 </Box>
               )}
             </Box>
             {onRemove && (
-              <IconButton aria-label={`Remove ${name}`} title="Remove" onClick={() => onRemove(picked.id)} edge="end">
+              <IconButton aria-label={t('fileList.remove', { name })} title={t('fileList.removeTitle')} onClick={() => onRemove(picked.id)} edge="end">
                 <CloseIcon />
               </IconButton>
             )}

@@ -2,14 +2,16 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import type { RequiredDocument } from '@shared/reference/required-documents';
-import { formatDate } from '@/components/ui/date-text';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/i18n/format';
 
 /** The category's required documents, each with what counts and where that comes from. */
 export function RequiredDocumentsList({ items }: { items: readonly RequiredDocument[] }) {
+  const { t } = useTranslation('documents');
   return (
     <Box component="section" aria-labelledby="required-documents-heading">
       <Typography variant="subtitle1" component="h3" id="required-documents-heading" sx={{ fontWeight: 700 }}>
-        Required documents ({items.length})
+        {t('required.heading', { count: items.length })}
       </Typography>
       <List dense disablePadding>
         {items.map((item) => (
@@ -21,12 +23,12 @@ export function RequiredDocumentsList({ items }: { items: readonly RequiredDocum
                 {item.hint}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                Source:{' '}
+                {t('required.source')}{' '}
                 <Link href={item.source.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                   {item.source.title}
-                  <OpenInNewIcon sx={{ fontSize: 12, ml: 0.25, verticalAlign: 'text-top' }} aria-label="(opens in a new tab)" />
+                  <OpenInNewIcon sx={{ fontSize: 12, ml: 0.25, verticalAlign: 'text-top' }} aria-label={t('required.opensInNewTab')} />
                 </Link>{' '}
-                (as of {formatDate(item.checkedOn)})
+                {t('required.asOf', { date: formatDate(item.checkedOn, 'long') })}
               </Typography>
             </Box>
           </ListItem>

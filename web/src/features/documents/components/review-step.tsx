@@ -5,6 +5,7 @@ import type { DocumentReviewResult, DocumentReviewView, ShareLink } from '@share
 import type { DocumentCategoryKey } from '@shared/reference/categories';
 import { requiredDocuments } from '@shared/reference/required-documents';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -33,14 +34,15 @@ interface ReviewStepProps {
 }
 
 function SubmissionStatus({ submission, onRetry }: { submission: ResultSubmission | null; onRetry: () => void }) {
+  const { t } = useTranslation('documents');
   if (submission?.status === 'failed') {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 1 }}>
         <Typography role="alert" color="error" variant="body2">
-          Failed to submit result
+          {t('review.submitFailed')}
         </Typography>
         <Button size="small" onClick={onRetry}>
-          Send again
+          {t('review.sendAgain')}
         </Button>
       </Box>
     );
@@ -48,13 +50,14 @@ function SubmissionStatus({ submission, onRetry }: { submission: ResultSubmissio
   if (!submission) return null;
   return (
     <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-      {submission.status === 'pending' ? 'Sending the result to your chat…' : 'The result was sent to your chat.'}
+      {submission.status === 'pending' ? t('review.sending') : t('review.sent')}
     </Typography>
   );
 }
 
 export function ReviewStep(props: ReviewStepProps) {
   const { reviewId, result } = props;
+  const { t } = useTranslation('documents');
   const query = useReview(reviewId);
   const review: DocumentReviewResult | DocumentReviewView | undefined = query.data ?? result ?? undefined;
   const [dialog, setDialog] = useState<'share' | 'case' | 'case-then-expert' | 'expert' | null>(null);
@@ -71,18 +74,18 @@ export function ReviewStep(props: ReviewStepProps) {
     if (query.isError) {
       return (
         <Stack spacing={2}>
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Try again</Button>}>
-            {query.error.message || 'The review could not be loaded.'}
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('review.tryAgain')}</Button>}>
+            {query.error.message || t('review.loadFailed')}
           </Alert>
           <Box>
             <Button variant="contained" onClick={props.onNewScan}>
-              New Scan
+              {t('review.newScan')}
             </Button>
           </Box>
         </Stack>
       );
     }
-    return <PageLoader label="Loading the review…" />;
+    return <PageLoader label={t('review.loading')} />;
   }
 
   const stored: DocumentReviewView | undefined = query.data;
@@ -96,10 +99,10 @@ export function ReviewStep(props: ReviewStepProps) {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Review
+          {t('review.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {review.documents.length} {review.documents.length === 1 ? 'document' : 'documents'} checked. Open a document to see what was found.
+          {t('review.checked', { count: review.documents.length })}
         </Typography>
       </Box>
 
@@ -113,9 +116,9 @@ export function ReviewStep(props: ReviewStepProps) {
 
       {review.caseId && (
         <Alert severity="success">
-          This review is in your case.{' '}
+          {t('review.inCase')}{' '}
           <Link component={RouterLink} to={caseViewPath(review.caseId)}>
-            View it on My Cases
+            {t('review.viewInCases')}
           </Link>
         </Alert>
       )}
@@ -132,21 +135,21 @@ export function ReviewStep(props: ReviewStepProps) {
               } else setDialog('case-then-expert');
             }}
           >
-            Send to Expert
+            {t('review.sendToExpert')}
           </Button>
           {!review.caseId && (
             <Button variant="outlined" onClick={() => setDialog('case')}>
-              Add to Case
+              {t('review.addToCase')}
             </Button>
           )}
           <Button variant="outlined" onClick={props.onReUpload}>
-            Re-upload
+            {t('review.reUpload')}
           </Button>
           <Button variant="outlined" onClick={props.onNewScan}>
-            New Scan
+            {t('review.newScan')}
           </Button>
           <Button variant="contained" onClick={props.onAskAi} disabled={props.askingAi}>
-            Ask AI Follow-up Question
+            {t('review.askAi')}
           </Button>
         </Box>
         {props.askError && (
@@ -169,7 +172,7 @@ export function ReviewStep(props: ReviewStepProps) {
       <AddToCaseDialog
         open={dialog === 'case' || dialog === 'case-then-expert'}
         reviewId={reviewId}
-        purpose={dialog === 'case-then-expert' ? 'An expert reads a case: add this review to one first.' : undefined}
+        purpose={dialog === 'case-then-expert' ? t('review.expertPurpose') : undefined}
         onClose={() => setDialog(null)}
         onAdded={(caseId) => {
           if (dialog === 'case-then-expert') {
@@ -181,7 +184,7 @@ export function ReviewStep(props: ReviewStepProps) {
       <ExpertRequestDialog
         open={dialog === 'expert'}
         caseId={expertCase}
-        caseLabel="the case with this review"
+        caseLabel={t('review.expertCaseLabel')}
         onClose={() => setDialog(null)}
         onSent={(caseId) => {
           setDialog(null);

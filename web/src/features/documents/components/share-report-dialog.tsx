@@ -5,11 +5,16 @@ import XIcon from '@mui/icons-material/X';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import type { ReviewReport, ShareLink } from '@shared/documents/review-views';
 import { useState } from 'react';
-import { formatDate } from '@/components/ui/date-text';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useCreateShareLink } from '../api/create-share-link';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 import { reportText } from '../utils/report-text';
 import { shareTargets } from '../utils/share-targets';
+
+const ANCHOR = 'a' as const;
+// Brand names: the same in every language, so not in the catalog.
+const SITE_NAMES = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' } as const;
 
 interface ShareReportDialogProps {
   open: boolean;
@@ -25,6 +30,7 @@ interface ShareReportDialogProps {
 
 /** docs/SPEC.md "Share Report modal": the report clamped to 3 lines, a public link to it, and the sites to share it on. */
 export function ShareReportDialog({ open, onClose, reviewId, report, link, onLink, liveShare }: ShareReportDialogProps) {
+  const { t } = useTranslation('documents');
   const create = useCreateShareLink();
   const revoke = useRevokeShareLink();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -34,7 +40,7 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
 
   const makeLink = () => {
     setError(null);
-    create.mutate(reviewId, { onSuccess: (made) => onLink(made), onError: (e) => setError(e.message || 'The link could not be made.') });
+    create.mutate(reviewId, { onSuccess: (made) => onLink(made), onError: (e) => setError(e.message || t('share.makeFailed')) });
   };
   const revokeLink = () => {
     setError(null);
@@ -43,7 +49,7 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
         onLink(null);
         setCopied(null);
       },
-      onError: (e) => setError(e.message || 'The link could not be revoked.'),
+      onError: (e) => setError(e.message || t('share.revokeFailed')),
     });
   };
   const copyLink = async () => {
@@ -56,11 +62,11 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
     }
   };
   const site = (href: string | undefined) =>
-    href ? { component: 'a' as const, href, target: '_blank', rel: 'noopener noreferrer' } : { disabled: true };
+    href ? { component: ANCHOR, href, target: '_blank', rel: 'noopener noreferrer' } : { disabled: true };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-report-title">
-      <DialogTitle id="share-report-title">Share Report</DialogTitle>
+      <DialogTitle id="share-report-title">{t('share.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography
@@ -76,7 +82,7 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
             <Box>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <TextField
-                  label="Share link"
+                  label={t('share.link')}
                   value={link.url}
                   fullWidth
                   size="small"
@@ -84,54 +90,52 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
                   onFocus={(event) => event.target.select()}
                 />
                 <Button variant="contained" onClick={() => void copyLink()} sx={{ flexShrink: 0 }}>
-                  Copy link
+                  {t('share.copyLink')}
                 </Button>
               </Box>
               {copied && (
                 <Typography role="status" variant="body2" color={copied === 'yes' ? 'success.main' : 'error'} sx={{ mt: 0.5 }}>
-                  {copied === 'yes' ? 'Link copied.' : 'Your browser did not allow copying: select the link and copy it.'}
+                  {copied === 'yes' ? t('share.copied') : t('share.copyFailed')}
                 </Typography>
               )}
               <Typography variant="body2" sx={{ mt: 1 }}>
-                The link works until {formatDate(link.expiresAt, true)}.
+                {t('share.worksUntil', { date: formatDateTime(link.expiresAt, { dateStyle: 'long' }) })}
               </Typography>
             </Box>
           ) : (
             <Box>
               {earlier && (
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  A link made earlier works until {formatDate(earlier.expiresAt, true)}. Its address is shown only when it is
-                  made: make a new link to copy it (the earlier one then stops working), or revoke it.
+                  {t('share.earlier', { date: formatDateTime(earlier.expiresAt, { dateStyle: 'long' }) })}
                 </Typography>
               )}
               <Button variant="contained" onClick={makeLink} disabled={create.isPending}>
-                {create.isPending ? 'Making the link…' : earlier ? 'Make a new link' : 'Create share link'}
+                {create.isPending ? t('share.making') : earlier ? t('share.makeNew') : t('share.create')}
               </Button>
             </Box>
           )}
 
           <Alert severity="warning" variant="outlined">
-            Anyone with the link can read this report, without signing in, for 7 days or until you revoke it. Document
-            numbers are masked and your files are never shared.
+            {t('share.warning')}
           </Alert>
 
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Share on">
-            <Button variant="outlined" startIcon={<EmailOutlinedIcon />} {...(targets ? { component: 'a' as const, href: targets.email } : { disabled: true })}>
-              Email
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('share.shareOn')}>
+            <Button variant="outlined" startIcon={<EmailOutlinedIcon />} {...(targets ? { component: ANCHOR, href: targets.email } : { disabled: true })}>
+              {t('share.email')}
             </Button>
             <Button variant="outlined" startIcon={<FacebookIcon />} {...site(targets?.facebook)}>
-              Facebook
+              {SITE_NAMES.facebook}
             </Button>
             <Button variant="outlined" startIcon={<XIcon />} {...site(targets?.twitter)}>
-              Twitter
+              {SITE_NAMES.twitter}
             </Button>
             <Button variant="outlined" startIcon={<LinkedInIcon />} {...site(targets?.linkedin)}>
-              LinkedIn
+              {SITE_NAMES.linkedin}
             </Button>
           </Box>
           {!targets && (
             <Typography variant="caption" color="text.secondary">
-              Create a link first to share it.
+              {t('share.createFirst')}
             </Typography>
           )}
           {error && <Alert severity="error">{error}</Alert>}
@@ -139,9 +143,9 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button color="error" onClick={revokeLink} disabled={(!link && !liveShare) || revoke.isPending}>
-          {revoke.isPending ? 'Revoking…' : 'Revoke link'}
+          {revoke.isPending ? t('share.revoking') : t('share.revoke')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('share.close')}</Button>
       </DialogActions>
     </Dialog>
   );

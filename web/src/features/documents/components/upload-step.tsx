@@ -3,40 +3,42 @@ import { MAX_REVIEW_COMMENT, SELECT_COUNTRY_MESSAGE } from '@shared/documents/re
 import { DOCUMENT_CATEGORIES } from '@shared/reference/categories';
 import { COUNTRIES } from '@shared/reference/countries';
 import { requiredDocuments } from '@shared/reference/required-documents';
+import { useTranslation } from 'react-i18next';
 import type { DocumentWizard } from '../hooks/use-document-wizard';
-import { ANALYSIS_FAILED } from '../utils/failure-message';
+import { checkMessage } from '../utils/check-messages';
 import { FileDropZone } from './file-drop-zone';
 import { PickedFileList } from './picked-file-list';
 import { RequiredDocumentsList } from './required-documents-list';
 
 export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
+  const { t } = useTranslation('documents');
   const { state, files, rejected, errors, filesRestored } = wizard;
   const { category, country, comment, failure } = state;
   if (!category) return null;
   const required = requiredDocuments(category, country);
-  const label = DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label ?? category;
+  const label = DOCUMENT_CATEGORIES.some((c) => c.key === category) ? t(`category.names.${category}`) : category;
 
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          Upload your documents
+          {t('upload.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {label}: choose the country of origin, then add one file for each required document.
+          {t('upload.intro', { category: label })}
         </Typography>
       </Box>
 
       {failure && (
         <Alert severity="error" role="alert">
-          <AlertTitle sx={{ fontWeight: 700 }}>{ANALYSIS_FAILED}</AlertTitle>
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('upload.analysisFailed')}</AlertTitle>
           <Box>{failure}</Box>
         </Alert>
       )}
 
       <TextField
         select
-        label="Country of origin"
+        label={t('upload.country')}
         value={country}
         onChange={(event) => wizard.setCountry(event.target.value)}
         required
@@ -44,7 +46,7 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 360 } }}
       >
-        <option value="">Select a country</option>
+        <option value="">{t('upload.selectCountry')}</option>
         {COUNTRIES.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -55,28 +57,28 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
       <RequiredDocumentsList items={required} />
 
       <TextField
-        label="Special instructions"
+        label={t('upload.instructions')}
         value={comment}
         onChange={(event) => wizard.setComment(event.target.value)}
         multiline
         minRows={2}
         maxRows={6}
-        helperText="Optional: anything the review should know, e.g. a name change or a renewed passport."
+        helperText={t('upload.instructionsHelp')}
         slotProps={{ htmlInput: { maxLength: MAX_REVIEW_COMMENT } }}
       />
 
       <Box component="section" aria-labelledby="upload-heading">
         <Typography variant="subtitle1" component="h3" id="upload-heading" sx={{ fontWeight: 700, mb: 1 }}>
-          Your files
+          {t('upload.yourFiles')}
         </Typography>
         <FileDropZone onFiles={(list) => void wizard.addFiles(list)} />
         {rejected.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1.5 }}>
-            <AlertTitle>Not added</AlertTitle>
+            <AlertTitle>{t('upload.notAdded')}</AlertTitle>
             <List dense disablePadding>
               {rejected.map((r, i) => (
                 <ListItem key={`${r.name}-${i}`} disableGutters sx={{ py: 0 }}>
-                  {r.name}: {r.reason}
+                  {t('upload.rejected', { name: r.name, reason: checkMessage(r.reason) })}
                 </ListItem>
               ))}
             </List>
@@ -84,13 +86,13 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
         )}
         {!filesRestored && (
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Restoring your files…
+            {t('upload.restoring')}
           </Typography>
         )}
         {files.length > 0 && (
           <Box sx={{ mt: 1.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-              {files.length} of {required.length} required {required.length === 1 ? 'document' : 'documents'} chosen
+              {t('upload.chosen', { count: files.length, required: required.length })}
             </Typography>
             <PickedFileList files={files} onRemove={wizard.removeFile} />
           </Box>
@@ -100,17 +102,17 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
       {errors.length > 0 && (
         <Alert severity="error" role="alert" data-testid="upload-errors">
           {errors.map((message) => (
-            <Box key={message}>{message}</Box>
+            <Box key={message}>{checkMessage(message)}</Box>
           ))}
         </Alert>
       )}
 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
         <Button variant="outlined" onClick={wizard.back}>
-          Back
+          {t('upload.back')}
         </Button>
         <Button variant="contained" onClick={wizard.analyze}>
-          Analyze Documents
+          {t('upload.analyze')}
         </Button>
       </Box>
     </Stack>

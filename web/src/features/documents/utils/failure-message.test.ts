@@ -15,7 +15,8 @@ vi.mock('@/lib/api-client', () => ({
 }));
 
 const { ApiError } = await import('@/lib/api-client');
-const { failureMessage, FAILED_TO_ANALYZE } = await import('./failure-message');
+const { failureMessage } = await import('./failure-message');
+const FAILED_TO_ANALYZE = 'Failed to analyze documents';
 
 describe('failureMessage', () => {
   it("keeps the API's message for what the user can change (413, 415)", () => {

@@ -10,6 +10,8 @@ import {
   TOTAL_TOO_LARGE_MESSAGE,
 } from '@shared/documents/review-inputs';
 import { sniffUploadKind, type UploadKind } from '@shared/settings/upload-policy';
+import { i18n } from '@/lib/i18n/i18n';
+import { formatNumber } from '@/lib/i18n/format';
 
 /** How much of a file's start (and, for a ZIP, of its end) is read to tell its kind. */
 export const SIGNATURE_BYTES = 64 * 1024;
@@ -75,7 +77,8 @@ export function admitFiles(current: ReadonlyArray<{ size: number }>, incoming: r
 
 /** 1536 -> "1.5 KB". */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  const oneDecimal = (value: number) => formatNumber(Math.round(value * 10) / 10, { maximumFractionDigits: 1 });
+  if (bytes < 1024) return i18n.t('documents:bytes.b', { value: formatNumber(bytes) });
+  if (bytes < 1024 * 1024) return i18n.t('documents:bytes.kb', { value: oneDecimal(bytes / 1024) });
+  return i18n.t('documents:bytes.mb', { value: oneDecimal(bytes / (1024 * 1024)) });
 }

@@ -8,6 +8,8 @@ import { COUNTRIES } from '@shared/reference/countries';
 import { requiredDocuments } from '@shared/reference/required-documents';
 
 export const STEPS = ['Category', 'Upload', 'Analyze', 'Review'] as const;
+/** The steps' names in the catalog (documents:steps.*), in the same order as STEPS. */
+export const STEP_KEYS = ['category', 'upload', 'analyze', 'review'] as const;
 export const CATEGORY_STEP = 0;
 export const UPLOAD_STEP = 1;
 export const ANALYZE_STEP = 2;

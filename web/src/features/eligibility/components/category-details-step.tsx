@@ -4,7 +4,9 @@ import type { FieldDescriptor } from '@shared/eligibility/describe-category-fiel
 import type { EligibilityCategory } from '@shared/reference/categories';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DetailValue, DetailValues, FieldErrors } from '../utils/form-state';
+import { CATEGORY_KEYS } from './category-names';
 import { CheckboxGroupInput, NumberInput, Question, SelectInput, TextInput, YesNoInput } from './form-fields';
 
 interface FieldProps {
@@ -19,6 +21,7 @@ interface FieldProps {
 const text = (value: DetailValue) => (typeof value === 'string' ? value : '');
 
 function DetailField({ field, value, path, errors, set }: FieldProps) {
+  const { t } = useTranslation('eligibility');
   const id = useId();
   const error = errors[`categoryDetails.${path}`];
   const onValue = (next: unknown) => set(path, next);
@@ -52,7 +55,7 @@ function DetailField({ field, value, path, errors, set }: FieldProps) {
     case 'country':
       return (
         <Question id={id} label={label} required={field.required}>
-          <SelectInput id={id} options={field.options ?? []} placeholder={field.required ? 'Select…' : 'Not answered'} value={text(value)} onValue={onValue} error={error} />
+          <SelectInput id={id} options={field.options ?? []} placeholder={field.required ? t('fields.select') : t('fields.notAnswered')} value={text(value)} onValue={onValue} error={error} />
         </Question>
       );
     case 'number':
@@ -106,14 +109,14 @@ interface CategoryDetailsStepProps {
 }
 
 export function CategoryDetailsStep({ category, fields, values, errors, set }: CategoryDetailsStepProps) {
+  const { t } = useTranslation('eligibility');
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {category}: details
+        {t('categoryDetails.heading', { category: t(`category.names.${CATEGORY_KEYS[category]}`) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-        Questions marked * are required. Money is in U.S. dollars; leave a question you cannot answer blank or choose
-        Not sure.
+        {t('categoryDetails.intro')}
       </Typography>
       {errors['categoryDetails'] && (
         <Typography color="error" variant="body2" sx={{ mb: 2 }}>

@@ -1,18 +1,20 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { TextInput } from './form-fields';
 
 export function DetailsStep({ value, onValue, error }: { value: string; onValue: (value: string) => void; error?: string }) {
+  const { t } = useTranslation('eligibility');
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Your situation
+        {t('details.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Tell us in your own words what you want to achieve and anything the earlier steps did not ask about.
+        {t('details.intro')}
       </Typography>
       <TextInput
         required
-        label="Details"
+        label={t('details.label')}
         value={value}
         onValue={onValue}
         error={error}

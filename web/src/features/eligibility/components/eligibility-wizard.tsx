@@ -1,10 +1,13 @@
 import { Alert, Box, Button, Paper } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WizardHeader } from '@/components/ui/wizard-header';
 import { useEligibilityWizard } from '../hooks/use-eligibility-wizard';
 import { stepOfPath } from '../utils/build-payload';
 import { RESULTS_STEP, STEPS, type ChatLaunch, type Outcome } from '../utils/wizard-state';
 import { AnalyzeStep } from './analyze-step';
+import { CATEGORY_KEYS } from './category-names';
 import { CategoryDetailsStep } from './category-details-step';
 import { CategoryStep } from './category-step';
 import { DetailsStep } from './details-step';
@@ -23,18 +26,17 @@ export interface EligibilityWizardProps {
 
 const CONTEXT_LIMIT = 600;
 
-function questionContext(outcome: Outcome): string {
+function questionContext(outcome: Outcome, t: TFunction<'eligibility'>): string {
   const { analysis, category } = outcome;
-  const about = category ? ` for ${category}` : '';
-  const text =
-    outcome.status === 'failed'
-      ? `My eligibility check${about} could not be completed.`
-      : `I ran the eligibility check${about}. ${analysis.summary}`;
+  const about = { hasCategory: category ? 'yes' : 'no', category: category ? t(`category.names.${CATEGORY_KEYS[category]}`) : '' };
+  const text = outcome.status === 'failed' ? t('wizard.contextFailed', about) : t('wizard.contextDone', { ...about, summary: analysis.summary });
   return text.length > CONTEXT_LIMIT ? `${text.slice(0, CONTEXT_LIMIT - 1)}…` : text;
 }
 
 export function EligibilityWizard({ userKey, launch, onAskFollowUp, onAskQuestion }: EligibilityWizardProps) {
+  const { t } = useTranslation('eligibility');
   const wizard = useEligibilityWizard({ userKey, launch });
+  const stepNames = STEPS.map((key) => t(`wizard.steps.${key}`));
   const { state, fields } = wizard;
   const { step, form, errors, outcome } = state;
   const panel = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function EligibilityWizard({ userKey, launch, onAskFollowUp, onAskQuestio
       body = form.category ? (
         <CategoryDetailsStep category={form.category} fields={fields} values={form.categoryDetails} errors={errors} set={wizard.setDetail} />
       ) : (
-        <Alert severity="info">Choose a category first.</Alert>
+        <Alert severity="info">{t('wizard.chooseCategoryFirst')}</Alert>
       );
       break;
     case 3:
@@ -81,7 +83,7 @@ export function EligibilityWizard({ userKey, launch, onAskFollowUp, onAskQuestio
           onRetryAnalysis={wizard.retryAnalysis}
           onRetrySubmission={wizard.retrySubmission}
           onAskFollowUp={() => state.chat?.chatId && onAskFollowUp(state.chat.chatId)}
-          onAskQuestion={() => onAskQuestion(questionContext(outcome))}
+          onAskQuestion={() => onAskQuestion(questionContext(outcome, t))}
         />
       ) : null;
   }
@@ -90,27 +92,27 @@ export function EligibilityWizard({ userKey, launch, onAskFollowUp, onAskQuestio
   return (
     <Box sx={{ maxWidth: 960 }}>
       <WizardHeader
-        title="Eligibility Check"
-        subtitle="Answer a few questions and see which requirements of the law you meet, with the source of each."
-        steps={STEPS}
+        title={t('wizard.title')}
+        subtitle={t('wizard.subtitle')}
+        steps={stepNames}
         step={step}
         openedFromChat={Boolean(state.chat?.chatId && step < RESULTS_STEP)}
       />
 
-      <Paper ref={panel} component="section" aria-label={`Step ${step + 1}: ${STEPS[step]}`} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
+      <Paper ref={panel} component="section" aria-label={t('wizard.stepLabel', { number: step + 1, name: stepNames[step] })} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
         {hasErrors && navigable && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            Some answers need attention: see the messages next to the fields.
+            {t('wizard.fixErrors')}
           </Alert>
         )}
         {body}
         {navigable && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4 }}>
             <Button variant="outlined" onClick={wizard.back} disabled={step === 0}>
-              Back
+              {t('wizard.back')}
             </Button>
             <Button variant="contained" onClick={wizard.next} disabled={!wizard.canGoNext}>
-              Next
+              {t('wizard.next')}
             </Button>
           </Box>
         )}

@@ -17,6 +17,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // Question legends read like the other questions: body text, with the required asterisk in red.
 const LEGEND_SX = { typography: 'body2', fontWeight: 500, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, '& .MuiFormLabel-asterisk': { color: 'error.main' } } as const;
@@ -50,16 +51,19 @@ export interface SelectInputProps extends Omit<TextInputProps, 'children' | 'sel
   options: readonly string[];
   /** The text of the empty choice. */
   placeholder?: string;
+  /** How an option shows; the option itself is the value sent to the API. */
+  optionLabel?: (option: string) => string;
 }
 
 /** A native select: quick with a keyboard (type the first letters) and comfortable on phones, even for 200 countries. */
-export function SelectInput({ options, placeholder = 'Select…', slotProps, ...props }: SelectInputProps) {
+export function SelectInput({ options, placeholder, optionLabel = (option) => option, slotProps, ...props }: SelectInputProps) {
+  const { t } = useTranslation('eligibility');
   return (
     <TextInput select slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }} {...props}>
-      <option value="">{placeholder}</option>
+      <option value="">{placeholder ?? t('fields.select')}</option>
       {options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {optionLabel(option)}
         </option>
       ))}
     </TextInput>
@@ -67,12 +71,13 @@ export function SelectInput({ options, placeholder = 'Select…', slotProps, ...
 }
 
 export function NumberInput({ money, integer, min, max, ...props }: TextInputProps & { money?: boolean; integer?: boolean; min?: number; max?: number }) {
+  const { t } = useTranslation('eligibility');
   return (
     <TextInput
       type="number"
       slotProps={{
         htmlInput: { min, max, step: integer ? 1 : 'any', inputMode: integer ? 'numeric' : 'decimal' },
-        input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
+        input: money ? { startAdornment: <InputAdornment position="start">{t('publicCharge.dollar')}</InputAdornment> } : undefined,
       }}
       {...props}
     />
@@ -111,6 +116,7 @@ export function Question({ id, label, required, children }: { id: string; label:
 
 /** Yes / No (and, when the question may be left open, "Not sure"); undefined means unanswered. */
 export function YesNoInput({ label, required, allowUnsure = !required, value, onValue, error }: { label: string; required: boolean; allowUnsure?: boolean; value: boolean | undefined; onValue: (value: boolean | undefined) => void; error?: string }) {
+  const { t } = useTranslation('eligibility');
   const labelId = useId();
   const current = value === undefined ? (allowUnsure ? 'unsure' : '') : value ? 'yes' : 'no';
   return (
@@ -124,9 +130,9 @@ export function YesNoInput({ label, required, allowUnsure = !required, value, on
         value={current}
         onChange={(event) => onValue(event.target.value === 'yes' ? true : event.target.value === 'no' ? false : undefined)}
       >
-        <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-        <FormControlLabel value="no" control={<Radio />} label="No" />
-        {allowUnsure && <FormControlLabel value="unsure" control={<Radio />} label="Not sure" />}
+        <FormControlLabel value="yes" control={<Radio />} label={t('fields.yes')} />
+        <FormControlLabel value="no" control={<Radio />} label={t('fields.no')} />
+        {allowUnsure && <FormControlLabel value="unsure" control={<Radio />} label={t('fields.notSure')} />}
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>

@@ -1,9 +1,25 @@
 import { GENDERS, PREFERRED_COMMUNICATION } from '@shared/reference/categories';
 import { COUNTRIES } from '@shared/reference/countries';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { localToday, OPTIONAL_SECTIONS, type FieldErrors, type InfoValues } from '../utils/form-state';
 import { CheckboxInput, FieldGrid, SelectInput, TextInput } from './form-fields';
 import { SECTION_FORMS } from './optional-sections';
+
+const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
+const isCommunication = (value: string): value is (typeof PREFERRED_COMMUNICATION)[number] => (PREFERRED_COMMUNICATION as readonly string[]).includes(value);
+
+interface TextField {
+  name: 'fullName' | 'currentAddress' | 'phone' | 'email';
+  type?: string;
+  autoComplete: string;
+}
+const FULL_NAME: TextField = { name: 'fullName', autoComplete: 'name' };
+const CONTACT_FIELDS: readonly TextField[] = [
+  { name: 'currentAddress', autoComplete: 'street-address' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+];
 
 interface InfoStepProps {
   info: InfoValues;
@@ -12,39 +28,43 @@ interface InfoStepProps {
 }
 
 export function InfoStep({ info, errors, set }: InfoStepProps) {
-  const field = (name: 'fullName' | 'currentAddress' | 'phone' | 'email', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextInput required label={label} value={info[name]} onValue={(v) => set(name, v)} error={errors[name]} {...extra} />
+  const { t } = useTranslation('eligibility');
+  const field = ({ name, ...extra }: TextField) => (
+    <TextInput key={name} required label={t(`info.${name}`)} value={info[name]} onValue={(v) => set(name, v)} error={errors[name]} {...extra} />
   );
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          About you
+          {t('info.aboutYou')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Fields marked * are required.
+          {t('info.requiredNote')}
         </Typography>
         <FieldGrid>
-          {field('fullName', 'Full Name', { autoComplete: 'name' })}
+          {field(FULL_NAME)}
           <TextInput
             required
             type="date"
-            label="Date of Birth"
+            label={t('info.dob')}
             value={info.dob}
             onValue={(v) => set('dob', v)}
             error={errors['dob']}
             slotProps={{ htmlInput: { max: localToday(), min: '1900-01-01' } }}
           />
-          <SelectInput required label="Gender" options={GENDERS} value={info.gender} onValue={(v) => set('gender', v)} error={errors['gender']} />
-          <SelectInput required label="Country of Birth" options={COUNTRIES} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} error={errors['birthCountry']} />
-          <SelectInput required label="Nationality" options={COUNTRIES} value={info.nationality} onValue={(v) => set('nationality', v)} error={errors['nationality']} />
-          {field('currentAddress', 'Current Address', { autoComplete: 'street-address' })}
-          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
           <SelectInput
             required
-            label="Preferred Communication"
+            label={t('info.gender')}
+            options={GENDERS}
+            optionLabel={(option) => (isGender(option) ? t(`options.gender.${option}`) : option)} value={info.gender} onValue={(v) => set('gender', v)} error={errors['gender']} />
+          <SelectInput required label={t('info.birthCountry')} options={COUNTRIES} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} error={errors['birthCountry']} />
+          <SelectInput required label={t('info.nationality')} options={COUNTRIES} value={info.nationality} onValue={(v) => set('nationality', v)} error={errors['nationality']} />
+          {CONTACT_FIELDS.map(field)}
+          <SelectInput
+            required
+            label={t('info.preferredCommunication')}
             options={PREFERRED_COMMUNICATION}
+            optionLabel={(option) => (isCommunication(option) ? t(`options.communication.${option}`) : option)}
             value={info.preferredCommunication}
             onValue={(v) => set('preferredCommunication', v)}
             error={errors['preferredCommunication']}
@@ -56,24 +76,24 @@ export function InfoStep({ info, errors, set }: InfoStepProps) {
 
       <Box>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          More about your history
+          {t('info.moreHistory')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Tick a section to answer it. Sections left unticked are sent empty, so answer the ones that apply to you: they
-          can change the outcome.
+          {t('info.sectionsHint')}
         </Typography>
         <Box
           role="group"
-          aria-label="Optional sections"
+          aria-label={t('info.optionalSections')}
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, columnGap: 1 }}
         >
-          {OPTIONAL_SECTIONS.map(({ key, label }) => (
-            <CheckboxInput key={key} label={label} checked={info.sections[key]} onChecked={(on) => set(`sections.${key}`, on)} />
+          {OPTIONAL_SECTIONS.map(({ key }) => (
+            <CheckboxInput key={key} label={t(`sections.${key}`)} checked={info.sections[key]} onChecked={(on) => set(`sections.${key}`, on)} />
           ))}
         </Box>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {OPTIONAL_SECTIONS.filter(({ key }) => info.sections[key]).map(({ key, label }) => {
+          {OPTIONAL_SECTIONS.filter(({ key }) => info.sections[key]).map(({ key }) => {
             const Section = SECTION_FORMS[key];
+            const label = t(`sections.${key}`);
             return (
               <Paper key={key} variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 1.5, sm: 2 } }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -89,9 +109,9 @@ export function InfoStep({ info, errors, set }: InfoStepProps) {
       <Divider />
 
       <TextInput
-        label="Data Retention Preference"
-        placeholder="e.g. 5 years"
-        hint="How long we may keep your data, in your own words."
+        label={t('info.dataRetention')}
+        placeholder={t('info.dataRetentionPlaceholder')}
+        hint={t('info.dataRetentionHint')}
         value={info.dataRetentionPreference}
         onValue={(v) => set('dataRetentionPreference', v)}
         error={errors['dataRetentionPreference']}

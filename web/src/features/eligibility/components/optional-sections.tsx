@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { COUNTRIES } from '@shared/reference/countries';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { emptyTrip, type FieldErrors, type InfoValues, type SectionKey } from '../utils/form-state';
 import { CheckboxInput, FieldGrid, NumberInput, SelectInput, SwitchInput, TextInput } from './form-fields';
 
@@ -13,21 +14,22 @@ interface SectionProps {
   set: (path: string, value: unknown) => void;
 }
 
+const HISTORY_TEXTS = ['previousVisas', 'visaApplications', 'visaRefusals', 'voluntaryDepartures'] as const;
+const MONEY_FIELDS = ['debts', 'monthlyExpenses', 'monthlyIncome', 'assets'] as const;
+
 function ImmigrationHistory({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const { overstays, deportations, ...rest } = info.immigrationHistory;
-  const text = (name: keyof typeof rest, label: string) => (
-    <TextInput label={label} value={rest[name]} onValue={(v) => set(`immigrationHistory.${name}`, v)} error={errors[`immigrationHistory.${name}`]} multiline maxRows={4} />
+  const text = (name: keyof typeof rest) => (
+    <TextInput key={name} label={t(`immigration.${name}`)} value={rest[name]} onValue={(v) => set(`immigrationHistory.${name}`, v)} error={errors[`immigrationHistory.${name}`]} multiline maxRows={4} />
   );
   return (
     <Stack spacing={2}>
       <FieldGrid>
-        {text('previousVisas', 'Previous visas')}
-        {text('visaApplications', 'Visa applications')}
-        {text('visaRefusals', 'Visa refusals')}
-        {text('voluntaryDepartures', 'Voluntary departures')}
+        {HISTORY_TEXTS.map(text)}
       </FieldGrid>
       <SwitchInput
-        label="I have stayed in the United States longer than allowed, or without permission"
+        label={t('immigration.overstayed')}
         checked={overstays.overstayed}
         onChecked={(v) => set('immigrationHistory.overstays.overstayed', v)}
       />
@@ -36,25 +38,25 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
           <NumberInput
             integer
             min={0}
-            label="Days of unlawful presence"
-            hint="The longest single period without permission."
+            label={t('immigration.unlawfulPresenceDays')}
+            hint={t('immigration.unlawfulPresenceDaysHint')}
             value={overstays.unlawfulPresenceDays}
             onValue={(v) => set('immigrationHistory.overstays.unlawfulPresenceDays', v)}
             error={errors['immigrationHistory.overstays.unlawfulPresenceDays']}
           />
           <TextInput
             type="date"
-            label="Date you left the United States"
-            hint="Leave blank if you are still there."
+            label={t('immigration.lastDepartureDate')}
+            hint={t('immigration.lastDepartureDateHint')}
             value={overstays.lastDepartureDate}
             onValue={(v) => set('immigrationHistory.overstays.lastDepartureDate', v)}
             error={errors['immigrationHistory.overstays.lastDepartureDate']}
           />
-          <TextInput label="Overstay details" value={overstays.details} onValue={(v) => set('immigrationHistory.overstays.details', v)} multiline maxRows={4} />
+          <TextInput label={t('immigration.overstayDetails')} value={overstays.details} onValue={(v) => set('immigrationHistory.overstays.details', v)} multiline maxRows={4} />
         </FieldGrid>
       )}
       <SwitchInput
-        label="I have been removed or deported from the United States"
+        label={t('immigration.removed')}
         checked={deportations.removed}
         onChecked={(v) => set('immigrationHistory.deportations.removed', v)}
       />
@@ -63,7 +65,7 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
           <FieldGrid>
             <TextInput
               type="date"
-              label="Date of the most recent removal"
+              label={t('immigration.removalDate')}
               value={deportations.removalDate}
               onValue={(v) => set('immigrationHistory.deportations.removalDate', v)}
               error={errors['immigrationHistory.deportations.removalDate']}
@@ -71,22 +73,22 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
             <NumberInput
               integer
               min={0}
-              label="Number of removals"
+              label={t('immigration.removalCount')}
               value={deportations.removalCount}
               onValue={(v) => set('immigrationHistory.deportations.removalCount', v)}
               error={errors['immigrationHistory.deportations.removalCount']}
             />
           </FieldGrid>
           <SwitchInput
-            label="The removal was ordered when I arrived at the border or an airport"
+            label={t('immigration.removedOnArrival')}
             checked={deportations.removedOnArrival}
             onChecked={(v) => set('immigrationHistory.deportations.removedOnArrival', v)}
           />
-          <TextInput label="Removal details" value={deportations.details} onValue={(v) => set('immigrationHistory.deportations.details', v)} multiline maxRows={4} />
+          <TextInput label={t('immigration.removalDetails')} value={deportations.details} onValue={(v) => set('immigrationHistory.deportations.details', v)} multiline maxRows={4} />
         </Stack>
       )}
       <SwitchInput
-        label="After a removal, or after more than a year without permission, I entered or tried to enter without inspection"
+        label={t('immigration.reenteredWithoutInspection')}
         checked={deportations.reenteredWithoutInspection}
         onChecked={(v) => set('immigrationHistory.deportations.reenteredWithoutInspection', v)}
       />
@@ -95,23 +97,24 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
 }
 
 function CriminalHistory({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const c = info.criminalHistory;
   return (
     <Stack spacing={1.5}>
       <TextInput
-        label="Arrests or citations"
-        hint="Anywhere in the world, with dates and outcomes."
+        label={t('criminal.arrests')}
+        hint={t('criminal.arrestsHint')}
         value={c.arrests}
         onValue={(v) => set('criminalHistory.arrests', v)}
         error={errors['criminalHistory.arrests']}
         multiline
         maxRows={4}
       />
-      <SwitchInput label="I have been convicted of a crime or offense" checked={c.convictions.convicted} onChecked={(v) => set('criminalHistory.convictions.convicted', v)} />
+      <SwitchInput label={t('criminal.convicted')} checked={c.convictions.convicted} onChecked={(v) => set('criminalHistory.convictions.convicted', v)} />
       {c.convictions.convicted && (
         <TextInput
-          label="Conviction details"
-          hint="Each offense, where, when and the sentence."
+          label={t('criminal.convictionDetails')}
+          hint={t('criminal.convictionDetailsHint')}
           value={c.convictions.details}
           onValue={(v) => set('criminalHistory.convictions.details', v)}
           error={errors['criminalHistory.convictions.details']}
@@ -119,52 +122,51 @@ function CriminalHistory({ info, errors, set }: SectionProps) {
           maxRows={4}
         />
       )}
-      <SwitchInput label="There is an outstanding arrest warrant for me" checked={c.warrants} onChecked={(v) => set('criminalHistory.warrants', v)} />
-      <SwitchInput label="I have been told I am on a security or terrorism watch list" checked={c.watchlistCheck} onChecked={(v) => set('criminalHistory.watchlistCheck', v)} />
-      <TextInput label="Security clearance" value={c.securityClearance} onValue={(v) => set('criminalHistory.securityClearance', v)} />
+      <SwitchInput label={t('criminal.warrants')} checked={c.warrants} onChecked={(v) => set('criminalHistory.warrants', v)} />
+      <SwitchInput label={t('criminal.watchlist')} checked={c.watchlistCheck} onChecked={(v) => set('criminalHistory.watchlistCheck', v)} />
+      <TextInput label={t('criminal.securityClearance')} value={c.securityClearance} onValue={(v) => set('criminalHistory.securityClearance', v)} />
     </Stack>
   );
 }
 
 function MedicalHistory({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const m = info.medicalHistory;
   return (
     <Stack spacing={1.5}>
       <SwitchInput
-        label="I have received all vaccinations required of immigrants"
-        hint="For example measles, mumps, rubella, polio, tetanus and hepatitis B."
+        label={t('medical.vaccinations')}
+        hint={t('medical.vaccinationsHint')}
         checked={m.vaccinations}
         onChecked={(v) => set('medicalHistory.vaccinations', v)}
       />
       <FieldGrid>
         <TextInput
-          label="Communicable diseases"
-          hint="Such as active tuberculosis. Leave empty if none."
+          label={t('medical.communicableDiseases')}
+          hint={t('medical.communicableDiseasesHint')}
           value={m.communicableDiseases}
           onValue={(v) => set('medicalHistory.communicableDiseases', v)}
           error={errors['medicalHistory.communicableDiseases']}
         />
-        <TextInput label="Allergies" value={m.allergies} onValue={(v) => set('medicalHistory.allergies', v)} />
-        <TextInput label="Medical conditions" value={m.medicalConditions} onValue={(v) => set('medicalHistory.medicalConditions', v)} />
+        <TextInput label={t('medical.allergies')} value={m.allergies} onValue={(v) => set('medicalHistory.allergies', v)} />
+        <TextInput label={t('medical.medicalConditions')} value={m.medicalConditions} onValue={(v) => set('medicalHistory.medicalConditions', v)} />
       </FieldGrid>
     </Stack>
   );
 }
 
 function PublicCharge({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const p = info.publicCharge;
-  const money = (name: 'debts' | 'monthlyExpenses' | 'monthlyIncome' | 'assets', label: string, hint?: string) => (
-    <NumberInput money min={0} label={label} hint={hint} value={p[name]} onValue={(v) => set(`publicCharge.${name}`, v)} error={errors[`publicCharge.${name}`]} />
+  const money = (name: 'debts' | 'monthlyExpenses' | 'monthlyIncome' | 'assets') => (
+    <NumberInput key={name} money min={0} label={t(`publicCharge.${name}`)} hint={t(`publicCharge.${name}Hint`)} value={p[name]} onValue={(v) => set(`publicCharge.${name}`, v)} error={errors[`publicCharge.${name}`]} />
   );
   return (
     <FieldGrid>
-      {money('debts', 'Debts', 'Total, in U.S. dollars.')}
-      {money('monthlyExpenses', 'Monthly expenses', 'Household, in U.S. dollars.')}
-      {money('monthlyIncome', 'Monthly income', 'Optional: household income, in U.S. dollars.')}
-      {money('assets', 'Assets', 'Optional: savings and other assets, in U.S. dollars.')}
+      {MONEY_FIELDS.map(money)}
       <TextInput
-        label="Support obligations"
-        hint="People you must support, such as children or parents."
+        label={t('publicCharge.supportObligations')}
+        hint={t('publicCharge.supportObligationsHint')}
         value={p.supportObligations}
         onValue={(v) => set('publicCharge.supportObligations', v)}
         sx={{ gridColumn: { sm: '1 / -1' } }}
@@ -174,15 +176,16 @@ function PublicCharge({ info, errors, set }: SectionProps) {
 }
 
 function TravelHistory({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const trips = info.travelHistory;
   return (
     <Stack spacing={2}>
       {trips.map((trip, index) => (
-        <Box key={index} role="group" aria-label={`Trip ${index + 1}`} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box key={index} role="group" aria-label={t('travel.trip', { number: index + 1 })} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography variant="subtitle2">Trip {index + 1}</Typography>
+            <Typography variant="subtitle2">{t('travel.trip', { number: index + 1 })}</Typography>
             <IconButton
-              aria-label={`Remove trip ${index + 1}`}
+              aria-label={t('travel.removeTrip', { number: index + 1 })}
               size="small"
               onClick={() => set('travelHistory', trips.length === 1 ? [emptyTrip()] : trips.filter((_, i) => i !== index))}
             >
@@ -190,16 +193,16 @@ function TravelHistory({ info, errors, set }: SectionProps) {
             </IconButton>
           </Box>
           <FieldGrid>
-            <SelectInput label="Country visited" options={COUNTRIES} value={trip.country} onValue={(v) => set(`travelHistory.${index}.country`, v)} error={errors[`travelHistory.${index}.country`]} />
-            <TextInput label="Port of entry" value={trip.port} onValue={(v) => set(`travelHistory.${index}.port`, v)} error={errors[`travelHistory.${index}.port`]} />
-            <TextInput type="date" label="Entry date" value={trip.entryDate} onValue={(v) => set(`travelHistory.${index}.entryDate`, v)} error={errors[`travelHistory.${index}.entryDate`]} />
-            <TextInput type="date" label="Exit date" value={trip.exitDate} onValue={(v) => set(`travelHistory.${index}.exitDate`, v)} error={errors[`travelHistory.${index}.exitDate`]} />
+            <SelectInput label={t('travel.country')} options={COUNTRIES} value={trip.country} onValue={(v) => set(`travelHistory.${index}.country`, v)} error={errors[`travelHistory.${index}.country`]} />
+            <TextInput label={t('travel.port')} value={trip.port} onValue={(v) => set(`travelHistory.${index}.port`, v)} error={errors[`travelHistory.${index}.port`]} />
+            <TextInput type="date" label={t('travel.entryDate')} value={trip.entryDate} onValue={(v) => set(`travelHistory.${index}.entryDate`, v)} error={errors[`travelHistory.${index}.entryDate`]} />
+            <TextInput type="date" label={t('travel.exitDate')} value={trip.exitDate} onValue={(v) => set(`travelHistory.${index}.exitDate`, v)} error={errors[`travelHistory.${index}.exitDate`]} />
           </FieldGrid>
         </Box>
       ))}
       <Box>
         <Button startIcon={<AddIcon />} onClick={() => set('travelHistory', [...trips, emptyTrip()])}>
-          Add trip
+          {t('travel.addTrip')}
         </Button>
       </Box>
     </Stack>
@@ -207,10 +210,11 @@ function TravelHistory({ info, errors, set }: SectionProps) {
 }
 
 function SocialMedia({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   return (
     <TextInput
-      label="Social media handles"
-      hint="Separate them with commas, e.g. @ana.pereira, linkedin.com/in/anapereira"
+      label={t('social.handles')}
+      hint={t('social.handlesHint')}
       value={info.socialMediaHandles}
       onValue={(v) => set('socialMediaHandles', v)}
       error={errors['socialMediaHandles'] ?? errors['socialMediaHandles.0']}
@@ -219,25 +223,27 @@ function SocialMedia({ info, errors, set }: SectionProps) {
 }
 
 function Interpreter({ info, errors, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const i = info.interpreterNeeds;
   return (
     <Stack spacing={1}>
       <FieldGrid>
-        <TextInput label="Interpreter language" value={i.language} onValue={(v) => set('interpreterNeeds.language', v)} error={errors['interpreterNeeds.language']} />
-        <TextInput label="Dialect" value={i.dialect} onValue={(v) => set('interpreterNeeds.dialect', v)} error={errors['interpreterNeeds.dialect']} />
+        <TextInput label={t('interpreter.language')} value={i.language} onValue={(v) => set('interpreterNeeds.language', v)} error={errors['interpreterNeeds.language']} />
+        <TextInput label={t('interpreter.dialect')} value={i.dialect} onValue={(v) => set('interpreterNeeds.dialect', v)} error={errors['interpreterNeeds.dialect']} />
       </FieldGrid>
-      <SwitchInput label="I need a sign language interpreter" checked={i.signLanguage} onChecked={(v) => set('interpreterNeeds.signLanguage', v)} />
+      <SwitchInput label={t('interpreter.signLanguage')} checked={i.signLanguage} onChecked={(v) => set('interpreterNeeds.signLanguage', v)} />
     </Stack>
   );
 }
 
 function Consent({ info, set }: SectionProps) {
+  const { t } = useTranslation('eligibility');
   const c = info.eSignatureConsent;
   return (
     <Stack>
-      <CheckboxInput label="I consent to background checks" checked={c.backgroundChecks} onChecked={(v) => set('eSignatureConsent.backgroundChecks', v)} />
-      <CheckboxInput label="I consent to sharing my data with the agencies involved" checked={c.dataSharing} onChecked={(v) => set('eSignatureConsent.dataSharing', v)} />
-      <CheckboxInput label="I consent to electronic filing" checked={c.electronicFiling} onChecked={(v) => set('eSignatureConsent.electronicFiling', v)} />
+      <CheckboxInput label={t('consent.backgroundChecks')} checked={c.backgroundChecks} onChecked={(v) => set('eSignatureConsent.backgroundChecks', v)} />
+      <CheckboxInput label={t('consent.dataSharing')} checked={c.dataSharing} onChecked={(v) => set('eSignatureConsent.dataSharing', v)} />
+      <CheckboxInput label={t('consent.electronicFiling')} checked={c.electronicFiling} onChecked={(v) => set('eSignatureConsent.electronicFiling', v)} />
     </Stack>
   );
 }

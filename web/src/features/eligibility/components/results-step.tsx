@@ -3,9 +3,11 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, AlertTitle, Box, Button, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { caseViewPath } from '@shared/cases/case-links';
 import type { Outcome, ResultSubmission } from '../utils/wizard-state';
+import { CATEGORY_KEYS } from './category-names';
 
 interface ResultsStepProps {
   outcome: Outcome;
@@ -44,19 +46,19 @@ function Bullets({ items }: { items: string[] }) {
 export function ResultsStep(props: ResultsStepProps) {
   const { outcome, fromChat, submission } = props;
   const { analysis } = outcome;
+  const { t } = useTranslation('eligibility');
   const failed = outcome.status === 'failed';
-  const what = outcome.category ? ` for ${outcome.category}` : '';
+  const what = { hasCategory: outcome.category ? 'yes' : 'no', category: outcome.category ? t(`category.names.${CATEGORY_KEYS[outcome.category]}`) : '' };
 
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        Results
+        {t('results.heading')}
       </Typography>
       {failed ? (
         <Alert severity="error" variant="outlined">
-          <AlertTitle sx={{ fontWeight: 700 }}>{analysis.reasons[0] ?? 'Analysis failed'}</AlertTitle>
-          We could not complete the check, so this is not a decision about your case. Your answers are kept: try again in
-          a moment.
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('results.failedTitle')}</AlertTitle>
+          {t('results.failedBody')}
         </Alert>
       ) : (
         <Alert
@@ -64,37 +66,37 @@ export function ResultsStep(props: ResultsStepProps) {
           variant="outlined"
           icon={analysis.eligible ? <CheckCircleOutlineIcon /> : <CancelOutlinedIcon />}
         >
-          <AlertTitle sx={{ fontWeight: 700 }}>{analysis.eligible ? `You appear to qualify${what}` : `You do not currently qualify${what}`}</AlertTitle>
+          <AlertTitle sx={{ fontWeight: 700 }}>{analysis.eligible ? t('results.qualify', what) : t('results.notQualify', what)}</AlertTitle>
           <Box sx={{ whiteSpace: 'pre-line' }}>{analysis.summary}</Box>
           {analysis.narrativeBy && (
             <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-              The last paragraph was written by {analysis.narrativeBy} from the results of the rules; the rules alone decide the outcome.
+              {t('results.narrativeBy', { author: analysis.narrativeBy })}
             </Typography>
           )}
         </Alert>
       )}
 
       {!failed && analysis.reasons.length > 0 && (
-        <Section title="Reasons">
+        <Section title={t('results.reasons')}>
           <Bullets items={analysis.reasons} />
         </Section>
       )}
       {!failed && analysis.recommendations.length > 0 && (
-        <Section title="Recommendations">
+        <Section title={t('results.recommendations')}>
           <Bullets items={analysis.recommendations} />
         </Section>
       )}
       {!failed && analysis.citations.length > 0 && (
-        <Section title="Legal sources">
+        <Section title={t('results.legalSources')}>
           <List dense disablePadding>
             {analysis.citations.map((citation) => (
               <ListItem key={`${citation.source}|${citation.reference}`} disableGutters sx={{ py: 0.25, display: 'block' }}>
                 <Typography component="span" variant="body2">
-                  {citation.label}:{' '}
+                  {t('results.citation', { label: citation.label })}
                 </Typography>
                 <Link href={citation.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {citation.reference}
-                  <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} aria-label="(opens in a new tab)" />
+                  <OpenInNewIcon sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'text-bottom' }} aria-label={t('results.opensInNewTab')} />
                 </Link>
               </ListItem>
             ))}
@@ -103,16 +105,10 @@ export function ResultsStep(props: ResultsStepProps) {
       )}
       {!failed && (
         <Typography variant="body2" color="text.secondary">
-          This is general information from rules that cite the law, not legal advice. The check was saved to your case
           {outcome.caseId ? (
-            <>
-              {': '}
-              <Link component={RouterLink} to={caseViewPath(outcome.caseId)}>
-                View your case
-              </Link>
-            </>
+            <Trans t={t} i18nKey="results.savedWithLink" components={{ anchor: <Link component={RouterLink} to={caseViewPath(outcome.caseId)} /> }} />
           ) : (
-            '.'
+            t('results.saved')
           )}
         </Typography>
       )}
@@ -120,41 +116,41 @@ export function ResultsStep(props: ResultsStepProps) {
       <Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="outlined" onClick={props.onRestart}>
-            Restart
+            {t('results.restart')}
           </Button>
           {failed && (
             <Button variant="outlined" onClick={props.onRetryAnalysis}>
-              Try again
+              {t('results.tryAgain')}
             </Button>
           )}
           {fromChat ? (
             <Button variant="contained" onClick={props.onAskFollowUp}>
-              Ask Follow-up
+              {t('results.askFollowUp')}
             </Button>
           ) : (
             <Button variant="contained" onClick={props.onAskQuestion}>
-              Ask Question
+              {t('results.askQuestion')}
             </Button>
           )}
         </Box>
         {submission?.status === 'failed' && (
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 1 }}>
             <Typography role="alert" color="error" variant="body2">
-              Failed to submit result
+              {t('results.submitFailed')}
             </Typography>
             <Button size="small" onClick={props.onRetrySubmission}>
-              Send again
+              {t('results.sendAgain')}
             </Button>
           </Box>
         )}
         {submission?.status === 'pending' && (
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Sending the result to your chat…
+            {t('results.sending')}
           </Typography>
         )}
         {submission?.status === 'succeeded' && (
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            The result was sent to your chat.
+            {t('results.sent')}
           </Typography>
         )}
       </Box>

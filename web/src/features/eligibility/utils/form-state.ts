@@ -5,15 +5,16 @@
 import type { FieldDescriptor } from '@shared/eligibility/describe-category-fields';
 import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@shared/reference/categories';
 
+/** The optional sections, in screen order; their names are in the catalog (eligibility:sections.<key>). */
 export const OPTIONAL_SECTIONS = [
-  { key: 'immigrationHistory', label: 'Immigration history' },
-  { key: 'criminalHistory', label: 'Criminal history' },
-  { key: 'medicalHistory', label: 'Medical history' },
-  { key: 'publicCharge', label: 'Public charge (finances)' },
-  { key: 'travelHistory', label: 'Travel history' },
-  { key: 'socialMediaHandles', label: 'Social media handles' },
-  { key: 'interpreterNeeds', label: 'Interpreter' },
-  { key: 'eSignatureConsent', label: 'Background check consent' },
+  { key: 'immigrationHistory' },
+  { key: 'criminalHistory' },
+  { key: 'medicalHistory' },
+  { key: 'publicCharge' },
+  { key: 'travelHistory' },
+  { key: 'socialMediaHandles' },
+  { key: 'interpreterNeeds' },
+  { key: 'eSignatureConsent' },
 ] as const;
 
 export type SectionKey = (typeof OPTIONAL_SECTIONS)[number]['key'];

@@ -5,7 +5,8 @@ import type { EligibilityCategory } from '@shared/reference/categories';
 import { emptyForm, emptyInfo, initialDetails, isCategory, setIn, type FieldErrors, type FormValues } from './form-state';
 import { formFromPrefill, type PrefillPayload } from './prefill';
 
-export const STEPS = ['Info', 'Category', 'Category Details', 'Details', 'Analyze', 'Results'] as const;
+/** The steps, in order; their names are in the catalog (eligibility:wizard.steps.<key>). */
+export const STEPS = ['info', 'category', 'categoryDetails', 'details', 'analyze', 'results'] as const;
 export const ANALYZE_STEP = 4;
 export const RESULTS_STEP = 5;
 

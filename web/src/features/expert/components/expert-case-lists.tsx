@@ -2,6 +2,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { Box, List, Paper, Typography } from '@mui/material';
 import { CASE_STATUS_COLOURS } from '@shared/cases/case-status';
 import type { ExpertCaseSummary } from '@shared/discussion/discussion-views';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { CaseListRow, RowLine } from '@/components/ui/case-list-row';
 import { formatDate } from '@/components/ui/date-text';
@@ -10,6 +11,7 @@ import { useExpertCases } from '../api/get-expert-cases';
 import { sharedLine } from '../utils/expert-desk-text';
 
 function ExpertCaseRow({ item, onOpen, queue }: { item: ExpertCaseSummary; onOpen: () => void; queue: boolean }) {
+  const { t } = useTranslation('expert');
   const activity = queue ? item.expertRequest?.requestedAt : item.lastActivityAt;
   return (
     <CaseListRow
@@ -17,15 +19,15 @@ function ExpertCaseRow({ item, onOpen, queue }: { item: ExpertCaseSummary; onOpe
       unread={item.unread}
       testId={queue ? 'expert-queue-case' : 'expert-assigned-case'}
       onOpen={onOpen}
-      chips={<StatusChip label={item.status} tone={CASE_STATUS_COLOURS[item.status]} />}
+      chips={<StatusChip label={t(`status.${item.status}`)} tone={CASE_STATUS_COLOURS[item.status]} />}
     >
       <RowLine>{[item.applicantName, item.category, sharedLine(item.shared)].filter(Boolean).join(' · ')}</RowLine>
       {activity && (
         <RowLine>
-          {queue ? 'Sent to experts' : 'Last activity'} {formatDate(activity, true)}
+          {queue ? t('lists.sentToExperts', { date: formatDate(activity, true) }) : t('lists.lastActivity', { date: formatDate(activity, true) })}
         </RowLine>
       )}
-      {queue && item.expertRequest?.note ? <RowLine clip>Note: {item.expertRequest.note}</RowLine> : !queue && item.lastMessagePreview && <RowLine clip>{item.lastMessagePreview}</RowLine>}
+      {queue && item.expertRequest?.note ? <RowLine clip>{t('lists.note', { note: item.expertRequest.note })}</RowLine> : !queue && item.lastMessagePreview && <RowLine clip>{item.lastMessagePreview}</RowLine>}
     </CaseListRow>
   );
 }
@@ -59,13 +61,14 @@ function CaseList({ title, id, items, empty, onOpen, queue }: { title: string; i
 
 /** The desk's front page: the expert's assigned cases (unread first in mind) and the shared queue. */
 export function ExpertCaseLists({ onOpen }: { onOpen: (caseId: string) => void }) {
+  const { t } = useTranslation('expert');
   const lists = useExpertCases();
   return (
-    <AsyncState query={lists} loadingLabel="Loading the cases…" errorMessage="The cases could not be loaded.">
+    <AsyncState query={lists} loadingLabel={t('lists.loading')} errorMessage={t('lists.loadError')}>
       {(data) => (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <CaseList title="Assigned to you" id="expert-assigned" items={data.assigned} empty="No cases assigned to you. Claim one from the queue." onOpen={onOpen} queue={false} />
-          <CaseList title="Queue" id="expert-queue" items={data.queue} empty="No case is waiting for an expert." onOpen={onOpen} queue />
+          <CaseList title={t('lists.assigned')} id="expert-assigned" items={data.assigned} empty={t('lists.assignedEmpty')} onOpen={onOpen} queue={false} />
+          <CaseList title={t('lists.queue')} id="expert-queue" items={data.queue} empty={t('lists.queueEmpty')} onOpen={onOpen} queue />
         </Box>
       )}
     </AsyncState>

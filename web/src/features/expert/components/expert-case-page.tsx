@@ -6,6 +6,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContent
 import { CASE_STATUS_COLOURS, type CaseStatus } from '@shared/cases/case-status';
 import type { ExpertCaseView } from '@shared/discussion/discussion-views';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDate } from '@/components/ui/date-text';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -31,19 +32,20 @@ type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 const DECIDABLE: readonly CaseStatus[] = ['Open', 'Pending', 'Approved', 'Denied'];
 
 function ReleaseDialog({ open, onClose, onConfirm, pending }: { open: boolean; onClose: () => void; onConfirm: () => void; pending: boolean }) {
+  const { t } = useTranslation('expert');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Release this case?</DialogTitle>
+      <DialogTitle id={titleId}>{t('releaseDialog.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>The case goes back to the queue for another expert, and the applicant is told so. Its discussion stays with the case.</DialogContentText>
+        <DialogContentText>{t('releaseDialog.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('releaseDialog.cancel')}
         </Button>
         <Button color="warning" variant="contained" onClick={onConfirm} loading={pending}>
-          Release
+          {t('releaseDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -51,6 +53,7 @@ function ReleaseDialog({ open, onClose, onConfirm, pending }: { open: boolean; o
 }
 
 function CaseHeader({ view, actions }: { view: ExpertCaseView; actions: ReactNode }) {
+  const { t } = useTranslation('expert');
   const { summary } = view;
   const request = summary.expertRequest;
   return (
@@ -61,20 +64,22 @@ function CaseHeader({ view, actions }: { view: ExpertCaseView; actions: ReactNod
             <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="expert-case-title">
               {summary.caseNumber} · {summary.caseName}
             </Typography>
-            <StatusChip label={summary.status} tone={CASE_STATUS_COLOURS[summary.status]} />
+            <StatusChip label={t(`status.${summary.status}`)} tone={CASE_STATUS_COLOURS[summary.status]} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {[summary.applicantName, summary.category, view.formType, view.receiptNumber].filter(Boolean).join(' · ')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Shared: {sharedLine(summary.shared)}
+            {t('case.sharedLine', { shared: sharedLine(summary.shared) })}
           </Typography>
           {request && (
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <Box component="span" sx={{ fontWeight: 600 }}>
-                {request.state === 'queued' ? `Waiting since ${formatDate(request.requestedAt, true)}.` : `Claimed by ${request.expertName ?? 'an expert'}.`}
+                {request.state === 'queued'
+                  ? t('case.waitingSince', { date: formatDate(request.requestedAt, true) })
+                  : t('case.claimedBy', { hasName: request.expertName ? 'yes' : 'no', name: request.expertName ?? '' })}
               </Box>{' '}
-              {request.note ? `Note from the applicant: ${request.note}` : 'The applicant left no note.'}
+              {request.note ? t('case.applicantNote', { note: request.note }) : t('case.noNote')}
             </Typography>
           )}
         </Box>
@@ -86,6 +91,7 @@ function CaseHeader({ view, actions }: { view: ExpertCaseView; actions: ReactNod
 
 /** One case on the expert desk: what the applicant shared beside its discussion, with claim, release and decisions. */
 export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCasePageProps) {
+  const { t } = useTranslation('expert');
   const query = useExpertCase(caseId);
   const claim = useClaimCase();
   const release = useReleaseCase();
@@ -94,7 +100,7 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
 
   const back = (
     <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1.5 }}>
-      All cases
+      {t('case.back')}
     </Button>
   );
 
@@ -104,8 +110,8 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
     return (
       <Box>
         {back}
-        <AsyncState query={query} loadingLabel="Loading the case…" errorMessage="The case could not be loaded.">
-          {() => <Alert severity="info">This case is not available to you: another expert may have claimed it, or the applicant took it back from the experts.</Alert>}
+        <AsyncState query={query} loadingLabel={t('case.loading')} errorMessage={t('case.loadError')}>
+          {() => <Alert severity="info">{t('case.unavailable')}</Alert>}
         </AsyncState>
       </Box>
     );
@@ -119,11 +125,11 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
   const doClaim = () => {
     setNotice(null);
     claim.mutate(caseId, {
-      onSuccess: () => setNotice({ severity: 'success', text: 'The case is yours. The applicant has been told you are handling it.' }),
+      onSuccess: () => setNotice({ severity: 'success', text: t('case.claimed') }),
       onError: (error) =>
         setNotice({
           severity: 'error',
-          text: error instanceof ApiError && error.status === 409 ? 'Another expert claimed this case first.' : error.message || 'The case could not be claimed.',
+          text: error instanceof ApiError && error.status === 409 ? t('case.claimConflict') : error.message || t('case.claimFailed'),
         }),
     });
   };
@@ -131,11 +137,11 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
     release.mutate(caseId, {
       onSuccess: () => {
         setDialog(null);
-        setNotice({ severity: 'info', text: 'The case is back in the queue.' });
+        setNotice({ severity: 'info', text: t('case.released') });
       },
       onError: (error) => {
         setDialog(null);
-        setNotice({ severity: 'error', text: error.message || 'The case could not be released.' });
+        setNotice({ severity: 'error', text: error.message || t('case.releaseFailed') });
       },
     });
 
@@ -143,21 +149,21 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
     <>
       {queued && (
         <Button variant="contained" startIcon={<AssignmentIndOutlined />} onClick={doClaim} loading={claim.isPending}>
-          Claim case
+          {t('case.claim')}
         </Button>
       )}
       {mine && (
         <>
-          <Tooltip title={DECIDABLE.includes(summary.status) ? '' : `A ${summary.status} case has no status to decide: the applicant submits or restores it first.`}>
+          <Tooltip title={DECIDABLE.includes(summary.status) ? '' : t('case.cannotDecide', { status: t(`status.${summary.status}`) })}>
             {/* The span keeps the tooltip working on a disabled button. */}
             <span>
               <Button variant="contained" startIcon={<GavelOutlined />} onClick={() => setDialog('status')} disabled={!DECIDABLE.includes(summary.status)}>
-                Decide status
+                {t('case.decide')}
               </Button>
             </span>
           </Tooltip>
           <Button variant="outlined" color="warning" startIcon={<UndoOutlined />} onClick={() => setDialog('release')}>
-            Release
+            {t('case.release')}
           </Button>
         </>
       )}
@@ -168,9 +174,9 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
     renderDiscussion(caseId)
   ) : (
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} role="status">
-      <Typography sx={{ fontWeight: 600 }}>{queued ? 'Claim this case to read and answer its discussion.' : 'Another expert is handling this case.'}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{queued ? t('case.claimToRead') : t('case.otherExpert')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        The discussion is between the applicant and the expert who holds the case.
+        {t('case.discussionNote')}
       </Typography>
     </Paper>
   );
@@ -190,7 +196,7 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.35fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Box sx={{ minWidth: 0 }}>{discussion}</Box>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <Section title="Expert Highlights" id={`expert-${caseId}-highlights`}>
+            <Section title={t('case.highlights')} id={`expert-${caseId}-highlights`}>
               <HighlightsEditor caseId={caseId} saved={view.details.expertHighlights} editable={mine} />
             </Section>
             <SharedCaseDetails view={view} />
@@ -206,7 +212,7 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
         onClose={() => setDialog(null)}
         onDone={(status) => {
           setDialog(null);
-          setNotice({ severity: 'success', text: `The case is now ${status}. The applicant has been notified.` });
+          setNotice({ severity: 'success', text: t('case.statusChanged', { status: t(`status.${status}`) }) });
         }}
       />
     </Box>

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { isDocId } from '@shared/ids';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExpertCaseLists } from './expert-case-lists';
@@ -16,12 +17,13 @@ interface ExpertDeskProps {
 
 /** /expert: the queue and the expert's cases; a case opens beside its discussion. */
 export function ExpertDesk({ renderDiscussion }: ExpertDeskProps) {
+  const { t } = useTranslation('expert');
   const [params, setParams] = useSearchParams();
   const raw = params.get(CASE_PARAM);
   const caseId = isDocId(raw) ? raw : null;
   return (
     <Box>
-      <PageHeader title="Expert Desk" subtitle={caseId ? undefined : 'Cases applicants sent to experts, and the ones you are handling.'} />
+      <PageHeader title={t('desk.title')} subtitle={caseId ? undefined : t('desk.subtitle')} />
       {caseId ? (
         <ExpertCasePage key={caseId} caseId={caseId} onBack={() => setParams({})} renderDiscussion={renderDiscussion} />
       ) : (

@@ -3,6 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-views';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpdateHighlights } from '../api/update-highlights';
 import { cleanHighlights, highlightsProblem, sameHighlights } from '../utils/expert-desk-text';
 
@@ -16,6 +17,7 @@ interface HighlightsEditorProps {
 
 /** Expert Highlights: what the expert wants the applicant to see on My Cases, one point per row. */
 export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorProps) {
+  const { t } = useTranslation('expert');
   const update = useUpdateHighlights();
   const [rows, setRows] = useState<string[]>(() => (saved.length > 0 ? [...saved] : ['']));
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -34,8 +36,8 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
     update.mutate(
       { caseId, highlights: cleanHighlights(rows) },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: 'Saved. The applicant sees these on My Cases.' }),
-        onError: (error) => setNotice({ severity: 'error', text: error.message || 'The highlights could not be saved.' }),
+        onSuccess: () => setNotice({ severity: 'success', text: t('highlights.saved') }),
+        onError: (error) => setNotice({ severity: 'error', text: error.message || t('highlights.saveFailed') }),
       },
     );
   };
@@ -43,7 +45,7 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
   if (!editable) {
     return saved.length === 0 ? (
       <Typography variant="body2" color="text.secondary">
-        No expert highlights yet.
+        {t('highlights.none')}
       </Typography>
     ) : (
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -59,7 +61,7 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
   return (
     <Box
       component="form"
-      aria-label="Expert Highlights"
+      aria-label={t('highlights.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!problem && changed) save();
@@ -69,7 +71,7 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
         {rows.map((row, i) => (
           <Box key={i} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
             <TextField
-              label={`Highlight ${i + 1}`}
+              label={t('highlights.row', { index: i + 1 })}
               value={row}
               multiline
               maxRows={4}
@@ -78,8 +80,8 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
               onChange={(event) => setRows((current) => current.map((r, j) => (j === i ? event.target.value : r)))}
               slotProps={{ htmlInput: { maxLength: MAX_HIGHLIGHT_CHARS } }}
             />
-            <Tooltip title="Remove">
-              <IconButton aria-label={`Remove highlight ${i + 1}`} onClick={() => setRows((current) => (current.length === 1 ? [''] : current.filter((_, j) => j !== i)))}>
+            <Tooltip title={t('highlights.remove')}>
+              <IconButton aria-label={t('highlights.removeRow', { index: i + 1 })} onClick={() => setRows((current) => (current.length === 1 ? [''] : current.filter((_, j) => j !== i)))}>
                 <DeleteOutline />
               </IconButton>
             </Tooltip>
@@ -88,11 +90,11 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
       </Stack>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
         <Button size="small" startIcon={<AddOutlined />} onClick={() => setRows((current) => [...current, ''])} disabled={rows.length >= MAX_HIGHLIGHTS}>
-          Add a highlight
+          {t('highlights.add')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button type="submit" size="small" variant="contained" loading={update.isPending} disabled={!changed || problem !== null}>
-          Save highlights
+          {t('highlights.save')}
         </Button>
       </Box>
       <Box aria-live="polite">

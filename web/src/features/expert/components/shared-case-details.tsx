@@ -1,10 +1,12 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Chip, List, ListItem, Paper, Typography } from '@mui/material';
-import { CASE_ACTOR_LABELS, type CaseActor } from '@shared/cases/case-status';
+import { CASE_ACTORS } from '@shared/cases/case-status';
 import type { ExpertCaseView } from '@shared/discussion/discussion-views';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/ui/date-text';
+import { i18n } from '@/lib/i18n/i18n';
 import { useDownloadCaseDocument } from '../api/download-case-document';
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -25,14 +27,15 @@ const Muted = ({ children }: { children: ReactNode }) => (
 );
 
 function Documents({ view }: { view: ExpertCaseView }) {
+  const { t } = useTranslation('expert');
   const download = useDownloadCaseDocument();
   const [failed, setFailed] = useState<string | null>(null);
   const caseId = view.summary.caseId;
   const documents = view.details.documents;
-  if (documents.length === 0) return <Muted>No documents shared.</Muted>;
+  if (documents.length === 0) return <Muted>{t('details.noDocuments')}</Muted>;
   return (
     <>
-      <List disablePadding aria-label="Documents">
+      <List disablePadding aria-label={t('details.documents')}>
         {documents.map((doc) => (
           <ListItem key={doc.documentId} disableGutters divider sx={{ gap: 1, py: 0.75, flexWrap: 'wrap' }}>
             <DescriptionOutlined color="action" fontSize="small" aria-hidden />
@@ -40,28 +43,28 @@ function Documents({ view }: { view: ExpertCaseView }) {
               {doc.name}
               {doc.reviewed && (
                 <Typography component="span" variant="caption" color={doc.issues.length ? 'warning.main' : 'success.main'} sx={{ ml: 1 }}>
-                  {doc.issues.length === 0 ? 'No issues' : doc.issues.length === 1 ? '1 issue' : `${doc.issues.length} issues`}
+                  {t('details.issues', { count: doc.issues.length })}
                 </Typography>
               )}
             </Typography>
             <Button
               size="small"
               startIcon={<FileDownloadOutlined />}
-              aria-label={`Download ${doc.name}`}
+              aria-label={t('details.downloadLabel', { name: doc.name })}
               disabled={download.isPending && download.variables?.fileName === doc.filename}
               onClick={() => {
                 setFailed(null);
                 download.mutate({ caseId, fileName: doc.filename, saveAs: doc.name }, { onError: () => setFailed(doc.name) });
               }}
             >
-              Download
+              {t('details.download')}
             </Button>
           </ListItem>
         ))}
       </List>
       {failed && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setFailed(null)}>
-          {failed} could not be downloaded.
+          {t('details.downloadFailed', { name: failed })}
         </Alert>
       )}
     </>
@@ -69,8 +72,9 @@ function Documents({ view }: { view: ExpertCaseView }) {
 }
 
 function Reviews({ view }: { view: ExpertCaseView }) {
+  const { t } = useTranslation('expert');
   const reports = view.details.reports;
-  if (reports.length === 0) return <Muted>No document reviews shared.</Muted>;
+  if (reports.length === 0) return <Muted>{t('details.noReviews')}</Muted>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {reports.map((report) => (
@@ -97,7 +101,7 @@ function Reviews({ view }: { view: ExpertCaseView }) {
           )}
           {report.missing.length > 0 && (
             <Typography variant="body2" color="warning.main" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              Missing: {report.missing.map((m) => m.label).join(', ')}
+              {t('details.missing', { items: report.missing.map((m) => m.label).join(', ') })}
             </Typography>
           )}
         </Box>
@@ -107,14 +111,15 @@ function Reviews({ view }: { view: ExpertCaseView }) {
 }
 
 function EligibilityChecks({ view }: { view: ExpertCaseView }) {
+  const { t } = useTranslation('expert');
   const checks = view.details.eligibility;
-  if (checks.length === 0) return <Muted>No eligibility checks shared.</Muted>;
+  if (checks.length === 0) return <Muted>{t('details.noChecks')}</Muted>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {checks.map((check) => (
         <Box key={check.eligibilityId} sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" color={check.analysis.eligible ? 'success' : 'warning'} label={check.analysis.eligible ? 'Qualifies' : 'Does not qualify'} />
+            <Chip size="small" color={check.analysis.eligible ? 'success' : 'warning'} label={check.analysis.eligible ? t('details.qualifies') : t('details.notQualifies')} />
             <Typography variant="caption" color="text.secondary">
               {formatDate(check.createdAt)}
             </Typography>
@@ -154,11 +159,15 @@ function EligibilityChecks({ view }: { view: ExpertCaseView }) {
 }
 
 /** Who made a change, as the expert reads it: the applicant's own label ('You') would name the expert. */
-const actorLabel = (by: string): string => (by === 'applicant' ? 'Applicant' : (CASE_ACTOR_LABELS[by as CaseActor] ?? by));
+const actorLabel = (by: string): string => {
+  const actor = CASE_ACTORS.find((known) => known === by);
+  return actor ? i18n.t(`expert:actor.${actor}`) : by;
+};
 
 function Timeline({ view }: { view: ExpertCaseView }) {
+  const { t } = useTranslation('expert');
   const entries = [...view.timeline].reverse();
-  if (entries.length === 0) return <Muted>Nothing yet.</Muted>;
+  if (entries.length === 0) return <Muted>{t('details.nothingYet')}</Muted>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
       {entries.map((entry, i) => (
@@ -175,19 +184,20 @@ function Timeline({ view }: { view: ExpertCaseView }) {
 
 /** What the applicant shared with the case: documents (downloadable), reviews, eligibility checks and the timeline. */
 export function SharedCaseDetails({ view }: { view: ExpertCaseView }) {
+  const { t } = useTranslation('expert');
   const id = (part: string) => `expert-${view.summary.caseId}-${part}`;
   return (
     <>
-      <Section title="Documents" id={id('documents')}>
+      <Section title={t('details.documents')} id={id('documents')}>
         <Documents view={view} />
       </Section>
-      <Section title="Document reviews" id={id('reviews')}>
+      <Section title={t('details.reviews')} id={id('reviews')}>
         <Reviews view={view} />
       </Section>
-      <Section title="Eligibility checks" id={id('eligibility')}>
+      <Section title={t('details.eligibility')} id={id('eligibility')}>
         <EligibilityChecks view={view} />
       </Section>
-      <Section title="Timeline" id={id('timeline')}>
+      <Section title={t('details.timeline')} id={id('timeline')}>
         <Timeline view={view} />
       </Section>
     </>

@@ -2,6 +2,7 @@ import { Alert, DialogContentText, FormControl, FormControlLabel, FormHelperText
 import { STATUS_UPDATE_STATUSES, type CaseStatus, type StatusUpdateStatus } from '@shared/cases/case-status';
 import { MAX_STATUS_REASON } from '@shared/discussion/discussion-views';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDecideStatus } from '../api/decide-status';
@@ -17,6 +18,7 @@ interface StatusDialogProps {
 
 /** The expert's status decision: Pending, Approved or Denied, with the reason the applicant reads. */
 export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone }: StatusDialogProps) {
+  const { t } = useTranslation('expert');
   const decide = useDecideStatus();
   const [status, setStatus] = useState<StatusUpdateStatus | ''>('');
   const [reason, setReason] = useState('');
@@ -33,9 +35,9 @@ export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone
   }, [open, reset]);
 
   const fields = decide.error instanceof ApiError ? (decide.error.fields ?? {}) : {};
-  const statusError = (tried && !status ? 'Choose Pending, Approved or Denied' : null) ?? fields['status'] ?? null;
-  const reasonError = (tried && !reason.trim() ? 'Give the reason the applicant will read' : null) ?? fields['reason'] ?? null;
-  const formError = decide.error && !fields['status'] && !fields['reason'] ? decide.error.message || 'The status could not be changed.' : null;
+  const statusError = (tried && !status ? t('statusDialog.chooseStatus') : null) ?? fields['status'] ?? null;
+  const reasonError = (tried && !reason.trim() ? t('statusDialog.reasonRequired') : null) ?? fields['reason'] ?? null;
+  const formError = decide.error && !fields['status'] && !fields['reason'] ? decide.error.message || t('statusDialog.failed') : null;
 
   const submit = () => {
     setTried(true);
@@ -44,21 +46,21 @@ export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} pending={decide.isPending} title="Decide the status" submitLabel="Set status" onSubmit={submit} noValidate>
+    <FormDialog open={open} onClose={onClose} pending={decide.isPending} title={t('statusDialog.title')} submitLabel={t('statusDialog.submit')} onSubmit={submit} noValidate>
       <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {caseLabel} is {current}. The applicant is notified with your reason, and the change is added to the case's timeline.
+        {t('statusDialog.intro', { caseLabel, status: t(`status.${current}`) })}
       </DialogContentText>
       <FormControl error={Boolean(statusError)} required>
-        <FormLabel id={statusLabelId}>New status</FormLabel>
+        <FormLabel id={statusLabelId}>{t('statusDialog.newStatus')}</FormLabel>
         <RadioGroup row aria-labelledby={statusLabelId} value={status} onChange={(event) => setStatus(event.target.value as StatusUpdateStatus)}>
           {STATUS_UPDATE_STATUSES.map((s) => (
-            <FormControlLabel key={s} value={s} control={<Radio />} label={s} />
+            <FormControlLabel key={s} value={s} control={<Radio />} label={t(`status.${s}`)} />
           ))}
         </RadioGroup>
         {statusError && <FormHelperText>{statusError}</FormHelperText>}
       </FormControl>
       <TextField
-        label="Reason"
+        label={t('statusDialog.reason')}
         required
         multiline
         minRows={3}
@@ -67,7 +69,7 @@ export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(reasonError)}
-        helperText={reasonError ?? 'The applicant reads this with the new status.'}
+        helperText={reasonError ?? t('statusDialog.reasonHint')}
         slotProps={{ htmlInput: { maxLength: MAX_STATUS_REASON } }}
         sx={{ mt: 2 }}
       />

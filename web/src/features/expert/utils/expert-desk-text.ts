@@ -1,13 +1,10 @@
 import type { ExpertCaseLists, ExpertCaseSummary } from '@shared/discussion/discussion-views';
 import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-views';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { i18n } from '@/lib/i18n/i18n';
 
 /** What the applicant shared, in words: "2 documents · 1 review · no eligibility checks". */
-export function sharedLine(shared: ExpertCaseSummary['shared']): string {
-  const part = (n: number, one: string, many: string) => (n === 0 ? `no ${many}` : count(n, one, many));
-  return [part(shared.documents, 'document', 'documents'), part(shared.reviews, 'review', 'reviews'), part(shared.eligibilityChecks, 'eligibility check', 'eligibility checks')].join(' · ');
-}
+export const sharedLine = (shared: ExpertCaseSummary['shared']): string =>
+  i18n.t('expert:shared', { documents: shared.documents, reviews: shared.reviews, checks: shared.eligibilityChecks });
 
 /** Unread messages over the expert's assigned cases (queue cases have no discussion for them yet). */
 export const assignedUnread = (lists: ExpertCaseLists | undefined): number => (lists?.assigned ?? []).reduce((sum, c) => sum + c.unread, 0);
@@ -20,8 +17,8 @@ export const sameHighlights = (a: readonly string[], b: readonly string[]): bool
 /** The first problem with the rows, in words for the editor, or null. */
 export function highlightsProblem(rows: readonly string[]): string | null {
   const clean = cleanHighlights(rows);
-  if (clean.length > MAX_HIGHLIGHTS) return `At most ${MAX_HIGHLIGHTS} highlights.`;
+  if (clean.length > MAX_HIGHLIGHTS) return i18n.t('expert:highlights.tooMany', { max: MAX_HIGHLIGHTS });
   const long = clean.findIndex((row) => row.length > MAX_HIGHLIGHT_CHARS);
-  if (long >= 0) return `Highlight ${long + 1} is longer than ${MAX_HIGHLIGHT_CHARS} characters.`;
+  if (long >= 0) return i18n.t('expert:highlights.tooLong', { index: long + 1, max: MAX_HIGHLIGHT_CHARS });
   return null;
 }

@@ -3,6 +3,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '@shared/notifications/notification-views';
 import { AsyncState } from '@/components/ui/async-state';
@@ -16,6 +17,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 const isAppPath = (link: string | null): link is string => link !== null && link.startsWith('/') && !link.startsWith('//');
 
 function NotificationRow({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
   const unread = !notification.read;
   const content: ReactNode = (
     <>
@@ -28,7 +30,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
             <Box component="span" sx={{ fontWeight: unread ? 700 : 400, flex: '1 1 240px', overflowWrap: 'anywhere' }}>
               {notification.message}
             </Box>
-            {unread && <Chip label="New" color="primary" size="small" />}
+            {unread && <Chip label={t('new')} color="primary" size="small" />}
           </Box>
         }
         secondary={<DateText value={notification.createdAt} withTime />}
@@ -49,6 +51,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
 }
 
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const query = useNotifications();
   const { mutate: markAllRead } = useMarkNotificationsRead();
   const queryClient = useQueryClient();
@@ -66,25 +69,25 @@ export function NotificationsPage() {
 
   return (
     <Box sx={{ maxWidth: 860 }}>
-      <PageHeader title="Notifications" />
+      <PageHeader title={t('title')} />
       <AsyncState
         query={query}
-        loadingLabel="Loading notifications…"
-        errorMessage="Failed to load notifications."
+        loadingLabel={t('loading')}
+        errorMessage={t('loadFailed')}
         isEmpty={(d) => d.notifications.length === 0}
-        empty="You have no notifications yet."
+        empty={t('empty')}
       >
         {({ notifications }) => (
           <>
             <Paper variant="outlined">
-              <List disablePadding aria-label="Notifications">
+              <List disablePadding aria-label={t('title')}>
                 {notifications.map((n) => (
                   <NotificationRow key={n.id} notification={n} />
                 ))}
               </List>
             </Paper>
             <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
-              No more notifications. Check back later for updates.
+              {t('end')}
             </Typography>
           </>
         )}

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { CardSummary, KnowledgeLanguage } from '@shared/knowledge/knowledge-views';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardHref, type FromKnowledgeList } from '../hooks/use-knowledge-params';
 import { topicLabel } from './knowledge-labels';
@@ -15,8 +16,9 @@ interface CardListProps {
 
 /** The answer cards: the question opens the card; its summary and topic below. */
 export function CardList({ cards, lang, linkState, busy = false }: CardListProps) {
+  const { t } = useTranslation('resources');
   return (
-    <Box component="ul" aria-label="Answers" aria-busy={busy || undefined} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <Box component="ul" aria-label={t('answers.list')} aria-busy={busy || undefined} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {cards.map((card) => (
         <Box component="li" key={card.id}>
           <Card
@@ -44,9 +46,9 @@ export function CardList({ cards, lang, linkState, busy = false }: CardListProps
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {card.summary}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.25 }} lang="en">
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.25 }}>
                 <Chip label={topicLabel(card.topic)} size="small" variant="outlined" data-testid="topic-chip" />
-                {card.language !== lang && <Chip label="English only" size="small" variant="outlined" color="warning" />}
+                {card.language !== lang && <Chip label={t('englishOnly')} size="small" variant="outlined" color="warning" />}
               </Box>
             </CardContent>
           </Card>

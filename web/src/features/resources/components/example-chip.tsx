@@ -1,6 +1,8 @@
 import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** Marks a news item that is an illustrative example rather than a real announcement. */
 export function ExampleChip() {
-  return <Chip label="Example" size="small" color="warning" variant="outlined" />;
+  const { t } = useTranslation('resources');
+  return <Chip label={t('example')} size="small" color="warning" variant="outlined" />;
 }

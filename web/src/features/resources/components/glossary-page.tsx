@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextF
 import LinkIcon from '@mui/icons-material/Link';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { GlossaryTerm } from '@shared/content/content-views';
 import { AsyncState, EmptyState } from '@/components/ui/async-state';
@@ -29,6 +30,7 @@ function hashId(hash: string): string {
 }
 
 export function GlossaryPage() {
+  const { t } = useTranslation('resources');
   const query = useGlossary();
   const [search, setSearch] = useState('');
   const { hash, key: locationKey } = useLocation();
@@ -51,12 +53,12 @@ export function GlossaryPage() {
 
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Glossary" subtitle="Immigration terms in plain language. Search as you type, or follow a related term." />
-      <AsyncState query={query} loadingLabel="Loading glossary…" errorMessage="Failed to load the glossary." isEmpty={(d) => d.length === 0} empty="The glossary has no terms yet.">
+      <PageHeader title={t('glossary.title')} subtitle={t('glossary.subtitle')} />
+      <AsyncState query={query} loadingLabel={t('glossary.loading')} errorMessage={t('glossary.loadError')} isEmpty={(d) => d.length === 0} empty={t('glossary.empty')}>
         {(all) => (
           <>
             <TextField
-              label="Search terms"
+              label={t('glossary.search')}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
@@ -74,17 +76,17 @@ export function GlossaryPage() {
               }}
             />
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ mb: 2 }}>
-              {search.trim() ? `${visible.length} of ${all.length} terms match` : `${all.length} terms`}
+              {search.trim() ? t('glossary.matchCount', { visible: visible.length, total: all.length }) : t('glossary.count', { total: all.length })}
             </Typography>
             {visible.length === 0 ? (
               <EmptyState>
                 <Typography color="text.secondary" sx={{ mb: 1 }}>
-                  No terms match “{search.trim()}”.
+                  {t('glossary.noMatch', { q: search.trim() })}
                 </Typography>
-                <Button onClick={() => setSearch('')}>Clear search</Button>
+                <Button onClick={() => setSearch('')}>{t('glossary.clearSearch')}</Button>
               </EmptyState>
             ) : (
-              <Box component="ul" aria-label="Glossary terms" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              <Box component="ul" aria-label={t('glossary.list')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {visible.map((term) => {
                   const highlighted = term.id === targetId;
                   const related = term.related.flatMap((id) => byId.get(id) ?? []);
@@ -107,8 +109,8 @@ export function GlossaryPage() {
                             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                               {term.term}
                             </Typography>
-                            <Tooltip title="Link to this term">
-                              <IconButton component={RouterLink} to={{ hash: term.id }} size="small" aria-label={`Link to ${term.term}`}>
+                            <Tooltip title={t('glossary.linkTo')}>
+                              <IconButton component={RouterLink} to={{ hash: term.id }} size="small" aria-label={t('glossary.linkToLabel', { term: term.term })}>
                                 <LinkIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>
@@ -116,7 +118,7 @@ export function GlossaryPage() {
                           <Typography sx={{ mt: 0.5 }}>{term.definition}</Typography>
                           {related.length > 0 && (
                             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                              Related:{' '}
+                              {t('glossary.related')}{' '}
                               {related.map((other, index) => (
                                 <span key={other.id}>
                                   {index > 0 && ', '}

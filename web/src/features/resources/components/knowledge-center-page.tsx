@@ -1,21 +1,23 @@
 import { Box, Typography } from '@mui/material';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { DateText } from '@/components/ui/date-text';
 import { paths } from '@/config/paths';
 import { useArticles } from '../api/get-articles';
 import { PageNav } from '@/components/ui/page-nav';
 import { usePageParam } from '../hooks/use-page-param';
 import { AnswersSection } from './answers-section';
+import { DatedText } from './dated-text';
 import { LinkedCardList, PastLastPage } from './linked-card-list';
 
 export function KnowledgeCenterPage() {
+  const { t } = useTranslation('resources');
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader
-        title="Knowledge Center"
-        subtitle="Plain-language answers and guides to common immigration questions, with the official sources behind them."
+        title={t('knowledgeCenter.title')}
+        subtitle={t('knowledgeCenter.subtitle')}
       />
       <AnswersSection />
       <GuidesSection />
@@ -25,6 +27,7 @@ export function KnowledgeCenterPage() {
 
 /** The longer guides (the articles), with their own pages in ?page=. */
 function GuidesSection() {
+  const { t } = useTranslation('resources');
   const [page, setPage] = usePageParam();
   const query = useArticles(page);
   const top = useRef<HTMLElement>(null);
@@ -36,28 +39,28 @@ function GuidesSection() {
   return (
     <Box component="section" ref={top} aria-labelledby="guides-heading" sx={{ mt: 6, scrollMarginTop: 88 }}>
       <Typography id="guides-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Guides
+        {t('knowledgeCenter.guides')}
       </Typography>
-      <AsyncState query={query} loadingLabel="Loading articles…" errorMessage="Failed to load articles." isEmpty={(d) => d.total === 0} empty="No articles yet.">
+      <AsyncState query={query} loadingLabel={t('knowledgeCenter.loadingArticles')} errorMessage={t('knowledgeCenter.articlesError')} isEmpty={(d) => d.total === 0} empty={t('knowledgeCenter.noArticles')}>
         {(data) =>
           data.articles.length === 0 ? (
-            <PastLastPage message={`There are no articles on page ${page}.`} firstPage={paths.learn} />
+            <PastLastPage message={t('knowledgeCenter.noArticlesOnPage', { page })} firstPage={paths.learn} />
           ) : (
             <>
-              <LinkedCardList label="Articles" items={data.articles} itemKey={(a) => a.id} to={(a) => paths.article(a.id)} fromPage={page}>
+              <LinkedCardList label={t('knowledgeCenter.articles')} items={data.articles} itemKey={(a) => a.id} to={(a) => paths.article(a.id)} fromPage={page}>
                 {(article) => (
                   <>
                     <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                       {article.title}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      Updated <DateText value={article.updatedAt} />
+                      <DatedText i18nKey="updated" value={article.updatedAt} />
                     </Typography>
                     <Typography sx={{ mt: 1 }}>{article.excerpt}</Typography>
                   </>
                 )}
               </LinkedCardList>
-              <PageNav page={page} totalPages={data.totalPages} onChange={goToPage} label="Knowledge Center pages" sx={{ mt: 3 }} />
+              <PageNav page={page} totalPages={data.totalPages} onChange={goToPage} label={t('knowledgeCenter.pages')} sx={{ mt: 3 }} />
             </>
           )
         }

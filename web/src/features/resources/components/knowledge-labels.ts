@@ -1,9 +1,11 @@
-import { KNOWLEDGE_TOPICS, type KnowledgeLanguage, type KnowledgeTopicId } from '@shared/knowledge/knowledge-views';
+import type { KnowledgeLanguage, KnowledgeTopicId } from '@shared/knowledge/knowledge-views';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** Each language in its own words, as a reader looks for it. */
 export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
 
-export const topicLabel = (id: KnowledgeTopicId): string => KNOWLEDGE_TOPICS.find((t) => t.id === id)?.label ?? id;
+/** The topic's name in the app's language. */
+export const topicLabel = (id: KnowledgeTopicId): string => i18n.t(`resources:topics.${id}`);
 
 /** Told in the language the reader asked for, since that is the one they read. */
 export const ENGLISH_ONLY_NOTE: Record<KnowledgeLanguage, string> = {
@@ -15,6 +17,5 @@ export const ENGLISH_ONLY_NOTE: Record<KnowledgeLanguage, string> = {
 
 /** "12 answers", "1 answer", "12 answers match “green card”", "1 answer matches “n-400”". */
 export function answerCountText(total: number, q: string): string {
-  const answers = `${total} ${total === 1 ? 'answer' : 'answers'}`;
-  return q ? `${answers} ${total === 1 ? 'matches' : 'match'} “${q}”` : answers;
+  return q ? i18n.t('resources:answerCountMatching', { total, q }) : i18n.t('resources:answerCount', { total });
 }

@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/async-state';
 
 interface LinkedCardListProps<T> {
@@ -32,13 +33,14 @@ export function LinkedCardList<T>({ label, items, itemKey, to, fromPage, childre
 
 /** A stale link past the last page: the list exists, this page of it does not. */
 export function PastLastPage({ message, firstPage }: { message: string; firstPage: string }) {
+  const { t } = useTranslation('resources');
   return (
     <EmptyState>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {message}
       </Typography>
       <Link component={RouterLink} to={firstPage}>
-        Go to the first page
+        {t('goToFirstPage')}
       </Link>
     </EmptyState>
   );

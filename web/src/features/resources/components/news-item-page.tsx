@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { AsyncState } from '@/components/ui/async-state';
 import { DateText } from '@/components/ui/date-text';
@@ -12,17 +13,18 @@ import { isNotFound, NotFound } from './not-found';
 import { SourcesList } from './sources-list';
 
 export function NewsItemPage() {
+  const { t } = useTranslation('resources');
   const { id = '' } = useParams();
   const { state } = useLocation();
   const fromPage = listPageFrom(state);
   const backTo = fromPage > 1 ? `${paths.news}?page=${fromPage}` : paths.news;
   const query = useNewsItem(id);
 
-  if (isNotFound(query.error)) return <NotFound message="News item not found." backTo={backTo} backLabel="Back to Latest News" />;
+  if (isNotFound(query.error)) return <NotFound message={t('news.notFound')} backTo={backTo} backLabel={t('news.back')} />;
 
   return (
     <Box component="article" sx={{ maxWidth: 820 }}>
-      <AsyncState query={query} loadingLabel="Loading news item…" errorMessage="Failed to load the news item.">
+      <AsyncState query={query} loadingLabel={t('news.itemLoading')} errorMessage={t('news.itemLoadError')}>
         {(item) => (
           <>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -40,7 +42,7 @@ export function NewsItemPage() {
         )}
       </AsyncState>
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBack />} sx={{ mt: 3 }}>
-        Back to Latest News
+        {t('news.back')}
       </Button>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { DateText } from '@/components/ui/date-text';
@@ -9,18 +10,19 @@ import { ExampleChip } from './example-chip';
 import { LinkedCardList, PastLastPage } from './linked-card-list';
 
 export function NewsPage() {
+  const { t } = useTranslation('resources');
   const [page, setPage] = usePageParam();
   const query = useNews(page);
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title="Latest Immigration News" subtitle="Policy changes and announcements that may affect your case." />
-      <AsyncState query={query} loadingLabel="Loading news…" errorMessage="Failed to load news." isEmpty={(d) => d.total === 0} empty="No news yet.">
+      <PageHeader title={t('news.title')} subtitle={t('news.subtitle')} />
+      <AsyncState query={query} loadingLabel={t('news.loading')} errorMessage={t('news.loadError')} isEmpty={(d) => d.total === 0} empty={t('news.empty')}>
         {(data) =>
           data.news.length === 0 ? (
-            <PastLastPage message={`There is no news on page ${page}.`} firstPage={paths.news} />
+            <PastLastPage message={t('news.noneOnPage', { page })} firstPage={paths.news} />
           ) : (
             <>
-              <LinkedCardList label="News" items={data.news} itemKey={(n) => n.id} to={(n) => paths.newsItem(n.id)} fromPage={page}>
+              <LinkedCardList label={t('news.list')} items={data.news} itemKey={(n) => n.id} to={(n) => paths.newsItem(n.id)} fromPage={page}>
                 {(item) => (
                   <>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -38,17 +40,17 @@ export function NewsPage() {
               </LinkedCardList>
               <Box
                 component="nav"
-                aria-label="News pages"
+                aria-label={t('news.pages')}
                 sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}
               >
                 <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
+                  {t('news.previous')}
                 </Button>
                 <Typography aria-live="polite">
-                  Page {Math.min(page, data.totalPages)} of {data.totalPages}
+                  {t('news.pageOf', { page: Math.min(page, data.totalPages), total: data.totalPages })}
                 </Typography>
                 <Button variant="outlined" size="small" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-                  Next
+                  {t('news.next')}
                 </Button>
               </Box>
             </>

@@ -7,7 +7,7 @@ import { settingsQueryKey } from './get-settings';
  * Any subset of the editable settings. The email is the sign-in email, and two-factor sign-in has its own steps
  * (api/two-factor.ts), so neither is changed here.
  */
-export type SettingsChanges = Partial<Omit<Settings, 'email' | 'twoFactor' | 'twoFactorPhoneEnding'>>;
+export type SettingsChanges = Partial<Omit<Settings, 'email' | 'twoFactor' | 'twoFactorPhoneEnding' | 'phoneVerified'>>;
 
 export const updateSettings = async (changes: SettingsChanges) =>
   (await apiFetch<{ settings: Settings }>('/settings', { method: 'PUT', body: changes })).settings;

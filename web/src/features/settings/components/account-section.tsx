@@ -1,5 +1,6 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, settingsUpdateSchema, type Language, type Settings } from '@shared/settings/settings';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -23,8 +24,15 @@ function validate(draft: Draft): FieldErrors {
 
 export function AccountSection({ settings, showToast }: { settings: Settings; showToast: ShowToast }) {
   // A draft of its own: a switch saved elsewhere on the page must not overwrite unsaved typing here.
+  const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<Draft>({ fullName: settings.fullName, phone: settings.phone, language: settings.language });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // issue 14 (reminder job): a phone verified in the SMS dialog becomes the saved one; show it, unless another is being typed.
+  const [storedPhone, setStoredPhone] = useState(settings.phone);
+  if (storedPhone !== settings.phone) {
+    setStoredPhone(settings.phone);
+    if (draft.phone === storedPhone) setDraft((d) => ({ ...d, phone: settings.phone }));
+  }
   const update = useUpdateSettings();
   const { user, refreshUser } = useAuth();
 
@@ -44,23 +52,23 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
       {
         onSuccess: async (saved) => {
           setDraft({ fullName: saved.fullName, phone: saved.phone, language: saved.language });
-          showToast('Settings saved.');
+          showToast(t('saved'));
           // The header shows the name from the signed-in user, so reload it after a change.
           if (saved.fullName !== user?.displayName) await refreshUser().catch(() => undefined);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          showToast(error.message || 'Settings could not be saved.', 'error');
+          showToast(error.message || t('saveFailed'), 'error');
         },
       },
     );
   };
 
   return (
-    <SettingsSection title="Account Information">
+    <SettingsSection title={t('account.title')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          label="Full Name"
+          label={t('account.fullName')}
           required
           value={draft.fullName}
           onChange={(e) => change('fullName', e.target.value)}
@@ -70,23 +78,24 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
-          label="Email Address"
+          label={t('account.email')}
           value={settings.email}
-          helperText="Your sign-in email. It can't be changed here."
+          helperText={t('account.emailHint')}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <TextField
-          label="Phone Number"
+          label={t('account.phone')}
           type="tel"
           value={draft.phone}
           onChange={(e) => change('phone', e.target.value)}
           error={Boolean(errors['phone'])}
-          helperText={errors['phone']}
+          // issue 14 (reminder job): another number is no longer verified, and SMS turns off when it is saved.
+          helperText={errors['phone'] ?? (settings.phoneVerified && draft.phone === settings.phone ? t('account.phoneVerified') : undefined)}
           autoComplete="tel"
         />
         <TextField
           select
-          label="Language"
+          label={t('account.language')}
           value={draft.language}
           onChange={(e) => change('language', e.target.value)}
           error={Boolean(errors['language'])}
@@ -94,13 +103,13 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
         >
           {LANGUAGES.map((language) => (
             <MenuItem key={language} value={language}>
-              {language}
+              {t(`account.languageNames.${language}`)}
             </MenuItem>
           ))}
         </TextField>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
-            Save Changes
+            {t('account.save')}
           </Button>
         </Box>
       </Box>

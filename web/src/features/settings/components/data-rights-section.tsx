@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
@@ -14,6 +15,7 @@ const CONFIRM_WORD = 'DELETE';
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : authErrorMessage(error));
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('settings');
   const [confirm, setConfirm] = useState('');
   const remove = useDeleteAccount();
   const { logout } = useAuth();
@@ -22,22 +24,20 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const deleteEverything = async () => {
     await remove.mutateAsync(confirm);
     // Signing out sends the app to the sign-in screen, which shows the notice.
-    leaveSignOutNotice('Your account and all its data were deleted.');
+    leaveSignOutNotice(t('data.deleted'));
     await logout();
   };
 
   return (
     <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+      <DialogTitle id={titleId}>{t('data.deleteTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          This deletes your account and everything in it for good: your cases, chats, eligibility checks, documents,
-          payment history, saved cards and support tickets. It cannot be undone. Download your data first if you want a
-          copy.
+          {t('data.deleteWarning')}
         </DialogContentText>
-        <IdentityCheck submitLabel="Delete my account" submitColor="error" ready={confirm === CONFIRM_WORD} onConfirmed={deleteEverything} onCancel={onClose}>
+        <IdentityCheck submitLabel={t('data.delete')} submitColor="error" ready={confirm === CONFIRM_WORD} onConfirmed={deleteEverything} onCancel={onClose}>
           <TextField
-            label={`Type ${CONFIRM_WORD} to confirm`}
+            label={t('data.typeToConfirm', { word: CONFIRM_WORD })}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             autoComplete="off"
@@ -52,14 +52,14 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
 /** The user's rights over their data: a full copy, and deleting the account. */
 export function DataRightsSection() {
+  const { t } = useTranslation('settings');
   const exportData = useExportAccountData();
   const [deleting, setDeleting] = useState(false);
   return (
-    <SettingsSection title="Your data">
+    <SettingsSection title={t('data.title')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Download a copy of everything we hold for you: your profile, cases, chats, eligibility checks, payments and
-          tickets as JSON, with the files you uploaded.
+          {t('data.intro')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
@@ -68,10 +68,10 @@ export function DataRightsSection() {
             disabled={exportData.isPending}
             startIcon={exportData.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {exportData.isPending ? 'Preparing your data…' : 'Download my data'}
+            {exportData.isPending ? t('data.preparing') : t('data.download')}
           </Button>
           <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-            Delete my account
+            {t('data.delete')}
           </Button>
         </Box>
         {exportData.isError && <Alert severity="error">{errorText(exportData.error)}</Alert>}

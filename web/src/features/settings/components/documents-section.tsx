@@ -14,6 +14,7 @@ import {
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   ACCEPTED_TYPES_MESSAGE,
   declaredKind,
@@ -25,6 +26,8 @@ import {
 import type { UserDocument } from '@shared/settings/document-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDate } from '@/components/ui/date-text';
+import { formatNumber } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -38,17 +41,18 @@ const ACCEPT = Object.values(UPLOAD_KINDS)
   .join(',');
 
 export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return i18n.t('settings:documents.bytes', { size: formatNumber(bytes, { useGrouping: false }) });
+  if (bytes < 1024 * 1024) return i18n.t('settings:documents.kilobytes', { size: formatNumber(Math.round(bytes / 1024), { useGrouping: false }) });
+  return i18n.t('settings:documents.megabytes', { size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 }
 
 function DocumentRow({ document, onRemove, showToast }: { document: UserDocument; onRemove: () => void; showToast: ShowToast }) {
+  const { t } = useTranslation(['settings', 'common']);
   const [opening, setOpening] = useState(false);
   const view = () => {
     setOpening(true);
     viewDocument(document.name)
-      .catch((error: unknown) => showToast(`Couldn't open ${document.name}: ${error instanceof Error ? error.message : 'unknown error'}`, 'error'))
+      .catch((error: unknown) => showToast(t('documents.openFailed', { name: document.name, reason: error instanceof Error ? error.message : t('documents.unknownError') }), 'error'))
       .finally(() => setOpening(false));
   };
   return (
@@ -57,15 +61,20 @@ function DocumentRow({ document, onRemove, showToast }: { document: UserDocument
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{document.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Uploaded <time dateTime={document.uploadedAt}>{formatDate(document.uploadedAt)}</time> · {formatSize(document.size)}
+          <Trans
+            t={t}
+            i18nKey="documents.uploaded"
+            values={{ date: formatDate(document.uploadedAt), size: formatSize(document.size) }}
+            components={{ time: <time dateTime={document.uploadedAt} /> }}
+          />
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" variant="outlined" onClick={view} loading={opening} aria-label={`View ${document.name}`}>
-          View
+        <Button size="small" variant="outlined" onClick={view} loading={opening} aria-label={t('documents.viewName', { name: document.name })}>
+          {t('documents.view')}
         </Button>
-        <Button size="small" variant="outlined" color="error" onClick={onRemove} aria-label={`Remove ${document.name}`}>
-          Remove
+        <Button size="small" variant="outlined" color="error" onClick={onRemove} aria-label={t('documents.removeName', { name: document.name })}>
+          {t('documents.remove')}
         </Button>
       </Box>
     </ListItem>
@@ -73,6 +82,7 @@ function DocumentRow({ document, onRemove, showToast }: { document: UserDocument
 }
 
 export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
+  const { t } = useTranslation(['settings', 'common']);
   const query = useDocuments();
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
@@ -90,16 +100,16 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
     setUploadError(null);
     // The API checks these too (413 and 415); checking first saves uploading a file that will be refused.
     if (!declaredKind(file.type, file.name)) {
-      setUploadError(`Couldn't upload ${file.name}. ${ACCEPTED_TYPES_MESSAGE}`);
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: ACCEPTED_TYPES_MESSAGE }));
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setUploadError(`Couldn't upload ${file.name}. ${TOO_LARGE_MESSAGE}`);
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: TOO_LARGE_MESSAGE }));
       return;
     }
     upload.mutate(file, {
-      onSuccess: (saved) => showToast(`Uploaded ${saved.name}.`),
-      onError: (error) => setUploadError(`Couldn't upload ${file.name}. ${error.message}`),
+      onSuccess: (saved) => showToast(t('documents.uploadedToast', { name: saved.name })),
+      onError: (error) => setUploadError(t('documents.uploadFailed', { name: file.name, reason: error.message })),
     });
   };
 
@@ -109,27 +119,27 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
     remove.mutate(name, {
       onSuccess: () => {
         setConfirming(null);
-        showToast(`Removed ${name}.`);
+        showToast(t('documents.removedToast', { name }));
       },
       onError: (error) => {
         setConfirming(null);
-        showToast(`Couldn't remove ${name}: ${error.message}`, 'error');
+        showToast(t('documents.removeFailed', { name, reason: error.message }), 'error');
       },
     });
   };
 
   return (
     <SettingsSection
-      title="Uploaded Documents"
+      title={t('documents.title')}
       action={
         <Button variant="contained" size="small" startIcon={<UploadFileOutlined />} loading={upload.isPending} onClick={() => input.current?.click()} aria-describedby={hintId}>
-          Upload
+          {t('documents.upload')}
         </Button>
       }
     >
-      <input ref={input} type="file" accept={ACCEPT} hidden onChange={chooseFile} aria-label="Document to upload" data-testid="document-upload-input" />
+      <input ref={input} type="file" accept={ACCEPT} hidden onChange={chooseFile} aria-label={t('documents.input')} data-testid="document-upload-input" />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        PDF, DOCX, JPG or PNG, up to {MAX_UPLOAD_LABEL}.
+        {t('documents.hint', { limit: MAX_UPLOAD_LABEL })}
       </Typography>
       {uploadError && (
         <Alert severity="error" onClose={() => setUploadError(null)} sx={{ mb: 2 }}>
@@ -138,13 +148,13 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
       )}
       <AsyncState
         query={query}
-        loadingLabel="Loading documents…"
-        errorMessage="Failed to fetch documents"
+        loadingLabel={t('documents.loading')}
+        errorMessage={t('documents.loadFailed')}
         isEmpty={(docs) => docs.length === 0}
-        empty="No documents uploaded."
+        empty={t('documents.empty')}
       >
         {(docs) => (
-          <List disablePadding aria-label="Uploaded documents">
+          <List disablePadding aria-label={t('documents.list')}>
             {docs.map((doc) => (
               <DocumentRow key={doc.name} document={doc} onRemove={() => setConfirming(doc)} showToast={showToast} />
             ))}
@@ -152,18 +162,18 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
         )}
       </AsyncState>
       <Dialog open={confirming !== null} onClose={() => !remove.isPending && setConfirming(null)} aria-labelledby={dialogTitleId}>
-        <DialogTitle id={dialogTitleId}>Remove document?</DialogTitle>
+        <DialogTitle id={dialogTitleId}>{t('documents.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirming?.name} will be deleted. This cannot be undone.
+            {t('documents.confirmText', { name: confirming?.name ?? '' })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)} disabled={remove.isPending}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={confirmRemove} loading={remove.isPending}>
-            Remove
+            {t('documents.remove')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,9 +1,11 @@
 import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
 import type { UserCredential } from 'firebase/auth';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { codeStepOf, VerificationCodeForm } from '@/components/auth/verification-code-form';
 import { ApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { hasPassword, reauthenticate } from '@/lib/reauthenticate';
 import type { CodeChallenge } from '@/lib/second-factor';
 
@@ -26,6 +28,7 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
  * texted to the phone when two-factor sign-in is on, then the change.
  */
 export function IdentityCheck({ submitLabel, submitColor = 'primary', children, ready = true, onConfirmed, onCancel }: IdentityCheckProps) {
+  const { t } = useTranslation(['settings', 'common']);
   const needsPassword = hasPassword();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,7 +57,7 @@ export function IdentityCheck({ submitLabel, submitColor = 'primary', children, 
         {...codeStepOf(codeStep, onConfirmed)}
         onCancel={onCancel}
         submitLabel={submitLabel}
-        cancelLabel="Cancel"
+        cancelLabel={t('common:actions.cancel')}
       />
     );
   }
@@ -64,19 +67,19 @@ export function IdentityCheck({ submitLabel, submitColor = 'primary', children, 
       {children}
       {needsPassword && (
         <TextField
-          label="Password"
+          label={t('identity.password')}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          helperText="For your security, enter your password again."
+          helperText={t('identity.passwordHint')}
           required
         />
       )}
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           type="submit"
@@ -85,7 +88,7 @@ export function IdentityCheck({ submitLabel, submitColor = 'primary', children, 
           disabled={busy || !ready || (needsPassword && password === '')}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {needsPassword ? submitLabel : `Continue with Google to ${submitLabel.toLowerCase()}`}
+          {needsPassword ? submitLabel : t('identity.withGoogle', { action: currentLocale() === 'de' ? submitLabel : submitLabel.toLowerCase() })}
         </Button>
       </Box>
     </Box>

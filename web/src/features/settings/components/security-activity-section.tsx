@@ -1,30 +1,32 @@
 import { List, ListItem, ListItemText } from '@mui/material';
-import { AUDIT_EVENT_LABELS } from '@shared/account/audit-events';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { SettingsSection } from './settings-section';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Sensitive things done with the account (sign-ins from new devices, data downloads...), newest first. */
 export function SecurityActivitySection() {
+  const { t } = useTranslation('settings');
   const query = useAuditLog();
   return (
-    <SettingsSection title="Security activity">
+    <SettingsSection title={t('activity.title')}>
       <AsyncState
         query={query}
-        loadingLabel="Loading security activity…"
-        errorMessage="Failed to load your security activity."
+        loadingLabel={t('activity.loading')}
+        errorMessage={t('activity.loadFailed')}
         isEmpty={(events) => events.length === 0}
-        empty="No security activity yet."
+        empty={t('activity.empty')}
       >
         {(events) => (
-          <List dense disablePadding aria-label="Security activity">
+          <List dense disablePadding aria-label={t('activity.title')}>
             {events.map((event) => (
               <ListItem key={event.id} disableGutters divider>
                 <ListItemText
-                  primary={AUDIT_EVENT_LABELS[event.kind]}
-                  secondary={event.device ? `${when(event.at)} · ${event.device}` : when(event.at)}
+                  primary={t(`activity.kinds.${event.kind}`)}
+                  secondary={event.device ? t('activity.whenDevice', { when: when(event.at), device: event.device }) : when(event.at)}
                 />
               </ListItem>
             ))}

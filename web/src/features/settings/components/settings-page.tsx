@@ -1,5 +1,6 @@
 import { Alert, Box, Snackbar, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { useSettings } from '../api/get-settings';
 import { AccountSection } from './account-section';
@@ -11,6 +12,7 @@ import type { ShowToast, Toast } from './toast';
 import { TwoFactorSetting } from './two-factor-setting';
 
 export function SettingsPage() {
+  const { t } = useTranslation('settings');
   const query = useSettings();
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
   const showToast = useCallback<ShowToast>((message, severity = 'success') => setToast({ message, severity, key: Date.now() }), []);
@@ -18,9 +20,9 @@ export function SettingsPage() {
   return (
     <Box sx={{ maxWidth: 860, display: 'grid', gap: 3 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Settings
+        {t('title')}
       </Typography>
-      <AsyncState query={query} loadingLabel="Loading settings…" errorMessage="Failed to load your settings.">
+      <AsyncState query={query} loadingLabel={t('loading')} errorMessage={t('loadFailed')}>
         {(settings) => (
           <>
             <AccountSection settings={settings} showToast={showToast} />

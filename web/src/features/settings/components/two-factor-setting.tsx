@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { secondFactorPhoneSchema } from '@shared/account/second-factor';
 import type { Settings } from '@shared/settings/settings';
 import { codeStepOf, VerificationCodeForm } from '@/components/auth/verification-code-form';
@@ -20,6 +21,7 @@ import type { ShowToast } from './toast';
 type Step = 'email' | 'identity' | 'phone' | 'code';
 
 function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,23 +42,21 @@ function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
   });
   const check = () => run(async () => {
     if (await checkEmailVerified()) onVerified();
-    else setError('Your email address is not verified yet. Open the link in the email we sent, then try again.');
+    else setError(t('twoFactor.notVerified'));
   });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <DialogContentText>
-        {sent
-          ? `We sent a link to ${signInEmail()}. Open it, then come back here.`
-          : `Two-factor sign-in needs a verified email address first. We will send a link to ${signInEmail()}.`}
+        {sent ? t('twoFactor.linkSent', { email: signInEmail() }) : t('twoFactor.needsEmail', { email: signInEmail() })}
       </DialogContentText>
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={() => void send()} disabled={busy} variant={sent ? 'text' : 'contained'}>
-          {sent ? 'Send the link again' : 'Send verification email'}
+          {sent ? t('twoFactor.sendAgain') : t('twoFactor.sendEmail')}
         </Button>
         {sent && (
           <Button onClick={() => void check()} disabled={busy} variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            I have verified my email
+            {t('twoFactor.verifiedEmail')}
           </Button>
         )}
       </Box>
@@ -65,32 +65,33 @@ function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
 }
 
 function PhoneStep({ initial, onCancel, onPhone }: { initial: string; onCancel(): void; onPhone(phone: string): void }) {
+  const { t } = useTranslation(['settings', 'common']);
   const [phone, setPhone] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = secondFactorPhoneSchema.safeParse(phone);
     if (parsed.success) onPhone(parsed.data);
-    else setError(parsed.error.issues[0]?.message ?? 'Enter a phone number');
+    else setError(parsed.error.issues[0]?.message ?? t('twoFactor.enterPhone'));
   };
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-      <DialogContentText>Each time you sign in, we will text a 6-digit code to this phone.</DialogContentText>
+      <DialogContentText>{t('twoFactor.phoneIntro')}</DialogContentText>
       <TextField
-        label="Mobile phone number"
+        label={t('twoFactor.phoneLabel')}
         type="tel"
         autoComplete="tel"
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
         error={error !== null}
-        helperText={error ?? 'Include the country code, for example +1 555 123 4567'}
+        helperText={error ?? t('twoFactor.phoneHint')}
         required
         sx={{ mt: 1 }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
         <Button type="submit" variant="contained">
-          Send code
+          {t('sendCode')}
         </Button>
       </Box>
     </Box>
@@ -99,18 +100,19 @@ function PhoneStep({ initial, onCancel, onPhone }: { initial: string; onCancel()
 
 /** Turning two-factor sign-in on: a verified email, the password again, a phone, and the code texted to it. */
 function TurnOnDialog({ settings, onClose, onDone }: { settings: Settings; onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['settings', 'common']);
   const [step, setStep] = useState<Step>(emailVerified() ? 'identity' : 'email');
   const [challenge, setChallenge] = useState<CodeChallenge<void> | null>(null);
   const [phone, setPhone] = useState(settings.phone.startsWith('+') ? settings.phone : '');
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Turn on two-factor authentication</DialogTitle>
+      <DialogTitle id={titleId}>{t('twoFactor.turnOnTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {step === 'email' && <VerifyEmailStep onVerified={() => setStep('identity')} />}
         {step === 'identity' && (
-          <IdentityCheck submitLabel="Continue" onConfirmed={async () => setStep('phone')} onCancel={onClose}>
-            <DialogContentText>First, confirm it is you.</DialogContentText>
+          <IdentityCheck submitLabel={t('twoFactor.continue')} onConfirmed={async () => setStep('phone')} onCancel={onClose}>
+            <DialogContentText>{t('twoFactor.confirmFirst')}</DialogContentText>
           </IdentityCheck>
         )}
         {step === 'phone' && (
@@ -128,8 +130,8 @@ function TurnOnDialog({ settings, onClose, onDone }: { settings: Settings; onClo
           <VerificationCodeForm
             {...codeStepOf(challenge, onDone)}
             onCancel={() => setStep('phone')}
-            submitLabel="Turn on"
-            cancelLabel="Change number"
+            submitLabel={t('twoFactor.turnOn')}
+            cancelLabel={t('twoFactor.changeNumber')}
           />
         )}
       </DialogContent>
@@ -138,13 +140,14 @@ function TurnOnDialog({ settings, onClose, onDone }: { settings: Settings; onClo
 }
 
 function TurnOffDialog({ onClose, onDone }: { onClose(): void; onDone(): Promise<void> }) {
+  const { t } = useTranslation(['settings', 'common']);
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Turn off two-factor authentication?</DialogTitle>
+      <DialogTitle id={titleId}>{t('twoFactor.turnOffTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <IdentityCheck
-          submitLabel="Turn off"
+          submitLabel={t('twoFactor.turnOff')}
           submitColor="error"
           onConfirmed={async () => {
             await turnOffTwoFactor();
@@ -152,7 +155,7 @@ function TurnOffDialog({ onClose, onDone }: { onClose(): void; onDone(): Promise
           }}
           onCancel={onClose}
         >
-          <DialogContentText>Signing in will need only your password again, which makes your account easier to break into.</DialogContentText>
+          <DialogContentText>{t('twoFactor.turnOffWarning')}</DialogContentText>
         </IdentityCheck>
       </DialogContent>
     </Dialog>
@@ -164,6 +167,7 @@ function TurnOffDialog({ onClose, onDone }: { onClose(): void; onDone(): Promise
  * account (as the API reads it from Auth), and flipping it opens the steps that enrol or remove one.
  */
 export function TwoFactorSetting({ settings, showToast }: { settings: Settings; showToast: ShowToast }) {
+  const { t } = useTranslation(['settings', 'common']);
   const [dialog, setDialog] = useState<'on' | 'off' | null>(null);
   const refresh = useRefreshAfterTwoFactorChange();
   const done = (message: string) => async () => {
@@ -174,16 +178,14 @@ export function TwoFactorSetting({ settings, showToast }: { settings: Settings; 
   return (
     <>
       <FormControlLabel
-        label="Enable Two-Factor Authentication"
+        label={t('twoFactor.switch')}
         control={<Switch checked={settings.twoFactor} onChange={(e) => setDialog(e.target.checked ? 'on' : 'off')} />}
       />
       <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5, mb: 1 }}>
-        {settings.twoFactor
-          ? `On: signing in needs your password and a code texted to the phone number ending in ${settings.twoFactorPhoneEnding ?? '…'}.`
-          : 'Off: signing in needs only your password. Turn it on to also need a code texted to your phone.'}
+        {settings.twoFactor ? t('twoFactor.on', { ending: settings.twoFactorPhoneEnding ?? '…' }) : t('twoFactor.off')}
       </Typography>
-      {dialog === 'on' && <TurnOnDialog settings={settings} onClose={() => setDialog(null)} onDone={done('Two-factor authentication is on.')} />}
-      {dialog === 'off' && <TurnOffDialog onClose={() => setDialog(null)} onDone={done('Two-factor authentication is off.')} />}
+      {dialog === 'on' && <TurnOnDialog settings={settings} onClose={() => setDialog(null)} onDone={done(t('twoFactor.isOn'))} />}
+      {dialog === 'off' && <TurnOffDialog onClose={() => setDialog(null)} onDone={done(t('twoFactor.isOff'))} />}
     </>
   );
 }

@@ -4,12 +4,14 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Alert, Box, Button, Chip, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { SharedReportView } from '@shared/documents/review-views';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { IdentityDetails } from '@/components/documents/identity-details';
 import { IssueList } from '@/components/documents/issue-list';
 import { ReportBullets } from '@/components/documents/report-bullets';
-import { formatDate } from '@/components/ui/date-text';
 import { PageLoader } from '@/components/ui/page-loader';
+import { formatDate, formatDateTime } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { getSharedReport, type SharedReportAnswer } from '../api/get-shared-report';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | SharedReportAnswer;
@@ -20,7 +22,7 @@ function useSharedReport(token: string): { load: Load; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     getSharedReport(token, controller.signal).then(setLoad, (error: unknown) => {
-      if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : 'The report could not be loaded.' });
+      if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : i18n.t('loadError', { ns: 'shared-report' }) });
     });
     return () => controller.abort();
   }, [token, attempt]);
@@ -32,6 +34,7 @@ function useSharedReport(token: string): { load: Load; retry: () => void } {
 }
 
 function DocumentCard({ doc }: { doc: SharedReportView['documents'][number] }) {
+  const { t } = useTranslation('shared-report');
   return (
     <Paper variant="outlined" component="article" data-testid="shared-document" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -43,7 +46,7 @@ function DocumentCard({ doc }: { doc: SharedReportView['documents'][number] }) {
             {doc.kindLabel}
           </Typography>
         </Box>
-        {doc.wrongDocument && <Chip label="Wrong Document" color="error" size="small" />}
+        {doc.wrongDocument && <Chip label={t('report.wrongDocument')} color="error" size="small" />}
       </Box>
       <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
         <IdentityDetails identity={doc.identity} />
@@ -54,26 +57,27 @@ function DocumentCard({ doc }: { doc: SharedReportView['documents'][number] }) {
 }
 
 function Report({ report }: { report: SharedReportView }) {
+  const { t } = useTranslation('shared-report');
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="overline" color="text.secondary">
-          Document review report
+          {t('report.overline')}
         </Typography>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {report.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {report.categoryLabel} · Country of origin: {report.country} · Reviewed {formatDate(report.createdAt)}
+          {t('report.meta', { category: report.categoryLabel, country: report.country, date: formatDate(report.createdAt, 'long') })}
         </Typography>
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{report.summary}</Typography>
-      <ReportBullets headingComponent="h2" title="Issues" items={report.issues} />
-      <ReportBullets headingComponent="h2" title="Recommendations" items={report.recommendations} />
-      <ReportBullets headingComponent="h2" title="Missing documents" items={report.missing.map((m) => m.label)} />
+      <ReportBullets headingComponent="h2" title={t('report.issues')} items={report.issues} />
+      <ReportBullets headingComponent="h2" title={t('report.recommendations')} items={report.recommendations} />
+      <ReportBullets headingComponent="h2" title={t('report.missing')} items={report.missing.map((m) => m.label)} />
       <Box component="section" aria-labelledby="shared-documents-heading">
         <Typography variant="subtitle1" component="h2" id="shared-documents-heading" sx={{ fontWeight: 700, mb: 1 }}>
-          Documents ({report.documents.length})
+          {t('report.documents', { count: report.documents.length })}
         </Typography>
         <Stack spacing={1.5}>
           {report.documents.map((doc, i) => (
@@ -83,34 +87,34 @@ function Report({ report }: { report: SharedReportView }) {
       </Box>
       <Divider />
       <Typography variant="body2" color="text.secondary">
-        Shared read-only from Immigration AI. Document numbers are masked and no file can be opened from this page. This
-        link works until {formatDate(report.expiresAt, true)}. This is general information, not legal advice.
+        {t('report.footer', { expires: formatDateTime(report.expiresAt, { dateStyle: 'long' }) })}
       </Typography>
     </Stack>
   );
 }
 
 export function SharedReportPage() {
+  const { t } = useTranslation('shared-report');
   const { token = '' } = useParams();
   const { load, retry } = useSharedReport(token);
 
   let body;
-  if (load.status === 'loading') body = <PageLoader label="Loading the report…" />;
+  if (load.status === 'loading') body = <PageLoader label={t('loading')} />;
   else if (load.status === 'gone') {
     body = (
       <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
         <LinkOffIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
-          This link has expired or was revoked.
+          {t('gone.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Ask the person who shared it for a new link.
+          {t('gone.hint')}
         </Typography>
       </Box>
     );
   } else if (load.status === 'failed') {
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('tryAgain')}</Button>}>
         {load.message}
       </Alert>
     );
@@ -122,7 +126,7 @@ export function SharedReportPage() {
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="md" sx={{ py: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />
-          <Typography sx={{ fontWeight: 700 }}>Immigration AI</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('brand')}</Typography>
         </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>

@@ -1,23 +1,25 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '@/components/ui/async-state';
 import { Markdown } from '@/components/ui/markdown';
 import { useFaq } from '../api/get-faq';
 
 export function FaqList() {
+  const { t } = useTranslation('support');
   const faq = useFaq();
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ mt: 5 }}>
       <Typography id="faq-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Frequently Asked Questions
+        {t('faq.heading')}
       </Typography>
       <AsyncState
         query={faq}
-        loadingLabel="Loading questions…"
-        errorMessage={(error) => `Could not load the questions: ${error.message}`}
+        loadingLabel={t('faq.loading')}
+        errorMessage={(error) => t('faq.loadError', { message: error.message })}
         isEmpty={(entries) => entries.length === 0}
-        empty="No questions have been published yet."
+        empty={t('faq.empty')}
       >
         {(entries) => (
           <Box>
@@ -33,7 +35,7 @@ export function FaqList() {
                   <Markdown>{entry.answer}</Markdown>
                   {entry.link && (
                     <Link component={RouterLink} to={entry.link} underline="hover" sx={{ fontWeight: 600 }}>
-                      Take me there
+                      {t('faq.takeMeThere')}
                     </Link>
                   )}
                 </AccordionDetails>

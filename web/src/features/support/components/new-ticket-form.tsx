@@ -1,17 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Chip, CircularProgress, FormHelperText, Paper, TextField, Typography } from '@mui/material';
-import {
-  ACCEPTED_TYPES_MESSAGE,
-  declaredKind,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_LABEL,
-  TOO_LARGE_MESSAGE,
-  UPLOAD_KINDS,
-} from '@shared/settings/upload-policy';
+import { declaredKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_KINDS } from '@shared/settings/upload-policy';
 import { LIMITS, TICKET_CATEGORIES, type TicketCategory } from '@shared/support/ticket';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { i18n } from '@/lib/i18n/i18n';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -30,23 +25,24 @@ const isCategory = (value: string): value is TicketCategory => (TICKET_CATEGORIE
 
 /** The same size and type rules the server applies (it also checks the file's bytes). */
 function attachmentProblem(file: File): string | undefined {
-  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_MESSAGE;
-  if (file.size === 0) return 'The file is empty.';
-  if (!declaredKind(file.type, file.name)) return ACCEPTED_TYPES_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return i18n.t('support:newTicket.fileTooLarge', { size: MAX_UPLOAD_LABEL });
+  if (file.size === 0) return i18n.t('support:newTicket.fileEmpty');
+  if (!declaredKind(file.type, file.name)) return i18n.t('support:newTicket.fileType');
   return undefined;
 }
 
 function validate(subject: string, category: string, description: string): Errors {
   const errors: Errors = {};
-  if (!subject.trim()) errors.subject = 'Subject is required';
-  else if (subject.trim().length > LIMITS.subject) errors.subject = `Subject must be ${LIMITS.subject} characters or fewer`;
-  if (!isCategory(category)) errors.category = 'Choose a category';
-  if (!description.trim()) errors.description = 'Description is required';
-  else if (description.trim().length > LIMITS.description) errors.description = `Description must be ${LIMITS.description} characters or fewer`;
+  if (!subject.trim()) errors.subject = i18n.t('support:newTicket.subjectRequired');
+  else if (subject.trim().length > LIMITS.subject) errors.subject = i18n.t('support:newTicket.subjectTooLong', { max: LIMITS.subject });
+  if (!isCategory(category)) errors.category = i18n.t('support:newTicket.chooseCategory');
+  if (!description.trim()) errors.description = i18n.t('support:newTicket.descriptionRequired');
+  else if (description.trim().length > LIMITS.description) errors.description = i18n.t('support:newTicket.descriptionTooLong', { max: LIMITS.description });
   return errors;
 }
 
 export function NewTicketForm() {
+  const { t } = useTranslation('support');
   const navigate = useNavigate();
   const create = useCreateTicket();
   const [subject, setSubject] = useState('');
@@ -67,7 +63,7 @@ export function NewTicketForm() {
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) {
-      setErrors((e) => ({ ...e, attachment: `“${file.name}” was not attached. ${problem}` }));
+      setErrors((e) => ({ ...e, attachment: t('newTicket.notAttached', { name: file.name, problem }) }));
       return;
     }
     clearError('attachment');
@@ -91,12 +87,12 @@ export function NewTicketForm() {
     } catch (error) {
       // Everything typed stays in the form, so the user can fix the problem and send again.
       if (!(error instanceof ApiError)) {
-        setFormError('Your ticket was not sent. Check your connection and try again.');
+        setFormError(t('newTicket.notSentOffline'));
         return;
       }
       if (error.status === 413 || error.status === 415) {
         setErrors((e) => ({ ...e, attachment: error.message }));
-        setFormError(`Your ticket was not sent: ${error.message} Remove or replace the attachment and try again.`);
+        setFormError(t('newTicket.notSentAttachment', { message: error.message }));
         return;
       }
       const next: Errors = {};
@@ -104,7 +100,7 @@ export function NewTicketForm() {
         if (field === 'subject' || field === 'category' || field === 'description' || field === 'attachment') next[field] = message;
       }
       setErrors(next);
-      setFormError(`Your ticket was not sent: ${error.message}`);
+      setFormError(t('newTicket.notSent', { message: error.message }));
     }
   };
 
@@ -113,11 +109,11 @@ export function NewTicketForm() {
   return (
     <Box>
       <PageHeader
-        title="Create New Ticket"
-        subtitle="Tell us what you need help with. We reply on the ticket's page."
+        title={t('newTicket.title')}
+        subtitle={t('newTicket.subtitle')}
         actions={
           <Button component={RouterLink} to={paths.support} startIcon={<ArrowBack />}>
-            Help & Support
+            {t('backToSupport')}
           </Button>
         }
       />
@@ -125,7 +121,7 @@ export function NewTicketForm() {
         <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2.5 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField
-            label="Subject"
+            label={t('newTicket.subject')}
             required
             fullWidth
             value={subject}
@@ -137,13 +133,13 @@ export function NewTicketForm() {
               fields.current.subject = el;
             }}
             error={Boolean(errors.subject)}
-            helperText={errors.subject ?? `A short summary. Please leave out passport or case numbers. (${subject.length}/${LIMITS.subject})`}
+            helperText={errors.subject ?? t('newTicket.subjectHelp', { count: subject.length, max: LIMITS.subject })}
             disabled={pending}
             slotProps={{ htmlInput: { maxLength: LIMITS.subject } }}
           />
           <TextField
             select
-            label="Category"
+            label={t('newTicket.category')}
             required
             fullWidth
             value={category}
@@ -161,16 +157,16 @@ export function NewTicketForm() {
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
-              Choose a category
+              {t('newTicket.chooseCategory')}
             </option>
             {TICKET_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t('category', { category: c })}
               </option>
             ))}
           </TextField>
           <TextField
-            label="Description"
+            label={t('newTicket.description')}
             required
             fullWidth
             multiline
@@ -184,16 +180,16 @@ export function NewTicketForm() {
               fields.current.description = el;
             }}
             error={Boolean(errors.description)}
-            helperText={errors.description ?? `What happened, what you expected, and any steps to see the problem. (${description.length}/${LIMITS.description})`}
+            helperText={errors.description ?? t('newTicket.descriptionHelp', { count: description.length, max: LIMITS.description })}
             disabled={pending}
             slotProps={{ htmlInput: { maxLength: LIMITS.description } }}
           />
           <Box role="group" aria-labelledby={ids.attachmentLabel}>
             <Typography id={ids.attachmentLabel} sx={{ fontWeight: 600 }}>
-              Attachment (optional)
+              {t('newTicket.attachment')}
             </Typography>
             <Typography id={ids.attachmentHint} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              One PDF, DOCX, JPG or PNG file, up to {MAX_UPLOAD_LABEL}.
+              {t('newTicket.attachmentHint', { size: MAX_UPLOAD_LABEL })}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               {/* The file input itself is the one tab stop (Space or Enter opens the picker); the button shows its focus. */}
@@ -205,11 +201,11 @@ export function NewTicketForm() {
                 tabIndex={-1}
                 sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
               >
-                {attachment ? 'Replace file' : 'Choose file'}
+                {attachment ? t('newTicket.replaceFile') : t('newTicket.chooseFile')}
                 <input
                   type="file"
                   accept={ACCEPT}
-                  aria-label="Attachment"
+                  aria-label={t('newTicket.attachmentLabel')}
                   aria-describedby={`${ids.attachmentHint}${errors.attachment ? ` ${ids.attachmentError}` : ''}`}
                   onChange={onFileChange}
                   style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
@@ -217,7 +213,7 @@ export function NewTicketForm() {
               </Button>
               {attachment && (
                 <>
-                  <Chip label={`${attachment.name} (${formatBytes(attachment.size)})`} data-testid="attachment-chip" sx={{ maxWidth: '100%' }} />
+                  <Chip label={t('newTicket.fileChip', { name: attachment.name, size: formatBytes(attachment.size) })} data-testid="attachment-chip" sx={{ maxWidth: '100%' }} />
                   <Button
                     size="small"
                     color="inherit"
@@ -227,7 +223,7 @@ export function NewTicketForm() {
                       clearError('attachment');
                     }}
                   >
-                    Remove attachment
+                    {t('newTicket.removeAttachment')}
                   </Button>
                 </>
               )}
@@ -240,10 +236,10 @@ export function NewTicketForm() {
           </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={paths.support} disabled={pending}>
-              Cancel
+              {t('newTicket.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
-              {pending ? 'Sending…' : 'Submit Ticket'}
+              {pending ? t('newTicket.sending') : t('newTicket.submit')}
             </Button>
           </Box>
         </Box>

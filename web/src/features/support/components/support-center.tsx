@@ -1,6 +1,7 @@
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { TicketSummary } from '@shared/support/ticket-views';
 import { AsyncState } from '@/components/ui/async-state';
@@ -18,15 +19,16 @@ export interface TicketCreatedState {
 }
 
 function TicketsTable({ tickets, highlightId }: { tickets: TicketSummary[]; highlightId: string | null }) {
+  const { t } = useTranslation('support');
   const navigate = useNavigate();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Your support tickets" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
+      <Table aria-label={t('center.tableLabel')} sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Subject</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>Created</TableCell>
+            <TableCell>{t('center.subject')}</TableCell>
+            <TableCell>{t('center.status')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('center.createdColumn')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -47,7 +49,7 @@ function TicketsTable({ tickets, highlightId }: { tickets: TicketSummary[]; high
                   {ticket.subject}
                 </Link>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {ticket.category}
+                  {t('category', { category: ticket.category })}
                 </Typography>
               </TableCell>
               <TableCell>
@@ -65,6 +67,7 @@ function TicketsTable({ tickets, highlightId }: { tickets: TicketSummary[]; high
 }
 
 export function SupportCenter() {
+  const { t } = useTranslation('support');
   const tickets = useTickets();
   const location = useLocation();
   const navigate = useNavigate();
@@ -77,34 +80,34 @@ export function SupportCenter() {
 
   const newTicketButton = (
     <Button component={RouterLink} to={paths.supportNew} variant="contained">
-      + Create New Ticket
+      {t('center.newTicket')}
     </Button>
   );
 
   return (
     <Box>
-      <PageHeader title="Help & Support" subtitle="Ask our team for help, and follow your requests here." actions={newTicketButton} />
+      <PageHeader title={t('center.title')} subtitle={t('center.subtitle')} actions={newTicketButton} />
       <Box aria-live="polite">
         {created && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Your ticket “{created.subject}” was created. We will reply on its page.
+            {t('center.created', { subject: created.subject })}
           </Alert>
         )}
       </Box>
       <Box component="section" aria-labelledby="tickets-heading">
         <Typography id="tickets-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-          Your Tickets
+          {t('center.yourTickets')}
         </Typography>
         <AsyncState
           query={tickets}
-          loadingLabel="Loading your tickets…"
-          errorMessage={(error) => `Could not load your tickets: ${error.message}`}
+          loadingLabel={t('center.loading')}
+          errorMessage={(error) => t('center.loadError', { message: error.message })}
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyMessage
               icon={<SupportAgentOutlined />}
-              title="You have no support tickets yet."
-              description="If something is not working or you have a question, choose + Create New Ticket and our team will reply."
+              title={t('center.emptyTitle')}
+              description={t('center.emptyDescription')}
             />
           }
         >

@@ -3,6 +3,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS } from '@shared/support/ticket';
 import type { Ticket, TicketMessage } from '@shared/support/ticket-views';
@@ -18,13 +19,17 @@ import { useTicket } from '../api/get-ticket';
 import { formatBytes } from '../utils/format-bytes';
 import { TicketStatusChip } from './ticket-status-chip';
 
-const backLink = (
-  <Button component={RouterLink} to={paths.support} startIcon={<ArrowBack />}>
-    Help & Support
-  </Button>
-);
+function BackLink() {
+  const { t } = useTranslation('support');
+  return (
+    <Button component={RouterLink} to={paths.support} startIcon={<ArrowBack />}>
+      {t('backToSupport')}
+    </Button>
+  );
+}
 
 function MessageBubble({ message }: { message: TicketMessage }) {
+  const { t } = useTranslation('support');
   const mine = message.author === 'user';
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid="ticket-message">
@@ -39,7 +44,7 @@ function MessageBubble({ message }: { message: TicketMessage }) {
       >
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {mine ? 'You' : 'Support team'}
+            {mine ? t('ticket.you') : t('ticket.supportTeam')}
           </Box>
           {' · '}
           <DateText value={message.createdAt} withTime />
@@ -51,6 +56,7 @@ function MessageBubble({ message }: { message: TicketMessage }) {
 }
 
 function ReplyForm({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('support');
   const add = useAddTicketMessage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +66,7 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
     event.preventDefault();
     setSent(false);
     const body = text.trim();
-    if (!body) return setError('Message is required');
+    if (!body) return setError(t('ticket.messageRequired'));
     setError(null);
     add.mutate(
       { ticketId: ticket.id, text: body },
@@ -70,22 +76,22 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
           setSent(true);
         },
         // The text stays in the box so nothing is lost.
-        onError: (e) => setError(e instanceof ApiError && e.fields?.['text'] ? e.fields['text'] : `Your message was not sent: ${e.message}`),
+        onError: (e) => setError(e instanceof ApiError && e.fields?.['text'] ? e.fields['text'] : t('ticket.notSent', { message: e.message })),
       },
     );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, mt: 2 }} aria-label="Add a message">
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, mt: 2 }} aria-label={t('ticket.addMessage')}>
       {ticket.status !== 'Open' && (
         <Typography variant="body2" color="text.secondary">
           {ticket.status === 'Closed'
-            ? 'This ticket is closed. Sending a message reopens it.'
-            : 'Our team is waiting for your answer. Sending a message puts the ticket back in their queue.'}
+            ? t('ticket.closedNote')
+            : t('ticket.pendingNote')}
         </Typography>
       )}
       <TextField
-        label="Message"
+        label={t('ticket.message')}
         required
         fullWidth
         multiline
@@ -97,16 +103,16 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
           if (error) setError(null);
         }}
         error={Boolean(error)}
-        helperText={error ?? `${text.length}/${LIMITS.message}`}
+        helperText={error ?? t('ticket.messageCount', { count: text.length, max: LIMITS.message })}
         disabled={add.isPending}
         slotProps={{ htmlInput: { maxLength: LIMITS.message } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Box aria-live="polite" sx={{ color: 'success.main', typography: 'body2' }}>
-          {sent && 'Message sent.'}
+          {sent && t('ticket.sent')}
         </Box>
         <Button type="submit" variant="contained" disabled={add.isPending} startIcon={add.isPending ? <CircularProgress size={18} color="inherit" /> : null}>
-          {add.isPending ? 'Sending…' : 'Send Message'}
+          {add.isPending ? t('ticket.sending') : t('ticket.send')}
         </Button>
       </Box>
     </Box>
@@ -114,20 +120,21 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
 }
 
 function TicketView({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('support');
   const download = useDownloadTicketAttachment();
   return (
     <Box sx={{ maxWidth: 860 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 3 }}>
         <TicketStatusChip status={ticket.status} />
-        <Chip label={ticket.category} size="small" variant="outlined" />
+        <Chip label={t('category', { category: ticket.category })} size="small" variant="outlined" />
         <Typography variant="body2" color="text.secondary">
-          Opened <DateText value={ticket.createdAt} withTime />
+          {t('ticket.opened')} <DateText value={ticket.createdAt} withTime />
         </Typography>
       </Box>
 
       <Paper variant="outlined" component="section" aria-labelledby="ticket-description-heading" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="ticket-description-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Your request
+          {t('ticket.yourRequest')}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{ticket.description}</Typography>
         {ticket.attachment && (
@@ -140,11 +147,11 @@ function TicketView({ ticket }: { ticket: Ticket }) {
               onClick={() => ticket.attachment && download.mutate({ ticketId: ticket.id, fileName: ticket.attachment.name })}
               sx={{ maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}
             >
-              Download {ticket.attachment.name} ({formatBytes(ticket.attachment.size)})
+              {t('ticket.download', { name: ticket.attachment.name, size: formatBytes(ticket.attachment.size) })}
             </Button>
             {download.isError && (
               <Alert severity="error" sx={{ mt: 1 }} onClose={() => download.reset()}>
-                Download failed: {download.error.message}
+                {t('ticket.downloadFailed', { message: download.error.message })}
               </Alert>
             )}
           </Box>
@@ -153,12 +160,12 @@ function TicketView({ ticket }: { ticket: Ticket }) {
 
       <Box component="section" aria-labelledby="ticket-messages-heading" sx={{ mt: 4 }}>
         <Typography id="ticket-messages-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-          Messages
+          {t('ticket.messages')}
         </Typography>
         {ticket.messages.length === 0 ? (
-          <EmptyState>No messages yet. Our team's replies will appear here.</EmptyState>
+          <EmptyState>{t('ticket.noMessages')}</EmptyState>
         ) : (
-          <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box component="ol" aria-label={t('ticket.messages')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {ticket.messages.map((message) => (
               <MessageBubble key={message.id} message={message} />
             ))}
@@ -171,18 +178,20 @@ function TicketView({ ticket }: { ticket: Ticket }) {
 }
 
 export function TicketDetails({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('support');
   const ticket = useTicket(ticketId);
+  const backLink = <BackLink />;
 
   // Someone else's ticket answers 404 too, so it reads the same as one that does not exist.
   if (ticket.error instanceof ApiError && ticket.error.status === 404) {
     return (
       <Box>
-        <PageHeader title="Ticket not found." />
+        <PageHeader title={t('ticket.notFoundTitle')} />
         <EmptyState>
           <EmptyMessage
             icon={<SearchOff />}
-            title="We could not find this ticket in your account."
-            description="Check the link, or open the ticket from your list."
+            title={t('ticket.notFoundMessage')}
+            description={t('ticket.notFoundHelp')}
             action={backLink}
           />
         </EmptyState>
@@ -192,8 +201,8 @@ export function TicketDetails({ ticketId }: { ticketId: string }) {
 
   return (
     <Box>
-      <PageHeader title={ticket.data?.subject ?? 'Support ticket'} actions={backLink} />
-      <AsyncState query={ticket} loadingLabel="Loading ticket…" errorMessage={(error) => `Could not load this ticket: ${error.message}`}>
+      <PageHeader title={ticket.data?.subject ?? t('ticket.fallbackTitle')} actions={backLink} />
+      <AsyncState query={ticket} loadingLabel={t('ticket.loading')} errorMessage={(error) => t('ticket.loadError', { message: error.message })}>
         {(data) => <TicketView ticket={data} />}
       </AsyncState>
     </Box>

@@ -1,6 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { CaseDetails, CaseSummary } from '@shared/cases/case-views';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { categoryLabel } from '../../utils/labels';
 import { formatDay, formatFee } from '../../utils/format';
 import { CaseTimeline } from '../shared/case-timeline';
 import { cardIds } from './card-ids';
@@ -12,18 +15,18 @@ const fact = (key: string, label: string, value: ReactNode | null | undefined): 
   value === null || value === undefined || value === '' ? [] : [{ key, label, value }];
 
 /** The filed application's fields (Track Your Applications' details), when the case has been filed. */
-function trackedFacts(item: CaseSummary): Fact[] {
+function trackedFacts(item: CaseSummary, t: TFunction<'cases'>): Fact[] {
   return [
-    ...fact('form', 'Form', item.formType),
-    ...fact('receipt', 'Receipt #', item.receiptNumber && <Box component="span" sx={{ fontFamily: 'monospace' }}>{item.receiptNumber}</Box>),
-    ...fact('submitted', 'Submitted', item.submissionDate && formatDay(item.submissionDate)),
-    ...fact('priority', 'Priority date', item.priorityDate && formatDay(item.priorityDate)),
-    ...fact('fee', 'Fee paid', item.fee === null ? null : formatFee(item.fee)),
-    ...fact('consulate', 'Consulate', item.consulate),
-    ...fact('interview', 'Interview date', item.interviewDate && formatDay(item.interviewDate)),
+    ...fact('form', t('application.form'), item.formType),
+    ...fact('receipt', t('application.receipt'), item.receiptNumber && <Box component="span" sx={{ fontFamily: 'monospace' }}>{item.receiptNumber}</Box>),
+    ...fact('submitted', t('application.submitted'), item.submissionDate && formatDay(item.submissionDate)),
+    ...fact('priority', t('application.priorityDate'), item.priorityDate && formatDay(item.priorityDate)),
+    ...fact('fee', t('application.feePaid'), item.fee === null ? null : formatFee(item.fee)),
+    ...fact('consulate', t('application.consulate'), item.consulate),
+    ...fact('interview', t('application.interviewDate'), item.interviewDate && formatDay(item.interviewDate)),
     ...fact(
       'officer',
-      'Officer',
+      t('application.officer'),
       (item.officerName || item.officerEmail) && (
         <>
           {item.officerName}
@@ -32,36 +35,38 @@ function trackedFacts(item: CaseSummary): Fact[] {
         </>
       ),
     ),
-    ...fact('notice', 'Latest notice', item.latestNotice),
+    ...fact('notice', t('application.latestNotice'), item.latestNotice),
   ];
 }
 
 /** Application Details: category, visa type, code and entered fields; the filed application's fields and timeline. */
 export function ApplicationCard({ item, details }: { item: CaseSummary; details: CaseDetails }) {
+  const { t } = useTranslation('cases');
   const ids = cardIds(item.caseId);
   const { application } = details;
+  const category = application.category ?? item.category;
   const basics: Fact[] = [
-    { key: 'category', label: 'Category', value: application.category ?? item.category ?? 'Not chosen yet' },
-    { key: 'visaType', label: 'Visa type', value: application.visaType ?? 'Not known yet' },
-    { key: 'code', label: 'Code', value: application.code ?? item.formType ?? 'Not known yet' },
+    { key: 'category', label: t('application.category'), value: category ? categoryLabel(category) : t('application.notChosen') },
+    { key: 'visaType', label: t('application.visaType'), value: application.visaType ?? t('application.notKnown') },
+    { key: 'code', label: t('application.code'), value: application.code ?? item.formType ?? t('application.notKnown') },
     ...Object.entries(application.enteredFields).map(([label, value]) => ({ key: `field-${label}`, label, value })),
   ];
-  const filed = trackedFacts(item);
+  const filed = trackedFacts(item, t);
   const timelineHeading = `${ids.application}-timeline`;
   return (
-    <DetailCard id={ids.application} title="Application Details">
+    <DetailCard id={ids.application} title={t('application.title')}>
       <Facts items={basics} testId="application-facts" />
       {filed.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" component="h5" sx={{ fontWeight: 700, mb: 0.5 }}>
-            Filed application
+            {t('application.filed')}
           </Typography>
           <Facts items={filed} testId="tracked-facts" />
         </Box>
       )}
       <Box sx={{ mt: 2 }}>
         <Typography id={timelineHeading} variant="body2" component="h5" sx={{ fontWeight: 700, mb: 0.5 }}>
-          Timeline
+          {t('application.timeline')}
         </Typography>
         <CaseTimeline entries={item.timeline} labelledBy={timelineHeading} />
       </Box>

@@ -9,6 +9,7 @@ import { discussCasePath } from '@shared/cases/case-links';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { caseDiscussionPath, type DiscussionSummary } from '@shared/discussion/discussion-views';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
 import { discussionOf, useDiscussions } from '@/lib/discussions';
@@ -22,25 +23,20 @@ const MOVE_ICONS: Record<CaseMove['label'], ReactNode> = {
   Restore: <UnarchiveOutlined />,
 };
 
-const DONE: Record<CaseMove['label'], string> = {
-  Submit: 'The case was submitted and is now Open.',
-  Archive: 'The case was archived.',
-  Restore: 'The case was restored and is Open again.',
-};
-
 /** Where the case stands with the experts, beside 'Discuss with Expert'. */
 function ExpertRequestChip({ discussion }: { discussion: DiscussionSummary | null }) {
+  const { t } = useTranslation('cases');
   const request = discussion?.expertRequest;
   if (!discussion || !request) return null;
-  const label = request.state === 'queued' ? 'Waiting for an expert' : `Expert: ${request.expertName ?? 'assigned'}`;
-  const unread = discussion.unread > 0 ? ` · ${discussion.unread} unread` : '';
+  const label = request.state === 'queued' ? t('actions.waiting') : t('actions.expert', { name: request.expertName ?? t('actions.expertAssigned') });
+  const text = discussion.unread > 0 ? t('actions.withUnread', { label, count: discussion.unread }) : label;
   return (
     <Chip
       size="small"
       variant="outlined"
       color={request.state === 'queued' ? 'default' : 'primary'}
       icon={<ForumOutlined />}
-      label={`${label}${unread}`}
+      label={text}
       data-testid="expert-request-state"
       sx={{ maxWidth: '100%' }}
     />
@@ -49,6 +45,7 @@ function ExpertRequestChip({ discussion }: { discussion: DiscussionSummary | nul
 
 /** The status moves the case allows (Submit, Archive, Restore), 'Edit details' and the two Discuss buttons. */
 export function CaseActions({ item }: { item: CaseSummary }) {
+  const { t } = useTranslation('cases');
   const navigate = useNavigate();
   const update = useUpdateCase();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -69,7 +66,7 @@ export function CaseActions({ item }: { item: CaseSummary }) {
     update.mutate(
       { caseId: item.caseId, patch: { status: m.to } },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: DONE[m.label] }),
+        onSuccess: () => setNotice({ severity: 'success', text: t(`actions.done.${m.label}`) }),
         // A 409 explains why the move is not allowed (e.g. the case changed meanwhile).
         onError: (error) => setNotice({ severity: 'error', text: error.message }),
       },
@@ -91,7 +88,7 @@ export function CaseActions({ item }: { item: CaseSummary }) {
             disabled={update.isPending}
             onClick={() => move(m)}
           >
-            {m.label}
+            {t(`actions.move.${m.label}`)}
           </Button>
         ))}
         <Button
@@ -103,14 +100,14 @@ export function CaseActions({ item }: { item: CaseSummary }) {
             setEditing(true);
           }}
         >
-          Edit details
+          {t('common.editDetails')}
         </Button>
         <Box sx={{ flex: '1 1 auto' }} />
         <Button size="small" variant="outlined" startIcon={<SmartToyOutlined />} onClick={() => navigate(discussCasePath(item.caseId))}>
-          Discuss with AI
+          {t('actions.discussAi')}
         </Button>
         <Button size="small" variant="outlined" startIcon={<ForumOutlined />} onClick={discussWithExpert}>
-          Discuss with Expert
+          {t('actions.discussExpert')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: discussion?.expertRequest ? 1 : 0 }}>
@@ -137,7 +134,7 @@ export function CaseActions({ item }: { item: CaseSummary }) {
         open={editing}
         item={item}
         onClose={() => setEditing(false)}
-        onSaved={() => setNotice({ severity: 'success', text: 'The case details were saved.' })}
+        onSaved={() => setNotice({ severity: 'success', text: t('actions.saved') })}
       />
     </Box>
   );

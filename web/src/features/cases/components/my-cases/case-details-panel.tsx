@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCaseDetails } from '../../api/get-case-details';
 import type { CaseViewPart, CaseViewToggles } from '../../utils/view-toggles';
@@ -38,6 +39,7 @@ function useGoTo(): (id: string) => void {
 
 /** An expanded case: its actions and cards. The details load on the first expand and stay cached (useCaseDetails). */
 export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPanelProps) {
+  const { t } = useTranslation('cases');
   const details = useCaseDetails(item.caseId, true);
   const goTo = useGoTo();
   const ids = cardIds(item.caseId);
@@ -49,14 +51,14 @@ export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPan
   });
 
   const attachments = (
-    <DetailCard id={ids.attachments} title="Attached Documents">
+    <DetailCard id={ids.attachments} title={t('details.attached')}>
       <CaseAttachments caseId={item.caseId} names={item.attachments} labelledBy={`${ids.attachments}-heading`} documents={details.data?.documents} />
     </DetailCard>
   );
 
   let cards;
   if (details.isPending) {
-    cards = <PageLoader label="Loading case details…" />;
+    cards = <PageLoader label={t('details.loading')} />;
   } else if (!details.data) {
     cards = (
       <>
@@ -64,11 +66,11 @@ export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPan
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          Failed to fetch case details
+          {t('details.loadError')}
         </Alert>
         {/* The documents come with the case itself, so they stay usable. */}
         <Box sx={{ mt: 2 }}>{attachments}</Box>
@@ -79,9 +81,9 @@ export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPan
     cards = (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <DocumentReviewCard caseId={item.caseId} details={data} toggle={toggle('review', 'View Full Review', 'Hide Full Review')} />
-          <EligibilitySummaryCard caseId={item.caseId} details={data} toggle={toggle('eligibility', 'View Full Eligibility', 'Hide Full Eligibility')} />
-          <EligibilityFormCard caseId={item.caseId} details={data} toggle={toggle('form', 'View Full Form', 'Hide Full Form')} />
+          <DocumentReviewCard caseId={item.caseId} details={data} toggle={toggle('review', t('details.viewReview'), t('details.hideReview'))} />
+          <EligibilitySummaryCard caseId={item.caseId} details={data} toggle={toggle('eligibility', t('details.viewEligibility'), t('details.hideEligibility'))} />
+          <EligibilityFormCard caseId={item.caseId} details={data} toggle={toggle('form', t('details.viewForm'), t('details.hideForm'))} />
           <ApplicationCard item={item} details={data} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

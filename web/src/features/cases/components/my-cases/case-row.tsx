@@ -2,6 +2,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import type { CaseSummary } from '@shared/cases/case-views';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../../utils/labels';
 import { formatUpdated, isoFromSeconds } from '../../utils/format';
 import type { CaseViewPart, CaseViewToggles } from '../../utils/view-toggles';
 import { CaseStatusChip } from '../case-status-chip';
@@ -25,6 +27,7 @@ interface CaseRowProps {
 
 /** One case: a summary line that expands into its cards (details load on the first expand). */
 export function CaseRow({ item, expanded, onExpand, toggles, onViewToggle, note }: CaseRowProps) {
+  const { t } = useTranslation('cases');
   const summaryId = `case-${item.caseId}-summary`;
   const detailsId = `case-${item.caseId}-details`;
   return (
@@ -71,7 +74,7 @@ export function CaseRow({ item, expanded, onExpand, toggles, onViewToggle, note 
               {item.applicant}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ gridArea: 'category', display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}>
-              {item.category ?? 'No category'}
+              {item.category ? categoryLabel(item.category) : t('myCases.noCategory')}
             </Typography>
             {/* On phones the number, applicant and category share one line under the name. */}
             <Typography
@@ -80,7 +83,7 @@ export function CaseRow({ item, expanded, onExpand, toggles, onViewToggle, note 
               color="text.secondary"
               sx={{ gridArea: 'meta', display: { xs: 'block', md: 'none' }, overflowWrap: 'anywhere' }}
             >
-              {[item.caseNumber, item.applicant, item.category].filter(Boolean).join(' · ')}
+              {[item.caseNumber, item.applicant, item.category && categoryLabel(item.category)].filter(Boolean).join(' · ')}
             </Typography>
             <Box sx={{ gridArea: 'status', justifySelf: { xs: 'end', md: 'start' } }}>
               <CaseStatusChip status={item.status} />
@@ -88,7 +91,7 @@ export function CaseRow({ item, expanded, onExpand, toggles, onViewToggle, note 
             <Typography component="span" variant="caption" color="text.secondary" sx={{ gridArea: 'updated', whiteSpace: 'nowrap' }}>
               {/* The column header says it on wide screens; screen readers always hear it. */}
               <Box component="span" sx={(theme) => ({ [theme.breakpoints.up('md')]: VISUALLY_HIDDEN })}>
-                Updated{' '}
+                {t('myCases.updated')}{' '}
               </Box>
               <time dateTime={isoFromSeconds(item.updatedAt)}>{formatUpdated(item.updatedAt)}</time>
             </Typography>

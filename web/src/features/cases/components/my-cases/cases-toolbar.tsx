@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Chip, IconButton, TextField } from '@mui/material';
 import { CASE_STATUS_FILTERS, type CaseStatusFilter } from '@shared/cases/case-status';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { describeRange, NO_RANGE, type DayRange } from '../../utils/date-range';
 import type { FilterChange, MyCasesView } from '../../utils/my-cases-search-params';
@@ -17,6 +18,7 @@ const isStatusFilter = (value: string): value is CaseStatusFilter => (CASE_STATU
 
 /** Search, the status filter and the Submission Date range; every change filters on the server. */
 export function CasesToolbar({ view, onChange }: { view: MyCasesView; onChange: (change: FilterChange) => void }) {
+  const { t } = useTranslation('cases');
   const [datesOpen, setDatesOpen] = useState(false);
   const panelId = useId();
   const rangeText = describeRange(view.range);
@@ -24,11 +26,11 @@ export function CasesToolbar({ view, onChange }: { view: MyCasesView; onChange: 
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Box role="search" aria-label="Filter cases" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <SearchField value={view.q} onSearch={(q) => onChange({ q })} label="Search by case #, name or applicant…" maxLength={CASE_LIMITS.search} />
+      <Box role="search" aria-label={t('toolbar.filterCases')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <SearchField value={view.q} onSearch={(q) => onChange({ q })} label={t('toolbar.search')} maxLength={CASE_LIMITS.search} />
         <TextField
           select
-          label="Status"
+          label={t('toolbar.status')}
           size="small"
           value={view.status}
           onChange={(event) => {
@@ -40,7 +42,7 @@ export function CasesToolbar({ view, onChange }: { view: MyCasesView; onChange: 
         >
           {CASE_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {t(`status.${status}`)}
             </option>
           ))}
         </TextField>
@@ -54,19 +56,19 @@ export function CasesToolbar({ view, onChange }: { view: MyCasesView; onChange: 
           onClick={() => setDatesOpen((open) => !open)}
           sx={{ flex: { xs: '1 1 160px', sm: '0 0 auto' }, whiteSpace: 'nowrap' }}
         >
-          Submission Date
+          {t('toolbar.submissionDate')}
         </Button>
         {rangeText && (
           <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
             <Chip label={rangeText} color="primary" variant="outlined" data-testid="submission-range" />
-            <IconButton size="small" aria-label="Clear the submission dates" onClick={() => setRange(NO_RANGE)}>
+            <IconButton size="small" aria-label={t('toolbar.clearDates')} onClick={() => setRange(NO_RANGE)}>
               <Close fontSize="small" />
             </IconButton>
           </Box>
         )}
       </Box>
       {datesOpen && (
-        <Suspense fallback={<PageLoader label="Loading the date pickers…" />}>
+        <Suspense fallback={<PageLoader label={t('toolbar.loadingPickers')} />}>
           <SubmissionDatePanel id={panelId} range={view.range} onChange={setRange} onClose={() => setDatesOpen(false)} />
         </Suspense>
       )}

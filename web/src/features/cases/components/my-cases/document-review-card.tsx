@@ -2,13 +2,16 @@ import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/mater
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { CaseDetails, CaseDocument, CaseReport } from '@shared/cases/case-views';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
 import { useDownloadReviewReport } from '../../api/download-review-report';
 import { formatDay } from '../../utils/format';
-import { bySeverity, issueCount, issueTypeLabel, reviewChip } from '../../utils/review-labels';
+import { bySeverity, issueTypeLabel, reviewChip } from '../../utils/review-labels';
 import { cardIds } from './card-ids';
 import { DetailCard, Muted, type CardToggle } from './detail-card';
 
 function DocumentEntry({ caseId, document, full }: { caseId: string; document: CaseDocument; full: boolean }) {
+  const { t } = useTranslation('cases');
   const name = document.name || document.filename;
   const chip = reviewChip(document);
   return (
@@ -26,7 +29,7 @@ function DocumentEntry({ caseId, document, full }: { caseId: string; document: C
         </Typography>
         {document.review && (
           <Typography variant="caption" color="text.secondary">
-            read as {document.review.kindLabel}
+            {t('documentReview.readAs', { kind: document.review.kindLabel })}
           </Typography>
         )}
         <Chip size="small" label={chip.label} color={chip.color} variant="outlined" />
@@ -39,7 +42,7 @@ function DocumentEntry({ caseId, document, full }: { caseId: string; document: C
               {issue.by === 'ai' && (
                 <Typography component="span" variant="caption" color="text.secondary">
                   {' '}
-                  (found by AI)
+                  {t('documentReview.foundByAi')}
                 </Typography>
               )}
             </Typography>
@@ -70,6 +73,7 @@ function Lines({ heading, lines }: { heading: string; lines: readonly string[] }
 
 /** One review report in full: its summary, issue lines, missing documents and recommendations, and its PDF. */
 function ReportEntry({ caseId, report }: { caseId: string; report: CaseReport }) {
+  const { t } = useTranslation('cases');
   const download = useDownloadReviewReport();
   const [failed, setFailed] = useState(false);
   return (
@@ -98,18 +102,18 @@ function ReportEntry({ caseId, report }: { caseId: string; report: CaseReport })
             download.mutate({ reviewId: report.reviewId, fileName: `document-review-${report.createdAt.slice(0, 10)}.pdf` }, { onError: () => setFailed(true) });
           }}
         >
-          Download report (PDF)
+          {t('documentReview.download')}
         </Button>
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {report.summary}
       </Typography>
-      <Lines heading="Issues" lines={report.issues} />
-      <Lines heading="Missing documents" lines={report.missing.map((m) => m.label)} />
-      <Lines heading="Recommendations" lines={report.recommendations} />
+      <Lines heading={t('documentReview.issues')} lines={report.issues} />
+      <Lines heading={t('documentReview.missing')} lines={report.missing.map((m) => m.label)} />
+      <Lines heading={t('documentReview.recommendations')} lines={report.recommendations} />
       {failed && (
         <Alert severity="error" onClose={() => setFailed(false)} sx={{ mt: 1 }}>
-          Download failed
+          {t('documentReview.downloadFailed')}
         </Alert>
       )}
     </Box>
@@ -122,22 +126,20 @@ function summaryLine(details: CaseDetails): string {
   const issues = documents.reduce((sum, d) => sum + d.issues.length, 0);
   const reviewed = documents.filter((d) => d.reviewed).length;
   const missing = new Set(reports.flatMap((r) => r.missing.map((m) => m.key))).size;
-  const count = documents.length === 1 ? '1 document' : `${documents.length} documents`;
-  const state =
-    reviewed === 0 ? ', not reviewed yet: open Document Review to check them.' : `, ${reviewed} reviewed, ${issues === 0 ? 'no issues found' : `${issueCount(issues)} found`}`;
-  const gaps = reviewed === 0 ? '' : missing === 0 ? '.' : `; ${missing === 1 ? '1 required document' : `${missing} required documents`} missing.`;
-  return `${count}${state}${gaps}`;
+  if (reviewed === 0) return i18n.t('cases:documentReview.summaryNotReviewed', { documents: documents.length });
+  return i18n.t('cases:documentReview.summary', { documents: documents.length, reviewed, issues, missing });
 }
 
 /** Document Review Summary: the case's documents with what review found, and the review reports in full. */
 export function DocumentReviewCard({ caseId, details, toggle }: { caseId: string; details: CaseDetails; toggle: CardToggle }) {
+  const { t } = useTranslation('cases');
   const { documents, reports } = details;
   const latest = reports[0];
   const empty = documents.length === 0 && reports.length === 0;
   return (
-    <DetailCard id={cardIds(caseId).review} title="Document Review Summary" toggle={empty ? undefined : toggle}>
+    <DetailCard id={cardIds(caseId).review} title={t('documentReview.title')} toggle={empty ? undefined : toggle}>
       {documents.length === 0 ? (
-        <Muted>No documents uploaded.</Muted>
+        <Muted>{t('common.noDocuments')}</Muted>
       ) : (
         <>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -148,7 +150,7 @@ export function DocumentReviewCard({ caseId, details, toggle }: { caseId: string
               {latest.title}: {latest.summary}
             </Typography>
           )}
-          <List disablePadding aria-label="Case documents">
+          <List disablePadding aria-label={t('documentReview.documentsLabel')}>
             {documents.map((document) => (
               <DocumentEntry key={document.documentId} caseId={caseId} document={document} full={toggle.open} />
             ))}
@@ -158,7 +160,7 @@ export function DocumentReviewCard({ caseId, details, toggle }: { caseId: string
       {toggle.open && reports.length > 0 && (
         <Box sx={{ mt: 1.5 }} data-testid="review-reports">
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {reports.length === 1 ? 'Report' : 'Reports'}
+            {t('documentReview.reports', { count: reports.length })}
           </Typography>
           {reports.map((report) => (
             <ReportEntry key={report.reportId} caseId={caseId} report={report} />

@@ -1,5 +1,7 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
 import type { CaseDetails, CaseEligibilityEntry } from '@shared/cases/case-views';
+import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../../utils/labels';
 import { flattenAnswers, formatDay, type Answer } from '../../utils/format';
 import { cardIds } from './card-ids';
 import { DetailCard, Facts, Muted, type CardToggle } from './detail-card';
@@ -8,7 +10,8 @@ import { DetailCard, Facts, Muted, type CardToggle } from './detail-card';
 const newestFirst = (entries: readonly CaseEligibilityEntry[]) => [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 function Outcome({ eligible }: { eligible: boolean }) {
-  return <Chip size="small" label={eligible ? 'Qualifies' : 'Does not qualify'} color={eligible ? 'success' : 'error'} variant="outlined" />;
+  const { t } = useTranslation('cases');
+  return <Chip size="small" label={eligible ? t('eligibility.qualifies') : t('eligibility.notQualifies')} color={eligible ? 'success' : 'error'} variant="outlined" />;
 }
 
 function BulletList({ title, items }: { title: string; items: readonly string[] }) {
@@ -30,13 +33,14 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
 }
 
 function CheckInFull({ entry }: { entry: CaseEligibilityEntry }) {
+  const { t } = useTranslation('cases');
   const category = typeof entry.data['category'] === 'string' ? entry.data['category'] : null;
   const { analysis } = entry;
   return (
     <Box data-testid="eligibility-check" sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {category ?? 'Eligibility check'} · <time dateTime={entry.createdAt}>{formatDay(entry.createdAt)}</time>
+          {category ? categoryLabel(category) : t('eligibility.check')} · <time dateTime={entry.createdAt}>{formatDay(entry.createdAt)}</time>
         </Typography>
         <Outcome eligible={analysis.eligible} />
       </Box>
@@ -45,12 +49,12 @@ function CheckInFull({ entry }: { entry: CaseEligibilityEntry }) {
           {analysis.summary}
         </Typography>
       )}
-      <BulletList title="Reasons" items={analysis.reasons} />
-      <BulletList title="Recommendations" items={analysis.recommendations} />
+      <BulletList title={t('eligibility.reasons')} items={analysis.reasons} />
+      <BulletList title={t('eligibility.recommendations')} items={analysis.recommendations} />
       {analysis.citations.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Sources
+            {t('eligibility.sources')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {analysis.citations.map((citation) => (
@@ -70,14 +74,15 @@ function CheckInFull({ entry }: { entry: CaseEligibilityEntry }) {
 
 /** Eligibility Summary: the latest check's key facts; in full, every check with its reasons and sources. */
 export function EligibilitySummaryCard({ caseId, details, toggle }: { caseId: string; details: CaseDetails; toggle: CardToggle }) {
+  const { t } = useTranslation('cases');
   const checks = newestFirst(details.eligibility);
   const facts = Object.entries(details.eligibilityDetails).map(([label, value]) => ({ key: label, label, value }));
   const empty = checks.length === 0 && facts.length === 0;
   const latest = checks[0];
   return (
-    <DetailCard id={cardIds(caseId).eligibility} title="Eligibility Summary" toggle={empty ? undefined : toggle}>
+    <DetailCard id={cardIds(caseId).eligibility} title={t('eligibility.summaryTitle')} toggle={empty ? undefined : toggle}>
       {empty ? (
-        <Muted>No eligibility data.</Muted>
+        <Muted>{t('common.noEligibilityData')}</Muted>
       ) : (
         <>
           {latest && (
@@ -108,18 +113,19 @@ export function formAnswers(details: CaseDetails): Answer[] {
 
 /** Eligibility Form Details: what the applicant entered in the eligibility form. */
 export function EligibilityFormCard({ caseId, details, toggle }: { caseId: string; details: CaseDetails; toggle: CardToggle }) {
+  const { t } = useTranslation('cases');
   const answers = formAnswers(details);
   const shown = toggle.open ? answers : answers.slice(0, FORM_PREVIEW);
   return (
-    <DetailCard id={cardIds(caseId).form} title="Eligibility Form Details" toggle={answers.length === 0 ? undefined : toggle}>
+    <DetailCard id={cardIds(caseId).form} title={t('eligibility.formTitle')} toggle={answers.length === 0 ? undefined : toggle}>
       {answers.length === 0 ? (
-        <Muted>No eligibility data.</Muted>
+        <Muted>{t('common.noEligibilityData')}</Muted>
       ) : (
         <>
           <Facts items={shown} testId="form-answers" />
           {!toggle.open && answers.length > FORM_PREVIEW && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              {answers.length - FORM_PREVIEW} more answers
+              {t('eligibility.moreAnswers', { count: answers.length - FORM_PREVIEW })}
             </Typography>
           )}
         </>

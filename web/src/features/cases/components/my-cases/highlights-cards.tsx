@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { CaseHighlight } from '@shared/cases/case-views';
+import { useTranslation } from 'react-i18next';
 import { cardIds } from './card-ids';
 import { DetailCard, Muted } from './detail-card';
 
@@ -24,10 +25,11 @@ interface AiHighlightsProps {
 
 /** AI Highlights: what the assistant noticed, each linking to where it comes from in this case. */
 export function AiHighlightsCard({ caseId, highlights, onGoTo }: AiHighlightsProps) {
+  const { t } = useTranslation('cases');
   return (
-    <DetailCard id={cardIds(caseId).aiHighlights} title="AI Highlights">
+    <DetailCard id={cardIds(caseId).aiHighlights} title={t('highlights.ai')}>
       {highlights.length === 0 ? (
-        <Muted>No issues</Muted>
+        <Muted>{t('common.noIssues')}</Muted>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="ai-highlights">
           {highlights.map((highlight, i) => {
@@ -57,10 +59,11 @@ export function AiHighlightsCard({ caseId, highlights, onGoTo }: AiHighlightsPro
 
 /** Expert Highlights: notes an immigration expert left on the case. */
 export function ExpertHighlightsCard({ caseId, highlights }: { caseId: string; highlights: readonly string[] }) {
+  const { t } = useTranslation('cases');
   return (
-    <DetailCard id={cardIds(caseId).expertHighlights} title="Expert Highlights">
+    <DetailCard id={cardIds(caseId).expertHighlights} title={t('highlights.expert')}>
       {highlights.length === 0 ? (
-        <Muted>No expert highlights yet.</Muted>
+        <Muted>{t('highlights.noExpert')}</Muted>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} data-testid="expert-highlights">
           {highlights.map((text, i) => (

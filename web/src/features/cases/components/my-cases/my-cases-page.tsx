@@ -3,6 +3,7 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { CASE_PAGE_SIZES } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,6 +25,7 @@ const PAGE_SIZE = CASE_PAGE_SIZES.cases;
 
 /** Column names over the rows on wide screens (each row carries its own text for screen readers). */
 function ColumnHeader() {
+  const { t } = useTranslation('cases');
   return (
     <Box
       aria-hidden
@@ -42,18 +44,19 @@ function ColumnHeader() {
         letterSpacing: 0.5,
       }}
     >
-      <span>Case #</span>
-      <span>Case name</span>
-      <span>Applicant</span>
-      <span>Category</span>
-      <span>Status</span>
-      <span>Updated</span>
+      <span>{t('myCases.columns.caseNumber')}</span>
+      <span>{t('myCases.columns.caseName')}</span>
+      <span>{t('myCases.columns.applicant')}</span>
+      <span>{t('myCases.columns.category')}</span>
+      <span>{t('myCases.columns.status')}</span>
+      <span>{t('myCases.columns.updated')}</span>
     </Box>
   );
 }
 
 /** My Cases (docs/SPEC.md section 2): every case, filtered and paged on the server, one expanded at a time. */
 export function MyCasesPage() {
+  const { t } = useTranslation('cases');
   const { user } = useAuth();
   const [view, update] = useMyCasesView();
   const [toggles, setToggles] = useState<ViewTogglesByCase>({});
@@ -116,24 +119,24 @@ export function MyCasesPage() {
 
   const newCaseButton = (
     <Button variant="contained" onClick={() => setNewCaseOpen(true)}>
-      + New Case
+      {t('myCases.newCase')}
     </Button>
   );
 
   let body;
   if (list.isPending) {
-    body = <PageLoader label="Loading cases…" />;
+    body = <PageLoader label={t('myCases.loading')} />;
   } else if (list.isError) {
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         }
       >
-        Failed to fetch cases
+        {t('myCases.loadError')}
       </Alert>
     );
   } else if (list.data.total === 0) {
@@ -141,11 +144,11 @@ export function MyCasesPage() {
       <EmptyState>
         <EmptyMessage
           icon={<FolderOpenOutlined />}
-          title="No case matches the filters."
-          description="Try other words, another status or a wider submission date range."
+          title={t('myCases.noMatchTitle')}
+          description={t('myCases.noMatchDescription')}
           action={
             <Button variant="outlined" onClick={clearFilters}>
-              Clear filters
+              {t('myCases.clearFilters')}
             </Button>
           }
         />
@@ -154,8 +157,8 @@ export function MyCasesPage() {
       <EmptyState>
         <EmptyMessage
           icon={<FolderOpenOutlined />}
-          title="You have no cases yet."
-          description="A case keeps your documents, eligibility checks and application status together. Choose + New Case to start one."
+          title={t('myCases.emptyTitle')}
+          description={t('myCases.emptyDescription')}
           action={newCaseButton}
         />
       </EmptyState>
@@ -174,7 +177,7 @@ export function MyCasesPage() {
 
   return (
     <Box>
-      <PageHeader title="My Cases" subtitle="Your cases with their documents, eligibility checks and status." actions={newCaseButton} />
+      <PageHeader title={t('myCases.title')} subtitle={t('myCases.subtitle')} actions={newCaseButton} />
       <CasesToolbar view={view} onChange={changeFilters} />
       <Box aria-live="polite">
         {created && (
@@ -184,16 +187,16 @@ export function MyCasesPage() {
         )}
         {linkMissed && (
           <Alert severity="warning" onClose={() => update((v) => ({ ...v, caseId: null }))} sx={{ mb: 2 }}>
-            The case in the link was not found. It may have been removed, or it belongs to another account.
+            {t('myCases.linkMissed')}
           </Alert>
         )}
       </Box>
       <Box component="section" aria-labelledby="my-cases-list-heading">
         <Typography id="my-cases-list-heading" component="h2" sx={VISUALLY_HIDDEN}>
-          Cases
+          {t('myCases.listHeading')}
         </Typography>
-        {pinned && <Box sx={{ mb: 2 }}>{rowOf(pinned, 'This case is not on this page of the list.')}</Box>}
-        <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && !list.isPending && <LinearProgress aria-label="Updating the list" />}</Box>
+        {pinned && <Box sx={{ mb: 2 }}>{rowOf(pinned, t('myCases.pinned'))}</Box>}
+        <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && !list.isPending && <LinearProgress aria-label={t('myCases.updating')} />}</Box>
         {body}
       </Box>
       <NewCaseDialog
@@ -202,7 +205,7 @@ export function MyCasesPage() {
         onClose={() => setNewCaseOpen(false)}
         onCreated={(caseId) => {
           setNewCaseOpen(false);
-          setCreated('Your case was created as a Draft. Submit it when you are ready.');
+          setCreated(t('myCases.created'));
           // Clear the filters so the new case is in the list, and open it.
           update((v) => ({ ...clearedFilters(v), caseId }), { push: true });
         }}

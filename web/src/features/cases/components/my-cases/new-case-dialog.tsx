@@ -1,6 +1,7 @@
 import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCreateDraftCase } from '../../api/create-case';
@@ -17,6 +18,7 @@ interface NewCaseDialogProps {
 
 /** '+ New Case': a name, a category and the applicant make a Draft case. */
 export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: NewCaseDialogProps) {
+  const { t } = useTranslation('cases');
   const create = useCreateDraftCase();
   const blank = (): DraftCaseValues => ({ caseName: '', category: '', applicant: defaultApplicant });
   const [values, setValues] = useState<DraftCaseValues>(blank);
@@ -64,7 +66,7 @@ export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: Ne
       const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : {};
       setErrors(fields);
       focusFirst(fields);
-      setFormError(error instanceof ApiError ? `The case was not created: ${error.message}` : 'The case was not created. Check your connection and try again.');
+      setFormError(error instanceof ApiError ? t('newCase.notCreated', { message: error.message }) : t('newCase.notCreatedOffline'));
     }
   };
 
@@ -81,26 +83,26 @@ export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: Ne
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: reset } }}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>New Case</DialogTitle>
+        <DialogTitle id={titleId}>{t('newCase.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
-          <DialogContentText>The case starts as a Draft. Submit it when you are ready; you can attach documents any time.</DialogContentText>
+          <DialogContentText>{t('newCase.intro')}</DialogContentText>
           {formError && (
             <Alert severity="error" role="alert">
               {formError}
             </Alert>
           )}
           <TextField
-            label="Case name"
+            label={t('newCase.caseName')}
             required
             fullWidth
             autoFocus
             {...field('caseName')}
-            helperText={errors.caseName ?? 'For example: Spouse green card'}
+            helperText={errors.caseName ?? t('newCase.caseNameHelp')}
             slotProps={{ htmlInput: { maxLength: CASE_LIMITS.name } }}
           />
           <TextField
             select
-            label="Category"
+            label={t('newCase.category')}
             required
             fullWidth
             {...field('category')}
@@ -110,15 +112,15 @@ export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: Ne
             <CategoryOptions />
           </TextField>
           <TextField
-            label="Applicant"
+            label={t('newCase.applicant')}
             required
             fullWidth
             {...field('applicant')}
-            helperText={errors.applicant ?? 'The person the case is for'}
+            helperText={errors.applicant ?? t('newCase.applicantHelp')}
             slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }}
           />
         </DialogContent>
-        <DialogFormActions onCancel={close} pending={create.isPending} submitLabel="Create Case" sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }} />
+        <DialogFormActions onCancel={close} pending={create.isPending} submitLabel={t('newCase.create')} sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }} />
       </form>
     </Dialog>
   );

@@ -1,14 +1,16 @@
 // The Submission Date range panel. Loaded only when opened (React.lazy in cases-toolbar.tsx), so the date pickers'
 // code stays out of the screen's first chunk. Two DatePickers rather than DateRangePicker, which is MUI X Pro.
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedPickers } from '@/components/ui/localized-pickers';
+import { formatDate } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/i18n';
 import { clampDayCount, DATE_PRESETS, daysUpToToday, matchingPreset, selectableBounds, toDay } from '../../utils/date-presets';
-import { isReversed, NO_RANGE, REVERSED_RANGE_MESSAGE, type DayRange } from '../../utils/date-range';
+import { isReversed, NO_RANGE, reversedRangeMessage, type DayRange } from '../../utils/date-range';
 
 interface SubmissionDatePanelProps {
   id: string;
@@ -23,9 +25,9 @@ const dayOf = (value: Dayjs | null): string | null => (value?.isValid() ? toDay(
 const isPartial = (value: Dayjs | null) => value !== null && !value.isValid();
 
 function pickerError(error: DateValidationError, min: Dayjs, max: Dayjs): string | undefined {
-  if (error === 'invalidDate') return 'Enter a full date, MM/DD/YYYY';
-  if (error === 'minDate') return `Choose a date from ${min.format('MMM D, YYYY')}`;
-  if (error === 'maxDate') return `Choose a date until ${max.format('MMM D, YYYY')}`;
+  if (error === 'invalidDate') return i18n.t('cases:datePanel.invalidDate');
+  if (error === 'minDate') return i18n.t('cases:datePanel.minDate', { date: formatDate(min.toDate()) });
+  if (error === 'maxDate') return i18n.t('cases:datePanel.maxDate', { date: formatDate(max.toDate()) });
   return undefined;
 }
 
@@ -65,6 +67,7 @@ function useDelayedChange(onChange: (range: DayRange) => void) {
 }
 
 export default function SubmissionDatePanel({ id, range, onChange, onClose }: SubmissionDatePanelProps) {
+  const { t } = useTranslation('cases');
   const today = useMemo(() => dayjs().startOf('day'), []);
   const bounds = useMemo(() => selectableBounds(today), [today]);
   const [from, setFrom] = useState<Dayjs | null>(() => parse(range.from));
@@ -108,11 +111,11 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
   const active = matchingPreset(range, today);
 
   return (
-    <Paper id={id} variant="outlined" component="section" aria-label="Submission date range" sx={{ p: 2, mt: 1.5 }}>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <Paper id={id} variant="outlined" component="section" aria-label={t('datePanel.label')} sx={{ p: 2, mt: 1.5 }}>
+      <LocalizedPickers>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <DatePicker
-            label="From"
+            label={t('datePanel.from')}
             value={from}
             minDate={bounds.min}
             maxDate={bounds.max}
@@ -127,7 +130,7 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
             }}
           />
           <DatePicker
-            label="To"
+            label={t('datePanel.to')}
             value={to}
             minDate={bounds.min}
             maxDate={bounds.max}
@@ -140,16 +143,16 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
               textField: {
                 size: 'small',
                 error: reversed || errors.to !== null,
-                helperText: reversed ? REVERSED_RANGE_MESSAGE : pickerError(errors.to, bounds.min, bounds.max),
+                helperText: reversed ? reversedRangeMessage() : pickerError(errors.to, bounds.min, bounds.max),
                 sx: { flex: '1 1 200px' },
               },
               field: { clearable: true },
             }}
           />
         </Box>
-      </LocalizationProvider>
+      </LocalizedPickers>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }} id={`${id}-presets`}>
-        Quick ranges
+        {t('datePanel.quickRanges')}
       </Typography>
       <Box role="group" aria-labelledby={`${id}-presets`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {DATE_PRESETS.map((preset) => (
@@ -160,16 +163,16 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
             aria-pressed={active === preset.label}
             onClick={() => choose(preset.range(today))}
           >
-            {preset.label}
+            {t(`presets.${preset.key}`)}
           </Button>
         ))}
         <Button size="small" color="inherit" onClick={() => choose(NO_RANGE)}>
-          Clear
+          {t('datePanel.clear')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mt: 2 }}>
         <TextField
-          label="Days up to today"
+          label={t('datePanel.days')}
           type="number"
           size="small"
           value={days}
@@ -179,13 +182,13 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
             setDays(typed === '' ? '' : String(count));
             if (count >= 1) choose(daysUpToToday(today, count), true);
           }}
-          helperText="Submitted in the last so many days, today included"
+          helperText={t('datePanel.daysHelp')}
           slotProps={{ htmlInput: { min: 0, max: 99_999, inputMode: 'numeric' } }}
           sx={{ flex: '1 1 200px', maxWidth: 320 }}
         />
         <Box sx={{ flex: '1 1 auto', display: 'flex', justifyContent: 'flex-end', alignSelf: 'center' }}>
           <Button variant="contained" size="small" onClick={onClose}>
-            Done
+            {t('datePanel.done')}
           </Button>
         </Box>
       </Box>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Chip, Link, List, ListItem, Typography } from '@mui
 import type { CaseDocument } from '@shared/cases/case-views';
 import { MAX_UPLOAD_LABEL } from '@shared/settings/upload-policy';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { attachmentPath, useDownloadCaseAttachment, useUploadCaseAttachment } from '../../api/case-attachments';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../utils/attachment-check';
@@ -36,7 +37,9 @@ function ReviewChip({ document }: { document: CaseDocument | undefined }) {
  * A case's documents and an upload button. Each name is a link to its API path (SPEC: links to /attachments/{name}),
  * but a click downloads through apiDownload: a plain link could not send the bearer token.
  */
-export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Upload Document', documents = [] }: CaseAttachmentsProps) {
+export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: uploadLabelProp, documents = [] }: CaseAttachmentsProps) {
+  const { t } = useTranslation('cases');
+  const uploadLabel = uploadLabelProp ?? t('attachments.upload');
   const upload = useUploadCaseAttachment();
   const download = useDownloadCaseAttachment();
   const input = useRef<HTMLInputElement>(null);
@@ -50,28 +53,28 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Uplo
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) {
-      setNotice({ severity: 'error', text: `${file.name} was not uploaded. ${problem}` });
+      setNotice({ severity: 'error', text: t('attachments.notUploaded', { name: file.name, problem }) });
       return;
     }
     setNotice(null);
     upload.mutate(
       { caseId, file },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: `Uploaded ${file.name}.` }),
+        onSuccess: () => setNotice({ severity: 'success', text: t('attachments.uploaded', { name: file.name }) }),
         // The API's 413 and 415 messages say what to change.
-        onError: (error) => setNotice({ severity: 'error', text: `${file.name} was not uploaded. ${error.message}` }),
+        onError: (error) => setNotice({ severity: 'error', text: t('attachments.notUploaded', { name: file.name, problem: error.message }) }),
       },
     );
   };
 
   const save = (name: string) =>
-    download.mutate({ caseId, name }, { onError: (error) => setNotice({ severity: 'error', text: `${name} could not be downloaded. ${error.message}` }) });
+    download.mutate({ caseId, name }, { onError: (error) => setNotice({ severity: 'error', text: t('attachments.notDownloaded', { name, problem: error.message }) }) });
 
   return (
     <Box>
       {names.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No documents uploaded.
+          {t('common.noDocuments')}
         </Typography>
       ) : (
         <List disablePadding aria-labelledby={labelledBy} data-testid="case-attachments">
@@ -116,9 +119,9 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel = 'Uplo
           {uploadLabel}
         </Button>
         <Typography id={hintId} variant="caption" color="text.secondary">
-          PDF, DOCX, JPG or PNG, up to {MAX_UPLOAD_LABEL}.
+          {t('attachments.hint', { size: MAX_UPLOAD_LABEL })}
         </Typography>
-        <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={chooseFile} aria-label={`${uploadLabel}: choose a file`} data-testid="case-upload-input" />
+        <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={chooseFile} aria-label={t('attachments.chooseFile', { label: uploadLabel })} data-testid="case-upload-input" />
       </Box>
     </Box>
   );

@@ -2,13 +2,15 @@ import { Box, List, ListItem, Typography } from '@mui/material';
 import { CASE_ACTOR_LABELS } from '@shared/cases/case-status';
 import type { CaseTimelineEntry } from '@shared/cases/case-views';
 import { formatDay } from '../../utils/format';
+import { useTranslation } from 'react-i18next';
 
 /** A case's history, newest first: the date, what happened and who did it. */
-export function CaseTimeline({ entries, labelledBy, empty = 'Nothing has happened on this case yet.' }: { entries: readonly CaseTimelineEntry[]; labelledBy?: string; empty?: string }) {
+export function CaseTimeline({ entries, labelledBy, empty }: { entries: readonly CaseTimelineEntry[]; labelledBy?: string; empty?: string }) {
+  const { t } = useTranslation('cases');
   if (entries.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {empty}
+        {empty ?? t('timeline.empty')}
       </Typography>
     );
   }

@@ -1,4 +1,6 @@
 import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
+import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../../utils/labels';
 
 const CATEGORY_VALUES: readonly string[] = ELIGIBILITY_CATEGORIES;
 
@@ -7,15 +9,16 @@ const CATEGORY_VALUES: readonly string[] = ELIGIBILITY_CATEGORIES;
  * the list no longer has (a case edited in the console), offered so that saving does not silently change it.
  */
 export function CategoryOptions({ keep = '' }: { keep?: string }) {
+  const { t } = useTranslation('cases');
   return (
     <>
       <option value="" disabled>
-        Choose a category
+        {t('categoryOptions.choose')}
       </option>
       {keep !== '' && !CATEGORY_VALUES.includes(keep) && <option value={keep}>{keep}</option>}
       {ELIGIBILITY_CATEGORIES.map((category) => (
         <option key={category} value={category}>
-          {category}
+          {categoryLabel(category)}
         </option>
       ))}
     </>

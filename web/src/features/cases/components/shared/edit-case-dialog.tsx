@@ -2,7 +2,10 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { USCIS_FORMS } from '@shared/reference/uscis-forms';
+import { COUNTRIES } from '@shared/reference/countries';
+import { PREFERENCE_CATEGORIES, PREFERENCE_CATEGORY_LABELS } from '@shared/visa-bulletin/visa-bulletin';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateCase } from '../../api/update-case';
 import {
@@ -47,6 +50,7 @@ const FORM_CODES: readonly string[] = USCIS_FORMS.map((f) => f.code);
 
 /** "Edit details": the case's fields, saved as one PATCH of what changed. */
 export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogProps) {
+  const { t } = useTranslation('cases');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -102,12 +106,12 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError('The changes were not saved. Check your connection and try again.');
+        setFormError(t('edit.notSavedOffline'));
         return;
       }
       // What was typed stays, so it can be fixed and saved again.
       showErrors(serverFieldErrors(error.fields));
-      setFormError(`The changes were not saved: ${error.message}`);
+      setFormError(t('edit.notSaved', { message: error.message }));
     }
   };
 
@@ -141,7 +145,7 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
       slotProps={{ transition: { onEnter: start } }}
     >
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>Edit case details</DialogTitle>
+        <DialogTitle id={titleId}>{t('edit.title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 3, pt: 1 }}>
             {formError && (
@@ -149,12 +153,12 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
                 {formError}
               </Alert>
             )}
-            <Group title="Case">
-              <TextField label="Case name" required autoFocus {...field('caseName')} helperText={errors.caseName} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.name } }} />
-              <TextField label="Applicant" required {...field('applicant')} helperText={errors.applicant} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }} />
+            <Group title={t('edit.groups.case')}>
+              <TextField label={t('edit.caseName')} required autoFocus {...field('caseName')} helperText={errors.caseName} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.name } }} />
+              <TextField label={t('edit.applicant')} required {...field('applicant')} helperText={errors.applicant} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }} />
               <TextField
                 select
-                label="Category"
+                label={t('edit.category')}
                 {...field('category')}
                 helperText={errors.category}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -163,12 +167,12 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
               </TextField>
               <TextField
                 select
-                label="Form type"
+                label={t('edit.formType')}
                 {...field('formType')}
                 helperText={errors.formType}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">None</option>
+                <option value="">{t('common.none')}</option>
                 {keepsUnlisted(initial.formType, FORM_CODES) && <option value={initial.formType}>{initial.formType}</option>}
                 {USCIS_FORMS.map((form) => (
                   <option key={form.code} value={form.code}>
@@ -177,44 +181,73 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
                 ))}
               </TextField>
             </Group>
-            <Group title="Filing">
+            <Group title={t('edit.groups.filing')}>
               <TextField
-                label="Receipt number"
+                label={t('edit.receiptNumber')}
                 {...field('receiptNumber')}
                 onBlur={() => setReceiptTouched(true)}
                 error={Boolean(receiptError)}
-                helperText={receiptError ?? 'Three letters and 10 digits, e.g. EAC2190123456. Without one, the case is not tracked.'}
+                helperText={receiptError ?? t('edit.receiptHelp')}
                 autoComplete="off"
                 slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, autoCapitalize: 'characters' } }}
               />
               <TextField
-                label="Fee paid (USD)"
+                label={t('edit.fee')}
                 {...field('fee')}
-                helperText={errors.fee ?? 'In dollars, e.g. 675 or 1,760.50.'}
+                helperText={errors.fee ?? t('edit.feeHelp')}
                 autoComplete="off"
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <TextField
-                label="Submission date"
+                label={t('edit.submissionDate')}
                 type="date"
                 {...field('submissionDate')}
                 helperText={errors.submissionDate}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
               />
               <TextField
-                label="Priority date"
+                label={t('edit.priorityDate')}
                 type="date"
                 {...field('priorityDate')}
                 helperText={errors.priorityDate}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
               />
-            </Group>
-            <Group title="Interview">
-              <TextField label="Consulate" {...field('consulate')} helperText={errors.consulate} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.consulate } }} />
-              <TextField label="Interview date" type="date" {...field('interviewDate')} helperText={errors.interviewDate} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField label="Officer name" {...field('officerName')} helperText={errors.officerName} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.officerName } }} />
+              {/* issue 14 (H4): where the priority date is read on the Visa Bulletin. */}
               <TextField
-                label="Officer email"
+                select
+                label={t('edit.preferenceCategory')}
+                {...field('preferenceCategory')}
+                helperText={errors.preferenceCategory ?? t('edit.preferenceCategoryHelp')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('common.none')}</option>
+                {PREFERENCE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {PREFERENCE_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={t('edit.chargeability')}
+                {...field('chargeability')}
+                helperText={errors.chargeability ?? t('edit.chargeabilityHelp')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('common.none')}</option>
+                {COUNTRIES.map((country) => (
+                  <option key={country} value={country}>
+                    {country}
+                  </option>
+                ))}
+              </TextField>
+            </Group>
+            <Group title={t('edit.groups.interview')}>
+              <TextField label={t('edit.consulate')} {...field('consulate')} helperText={errors.consulate} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.consulate } }} />
+              <TextField label={t('edit.interviewDate')} type="date" {...field('interviewDate')} helperText={errors.interviewDate} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField label={t('edit.officerName')} {...field('officerName')} helperText={errors.officerName} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.officerName } }} />
+              <TextField
+                label={t('edit.officerEmail')}
                 type="email"
                 {...field('officerEmail')}
                 helperText={errors.officerEmail}
@@ -226,10 +259,10 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={pending} disabled={!changed}>
-            Save
+            {t('common.save')}
           </Button>
         </DialogActions>
       </Box>

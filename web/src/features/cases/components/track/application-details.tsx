@@ -3,6 +3,8 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import type { CaseStatus } from '@shared/cases/case-status';
 import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
 import { useId, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { statusLabel } from '../../utils/labels';
 import { DateText, formatDate } from '@/components/ui/date-text';
 import { useCheckCaseStatus } from '../../api/case-status-updates';
 import { CaseAttachments } from '../shared/case-attachments';
@@ -10,6 +12,7 @@ import { CaseTimeline } from '../shared/case-timeline';
 import { EditCaseDialog } from '../shared/edit-case-dialog';
 import { formatFee, formLabel, NONE } from '../../utils/format';
 import { RecordNoticeForm } from './record-notice-form';
+import { useApplicationExtras } from './application-extras';
 
 /** The statuses a status update applies to (the server refuses the others with 409). */
 const UPDATABLE: readonly CaseStatus[] = ['Open', 'Pending', 'Approved', 'Denied'];
@@ -43,6 +46,7 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 const dateOrNone = (value: string | null, withTime = false) => (value ? formatDate(value, withTime) : NONE);
 
 function StatusUpdates({ application, statusProvider }: { application: CaseSummary; statusProvider: CaseStatusProviderName }) {
+  const { t } = useTranslation('cases');
   const check = useCheckCaseStatus();
   const [recording, setRecording] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
@@ -56,8 +60,8 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
         onSuccess: ({ case: updated, changed }) =>
           setMessage(
             changed
-              ? { severity: 'success', text: `Status changed: now ${updated.status}${updated.latestNotice ? ` (${updated.latestNotice})` : ''}.` }
-              : { severity: 'info', text: `No change since the last check: still ${updated.status}.` },
+              ? { severity: 'success', text: t('applicationDetails.statusChanged', { status: statusLabel(updated.status), notice: updated.latestNotice ?? 'none' }) }
+              : { severity: 'info', text: t('applicationDetails.noChange', { status: statusLabel(updated.status) }) },
           ),
         onError: (error) => setMessage({ severity: 'error', text: error.message }),
       },
@@ -91,12 +95,12 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
                 setRecording(true);
               }}
             >
-              Record a notice
+              {t('applicationDetails.recordNotice')}
             </Button>
           )}
           {statusProvider === 'uscis' && updatable && (
             <Button variant="outlined" size="small" onClick={checkNow} loading={check.isPending}>
-              Check status with USCIS
+              {t('applicationDetails.checkStatus')}
             </Button>
           )}
         </Box>
@@ -104,13 +108,13 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
       {!updatable && (
         <Typography variant="body2" color="text.secondary">
           {application.status === 'Archived'
-            ? 'This application is archived. Restore it in My Cases to record a notice.'
-            : 'Submit this case in My Cases before recording a notice.'}
+            ? t('applicationDetails.archived')
+            : t('applicationDetails.submitFirst')}
         </Typography>
       )}
       {updatable && !recording && statusProvider === 'manual' && (
         <Typography variant="caption" color="text.secondary">
-          Record each notice USCIS sends you to keep the status and timeline up to date.
+          {t('applicationDetails.manualHint')}
         </Typography>
       )}
     </Box>
@@ -119,6 +123,7 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
 
 /** 'Edit details' under the details list, and the word that the edit was saved. */
 function EditDetails({ application }: { application: CaseSummary }) {
+  const { t } = useTranslation('cases');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
@@ -132,11 +137,11 @@ function EditDetails({ application }: { application: CaseSummary }) {
           setEditing(true);
         }}
       >
-        Edit details
+        {t('common.editDetails')}
       </Button>
       {saved && (
         <Alert severity="success" role="status" onClose={() => setSaved(false)} sx={{ justifySelf: 'stretch' }}>
-          The application details were saved.
+          {t('applicationDetails.saved')}
         </Alert>
       )}
       <EditCaseDialog open={editing} item={application} onClose={() => setEditing(false)} onSaved={() => setSaved(true)} />
@@ -146,23 +151,25 @@ function EditDetails({ application }: { application: CaseSummary }) {
 
 /** The expanded row: the application's details, latest notice, status updates, timeline and documents. */
 export function ApplicationDetails({ application, statusProvider }: { application: CaseSummary; statusProvider: CaseStatusProviderName }) {
+  const { t } = useTranslation('cases');
   const a = application;
+  const extras = useApplicationExtras();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Section title="Details">
+      <Section title={t('applicationDetails.details')}>
         {() => (
           <>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}>
-              <Field label="Receipt #" testId="receipt-number">
+              <Field label={t('applicationDetails.receipt')} testId="receipt-number">
                 {a.receiptNumber ?? NONE}
               </Field>
-              <Field label="Form type">{a.formType ? formLabel(a.formType) : NONE}</Field>
-              <Field label="Fee Paid" testId="fee-paid">
+              <Field label={t('applicationDetails.formType')}>{a.formType ? formLabel(a.formType) : NONE}</Field>
+              <Field label={t('applicationDetails.feePaid')} testId="fee-paid">
                 {formatFee(a.fee)}
               </Field>
-              <Field label="Consulate">{a.consulate ?? NONE}</Field>
-              <Field label="Interview date">{dateOrNone(a.interviewDate, true)}</Field>
-              <Field label="Officer">
+              <Field label={t('applicationDetails.consulate')}>{a.consulate ?? NONE}</Field>
+              <Field label={t('applicationDetails.interviewDate')}>{dateOrNone(a.interviewDate, true)}</Field>
+              <Field label={t('applicationDetails.officer')}>
                 {a.officerName ?? NONE}
                 {a.officerEmail && (
                   <>
@@ -171,22 +178,22 @@ export function ApplicationDetails({ application, statusProvider }: { applicatio
                   </>
                 )}
               </Field>
-              <Field label="Priority date">{dateOrNone(a.priorityDate)}</Field>
+              <Field label={t('applicationDetails.priorityDate')}>{dateOrNone(a.priorityDate)}</Field>
             </Box>
             <EditDetails application={a} />
           </>
         )}
       </Section>
-      <Section title="Latest notice">
+      <Section title={t('applicationDetails.latestNotice')}>
         {() => (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="latest-notice">
-                {a.latestNotice ?? 'No notice recorded yet.'}
+                {a.latestNotice ?? t('applicationDetails.noNotice')}
               </Typography>
               {a.statusCheckedAt && (
                 <Typography variant="caption" color="text.secondary">
-                  Updated <DateText value={a.statusCheckedAt} />
+                  <Trans t={t} i18nKey="applicationDetails.updated" components={{ date: <DateText value={a.statusCheckedAt} /> }} />
                 </Typography>
               )}
             </Box>
@@ -194,8 +201,13 @@ export function ApplicationDetails({ application, statusProvider }: { applicatio
           </Box>
         )}
       </Section>
-      <Section title="Timeline">{(id) => <CaseTimeline entries={a.timeline} labelledBy={id} empty="Nothing has happened on this application yet." />}</Section>
-      <Section title="Attachments">{(id) => <CaseAttachments caseId={a.caseId} names={a.attachments} labelledBy={id} uploadLabel="Upload Documents" />}</Section>
+      {extras.map((extra) => (
+        <Section key={extra.title} title={extra.title} wide>
+          {() => extra.render(a)}
+        </Section>
+      ))}
+      <Section title={t('applicationDetails.timeline')}>{(id) => <CaseTimeline entries={a.timeline} labelledBy={id} empty={t('timeline.emptyApplication')} />}</Section>
+      <Section title={t('applicationDetails.attachments')}>{(id) => <CaseAttachments caseId={a.caseId} names={a.attachments} labelledBy={id} uploadLabel={t('attachments.uploadDocuments')} />}</Section>
     </Box>
   );
 }

@@ -2,6 +2,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../../utils/labels';
 import { formatDate } from '@/components/ui/date-text';
 import { CaseStatusChip } from '../case-status-chip';
 import { ApplicationDetails } from './application-details';
@@ -30,6 +32,7 @@ function Cell({ label, children, area }: { label: string; children: ReactNode; a
  * columns on a phone, one line on wider screens), the rest when expanded.
  */
 export function ApplicationRow({ application, statusProvider, expanded, onToggle }: ApplicationRowProps) {
+  const { t } = useTranslation('cases');
   const a = application;
   // The Accordion gives its region these: labelled by the summary, controlled from it.
   const summaryId = `application-${a.caseId}-summary`;
@@ -60,19 +63,19 @@ export function ApplicationRow({ application, statusProvider, expanded, onToggle
             },
           }}
         >
-          <Cell label="Case #" area="case">
+          <Cell label={t('track.columns.caseNumber')} area="case">
             <span data-testid="case-number">{a.caseNumber}</span>
           </Cell>
-          <Cell label="Applicant" area="applicant">
+          <Cell label={t('track.columns.applicant')} area="applicant">
             {a.applicant}
           </Cell>
-          <Cell label="Category" area="category">
-            {a.category ?? NONE}
+          <Cell label={t('track.columns.category')} area="category">
+            {a.category ? categoryLabel(a.category) : NONE}
           </Cell>
-          <Cell label="Status" area="status">
+          <Cell label={t('track.columns.status')} area="status">
             <CaseStatusChip status={a.status} />
           </Cell>
-          <Cell label="Submitted" area="submitted">
+          <Cell label={t('track.columns.submitted')} area="submitted">
             {a.submissionDate ? <time dateTime={a.submissionDate}>{formatDate(a.submissionDate)}</time> : NONE}
           </Cell>
         </Box>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import { USCIS_FORMS } from '@shared/reference/uscis-forms';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTrackedApplication } from '../../api/create-case';
 import { apiFieldErrors, type FieldErrors } from './form-errors';
@@ -25,6 +26,7 @@ interface NewApplicationDialogProps {
 
 /** 'New Application': follow an application already filed with USCIS, by its receipt number. */
 export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicationDialogProps) {
+  const { t } = useTranslation('cases');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -79,12 +81,12 @@ export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicatio
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError('The application was not added. Check your connection and try again.');
+        setFormError(t('newApplication.notAddedOffline'));
         return;
       }
       const found = apiFieldErrors(error.fields, NEW_APPLICATION_FIELDS);
       showErrors(found);
-      setFormError(`The application was not added: ${error.message}`);
+      setFormError(t('newApplication.notAdded', { message: error.message }));
     }
   };
 
@@ -103,24 +105,24 @@ export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicatio
       slotProps={{ transition: { onExited: reset } }}
     >
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>New Application</DialogTitle>
+        <DialogTitle id={titleId}>{t('newApplication.title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
             <TextField
               select
-              label="Form type"
+              label={t('newApplication.formType')}
               required
               value={values.formType}
               onChange={(e) => set('formType')(e.target.value)}
               inputRef={ref('formType')}
               error={Boolean(errors.formType)}
-              helperText={errors.formType ?? 'The USCIS form you filed.'}
+              helperText={errors.formType ?? t('newApplication.formTypeHelp')}
               disabled={pending}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="" disabled>
-                Choose a form
+                {t('newApplication.chooseForm')}
               </option>
               {USCIS_FORMS.map((form) => (
                 <option key={form.code} value={form.code}>
@@ -129,7 +131,7 @@ export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicatio
               ))}
             </TextField>
             <TextField
-              label="Receipt number"
+              label={t('newApplication.receiptNumber')}
               required
               value={values.receiptNumber}
               onChange={(e) => set('receiptNumber')(e.target.value)}
@@ -142,35 +144,35 @@ export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicatio
               slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, autoCapitalize: 'characters' } }}
             />
             <TextField
-              label="Filing date"
+              label={t('newApplication.filingDate')}
               type="date"
               required
               value={values.submissionDate}
               onChange={(e) => set('submissionDate')(e.target.value)}
               inputRef={ref('submissionDate')}
               error={Boolean(errors.submissionDate)}
-              helperText={errors.submissionDate ?? 'The day USCIS received it (on the receipt notice).'}
+              helperText={errors.submissionDate ?? t('newApplication.filingDateHelp')}
               disabled={pending}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
             <TextField
-              label="Priority date"
+              label={t('newApplication.priorityDate')}
               type="date"
               value={values.priorityDate}
               onChange={(e) => set('priorityDate')(e.target.value)}
               inputRef={ref('priorityDate')}
               error={Boolean(errors.priorityDate)}
-              helperText={errors.priorityDate ?? 'Optional. Shown on the notice for family and employment petitions.'}
+              helperText={errors.priorityDate ?? t('newApplication.priorityDateHelp')}
               disabled={pending}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
             />
             <TextField
-              label="Applicant"
+              label={t('newApplication.applicant')}
               value={values.applicant}
               onChange={(e) => set('applicant')(e.target.value)}
               inputRef={ref('applicant')}
               error={Boolean(errors.applicant)}
-              helperText={errors.applicant ?? 'Optional. Leave blank to use your name.'}
+              helperText={errors.applicant ?? t('newApplication.applicantHelp')}
               disabled={pending}
               slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }}
             />
@@ -178,10 +180,10 @@ export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicatio
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={pending}>
-            Add Application
+            {t('newApplication.add')}
           </Button>
         </DialogActions>
       </Box>

@@ -3,6 +3,8 @@ import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import { STATUS_UPDATE_STATUSES } from '@shared/cases/case-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../utils/labels';
 import { ApiError } from '@/lib/api-client';
 import { useRecordStatusUpdate } from '../../api/case-status-updates';
 import { casesQueryKey } from '../../api/get-cases';
@@ -20,6 +22,7 @@ interface RecordNoticeFormProps {
 
 /** 'Record a notice': the status a USCIS notice gave, typed in by the applicant (the manual status provider). */
 export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormProps) {
+  const { t } = useTranslation('cases');
   const record = useRecordStatusUpdate();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -51,10 +54,10 @@ export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormP
     }
     try {
       const updated = await record.mutateAsync({ caseId, update: checked.input });
-      onDone(`Notice recorded. The application is now ${updated.status}.`);
+      onDone(t('recordNotice.recorded', { status: statusLabel(updated.status) }));
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError('The notice was not recorded. Check your connection and try again.');
+        setFormError(t('recordNotice.notRecordedOffline'));
         return;
       }
       // A 409 says why this application takes no update now (e.g. it was archived meanwhile): the row catches up too.
@@ -75,7 +78,7 @@ export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormP
       sx={{ display: 'grid', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Typography id={headingId} variant="subtitle2" component="h4">
-        Record a notice
+        {t('recordNotice.title')}
       </Typography>
       {formError && (
         <Alert severity="error" role="alert">
@@ -93,7 +96,7 @@ export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormP
       >
         <TextField
           select
-          label="New status"
+          label={t('recordNotice.newStatus')}
           required
           size="small"
           sx={{ gridArea: 'status' }}
@@ -106,30 +109,30 @@ export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormP
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
-            Choose
+            {t('recordNotice.choose')}
           </option>
           {STATUS_UPDATE_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {statusLabel(status)}
             </option>
           ))}
         </TextField>
         <TextField
-          label="Notice"
+          label={t('recordNotice.notice')}
           required
           size="small"
           sx={{ gridArea: 'notice' }}
-          placeholder="e.g. Interview Was Scheduled"
+          placeholder={t('recordNotice.noticePlaceholder')}
           value={values.notice}
           onChange={(e) => set('notice')(e.target.value)}
           inputRef={ref('notice')}
           error={Boolean(errors.notice)}
-          helperText={errors.notice ?? 'The notice’s headline, as USCIS wrote it.'}
+          helperText={errors.notice ?? t('recordNotice.noticeHelp')}
           disabled={pending}
           slotProps={{ htmlInput: { maxLength: CASE_LIMITS.notice } }}
         />
         <TextField
-          label="Notice date"
+          label={t('recordNotice.noticeDate')}
           type="date"
           size="small"
           sx={{ gridArea: 'date' }}
@@ -137,17 +140,17 @@ export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormP
           onChange={(e) => set('date')(e.target.value)}
           inputRef={ref('date')}
           error={Boolean(errors.date)}
-          helperText={errors.date ?? 'Optional; today if blank.'}
+          helperText={errors.date ?? t('recordNotice.noticeDateHelp')}
           disabled={pending}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button size="small" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button size="small" type="submit" variant="contained" loading={pending}>
-          Save Notice
+          {t('recordNotice.save')}
         </Button>
       </Box>
     </Box>

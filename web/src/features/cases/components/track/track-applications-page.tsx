@@ -4,6 +4,7 @@ import { Alert, Box, Button, InputAdornment, LinearProgress, TextField, Typograp
 import { CASE_LIMITS, CASE_PAGE_SIZES } from '@shared/cases/case-inputs';
 import type { CasePage } from '@shared/cases/case-views';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { EmptyMessage } from '@/components/ui/empty-message';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,6 +19,7 @@ const PAGE_SIZE = CASE_PAGE_SIZES.applications;
 
 /** Track Your Applications (/cases/track): the filed applications the user follows, three per page. */
 export function TrackApplicationsPage() {
+  const { t } = useTranslation('cases');
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -42,21 +44,21 @@ export function TrackApplicationsPage() {
     search.clear();
     setPage(1);
     setExpanded(caseId);
-    setAdded(`Application ${receiptNumber} added. Record each notice USCIS sends to keep its status up to date.`);
+    setAdded(t('track.added', { receipt: receiptNumber }));
   };
 
   const newButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={openNew}>
-      New Application
+      {t('track.newApplication')}
     </Button>
   );
 
   return (
     <Box>
-      <PageHeader title="Track Your Applications" subtitle="Follow the applications you have filed with USCIS: status, notices, timeline and documents." actions={newButton} />
+      <PageHeader title={t('track.title')} subtitle={t('track.subtitle')} actions={newButton} />
       <TextField
-        label="Search applications"
-        placeholder="Search by case # or applicant…"
+        label={t('track.searchLabel')}
+        placeholder={t('track.searchPlaceholder')}
         type="search"
         value={search.text}
         onChange={(e) => search.setText(e.target.value)}
@@ -81,20 +83,20 @@ export function TrackApplicationsPage() {
       )}
       <AsyncState
         query={query}
-        loadingLabel="Loading applications..."
-        errorMessage="Failed to load applications."
+        loadingLabel={t('track.loading')}
+        errorMessage={t('track.loadError')}
         isEmpty={(list: CasePage) => list.total === 0}
         empty={
           search.query ? (
             <EmptyMessage
-              title={`No applications match “${search.query}”.`}
-              description="Search by case number or applicant name (any letter case)."
-              action={<Button onClick={search.clear}>Clear search</Button>}
+              title={t('track.noMatchTitle', { query: search.query })}
+              description={t('track.noMatchDescription')}
+              action={<Button onClick={search.clear}>{t('track.clearSearch')}</Button>}
             />
           ) : (
             <EmptyMessage
-              title="No tracked applications yet."
-              description="Add an application you have filed with USCIS, using the receipt number on its notice, to follow its status here."
+              title={t('track.emptyTitle')}
+              description={t('track.emptyDescription')}
               action={newButton}
             />
           )
@@ -118,12 +120,13 @@ interface ApplicationListProps {
 }
 
 function ApplicationList({ list, page, expanded, onExpand, onPage, loading }: ApplicationListProps) {
+  const { t } = useTranslation('cases');
   const totalPages = totalPagesOf(list.total, PAGE_SIZE);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.cases.length - 1;
   return (
     <Box aria-busy={loading}>
-      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading applications" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={t('track.loadingList')} />}</Box>
       <Box>
         {list.cases.map((application) => (
           <ApplicationRow
@@ -138,9 +141,9 @@ function ApplicationList({ list, page, expanded, onExpand, onPage, loading }: Ap
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status" data-testid="applications-range">
-          {list.cases.length > 0 ? `Showing ${first}–${last} of ${list.total} application${list.total === 1 ? '' : 's'}` : ''}
+          {list.cases.length > 0 ? t('track.showing', { first, last, total: list.total }) : ''}
         </Typography>
-        {totalPages > 1 && <PageNav page={page} totalPages={totalPages} onChange={onPage} label="Application pages" />}
+        {totalPages > 1 && <PageNav page={page} totalPages={totalPages} onChange={onPage} label={t('track.pagesLabel')} />}
       </Box>
     </Box>
   );

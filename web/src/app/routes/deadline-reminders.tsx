@@ -1,0 +1,5 @@
+import { DeadlineRemindersPage } from '@/features/deadlines/components/deadline-reminders-page';
+
+export function Component() {
+  return <DeadlineRemindersPage />;
+}

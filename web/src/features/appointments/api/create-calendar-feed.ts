@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedCalendarFeed } from '@shared/appointments/appointments';
+import { apiFetch } from '@/lib/api-client';
+import { calendarFeedQueryKey } from './get-calendar-feed';
+
+/** POST /calendar-feed: a new feed address (revoking any earlier one), answered this once. */
+export const createCalendarFeed = (): Promise<CreatedCalendarFeed> => apiFetch<CreatedCalendarFeed>('/calendar-feed', { method: 'POST' });
+
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCalendarFeed, onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey }) });
+}

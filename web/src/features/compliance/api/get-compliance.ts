@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComplianceOverview } from '@shared/compliance/compliance-views';
+import { apiFetch } from '@/lib/api-client';
+
+export const getCompliance = (signal?: AbortSignal): Promise<ComplianceOverview> => apiFetch<ComplianceOverview>('/compliance', { signal });
+
+export const complianceQueryKey = ['compliance'] as const;
+
+export const complianceQueryOptions = () => queryOptions({ queryKey: complianceQueryKey, queryFn: ({ signal }) => getCompliance(signal) });
+
+export const useCompliance = () => useQuery(complianceQueryOptions());

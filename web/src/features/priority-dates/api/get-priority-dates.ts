@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PriorityDatesView } from '@shared/visa-bulletin/visa-bulletin';
+import { apiFetch } from '@/lib/api-client';
+
+// Under the cases' key, so saving a tracked application (which refreshes every ['cases', ...] query) refreshes its
+// priority date too.
+export const priorityDatesQueryKey = ['cases', 'priority-dates'] as const;
+
+/** GET /priority-dates: the caller's tracked applications with a priority date, against the current Visa Bulletin. */
+export const getPriorityDates = (signal?: AbortSignal): Promise<PriorityDatesView> => apiFetch<PriorityDatesView>('/priority-dates', { signal });
+
+export const priorityDatesQueryOptions = () => queryOptions({ queryKey: priorityDatesQueryKey, queryFn: ({ signal }) => getPriorityDates(signal) });
+
+export const usePriorityDates = () => useQuery(priorityDatesQueryOptions());
