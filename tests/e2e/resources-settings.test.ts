@@ -209,29 +209,38 @@ describe('notifications, settings and documents (fresh user)', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await eventually(() => page.getByRole('alert').filter({ hasText: 'Settings saved.' }).isVisible()).toBe(true);
     await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Nadia Renamed');
+    // The app speaks Spanish at once, without a reload.
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Configuración');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
-    await page.getByLabel('Dark Mode').check();
+    await page.getByLabel('Modo oscuro').check();
     // The theme switches at once, before the save answers.
     await eventually(background).not.toBe(lightBackground);
     const darkBackground = await background();
-    await eventually(() => page.getByLabel('Dark Mode').isEnabled()).toBe(true);
+    await eventually(() => page.getByLabel('Modo oscuro').isEnabled()).toBe(true);
     await screenshot(page, 'rs-settings-dark');
 
-    // Forget this browser's own memory of the choice: the saved setting must bring it back.
-    await page.evaluate(() => localStorage.removeItem('colorMode'));
+    // Forget this browser's own memory of the choices: the saved settings must bring them back.
+    await page.evaluate(() => ['colorMode', 'language'].forEach((key) => localStorage.removeItem(key)));
     await page.reload();
-    await eventually(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Nadia Renamed');
-    expect(await page.getByLabel('Phone Number').inputValue()).toBe('+1 (555) 010-0199');
-    expect(await page.getByRole('combobox', { name: /Language/ }).textContent()).toBe('Spanish');
-    expect(await page.getByLabel('Dark Mode').isChecked()).toBe(true);
+    await eventually(() => page.getByLabel(/^Nombre completo/).inputValue()).toBe('Nadia Renamed');
+    expect(await page.getByLabel('Número de teléfono').inputValue()).toBe('+1 (555) 010-0199');
+    expect(await page.getByRole('combobox', { name: /Idioma/ }).textContent()).toBe('Español');
+    expect(await page.getByLabel('Modo oscuro').isChecked()).toBe(true);
     await eventually(background).toBe(darkBackground);
     await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Nadia Renamed');
 
-    await page.getByLabel('Dark Mode').uncheck();
+    await page.getByLabel('Modo oscuro').uncheck();
     await eventually(background).toBe(lightBackground);
-    await eventually(() => page.getByLabel('Dark Mode').isEnabled()).toBe(true);
+    await eventually(() => page.getByLabel('Modo oscuro').isEnabled()).toBe(true);
+
+    // Back to English for the tests that follow.
+    await page.getByRole('combobox', { name: /Idioma/ }).click();
+    await page.getByRole('option', { name: 'Inglés' }).click();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
   });
 
   it('uploads, views and (after confirming) removes a document, and explains refused files', async () => {

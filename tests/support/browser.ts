@@ -76,8 +76,9 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   });
   // browser.newPage() opens its context through newContext() too, so this covers both.
   const newContext = browser.newContext.bind(browser);
+  // The tests read the app's English (its source language) unless they choose another, whatever the machine's locale.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ locale: 'en-US', ...options });
     await watchViolations(context);
     return context;
   };
