@@ -9,6 +9,7 @@ import { FieldValue, type DocumentReference, type QueryDocumentSnapshot, type Ti
 import { z } from 'zod';
 import type { ReminderRecord } from '../domain/deadlines/reminder';
 import type { EmailContent } from '../domain/deadlines/reminder-delivery';
+import { localeOfLanguage, type ServerLocale } from '../domain/i18n/locale';
 import { resolvePreferences } from '../shared/settings/settings';
 import { decodeDoc } from './decode';
 import { db } from './firebase';
@@ -58,6 +59,8 @@ export interface UserChannels {
   emailOn: boolean;
   /** Set only when SMS Notifications is on and the saved phone was verified (its E.164 form). */
   smsTo: string | null;
+  /** The Settings language every announcement is written in. */
+  locale: ServerLocale;
 }
 
 const channelsDocSchema = z.object({
@@ -78,6 +81,7 @@ export function channelsOf(uid: string, data: unknown): UserChannels {
     displayName: doc.displayName ?? null,
     emailOn: preferences.emailNotifications,
     smsTo: preferences.smsNotifications ? verified : null,
+    locale: localeOfLanguage(preferences.language),
   };
 }
 

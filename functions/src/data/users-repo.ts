@@ -65,3 +65,10 @@ export async function getUser(uid: string): Promise<UserProfile | null> {
   const profile = readProfile(await users().doc(uid).get());
   return profile && { uid, ...profile };
 }
+
+/** The Settings language stored with users/{uid} (only that field is read); undefined when none is stored. */
+export async function readStoredLanguage(uid: string): Promise<unknown> {
+  const [snapshot] = await db().getAll(users().doc(uid), { fieldMask: ['settings.language'] });
+  const settings: unknown = snapshot?.get('settings');
+  return typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)['language'] : undefined;
+}

@@ -1,6 +1,8 @@
 // Typed domain errors: what went wrong, in a message that is safe to show to the user. They say nothing of HTTP;
 // http/error-mapper.ts turns them into status codes and socket/ into socket error bodies.
 
+import type { ServerLocale } from './i18n/locale';
+
 export type FieldErrors = Record<string, string>;
 
 /** The kinds of failure a caller can act on; the names follow Firebase's error codes. */
@@ -17,6 +19,11 @@ export type ErrorCode =
 export class DomainError extends Error {
   /** For `resource-exhausted`: how long to wait before trying again, when known. */
   retryAfterSeconds?: number;
+  /**
+   * For a failed parse (validate.ts): the field messages again in another locale, zod's own messages in zod's
+   * translation of it. The custom messages stay English here; the error mapper translates them through the catalog.
+   */
+  fieldsIn?: (locale: ServerLocale) => FieldErrors;
 
   constructor(
     readonly code: ErrorCode,

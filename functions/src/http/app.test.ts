@@ -199,6 +199,7 @@ describe('rate limits', () => {
     const users: Record<string, SignedInUser> = { 'token-a': { uid: 'user-a', role: 'applicant' }, 'token-b': { uid: 'user-b', role: 'applicant' } };
     const limited = createApp({
       rateLimit: { burst: 2, perMinute: 6 },
+      storedLocale: () => Promise.resolve('en'),
       verifyIdToken: (token) => (users[token] ? Promise.resolve(users[token]) : Promise.reject(new Error('unknown token'))),
     });
     // A body that fails validation, so no request goes on to Firestore.
@@ -215,6 +216,7 @@ describe('rate limits', () => {
 describe('account deletion', () => {
   it('asks for a recent sign-in before deleting anything', async () => {
     const stale = createApp({
+      storedLocale: () => Promise.resolve('en'),
       verifyIdToken: () => Promise.resolve({ uid: 'user-stale', role: 'applicant', authTime: Math.floor(Date.now() / 1000) - 3600 }),
     });
     const res = await request(stale).post('/api/account/delete').set('Authorization', 'Bearer any').send({ confirm: 'DELETE' });
@@ -223,5 +225,39 @@ describe('account deletion', () => {
 
   it('needs the typed confirmation', async () => {
     expectFields(await authed('post', '/api/account/delete').send({ confirm: 'yes' }), { confirm: 'Type DELETE to confirm' });
+  });
+});
+
+describe('languages (docs/ARCHITECTURE.md, "Languages")', () => {
+  it('answers 401 and 404 in the language Accept-Language asks for', async () => {
+    expectError(await anonymous('get', '/api/verify').set('Accept-Language', 'es'), 401, 'unauthenticated', 'Falta el token de inicio de sesión');
+    expectError(await authed('get', '/api/no-such-endpoint').set('Accept-Language', 'de-DE,de;q=0.9'), 404, 'not-found', 'Diese Adresse gibt es nicht');
+    expectError(await anonymous('get', '/api/verify').set('Accept-Language', 'ja'), 401, 'unauthenticated', 'No token');
+  });
+
+  it("translates field messages, the schemas' own and zod's", async () => {
+    const res = await authed('put', '/api/settings').set('Accept-Language', 'fr').send({ fullName: 7, phone: 'abc!', darkMode: 'yes' });
+    expectError(res, 400, 'invalid-argument', 'Données non valides');
+    expect(res.body.error.fields).toEqual({
+      fullName: 'Doit être du texte',
+      phone: 'Utilisez uniquement des chiffres, des espaces et + ( ) - .',
+      darkMode: 'Doit être true ou false',
+    });
+    // A check without a message of ours: zod's own message, in zod's translation.
+    const english = await authed('post', '/api/ai-assistant/documents/reset').send({ extra: 1 });
+    const spanish = await authed('post', '/api/ai-assistant/documents/reset').set('Accept-Language', 'es').send({ extra: 1 });
+    expect(english.status).toBe(400);
+    expect(spanish.body.error.fields['_']).not.toBe(english.body.error.fields['_']);
+    expect(spanish.body.error.fields['_']).toBe('Llave desconocida: "extra"');
+  });
+
+  it('falls back to the Settings language, then English', async () => {
+    const spanish = createApp({ storedLocale: () => Promise.resolve('es'), verifyIdToken: () => Promise.resolve({ uid: 'u-es', role: 'applicant' }) });
+    const res = await request(spanish).put('/api/settings').set('Authorization', 'Bearer any').send({ fullName: 7 });
+    expectError(res, 400, 'invalid-argument', 'Datos no válidos');
+    expect(res.body.error.fields).toEqual({ fullName: 'Debe ser texto' });
+    // The header wins over the stored language.
+    const german = await request(spanish).put('/api/settings').set('Authorization', 'Bearer any').set('Accept-Language', 'de').send({ fullName: 7 });
+    expect(german.body.error.fields).toEqual({ fullName: 'Muss Text sein' });
   });
 });

@@ -12,12 +12,18 @@ import { limitRequests } from './middleware/rate-limit';
 import { API_RATE_LIMIT, createRateLimiter } from '../services/rate-limiter';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import { registerRoutes } from './routes';
+import { useStoredLocale, type StoredLocale } from './request-locale';
 
 export interface AppOptions {
   /** How ID tokens are checked: Firebase Auth by default; in-process tests pass their own. */
   verifyIdToken?: TokenVerifier;
   /** Requests per user on this instance; defaults to API_RATE_LIMIT. */
   rateLimit?: RateLimit;
+  /**
+   * A user's Settings language, for a request whose Accept-Language names none of ours (request-locale.ts): read from
+   * Firestore by default; in-process tests, which have no Firestore, pass their own.
+   */
+  storedLocale?: StoredLocale;
 }
 
 /** The product API. Hosting rewrites /api/** to it, so routes are served under /api. */
@@ -25,6 +31,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  useStoredLocale(app, options.storedLocale);
   app.use(requestLog);
   app.use(corsForOrigins(config.allowedOrigins));
 

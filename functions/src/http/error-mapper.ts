@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, type ErrorCode, type FieldErrors } from '../domain/errors';
+import type { ServerLocale } from '../domain/i18n/locale';
+import { translate, translateFields } from '../domain/i18n/translate';
 import { log } from '../log';
+import { requestLocale } from './request-locale';
 
 /** The only place that knows HTTP status codes. */
 const STATUS: Record<ErrorCode, number> = {
@@ -30,8 +33,16 @@ const httpError = (status: number, code: string, message: string, fields?: Field
   body: { error: fields ? { code, message, fields } : { code, message } },
 });
 
-/** Any thrown value as the answer a client gets: a domain error's own message, or a generic 500. */
-export function toHttpError(error: unknown): HttpError {
+/** Any thrown value as the answer a client gets, in `locale`: a domain error's own message, or a generic 500. */
+export function toHttpError(error: unknown, locale: ServerLocale = 'en'): HttpError {
+  const answer = englishHttpError(error);
+  if (locale === 'en') return answer;
+  const { code, message, fields } = answer.body.error;
+  const localFields = error instanceof DomainError && error.fieldsIn ? error.fieldsIn(locale) : fields;
+  return { ...answer, body: { error: { code, message: translate(locale, message), ...(localFields ? { fields: translateFields(locale, localFields) } : {}) } } };
+}
+
+function englishHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) {
     const answer = httpError(STATUS[error.code], error.code, error.message, error.fields);
     return error.retryAfterSeconds === undefined ? answer : { ...answer, retryAfterSeconds: error.retryAfterSeconds };
@@ -50,13 +61,21 @@ export function toHttpError(error: unknown): HttpError {
   return httpError(500, 'internal', 'Something went wrong on our side. Please try again.');
 }
 
-/** The one place where errors become HTTP answers: `{ error: { code, message, fields? } }`. */
-export function errorMapper(error: unknown, req: Request, res: Response, next: NextFunction): void {
+/** The locale of an error's answer; English if even that cannot be found out. */
+const answerLocale = (req: Request): Promise<ServerLocale> => requestLocale(req).catch(() => 'en' as const);
+
+/**
+ * The one place where errors become HTTP answers: `{ error: { code, message, fields? } }`, in the request's language
+ * (request-locale.ts).
+ */
+export async function errorMapper(error: unknown, req: Request, res: Response, next: NextFunction): Promise<void> {
   if (res.headersSent) {
     next(error);
     return;
   }
-  const { status, body, retryAfterSeconds } = toHttpError(error);
+  const locale = await answerLocale(req);
+  if (res.headersSent) return;
+  const { status, body, retryAfterSeconds } = toHttpError(error, locale);
   if (status >= 500) log.error('request failed', { method: req.method, path: req.path, status }, error);
   if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   res.status(status).json(body);

@@ -10,6 +10,7 @@ import { notFound } from '../domain/errors';
 import { resolveBillingSettings, type BillingSettings } from '../shared/billing/billing-settings';
 import type { InvoiceRecord, InvoiceView, PaymentMethod, PaymentView } from '../shared/billing/billing-views';
 import { centsToDollars } from '../shared/billing/money';
+import type { ServerLocale } from '../domain/i18n/locale';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const METHOD_NOT_FOUND = 'Payment method not found.';
@@ -35,9 +36,10 @@ export async function invoice(uid: string, invoiceId: string): Promise<InvoiceVi
   return toInvoiceView(await ownInvoice(uid, invoiceId));
 }
 
-export async function invoicePdf(uid: string, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
+/** The invoice as a PDF, its labels, dates and amounts in `locale`. */
+export async function invoicePdf(uid: string, invoiceId: string, locale: ServerLocale = 'en'): Promise<{ fileName: string; pdf: Buffer }> {
   const record = await ownInvoice(uid, invoiceId);
-  return { fileName: `invoice-${record.id}.pdf`, pdf: await renderInvoicePdf(toInvoiceView(record)) };
+  return { fileName: `invoice-${record.id}.pdf`, pdf: await renderInvoicePdf(toInvoiceView(record), locale) };
 }
 
 export const paymentMethods = (uid: string): Promise<PaymentMethod[]> => paymentMethodsRepo.listPaymentMethods(uid);

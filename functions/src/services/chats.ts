@@ -13,6 +13,7 @@ import { renderPdf } from '../domain/pdf/render-pdf';
 import { addLogContext } from '../log';
 import type { ChatAttachment, ChatRecord, ChatView, InteractionFollowUp, MessageRecord, MessageView } from '../shared/chat/chat-types';
 import { runReply } from './chat-reply';
+import type { ServerLocale } from '../domain/i18n/locale';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 
@@ -34,9 +35,10 @@ export async function chatMessages(uid: string, chatId: string): Promise<{ chat:
   return { chat: toChatView(chat), messages: messages.map((m) => toMessageView(m, staleBefore)) };
 }
 
-export async function chatSummaryPdf(uid: string, chatId: string): Promise<Buffer> {
+/** The chat as a PDF, its labels in `locale`. */
+export async function chatSummaryPdf(uid: string, chatId: string, locale: ServerLocale = 'en'): Promise<Buffer> {
   const chat = await ownedChat(uid, chatId);
-  return renderPdf(chatSummaryDefinition(chat, await listMessages(chatId), new Date()));
+  return renderPdf(chatSummaryDefinition(chat, await listMessages(chatId), new Date(), locale));
 }
 
 /** The follow-up as the client shows it: its text message (or, if it only called a tool, that call) and any calls. */

@@ -22,6 +22,7 @@ import { fileKindOf, toFileView, toMessageView, type DiscussionParties } from '.
 import { toDiscussionSummary } from '../domain/discussion/discussion-summary';
 import { discussionTranscriptDefinition } from '../domain/discussion/transcript-pdf';
 import { notFound } from '../domain/errors';
+import type { ServerLocale } from '../domain/i18n/locale';
 import { renderPdf } from '../domain/pdf/render-pdf';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { addLogContext, log } from '../log';
@@ -130,7 +131,7 @@ export async function openDiscussionFileFor(uid: string, caseId: string, fileId:
 }
 
 /** The whole discussion as a PDF (Download Summary). */
-export async function discussionTranscriptPdf(uid: string, caseId: string, now = new Date()): Promise<Buffer> {
+export async function discussionTranscriptPdf(uid: string, caseId: string, now = new Date(), locale: ServerLocale = 'en'): Promise<Buffer> {
   addLogContext({ caseId });
   const found = await getDiscussionCase(uid, caseId);
   if (!found) throw notFound(DISCUSSION_NOT_FOUND);
@@ -138,7 +139,7 @@ export async function discussionTranscriptPdf(uid: string, caseId: string, now =
   const messages = (await listAllDiscussionMessages(caseId)).map(toMessageView);
   const expertName = record.expertRequest?.state === 'assigned' ? record.expertRequest.expertName : null;
   return renderPdf(
-    discussionTranscriptDefinition({ caseNumber: record.caseNumber, caseName: record.caseName, applicantName: record.applicantName, expertName }, messages, now),
+    discussionTranscriptDefinition({ caseNumber: record.caseNumber, caseName: record.caseName, applicantName: record.applicantName, expertName }, messages, now, locale),
   );
 }
 

@@ -25,6 +25,7 @@ import { listCaseEligibility } from '../data/eligibility-repo';
 import { deleteReviewShares } from '../data/report-shares-repo';
 import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/documents/analysis-types';
 import { renderReportPdf } from '../domain/documents/report-pdf';
+import type { ServerLocale } from '../domain/i18n/locale';
 import { reviewTally } from '../domain/documents/report';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
@@ -272,10 +273,10 @@ export async function getReview(uid: string, reviewId: string): Promise<Document
   return toView(await ownedReview(uid, reviewId));
 }
 
-/** The review's report as a PDF (pdfmake), with the name it downloads as. */
-export async function reviewReportPdf(uid: string, reviewId: string): Promise<{ pdf: Buffer; fileName: string }> {
+/** The review's report as a PDF (pdfmake), its labels in `locale`, with the name it downloads as. */
+export async function reviewReportPdf(uid: string, reviewId: string, locale: ServerLocale = 'en'): Promise<{ pdf: Buffer; fileName: string }> {
   const review = await ownedReview(uid, reviewId);
-  const pdf = await renderReportPdf(await toView(review));
+  const pdf = await renderReportPdf(await toView(review), locale);
   return { pdf, fileName: `document-review-${review.createdAt.slice(0, 10)}.pdf` };
 }
 

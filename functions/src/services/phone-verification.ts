@@ -8,6 +8,8 @@ import { confirmVerification, startVerification, type PendingVerification } from
 import { badRequest, tooManyRequests } from '../domain/errors';
 import { log } from '../log';
 import { toE164, VERIFICATION_CODE_LENGTH, type PhoneVerificationStarted } from '../shared/settings/phone';
+import type { ServerLocale } from '../domain/i18n/locale';
+import { localize } from '../domain/i18n/translate';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -23,11 +25,16 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
+const VERIFICATION_TEXT = 'Your Immigration AI verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.';
+
 /** Demo projects (the `demo-` prefix) exist only in the emulators. */
 const inEmulators = () => config.projectId.startsWith('demo-');
 
-/** Sends a new code to `phone` (any usual format; stored in E.164). Answers where it went and until when. */
-export async function sendPhoneCode(uid: string, phone: string, now = Date.now()): Promise<PhoneVerificationStarted> {
+/**
+ * Sends a new code to `phone` (any usual format; stored in E.164), the text in `locale`. Answers where it went and
+ * until when.
+ */
+export async function sendPhoneCode(uid: string, phone: string, now = Date.now(), locale: ServerLocale = 'en'): Promise<PhoneVerificationStarted> {
   const e164 = toE164(phone);
   if (!e164) throw badRequest('Check the phone number', { phone: 'Enter a mobile number with its country code, e.g. +1 202 555 0123' });
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
@@ -50,7 +57,7 @@ export async function sendPhoneCode(uid: string, phone: string, now = Date.now()
       salt,
       expiresAt,
       sentAt: [...recent, now],
-      sms: { to: e164, body: `Your Immigration AI verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.` },
+      sms: { to: e164, body: localize(locale, VERIFICATION_TEXT, { code }) },
     };
   });
   // Never the code: in the emulators it is read from the messages document.

@@ -69,7 +69,9 @@ const deliveryId = (uid: string, notificationIds: readonly string[]) =>
 
 function userDelivery(uid: string, changes: readonly Change[], channels: UserChannels | undefined): UserDelivery {
   const announced = changes.flatMap((change) => change.announcement ?? []);
-  const notifications = announced.map((a) => ({ id: reminderNotificationId(a), message: notificationMessage(a), link: REMINDERS_PATH }));
+  // Everything in the user's Settings language.
+  const locale = channels?.locale ?? 'en';
+  const notifications = announced.map((a) => ({ id: reminderNotificationId(a), message: notificationMessage(a, locale), link: REMINDERS_PATH }));
   const id = deliveryId(uid, notifications.map((n) => n.id));
   const some = announced.length > 0;
   return {
@@ -83,9 +85,9 @@ function userDelivery(uid: string, changes: readonly Change[], channels: UserCha
     notifications,
     mail:
       some && channels?.emailOn && channels.email
-        ? { id, to: channels.email, message: reminderEmail(announced, config.appUrl, channels.displayName) }
+        ? { id, to: channels.email, message: reminderEmail(announced, config.appUrl, channels.displayName, locale) }
         : null,
-    sms: some && channels?.smsTo ? { id, to: channels.smsTo, body: reminderSms(announced, config.appUrl) } : null,
+    sms: some && channels?.smsTo ? { id, to: channels.smsTo, body: reminderSms(announced, config.appUrl, locale) } : null,
   };
 }
 

@@ -9,12 +9,15 @@ import { agentProvider } from '../ai/provider';
 import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
 import { badRequest, DomainError, rateLimited } from '../domain/errors';
+import { matchAcceptLanguage, type ServerLocale } from '../domain/i18n/locale';
+import { translate, translateFields } from '../domain/i18n/translate';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
 import { log, withLogContext, type LogContext } from '../log';
 import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
 import { createRateLimiter, SOCKET_EVENT_RATE_LIMIT } from '../services/rate-limiter';
+import { storedLocale } from '../services/user-locale';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
 import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema } from '../shared/chat/chat-text';
 import type { MessageErrorEvent, ServerToClientEvents, SocketErrorBody } from '../shared/chat/chat-events';
@@ -29,6 +32,8 @@ interface SocketData {
   user: SignedInUser;
   /** The handshake's token, until the connection's session takes it over. */
   token: string;
+  /** The language of the socket's error messages (socketLocale); the `auth` event may change it. */
+  locale: ServerLocale;
 }
 
 // The requests as they arrive (shared/chat/chat-events.ts has the client's typed side): payloads are untrusted and
@@ -92,7 +97,11 @@ const messageSchema = z
 const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(DOC_ID_PATTERN, 'Not a message id') });
 const historySchema = z.object({ chatId: chatIdSchema });
 // ID tokens are about 1 KB; the bound only keeps junk from reaching the verifier.
-const authSchema = z.object({ token: z.string({ error: 'Required' }).min(1, 'Required').max(8192, 'Not an ID token') });
+const authSchema = z.object({
+  token: z.string({ error: 'Required' }).min(1, 'Required').max(8192, 'Not an ID token'),
+  /** The app's current language, as in the handshake's `auth.locale`. */
+  locale: z.string().max(64).optional(),
+});
 
 const checkSignIn = (token: string) => verifyIdToken(token, { checkRevoked: true });
 
@@ -100,14 +109,37 @@ const room = (chatId: string) => `chat:${chatId}`;
 
 const INTERNAL: SocketErrorBody = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
 
-/** The socket's counterpart of http/error-mapper.ts: a domain error's own message, anything else a generic one. */
-function toSocketError(error: unknown): SocketErrorBody {
+/**
+ * The socket's counterpart of http/error-mapper.ts: a domain error's own message, anything else a generic one, in
+ * the socket's language.
+ */
+function toSocketError(error: unknown, locale: ServerLocale): SocketErrorBody {
   if (error instanceof DomainError) {
-    const { code, message, fields, retryAfterSeconds } = error;
-    return { code, message, ...(fields ? { fields } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
+    const { code, message, retryAfterSeconds } = error;
+    const english = error.fields;
+    const fields = english && locale !== 'en' ? translateFields(locale, error.fieldsIn?.(locale) ?? english) : english;
+    return {
+      code,
+      message: translate(locale, message),
+      ...(fields ? { fields } : {}),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    };
   }
   log.error('chat socket request failed', {}, error);
-  return INTERNAL;
+  return locale === 'en' ? INTERNAL : { ...INTERNAL, message: translate(locale, INTERNAL.message) };
+}
+
+/**
+ * The language of a socket's answers: the app's current language sent as `auth.locale` in the handshake (the web
+ * sends Accept-Language on API calls; a browser's socket handshake carries only the browser's own), else the user's
+ * Settings language, else the handshake's Accept-Language header, else English.
+ */
+async function socketLocale(handshake: Socket['handshake'], uid: string): Promise<ServerLocale> {
+  const sent = (handshake.auth as { locale?: unknown }).locale;
+  const chosen = typeof sent === 'string' ? matchAcceptLanguage(sent) : null;
+  if (chosen) return chosen;
+  const stored = await storedLocale(uid);
+  return stored !== 'en' ? stored : (matchAcceptLanguage(handshake.headers['accept-language']) ?? 'en');
 }
 
 type Outcome = { ok: true } | { ok: false; error: SocketErrorBody };
@@ -171,13 +203,23 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     }
     // With the revocation check: the socket may live for hours, and a revoked token must not open one.
     checkSignIn(token)
-      .then((user) => {
+      .then(async (user) => {
         socket.data.user = user;
         socket.data.token = token;
+        socket.data.locale = await socketLocale(socket.handshake, user.uid);
         next();
       })
       .catch(() => next(new Error('Invalid token')));
   });
+
+  /** The language of a chat's room: its first socket's (a chat has one owner), English when none is left. */
+  const roomLocale = (chatId: string): ServerLocale => {
+    for (const id of io.sockets.adapter.rooms.get(room(chatId)) ?? []) {
+      const locale = io.sockets.sockets.get(id)?.data.locale;
+      if (locale) return locale;
+    }
+    return 'en';
+  };
 
   const publish = (chatId: string): ChatTurnPublisher => {
     const to = () => io.to(room(chatId));
@@ -185,7 +227,8 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
       stream: (event) => to().emit('reply-stream', event),
       assistantMessage: (event) => to().emit('assistant-message', event),
       end: (event) => to().emit('reply-end', event),
-      failed: (event, error) => to().emit('reply-error', { ...event, retryable: true, error: toSocketError(error) }),
+      // A room's sockets may read different languages; the chat's owner is one person, so the first socket's is used.
+      failed: (event, error) => to().emit('reply-error', { ...event, retryable: true, error: toSocketError(error, roomLocale(chatId)) }),
     };
   };
   const turns = createChatTurns({ provider: options.provider ?? agentProvider(), timeoutMs: options.timeoutMs ?? config.ai.timeoutMs, publish });
@@ -246,7 +289,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
             .then(
               (body) => reply(ack, ids, body),
               (error: unknown) => {
-                reply(ack, ids, { ok: false, error: toSocketError(error) });
+                reply(ack, ids, { ok: false, error: toSocketError(error, socket.data.locale) });
                 afterFailure();
               },
             );
@@ -282,11 +325,16 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
         const reply = (body: Outcome) => respond(socket, ack, 'auth', null, body);
         Promise.resolve()
           .then(() => checkDepth(raw))
-          .then(() => session.replaceToken(parseInput(authSchema, raw, 'Invalid auth request').token))
+          .then(async () => {
+            const input = parseInput(authSchema, raw, 'Invalid auth request');
+            await session.replaceToken(input.token);
+            const locale = input.locale === undefined ? null : matchAcceptLanguage(input.locale);
+            if (locale) socket.data.locale = locale;
+          })
           .then(
             () => reply({ ok: true }),
             (error: unknown) => {
-              reply({ ok: false, error: toSocketError(error) });
+              reply({ ok: false, error: toSocketError(error, socket.data.locale) });
               afterFailure();
             },
           );

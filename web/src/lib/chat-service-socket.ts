@@ -7,7 +7,7 @@ import type { SessionClientEvents, SessionServerEvents } from '@shared/chat/chat
 import type { DiscussionClientEvents, DiscussionServerEvents } from '@shared/discussion/discussion-events';
 import { readStoredAuth } from './auth-storage';
 import { auth } from './firebase';
-import { i18n } from './i18n/i18n';
+import { currentLocale, i18n } from './i18n/i18n';
 
 // The one connection to the chat service (functions/src/socket/PROTOCOL.md): the assistant chat and the case
 // discussion both use it, each screen opening its own for as long as it is shown.
@@ -83,7 +83,8 @@ export function useChatServiceSocket(): { socket: ChatServiceSocket | null; conn
         handshakeToken(force).then(
           (token) => {
             sentToken = token;
-            cb(token ? { token } : {});
+            // The app's language, so the service answers errors in it (functions/src/socket/PROTOCOL.md).
+            cb(token ? { token, locale: currentLocale() } : {});
           },
           () => cb({}),
         );
@@ -116,7 +117,7 @@ export function useChatServiceSocket(): { socket: ChatServiceSocket | null; conn
       if (!client.connected || token === sentToken) return;
       sentToken = token;
       // A refused token ends the session: the server says so with session-ended and disconnects.
-      client.timeout(TRANSPORT.timeout).emit('auth', { token }, () => undefined);
+      client.timeout(TRANSPORT.timeout).emit('auth', { token, locale: currentLocale() }, () => undefined);
       scheduleRenewal();
     };
     const stopWatchingToken = onIdTokenChanged(auth, (user) => {

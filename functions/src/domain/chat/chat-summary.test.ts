@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, printable } from './chat-summary';
+import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
+import { chatSummaryDefinition, plainText, printable } from './chat-summary';
 import { chatTitle } from './chat-title';
 import { formatCaseNumber } from '../cases/case-number';
 
@@ -27,5 +28,35 @@ describe('chatTitle', () => {
 describe('formatCaseNumber', () => {
   it('pads the yearly sequence', () => {
     expect(formatCaseNumber(2026, 123)).toBe('IA-2026-000123');
+  });
+});
+
+describe('chat summary PDF', () => {
+  const chat: ChatRecord = { id: 'c1', ownerUid: 'u1', title: 'Green card', caseId: null, createdAt: '2026-03-02T09:00:00.000Z', updatedAt: '2026-03-02T09:00:00.000Z' };
+  const question: MessageRecord = {
+    id: 'm1',
+    chatId: 'c1',
+    role: 'user',
+    sender: 'user',
+    text: 'Hola',
+    provider: null,
+    attachments: [],
+    functionCall: null,
+    functionResult: null,
+    status: 'failed',
+    seq: 1,
+    replyTo: null,
+    replyId: null,
+    createdAt: '2026-03-02T09:01:00.000Z',
+  };
+
+  it('writes its labels in the reader\'s language, English by default', () => {
+    const english = JSON.stringify(chatSummaryDefinition(chat, [question], new Date('2026-03-03T00:00:00Z')).content);
+    expect(english).toContain('Immigration AI · Chat summary');
+    expect(english).toContain('(The assistant could not answer this message.)');
+    const spanish = JSON.stringify(chatSummaryDefinition(chat, [question], new Date('2026-03-03T00:00:00Z'), 'es').content);
+    for (const expected of ['Immigration AI · Resumen del chat', '1 mensaje', 'Usted · 2026-03-02 09:01 UTC', '(El asistente no pudo responder a este mensaje).', 'Aviso legal']) {
+      expect(spanish).toContain(expected);
+    }
   });
 });

@@ -2,6 +2,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DISCLAIMER } from '../../ai/agent';
 import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
+import type { ServerLocale } from '../i18n/locale';
+import { localize, type Params } from '../i18n/translate';
 
 // Helvetica, the standard PDF font used everywhere, only has the Windows-1252 characters; anything else would come
 // out as garbage, so it becomes "?".
@@ -45,40 +47,45 @@ function withoutDisclaimer(text: string): string {
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-function senderLabel(message: MessageRecord): string {
-  if (message.sender === 'user') return message.role === 'function_result' ? 'You (tool result)' : 'You';
-  return message.provider?.label ? `Assistant (${message.provider.label})` : 'Assistant';
+type Localize = (template: string, params?: Params) => string;
+
+function senderLabel(message: MessageRecord, t: Localize): string {
+  if (message.sender === 'user') return t(message.role === 'function_result' ? 'You (tool result)' : 'You');
+  return message.provider?.label ? t('Assistant ({provider})', { provider: message.provider.label }) : t('Assistant');
 }
 
-function messageBlock(message: MessageRecord): Content {
+function messageBlock(message: MessageRecord, t: Localize): Content {
   const lines: string[] = [];
   const text = plainText(message.sender === 'ai' ? withoutDisclaimer(message.text) : message.text);
   if (text) lines.push(text);
-  if (message.attachments.length > 0) lines.push(`Attached: ${message.attachments.map((a) => a.name).join(', ')}`);
-  if (message.role === 'user' && message.status === 'failed') lines.push('(The assistant could not answer this message.)');
+  if (message.attachments.length > 0) lines.push(t('Attached: {files}', { files: message.attachments.map((a) => a.name).join(', ') }));
+  if (message.role === 'user' && message.status === 'failed') lines.push(t('(The assistant could not answer this message.)'));
   return {
     stack: [
-      { text: printable(`${senderLabel(message)} · ${when(message.createdAt)}`), style: 'sender' },
-      { text: printable(lines.join('\n\n') || '(empty)'), style: 'body' },
+      { text: printable(`${senderLabel(message, t)} · ${when(message.createdAt)}`), style: 'sender' },
+      { text: printable(lines.join('\n\n') || t('(empty)')), style: 'body' },
     ],
     margin: [0, 0, 0, 10],
     unbreakable: false,
   };
 }
 
-export function chatSummaryDefinition(chat: ChatRecord, messages: readonly MessageRecord[], generatedAt: Date): TDocumentDefinitions {
+/** The chat's PDF; its labels in `locale` (the assistant's answers and the disclaimer stay as written). */
+export function chatSummaryDefinition(chat: ChatRecord, messages: readonly MessageRecord[], generatedAt: Date, locale: ServerLocale = 'en'): TDocumentDefinitions {
+  const t: Localize = (template, params) => localize(locale, template, params);
+  const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });
   return {
-    info: { title: printable(`Chat summary: ${chat.title}`), author: 'Immigration AI' },
+    info: { title: printable(t('Chat summary: {title}', { title: chat.title })), author: 'Immigration AI' },
     pageMargins: [48, 56, 48, 56],
     content: [
-      { text: 'Immigration AI · Chat summary', style: 'brand' },
+      { text: t('Immigration AI · Chat summary'), style: 'brand' },
       { text: printable(chat.title), style: 'title' },
       {
-        text: `Started ${when(chat.createdAt)} · Generated ${when(generatedAt.toISOString())} · ${messages.length} message${messages.length === 1 ? '' : 's'}`,
+        text: t('Started {started} · Generated {generated} · {count}', { started: when(chat.createdAt), generated: when(generatedAt.toISOString()), count }),
         style: 'meta',
       },
-      ...(messages.length > 0 ? messages.map(messageBlock) : [{ text: 'No messages yet.', style: 'body' } as Content]),
-      { text: 'Disclaimer', style: 'sender', margin: [0, 12, 0, 2] },
+      ...(messages.length > 0 ? messages.map((message) => messageBlock(message, t)) : [{ text: t('No messages yet.'), style: 'body' } as Content]),
+      { text: t('Disclaimer'), style: 'sender', margin: [0, 12, 0, 2] },
       { text: DISCLAIMER, style: 'disclaimer' },
     ],
     styles: {

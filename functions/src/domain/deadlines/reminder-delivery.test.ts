@@ -25,7 +25,7 @@ describe('announcements', () => {
   it('words dates and days left plainly', () => {
     expect(formatDueDate('2026-12-31')).toBe('December 31, 2026');
     expect(formatDueDate('2024-02-29', 'short')).toBe('Feb 29, 2024');
-    expect([0, 1, 2, 30].map(daysLeftText)).toEqual(['today', 'tomorrow', 'in 2 days', 'in 30 days']);
+    expect([0, 1, 2, 30].map((days) => daysLeftText(days))).toEqual(['today', 'tomorrow', 'in 2 days', 'in 30 days']);
     expect(notificationMessage(passport)).toBe('Reminder: Passport expires is due December 31, 2026 (in 30 days).');
   });
 
@@ -63,5 +63,26 @@ describe('email and SMS', () => {
     const sms = reminderSms([passport, rfe], 'https://app.example.test');
     expect(sms).toBe('Immigration AI reminder: Answer the <RFE> & "notice" is due Dec 2, 2026 (tomorrow) and 1 more. https://app.example.test/compliance/reminders');
     expect(reminderSms([{ ...passport, title: 'x'.repeat(500) }], 'https://a.test').length).toBeLessThan(200);
+  });
+});
+
+describe('in the user\'s language', () => {
+  it('writes the notification, email and SMS in Spanish, French or German, dates with Intl', () => {
+    expect(notificationMessage(passport, 'es')).toBe('Recordatorio: Passport expires vence el 31 de diciembre de 2026 (en 30 días).');
+    expect(notificationMessage(passport, 'de')).toBe('Erinnerung: Passport expires ist am 31. Dezember 2026 fällig (in 30 Tagen).');
+    const email = reminderEmail([passport, rfe], 'https://app.example.test/', 'Ada', 'fr');
+    expect(email.subject).toBe('Rappel : 2 échéances approchent');
+    expect(email.text).toContain('Bonjour Ada,');
+    expect(email.text).toContain('(demain)');
+    expect(email.html).toContain('<a href="https://app.example.test/compliance/reminders">Consultez vos rappels</a> et choisissez quand ils sont envoyés.');
+    expect(email.html).toContain('Answer the &lt;RFE&gt; &amp; &quot;notice&quot;');
+    expect(reminderSms([passport, rfe], 'https://app.example.test', 'es')).toBe(
+      'Recordatorio de Immigration AI: Answer the <RFE> & "notice" vence el 2 dic 2026 (mañana) y 1 más. https://app.example.test/compliance/reminders',
+    );
+  });
+
+  it('English stays as it was', () => {
+    expect(notificationMessage(passport, 'en')).toBe(notificationMessage(passport));
+    expect(reminderEmail([passport], 'https://a.test', 'Ada', 'en')).toEqual(reminderEmail([passport], 'https://a.test', 'Ada'));
   });
 });

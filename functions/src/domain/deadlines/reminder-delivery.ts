@@ -1,6 +1,9 @@
 // What the daily reminder job (services/reminder-job.ts) says, and to whom: the in-app notification of each announced
 // reminder, and one email and one SMS per user and run listing all of theirs. Pure: the job decides with
-// decideFiring (reminder.ts) and writes through data/reminder-delivery-repo.ts.
+// decideFiring (reminder.ts) and writes through data/reminder-delivery-repo.ts. Every text is in the user's Settings
+// language (domain/i18n), English by default.
+import { INTL_TAGS, type ServerLocale } from '../i18n/locale';
+import { localize, translate } from '../i18n/translate';
 import { daysBetween, type ReminderRecord } from './reminder';
 
 /** The app page the reminders live on; every message links there. */
@@ -35,31 +38,40 @@ export function announcement(reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 
 /** The in-app notification's id: deterministic, so a rerun (or a crash and retry) overwrites instead of adding. */
 export const reminderNotificationId = (a: Pick<Announcement, 'reminderId' | 'lead'>): string => `reminder-${a.reminderId}-${a.lead}`;
 
-// Made once: building an Intl.DateTimeFormat costs far more than formatting with it (the job formats 50,000 dates).
-const DATE_FORMATS = {
-  long: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-};
-
-/** "December 1, 2026": the calendar date itself, which already is a day in the reminder's time zone. */
-export function formatDueDate(date: string, month: 'long' | 'short' = 'long'): string {
-  return DATE_FORMATS[month].format(new Date(`${date}T00:00:00Z`));
+// Made once per locale: building an Intl.DateTimeFormat costs far more than formatting with it (the job formats
+// 50,000 dates).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: ServerLocale, month: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${locale}:${month}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(INTL_TAGS[locale], { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' })));
+  return format;
 }
 
-export function daysLeftText(daysLeft: number): string {
-  if (daysLeft <= 0) return 'today';
-  if (daysLeft === 1) return 'tomorrow';
-  return `in ${daysLeft} days`;
+/** "December 1, 2026" ("1 de diciembre de 2026"...): the calendar date itself, already a day in the reminder's zone. */
+export function formatDueDate(date: string, month: 'long' | 'short' = 'long', locale: ServerLocale = 'en'): string {
+  return dateFormat(locale, month).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Titles come from the user (custom reminders): one line, bounded, in every channel. */
-function oneLine(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim() || 'Deadline';
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+export function daysLeftText(daysLeft: number, locale: ServerLocale = 'en'): string {
+  if (daysLeft <= 0) return localize(locale, 'today');
+  if (daysLeft === 1) return localize(locale, 'tomorrow');
+  return localize(locale, 'in {days} days', { days: daysLeft });
 }
 
-export function notificationMessage(a: Announcement): string {
-  return `Reminder: ${oneLine(a.title, 200)} is due ${formatDueDate(a.dueDate)} (${daysLeftText(a.daysLeft)}).`;
+/** Titles come from the user (custom reminders) or the deadline rules (translated when the catalog has them). */
+function oneLine(text: string, max: number, locale: ServerLocale = 'en'): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const local = line ? translate(locale, line) : localize(locale, 'Deadline');
+  return local.length > max ? `${local.slice(0, max - 1)}…` : local;
+}
+
+export function notificationMessage(a: Announcement, locale: ServerLocale = 'en'): string {
+  return localize(locale, 'Reminder: {title} is due {date} ({when}).', {
+    title: oneLine(a.title, 200, locale),
+    date: formatDueDate(a.dueDate, 'long', locale),
+    when: daysLeftText(a.daysLeft, locale),
+  });
 }
 
 /** Soonest first, then by title, so every channel lists them in the same order. */
@@ -76,39 +88,55 @@ export interface EmailContent {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** One email listing every reminder the run announces to the user; `appUrl` is the app's absolute address. */
-export function reminderEmail(list: readonly Announcement[], appUrl: string, name: string | null): EmailContent {
+/**
+ * One email listing every reminder the run announces to the user, in their language; `appUrl` is the app's absolute
+ * address.
+ */
+export function reminderEmail(list: readonly Announcement[], appUrl: string, name: string | null, locale: ServerLocale = 'en'): EmailContent {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderEmail needs at least one announcement');
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
   const subject =
     sorted.length === 1
-      ? `Reminder: ${oneLine(first.title, 120)} is due ${formatDueDate(first.dueDate)}`
-      : `Reminder: ${sorted.length} deadlines are coming up`;
-  const greeting = name ? `Hello ${oneLine(name, 100)},` : 'Hello,';
-  const intro = sorted.length === 1 ? 'A deadline you are tracking is coming up:' : 'Deadlines you are tracking are coming up:';
-  const line = (a: Announcement) => `${oneLine(a.title, 200)}: due ${formatDueDate(a.dueDate)} (${daysLeftText(a.daysLeft)})`;
-  const footer = 'You get these emails because Email Notifications is on in Settings; turn it off there to stop them.';
-  const text = [greeting, '', intro, '', ...sorted.map((a) => `- ${line(a)}`), '', `See your reminders and choose when they are sent: ${link}`, '', footer, ''].join('\n');
+      ? localize(locale, 'Reminder: {title} is due {date}', { title: oneLine(first.title, 120, locale), date: formatDueDate(first.dueDate, 'long', locale) })
+      : localize(locale, 'Reminder: {count} deadlines are coming up', { count: sorted.length });
+  const greeting = name ? localize(locale, 'Hello {name},', { name: oneLine(name, 100) }) : localize(locale, 'Hello,');
+  const intro = localize(locale, sorted.length === 1 ? 'A deadline you are tracking is coming up:' : 'Deadlines you are tracking are coming up:');
+  const line = (a: Announcement) =>
+    localize(locale, '{title}: due {date} ({when})', {
+      title: oneLine(a.title, 200, locale),
+      date: formatDueDate(a.dueDate, 'long', locale),
+      when: daysLeftText(a.daysLeft, locale),
+    });
+  const footer = localize(locale, 'You get these emails because Email Notifications is on in Settings; turn it off there to stop them.');
+  const seeThem = localize(locale, 'See your reminders and choose when they are sent: {link}', { link });
+  const text = [greeting, '', intro, '', ...sorted.map((a) => `- ${line(a)}`), '', seeThem, '', footer, ''].join('\n');
+  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(localize(locale, 'See your reminders'))}</a>`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${sorted.map((a) => `<li>${escapeHtml(line(a))}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(link)}">See your reminders</a> and choose when they are sent.</p>`,
+    `<p>${localize(locale, '{link} and choose when they are sent.', { link: anchor })}</p>`,
     `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { subject, text, html };
 }
 
-/** The SMS: short, the soonest deadline named, the others counted, and the link. */
-export function reminderSms(list: readonly Announcement[], appUrl: string): string {
+/** The SMS, in the user's language: short, the soonest deadline named, the others counted, and the link. */
+export function reminderSms(list: readonly Announcement[], appUrl: string, locale: ServerLocale = 'en'): string {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderSms needs at least one announcement');
-  const more = sorted.length > 1 ? ` and ${sorted.length - 1} more` : '';
+  const more = sorted.length > 1 ? localize(locale, ' and {count} more', { count: sorted.length - 1 }) : '';
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
-  return `Immigration AI reminder: ${oneLine(first.title, 80)} is due ${formatDueDate(first.dueDate, 'short')} (${daysLeftText(first.daysLeft)})${more}. ${link}`;
+  return localize(locale, 'Immigration AI reminder: {title} is due {date} ({when}){more}. {link}', {
+    title: oneLine(first.title, 80, locale),
+    date: formatDueDate(first.dueDate, 'short', locale),
+    when: daysLeftText(first.daysLeft, locale),
+    more,
+    link,
+  });
 }
 
 /** Items by their owner, in first-seen order. */

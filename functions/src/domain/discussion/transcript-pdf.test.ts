@@ -55,4 +55,16 @@ describe('discussion transcript', () => {
     expect(text).toContain('No messages yet.');
     expect(text).toContain('Expert: Not assigned yet');
   });
+
+  it('speaks the reader\'s language: labels, counts and day names', async () => {
+    const messages = [message(1, '2026-03-02T10:15:00.000Z', { attachments: [{ id: 'f', name: 'memo.webm', contentType: 'audio/webm', size: 10, kind: 'voice' }] })];
+    const pdf = await renderPdf(
+      discussionTranscriptDefinition({ caseNumber: 'IA-2026-000042', caseName: 'Green card', applicantName: 'Ana García', expertName: null }, messages, new Date('2026-03-04T12:00:00Z'), 'de'),
+    );
+    const flat = (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
+    for (const expected of ['Falldiskussion', 'Antragsteller: Ana García', 'Experte: Noch nicht zugewiesen', '1 Nachricht', 'Montag, 2. März 2026', 'Angehängt: memo.webm (Sprachnotiz)']) {
+      expect(flat).toContain(expected);
+    }
+    expect(dayLabel('2026-03-02T00:00:00Z', 'es')).toBe('lunes, 2 de marzo de 2026');
+  });
 });

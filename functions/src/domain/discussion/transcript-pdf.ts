@@ -1,9 +1,12 @@
 // The case discussion's transcript (Download Summary on /cases/discuss and the expert's desk): the case, who took
 // part, and every message with its author, time, text and attachment names, under a divider per day. Dates are
 // UTC, as in the chat summary (domain/chat/chat-summary.ts, whose printable() keeps the text within Helvetica).
+// Labels and day names are in the reader's locale (domain/i18n).
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DiscussionMessage } from '../../shared/discussion/discussion-views';
 import { printable } from '../chat/chat-summary';
+import { INTL_TAGS, type ServerLocale } from '../i18n/locale';
+import { localize, type Params } from '../i18n/translate';
 
 export interface TranscriptCase {
   caseNumber: string;
@@ -17,58 +20,71 @@ const day = (iso: string) => iso.slice(0, 10);
 const time = (iso: string) => `${iso.slice(11, 16)} UTC`;
 const when = (iso: string) => `${day(iso)} ${time(iso)}`;
 
-/** "Monday, 2 March 2026": the divider above each day's messages. */
-export function dayLabel(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** "Monday, 2 March 2026" ("lunes, 2 de marzo de 2026"...): the divider above each day's messages. */
+export function dayLabel(iso: string, locale: ServerLocale = 'en'): string {
+  const tag = locale === 'en' ? 'en-GB' : INTL_TAGS[locale];
+  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-function authorLabel(message: DiscussionMessage): string {
+type Localize = (template: string, params?: Params) => string;
+
+function authorLabel(message: DiscussionMessage, t: Localize): string {
   if (message.authorRole === 'system') return 'Immigration AI';
-  return `${message.authorName || (message.authorRole === 'expert' ? 'Expert' : 'Applicant')} (${message.authorRole === 'expert' ? 'Expert' : 'Applicant'})`;
+  const role = t(message.authorRole === 'expert' ? 'Expert' : 'Applicant');
+  return `${message.authorName || role} (${role})`;
 }
 
-function messageBlock(message: DiscussionMessage): Content {
+function messageBlock(message: DiscussionMessage, t: Localize): Content {
   const lines: string[] = [];
   if (message.text) lines.push(message.text);
   if (message.attachments.length > 0) {
-    lines.push(`Attached: ${message.attachments.map((file) => (file.kind === 'voice' ? `${file.name} (voice note)` : file.name)).join(', ')}`);
+    const files = message.attachments.map((file) => (file.kind === 'voice' ? t('{name} (voice note)', { name: file.name }) : file.name)).join(', ');
+    lines.push(t('Attached: {files}', { files }));
   }
   return {
     stack: [
-      { text: printable(`${authorLabel(message)} · ${time(message.createdAt)}`), style: message.authorRole === 'system' ? 'system' : 'sender' },
-      { text: printable(lines.join('\n\n') || '(empty)'), style: message.authorRole === 'system' ? 'systemBody' : 'body' },
+      { text: printable(`${authorLabel(message, t)} · ${time(message.createdAt)}`), style: message.authorRole === 'system' ? 'system' : 'sender' },
+      { text: printable(lines.join('\n\n') || t('(empty)')), style: message.authorRole === 'system' ? 'systemBody' : 'body' },
     ],
     margin: [0, 0, 0, 10],
   };
 }
 
 /** The messages with a divider before the first message of each day. */
-function withDayDividers(messages: readonly DiscussionMessage[]): Content[] {
+function withDayDividers(messages: readonly DiscussionMessage[], t: Localize, locale: ServerLocale): Content[] {
   const out: Content[] = [];
   let current = '';
   for (const message of messages) {
     if (day(message.createdAt) !== current) {
       current = day(message.createdAt);
-      out.push({ text: dayLabel(message.createdAt), style: 'divider' });
+      out.push({ text: dayLabel(message.createdAt, locale), style: 'divider' });
     }
-    out.push(messageBlock(message));
+    out.push(messageBlock(message, t));
   }
   return out;
 }
 
-export function discussionTranscriptDefinition(record: TranscriptCase, messages: readonly DiscussionMessage[], generatedAt: Date): TDocumentDefinitions {
-  const count = `${messages.length} message${messages.length === 1 ? '' : 's'}`;
+export function discussionTranscriptDefinition(
+  record: TranscriptCase,
+  messages: readonly DiscussionMessage[],
+  generatedAt: Date,
+  locale: ServerLocale = 'en',
+): TDocumentDefinitions {
+  const t: Localize = (template, params) => localize(locale, template, params);
+  const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });
+  const meta = [
+    t('Applicant: {name}', { name: record.applicantName }),
+    t('Expert: {name}', { name: record.expertName ?? t('Not assigned yet') }),
+    t('Generated {when} · {count}', { when: when(generatedAt.toISOString()), count }),
+  ];
   return {
-    info: { title: printable(`Case discussion: ${record.caseNumber}`), author: 'Immigration AI' },
+    info: { title: printable(t('Case discussion: {caseNumber}', { caseNumber: record.caseNumber })), author: 'Immigration AI' },
     pageMargins: [48, 56, 48, 56],
     content: [
-      { text: 'Immigration AI · Case discussion', style: 'brand' },
+      { text: t('Immigration AI · Case discussion'), style: 'brand' },
       { text: printable(`${record.caseNumber} · ${record.caseName}`), style: 'title' },
-      {
-        text: printable(`Applicant: ${record.applicantName}\nExpert: ${record.expertName ?? 'Not assigned yet'}\nGenerated ${when(generatedAt.toISOString())} · ${count}`),
-        style: 'meta',
-      },
-      ...(messages.length > 0 ? withDayDividers(messages) : [{ text: 'No messages yet.', style: 'body' } as Content]),
+      { text: printable(meta.join('\n')), style: 'meta' },
+      ...(messages.length > 0 ? withDayDividers(messages, t, locale) : [{ text: t('No messages yet.'), style: 'body' } as Content]),
     ],
     styles: {
       brand: { fontSize: 9, color: '#555555' },

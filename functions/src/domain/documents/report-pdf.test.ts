@@ -35,4 +35,23 @@ describe('renderReportPdf', () => {
       expect(flat).toContain(expected);
     }
   });
+
+  it('writes its labels and date in the reader\'s language', async () => {
+    const analysis = analyzeDocuments({
+      category: 'family',
+      country: 'Mexico',
+      today: '2026-11-22',
+      applicant: {},
+      files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' }))],
+    });
+    const pdf = await renderReportPdf(
+      { category: 'family', country: '', createdAt: '2026-11-22T10:00:00.000Z', documents: analysis.documents, report: { ...analysis.report, reportId: 'r1' } },
+      'es',
+    );
+    const flat = (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
+    for (const expected of ['País de origen: no indicado', '22 de noviembre de 2026', 'Resumen', 'Recomendaciones', 'Documentos faltantes', 'Error: i-130.pdf', 'Este informe es solo informativo', 'Página 1 de']) {
+      expect(flat).toContain(expected);
+    }
+    expect(flat).not.toContain('Country of origin');
+  });
 });

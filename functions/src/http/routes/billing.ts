@@ -17,6 +17,7 @@ import { newCardSchema } from '../../shared/billing/card-schema';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { docIdParam } from './params';
+import { requestLocale } from '../request-locale';
 
 export function registerBillingRoutes(router: Router): void {
   router.get('/payments', async (req, res) => {
@@ -28,7 +29,7 @@ export function registerBillingRoutes(router: Router): void {
   });
 
   router.get('/invoices/:id/pdf', async (req, res) => {
-    const { fileName, pdf } = await invoicePdf(currentUser(req).uid, docIdParam(req, 'id', INVOICE_NOT_FOUND));
+    const { fileName, pdf } = await invoicePdf(currentUser(req).uid, docIdParam(req, 'id', INVOICE_NOT_FOUND), await requestLocale(req));
     res
       .status(200)
       .type('application/pdf')

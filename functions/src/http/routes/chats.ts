@@ -7,6 +7,7 @@ import { parseInput } from '../../domain/validate';
 import { readChatUpload } from './chat-upload';
 import { docIdParam, wholeNumberQuery } from './params';
 import { sendPdf } from './stream-file';
+import { requestLocale } from '../request-locale';
 
 const listQuery = z.object({
   limit: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(100, 'Must be 100 or less')).optional().default(50),
@@ -31,7 +32,7 @@ export function registerChatRoutes(router: Router): void {
   });
 
   router.get('/chats/:chatId/summary', async (req, res) => {
-    const pdf = await chatSummaryPdf(currentUser(req).uid, docIdParam(req, 'chatId', CHAT_NOT_FOUND));
+    const pdf = await chatSummaryPdf(currentUser(req).uid, docIdParam(req, 'chatId', CHAT_NOT_FOUND), await requestLocale(req));
     sendPdf(res, pdf, 'chat-summary.pdf');
   });
 

@@ -15,6 +15,7 @@ import { currentUser } from '../middleware/authenticate';
 import { readChatUpload } from './chat-upload';
 import { docIdParam, wholeNumberQuery } from './params';
 import { sendPdf, streamFile, wantsDownload } from './stream-file';
+import { requestLocale } from '../request-locale';
 
 const FILE_NOT_FOUND = 'File not found';
 
@@ -44,7 +45,7 @@ export function registerDiscussionRoutes(router: Router): void {
   });
 
   router.get('/cases/:id/discussion/summary.pdf', async (req, res) => {
-    const pdf = await discussionTranscriptPdf(currentUser(req).uid, docIdParam(req, 'id', DISCUSSION_NOT_FOUND));
+    const pdf = await discussionTranscriptPdf(currentUser(req).uid, docIdParam(req, 'id', DISCUSSION_NOT_FOUND), new Date(), await requestLocale(req));
     sendPdf(res, pdf, 'case-discussion.pdf');
   });
 }

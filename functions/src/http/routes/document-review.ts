@@ -25,6 +25,7 @@ import { currentUser } from '../middleware/authenticate';
 import { type MultiFileUploadPolicy, readMultipartFiles } from './multipart';
 import { docIdParam } from './params';
 import { sendPdf } from './stream-file';
+import { requestLocale } from '../request-locale';
 
 /** Files are judged by their first bytes alone: the name and the declared type are not trusted (issue 11). */
 export const REVIEW_UPLOAD_POLICY: MultiFileUploadPolicy<AcceptedUpload> = {
@@ -73,7 +74,7 @@ export function registerDocumentReviewRoutes(router: Router): void {
   });
 
   router.get('/ai-assistant/documents/:reviewId/report.pdf', async (req, res) => {
-    const { pdf, fileName } = await reviewReportPdf(currentUser(req).uid, reviewIdOf(req));
+    const { pdf, fileName } = await reviewReportPdf(currentUser(req).uid, reviewIdOf(req), await requestLocale(req));
     sendPdf(res, pdf, fileName);
   });
 

@@ -5,6 +5,7 @@ import { phoneVerificationConfirmSchema, phoneVerificationStartSchema } from '..
 import { settingsUpdateSchema } from '../../shared/settings/settings';
 import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
+import { requestLocale } from '../request-locale';
 
 export function registerSettingsRoutes(router: Router): void {
   router.get('/settings', async (req, res) => {
@@ -21,7 +22,7 @@ export function registerSettingsRoutes(router: Router): void {
   router.post('/settings/phone-verification', async (req, res) => {
     const user = currentUser(req);
     const { phone } = parseInput(phoneVerificationStartSchema, req.body ?? {});
-    res.status(202).json({ verification: await sendPhoneCode(user.uid, phone) });
+    res.status(202).json({ verification: await sendPhoneCode(user.uid, phone, Date.now(), await requestLocale(req)) });
   });
 
   router.post('/settings/phone-verification/confirm', async (req, res) => {

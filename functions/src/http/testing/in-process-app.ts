@@ -30,6 +30,8 @@ export const tokenChecks: Array<{ token: string; checkRevoked: boolean }> = [];
 export const app = createApp({
   // These tests send hundreds of requests as one user; the limit itself is tested with an app of its own.
   rateLimit: { burst: 1_000_000, perMinute: 1_000_000 },
+  // No Firestore here: a request without Accept-Language is answered in English.
+  storedLocale: () => Promise.resolve('en'),
   verifyIdToken: (token, { checkRevoked }) => {
     tokenChecks.push({ token, checkRevoked });
     if (token === TEST_TOKEN || (token === REVOKED_TOKEN && !checkRevoked)) return Promise.resolve(TEST_USER);

@@ -12,7 +12,7 @@ export interface SessionEndedEvent {
 }
 
 export interface SessionClientEvents {
-  auth: (payload: { token: string }, ack: (response: AuthAck) => void) => void;
+  auth: (payload: { token: string; locale?: string }, ack: (response: AuthAck) => void) => void;
 }
 
 export interface SessionServerEvents {

@@ -1,0 +1,127 @@
+// The server catalog is complete: every message the code writes in English (found in the source by
+// testing/scan-messages.ts, and produced by parsing bad input with the shared schemas) has an entry, every entry has
+// Spanish, French and German, and each translation keeps its English placeholders.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { appointmentChangesSchema, newAppointmentSchema } from '../../shared/appointments/appointments';
+import { billingSettingsSchema } from '../../shared/billing/billing-settings';
+import { newCardSchema } from '../../shared/billing/card-schema';
+import { casePatchSchema, caseListQuerySchema, newTrackedApplicationSchema, statusUpdateSchema } from '../../shared/cases/case-inputs';
+import { complianceTickSchema } from '../../shared/compliance/compliance-inputs';
+import { deadlineFactsBodySchema, newReminderSchema } from '../../shared/deadlines/deadline-inputs';
+import { discussionSendSchema, expertStatusInputSchema } from '../../shared/discussion/discussion-views';
+import { eligibilityInputSchema } from '../../shared/eligibility/applicant-schema';
+import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
+import { phoneVerificationConfirmSchema, phoneVerificationStartSchema } from '../../shared/settings/phone';
+import { settingsUpdateSchema } from '../../shared/settings/settings';
+import { newTicketSchema } from '../../shared/support/ticket';
+import { fieldErrors } from '../validate';
+import { CATALOGS, LABELS } from './catalog';
+import { SERVER_LOCALES } from './locale';
+import { hasEntry, translate } from './translate';
+import { scanAllLabels, scanAllTemplates, scanMessages } from './testing/scan-messages';
+
+const ROOT = join(__dirname, '../..');
+const FOREIGN = SERVER_LOCALES.filter((locale) => locale !== 'en');
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Strings the scan finds in message positions that never reach a user: provider failure codes, operator errors. */
+const NOT_FOR_USERS = new Set([
+  'case-status/uscis/uscis-provider.ts', // unavailable('timeout')...: a provider's failure reason, mapped to a message elsewhere
+  'chat-server.ts', // the health server's own 404 body
+  'config.ts', // startup errors for the operator
+]);
+const NOT_FOR_USERS_TEXT = new Set(['Not JSON']); // a decode failure logged by data/chats-repo.ts
+
+/** A scanned template (`{}` per interpolation) as a regex that a catalog key must match. */
+const patternRegex = (pattern: string) =>
+  new RegExp(`^${pattern.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}$`);
+
+describe('the server catalog', () => {
+  it('has Spanish, French and German for every entry, with the English placeholders', () => {
+    for (const [name, catalog] of Object.entries(CATALOGS)) {
+      for (const [english, translations] of Object.entries(catalog)) {
+        for (const locale of FOREIGN) {
+          const text = translations[locale];
+          expect(text?.trim(), `${name}: "${english}" lacks ${locale}`).toBeTruthy();
+          // A plural ending ("second{s}") may be left out; any other placeholder must be kept, and none added.
+          const english_ = placeholders(english).filter((p) => p !== 's');
+          expect(placeholders(text).filter((p) => p !== 's'), `${name}: "${english}" in ${locale}`).toEqual(english_);
+        }
+      }
+    }
+  });
+
+  it('gives the same translation wherever a key is in two catalogs', () => {
+    const seen = new Map<string, { name: string; json: string }>();
+    for (const [name, catalog] of Object.entries(CATALOGS)) {
+      if (name === 'LABELS') continue;
+      for (const [english, translations] of Object.entries(catalog)) {
+        const json = JSON.stringify(translations);
+        const before = seen.get(english);
+        if (before) expect(json, `"${english}" in ${before.name} and ${name}`).toBe(before.json);
+        seen.set(english, { name, json });
+      }
+    }
+  });
+
+  it('has an entry for every message the server code writes', () => {
+    const found = scanMessages(ROOT).filter((m) => !NOT_FOR_USERS.has(m.file) && !NOT_FOR_USERS_TEXT.has(m.text));
+    // Sanity: the scan does find the messages (a broken scanner must not pass silently).
+    expect(found.length).toBeGreaterThan(200);
+    const keys = Object.values(CATALOGS).flatMap((catalog) => Object.keys(catalog));
+    const missing = found.filter((m) => (m.pattern ? !keys.some((key) => patternRegex(m.text).test(key)) : !hasEntry(m.text)));
+    expect(missing.map((m) => `${m.file}:${m.line} "${m.text}"`)).toEqual([]);
+  });
+
+  it('has every label the schemas put into their messages', () => {
+    const labels = scanAllLabels(ROOT);
+    expect(labels.length).toBeGreaterThan(150);
+    expect(labels.filter((l) => !(l.text in LABELS)).map((l) => `${l.file}:${l.line} "${l.text}"`)).toEqual([]);
+  });
+
+  it('has every template the code fills with localize()', () => {
+    const templates = scanAllTemplates(ROOT);
+    expect(templates.length).toBeGreaterThan(30);
+    const keys = new Set(Object.values(CATALOGS).flatMap((catalog) => Object.keys(catalog)));
+    expect(templates.filter((t) => !keys.has(t.text)).map((t) => `${t.file}:${t.line} "${t.text}"`)).toEqual([]);
+  });
+});
+
+describe('field messages of the shared schemas', () => {
+  const samples: Array<[string, z.ZodType, unknown[]]> = [
+    ['settings', settingsUpdateSchema, [{ fullName: 7, phone: 'abc!', language: 'Klingon', emailNotifications: 'yes' }, { fullName: '\u0000' }]],
+    ['phone', phoneVerificationStartSchema, [{}, { phone: '12' }]],
+    ['phone code', phoneVerificationConfirmSchema, [{}, { code: 'abc' }]],
+    ['new appointment', newAppointmentSchema, [{}, { type: 'x', date: 'soon', time: '25:00', timeZone: 'Mars/Base', durationMinutes: 1.5 }]],
+    ['appointment changes', appointmentChangesSchema, [{}]],
+    ['billing settings', billingSettingsSchema, [{}, { billingEmail: 'nope', currency: 'EUR' }]],
+    ['card', newCardSchema(new Date('2026-01-01T00:00:00Z')), [{}, { number: '4111', holder: '', expMonth: 13, expYear: 1999, cvc: '1' }]],
+    ['case list', caseListQuerySchema, [{ status: 'x', view: 'y', page: 'a', submittedFrom: '2026-02-01', submittedTo: '2026-01-01' }]],
+    ['tracked application', newTrackedApplicationSchema, [{}, { receiptNumber: 'E1', formType: 'X', fee: -1 }]],
+    ['case patch', casePatchSchema, [{ status: 'x', fee: 1.234 }]],
+    ['status update', statusUpdateSchema, [{}]],
+    ['compliance', complianceTickSchema, [{}, { itemId: '!!', done: 'y', doneOn: '2026-13-01' }]],
+    ['deadline facts', deadlineFactsBodySchema, [{}, { facts: 'x' }, { facts: { passportExpiry: 'soon' } }]],
+    ['reminder', newReminderSchema, [{}, { kind: 'custom', title: '', dueDate: 'x', leadDays: [-1, 1.5] }]],
+    ['discussion send', discussionSendSchema, [{}]],
+    ['expert status', expertStatusInputSchema, [{}]],
+    ['ticket', newTicketSchema, [{}, { subject: 5, description: '' }]],
+    ['eligibility', eligibilityInputSchema, [{}, { category: 'Nope' }, ...ELIGIBILITY_CATEGORIES.map((category) => ({ category, fullName: 5, dateOfBirth: 'x', categoryDetails: {} }))]],
+  ];
+
+  it.each(samples)('%s: every message has an entry and reads in Spanish, French and German', (_name, schema, inputs) => {
+    for (const input of inputs) {
+      const result = schema.safeParse(input);
+      expect(result.success).toBe(false);
+      if (result.success) continue;
+      for (const [field, message] of Object.entries(fieldErrors(result.error))) {
+        // zod's own messages (no custom one) are answered in zod's translation instead (domain/validate.ts).
+        if (/^(Invalid input|Too (big|small)|Unrecognized key)/.test(message)) continue;
+        expect(hasEntry(message), `${field}: "${message}"`).toBe(true);
+        for (const locale of FOREIGN) expect(translate(locale, message), `${field} in ${locale}`).not.toBe(message);
+      }
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import type { ServerLocale } from '../locale';
+
+/** A message in every language but English, which is its key. */
+export type Translations = Record<Exclude<ServerLocale, 'en'>, string>;
+export type Catalog = Readonly<Record<string, Translations>>;

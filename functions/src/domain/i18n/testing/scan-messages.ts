@@ -1,0 +1,224 @@
+// Finds the user-facing English messages written in the server's source: the arguments of the domain error factories,
+// zod's custom messages (`error`, `message`, `messages`, a check's message argument), notifications and the constants
+// they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+export interface FoundMessage {
+  /** The English text, or the pattern with `{}` for each interpolation. */
+  text: string;
+  /** Whether `text` is a pattern. */
+  pattern: boolean;
+  file: string;
+  line: number;
+}
+
+const ERROR_FACTORIES = new Set([
+  'badRequest',
+  'unauthenticated',
+  'notFound',
+  'conflict',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'tooManyRequests',
+  'unavailable',
+  'parseInput',
+]);
+/** zod checks whose last argument may be a message. */
+const CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'multipleOf', 'gte', 'lte', 'gt', 'lt', 'int', 'positive', 'nonnegative', 'email', 'url', 'startsWith', 'endsWith', 'includes', 'nonempty']);
+const MESSAGE_PROPERTIES = new Set(['error', 'message', 'messages']);
+/** Calls whose `message` is not shown to users. */
+const LOG_CALLS = new Set(['info', 'warn', 'error', 'debug', 'emit', 'json', 'createNotification', 'notificationWrite', 'respond', 'reply', 'ack']);
+
+/** Every non-test .ts file under `root`. */
+function sourceFiles(root: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'testing' && entry.name !== 'i18n') out.push(...sourceFiles(path));
+    } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** A string or template expression as catalog text; conditionals and arrow functions give each branch. */
+function texts(node: ts.Node, constants: Map<string, ts.Expression>, seen = new Set<ts.Node>()): { text: string; pattern: boolean }[] {
+  if (seen.has(node)) return [];
+  seen.add(node);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [{ text: node.text, pattern: false }];
+  if (ts.isTemplateExpression(node)) {
+    const text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+    return [{ text, pattern: true }];
+  }
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return texts(node.expression, constants, seen);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = texts(node.left, constants, seen);
+    const right = texts(node.right, constants, seen);
+    return left.flatMap((l) => right.map((r) => ({ text: l.text + r.text, pattern: l.pattern || r.pattern })));
+  }
+  if (ts.isConditionalExpression(node)) return [...texts(node.whenTrue, constants, seen), ...texts(node.whenFalse, constants, seen)];
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+    if (ts.isBlock(node.body)) {
+      const found: { text: string; pattern: boolean }[] = [];
+      const visit = (child: ts.Node) => {
+        if (ts.isReturnStatement(child) && child.expression) found.push(...texts(child.expression, constants, seen));
+        else if (!ts.isFunctionLike(child)) ts.forEachChild(child, visit);
+      };
+      ts.forEachChild(node.body, visit);
+      return found;
+    }
+    return texts(node.body, constants, seen);
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    return node.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? texts(p.initializer, constants, seen) : []));
+  }
+  if (ts.isIdentifier(node)) {
+    const value = constants.get(node.text);
+    return value ? texts(value, constants, seen) : [];
+  }
+  return [];
+}
+
+const calleeName = (call: ts.CallExpression): string | undefined => {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  return undefined;
+};
+
+/** The messages of one file. */
+export function scanSource(file: string, source: string): FoundMessage[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const constants = new Map<string, ts.Expression>();
+  const collectConstants = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) constants.set(node.name.text, node.initializer);
+    ts.forEachChild(node, collectConstants);
+  };
+  collectConstants(sf);
+  const found: FoundMessage[] = [];
+  const add = (node: ts.Node) => {
+    const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    for (const t of texts(node, constants)) if (/[A-Za-z]{2}/.test(t.text)) found.push({ ...t, file, line });
+  };
+  const visit = (node: ts.Node) => {
+    // The text helpers' default messages (shared/text.ts, schema-helpers.ts).
+    if ((ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node)) && node.name && ts.isIdentifier(node.name) && node.name.text === 'textMessages') {
+      const objects = (child: ts.Node) => {
+        if (ts.isObjectLiteralExpression(child)) {
+          for (const p of child.properties) if (ts.isPropertyAssignment(p) && !ts.isObjectLiteralExpression(p.initializer)) add(p.initializer);
+        }
+        ts.forEachChild(child, objects);
+      };
+      ts.forEachChild(node, objects);
+    }
+    // Functions that say what is wrong with a value (`receiptNumberProblem`, `cardProblem`): their returned texts.
+    if (ts.isFunctionDeclaration(node) && node.name && /Problem$/.test(node.name.text) && node.body) {
+      const returns = (child: ts.Node) => {
+        const value = ts.isReturnStatement(child) ? child.expression : undefined;
+        if (value && ts.isObjectLiteralExpression(value)) {
+          for (const p of value.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
+        } else if (value && !(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value); // not a code ('missing')
+        else if (!value && !ts.isFunctionLike(child)) ts.forEachChild(child, returns);
+      };
+      ts.forEachChild(node.body, returns);
+    }
+    // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && ts.isVariableDeclaration(node.parent.parent)) add(node.initializer);
+    if (ts.isCallExpression(node)) {
+      const name = calleeName(node);
+      const args = node.arguments;
+      if (name && ERROR_FACTORIES.has(name)) {
+        // parseInput(schema, value, message?)
+        const message = name === 'parseInput' ? args[2] : args[0];
+        if (message) add(message);
+      } else if (name && CHECKS.has(name) && ts.isPropertyAccessExpression(node.expression) && args.length > 0) {
+        const last = args[args.length - 1];
+        if (last && (args.length > 1 || name === 'int' || name === 'positive' || name === 'nonnegative' || name === 'email' || name === 'url' || name === 'nonempty')) {
+          if (ts.isObjectLiteralExpression(last)) {
+            for (const p of last.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
+          } else if (!ts.isArrowFunction(last) || name !== 'refine') add(last);
+        }
+      } else if (name === 'notify' && args[1] && ts.isObjectLiteralExpression(args[1])) {
+        for (const p of args[1].properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
+      } else if (name === 'tell' && args[1]) {
+        add(args[1]);
+      } else if (name && !LOG_CALLS.has(name)) {
+        // zod's `{ error }` / `{ message }` options, addIssue({ message }), a text helper's `messages`.
+        for (const arg of args) {
+          if (!ts.isObjectLiteralExpression(arg)) continue;
+          for (const p of arg.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
+        }
+      }
+      // badRequest(message, { field: message })
+      if (name === 'badRequest' && args[1] && ts.isObjectLiteralExpression(args[1])) add(args[1]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** Helpers whose first argument (or, for these, second) is a form label or the name of a thing. */
+const LABEL_FIRST = new Set([
+  'requiredText', 'optionalText', 'isoDate', 'yesNo', 'yesNoDefaultNo', 'usd', 'wholeNumber', 'years', 'percent', 'country', 'day', 'pastDay',
+  'clearable', 'singleLineText', 'multiLineText', 'httpsUrlSchema', 'docIdSchema', 'calendarDate', 'optionalDate', 'optionalId',
+]);
+const LABEL_SECOND = new Set(['oneOf', 'manyOf', 'section']);
+
+/** The labels one file passes to the schema helpers (they end up inside field messages). */
+export function scanLabels(file: string, source: string): FoundMessage[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: FoundMessage[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const name = node.expression.text;
+      const arg = LABEL_FIRST.has(name) ? node.arguments[0] : LABEL_SECOND.has(name) ? node.arguments[1] : undefined;
+      if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) {
+        found.push({ text: arg.text, pattern: false, file, line: sf.getLineAndCharacterOfPosition(arg.getStart()).line + 1 });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** Labels of every source file under `root`. */
+export function scanAllLabels(root: string): FoundMessage[] {
+  return sourceFiles(root).flatMap((file) => scanLabels(relative(root, file), readFileSync(file, 'utf8')));
+}
+
+/** Messages of every source file under `root` (functions/src). */
+export function scanMessages(root: string): FoundMessage[] {
+  return sourceFiles(root).flatMap((file) => scanSource(relative(root, file), readFileSync(file, 'utf8')));
+}
+
+/** The templates code fills with localize(locale, template) or a `t(template)` shorthand over it. */
+export function scanTemplates(file: string, source: string): FoundMessage[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: FoundMessage[] = [];
+  const add = (node: ts.Node) => {
+    const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    for (const t of texts(node, new Map())) found.push({ ...t, file, line });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const name = node.expression.text;
+      const arg = name === 'localize' ? node.arguments[1] : name === 't' ? node.arguments[0] : undefined;
+      if (arg) add(arg);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** Templates of every source file under `root` that imports the translate module. */
+export function scanAllTemplates(root: string): FoundMessage[] {
+  return sourceFiles(root)
+    .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+    .filter(({ source }) => source.includes("i18n/translate'"))
+    .flatMap(({ file, source }) => scanTemplates(relative(root, file), source));
+}

@@ -1,0 +1,122 @@
+// The server's one way to write a user-facing message in a locale. English is the source: catalog entries are keyed
+// by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
+// `translate` takes a message already written in English (a DomainError's, a zod field message, a notification)
+// and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
+// a thing and are looked up in the label catalog, those in NESTED_PARAMS hold a server-made phrase translated as a
+// message; every other value (a number, a case number, a user's text) is kept.
+// English is returned untouched, so English answers are byte for byte what the code wrote.
+import { CATALOG, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
+import type { ServerLocale } from './locale';
+
+export type Translate = (english: string) => string;
+export type Params = Record<string, string | number>;
+
+const TRANSLATED_PARAMS = new Set(['label', 'what']);
+/** Placeholders that hold a whole server-made phrase ("2 files", "no issues found"), translated as messages. */
+const NESTED_PARAMS = new Set(['checked', 'found', 'outcome']);
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Pattern {
+  key: string;
+  names: string[];
+  regex: RegExp;
+  /** Characters outside placeholders: the more, the more specific. */
+  literal: number;
+}
+
+function compile(key: string): Pattern {
+  const names: string[] = [];
+  let source = '';
+  let last = 0;
+  for (const match of key.matchAll(PLACEHOLDER)) {
+    source += escapeRegExp(key.slice(last, match.index));
+    source += '([\\s\\S]*?)';
+    names.push(match[1] ?? '');
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(key.slice(last));
+  return { key, names, regex: new RegExp(`^${source}$`), literal: key.replace(PLACEHOLDER, '').length };
+}
+
+const patternsOf = (catalog: Catalog): Pattern[] =>
+  Object.keys(catalog)
+    .filter((key) => /\{\w+\}/.test(key))
+    .map(compile)
+    .sort((a, b) => b.literal - a.literal);
+const MESSAGE_PATTERNS = patternsOf(MESSAGES);
+const PHRASE_PATTERNS = patternsOf(PHRASES);
+
+/** Writes `params` into a template's placeholders; a placeholder without a value stays as written. */
+export function fill(template: string, params: Params = {}): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A form label or the name of a thing in `locale`; lower-cased labels ("date of birth") find their entry too. */
+export function translateLabel(locale: ServerLocale, label: string): string {
+  if (locale === 'en') return label;
+  const exact = LABELS[label]?.[locale] ?? CATALOG[label]?.[locale];
+  if (exact !== undefined) return exact;
+  const capital = LABELS[upperFirst(label)]?.[locale];
+  if (capital !== undefined) return locale === 'de' ? capital : lowerFirst(capital);
+  return label;
+}
+
+function translated(locale: ServerLocale, name: string, value: string): string {
+  if (TRANSLATED_PARAMS.has(name)) return translateLabel(locale, value);
+  return NESTED_PARAMS.has(name) ? lookUp(PHRASES, PHRASE_PATTERNS, locale, value) : value;
+}
+
+/** A catalog template filled in `locale`: English when `locale` is 'en' or the template has no entry. */
+export function localize(locale: ServerLocale, template: string, params: Params = {}): string {
+  const entry: Translations | undefined = CATALOG[template];
+  if (locale === 'en' || !entry) return fill(template, params);
+  const values: Params = {};
+  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'string' ? translated(locale, name, value) : value;
+  return fill(entry[locale], values);
+}
+
+function lookUp(catalog: Catalog, patterns: readonly Pattern[], locale: ServerLocale, english: string): string {
+  if (locale === 'en') return english;
+  const exact = catalog[english];
+  if (exact) return exact[locale];
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(english);
+    if (!match) continue;
+    const values: Params = {};
+    pattern.names.forEach((name, i) => {
+      values[name] = translated(locale, name, match[i + 1] ?? '');
+    });
+    const entry = catalog[pattern.key];
+    if (entry) return fill(entry[locale], values);
+  }
+  return english;
+}
+
+/**
+ * A message the code wrote in English (an error's, a field message, a notification), in `locale`; unchanged when the
+ * catalog has no entry for it.
+ */
+export function translate(locale: ServerLocale, english: string): string {
+  return lookUp(MESSAGES, MESSAGE_PATTERNS, locale, english);
+}
+
+/** Whether `translate` finds an entry for the message (the catalog test asks for every message the code writes). */
+export function hasEntry(english: string): boolean {
+  return english in MESSAGES || MESSAGE_PATTERNS.some((pattern) => pattern.regex.test(english));
+}
+
+export const translator =
+  (locale: ServerLocale): Translate =>
+  (english) =>
+    translate(locale, english);
+
+/** Field messages (`{ "a.b": "message" }`) in `locale`. */
+export function translateFields(locale: ServerLocale, fields: Record<string, string>): Record<string, string> {
+  if (locale === 'en') return fields;
+  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translate(locale, message)]));
+}
