@@ -26,10 +26,11 @@ describe('sign-up, sign-in, guard and shell', () => {
   it('signs up and shows the overview with the display name', async () => {
     const { page } = session;
     await signUp(page, user);
-    await eventually(() => page.getByRole('heading', { name: 'Welcome Back!' }).isVisible()).toBe(true);
+    // A brand-new account is greeted 'Welcome!'; 'Welcome Back!' comes with the next sign-in (below).
+    await eventually(() => page.getByRole('heading', { name: 'Welcome!' }).isVisible()).toBe(true);
     await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Maria Lopez');
     expect(await page.getByText('Click any card below to continue:').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /^Learn More/ }).count()).toBe(11);
+    expect(await page.getByRole('link', { name: /^(Start|Open) / }).count()).toBe(11);
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('authUser'), token: localStorage.getItem('authToken') }));
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: user.email, displayName: 'Maria Lopez' });
     expect(stored.token?.split('.').length).toBe(3);
@@ -55,10 +56,13 @@ describe('sign-up, sign-in, guard and shell', () => {
     await page.waitForURL('**/compliance/check');
   });
 
-  it('redirects unknown paths to /overview', async () => {
+  it('redirects / to /overview and shows a 404 page, with a way home, for unknown paths', async () => {
     const { page } = session;
-    await page.goto('/no/such/page');
+    await page.goto('/');
     await page.waitForURL('**/overview');
+    await page.goto('/no/such/page');
+    await eventually(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
   });
 
   it('opens the parent of the current path and toggles submenus and the sidebar', async () => {

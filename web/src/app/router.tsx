@@ -55,7 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'support', lazy: () => import('./routes/support') },
       { path: 'support/new', lazy: () => import('./routes/support-new') },
       { path: 'support/tickets/:id', lazy: () => import('./routes/ticket') },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Unknown paths get a real 404 inside the shell; only `/` itself redirects (the index route above).
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
@@ -6,11 +7,25 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : t('routeError.unknown');
+  // The router's own status texts are English; a 404 gets our words, anything else its status or the error's message.
+  const detail = isRouteErrorResponse(error)
+    ? error.status === 404
+      ? t('routeError.notFound')
+      : String(error.status)
+    : error instanceof Error
+      ? error.message
+      : t('routeError.unknown');
+  const title = t('routeError.title');
+  useEffect(() => {
+    document.title = t('shell.documentTitle', { page: title });
+  }, [t, title]);
   return (
-    <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
+    <Box component="main" sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
       <Alert severity="error" action={<Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>}>
-        {t('routeError.message', { message })}
+        <AlertTitle component="h1" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+          {title}
+        </AlertTitle>
+        {t('routeError.message', { message: detail })}
       </Alert>
     </Box>
   );

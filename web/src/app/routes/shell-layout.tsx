@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { useDiscussions } from '@/lib/discussions';
 import { isExpertRole, useUserRole } from '@/lib/user-role';
 import { clearQueryCache, QueryProvider } from '@/lib/query-client';
+import { ENTITY_TITLES } from './entity-titles';
 import { isRoutable } from './screens';
 
 type ShellProps = Omit<ComponentProps<typeof AppShell>, 'unreadCount' | 'messageCount' | 'navBadges' | 'isExpert'>;
@@ -44,6 +45,7 @@ export function ShellLayout() {
       displayName={user?.displayName ?? user?.email ?? null}
       photoURL={user?.photoURL ?? null}
       isRoutable={isRoutable}
+      entityTitles={ENTITY_TITLES}
       onLogout={() => {
         void logout().then(() => {
           clearQueryCache();

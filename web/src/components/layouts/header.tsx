@@ -16,17 +16,27 @@ interface HeaderProps {
   messageCount?: number;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
-  onOpenMobileNav: () => void;
+  /** The phone drawer: whether it is open, its element's id, and the menu button that opens and closes it. */
+  mobileNavOpen: boolean;
+  mobileNavId: string;
+  onToggleMobileNav: () => void;
 }
 
-export function Header({ displayName, photoURL, unreadCount, messageCount = 0, sidebarCollapsed, onToggleSidebar, onOpenMobileNav }: HeaderProps) {
+export function Header({ displayName, photoURL, unreadCount, messageCount = 0, sidebarCollapsed, onToggleSidebar, mobileNavOpen, mobileNavId, onToggleMobileNav }: HeaderProps) {
   const { t } = useTranslation();
   const toggleLabel = sidebarCollapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label={t('shell.openNav')} onClick={onOpenMobileNav} sx={{ display: { md: 'none' } }}>
-          <MenuIcon />
+        <IconButton
+          edge="start"
+          aria-label={mobileNavOpen ? t('shell.closeNav') : t('shell.openNav')}
+          aria-expanded={mobileNavOpen}
+          aria-controls={mobileNavId}
+          onClick={onToggleMobileNav}
+          sx={{ display: { md: 'none' } }}
+        >
+          {mobileNavOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <Tooltip title={toggleLabel}>
           <IconButton
@@ -46,9 +56,14 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
         </Box>
         <Box sx={{ flex: 1 }} />
         <IconButton component={RouterLink} to="/notifications" aria-label={bellLabel(unreadCount, messageCount)} data-testid="notifications-bell">
-          <Badge badgeContent={unreadCount + messageCount} color="error" max={99}>
+          {/* No badge at 0: MUI keeps the last count in a hidden badge, which axe reads as a name mismatch. */}
+          {unreadCount + messageCount > 0 ? (
+            <Badge badgeContent={unreadCount + messageCount} color="error" max={99}>
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {photoURL ? (

@@ -29,10 +29,12 @@ export type NavId =
   | 'resources'
   | 'knowledgeCenter'
   | 'latestNews'
+  | 'glossary'
   | 'notifications'
   | 'billing'
   | 'paymentHistory'
   | 'paymentMethods'
+  | 'billingSettings'
   | 'settings'
   | 'support';
 
@@ -52,7 +54,8 @@ export interface NavItem {
   expertOnly?: boolean;
 }
 
-// The sidebar of docs/SPEC.md section 2, "App shell", in its order.
+// The sidebar of docs/SPEC.md section 2, "App shell", in its order, with Glossary and Billing Settings (issue 15) in
+// their groups.
 export const NAV_ITEMS: NavItem[] = [
   { id: 'home', label: 'Home', path: '/overview', icon: HomeOutlined },
   {
@@ -97,6 +100,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { id: 'knowledgeCenter', label: 'Knowledge Center', path: '/resources/learn' },
       { id: 'latestNews', label: 'Latest News', path: '/resources/news' },
+      { id: 'glossary', label: 'Glossary', path: '/resources/glossary' },
     ],
   },
   { id: 'notifications', label: 'Notifications', path: '/notifications', icon: NotificationsOutlined },
@@ -108,6 +112,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { id: 'paymentHistory', label: 'Payment History', path: '/billing/history' },
       { id: 'paymentMethods', label: 'Manage Payment Methods', path: '/billing/methods' },
+      { id: 'billingSettings', label: 'Billing Settings', path: '/billing/settings' },
     ],
   },
   { id: 'settings', label: 'Settings', path: '/settings', icon: SettingsOutlined },
