@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { takeSignOutNotice } from '@/lib/sign-out-notice';
 import { AuthFormIntro } from './auth-form-intro';
+import { PasswordResetForm } from './password-reset-form';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -15,13 +16,34 @@ export function LoginForm() {
   const busy = status === 'loading';
   // A screen that signed the user out on purpose (say, after deleting the account) may leave a word for them.
   const [notice] = useState(takeSignOutNotice);
+  // "Forgot password?" swaps this form for the reset form; coming back puts focus where the user left.
+  const [resetting, setResetting] = useState(false);
+  const returnFocus = useRef(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => clearError, [clearError]);
+  useEffect(() => {
+    if (resetting || !returnFocus.current) return;
+    returnFocus.current = false;
+    forgotButton.current?.focus();
+  }, [resetting]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void login(email.trim(), password);
   };
+
+  if (resetting) {
+    return (
+      <PasswordResetForm
+        initialEmail={email.trim()}
+        onBack={() => {
+          returnFocus.current = true;
+          setResetting(false);
+        }}
+      />
+    );
+  }
 
   return (
     <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -37,6 +59,20 @@ export function LoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+        <Link
+          component="button"
+          type="button"
+          ref={forgotButton}
+          variant="body2"
+          onClick={() => {
+            clearError();
+            setResetting(true);
+          }}
+        >
+          {t('login.forgotPassword')}
+        </Link>
+      </Box>
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>

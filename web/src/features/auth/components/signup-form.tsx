@@ -1,9 +1,10 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { AnnouncedField } from './announced-field';
 import { AuthFormIntro } from './auth-form-intro';
 
 export function SignupForm() {
@@ -17,14 +18,18 @@ export function SignupForm() {
   const [attempted, setAttempted] = useState(false);
   const busy = status === 'loading';
   const mismatch = attempted && password !== confirm;
+  const confirmInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => clearError, [clearError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    // docs/SPEC.md section 5: a mismatch blocks submission without a message; the field is marked invalid.
-    if (password !== confirm) return;
+    // A mismatch blocks submission (docs/SPEC.md section 5) and, since issue 15, says why in words under the field.
+    if (password !== confirm) {
+      confirmInput.current?.focus();
+      return;
+    }
     void signup(fullName.trim(), email.trim(), password);
   };
 
@@ -50,13 +55,14 @@ export function SignupForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <PlainTextField
+      <AnnouncedField
         label={t('fields.confirmPassword')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         required
-        error={mismatch}
+        inputRef={confirmInput}
+        message={mismatch ? t('signup.passwordMismatch') : null}
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />

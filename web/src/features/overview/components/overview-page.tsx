@@ -10,9 +10,10 @@ import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
-import { Box, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFirstSession } from '../hooks/use-first-session';
 import { ComingUpCard } from './coming-up-card'; // issue 14: the next deadlines and appointments
 
 type CardId = 'askQuestion' | 'eligibilityCheck' | 'documentReview' | 'discussCase' | 'trackApplications' | 'appointmentScheduler' | 'checkCompliance' | 'deadlineReminders' | 'knowledgeCenter' | 'latestNews' | 'glossary';
@@ -22,28 +23,32 @@ interface OverviewCard {
   id: CardId;
   path: string;
   icon: SvgIconComponent;
+  /** What the card's link does: start a task, or open a screen to look at. */
+  action: 'start' | 'open';
 }
 
 const CARDS: OverviewCard[] = [
-  { id: 'askQuestion', path: '/ai-assistant/chat', icon: ChatOutlined },
-  { id: 'eligibilityCheck', path: '/ai-assistant/eligibility', icon: FactCheckOutlined },
-  { id: 'documentReview', path: '/ai-assistant/documents', icon: DescriptionOutlined },
-  { id: 'discussCase', path: '/cases/discuss', icon: ForumOutlined },
-  { id: 'trackApplications', path: '/cases/track', icon: TimelineOutlined },
-  { id: 'appointmentScheduler', path: '/cases/appointments', icon: EventOutlined },
-  { id: 'checkCompliance', path: '/compliance/check', icon: VerifiedUserOutlined },
-  { id: 'deadlineReminders', path: '/compliance/reminders', icon: AlarmOutlined },
-  { id: 'knowledgeCenter', path: '/resources/learn', icon: MenuBookOutlined },
-  { id: 'latestNews', path: '/resources/news', icon: NewspaperOutlined },
-  { id: 'glossary', path: '/resources/glossary', icon: SpellcheckOutlined },
+  { id: 'askQuestion', path: '/ai-assistant/chat', icon: ChatOutlined, action: 'start' },
+  { id: 'eligibilityCheck', path: '/ai-assistant/eligibility', icon: FactCheckOutlined, action: 'start' },
+  { id: 'documentReview', path: '/ai-assistant/documents', icon: DescriptionOutlined, action: 'start' },
+  { id: 'discussCase', path: '/cases/discuss', icon: ForumOutlined, action: 'open' },
+  { id: 'trackApplications', path: '/cases/track', icon: TimelineOutlined, action: 'open' },
+  { id: 'appointmentScheduler', path: '/cases/appointments', icon: EventOutlined, action: 'open' },
+  { id: 'checkCompliance', path: '/compliance/check', icon: VerifiedUserOutlined, action: 'start' },
+  { id: 'deadlineReminders', path: '/compliance/reminders', icon: AlarmOutlined, action: 'open' },
+  { id: 'knowledgeCenter', path: '/resources/learn', icon: MenuBookOutlined, action: 'open' },
+  { id: 'latestNews', path: '/resources/news', icon: NewspaperOutlined, action: 'open' },
+  { id: 'glossary', path: '/resources/glossary', icon: SpellcheckOutlined, action: 'open' },
 ];
 
 export function OverviewPage() {
   const { t } = useTranslation('overview');
+  const firstSession = useFirstSession();
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('welcome')}
+        {/* A brand-new account is greeted "Welcome!", everyone after their first session "Welcome Back!". */}
+        {firstSession === null ? <Skeleton width="8em" aria-hidden /> : firstSession ? t('welcomeNew') : t('welcome')}
       </Typography>
       <Box sx={{ mt: 2 }}>
         <ComingUpCard />
@@ -55,7 +60,7 @@ export function OverviewPage() {
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
       >
-        {CARDS.map(({ id, path, icon: Icon }) => (
+        {CARDS.map(({ id, path, icon: Icon, action }) => (
           <Box component="li" key={path}>
             <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
               <CardContent sx={{ flex: 1 }}>
@@ -68,8 +73,9 @@ export function OverviewPage() {
                 </Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
-                <Link component={RouterLink} to={path} underline="hover" aria-label={t('learnMoreAbout', { title: t(`cards.${id}.title`) })} sx={{ fontWeight: 600 }}>
-                  {t('learnMore')}
+                {/* The visible verb leads the accessible name, which names the tool ("Start Eligibility Check"). */}
+                <Link component={RouterLink} to={path} underline="hover" aria-label={t(`actions.${action}Tool`, { title: t(`cards.${id}.title`) })} sx={{ fontWeight: 600 }}>
+                  {t(`actions.${action}`)}
                 </Link>
               </CardActions>
             </Card>
