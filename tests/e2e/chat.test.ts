@@ -200,7 +200,7 @@ describe('AI assistant chat', () => {
     const context = 'I ran the eligibility check for Student (F-1). I do not qualify yet.';
     // As the eligibility results' 'Ask Question' does it: from another screen, so the chat screen mounts with it.
     await page.goto('/overview');
-    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Welcome( Back)?!$/ }).waitFor();
     await navigateWithState(page, CHAT, { newChat: true, context });
     await page.getByRole('heading', { name: 'Immigration AI Assistant' }).waitFor();
     await eventually(() => messageBox(page).inputValue()).toBe(context);

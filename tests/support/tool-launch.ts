@@ -41,7 +41,7 @@ export async function askForToolCall(user: TestUser, text: string, tool: string)
  */
 export async function openFromToolCall(page: Page, path: string, call: ToolCall, heading: string): Promise<void> {
   await page.goto('/overview');
-  await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Welcome( Back)?!$/ }).waitFor();
   await page.evaluate(
     ({ target, state }) => {
       const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;

@@ -8,15 +8,16 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  // Read once per navigation, then cleared (docs/SPEC.md section 2, /ai-assistant/chat), so a reload resumes the chat instead of
-  // starting another one or sending the context again.
+  // Read once per navigation, then cleared (docs/SPEC.md section 2, /ai-assistant/chat), so a reload or Back resumes the chat
+  // instead of starting another one or prefilling the context or handed-over draft (utils/chat-handoff.ts) again.
   const [launch, setLaunch] = useState(() => readChatLaunch(location.state, location.key));
 
   useEffect(() => {
     if (location.state == null) return;
     const next = readChatLaunch(location.state, location.key);
     if (next) setLaunch((current) => (current?.key === next.key ? current : next));
-    navigate(location.pathname, { replace: true, state: null });
+    // The address stays as it is (?case= included); only the state goes.
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location, navigate]);
 
   return (

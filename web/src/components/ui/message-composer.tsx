@@ -8,6 +8,7 @@ import { Box, CircularProgress, FormHelperText, IconButton, Stack, TextField, To
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACH_ACCEPT } from '@shared/chat/chat-files';
+import { useFormat } from '@/lib/i18n/format';
 import { useVoiceRecorder, type RecorderState } from '@/lib/voice-recorder';
 
 /** A file waiting to be sent, as the composer shows it. */
@@ -27,11 +28,25 @@ export interface VoiceLabels {
   tooltip: string;
 }
 
+/** The character counter's words; the numbers arrive formatted in the current locale ("8,123", "8.000"). */
+export interface LengthLabels {
+  /** Always shown under the box, e.g. "8,123 / 8,000 characters". */
+  counter: (values: { count: string; max: string }) => string;
+  /** Why Send is off while the text is over the limit; announced once when it goes over. */
+  tooLong: (values: { max: string }) => string;
+}
+
 interface MessageComposerProps {
   /** The form's accessible name. */
   formLabel: string;
   placeholder: string;
+  /** Most characters the server takes (counted as it counts them: NFC, line breaks as "\n", trimmed). */
   maxLength: number;
+  /**
+   * With these, the composer shows a counter and refuses (never cuts) a text over maxLength. Without them the box
+   * keeps the browser's hard limit, which cuts what is typed or pasted beyond it.
+   */
+  lengthLabels?: LengthLabels;
   fileInputTestId: string;
   voiceLabels: VoiceLabels;
   text: string;
@@ -61,6 +76,29 @@ function DraftChip({ draft, onRemove }: { draft: ComposerDraft; onRemove: () => 
       <IconButton size="small" aria-label={t('composer.remove', { label: draft.label })} onClick={onRemove}>
         <Close fontSize="small" />
       </IconButton>
+    </Box>
+  );
+}
+
+const ANY_LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
+
+/** A message's length as the server's text rules count it (functions/src/shared/text.ts): after NFC, "\n" line breaks and trimming. */
+const messageLength = (text: string): number => text.replace(ANY_LINE_BREAK, '\n').normalize('NFC').trim().length;
+
+/** The counter under the box and, over the limit, why Send is off (in a live region, so it is announced). */
+function LengthStatus({ count, max, labels, counterId, reasonId }: { count: number; max: number; labels: LengthLabels; counterId: string; reasonId: string }) {
+  const { formatNumber } = useFormat();
+  const over = count > max;
+  const values = { count: formatNumber(count), max: formatNumber(max) };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 1, mx: 1, mt: -0.5 }}>
+      {/* Always mounted: a live region announces what is put into it, not what it is created with. */}
+      <FormHelperText component="span" role="status" id={reasonId} error sx={{ m: 0, flex: '1 1 auto' }}>
+        {over ? labels.tooLong(values) : ''}
+      </FormHelperText>
+      <FormHelperText component="span" id={counterId} error={over} sx={{ m: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {labels.counter(values)}
+      </FormHelperText>
     </Box>
   );
 }
@@ -107,19 +145,25 @@ function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onTogg
 
 /**
  * The message box of the chat and of the expert discussion: files to send, attach, a voice recording from the mic,
- * the text ('Message'; Enter sends, Shift+Enter starts a new line) and Send.
+ * the text ('Message'; Enter sends, Shift+Enter starts a new line) and Send. With lengthLabels, a character counter
+ * under it, and a text over the limit is kept whole with Send off and the reason said, rather than cut.
  */
 export function MessageComposer(props: MessageComposerProps) {
-  const { formLabel, placeholder, maxLength, fileInputTestId, voiceLabels, text, onTextChange, drafts, onAddFiles, onRemoveDraft, onSubmit, blockedReason, inputRef } =
+  const { formLabel, placeholder, maxLength, lengthLabels, fileInputTestId, voiceLabels, text, onTextChange, drafts, onAddFiles, onRemoveDraft, onSubmit, blockedReason, inputRef } =
     props;
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const recorder = useVoiceRecorder((file) => onAddFiles([file], 'voice'));
   const hintId = useId();
+  const counterId = useId();
+  const reasonId = useId();
   const uploading = drafts.some((d) => d.uploading);
   const hasContent = text.trim().length > 0 || drafts.length > 0;
-  const canSend = hasContent && !uploading && blockedReason === null;
+  const length = messageLength(text);
+  const tooLong = lengthLabels !== undefined && length > maxLength;
+  const canSend = hasContent && !uploading && blockedReason === null && !tooLong;
   const hint = blockedReason ?? (uploading ? t('composer.uploadingFile') : null);
+  const describedBy = [hint ? hintId : null, lengthLabels ? counterId : null, tooLong ? reasonId : null].filter(Boolean).join(' ');
 
   return (
     <Box
@@ -167,6 +211,7 @@ export function MessageComposer(props: MessageComposerProps) {
           fullWidth
           size="small"
           value={text}
+          error={tooLong}
           inputRef={inputRef}
           onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={(event) => {
@@ -176,7 +221,13 @@ export function MessageComposer(props: MessageComposerProps) {
               if (canSend) onSubmit();
             }
           }}
-          slotProps={{ htmlInput: { maxLength, 'aria-describedby': hint ? hintId : undefined } }}
+          slotProps={{
+            htmlInput: {
+              // With a counter the text is refused, never cut; without one the browser's limit stays.
+              maxLength: lengthLabels ? undefined : maxLength,
+              'aria-describedby': describedBy || undefined,
+            },
+          }}
           sx={{ mx: 0.5 }}
         />
         <Tooltip title={t('composer.send')}>
@@ -192,6 +243,7 @@ export function MessageComposer(props: MessageComposerProps) {
           {hint}
         </FormHelperText>
       )}
+      {lengthLabels && <LengthStatus count={length} max={maxLength} labels={lengthLabels} counterId={counterId} reasonId={reasonId} />}
     </Box>
   );
 }

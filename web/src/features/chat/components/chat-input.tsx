@@ -2,8 +2,9 @@ import AudioFileOutlined from '@mui/icons-material/AudioFileOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import type { RefObject } from 'react';
-import { MessageComposer } from '@/components/ui/message-composer';
 import { useTranslation } from 'react-i18next';
+import { MessageComposer } from '@/components/ui/message-composer';
+import { MAX_CHAT_MESSAGE_CHARS } from '@shared/chat/chat-text';
 
 export interface AttachmentDraft {
   key: string;
@@ -38,7 +39,8 @@ export function ChatInput({ attachments, onAddFiles, onRemoveAttachment, ...rest
       {...rest}
       formLabel={t('input.formLabel')}
       placeholder={t('input.placeholder')}
-      maxLength={8000}
+      maxLength={MAX_CHAT_MESSAGE_CHARS}
+      lengthLabels={{ counter: (values) => t('input.counter', values), tooLong: (values) => t('input.tooLong', values) }}
       fileInputTestId="chat-file-input"
       voiceLabels={{ record: t('input.record'), tooltip: t('input.recordTooltip') }}
       drafts={attachments.map((a) => ({ key: a.key, label: a.name, title: a.name, icon: iconFor(a.mimeType), uploading: a.status === 'uploading' }))}

@@ -110,17 +110,28 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
 
   // A later navigation to this screen (the screen stays mounted) carries new state; each is applied once.
   const appliedLaunch = useRef(launch?.key ?? null);
+  /** Bumped when a launch puts text in the box: the box then takes focus with the caret after that text. */
+  const [prefilled, setPrefilled] = useState(() => (launch?.context ? 1 : 0));
   useEffect(() => {
     if (!launch || appliedLaunch.current === launch.key) return;
     appliedLaunch.current = launch.key;
     if (launch.chatId) openChat(launch.chatId);
     else if (launch.newChat) openChat();
-    if (launch.context) setText(launch.context);
+    if (launch.context) {
+      setText(launch.context);
+      setUnsent(null);
+      setPrefilled((n) => n + 1);
+    }
   }, [launch, openChat]);
 
+  // After the render that shows the text, so the caret goes after all of it; never sent from here.
   useEffect(() => {
-    if (launch?.context) inputRef.current?.focus();
-  }, [launch]);
+    const box = inputRef.current;
+    if (prefilled === 0 || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    box.scrollTop = box.scrollHeight;
+  }, [prefilled]);
 
   const upload = useCallback((file: File, signal: AbortSignal) => uploadChatAttachment({ chatId: state.chatId, file, signal }), [state.chatId]);
   const files = usePendingUploads<ChatAttachment, undefined>({ maxFiles: MAX_FILES_PER_MESSAGE, upload, onError: showError });
@@ -186,10 +197,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
 
   const onDownload = () =>
     download.mutate(state.chatId, {
-      onError: () => {
-        console.error('Download failed');
-        showError(t('page.downloadFailed'));
-      },
+      onError: () => showError(t('page.downloadFailed')),
     });
 
   const hasStored = state.messages.some((m) => m.status !== 'sending');

@@ -31,6 +31,7 @@ export function DiscussionComposer({ files, onAddFiles, onRemoveFile, ...rest }:
       formLabel={t('composer.formLabel')}
       placeholder={t('composer.placeholder')}
       maxLength={MAX_DISCUSSION_TEXT}
+      lengthLabels={{ counter: (values) => t('composer.counter', values), tooLong: (values) => t('composer.tooLong', values) }}
       fileInputTestId="discussion-file-input"
       voiceLabels={{ record: t('composer.record'), tooltip: t('composer.recordTooltip') }}
       drafts={files.map((f) => ({
