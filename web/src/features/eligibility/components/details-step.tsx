@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from './form-fields';
 
-export function DetailsStep({ value, onValue, error }: { value: string; onValue: (value: string) => void; error?: string }) {
+export function DetailsStep({ value, onValue, onLeave, error }: { value: string; onValue: (value: string) => void; onLeave: () => void; error?: string }) {
   const { t } = useTranslation('eligibility');
   return (
     <Box>
@@ -17,6 +17,7 @@ export function DetailsStep({ value, onValue, error }: { value: string; onValue:
         label={t('details.label')}
         value={value}
         onValue={onValue}
+        onBlur={onLeave}
         error={error}
         multiline
         minRows={6}

@@ -2,7 +2,7 @@ import { GENDERS, PREFERRED_COMMUNICATION } from '@shared/reference/categories';
 import { COUNTRIES } from '@shared/reference/countries';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { localToday, OPTIONAL_SECTIONS, type FieldErrors, type InfoValues } from '../utils/form-state';
+import { localToday, OPTIONAL_SECTIONS, type FieldErrors, type InfoValues, type RequiredInfoKey } from '../utils/form-state';
 import { CheckboxInput, FieldGrid, SelectInput, TextInput } from './form-fields';
 import { SECTION_FORMS } from './optional-sections';
 
@@ -25,12 +25,14 @@ interface InfoStepProps {
   info: InfoValues;
   errors: FieldErrors;
   set: (path: string, value: unknown) => void;
+  /** A required field was left: its message, if any, shows from then on. */
+  onLeave: (path: RequiredInfoKey) => void;
 }
 
-export function InfoStep({ info, errors, set }: InfoStepProps) {
+export function InfoStep({ info, errors, set, onLeave }: InfoStepProps) {
   const { t } = useTranslation('eligibility');
   const field = ({ name, ...extra }: TextField) => (
-    <TextInput key={name} required label={t(`info.${name}`)} value={info[name]} onValue={(v) => set(name, v)} error={errors[name]} {...extra} />
+    <TextInput key={name} required label={t(`info.${name}`)} value={info[name]} onValue={(v) => set(name, v)} onBlur={() => onLeave(name)} error={errors[name]} {...extra} />
   );
   return (
     <Stack spacing={3}>
@@ -49,6 +51,7 @@ export function InfoStep({ info, errors, set }: InfoStepProps) {
             label={t('info.dob')}
             value={info.dob}
             onValue={(v) => set('dob', v)}
+            onBlur={() => onLeave('dob')}
             error={errors['dob']}
             slotProps={{ htmlInput: { max: localToday(), min: '1900-01-01' } }}
           />
@@ -56,9 +59,9 @@ export function InfoStep({ info, errors, set }: InfoStepProps) {
             required
             label={t('info.gender')}
             options={GENDERS}
-            optionLabel={(option) => (isGender(option) ? t(`options.gender.${option}`) : option)} value={info.gender} onValue={(v) => set('gender', v)} error={errors['gender']} />
-          <SelectInput required label={t('info.birthCountry')} options={COUNTRIES} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} error={errors['birthCountry']} />
-          <SelectInput required label={t('info.nationality')} options={COUNTRIES} value={info.nationality} onValue={(v) => set('nationality', v)} error={errors['nationality']} />
+            optionLabel={(option) => (isGender(option) ? t(`options.gender.${option}`) : option)} value={info.gender} onValue={(v) => set('gender', v)} onBlur={() => onLeave('gender')} error={errors['gender']} />
+          <SelectInput required label={t('info.birthCountry')} options={COUNTRIES} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} onBlur={() => onLeave('birthCountry')} error={errors['birthCountry']} />
+          <SelectInput required label={t('info.nationality')} options={COUNTRIES} value={info.nationality} onValue={(v) => set('nationality', v)} onBlur={() => onLeave('nationality')} error={errors['nationality']} />
           {CONTACT_FIELDS.map(field)}
           <SelectInput
             required
@@ -67,6 +70,7 @@ export function InfoStep({ info, errors, set }: InfoStepProps) {
             optionLabel={(option) => (isCommunication(option) ? t(`options.communication.${option}`) : option)}
             value={info.preferredCommunication}
             onValue={(v) => set('preferredCommunication', v)}
+            onBlur={() => onLeave('preferredCommunication')}
             error={errors['preferredCommunication']}
           />
         </FieldGrid>

@@ -1,14 +1,11 @@
 import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
 import type { EligibilityCategory } from '@shared/reference/categories';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { readSessionState, useSessionState } from '@/lib/session-state';
 import { useToolResultDelivery } from '@/lib/tool-result';
 import { useAnalyzeEligibility } from '../api/analyze-eligibility';
 import {
-  hasCategoryDetails,
-  isDetailsComplete,
-  isInfoComplete,
   stepOfPath,
   toPayload,
   validateAll,
@@ -16,6 +13,7 @@ import {
   validateInfo,
 } from '../utils/build-payload';
 import { localToday, type FieldErrors } from '../utils/form-state';
+import { nextBlockers, type Blocker } from '../utils/next-blockers';
 import {
   ANALYZE_STEP,
   deserialize,
@@ -23,6 +21,7 @@ import {
   serialize,
   storageKey,
   wizardReducer,
+  type AccountDetails,
   type ChatLaunch,
   type ResultSubmission,
   type WizardState,
@@ -33,11 +32,39 @@ const isPristine = (state: WizardState) =>
 
 const firstStep = (errors: FieldErrors) => Math.min(...Object.keys(errors).map(stepOfPath));
 
+const ACCOUNT_KEYS = ['fullName', 'email', 'phone'] as const;
+
+/** Which reasons for a blocked Next the step shows at its fields: those of fields left (touched), or all after a try. */
+interface Reveal {
+  step: number;
+  touched: ReadonlySet<string>;
+  /** How often Next was pressed while blocked; each press shows every reason and focuses the first field. */
+  attempts: number;
+}
+
+const freshReveal = (step: number): Reveal => ({ step, touched: new Set(), attempts: 0 });
+
+/**
+ * The account's details go into the Info fields still empty, once per field while the wizard is open: a field the
+ * applicant cleared, or a new check after Restart, is theirs to fill.
+ */
+function useAccountPrefill(account: Partial<AccountDetails> | undefined, dispatch: (action: { type: 'prefill-account'; account: Partial<AccountDetails> }) => void) {
+  const applied = useRef(new Set<keyof AccountDetails>());
+  const { fullName, email, phone } = account ?? {};
+  useEffect(() => {
+    const known = { fullName, email, phone };
+    const fresh = ACCOUNT_KEYS.filter((key) => !applied.current.has(key) && (known[key] ?? '').trim() !== '');
+    if (fresh.length === 0) return;
+    fresh.forEach((key) => applied.current.add(key));
+    dispatch({ type: 'prefill-account', account: Object.fromEntries(fresh.map((key) => [key, known[key]])) });
+  }, [fullName, email, phone, dispatch]);
+}
+
 /**
  * The eligibility wizard: its state, kept in sessionStorage per user so the answers survive a reload; the Next
  * gating of docs/SPEC.md section 4; the analysis call on entering Analyze; and the result going back to the chat.
  */
-export function useEligibilityWizard({ userKey, launch }: { userKey: string; launch: ChatLaunch | null }) {
+export function useEligibilityWizard({ userKey, launch, account }: { userKey: string; launch: ChatLaunch | null; account?: Partial<AccountDetails> }) {
   const key = storageKey(userKey);
   // A chat tool call starts a new check; otherwise pick up where the applicant left off.
   const [state, dispatch] = useReducer(wizardReducer, null, () => (launch ? initialState(launch) : (readSessionState(key, deserialize) ?? initialState())));
@@ -46,6 +73,7 @@ export function useEligibilityWizard({ userKey, launch }: { userKey: string; lau
   const fields = useMemo(() => (category ? describeCategoryFields(category) : []), [category]);
 
   useSessionState(key, state, serialize, isPristine);
+  useAccountPrefill(account, dispatch);
 
   const analyze = useAnalyzeEligibility();
   const analyzing = useRef(false);
@@ -84,14 +112,30 @@ export function useEligibilityWizard({ userKey, launch }: { userKey: string; lau
   useToolResultDelivery({ submission, chat, onStatus: (status) => dispatch({ type: 'submission', status }) });
 
   const today = localToday();
-  const canGoNext =
-    step === 0 ? isInfoComplete(form.info, today)
-    : step === 1 ? category !== null
-    : step === 2 ? hasCategoryDetails(fields, form.categoryDetails)
-    : step === 3 ? isDetailsComplete(form.details)
-    : false;
+  const blockers = useMemo(() => nextBlockers(step, form, fields, today), [step, form, fields, today]);
+  const canGoNext = step < ANALYZE_STEP && blockers.length === 0;
+
+  const [storedReveal, setReveal] = useState<Reveal>(() => freshReveal(step));
+  // Each step starts with no reasons shown.
+  const reveal = storedReveal.step === step ? storedReveal : freshReveal(step);
+  const shownBlockers: Blocker[] = reveal.attempts > 0 ? blockers : blockers.filter((blocker) => reveal.touched.has(blocker.path));
+  const touch = useCallback(
+    (path: string) =>
+      setReveal((current) => {
+        const base = current.step === step ? current : freshReveal(step);
+        return base.touched.has(path) ? base : { ...base, touched: new Set(base.touched).add(path) };
+      }),
+    [step],
+  );
 
   const next = useCallback(() => {
+    if (blockers.length > 0) {
+      setReveal((current) => {
+        const base = current.step === step ? current : freshReveal(step);
+        return { ...base, attempts: base.attempts + 1 };
+      });
+      return;
+    }
     let errors: FieldErrors = {};
     if (step === 0) errors = validateInfo(form.info, today);
     if (step === 2 && category) errors = validateCategoryDetails(category, fields, form.categoryDetails);
@@ -101,12 +145,20 @@ export function useEligibilityWizard({ userKey, launch }: { userKey: string; lau
       return;
     }
     dispatch(step === 3 ? { type: 'analyze' } : { type: 'go', step: step + 1 });
-  }, [step, form, fields, category, today]);
+  }, [blockers, step, form, fields, category, today]);
 
   return {
     state,
     fields,
     canGoNext,
+    /** Why Next cannot go on yet, in screen order (empty when it can). */
+    blockers,
+    /** The reasons to show at their fields now. */
+    shownBlockers,
+    /** Counts presses of a blocked Next, so the screen can put the keyboard on the first field to fix. */
+    blockedAttempts: reveal.attempts,
+    /** Marks a field as visited: its reason, if any, shows from then on. */
+    touch,
     next,
     back: () => dispatch({ type: 'go', step: step - 1 }),
     restart: () => dispatch({ type: 'restart' }),

@@ -17,6 +17,13 @@ export interface ChatLaunch {
   callId: string | null;
 }
 
+/** What the signed-in account knows of the applicant; each is blank when unknown. */
+export interface AccountDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
 export interface AnalysisView {
   eligible: boolean;
   reasons: string[];
@@ -57,6 +64,7 @@ export type WizardAction =
   | { type: 'choose-category'; category: EligibilityCategory }
   | { type: 'set-detail'; path: string; value: unknown }
   | { type: 'set-details'; value: string }
+  | { type: 'prefill-account'; account: Partial<AccountDetails> }
   | { type: 'go'; step: number }
   | { type: 'invalid'; errors: FieldErrors; step: number }
   | { type: 'analyze' }
@@ -80,6 +88,20 @@ function without(errors: FieldErrors, path: string): FieldErrors {
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }
 
+/**
+ * The account's name, email and phone in the Info fields still empty. Only while answers are being given: once a
+ * result is in, the answers are not kept (see 'analysis-succeeded').
+ */
+function prefillFromAccount(state: WizardState, account: Partial<AccountDetails>): WizardState {
+  if (state.step >= ANALYZE_STEP) return state;
+  let info = state.form.info;
+  for (const key of ['fullName', 'email', 'phone'] as const) {
+    const value = account[key]?.trim() ?? '';
+    if (value !== '' && info[key].trim() === '') info = { ...info, [key]: value };
+  }
+  return info === state.form.info ? state : { ...state, form: { ...state.form, info } };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'set-info':
@@ -100,6 +122,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'set-details':
       return { ...state, form: { ...state.form, details: action.value }, errors: without(state.errors, 'details') };
+    case 'prefill-account':
+      return prefillFromAccount(state, action.account);
     case 'go':
       return { ...state, step: Math.max(0, Math.min(action.step, STEPS.length - 1)) };
     case 'invalid':

@@ -1,0 +1,30 @@
+// What keeps a step's Next from going on, in screen order, so the wizard can say why instead of only greying it out.
+// The paths are those of the field errors (form-state.ts), so each reason lands next to its field.
+import type { FieldDescriptor } from '@shared/eligibility/describe-category-fields';
+import { hasCategoryDetails, isDetailsComplete } from './build-payload';
+import { REQUIRED_INFO, type FormValues, type RequiredInfoKey } from './form-state';
+
+export type Blocker =
+  | { path: RequiredInfoKey | 'details'; reason: 'missing' }
+  | { path: 'dob'; reason: 'future' }
+  | { path: 'category'; reason: 'missing' }
+  | { path: 'categoryDetails'; reason: 'unanswered' };
+
+/** The reasons Next cannot go on from `step` (0-based); none on the Analyze and Results steps, which have no Next. */
+export function nextBlockers(step: number, form: FormValues, fields: readonly FieldDescriptor[], today: string): Blocker[] {
+  switch (step) {
+    case 0:
+      return REQUIRED_INFO.flatMap((key): Blocker[] => {
+        if (form.info[key].trim() === '') return [{ path: key, reason: 'missing' }];
+        return key === 'dob' && form.info.dob > today ? [{ path: 'dob', reason: 'future' }] : [];
+      });
+    case 1:
+      return form.category === null ? [{ path: 'category', reason: 'missing' }] : [];
+    case 2:
+      return hasCategoryDetails(fields, form.categoryDetails) ? [] : [{ path: 'categoryDetails', reason: 'unanswered' }];
+    case 3:
+      return isDetailsComplete(form.details) ? [] : [{ path: 'details', reason: 'missing' }];
+    default:
+      return [];
+  }
+}
