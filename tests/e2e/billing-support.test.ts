@@ -50,7 +50,7 @@ describe('billing and support with the seeded demo user', () => {
     expect(await pendingChip.innerText()).toBe('Pending');
     expect(await pendingChip.getAttribute('data-tone')).toBe('yellow');
     expect(await backgroundOf(pendingChip)).toBe('rgb(254, 240, 138)');
-    expect(await page.getByRole('link', { name: 'Billing Settings' }).getAttribute('href')).toBe('/billing/settings');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Billing Settings' }).getAttribute('href')).toBe('/billing/settings');
     await screenshot(page, 'billing-history');
 
     await paid.getByRole('link', { name: 'View Invoice' }).click();
@@ -239,7 +239,7 @@ describe('billing and support for a fresh user', () => {
   it('saves billing settings across a reload', async () => {
     const { page } = session;
     await page.goto('/billing/history');
-    await page.getByRole('link', { name: 'Billing Settings' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Billing Settings' }).click();
     await page.waitForURL('**/billing/settings');
     const email = page.getByLabel(/^Billing Email/);
     await expect.poll(() => email.inputValue(), WAIT).toMatch(/@example\.test$/);

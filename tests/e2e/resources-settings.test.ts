@@ -207,7 +207,8 @@ describe('notifications, settings and documents (fresh user)', () => {
     await page.getByRole('combobox', { name: /Language/ }).click();
     await page.getByRole('option', { name: 'Spanish' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await eventually(() => page.getByRole('alert').filter({ hasText: 'Settings saved.' }).isVisible()).toBe(true);
+    // The confirmation already speaks the language just chosen.
+    await eventually(() => page.getByRole('alert').filter({ hasText: 'Configuración guardada.' }).isVisible()).toBe(true);
     await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Nadia Renamed');
     // The app speaks Spanish at once, without a reload.
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Configuración');
@@ -241,6 +242,7 @@ describe('notifications, settings and documents (fresh user)', () => {
     await page.getByRole('option', { name: 'Inglés' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+    await eventually(() => page.getByRole('alert').filter({ hasText: 'Settings saved.' }).isVisible()).toBe(true);
   });
 
   it('uploads, views and (after confirming) removes a document, and explains refused files', async () => {

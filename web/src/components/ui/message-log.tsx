@@ -15,7 +15,8 @@ interface MessageLogProps {
 
 /**
  * A scrolling conversation (role="log") that keeps its newest message in view, unless the reader scrolled up to
- * read something older.
+ * read something older. The scrolling box is the log itself and takes the focus, so a keyboard can scroll it
+ * (WCAG 2.1.1) even when no message holds a link or button.
  */
 export function MessageLog({ label, spacing, changeKey, children }: MessageLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -33,9 +34,14 @@ export function MessageLog({ label, spacing, changeKey, children }: MessageLogPr
         const el = event.currentTarget;
         following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_THRESHOLD;
       }}
+      role="log"
+      aria-label={label}
+      aria-live="polite"
+      aria-relevant="additions"
+      tabIndex={0}
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
     >
-      <Stack spacing={spacing} role="log" aria-label={label} aria-live="polite" aria-relevant="additions">
+      <Stack spacing={spacing}>
         {children}
       </Stack>
     </Box>

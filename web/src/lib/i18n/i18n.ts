@@ -32,10 +32,13 @@ export const i18nReady = i18n.init({
 /** The locale in use now, for Intl and for the API's Accept-Language. */
 export const currentLocale = (): Locale => (isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE);
 
-/** Applies a signed-in user's Settings language at once (no reload) and remembers it in this browser. */
-export function applyUserLocale(locale: Locale): void {
+/**
+ * Applies a signed-in user's Settings language at once (no reload) and remembers it in this browser. Resolves once the
+ * new language's catalogs are in, so a message shown next (the "Settings saved." toast) is already in it.
+ */
+export async function applyUserLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
-  if (i18n.resolvedLanguage !== locale) void i18n.changeLanguage(locale);
+  if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
 }
 
 /** After sign-out the app speaks the browser's language again. */

@@ -99,7 +99,14 @@ export function AppointmentsPage() {
       )}
       {cases.error && !cases.data && <Alert severity="error" sx={{ mb: 2 }}>{t('page.casesError', { message: cases.error.message })}</Alert>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, next: View | null) => next && setView(next)} aria-label={t('page.view')}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, next: View | null) => next && setView(next)}
+          aria-label={t('page.view')}
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
+        >
           <ToggleButton value="list">{t('page.list')}</ToggleButton>
           <ToggleButton value="month">{t('page.month')}</ToggleButton>
         </ToggleButtonGroup>
@@ -126,7 +133,7 @@ export function AppointmentsPage() {
               description={t('page.emptyText')}
               action={
                 <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => open('create', null)} disabled={!cases.data}>
-                  {t('page.add')}
+                  {t('page.addFirst')}
                 </Button>
               }
             />

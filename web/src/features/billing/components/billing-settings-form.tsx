@@ -109,7 +109,8 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
             value={draft.invoicePreferences.currency}
             disabled
             helperText={t('settings.currencyHelp')}
-            sx={{ maxWidth: 280, mt: 1 }}
+            // The field is fixed, but its explanation is information to read, so it keeps full contrast.
+            sx={{ maxWidth: 280, mt: 1, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
           >
             <MenuItem value="USD">{t('settings.currencyUsd')}</MenuItem>
           </TextField>

@@ -33,7 +33,13 @@ function InvoiceLink({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation('billing');
   if (!payment.invoiceId) return <Typography color="text.secondary">—</Typography>;
   return (
-    <Link component={RouterLink} to={paths.invoice(payment.invoiceId)} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <Link
+      component={RouterLink}
+      to={paths.invoice(payment.invoiceId)}
+      underline="hover"
+      aria-label={t('history.viewInvoiceFor', { reference: payment.reference })}
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
       {t('history.viewInvoice')}
     </Link>
   );

@@ -72,11 +72,11 @@ function CardTile({ card, busy, onSetDefault, onRemove }: CardTileProps) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {!card.isDefault && (
-          <Button size="small" variant="outlined" onClick={onSetDefault} disabled={busy}>
+          <Button size="small" variant="outlined" onClick={onSetDefault} disabled={busy} aria-label={t('card.setDefaultNamed', { brand: card.brand, last4: card.last4 })}>
             {t('card.setDefault')}
           </Button>
         )}
-        <Button size="small" color="error" onClick={onRemove} disabled={busy}>
+        <Button size="small" color="error" onClick={onRemove} disabled={busy} aria-label={t('card.removeNamed', { brand: card.brand, last4: card.last4 })}>
           {t('card.remove')}
         </Button>
       </CardActions>

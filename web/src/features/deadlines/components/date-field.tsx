@@ -47,6 +47,8 @@ export function DateField({ label, value, onChange, minDate, required, error, he
       slotProps={{
         textField: { required, fullWidth: true, size: 'small', error: Boolean(message), helperText: message ?? helperText },
         field: { clearable: !required },
+        // One "Choose date" per field would be indistinguishable in a list of buttons.
+        openPickerButton: { 'aria-label': i18n.t('deadlines:dateField.choose', { label }) },
       }}
     />
   );

@@ -1,6 +1,6 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import type { CaseSummary } from '@shared/cases/case-views';
 import type { DiscussionSummary } from '@shared/discussion/discussion-views';
 import { Link as RouterLink } from 'react-router-dom';
@@ -47,14 +47,16 @@ function DiscussionRow({ discussion, onOpen }: { discussion: DiscussionSummary; 
 function CaseRow({ item, onOpen }: { item: CaseSummary; onOpen: () => void }) {
   const { t } = useTranslation('discussion');
   return (
-    <ListItemButton onClick={onOpen} divider data-testid="picker-case" sx={{ gap: 1.5, py: 1.25 }}>
-      <ListItemText
-        sx={{ minWidth: 0, m: 0 }}
-        primary={<Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('picker.caseName', { caseNumber: item.caseNumber, caseName: item.caseName })}</Box>}
-        secondary={item.category ? t('picker.caseDetails', { status: item.status, category: item.category }) : item.status}
-      />
-      <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
-    </ListItemButton>
+    <ListItem disablePadding divider>
+      <ListItemButton onClick={onOpen} data-testid="picker-case" sx={{ gap: 1.5, py: 1.25 }}>
+        <ListItemText
+          sx={{ minWidth: 0, m: 0 }}
+          primary={<Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('picker.caseName', { caseNumber: item.caseNumber, caseName: item.caseName })}</Box>}
+          secondary={item.category ? t('picker.caseDetails', { status: item.status, category: item.category }) : item.status}
+        />
+        <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

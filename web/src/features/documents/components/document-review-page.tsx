@@ -31,9 +31,14 @@ export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: 
   const startChat = useStartReviewChat();
   const [askError, setAskError] = useState<string | null>(null);
 
-  // Each step starts at its top.
+  // A new step starts at its top, with the focus on it, so a keyboard or screen reader user continues from the new
+  // step rather than from a button that has gone. The page itself opens at the top, its heading and stepper shown.
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    panel.current?.focus({ preventScroll: true });
   }, [step]);
 
   const askAi = () => {
@@ -83,6 +88,7 @@ export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: 
         ref={panel}
         component="section"
         aria-label={t('page.stepLabel', { number: step + 1, name: steps[step] })}
+        tabIndex={-1}
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}
       >

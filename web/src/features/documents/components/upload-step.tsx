@@ -16,6 +16,7 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
   const { category, country, comment, failure } = state;
   if (!category) return null;
   const required = requiredDocuments(category, country);
+  const countryMissing = errors.includes(SELECT_COUNTRY_MESSAGE);
   const label = DOCUMENT_CATEGORIES.some((c) => c.key === category) ? t(`category.names.${category}`) : category;
 
   return (
@@ -42,7 +43,8 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
         value={country}
         onChange={(event) => wizard.setCountry(event.target.value)}
         required
-        error={errors.includes(SELECT_COUNTRY_MESSAGE)}
+        error={countryMissing}
+        helperText={countryMissing ? checkMessage(SELECT_COUNTRY_MESSAGE) : undefined}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 360 } }}
       >
@@ -108,7 +110,7 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
       )}
 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
-        <Button variant="outlined" onClick={wizard.back}>
+        <Button variant="outlined" onClick={wizard.back} aria-label={t('upload.backTo', { step: t('steps.category') })}>
           {t('upload.back')}
         </Button>
         <Button variant="contained" onClick={wizard.analyze}>

@@ -24,6 +24,7 @@ export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const statusLabelId = useId();
+  const statusErrorId = useId();
   const { reset } = decide;
 
   useEffect(() => {
@@ -52,12 +53,19 @@ export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone
       </DialogContentText>
       <FormControl error={Boolean(statusError)} required>
         <FormLabel id={statusLabelId}>{t('statusDialog.newStatus')}</FormLabel>
-        <RadioGroup row aria-labelledby={statusLabelId} value={status} onChange={(event) => setStatus(event.target.value as StatusUpdateStatus)}>
+        <RadioGroup
+          row
+          aria-labelledby={statusLabelId}
+          aria-describedby={statusError ? statusErrorId : undefined}
+          aria-invalid={statusError ? true : undefined}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StatusUpdateStatus)}
+        >
           {STATUS_UPDATE_STATUSES.map((s) => (
             <FormControlLabel key={s} value={s} control={<Radio />} label={t(`status.${s}`)} />
           ))}
         </RadioGroup>
-        {statusError && <FormHelperText>{statusError}</FormHelperText>}
+        {statusError && <FormHelperText id={statusErrorId}>{statusError}</FormHelperText>}
       </FormControl>
       <TextField
         label={t('statusDialog.reason')}

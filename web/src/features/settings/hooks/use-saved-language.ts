@@ -10,6 +10,6 @@ import { useSettings } from '../api/get-settings';
 export function useSavedLanguage(): void {
   const language = useSettings().data?.language;
   useEffect(() => {
-    if (language) applyUserLocale(localeOfLanguage(language));
+    if (language) void applyUserLocale(localeOfLanguage(language));
   }, [language]);
 }

@@ -52,6 +52,7 @@ export function NewTicketForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { attachmentLabel: useId(), attachmentHint: useId(), attachmentError: useId() };
 
   const clearError = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -192,25 +193,29 @@ export function NewTicketForm() {
               {t('newTicket.attachmentHint', { size: MAX_UPLOAD_LABEL })}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              {/* The file input itself is the one tab stop (Space or Enter opens the picker); the button shows its focus. */}
+              {/* The button is the tab stop and opens the picker; the hidden input keeps the file (and its label). */}
               <Button
-                component="label"
                 variant="outlined"
                 startIcon={<AttachFile />}
                 disabled={pending}
-                tabIndex={-1}
-                sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+                onClick={() => fileInput.current?.click()}
+                aria-describedby={`${ids.attachmentHint}${errors.attachment ? ` ${ids.attachmentError}` : ''}`}
+                aria-invalid={errors.attachment ? true : undefined}
+                ref={(el: HTMLButtonElement | null) => {
+                  fields.current.attachment = el;
+                }}
               >
                 {attachment ? t('newTicket.replaceFile') : t('newTicket.chooseFile')}
-                <input
-                  type="file"
-                  accept={ACCEPT}
-                  aria-label={t('newTicket.attachmentLabel')}
-                  aria-describedby={`${ids.attachmentHint}${errors.attachment ? ` ${ids.attachmentError}` : ''}`}
-                  onChange={onFileChange}
-                  style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-                />
               </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={ACCEPT}
+                aria-label={t('newTicket.attachmentLabel')}
+                tabIndex={-1}
+                onChange={onFileChange}
+                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              />
               {attachment && (
                 <>
                   <Chip label={t('newTicket.fileChip', { name: attachment.name, size: formatBytes(attachment.size) })} data-testid="attachment-chip" sx={{ maxWidth: '100%' }} />

@@ -1,0 +1,245 @@
+// axe-core over every route of web/src/app/router.tsx, in light and dark mode, at desktop (1366 px) and phone (390 px)
+// width: the public pages (sign-in, sign-up, a shared review report), every screen of the shell as the seeded demo
+// applicant (the :id routes with the demo user's own invoice, ticket, article, answer card and news item), and the
+// expert desk as the demo expert. Each run waits for the page's content rather than a loader, then fails on every
+// serious or critical WCAG 2.0/2.1/2.2 A or AA violation, naming the rule, the element, the route, the theme and the
+// width. Dark mode is the Settings "Dark Mode" preference, saved through PUT /settings, and put back afterwards.
+// Every route is also photographed at both widths (light) as .test-artifacts/screenshots/route-<name>-<width>.png.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repeatedControlNames, seriousViolations, type AxeFinding } from '../support/axe';
+import { launchChromium } from '../support/browser';
+import { passportPdf, samplePassport, bankStatementPdf } from '../support/document-fixtures';
+import { eventually, screenshot, signIn } from '../support/e2e';
+import { DESKTOP, PHONE, WAIT } from '../support/expert-e2e';
+import { API_URL, APP_URL, api, createTestUser, signInWithPassword } from '../support/stack';
+
+type Theme = 'light' | 'dark';
+
+interface RouteCase {
+  /** Names the screenshot: route-<name>-<width>.png. */
+  name: string;
+  path: string;
+}
+
+interface Finding extends AxeFinding {
+  route: string;
+  theme: Theme;
+  width: number;
+}
+
+const DEMO = { email: 'demo@immigration-ai.test', password: 'demo-password-2026' };
+const EXPERT = { email: 'expert@immigration-ai.test', password: 'expert-password-2026' };
+const WIDTHS = [DESKTOP, PHONE] as const;
+const THEMES: readonly Theme[] = ['light', 'dark'];
+/** Two widths, each a navigation, a wait for the content and an axe run. */
+const ROUTE_TIMEOUT = 120_000;
+const REPORT = '.test-artifacts/axe-violations.json';
+
+// Seeded by emulators/seed (demo-records.ts, demo-cases.ts, demo-expert-seed.ts, content/).
+const DEMO_CASE = 'demo-case-niw';
+const APPLICANT_ROUTES: readonly RouteCase[] = [
+  { name: 'overview', path: '/overview' },
+  { name: 'chat', path: '/ai-assistant/chat' },
+  { name: 'eligibility', path: '/ai-assistant/eligibility' },
+  { name: 'documents', path: '/ai-assistant/documents' },
+  { name: 'cases-view', path: '/cases/view' },
+  { name: 'cases-discuss', path: '/cases/discuss' },
+  { name: 'cases-discuss-case', path: `/cases/discuss?case=${DEMO_CASE}` },
+  { name: 'cases-track', path: '/cases/track' },
+  { name: 'appointments', path: '/cases/appointments' },
+  { name: 'compliance-check', path: '/compliance/check' },
+  { name: 'compliance-reminders', path: '/compliance/reminders' },
+  { name: 'learn', path: '/resources/learn' },
+  { name: 'learn-article', path: '/resources/learn/family-based-green-card' },
+  { name: 'learn-card', path: '/resources/learn/spouse-of-green-card-holder' },
+  { name: 'news', path: '/resources/news' },
+  { name: 'news-item', path: '/resources/news/1' },
+  { name: 'glossary', path: '/resources/glossary' },
+  { name: 'notifications', path: '/notifications' },
+  { name: 'billing-history', path: '/billing/history' },
+  { name: 'invoice', path: '/billing/invoices/demo-invoice-2026-0102' },
+  { name: 'billing-methods', path: '/billing/methods' },
+  { name: 'billing-methods-add', path: '/billing/methods/add' },
+  { name: 'billing-settings', path: '/billing/settings' },
+  { name: 'settings', path: '/settings' },
+  { name: 'support', path: '/support' },
+  { name: 'support-new', path: '/support/new' },
+  { name: 'ticket', path: '/support/tickets/demo-ticket-1' },
+];
+const EXPERT_ROUTES: readonly RouteCase[] = [
+  { name: 'expert', path: '/expert' },
+  { name: 'expert-case', path: `/expert?case=${DEMO_CASE}` },
+];
+
+const findings: Finding[] = [];
+
+/** The page as the user sees it once loaded: its heading shown, and no loader or skeleton left. */
+async function contentShown(page: Page, route: RouteCase): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: WAIT.timeout });
+  const loading = page.locator('[role="status"] .MuiCircularProgress-root, .MuiSkeleton-root, [role="progressbar"][aria-busy="true"]');
+  await eventually(() => loading.filter({ visible: true }).count(), WAIT).toBe(0);
+  expect(new URL(page.url()).pathname, `${route.path} stayed on its route`).toBe(new URL(route.path, APP_URL).pathname);
+  // Late answers (a button enabled once its list has loaded) land before the check. Best effort: a screen that
+  // polls never goes quiet, and the checks below still wait for what they need.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Transitions (fades, colour changes) finished, so colours are read as they end up; endless ones (spinners) aside.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    WAIT,
+  );
+}
+
+/** Whether the page's background is dark: the theme actually shown, whatever its exact colours. */
+async function shownTheme(page: Page): Promise<Theme> {
+  const rgb = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r = 255, g = 255, b = 255] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return r + g + b < 384 ? 'dark' : 'light';
+}
+
+const describeFinding = (f: Finding) => `${f.rule} (${f.impact}) at ${f.target} on ${f.route}, ${f.theme}, ${f.width}px: ${f.summary}`;
+
+/** Opens the route at each width, checks it with axe and, in light mode, photographs it. */
+async function checkRoute(pages: readonly Page[], route: RouteCase, theme: Theme): Promise<void> {
+  const found: Finding[] = [];
+  for (const page of pages) {
+    const width = page.viewportSize()?.width ?? 0;
+    await page.goto(route.path);
+    await contentShown(page, route);
+    await eventually(() => shownTheme(page)).toBe(theme);
+    const pageFindings = [...(await seriousViolations(page)), ...(await repeatedControlNames(page))];
+    for (const finding of pageFindings) found.push({ ...finding, route: route.path, theme, width });
+    if (theme === 'light') await screenshot(page, `route-${route.name}-${width}`);
+  }
+  findings.push(...found);
+  expect(found.map(describeFinding), `serious or critical axe violations on ${route.path} (${theme})`).toEqual([]);
+}
+
+/** One browser context for a person, with one page per width (the same session in both). */
+async function pagesFor(browser: Browser): Promise<{ context: BrowserContext; pages: Page[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: APP_URL });
+  const pages: Page[] = [];
+  for (const viewport of WIDTHS) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    pages.push(page);
+  }
+  return { context, pages };
+}
+
+/** Saves the Settings "Dark Mode" preference, as the switch does, and waits for every page to show it. */
+async function saveTheme(token: string, pages: readonly Page[], theme: Theme): Promise<void> {
+  const res = await api('/settings', { method: 'PUT', token, body: { darkMode: theme === 'dark' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const page of pages) {
+    // The shell applies the saved preference once Settings has loaded, and remembers it for the next page.
+    await page.goto('/settings');
+    await page.waitForFunction(
+      (dark) => {
+        const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return r + g + b < 384 === dark;
+      },
+      theme === 'dark',
+      WAIT,
+    );
+  }
+}
+
+/** Signs `person` in, runs every route in both themes, and puts their saved Dark Mode back as it was. */
+function describeSignedIn(title: string, person: { email: string; password: string }, routes: readonly RouteCase[]): void {
+  describe(title, () => {
+    let browser: Browser;
+    let pages: Page[] = [];
+    let token = '';
+    let savedDarkMode = false;
+
+    beforeAll(async () => {
+      browser = await launchChromium();
+      ({ pages } = await pagesFor(browser));
+      token = await signInWithPassword(person.email, person.password);
+      const settings = await api<{ darkMode: boolean }>('/settings', { token });
+      savedDarkMode = settings.body.darkMode;
+      const [first, ...others] = pages;
+      if (!first) throw new Error('no page');
+      await signIn(first, person);
+      for (const page of others) await page.goto('/overview');
+    }, ROUTE_TIMEOUT);
+
+    afterAll(async () => {
+      if (token) await api('/settings', { method: 'PUT', token, body: { darkMode: savedDarkMode } });
+      await browser?.close();
+    });
+
+    for (const theme of THEMES) {
+      describe(`${theme} mode`, () => {
+        beforeAll(() => saveTheme(token, pages, theme), ROUTE_TIMEOUT);
+        for (const route of routes) {
+          it(`${route.path}: no serious or critical violations`, () => checkRoute(pages, route, theme), ROUTE_TIMEOUT);
+        }
+      });
+    }
+  });
+}
+
+/** A finished document review of a fresh applicant's, shared: the public report's path. */
+async function sharedReportPath(): Promise<string> {
+  const owner = await createTestUser('Anna Maria Eriksson');
+  const form = new FormData();
+  form.append('category', 'refugee');
+  form.append('country', 'Mexico');
+  form.append('files', new Blob([new Uint8Array(await passportPdf(samplePassport()))], { type: 'application/pdf' }), 'passport.pdf');
+  form.append('files', new Blob([new Uint8Array(await bankStatementPdf({ holder: 'Anna Maria Eriksson' }))], { type: 'application/pdf' }), 'statement.pdf');
+  const review = await fetch(`${API_URL}/ai-assistant/documents`, { method: 'POST', headers: { authorization: `Bearer ${owner.idToken}` }, body: form });
+  const reviewBody = (await review.json()) as { reviewId?: string };
+  expect(review.status, JSON.stringify(reviewBody)).toBe(201);
+  const share = await api<{ url: string }>(`/ai-assistant/documents/${reviewBody.reviewId}/share`, { method: 'POST', token: owner.idToken });
+  expect(share.status, JSON.stringify(share.body)).toBe(201);
+  return new URL(share.body.url).pathname;
+}
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  afterAll(() => {
+    mkdirSync('.test-artifacts', { recursive: true });
+    writeFileSync(REPORT, `${JSON.stringify(findings, null, 2)}\n`);
+  });
+
+  describe('public pages', () => {
+    let browser: Browser;
+    let pages: Page[] = [];
+    const routes: RouteCase[] = [
+      { name: 'login', path: '/login' },
+      { name: 'signup', path: '/signup' },
+    ];
+
+    beforeAll(async () => {
+      browser = await launchChromium();
+      ({ pages } = await pagesFor(browser));
+      routes.push({ name: 'shared-report', path: await sharedReportPath() });
+    }, ROUTE_TIMEOUT);
+    afterAll(() => browser?.close());
+
+    for (const theme of THEMES) {
+      describe(`${theme} mode`, () => {
+        // Signed out there is no saved preference: the app keeps the last choice made on this browser.
+        beforeAll(async () => {
+          for (const page of pages) {
+            await page.goto('/login');
+            await page.evaluate((mode) => localStorage.setItem('colorMode', mode), theme);
+          }
+        });
+        for (const index of [0, 1, 2]) {
+          it(`public route ${index + 1}: no serious or critical violations`, async () => {
+            const route = routes[index];
+            if (!route) throw new Error(`no public route ${index}`);
+            await checkRoute(pages, route, theme);
+          }, ROUTE_TIMEOUT);
+        }
+      });
+    }
+  });
+
+  describeSignedIn('the demo applicant', DEMO, APPLICANT_ROUTES);
+  describeSignedIn('the demo expert', EXPERT, EXPERT_ROUTES);
+});
