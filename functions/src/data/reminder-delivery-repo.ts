@@ -9,7 +9,7 @@ import { FieldValue, type DocumentReference, type QueryDocumentSnapshot, type Ti
 import { z } from 'zod';
 import type { ReminderRecord } from '../domain/deadlines/reminder';
 import type { EmailContent } from '../domain/deadlines/reminder-delivery';
-import { localeOfLanguage, type ServerLocale } from '../domain/i18n/locale';
+import { localeOfLanguage, type ServerLocale } from '../shared/i18n/locale';
 import { resolvePreferences } from '../shared/settings/settings';
 import { decodeDoc } from './decode';
 import { db } from './firebase';

@@ -1,7 +1,7 @@
 // Typed domain errors: what went wrong, in a message that is safe to show to the user. They say nothing of HTTP;
 // http/error-mapper.ts turns them into status codes and socket/ into socket error bodies.
 
-import type { ServerLocale } from './i18n/locale';
+import type { ServerLocale } from '../shared/i18n/locale';
 
 export type FieldErrors = Record<string, string>;
 

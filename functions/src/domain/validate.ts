@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest, type FieldErrors } from './errors';
-import type { ServerLocale } from './i18n/locale';
+import type { ServerLocale } from '../shared/i18n/locale';
 
 /** Turns zod issues into `{ "a.b": "message" }`: the field messages of an invalid-argument error. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, type ErrorCode, type FieldErrors } from '../domain/errors';
-import type { ServerLocale } from '../domain/i18n/locale';
-import { translate, translateFields } from '../domain/i18n/translate';
+import type { ServerLocale } from '../shared/i18n/locale';
+import { translate, translateFields } from '../shared/i18n/translate';
 import { log } from '../log';
 import { requestLocale } from './request-locale';
 

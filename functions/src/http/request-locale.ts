@@ -1,5 +1,5 @@
 import type { Express, Request } from 'express';
-import { matchAcceptLanguage, type ServerLocale } from '../domain/i18n/locale';
+import { matchAcceptLanguage, type ServerLocale } from '../shared/i18n/locale';
 import { storedLocale } from '../services/user-locale';
 
 /** How the app reads a user's Settings language (AppOptions.storedLocale). */

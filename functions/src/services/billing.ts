@@ -10,7 +10,7 @@ import { notFound } from '../domain/errors';
 import { resolveBillingSettings, type BillingSettings } from '../shared/billing/billing-settings';
 import type { InvoiceRecord, InvoiceView, PaymentMethod, PaymentView } from '../shared/billing/billing-views';
 import { centsToDollars } from '../shared/billing/money';
-import type { ServerLocale } from '../domain/i18n/locale';
+import type { ServerLocale } from '../shared/i18n/locale';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const METHOD_NOT_FOUND = 'Payment method not found.';

@@ -13,7 +13,7 @@ import { renderPdf } from '../domain/pdf/render-pdf';
 import { addLogContext } from '../log';
 import type { ChatAttachment, ChatRecord, ChatView, InteractionFollowUp, MessageRecord, MessageView } from '../shared/chat/chat-types';
 import { runReply } from './chat-reply';
-import type { ServerLocale } from '../domain/i18n/locale';
+import type { ServerLocale } from '../shared/i18n/locale';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 

@@ -22,7 +22,7 @@ import { fileKindOf, toFileView, toMessageView, type DiscussionParties } from '.
 import { toDiscussionSummary } from '../domain/discussion/discussion-summary';
 import { discussionTranscriptDefinition } from '../domain/discussion/transcript-pdf';
 import { notFound } from '../domain/errors';
-import type { ServerLocale } from '../domain/i18n/locale';
+import type { ServerLocale } from '../shared/i18n/locale';
 import { renderPdf } from '../domain/pdf/render-pdf';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { addLogContext, log } from '../log';

@@ -25,7 +25,7 @@ import { listCaseEligibility } from '../data/eligibility-repo';
 import { deleteReviewShares } from '../data/report-shares-repo';
 import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/documents/analysis-types';
 import { renderReportPdf } from '../domain/documents/report-pdf';
-import type { ServerLocale } from '../domain/i18n/locale';
+import type { ServerLocale } from '../shared/i18n/locale';
 import { reviewTally } from '../domain/documents/report';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';

@@ -1,5 +1,5 @@
 import { createNotification } from '../data/notifications-repo';
-import { translate } from '../domain/i18n/translate';
+import { translate } from '../shared/i18n/translate';
 import type { Notification } from '../shared/notifications/notification-views';
 import { storedLocale } from './user-locale';
 
@@ -14,7 +14,7 @@ const MAX_MESSAGE = 500;
 /**
  * The one way features tell a user something happened (a ticket was created, a case moved on...).
  * Callers pass server-made text, so a bad input is a programming error, not a 400. The text is written in English
- * and stored in the user's Settings language (domain/i18n: the catalog's entry for it, by pattern).
+ * and stored in the user's Settings language (shared/i18n: the catalog's entry for it, by pattern).
  */
 export async function notify(uid: string, input: NotifyInput): Promise<Notification> {
   const message = input.message.trim();

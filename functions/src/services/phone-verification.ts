@@ -8,8 +8,8 @@ import { confirmVerification, startVerification, type PendingVerification } from
 import { badRequest, tooManyRequests } from '../domain/errors';
 import { log } from '../log';
 import { toE164, VERIFICATION_CODE_LENGTH, type PhoneVerificationStarted } from '../shared/settings/phone';
-import type { ServerLocale } from '../domain/i18n/locale';
-import { localize } from '../domain/i18n/translate';
+import type { ServerLocale } from '../shared/i18n/locale';
+import { localize } from '../shared/i18n/translate';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;

@@ -2,7 +2,7 @@
 // saved Settings language. Background work (the reminder job, notifications) uses it; requests use it when their
 // Accept-Language names none of ours.
 import { readStoredLanguage } from '../data/users-repo';
-import { localeOfLanguage, matchAcceptLanguage, type ServerLocale } from '../domain/i18n/locale';
+import { localeOfLanguage, matchAcceptLanguage, type ServerLocale } from '../shared/i18n/locale';
 import { log } from '../log';
 
 /** The user's saved language as a locale; English when none is saved or it cannot be read. */

@@ -2,8 +2,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../pdf/render-pdf';
 import type { InvoiceView } from '../../shared/billing/billing-views';
 import { formatDollars, TAX_PERCENT } from '../../shared/billing/money';
-import { INTL_TAGS, type ServerLocale } from '../i18n/locale';
-import { localize, type Params } from '../i18n/translate';
+import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { localize, type Params } from '../../shared/i18n/translate';
 
 // Invoice dates are calendar dates; printing them in UTC keeps the day the invoice was issued for.
 const formatDate = (iso: string, locale: ServerLocale): string =>

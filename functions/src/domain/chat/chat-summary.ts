@@ -2,8 +2,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DISCLAIMER } from '../../ai/agent';
 import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
-import type { ServerLocale } from '../i18n/locale';
-import { localize, type Params } from '../i18n/translate';
+import type { ServerLocale } from '../../shared/i18n/locale';
+import { localize, type Params } from '../../shared/i18n/translate';
 
 // Helvetica, the standard PDF font used everywhere, only has the Windows-1252 characters; anything else would come
 // out as garbage, so it becomes "?".

@@ -2,8 +2,8 @@
 // reminder, and one email and one SMS per user and run listing all of theirs. Pure: the job decides with
 // decideFiring (reminder.ts) and writes through data/reminder-delivery-repo.ts. Every text is in the user's Settings
 // language (domain/i18n), English by default.
-import { INTL_TAGS, type ServerLocale } from '../i18n/locale';
-import { localize, translate } from '../i18n/translate';
+import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { localize, translate } from '../../shared/i18n/translate';
 import { daysBetween, type ReminderRecord } from './reminder';
 
 /** The app page the reminders live on; every message links there. */

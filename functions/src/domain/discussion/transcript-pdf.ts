@@ -5,8 +5,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DiscussionMessage } from '../../shared/discussion/discussion-views';
 import { printable } from '../chat/chat-summary';
-import { INTL_TAGS, type ServerLocale } from '../i18n/locale';
-import { localize, type Params } from '../i18n/translate';
+import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { localize, type Params } from '../../shared/i18n/translate';
 
 export interface TranscriptCase {
   caseNumber: string;

@@ -4,8 +4,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentIssue, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
-import { INTL_TAGS, type ServerLocale } from '../i18n/locale';
-import { localize } from '../i18n/translate';
+import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { localize } from '../../shared/i18n/translate';
 import { renderPdf } from '../pdf/render-pdf';
 import { categoryLabel } from './checks';
 

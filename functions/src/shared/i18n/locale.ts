@@ -1,7 +1,7 @@
 // Which language the server writes in (docs/ARCHITECTURE.md, "Languages"): the request's Accept-Language when it names
 // one of ours, otherwise the user's saved Settings language, otherwise English. Pure: callers read the header and the
 // stored language.
-import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared/settings/languages';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '../settings/languages';
 
 export type ServerLocale = (typeof LANGUAGE_CODES)[Language];
 export const SERVER_LOCALES: readonly ServerLocale[] = LANGUAGES.map((language) => LANGUAGE_CODES[language]);
