@@ -96,6 +96,17 @@ describe('switching the app to Spanish', () => {
     await visible(page.getByText('El asunto es obligatorio'));
     expect(await page.getByText('Subject is required').count()).toBe(0);
     await screenshot(page, 'language-form-error-es');
+
+    // A message of a shared input schema, checked in the browser before sending, reads in Spanish too.
+    await page.goto('/settings');
+    const fullName = page.getByLabel(/^Nombre completo/);
+    await eventually(() => page.getByRole('combobox', { name: /Idioma/ }).textContent(), WAIT).toBe('Español');
+    await fullName.fill('');
+    await page.getByLabel('Número de teléfono').fill('llámame');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await visible(page.getByText('Nombre completo: campo obligatorio'));
+    await visible(page.getByText('Use solo dígitos, espacios y + ( ) - .'));
+    expect(await page.getByText('Full name is required').count()).toBe(0);
   });
 
   it('formats dates and amounts the Spanish way, and keeps Spanish across a reload', async () => {

@@ -5,6 +5,7 @@ import { verificationCodeSchema } from '@shared/account/second-factor';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { authErrorMessage } from '@/lib/auth-errors';
 import type { CodeChallenge } from '@/lib/second-factor';
+import { schemaText } from '@/lib/i18n/server-text';
 
 interface VerificationCodeFormProps {
   phoneEnding: string | null;
@@ -81,7 +82,7 @@ export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, subm
     event.preventDefault();
     const parsed = verificationCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? t('code.enterCode'));
+      setCodeError(schemaText(parsed.error.issues[0]?.message ?? '') || t('code.enterCode'));
       return;
     }
     setCodeError(null);

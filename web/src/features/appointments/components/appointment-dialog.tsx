@@ -20,6 +20,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import type { CaseChoice } from '@/lib/case-choices';
 import { browserTimeZone, timeZoneOptions, typeName } from '../utils/format';
+import { schemaText } from '@/lib/i18n/server-text';
 
 export type AppointmentDialogMode = 'create' | 'edit' | 'reschedule';
 
@@ -78,7 +79,7 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '_');
     const field = key === 'durationMinutes' ? 'duration' : key;
-    errors[field as keyof Errors] ??= issue.message;
+    errors[field as keyof Errors] ??= schemaText(issue.message);
   }
   return errors;
 }

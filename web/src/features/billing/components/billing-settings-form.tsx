@@ -22,6 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { useBillingSettings } from '../api/get-billing-settings';
 import { useUpdateBillingSettings } from '../api/update-billing-settings';
 import { PageHeader } from '@/components/ui/page-header';
+import { schemaText } from '@/lib/i18n/server-text';
 
 
 const sameSettings = (a: BillingSettings, b: BillingSettings) =>
@@ -48,7 +49,8 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
     setStatus(null);
     const billingEmail = draft.billingEmail.trim();
     // The API's own rule for the email (functions/src/shared/billing/billing-settings.ts).
-    const emailProblem = billingSettingsSchema.shape.billingEmail.safeParse(billingEmail).error?.issues[0]?.message;
+    const emailIssue = billingSettingsSchema.shape.billingEmail.safeParse(billingEmail).error?.issues[0]?.message;
+    const emailProblem = emailIssue && schemaText(emailIssue);
     if (emailProblem) return setEmailError(emailProblem);
     setEmailError(null);
     update.mutate(

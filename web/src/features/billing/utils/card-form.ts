@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cardBrand, fullYear, normalizeCardNumber, type CardBrand } from '@shared/billing/card';
 import { i18n } from '@/lib/i18n/i18n';
 import { cardHolderSchema, cardNumberSchema, cvcProblem, cvcSchema, expiryProblem } from '@shared/billing/card-schema';
+import { schemaText } from '@/lib/i18n/server-text';
 
 // Client-side checks for the add-card form, field by field, with the API's own schema pieces
 // (functions/src/shared/billing/card-schema.ts): a card this form accepts is one the API accepts.
@@ -59,7 +60,7 @@ export const brandOf = (number: string): CardBrand | null => {
   return digits.length >= 2 ? cardBrand(digits) : null;
 };
 
-const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined => (result.success ? undefined : result.error.issues[0]?.message);
+const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined => (result.success ? undefined : schemaText(result.error.issues[0]?.message ?? ''));
 
 export function validateCardField(field: CardField, values: CardFormValues, now = new Date()): string | undefined {
   switch (field) {
@@ -71,7 +72,8 @@ export function validateCardField(field: CardField, values: CardFormValues, now 
       const parsed = parseExpiry(values.expiry);
       if (!parsed) return i18n.t('billing:addCard.expiryFormat');
       if (parsed.month < 1 || parsed.month > 12) return i18n.t('billing:addCard.monthRange');
-      return expiryProblem(parsed.month, parsed.year, now)?.message;
+      const problem = expiryProblem(parsed.month, parsed.year, now)?.message;
+      return problem && schemaText(problem);
     }
     case 'cvc': {
       if (!values.cvc.trim()) return i18n.t('billing:addCard.cvcRequired');

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '@/components/ui/status-chip';
 import { caseViewPath } from '@shared/cases/case-links';
 import { CASE_STATUS_COLOURS } from '@shared/cases/case-status';
+import { statusLabel } from '@/lib/case-labels';
 import { useCaseSummary } from '../api/get-case-summary';
 import { Trans, useTranslation } from 'react-i18next';
 
@@ -15,7 +16,7 @@ interface CaseBannerProps {
 
 /** Above a chat about a case: which case is being discussed, with its status and a link to it. */
 export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'cases']);
   const summary = useCaseSummary(caseId);
 
   if (summary.isPending) {
@@ -72,7 +73,7 @@ export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
       <Typography variant="body2" sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
         <Trans t={t} i18nKey="caseBanner.discussing" values={{ caseNumber: found.caseNumber, caseName: found.caseName }} components={{ strong: <strong /> }} />
       </Typography>
-      <StatusChip label={found.status} tone={CASE_STATUS_COLOURS[found.status]} />
+      <StatusChip label={statusLabel(found.status)} tone={CASE_STATUS_COLOURS[found.status]} />
       <Link component={RouterLink} to={caseViewPath(caseId)} variant="body2">
         {t('caseBanner.viewCase')}
       </Link>

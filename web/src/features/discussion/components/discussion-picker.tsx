@@ -11,6 +11,7 @@ import { EmptyMessage } from '@/components/ui/empty-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { categoryLabel, statusLabel } from '@/lib/case-labels';
 import { useDiscussions } from '@/lib/discussions';
 import { useCaseChoices } from '../api/get-case-choices';
 import { useTranslation } from 'react-i18next';
@@ -45,14 +46,14 @@ function DiscussionRow({ discussion, onOpen }: { discussion: DiscussionSummary; 
 }
 
 function CaseRow({ item, onOpen }: { item: CaseSummary; onOpen: () => void }) {
-  const { t } = useTranslation('discussion');
+  const { t } = useTranslation(['discussion', 'cases']);
   return (
     <ListItem disablePadding divider>
       <ListItemButton onClick={onOpen} data-testid="picker-case" sx={{ gap: 1.5, py: 1.25 }}>
         <ListItemText
           sx={{ minWidth: 0, m: 0 }}
           primary={<Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('picker.caseName', { caseNumber: item.caseNumber, caseName: item.caseName })}</Box>}
-          secondary={item.category ? t('picker.caseDetails', { status: item.status, category: item.category }) : item.status}
+          secondary={item.category ? t('picker.caseDetails', { status: statusLabel(item.status), category: categoryLabel(item.category) }) : statusLabel(item.status)}
         />
         <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
       </ListItemButton>

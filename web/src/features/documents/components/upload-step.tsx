@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import { MAX_REVIEW_COMMENT, SELECT_COUNTRY_MESSAGE } from '@shared/documents/review-inputs';
 import { DOCUMENT_CATEGORIES } from '@shared/reference/categories';
-import { COUNTRIES } from '@shared/reference/countries';
+import { countryOptions } from '@/lib/country-names';
 import { requiredDocuments } from '@shared/reference/required-documents';
 import { useTranslation } from 'react-i18next';
 import type { DocumentWizard } from '../hooks/use-document-wizard';
@@ -49,9 +49,9 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
         sx={{ maxWidth: { sm: 360 } }}
       >
         <option value="">{t('upload.selectCountry')}</option>
-        {COUNTRIES.map((name) => (
-          <option key={name} value={name}>
-            {name}
+        {countryOptions().map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </TextField>

@@ -1,5 +1,5 @@
 import { GENDERS, PREFERRED_COMMUNICATION } from '@shared/reference/categories';
-import { COUNTRIES } from '@shared/reference/countries';
+import { countryLabel, countryValues } from '@/lib/country-names';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { localToday, OPTIONAL_SECTIONS, type FieldErrors, type InfoValues, type RequiredInfoKey } from '../utils/form-state';
@@ -60,8 +60,8 @@ export function InfoStep({ info, errors, set, onLeave }: InfoStepProps) {
             label={t('info.gender')}
             options={GENDERS}
             optionLabel={(option) => (isGender(option) ? t(`options.gender.${option}`) : option)} value={info.gender} onValue={(v) => set('gender', v)} onBlur={() => onLeave('gender')} error={errors['gender']} />
-          <SelectInput required label={t('info.birthCountry')} options={COUNTRIES} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} onBlur={() => onLeave('birthCountry')} error={errors['birthCountry']} />
-          <SelectInput required label={t('info.nationality')} options={COUNTRIES} value={info.nationality} onValue={(v) => set('nationality', v)} onBlur={() => onLeave('nationality')} error={errors['nationality']} />
+          <SelectInput required label={t('info.birthCountry')} options={countryValues()} optionLabel={countryLabel} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} onBlur={() => onLeave('birthCountry')} error={errors['birthCountry']} />
+          <SelectInput required label={t('info.nationality')} options={countryValues()} optionLabel={countryLabel} value={info.nationality} onValue={(v) => set('nationality', v)} onBlur={() => onLeave('nationality')} error={errors['nationality']} />
           {CONTACT_FIELDS.map(field)}
           <SelectInput
             required

@@ -2,7 +2,7 @@
 // it empty or false (see build-payload), whatever was typed into it before.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { COUNTRIES } from '@shared/reference/countries';
+import { countryLabel, countryValues } from '@/lib/country-names';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { emptyTrip, type FieldErrors, type InfoValues, type SectionKey } from '../utils/form-state';
@@ -193,7 +193,7 @@ function TravelHistory({ info, errors, set }: SectionProps) {
             </IconButton>
           </Box>
           <FieldGrid>
-            <SelectInput label={t('travel.country')} options={COUNTRIES} value={trip.country} onValue={(v) => set(`travelHistory.${index}.country`, v)} error={errors[`travelHistory.${index}.country`]} />
+            <SelectInput label={t('travel.country')} options={countryValues()} optionLabel={countryLabel} value={trip.country} onValue={(v) => set(`travelHistory.${index}.country`, v)} error={errors[`travelHistory.${index}.country`]} />
             <TextInput label={t('travel.port')} value={trip.port} onValue={(v) => set(`travelHistory.${index}.port`, v)} error={errors[`travelHistory.${index}.port`]} />
             <TextInput type="date" label={t('travel.entryDate')} value={trip.entryDate} onValue={(v) => set(`travelHistory.${index}.entryDate`, v)} error={errors[`travelHistory.${index}.entryDate`]} />
             <TextInput type="date" label={t('travel.exitDate')} value={trip.exitDate} onValue={(v) => set(`travelHistory.${index}.exitDate`, v)} error={errors[`travelHistory.${index}.exitDate`]} />

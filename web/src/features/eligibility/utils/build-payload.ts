@@ -15,6 +15,7 @@ import {
   type FormValues,
   type InfoValues,
 } from './form-state';
+import { schemaText } from '@/lib/i18n/server-text';
 
 /** A typed number, or the text itself when it is not one, so the schema names the field instead of dropping it. */
 function numberOrText(text: string): number | string | undefined {
@@ -146,7 +147,7 @@ function toErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    errors[key] ??= issue.message;
+    errors[key] ??= schemaText(issue.message);
   }
   return errors;
 }

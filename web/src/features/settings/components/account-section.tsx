@@ -9,6 +9,7 @@ import { localeOfLanguage } from '@/lib/i18n/locales';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
 import type { ShowToast } from './toast';
+import { schemaText } from '@/lib/i18n/server-text';
 
 interface Draft {
   fullName: string;
@@ -20,7 +21,7 @@ interface Draft {
 function validate(draft: Draft): FieldErrors {
   const result = settingsUpdateSchema.safeParse({ fullName: draft.fullName, phone: draft.phone });
   const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= schemaText(issue.message);
   return errors;
 }
 

@@ -5,6 +5,7 @@ import { phoneVerificationConfirmSchema, PHONE_FORMAT_MESSAGE, toE164 } from '@s
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
+import { schemaText } from '@/lib/i18n/server-text';
 
 /** The message to show for a failed call, and the field it belongs to when the API names one. */
 function failure(error: unknown, field: string): string {
@@ -51,7 +52,7 @@ export function SmsVerificationDialog({ initialPhone, onCancel, onVerified }: { 
     event.preventDefault();
     const parsed = phoneVerificationConfirmSchema.safeParse({ code });
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? t('sms.enterCode'));
+      setCodeError(schemaText(parsed.error.issues[0]?.message ?? '') || t('sms.enterCode'));
       return;
     }
     setCodeError(null);

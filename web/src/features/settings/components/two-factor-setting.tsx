@@ -17,6 +17,7 @@ import {
 } from '../api/two-factor';
 import { IdentityCheck } from './identity-check';
 import type { ShowToast } from './toast';
+import { schemaText } from '@/lib/i18n/server-text';
 
 type Step = 'email' | 'identity' | 'phone' | 'code';
 
@@ -72,7 +73,7 @@ function PhoneStep({ initial, onCancel, onPhone }: { initial: string; onCancel()
     event.preventDefault();
     const parsed = secondFactorPhoneSchema.safeParse(phone);
     if (parsed.success) onPhone(parsed.data);
-    else setError(parsed.error.issues[0]?.message ?? t('twoFactor.enterPhone'));
+    else setError(schemaText(parsed.error.issues[0]?.message ?? '') || t('twoFactor.enterPhone'));
   };
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>

@@ -3,7 +3,7 @@ import type { CaseDetails, CaseSummary } from '@shared/cases/case-views';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { categoryLabel } from '../../utils/labels';
+import { categoryLabel } from '@/lib/case-labels';
 import { formatDay, formatFee } from '../../utils/format';
 import { CaseTimeline } from '../shared/case-timeline';
 import { cardIds } from './card-ids';

@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '
 import type { CaseSummary } from '@shared/cases/case-views';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel } from '../../utils/labels';
+import { categoryLabel } from '@/lib/case-labels';
 import { formatUpdated, isoFromSeconds } from '../../utils/format';
 import type { CaseViewPart, CaseViewToggles } from '../../utils/view-toggles';
 import { CaseStatusChip } from '../case-status-chip';

@@ -1,7 +1,7 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
 import type { CaseDetails, CaseEligibilityEntry } from '@shared/cases/case-views';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel } from '../../utils/labels';
+import { categoryLabel } from '@/lib/case-labels';
 import { flattenAnswers, formatDay, type Answer } from '../../utils/format';
 import { cardIds } from './card-ids';
 import { DetailCard, Facts, Muted, type CardToggle } from './detail-card';

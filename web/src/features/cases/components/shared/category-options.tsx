@@ -1,6 +1,6 @@
 import { ELIGIBILITY_CATEGORIES } from '@shared/reference/categories';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel } from '../../utils/labels';
+import { categoryLabel } from '@/lib/case-labels';
 
 const CATEGORY_VALUES: readonly string[] = ELIGIBILITY_CATEGORIES;
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { USCIS_FORMS } from '@shared/reference/uscis-forms';
-import { COUNTRIES } from '@shared/reference/countries';
+import { countryOptions } from '@/lib/country-names';
 import { PREFERENCE_CATEGORIES, PREFERENCE_CATEGORY_LABELS } from '@shared/visa-bulletin/visa-bulletin';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -235,9 +235,9 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="">{t('common.none')}</option>
-                {COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country}
+                {countryOptions().map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </TextField>

@@ -4,7 +4,7 @@ import type { CaseStatus } from '@shared/cases/case-status';
 import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { statusLabel } from '../../utils/labels';
+import { statusLabel } from '@/lib/case-labels';
 import { DateText, formatDate } from '@/components/ui/date-text';
 import { useCheckCaseStatus } from '../../api/case-status-updates';
 import { CaseAttachments } from '../shared/case-attachments';

@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '
 import type { CaseStatusProviderName, CaseSummary } from '@shared/cases/case-views';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel } from '../../utils/labels';
+import { categoryLabel } from '@/lib/case-labels';
 import { formatDate } from '@/components/ui/date-text';
 import { CaseStatusChip } from '../case-status-chip';
 import { ApplicationDetails } from './application-details';

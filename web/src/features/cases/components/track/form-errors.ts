@@ -1,6 +1,7 @@
 // Field messages for the Track forms, from the shared zod schemas (checked before sending) and from the API's
 // 400 `fields` (checked again there), keyed by the form's field names.
 import type { z } from 'zod';
+import { schemaText } from '@/lib/i18n/server-text';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -12,7 +13,7 @@ export function zodFieldErrors<F extends string>(error: z.ZodError, fields: read
   const errors: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as F]) errors[field as F] = issue.message;
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as F]) errors[field as F] = schemaText(issue.message);
   }
   return errors;
 }

@@ -4,7 +4,7 @@ import { STATUS_UPDATE_STATUSES } from '@shared/cases/case-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusLabel } from '../../utils/labels';
+import { statusLabel } from '@/lib/case-labels';
 import { ApiError } from '@/lib/api-client';
 import { useRecordStatusUpdate } from '../../api/case-status-updates';
 import { casesQueryKey } from '../../api/get-cases';
