@@ -1,5 +1,6 @@
-// How the cases screens name a case's status and category. The values are data (sent to and from the API as they
-// are); only their display goes through the catalog.
+// How the screens (cases, chat, discussion) name a case's status and category, from the `cases` catalog: a screen
+// that uses them loads that namespace too. The values are data (sent to and from the API as they are); only their
+// display goes through the catalog.
 import type { CaseStatusFilter } from '@shared/cases/case-status';
 import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '@shared/reference/categories';
 import { i18n } from '@/lib/i18n/i18n';
