@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, settingsUpdateSchema, type Language, type Settings } from '@shared/settings/settings';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { applyUserLocale } from '@/lib/i18n/i18n';
+import { applyUserLocale, i18n } from '@/lib/i18n/i18n';
 import { localeOfLanguage } from '@/lib/i18n/locales';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
@@ -55,9 +55,10 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
       {
         onSuccess: async (saved) => {
           setDraft({ fullName: saved.fullName, phone: saved.phone, language: saved.language });
-          // A new language applies first, so its confirmation is already in that language.
+          // A new language applies first, so its confirmation is already in that language (through the instance:
+          // this render's `t` is bound to the language it rendered in).
           await applyUserLocale(localeOfLanguage(saved.language));
-          showToast(t('saved'));
+          showToast(i18n.t('settings:saved'));
           // The header shows the name from the signed-in user, so reload it after a change.
           if (saved.fullName !== user?.displayName) await refreshUser().catch(() => undefined);
         },
