@@ -77,9 +77,13 @@ describe('document review, keyboard only', () => {
     await eventually(() => country.inputValue()).toBe('Mexico');
     expect(await country.getAttribute('aria-invalid')).not.toBe('true');
 
-    // 'Choose files' opens the system's file picker from the keyboard.
+    // 'Choose files' opens the system's file picker from the keyboard. The wait starts before the Tab presses:
+    // Playwright turns on file-chooser interception asynchronously, and a picker opened before that is cancelled by
+    // headless Chromium, so starting it together with the Enter press lost the race now and then.
+    const chooserOpened = page.waitForEvent('filechooser');
     await tabTo(page, step.getByRole('button', { name: 'Choose files' }));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     expect(chooser.isMultiple()).toBe(true);
     await chooser.setFiles([
       { name: 'passport.pdf', mimeType: 'application/pdf', buffer: await passportPdf(samplePassport()) },
