@@ -1,5 +1,6 @@
 // Issue 15: a signed-in user switches to Spanish in Settings and the app speaks it: the sidebar, a form error, a
-// date and an amount formatted the Spanish way; after a reload it still does. A fresh account, so nobody else's
+// date and an amount formatted the Spanish way; after a reload it still does. What the API stored in English (a
+// case's timeline, the device of a sign-in) reads in Spanish too. A fresh account, so nobody else's
 // language changes; its one payment and invoice are written straight into Firestore, as a checkout would leave them.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -9,7 +10,7 @@ import enCommon from '../../web/src/locales/en/common.json';
 import esCommon from '../../web/src/locales/es/common.json';
 import { eventually, openBrowser, screenshot, signIn, type Session } from '../support/e2e';
 import { visible, WAIT } from '../support/expert-e2e';
-import { createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
+import { api, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
 
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
@@ -135,5 +136,29 @@ describe('switching the app to Spanish', () => {
     await eventually(() => page.getByTestId('invoice-total').filter({ visible: true }).innerText(), WAIT).toMatch(/11\.000,00\sUS\$/);
     expect(await page.getByTestId('invoice-subtotal').filter({ visible: true }).innerText()).toMatch(/10\.000,00\sUS\$/);
     await screenshot(page, 'language-invoice-es');
+  });
+
+  it('reads what the API stored in English in Spanish: a case\'s timeline and the device of a sign-in', async () => {
+    const { page } = session;
+    const created = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName: 'Caso de Lucía', category: 'Family-Based', applicant: 'Lucía Ortega' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { caseId } = created.body;
+    const patched = await api(`/cases/${caseId}`, { method: 'PATCH', token: user.idToken, body: { status: 'Open', consulate: 'Ciudad Juárez' } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+
+    await page.goto(`/cases/view?case=${caseId}`);
+    const timeline = page.getByTestId('case-timeline').filter({ visible: true });
+    await eventually(() => timeline.innerText(), WAIT).toContain('Caso enviado');
+    const text = await timeline.innerText();
+    expect(text).toContain('Borrador de caso creado');
+    expect(text).toContain('Se actualizó: consulado');
+    expect(text).toContain('· Usted');
+    expect(text).not.toMatch(/Draft case created|Case submitted|Updated consulate|· You/);
+    await screenshot(page, 'language-case-timeline-es');
+
+    await page.goto('/settings');
+    const activity = page.getByRole('list', { name: 'Actividad de seguridad' });
+    await eventually(() => activity.innerText(), WAIT).toContain('Chrome en Linux');
+    expect(await activity.innerText()).not.toContain('Chrome on Linux');
   });
 });

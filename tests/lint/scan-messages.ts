@@ -1,6 +1,6 @@
 // Finds the user-facing English messages written in the server's source: the arguments of the domain error factories,
-// zod's custom messages (`error`, `message`, `messages`, a check's message argument), notifications and the constants
-// they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
+// zod's custom messages (`error`, `message`, `messages`, a check's message argument), notifications, the records the
+// server stores in English (timeline entries, discussion system lines) and the constants they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -25,6 +25,8 @@ const ERROR_FACTORIES = new Set([
   'unavailable',
   'parseInput',
 ]);
+/** Functions that write a timeline entry's text. */
+const EVENT_WRITERS = new Set(['moveEvent', 'timelineEvent', 'reviewAddedEvent']);
 /** zod checks whose last argument may be a message. */
 const CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'multipleOf', 'gte', 'lte', 'gt', 'lt', 'int', 'positive', 'nonnegative', 'email', 'url', 'startsWith', 'endsWith', 'includes', 'nonempty']);
 const MESSAGE_PROPERTIES = new Set(['error', 'message', 'messages']);
@@ -124,6 +126,24 @@ export function scanSource(file: string, source: string): FoundMessage[] {
       };
       ts.forEachChild(node.body, returns);
     }
+    // Stored records (catalog/records.ts): a timeline entry's `event` ({ date, event, by }), the texts of the functions
+    // that write one (`moveEvent`, `timelineEvent`), and the discussion's system lines.
+    if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'by')) {
+      for (const p of node.properties) {
+        if (!p.name || !ts.isIdentifier(p.name) || p.name.text !== 'event') continue;
+        if (ts.isPropertyAssignment(p)) add(p.initializer);
+        else if (ts.isShorthandPropertyAssignment(p)) add(p.name);
+      }
+    }
+    if (ts.isFunctionDeclaration(node) && node.name && EVENT_WRITERS.has(node.name.text) && node.body) {
+      const returns = (child: ts.Node) => {
+        if (ts.isReturnStatement(child) && child.expression) add(child.expression);
+        else if (!ts.isFunctionLike(child)) ts.forEachChild(child, returns);
+      };
+      ts.forEachChild(node.body, returns);
+    }
+    if (ts.isCallExpression(node) && calleeName(node) === 'entryNow' && node.arguments[0]) add(node.arguments[0]);
+    if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1]);
     // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && ts.isVariableDeclaration(node.parent.parent)) add(node.initializer);
     if (ts.isCallExpression(node)) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_LOCALES } from '../../shared/i18n/locale';
+import { translateDevice } from '../../shared/i18n/translate';
 import { describeDevice } from './device';
 
 describe('describeDevice', () => {
@@ -20,5 +22,11 @@ describe('describeDevice', () => {
   it('is the same device after a browser update', () => {
     const before = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
     expect(describeDevice(before.replace('130.0.0.0', '131.0.6778.86'))).toBe(describeDevice(before));
+  });
+});
+
+describe('a device name in the user\'s language', () => {
+  it.each(['Chrome on Windows', 'Unknown device', 'Unknown browser on Linux', 'Firefox on an unknown system'])('%s has a translation in every language', (name) => {
+    for (const locale of SERVER_LOCALES.filter((l) => l !== 'en')) expect(translateDevice(locale, name)).not.toBe(name);
   });
 });

@@ -1,5 +1,7 @@
 // Local wall-clock times in IANA time zones, through Intl only (no tz database of our own): an appointment is typed
 // as a notice prints it (a date, a time, the office's zone) and stored as the instant it names.
+import { ENGLISH_MONTHS } from '../../shared/time-zone';
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -69,7 +71,6 @@ export function zonedToInstant(localStart: string, timeZone: string): number {
   return exact ?? naive - before * MINUTE_MS;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The zone's short name at `instant` ('EST', 'GMT+5:30'), as en-US Intl writes it. */
@@ -83,5 +84,5 @@ export function describeLocalTime(instant: number, timeZone: string): string {
   const c = wallClock(instant, timeZone);
   const weekday = WEEKDAYS[new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay()] ?? '';
   const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
-  return `${weekday}, ${MONTHS[c.month - 1] ?? ''} ${c.day}, ${c.year} ${hour12}:${pad(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'} ${zoneName(instant, timeZone)}`;
+  return `${weekday}, ${ENGLISH_MONTHS[c.month - 1] ?? ''} ${c.day}, ${c.year} ${hour12}:${pad(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'} ${zoneName(instant, timeZone)}`;
 }

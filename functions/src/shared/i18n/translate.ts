@@ -2,18 +2,22 @@
 // by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
 // `translate` takes a message already written in English (a DomainError's, a zod field message, a notification)
 // and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
-// a thing and are looked up in the label catalog, those in NESTED_PARAMS hold a server-made phrase translated as a
-// message; every other value (a number, a case number, a user's text) is kept.
+// a thing and are looked up in the label catalog, LIST_PARAMS a comma-separated list of labels, NESTED_PARAMS a
+// server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English; every other
+// value (a number, a case number, a user's text) is kept.
 // English is returned untouched, so English answers are byte for byte what the code wrote.
-import { CATALOG, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
+import { CATALOG, DEVICES, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
+import { ENGLISH_MONTHS } from '../time-zone';
 import type { ServerLocale } from './locale';
 
 export type Translate = (english: string) => string;
 export type Params = Record<string, string | number>;
 
-const TRANSLATED_PARAMS = new Set(['label', 'what']);
+const TRANSLATED_PARAMS = new Set(['label', 'what', 'appointment', 'fromStatus', 'toStatus', 'newStatus']);
+const LIST_PARAMS = new Set(['fieldList']);
 /** Placeholders that hold a whole server-made phrase ("2 files", "no issues found"), translated as messages. */
-const NESTED_PARAMS = new Set(['checked', 'found', 'outcome']);
+const NESTED_PARAMS = new Set(['checked', 'found', 'outcome', 'files']);
+const TIME_PARAMS = new Set(['when', 'before']);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,8 +70,25 @@ export function translateLabel(locale: ServerLocale, label: string): string {
   return label;
 }
 
+/** "Tue, Mar 3, 2026 9:00 AM EST", as domain/appointments/zoned-time.ts writes an appointment's local time. */
+const ENGLISH_TIME = /^[A-Z][a-z]{2}, ([A-Z][a-z]{2}) (\d{1,2}), (\d{4}) (\d{1,2}):(\d{2}) (AM|PM) (\S+)$/;
+
+/** That local time written the locale's way, with the same zone name; unchanged when it is not in that form. */
+export function translateLocalTime(locale: ServerLocale, english: string): string {
+  const match = ENGLISH_TIME.exec(english);
+  const month = ENGLISH_MONTHS.findIndex((name) => name === match?.[1]);
+  if (!match || month < 0) return english;
+  const hour = (Number(match[4]) % 12) + (match[6] === 'PM' ? 12 : 0);
+  // The wall-clock time is written as if it were UTC, so formatting in UTC gives back the same day and hour.
+  const wall = new Date(Date.UTC(Number(match[3]), month, Number(match[2]), hour, Number(match[5])));
+  const text = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(wall);
+  return `${text} ${match[7]}`;
+}
+
 function translated(locale: ServerLocale, name: string, value: string): string {
   if (TRANSLATED_PARAMS.has(name)) return translateLabel(locale, value);
+  if (LIST_PARAMS.has(name)) return value.split(', ').map((item) => translateLabel(locale, item)).join(', ');
+  if (TIME_PARAMS.has(name)) return translateLocalTime(locale, value);
   return NESTED_PARAMS.has(name) ? lookUp(PHRASES, PHRASE_PATTERNS, locale, value) : value;
 }
 
@@ -108,6 +129,21 @@ export function translate(locale: ServerLocale, english: string): string {
 /** Whether `translate` finds an entry for the message (the catalog test asks for every message the code writes). */
 export function hasEntry(english: string): boolean {
   return english in MESSAGES || MESSAGE_PATTERNS.some((pattern) => pattern.regex.test(english));
+}
+
+const DEVICE_PATTERN = /^(.+) on (.+)$/;
+type ForeignLocale = Exclude<ServerLocale, 'en'>;
+const deviceWord = (locale: ForeignLocale, word: string) => DEVICES[word]?.[locale] ?? word;
+
+/** A device name as domain/account/device.ts stores it ("Chrome on Windows") in `locale`; product names are kept. */
+export function translateDevice(locale: ServerLocale, stored: string): string {
+  if (locale === 'en') return stored;
+  const exact = DEVICES[stored];
+  if (exact) return exact[locale];
+  const match = DEVICE_PATTERN.exec(stored);
+  const template = DEVICES['{browser} on {system}'];
+  if (!match || !template) return stored;
+  return fill(template[locale], { browser: deviceWord(locale, match[1] ?? ''), system: deviceWord(locale, match[2] ?? '') });
 }
 
 export const translator =

@@ -556,4 +556,24 @@ export const LABELS: Catalog = {
     fr: 'Approbation du chef de mission ?',
     de: 'Zustimmung des Missionschefs?',
   },
+
+  // Stored records read back in the user's language (records.ts): the fields an edit names, case statuses and
+  // appointment types, as the web's catalogs name them.
+  Category: { es: 'Categoría', fr: 'Catégorie', de: 'Kategorie' },
+  'Form type': { es: 'Tipo de formulario', fr: 'Type de formulaire', de: 'Formulartyp' },
+  'Receipt number': { es: 'Número de recibo', fr: 'Numéro de réception', de: 'Eingangsnummer' },
+  'Fee paid': { es: 'Tarifa pagada', fr: 'Frais payés', de: 'Gezahlte Gebühr' },
+  'Officer email': { es: 'Correo electrónico del oficial', fr: 'E-mail de l’agent', de: 'E-Mail des Sachbearbeiters' },
+  Open: { es: 'Abierto', fr: 'Ouvert', de: 'Offen' },
+  Pending: { es: 'Pendiente', fr: 'En attente', de: 'In Bearbeitung' },
+  Approved: { es: 'Aprobado', fr: 'Approuvé', de: 'Genehmigt' },
+  Denied: { es: 'Denegado', fr: 'Refusé', de: 'Abgelehnt' },
+  Draft: { es: 'Borrador', fr: 'Brouillon', de: 'Entwurf' },
+  Archived: { es: 'Archivado', fr: 'Archivé', de: 'Archiviert' },
+  Biometrics: { es: 'Datos biométricos', fr: 'Données biométriques', de: 'Biometrie' },
+  Interview: { es: 'Entrevista', fr: 'Entretien', de: 'Interview' },
+  'Oath ceremony': { es: 'Ceremonia de juramento', fr: 'Cérémonie de prestation de serment', de: 'Einbürgerungszeremonie' },
+  'Medical exam': { es: 'Examen médico', fr: 'Examen médical', de: 'Ärztliche Untersuchung' },
+  Consultation: { es: 'Consulta', fr: 'Consultation', de: 'Beratung' },
+  Other: { es: 'Otra', fr: 'Autre', de: 'Sonstiges' },
 };

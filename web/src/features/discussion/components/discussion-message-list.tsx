@@ -11,6 +11,7 @@ import { timeOfDay, withDateDividers } from '../utils/date-dividers';
 import type { PendingMessage } from '../utils/discussion-state';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n/i18n';
+import { useServerText } from '@/lib/i18n/server-text';
 
 /** A stored message, or one of this screen's still on its way. */
 export type ListedMessage = { kind: 'stored'; message: DiscussionMessage } | { kind: 'pending'; message: PendingMessage };
@@ -55,12 +56,13 @@ function FileChips({ files, onDownload, onPrimary }: { files: readonly Discussio
 
 function SystemLine({ message }: { message: DiscussionMessage }) {
   const { t } = useTranslation('discussion');
+  const { record } = useServerText();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="discussion-system">
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, color: 'text.secondary', maxWidth: { xs: '100%', sm: '80%' } }}>
         <InfoOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.text}{' '}
+          {record(message.text)}{' '}
           <Typography component="span" variant="caption">
             {t('messages.systemTime', { time: timeOfDay(message.createdAt) })}
           </Typography>

@@ -2,6 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDateTime } from '@/lib/i18n/format';
+import { useServerText } from '@/lib/i18n/server-text';
 import { useAuditLog } from '../api/get-audit-log';
 import { SettingsSection } from './settings-section';
 
@@ -10,6 +11,7 @@ const when = (iso: string) => formatDateTime(iso);
 /** Sensitive things done with the account (sign-ins from new devices, data downloads...), newest first. */
 export function SecurityActivitySection() {
   const { t } = useTranslation('settings');
+  const { device } = useServerText();
   const query = useAuditLog();
   return (
     <SettingsSection title={t('activity.title')}>
@@ -26,7 +28,7 @@ export function SecurityActivitySection() {
               <ListItem key={event.id} disableGutters divider>
                 <ListItemText
                   primary={t(`activity.kinds.${event.kind}`)}
-                  secondary={event.device ? t('activity.whenDevice', { when: when(event.at), device: event.device }) : when(event.at)}
+                  secondary={event.device ? t('activity.whenDevice', { when: when(event.at), device: device(event.device) }) : when(event.at)}
                 />
               </ListItem>
             ))}

@@ -1,12 +1,13 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
-import { CASE_ACTOR_LABELS } from '@shared/cases/case-status';
 import type { CaseTimelineEntry } from '@shared/cases/case-views';
+import { useServerText } from '@/lib/i18n/server-text';
 import { formatDay } from '../../utils/format';
 import { useTranslation } from 'react-i18next';
 
 /** A case's history, newest first: the date, what happened and who did it. */
 export function CaseTimeline({ entries, labelledBy, empty }: { entries: readonly CaseTimelineEntry[]; labelledBy?: string; empty?: string }) {
   const { t } = useTranslation('cases');
+  const { record } = useServerText();
   if (entries.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -21,10 +22,10 @@ export function CaseTimeline({ entries, labelledBy, empty }: { entries: readonly
         <ListItem key={`${entry.date}-${i}`} disableGutters data-testid="case-timeline-entry" sx={{ py: 0.75, pl: 1.5, borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {entry.event}
+              {record(entry.event)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              <time dateTime={entry.date}>{formatDay(entry.date)}</time> · {CASE_ACTOR_LABELS[entry.by]}
+              <time dateTime={entry.date}>{formatDay(entry.date)}</time> · {t(`timeline.by.${entry.by}`)}
             </Typography>
           </Box>
         </ListItem>

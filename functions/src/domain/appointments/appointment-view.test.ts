@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_TYPES } from '../../shared/appointments/appointments';
+import { SERVER_LOCALES } from '../../shared/i18n/locale';
+import { translate } from '../../shared/i18n/translate';
+import type { AppointmentRecord } from './appointment-record';
+import { timelineEvent } from './appointment-view';
+
+const record = (changes: Partial<AppointmentRecord> = {}): AppointmentRecord => ({
+  id: 'a1',
+  ownerUid: 'u1',
+  caseId: 'c1',
+  type: 'biometrics',
+  title: null,
+  startsAt: '2026-03-03T14:05:00.000Z',
+  endsAt: '2026-03-03T14:35:00.000Z',
+  durationMinutes: 30,
+  timeZone: 'America/New_York',
+  localStart: '2026-03-03T09:05',
+  place: 'USCIS Application Support Center, Newark',
+  notes: '',
+  status: 'scheduled',
+  sequence: 0,
+  cancelledAt: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-01T10:00:00.000Z',
+  ...changes,
+});
+
+describe('timelineEvent', () => {
+  it('writes each change in English with the office\'s local time and the place', () => {
+    const before = record();
+    const after = record({ startsAt: '2026-03-04T18:00:00.000Z', localStart: '2026-03-04T13:00' });
+    expect(timelineEvent('scheduled', before)).toBe('Biometrics appointment scheduled for Tue, Mar 3, 2026 9:05 AM EST at USCIS Application Support Center, Newark');
+    expect(timelineEvent('edited', after, before)).toBe(
+      'Biometrics appointment rescheduled from Tue, Mar 3, 2026 9:05 AM EST to Wed, Mar 4, 2026 1:00 PM EST at USCIS Application Support Center, Newark',
+    );
+    expect(timelineEvent('cancelled', record({ place: '' }))).toBe('Biometrics appointment for Tue, Mar 3, 2026 9:05 AM EST cancelled');
+  });
+
+  it('reads in every language for every type and change, with or without a place', () => {
+    for (const type of APPOINTMENT_TYPES) {
+      for (const place of ['', 'Room 4']) {
+        const before = record({ type, place });
+        const moved = record({ type, place, startsAt: '2026-03-04T18:00:00.000Z' });
+        const events = [timelineEvent('scheduled', before), timelineEvent('cancelled', before), timelineEvent('edited', moved, before), timelineEvent('edited', before, before)];
+        for (const event of events) {
+          for (const locale of SERVER_LOCALES.filter((l) => l !== 'en')) {
+            const text = translate(locale, event);
+            expect(text, `${event} in ${locale}`).not.toBe(event);
+            expect(text, `${event} in ${locale}`).not.toMatch(/appointment|AM|PM/);
+            if (place && event.includes(place)) expect(text).toContain(place);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,144 @@
+// Texts the server stores in English, where administrators read them in the Firebase console, and the app shows in the
+// user's language when it reads them back (web/src/lib/i18n/server-text.ts): a case's timeline entries, the system
+// lines of a case's discussion and the device names of the security activity. Placeholder names say how a value is
+// read (translate.ts): a status or appointment type is a label, `fieldList` a list of labels, `when` and `before` an
+// appointment's time as domain/appointments/zoned-time.ts writes it; names, notes, form numbers and receipts are kept.
+// USCIS's own status titles ("Case Was Received") are stored as USCIS wrote them and stay so.
+import type { Catalog } from './types';
+
+const AT_ES = ' en {place}';
+const AT_FR = ' à {place}';
+const AT_DE = ', Ort: {place}';
+
+export const RECORDS: Catalog = {
+  // Case timeline: services/cases.ts, services/review-cases.ts, services/documents.ts, domain/cases
+  'Case opened': { es: 'Caso abierto', fr: 'Dossier ouvert', de: 'Fall eröffnet' },
+  'Case opened from an AI Assistant chat': {
+    es: 'Caso abierto desde un chat con el Asistente de IA',
+    fr: 'Dossier ouvert depuis une conversation avec l’assistant IA',
+    de: 'Fall aus einem Chat mit dem KI-Assistenten eröffnet',
+  },
+  'Draft case created': { es: 'Borrador de caso creado', fr: 'Brouillon de dossier créé', de: 'Fallentwurf erstellt' },
+  'Draft case created from a document review': {
+    es: 'Borrador de caso creado a partir de una revisión de documentos',
+    fr: 'Brouillon de dossier créé à partir d’un examen de documents',
+    de: 'Fallentwurf aus einer Dokumentenprüfung erstellt',
+  },
+  'Tracking started in Immigration AI': { es: 'Seguimiento iniciado en Immigration AI', fr: 'Suivi commencé dans Immigration AI', de: 'Verfolgung in Immigration AI begonnen' },
+  '{form} filed with USCIS (receipt {receipt})': {
+    es: '{form} presentado ante USCIS (recibo {receipt})',
+    fr: '{form} déposé auprès de l’USCIS (avis de réception {receipt})',
+    de: '{form} bei USCIS eingereicht (Eingangsbestätigung {receipt})',
+  },
+  'Document attached: {name}': { es: 'Documento adjuntado: {name}', fr: 'Document joint : {name}', de: 'Dokument angehängt: {name}' },
+  'Document removed: {name}': { es: 'Documento quitado: {name}', fr: 'Document retiré : {name}', de: 'Dokument entfernt: {name}' },
+  'Updated {fieldList}': { es: 'Se actualizó: {fieldList}', fr: 'Mis à jour : {fieldList}', de: 'Geändert: {fieldList}' },
+  'Case submitted': { es: 'Caso enviado', fr: 'Dossier soumis', de: 'Fall eingereicht' },
+  'Case archived': { es: 'Caso archivado', fr: 'Dossier archivé', de: 'Fall archiviert' },
+  'Case restored from the archive': { es: 'Caso restaurado desde el archivo', fr: 'Dossier restauré depuis les archives', de: 'Fall aus dem Archiv wiederhergestellt' },
+  'Status changed from {fromStatus} to {toStatus}': {
+    es: 'Estado cambiado de {fromStatus} a {toStatus}',
+    fr: 'Statut passé de {fromStatus} à {toStatus}',
+    de: 'Status von {fromStatus} zu {toStatus} geändert',
+  },
+  'Document review added: {files}, {found}': {
+    es: 'Revisión de documentos añadida: {files}, {found}',
+    fr: 'Examen de documents ajouté : {files}, {found}',
+    de: 'Dokumentenprüfung hinzugefügt: {files}, {found}',
+  },
+  // A status update (domain/cases/case-changes.ts): USCIS's notice as written, then the status it means
+  '{notice} (status: {newStatus})': { es: '{notice} (estado: {newStatus})', fr: '{notice} (statut : {newStatus})', de: '{notice} (Status: {newStatus})' },
+  'Sent to experts': { es: 'Enviado a los expertos', fr: 'Envoyé aux experts', de: 'An die Experten gesendet' },
+  'Expert request withdrawn': { es: 'Solicitud de experto retirada', fr: 'Demande d’expert retirée', de: 'Expertenanfrage zurückgezogen' },
+  'Expert {name} took the case': { es: 'El experto {name} tomó el caso', fr: 'L’expert {name} a pris le dossier', de: 'Experte {name} hat den Fall übernommen' },
+  'Expert {name} released the case; it is back in the queue': {
+    es: 'El experto {name} dejó el caso; vuelve a estar en la cola',
+    fr: 'L’expert {name} a rendu le dossier ; il est de nouveau en file d’attente',
+    de: 'Experte {name} hat den Fall abgegeben; er ist wieder in der Warteschlange',
+  },
+  'The expert is no longer available; the case is back in the queue': {
+    es: 'El experto ya no está disponible; el caso vuelve a estar en la cola',
+    fr: 'L’expert n’est plus disponible ; le dossier est de nouveau en file d’attente',
+    de: 'Der Experte ist nicht mehr verfügbar; der Fall ist wieder in der Warteschlange',
+  },
+  // services/visa-bulletin.ts; the bulletin's title and the category code are kept
+  'Priority date became current in the {bulletin} (Final Action Dates, {category})': {
+    es: 'La fecha de prioridad quedó vigente en el {bulletin} (fechas de acción final, {category})',
+    fr: 'La date de priorité est devenue courante dans le {bulletin} (dates d’action finale, {category})',
+    de: 'Das Prioritätsdatum ist im {bulletin} aktuell geworden (Final Action Dates, {category})',
+  },
+
+  // Appointments on the timeline: domain/appointments/appointment-view.ts
+  '{appointment} appointment scheduled for {when}': {
+    es: '{appointment}: cita programada para el {when}',
+    fr: '{appointment} : rendez-vous fixé au {when}',
+    de: '{appointment}: Termin am {when} vereinbart',
+  },
+  '{appointment} appointment scheduled for {when} at {place}': {
+    es: `{appointment}: cita programada para el {when}${AT_ES}`,
+    fr: `{appointment} : rendez-vous fixé au {when}${AT_FR}`,
+    de: `{appointment}: Termin am {when} vereinbart${AT_DE}`,
+  },
+  '{appointment} appointment for {when} cancelled': {
+    es: '{appointment}: cita del {when} cancelada',
+    fr: '{appointment} : rendez-vous du {when} annulé',
+    de: '{appointment}: Termin am {when} abgesagt',
+  },
+  '{appointment} appointment rescheduled from {before} to {when}': {
+    es: '{appointment}: cita cambiada del {before} al {when}',
+    fr: '{appointment} : rendez-vous déplacé du {before} au {when}',
+    de: '{appointment}: Termin vom {before} auf den {when} verschoben',
+  },
+  '{appointment} appointment rescheduled from {before} to {when} at {place}': {
+    es: `{appointment}: cita cambiada del {before} al {when}${AT_ES}`,
+    fr: `{appointment} : rendez-vous déplacé du {before} au {when}${AT_FR}`,
+    de: `{appointment}: Termin vom {before} auf den {when} verschoben${AT_DE}`,
+  },
+  '{appointment} appointment for {when} updated': {
+    es: '{appointment}: cita del {when} actualizada',
+    fr: '{appointment} : rendez-vous du {when} modifié',
+    de: '{appointment}: Termin am {when} geändert',
+  },
+  '{appointment} appointment for {when} updated at {place}': {
+    es: `{appointment}: cita del {when} actualizada${AT_ES}`,
+    fr: `{appointment} : rendez-vous du {when} modifié${AT_FR}`,
+    de: `{appointment}: Termin am {when} geändert${AT_DE}`,
+  },
+
+  // System lines of a case's discussion: services/expert-requests.ts
+  'The case was sent to the experts.': { es: 'El caso se envió a los expertos.', fr: 'Le dossier a été envoyé aux experts.', de: 'Der Fall wurde an die Experten gesendet.' },
+  'The case was sent to the experts with this note:\n{note}': {
+    es: 'El caso se envió a los expertos con esta nota:\n{note}',
+    fr: 'Le dossier a été envoyé aux experts avec cette note :\n{note}',
+    de: 'Der Fall wurde mit dieser Notiz an die Experten gesendet:\n{note}',
+  },
+  'The applicant withdrew the request for an expert.': {
+    es: 'El solicitante retiró la solicitud de un experto.',
+    fr: 'Le demandeur a retiré sa demande d’expert.',
+    de: 'Der Antragsteller hat die Expertenanfrage zurückgezogen.',
+  },
+  '{name} took the case.': { es: '{name} tomó el caso.', fr: '{name} a pris le dossier.', de: '{name} hat den Fall übernommen.' },
+  '{name} released the case; it is back in the queue for another expert.': {
+    es: '{name} dejó el caso; vuelve a estar en la cola para otro experto.',
+    fr: '{name} a rendu le dossier ; il attend de nouveau un autre expert.',
+    de: '{name} hat den Fall abgegeben; er wartet wieder auf einen anderen Experten.',
+  },
+  '{name} set the status to {newStatus}:\n{reason}': {
+    es: '{name} cambió el estado a {newStatus}:\n{reason}',
+    fr: '{name} a passé le statut à {newStatus} :\n{reason}',
+    de: '{name} hat den Status auf {newStatus} gesetzt:\n{reason}',
+  },
+  'The expert handling the case is no longer available; it is back in the queue for another expert.': {
+    es: 'El experto a cargo del caso ya no está disponible; vuelve a estar en la cola para otro experto.',
+    fr: 'L’expert chargé du dossier n’est plus disponible ; il attend de nouveau un autre expert.',
+    de: 'Der zuständige Experte ist nicht mehr verfügbar; der Fall wartet wieder auf einen anderen Experten.',
+  },
+};
+
+/** Device names (domain/account/device.ts): "{browser} on {system}", browsers and systems being product names. */
+export const DEVICES: Catalog = {
+  'Unknown device': { es: 'Dispositivo desconocido', fr: 'Appareil inconnu', de: 'Unbekanntes Gerät' },
+  '{browser} on {system}': { es: '{browser} en {system}', fr: '{browser} sur {system}', de: '{browser} unter {system}' },
+  'Unknown browser': { es: 'Navegador desconocido', fr: 'Navigateur inconnu', de: 'Unbekannter Browser' },
+  'an unknown system': { es: 'un sistema desconocido', fr: 'un système inconnu', de: 'einem unbekannten System' },
+};
