@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleStats } from './build/bundle-stats.ts';
 
 /** The directive's sources in a policy such as "default-src 'self'; connect-src 'self' https://a.example". */
 function directiveSources(policy: string, directive: string): string[] {
@@ -58,7 +59,7 @@ function cspAllowsBuildOrigins(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), cspAllowsBuildOrigins()],
+  plugins: [react(), cspAllowsBuildOrigins(), bundleStats()],
   resolve: {
     alias: {
       ...Object.fromEntries(
