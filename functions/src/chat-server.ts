@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { config } from './config';
 import { log } from './log';
+import { answerStats } from './service-stats';
 import { attachChatSockets } from './socket/chat-socket';
 
 const server = createServer((req, res) => {
@@ -9,6 +10,7 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
+  if (answerStats(req, res, () => chat.io.engine.clientsCount)) return;
   res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not-found', message: 'Not found' } }));
 });
 const chat = attachChatSockets(server);
