@@ -50,7 +50,7 @@ const loaded = () => translations;
  */
 export function useServerText(): { record: (english: string) => string; device: (stored: string) => string } {
   useTranslation(); // re-render on a language change
-  const module = useSyncExternalStore(subscribe, loaded);
+  const module = useSyncExternalStore(subscribe, loaded, loaded);
   const locale = currentLocale();
   if (locale === 'en' || !module) return { record: (english) => english, device: (stored) => stored };
   return { record: (english) => module.translate(locale, english), device: (stored) => module.translateDevice(locale, stored) };
