@@ -1,5 +1,5 @@
-import { auth } from './firebase';
 import { readStoredAuth } from './auth-storage';
+import { loadAuth } from './firebase-loader';
 import { env } from '@/config/env';
 import { currentLocale, i18n } from './i18n/i18n';
 
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
 /** A fresh ID token: the SDK refreshes it when it is about to expire, so an hour-old session keeps working. */
 async function idToken(forceRefresh = false): Promise<string> {
-  const user = auth.currentUser;
+  const user = (await loadAuth()).auth.currentUser;
   if (user) return user.getIdToken(forceRefresh);
   const stored = readStoredAuth().token;
   if (!stored) throw new ApiError(401, 'No token', 'unauthenticated');
@@ -41,7 +41,7 @@ export const apiUrl = (path: string): string => `${env.apiUrl}${path}`;
  */
 export async function withIdToken<T extends { status: number }>(send: (token: string) => Promise<T>): Promise<T> {
   const answer = await send(await idToken());
-  if (answer.status === 401 && auth.currentUser) return send(await idToken(true));
+  if (answer.status === 401 && (await loadAuth()).auth.currentUser) return send(await idToken(true));
   return answer;
 }
 

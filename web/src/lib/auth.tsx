@@ -1,19 +1,10 @@
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type User,
-  type UserCredential,
-} from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useUser } from 'reactfire';
+import type { User, UserCredential } from 'firebase/auth';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiFetch, ApiError } from './api-client';
 import { authErrorMessage } from './auth-errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredUser } from './auth-storage';
-import { auth } from './firebase';
+import { loadAuth } from './firebase-loader';
+import type { FirebaseUserState } from './firebase-session';
 import type { CodeChallenge } from './second-factor';
 import { i18n, resetLocale } from './i18n/i18n';
 
@@ -27,6 +18,8 @@ export interface AuthState {
   error: string | null;
   /** Set while a sign-in waits for the code texted to the account's second-factor phone. */
   secondFactor: { phoneEnding: string | null } | null;
+  /** Firebase's own view of the user ('loading' until its SDK has loaded and restored the session). */
+  firebase: FirebaseUserState;
 }
 
 interface AuthActions {
@@ -47,6 +40,10 @@ interface AuthActions {
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
+/** Firebase's user, reported from its own chunk once a session exists or a sign-in starts (lib/firebase-session.tsx). */
+const FirebaseSession = lazy(() => import('./firebase-session'));
+const FIREBASE_LOADING: FirebaseUserState = { status: 'loading', user: null };
+
 const toStoredUser = (user: User): StoredUser => ({ email: user.email, displayName: user.displayName, photoURL: user.photoURL });
 
 const isSecondFactorRequired = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
@@ -65,8 +62,13 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     status: 'idle',
     error: null,
     secondFactor: null,
+    firebase: FIREBASE_LOADING,
   });
-  const { status: firebaseStatus, data: firebaseUser } = useUser();
+  // Signed out on /login nothing needs Firebase yet: its SDK loads with the first sign-in (docs/ARCHITECTURE.md,
+  // "Performance").
+  const [sessionWanted, setSessionWanted] = useState(() => Boolean(stored.token));
+  const onFirebaseUser = useCallback((firebase: FirebaseUserState) => setState((s) => ({ ...s, firebase })), []);
+  const { status: firebaseStatus, user: firebaseUser } = state.firebase;
   const verified = useRef(false);
   const pendingSignIn = useRef<CodeChallenge<UserCredential> | null>(null);
 
@@ -75,7 +77,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     // Signed out, the app speaks the browser's language again (lib/i18n/locales.ts).
     resetLocale();
     pendingSignIn.current = null;
-    setState({ user: null, token: null, isAuthenticated: false, status, error, secondFactor: null });
+    setState((s) => ({ user: null, token: null, isAuthenticated: false, status, error, secondFactor: null, firebase: s.firebase }));
   }, []);
 
   // The identity provider is the source of truth: keep storage and state in step with it,
@@ -96,7 +98,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         verified.current = true;
         apiFetch('/verify').catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) {
-            void signOut(auth);
+            void loadAuth().then(({ auth, sdk }) => sdk.signOut(auth));
             clear('failed', i18n.t('common:authErrors.invalidToken'));
           }
         });
@@ -108,6 +110,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
   }, [firebaseStatus, firebaseUser, clear]);
 
   const run = useCallback(async (action: () => Promise<User>) => {
+    setSessionWanted(true);
     setState((s) => ({ ...s, status: 'loading', error: null }));
     try {
       const user = await action();
@@ -116,7 +119,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       writeStoredAuth(storedUser, token);
       verified.current = true;
       pendingSignIn.current = null;
-      setState({ user: storedUser, token, isAuthenticated: true, status: 'succeeded', error: null, secondFactor: null });
+      setState((s) => ({ ...s, user: storedUser, token, isAuthenticated: true, status: 'succeeded', error: null, secondFactor: null }));
       registerUser(user);
     } catch (error) {
       // The password (or Google) was right, and the account has a second factor: ask for the texted code.
@@ -132,17 +135,28 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<AuthActions>(
     () => ({
-      login: (email, password) => run(async () => (await signInWithEmailAndPassword(auth, email, password)).user),
+      login: (email, password) =>
+        run(async () => {
+          const { auth, sdk } = await loadAuth();
+          return (await sdk.signInWithEmailAndPassword(auth, email, password)).user;
+        }),
       signup: (fullName, email, password) =>
         run(async () => {
-          const { user } = await createUserWithEmailAndPassword(auth, email, password);
-          await updateProfile(user, { displayName: fullName });
+          const { auth, sdk } = await loadAuth();
+          const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+          await sdk.updateProfile(user, { displayName: fullName });
           return user;
         }),
-      googleLogin: () => run(async () => (await signInWithPopup(auth, new GoogleAuthProvider())).user),
+      googleLogin: () =>
+        run(async () => {
+          const { auth, sdk } = await loadAuth();
+          return (await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())).user;
+        }),
       logout: async () => {
         setState((s) => ({ ...s, status: 'loading' }));
-        await signOut(auth).catch(() => undefined);
+        await loadAuth()
+          .then(({ auth, sdk }) => sdk.signOut(auth))
+          .catch(() => undefined);
         clear('idle');
       },
       clearError: () => setState((s) => ({ ...s, error: null })),
@@ -161,7 +175,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         setState((s) => ({ ...s, status: 'idle', error: null, secondFactor: null }));
       },
       refreshUser: async () => {
-        const user = auth.currentUser;
+        const user = (await loadAuth()).auth.currentUser;
         if (!user) return;
         await user.reload();
         const token = await user.getIdToken(true);
@@ -174,7 +188,16 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {sessionWanted && (
+        <Suspense fallback={null}>
+          <FirebaseSession onChange={onFirebaseUser} />
+        </Suspense>
+      )}
+      {children}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState & AuthActions {

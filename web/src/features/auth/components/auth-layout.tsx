@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadAuth } from '@/lib/firebase-loader';
 
 /** The two-column page of /login and /signup; the marketing side hides on small screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -29,7 +30,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Typography>
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ width: '100%', maxWidth: 420 }}>
+        {/* The sign-in SDK loads once the user reaches for the form, so Google's popup opens within the click. */}
+        <Box sx={{ width: '100%', maxWidth: 420 }} onFocus={preloadAuth} onPointerEnter={preloadAuth}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
             <Box component="img" src="/logo.svg" alt="" sx={{ width: 40, height: 40 }} />
             <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase-loader';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { requestPasswordReset, type ResetOutcome } from '../utils/password-reset';
 import { AnnouncedField } from './announced-field';
@@ -35,7 +35,10 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
       return;
     }
     setState({ step: 'sending' });
-    const outcome = await requestPasswordReset(auth, address, currentLocale());
+    const outcome = await loadAuth().then(
+      ({ auth }) => requestPasswordReset(auth, address, currentLocale()),
+      (): ResetOutcome => 'network',
+    );
     setState(outcome === 'sent' ? { step: 'sent', email: address } : { step: 'editing', problem: outcome });
     if (outcome === 'invalidEmail') emailInput.current?.focus();
   };

@@ -1,4 +1,4 @@
-import { sendPasswordResetEmail, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 
 /** What a reset request came to, in words the form can show. `sent` never says whether the account exists. */
 export type ResetOutcome = 'sent' | 'invalidEmail' | 'tooManyRequests' | 'network' | 'failed';
@@ -22,6 +22,7 @@ export async function requestPasswordReset(auth: Auth, email: string, locale: st
   if (!looksLikeEmail(email)) return 'invalidEmail';
   auth.languageCode = locale;
   try {
+    const { sendPasswordResetEmail } = await import('firebase/auth');
     await sendPasswordResetEmail(auth, email);
     return 'sent';
   } catch (error) {

@@ -1,0 +1,28 @@
+// The Firebase Auth SDK in its own chunk, loaded once when first needed: /login paints and takes input without it,
+// and it loads when a sign-in starts, a stored session is checked or an API call needs a token
+// (docs/ARCHITECTURE.md, "Performance"). A failed load (offline) is tried again on the next call.
+import type { Auth } from 'firebase/auth';
+import type * as AuthSdk from 'firebase/auth';
+
+export interface LoadedAuth {
+  auth: Auth;
+  sdk: typeof AuthSdk;
+}
+
+let loading: Promise<LoadedAuth> | null = null;
+
+export function loadAuth(): Promise<LoadedAuth> {
+  if (!loading) {
+    const attempt = Promise.all([import('./firebase'), import('firebase/auth')]).then(([{ auth }, sdk]) => ({ auth, sdk }));
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    loading = attempt;
+  }
+  return loading;
+}
+
+/** Starts loading the SDK ahead of a likely sign-in (a focused form field), so the click does not wait for it. */
+export function preloadAuth(): void {
+  loadAuth().catch(() => undefined);
+}
