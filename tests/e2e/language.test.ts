@@ -138,7 +138,7 @@ describe('switching the app to Spanish', () => {
     await screenshot(page, 'language-invoice-es');
   });
 
-  it('reads what the API stored in English in Spanish: a case\'s timeline and the device of a sign-in', async () => {
+  it('reads what the API stored in English in Spanish: a case\'s timeline, its labels and the device of a sign-in', async () => {
     const { page } = session;
     const created = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName: 'Caso de Lucía', category: 'Family-Based', applicant: 'Lucía Ortega' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -155,6 +155,13 @@ describe('switching the app to Spanish', () => {
     expect(text).toContain('· Usted');
     expect(text).not.toMatch(/Draft case created|Case submitted|Updated consulate|· You/);
     await screenshot(page, 'language-case-timeline-es');
+
+    // The compliance checklist names the case's status and category in Spanish too.
+    await page.goto('/compliance/check');
+    const card = page.getByRole('region', { name: 'Caso de Lucía' });
+    await eventually(() => card.innerText(), WAIT).toContain('Basada en la familia');
+    expect(await card.innerText()).toContain('Abierto');
+    expect(await card.innerText()).not.toMatch(/Family-Based|\bOpen\b/);
 
     await page.goto('/settings');
     const activity = page.getByRole('list', { name: 'Actividad de seguridad' });

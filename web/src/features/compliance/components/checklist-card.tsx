@@ -3,6 +3,7 @@ import type { CaseChecklist } from '@shared/compliance/compliance-views';
 import { CASE_STATUS_COLOURS } from '@shared/cases/case-status';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/ui/status-chip';
+import { categoryLabel, statusLabel } from '@/lib/case-labels';
 import { ChecklistItem } from './checklist-item';
 
 interface ChecklistCardProps {
@@ -12,7 +13,8 @@ interface ChecklistCardProps {
 
 /** One case's checklist: its progress, then each obligation. */
 export function ChecklistCard({ checklist, onTick }: ChecklistCardProps) {
-  const { t } = useTranslation('compliance');
+  // The case's status and category read through the cases catalog (lib/case-labels.ts).
+  const { t } = useTranslation(['compliance', 'cases']);
   const percent = checklist.total === 0 ? 0 : Math.round((checklist.doneCount / checklist.total) * 100);
   const headingId = `checklist-${checklist.caseId}`;
   const progressText = t('card.progress', { done: checklist.doneCount, total: checklist.total });
@@ -23,11 +25,11 @@ export function ChecklistCard({ checklist, onTick }: ChecklistCardProps) {
           <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {checklist.caseName}
           </Typography>
-          <StatusChip label={checklist.status} tone={CASE_STATUS_COLOURS[checklist.status]} />
+          <StatusChip label={statusLabel(checklist.status)} tone={CASE_STATUS_COLOURS[checklist.status]} />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {checklist.caseNumber}
-          {checklist.category ? ` · ${checklist.category}` : ''}
+          {checklist.category ? ` · ${categoryLabel(checklist.category)}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('card.statusSummary', { summary: checklist.statusSummary })}
