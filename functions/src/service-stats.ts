@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const NS_PER_MS = 1e6;
-const loop = monitorEventLoopDelay({ resolution: 10 });
+/** The sampling timer's interval: each sample is that interval plus the delay, so it is taken off again. */
+const RESOLUTION_MS = 10;
+const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 loop.enable();
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -16,7 +18,7 @@ export interface ServiceStats {
 }
 
 export function serviceStats(connections: number): ServiceStats {
-  const ms = (ns: number) => Math.round((ns / NS_PER_MS) * 10) / 10;
+  const ms = (ns: number) => Math.max(0, Math.round((ns / NS_PER_MS - RESOLUTION_MS) * 10) / 10);
   return {
     connections,
     eventLoopDelayMs: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },

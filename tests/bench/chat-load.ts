@@ -262,8 +262,17 @@ async function measure(): Promise<boolean> {
   }
 
   // Not budgeted: every user asks at the same instant, back to back. It shows where this machine saturates.
+  const burstCpu = { chat: cpu(pid), firestore: cpu(firestorePid) };
+  if (BURST) await serviceStats(chatUrl, true);
   const burst = BURST ? await phase(sockets, 0) : null;
-  if (burst) report('burst (informational: all at once, no think time)', burst);
+  if (burst) {
+    report('burst (informational: all at once, no think time)', burst);
+    const burstStats = await serviceStats(chatUrl);
+    const chatBurst = pid === null ? 0 : (cpu(pid) - burstCpu.chat) / burst.seconds;
+    const firestoreBurst = firestorePid === null || firestorePid === pid ? 0 : (cpu(firestorePid) - burstCpu.firestore) / burst.seconds;
+    const loopP99 = burstStats?.eventLoopDelayMs.p99 ?? 0;
+    console.log(`  limited by: ${limitedBy(chatBurst, firestoreBurst, loopP99)} (chat service ${(chatBurst * 100).toFixed(0)}% of a core, event-loop p99 ${loopP99.toFixed(1)} ms)`);
+  }
   for (const socket of sockets) socket.close();
 
   const problems = [...paced.outcome.lost, ...paced.outcome.errors, ...(burst ? [...burst.outcome.lost, ...burst.outcome.errors] : [])];
