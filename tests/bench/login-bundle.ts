@@ -13,7 +13,7 @@ import { launchChromium } from '../support/browser';
 const LOGIN_BUDGET_KB = 120;
 const ROUTE_CHUNK_BUDGET_KB = 100;
 const PORT = 4173;
-const STATS = resolve('.test-artifacts/bench/bundle-stats.json');
+export const STATS = resolve('.test-artifacts/bench/bundle-stats.json');
 const kb = (bytes: number) => bytes / 1024;
 
 async function waitForServer(url: string): Promise<void> {

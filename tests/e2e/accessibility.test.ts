@@ -12,16 +12,11 @@ import { repeatedControlNames, seriousViolations, type AxeFinding } from '../sup
 import { launchChromium } from '../support/browser';
 import { passportPdf, samplePassport, bankStatementPdf } from '../support/document-fixtures';
 import { eventually, screenshot, signIn } from '../support/e2e';
+import { APPLICANT_ROUTES, DEMO, EXPERT, EXPERT_ROUTES, LOADING_INDICATORS, type RouteCase } from '../support/demo-routes';
 import { DESKTOP, PHONE, WAIT } from '../support/expert-e2e';
 import { API_URL, APP_URL, api, createTestUser, signInWithPassword } from '../support/stack';
 
 type Theme = 'light' | 'dark';
-
-interface RouteCase {
-  /** Names the screenshot: route-<name>-<width>.png. */
-  name: string;
-  path: string;
-}
 
 interface Finding extends AxeFinding {
   route: string;
@@ -29,56 +24,18 @@ interface Finding extends AxeFinding {
   width: number;
 }
 
-const DEMO = { email: 'demo@immigration-ai.test', password: 'demo-password-2026' };
-const EXPERT = { email: 'expert@immigration-ai.test', password: 'expert-password-2026' };
 const WIDTHS = [DESKTOP, PHONE] as const;
 const THEMES: readonly Theme[] = ['light', 'dark'];
 /** Two widths, each a navigation, a wait for the content and an axe run. */
 const ROUTE_TIMEOUT = 120_000;
 const REPORT = '.test-artifacts/axe-violations.json';
 
-// Seeded by emulators/seed (demo-records.ts, demo-cases.ts, demo-expert-seed.ts, content/).
-const DEMO_CASE = 'demo-case-niw';
-const APPLICANT_ROUTES: readonly RouteCase[] = [
-  { name: 'overview', path: '/overview' },
-  { name: 'chat', path: '/ai-assistant/chat' },
-  { name: 'eligibility', path: '/ai-assistant/eligibility' },
-  { name: 'documents', path: '/ai-assistant/documents' },
-  { name: 'cases-view', path: '/cases/view' },
-  { name: 'cases-discuss', path: '/cases/discuss' },
-  { name: 'cases-discuss-case', path: `/cases/discuss?case=${DEMO_CASE}` },
-  { name: 'cases-track', path: '/cases/track' },
-  { name: 'appointments', path: '/cases/appointments' },
-  { name: 'compliance-check', path: '/compliance/check' },
-  { name: 'compliance-reminders', path: '/compliance/reminders' },
-  { name: 'learn', path: '/resources/learn' },
-  { name: 'learn-article', path: '/resources/learn/family-based-green-card' },
-  { name: 'learn-card', path: '/resources/learn/spouse-of-green-card-holder' },
-  { name: 'news', path: '/resources/news' },
-  { name: 'news-item', path: '/resources/news/1' },
-  { name: 'glossary', path: '/resources/glossary' },
-  { name: 'notifications', path: '/notifications' },
-  { name: 'billing-history', path: '/billing/history' },
-  { name: 'invoice', path: '/billing/invoices/demo-invoice-2026-0102' },
-  { name: 'billing-methods', path: '/billing/methods' },
-  { name: 'billing-methods-add', path: '/billing/methods/add' },
-  { name: 'billing-settings', path: '/billing/settings' },
-  { name: 'settings', path: '/settings' },
-  { name: 'support', path: '/support' },
-  { name: 'support-new', path: '/support/new' },
-  { name: 'ticket', path: '/support/tickets/demo-ticket-1' },
-];
-const EXPERT_ROUTES: readonly RouteCase[] = [
-  { name: 'expert', path: '/expert' },
-  { name: 'expert-case', path: `/expert?case=${DEMO_CASE}` },
-];
-
 const findings: Finding[] = [];
 
 /** The page as the user sees it once loaded: its heading shown, and no loader or skeleton left. */
 async function contentShown(page: Page, route: RouteCase): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: WAIT.timeout });
-  const loading = page.locator('[role="status"] .MuiCircularProgress-root, .MuiSkeleton-root, [role="progressbar"][aria-busy="true"]');
+  const loading = page.locator(LOADING_INDICATORS);
   await eventually(() => loading.filter({ visible: true }).count(), WAIT).toBe(0);
   expect(new URL(page.url()).pathname, `${route.path} stayed on its route`).toBe(new URL(route.path, APP_URL).pathname);
   // Late answers (a button enabled once its list has loaded) land before the check. Best effort: a screen that

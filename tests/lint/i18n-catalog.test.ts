@@ -10,7 +10,7 @@ import { newCardSchema } from '../../functions/src/shared/billing/card-schema';
 import { casePatchSchema, caseListQuerySchema, newTrackedApplicationSchema, statusUpdateSchema } from '../../functions/src/shared/cases/case-inputs';
 import { complianceTickSchema } from '../../functions/src/shared/compliance/compliance-inputs';
 import { deadlineFactsBodySchema, newReminderSchema } from '../../functions/src/shared/deadlines/deadline-inputs';
-import { discussionSendSchema, expertStatusInputSchema } from '../../functions/src/shared/discussion/discussion-views';
+import { discussionSendSchema, expertStatusInputSchema } from '../../functions/src/shared/discussion/discussion-inputs';
 import { eligibilityInputSchema } from '../../functions/src/shared/eligibility/applicant-schema';
 import { ELIGIBILITY_CATEGORIES } from '../../functions/src/shared/reference/categories';
 import { phoneVerificationConfirmSchema, phoneVerificationStartSchema } from '../../functions/src/shared/settings/phone';

@@ -26,15 +26,8 @@ import type { ServerLocale } from '../shared/i18n/locale';
 import { renderPdf } from '../domain/pdf/render-pdf';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { addLogContext, log } from '../log';
-import {
-  caseDiscussionPath,
-  DISCUSSION_PAGE,
-  expertCasePath,
-  type DiscussionFile,
-  type DiscussionMessage,
-  type DiscussionPage,
-  type DiscussionSendInput,
-} from '../shared/discussion/discussion-views';
+import { caseDiscussionPath, DISCUSSION_PAGE, expertCasePath, type DiscussionFile, type DiscussionMessage, type DiscussionPage } from '../shared/discussion/discussion-views';
+import { type DiscussionSendInput } from '../shared/discussion/discussion-inputs';
 import { createKeyedQueue } from './keyed-queue';
 import { notify } from './notify';
 

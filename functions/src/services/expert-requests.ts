@@ -25,15 +25,8 @@ import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
 import { addLogContext, log } from '../log';
 import { caseViewPath } from '../shared/cases/case-links';
-import {
-  caseDiscussionPath,
-  expertCasePath,
-  expertHighlightsInputSchema,
-  expertRequestInputSchema,
-  expertStatusInputSchema,
-  type ExpertCaseView,
-  type ExpertRequestView,
-} from '../shared/discussion/discussion-views';
+import { caseDiscussionPath, expertCasePath, type ExpertCaseView, type ExpertRequestView } from '../shared/discussion/discussion-views';
+import { expertHighlightsInputSchema, expertRequestInputSchema, expertStatusInputSchema } from '../shared/discussion/discussion-inputs';
 import { assertExpert, expertCaseViewOf } from './expert-cases';
 import { notify } from './notify';
 

@@ -10,13 +10,8 @@ import { parseInput } from '../domain/validate';
 import { assertParticipant, createDiscussionMessaging, discussionPage, followDiscussionCase, readDiscussion, type SentDiscussionMessage } from '../services/discussion';
 import { log } from '../log';
 import type { ChatServer, ChatSocket } from './chat-socket';
-import {
-  discussionJoinSchema,
-  discussionLeaveSchema,
-  discussionReadSchema,
-  discussionSendSchema,
-  type DiscussionPresence,
-} from '../shared/discussion/discussion-views';
+import { type DiscussionPresence } from '../shared/discussion/discussion-views';
+import { discussionJoinSchema, discussionLeaveSchema, discussionReadSchema, discussionSendSchema } from '../shared/discussion/discussion-inputs';
 
 /** Per user, for discussion events (a bucket of their own): a burst of 200 messages passes, a flood does not. */
 export const DISCUSSION_EVENT_RATE_LIMIT: RateLimit = { burst: 240, perMinute: 600 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpertRequestInput, ExpertRequestView } from '@shared/discussion/discussion-views';
+import type { ExpertRequestView } from '@shared/discussion/discussion-views';
+import type { ExpertRequestInput } from '@shared/discussion/discussion-inputs';
 import { apiFetch } from './api-client';
 import { discussionsQueryKey } from './discussions';
 

@@ -2,7 +2,7 @@
 // these inside its transaction on the case as stored, and a forbidden move throws the 409 the API answers.
 import type { CasePatch, StatusUpdateInput } from '../../shared/cases/case-inputs';
 import type { CaseActor, StatusUpdateStatus } from '../../shared/cases/case-status';
-import type { ExpertStatusInput } from '../../shared/discussion/discussion-views';
+import type { ExpertStatusInput } from '../../shared/discussion/discussion-inputs';
 import { conflict } from '../errors';
 import { checkApplicantMove, checkStatusUpdate, moveEvent } from './case-lifecycle';
 import type { CaseRecord, TimelineEntry } from './case-record';

@@ -1,11 +1,9 @@
-// Case discussion with an expert (issue 13): what the API and the chat service answer, and the inputs they take.
-// Pure, so the web shares the types, limits and schemas. The socket events are in discussion-events.ts; the data
-// model in docs/ARCHITECTURE.md ("Expert discussion").
-import { z } from 'zod';
-import { STATUS_UPDATE_STATUSES, type CaseStatus } from '../cases/case-status';
+// Case discussion with an expert (issue 13): what the API and the chat service answer. Pure and free of zod, so the
+// web shares the types and limits without loading zod in the app shell; the inputs they take are in
+// discussion-inputs.ts, the socket events in discussion-events.ts, the data model in docs/ARCHITECTURE.md ("Expert
+// discussion").
+import type { CaseStatus } from '../cases/case-status';
 import type { CaseDetails } from '../cases/case-views';
-import { docIdSchema } from '../ids';
-import { multiLineText } from '../text';
 
 // ---- limits ----
 
@@ -130,59 +128,6 @@ export interface ExpertCaseView {
   /** Whether the caller holds the case (claim/release, highlights and status need it). */
   assignedToMe: boolean;
 }
-
-// ---- inputs ----
-
-const note = multiLineText('Note', { max: MAX_EXPERT_NOTE, required: false });
-
-/** POST /cases/{caseId}/expert-request: 'Discuss with Expert' / 'Send to Expert'. */
-export const expertRequestInputSchema = z.object({ note: note.default('') });
-export type ExpertRequestInput = z.infer<typeof expertRequestInputSchema>;
-
-/** PUT /expert/cases/{caseId}/highlights: the whole list, replacing the previous one. */
-export const expertHighlightsInputSchema = z.object({
-  highlights: z
-    .array(multiLineText('Highlight', { max: MAX_HIGHLIGHT_CHARS }))
-    .max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`),
-});
-export type ExpertHighlightsInput = z.infer<typeof expertHighlightsInputSchema>;
-
-/** POST /expert/cases/{caseId}/status: Pending, Approved or Denied, with the reason the applicant reads. */
-export const expertStatusInputSchema = z.object({
-  status: z.enum(STATUS_UPDATE_STATUSES, { error: 'Choose Pending, Approved or Denied' }),
-  reason: multiLineText('Reason', { max: MAX_STATUS_REASON }),
-});
-export type ExpertStatusInput = z.infer<typeof expertStatusInputSchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const discussionTextSchema = multiLineText('Message', {
-  max: MAX_DISCUSSION_TEXT,
-  required: false,
-  messages: { type: 'Must be text', tooLong: `At most ${MAX_DISCUSSION_TEXT} characters` },
-});
-
-/** `discussion:send`. */
-export const discussionSendSchema = z
-  .object({
-    caseId: docIdSchema('case'),
-    /** Client-chosen UUID: resending after a lost ack stores nothing twice. */
-    id: z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID'),
-    text: discussionTextSchema.default(''),
-    /** Ids of files the sender uploaded to this discussion and no message carries yet. */
-    fileIds: z.array(docIdSchema('file')).max(MAX_FILES_PER_DISCUSSION_MESSAGE, `At most ${MAX_FILES_PER_DISCUSSION_MESSAGE} files`).default([]),
-  })
-  .refine((m) => m.text.length > 0 || m.fileIds.length > 0, { message: 'Type a message', path: ['text'] });
-export type DiscussionSendInput = z.infer<typeof discussionSendSchema>;
-
-const seq = z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(Number.MAX_SAFE_INTEGER, 'Too large');
-
-/** `discussion:join` (and the `after` query of GET /cases/{caseId}/discussion): messages after this seq (0: all). */
-export const discussionJoinSchema = z.object({ caseId: docIdSchema('case'), after: seq.default(0) });
-/** `discussion:read`: everything up to this seq has been seen. */
-export const discussionReadSchema = z.object({ caseId: docIdSchema('case'), seq });
-/** `discussion:leave`. */
-export const discussionLeaveSchema = z.object({ caseId: docIdSchema('case') });
 
 /** App path of a case's discussion. */
 export const caseDiscussionPath = (caseId: string): string => `/cases/discuss?case=${encodeURIComponent(caseId)}`;

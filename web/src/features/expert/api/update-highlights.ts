@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExpertHighlightsInput } from '@shared/discussion/discussion-views';
+import type { ExpertHighlightsInput } from '@shared/discussion/discussion-inputs';
 import { apiFetch } from '@/lib/api-client';
 import { discussionsQueryKey } from '@/lib/discussions';
 
