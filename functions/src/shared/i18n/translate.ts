@@ -3,8 +3,8 @@
 // `translate` takes a message already written in English (a DomainError's, a zod field message, a notification)
 // and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
 // a thing and are looked up in the label catalog, LIST_PARAMS a comma-separated list of labels, NESTED_PARAMS a
-// server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English; every other
-// value (a number, a case number, a user's text) is kept.
+// server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English, DEVICE_PARAMS a
+// part of a device name; every other value (a number, a case number, a user's text) is kept.
 // English is returned untouched, so English answers are byte for byte what the code wrote.
 import { CATALOG, DEVICES, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
 import { ENGLISH_MONTHS } from '../time-zone';
@@ -18,6 +18,8 @@ const LIST_PARAMS = new Set(['fieldList']);
 /** Placeholders that hold a whole server-made phrase ("2 files", "no issues found"), translated as messages. */
 const NESTED_PARAMS = new Set(['checked', 'found', 'outcome', 'files']);
 const TIME_PARAMS = new Set(['when', 'before']);
+/** A device name's parts: a product name (kept) or an unknown one ("Unknown browser"), from the device catalog. */
+const DEVICE_PARAMS = new Set(['browser', 'system']);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,6 +53,7 @@ const patternsOf = (catalog: Catalog): Pattern[] =>
     .sort((a, b) => b.literal - a.literal);
 const MESSAGE_PATTERNS = patternsOf(MESSAGES);
 const PHRASE_PATTERNS = patternsOf(PHRASES);
+const DEVICE_PATTERNS = patternsOf(DEVICES);
 
 /** Writes `params` into a template's placeholders; a placeholder without a value stays as written. */
 export function fill(template: string, params: Params = {}): string {
@@ -89,6 +92,7 @@ function translated(locale: ServerLocale, name: string, value: string): string {
   if (TRANSLATED_PARAMS.has(name)) return translateLabel(locale, value);
   if (LIST_PARAMS.has(name)) return value.split(', ').map((item) => translateLabel(locale, item)).join(', ');
   if (TIME_PARAMS.has(name)) return translateLocalTime(locale, value);
+  if (DEVICE_PARAMS.has(name)) return locale === 'en' ? value : (DEVICES[value]?.[locale] ?? value);
   return NESTED_PARAMS.has(name) ? lookUp(PHRASES, PHRASE_PATTERNS, locale, value) : value;
 }
 
@@ -131,19 +135,9 @@ export function hasEntry(english: string): boolean {
   return english in MESSAGES || MESSAGE_PATTERNS.some((pattern) => pattern.regex.test(english));
 }
 
-const DEVICE_PATTERN = /^(.+) on (.+)$/;
-type ForeignLocale = Exclude<ServerLocale, 'en'>;
-const deviceWord = (locale: ForeignLocale, word: string) => DEVICES[word]?.[locale] ?? word;
-
 /** A device name as domain/account/device.ts stores it ("Chrome on Windows") in `locale`; product names are kept. */
 export function translateDevice(locale: ServerLocale, stored: string): string {
-  if (locale === 'en') return stored;
-  const exact = DEVICES[stored];
-  if (exact) return exact[locale];
-  const match = DEVICE_PATTERN.exec(stored);
-  const template = DEVICES['{browser} on {system}'];
-  if (!match || !template) return stored;
-  return fill(template[locale], { browser: deviceWord(locale, match[1] ?? ''), system: deviceWord(locale, match[2] ?? '') });
+  return lookUp(DEVICES, DEVICE_PATTERNS, locale, stored);
 }
 
 export const translator =
