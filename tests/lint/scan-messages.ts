@@ -45,6 +45,16 @@ function sourceFiles(root: string): string[] {
   return out;
 }
 
+/** Each value a function body returns, not counting the functions nested in it. */
+function forEachReturned(body: ts.Node, each: (value: ts.Expression) => void): void {
+  const visit = (child: ts.Node) => {
+    if (ts.isReturnStatement(child)) {
+      if (child.expression) each(child.expression);
+    } else if (!ts.isFunctionLike(child)) ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(body, visit);
+}
+
 /** A string or template expression as catalog text; conditionals and arrow functions give each branch. */
 function texts(node: ts.Node, constants: Map<string, ts.Expression>, seen = new Set<ts.Node>()): { text: string; pattern: boolean }[] {
   if (seen.has(node)) return [];
@@ -64,11 +74,7 @@ function texts(node: ts.Node, constants: Map<string, ts.Expression>, seen = new 
   if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
     if (ts.isBlock(node.body)) {
       const found: { text: string; pattern: boolean }[] = [];
-      const visit = (child: ts.Node) => {
-        if (ts.isReturnStatement(child) && child.expression) found.push(...texts(child.expression, constants, seen));
-        else if (!ts.isFunctionLike(child)) ts.forEachChild(child, visit);
-      };
-      ts.forEachChild(node.body, visit);
+      forEachReturned(node.body, (value) => found.push(...texts(value, constants, seen)));
       return found;
     }
     return texts(node.body, constants, seen);
@@ -117,14 +123,11 @@ export function scanSource(file: string, source: string): FoundMessage[] {
     }
     // Functions that say what is wrong with a value (`receiptNumberProblem`, `cardProblem`): their returned texts.
     if (ts.isFunctionDeclaration(node) && node.name && /Problem$/.test(node.name.text) && node.body) {
-      const returns = (child: ts.Node) => {
-        const value = ts.isReturnStatement(child) ? child.expression : undefined;
-        if (value && ts.isObjectLiteralExpression(value)) {
+      forEachReturned(node.body, (value) => {
+        if (ts.isObjectLiteralExpression(value)) {
           for (const p of value.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
-        } else if (value && !(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value); // not a code ('missing')
-        else if (!value && !ts.isFunctionLike(child)) ts.forEachChild(child, returns);
-      };
-      ts.forEachChild(node.body, returns);
+        } else if (!(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value); // not a code ('missing')
+      });
     }
     // Stored records (catalog/records.ts): a timeline entry's `event` ({ date, event, by }), the texts of the functions
     // that write one (`moveEvent`, `timelineEvent`), and the discussion's system lines.
@@ -135,13 +138,7 @@ export function scanSource(file: string, source: string): FoundMessage[] {
         else if (ts.isShorthandPropertyAssignment(p)) add(p.name);
       }
     }
-    if (ts.isFunctionDeclaration(node) && node.name && EVENT_WRITERS.has(node.name.text) && node.body) {
-      const returns = (child: ts.Node) => {
-        if (ts.isReturnStatement(child) && child.expression) add(child.expression);
-        else if (!ts.isFunctionLike(child)) ts.forEachChild(child, returns);
-      };
-      ts.forEachChild(node.body, returns);
-    }
+    if (ts.isFunctionDeclaration(node) && node.name && EVENT_WRITERS.has(node.name.text) && node.body) forEachReturned(node.body, add);
     if (ts.isCallExpression(node) && calleeName(node) === 'entryNow' && node.arguments[0]) add(node.arguments[0]);
     if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1]);
     // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).
