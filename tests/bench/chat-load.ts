@@ -232,17 +232,30 @@ async function measure(): Promise<boolean> {
   const rssConnected = pid ? rssKb(pid) : NaN;
 
   console.log(`${sockets.length} sockets connected (${CONNECTIONS} users); each asks ${MESSAGES_PER_SOCKET} questions, thinking ~${THINK_MS} ms between them…`);
+  // CPU seconds of the chat service and of Firestore (when it is a process of its own) since a mark.
   const cpu = (p: number | null) => (p ? cpuSeconds(p) : NaN);
+  const firestoreApart = firestorePid !== null && firestorePid !== pid;
+  const cpuMark = () => ({ chat: cpu(pid), firestore: firestoreApart ? cpu(firestorePid) : NaN });
+  const cpuSince = (mark: ReturnType<typeof cpuMark>) => ({ chat: cpu(pid) - mark.chat, firestore: firestoreApart ? cpu(firestorePid) - mark.firestore : null });
+  /** Which resource limited a phase, from the CPU it took and the chat service's event-loop delay meanwhile. */
+  const printLimit = (used: ReturnType<typeof cpuSince>, seconds: number, loopP99: number) => {
+    const chatShare = used.chat / seconds;
+    const firestoreShare = (used.firestore ?? 0) / seconds;
+    console.log(
+      `  limited by: ${limitedBy(chatShare, firestoreShare, loopP99)} (chat service ${(chatShare * 100).toFixed(0)}% of a core, Firestore ${(firestoreShare * 100).toFixed(0)}%, event-loop p99 ${loopP99.toFixed(1)} ms)`,
+    );
+  };
+
   await serviceStats(chatUrl, true);
-  const cpuBefore = { chat: cpu(pid), firestore: cpu(firestorePid), bench: process.cpuUsage() };
+  const pacedMark = cpuMark();
+  const benchBefore = process.cpuUsage();
   const paced = await phase(sockets, THINK_MS);
-  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const benchCpu = process.cpuUsage(benchBefore);
+  const pacedCpu = cpuSince(pacedMark);
   const stats = await serviceStats(chatUrl);
-  const chatShare = (cpu(pid) - cpuBefore.chat) / paced.seconds;
-  const firestoreShare = firestorePid === null || firestorePid === pid ? 0 : (cpu(firestorePid) - cpuBefore.firestore) / paced.seconds;
-  const cpuLine = `chat service ${(cpu(pid) - cpuBefore.chat).toFixed(2)} s · Firestore ${
-    firestorePid === null || firestorePid === pid ? 'n/a' : `${(cpu(firestorePid) - cpuBefore.firestore).toFixed(2)} s`
-  } · load generator ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(2)} s`;
+  const generatorSeconds = (benchCpu.user + benchCpu.system) / 1e6;
+  const firestoreUsed = pacedCpu.firestore === null ? 'n/a' : `${pacedCpu.firestore.toFixed(2)} s`;
+  const cpuLine = `chat service ${pacedCpu.chat.toFixed(2)} s · Firestore ${firestoreUsed} · load generator ${generatorSeconds.toFixed(2)} s`;
   const rssAfter = pid ? rssKb(pid) : NaN;
   report('paced', paced);
   // Where the time went: everything shares this machine's cores, the load generator included.
@@ -250,7 +263,7 @@ async function measure(): Promise<boolean> {
   if (stats) {
     const { p50, p99, max } = stats.eventLoopDelayMs;
     console.log(`  chat service event-loop delay: p50 ${figure('chat-loop-p50-ms', p50, 'ms')} · p99 ${figure('chat-loop-p99-ms', p99, 'ms')} · max ${max.toFixed(1)} ms; ${stats.connections} connections`);
-    console.log(`  limited by: ${limitedBy(chatShare, firestoreShare, p99)} (chat service ${(chatShare * 100).toFixed(0)}% of a core, Firestore ${(firestoreShare * 100).toFixed(0)}%)`);
+    printLimit(pacedCpu, paced.seconds, p99);
   } else console.log('  ! the chat service did not answer GET /stats; event-loop delay not measured');
   if (pid) {
     console.log(
@@ -262,16 +275,13 @@ async function measure(): Promise<boolean> {
   }
 
   // Not budgeted: every user asks at the same instant, back to back. It shows where this machine saturates.
-  const burstCpu = { chat: cpu(pid), firestore: cpu(firestorePid) };
   if (BURST) await serviceStats(chatUrl, true);
+  const burstMark = cpuMark();
   const burst = BURST ? await phase(sockets, 0) : null;
   if (burst) {
     report('burst (informational: all at once, no think time)', burst);
     const burstStats = await serviceStats(chatUrl);
-    const chatBurst = pid === null ? 0 : (cpu(pid) - burstCpu.chat) / burst.seconds;
-    const firestoreBurst = firestorePid === null || firestorePid === pid ? 0 : (cpu(firestorePid) - burstCpu.firestore) / burst.seconds;
-    const loopP99 = burstStats?.eventLoopDelayMs.p99 ?? 0;
-    console.log(`  limited by: ${limitedBy(chatBurst, firestoreBurst, loopP99)} (chat service ${(chatBurst * 100).toFixed(0)}% of a core, event-loop p99 ${loopP99.toFixed(1)} ms)`);
+    printLimit(cpuSince(burstMark), burst.seconds, burstStats?.eventLoopDelayMs.p99 ?? 0);
   }
   for (const socket of sockets) socket.close();
 
