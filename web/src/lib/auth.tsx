@@ -55,20 +55,19 @@ function registerUser(user: User): void {
 
 export function AuthStateProvider({ children }: { children: ReactNode }) {
   const stored = useMemo(readStoredAuth, []);
-  const [state, setState] = useState<AuthState>({
+  const [state, setState] = useState<Omit<AuthState, 'firebase'>>({
     user: stored.user,
     token: stored.token,
     isAuthenticated: Boolean(stored.token),
     status: 'idle',
     error: null,
     secondFactor: null,
-    firebase: FIREBASE_LOADING,
   });
+  const [firebase, setFirebase] = useState<FirebaseUserState>(FIREBASE_LOADING);
   // Signed out on /login nothing needs Firebase yet: its SDK loads with the first sign-in (docs/ARCHITECTURE.md,
   // "Performance").
   const [sessionWanted, setSessionWanted] = useState(() => Boolean(stored.token));
-  const onFirebaseUser = useCallback((firebase: FirebaseUserState) => setState((s) => ({ ...s, firebase })), []);
-  const { status: firebaseStatus, user: firebaseUser } = state.firebase;
+  const { status: firebaseStatus, user: firebaseUser } = firebase;
   const verified = useRef(false);
   const pendingSignIn = useRef<CodeChallenge<UserCredential> | null>(null);
 
@@ -77,7 +76,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     // Signed out, the app speaks the browser's language again (lib/i18n/locales.ts).
     resetLocale();
     pendingSignIn.current = null;
-    setState((s) => ({ user: null, token: null, isAuthenticated: false, status, error, secondFactor: null, firebase: s.firebase }));
+    setState({ user: null, token: null, isAuthenticated: false, status, error, secondFactor: null });
   }, []);
 
   // The identity provider is the source of truth: keep storage and state in step with it,
@@ -119,7 +118,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       writeStoredAuth(storedUser, token);
       verified.current = true;
       pendingSignIn.current = null;
-      setState((s) => ({ ...s, user: storedUser, token, isAuthenticated: true, status: 'succeeded', error: null, secondFactor: null }));
+      setState({ user: storedUser, token, isAuthenticated: true, status: 'succeeded', error: null, secondFactor: null });
       registerUser(user);
     } catch (error) {
       // The password (or Google) was right, and the account has a second factor: ask for the texted code.
@@ -187,12 +186,12 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     [run, clear],
   );
 
-  const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
+  const value = useMemo(() => ({ ...state, firebase, ...actions }), [state, firebase, actions]);
   return (
     <AuthContext.Provider value={value}>
       {sessionWanted && (
         <Suspense fallback={null}>
-          <FirebaseSession onChange={onFirebaseUser} />
+          <FirebaseSession onChange={setFirebase} />
         </Suspense>
       )}
       {children}
