@@ -3,18 +3,14 @@
 // /login in Chromium and gzips every script it loaded. Then it reports what each package costs /login (to guide what
 // to lazy-load) and what each route's own chunk weighs. Each figure is printed beside the previous run's.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { ChunkStats } from '../../web/build/bundle-stats';
 import { figure } from '../support/bench-figures';
 import { launchChromium } from '../support/browser';
+import { kb, printPackageCosts, readStats, recordScripts, STATS, type LoadedScript } from '../support/bundle-report';
 
 const LOGIN_BUDGET_KB = 120;
 const ROUTE_CHUNK_BUDGET_KB = 100;
 const PORT = 4173;
-export const STATS = resolve('.test-artifacts/bench/bundle-stats.json');
-const kb = (bytes: number) => bytes / 1024;
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -28,23 +24,19 @@ async function waitForServer(url: string): Promise<void> {
 function buildWithStats(): ChunkStats[] {
   const build = spawnSync('npx', ['vite', 'build'], { cwd: 'web', stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUNDLE_STATS: STATS } });
   if (build.status !== 0) throw new Error('vite build failed');
-  return (JSON.parse(readFileSync(STATS, 'utf8')) as { chunks: ChunkStats[] }).chunks;
+  return readStats();
 }
 
-export async function measureLoginBundle(): Promise<{ totalKb: number; scripts: { url: string; kb: number }[] }> {
+export async function measureLoginBundle(): Promise<{ totalKb: number; scripts: LoadedScript[] }> {
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: 'web', stdio: 'ignore', detached: true });
   try {
     await waitForServer(`http://127.0.0.1:${PORT}/login`);
     const browser = await launchChromium();
     const page = await browser.newPage();
-    const scripts: { url: string; kb: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: new URL(response.url()).pathname, kb: kb(gzipSync(body, { level: 9 }).length) });
-    });
+    const loadedScripts = recordScripts(page);
     await page.goto(`http://127.0.0.1:${PORT}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    const scripts = await loadedScripts();
     await browser.close();
     const totalKb = scripts.reduce((sum, s) => sum + s.kb, 0);
     return { totalKb, scripts: scripts.sort((a, b) => b.kb - a.kb) };
@@ -53,32 +45,14 @@ export async function measureLoginBundle(): Promise<{ totalKb: number; scripts: 
   }
 }
 
-/**
- * What each package costs the given chunks, in gzipped KB: each chunk's real gzipped size shared out among its
- * packages by the size of their code gzipped alone.
- */
-export function packageCosts(chunks: readonly ChunkStats[]): Array<{ name: string; kb: number }> {
-  const costs = new Map<string, number>();
-  for (const chunk of chunks) {
-    const parts = Object.entries(chunk.packages);
-    const whole = parts.reduce((sum, [, size]) => sum + size.gzip, 0);
-    for (const [name, size] of parts) costs.set(name, (costs.get(name) ?? 0) + (whole ? (size.gzip / whole) * chunk.gzip : 0));
-  }
-  return [...costs].map(([name, bytes]) => ({ name, kb: kb(bytes) })).sort((a, b) => b.kb - a.kb);
-}
-
 const routeName = (facade: string | null) => /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(facade ?? '')?.[1];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const chunks = buildWithStats();
   const { totalKb, scripts } = await measureLoginBundle();
-  const loaded = new Set(scripts.map((s) => s.url.replace(/^\//, '')));
-  console.log('What /login loads, by package (gzipped):');
-  for (const { name, kb: size } of packageCosts(chunks.filter((c) => loaded.has(c.file))).filter((p) => p.kb >= 0.5)) {
-    console.log(`  ${size.toFixed(1).padStart(7)} KB  ${name}`);
-  }
+  printPackageCosts('/login', scripts, chunks, 0.5);
   console.log('Its scripts:');
-  for (const s of scripts) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.url}`);
+  for (const s of scripts) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  /${s.file}`);
   const loginOk = totalKb <= LOGIN_BUDGET_KB;
   console.log(`/login JavaScript: ${figure('login-js-kb', totalKb, 'KB')} gzipped, budget ${LOGIN_BUDGET_KB} KB: ${loginOk ? 'OK' : 'OVER BUDGET'}`);
 

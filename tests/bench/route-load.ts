@@ -4,13 +4,10 @@
 // navigation to its content (its h1 shown and no loader left). Each figure is printed beside the previous run's.
 //
 // Run by `npm run bench`. Outside a stack it starts a throwaway one, like the chat bench (tests/support/bench.ts).
-import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import type { ChunkStats } from '../../web/build/bundle-stats';
 import { runBenchInStack } from '../support/bench';
-import { packageCosts, STATS } from './login-bundle';
 import { figure } from '../support/bench-figures';
 import { launchChromium } from '../support/browser';
+import { printPackageCosts, readStats, recordScripts, type LoadedScript } from '../support/bundle-report';
 import { APPLICANT_ROUTES, DEMO, LOADING_INDICATORS, type RouteCase } from '../support/demo-routes';
 import { signIn } from '../support/e2e';
 import { APP_URL } from '../support/stack';
@@ -23,16 +20,7 @@ interface RouteLoad {
   route: RouteCase;
   scriptKb: number;
   contentMs: number;
-  files: string[];
-}
-
-/** What each package costs a screen, from the bundle stats of the login bench's build when they match this build. */
-function printPackageCosts(path: string, files: readonly string[]): void {
-  if (!existsSync(STATS)) return;
-  const chunks = (JSON.parse(readFileSync(STATS, 'utf8')) as { chunks: ChunkStats[] }).chunks.filter((chunk) => files.includes(chunk.file));
-  if (chunks.length === 0) return; // built since: the login bench rebuilds with the stats
-  console.log(`What ${path} loads, by package (gzipped; from ${chunks.length} of its ${files.length} scripts):`);
-  for (const { name, kb } of packageCosts(chunks).filter((p) => p.kb >= 2)) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${name}`);
+  scripts: LoadedScript[];
 }
 
 async function measure(): Promise<boolean> {
@@ -47,20 +35,15 @@ async function measure(): Promise<boolean> {
     for (const route of APPLICANT_ROUTES) {
       const context = await browser.newContext({ baseURL: APP_URL, storageState: session });
       const page = await context.newPage();
-      const scripts: Promise<{ file: string; bytes: number }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const file = new URL(response.url()).pathname.replace(/^\//, '');
-        scripts.push(response.body().then((body) => ({ file, bytes: gzipSync(body, { level: 9 }).length }), () => ({ file, bytes: 0 })));
-      });
+      const loadedScripts = recordScripts(page);
       const started = performance.now();
       await page.goto(route.path);
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
       await page.locator(LOADING_INDICATORS).filter({ visible: true }).first().waitFor({ state: 'detached', timeout: CONTENT_TIMEOUT_MS }).catch(() => undefined);
       const contentMs = performance.now() - started;
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-      const loaded = await Promise.all(scripts);
-      loads.push({ route, scriptKb: loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024, contentMs, files: loaded.map((s) => s.file) });
+      const scripts = await loadedScripts();
+      loads.push({ route, scriptKb: scripts.reduce((sum, s) => sum + s.kb, 0), contentMs, scripts });
       await context.close();
     }
 
@@ -70,7 +53,8 @@ async function measure(): Promise<boolean> {
     }
     const overview = loads.find((load) => load.route.path === '/overview');
     const ok = overview !== undefined && overview.scriptKb <= OVERVIEW_BUDGET_KB;
-    if (overview) printPackageCosts('/overview', overview.files);
+    // The stats are those of the login bench's build; after another build they name other files and print nothing.
+    if (overview) printPackageCosts('/overview', overview.scripts, readStats(), 2);
     console.log(`/overview JavaScript: ${overview ? `${overview.scriptKb.toFixed(1)} KB` : 'not measured'} gzipped, budget ${OVERVIEW_BUDGET_KB} KB: ${ok ? 'OK' : 'OVER BUDGET'}`);
     return ok;
   } finally {
