@@ -2,8 +2,10 @@
 import { createServer } from 'node:http';
 import { config } from './config';
 import { log } from './log';
+import { deleteExpiredClusterBatches, watchClusterBatches, writeClusterBatch } from './data/socket-cluster-repo';
 import { answerStats } from './service-stats';
 import { attachChatSockets } from './socket/chat-socket';
+import { createClusterAdapter } from './socket/cluster-adapter';
 
 const server = createServer((req, res) => {
   if (req.url === '/healthz') {
@@ -13,9 +15,11 @@ const server = createServer((req, res) => {
   if (answerStats(req, res, () => chat.io.engine.clientsCount)) return;
   res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not-found', message: 'Not found' } }));
 });
-const chat = attachChatSockets(server);
+// Several instances share their rooms' broadcasts through Firestore (README, "Scaling out").
+const firestoreChannel = { write: writeClusterBatch, watch: watchClusterBatches, sweep: () => deleteExpiredClusterBatches() };
+const chat = attachChatSockets(server, config.chatAdapter === 'firestore' ? { adapter: createClusterAdapter({ channel: firestoreChannel }) } : {});
 server.listen(config.chatPort, config.chatHost, () => {
-  log.info('chat service listening', { host: config.chatHost, port: config.chatPort, assistant: config.ai.provider });
+  log.info('chat service listening', { host: config.chatHost, port: config.chatPort, assistant: config.ai.provider, adapter: config.chatAdapter });
 });
 
 let stopping = false;

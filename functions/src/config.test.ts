@@ -89,3 +89,18 @@ describe('case status provider', () => {
     await expect(configWith({ ...NO_CASE_STATUS_ENV, [name]: value })).rejects.toThrow(name);
   });
 });
+
+describe('chat service adapter', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('keeps rooms in memory on one machine, and shares them through Firestore on Cloud Run, which may run several instances', async () => {
+    expect((await configWith({ CHAT_ADAPTER: undefined, K_SERVICE: undefined })).chatAdapter).toBe('memory');
+    expect((await configWith({ CHAT_ADAPTER: undefined, K_SERVICE: 'chat' })).chatAdapter).toBe('firestore');
+  });
+
+  it('takes CHAT_ADAPTER when it is set, and refuses an unknown one', async () => {
+    expect((await configWith({ CHAT_ADAPTER: 'firestore', K_SERVICE: undefined })).chatAdapter).toBe('firestore');
+    expect((await configWith({ CHAT_ADAPTER: 'memory', K_SERVICE: 'chat' })).chatAdapter).toBe('memory');
+    await expect(configWith({ CHAT_ADAPTER: 'redis' })).rejects.toThrow(/CHAT_ADAPTER/);
+  });
+});

@@ -20,6 +20,11 @@ const envSchema = z.object({
   KNOWLEDGE_TTL_MS: z.coerce.number().int().nonnegative().default(60000),
   /** How long the chat service waits for replies in progress when it is asked to stop (Cloud Run allows 10 s). */
   CHAT_DRAIN_MS: z.coerce.number().int().nonnegative().default(8000),
+  /**
+   * How the chat service's instances share room broadcasts: `memory` for one process, `firestore` for several
+   * (socket/cluster-adapter.ts). On Cloud Run (K_SERVICE set), which may run several instances, it defaults to Firestore.
+   */
+  CHAT_ADAPTER: z.enum(['memory', 'firestore']).optional(),
   /** The least severe log lines written; tests raise it to keep their output readable. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Cloud Run sets PORT for the chat service; the Functions runtime sets it to something else.
@@ -89,6 +94,7 @@ function readConfig() {
     },
     caseStatus: caseStatusSettings(env),
     chatDrainMs: env.CHAT_DRAIN_MS,
+    chatAdapter: env.CHAT_ADAPTER ?? (env.K_SERVICE ? 'firestore' : 'memory'),
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
     chatHost: env.HOST ?? (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),

@@ -2,7 +2,6 @@
 // on port 0 whose assistant is the real Vertex provider talking to a local fake of the Gen AI endpoint, which lets a
 // test make the model slow, failing or silent.
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../functions/src/ai/agent';
 import {
@@ -13,128 +12,12 @@ import {
 } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { db } from '../../functions/src/data/firebase';
 import { api, CHAT_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
-import { connectChatSocket, handshakeRefusal } from '../support/chat-socket-client';
+import { handshakeRefusal } from '../support/chat-socket-client';
+import { connect, endOf, errorOf, streamed, type Client, type Logged, type MessageView } from '../support/chat-recorder';
 import { startInProcessChat, type InProcessChat } from '../support/in-process-chat';
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 
-interface Ack {
-  ok: boolean;
-  chatId?: string;
-  messageId?: string;
-  replyId?: string;
-  duplicate?: boolean;
-  error?: { code: string; message: string; fields?: Record<string, string> };
-}
-interface StreamEvent {
-  chatId: string;
-  messageId: string;
-  replyTo: string;
-  chunk: string;
-  index: number;
-}
-interface EndEvent {
-  chatId: string;
-  messageId: string;
-  replyTo: string;
-  provider: { name: string; label: string };
-  text: string;
-}
-interface ErrorEvent {
-  chatId: string;
-  messageId: string;
-  replyTo: string;
-  retryable: boolean;
-  error: { code: string; message: string };
-}
-interface AssistantMessage {
-  chatId: string;
-  type: string;
-  id: string;
-  content: string;
-  function_call: { name: string; payload: Record<string, unknown> };
-  actionLabel: string | null;
-}
-interface MessageView {
-  id: string;
-  role: string;
-  sender: string;
-  text: string;
-  status: string;
-  seq: number;
-  replyTo: string | null;
-  retryable: boolean;
-  provider: { name: string; label: string } | null;
-  attachments: Array<{ path: string; name: string; mimeType: string; size: number }>;
-  function_call?: { name: string; payload: Record<string, unknown>; callId: string };
-}
-interface HistoryAck extends Ack {
-  chat?: { chatId: string; title: string };
-  messages?: MessageView[];
-  inProgress?: { messageId: string; replyTo: string; text: string; chunks: number } | null;
-}
-
-type Logged =
-  | { type: 'reply-stream'; event: StreamEvent }
-  | { type: 'reply-end'; event: EndEvent }
-  | { type: 'reply-error'; event: ErrorEvent }
-  | { type: 'assistant-message'; event: AssistantMessage };
-
-/** A connected client that records every server event in arrival order. */
-class Client {
-  readonly log: Logged[] = [];
-  private waiters: Array<() => void> = [];
-
-  constructor(readonly socket: Socket) {
-    for (const type of ['reply-stream', 'reply-end', 'reply-error', 'assistant-message'] as const) {
-      socket.on(type, (event: unknown) => {
-        this.log.push({ type, event } as Logged);
-        for (const wake of this.waiters.splice(0)) wake();
-      });
-    }
-  }
-
-  emit<T = Ack>(event: string, payload: unknown): Promise<T> {
-    return this.socket.timeout(15_000).emitWithAck(event, payload) as Promise<T>;
-  }
-
-  send(chatId: string, text: string, extra: Record<string, unknown> = {}): Promise<Ack> {
-    return this.emit('message', { chatId, text, ...extra });
-  }
-
-  history(chatId: string): Promise<HistoryAck> {
-    return this.emit<HistoryAck>('history', { chatId });
-  }
-
-  /** Events of the reply an ack announced, up to and including its reply-end or reply-error. */
-  async reply(ack: Ack, timeoutMs = 15_000): Promise<Logged[]> {
-    const { replyId, messageId } = ack;
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const events = this.log.filter((e) =>
-        e.type === 'assistant-message' ? (e.event as AssistantMessage & { replyTo: string }).replyTo === messageId : e.event.messageId === replyId,
-      );
-      if (events.some((e) => e.type === 'reply-end' || e.type === 'reply-error')) return events;
-      if (Date.now() > deadline) throw new Error(`no end of reply ${String(replyId)}; saw ${JSON.stringify(this.log.map((e) => e.type))}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
-
-async function connect(token: string, url = CHAT_URL): Promise<Client> {
-  return new Client(await connectChatSocket(url, { token }));
-}
-
-const streamed = (events: Logged[]) => events.filter((e): e is Extract<Logged, { type: 'reply-stream' }> => e.type === 'reply-stream').map((e) => e.event);
-const endOf = (events: Logged[]) => events.find((e): e is Extract<Logged, { type: 'reply-end' }> => e.type === 'reply-end')?.event;
-const errorOf = (events: Logged[]) => events.find((e): e is Extract<Logged, { type: 'reply-error' }> => e.type === 'reply-error')?.event;
 
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,7 @@
 // the chat turns service (services/chat-turns.ts), and its outcome sent back as an acknowledgement or an event. The
 // case discussion's events (discussion-socket.ts) ride the same connections through the same pipeline.
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
@@ -61,6 +61,8 @@ export interface ChatServiceOptions {
   rateLimit?: RateLimit;
   /** Discussion events per user, counted apart from the chat's; defaults to DISCUSSION_EVENT_RATE_LIMIT. */
   discussionRateLimit?: RateLimit;
+  /** Shares room broadcasts with the service's other instances (cluster-adapter.ts); one process needs none. */
+  adapter?: ServerOptions['adapter'];
 }
 
 export interface ChatService {
@@ -183,7 +185,10 @@ const caseIdOf = idOf('caseId');
 
 /** socket.io on the default /socket.io path; the handshake must carry a valid ID token. */
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
-  const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins } });
+  const io: ChatServer = new Server(httpServer, {
+    cors: { origin: config.allowedOrigins },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
   const sessionCheck: SessionCheckOptions = { ...DEFAULT_SESSION_CHECK, ...options.sessionCheck };
   /** A per-user limit: counts an event against its sender's bucket, or refuses it with how long to wait. */
   const limiter = (limit: RateLimit) => {
