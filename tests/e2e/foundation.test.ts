@@ -77,13 +77,20 @@ describe('sign-up, sign-in, guard and shell', () => {
     await resources.click();
     await eventually(() => resources.getAttribute('aria-expanded')).toBe('false');
 
-    const widthOf = () => sidebar.locator('.MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width);
+    const widthOf = () => page.getByTestId('sidebar-paper').evaluate((el) => el.getBoundingClientRect().width);
     expect(await widthOf()).toBe(256);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await eventually(widthOf).toBe(80);
     await sidebar.getByRole('button', { name: 'Compliance' }).hover();
     await eventually(() => page.getByRole('menuitem', { name: 'Check Compliance' }).isVisible()).toBe(true);
     await screenshot(page, 'sidebar-collapsed');
+    // The tooltips' code loads on first use: the hover that loads one shows it, and focus stays on its button.
+    await sidebar.getByRole('link', { name: 'Home' }).hover();
+    await eventually(() => page.getByRole('tooltip').filter({ hasText: 'Home' }).isVisible()).toBe(true);
+    await sidebar.getByRole('button', { name: 'Resources' }).focus();
+    await page.keyboard.press('Tab');
+    await eventually(() => page.getByRole('tooltip').filter({ hasText: 'Notifications' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Notifications/);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await eventually(widthOf).toBe(256);
   });

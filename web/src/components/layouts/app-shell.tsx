@@ -1,7 +1,5 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import { Box, Drawer, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Box, Paper, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BreadcrumbBar, type EntityTitleHooks } from './breadcrumb-bar';
 import { Header } from './header';
@@ -11,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const MOBILE_NAV_ID = 'mobile-navigation';
+const MobileNav = lazy(() => import('./mobile-nav'));
 
 interface AppShellProps {
   displayName: string | null;
@@ -30,10 +29,11 @@ interface AppShellProps {
 }
 
 export function AppShell({ displayName, photoURL, unreadCount, messageCount, navBadges, isExpert, onLogout, isRoutable, entityTitles, children }: AppShellProps) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone drawer's code loads when it first opens, and it stays mounted from then on.
+  const [mobileNavLoaded, setMobileNavLoaded] = useState(false);
   // The phone drawer belongs to narrow screens: widening the window past it closes it (and its backdrop).
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
@@ -59,41 +59,50 @@ export function AppShell({ displayName, photoURL, unreadCount, messageCount, nav
         onToggleSidebar={toggle}
         mobileNavOpen={mobileOpen}
         mobileNavId={MOBILE_NAV_ID}
-        onToggleMobileNav={() => setMobileOpen((open) => !open)}
-      />
-      {/* Under the app bar (which stays above its backdrop): the spacer keeps the close button and items in view. */}
-      <Drawer
-        variant="temporary"
-        open={mobileOpen && !isDesktop}
-        onClose={() => setMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        data-testid="mobile-sidebar"
-        slotProps={{ paper: { id: MOBILE_NAV_ID } }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' } }}
-      >
-        <Toolbar />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
-          <IconButton aria-label={t('shell.closeNav')} onClick={() => setMobileOpen(false)}>
-            <ChevronLeft />
-          </IconButton>
-        </Box>
-        <Sidebar collapsed={false} onNavigate={() => setMobileOpen(false)} onLogout={onLogout} badges={navBadges} isExpert={isExpert} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        data-testid="sidebar"
-        data-collapsed={collapsed}
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width,
-          flexShrink: 0,
-          transition: 'width 150ms',
-          '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: 'width 150ms', overflowX: 'hidden' },
+        onToggleMobileNav={() => {
+          setMobileNavLoaded(true);
+          setMobileOpen((open) => !open);
         }}
-      >
-        <Toolbar />
-        <Sidebar collapsed={collapsed} onLogout={onLogout} badges={navBadges} isExpert={isExpert} />
-      </Drawer>
+      />
+      {mobileNavLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav
+            id={MOBILE_NAV_ID}
+            open={mobileOpen && !isDesktop}
+            onClose={() => setMobileOpen(false)}
+            onLogout={onLogout}
+            badges={navBadges}
+            isExpert={isExpert}
+          />
+        </Suspense>
+      )}
+      {/* A permanent drawer, without MUI's Drawer: that one carries the Modal code a temporary drawer needs. */}
+      <Box data-testid="sidebar" data-collapsed={collapsed} sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0, transition: 'width 150ms' }}>
+        <Paper
+          square
+          elevation={0}
+          data-testid="sidebar-paper"
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            width,
+            boxSizing: 'border-box',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            overflowX: 'hidden',
+            borderRight: 1,
+            borderColor: 'divider',
+            zIndex: (theme) => theme.zIndex.drawer,
+            transition: 'width 150ms',
+          }}
+        >
+          <Toolbar />
+          <Sidebar collapsed={collapsed} onLogout={onLogout} badges={navBadges} isExpert={isExpert} />
+        </Paper>
+      </Box>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <BreadcrumbBar isRoutable={isRoutable} entityTitles={entityTitles} />

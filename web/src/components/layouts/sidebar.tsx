@@ -1,26 +1,12 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import {
-  Badge,
-  Box,
-  Chip,
-  Collapse,
-  Divider,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  MenuList,
-  Paper,
-  Popper,
-  Tooltip,
-} from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LazyTooltip } from '../ui/lazy-tooltip';
+import { CountChip } from './count-chip';
 import { badgeOf, isWithin, navItemsFor, parentOf, type NavBadges, type NavItem } from './nav-items';
 import { withUnread } from './unread-labels';
 
@@ -39,18 +25,7 @@ interface SidebarProps {
 
 const NO_BADGES: NavBadges = {};
 const SUBMENU_ID_PREFIX = 'submenu-';
-
-/** A count beside an entry's label (its accessible name says it too: withUnread). */
-function CountChip({ count }: { count: number }) {
-  if (count <= 0) return null;
-  // The space keeps the label and the count apart in the visible text, which axe checks against the accessible name.
-  return (
-    <>
-      {' '}
-      <Chip size="small" color="error" label={count > 99 ? '99+' : count} aria-hidden sx={{ height: 20, ml: 1, '& .MuiChip-label': { px: 0.75 } }} />
-    </>
-  );
-}
+const SidebarFlyout = lazy(() => import('./sidebar-flyout'));
 
 /** The icon, with a dot when something under it is unread and the entry shows no count of its own. */
 function EntryIcon({ item, active, dot }: { item: NavItem; active: boolean; dot: boolean }) {
@@ -65,11 +40,10 @@ function EntryIcon({ item, active, dot }: { item: NavItem; active: boolean; dot:
   );
 }
 
-/** A collapsed parent shows its submenu as a flyout on hover or keyboard focus. */
+/** A collapsed parent shows its submenu as a flyout on hover or keyboard focus; its menu's code loads on first use. */
 function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; active: boolean; onNavigate?: () => void; badges: NavBadges }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   const count = badgeOf(badges, item);
   return (
@@ -90,29 +64,19 @@ function FlyoutItem({ item, active, onNavigate, badges }: { item: NavItem; activ
           <EntryIcon item={item} active={false} dot={count > 0} />
         </ListItemIcon>
       </ListItemButton>
-      <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
-        <Paper elevation={6} sx={{ minWidth: 220, ml: 0.5 }}>
-          <Box sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 700, fontSize: 14 }}>{t(`nav.${item.id}`)}</Box>
-          <MenuList dense autoFocusItem={false}>
-            {item.children?.map((child) => (
-              <MenuItem
-                key={child.path}
-                component={RouterLink}
-                to={child.path}
-                selected={isWithin(pathname, child.path)}
-                aria-label={withUnread(t(`nav.${child.id}`), badges[child.path] ?? 0)}
-                onClick={() => {
-                  setOpen(false);
-                  onNavigate?.();
-                }}
-              >
-                {t(`nav.${child.id}`)}
-                <CountChip count={badges[child.path] ?? 0} />
-              </MenuItem>
-            ))}
-          </MenuList>
-        </Paper>
-      </Popper>
+      {open && (
+        <Suspense fallback={null}>
+          <SidebarFlyout
+            item={item}
+            anchorEl={anchor.current}
+            badges={badges}
+            onNavigate={() => {
+              setOpen(false);
+              onNavigate?.();
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -195,9 +159,9 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
           return (
             <ListItem key={item.path} disablePadding>
               {collapsed ? (
-                <Tooltip title={t(`nav.${item.id}`)} placement="right">
+                <LazyTooltip title={t(`nav.${item.id}`)} placement="right">
                   {button}
-                </Tooltip>
+                </LazyTooltip>
               ) : (
                 button
               )}
