@@ -84,7 +84,7 @@ describe('sign-up, sign-in, guard and shell', () => {
     await sidebar.getByRole('button', { name: 'Compliance' }).hover();
     await eventually(() => page.getByRole('menuitem', { name: 'Check Compliance' }).isVisible()).toBe(true);
     await screenshot(page, 'sidebar-collapsed');
-    // The tooltips' code loads on first use: the hover that loads one shows it, and focus stays on its button.
+    // A collapsed entry names itself in a tooltip, on hover and on keyboard focus.
     await sidebar.getByRole('link', { name: 'Home' }).hover();
     await eventually(() => page.getByRole('tooltip').filter({ hasText: 'Home' }).isVisible()).toBe(true);
     await sidebar.getByRole('button', { name: 'Resources' }).focus();

@@ -2,10 +2,9 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LazyTooltip } from '../ui/lazy-tooltip';
 import { bellLabel } from './unread-labels';
 
 interface HeaderProps {
@@ -39,7 +38,7 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
         >
           {mobileNavOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <LazyTooltip title={toggleLabel}>
+        <Tooltip title={toggleLabel}>
           <IconButton
             edge="start"
             aria-label={toggleLabel}
@@ -48,7 +47,7 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
           >
             {sidebarCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
         <Box component={RouterLink} to="/overview" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

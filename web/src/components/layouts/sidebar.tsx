@@ -1,11 +1,10 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { Badge, Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Badge, Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { LazyTooltip } from '../ui/lazy-tooltip';
 import { CountChip } from './count-chip';
 import { badgeOf, isWithin, navItemsFor, parentOf, type NavBadges, type NavItem } from './nav-items';
 import { withUnread } from './unread-labels';
@@ -159,9 +158,9 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
           return (
             <ListItem key={item.path} disablePadding>
               {collapsed ? (
-                <LazyTooltip title={t(`nav.${item.id}`)} placement="right">
+                <Tooltip title={t(`nav.${item.id}`)} placement="right">
                   {button}
-                </LazyTooltip>
+                </Tooltip>
               ) : (
                 button
               )}
