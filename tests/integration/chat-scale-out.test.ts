@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, endOf, streamed, type Client } from '../support/chat-recorder';
 import { createTestUser, type TestUser } from '../support/stack';
+import { until } from '../support/stack-launcher';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -33,14 +34,15 @@ async function startChatProcess(): Promise<ChatProcess> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`chat process exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
-    if (healthy) return { url, child };
-    if (Date.now() > deadline) throw new Error(`chat process on ${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    `the chat process on ${url}`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`chat process exited with ${child.exitCode}`);
+      return fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    },
+    20_000,
+  );
+  return { url, child };
 }
 
 async function stopChatProcess({ child }: ChatProcess): Promise<void> {

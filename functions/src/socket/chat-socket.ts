@@ -185,10 +185,7 @@ const caseIdOf = idOf('caseId');
 
 /** socket.io on the default /socket.io path; the handshake must carry a valid ID token. */
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
-  const io: ChatServer = new Server(httpServer, {
-    cors: { origin: config.allowedOrigins },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins }, adapter: options.adapter });
   const sessionCheck: SessionCheckOptions = { ...DEFAULT_SESSION_CHECK, ...options.sessionCheck };
   /** A per-user limit: counts an event against its sender's bucket, or refuses it with how long to wait. */
   const limiter = (limit: RateLimit) => {

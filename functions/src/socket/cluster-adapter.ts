@@ -4,6 +4,7 @@
 // a channel, Firestore in production (data/socket-cluster-repo.ts). README "Scaling out" says how it is deployed.
 import { ClusterAdapterWithHeartbeat, type ClusterMessage, type ClusterResponse, type ServerId } from 'socket.io-adapter';
 import type { Namespace } from 'socket.io';
+import type { ClusterBatch } from '../data/socket-cluster-repo';
 import { log } from '../log';
 
 /** One message of a batch: for every instance (`to` null), or the answer to one instance's request. */
@@ -11,8 +12,8 @@ type ClusterItem = { to: null; message: ClusterMessage } | { to: ServerId; respo
 
 /** Where the instances' batches travel; each instance hears every batch written after it started, its own too. */
 export interface ClusterChannel {
-  write(batch: { from: ServerId; items: string }): Promise<void>;
-  watch(onBatch: (batch: { from: ServerId; items: string }) => void, onError: (error: Error) => void): () => void;
+  write(batch: ClusterBatch): Promise<void>;
+  watch(onBatch: (batch: ClusterBatch) => void, onError: (error: Error) => void): () => void;
   /** Removes what every instance has read by now; called every `sweepMs`. */
   sweep(): Promise<unknown>;
 }
@@ -29,7 +30,8 @@ const SWEEP_MS = 20_000;
 const REWATCH_MS = 1000;
 
 class ChannelAdapter extends ClusterAdapterWithHeartbeat {
-  private readonly pending: ClusterItem[] = [];
+  /** The JSON of each item published and not yet written. */
+  private readonly pending: string[] = [];
   private writing: Promise<void> | null = null;
   private stopWatching: () => void = () => undefined;
   private rewatch: NodeJS.Timeout | undefined;
@@ -67,7 +69,7 @@ class ChannelAdapter extends ClusterAdapterWithHeartbeat {
     this.closed = true;
     clearInterval(this.sweeper);
     clearTimeout(this.rewatch);
-    return this.flushed().finally(() => this.stopWatching());
+    return (this.writing ?? Promise.resolve()).finally(() => this.stopWatching());
   }
 
   /** Follows the channel; a listener that fails is started again a second later (what came meanwhile is missed). */
@@ -83,13 +85,8 @@ class ChannelAdapter extends ClusterAdapterWithHeartbeat {
     );
   }
 
-  /** Resolves once everything published so far is written (or its write failed). */
-  flushed(): Promise<void> {
-    return this.writing ?? Promise.resolve();
-  }
-
   private enqueue(item: ClusterItem): void {
-    this.pending.push(item);
+    this.pending.push(JSON.stringify(item));
     this.writing ??= this.writeAll();
   }
 
@@ -113,17 +110,16 @@ class ChannelAdapter extends ClusterAdapterWithHeartbeat {
   private takeBatch(): string {
     const taken: string[] = [];
     let size = 2;
-    while (this.pending.length > 0) {
-      const json = JSON.stringify(this.pending[0]);
+    for (const json of this.pending) {
       if (taken.length > 0 && size + json.length + 1 > MAX_BATCH_CHARS) break;
       taken.push(json);
       size += json.length + 1;
-      this.pending.shift();
     }
+    this.pending.splice(0, taken.length);
     return `[${taken.join(',')}]`;
   }
 
-  private receive(batch: { from: ServerId; items: string }): void {
+  private receive(batch: ClusterBatch): void {
     if (batch.from === this.uid) return;
     let items: ClusterItem[];
     try {
