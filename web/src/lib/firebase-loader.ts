@@ -2,7 +2,7 @@
 // and it loads when a sign-in starts, a stored session is checked or an API call needs a token
 // (docs/ARCHITECTURE.md, "Performance"). A failed load (offline) is tried again on the next call.
 import type { Auth } from 'firebase/auth';
-import type * as AuthSdk from 'firebase/auth';
+import type * as AuthSdk from './auth-sdk';
 
 export interface LoadedAuth {
   auth: Auth;
@@ -13,7 +13,7 @@ let loading: Promise<LoadedAuth> | null = null;
 
 export function loadAuth(): Promise<LoadedAuth> {
   if (!loading) {
-    const attempt = Promise.all([import('./firebase'), import('firebase/auth')]).then(([{ auth }, sdk]) => ({ auth, sdk }));
+    const attempt = Promise.all([import('./firebase'), import('./auth-sdk')]).then(([{ auth }, sdk]) => ({ auth, sdk }));
     attempt.catch(() => {
       if (loading === attempt) loading = null;
     });
