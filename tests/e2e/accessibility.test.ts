@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repeatedControlNames, seriousViolations, type AxeFinding } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { passportPdf, samplePassport, bankStatementPdf } from '../support/document-fixtures';
-import { eventually, screenshot, signIn } from '../support/e2e';
+import { DESKTOP, eventually, PHONE, screenshot, signIn } from '../support/e2e';
 import { APPLICANT_ROUTES, DEMO, EXPERT, EXPERT_ROUTES, LOADING_INDICATORS, type RouteCase } from '../support/demo-routes';
-import { DESKTOP, PHONE, WAIT } from '../support/expert-e2e';
+import { WAIT } from '../support/expert-e2e';
 import { API_URL, APP_URL, api, createTestUser, signInWithPassword } from '../support/stack';
 
 type Theme = 'light' | 'dark';

@@ -5,11 +5,10 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
 const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 20_000 };
 
 /** Types into one of a picker's sections, as a user does: click the first section, then type the digits. */

@@ -3,8 +3,7 @@
 // they do, a worded confirm-password mismatch on sign-up, and a sign-in made with the keyboard alone.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newCredentials, openBrowser, screenshot, signUp, type Credentials, type Session } from '../support/e2e';
-import { PHONE } from '../support/expert-e2e';
+import { eventually, newCredentials, openBrowser, PHONE, screenshot, signUp, type Credentials, type Session } from '../support/e2e';
 import { AUTH_EMULATOR, identityToolkit, PROJECT_ID } from '../support/stack';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

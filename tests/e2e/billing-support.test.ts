@@ -3,9 +3,8 @@ import { PDFParse } from 'pdf-parse';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { openBrowser, screenshot, signedInSession, signIn, type Session } from '../support/e2e';
+import { openBrowser, PHONE, screenshot, signedInSession, signIn, type Session } from '../support/e2e';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

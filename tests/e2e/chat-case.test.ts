@@ -3,7 +3,7 @@
 // and the chat's "View your case" links (its answers', and a case opened from the chat) land on /cases/view?case=<id>.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, screenshot, signedInSession, type Credentials, type Session } from '../support/e2e';
+import { eventually, PHONE, screenshot, signedInSession, type Credentials, type Session } from '../support/e2e';
 import { api } from '../support/stack';
 
 interface CaseSummary {
@@ -114,7 +114,7 @@ describe('a chat about a case', () => {
   it('tells a user whose case it is not that the case cannot be found, and shows the phone layout', async () => {
     const stranger = await signedInSession('Nadia Stranger');
     try {
-      await stranger.page.setViewportSize({ width: 390, height: 844 });
+      await stranger.page.setViewportSize(PHONE);
       await stranger.page.goto(`/ai-assistant/chat?case=${theCase.caseId}`);
       await eventually(() => banner(stranger.page).innerText()).toContain('This case could not be found.');
       expect(await stranger.page.getByText(theCase.caseNumber).count()).toBe(0);
@@ -124,7 +124,7 @@ describe('a chat about a case', () => {
       await stranger.close();
     }
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto(`/ai-assistant/chat?case=${theCase.caseId}`);
     await eventually(() => banner(page).innerText()).toContain(theCase.caseNumber);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -5,8 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHandoff } from '../../web/src/features/chat/utils/chat-handoff';
-import { eventually, openBrowser, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
-import { DESKTOP, PHONE } from '../support/expert-e2e';
+import { DESKTOP, eventually, openBrowser, PHONE, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
 import { api } from '../support/stack';
 
 const CHAT = '/ai-assistant/chat';

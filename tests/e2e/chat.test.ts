@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, openBrowser, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
 import { launchChromium } from '../support/browser';
 import { api, APP_URL } from '../support/stack';
 
@@ -275,7 +275,7 @@ describe('AI assistant chat', () => {
   });
 
   it('fits a phone screen', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
+    const phone = await openBrowser(PHONE);
     try {
       await signIn(phone.page, session.user);
       await openChatScreen(phone.page);

@@ -3,10 +3,9 @@
 // with a toast, and the screen at phone width.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, openBrowser, screenshot, signIn, signedInSession, type Credentials, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, signIn, signedInSession, type Credentials, type Session } from '../support/e2e';
 import { api, signInWithPassword } from '../support/stack';
 
-const PHONE = { width: 390, height: 844 };
 // The Functions emulator starts fresh workers for a page's first requests; give answers time to come.
 const WAIT = { timeout: 30_000 };
 const visible = (locator: Locator) => eventually(() => locator.isVisible(), WAIT).toBe(true);

@@ -6,10 +6,9 @@ import { spawnSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeadlinesView } from '../../functions/src/shared/deadlines/deadline-views';
-import { eventually, openBrowser, screenshot, signIn, signedInSession, type Credentials, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, signIn, signedInSession, type Credentials, type Session } from '../support/e2e';
 import { api, signInWithPassword } from '../support/stack';
 
-const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 30_000 };
 const visible = (locator: Locator) => eventually(() => locator.isVisible(), WAIT).toBe(true);
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -18,7 +18,7 @@ import {
   passportImage,
   passportPdf,
 } from '../support/document-fixtures';
-import { eventually, openBrowser, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
 import { api, APP_URL, createTestUser, type TestUser } from '../support/stack';
 import { askForToolCall, openFromToolCall } from '../support/tool-launch';
 
@@ -405,7 +405,7 @@ describe('document review wizard', () => {
       expect(await outside.getByRole('button', { name: 'Logout' }).count()).toBe(0);
       expect(await outside.getByRole('navigation').count()).toBe(0);
       await screenshot(outside, 'shared-report-public');
-      await outside.setViewportSize({ width: 390, height: 844 });
+      await outside.setViewportSize(PHONE);
       await eventually(() => fits(outside)).toBe(true);
       await screenshot(outside, 'shared-report-public-phone');
 
@@ -559,7 +559,7 @@ describe('document review on a phone', () => {
   beforeAll(async () => {
     const user = await createTestUser('Phone User');
     diversity = await diversityFiles();
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openBrowser(PHONE);
     await signIn(session.page, user);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@
 // chat, and the phone layout.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
 import { askForToolCall, openFromToolCall } from '../support/tool-launch';
 
@@ -361,7 +361,7 @@ describe('eligibility wizard on a phone', () => {
 
   beforeAll(async () => {
     const user = await createTestUser('Phone User');
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openBrowser(PHONE);
     await signIn(session.page, user);
   });
   afterAll(async () => {

@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/e2e';
-import { createCase, submitCase, DESKTOP, hidden, launchWithMicrophone, newPerson, PHONE, SLOW, visible, WAIT, type CreatedCase } from '../support/expert-e2e';
+import { DESKTOP, PHONE, screenshot, signIn } from '../support/e2e';
+import { createCase, submitCase, hidden, launchWithMicrophone, newPerson, SLOW, visible, WAIT, type CreatedCase } from '../support/expert-e2e';
 import { makeExpert } from '../support/experts';
 import { createTestUser, type TestUser } from '../support/stack';
-import { signIn } from '../support/e2e';
 
 const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 

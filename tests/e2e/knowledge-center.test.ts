@@ -5,11 +5,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeCard } from '../../functions/src/shared/knowledge/knowledge-views';
-import { eventually, openBrowser, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
+import { eventually, openBrowser, PHONE, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
+import { DEMO } from '../support/demo-routes';
 import { api, signInWithPassword } from '../support/stack';
 
-const DEMO = { email: 'demo@immigration-ai.test', password: 'demo-password-2026' };
-const PHONE = { width: 390, height: 844 };
 const LEARN = '/resources/learn';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

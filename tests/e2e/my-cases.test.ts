@@ -5,10 +5,9 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // The Functions emulator starts a fresh worker (seconds) when requests arrive together; give answers time to come.
 const WAIT = { timeout: 20_000 };

@@ -6,8 +6,8 @@ import { DEMO_USER } from '../../emulators/lib/paths';
 import { ARTICLES } from '../../emulators/seed/content/articles';
 import { KNOWLEDGE_CARDS } from '../../emulators/seed/content/knowledge/cards';
 import { NEWS } from '../../emulators/seed/content/news';
-import { openBrowser, screenshot, signIn, type Session } from '../support/e2e';
-import { DESKTOP, PHONE, visible, WAIT } from '../support/expert-e2e';
+import { DESKTOP, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
+import { visible, WAIT } from '../support/expert-e2e';
 
 const BRAND = 'Immigration AI';
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

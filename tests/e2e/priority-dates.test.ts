@@ -3,10 +3,9 @@
 // Visa Bulletin, on a desktop and at phone width.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, signIn, type Session } from '../support/e2e';
+import { openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
-const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 20_000 };
 const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), WAIT).toBe(true);
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, WAIT);

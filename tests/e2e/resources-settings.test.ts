@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
+import { openBrowser, PHONE, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
+import { DEMO } from '../support/demo-routes';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
-const DEMO = { email: 'demo@immigration-ai.test', password: 'demo-password-2026' };
-const PHONE = { width: 390, height: 844 };
 
 // The emulated functions start cold (several seconds for the first calls), so waits are generous.
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 20_000 });

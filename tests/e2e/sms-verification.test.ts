@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../functions/src/data/firebase';
-import { eventually, newCredentials, openBrowser, screenshot, signUp, type Credentials, type Session } from '../support/e2e';
+import { eventually, newCredentials, openBrowser, PHONE, screenshot, signUp, type Credentials, type Session } from '../support/e2e';
 
 async function latestCode(email: string): Promise<string> {
   const { uid } = await adminAuth().getUserByEmail(email);
@@ -20,7 +20,7 @@ describe('SMS notifications need a verified phone', () => {
   let user: Credentials;
 
   beforeAll(async () => {
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openBrowser(PHONE);
     user = newCredentials('Sami Texter');
     await signUp(session.page, user);
   });

@@ -6,6 +6,9 @@ import { launchChromium } from './browser';
 import { APP_URL } from './stack';
 
 export const SCREENSHOT_DIR = '.test-artifacts/screenshots';
+/** The viewports the browser suites test at: a laptop and a phone. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * expect.poll with room for a slow machine. Its own default gives up after one second, less than a busy CI runner

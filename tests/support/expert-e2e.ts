@@ -3,10 +3,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchChromium } from './browser';
+import { DESKTOP } from './e2e';
 import { api, APP_URL, type TestUser } from './stack';
-
-export const DESKTOP = { width: 1366, height: 900 };
-export const PHONE = { width: 390, height: 844 };
 
 /** The Functions emulator may start a fresh worker when requests arrive together: give the page time. */
 export const WAIT = { timeout: 30_000 };
