@@ -1,5 +1,6 @@
 // Browser tests for the app shell (issue 15): Glossary and Billing Settings in the sidebar, breadcrumbs named by the
-// page's real title, the 404 page, the skip link, the keyboard focus ring and the phone drawer under the app bar.
+// page's real title, the 404 page, a screen whose code fails to load, the skip link, the keyboard focus ring and the
+// phone drawer under the app bar.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
@@ -128,6 +129,28 @@ describe('the app shell, with the seeded demo user', () => {
     await page.waitForURL('**/overview');
   });
 
+  it('says a screen could not be loaded when its code does not arrive, offers Reload, and Back opens the last screen', async () => {
+    const { page } = session;
+    // The Help & Support screen's own chunk (not support-new's), refused as a stale deploy or a lost connection would.
+    const supportChunk = /\/assets\/support-[\w-]{8}\.js$/;
+    await page.route(supportChunk, (route) => route.abort());
+    try {
+      await page.goto('/overview');
+      await visible(page.getByRole('heading', { level: 1, name: /Welcome/ }));
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Help & Support' }).click();
+      await visible(heading(page, 'This page could not be loaded'));
+      expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+      await expect.poll(() => page.title(), WAIT).toBe(`This page could not be loaded · ${BRAND}`);
+      await screenshot(page, 'navigation-screen-failed');
+
+      await page.goBack();
+      await page.waitForURL('**/overview');
+      await visible(page.getByRole('heading', { level: 1, name: /Welcome/ }));
+      expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+    } finally {
+      await page.unroute(supportChunk);
+    }
+  });
   it('offers "Skip to main content" as the first Tab stop, and Enter moves the focus to <main>', async () => {
     const { page } = session;
     await page.goto('/overview');

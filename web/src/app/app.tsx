@@ -1,7 +1,13 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { routes } from './router';
+import { RouteErrorBoundary } from './routes/route-error';
+
+function AppRoutes() {
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary path={useLocation().pathname}>{screen}</RouteErrorBoundary>;
+}
 
 export function App() {
   return (
@@ -9,7 +15,9 @@ export function App() {
     // loader (which would have no language to speak in yet).
     <Suspense fallback={null}>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </Suspense>
   );

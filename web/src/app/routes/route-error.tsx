@@ -1,20 +1,11 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Shown when a screen fails to load (e.g. a stale chunk after a deploy) instead of a blank page. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  // The router's own status texts are English; a 404 gets our words, anything else its status or the error's message.
-  const detail = isRouteErrorResponse(error)
-    ? error.status === 404
-      ? t('routeError.notFound')
-      : String(error.status)
-    : error instanceof Error
-      ? error.message
-      : t('routeError.unknown');
+  const detail = error instanceof Error ? error.message : t('routeError.unknown');
   const title = t('routeError.title');
   useEffect(() => {
     document.title = t('shell.documentTitle', { page: title });
@@ -29,4 +20,27 @@ export function RouteError() {
       </Alert>
     </Box>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The path shown: when it changes, an error shown for the previous one is cleared. */
+  path: string;
+}
+
+/** Catches what a screen throws while it loads or renders, until the user goes to another path. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error() };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (previous.path !== this.props.path && this.state.error !== undefined) this.setState({ error: undefined });
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }
