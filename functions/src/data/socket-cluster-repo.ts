@@ -1,5 +1,5 @@
 // The chat service's cluster channel in Firestore: each instance writes what its socket.io adapter publishes as a
-// document of `socketClusterMessages`, and follows the collection for the others' (socket/firestore-adapter.ts).
+// document of `socketClusterMessages`, and follows the collection for the others' (socket/cluster-adapter.ts).
 // The documents are short-lived: their writer deletes them once every instance has had time to read them, and the
 // `expireAt` field lets a Firestore TTL policy remove those of an instance that died first (README, "Scaling out").
 import { FieldValue, Timestamp, type DocumentChange, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -9,7 +9,7 @@ import { db } from './firebase';
 export interface ClusterBatch {
   /** The writing instance's adapter id. */
   from: string;
-  /** The JSON of the batch's items (socket/firestore-adapter.ts, ClusterItem[]). */
+  /** The JSON of the batch's items (socket/cluster-adapter.ts, ClusterItem[]). */
   items: string;
 }
 
