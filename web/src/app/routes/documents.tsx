@@ -1,6 +1,6 @@
-// The /ai-assistant/documents screen (app/router.tsx loads it lazily). It reads the chat's navigation state (a
-// review_documents tool call) or ?review=<id> (a notification's link to a finished review) once per navigation, then
-// clears both, so a reload resumes the wizard instead of starting again.
+// The /ai-assistant/documents screen (app/signed-in-routes.tsx loads it lazily). It reads the chat's navigation state
+// (a review_documents tool call) or ?review=<id> (a notification's link to a finished review) once per navigation,
+// then clears both, so a reload resumes the wizard instead of starting again.
 import { REVIEW_PARAM } from '@shared/documents/review-links';
 import { isDocId } from '@shared/ids';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ComponentProps } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useNavigate, useRoutes } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
 import { useExpertCases } from '@/features/expert/api/get-expert-cases';
 import { assignedUnread } from '@/features/expert/utils/expert-desk-text';
@@ -14,6 +14,7 @@ import { isExpertRole, useUserRole } from '@/lib/user-role';
 import { clearQueryCache, QueryProvider } from '@/lib/query-client';
 import { ENTITY_TITLES } from './entity-titles';
 import { isRoutable } from './screens';
+import { signedInRoutes } from '../signed-in-routes';
 
 type ShellProps = Omit<ComponentProps<typeof AppShell>, 'unreadCount' | 'messageCount' | 'navBadges' | 'isExpert'>;
 
@@ -39,6 +40,7 @@ function ShellWithUserData(props: ShellProps) {
 export function ShellLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const screens = useRoutes(signedInRoutes);
   return (
     <QueryProvider>
     <ShellWithUserData
@@ -54,7 +56,7 @@ export function ShellLayout() {
       }}
     >
       <Suspense fallback={<PageLoader />}>
-        <Outlet />
+        {screens}
       </Suspense>
     </ShellWithUserData>
     </QueryProvider>
