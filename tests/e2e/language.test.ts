@@ -138,6 +138,17 @@ describe('switching the app to Spanish', () => {
     await screenshot(page, 'language-invoice-es');
   });
 
+  it("names MUI's own controls in Spanish: a list's open button", async () => {
+    const { page } = session;
+    await page.goto('/compliance/reminders');
+    await visible(h1(page).filter({ hasText: 'Recordatorios de plazos' }));
+    // MUI's texts for a language other than English load on first use (web/src/lib/i18n/mui-texts.ts).
+    const timeZone = page.getByRole('combobox', { name: 'Zona horaria' });
+    await visible(timeZone);
+    await eventually(() => page.getByRole('button', { name: 'Abierto', exact: true }).count(), WAIT).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
+  });
+
   it('reads what the API stored in English in Spanish: a case\'s timeline, its labels and the device of a sign-in', async () => {
     const { page } = session;
     const created = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName: 'Caso de Lucía', category: 'Family-Based', applicant: 'Lucía Ortega' } });

@@ -1,9 +1,8 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
-import { deDE, enUS, esES, frFR } from '@mui/material/locale';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { focusRingStyles } from './focus-ring';
 import { useFormat } from './i18n/format';
-import type { Locale } from './i18n/locales';
+import { useMuiTexts } from './i18n/mui-texts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -13,8 +12,6 @@ export const BACKGROUNDS: Readonly<Record<ColorMode, { default: string; paper: s
   light: { default: '#f5f7fb', paper: '#ffffff' },
   dark: { default: '#0f172a', paper: '#111c33' },
 };
-/** MUI's own texts ("Close", "No options", pagination) in the app's language. */
-const MUI_TEXTS = { en: enUS, es: esES, fr: frFR, de: deDE } satisfies Record<Locale, unknown>;
 
 interface ColorModeValue {
   mode: ColorMode;
@@ -38,7 +35,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     localStorage.setItem(STORAGE_KEY, next);
     setModeState(next);
   }, []);
-  const { locale } = useFormat();
+  // MUI's own texts ("Close", "No options", pagination) in the app's language.
+  const muiTexts = useMuiTexts(useFormat().locale);
   const theme = useMemo(
     () =>
       createTheme(
@@ -61,9 +59,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
             MuiCard: { defaultProps: { variant: 'outlined' } },
           },
         },
-        MUI_TEXTS[locale],
+        ...(muiTexts ? [muiTexts] : []),
       ),
-    [mode, locale],
+    [mode, muiTexts],
   );
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   return (

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { loadMuiTexts } from './mui-texts';
 import { browserLocale, DEFAULT_LOCALE, initialLocale, isLocale, LOCALES, rememberLocale, type Locale } from './locales';
 
 export const i18n = i18next.createInstance();
@@ -15,6 +16,8 @@ i18n
 
 i18n.on('languageChanged', (locale) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  // MUI's own texts load beside the catalogs (lib/i18n/mui-texts.ts).
+  if (isLocale(locale)) void loadMuiTexts(locale);
 });
 
 /** Starts i18next in the remembered or browser locale; resolves once the `common` catalog is in. */
@@ -38,7 +41,7 @@ export const currentLocale = (): Locale => (isLocale(i18n.resolvedLanguage) ? i1
  */
 export async function applyUserLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
-  if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
+  await Promise.all([i18n.resolvedLanguage === locale || i18n.changeLanguage(locale), loadMuiTexts(locale)]);
 }
 
 /** After sign-out the app speaks the browser's language again. */

@@ -1,0 +1,33 @@
+// MUI's own texts (an Alert's "Close", pagination's labels) in the app's language. They are MUI's defaults in
+// English, so an English page loads no table; the other languages' tables load the first time one is used.
+import { useEffect, useState } from 'react';
+import type { Locale } from './locales';
+import type * as tableModule from './mui-text-tables';
+
+type Tables = typeof tableModule;
+export type MuiTexts = Tables[keyof Tables];
+
+let tables: Tables | undefined;
+let loading: Promise<unknown> | undefined;
+
+/** Loads the tables if `locale` needs them; settles once they are in, or failed (MUI then speaks English). */
+export function loadMuiTexts(locale: Locale): Promise<unknown> {
+  if (locale === 'en' || tables) return Promise.resolve();
+  loading ??= import('./mui-text-tables').then(
+    (module) => (tables = module),
+    () => {
+      // The chunk did not arrive (offline): the next language change tries again.
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** MUI's texts in `locale`: undefined for English, or until another language's tables have loaded. */
+export function useMuiTexts(locale: Locale): MuiTexts | undefined {
+  const [loaded, setLoaded] = useState(tables);
+  useEffect(() => {
+    if (!loaded && locale !== 'en') void loadMuiTexts(locale).then(() => setLoaded(tables));
+  }, [loaded, locale]);
+  return locale === 'en' ? undefined : loaded?.[locale];
+}
