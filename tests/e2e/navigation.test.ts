@@ -129,7 +129,7 @@ describe('the app shell, with the seeded demo user', () => {
     await page.waitForURL('**/overview');
   });
 
-  it('says a screen could not be loaded when its code does not arrive, offers Reload, and Back opens the last screen', async () => {
+  it('says a screen could not be loaded when its code does not arrive, offers Reload, Back opens the last screen, and the screen loads once its code arrives', async () => {
     const { page } = session;
     // The Help & Support screen's own chunk (not support-new's), refused as a stale deploy or a lost connection would.
     const supportChunk = /\/assets\/support-[\w-]{8}\.js$/;
@@ -147,8 +147,43 @@ describe('the app shell, with the seeded demo user', () => {
       await page.waitForURL('**/overview');
       await visible(page.getByRole('heading', { level: 1, name: /Welcome/ }));
       expect(await page.getByTestId('sidebar').isVisible()).toBe(true);
+
+      // The connection is back: the same screen, opened again without a reload, fetches its chunk again.
+      await page.unroute(supportChunk);
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Help & Support' }).click();
+      await page.waitForURL('**/support');
+      await visible(heading(page, 'Help & Support'));
+      expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
     } finally {
       await page.unroute(supportChunk);
+    }
+  });
+  it('keeps the page up when the Firebase session chunk does not arrive, and fetches it again', async () => {
+    const { page } = session;
+    // The chunk with Firebase's view of the signed-in user (web/src/lib/firebase-session.tsx); the app runs on the
+    // stored session meanwhile, and only the greeting waits for it.
+    const sessionChunk = /\/assets\/firebase-session-[\w-]{8}\.js$/;
+    let requests = 0;
+    const countRequest = (request: { url(): string }) => {
+      if (sessionChunk.test(request.url())) requests += 1;
+    };
+    page.on('request', countRequest);
+    await page.route(sessionChunk, (route) => route.abort());
+    try {
+      await page.goto('/overview');
+      await visible(page.getByTestId('sidebar'));
+      await visible(page.getByRole('link', { name: 'Ask a Question' }).first());
+      await expect.poll(() => requests, WAIT).toBeGreaterThan(0);
+      expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
+      // It waits before trying again (5 s, then longer), rather than asking for the chunk in a loop.
+      expect(requests).toBeLessThan(5);
+
+      await page.unroute(sessionChunk);
+      await visible(page.getByRole('heading', { level: 1, name: 'Welcome Back!' }));
+      expect(requests).toBeGreaterThan(1);
+    } finally {
+      page.off('request', countRequest);
+      await page.unroute(sessionChunk);
     }
   });
   it('offers "Skip to main content" as the first Tab stop, and Enter moves the focus to <main>', async () => {

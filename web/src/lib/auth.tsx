@@ -1,5 +1,5 @@
 import type { User, UserCredential } from 'firebase/auth';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiFetch, ApiError } from './api-client';
 import { authErrorMessage } from './auth-errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredUser } from './auth-storage';
@@ -7,6 +7,7 @@ import { loadAuth } from './firebase-loader';
 import type { FirebaseUserState } from './firebase-session';
 import type { CodeChallenge } from './second-factor';
 import { i18n, resetLocale } from './i18n/i18n';
+import { lazyRetry, QuietRetryBoundary } from './lazy-retry';
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -40,8 +41,12 @@ interface AuthActions {
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
-/** Firebase's user, reported from its own chunk once a session exists or a sign-in starts (lib/firebase-session.tsx). */
-const FirebaseSession = lazy(() => import('./firebase-session'));
+/**
+ * Firebase's user, reported from its own chunk once a session exists or a sign-in starts (lib/firebase-session.tsx).
+ * Until that chunk arrives the app runs on the stored session, so a failed load is retried quietly.
+ */
+const FirebaseSession = lazyRetry(() => import('./firebase-session'));
+const SESSION_RETRY_MS = 5_000;
 const FIREBASE_LOADING: FirebaseUserState = { status: 'loading', user: null };
 
 const toStoredUser = (user: User): StoredUser => ({ email: user.email, displayName: user.displayName, photoURL: user.photoURL });
@@ -190,9 +195,11 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {sessionWanted && (
-        <Suspense fallback={null}>
-          <FirebaseSession onChange={setFirebase} />
-        </Suspense>
+        <QuietRetryBoundary retryMs={SESSION_RETRY_MS}>
+          <Suspense fallback={null}>
+            <FirebaseSession onChange={setFirebase} />
+          </Suspense>
+        </QuietRetryBoundary>
       )}
       {children}
     </AuthContext.Provider>

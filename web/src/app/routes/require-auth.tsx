@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/lib/auth';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 // The shell is code-split so the login route loads none of it.
-const ShellLayout = lazy(() => import('./shell-layout').then((m) => ({ default: m.ShellLayout })));
+const ShellLayout = lazyRetry(async () => ({ default: (await import('./shell-layout')).ShellLayout }));
 
 /** The guard: unauthenticated visitors go to /login, replacing the history entry. */
 export function RequireAuth() {

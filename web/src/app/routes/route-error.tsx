@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryFailedLoads } from '@/lib/lazy-retry';
 
 /** Shown when a screen fails to load (e.g. a stale chunk after a deploy) instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
@@ -37,7 +38,10 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (previous.path !== this.props.path && this.state.error !== undefined) this.setState({ error: undefined });
+    if (previous.path === this.props.path || this.state.error === undefined) return;
+    // A screen whose chunk did not arrive is fetched again when next shown (lib/lazy-retry.tsx).
+    retryFailedLoads();
+    this.setState({ error: undefined });
   }
 
   override render() {

@@ -1,15 +1,16 @@
 import { Box, Paper, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BreadcrumbBar, type EntityTitleHooks } from './breadcrumb-bar';
 import { Header } from './header';
 import type { NavBadges } from './nav-items';
 import { Sidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const MOBILE_NAV_ID = 'mobile-navigation';
-const MobileNav = lazy(() => import('./mobile-nav'));
+const MobileNav = lazyRetry(() => import('./mobile-nav'));
 
 interface AppShellProps {
   displayName: string | null;

@@ -2,12 +2,13 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Badge, Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CountChip } from './count-chip';
 import { badgeOf, isWithin, navItemsFor, parentOf, type NavBadges, type NavItem } from './nav-items';
 import { withUnread } from './unread-labels';
+import { lazyRetry } from '@/lib/lazy-retry';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_COLLAPSED_WIDTH = '5rem';
@@ -24,7 +25,7 @@ interface SidebarProps {
 
 const NO_BADGES: NavBadges = {};
 const SUBMENU_ID_PREFIX = 'submenu-';
-const SidebarFlyout = lazy(() => import('./sidebar-flyout'));
+const SidebarFlyout = lazyRetry(() => import('./sidebar-flyout'));
 
 /** The icon, with a dot when something under it is unread and the entry shows no count of its own. */
 function EntryIcon({ item, active, dot }: { item: NavItem; active: boolean; dot: boolean }) {

@@ -4,15 +4,16 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Chip, IconButton, TextField } from '@mui/material';
 import { CASE_STATUS_FILTERS, type CaseStatusFilter } from '@shared/cases/case-status';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { describeRange, NO_RANGE, type DayRange } from '../../utils/date-range';
 import type { FilterChange, MyCasesView } from '../../utils/my-cases-search-params';
 import { SearchField } from '@/components/ui/search-field';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
+import { lazyRetry } from '@/lib/lazy-retry';
 
-const SubmissionDatePanel = lazy(() => import('./submission-date-panel'));
+const SubmissionDatePanel = lazyRetry(() => import('./submission-date-panel'));
 
 const isStatusFilter = (value: string): value is CaseStatusFilter => (CASE_STATUS_FILTERS as readonly string[]).includes(value);
 
