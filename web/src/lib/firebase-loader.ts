@@ -3,24 +3,16 @@
 // (docs/ARCHITECTURE.md, "Performance"). A failed load (offline) is tried again on the next call.
 import type { Auth } from 'firebase/auth';
 import type * as AuthSdk from './auth-sdk';
+import { loadOnce } from './load-once';
 
 export interface LoadedAuth {
   auth: Auth;
   sdk: typeof AuthSdk;
 }
 
-let loading: Promise<LoadedAuth> | null = null;
-
-export function loadAuth(): Promise<LoadedAuth> {
-  if (!loading) {
-    const attempt = Promise.all([import('./firebase'), import('./auth-sdk')]).then(([{ auth }, sdk]) => ({ auth, sdk }));
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-    loading = attempt;
-  }
-  return loading;
-}
+export const loadAuth: () => Promise<LoadedAuth> = loadOnce(() =>
+  Promise.all([import('./firebase'), import('./auth-sdk')]).then(([{ auth }, sdk]) => ({ auth, sdk })),
+);
 
 /** Starts loading the SDK ahead of a likely sign-in (a focused form field), so the click does not wait for it. */
 export function preloadAuth(): void {

@@ -1,6 +1,7 @@
 // MUI's own texts (an Alert's "Close", pagination's labels) in the app's language. They are MUI's defaults in
 // English, so an English page loads no table; the other languages' tables load the first time one is used.
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../load-once';
 import type { Locale } from './locales';
 import type * as tableModule from './mui-text-tables';
 
@@ -8,19 +9,16 @@ type Tables = typeof tableModule;
 export type MuiTexts = Tables[keyof Tables];
 
 let tables: Tables | undefined;
-let loading: Promise<unknown> | undefined;
+const loadTables = loadOnce(() => import('./mui-text-tables'));
 
 /** Loads the tables if `locale` needs them; settles once they are in, or failed (MUI then speaks English). */
 export function loadMuiTexts(locale: Locale): Promise<unknown> {
   if (locale === 'en' || tables) return Promise.resolve();
-  loading ??= import('./mui-text-tables').then(
+  return loadTables().then(
     (module) => (tables = module),
-    () => {
-      // The chunk did not arrive (offline): the next language change tries again.
-      loading = undefined;
-    },
+    // The chunk did not arrive (offline): MUI speaks English until the next language change tries again.
+    () => undefined,
   );
-  return loading;
 }
 
 /** MUI's texts in `locale`: undefined for English, or until another language's tables have loaded. */
