@@ -1,6 +1,6 @@
 // Browser tests for the app shell (issue 15): Glossary and Billing Settings in the sidebar, breadcrumbs named by the
-// page's real title, the 404 page, a screen whose code fails to load, the skip link, the keyboard focus ring and the
-// phone drawer under the app bar.
+// page's real title, the 404 page, a screen whose code fails to load, tooltips that load on first use, the skip link,
+// the keyboard focus ring and the phone drawer under the app bar.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
@@ -185,6 +185,83 @@ describe('the app shell, with the seeded demo user', () => {
       page.off('request', countRequest);
       await page.unroute(sessionChunk);
     }
+  });
+  describe('the shell\'s tooltips (components/ui/deferred-tooltip.tsx)', () => {
+    const tooltipChunk = /\/assets\/Tooltip-[\w-]{8}\.js$/;
+    const toggleOf = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+    const sidebarWidth = (page: Page) => page.getByTestId('sidebar-paper').evaluate((element) => element.getBoundingClientRect().width);
+
+    /** Opens /overview with the tooltip chunk held back until `arrive` is called, counting its requests. */
+    async function openWithTooltipsHeld(page: Page) {
+      const requests: string[] = [];
+      const countRequest = (request: { url(): string }) => {
+        if (tooltipChunk.test(request.url())) requests.push(request.url());
+      };
+      let arrive = () => undefined as void;
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      page.on('request', countRequest);
+      await page.route(tooltipChunk, async (route) => {
+        await held;
+        // Unrouting at the end may have settled it already.
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/overview');
+      await visible(page.getByRole('heading', { level: 1, name: /Welcome/ }));
+      await page.waitForLoadState('networkidle');
+      const stop = async () => {
+        arrive();
+        page.off('request', countRequest);
+        await page.unroute(tooltipChunk);
+      };
+      return { requests, arrive, stop };
+    }
+
+    it('load at the first interaction, not with the page, and a press their arrival straddles is still a click', async () => {
+      const { page } = session;
+      const held = await openWithTooltipsHeld(page);
+      try {
+        expect(held.requests, 'nothing loads the tooltips before the user interacts').toEqual([]);
+        const box = await toggleOf(page, 'Collapse sidebar').boundingBox();
+        if (!box) throw new Error('no sidebar toggle');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        // Held back, the chunk is asked for twice (Vite's modulepreload, then the import): once it has been, at all.
+        await expect.poll(() => held.requests.length, WAIT).toBeGreaterThan(0);
+        const arrived = page.waitForResponse(tooltipChunk);
+        held.arrive();
+        await arrived;
+        await page.mouse.up();
+        await expect.poll(() => sidebarWidth(page), WAIT).toBe(80);
+
+        await page.mouse.move(0, 0);
+        await toggleOf(page, 'Expand sidebar').hover();
+        await visible(page.getByRole('tooltip').filter({ hasText: 'Expand sidebar' }));
+        await toggleOf(page, 'Expand sidebar').click();
+        await expect.poll(() => sidebarWidth(page), WAIT).toBe(256);
+      } finally {
+        await held.stop();
+      }
+    });
+
+    it('give the keyboard focus back to the control they remount', async () => {
+      const { page } = session;
+      const held = await openWithTooltipsHeld(page);
+      try {
+        const toggle = toggleOf(page, 'Collapse sidebar');
+        await toggle.evaluate((element: HTMLElement) => {
+          element.dataset['before'] = 'swap';
+          element.focus();
+        });
+        await page.keyboard.press('Shift');
+        await expect.poll(() => held.requests.length, WAIT).toBeGreaterThan(0);
+        held.arrive();
+        // Once the tooltip is in, the button is a new element: it must have the focus the old one had.
+        await expect.poll(() => toggle.evaluate((element: HTMLElement) => element.dataset['before'] ?? 'remounted'), WAIT).toBe('remounted');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Collapse sidebar');
+      } finally {
+        await held.stop();
+      }
+    });
   });
   it('offers "Skip to main content" as the first Tab stop, and Enter moves the focus to <main>', async () => {
     const { page } = session;

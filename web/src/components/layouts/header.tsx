@@ -2,10 +2,11 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Avatar, Badge, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { bellLabel } from './unread-labels';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 
 interface HeaderProps {
   displayName: string | null;
@@ -38,7 +39,7 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
         >
           {mobileNavOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
-        <Tooltip title={toggleLabel}>
+        <DeferredTooltip title={toggleLabel}>
           <IconButton
             edge="start"
             aria-label={toggleLabel}
@@ -47,7 +48,7 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
           >
             {sidebarCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         <Box component={RouterLink} to="/overview" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { Badge, Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Badge, Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { CountChip } from './count-chip';
 import { badgeOf, isWithin, navItemsFor, parentOf, type NavBadges, type NavItem } from './nav-items';
 import { withUnread } from './unread-labels';
 import { lazyRetry } from '@/lib/lazy-retry';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_COLLAPSED_WIDTH = '5rem';
@@ -159,9 +160,9 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
           return (
             <ListItem key={item.path} disablePadding>
               {collapsed ? (
-                <Tooltip title={t(`nav.${item.id}`)} placement="right">
+                <DeferredTooltip title={t(`nav.${item.id}`)} placement="right">
                   {button}
-                </Tooltip>
+                </DeferredTooltip>
               ) : (
                 button
               )}
