@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleStats } from './build/bundle-stats.ts';
+import { icuCatalogs, parserlessIntl } from './build/icu-catalogs.ts';
 
 /** The directive's sources in a policy such as "default-src 'self'; connect-src 'self' https://a.example". */
 function directiveSources(policy: string, directive: string): string[] {
@@ -58,17 +59,17 @@ function cspAllowsBuildOrigins(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), cspAllowsBuildOrigins(), bundleStats()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), icuCatalogs(), cspAllowsBuildOrigins(), bundleStats()],
   resolve: {
-    alias: {
-      ...Object.fromEntries(
-        ['database', 'firestore', 'functions', 'remote-config', 'storage'].map((product) => [
-          `firebase/${product}`,
-          fileURLToPath(new URL('./src/lib/firebase-unused/products.ts', import.meta.url)),
-        ]),
-      ),
-    },
+    alias: [
+      // The unit tests (vitest.config.ts) keep the parser: the catalog check parses every message itself.
+      ...(command === 'build' ? [parserlessIntl] : []),
+      ...['database', 'firestore', 'functions', 'remote-config', 'storage'].map((product) => ({
+        find: `firebase/${product}`,
+        replacement: fileURLToPath(new URL('./src/lib/firebase-unused/products.ts', import.meta.url)),
+      })),
+    ],
     // `@/` and `@shared/` are declared once, in web/tsconfig.json, and read from there.
     tsconfigPaths: true,
   },
@@ -83,4 +84,4 @@ export default defineConfig({
     // `npm run dev`: the API stays behind the Hosting emulator, as in production.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));

@@ -27,7 +27,8 @@ export interface ChunkStats {
 export function packageOf(id: string, root: string): string {
   const match = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
   if (match?.[1]) return match[1];
-  const path = relative(root, id.replace(/\?.*$/, ''));
+  // A virtual module names its source after its prefix ("\0icu-catalog:<catalog path>", build/icu-catalogs.ts).
+  const path = relative(root, id.replace(/^\0[\w-]+:/, '').replace(/\?.*$/, ''));
   if (path.startsWith('../functions/src/shared/')) return `shared: ${path.split('/')[4] ?? ''}`;
   const parts = path.split('/');
   return parts[0] === 'src' && parts.length > 2 ? `app: ${parts.slice(1, parts[1] === 'features' ? 3 : 2).join('/')}` : `app: ${path}`;

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { parseCatalog } from '../../build/icu-catalogs';
+import { PrecompiledIcu } from '@/lib/i18n/precompiled-icu';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
@@ -52,6 +54,9 @@ describe.each(NAMESPACES)('the %s catalog', (namespace) => {
 
   it.each(LOCALES)('in %s has every key of English and no other, each a valid ICU message with its arguments', (locale) => {
     const messages = flatten(read(locale, namespace));
+    // The browser formats from the build's parsed messages (web/build/icu-catalogs.ts): each must read as the text does.
+    const precompiled = new PrecompiledIcu();
+    precompiled.add(locale, namespace, parseCatalog(read(locale, namespace), `${locale}/${namespace}`));
     expect([...messages.keys()].filter((key) => !source.has(key)), 'keys English does not have').toEqual([]);
     expect([...source.keys()].filter((key) => !messages.has(key)), 'keys missing').toEqual([]);
     for (const [key, message] of messages) {
@@ -60,7 +65,12 @@ describe.each(NAMESPACES)('the %s catalog', (namespace) => {
       const english = argumentsOf(new IntlMessageFormat(String(source.get(key)), DEFAULT_LOCALE).getAst());
       const args = argumentsOf(parsed.getAst());
       expect([...args].sort(), `${locale}/${namespace}: ${key} must use the arguments of its English message`).toEqual([...english].sort());
-      expect(() => parsed.format(sampleValues(args)), `${locale}/${namespace}: ${key} does not format`).not.toThrow();
+      const values = sampleValues(args);
+      expect(() => parsed.format(values), `${locale}/${namespace}: ${key} does not format`).not.toThrow();
+      // Tags stay text for react-i18next's <Trans>, as i18next-icu formatted them (ignoreTag).
+      const fromText = new IntlMessageFormat(String(message), locale, undefined, { ignoreTag: true }).format(values);
+      const fromBuild = precompiled.parse(message, values, locale, namespace, key, { resolved: { usedLng: locale } });
+      expect(fromBuild, `${locale}/${namespace}: ${key} reads otherwise once parsed at build time`).toEqual(fromText);
     }
   });
 });

@@ -1,18 +1,29 @@
-// The app's one i18next instance: ICU messages (i18next-icu), catalogs loaded on demand per namespace and locale
-// (each JSON file is its own chunk, fetched with the route that needs it), and <html lang> kept in step.
+// The app's one i18next instance: ICU messages parsed at build time (lib/i18n/precompiled-icu.ts), catalogs loaded on
+// demand per namespace and locale (each JSON file is its own chunk, fetched with the route that needs it), and
+// <html lang> kept in step.
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadMuiTexts } from './mui-texts';
+import { PrecompiledIcu, type MessageAsts } from './precompiled-icu';
 import { browserLocale, DEFAULT_LOCALE, initialLocale, isLocale, LOCALES, rememberLocale, type Locale } from './locales';
 
 export const i18n = i18next.createInstance();
 
-i18n
-  .use(ICU)
-  .use(resourcesToBackend((locale: string, namespace: string) => import(`../../locales/${locale}/${namespace}.json`)))
-  .use(initReactI18next);
+type CatalogModule = { default: Record<string, unknown>; asts: MessageAsts };
+/** Each catalog with its messages parsed (web/build/icu-catalogs.ts), by "../../locales/<locale>/<namespace>.json". */
+const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.json', { query: '?icu' });
+const icu = new PrecompiledIcu();
+
+async function loadCatalog(locale: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = catalogs[`../../locales/${locale}/${namespace}.json`];
+  if (!load) throw new Error(`No catalog ${locale}/${namespace}`);
+  const catalog = await load();
+  icu.add(locale, namespace, catalog.asts);
+  return catalog.default;
+}
+
+i18n.use(icu).use(resourcesToBackend(loadCatalog)).use(initReactI18next);
 
 i18n.on('languageChanged', (locale) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
