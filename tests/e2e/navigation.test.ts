@@ -28,6 +28,16 @@ const isOnTop = (locator: Locator) =>
     return top !== null && (top === element || element.contains(top));
   });
 
+/** Counts the page's requests for a chunk until `stop`. */
+function countRequests(page: Page, chunk: RegExp) {
+  let count = 0;
+  const onRequest = (request: { url(): string }) => {
+    if (chunk.test(request.url())) count += 1;
+  };
+  page.on('request', onRequest);
+  return { count: () => count, stop: () => void page.off('request', onRequest) };
+}
+
 describe('the app shell, with the seeded demo user', () => {
   let session: Session;
 
@@ -163,26 +173,22 @@ describe('the app shell, with the seeded demo user', () => {
     // The chunk with Firebase's view of the signed-in user (web/src/lib/firebase-session.tsx); the app runs on the
     // stored session meanwhile, and only the greeting waits for it.
     const sessionChunk = /\/assets\/firebase-session-[\w-]{8}\.js$/;
-    let requests = 0;
-    const countRequest = (request: { url(): string }) => {
-      if (sessionChunk.test(request.url())) requests += 1;
-    };
-    page.on('request', countRequest);
+    const requests = countRequests(page, sessionChunk);
     await page.route(sessionChunk, (route) => route.abort());
     try {
       await page.goto('/overview');
       await visible(page.getByTestId('sidebar'));
       await visible(page.getByRole('link', { name: 'Ask a Question' }).first());
-      await expect.poll(() => requests, WAIT).toBeGreaterThan(0);
+      await expect.poll(requests.count, WAIT).toBeGreaterThan(0);
       expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
       // It waits before trying again (5 s, then longer), rather than asking for the chunk in a loop.
-      expect(requests).toBeLessThan(5);
+      expect(requests.count()).toBeLessThan(5);
 
       await page.unroute(sessionChunk);
       await visible(page.getByRole('heading', { level: 1, name: 'Welcome Back!' }));
-      expect(requests).toBeGreaterThan(1);
+      expect(requests.count()).toBeGreaterThan(1);
     } finally {
-      page.off('request', countRequest);
+      requests.stop();
       await page.unroute(sessionChunk);
     }
   });
@@ -193,13 +199,9 @@ describe('the app shell, with the seeded demo user', () => {
 
     /** Opens /overview with the tooltip chunk held back until `arrive` is called, counting its requests. */
     async function openWithTooltipsHeld(page: Page) {
-      const requests: string[] = [];
-      const countRequest = (request: { url(): string }) => {
-        if (tooltipChunk.test(request.url())) requests.push(request.url());
-      };
+      const requests = countRequests(page, tooltipChunk);
       let arrive = () => undefined as void;
       const held = new Promise<void>((resolve) => (arrive = resolve));
-      page.on('request', countRequest);
       await page.route(tooltipChunk, async (route) => {
         await held;
         // Unrouting at the end may have settled it already.
@@ -210,7 +212,7 @@ describe('the app shell, with the seeded demo user', () => {
       await page.waitForLoadState('networkidle');
       const stop = async () => {
         arrive();
-        page.off('request', countRequest);
+        requests.stop();
         await page.unroute(tooltipChunk);
       };
       return { requests, arrive, stop };
@@ -220,13 +222,13 @@ describe('the app shell, with the seeded demo user', () => {
       const { page } = session;
       const held = await openWithTooltipsHeld(page);
       try {
-        expect(held.requests, 'nothing loads the tooltips before the user interacts').toEqual([]);
+        expect(held.requests.count(), 'nothing loads the tooltips before the user interacts').toBe(0);
         const box = await toggleOf(page, 'Collapse sidebar').boundingBox();
         if (!box) throw new Error('no sidebar toggle');
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await page.mouse.down();
         // Held back, the chunk is asked for twice (Vite's modulepreload, then the import): once it has been, at all.
-        await expect.poll(() => held.requests.length, WAIT).toBeGreaterThan(0);
+        await expect.poll(held.requests.count, WAIT).toBeGreaterThan(0);
         const arrived = page.waitForResponse(tooltipChunk);
         held.arrive();
         await arrived;
@@ -243,6 +245,25 @@ describe('the app shell, with the seeded demo user', () => {
       }
     });
 
+    it('are asked for again at the next interaction when their chunk did not arrive', async () => {
+      const { page } = session;
+      const requests = countRequests(page, tooltipChunk);
+      await page.route(tooltipChunk, (route) => route.abort());
+      try {
+        await page.goto('/overview');
+        await visible(page.getByRole('heading', { level: 1, name: /Welcome/ }));
+        await toggleOf(page, 'Collapse sidebar').hover();
+        await expect.poll(requests.count, WAIT).toBeGreaterThan(0);
+        await page.unroute(tooltipChunk);
+        await page.mouse.move(0, 0);
+        await toggleOf(page, 'Collapse sidebar').hover();
+        await visible(page.getByRole('tooltip').filter({ hasText: 'Collapse sidebar' }));
+      } finally {
+        requests.stop();
+        await page.unroute(tooltipChunk);
+      }
+    });
+
     it('give the keyboard focus back to the control they remount', async () => {
       const { page } = session;
       const held = await openWithTooltipsHeld(page);
@@ -253,7 +274,7 @@ describe('the app shell, with the seeded demo user', () => {
           element.focus();
         });
         await page.keyboard.press('Shift');
-        await expect.poll(() => held.requests.length, WAIT).toBeGreaterThan(0);
+        await expect.poll(held.requests.count, WAIT).toBeGreaterThan(0);
         held.arrive();
         // Once the tooltip is in, the button is a new element: it must have the focus the old one had.
         await expect.poll(() => toggle.evaluate((element: HTMLElement) => element.dataset['before'] ?? 'remounted'), WAIT).toBe('remounted');

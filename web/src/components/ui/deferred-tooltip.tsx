@@ -18,6 +18,7 @@ let LoadedTooltip: ComponentType<TooltipProps> | null = null;
 /** The element that had focus as the tooltips swapped in: a child remounted under its tooltip takes it back. */
 let focusedAtSwap: Element | null = null;
 const subscribers = new Set<() => void>();
+let loading = false;
 let pressed = false;
 let onRelease: (() => void) | undefined;
 
@@ -54,18 +55,22 @@ function swap(module: { default: ComponentType<TooltipProps> }): void {
 }
 
 function load(): void {
+  loading = true;
   for (const type of STARTS) document.removeEventListener(type, load, OPTIONS);
   loadTooltip()
     .then(async (module) => {
       await released();
       swap(module);
     })
-    // The chunk did not arrive (offline): the next interaction tries again.
-    .catch(() => listen(true));
+    .catch(() => {
+      // The chunk did not arrive (offline): the next interaction tries again.
+      loading = false;
+      listen(true);
+    });
 }
 
 function subscribe(notify: () => void): () => void {
-  if (!LoadedTooltip) listen(true);
+  if (!LoadedTooltip && !loading) listen(true);
   subscribers.add(notify);
   return () => subscribers.delete(notify);
 }
