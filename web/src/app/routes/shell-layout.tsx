@@ -12,9 +12,12 @@ import { useAuth } from '@/lib/auth';
 import { useDiscussions } from '@/lib/discussions';
 import { isExpertRole, useUserRole } from '@/lib/user-role';
 import { clearQueryCache, QueryProvider } from '@/lib/query-client';
-import { ENTITY_TITLES } from './entity-titles';
+import { loadOnce } from '@/lib/load-once';
 import { isRoutable } from './screens';
 import { signedInRoutes } from '../signed-in-routes';
+
+/** Record pages' titles for the breadcrumb, loaded with the first record page (app/routes/entity-titles.ts). */
+const entityTitles = loadOnce(() => import('./entity-titles').then((module) => module.ENTITY_TITLES));
 
 type ShellProps = Omit<ComponentProps<typeof AppShell>, 'unreadCount' | 'messageCount' | 'navBadges' | 'isExpert'>;
 
@@ -47,7 +50,7 @@ export function ShellLayout() {
       displayName={user?.displayName ?? user?.email ?? null}
       photoURL={user?.photoURL ?? null}
       isRoutable={isRoutable}
-      entityTitles={ENTITY_TITLES}
+      entityTitles={entityTitles}
       onLogout={() => {
         void logout().then(() => {
           clearQueryCache();

@@ -7,6 +7,7 @@ import type { NavBadges } from './nav-items';
 import { Sidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { lazyRetry } from '@/lib/lazy-retry';
+import type { OnceLoader } from '@/lib/load-once';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const MOBILE_NAV_ID = 'mobile-navigation';
@@ -25,7 +26,7 @@ interface AppShellProps {
   onLogout: () => void;
   isRoutable: (path: string) => boolean;
   /** Reads a record page's own title (an article's, an invoice's number) for its breadcrumb. */
-  entityTitles?: EntityTitleHooks;
+  entityTitles?: OnceLoader<EntityTitleHooks>;
   children: ReactNode;
 }
 

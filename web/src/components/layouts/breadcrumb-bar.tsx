@@ -1,10 +1,11 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Breadcrumbs, Button, Link, Skeleton, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbTrail, entityOf, type Crumb, type CrumbLabel, type EntityKind } from './breadcrumb-trail';
 import { VISUALLY_HIDDEN } from './visually-hidden';
+import type { OnceLoader } from '@/lib/load-once';
 
 /** What is known of a record page's own title: still loading, its title, or none (failed or missing). */
 export type EntityTitle = { status: 'loading' } | { status: 'ready'; title: string } | { status: 'missing' };
@@ -18,19 +19,43 @@ export type EntityTitleHooks = Readonly<Record<EntityKind, (id: string) => Entit
 interface BreadcrumbBarProps {
   /** Whether a path has a screen of its own; other crumbs are shown as plain text, and an unknown page is the 404. */
   isRoutable: (path: string) => boolean;
-  entityTitles?: EntityTitleHooks;
+  /** Loads the title hooks the first time a record page is shown, so no other page carries their features' code. */
+  entityTitles?: OnceLoader<EntityTitleHooks>;
 }
 
 const MISSING: EntityTitle = { status: 'missing' };
+const LOADING: EntityTitle = { status: 'loading' };
 const useNoTitle = (): EntityTitle => MISSING;
+const useTitleLoading = (): EntityTitle => LOADING;
+
+/** The title hooks once loaded; undefined while they load for a record page, or after they failed for this one. */
+function useEntityTitleHooks(source: OnceLoader<EntityTitleHooks> | undefined, record: string | undefined) {
+  const [hooks, setHooks] = useState(source?.value);
+  const [failedFor, setFailedFor] = useState<string>();
+  useEffect(() => {
+    if (!source || !record || hooks) return;
+    let current = true;
+    source().then(
+      (loaded) => current && setHooks(() => loaded),
+      () => current && setFailedFor(record), // offline: the generic name, and the next record page tries again
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, record, hooks]);
+  return { hooks, failed: failedFor !== undefined && failedFor === record };
+}
 
 export function BreadcrumbBar({ isRoutable, entityTitles }: BreadcrumbBarProps) {
   const { pathname } = useLocation();
   const crumbs = useMemo(() => breadcrumbTrail(pathname, isRoutable), [pathname, isRoutable]);
   const entity = entityOf(crumbs);
-  const useTitle = entity && entityTitles ? entityTitles[entity.entity] : useNoTitle;
-  // Keyed by the kind of record, so each mount of the trail calls one and the same title hook.
-  return <Trail key={entity?.entity ?? 'static'} crumbs={crumbs} useTitle={useTitle} entityId={entity?.id ?? ''} isRoutable={isRoutable} />;
+  const { hooks, failed } = useEntityTitleHooks(entityTitles, entity ? `${entity.entity}/${entity.id}` : undefined);
+  const waiting = Boolean(entity && entityTitles && !hooks && !failed);
+  const useTitle = entity && hooks ? hooks[entity.entity] : waiting ? useTitleLoading : useNoTitle;
+  // Keyed by the title hook in use, so each mount of the trail calls one and the same hook.
+  const key = `${entity?.entity ?? 'static'}:${hooks ? 'hooks' : waiting ? 'waiting' : 'none'}`;
+  return <Trail key={key} crumbs={crumbs} useTitle={useTitle} entityId={entity?.id ?? ''} isRoutable={isRoutable} />;
 }
 
 interface TrailProps {
