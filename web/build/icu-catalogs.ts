@@ -7,13 +7,13 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
+import type { MessageAsts } from '../src/lib/i18n/precompiled-icu';
 
 const QUERY = '?icu';
 /** A virtual module's id: the catalog's path without ".json", so Vite's JSON plugin leaves it to this one. */
 const PREFIX = '\0icu-catalog:';
 
 type Catalog = { [key: string]: string | Catalog };
-export type MessageAsts = Record<string, MessageFormatElement[]>;
 
 /** Each message of a nested catalog under its dotted key, as i18next looks it up ("unread.bell"). */
 function messagesOf(catalog: Catalog, prefix = ''): Array<[string, string]> {

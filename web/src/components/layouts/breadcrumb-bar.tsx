@@ -36,7 +36,7 @@ function useEntityTitleHooks(source: OnceLoader<EntityTitleHooks> | undefined, r
     if (!source || !record || hooks) return;
     let current = true;
     source().then(
-      (loaded) => current && setHooks(() => loaded),
+      (loaded) => current && setHooks(loaded),
       () => current && setFailedFor(record), // offline: the generic name, and the next record page tries again
     );
     return () => {

@@ -8,24 +8,20 @@ import type * as tableModule from './mui-text-tables';
 type Tables = typeof tableModule;
 export type MuiTexts = Tables[keyof Tables];
 
-let tables: Tables | undefined;
-const loadTables = loadOnce(() => import('./mui-text-tables'));
+const loadTables = loadOnce<Tables>(() => import('./mui-text-tables'));
 
 /** Loads the tables if `locale` needs them; settles once they are in, or failed (MUI then speaks English). */
 export function loadMuiTexts(locale: Locale): Promise<unknown> {
-  if (locale === 'en' || tables) return Promise.resolve();
-  return loadTables().then(
-    (module) => (tables = module),
-    // The chunk did not arrive (offline): MUI speaks English until the next language change tries again.
-    () => undefined,
-  );
+  if (locale === 'en' || loadTables.value) return Promise.resolve();
+  // The chunk did not arrive (offline): MUI speaks English until the next language change tries again.
+  return loadTables().catch(() => undefined);
 }
 
 /** MUI's texts in `locale`: undefined for English, or until another language's tables have loaded. */
 export function useMuiTexts(locale: Locale): MuiTexts | undefined {
-  const [loaded, setLoaded] = useState(tables);
+  const [loaded, setLoaded] = useState(loadTables.value);
   useEffect(() => {
-    if (!loaded && locale !== 'en') void loadMuiTexts(locale).then(() => setLoaded(tables));
+    if (!loaded && locale !== 'en') void loadMuiTexts(locale).then(() => setLoaded(loadTables.value));
   }, [loaded, locale]);
   return locale === 'en' ? undefined : loaded?.[locale];
 }
