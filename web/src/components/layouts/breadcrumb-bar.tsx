@@ -1,11 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Breadcrumbs, Button, Link, Skeleton, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbTrail, entityOf, type Crumb, type CrumbLabel, type EntityKind } from './breadcrumb-trail';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 import type { OnceLoader } from '@/lib/load-once';
+import { useLoaded } from '@/lib/use-loaded';
 
 /** What is known of a record page's own title: still loading, its title, or none (failed or missing). */
 export type EntityTitle = { status: 'loading' } | { status: 'ready'; title: string } | { status: 'missing' };
@@ -28,29 +29,12 @@ const LOADING: EntityTitle = { status: 'loading' };
 const useNoTitle = (): EntityTitle => MISSING;
 const useTitleLoading = (): EntityTitle => LOADING;
 
-/** The title hooks once loaded; undefined while they load for a record page, or after they failed for this one. */
-function useEntityTitleHooks(source: OnceLoader<EntityTitleHooks> | undefined, record: string | undefined) {
-  const [hooks, setHooks] = useState(source?.value);
-  const [failedFor, setFailedFor] = useState<string>();
-  useEffect(() => {
-    if (!source || !record || hooks) return;
-    let current = true;
-    source().then(
-      (loaded) => current && setHooks(loaded),
-      () => current && setFailedFor(record), // offline: the generic name, and the next record page tries again
-    );
-    return () => {
-      current = false;
-    };
-  }, [source, record, hooks]);
-  return { hooks, failed: failedFor !== undefined && failedFor === record };
-}
-
 export function BreadcrumbBar({ isRoutable, entityTitles }: BreadcrumbBarProps) {
   const { pathname } = useLocation();
   const crumbs = useMemo(() => breadcrumbTrail(pathname, isRoutable), [pathname, isRoutable]);
   const entity = entityOf(crumbs);
-  const { hooks, failed } = useEntityTitleHooks(entityTitles, entity ? `${entity.entity}/${entity.id}` : undefined);
+  // A failed load shows the generic name (offline), and the next record page tries again.
+  const { value: hooks, failed } = useLoaded(entityTitles, entity ? `${entity.entity}/${entity.id}` : undefined);
   const waiting = Boolean(entity && entityTitles && !hooks && !failed);
   const useTitle = entity && hooks ? hooks[entity.entity] : waiting ? useTitleLoading : useNoTitle;
   // Keyed by the title hook in use, so each mount of the trail calls one and the same hook.

@@ -1,7 +1,7 @@
 // MUI's own texts (an Alert's "Close", pagination's labels) in the app's language. They are MUI's defaults in
 // English, so an English page loads no table; the other languages' tables load the first time one is used.
-import { useEffect, useState } from 'react';
 import { loadOnce } from '../load-once';
+import { useLoaded } from '../use-loaded';
 import type { Locale } from './locales';
 import type * as tableModule from './mui-text-tables';
 
@@ -19,9 +19,7 @@ export function loadMuiTexts(locale: Locale): Promise<unknown> {
 
 /** MUI's texts in `locale`: undefined for English, or until another language's tables have loaded. */
 export function useMuiTexts(locale: Locale): MuiTexts | undefined {
-  const [loaded, setLoaded] = useState(loadTables.value);
-  useEffect(() => {
-    if (!loaded && locale !== 'en') void loadMuiTexts(locale).then(() => setLoaded(loadTables.value));
-  }, [loaded, locale]);
-  return locale === 'en' ? undefined : loaded?.[locale];
+  // Failed (offline): MUI speaks English until the next language change tries again.
+  const { value: tables } = useLoaded(loadTables, locale === 'en' ? undefined : locale);
+  return locale === 'en' ? undefined : tables?.[locale];
 }
