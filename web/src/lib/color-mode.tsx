@@ -1,12 +1,11 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { storeColorMode, storedColorMode, type ColorMode } from './color-mode-storage';
 import { focusRingStyles } from './focus-ring';
 import { useFormat } from './i18n/format';
 import { useMuiTexts } from './i18n/mui-texts';
 
-export type ColorMode = 'light' | 'dark';
-
-const STORAGE_KEY = 'colorMode';
+export type { ColorMode };
 /** The page and paper backgrounds per mode (the focus ring is checked against them). */
 export const BACKGROUNDS: Readonly<Record<ColorMode, { default: string; paper: string }>> = {
   light: { default: '#f5f7fb', paper: '#ffffff' },
@@ -20,19 +19,11 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', setMode: () => undefined });
 
-function initialMode(): ColorMode {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
 /** The MUI theme, switchable at once; the choice is remembered here and saved in the user's settings. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ColorMode>(initialMode);
+  const [mode, setModeState] = useState<ColorMode>(storedColorMode);
   const setMode = useCallback((next: ColorMode) => {
-    localStorage.setItem(STORAGE_KEY, next);
+    storeColorMode(next);
     setModeState(next);
   }, []);
   // MUI's own texts ("Close", "No options", pagination) in the app's language.
