@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleStats } from './build/bundle-stats.ts';
 import { icuCatalogs, parserlessIntl } from './build/icu-catalogs.ts';
+import { LOGIN_GATE, prerenderLogin } from './build/prerender-login.ts';
 
 /** The directive's sources in a policy such as "default-src 'self'; connect-src 'self' https://a.example". */
 function directiveSources(policy: string, directive: string): string[] {
@@ -59,8 +60,9 @@ function cspAllowsBuildOrigins(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), icuCatalogs(), cspAllowsBuildOrigins(), bundleStats()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server-side build is prerender-login's own, of the sign-in page alone.
+  plugins: [react(), icuCatalogs(), ...(isSsrBuild ? [] : [cspAllowsBuildOrigins(), bundleStats(), prerenderLogin()])],
   resolve: {
     alias: [
       // The unit tests (vitest.config.ts) keep the parser: the catalog check parses every message itself.
@@ -77,6 +79,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The app, and the gate of /login's build-time page (build/prerender-login.ts), which loads the app on demand.
+    ...(isSsrBuild ? {} : { rollupOptions: { input: { index: 'index.html', [LOGIN_GATE]: 'src/login-gate.ts' } } }),
   },
   server: {
     host: '127.0.0.1',

@@ -10,6 +10,15 @@ export function leaveSignOutNotice(message: string): void {
   }
 }
 
+/** Whether a notice is waiting, without taking it. */
+export function hasSignOutNotice(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The notice, once: reading it removes it. */
 export function takeSignOutNotice(): string | null {
   try {

@@ -1,13 +1,16 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryFailedLoads } from '@/lib/lazy-retry';
+import { releasePrerenderedPage } from '@/lib/prerendered-page';
 
 /** Shown when a screen fails to load (e.g. a stale chunk after a deploy) instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const detail = error instanceof Error ? error.message : t('routeError.unknown');
   const title = t('routeError.title');
+  // A screen that failed on a first visit to /login: the error replaces login.html's copy of the form.
+  useLayoutEffect(releasePrerenderedPage, []);
   useEffect(() => {
     document.title = t('shell.documentTitle', { page: title });
   }, [t, title]);

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { PlainTextField } from '@/components/ui/plain-text-field';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { takeOverPrerenderedPage } from '@/lib/prerendered-page';
 import { takeSignOutNotice } from '@/lib/sign-out-notice';
 import { AuthFormIntro } from './auth-form-intro';
 import { PasswordResetForm } from './password-reset-form';
@@ -20,6 +21,22 @@ export function LoginForm() {
   const [resetting, setResetting] = useState(false);
   const returnFocus = useRef(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
+
+  // A first visit showed login.html's copy of this form: take over what was typed there, and make the press that was
+  // waiting for the app once the typed values are in (lib/prerendered-page.ts).
+  const [waitingPress, setWaitingPress] = useState<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const handoff = takeOverPrerenderedPage();
+    if (!handoff) return;
+    setEmail(handoff.values['email'] ?? '');
+    setPassword(handoff.values['password'] ?? '');
+    setWaitingPress(() => handoff.replay);
+  }, []);
+  useEffect(() => {
+    if (!waitingPress) return;
+    setWaitingPress(null);
+    waitingPress();
+  }, [waitingPress]);
 
   useEffect(() => clearError, [clearError]);
   useEffect(() => {
@@ -46,7 +63,7 @@ export function LoginForm() {
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box component="form" method="post" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <AuthFormIntro title={t('login.title')} />
       {notice && <Alert severity="success">{notice}</Alert>}
       <PlainTextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />

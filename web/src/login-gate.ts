@@ -1,0 +1,65 @@
+// The entry of /login's build-time page (login.html, web/build/prerender-login.ts). The page shows the sign-in form
+// straight from the HTML; the app loads at the applicant's first press, key or focus, and its sign-in form takes the
+// copy over (lib/prerendered-page.ts). Where the copy would be wrong for this browser (a stored session, another
+// language or theme, a notice to show), it goes at once and the app starts as on any other page.
+import { readStoredAuth } from './lib/auth-storage';
+import { storedColorMode } from './lib/color-mode-storage';
+import { initialLocale } from './lib/i18n/locales';
+import { prerenderedPage, releasePrerenderedPage, rememberPress } from './lib/prerendered-page';
+import { hasSignOutNotice } from './lib/sign-out-notice';
+
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+const copyFits = (page: HTMLElement) =>
+  location.pathname === '/login' &&
+  !readStoredAuth().token &&
+  !hasSignOutNotice() &&
+  page.dataset['locale'] === initialLocale() &&
+  page.dataset['colorMode'] === storedColorMode();
+
+let loading: Promise<unknown> | null = null;
+
+/** Loads the app once; a load that fails (offline) is tried again at the next interaction. */
+function startApp(): void {
+  loading ??= import('./main').catch(() => {
+    loading = null;
+  });
+}
+
+function waitForApplicant(page: HTMLElement): void {
+  for (const type of FIRST_INTERACTIONS) document.addEventListener(type, startApp, { capture: true, passive: true });
+  // A press the copy cannot act on waits for the app: a sign-in (Enter, or the submit button once the browser found
+  // the fields valid) or another button, such as "Forgot password?". Links are ordinary links.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof Node) || !page.contains(event.target)) return;
+      event.preventDefault();
+      rememberPress(page, { submit: true });
+      startApp();
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.type === 'submit' || !page.contains(button)) return;
+      rememberPress(page, { control: button });
+      startApp();
+    },
+    true,
+  );
+  // MUI floats a label out of a field's way from React state, which the copy has not: its CSS reads this instead.
+  page.addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement) event.target.toggleAttribute('data-filled', event.target.value !== '');
+  });
+  page.hidden = false;
+}
+
+const page = prerenderedPage();
+if (page && copyFits(page)) waitForApplicant(page);
+else {
+  releasePrerenderedPage();
+  startApp();
+}
