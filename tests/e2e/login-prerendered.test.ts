@@ -62,6 +62,7 @@ describe('/login before the app has loaded', () => {
     // The press waits for the app; nothing typed is lost, and no password went into the address.
     expect(page.url()).toMatch(/\/login$/);
     expect(await page.getByLabel('Email address').inputValue()).toBe(DEMO_USER.email);
+    expect(await copy(page).getAttribute('aria-busy')).toBe('true');
 
     app.release();
     await page.waitForURL('**/overview');

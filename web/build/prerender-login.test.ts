@@ -22,12 +22,15 @@ describe('loginHtml', () => {
   it("loads the gate and its own imports instead of the app's entry and the app's preloads", () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/login-gate-123.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/storage-456.js">');
-    expect(html).not.toContain('index-abc.js');
-    expect(html).not.toContain('react-dom-def.js');
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">');
   });
 
-  it('renders the page beside a hidden #root, marked with the language and theme it was rendered in', () => {
-    expect(html).toContain('<div id="root" hidden></div>');
+  it("notes the app's entry and its imports on the hidden #root, for the gate to load at the first interaction", () => {
+    expect(html).toContain('<div id="root" hidden data-entry="/assets/index-abc.js" data-preloads="/assets/react-dom-def.js"></div>');
+  });
+
+  it('renders the page beside #root, marked with the language and theme it was rendered in', () => {
     expect(html).toContain(`<div id="prerendered" hidden data-locale="en" data-color-mode="light">${PAGE.markup}</div>`);
     expect(html).toContain('<title>Immigration AI</title>');
   });

@@ -16,22 +16,26 @@ const SSR_ENTRY = 'src/app/login-prerender.tsx';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * index.html made into the sign-in page: the gate instead of the app's entry (with the gate's own imports preloaded
- * instead of the app's), a hidden #root for the app, and the rendered page beside it, hidden until the gate has
- * checked that it fits this browser.
+ * instead of the app's), a hidden #root for the app, which notes the app's entry and its imports for the gate to
+ * load, and the rendered page beside it, hidden until the gate has checked that it fits this browser.
  */
 export function loginHtml(indexHtml: string, gate: { file: string; imports: string[] }, page: PrerenderedLogin): string {
-  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  const entry = ENTRY.exec(indexHtml)?.[1];
   const root = `<div id="${ROOT_ID}"></div>`;
-  if (!entry.test(indexHtml) || !indexHtml.includes(root)) throw new Error('index.html has no module entry or #root to replace');
+  if (!entry || !indexHtml.includes(root)) throw new Error('index.html has no module entry or #root to replace');
+  const appImports = [...indexHtml.matchAll(PRELOAD)].map((match) => match[1]);
   const preloads = gate.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const prerendered =
-    `<div id="${ROOT_ID}" hidden></div>\n` +
+    `<div id="${ROOT_ID}" hidden data-entry="${escapeAttribute(entry)}" data-preloads="${escapeAttribute(appImports.join(' '))}"></div>\n` +
     `    <div id="${PRERENDERED_ID}" hidden data-locale="${escapeAttribute(page.locale)}" data-color-mode="${page.colorMode}">${page.markup}</div>`;
   return indexHtml
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry, [`<script type="module" crossorigin src="/${gate.file}"></script>`, ...preloads].join('\n    '))
+    .replace(PRELOAD, '')
+    .replace(ENTRY, [`<script type="module" crossorigin src="/${gate.file}"></script>`, ...preloads].join('\n    '))
     .replace(root, prerendered);
 }
 

@@ -5,7 +5,7 @@
 import { readStoredAuth } from './lib/auth-storage';
 import { storedColorMode } from './lib/color-mode-storage';
 import { initialLocale } from './lib/i18n/locales';
-import { prerenderedPage, releasePrerenderedPage, rememberPress } from './lib/prerendered-page';
+import { appEntry, prerenderedPage, releasePrerenderedPage, rememberPress } from './lib/prerendered-page';
 import { hasSignOutNotice } from './lib/sign-out-notice';
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -18,10 +18,20 @@ const copyFits = (page: HTMLElement) =>
   page.dataset['colorMode'] === storedColorMode();
 
 let loading: Promise<unknown> | null = null;
+const app = appEntry();
 
-/** Loads the app once; a load that fails (offline) is tried again at the next interaction. */
+/**
+ * Loads the app once, through the entry index.html loads (so the app's chunks are the same on every page), with
+ * the modules that entry imports fetched at once beside it. A load that fails (offline) is tried again at the next
+ * interaction.
+ */
 function startApp(): void {
-  loading ??= import('./main').catch(() => {
+  if (loading || !app) return;
+  for (const href of app.preloads) {
+    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: 'anonymous' }));
+  }
+  loading = import(/* @vite-ignore */ app.entry).catch(() => {
     loading = null;
   });
 }

@@ -21,9 +21,10 @@ const field = `${page} .MuiFormControl-root`;
 
 /**
  * What MUI does from React state, which the copy has not: float a field's label out of the way once it has focus or
- * a value (the gate marks typed fields data-filled), and outline the focused field.
+ * a value (the gate marks typed fields data-filled), and outline the focused field. A press waiting for the app shows
+ * as a busy page.
  */
-function FieldStates() {
+function CopyStates() {
   const floated = { '& .MuiInputLabel-root': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' }, '& legend': { maxWidth: '100%' } };
   return (
     <GlobalStyles
@@ -31,6 +32,7 @@ function FieldStates() {
         [`${field}:has(input:focus, input[data-filled])`]: floated,
         // Its own rule: a selector list with a pseudo-class the browser lacks would drop the rule above.
         [`${field}:has(input:autofill)`]: floated,
+        [`${page}[data-pending]`]: { cursor: 'progress' },
         [`${field}:has(input:focus)`]: {
           '& .MuiInputLabel-root': { color: theme.palette.primary.main },
           '& .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.primary.main, borderWidth: 2 },
@@ -46,7 +48,7 @@ export async function renderLoginPage(): Promise<PrerenderedLogin> {
   await i18n.loadNamespaces(['common', 'auth']);
   const markup = renderToString(
     <AppProvider>
-      <FieldStates />
+      <CopyStates />
       <MemoryRouter initialEntries={['/login']}>
         <LoginScreen />
       </MemoryRouter>

@@ -14,11 +14,19 @@ const SUBMIT = 'submit';
 /** The page's controls in document order: the copy and the app's own page have the same ones, in the same order. */
 export const controls = (container: ParentNode): HTMLElement[] => [...container.querySelectorAll<HTMLElement>('a[href], button, input')];
 
+/** The app's entry script and the modules it imports, which the build notes on login.html's #root for the gate. */
+export function appEntry(): { entry: string; preloads: string[] } | null {
+  const root = document.getElementById(ROOT_ID);
+  const entry = root?.dataset['entry'];
+  return entry ? { entry, preloads: (root.dataset['preloads'] ?? '').split(' ').filter(Boolean) } : null;
+}
+
 export const prerenderedPage = (): HTMLElement | null => document.getElementById(PRERENDERED_ID);
 
 /** Remembers a press on the copy, to be made again on the app's page once it is there. */
 export function rememberPress(page: HTMLElement, press: { submit: true } | { control: HTMLElement }): void {
   page.dataset[PENDING] = 'submit' in press ? SUBMIT : String(controls(page).indexOf(press.control));
+  page.setAttribute('aria-busy', 'true');
 }
 
 function showRoot(): HTMLElement | null {
