@@ -36,14 +36,16 @@ async function openCopy(page: Page) {
   await copy(page).getByRole('button', { name: 'Sign In' }).waitFor();
 }
 
+// Each test in a fresh browser: nothing loaded, nothing stored.
+let session: Session;
+beforeEach(async () => {
+  session = await openBrowser(DESKTOP);
+});
+afterEach(async () => {
+  await session.close();
+});
+
 describe('/login before the app has loaded', () => {
-  let session: Session;
-  beforeEach(async () => {
-    session = await openBrowser(DESKTOP);
-  });
-  afterEach(async () => {
-    await session.close();
-  });
 
   it('shows the sign-in form from the HTML with the gate script alone, and signs in with what was typed meanwhile', async () => {
     const { page } = session;
@@ -129,14 +131,6 @@ describe('/login before the app has loaded', () => {
 });
 
 describe('/login where the rendered form would be wrong', () => {
-  let session: Session;
-  beforeEach(async () => {
-    session = await openBrowser(DESKTOP);
-  });
-  afterEach(async () => {
-    await session.close();
-  });
-
   /** Sets a stored value on a first visit, then loads /login again. */
   async function reloadWith(page: Page, key: string, value: string) {
     await openCopy(page);
