@@ -76,6 +76,7 @@ async function checkInParallel(checks) {
 
 await checkInParallel([
   ['lint (eslint)', 'npx', ['eslint', '.']],
+  ['format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ...['functions', 'web', 'emulators', 'tests'].map((project) => [`types: ${project} (tsc --noEmit)`, 'npx', ['tsc', '--noEmit', '-p', project]]),
 ]);
 
