@@ -61,11 +61,45 @@ export default tseslint.config(
           mode: 'jsx-only',
           'should-validate-template': true,
           'jsx-attributes': {
-            include: ['.*[Ll]abel', '.*[Tt]itle', '.*[Tt]ext', '.*[Mm]essage', 'placeholder', 'alt', 'heading', 'subheading', 'description', 'primary', 'secondary', 'tooltip', 'caption', 'hint', 'empty.*', 'children'],
+            include: [
+              '.*[Ll]abel',
+              '.*[Tt]itle',
+              '.*[Tt]ext',
+              '.*[Mm]essage',
+              'placeholder',
+              'alt',
+              'heading',
+              'subheading',
+              'description',
+              'primary',
+              'secondary',
+              'tooltip',
+              'caption',
+              'hint',
+              'empty.*',
+              'children',
+            ],
             exclude: [],
           },
           // `field('caseName')`: a form's typed accessor for one field's props, named by the field's key.
-          callees: { exclude: ['t', 'field', 'i18n(ext)?\\.t', 'useTranslation', 'require', 'addEventListener', 'removeEventListener', 'includes', 'startsWith', 'endsWith', 'indexOf', 'getElementById', 'querySelector', 'Error'] },
+          callees: {
+            exclude: [
+              't',
+              'field',
+              'i18n(ext)?\\.t',
+              'useTranslation',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'indexOf',
+              'getElementById',
+              'querySelector',
+              'Error',
+            ],
+          },
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•–—…→←×%]+', '[A-Z_-]+'] },
         },
       ],
@@ -91,7 +125,10 @@ export default tseslint.config(
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or app/.' }] },
+      ],
     },
   },
   // shared/ is what the web and the server both import: pure types, schemas, lists and limits. It depends on
@@ -107,13 +144,20 @@ export default tseslint.config(
           paths: builtinModules.map((name) => ({ name, message: 'shared/ runs in the browser too: no Node built-ins.' })),
           patterns: [
             { group: ['node:*'], message: 'shared/ runs in the browser too: no Node built-ins.' },
-            { group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'shared/ is pure: no Firebase server SDKs.' },
+            {
+              group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+              message: 'shared/ is pure: no Firebase server SDKs.',
+            },
           ],
         },
       ],
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: './functions/src/shared', from: './functions/src', except: ['./shared'], message: 'shared/ imports only shared/.' }] },
+        {
+          zones: [
+            { target: './functions/src/shared', from: './functions/src', except: ['./shared'], message: 'shared/ imports only shared/.' },
+          ],
+        },
       ],
     },
   },
@@ -129,12 +173,33 @@ export default tseslint.config(
           zones: [
             {
               target: './functions/src/domain',
-              from: ['./functions/src/data', './functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/case-status', './functions/src/extraction', './functions/src/config.ts', './functions/src/log.ts'],
+              from: [
+                './functions/src/data',
+                './functions/src/services',
+                './functions/src/http',
+                './functions/src/socket',
+                './functions/src/case-status',
+                './functions/src/extraction',
+                './functions/src/config.ts',
+                './functions/src/log.ts',
+              ],
               message: 'domain/ is pure: no data, services, transport, case status providers, extraction, config or logging.',
             },
-            { target: './functions/src/data', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'data/ sits below services/ and the transports.' },
-            { target: './functions/src/services', from: ['./functions/src/http', './functions/src/socket'], message: 'services/ know nothing of HTTP or sockets.' },
-            { target: './functions/src/ai', from: ['./functions/src/services', './functions/src/http', './functions/src/socket'], message: 'ai/ providers sit below services/.' },
+            {
+              target: './functions/src/data',
+              from: ['./functions/src/services', './functions/src/http', './functions/src/socket'],
+              message: 'data/ sits below services/ and the transports.',
+            },
+            {
+              target: './functions/src/services',
+              from: ['./functions/src/http', './functions/src/socket'],
+              message: 'services/ know nothing of HTTP or sockets.',
+            },
+            {
+              target: './functions/src/ai',
+              from: ['./functions/src/services', './functions/src/http', './functions/src/socket'],
+              message: 'ai/ providers sit below services/.',
+            },
             // Services import case-status/ as they import ai/; the providers themselves reach only shared/, config and log.
             {
               target: './functions/src/case-status',
@@ -144,7 +209,13 @@ export default tseslint.config(
             // Document review's readers (PDF, OCR, DOCX) work on bytes only.
             {
               target: './functions/src/extraction',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/data', './functions/src/ai'],
+              from: [
+                './functions/src/services',
+                './functions/src/http',
+                './functions/src/socket',
+                './functions/src/data',
+                './functions/src/ai',
+              ],
               message: 'extraction/ reads bytes: no services, transport, Firestore or AI.',
             },
           ],
@@ -158,7 +229,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google/genai'], message: 'domain/ is pure: no SDKs that do I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google/genai'],
+              message: 'domain/ is pure: no SDKs that do I/O.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -168,7 +246,16 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: './web', from: './functions', except: ['./src/shared'], message: 'The web may import only functions/src/shared (as @shared/).' }] },
+        {
+          zones: [
+            {
+              target: './web',
+              from: './functions',
+              except: ['./src/shared'],
+              message: 'The web may import only functions/src/shared (as @shared/).',
+            },
+          ],
+        },
       ],
     },
   },

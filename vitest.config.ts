@@ -8,7 +8,13 @@ export default defineConfig({
   // Web modules resolve `@/` and `@shared/` through web/tsconfig.json, the one place they are declared.
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'emulators/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: [
+      'functions/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/build/**/*.test.ts',
+      'emulators/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+    ],
     environment: 'node',
     // Web components translate through i18next: load the English catalogs before any test renders.
     setupFiles: ['web/src/lib/i18n/test-setup.ts'],

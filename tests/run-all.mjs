@@ -47,7 +47,12 @@ function countVitest(file, title) {
 }
 
 const vitest = (config, name) => [
-  'vitest', 'run', ...(config ? ['-c', config] : []), '--reporter=default', '--reporter=json', `--outputFile=${ARTIFACTS}/results/${name}.json`,
+  'vitest',
+  'run',
+  ...(config ? ['-c', config] : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${ARTIFACTS}/results/${name}.json`,
 ];
 
 /** Runs checks side by side, one per core: each is single-threaded. Their output is printed whole as each ends. */
@@ -77,7 +82,11 @@ async function checkInParallel(checks) {
 await checkInParallel([
   ['lint (eslint)', 'npx', ['eslint', '.']],
   ['format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ...['functions', 'web', 'emulators', 'tests'].map((project) => [`types: ${project} (tsc --noEmit)`, 'npx', ['tsc', '--noEmit', '-p', project]]),
+  ...['functions', 'web', 'emulators', 'tests'].map((project) => [
+    `types: ${project} (tsc --noEmit)`,
+    'npx',
+    ['tsc', '--noEmit', '-p', project],
+  ]),
 ]);
 
 run('unit tests', 'npx', vitest(undefined, 'unit'));
@@ -89,7 +98,12 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.log('\n! Chromium is missing: install it with `apt-get install -y chromium` (the browser suite will fail).');
 }
 run('integration, rules and browser suites (against the local stack)', 'node', [
-  'emulators/start.mjs', 'exec', '--no-build', '--', 'node', 'tests/run-stack-suites.mjs',
+  'emulators/start.mjs',
+  'exec',
+  '--no-build',
+  '--',
+  'node',
+  'tests/run-stack-suites.mjs',
 ]);
 countVitest(`${ARTIFACTS}/results/integration.json`, 'integration and rules tests');
 countVitest(`${ARTIFACTS}/results/e2e.json`, 'browser tests');

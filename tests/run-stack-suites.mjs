@@ -9,9 +9,13 @@ const suites = [
 let failed = false;
 for (const [name, config] of suites) {
   console.log(`\n━━ ${name}`);
-  const result = spawnSync('npx', ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile=.test-artifacts/results/${name}.json`], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile=.test-artifacts/results/${name}.json`],
+    {
+      stdio: 'inherit',
+    },
+  );
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -39,7 +39,8 @@ function cspAllowsBuildOrigins(): Plugin {
     apply: 'build',
     configResolved({ env }) {
       const socket = typeof env['VITE_SOCKET_URL'] === 'string' ? new URL(env['VITE_SOCKET_URL']) : undefined;
-      const api = typeof env['VITE_API_URL'] === 'string' && /^https?:/.test(env['VITE_API_URL']) ? new URL(env['VITE_API_URL']) : undefined;
+      const api =
+        typeof env['VITE_API_URL'] === 'string' && /^https?:/.test(env['VITE_API_URL']) ? new URL(env['VITE_API_URL']) : undefined;
       urls = [api, socket, socket && new URL(socket.href.replace(/^http/, 'ws'))].filter((url): url is URL => url !== undefined);
     },
     buildStart() {
@@ -48,12 +49,16 @@ function cspAllowsBuildOrigins(): Plugin {
       const config = JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting?: unknown };
       const sites = [config.hosting].flat() as Array<{ headers?: Array<{ headers?: Array<{ key: string; value: string }> }> }>;
       for (const site of sites) {
-        const policy = site?.headers?.flatMap((rule) => rule.headers ?? []).find((header) => header.key.toLowerCase() === 'content-security-policy')?.value;
+        const policy = site?.headers
+          ?.flatMap((rule) => rule.headers ?? [])
+          .find((header) => header.key.toLowerCase() === 'content-security-policy')?.value;
         if (!policy) continue;
         const sources = directiveSources(policy, 'connect-src');
         const missing = urls.filter((url) => !sources.some((source) => allows(source, url))).map((url) => url.origin);
         if (missing.length) {
-          this.error(`The Content-Security-Policy in ${firebaseJson} would block ${missing.join(' and ')}: add ${missing.join(' ')} to its connect-src (README, "Security headers").`);
+          this.error(
+            `The Content-Security-Policy in ${firebaseJson} would block ${missing.join(' and ')}: add ${missing.join(' ')} to its connect-src (README, "Security headers").`,
+          );
         }
       }
     },

@@ -34,9 +34,7 @@ export function parseJavaVersion(text: string): number | undefined {
 function requiredJars(): string[] {
   const infoPath = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
   const info = JSON.parse(readFileSync(infoPath, 'utf8')) as Record<string, { downloadPathRelativeToCacheDir?: string }>;
-  return ['firestore', 'storage']
-    .map((name) => info[name]?.downloadPathRelativeToCacheDir)
-    .filter((jar): jar is string => Boolean(jar));
+  return ['firestore', 'storage'].map((name) => info[name]?.downloadPathRelativeToCacheDir).filter((jar): jar is string => Boolean(jar));
 }
 
 /** Full mode needs Java 21+ and the official jars already on disk; nothing is downloaded. */

@@ -63,18 +63,21 @@ describe('Firestore stand-in', () => {
   });
 
   it('answers a stored document as the package itself would', async () => {
-    await db.collection('things').doc('all-types').set({
-      s: 'x',
-      n: 3,
-      d: 1.5,
-      b: true,
-      z: null,
-      t: Timestamp.fromMillis(1_700_000_000_123),
-      a: [1, 'two', { three: 3 }],
-      m: { nested: { deeper: ['y'] } },
-      r: db.doc('things/a'),
-      bytes: Buffer.from('hi'),
-    });
+    await db
+      .collection('things')
+      .doc('all-types')
+      .set({
+        s: 'x',
+        n: 3,
+        d: 1.5,
+        b: true,
+        z: null,
+        t: Timestamp.fromMillis(1_700_000_000_123),
+        a: [1, 'two', { three: 3 }],
+        m: { nested: { deeper: ['y'] } },
+        r: db.doc('things/a'),
+        bytes: Buffer.from('hi'),
+      });
     const documents = standIn.documents().filter((entry) => entry.path.endsWith('/things/all-types'));
     expect(documents).toHaveLength(1);
     // Reach the state document through the stand-in's server, as RunQuery does.
@@ -84,7 +87,12 @@ describe('Firestore stand-in', () => {
   });
 
   it('restores a saved snapshot into a new server', async () => {
-    await db.collection('things').doc('b').collection('parts').doc('c').set({ n: 2, list: ['x', 1], when: Timestamp.fromMillis(1_700_000_000_000) });
+    await db
+      .collection('things')
+      .doc('b')
+      .collection('parts')
+      .doc('c')
+      .set({ n: 2, list: ['x', 1], when: Timestamp.fromMillis(1_700_000_000_000) });
     await standIn.save();
     const restored = new FirestoreStandIn(snapshot);
     await restored.start(PORT + 1);
@@ -117,7 +125,14 @@ describe('Firestore stand-in cursors', () => {
     db = getFirestore(app);
     const batch = db.batch();
     // Ties on `day` (names break them), a document without the field, and one of another type.
-    const days: Record<string, string | number | null> = { a: '2026-01-02', b: '2026-01-01', c: '2026-01-02', d: '2026-01-03', e: '2026-01-02', f: 7 };
+    const days: Record<string, string | number | null> = {
+      a: '2026-01-02',
+      b: '2026-01-01',
+      c: '2026-01-02',
+      d: '2026-01-03',
+      e: '2026-01-02',
+      f: 7,
+    };
     for (const [id, day] of Object.entries(days)) batch.set(db.collection('items').doc(id), { day, n: id.charCodeAt(0) });
     batch.set(db.collection('items').doc('g'), { n: 0 });
     await batch.commit();

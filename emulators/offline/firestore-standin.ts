@@ -152,7 +152,12 @@ function fromPlain(plain: PlainValue): Sortable {
   }
   if ('array_value' in plain) return { rank: 8, value: ((plain['array_value'] as { values?: PlainValue[] }).values ?? []).map(fromPlain) };
   const fields = (plain['map_value'] as { fields?: Record<string, PlainValue> } | undefined)?.fields ?? {};
-  return { rank: 9, value: Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, fromPlain(v)]) };
+  return {
+    rank: 9,
+    value: Object.entries(fields)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => [k, fromPlain(v)]),
+  };
 }
 
 /** A cursor's value (a protobuf message, whose unset fields read as defaults: only its has_ flags tell which is set). */
@@ -195,7 +200,11 @@ export function compareValues(a: Sortable, b: Sortable): number {
     return sign(x1, y1) || sign(x2, y2);
   }
   if (a.rank === 8) return compareLists(x as Sortable[], y as Sortable[], compareValues);
-  return compareLists(x as Array<[string, Sortable]>, y as Array<[string, Sortable]>, ([k1, v1], [k2, v2]) => sign(k1, k2) || compareValues(v1, v2));
+  return compareLists(
+    x as Array<[string, Sortable]>,
+    y as Array<[string, Sortable]>,
+    ([k1, v1], [k2, v2]) => sign(k1, k2) || compareValues(v1, v2),
+  );
 }
 
 interface Row {

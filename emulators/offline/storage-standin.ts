@@ -41,7 +41,13 @@ export class StorageStandIn {
   ) {}
 
   async start(port: number): Promise<void> {
-    const emulator = new StorageEmulator({ projectId: this.projectId, host: '127.0.0.1', port, rules: { name: 'storage.rules' }, auto_download: false });
+    const emulator = new StorageEmulator({
+      projectId: this.projectId,
+      host: '127.0.0.1',
+      port,
+      rules: { name: 'storage.rules' },
+      auto_download: false,
+    });
     // Serve the storage app, but skip the rules runtime (a Java download) and its file watcher.
     emulator.start = async () => {
       const app = await createApp(this.projectId, emulator);

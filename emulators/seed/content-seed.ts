@@ -30,11 +30,13 @@ export async function seedContent(db: Firestore): Promise<void> {
   for (const term of GLOSSARY) put(CONTENT_COLLECTIONS.glossary, term.id, { ...term });
   FAQ.forEach((entry, index) => put(CONTENT_COLLECTIONS.faq, entry.id, { ...entry, order: index + 1 }));
   for (const question of COMMON_QUESTIONS) put(CONTENT_COLLECTIONS.commonQuestions, question.id, { ...question });
-  for (const { id, ...card } of KNOWLEDGE_CARDS) put(CONTENT_COLLECTIONS.knowledgeCards, id, { ...card, translations: card.translations ?? {} });
+  for (const { id, ...card } of KNOWLEDGE_CARDS)
+    put(CONTENT_COLLECTIONS.knowledgeCards, id, { ...card, translations: card.translations ?? {} });
   for (const { id, ...figure } of FIGURES) put(CONTENT_COLLECTIONS.knowledgeFigures, id, { ...figure, note: figure.note ?? null });
   for (let start = 0; start < writes.length; start += WRITES_PER_BATCH) {
     const batch = db.batch();
-    for (const { collection, id, data } of writes.slice(start, start + WRITES_PER_BATCH)) batch.set(db.collection(collection).doc(id), data);
+    for (const { collection, id, data } of writes.slice(start, start + WRITES_PER_BATCH))
+      batch.set(db.collection(collection).doc(id), data);
     await batch.commit();
   }
 }

@@ -59,12 +59,27 @@ const CASES: DemoCase[] = [
       { daysAgo: 12, event: 'Case Is Being Actively Reviewed By USCIS', by: 'uscis' },
     ],
     attachments: [
-      { name: 'i-130-receipt-notice.pdf', title: 'Form I-797C Notice of Action: receipt (sample)', lines: ['Receipt Number: IOE0912345678', 'Case Type: I-130 Petition for Alien Relative', 'Petitioner: Demo Applicant'] },
-      { name: 'marriage-certificate.pdf', title: 'Certificate of Marriage (sample)', lines: ['Spouses: Demo Applicant and Alex Rivera', 'Date of marriage: 2023-06-17', 'Place: Springfield, IL'] },
+      {
+        name: 'i-130-receipt-notice.pdf',
+        title: 'Form I-797C Notice of Action: receipt (sample)',
+        lines: ['Receipt Number: IOE0912345678', 'Case Type: I-130 Petition for Alien Relative', 'Petitioner: Demo Applicant'],
+      },
+      {
+        name: 'marriage-certificate.pdf',
+        title: 'Certificate of Marriage (sample)',
+        lines: ['Spouses: Demo Applicant and Alex Rivera', 'Date of marriage: 2023-06-17', 'Place: Springfield, IL'],
+      },
     ],
     eligibility: {
       category: 'Family-Based',
-      categoryDetails: { relationshipType: 'Spouse', petitionerStatus: 'U.S. citizen', marriageDate: '2023-06-17', marriagePlace: 'Springfield, IL', priorMarriages: 0, affidavitOfSupport: true },
+      categoryDetails: {
+        relationshipType: 'Spouse',
+        petitionerStatus: 'U.S. citizen',
+        marriageDate: '2023-06-17',
+        marriagePlace: 'Springfield, IL',
+        priorMarriages: 0,
+        affidavitOfSupport: true,
+      },
     },
   },
   {
@@ -86,7 +101,15 @@ const CASES: DemoCase[] = [
       { daysAgo: 86, event: 'Card Was Delivered To Me By The Post Office', by: 'uscis' },
     ],
     attachments: [
-      { name: 'i-765-approval-notice.pdf', title: 'Form I-797 Notice of Action: approval (sample)', lines: ['Receipt Number: EAC2590123456', 'Case Type: I-765 Application for Employment Authorization', 'Valid from 2026-08-01 to 2028-07-31'] },
+      {
+        name: 'i-765-approval-notice.pdf',
+        title: 'Form I-797 Notice of Action: approval (sample)',
+        lines: [
+          'Receipt Number: EAC2590123456',
+          'Case Type: I-765 Application for Employment Authorization',
+          'Valid from 2026-08-01 to 2028-07-31',
+        ],
+      },
     ],
   },
   {
@@ -107,7 +130,11 @@ const CASES: DemoCase[] = [
       { daysAgo: 30, event: 'Case Was Denied (status: Denied)', by: 'uscis' },
     ],
     attachments: [
-      { name: 'i-539-denial-notice.pdf', title: 'Decision on Form I-539 (sample)', lines: ['Receipt Number: WAC2612345678', 'The application is denied.', 'See the notice for the reasons and your options.'] },
+      {
+        name: 'i-539-denial-notice.pdf',
+        title: 'Decision on Form I-539 (sample)',
+        lines: ['Receipt Number: WAC2612345678', 'The application is denied.', 'See the notice for the reasons and your options.'],
+      },
     ],
   },
   {
@@ -214,7 +241,11 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function samplePdf(title: string, lines: string[]): Promise<Buffer> {
   return renderPdf({
-    content: [{ text: 'SAMPLE DOCUMENT, NOT VALID FOR ANY PURPOSE', bold: true, color: '#b00020', margin: [0, 0, 0, 12] }, { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, 8] }, ...lines],
+    content: [
+      { text: 'SAMPLE DOCUMENT, NOT VALID FOR ANY PURPOSE', bold: true, color: '#b00020', margin: [0, 0, 0, 12] },
+      { text: title, fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
+      ...lines,
+    ],
   });
 }
 
@@ -285,7 +316,7 @@ export async function seedDemoCases(db: Firestore, uid: string, now = Date.now()
       officerName: demo.officerName ?? null,
       officerEmail: demo.officerEmail ?? null,
       latestNotice: demo.latestNotice ?? null,
-      statusCheckedAt: demo.latestNotice ? timeline[timeline.length - 1]?.date ?? null : null,
+      statusCheckedAt: demo.latestNotice ? (timeline[timeline.length - 1]?.date ?? null) : null,
       timeline,
       attachments: (demo.attachments ?? []).map((a) => a.name),
       expertHighlights: [],

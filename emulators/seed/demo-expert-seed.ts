@@ -16,7 +16,12 @@ const NOTE = 'Could an expert check whether my publications and citations are en
 const SHARED_FILE = {
   name: 'niw-publications-and-citations.pdf',
   title: 'Publications and citations summary (sample)',
-  lines: ['Applicant: Demo Applicant', 'Peer-reviewed publications: 14', 'Citations (Google Scholar): 302', 'Field: clinical cardiology research'],
+  lines: [
+    'Applicant: Demo Applicant',
+    'Peer-reviewed publications: 14',
+    'Citations (Google Scholar): 302',
+    'Field: clinical cardiology research',
+  ],
 };
 
 const HIGHLIGHTS = [
@@ -31,13 +36,21 @@ const CONVERSATION: Array<{ id: string; from: 'applicant' | 'expert'; text: stri
     from: 'expert',
     text: "Hello! I'm Alex Rivera. I have read your case. Your proposed endeavor looks strong; the question is how you show its national importance.",
   },
-  { id: '6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0002', from: 'applicant', text: 'Thank you! I have 14 publications and about 300 citations. Is that enough?' },
+  {
+    id: '6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0002',
+    from: 'applicant',
+    text: 'Thank you! I have 14 publications and about 300 citations. Is that enough?',
+  },
   {
     id: '6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0003',
     from: 'expert',
     text: 'Citations help, but the petition should also show the impact of your work beyond your employer. Letters from independent experts in your field are the best evidence. Could you upload two or three?',
   },
-  { id: '6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0004', from: 'applicant', text: "Yes, I'll ask my former supervisor and a collaborator at another hospital." },
+  {
+    id: '6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0004',
+    from: 'applicant',
+    text: "Yes, I'll ask my former supervisor and a collaborator at another hospital.",
+  },
 ];
 
 async function ensureAccount(): Promise<string> {
@@ -45,7 +58,12 @@ async function ensureAccount(): Promise<string> {
   try {
     return (await auth.getUserByEmail(DEMO_EXPERT.email)).uid;
   } catch {
-    const user = await auth.createUser({ email: DEMO_EXPERT.email, password: DEMO_EXPERT.password, displayName: DEMO_EXPERT.displayName, emailVerified: true });
+    const user = await auth.createUser({
+      email: DEMO_EXPERT.email,
+      password: DEMO_EXPERT.password,
+      displayName: DEMO_EXPERT.displayName,
+      emailVerified: true,
+    });
     return user.uid;
   }
 }
@@ -55,7 +73,14 @@ export async function seedDemoExpert(db: Firestore, applicantUid: string): Promi
   const expertUid = await ensureAccount();
   const profile = db.collection('users').doc(expertUid);
   if (!(await profile.get()).exists) {
-    await profile.set({ uid: expertUid, email: DEMO_EXPERT.email, displayName: DEMO_EXPERT.displayName, photoURL: null, createdAt: new Date(), seededAt: new Date() });
+    await profile.set({
+      uid: expertUid,
+      email: DEMO_EXPERT.email,
+      displayName: DEMO_EXPERT.displayName,
+      photoURL: null,
+      createdAt: new Date(),
+      seededAt: new Date(),
+    });
   }
   // Loaded here: they read the stack's environment, which the launcher has set by now.
   const { grantExpert } = await import('../../functions/src/services/expert-roles');
@@ -78,7 +103,10 @@ async function seedDemoDiscussion(applicantUid: string, expertUid: string): Prom
     appendDiscussionMessage({
       caseId: DEMO_DISCUSSION_CASE,
       id,
-      author: from === 'applicant' ? { role: 'participant', uid: applicantUid, name: DEMO_USER.displayName } : { role: 'participant', uid: expertUid, name: expert.name },
+      author:
+        from === 'applicant'
+          ? { role: 'participant', uid: applicantUid, name: DEMO_USER.displayName }
+          : { role: 'participant', uid: expertUid, name: expert.name },
       text,
     });
 
@@ -88,7 +116,10 @@ async function seedDemoDiscussion(applicantUid: string, expertUid: string): Prom
     .save(await samplePdf(SHARED_FILE.title, SHARED_FILE.lines), {
       resumable: false,
       contentType: 'application/pdf',
-      metadata: { contentType: 'application/pdf', metadata: { ownerUid: applicantUid, originalName: SHARED_FILE.name, caseId: DEMO_DISCUSSION_CASE } },
+      metadata: {
+        contentType: 'application/pdf',
+        metadata: { ownerUid: applicantUid, originalName: SHARED_FILE.name, caseId: DEMO_DISCUSSION_CASE },
+      },
     });
   await decideOnCase(DEMO_DISCUSSION_CASE, (record) => {
     const request = requestExperts(record, NOTE, at(90));

@@ -8,7 +8,12 @@ const SAMPLES = [
   {
     name: 'passport-scan.pdf',
     title: 'Passport (sample scan)',
-    lines: ['Type: P    Country code: UTO', `Surname / Given names: ${DEMO_USER.displayName}`, 'Passport No.: X00000000', 'Date of expiry: 2031-05-14'],
+    lines: [
+      'Type: P    Country code: UTO',
+      `Surname / Given names: ${DEMO_USER.displayName}`,
+      'Passport No.: X00000000',
+      'Date of expiry: 2031-05-14',
+    ],
   },
   {
     name: 'birth-certificate.pdf',
@@ -18,7 +23,12 @@ const SAMPLES = [
   {
     name: 'i-94-record.pdf',
     title: 'Form I-94 Arrival/Departure Record (sample)',
-    lines: ['Admission (I-94) Record Number: 000000000A0', 'Most recent date of entry: 2025-08-21', 'Class of admission: F1', 'Admit until date: D/S'],
+    lines: [
+      'Admission (I-94) Record Number: 000000000A0',
+      'Most recent date of entry: 2025-08-21',
+      'Class of admission: F1',
+      'Admit until date: D/S',
+    ],
   },
 ];
 

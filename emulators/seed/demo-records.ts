@@ -79,8 +79,26 @@ const NOTIFICATIONS = [
 ];
 
 const CARDS = [
-  { id: 'demo-card-visa', brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2029, holder: DEMO_USER.displayName, isDefault: true, daysAgo: 60 },
-  { id: 'demo-card-mastercard', brand: 'Mastercard', last4: '4444', expMonth: 11, expYear: 2028, holder: DEMO_USER.displayName, isDefault: false, daysAgo: 20 },
+  {
+    id: 'demo-card-visa',
+    brand: 'Visa',
+    last4: '4242',
+    expMonth: 8,
+    expYear: 2029,
+    holder: DEMO_USER.displayName,
+    isDefault: true,
+    daysAgo: 60,
+  },
+  {
+    id: 'demo-card-mastercard',
+    brand: 'Mastercard',
+    last4: '4444',
+    expMonth: 11,
+    expYear: 2028,
+    holder: DEMO_USER.displayName,
+    isDefault: false,
+    daysAgo: 20,
+  },
 ];
 
 interface DemoTicket {
@@ -132,7 +150,11 @@ const TICKETS: DemoTicket[] = [
     description: 'I would like my full legal name to appear on my invoices.',
     daysAgo: 14,
     messages: [
-      { author: 'support', text: 'Go to Settings > Account Information, change Full Name and save. New invoices use the updated name.', hoursAfter: 2 },
+      {
+        author: 'support',
+        text: 'Go to Settings > Account Information, change Full Name and save. New invoices use the updated name.',
+        hoursAfter: 2,
+      },
       { author: 'user', text: 'That worked, thank you!', hoursAfter: 5 },
     ],
   },

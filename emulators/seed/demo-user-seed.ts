@@ -14,7 +14,14 @@ export async function seedDemoUserData(db: Firestore, uid: string): Promise<void
   const existing = await userRef.get();
   if (!existing.get('seededAt')) {
     await userRef.set(
-      { uid, email: DEMO_USER.email, displayName: DEMO_USER.displayName, photoURL: null, createdAt: FieldValue.serverTimestamp(), seededAt: FieldValue.serverTimestamp() },
+      {
+        uid,
+        email: DEMO_USER.email,
+        displayName: DEMO_USER.displayName,
+        photoURL: null,
+        createdAt: FieldValue.serverTimestamp(),
+        seededAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
   }

@@ -16,7 +16,12 @@ async function ensureDemoUser(): Promise<string> {
   try {
     return (await auth.getUserByEmail(DEMO_USER.email)).uid;
   } catch {
-    const user = await auth.createUser({ email: DEMO_USER.email, password: DEMO_USER.password, displayName: DEMO_USER.displayName, emailVerified: true });
+    const user = await auth.createUser({
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+      displayName: DEMO_USER.displayName,
+      emailVerified: true,
+    });
     return user.uid;
   }
 }

@@ -48,7 +48,10 @@ function parseArgs(argv: readonly string[]): Args | string {
   }
   const [command, email, ...extra] = rest;
   if (!command || !(COMMANDS as readonly string[]).includes(command)) return command ? `Unknown command: ${command}` : 'Name a command.';
-  if (!email) return command === 'import-visa-bulletin' ? `${command} needs the path of a saved Visa Bulletin page.` : `${command} needs an email address.`;
+  if (!email)
+    return command === 'import-visa-bulletin'
+      ? `${command} needs the path of a saved Visa Bulletin page.`
+      : `${command} needs an email address.`;
   if (extra.length > 0) return `Unexpected arguments: ${extra.join(' ')}`;
   if (source !== null && command !== 'import-visa-bulletin') return `--source is for import-visa-bulletin only.`;
   return { command: command as Command, email, project, source };
@@ -83,7 +86,11 @@ async function importBulletin(file: string, source: string | null): Promise<numb
         ? `Checked ${result.checked} tracked application(s) against the ${result.comparedWith} bulletin's Final Action Dates.`
         : `No earlier bulletin is stored, so nobody is told about a change (${result.checked} tracked application(s) with a category).`,
     );
-    out(result.notified.length > 0 ? `Notified the owners of ${result.notified.length} application(s) that became current: ${result.notified.join(', ')}.` : 'Nobody to notify.');
+    out(
+      result.notified.length > 0
+        ? `Notified the owners of ${result.notified.length} application(s) that became current: ${result.notified.join(', ')}.`
+        : 'Nobody to notify.',
+    );
     return 0;
   } catch (error) {
     fail(`import-visa-bulletin failed: ${describe(error)}`);

@@ -17,9 +17,17 @@ const server = createServer((req, res) => {
 });
 // Several instances share their rooms' broadcasts through Firestore (README, "Scaling out").
 const firestoreChannel = { write: writeClusterBatch, watch: watchClusterBatches, sweep: () => deleteExpiredClusterBatches() };
-const chat = attachChatSockets(server, config.chatAdapter === 'firestore' ? { adapter: createClusterAdapter({ channel: firestoreChannel }) } : {});
+const chat = attachChatSockets(
+  server,
+  config.chatAdapter === 'firestore' ? { adapter: createClusterAdapter({ channel: firestoreChannel }) } : {},
+);
 server.listen(config.chatPort, config.chatHost, () => {
-  log.info('chat service listening', { host: config.chatHost, port: config.chatPort, assistant: config.ai.provider, adapter: config.chatAdapter });
+  log.info('chat service listening', {
+    host: config.chatHost,
+    port: config.chatPort,
+    assistant: config.ai.provider,
+    adapter: config.chatAdapter,
+  });
 });
 
 let stopping = false;

@@ -49,7 +49,12 @@ describe('case status provider', () => {
   });
 
   it('talks to the USCIS sandbox with a 10 s budget unless told otherwise', async () => {
-    const config = await configWith({ ...NO_CASE_STATUS_ENV, CASE_STATUS_PROVIDER: 'uscis', USCIS_CLIENT_ID: 'id', USCIS_CLIENT_SECRET: 'secret' });
+    const config = await configWith({
+      ...NO_CASE_STATUS_ENV,
+      CASE_STATUS_PROVIDER: 'uscis',
+      USCIS_CLIENT_ID: 'id',
+      USCIS_CLIENT_SECRET: 'secret',
+    });
 
     expect(config.caseStatus).toEqual({
       provider: 'uscis',
@@ -70,7 +75,9 @@ describe('case status provider', () => {
   });
 
   it('refuses to start the uscis provider without its credentials, naming what is missing', async () => {
-    const error = await configWith({ ...NO_CASE_STATUS_ENV, CASE_STATUS_PROVIDER: 'uscis', USCIS_CLIENT_ID: 'id' }).catch((e: unknown) => e);
+    const error = await configWith({ ...NO_CASE_STATUS_ENV, CASE_STATUS_PROVIDER: 'uscis', USCIS_CLIENT_ID: 'id' }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('USCIS_CLIENT_SECRET is required when CASE_STATUS_PROVIDER=uscis');

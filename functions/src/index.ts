@@ -13,7 +13,10 @@ export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, cors: config
 
 // issue 14 (reminder job): every morning, announce the reminders whose lead time has come (services/reminder-job.ts).
 // The Functions emulator skips scheduled functions without the Pub/Sub emulator; `npm run reminders` runs it by hand.
-export const reminderJob = onSchedule({ schedule: 'every day 08:00', timeZone: 'America/New_York', timeoutSeconds: 540, memory: '1GiB' }, async (event) => {
-  const scheduled = new Date(event.scheduleTime);
-  await runReminderJob({ now: Number.isNaN(scheduled.getTime()) ? new Date() : scheduled });
-});
+export const reminderJob = onSchedule(
+  { schedule: 'every day 08:00', timeZone: 'America/New_York', timeoutSeconds: 540, memory: '1GiB' },
+  async (event) => {
+    const scheduled = new Date(event.scheduleTime);
+    await runReminderJob({ now: Number.isNaN(scheduled.getTime()) ? new Date() : scheduled });
+  },
+);

@@ -43,7 +43,13 @@ describe('log', () => {
 
   it('never writes fields that could hold secrets or what users wrote', () => {
     log.error('bad request', { token: 'eyJhbGci', authorization: 'Bearer x', text: 'my passport number', payloadSize: 3, status: 400 });
-    expect(written[0]).toMatchObject({ token: '[redacted]', authorization: '[redacted]', text: '[redacted]', payloadSize: '[redacted]', status: 400 });
+    expect(written[0]).toMatchObject({
+      token: '[redacted]',
+      authorization: '[redacted]',
+      text: '[redacted]',
+      payloadSize: '[redacted]',
+      status: 400,
+    });
     expect(JSON.stringify(written[0])).not.toMatch(/eyJhbGci|passport|Bearer/);
   });
 

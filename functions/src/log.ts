@@ -43,7 +43,15 @@ function describe(error: unknown): Record<string, unknown> | undefined {
   if (!(error instanceof Error)) return { error: { message: String(error) } };
   const code = (error as { code?: unknown }).code;
   const cause = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : undefined;
-  return { error: { name: error.name, message: error.message, code: typeof code === 'string' || typeof code === 'number' ? code : undefined, cause, stack: error.stack } };
+  return {
+    error: {
+      name: error.name,
+      message: error.message,
+      code: typeof code === 'string' || typeof code === 'number' ? code : undefined,
+      cause,
+      stack: error.stack,
+    },
+  };
 }
 
 const RANK: Partial<Record<LogSeverity, number>> = { DEBUG: 0, INFO: 1, WARNING: 2, ERROR: 3 };

@@ -26,7 +26,15 @@ interface Args {
 /** 08:00 in the schedule's zone on that calendar day, whatever its offset (EST or EDT) that day. */
 export function scheduledInstant(date: string): Date {
   const guess = Date.parse(`${date}T${String(SCHEDULE_HOUR).padStart(2, '0')}:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SCHEDULE_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SCHEDULE_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(guess);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(guess + (guess - asIfUtc));

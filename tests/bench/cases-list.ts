@@ -26,7 +26,14 @@ const RUN_TIMEOUT_MS = 240_000;
 const STATUSES = ['Open', 'Pending', 'Approved', 'Denied', 'Draft', 'Archived'] as const;
 const SURNAMES = ['García', 'Nguyen', 'Smith', 'Okafor', 'Kowalski', 'Haddad', 'Silva', 'Chen', 'Ivanova', 'Mensah', 'Rossi', 'Khan'];
 const GIVEN = ['Ana', 'Minh', 'John', 'Chiamaka', 'Piotr', 'Layla', 'João', 'Wei', 'Olga', 'Kwame', 'Giulia', 'Imran'];
-const KINDS = ['I-130 Petition for Alien Relative', 'I-485 Adjustment of Status', 'I-765 Work permit', 'K-1 fiancé(e) visa', 'F-1 student visa', 'N-400 Naturalization'];
+const KINDS = [
+  'I-130 Petition for Alien Relative',
+  'I-485 Adjustment of Status',
+  'I-765 Work permit',
+  'K-1 fiancé(e) visa',
+  'F-1 student visa',
+  'N-400 Naturalization',
+];
 const DAY = 86_400_000;
 
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
@@ -71,11 +78,20 @@ async function viaApi(token: string): Promise<{ ms: number; page: CasePage }> {
 
 async function bare(uid: string): Promise<{ ms: number; ids: string[]; total: number }> {
   const started = performance.now();
-  const snapshot = await getFirestore().collection('cases').where('ownerUid', '==', uid).where('status', '==', STATUS).orderBy('updatedAt', 'desc').get();
+  const snapshot = await getFirestore()
+    .collection('cases')
+    .where('ownerUid', '==', uid)
+    .where('status', '==', STATUS)
+    .orderBy('updatedAt', 'desc')
+    .get();
   const needle = fold(SEARCH);
   const matches = snapshot.docs.filter((doc) => {
     const data = doc.data();
-    return String(data['caseNumber']).includes(SEARCH) || fold(String(data['caseName'])).includes(needle) || fold(String(data['applicantName'])).includes(needle);
+    return (
+      String(data['caseNumber']).includes(SEARCH) ||
+      fold(String(data['caseName'])).includes(needle) ||
+      fold(String(data['applicantName'])).includes(needle)
+    );
   });
   const ids = matches.slice(0, PAGE_SIZE).map((doc) => doc.id);
   return { ms: performance.now() - started, ids, total: matches.length };
@@ -93,7 +109,9 @@ async function measure(): Promise<boolean> {
   const [first, reference] = [await viaApi(user.idToken), await bare(user.uid)];
   const apiIds = first.page.cases.map((c) => c.caseId);
   if (JSON.stringify(apiIds) !== JSON.stringify(reference.ids) || first.page.total !== reference.total) {
-    console.error(`cases list: the API's page (${apiIds.length} of ${first.page.total}) differs from the bare query's (${reference.ids.length} of ${reference.total})`);
+    console.error(
+      `cases list: the API's page (${apiIds.length} of ${first.page.total}) differs from the bare query's (${reference.ids.length} of ${reference.total})`,
+    );
     return false;
   }
 

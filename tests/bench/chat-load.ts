@@ -122,9 +122,9 @@ async function serviceStats(chatUrl: string, reset = false): Promise<ServiceStat
 
 /** Which resource ran out first: a process near a whole core is CPU-bound (Node runs JavaScript on one). */
 function limitedBy(chatCpuShare: number, firestoreCpuShare: number, loopP99: number): string {
-  if (chatCpuShare >= 0.85) return 'the chat service\'s CPU (its one JavaScript thread is busy almost all the time)';
-  if (loopP99 >= 50) return 'the chat service\'s event loop (long synchronous work between replies)';
-  if (firestoreCpuShare >= 0.85) return 'Firestore round trips (the emulator\'s CPU)';
+  if (chatCpuShare >= 0.85) return "the chat service's CPU (its one JavaScript thread is busy almost all the time)";
+  if (loopP99 >= 50) return "the chat service's event loop (long synchronous work between replies)";
+  if (firestoreCpuShare >= 0.85) return "Firestore round trips (the emulator's CPU)";
   return 'nothing yet: no process is near a full core and the event loop keeps up';
 }
 
@@ -184,7 +184,10 @@ async function converse(socket: Socket, user: number, outcome: Outcome, thinkMs:
       socket.on('reply-error', onError);
     });
     try {
-      const ack = (await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('message', { chatId, text, messageId })) as { ok: boolean; error?: { message: string } };
+      const ack = (await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('message', { chatId, text, messageId })) as {
+        ok: boolean;
+        error?: { message: string };
+      };
       if (!ack.ok) throw new Error(`message refused: ${ack.error?.message}`);
       const end = await ended;
       if (first === null) throw new Error('the reply ended without a streamed chunk');
@@ -200,7 +203,10 @@ async function converse(socket: Socket, user: number, outcome: Outcome, thinkMs:
   }
 
   // Every question and its whole reply must be stored.
-  const history = (await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('history', { chatId })) as { ok: boolean; messages?: StoredMessage[] };
+  const history = (await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('history', { chatId })) as {
+    ok: boolean;
+    messages?: StoredMessage[];
+  };
   const messages = history.messages ?? [];
   for (const { messageId, reply } of sent) {
     const question = messages.find((m) => m.id === messageId);
@@ -231,12 +237,17 @@ async function measure(): Promise<boolean> {
   await sleep(500);
   const rssConnected = pid ? rssKb(pid) : NaN;
 
-  console.log(`${sockets.length} sockets connected (${CONNECTIONS} users); each asks ${MESSAGES_PER_SOCKET} questions, thinking ~${THINK_MS} ms between them…`);
+  console.log(
+    `${sockets.length} sockets connected (${CONNECTIONS} users); each asks ${MESSAGES_PER_SOCKET} questions, thinking ~${THINK_MS} ms between them…`,
+  );
   // CPU seconds of the chat service and of Firestore (when it is a process of its own) since a mark.
   const cpu = (p: number | null) => (p ? cpuSeconds(p) : NaN);
   const firestoreApart = firestorePid !== null && firestorePid !== pid;
   const cpuMark = () => ({ chat: cpu(pid), firestore: firestoreApart ? cpu(firestorePid) : NaN });
-  const cpuSince = (mark: ReturnType<typeof cpuMark>) => ({ chat: cpu(pid) - mark.chat, firestore: firestoreApart ? cpu(firestorePid) - mark.firestore : null });
+  const cpuSince = (mark: ReturnType<typeof cpuMark>) => ({
+    chat: cpu(pid) - mark.chat,
+    firestore: firestoreApart ? cpu(firestorePid) - mark.firestore : null,
+  });
   /** Which resource limited a phase, from the CPU it took and the chat service's event-loop delay meanwhile. */
   const printLimit = (used: ReturnType<typeof cpuSince>, seconds: number, loopP99: number) => {
     const chatShare = used.chat / seconds;
@@ -262,7 +273,9 @@ async function measure(): Promise<boolean> {
   console.log(`  CPU for ${paced.answered} replies: ${cpuLine} (${os.availableParallelism()} cores)`);
   if (stats) {
     const { p50, p99, max } = stats.eventLoopDelayMs;
-    console.log(`  chat service event-loop delay: p50 ${figure('chat-loop-p50-ms', p50, 'ms')} · p99 ${figure('chat-loop-p99-ms', p99, 'ms')} · max ${max.toFixed(1)} ms; ${stats.connections} connections`);
+    console.log(
+      `  chat service event-loop delay: p50 ${figure('chat-loop-p50-ms', p50, 'ms')} · p99 ${figure('chat-loop-p99-ms', p99, 'ms')} · max ${max.toFixed(1)} ms; ${stats.connections} connections`,
+    );
     printLimit(pacedCpu, paced.seconds, p99);
   } else console.log('  ! the chat service did not answer GET /stats; event-loop delay not measured');
   if (pid) {
@@ -323,8 +336,12 @@ async function phase(sockets: Socket[], thinkMs: number): Promise<PhaseResult> {
 }
 
 function report(name: string, r: PhaseResult): void {
-  console.log(`${name}: ${r.answered}/${CONNECTIONS * MESSAGES_PER_SOCKET} answered in ${r.seconds.toFixed(1)} s (${(r.answered / r.seconds).toFixed(1)} replies/s), ${r.outcome.lost.length} lost`);
-  console.log(`  emit → first chunk: p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · max ${r.max.toFixed(1)} ms`);
+  console.log(
+    `${name}: ${r.answered}/${CONNECTIONS * MESSAGES_PER_SOCKET} answered in ${r.seconds.toFixed(1)} s (${(r.answered / r.seconds).toFixed(1)} replies/s), ${r.outcome.lost.length} lost`,
+  );
+  console.log(
+    `  emit → first chunk: p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · max ${r.max.toFixed(1)} ms`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -79,7 +79,9 @@ async function converse(pair: Pair, index: number, count: number, thinkMs: numbe
     try {
       const ack = (await pair.applicantSocket
         .timeout(DELIVERY_TIMEOUT_MS)
-        .emitWithAck('discussion:send', { caseId: pair.caseId, id, text: `Bench message ${turn} from applicant ${index}` })) as Ack<{ message: DiscussionMessage }>;
+        .emitWithAck('discussion:send', { caseId: pair.caseId, id, text: `Bench message ${turn} from applicant ${index}` })) as Ack<{
+        message: DiscussionMessage;
+      }>;
       if (!ack.ok) throw new Error(`send refused: ${ack.error.message}`);
       pair.sent.push(id);
       outcome.latencies.push(await arrival);
@@ -108,12 +110,23 @@ async function phase(pairs: Pair[], count: number, thinkMs: number): Promise<Pha
   await Promise.all(pairs.map((pair, i) => converse(pair, i, count, thinkMs, outcome)));
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...outcome.latencies].sort((a, b) => a - b);
-  return { outcome, seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    outcome,
+    seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 function report(name: string, r: PhaseResult, expected: number): void {
-  console.log(`${name}: ${r.outcome.latencies.length}/${expected} delivered in ${r.seconds.toFixed(1)} s (${(r.outcome.latencies.length / r.seconds).toFixed(1)} messages/s), ${r.outcome.lost.length} lost`);
-  console.log(`  send → other side: p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · max ${r.max.toFixed(1)} ms`);
+  console.log(
+    `${name}: ${r.outcome.latencies.length}/${expected} delivered in ${r.seconds.toFixed(1)} s (${(r.outcome.latencies.length / r.seconds).toFixed(1)} messages/s), ${r.outcome.lost.length} lost`,
+  );
+  console.log(
+    `  send → other side: p50 ${r.p50.toFixed(1)} ms · p95 ${r.p95.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · max ${r.max.toFixed(1)} ms`,
+  );
 }
 
 async function measure(): Promise<boolean> {
@@ -127,7 +140,10 @@ async function measure(): Promise<boolean> {
     const applicant = applicants[i] as TestUser;
     const { caseId } = await must(
       'create case',
-      api<{ caseId: string }>('/cases', { token: applicant.idToken, body: { caseName: `Bench case ${i}`, category: 'Family-Based', applicant: `Bench Applicant ${i}` } }),
+      api<{ caseId: string }>('/cases', {
+        token: applicant.idToken,
+        body: { caseName: `Bench case ${i}`, category: 'Family-Based', applicant: `Bench Applicant ${i}` },
+      }),
       201,
     );
     await must('expert request', api(`/cases/${caseId}/expert-request`, { token: applicant.idToken, body: { note: '' } }), 200);
@@ -138,7 +154,10 @@ async function measure(): Promise<boolean> {
   const pairs = await inBatches(PAIRS, 20, async (i): Promise<Pair> => {
     const applicant = applicants[i] as TestUser;
     const caseId = caseIds[i] as string;
-    const [applicantSocket, expertSocket] = await Promise.all([connectSocket(chatUrl, applicant.idToken), connectSocket(chatUrl, expert.idToken)]);
+    const [applicantSocket, expertSocket] = await Promise.all([
+      connectSocket(chatUrl, applicant.idToken),
+      connectSocket(chatUrl, expert.idToken),
+    ]);
     await Promise.all([join(applicantSocket, caseId), join(expertSocket, caseId)]);
     const pair: Pair = { caseId, applicant, applicantSocket, expertSocket, waiting: new Map(), sent: [] };
     expertSocket.on('discussion:message', (message: DiscussionMessage) => {
@@ -165,11 +184,16 @@ async function measure(): Promise<boolean> {
   const missing: string[] = [];
   await inBatches(pairs.length, 10, async (i) => {
     const pair = pairs[i] as Pair;
-    const page = await must('discussion page', api<{ messages: DiscussionMessage[] }>(`/cases/${pair.caseId}/discussion`, { token: pair.applicant.idToken }), 200);
+    const page = await must(
+      'discussion page',
+      api<{ messages: DiscussionMessage[] }>(`/cases/${pair.caseId}/discussion`, { token: pair.applicant.idToken }),
+      200,
+    );
     const stored = page.messages.filter((m) => m.authorRole === 'applicant').map((m) => m.id);
     const expected = pair.sent;
     const inOrder = stored.filter((id) => expected.includes(id));
-    if (inOrder.join() !== expected.join() || new Set(stored).size !== stored.length) missing.push(`case ${i}: stored ${inOrder.length} of ${expected.length} or out of order`);
+    if (inOrder.join() !== expected.join() || new Set(stored).size !== stored.length)
+      missing.push(`case ${i}: stored ${inOrder.length} of ${expected.length} or out of order`);
   });
   for (const pair of pairs) {
     pair.applicantSocket.close();

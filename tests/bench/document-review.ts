@@ -35,14 +35,21 @@ interface Run {
   stages: Record<string, number>;
 }
 
-async function measure(label: string, name: string, uploadKind: 'pdf' | 'png', bytes: Buffer, category: 'family'): Promise<{ run: Run; file: ExtractedFile }> {
+async function measure(
+  label: string,
+  name: string,
+  uploadKind: 'pdf' | 'png',
+  bytes: Buffer,
+  category: 'family',
+): Promise<{ run: Run; file: ExtractedFile }> {
   const started = performance.now();
   const { file, timings } = await extractFile({ documentId: name, name, uploadKind, bytes });
   const analysisStarted = performance.now();
   const output = analyzeDocuments({ category, country: 'Mexico', files: [file], applicant: {}, today: TODAY });
   const analysisMs = performance.now() - analysisStarted;
   const ms = performance.now() - started;
-  if (output.documents[0]?.kind === 'unknown') throw new Error(`${label}: the document was not recognised (${output.documents[0].issues.map((i) => i.type).join(', ')})`);
+  if (output.documents[0]?.kind === 'unknown')
+    throw new Error(`${label}: the document was not recognised (${output.documents[0].issues.map((i) => i.type).join(', ')})`);
   return { run: { label, ms, stages: { ...timings, analysis: analysisMs } }, file };
 }
 
@@ -87,8 +94,12 @@ async function main(): Promise<boolean> {
   const stats = extractionStats();
   const reused = stats.ocrWorkersCreated === 1 && stats.ocrRecognitions === 2;
   const faster = (ocrRuns[1]?.ms ?? Infinity) < (ocrRuns[0]?.ms ?? 0);
-  console.log(`\nOCR workers started: ${stats.ocrWorkersCreated}, images read: ${stats.ocrRecognitions} ${reused ? '✓' : '✗ (expected 1 worker for 2 images)'}`);
-  console.log(`Second image ${faster ? 'faster' : 'NOT faster'} than the first: ${fmt(ocrRuns[0]?.ms ?? 0)} -> ${fmt(ocrRuns[1]?.ms ?? 0)} ${faster ? '✓' : '✗'}`);
+  console.log(
+    `\nOCR workers started: ${stats.ocrWorkersCreated}, images read: ${stats.ocrRecognitions} ${reused ? '✓' : '✗ (expected 1 worker for 2 images)'}`,
+  );
+  console.log(
+    `Second image ${faster ? 'faster' : 'NOT faster'} than the first: ${fmt(ocrRuns[0]?.ms ?? 0)} -> ${fmt(ocrRuns[1]?.ms ?? 0)} ${faster ? '✓' : '✗'}`,
+  );
   console.log(`Reader processes started (PDF parsing and rendering, image scaling): ${stats.readerProcessesStarted}`);
   console.log(`Event loop blocked at most ${fmt(loop.max / 1e6)} (p99 ${fmt(loop.percentile(99) / 1e6)}) while all of this ran`);
   return ok && reused && faster;

@@ -17,7 +17,13 @@ const PORT = 4173;
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -25,7 +31,11 @@ async function waitForServer(url: string): Promise<void> {
 
 /** Builds web/dist as `npm run build` does, also writing the bundle stats. */
 function buildWithStats(): ChunkStats[] {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: 'web', stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUNDLE_STATS: STATS } });
+  const build = spawnSync('npx', ['vite', 'build'], {
+    cwd: 'web',
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BUNDLE_STATS: STATS },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   return readStats();
 }
@@ -44,7 +54,11 @@ const sumKb = (scripts: readonly LoadedScript[]) => scripts.reduce((sum, s) => s
 const byWeight = (scripts: LoadedScript[]) => scripts.sort((a, b) => b.kb - a.kb);
 
 export async function measureLoginBundle(): Promise<LoginBundle> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: 'web', stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: 'web',
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     const url = `http://127.0.0.1:${PORT}/login`;
     await waitForServer(url);
@@ -82,16 +96,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const s of scripts) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  /${s.file}`);
   const loginOk = totalKb <= LOGIN_BUDGET_KB;
   console.log(`/login HTML, with the form rendered into it: ${figure('login-html-kb', htmlKb, 'KB')} gzipped`);
-  console.log(`/login JavaScript: ${figure('login-js-kb', totalKb, 'KB')} gzipped, budget ${LOGIN_BUDGET_KB} KB: ${loginOk ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `/login JavaScript: ${figure('login-js-kb', totalKb, 'KB')} gzipped, budget ${LOGIN_BUDGET_KB} KB: ${loginOk ? 'OK' : 'OVER BUDGET'}`,
+  );
   printPackageCosts('the first focus in the form', afterFocus.scripts, chunks, 2);
   console.log(
     `Then, at the first focus in the form, the app (which takes the form over) and the sign-in SDK: ${figure('login-focus-js-kb', afterFocus.totalKb, 'KB')} gzipped, in ${afterFocus.scripts.length} scripts`,
   );
 
   console.log(`Each route's own chunk (gzipped; the chunks it shares with others are not counted):`);
-  const routes = chunks.flatMap((c) => (routeName(c.facade) ? [{ route: routeName(c.facade) ?? '', kb: kb(c.gzip) }] : [])).sort((a, b) => b.kb - a.kb);
+  const routes = chunks
+    .flatMap((c) => (routeName(c.facade) ? [{ route: routeName(c.facade) ?? '', kb: kb(c.gzip) }] : []))
+    .sort((a, b) => b.kb - a.kb);
   for (const r of routes) console.log(`  ${figure(`route-chunk-kb:${r.route}`, r.kb, 'KB').padStart(44)}  ${r.route}`);
   const over = routes.filter((r) => r.kb > ROUTE_CHUNK_BUDGET_KB);
-  console.log(`Largest route chunk: ${routes[0]?.route ?? 'none'}, budget ${ROUTE_CHUNK_BUDGET_KB} KB: ${over.length ? `OVER BUDGET (${over.map((r) => r.route).join(', ')})` : 'OK'}`);
+  console.log(
+    `Largest route chunk: ${routes[0]?.route ?? 'none'}, budget ${ROUTE_CHUNK_BUDGET_KB} KB: ${over.length ? `OVER BUDGET (${over.map((r) => r.route).join(', ')})` : 'OK'}`,
+  );
   process.exitCode = loginOk && over.length === 0 ? 0 : 1;
 }

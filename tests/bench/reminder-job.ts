@@ -113,9 +113,13 @@ async function measure(): Promise<boolean> {
     `reminder job: ${counts.users.toLocaleString('en-US')} users, ${counts.reminders.toLocaleString('en-US')} reminders read, ` +
       `${counts.announced.toLocaleString('en-US')} announced (${counts.notifications} notifications, ${counts.emails} emails, ${counts.sms} SMS)`,
   );
-  console.log(`  ${counts.writes.toLocaleString('en-US')} writes in ${counts.batches} batches; rerun with the same now: ${rerun.writes} writes (${(rerun.ms / 1000).toFixed(1)} s)`);
+  console.log(
+    `  ${counts.writes.toLocaleString('en-US')} writes in ${counts.batches} batches; rerun with the same now: ${rerun.writes} writes (${(rerun.ms / 1000).toFixed(1)} s)`,
+  );
   const { read, channels, write } = counts.phasesMs;
-  console.log(`  ${(counts.users / seconds).toFixed(0)} users/s · total ${seconds.toFixed(1)} s (reading reminders ${(read / 1000).toFixed(1)} s, users ${(channels / 1000).toFixed(1)} s, writing ${(write / 1000).toFixed(1)} s)`);
+  console.log(
+    `  ${(counts.users / seconds).toFixed(0)} users/s · total ${seconds.toFixed(1)} s (reading reminders ${(read / 1000).toFixed(1)} s, users ${(channels / 1000).toFixed(1)} s, writing ${(write / 1000).toFixed(1)} s)`,
+  );
   for (const problem of problems) console.log(`  ✖ ${problem}`);
   const ok = seconds <= BUDGET_S && problems.length === 0;
   console.log(`  ${seconds.toFixed(1)} s (budget ≤ ${BUDGET_S} s) ${ok ? '✔' : '✖'}`);

@@ -38,7 +38,14 @@ const input: KnowledgeBaseInput = {
   figures: FIGURES.map((figure) => ({ ...figure, note: figure.note ?? null })),
   help: FAQ.map(({ id, question, answer, link }) => ({ id, question, answer, link: link ?? '/support' })),
 };
-const QUESTIONS = [FAMILY_QUESTIONS, HUMANITARIAN_QUESTIONS, NATURALIZATION_QUESTIONS, PROCEDURE_QUESTIONS, STUDENT_QUESTIONS, WORK_QUESTIONS]
+const QUESTIONS = [
+  FAMILY_QUESTIONS,
+  HUMANITARIAN_QUESTIONS,
+  NATURALIZATION_QUESTIONS,
+  PROCEDURE_QUESTIONS,
+  STUDENT_QUESTIONS,
+  WORK_QUESTIONS,
+]
   .flat()
   .map((q) => q.ask)
   .concat(['What is the capital of France?', 'tell me a joke', 'i130', 'carte verte perdue']);

@@ -39,7 +39,12 @@ async function measure(): Promise<boolean> {
       const started = performance.now();
       await page.goto(route.path);
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
-      await page.locator(LOADING_INDICATORS).filter({ visible: true }).first().waitFor({ state: 'detached', timeout: CONTENT_TIMEOUT_MS }).catch(() => undefined);
+      await page
+        .locator(LOADING_INDICATORS)
+        .filter({ visible: true })
+        .first()
+        .waitFor({ state: 'detached', timeout: CONTENT_TIMEOUT_MS })
+        .catch(() => undefined);
       const contentMs = performance.now() - started;
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const scripts = await loadedScripts();
@@ -49,13 +54,17 @@ async function measure(): Promise<boolean> {
 
     console.log('Each screen on a first visit (empty cache): JavaScript gzipped, and the time to its content');
     for (const { route, scriptKb, contentMs } of loads) {
-      console.log(`  ${figure(`route-js-kb:${route.name}`, scriptKb, 'KB').padEnd(36)} ${figure(`route-content-ms:${route.name}`, contentMs, 'ms', 0).padEnd(32)} ${route.path}`);
+      console.log(
+        `  ${figure(`route-js-kb:${route.name}`, scriptKb, 'KB').padEnd(36)} ${figure(`route-content-ms:${route.name}`, contentMs, 'ms', 0).padEnd(32)} ${route.path}`,
+      );
     }
     const overview = loads.find((load) => load.route.path === '/overview');
     const ok = overview !== undefined && overview.scriptKb <= OVERVIEW_BUDGET_KB;
     // The stats are those of the login bench's build; after another build they name other files and print nothing.
     if (overview) printPackageCosts('/overview', overview.scripts, readStats(), 2);
-    console.log(`/overview JavaScript: ${overview ? `${overview.scriptKb.toFixed(1)} KB` : 'not measured'} gzipped, budget ${OVERVIEW_BUDGET_KB} KB: ${ok ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `/overview JavaScript: ${overview ? `${overview.scriptKb.toFixed(1)} KB` : 'not measured'} gzipped, budget ${OVERVIEW_BUDGET_KB} KB: ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
     return ok;
   } finally {
     await browser.close();

@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-const benches = readdirSync('tests/bench').filter((f) => f.endsWith('.ts')).sort();
+const benches = readdirSync('tests/bench')
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
 let failed = 0;
 if (!existsSync('web/dist/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 for (const bench of benches) {

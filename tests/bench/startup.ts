@@ -13,8 +13,14 @@ export async function measureStartup(): Promise<number> {
   try {
     const deadline = started + 180_000;
     while (Date.now() < deadline) {
-      const page = await fetch(`${APP_URL}/login`).then((r) => r.ok, () => false);
-      const api = await fetch(`${APP_URL}/api/verify`).then((r) => r.status === 401, () => false);
+      const page = await fetch(`${APP_URL}/login`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      const api = await fetch(`${APP_URL}/api/verify`).then(
+        (r) => r.status === 401,
+        () => false,
+      );
       if (page && api && output.includes('is running')) return (Date.now() - started) / 1000;
       if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));

@@ -43,7 +43,10 @@ async function contentShown(page: Page, route: RouteCase): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // Transitions (fades, colour changes) finished, so colours are read as they end up; endless ones (spinners) aside.
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     undefined,
     WAIT,
   );
@@ -147,11 +150,22 @@ async function sharedReportPath(): Promise<string> {
   form.append('category', 'refugee');
   form.append('country', 'Mexico');
   form.append('files', new Blob([new Uint8Array(await passportPdf(samplePassport()))], { type: 'application/pdf' }), 'passport.pdf');
-  form.append('files', new Blob([new Uint8Array(await bankStatementPdf({ holder: 'Anna Maria Eriksson' }))], { type: 'application/pdf' }), 'statement.pdf');
-  const review = await fetch(`${API_URL}/ai-assistant/documents`, { method: 'POST', headers: { authorization: `Bearer ${owner.idToken}` }, body: form });
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await bankStatementPdf({ holder: 'Anna Maria Eriksson' }))], { type: 'application/pdf' }),
+    'statement.pdf',
+  );
+  const review = await fetch(`${API_URL}/ai-assistant/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.idToken}` },
+    body: form,
+  });
   const reviewBody = (await review.json()) as { reviewId?: string };
   expect(review.status, JSON.stringify(reviewBody)).toBe(201);
-  const share = await api<{ url: string }>(`/ai-assistant/documents/${reviewBody.reviewId}/share`, { method: 'POST', token: owner.idToken });
+  const share = await api<{ url: string }>(`/ai-assistant/documents/${reviewBody.reviewId}/share`, {
+    method: 'POST',
+    token: owner.idToken,
+  });
   expect(share.status, JSON.stringify(share.body)).toBe(201);
   return new URL(share.body.url).pathname;
 }
@@ -187,11 +201,15 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
           }
         });
         for (const index of [0, 1, 2]) {
-          it(`public route ${index + 1}: no serious or critical violations`, async () => {
-            const route = routes[index];
-            if (!route) throw new Error(`no public route ${index}`);
-            await checkRoute(pages, route, theme);
-          }, ROUTE_TIMEOUT);
+          it(
+            `public route ${index + 1}: no serious or critical violations`,
+            async () => {
+              const route = routes[index];
+              if (!route) throw new Error(`no public route ${index}`);
+              await checkRoute(pages, route, theme);
+            },
+            ROUTE_TIMEOUT,
+          );
         }
       });
     }

@@ -26,7 +26,10 @@ describe('appointments in the browser', () => {
 
   beforeAll(async () => {
     user = await createTestUser('Ines Appointments');
-    const created = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName: 'Residence card', category: 'Family-Based', applicant: 'Ines Test' } });
+    const created = await api<{ caseId: string }>('/cases', {
+      token: user.idToken,
+      body: { caseName: 'Residence card', category: 'Family-Based', applicant: 'Ines Test' },
+    });
     expect(created.status).toBe(201);
     caseId = created.body.caseId;
     // 9:30-10:30 in New York: the biometrics added below at 9:00 for an hour overlap it.
@@ -103,7 +106,10 @@ describe('appointments in the browser', () => {
   it('downloads the appointment’s .ics, which ical.js reads in New York time with an alarm', async () => {
     const { page } = session;
     await page.getByRole('button', { name: 'List' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .ics for Biometrics' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .ics for Biometrics' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('appointment-2030-03-05-biometrics.ics');
     const text = readFileSync(await download.path(), 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(text));

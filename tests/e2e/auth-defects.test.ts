@@ -46,7 +46,10 @@ async function resetCodes(email: string): Promise<OobCode[]> {
 const descriptionOf = (page: Page, label: string) =>
   page.getByLabel(label).evaluate((input) => {
     const ids = input.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    return ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
   });
 
 const signOut = async (page: Page) => {
@@ -160,7 +163,9 @@ describe('a new account: greeting, tool cards and a forgotten password', () => {
       }),
     );
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await eventually(() => page.getByRole('alert').innerText()).toBe('Too many reset requests from this device. Wait a few minutes and try again.');
+    await eventually(() => page.getByRole('alert').innerText()).toBe(
+      'Too many reset requests from this device. Wait a few minutes and try again.',
+    );
     await page.unroute(sendOobCode);
     expect(await resetCodes(user.email)).toEqual([]);
 

@@ -107,7 +107,8 @@ describe('billing and support with the seeded demo user', () => {
     const table = page.getByRole('table', { name: 'Your support tickets' });
     await visible(table);
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Subject', 'Status', 'Created']);
-    const toneOf = (subject: string) => table.getByRole('row').filter({ hasText: subject }).locator('[data-tone]').getAttribute('data-tone');
+    const toneOf = (subject: string) =>
+      table.getByRole('row').filter({ hasText: subject }).locator('[data-tone]').getAttribute('data-tone');
     expect(await toneOf('Unable to upload my passport scan')).toBe('green');
     expect(await toneOf('Question about invoice INV-2026-0102')).toBe('yellow');
     expect(await toneOf('How do I change my display name?')).toBe('gray');
@@ -115,7 +116,11 @@ describe('billing and support with the seeded demo user', () => {
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await visible(faq.getByRole('button', { name: 'How do I reset my password?' }));
     const questions = await faq.getByRole('heading', { level: 3 }).allInnerTexts();
-    expect(questions.slice(0, 3)).toEqual(['How do I reset my password?', 'Where can I see my invoices?', 'Who do I contact for account issues?']);
+    expect(questions.slice(0, 3)).toEqual([
+      'How do I reset my password?',
+      'Where can I see my invoices?',
+      'Who do I contact for account issues?',
+    ]);
     await faq.getByRole('button', { name: 'Where can I see my invoices?' }).click();
     await visible(faq.getByText('Billing & Payments > Invoices'));
     await screenshot(page, 'support');
@@ -216,7 +221,9 @@ describe('billing and support for a fresh user', () => {
     expect(await mastercard.getByText('Default', { exact: true }).count()).toBe(0);
 
     // Neither the full number nor the CVC may linger in the URL or in storage.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage, url: location.href, history: history.state }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage, url: location.href, history: history.state }),
+    );
     for (const secret of ['4242424242424242', '4242 4242 4242 4242', '5555555555554444']) expect(stored).not.toContain(secret);
 
     await mastercard.getByRole('button', { name: 'Set as default' }).click();

@@ -92,7 +92,7 @@ describe('a chat about a case', () => {
     await page.getByText(theCase.caseNumber).first().waitFor();
   });
 
-  it("links a case the assistant opens through create_case the same way", async () => {
+  it('links a case the assistant opens through create_case the same way', async () => {
     await page.goto('/ai-assistant/chat');
     await connected(page);
     await page.getByRole('button', { name: 'New Chat' }).click();

@@ -5,7 +5,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHandoff } from '../../web/src/features/chat/utils/chat-handoff';
-import { DESKTOP, eventually, openBrowser, PHONE, screenshot, signedInSession, signIn, type Credentials, type Session } from '../support/e2e';
+import {
+  DESKTOP,
+  eventually,
+  openBrowser,
+  PHONE,
+  screenshot,
+  signedInSession,
+  signIn,
+  type Credentials,
+  type Session,
+} from '../support/e2e';
 import { api } from '../support/stack';
 
 const CHAT = '/ai-assistant/chat';
@@ -44,16 +54,23 @@ async function navigateWithState(page: Page, path: string, state: unknown): Prom
 /** The element is below the fixed app bar and nothing covers its centre, so a click lands on it. */
 async function expectBelowAppBarAndUncovered(page: Page, target: Locator): Promise<void> {
   // Once the drawer has slid in (MUI leaves no transform then).
-  await eventually(() => page.locator('[aria-labelledby="past-chats-title"]').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
-  const appBarBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom);
+  await eventually(() => page.locator('[aria-labelledby="past-chats-title"]').evaluate((el) => getComputedStyle(el).transform)).toBe(
+    'none',
+  );
+  const appBarBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   const box = await target.boundingBox();
   expect(box).not.toBeNull();
   expect(box?.y ?? 0).toBeGreaterThanOrEqual(appBarBottom);
-  expect(await target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return hit !== null && el.contains(hit);
-  })).toBe(true);
+  expect(
+    await target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && el.contains(hit);
+    }),
+  ).toBe(true);
 }
 
 describe('chat defects (issue 15)', () => {
@@ -156,7 +173,9 @@ describe('chat defects (issue 15)', () => {
     await page.getByText('0 / 8,000 characters').waitFor();
 
     const chatId = await currentChatId(page, session.user.email);
-    const stored = await api<{ messages: Array<{ role: string; text: string }> }>(`/chats/${chatId}/messages`, { token: await token(page) });
+    const stored = await api<{ messages: Array<{ role: string; text: string }> }>(`/chats/${chatId}/messages`, {
+      token: await token(page),
+    });
     expect(stored.body.messages.find((m) => m.role === 'user')?.text).toBe(long.slice(0, MAX));
   });
 
@@ -177,7 +196,10 @@ describe('chat defects (issue 15)', () => {
     const box = messageBox(page);
     await eventually(() => box.inputValue()).toBe(draft);
     await eventually(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await box.evaluate((el) => [(el as HTMLTextAreaElement).selectionStart, (el as HTMLTextAreaElement).selectionEnd])).toEqual([draft.length, draft.length]);
+    expect(await box.evaluate((el) => [(el as HTMLTextAreaElement).selectionStart, (el as HTMLTextAreaElement).selectionEnd])).toEqual([
+      draft.length,
+      draft.length,
+    ]);
     // A new conversation, not the old one; nothing was sent.
     expect(await userMessages(page).count()).toBe(0);
     const newChatId = await currentChatId(page, session.user.email);
@@ -208,7 +230,9 @@ describe('chat defects (issue 15)', () => {
   });
 
   it('starts a new chat for a handed-over draft while the chat screen shows an old conversation', async () => {
-    await navigateWithState(page, CHAT, { chatId: (await api<{ chats: Array<{ chatId: string }> }>('/chats', { token: await token(page) })).body.chats[0]?.chatId });
+    await navigateWithState(page, CHAT, {
+      chatId: (await api<{ chats: Array<{ chatId: string }> }>('/chats', { token: await token(page) })).body.chats[0]?.chatId,
+    });
     await userMessages(page).first().waitFor({ timeout: 20_000 });
     const oldChatId = await currentChatId(page, session.user.email);
 

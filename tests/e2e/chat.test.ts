@@ -74,7 +74,8 @@ describe('AI assistant chat', () => {
     expect(await page.getByTestId('chat-disclaimer').textContent()).toContain('informational only');
     const suggestions = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
     await eventually(() => suggestions.count()).toBeGreaterThanOrEqual(8);
-    for (const name of ['New Chat', 'Summary Download', 'Past chats']) expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
+    for (const name of ['New Chat', 'Summary Download', 'Past chats'])
+      expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
     // Nothing to summarise yet.
     expect(await page.getByRole('button', { name: 'Summary Download' }).isDisabled()).toBe(true);
     const height = await page.getByTestId('chat-area').evaluate((el) => el.getBoundingClientRect().height / window.innerHeight);
@@ -100,7 +101,9 @@ describe('AI assistant chat', () => {
     // The official source, then the card's own page in the Knowledge Center.
     const links = answer.getByRole('link');
     expect(await links.first().getAttribute('href')).toMatch(/^https:\/\/(www\.)?(uscis|ecfr)\.gov\//);
-    expect(await answer.getByRole('link', { name: 'Read this answer in the Knowledge Center' }).getAttribute('href')).toBe('/resources/learn/what-is-an-rfe');
+    expect(await answer.getByRole('link', { name: 'Read this answer in the Knowledge Center' }).getAttribute('href')).toBe(
+      '/resources/learn/what-is-an-rfe',
+    );
     expect(streamed).toBeGreaterThan(1);
     firstChatId = await currentChatId(page, session.user.email);
     expect(firstChatId).toMatch(/^[0-9a-f-]{36}$/);
@@ -119,7 +122,7 @@ describe('AI assistant chat', () => {
     expect(toolChatId).not.toBe(firstChatId);
   });
 
-  it('opens the Eligibility Check from the assistant\'s tool call, with the prefill, chatId and callId', async () => {
+  it("opens the Eligibility Check from the assistant's tool call, with the prefill, chatId and callId", async () => {
     await ask(page, 'Am I eligible for an EB-5 investor visa?');
     const button = page.getByRole('button', { name: 'Open Eligibility Check' });
     await button.waitFor({ timeout: 30_000 });
@@ -141,7 +144,12 @@ describe('AI assistant chat', () => {
       token: await token(page),
       body: {
         name: 'check_eligibility',
-        result: { input: { category: 'Investor (EB-5)' }, output: { analysis: { eligible: true, reasons: ['The investment meets the minimum amount.'], recommendations: ['Prepare Form I-526E.'] } } },
+        result: {
+          input: { category: 'Investor (EB-5)' },
+          output: {
+            analysis: { eligible: true, reasons: ['The investment meets the minimum amount.'], recommendations: ['Prepare Form I-526E.'] },
+          },
+        },
       },
     });
     expect(posted.status).toBe(200);
@@ -217,7 +225,11 @@ describe('AI assistant chat', () => {
   it('attaches a PDF, removes it, attaches it again and sends it with a question', async () => {
     await page.getByRole('button', { name: 'New Chat' }).click();
     await messageBox(page).fill('');
-    const pdf = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') };
+    const pdf = {
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    };
     const files = page.getByRole('list', { name: 'Files to send' });
     await page.getByTestId('chat-file-input').setInputFiles(pdf);
     await files.getByText('passport.pdf').waitFor();
@@ -231,7 +243,10 @@ describe('AI assistant chat', () => {
     await page.getByTestId('user-message').getByLabel('Attachments').getByText('passport.pdf').waitFor();
     await waitForReply(page, 1);
     const chatId = await currentChatId(page, session.user.email);
-    const stored = await api<{ messages: Array<{ role: string; attachments: Array<{ name: string; mimeType: string }> }> }>(`/chats/${chatId}/messages`, { token: await token(page) });
+    const stored = await api<{ messages: Array<{ role: string; attachments: Array<{ name: string; mimeType: string }> }> }>(
+      `/chats/${chatId}/messages`,
+      { token: await token(page) },
+    );
     expect(stored.body.messages[0]?.attachments).toMatchObject([{ name: 'passport.pdf', mimeType: 'application/pdf' }]);
   });
 
@@ -265,7 +280,10 @@ describe('AI assistant chat', () => {
       await ask(voicePage, 'I recorded my question.');
       await waitForReply(voicePage, 1);
       const chatId = await currentChatId(voicePage, session.user.email);
-      const stored = await api<{ messages: Array<{ attachments: Array<{ name: string; mimeType: string; size: number }> }> }>(`/chats/${chatId}/messages`, { token: await token(voicePage) });
+      const stored = await api<{ messages: Array<{ attachments: Array<{ name: string; mimeType: string; size: number }> }> }>(
+        `/chats/${chatId}/messages`,
+        { token: await token(voicePage) },
+      );
       expect(stored.body.messages[0]?.attachments[0]).toMatchObject({ mimeType: 'audio/webm' });
       expect(stored.body.messages[0]?.attachments[0]?.size).toBeGreaterThan(1000);
       await screenshot(voicePage, 'chat-voice');

@@ -12,8 +12,12 @@ const visible = (locator: Locator) => eventually(() => locator.isVisible(), WAIT
 const progress = (page: Page) => eventually(() => page.getByTestId('progress-text').textContent(), WAIT);
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-const shortDate = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const shortDate = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const FULL_COURSE = 'Keep a full course of study';
 
@@ -45,10 +49,15 @@ describe('Compliance Check', () => {
 
   it('ticks an item with today, shows the progress, and keeps both after a reload', async () => {
     const { page } = session;
-    const created = await api<{ caseId: string }>('/cases', { token, body: { caseName: 'Study in Boston', category: 'Student (F-1)', applicant: 'Luis Ortega' } });
+    const created = await api<{ caseId: string }>('/cases', {
+      token,
+      body: { caseName: 'Study in Boston', category: 'Student (F-1)', applicant: 'Luis Ortega' },
+    });
     expect(created.status).toBe(201);
     studyCase = created.body.caseId;
-    expect((await api('/cases', { token, body: { caseName: 'Green card', category: 'Family-Based', applicant: 'Luis Ortega' } })).status).toBe(201);
+    expect(
+      (await api('/cases', { token, body: { caseName: 'Green card', category: 'Family-Based', applicant: 'Luis Ortega' } })).status,
+    ).toBe(201);
 
     await openChecklist(page, studyCase);
     const box = page.getByRole('checkbox', { name: FULL_COURSE });
@@ -61,7 +70,10 @@ describe('Compliance Check', () => {
     const today = shortDate(localDay(new Date()));
     await visible(page.getByText(`Done on ${today}`));
     await progress(page).toBe('1 of 7 done');
-    await eventually(async () => (await api<{ checklist: { doneCount: number } }>(`/compliance/cases/${studyCase}`, { token })).body.checklist.doneCount, WAIT).toBe(1);
+    await eventually(
+      async () => (await api<{ checklist: { doneCount: number } }>(`/compliance/cases/${studyCase}`, { token })).body.checklist.doneCount,
+      WAIT,
+    ).toBe(1);
 
     await page.reload();
     await visible(page.getByRole('checkbox', { name: FULL_COURSE }));
@@ -79,7 +91,9 @@ describe('Compliance Check', () => {
     const first = localDay(new Date(new Date().getFullYear(), new Date().getMonth(), 1));
     await visible(page.getByText(`Done on ${shortDate(first)}`));
     await eventually(async () => {
-      const res = await api<{ checklist: { items: Array<{ id: string; doneOn: string | null }> } }>(`/compliance/cases/${studyCase}`, { token });
+      const res = await api<{ checklist: { items: Array<{ id: string; doneOn: string | null }> } }>(`/compliance/cases/${studyCase}`, {
+        token,
+      });
       return res.body.checklist.items.find((item) => item.id === 'f1-full-course')?.doneOn;
     }, WAIT).toBe(first);
   });
@@ -87,7 +101,11 @@ describe('Compliance Check', () => {
   it('rolls a failed tick back and says so', async () => {
     const { page } = session;
     await page.route('**/api/compliance/cases/*/items', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The checklist could not be saved.' } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The checklist could not be saved.' } }),
+      }),
     );
     const box = page.getByRole('checkbox', { name: 'Report changes to your DSO' });
     // click, not check(): the tick is undone as soon as the save fails, which check() would take for a missed click.

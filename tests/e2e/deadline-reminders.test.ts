@@ -31,13 +31,15 @@ const nextMonthName = () => {
  */
 async function pickNextMonthDay(page: Page, opener: Locator, day: number): Promise<void> {
   const calendar = page.getByRole('grid');
-  const focusedDay = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'gridcell' ? Number(document.activeElement.textContent) : 0));
+  const focusedDay = () =>
+    page.evaluate(() => (document.activeElement?.getAttribute('role') === 'gridcell' ? Number(document.activeElement.textContent) : 0));
   await opener.click();
   await visible(calendar);
   await eventually(focusedDay, WAIT).toBeGreaterThan(0);
   await page.keyboard.press('PageUp');
   await visible(page.getByRole('grid', { name: nextMonthName() }));
-  for (let from = await focusedDay(); from !== day; from += from < day ? 1 : -1) await page.keyboard.press(from < day ? 'ArrowRight' : 'ArrowLeft');
+  for (let from = await focusedDay(); from !== day; from += from < day ? 1 : -1)
+    await page.keyboard.press(from < day ? 'ArrowRight' : 'ArrowLeft');
   await eventually(focusedDay, WAIT).toBe(day);
   await page.keyboard.press('Enter');
   await eventually(() => calendar.isVisible(), WAIT).toBe(false);
@@ -100,16 +102,25 @@ describe('Deadline Reminders', () => {
     await item.getByRole('button', { name: 'Change lead times' }).click();
     await item.getByLabel('Other (days before)').fill('3');
     await item.getByRole('button', { name: 'Add', exact: true }).click();
-    await item.getByRole('group', { name: `Lead times for ${TITLE}` }).getByRole('button', { name: '30 days before' }).click();
+    await item
+      .getByRole('group', { name: `Lead times for ${TITLE}` })
+      .getByRole('button', { name: '30 days before' })
+      .click();
     await item.getByRole('button', { name: 'Save lead times' }).click();
-    await eventually(async () => (await api<DeadlinesView>('/deadlines', { token })).body.deadlines.find((d) => d.title === TITLE)?.leadDays, WAIT).toEqual([7, 3]);
+    await eventually(
+      async () => (await api<DeadlinesView>('/deadlines', { token })).body.deadlines.find((d) => d.title === TITLE)?.leadDays,
+      WAIT,
+    ).toEqual([7, 3]);
     await visible(item.getByText('3 days before'));
   });
 
   it('announces the reminder in the app when the job runs on its lead day', async () => {
     const { page } = session;
     // 08:00 New York time on the day the 7-day lead time comes (the reminder counts in New York time by default).
-    const run = spawnSync('npm', ['run', '--silent', 'reminders', '--', '--now', addDays(dueDate, -7)], { encoding: 'utf8', env: process.env });
+    const run = spawnSync('npm', ['run', '--silent', 'reminders', '--', '--now', addDays(dueDate, -7)], {
+      encoding: 'utf8',
+      env: process.env,
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/announced: [1-9]\d*/);
 

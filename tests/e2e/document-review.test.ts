@@ -6,7 +6,12 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentReviewView, ShareLink } from '../../functions/src/shared/documents/review-views';
-import { REVIEW_TYPES_MESSAGE, SELECT_COUNTRY_MESSAGE, TOTAL_TOO_LARGE_MESSAGE, UPLOAD_ALL_MESSAGE } from '../../functions/src/shared/documents/review-inputs';
+import {
+  REVIEW_TYPES_MESSAGE,
+  SELECT_COUNTRY_MESSAGE,
+  TOTAL_TOO_LARGE_MESSAGE,
+  UPLOAD_ALL_MESSAGE,
+} from '../../functions/src/shared/documents/review-inputs';
 import {
   bankStatementPdf,
   docxFile,
@@ -147,7 +152,10 @@ interface ChatMessages {
     function_result?: {
       name: string;
       callId: string;
-      result: { input: Record<string, unknown>; output: { analyses: unknown[]; report: { title: string }; caseId: string | null; reviewId: string } };
+      result: {
+        input: Record<string, unknown>;
+        output: { analyses: unknown[]; report: { title: string }; caseId: string | null; reviewId: string };
+      };
     };
   }>;
 }
@@ -181,7 +189,12 @@ describe('document review wizard', () => {
     const required = page.getByRole('region', { name: /^Required documents/ });
     expect(await required.getByRole('listitem').count()).toBe(5);
     expect(await required.innerText()).toContain('Form I-130');
-    expect(await required.getByRole('link', { name: /I-130 Petition for Alien Relative/ }).first().getAttribute('href')).toBe('https://www.uscis.gov/i-130');
+    expect(
+      await required
+        .getByRole('link', { name: /I-130 Petition for Alien Relative/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('https://www.uscis.gov/i-130');
 
     // No message until Analyze is pressed; then both, until the country changes.
     expect(await validation(page).count()).toBe(0);
@@ -195,7 +208,9 @@ describe('document review wizard', () => {
     await eventually(() => validation(page).innerText()).toBe(UPLOAD_ALL_MESSAGE);
 
     // Files are judged by their bytes: a text file called .pdf is refused, with the server's message.
-    await fileInput(page).setInputFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes, not a PDF') }]);
+    await fileInput(page).setInputFiles([
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes, not a PDF') },
+    ]);
     await eventually(() => page.getByText(`notes.pdf: ${REVIEW_TYPES_MESSAGE}`).isVisible()).toBe(true);
     expect(await picked(page).count()).toBe(0);
 
@@ -211,7 +226,10 @@ describe('document review wizard', () => {
     await eventually(() => page.getByTestId('pdf-thumbnail').count(), { timeout: 30_000 }).toBe(3);
     expect(await page.getByTestId('image-thumbnail').count()).toBe(1);
     expect(await page.getByTestId('file-icon').count()).toBe(1);
-    const thumbnailWidth = await page.getByTestId('pdf-thumbnail').first().evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    const thumbnailWidth = await page
+      .getByTestId('pdf-thumbnail')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).naturalWidth);
     expect(thumbnailWidth).toBeGreaterThan(0);
 
     // Each file has its own remove button.
@@ -295,7 +313,9 @@ describe('document review wizard', () => {
     const { page } = session;
     await page.getByRole('button', { name: 'Ask AI Follow-up Question' }).click();
     await page.waitForURL('**/ai-assistant/chat');
-    await eventually(() => page.getByTestId('user-message').first().innerText(), { timeout: 20_000 }).toContain('Please go through my document review report (Family-Based, Mexico)');
+    await eventually(() => page.getByTestId('user-message').first().innerText(), { timeout: 20_000 }).toContain(
+      'Please go through my document review report (Family-Based, Mexico)',
+    );
   });
 
   it('marks a wrong document with its badge, and Re-upload discards the review and keeps the choices', async () => {
@@ -380,8 +400,12 @@ describe('document review wizard', () => {
     expect(await facebook.getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
     expect(await facebook.getAttribute('target')).toBe('_blank');
     expect(await facebook.getAttribute('rel')).toContain('noopener');
-    expect(await dialog.getByRole('link', { name: 'Twitter' }).getAttribute('href')).toMatch(new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    expect(await dialog.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
+    expect(await dialog.getByRole('link', { name: 'Twitter' }).getAttribute('href')).toMatch(
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    expect(await dialog.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    );
     expect(await dialog.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=.+&body=.+/);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await eventually(() => dialog.getByText('Link copied.').isVisible()).toBe(true);
@@ -450,7 +474,9 @@ describe('document review wizard', () => {
     }
     expect(shownSummary).toContain('Wrong Document');
     const attached = page.getByRole('region', { name: 'Attached Documents' });
-    await eventually(() => attached.getByRole('link').allInnerTexts()).toEqual(expect.arrayContaining(['statement.pdf', 'old-passport.pdf', 'passport-bad-zone.pdf']));
+    await eventually(() => attached.getByRole('link').allInnerTexts()).toEqual(
+      expect.arrayContaining(['statement.pdf', 'old-passport.pdf', 'passport-bad-zone.pdf']),
+    );
     await screenshot(page, 'documents-added-to-case');
 
     // Back on the wizard, the review says where it went; New Scan starts over.
@@ -575,7 +601,12 @@ describe('document review on a phone', () => {
     await chooseCategory(page, 'Refugee/Asylum');
     await page.getByLabel(/^Country of origin/).selectOption('Afghanistan');
     // Refugees from Afghanistan are also asked for the tazkira.
-    await eventually(() => page.getByRole('region', { name: /^Required documents/ }).getByRole('listitem').count()).toBe(3);
+    await eventually(() =>
+      page
+        .getByRole('region', { name: /^Required documents/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(3);
     expect(await page.getByText('Tazkira', { exact: true }).isVisible()).toBe(true);
     await addFiles(page, diversity);
     await eventually(() => page.getByTestId('pdf-thumbnail').count(), { timeout: 30_000 }).toBe(3);

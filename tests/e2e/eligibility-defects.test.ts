@@ -56,7 +56,8 @@ async function stepperInView(page: Page): Promise<boolean> {
   });
 }
 
-const radio = (page: Page, question: RegExp, answer: string) => page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true });
+const radio = (page: Page, question: RegExp, answer: string) =>
+  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true });
 
 /** The chat composer, as the chat screen shows it after a handoff. */
 const composer = (page: Page, label = 'Message') => page.getByLabel(label, { exact: true });
@@ -134,7 +135,8 @@ describe('eligibility wizard (issue 15 defects)', () => {
     // Nothing typed yet: Next is disabled for assistive technology too, and says what is missing.
     expect(await next(page).isDisabled()).toBe(true);
     expect(await next(page).getAttribute('aria-disabled')).toBe('true');
-    const missingAll = 'To continue, complete: Date of Birth, Gender, Country of Birth, Nationality, Current Address, Phone, and Preferred Communication.';
+    const missingAll =
+      'To continue, complete: Date of Birth, Gender, Country of Birth, Nationality, Current Address, Phone, and Preferred Communication.';
     await eventually(() => status(page).innerText()).toBe(missingAll);
     expect(await description(next(page))).toBe(missingAll);
     // No field is marked before it has been visited.
@@ -151,7 +153,9 @@ describe('eligibility wizard (issue 15 defects)', () => {
     await page.getByLabel(/^Current Address/).fill('Rua Augusta 10, Lisbon');
     await page.getByLabel(/^Phone/).fill('+351 21 000 0000');
     await page.getByLabel(/^Preferred Communication/).selectOption('Email');
-    await eventually(() => status(page).innerText()).toBe('To continue, complete: Country of Birth. Date of birth cannot be later than today.');
+    await eventually(() => status(page).innerText()).toBe(
+      'To continue, complete: Country of Birth. Date of birth cannot be later than today.',
+    );
     expect(await next(page).isDisabled()).toBe(true);
     // The untouched select is not marked yet.
     expect(await page.getByLabel(/^Country of Birth/).getAttribute('aria-invalid')).not.toBe('true');
@@ -266,9 +270,13 @@ describe('eligibility wizard (issue 15 defects)', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(1_500);
     await screenshot(page, 'eligibility-defects-ask-question-chat');
-    await eventually(() => composer(page).inputValue()).toMatch(/^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify for Student \(F-1\)/);
+    await eventually(() => composer(page).inputValue()).toMatch(
+      /^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify for Student \(F-1\)/,
+    );
     const draft = await composer(page).inputValue();
-    expect(draft).toContain('\n\nKey reasons:\n- An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.');
+    expect(draft).toContain(
+      '\n\nKey reasons:\n- An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.',
+    );
     expect(draft).toMatch(/\n\nMy question:$/);
     expect(draft.split('\n').filter((line) => line.startsWith('- ')).length).toBeLessThanOrEqual(3);
   });
@@ -280,7 +288,11 @@ describe('eligibility wizard in Spanish, prefilled from the account settings', (
 
   beforeAll(async () => {
     user = await createTestUser('Lucía Ortega');
-    const saved = await api('/settings', { method: 'PUT', token: user.idToken, body: { fullName: 'Lucía Ortega Ruiz', phone: '+34 600 000 000', language: 'Spanish' } });
+    const saved = await api('/settings', {
+      method: 'PUT',
+      token: user.idToken,
+      body: { fullName: 'Lucía Ortega Ruiz', phone: '+34 600 000 000', language: 'Spanish' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     session = await openBrowser();
     await signIn(session.page, user);
@@ -322,7 +334,9 @@ describe('eligibility wizard in Spanish, prefilled from the account settings', (
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(1_500);
     await screenshot(page, 'eligibility-defects-es-ask-question');
-    await eventually(() => composer(page, esCommon.composer.message).inputValue()).toMatch(/^Hice la verificación de elegibilidad para Estudiante \(F-1\)\. /);
+    await eventually(() => composer(page, esCommon.composer.message).inputValue()).toMatch(
+      /^Hice la verificación de elegibilidad para Estudiante \(F-1\)\. /,
+    );
     const draft = await composer(page, esCommon.composer.message).inputValue();
     expect(draft).toContain(`\n\n${es.wizard.draftReasons}\n- `);
     expect(draft).toMatch(new RegExp(`\\n\\n${es.wizard.draftInvite}$`));

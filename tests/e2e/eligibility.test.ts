@@ -138,7 +138,12 @@ describe('eligibility wizard', () => {
     await page.reload();
     await eventually(() => activeStep(page)).toBe('Category Details');
     expect(await page.getByLabel(/^Capital you have invested/).inputValue()).toBe('1050000');
-    expect(await page.getByRole('radiogroup', { name: /targeted employment area/ }).getByLabel('No', { exact: true }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('radiogroup', { name: /targeted employment area/ })
+        .getByLabel('No', { exact: true })
+        .isChecked(),
+    ).toBe(true);
     await screenshot(page, 'eligibility-3-details-eb5');
     await back(page).click();
     await back(page).click();
@@ -152,7 +157,9 @@ describe('eligibility wizard', () => {
     await analyze(page, 'I want to invest in three bakeries in Texas.');
     await eventually(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
     expect(await activeStep(page)).toBe('Results');
-    expect(await page.getByText('Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.').isVisible(),
+    ).toBe(true);
     const citation = page.getByRole('link', { name: /INA § 203\(b\)\(5\)\(C\)/ });
     expect(await citation.getAttribute('href')).toBe('https://www.law.cornell.edu/uscode/text/8/1153');
     expect(await page.getByRole('button', { name: 'Ask Question' }).isVisible()).toBe(true);
@@ -162,11 +169,16 @@ describe('eligibility wizard', () => {
     // The result stays on a reload; the answers themselves are no longer kept.
     await page.reload();
     await eventually(() => page.getByText('You appear to qualify for Investor (EB-5)', { exact: true }).isVisible()).toBe(true);
-    const stored = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith('eligibility-wizard:'))?.[1] ?? '');
+    const stored = await page.evaluate(
+      () => Object.entries(sessionStorage).find(([key]) => key.startsWith('eligibility-wizard:'))?.[1] ?? '',
+    );
     expect(stored).not.toContain('Ana Pereira');
 
     // The check was saved to a new Draft case.
-    const cases = await api<{ cases: Array<{ caseId: string; status: string; category: string; timeline: Array<{ event: string }> }> }>('/cases', { token: user.idToken });
+    const cases = await api<{ cases: Array<{ caseId: string; status: string; category: string; timeline: Array<{ event: string }> }> }>(
+      '/cases',
+      { token: user.idToken },
+    );
     expect(cases.body.cases).toContainEqual(expect.objectContaining({ status: 'Draft', category: 'Investor (EB-5)' }));
     // ...and the result links to it.
     const draft = cases.body.cases.find((c) => c.category === 'Investor (EB-5)');
@@ -201,7 +213,11 @@ describe('eligibility wizard', () => {
     const released = new Promise<void>((resolve) => (release = () => resolve()));
     const failing = async (route: Route) => {
       await released;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }),
+      });
     };
     await page.route('**/api/ai-assistant/eligibility', failing);
     try {
@@ -222,14 +238,22 @@ describe('eligibility wizard', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Results' }).waitFor();
     await eventually(() => page.getByText('You do not currently qualify for Student (F-1)', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.').isVisible()).toBe(true);
-    expect(await page.getByText('Your funds ($20,000) fall $35,000 short of the first-year cost on your I-20 ($55,000).').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('Your funds ($20,000) fall $35,000 short of the first-year cost on your I-20 ($55,000).').isVisible()).toBe(
+      true,
+    );
     await screenshot(page, 'eligibility-6-results-f1');
 
     // A new chat about the result, with the result as its first question.
     await page.getByRole('button', { name: 'Ask Question' }).click();
     await page.waitForURL('**/ai-assistant/chat');
-    await eventually(() => page.getByRole('textbox').last().inputValue()).toMatch(/^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify/);
+    await eventually(() => page.getByRole('textbox').last().inputValue()).toMatch(
+      /^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify/,
+    );
   });
 
   it("shows a Gemini narrative (when Vertex AI is configured) after the rules' summary, saying who wrote it", async () => {
@@ -240,7 +264,11 @@ describe('eligibility wizard', () => {
     const narrate = async (route: Route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { analysis: { summary: string } };
-      body.analysis = { ...body.analysis, summary: `${body.analysis.summary}\n\n${NARRATIVE}`, narrativeBy: 'Gemini on Vertex AI' } as typeof body.analysis;
+      body.analysis = {
+        ...body.analysis,
+        summary: `${body.analysis.summary}\n\n${NARRATIVE}`,
+        narrativeBy: 'Gemini on Vertex AI',
+      } as typeof body.analysis;
       await route.fulfill({ response, json: body });
     };
     await page.route('**/api/ai-assistant/eligibility', narrate);
@@ -259,7 +287,11 @@ describe('eligibility wizard', () => {
       // Its own paragraph, after the rules' summary.
       expect(await summary.innerText()).toMatch(/\n\s*\n?Your planned investment meets the amount the law requires\.$/);
       expect(
-        await page.getByText('The last paragraph was written by Gemini on Vertex AI from the results of the rules; the rules alone decide the outcome.').isVisible(),
+        await page
+          .getByText(
+            'The last paragraph was written by Gemini on Vertex AI from the results of the rules; the rules alone decide the outcome.',
+          )
+          .isVisible(),
       ).toBe(true);
       await screenshot(page, 'eligibility-6-results-narrative');
     } finally {
@@ -289,13 +321,25 @@ describe('eligibility wizard', () => {
     expect(await page.getByRole('button', { name: 'Ask Question' }).count()).toBe(0);
 
     // The result is in the chat, followed by the assistant's reply to it; the check went to the chat's case.
-    const chat = await api<{ chat: { caseId: string | null }; messages: Array<{ role: string; function_result?: { name: string; callId: string; result: { input: Record<string, unknown>; output: { analysis: { eligible: boolean }; caseId: string } } } }> }>(
-      `/chats/${call.chatId}/messages`,
-      { token: user.idToken },
-    );
+    const chat = await api<{
+      chat: { caseId: string | null };
+      messages: Array<{
+        role: string;
+        function_result?: {
+          name: string;
+          callId: string;
+          result: { input: Record<string, unknown>; output: { analysis: { eligible: boolean }; caseId: string } };
+        };
+      }>;
+    }>(`/chats/${call.chatId}/messages`, { token: user.idToken });
     const result = chat.body.messages.find((m) => m.role === 'function_result');
     expect(result?.function_result).toMatchObject({ name: 'check_eligibility', callId: call.callId });
-    expect(result?.function_result?.result.input).toMatchObject({ fullName: 'Jonas Weber', nationality: 'Germany', category: 'Investor (EB-5)', chatId: call.chatId });
+    expect(result?.function_result?.result.input).toMatchObject({
+      fullName: 'Jonas Weber',
+      nationality: 'Germany',
+      category: 'Investor (EB-5)',
+      chatId: call.chatId,
+    });
     expect(result?.function_result?.result.output.analysis.eligible).toBe(true);
     expect(result?.function_result?.result.output.caseId).toBe(chat.body.chat.caseId);
     expect(chat.body.messages.at(-1)?.role).toBe('assistant');

@@ -8,7 +8,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, signIn } from '../support/e2e';
-import { createCase, submitCase, hidden, launchWithMicrophone, newPerson, SLOW, visible, WAIT, type CreatedCase } from '../support/expert-e2e';
+import {
+  createCase,
+  submitCase,
+  hidden,
+  launchWithMicrophone,
+  newPerson,
+  SLOW,
+  visible,
+  WAIT,
+  type CreatedCase,
+} from '../support/expert-e2e';
 import { makeExpert } from '../support/experts';
 import { createTestUser, type TestUser } from '../support/stack';
 
@@ -105,7 +115,9 @@ describe('case discussion between an applicant and an expert', () => {
 
   it('sends an attachment and a voice note from the mic button, each downloadable on the other side', async () => {
     const { page } = a;
-    await panel(page).getByTestId('discussion-file-input').setInputFiles({ name: 'passport-scan.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await panel(page)
+      .getByTestId('discussion-file-input')
+      .setInputFiles({ name: 'passport-scan.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await visible(panel(page).getByRole('list', { name: 'Files to send' }).getByText('passport-scan.png'));
     await panel(page).getByRole('button', { name: 'Record a voice note' }).click();
     await visible(panel(page).getByRole('button', { name: 'Stop recording' }));
@@ -118,7 +130,10 @@ describe('case discussion between an applicant and an expert', () => {
     const received = othersMessages(e.page).filter({ hasText: 'Here is the scan' });
     await visible(received);
     await visible(received.getByRole('button', { name: 'Download Voice note', exact: false }));
-    const [download] = await Promise.all([e.page.waitForEvent('download', WAIT), received.getByRole('button', { name: 'Download passport-scan.png' }).click()]);
+    const [download] = await Promise.all([
+      e.page.waitForEvent('download', WAIT),
+      received.getByRole('button', { name: 'Download passport-scan.png' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('passport-scan.png');
     expect(readFileSync(await download.path()).subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
   });

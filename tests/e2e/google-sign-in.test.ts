@@ -13,7 +13,7 @@ const reason = `skipped: ${GAPI_HOST} is unreachable from this machine, and Fire
 if (!gapiReachable) console.log(`Google sign-in suite ${reason}`);
 
 describe.skipIf(!gapiReachable)(`Google sign-in${gapiReachable ? '' : ` (${reason})`}`, () => {
-  it('signs in through the Auth emulator\'s Google popup and shows the account name', async () => {
+  it("signs in through the Auth emulator's Google popup and shows the account name", async () => {
     const session = await openBrowser();
     try {
       const { page } = session;

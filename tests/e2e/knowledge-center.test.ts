@@ -75,7 +75,12 @@ describe('Knowledge Center answer cards (demo user)', () => {
     await link.click();
     await page.waitForURL(/\/resources\/learn\/[a-z0-9-]+$/);
     await eventually(() => heading(page).textContent()).toBe(question);
-    expect(await page.getByText(/^Checked on /).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^Checked on /)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     const sources = page.getByRole('region', { name: /^Sources?$/ });
     const source = sources.getByRole('link').first();
     expect(await source.getAttribute('href')).toMatch(/^https:\/\//);
@@ -153,7 +158,12 @@ describe('Knowledge Center answer cards (demo user)', () => {
     await guides.first().getByRole('link').click();
     await page.waitForURL(/\/resources\/learn\/[a-z0-9-]+$/);
     await eventually(() => heading(page).textContent()).toBe(title);
-    expect(await page.getByText(/^Updated /).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^Updated /)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('heading', { name: 'Sources' }).isVisible()).toBe(true);
   });
 
@@ -247,7 +257,12 @@ describe("the issue's chat test: a Spanish question gets a Spanish answer with a
     await reply.getByRole('link', { name: 'Ver esta respuesta en el Centro de conocimiento' }).click();
     await page.waitForURL(/\/resources\/learn\/n400-fee(\?lang=es)?$/);
     await eventually(() => heading(page).textContent()).toBe(spanishQuestion);
-    expect(await page.getByText(/^Checked on /).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^Checked on /)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'kc-chat-spanish-card');
   });
 });

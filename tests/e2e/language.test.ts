@@ -84,7 +84,17 @@ describe('switching the app to Spanish', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
     const lines = await sidebarLines(page);
-    expect(lines).toEqual(expect.arrayContaining(['Inicio', 'Asistente de IA', 'Mis casos', 'Facturación y pagos', 'Configuración', 'Ayuda y soporte', 'Cerrar sesión']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Inicio',
+        'Asistente de IA',
+        'Mis casos',
+        'Facturación y pagos',
+        'Configuración',
+        'Ayuda y soporte',
+        'Cerrar sesión',
+      ]),
+    );
     expect(lines.filter((line) => ENGLISH_ONLY.has(line))).toEqual([]);
     await screenshot(page, 'language-settings-es');
   });
@@ -128,7 +138,9 @@ describe('switching the app to Spanish', () => {
     await visible(h1(page).filter({ hasText: 'Historial de pagos' }));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await sidebarLines(page)).toEqual(expect.arrayContaining(['Inicio', 'Configuración']));
-    await eventually(() => page.getByTestId('payment-row').filter({ visible: true }).innerText(), WAIT).toMatch(/5 mar 2026[\s\S]*11\.000,00\sUS\$/);
+    await eventually(() => page.getByTestId('payment-row').filter({ visible: true }).innerText(), WAIT).toMatch(
+      /5 mar 2026[\s\S]*11\.000,00\sUS\$/,
+    );
 
     await page.getByTestId('payment-row').filter({ visible: true }).getByRole('link').click();
     await page.waitForURL(`**/billing/invoices/e2e-language-${user.uid}`);
@@ -149,12 +161,19 @@ describe('switching the app to Spanish', () => {
     expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
   });
 
-  it('reads what the API stored in English in Spanish: a case\'s timeline, its labels and the device of a sign-in', async () => {
+  it("reads what the API stored in English in Spanish: a case's timeline, its labels and the device of a sign-in", async () => {
     const { page } = session;
-    const created = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName: 'Caso de Lucía', category: 'Family-Based', applicant: 'Lucía Ortega' } });
+    const created = await api<{ caseId: string }>('/cases', {
+      token: user.idToken,
+      body: { caseName: 'Caso de Lucía', category: 'Family-Based', applicant: 'Lucía Ortega' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { caseId } = created.body;
-    const patched = await api(`/cases/${caseId}`, { method: 'PATCH', token: user.idToken, body: { status: 'Open', consulate: 'Ciudad Juárez' } });
+    const patched = await api(`/cases/${caseId}`, {
+      method: 'PATCH',
+      token: user.idToken,
+      body: { status: 'Open', consulate: 'Ciudad Juárez' },
+    });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
 
     await page.goto(`/cases/view?case=${caseId}`);

@@ -46,7 +46,6 @@ afterEach(async () => {
 });
 
 describe('/login before the app has loaded', () => {
-
   it('shows the sign-in form from the HTML with the gate script alone, and signs in with what was typed meanwhile', async () => {
     const { page } = session;
     await openCopy(page);

@@ -197,15 +197,18 @@ describe('My Cases with a fresh user and 12 cases', () => {
     const harbor = rowNamed(page, 'Harbor Lights work visa');
     await summaryOf(zebra).click();
     const cards = zebra.getByTestId('case-card').locator('h4');
-    await eventuallyEqual(() => cards.allInnerTexts(), [
-      'Document Review Summary',
-      'Eligibility Summary',
-      'Eligibility Form Details',
-      'Application Details',
-      'Attached Documents',
-      'AI Highlights',
-      'Expert Highlights',
-    ]);
+    await eventuallyEqual(
+      () => cards.allInnerTexts(),
+      [
+        'Document Review Summary',
+        'Eligibility Summary',
+        'Eligibility Form Details',
+        'Application Details',
+        'Attached Documents',
+        'AI Highlights',
+        'Expert Highlights',
+      ],
+    );
     expect(page.url()).toContain(`case=${ids['Zebra Falls asylum']}`);
     const review = zebra.getByRole('region', { name: 'Document Review Summary' });
     expect(await review.innerText()).toContain('No documents uploaded.');
@@ -308,7 +311,11 @@ describe('My Cases with a fresh user and 12 cases', () => {
 
   it('says when the list or a case’s details fail to load, and tries again', async () => {
     const { page } = session;
-    const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }) };
+    const failure = {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong' } }),
+    };
     await page.route('**/api/cases?*', (route) => route.fulfill(failure));
     await page.goto('/cases/view?status=Open');
     await visible(page.getByRole('alert').filter({ hasText: 'Failed to fetch cases' }));

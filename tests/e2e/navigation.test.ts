@@ -192,7 +192,7 @@ describe('the app shell, with the seeded demo user', () => {
       await page.unroute(sessionChunk);
     }
   });
-  describe('the shell\'s tooltips (components/ui/deferred-tooltip.tsx)', () => {
+  describe("the shell's tooltips (components/ui/deferred-tooltip.tsx)", () => {
     const tooltipChunk = /\/assets\/Tooltip-[\w-]{8}\.js$/;
     const toggleOf = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
     const sidebarWidth = (page: Page) => page.getByTestId('sidebar-paper').evaluate((element) => element.getBoundingClientRect().width);
@@ -277,7 +277,9 @@ describe('the app shell, with the seeded demo user', () => {
         await expect.poll(held.requests.count, WAIT).toBeGreaterThan(0);
         held.arrive();
         // Once the tooltip is in, the button is a new element: it must have the focus the old one had.
-        await expect.poll(() => toggle.evaluate((element: HTMLElement) => element.dataset['before'] ?? 'remounted'), WAIT).toBe('remounted');
+        await expect
+          .poll(() => toggle.evaluate((element: HTMLElement) => element.dataset['before'] ?? 'remounted'), WAIT)
+          .toBe('remounted');
         expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Collapse sidebar');
       } finally {
         await held.stop();

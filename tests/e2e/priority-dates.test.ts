@@ -31,7 +31,10 @@ describe('Priority dates against the Visa Bulletin', () => {
     user = await createTestUser('Rosa Santos');
     // An EB-3 petition filed 2023-10-01: July 2026's Final Action cut-off for the Philippines is 01AUG23 (not
     // current, about 2 months to go) and its Dates for Filing cut-off 01JAN24 (current).
-    const created = await api('/cases', { token: user.idToken, body: { formType: 'I-140', receiptNumber: receipt(), submissionDate: '2023-10-01', priorityDate: '2023-10-01' } });
+    const created = await api('/cases', {
+      token: user.idToken,
+      body: { formType: 'I-140', receiptNumber: receipt(), submissionDate: '2023-10-01', priorityDate: '2023-10-01' },
+    });
     expect(created.status).toBe(201);
     session = await openBrowser();
     await signIn(session.page, user);
@@ -62,7 +65,9 @@ describe('Priority dates against the Visa Bulletin', () => {
     const text = await panel.innerText();
     expect(text).toContain('Visa Bulletin For July 2026');
     expect(text).toContain('Philippines');
-    expect(await panel.getByRole('link', { name: 'source' }).getAttribute('href')).toMatch(/^https:\/\/travel\.state\.gov\/.*visa-bulletin-for-july-2026\.html$/);
+    expect(await panel.getByRole('link', { name: 'source' }).getAttribute('href')).toMatch(
+      /^https:\/\/travel\.state\.gov\/.*visa-bulletin-for-july-2026\.html$/,
+    );
     await screenshot(page, 'priority-dates-desktop');
 
     // A reload keeps it (it is stored on the application).

@@ -4,7 +4,6 @@ import { openBrowser, PHONE, screenshot, SCREENSHOT_DIR, signIn, type Session } 
 import { DEMO } from '../support/demo-routes';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
-
 // The emulated functions start cold (several seconds for the first calls), so waits are generous.
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 20_000 });
 
@@ -44,7 +43,12 @@ describe('knowledge center, news and glossary (demo user)', () => {
     await articles.first().getByRole('link').click();
     await page.waitForURL(/\/resources\/learn\/[a-z0-9-]+$/);
     await eventually(() => heading(page).textContent()).toBe(title);
-    expect(await page.getByText(/^Updated /).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^Updated /)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('heading', { name: 'Sources' }).isVisible()).toBe(true);
     // Article bodies are markdown: rendered as headings and lists, not shown as raw text.
     expect(await page.locator('article h2').count()).toBeGreaterThan(1);
@@ -252,9 +256,13 @@ describe('notifications, settings and documents (fresh user)', () => {
 
     // Refused by the browser-side check, then by the API (415: the bytes are not a PDF).
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await eventually(() => page.getByText("Couldn't upload notes.txt. Only PDF, DOCX, JPG and PNG files are accepted.").isVisible()).toBe(true);
+    await eventually(() => page.getByText("Couldn't upload notes.txt. Only PDF, DOCX, JPG and PNG files are accepted.").isVisible()).toBe(
+      true,
+    );
     await input.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
-    await eventually(() => page.getByText("Couldn't upload fake.pdf. Only PDF, DOCX, JPG and PNG files are accepted.").isVisible()).toBe(true);
+    await eventually(() => page.getByText("Couldn't upload fake.pdf. Only PDF, DOCX, JPG and PNG files are accepted.").isVisible()).toBe(
+      true,
+    );
 
     await input.setInputFiles({ name: 'My Passport.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     const docs = page.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem');

@@ -45,7 +45,14 @@ const CONFIGURED = Object.fromEntries(
 );
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
-  for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+  for (const name of [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+  ]) {
     expect(headers[name], `${name} on ${what}`).toBe(CONFIGURED[name]);
   }
 }
@@ -177,7 +184,9 @@ describe('every screen under the CSP', () => {
     const allowed = await page.evaluate(() => {
       const policy = (document as unknown as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy;
       if (!policy) return null;
-      return Object.fromEntries(['microphone', 'camera', 'geolocation', 'payment'].map((feature) => [feature, policy.allowsFeature(feature)]));
+      return Object.fromEntries(
+        ['microphone', 'camera', 'geolocation', 'payment'].map((feature) => [feature, policy.allowsFeature(feature)]),
+      );
     });
     expect(allowed, 'document.featurePolicy (Chromium)').toEqual({ microphone: true, camera: false, geolocation: false, payment: false });
   });

@@ -8,7 +8,9 @@ import { eventually, newCredentials, openBrowser, PHONE, screenshot, signUp, typ
 
 async function latestCode(email: string): Promise<string> {
   const { uid } = await adminAuth().getUserByEmail(email);
-  const texts = (await db().collection('messages').where('ownerUid', '==', uid).get()).docs.filter((doc) => doc.get('kind') === 'phone-verification');
+  const texts = (await db().collection('messages').where('ownerUid', '==', uid).get()).docs.filter(
+    (doc) => doc.get('kind') === 'phone-verification',
+  );
   texts.sort((a, b) => (b.get('createdAt') as Timestamp).toMillis() - (a.get('createdAt') as Timestamp).toMillis());
   const code = /code is (\d{6})/.exec(String(texts[0]?.get('body')))?.[1];
   if (!code) throw new Error('no verification code was queued');

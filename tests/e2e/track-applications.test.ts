@@ -15,7 +15,8 @@ const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, WAIT);
 const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /** A receipt number with a real office prefix and ten digits, different on every run. */
-const receipt = (prefix = 'EAC') => `${prefix}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+const receipt = (prefix = 'EAC') =>
+  `${prefix}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
 const rows = (page: Page) => page.getByTestId('application-row');
 const rowOf = (page: Page, applicant: string) => rows(page).filter({ hasText: applicant });
@@ -70,11 +71,22 @@ describe('Track Your Applications with the seeded demo user', () => {
     const region = detailsOf(first);
     expect(await region.getByTestId('receipt-number').innerText()).toMatch(/^[A-Z]{3}\d{10}$/);
     expect(await region.getByTestId('fee-paid').innerText()).toMatch(/^(\$[\d,]+\.\d{2}|—)$/);
-    for (const label of ['Form type', 'Consulate', 'Interview date', 'Officer', 'Priority date', 'Latest notice', 'Timeline', 'Attachments']) {
+    for (const label of [
+      'Form type',
+      'Consulate',
+      'Interview date',
+      'Officer',
+      'Priority date',
+      'Latest notice',
+      'Timeline',
+      'Attachments',
+    ]) {
       expect(await region.innerText()).toContain(label);
     }
     await eventually(() => region.getByTestId('case-timeline-entry').count()).toBeGreaterThan(0);
-    expect(await region.getByTestId('case-timeline-entry').first().innerText()).toMatch(/· (You|AI Assistant|USCIS|Expert|Immigration AI)$/);
+    expect(await region.getByTestId('case-timeline-entry').first().innerText()).toMatch(
+      /· (You|AI Assistant|USCIS|Expert|Immigration AI)$/,
+    );
     await visible(region.getByRole('button', { name: 'Upload Documents' }));
     await screenshot(page, 'track-applications-expanded');
   });
@@ -82,7 +94,13 @@ describe('Track Your Applications with the seeded demo user', () => {
   it("says 'Failed to load applications.' when the list cannot load, and Try again recovers", async () => {
     const { page } = session;
     const list = '**/api/cases?view=applications*';
-    await page.route(list, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }) }));
+    await page.route(list, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      }),
+    );
     await page.goto('/cases/track');
     await visible(page.getByText('Loading applications...'));
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to load applications.' });
@@ -296,7 +314,9 @@ describe('Track Your Applications for a fresh user', () => {
     await eventually(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(page, 'track-applications-edit-error');
     // Refused before sending: nothing was saved.
-    const stored = await api<{ cases: Array<{ fee: number | null; consulate: string | null }> }>('/cases?view=applications&q=Ana', { token: user.idToken });
+    const stored = await api<{ cases: Array<{ fee: number | null; consulate: string | null }> }>('/cases?view=applications&q=Ana', {
+      token: user.idToken,
+    });
     expect(stored.body.cases[0]).toMatchObject({ fee: null, consulate: null });
 
     await email.fill('m.chen@state.example');
@@ -310,7 +330,9 @@ describe('Track Your Applications for a fresh user', () => {
     for (const value of ['U.S. Embassy Lisbon', 'January 15, 2027', 'M. Chen', 'm.chen@state.example']) expect(shown).toContain(value);
     // One timeline entry names what changed.
     await eventually(() => region.getByTestId('case-timeline-entry').count()).toBe(entriesBefore + 1);
-    expect(await region.getByTestId('case-timeline-entry').first().innerText()).toContain('Updated fee paid, consulate, interview date, officer name, officer email');
+    expect(await region.getByTestId('case-timeline-entry').first().innerText()).toContain(
+      'Updated fee paid, consulate, interview date, officer name, officer email',
+    );
     await screenshot(page, 'track-applications-edited');
 
     // On a phone the dialog fills the screen, opens with the saved values and closes with Escape.
@@ -347,7 +369,10 @@ describe('Track Your Applications for a fresh user', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     // A draft case (no receipt number) is not a tracked application, so it is not listed here.
-    const draft = await api('/cases', { token: user.idToken, body: { caseName: 'Not filed yet', category: 'Student (F-1)', applicant: 'Fay Draft' } });
+    const draft = await api('/cases', {
+      token: user.idToken,
+      body: { caseName: 'Not filed yet', category: 'Student (F-1)', applicant: 'Fay Draft' },
+    });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect(await trackedTotal(user)).toBe(5);
 
@@ -412,7 +437,9 @@ describe('Track Your Applications for a fresh user', () => {
     await form.getByLabel(/^Notice\s*\*?$/).fill('Case Was Approved');
 
     // Archived in another tab (My Cases) while this form was open.
-    const list = await api<{ cases: Array<{ caseId: string; applicant: string }> }>('/cases?view=applications&q=Bruno', { token: user.idToken });
+    const list = await api<{ cases: Array<{ caseId: string; applicant: string }> }>('/cases?view=applications&q=Bruno', {
+      token: user.idToken,
+    });
     const caseId = list.body.cases[0]?.caseId ?? '';
     const archived = await api(`/cases/${caseId}`, { method: 'PATCH', token: user.idToken, body: { status: 'Archived' } });
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);

@@ -33,16 +33,27 @@ async function fillAccount(user: TestUser): Promise<{ caseId: string; ticketId: 
   expect((await api('/users', { token: user.idToken, body: { email: user.email, displayName: 'Ana Pereira' } })).status).toBe(200);
   const opened = await api<{ caseId: string }>('/cases', { token: user.idToken, body: {} });
   expect(opened.status).toBe(201);
-  expect((await api('/ai-assistant/eligibility', { token: user.idToken, body: { ...F1_CHECK, caseId: opened.body.caseId } })).status).toBe(201);
+  expect((await api('/ai-assistant/eligibility', { token: user.idToken, body: { ...F1_CHECK, caseId: opened.body.caseId } })).status).toBe(
+    201,
+  );
   expect((await api('/payment-methods', { token: user.idToken, body: CARD })).status).toBe(201);
   expect((await upload(user, '/documents', {}, 'passport.pdf')).status).toBe(201);
-  const ticket = await upload(user, '/tickets', { subject: 'Export test', category: 'Other', description: 'Please help' }, 'receipt.pdf', 'attachment');
+  const ticket = await upload(
+    user,
+    '/tickets',
+    { subject: 'Export test', category: 'Other', description: 'Please help' },
+    'receipt.pdf',
+    'attachment',
+  );
   expect(ticket.status).toBe(201);
   const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
   expect((await api(`/tickets/${ticketId}/messages`, { token: user.idToken, body: { text: 'One more detail' } })).status).toBe(201);
   const chat = db().collection('chats').doc();
   await chat.set({ ownerUid: user.uid, title: 'My question', caseId: null, turns: 1, createdAt: new Date(), updatedAt: new Date() });
-  await chat.collection('messages').doc('m1').set({ ownerUid: user.uid, role: 'user', sender: 'user', text: 'Hello', seq: 1000, createdAt: new Date() });
+  await chat
+    .collection('messages')
+    .doc('m1')
+    .set({ ownerUid: user.uid, role: 'user', sender: 'user', text: 'Hello', seq: 1000, createdAt: new Date() });
   return { caseId: opened.body.caseId, ticketId, chatId: chat.id };
 }
 
@@ -52,7 +63,13 @@ async function exportOf(user: TestUser): Promise<{ data: Export; files: string[]
   const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
   const json = entries['data.json'];
   if (!json) throw new Error('The export has no data.json');
-  return { data: JSON.parse(strFromU8(json)) as Export, files: Object.keys(entries).filter((name) => name.startsWith('files/')).sort(), response };
+  return {
+    data: JSON.parse(strFromU8(json)) as Export,
+    files: Object.keys(entries)
+      .filter((name) => name.startsWith('files/'))
+      .sort(),
+    response,
+  };
 }
 
 /** Every document in the database that names the user, in any collection the code keeps user data in, or any other. */
@@ -62,7 +79,19 @@ async function leftovers(uid: string): Promise<string[]> {
     .listCollections()
     .then((collections) => collections.map((c) => c.id))
     .catch(() => []);
-  const names = new Set([...listed, ...Object.keys(USER_COLLECTIONS), 'users', 'counters', 'articles', 'news', 'glossary', 'faq', 'commonQuestions', 'knowledgeCards', 'knowledgeFigures']);
+  const names = new Set([
+    ...listed,
+    ...Object.keys(USER_COLLECTIONS),
+    'users',
+    'counters',
+    'articles',
+    'news',
+    'glossary',
+    'faq',
+    'commonQuestions',
+    'knowledgeCards',
+    'knowledgeFigures',
+  ]);
   const found: string[] = [];
   for (const name of names) {
     const snapshot = await db().collection(name).get();
@@ -70,7 +99,8 @@ async function leftovers(uid: string): Promise<string[]> {
       if (doc.id === uid || JSON.stringify(doc.data()).includes(uid)) found.push(`${name}/${doc.id}`);
       for (const sub of USER_COLLECTIONS[name] ?? []) {
         const children = await doc.ref.collection(sub).get();
-        for (const child of children.docs) if (JSON.stringify(child.data()).includes(uid)) found.push(`${name}/${doc.id}/${sub}/${child.id}`);
+        for (const child of children.docs)
+          if (JSON.stringify(child.data()).includes(uid)) found.push(`${name}/${doc.id}/${sub}/${child.id}`);
       }
     }
   }
@@ -122,7 +152,10 @@ describe('account data rights', () => {
   });
 
   it('deletes nothing without the typed confirmation', async () => {
-    const res = await api<{ error: { fields: Record<string, string> } }>('/account/delete', { token: alice.idToken, body: { confirm: 'delete' } });
+    const res = await api<{ error: { fields: Record<string, string> } }>('/account/delete', {
+      token: alice.idToken,
+      body: { confirm: 'delete' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields['confirm']).toBe('Type DELETE to confirm');
     expect((await api('/cases', { token: alice.idToken })).status).toBe(200);
@@ -137,7 +170,9 @@ describe('account data rights', () => {
 
     expect(await leftovers(alice.uid)).toEqual([]);
     await expect(adminAuth().getUser(alice.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    await expect(signInWithPassword(alice.email, alice.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+    await expect(signInWithPassword(alice.email, alice.password)).rejects.toThrow(
+      /EMAIL_NOT_FOUND|USER_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/,
+    );
 
     const bobAfter = await exportOf(bob);
     expect(bobAfter.files).toEqual(bobBefore.files);

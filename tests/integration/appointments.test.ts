@@ -11,7 +11,10 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 type One = { appointment: AppointmentView };
 
 async function newCase(user: TestUser, caseName: string): Promise<string> {
-  const res = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName, category: 'Family-Based', applicant: 'Test Applicant' } });
+  const res = await api<{ caseId: string }>('/cases', {
+    token: user.idToken,
+    body: { caseName, category: 'Family-Based', applicant: 'Test Applicant' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.caseId;
 }
@@ -74,7 +77,9 @@ describe('appointments with two users', () => {
       sequence: 0,
     });
     expect(biometrics.caseLabel).toContain('Green card for Ana');
-    expect(await timelineOf(a, caseA)).toContain('Biometrics appointment scheduled for Tue, Mar 5, 2030 9:00 AM EST at USCIS ASC, 26 Federal Plaza; New York, NY');
+    expect(await timelineOf(a, caseA)).toContain(
+      'Biometrics appointment scheduled for Tue, Mar 5, 2030 9:00 AM EST at USCIS ASC, 26 Federal Plaza; New York, NY',
+    );
   });
 
   it('answers 400 with field messages for bad input, and 404 for a case that is not the caller’s', async () => {
@@ -102,16 +107,35 @@ describe('appointments with two users', () => {
     expect(foreign.body).toEqual(missing.body);
     const emptyPatch = await api<ErrorBody>(`/appointments/${biometrics.id}`, { method: 'PATCH', token: a.idToken, body: {} });
     expect(emptyPatch.status).toBe(400);
-    const unknownField = await api<ErrorBody>(`/appointments/${biometrics.id}`, { method: 'PATCH', token: a.idToken, body: { caseId: caseB } });
+    const unknownField = await api<ErrorBody>(`/appointments/${biometrics.id}`, {
+      method: 'PATCH',
+      token: a.idToken,
+      body: { caseId: caseB },
+    });
     expect(unknownField.status).toBe(400);
   });
 
   it('warns about an overlap as instants across zones, and not for touching times', async () => {
     // 15:30 in Paris on Mar 5, 2030 (CET) is 14:30Z: inside the biometrics' 14:00-15:00Z.
-    const paris = await schedule(a, { caseId: caseA, type: 'consultation', date: '2030-03-05', time: '15:30', timeZone: 'Europe/Paris', place: 'Video call' });
+    const paris = await schedule(a, {
+      caseId: caseA,
+      type: 'consultation',
+      date: '2030-03-05',
+      time: '15:30',
+      timeZone: 'Europe/Paris',
+      place: 'Video call',
+    });
     expect(paris.overlaps).toEqual([biometrics.id]);
     // 10:00 New York starts exactly when the biometrics end.
-    const after = await schedule(a, { caseId: caseA, type: 'other', date: '2030-03-05', time: '10:00', timeZone: 'America/New_York', place: 'Lunch', durationMinutes: 30 });
+    const after = await schedule(a, {
+      caseId: caseA,
+      type: 'other',
+      date: '2030-03-05',
+      time: '10:00',
+      timeZone: 'America/New_York',
+      place: 'Lunch',
+      durationMinutes: 30,
+    });
     expect(after.overlaps).toEqual([paris.id]);
     const listed = await api<{ appointments: AppointmentView[] }>('/appointments', { token: a.idToken });
     expect(listed.body.appointments.find((x) => x.id === biometrics.id)?.overlaps).toEqual([paris.id]);
@@ -123,23 +147,47 @@ describe('appointments with two users', () => {
     const edited = await api<One>(`/appointments/${biometrics.id}`, { method: 'PATCH', token: a.idToken, body: { notes: 'New notes' } });
     expect(edited.status).toBe(200);
     expect(edited.body.appointment).toMatchObject({ notes: 'New notes', sequence: 1, startsAt: biometrics.startsAt });
-    const moved = await api<One>(`/appointments/${biometrics.id}`, { method: 'PATCH', token: a.idToken, body: { date: '2030-03-12', time: '13:30' } });
+    const moved = await api<One>(`/appointments/${biometrics.id}`, {
+      method: 'PATCH',
+      token: a.idToken,
+      body: { date: '2030-03-12', time: '13:30' },
+    });
     expect(moved.body.appointment).toMatchObject({ date: '2030-03-12', time: '13:30', startsAt: '2030-03-12T17:30:00.000Z', sequence: 2 });
     const timeline = await timelineOf(a, caseA);
-    expect(timeline).toContain('Biometrics appointment for Tue, Mar 5, 2030 9:00 AM EST updated at USCIS ASC, 26 Federal Plaza; New York, NY');
+    expect(timeline).toContain(
+      'Biometrics appointment for Tue, Mar 5, 2030 9:00 AM EST updated at USCIS ASC, 26 Federal Plaza; New York, NY',
+    );
     expect(timeline).toContain(
       'Biometrics appointment rescheduled from Tue, Mar 5, 2030 9:00 AM EST to Tue, Mar 12, 2030 1:30 PM EDT at USCIS ASC, 26 Federal Plaza; New York, NY',
     );
-    const interview = await schedule(a, { caseId: caseA, type: 'interview', date: '2030-06-01', time: '08:00', timeZone: 'America/Chicago', place: 'Chicago Field Office' });
+    const interview = await schedule(a, {
+      caseId: caseA,
+      type: 'interview',
+      date: '2030-06-01',
+      time: '08:00',
+      timeZone: 'America/Chicago',
+      place: 'Chicago Field Office',
+    });
     const cancelled = await api<One>(`/appointments/${interview.id}/cancel`, { method: 'POST', token: a.idToken });
     expect(cancelled.body.appointment).toMatchObject({ status: 'cancelled', sequence: 1 });
     expect(await timelineOf(a, caseA)).toContain('Interview appointment for Sat, Jun 1, 2030 8:00 AM CDT cancelled');
-    const again = await api<ErrorBody>(`/appointments/${interview.id}`, { method: 'PATCH', token: a.idToken, body: { place: 'Elsewhere' } });
+    const again = await api<ErrorBody>(`/appointments/${interview.id}`, {
+      method: 'PATCH',
+      token: a.idToken,
+      body: { place: 'Elsewhere' },
+    });
     expect(again.status).toBe(404);
   });
 
   it('flags past appointments by the server clock and lists upcoming first', async () => {
-    const past = await schedule(a, { caseId: caseA, type: 'medical-exam', date: '2020-01-15', time: '09:00', timeZone: 'UTC', place: 'Civil surgeon' });
+    const past = await schedule(a, {
+      caseId: caseA,
+      type: 'medical-exam',
+      date: '2020-01-15',
+      time: '09:00',
+      timeZone: 'UTC',
+      place: 'Civil surgeon',
+    });
     expect(past.past).toBe(true);
     const listed = await api<{ appointments: AppointmentView[] }>('/appointments', { token: a.idToken });
     const order = listed.body.appointments.map((x) => x.past);
@@ -150,7 +198,9 @@ describe('appointments with two users', () => {
   });
 
   it('serves A’s .ics to A only, parsed back by ical.js', async () => {
-    const res = await fetch(`${APP_URL}/api/appointments/${biometrics.id}/calendar.ics`, { headers: { authorization: `Bearer ${a.idToken}` } });
+    const res = await fetch(`${APP_URL}/api/appointments/${biometrics.id}/calendar.ics`, {
+      headers: { authorization: `Bearer ${a.idToken}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="appointment-2030-03-12-biometrics\.ics"$/);
@@ -166,7 +216,9 @@ describe('appointments with two users', () => {
       expect(foreign.status).toBe(404);
       expect(foreign.body).toEqual(missing.body);
     }
-    expect((await api(`/appointments/${biometrics.id}`, { method: 'PATCH', token: b.idToken, body: { place: 'Stolen' } })).status).toBe(404);
+    expect((await api(`/appointments/${biometrics.id}`, { method: 'PATCH', token: b.idToken, body: { place: 'Stolen' } })).status).toBe(
+      404,
+    );
     expect((await api(`/appointments/${biometrics.id}/cancel`, { method: 'POST', token: b.idToken })).status).toBe(404);
     const stillA = await api<One>(`/appointments/${biometrics.id}`, { token: a.idToken });
     expect(stillA.body.appointment).toMatchObject({ status: 'scheduled', place: 'USCIS ASC, 26 Federal Plaza; New York, NY' });

@@ -36,7 +36,7 @@ describe('security activity (audit log)', () => {
     expect(Date.parse(events[0]?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(events[1]?.at ?? ''));
   });
 
-  it("shows each user only their own activity", async () => {
+  it('shows each user only their own activity', async () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
     await signIn(alice, CHROME_LINUX);

@@ -41,7 +41,7 @@ describe('API authentication', () => {
 });
 
 describe('POST /users', () => {
-  it('upserts the caller\'s profile and keeps createdAt', async () => {
+  it("upserts the caller's profile and keeps createdAt", async () => {
     const user = await createTestUser();
     const first = await api<{ user: { uid: string; createdAt: string; displayName: string } }>('/users', {
       token: user.idToken,

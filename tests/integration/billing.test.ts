@@ -32,7 +32,6 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-
 // The test reads Firestore directly (FIRESTORE_EMULATOR_HOST) to see what was really stored.
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
@@ -60,7 +59,7 @@ describe('payments and invoices', () => {
     }
   });
 
-  it('lists the demo user\'s sample payments, $50.00 Paid and $40.00 Pending, newest first', async () => {
+  it("lists the demo user's sample payments, $50.00 Paid and $40.00 Pending, newest first", async () => {
     const res = await api<{ payments: Payment[] }>('/payments', { token: demo });
     expect(res.status).toBe(200);
     const seeded = res.body.payments.filter((p) => p.id.startsWith('demo-payment-'));
@@ -78,9 +77,12 @@ describe('payments and invoices', () => {
   it('computes invoice totals on the server: subtotal, 10% tax, total', async () => {
     const payments = (await api<{ payments: Payment[] }>('/payments', { token: demo })).body.payments;
     for (const payment of payments.filter((p) => p.id.startsWith('demo-payment-'))) {
-      const res = await api<{ invoice: Record<string, unknown> & { lineItems: Record<string, number>[] } }>(`/invoices/${payment.invoiceId}`, {
-        token: demo,
-      });
+      const res = await api<{ invoice: Record<string, unknown> & { lineItems: Record<string, number>[] } }>(
+        `/invoices/${payment.invoiceId}`,
+        {
+          token: demo,
+        },
+      );
       expect(res.status).toBe(200);
       const invoice = res.body.invoice;
       const subtotalCents = invoice.lineItems.reduce((sum, line) => sum + line['quantity']! * line['priceCents']!, 0);
@@ -94,8 +96,13 @@ describe('payments and invoices', () => {
     expect(first.body.invoice).toMatchObject({ subtotal: 45.45, tax: 4.55, total: 50 });
   });
 
-  it('answers 404 for someone else\'s or an unknown invoice', async () => {
-    for (const path of ['/invoices/demo-invoice-2026-0101', '/invoices/demo-invoice-2026-0101/pdf', '/invoices/nope', '/invoices/nope/pdf']) {
+  it("answers 404 for someone else's or an unknown invoice", async () => {
+    for (const path of [
+      '/invoices/demo-invoice-2026-0101',
+      '/invoices/demo-invoice-2026-0101/pdf',
+      '/invoices/nope',
+      '/invoices/nope/pdf',
+    ]) {
       const res = await api<ErrorBody>(path, { token: stranger.idToken });
       expect(res.status, path).toBe(404);
       expect(res.body.error.message).toBe('Invoice not found.');
@@ -122,11 +129,27 @@ describe('payment methods', () => {
     const user = await createTestUser();
     const res = await api<{ paymentMethod: Method }>('/payment-methods', { token: user.idToken, body: card() });
     expect(res.status).toBe(201);
-    expect(res.body.paymentMethod).toMatchObject({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: nextYear, holder: 'Ada Applicant', isDefault: true });
+    expect(res.body.paymentMethod).toMatchObject({
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: nextYear,
+      holder: 'Ada Applicant',
+      isDefault: true,
+    });
     expect(JSON.stringify(res.body)).not.toContain('4242424242424242');
 
     const stored = await firestore().collection('paymentMethods').doc(res.body.paymentMethod.id).get();
-    expect(Object.keys(stored.data()!).sort()).toEqual(['brand', 'createdAt', 'expMonth', 'expYear', 'holder', 'isDefault', 'last4', 'ownerUid']);
+    expect(Object.keys(stored.data()!).sort()).toEqual([
+      'brand',
+      'createdAt',
+      'expMonth',
+      'expYear',
+      'holder',
+      'isDefault',
+      'last4',
+      'ownerUid',
+    ]);
     expect(stored.get('ownerUid')).toBe(user.uid);
     const raw = JSON.stringify(stored.data());
     expect(raw).not.toContain('424242424242');
@@ -178,7 +201,8 @@ describe('payment methods', () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
     const add = async (number: string) =>
-      (await api<{ paymentMethod: Method }>('/payment-methods', { token: alice.idToken, body: card({ number, cvc: undefined }) })).body.paymentMethod;
+      (await api<{ paymentMethod: Method }>('/payment-methods', { token: alice.idToken, body: card({ number, cvc: undefined }) })).body
+        .paymentMethod;
     const visa = await add('4242424242424242');
     const mastercard = await add('5555555555554444');
     const discover = await add('6011111111111117');
@@ -195,11 +219,17 @@ describe('payment methods', () => {
     }
     expect((await api<{ paymentMethods: Method[] }>('/payment-methods', { token: bob.idToken })).body.paymentMethods).toEqual([]);
 
-    const defaulted = await api<{ paymentMethods: Method[] }>(`/payment-methods/${mastercard.id}/default`, { token: alice.idToken, method: 'POST' });
+    const defaulted = await api<{ paymentMethods: Method[] }>(`/payment-methods/${mastercard.id}/default`, {
+      token: alice.idToken,
+      method: 'POST',
+    });
     expect(defaulted.status).toBe(200);
     expect(defaulted.body.paymentMethods.filter((m) => m.isDefault).map((m) => m.id)).toEqual([mastercard.id]);
 
-    const removed = await api<{ paymentMethods: Method[] }>(`/payment-methods/${mastercard.id}`, { token: alice.idToken, method: 'DELETE' });
+    const removed = await api<{ paymentMethods: Method[] }>(`/payment-methods/${mastercard.id}`, {
+      token: alice.idToken,
+      method: 'DELETE',
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.paymentMethods.map((m) => [m.id, m.isDefault])).toEqual([
       [visa.id, true],
@@ -208,7 +238,7 @@ describe('payment methods', () => {
     expect((await api(`/payment-methods/${mastercard.id}`, { token: alice.idToken, method: 'DELETE' })).status).toBe(404);
   });
 
-  it('has the demo user\'s two saved cards, one default', async () => {
+  it("has the demo user's two saved cards, one default", async () => {
     const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const res = await api<{ paymentMethods: Method[] }>('/payment-methods', { token });
     const seeded = res.body.paymentMethods.filter((m) => m.id.startsWith('demo-card-'));
@@ -235,12 +265,18 @@ describe('billing settings', () => {
       body: { billingEmail: ' accounts@example.test ', invoicePreferences: { emailInvoices: false, paperless: false } },
     });
     expect(saved.status).toBe(200);
-    const expected = { billingSettings: { billingEmail: 'accounts@example.test', invoicePreferences: { emailInvoices: false, paperless: false, currency: 'USD' } } };
+    const expected = {
+      billingSettings: {
+        billingEmail: 'accounts@example.test',
+        invoicePreferences: { emailInvoices: false, paperless: false, currency: 'USD' },
+      },
+    };
     expect(saved.body).toEqual(expected);
     expect((await api('/billing/settings', { token: alice.idToken })).body).toEqual(expected);
-    expect((await api<{ billingSettings: { billingEmail: string } }>('/billing/settings', { token: bob.idToken })).body.billingSettings.billingEmail).toBe(
-      bob.email,
-    );
+    expect(
+      (await api<{ billingSettings: { billingEmail: string } }>('/billing/settings', { token: bob.idToken })).body.billingSettings
+        .billingEmail,
+    ).toBe(bob.email);
   });
 
   it('answers 400 with field messages for bad input', async () => {
@@ -248,10 +284,10 @@ describe('billing settings', () => {
     const cases: [unknown, string[]][] = [
       [{}, ['billingEmail', 'invoicePreferences']],
       [{ billingEmail: 'nope', invoicePreferences: { emailInvoices: true, paperless: true } }, ['billingEmail']],
-      [{ billingEmail: 'a@example.test', invoicePreferences: { emailInvoices: 'yes', paperless: true, currency: 'EUR' } }, [
-        'invoicePreferences.currency',
-        'invoicePreferences.emailInvoices',
-      ]],
+      [
+        { billingEmail: 'a@example.test', invoicePreferences: { emailInvoices: 'yes', paperless: true, currency: 'EUR' } },
+        ['invoicePreferences.currency', 'invoicePreferences.emailInvoices'],
+      ],
     ];
     for (const [body, fields] of cases) {
       const res = await api<ErrorBody>('/billing/settings', { token: user.idToken, method: 'PUT', body });

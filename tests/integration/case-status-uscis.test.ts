@@ -25,7 +25,8 @@ async function track(user: TestUser, receiptNumber: string): Promise<CaseSummary
   return res.body.case;
 }
 
-const current = async (user: TestUser, caseId: string) => (await api<{ case: CaseSummary }>(`/cases/${caseId}`, { token: user.idToken })).body.case;
+const current = async (user: TestUser, caseId: string) =>
+  (await api<{ case: CaseSummary }>(`/cases/${caseId}`, { token: user.idToken })).body.case;
 
 async function domainError(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
@@ -60,7 +61,12 @@ describe('the uscis case status provider, end to end against its fake', () => {
     fake.setCase(SLOW_RECEIPT, {
       kind: 'status',
       delayMs: 3000,
-      caseStatus: { receiptNumber: SLOW_RECEIPT, formType: 'I-130', current_case_status_text_en: 'Case Was Approved', current_case_status_desc_en: '' },
+      caseStatus: {
+        receiptNumber: SLOW_RECEIPT,
+        formType: 'I-130',
+        current_case_status_text_en: 'Case Was Approved',
+        current_case_status_desc_en: '',
+      },
     });
     [alice, bob] = await Promise.all([createTestUser('Alice Uscis'), createTestUser('Bob Uscis')]);
   });

@@ -28,7 +28,11 @@ async function connect(token: string): Promise<Socket> {
 }
 
 /** Sends a message and answers the tool calls of its reply. */
-async function toolCallsFor(socket: Socket, chatId: string, text: string): Promise<Array<{ id: string; function_call: { name: string; payload: Record<string, unknown> } }>> {
+async function toolCallsFor(
+  socket: Socket,
+  chatId: string,
+  text: string,
+): Promise<Array<{ id: string; function_call: { name: string; payload: Record<string, unknown> } }>> {
   const calls: Array<{ id: string; replyTo: string; function_call: { name: string; payload: Record<string, unknown> } }> = [];
   const ended = new Set<string>();
   const onCall = (event: (typeof calls)[number]) => calls.push(event);
@@ -82,7 +86,7 @@ describe('cases opened from a chat', () => {
     expect(list.body.cases.filter((c) => c.chatId === chatId)).toHaveLength(1);
   });
 
-  it('GET /cases lists the caller\'s cases in the list shape, with the category from the chat', async () => {
+  it("GET /cases lists the caller's cases in the list shape, with the category from the chat", async () => {
     const res = await api<{ cases: CaseItem[] }>('/cases', { token: alice.idToken });
     expect(res.status).toBe(200);
     const item = res.body.cases.find((c) => c.caseId === caseId);
@@ -110,13 +114,25 @@ describe('cases opened from a chat', () => {
   it('GET /cases/{id}/details answers the owner only', async () => {
     const res = await api(`/cases/${caseId}/details`, { token: alice.idToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ documents: [], reports: [], eligibility: [], eligibilityDetails: {}, aiHighlights: [], expertHighlights: [] });
-    expect(res.body['application']).toEqual({ category: 'Family-Based', visaType: 'Family-based immigrant visa or green card', code: 'I-130', enteredFields: {} });
+    expect(res.body).toMatchObject({
+      documents: [],
+      reports: [],
+      eligibility: [],
+      eligibilityDetails: {},
+      aiHighlights: [],
+      expertHighlights: [],
+    });
+    expect(res.body['application']).toEqual({
+      category: 'Family-Based',
+      visaType: 'Family-based immigrant visa or green card',
+      code: 'I-130',
+      enteredFields: {},
+    });
     expect((await api(`/cases/${caseId}/details`, { token: bob.idToken })).status).toBe(404);
     expect((await api(`/cases/no-such-case/details`, { token: alice.idToken })).status).toBe(404);
   });
 
-  it('refuses a chat that is not the caller\'s (404) and a malformed body (400)', async () => {
+  it("refuses a chat that is not the caller's (404) and a malformed body (400)", async () => {
     expect((await api('/cases', { token: bob.idToken, body: { chatId } })).status).toBe(404);
     expect((await api('/cases', { token: alice.idToken, body: { chatId: randomUUID() } })).status).toBe(404);
     const bad = await api<{ error: { fields: Record<string, string> } }>('/cases', { token: alice.idToken, body: { chatId: 42 } });
@@ -131,13 +147,21 @@ describe('cases opened from a chat', () => {
     expect(res.status).toBe(201);
     const list = await api<{ cases: CaseItem[] }>('/cases', { token: bob.idToken });
     expect(list.body.cases).toHaveLength(1);
-    expect(list.body.cases[0]).toMatchObject({ caseId: res.body.caseId, chatId: null, tags: [], category: null, applicantInfo: { name: 'Bob' } });
+    expect(list.body.cases[0]).toMatchObject({
+      caseId: res.body.caseId,
+      chatId: null,
+      tags: [],
+      category: null,
+      applicantInfo: { name: 'Bob' },
+    });
     const mine = (await api<{ cases: CaseItem[] }>('/cases', { token: alice.idToken })).body.cases.find((c) => c.caseId === caseId);
     expect(list.body.cases[0]?.caseNumber.localeCompare(mine?.caseNumber ?? '')).toBe(1);
   });
 
   it('sends the create_case result back to the chat and gets a confirmation linking the case', async () => {
-    const messages = await api<{ messages: Array<{ role: string; function_call?: { callId: string } }> }>(`/chats/${chatId}/messages`, { token: alice.idToken });
+    const messages = await api<{ messages: Array<{ role: string; function_call?: { callId: string } }> }>(`/chats/${chatId}/messages`, {
+      token: alice.idToken,
+    });
     const callId = messages.body.messages.find((m) => m.role === 'function_call')?.function_call?.callId as string;
     const res = await api<{ message: { text: string } }>(`/chats/${chatId}/interactions/${callId}/result`, {
       token: alice.idToken,

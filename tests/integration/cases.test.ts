@@ -14,7 +14,11 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slic
 async function attach(token: string, caseId: string, file: { bytes: Buffer; name: string; type: string }) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const res = await fetch(`${API_URL}/cases/${caseId}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${API_URL}/cases/${caseId}/attachments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { case: CaseSummary; document: { name: string } } & ErrorBody };
 }
 
@@ -28,7 +32,14 @@ async function created(token: string, body: Record<string, unknown>): Promise<Ca
 
 describe('cases: paging, filters and totals over 40 cases', () => {
   let carol: TestUser;
-  const expected: Array<{ caseNumber: string; caseName: string; applicant: string; status: string; submissionDate: string | null; tracked: boolean }> = [];
+  const expected: Array<{
+    caseNumber: string;
+    caseName: string;
+    applicant: string;
+    status: string;
+    submissionDate: string | null;
+    tracked: boolean;
+  }> = [];
 
   beforeAll(async () => {
     carol = await createTestUser('Carol Case');
@@ -40,24 +51,42 @@ describe('cases: paging, filters and totals over 40 cases', () => {
         submissionDate: daysAgo(i + 1),
         applicant: i % 4 === 0 ? 'Lucía García' : 'Carol Case',
       });
-      expected.push({ caseNumber: c.caseNumber, caseName: c.caseName, applicant: c.applicant, status: 'Open', submissionDate: daysAgo(i + 1), tracked: true });
+      expected.push({
+        caseNumber: c.caseNumber,
+        caseName: c.caseName,
+        applicant: c.applicant,
+        status: 'Open',
+        submissionDate: daysAgo(i + 1),
+        tracked: true,
+      });
     }
     // Status updates on the first ten: 5 Pending, 3 Approved, 2 Denied.
     const moves = ['Pending', 'Pending', 'Pending', 'Pending', 'Pending', 'Approved', 'Approved', 'Approved', 'Denied', 'Denied'];
     const page = await list(carol.idToken, 'view=applications&pageSize=50');
     for (const [index, status] of moves.entries()) {
       const target = page.body.cases.find((c) => c.caseNumber === expected[index]?.caseNumber);
-      const res = await api<{ case: CaseSummary }>(`/cases/${target?.caseId}/status-updates`, { token: carol.idToken, body: { status, notice: `Case Was ${status}` } });
+      const res = await api<{ case: CaseSummary }>(`/cases/${target?.caseId}/status-updates`, {
+        token: carol.idToken,
+        body: { status, notice: `Case Was ${status}` },
+      });
       expect(res.status).toBe(200);
       const entry = expected[index];
       if (entry) entry.status = status;
     }
     for (let i = 0; i < 20; i++) {
-      const c = await created(carol.idToken, { caseName: `Draft number ${i}`, category: 'Family-Based', applicant: i % 5 === 0 ? 'Dmitri Ivanov' : 'Carol Case' });
+      const c = await created(carol.idToken, {
+        caseName: `Draft number ${i}`,
+        category: 'Family-Based',
+        applicant: i % 5 === 0 ? 'Dmitri Ivanov' : 'Carol Case',
+      });
       let status = 'Draft';
       let submissionDate: string | null = null;
       if (i < 8) {
-        const res = await api<{ case: CaseSummary }>(`/cases/${c.caseId}`, { method: 'PATCH', token: carol.idToken, body: { status: 'Open' } });
+        const res = await api<{ case: CaseSummary }>(`/cases/${c.caseId}`, {
+          method: 'PATCH',
+          token: carol.idToken,
+          body: { status: 'Open' },
+        });
         expect(res.status).toBe(200);
         status = 'Open';
         submissionDate = res.body.case.submissionDate;
@@ -112,7 +141,10 @@ describe('cases: paging, filters and totals over 40 cases', () => {
     const dates = res.body.cases.map((c) => c.submissionDate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
     const pending = await list(carol.idToken, `status=Pending&submittedFrom=${from}&pageSize=50`);
-    expect(pending.body.total).toBe(inRange.filter((e) => e.status === 'Pending').length + expected.filter((e) => e.status === 'Pending' && (e.submissionDate ?? '') > to).length);
+    expect(pending.body.total).toBe(
+      inRange.filter((e) => e.status === 'Pending').length +
+        expected.filter((e) => e.status === 'Pending' && (e.submissionDate ?? '') > to).length,
+    );
     // Only a start date: everything submitted today counts (the 8 drafts submitted today).
     expect((await list(carol.idToken, `submittedFrom=${daysAgo(0)}`)).body.total).toBe(8);
     // A Draft has no submission date, so any range leaves it out.
@@ -170,11 +202,24 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
   beforeAll(async () => {
     [alice, bob] = await Promise.all([createTestUser('Alice Applicant'), createTestUser('Bob Other')]);
     draft = await created(alice.idToken, { caseName: 'Spouse green card', category: 'Family-Based', applicant: 'Alice Applicant' });
-    application = await created(alice.idToken, { formType: 'I-485', receiptNumber: 'msc 26-901-23456', submissionDate: daysAgo(30), priorityDate: daysAgo(400) });
+    application = await created(alice.idToken, {
+      formType: 'I-485',
+      receiptNumber: 'msc 26-901-23456',
+      submissionDate: daysAgo(30),
+      priorityDate: daysAgo(400),
+    });
   });
 
   it('creates a Draft and a tracked application with every field served', () => {
-    expect(draft).toMatchObject({ status: 'Draft', caseName: 'Spouse green card', category: 'Family-Based', tags: ['Family-Based'], tracked: false, submissionDate: null, allowedMoves: ['Open', 'Archived'] });
+    expect(draft).toMatchObject({
+      status: 'Draft',
+      caseName: 'Spouse green card',
+      category: 'Family-Based',
+      tags: ['Family-Based'],
+      tracked: false,
+      submissionDate: null,
+      allowedMoves: ['Open', 'Archived'],
+    });
     expect(draft.timeline).toEqual([expect.objectContaining({ event: 'Draft case created', by: 'applicant' })]);
     expect(application).toMatchObject({
       status: 'Open',
@@ -195,13 +240,22 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
   it('refuses invalid receipt numbers and dates with field messages, creating nothing', async () => {
     const before = (await list(alice.idToken, 'pageSize=50')).body.total;
     for (const receiptNumber of ['ABC1234567890', 'EAC12345', 'EAC12345678901', '1234567890123', 'EACX234567890']) {
-      const res = await api<ErrorBody>('/cases', { token: alice.idToken, body: { formType: 'I-130', receiptNumber, submissionDate: daysAgo(1) } });
+      const res = await api<ErrorBody>('/cases', {
+        token: alice.idToken,
+        body: { formType: 'I-130', receiptNumber, submissionDate: daysAgo(1) },
+      });
       expect(res.status, receiptNumber).toBe(400);
       expect(res.body.error.fields?.['receiptNumber'], receiptNumber).toBeTruthy();
     }
-    const future = await api<ErrorBody>('/cases', { token: alice.idToken, body: { formType: 'I-130', receiptNumber: 'EAC2690123456', submissionDate: '2999-01-01' } });
+    const future = await api<ErrorBody>('/cases', {
+      token: alice.idToken,
+      body: { formType: 'I-130', receiptNumber: 'EAC2690123456', submissionDate: '2999-01-01' },
+    });
     expect(future.body.error.fields).toHaveProperty('submissionDate');
-    const unknownForm = await api<ErrorBody>('/cases', { token: alice.idToken, body: { formType: 'I-999', receiptNumber: 'EAC2690123456', submissionDate: daysAgo(1) } });
+    const unknownForm = await api<ErrorBody>('/cases', {
+      token: alice.idToken,
+      body: { formType: 'I-999', receiptNumber: 'EAC2690123456', submissionDate: daysAgo(1) },
+    });
     expect(unknownForm.body.error.fields).toHaveProperty('formType');
     const draftMissing = await api<ErrorBody>('/cases', { token: alice.idToken, body: { caseName: '  ', category: 'Nope' } });
     expect(draftMissing.status).toBe(400);
@@ -213,19 +267,39 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
     const res = await api<{ case: CaseSummary }>(`/cases/${application.caseId}`, {
       method: 'PATCH',
       token: alice.idToken,
-      body: { fee: 1440, consulate: 'USCIS Chicago Field Office', interviewDate: daysAgo(-20), officerName: 'Officer Lee', officerEmail: 'lee@uscis.example' },
+      body: {
+        fee: 1440,
+        consulate: 'USCIS Chicago Field Office',
+        interviewDate: daysAgo(-20),
+        officerName: 'Officer Lee',
+        officerEmail: 'lee@uscis.example',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.case).toMatchObject({ fee: 1440, consulate: 'USCIS Chicago Field Office', interviewDate: daysAgo(-20), officerName: 'Officer Lee', officerEmail: 'lee@uscis.example' });
-    expect(res.body.case.timeline.at(-1)).toMatchObject({ event: 'Updated fee paid, consulate, interview date, officer name, officer email', by: 'applicant' });
-    const bad = await api<ErrorBody>(`/cases/${application.caseId}`, { method: 'PATCH', token: alice.idToken, body: { fee: -1, officerEmail: 'nope', colour: 'red' } });
+    expect(res.body.case).toMatchObject({
+      fee: 1440,
+      consulate: 'USCIS Chicago Field Office',
+      interviewDate: daysAgo(-20),
+      officerName: 'Officer Lee',
+      officerEmail: 'lee@uscis.example',
+    });
+    expect(res.body.case.timeline.at(-1)).toMatchObject({
+      event: 'Updated fee paid, consulate, interview date, officer name, officer email',
+      by: 'applicant',
+    });
+    const bad = await api<ErrorBody>(`/cases/${application.caseId}`, {
+      method: 'PATCH',
+      token: alice.idToken,
+      body: { fee: -1, officerEmail: 'nope', colour: 'red' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields ?? {})).toEqual(expect.arrayContaining(['fee', 'officerEmail']));
     expect((await api(`/cases/${application.caseId}`, { method: 'PATCH', token: alice.idToken, body: {} })).status).toBe(400);
   });
 
   it('allows Draft → Open → Archived → Open and answers 409 with a message for every forbidden move', async () => {
-    const patch = (caseId: string, status: string) => api<{ case: CaseSummary } & ErrorBody>(`/cases/${caseId}`, { method: 'PATCH', token: alice.idToken, body: { status } });
+    const patch = (caseId: string, status: string) =>
+      api<{ case: CaseSummary } & ErrorBody>(`/cases/${caseId}`, { method: 'PATCH', token: alice.idToken, body: { status } });
     for (const status of ['Pending', 'Approved', 'Denied']) {
       const res = await patch(draft.caseId, status);
       expect(res.status, status).toBe(409);
@@ -242,7 +316,12 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
     expect((await patch(draft.caseId, 'Open')).body.case.status).toBe('Open');
     // Nothing changed by the refused moves.
     const now = (await api<{ case: CaseSummary }>(`/cases/${draft.caseId}`, { token: alice.idToken })).body.case;
-    expect(now.timeline.map((e) => e.event)).toEqual(['Draft case created', 'Case submitted', 'Case archived', 'Case restored from the archive']);
+    expect(now.timeline.map((e) => e.event)).toEqual([
+      'Draft case created',
+      'Case submitted',
+      'Case archived',
+      'Case restored from the archive',
+    ]);
   });
 
   it('records status updates on a tracked application, notifies the user, and refuses them elsewhere', async () => {
@@ -257,8 +336,18 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
     expect(notes.body.notifications[0]).toMatchObject({ link: `/cases/view?case=${application.caseId}` });
     expect(notes.body.notifications[0]?.message).toContain('is now Pending');
     // Not on a case without a receipt number, nor with a status only the applicant's moves set.
-    expect((await api(`/cases/${draft.caseId}/status-updates`, { token: alice.idToken, body: { status: 'Approved', notice: 'Case Was Approved' } })).status).toBe(409);
-    const bad = await api<ErrorBody>(`/cases/${application.caseId}/status-updates`, { token: alice.idToken, body: { status: 'Open', notice: '' } });
+    expect(
+      (
+        await api(`/cases/${draft.caseId}/status-updates`, {
+          token: alice.idToken,
+          body: { status: 'Approved', notice: 'Case Was Approved' },
+        })
+      ).status,
+    ).toBe(409);
+    const bad = await api<ErrorBody>(`/cases/${application.caseId}/status-updates`, {
+      token: alice.idToken,
+      body: { status: 'Open', notice: '' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(['notice', 'status']);
     // The manual provider has no automatic source.
@@ -273,22 +362,44 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
     expect(up.body.document.name).toBe('Receipt-notice.pdf');
     expect(up.body.case.attachments).toEqual(['Receipt-notice.pdf']);
     expect(up.body.case.timeline.at(-1)).toMatchObject({ event: 'Document attached: Receipt-notice.pdf' });
-    const download = await fetch(`${API_URL}/cases/${application.caseId}/attachments/Receipt-notice.pdf?download=1`, { headers: { authorization: `Bearer ${alice.idToken}` } });
+    const download = await fetch(`${API_URL}/cases/${application.caseId}/attachments/Receipt-notice.pdf?download=1`, {
+      headers: { authorization: `Bearer ${alice.idToken}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
-    const details = await api<{ documents: Array<{ name: string; issues: unknown[] }> }>(`/cases/${application.caseId}/details`, { token: alice.idToken });
+    const details = await api<{ documents: Array<{ name: string; issues: unknown[] }> }>(`/cases/${application.caseId}/details`, {
+      token: alice.idToken,
+    });
     expect(details.body.documents).toEqual([expect.objectContaining({ name: 'Receipt-notice.pdf', reviewed: false, issues: [] })]);
     // The same file is not an attachment of another case of hers.
-    expect((await fetch(`${API_URL}/cases/${draft.caseId}/attachments/Receipt-notice.pdf`, { headers: { authorization: `Bearer ${alice.idToken}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${API_URL}/cases/${draft.caseId}/attachments/Receipt-notice.pdf`, {
+          headers: { authorization: `Bearer ${alice.idToken}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses attachments of the wrong type (415) or too large (413), storing nothing', async () => {
-    const exe = await attach(alice.idToken, draft.caseId, { bytes: Buffer.from('MZ\x90\x00 not a pdf'), name: 'setup.pdf', type: 'application/pdf' });
+    const exe = await attach(alice.idToken, draft.caseId, {
+      bytes: Buffer.from('MZ\x90\x00 not a pdf'),
+      name: 'setup.pdf',
+      type: 'application/pdf',
+    });
     expect(exe.status).toBe(415);
-    const big = await attach(alice.idToken, draft.caseId, { bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), name: 'big.pdf', type: 'application/pdf' });
+    const big = await attach(alice.idToken, draft.caseId, {
+      bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+      name: 'big.pdf',
+      type: 'application/pdf',
+    });
     expect(big.status).toBe(413);
-    const none = await fetch(`${API_URL}/cases/${draft.caseId}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${alice.idToken}`, 'content-type': 'application/json' }, body: '{}' });
+    const none = await fetch(`${API_URL}/cases/${draft.caseId}/attachments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.idToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(none.status).toBe(415);
     expect((await api<{ case: CaseSummary }>(`/cases/${draft.caseId}`, { token: alice.idToken })).body.case.attachments).toEqual([]);
   });

@@ -81,7 +81,12 @@ describe('GET /common-questions and GET /function-schemas', () => {
 
   it('describes the tools with the shared lists', async () => {
     const res = await api<{
-      checkEligibility: { country: string[]; preferredCommunication: string[]; category: string[]; categoryFields: Record<string, Array<{ name: string }>> };
+      checkEligibility: {
+        country: string[];
+        preferredCommunication: string[];
+        category: string[];
+        categoryFields: Record<string, Array<{ name: string }>>;
+      };
       reviewDocuments: { category: Array<{ key: string; label: string }>; country: string[] };
     }>('/function-schemas', { token: user.idToken });
     expect(res.status).toBe(200);
@@ -92,7 +97,15 @@ describe('GET /common-questions and GET /function-schemas', () => {
     expect(checkEligibility.preferredCommunication).toContain('Email');
     expect(Object.keys(checkEligibility.categoryFields).sort()).toEqual([...checkEligibility.category].sort());
     expect(checkEligibility.categoryFields['Family-Based']?.map((f) => f.name)).toContain('relationshipType');
-    expect(reviewDocuments.category.map((c) => c.key)).toEqual(['family', 'employment', 'student', 'refugee', 'kvisa', 'diversity', 'special']);
+    expect(reviewDocuments.category.map((c) => c.key)).toEqual([
+      'family',
+      'employment',
+      'student',
+      'refugee',
+      'kvisa',
+      'diversity',
+      'special',
+    ]);
     expect(reviewDocuments.country).toEqual(checkEligibility.country);
   });
 });
@@ -117,7 +130,9 @@ describe('chats over HTTP', () => {
   it("GET /chats lists the caller's chats, most recent first", async () => {
     const later = randomUUID();
     await say(socket, later, 'What is an RFE?');
-    const res = await api<{ chats: Array<{ chatId: string; title: string; caseId: string | null; updatedAt: string }> }>('/chats', { token: alice.idToken });
+    const res = await api<{ chats: Array<{ chatId: string; title: string; caseId: string | null; updatedAt: string }> }>('/chats', {
+      token: alice.idToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.chats.map((c) => c.chatId)).toEqual([later, chatId]);
     expect(res.body.chats[1]).toMatchObject({ title: 'What is a priority date?', caseId: null });
@@ -150,12 +165,16 @@ describe('chats over HTTP', () => {
     expect(flat).toContain('Assistant (Offline assistant)');
     expect(flat).toContain('You');
     // A sentence of the assistant's answer, as plain text (markdown markers removed).
-    const answerWords = question.text.replace(/[*_#>`[\]()]/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w)).slice(0, 6);
+    const answerWords = question.text
+      .replace(/[*_#>`[\]()]/g, ' ')
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z]{4,}$/.test(w))
+      .slice(0, 6);
     for (const word of answerWords) expect(flat).toContain(word);
     expect(flat).toContain('is not legal advice');
   });
 
-  it('GET /chats/{chatId}/summary is 404 for an unknown chat or someone else\'s', async () => {
+  it("GET /chats/{chatId}/summary is 404 for an unknown chat or someone else's", async () => {
     expect((await api(`/chats/${chatId}/summary`, { token: bob.idToken })).status).toBe(404);
     expect((await api(`/chats/${randomUUID()}/summary`, { token: alice.idToken })).status).toBe(404);
   });
@@ -173,10 +192,10 @@ describe('chats over HTTP', () => {
         },
       },
     };
-    const res = await api<{ message: { id: string; text: string; sender: string; provider: { label: string } }; assistantMessages: unknown[] }>(
-      `/chats/${chatId}/interactions/${callId}/result`,
-      { token: alice.idToken, body },
-    );
+    const res = await api<{
+      message: { id: string; text: string; sender: string; provider: { label: string } };
+      assistantMessages: unknown[];
+    }>(`/chats/${chatId}/interactions/${callId}/result`, { token: alice.idToken, body });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ sender: 'ai', provider: { label: 'Offline assistant' } });
     expect(res.body.message.text).toContain('eligible');
@@ -193,7 +212,7 @@ describe('chats over HTTP', () => {
     expect(messages.at(-1)).toMatchObject({ id: res.body.message.id, role: 'assistant', replyTo: results[0]?.id });
   });
 
-  it('POST …/interactions/{callId}/result: 404 for an unknown call or chat, or someone else\'s; 400 for a bad body', async () => {
+  it("POST …/interactions/{callId}/result: 404 for an unknown call or chat, or someone else's; 400 for a bad body", async () => {
     const callId = eligibility.calls[0]?.id as string;
     const body = { name: 'check_eligibility', result: { output: {} } };
     expect((await api(`/chats/${chatId}/interactions/${randomUUID()}/result`, { token: alice.idToken, body })).status).toBe(404);
@@ -208,13 +227,16 @@ describe('chats over HTTP', () => {
     });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields).sort()).toEqual(['name', 'result']);
-    const wrongName = await api(`/chats/${chatId}/interactions/${callId}/result`, { token: alice.idToken, body: { name: 'review_documents', result: {} } });
+    const wrongName = await api(`/chats/${chatId}/interactions/${callId}/result`, {
+      token: alice.idToken,
+      body: { name: 'review_documents', result: {} },
+    });
     expect(wrongName.status).toBe(400);
     const malformed = await api(`/chats/${chatId}/interactions/${callId}/result`, { token: alice.idToken, rawBody: '{"name":' });
     expect(malformed.status).toBe(400);
   });
 
-  it('POST /chats/{chatId}/attachments stores image, PDF and audio files; refuses other types and other people\'s chats', async () => {
+  it("POST /chats/{chatId}/attachments stores image, PDF and audio files; refuses other types and other people's chats", async () => {
     const upload = (token: string, id: string, bytes: Buffer, type: string, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionCallChunk, startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
+import {
+  functionCallChunk,
+  startFakeVertexServer,
+  textChunks,
+  type FakeVertexServer,
+} from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { db } from '../../functions/src/data/firebase';
 import { APPLICANT } from '../support/applicant';
 import { connectChatSocket } from '../support/chat-socket-client';
@@ -66,7 +71,8 @@ class Client {
     for (;;) {
       const end = this.ends.get(ack.replyId ?? '');
       if (end) return end.text;
-      if (this.failures.has(ack.replyId ?? '')) throw new Error(`reply ${String(ack.replyId)} failed: ${JSON.stringify(this.failures.get(ack.replyId ?? ''))}`);
+      if (this.failures.has(ack.replyId ?? ''))
+        throw new Error(`reply ${String(ack.replyId)} failed: ${JSON.stringify(this.failures.get(ack.replyId ?? ''))}`);
       if (Date.now() > deadline) throw new Error(`no answer to ${String(ack.messageId)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -99,7 +105,9 @@ async function caseWithFindings(user: TestUser): Promise<{ summary: CaseSummary;
     },
   });
   expect(checked.status).toBe(201);
-  const details = await api<{ eligibility: Array<{ analysis: { findings: Finding[] } }> }>(`/cases/${caseId}/details`, { token: user.idToken });
+  const details = await api<{ eligibility: Array<{ analysis: { findings: Finding[] } }> }>(`/cases/${caseId}/details`, {
+    token: user.idToken,
+  });
   const failed = details.body.eligibility[0]?.analysis.findings.filter((f) => f.outcome === 'fail') ?? [];
   expect(failed.length).toBeGreaterThan(0);
   const summary = await api<{ case: CaseSummary }>(`/cases/${caseId}`, { token: user.idToken });
@@ -107,9 +115,13 @@ async function caseWithFindings(user: TestUser): Promise<{ summary: CaseSummary;
 }
 
 /** Stored text as the offline answer writes it: markdown characters escaped. */
-const asMarkdown = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>#|~]/g, '\\$&');
+const asMarkdown = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>#|~]/g, '\\$&');
 
-describe('a chat about a case (the stack\'s chat service, offline assistant)', () => {
+describe("a chat about a case (the stack's chat service, offline assistant)", () => {
   let alice: TestUser;
   let bob: TestUser;
   let a: Client;
@@ -152,7 +164,7 @@ describe('a chat about a case (the stack\'s chat service, offline assistant)', (
     for (const finding of failed) if (finding.recommendation) expect(next).toContain(asMarkdown(finding.recommendation));
   });
 
-  it('refuses another user\'s case with not-found, and stores no chat, message or case data for them', async () => {
+  it("refuses another user's case with not-found, and stores no chat, message or case data for them", async () => {
     const chatId = randomUUID();
     const ack = await b.send(chatId, 'What is the status of my case?', { caseId: aliceCase.caseId });
     expect(ack).toEqual({ ok: false, error: { code: 'not-found', message: 'Case not found' } });
@@ -178,7 +190,10 @@ describe('a chat about a case (the stack\'s chat service, offline assistant)', (
   it('keeps a chat to its own case: another case cannot be swapped in later', async () => {
     const chatId = randomUUID();
     await a.answer(await a.send(chatId, 'What is the status of my case?', { caseId: aliceCase.caseId }));
-    const other = await api<{ caseId: string }>('/cases', { token: alice.idToken, body: { caseName: 'Second case', category: 'Investor (EB-5)', applicant: 'Ana Pereira' } });
+    const other = await api<{ caseId: string }>('/cases', {
+      token: alice.idToken,
+      body: { caseName: 'Second case', category: 'Investor (EB-5)', applicant: 'Ana Pereira' },
+    });
     const swapped = await a.send(chatId, 'And this one?', { caseId: other.body.caseId });
     expect(swapped).toMatchObject({ ok: false, error: { code: 'invalid-argument', message: 'This chat is about another case' } });
     expect((await a.emit<HistoryAck>('history', { chatId })).chat?.caseId).toBe(aliceCase.caseId);
@@ -210,7 +225,7 @@ describe('a chat about a case, answered by Gemini (the Vertex provider on a loca
     await fake?.close();
   });
 
-  it('declares get_case, runs it for the chat\'s own case, and sends Gemini the case\'s status and findings', async () => {
+  it("declares get_case, runs it for the chat's own case, and sends Gemini the case's status and findings", async () => {
     fake.enqueue(
       { kind: 'stream', chunks: [functionCallChunk({ name: 'get_case', args: {} })] },
       { kind: 'stream', chunks: textChunks([`Case ${aliceCase.caseNumber} is a Draft.`]) },
@@ -225,7 +240,12 @@ describe('a chat about a case, answered by Gemini (the Vertex provider on a loca
     const response = second?.body.contents?.at(-1)?.parts?.[0]?.functionResponse;
     expect(response?.name).toBe('get_case');
     const output = (response?.response as { output?: Record<string, unknown> } | undefined)?.output;
-    expect(output).toMatchObject({ caseId: aliceCase.caseId, caseNumber: aliceCase.caseNumber, status: 'Draft', category: 'Student (F-1)' });
+    expect(output).toMatchObject({
+      caseId: aliceCase.caseId,
+      caseNumber: aliceCase.caseNumber,
+      status: 'Draft',
+      category: 'Student (F-1)',
+    });
     const sent = JSON.stringify(output);
     for (const finding of failed) expect(sent).toContain(finding.reason);
   });

@@ -7,11 +7,17 @@ import { appendUserMessage, listMessages, reopenForRetry, saveReply, setMessageS
 const PROVIDER = { name: 'offline', label: 'Offline assistant' } as const;
 
 describe('saving a chat reply', () => {
-  it('drops the reply of a run that a retry has replaced, and saves the retry\'s', async () => {
+  it("drops the reply of a run that a retry has replaced, and saves the retry's", async () => {
     const uid = `uid-${randomUUID()}`;
     const chatId = randomUUID();
     const first = randomUUID();
-    const { message } = await appendUserMessage(uid, chatId, { messageId: randomUUID(), replyId: first, text: 'Hello', attachments: [], title: 'Hello' });
+    const { message } = await appendUserMessage(uid, chatId, {
+      messageId: randomUUID(),
+      replyId: first,
+      text: 'Hello',
+      attachments: [],
+      title: 'Hello',
+    });
 
     // The first run fails over; a retry reopens the message under a new reply id.
     await setMessageStatus(chatId, message.id, 'failed');

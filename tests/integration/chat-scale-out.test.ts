@@ -38,7 +38,10 @@ async function startChatProcess(): Promise<ChatProcess> {
     `the chat process on ${url}`,
     async () => {
       if (child.exitCode !== null) throw new Error(`chat process exited with ${child.exitCode}`);
-      return fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+      return fetch(`${url}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
     },
     20_000,
   );
@@ -63,7 +66,12 @@ describe('the chat service on two processes behind one adapter', () => {
   const chatId = randomUUID();
 
   beforeAll(async () => {
-    [first, second, alice, bob] = await Promise.all([startChatProcess(), startChatProcess(), createTestUser('Alice'), createTestUser('Bob')]);
+    [first, second, alice, bob] = await Promise.all([
+      startChatProcess(),
+      startChatProcess(),
+      createTestUser('Alice'),
+      createTestUser('Bob'),
+    ]);
     [phone, laptop, bobOnSecond] = await Promise.all([
       connect(alice.idToken, first.url),
       connect(alice.idToken, second.url),

@@ -18,7 +18,6 @@ import { startInProcessChat, type InProcessChat } from '../support/in-process-ch
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 
-
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -46,7 +45,7 @@ describe('chat service handshake', () => {
   });
 });
 
-describe('chatting with the offline assistant (the stack\'s chat service)', () => {
+describe("chatting with the offline assistant (the stack's chat service)", () => {
   let alice: TestUser;
   let bob: TestUser;
   let a: Client;
@@ -71,7 +70,12 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
     expect(chunks.map((c) => c.index)).toEqual(chunks.map((_c, i) => i));
     expect(events.at(-1)?.type).toBe('reply-end');
     const end = endOf(events);
-    expect(end).toMatchObject({ chatId, messageId: ack.replyId, replyTo: ack.messageId, provider: { name: 'offline', label: 'Offline assistant' } });
+    expect(end).toMatchObject({
+      chatId,
+      messageId: ack.replyId,
+      replyTo: ack.messageId,
+      provider: { name: 'offline', label: 'Offline assistant' },
+    });
     const text = chunks.map((c) => c.chunk).join('');
     expect(end?.text).toBe(text);
     expect(text).toContain(DISCLAIMER);
@@ -82,7 +86,14 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
     expect(history.inProgress).toBeNull();
     const [user, reply] = history.messages ?? [];
     expect(user).toMatchObject({ id: ack.messageId, role: 'user', sender: 'user', text: 'What is a green card?', status: 'answered' });
-    expect(reply).toMatchObject({ id: ack.replyId, role: 'assistant', sender: 'ai', text, replyTo: ack.messageId, provider: { label: 'Offline assistant' } });
+    expect(reply).toMatchObject({
+      id: ack.replyId,
+      role: 'assistant',
+      sender: 'ai',
+      text,
+      replyTo: ack.messageId,
+      provider: { label: 'Offline assistant' },
+    });
 
     const rest = await api<{ messages: MessageView[] }>(`/chats/${chatId}/messages`, { token: alice.idToken });
     expect(rest.status).toBe(200);
@@ -135,7 +146,7 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
     expect(endOf(events)?.text.length).toBeGreaterThan(0);
   });
 
-  it("keeps a chat to its owner: no reading, no writing, no hearing its replies", async () => {
+  it('keeps a chat to its owner: no reading, no writing, no hearing its replies', async () => {
     const chatId = randomUUID();
     const ack = await a.send(chatId, 'What is a visa bulletin?');
     await a.reply(ack);
@@ -154,7 +165,10 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
     await a.reply(more);
     expect(b.log.length).toBe(bobEventsBefore);
     const history = await a.history(chatId);
-    expect(history.messages?.filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['What is a visa bulletin?', 'And what is a priority date?']);
+    expect(history.messages?.filter((m) => m.role === 'user').map((m) => m.text)).toEqual([
+      'What is a visa bulletin?',
+      'And what is a priority date?',
+    ]);
   });
 
   it('validates messages: field errors in the ack, or a message-error event without an ack', async () => {
@@ -183,12 +197,15 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
     expect(history.messages?.filter((m) => m.role === 'user')).toHaveLength(1);
   });
 
-  it('accepts only files from the sender\'s own chat folder, and stores their details', async () => {
+  it("accepts only files from the sender's own chat folder, and stores their details", async () => {
     const chatId = randomUUID();
     const foreign = await a.send(chatId, 'see file', {
       attachments: [{ path: `users/${bob.uid}/chat/${chatId}/x.png`, name: 'x.png', mimeType: 'image/png' }],
     });
-    expect(foreign).toMatchObject({ ok: false, error: { code: 'invalid-argument', fields: { 'attachments.0.path': 'Not one of your chat files' } } });
+    expect(foreign).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument', fields: { 'attachments.0.path': 'Not one of your chat files' } },
+    });
     const missing = await a.send(chatId, 'see file', {
       attachments: [{ path: `users/${alice.uid}/chat/${chatId}/nothing.png`, name: 'nothing.png', mimeType: 'image/png' }],
     });
@@ -207,7 +224,9 @@ describe('chatting with the offline assistant (the stack\'s chat service)', () =
     expect(attachment).toMatchObject({ name: 'passport photo.png', mimeType: 'image/png', size: png.length });
     expect(attachment.path.startsWith(`users/${alice.uid}/chat/${chatId}/`)).toBe(true);
 
-    const ack = await a.send(chatId, 'Is this photo fine?', { attachments: [{ path: attachment.path, name: attachment.name, mimeType: 'image/png' }] });
+    const ack = await a.send(chatId, 'Is this photo fine?', {
+      attachments: [{ path: attachment.path, name: attachment.name, mimeType: 'image/png' }],
+    });
     expect(ack.ok).toBe(true);
     await a.reply(ack);
     const history = await a.history(chatId);
@@ -262,7 +281,12 @@ describe('replies that outlive the client, fail or time out (in-process service,
       const reply = history.messages?.find((m) => m.id === ack.replyId);
       return reply ?? undefined;
     });
-    expect(stored).toMatchObject({ role: 'assistant', sender: 'ai', replyTo: ack.messageId, provider: { name: 'vertex', label: 'Gemini on Vertex AI' } });
+    expect(stored).toMatchObject({
+      role: 'assistant',
+      sender: 'ai',
+      replyTo: ack.messageId,
+      provider: { name: 'vertex', label: 'Gemini on Vertex AI' },
+    });
     expect(stored.text).toBe(`${parts.join('')}\n\n${DISCLAIMER}`);
     const history = await again.history(chatId);
     expect(history.messages?.find((m) => m.id === ack.messageId)?.status).toBe('answered');
@@ -301,13 +325,18 @@ describe('replies that outlive the client, fail or time out (in-process service,
     expect(progress.text + later.map((c) => c.chunk).join('')).toBe(endOf(events)?.text);
   });
 
-  it("tells the user when the model fails, keeps the message as retryable, and answers it on retry", async () => {
+  it('tells the user when the model fails, keeps the message as retryable, and answers it on retry', async () => {
     fake.enqueue({ kind: 'error', status: 503, body: errorBody(503) });
     const c = await client();
     const chatId = randomUUID();
     const ack = await c.send(chatId, 'What is TPS?');
     const events = await c.reply(ack);
-    expect(errorOf(events)).toMatchObject({ chatId, replyTo: ack.messageId, retryable: true, error: { code: 'unavailable', message: UNAVAILABLE } });
+    expect(errorOf(events)).toMatchObject({
+      chatId,
+      replyTo: ack.messageId,
+      retryable: true,
+      error: { code: 'unavailable', message: UNAVAILABLE },
+    });
     const failed = await c.history(chatId);
     expect(failed.messages).toHaveLength(1);
     expect(failed.messages?.[0]).toMatchObject({ id: ack.messageId, text: 'What is TPS?', status: 'failed', retryable: true });

@@ -53,7 +53,10 @@ describe('compliance checklists', () => {
     otherApplicantCase = await draftCase(ana, { caseName: 'For my sister', category: 'Family-Based', applicant: 'Marta Ortega' });
     archivedCase = await draftCase(ana, { caseName: 'Old plan', category: 'Tourist (B-1/B-2)', applicant: 'Luis Ortega' });
     expect((await api(`/cases/${archivedCase}`, { method: 'PATCH', token: ana.idToken, body: { status: 'Archived' } })).status).toBe(200);
-    const checked = await api('/ai-assistant/eligibility', { token: ana.idToken, body: { ...F1_CHECK, dob: twentyYearsAgo(), caseId: studyCase } });
+    const checked = await api('/ai-assistant/eligibility', {
+      token: ana.idToken,
+      body: { ...F1_CHECK, dob: twentyYearsAgo(), caseId: studyCase },
+    });
     expect(checked.status, JSON.stringify(checked.body)).toBe(201);
   }, 60_000);
 
@@ -62,7 +65,15 @@ describe('compliance checklists', () => {
     expect(res.status).toBe(200);
     const list = res.body.checklist;
     expect(list).toMatchObject({ caseId: studyCase, category: 'Student (F-1)', status: 'Draft', doneCount: 0 });
-    expect(list.items.map((item) => item.id)).toEqual(['address-change-ar11', 'no-unauthorised-work', 'i94-admit-until', 'passport-valid', 'f1-full-course', 'f1-report-to-dso', 'f1-work-rules']);
+    expect(list.items.map((item) => item.id)).toEqual([
+      'address-change-ar11',
+      'no-unauthorised-work',
+      'i94-admit-until',
+      'passport-valid',
+      'f1-full-course',
+      'f1-report-to-dso',
+      'f1-work-rules',
+    ]);
     expect(list.total).toBe(7);
     expect(list.items.every((item) => !item.done && item.doneOn === null)).toBe(true);
     expect(itemOf(list, 'f1-full-course')?.condition).toBe('Once you are in the United States in F-1 student status');
@@ -115,7 +126,11 @@ describe('compliance checklists', () => {
     res = await tick(ana, studyCase, { itemId: 'f1-full-course', done: true, extra: 1 });
     expect(res.status).toBe(400);
 
-    const bad = await api(`/compliance/cases/${studyCase}/items`, { method: 'PUT', token: ana.idToken, rawBody: '{"itemId": "f1-full-course", ' });
+    const bad = await api(`/compliance/cases/${studyCase}/items`, {
+      method: 'PUT',
+      token: ana.idToken,
+      rawBody: '{"itemId": "f1-full-course", ',
+    });
     // The Functions emulator parses JSON before the app does (and answers its own 400 page); deployed, the API
     // answers invalid-json. Either way a 400, never a 500.
     expect(bad.status).toBe(400);
@@ -150,9 +165,15 @@ describe('compliance checklists', () => {
     const response = await fetch(`${API_URL}/account/export`, { headers: { authorization: `Bearer ${ana.idToken}` } });
     expect(response.status).toBe(200);
     const json = unzipSync(new Uint8Array(await response.arrayBuffer()))['data.json'];
-    const data = JSON.parse(strFromU8(json ?? new Uint8Array())) as { collections: Record<string, Array<{ id: string; data: Record<string, unknown> }>> };
+    const data = JSON.parse(strFromU8(json ?? new Uint8Array())) as {
+      collections: Record<string, Array<{ id: string; data: Record<string, unknown> }>>;
+    };
     const stored = data.collections['complianceChecks'] ?? [];
     expect(stored.map((doc) => doc.id)).toEqual([studyCase]);
-    expect(stored[0]?.data).toMatchObject({ ownerUid: ana.uid, caseId: studyCase, items: { 'address-change-ar11': { done: true, doneOn: '2026-01-15' } } });
+    expect(stored[0]?.data).toMatchObject({
+      ownerUid: ana.uid,
+      caseId: studyCase,
+      items: { 'address-change-ar11': { done: true, doneOn: '2026-01-15' } },
+    });
   });
 });

@@ -85,14 +85,16 @@ describe('content endpoints', () => {
   });
 
   it('lists at least 40 glossary terms, sorted', async () => {
-    const res = await api<{ terms: { id: string; term: string; definition: string; related: string[] }[] }>('/glossary', { token: user.idToken });
+    const res = await api<{ terms: { id: string; term: string; definition: string; related: string[] }[] }>('/glossary', {
+      token: user.idToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.terms.length).toBeGreaterThanOrEqual(40);
     const terms = res.body.terms.map((t) => t.term);
     expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
   });
 
-  it('lists the FAQ in order, starting with the spec\'s three', async () => {
+  it("lists the FAQ in order, starting with the spec's three", async () => {
     const res = await api<{ faq: { id: string; question: string; answer: string; link: string | null; order: number }[] }>('/faq', {
       token: user.idToken,
     });

@@ -25,7 +25,11 @@ async function reviewPassport(user: TestUser, fileName: string): Promise<void> {
   form.append('country', 'Mexico');
   form.append('comment', '');
   form.append('files', new Blob([new Uint8Array(await passportPdf(samplePassport()))], { type: 'application/pdf' }), fileName);
-  const res = await fetch(`${API_URL}/ai-assistant/documents`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}` }, body: form });
+  const res = await fetch(`${API_URL}/ai-assistant/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}` },
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
@@ -38,8 +42,14 @@ describe('deadlines and reminders', () => {
   beforeAll(async () => {
     [ana, bob] = await Promise.all([createTestUser('Anna Maria Eriksson'), createTestUser('Bob Deadlines')]);
     const opened = await Promise.all([
-      api<{ caseId: string }>('/cases', { token: ana.idToken, body: { caseName: 'Family petition', category: 'Family-Based', applicant: 'Anna Maria Eriksson' } }),
-      api<{ caseId: string }>('/cases', { token: bob.idToken, body: { caseName: 'Work visa', category: 'Employment-Based', applicant: 'Bob Deadlines' } }),
+      api<{ caseId: string }>('/cases', {
+        token: ana.idToken,
+        body: { caseName: 'Family petition', category: 'Family-Based', applicant: 'Anna Maria Eriksson' },
+      }),
+      api<{ caseId: string }>('/cases', {
+        token: bob.idToken,
+        body: { caseName: 'Work visa', category: 'Employment-Based', applicant: 'Bob Deadlines' },
+      }),
     ]);
     for (const res of opened) expect(res.status, JSON.stringify(res.body)).toBe(201);
     [anaCase, bobCase] = opened.map((res) => res.body.caseId) as [string, string];
@@ -60,29 +70,49 @@ describe('deadlines and reminders', () => {
       dueDate: todaysPassportDates.valid,
       leadDays: [30],
       muted: false,
-      source: { type: 'document-review', text: expect.stringMatching(/^From your document review of passport\.pdf, [A-Z][a-z]{2} \d{1,2}, \d{4}$/) },
+      source: {
+        type: 'document-review',
+        text: expect.stringMatching(/^From your document review of passport\.pdf, [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      },
     });
     expect(passport?.rule).toContain('six months');
     expect(passport?.citations.map((c) => c.reference)).toContain('INA § 212(a)(7)(B) (8 U.S.C. § 1182)');
-    expect(passport?.nextFireDate).toBe(new Date(Date.parse(`${todaysPassportDates.valid}T00:00:00Z`) - 30 * DAY).toISOString().slice(0, 10));
+    expect(passport?.nextFireDate).toBe(
+      new Date(Date.parse(`${todaysPassportDates.valid}T00:00:00Z`) - 30 * DAY).toISOString().slice(0, 10),
+    );
   });
 
   it('computes deadlines from the dates the user enters, and the user may override the review', async () => {
     const res = await api<DeadlinesView & ErrorBody>('/deadlines/facts', {
       method: 'PUT',
       token: ana.idToken,
-      body: { eadExpiry: isoDay(200), greenCardExpiry: '', passportExpiry: isoDay(400), i94DurationOfStatus: true, timeZone: 'America/Chicago' },
+      body: {
+        eadExpiry: isoDay(200),
+        greenCardExpiry: '',
+        passportExpiry: isoDay(400),
+        i94DurationOfStatus: true,
+        timeZone: 'America/Chicago',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.facts).toMatchObject({ eadExpiry: isoDay(200), i94DurationOfStatus: true, timeZone: 'America/Chicago' });
     const [ead] = byKind(res.body, 'ead-expiry');
-    expect(ead).toMatchObject({ dueDate: isoDay(200), windowOpens: isoDay(20), timeZone: 'America/Chicago', source: { type: 'your-dates', text: 'Entered by you' } });
+    expect(ead).toMatchObject({
+      dueDate: isoDay(200),
+      windowOpens: isoDay(20),
+      timeZone: 'America/Chicago',
+      source: { type: 'your-dates', text: 'Entered by you' },
+    });
     expect(byKind(res.body, 'passport-expiry')).toMatchObject([{ dueDate: isoDay(400), source: { type: 'your-dates' } }]);
     expect(byKind(res.body, 'i94-admit-until')).toEqual([]);
   });
 
   it('refuses bad facts with field messages', async () => {
-    const res = await api<ErrorBody>('/deadlines/facts', { method: 'PUT', token: ana.idToken, body: { eadExpiry: '2027-02-30', timeZone: 'Nowhere/Here', extra: 1 } });
+    const res = await api<ErrorBody>('/deadlines/facts', {
+      method: 'PUT',
+      token: ana.idToken,
+      body: { eadExpiry: '2027-02-30', timeZone: 'Nowhere/Here', extra: 1 },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields ?? {})).toEqual(expect.arrayContaining(['eadExpiry', 'timeZone']));
   });
@@ -90,23 +120,49 @@ describe('deadlines and reminders', () => {
   let customId: string;
 
   it('adds a custom reminder with lead times, longest first', async () => {
-    const res = await api<ReminderAnswer>('/reminders', { token: ana.idToken, body: { kind: 'custom', title: 'Renew the lease', dueDate: isoDay(45), notes: 'Bring the letter', leadDays: [7, 30, 1] } });
+    const res = await api<ReminderAnswer>('/reminders', {
+      token: ana.idToken,
+      body: { kind: 'custom', title: 'Renew the lease', dueDate: isoDay(45), notes: 'Bring the letter', leadDays: [7, 30, 1] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.reminder).toMatchObject({ kind: 'custom', computed: false, title: 'Renew the lease', dueDate: isoDay(45), leadDays: [30, 7, 1], firedLeads: [], nextFireDate: isoDay(15), notes: 'Bring the letter' });
+    expect(res.body.reminder).toMatchObject({
+      kind: 'custom',
+      computed: false,
+      title: 'Renew the lease',
+      dueDate: isoDay(45),
+      leadDays: [30, 7, 1],
+      firedLeads: [],
+      nextFireDate: isoDay(15),
+      notes: 'Bring the letter',
+    });
     customId = res.body.reminder.id;
     expect(customId.startsWith(`${ana.uid}_custom-`)).toBe(true);
     expect((await deadlines(ana)).deadlines.map((d) => d.id)).toContain(customId);
   });
 
-  it('adds an RFE response tied to the caller\'s case only', async () => {
-    const noCase = await api<ErrorBody>('/reminders', { token: ana.idToken, body: { kind: 'rfe-response', title: 'RFE', dueDate: isoDay(60) } });
+  it("adds an RFE response tied to the caller's case only", async () => {
+    const noCase = await api<ErrorBody>('/reminders', {
+      token: ana.idToken,
+      body: { kind: 'rfe-response', title: 'RFE', dueDate: isoDay(60) },
+    });
     expect(noCase.status).toBe(400);
     expect(noCase.body.error.fields).toHaveProperty('caseId');
-    const othersCase = await api<ErrorBody>('/reminders', { token: ana.idToken, body: { kind: 'rfe-response', title: 'RFE', dueDate: isoDay(60), caseId: bobCase } });
+    const othersCase = await api<ErrorBody>('/reminders', {
+      token: ana.idToken,
+      body: { kind: 'rfe-response', title: 'RFE', dueDate: isoDay(60), caseId: bobCase },
+    });
     expect(othersCase.status).toBe(404);
-    const ok = await api<ReminderAnswer>('/reminders', { token: ana.idToken, body: { kind: 'rfe-response', title: 'Answer the RFE', dueDate: isoDay(60), caseId: anaCase } });
+    const ok = await api<ReminderAnswer>('/reminders', {
+      token: ana.idToken,
+      body: { kind: 'rfe-response', title: 'Answer the RFE', dueDate: isoDay(60), caseId: anaCase },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(ok.body.reminder).toMatchObject({ kind: 'rfe-response', caseId: anaCase, rule: expect.stringContaining('Request for Evidence'), link: `/cases/view?case=${anaCase}` });
+    expect(ok.body.reminder).toMatchObject({
+      kind: 'rfe-response',
+      caseId: anaCase,
+      rule: expect.stringContaining('Request for Evidence'),
+      link: `/cases/view?case=${anaCase}`,
+    });
   });
 
   it('validates new reminders: past dates, lead times, titles', async () => {
@@ -127,9 +183,19 @@ describe('deadlines and reminders', () => {
   });
 
   it('changes a custom reminder: moving the date clears the announced lead times and recomputes the next one', async () => {
-    const res = await api<ReminderAnswer>(`/reminders/${customId}`, { method: 'PATCH', token: ana.idToken, body: { dueDate: isoDay(90), leadDays: [60, 14], title: 'Renew the lease (new date)' } });
+    const res = await api<ReminderAnswer>(`/reminders/${customId}`, {
+      method: 'PATCH',
+      token: ana.idToken,
+      body: { dueDate: isoDay(90), leadDays: [60, 14], title: 'Renew the lease (new date)' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.reminder).toMatchObject({ dueDate: isoDay(90), leadDays: [60, 14], firedLeads: [], nextFireDate: isoDay(30), title: 'Renew the lease (new date)' });
+    expect(res.body.reminder).toMatchObject({
+      dueDate: isoDay(90),
+      leadDays: [60, 14],
+      firedLeads: [],
+      nextFireDate: isoDay(30),
+      title: 'Renew the lease (new date)',
+    });
     const muted = await api<ReminderAnswer>(`/reminders/${customId}`, { method: 'PATCH', token: ana.idToken, body: { muted: true } });
     expect(muted.body.reminder).toMatchObject({ muted: true, nextFireDate: null });
     const bad = await api<ErrorBody>(`/reminders/${customId}`, { method: 'PATCH', token: ana.idToken, body: { leadDays: [-1] } });
@@ -163,7 +229,7 @@ describe('deadlines and reminders', () => {
     expect((await api<ErrorBody>('/deadlines?upcoming=abc', { token: ana.idToken })).status).toBe(400);
   });
 
-  it('answers 404 for another user\'s reminder, exactly like a missing one, and changes nothing', async () => {
+  it("answers 404 for another user's reminder, exactly like a missing one, and changes nothing", async () => {
     const missing = `${ana.uid}_custom-00000000-0000-0000-0000-000000000000`;
     for (const id of [customId, missing]) {
       const patched = await api<ErrorBody>(`/reminders/${id}`, { method: 'PATCH', token: bob.idToken, body: { muted: false } });
@@ -177,7 +243,7 @@ describe('deadlines and reminders', () => {
     expect((await deadlines(ana)).deadlines.find((d) => d.id === customId)).toMatchObject({ muted: true });
   });
 
-  it('deletes the user\'s own reminder', async () => {
+  it("deletes the user's own reminder", async () => {
     expect((await api(`/reminders/${customId}`, { method: 'DELETE', token: ana.idToken })).status).toBe(204);
     expect((await deadlines(ana)).deadlines.map((d) => d.id)).not.toContain(customId);
     expect((await api(`/reminders/${customId}`, { method: 'DELETE', token: ana.idToken })).status).toBe(404);
@@ -188,6 +254,8 @@ describe('deadlines and reminders', () => {
     expect(res.status).toBe(200);
     expect(byKind(res.body, 'ead-expiry')).toEqual([]);
     // Back to the review's passport date.
-    expect(byKind(res.body, 'passport-expiry')).toMatchObject([{ dueDate: todaysPassportDates.valid, source: { type: 'document-review' } }]);
+    expect(byKind(res.body, 'passport-expiry')).toMatchObject([
+      { dueDate: todaysPassportDates.valid, source: { type: 'document-review' } },
+    ]);
   });
 });

@@ -11,7 +11,12 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentProvider } from '../../functions/src/ai/agent';
 import { bucket, db } from '../../functions/src/data/firebase';
-import type { DiscussionMessage, DiscussionPage, DiscussionPresence, DiscussionFile } from '../../functions/src/shared/discussion/discussion-views';
+import type {
+  DiscussionMessage,
+  DiscussionPage,
+  DiscussionPresence,
+  DiscussionFile,
+} from '../../functions/src/shared/discussion/discussion-views';
 import type { NotificationsResponse } from '../../functions/src/shared/notifications/notification-views';
 import { attachChatSockets, type ChatService } from '../../functions/src/socket/chat-socket';
 import { connectChatSocket } from '../support/chat-socket-client';
@@ -95,7 +100,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function upload(token: string, caseId: string, bytes: Buffer, name: string, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${API_URL}/cases/${caseId}/discussion/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${API_URL}/cases/${caseId}/discussion/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { file: DiscussionFile; error?: SocketError } };
 }
 
@@ -106,7 +115,10 @@ async function download(token: string, caseId: string, fileId: string) {
 
 /** A new case of A's, sent to the experts and claimed by E (H1's routes). */
 async function assignedCase(A: TestUser, E: TestUser, name: string): Promise<string> {
-  const created = await api<{ caseId: string }>('/cases', { token: A.idToken, body: { caseName: name, category: 'Family-Based', applicant: 'Ana Applicant' } });
+  const created = await api<{ caseId: string }>('/cases', {
+    token: A.idToken,
+    body: { caseName: name, category: 'Family-Based', applicant: 'Ana Applicant' },
+  });
   expect(created.status).toBe(201);
   const { caseId } = created.body;
   expect((await api(`/cases/${caseId}/expert-request`, { token: A.idToken, body: { note: 'Please look at my case.' } })).status).toBe(200);
@@ -145,7 +157,12 @@ describe('case discussion', () => {
   };
 
   beforeAll(async () => {
-    [A, B, E, E2] = await Promise.all([createTestUser('Ana Applicant'), createTestUser('Bea Other'), createTestUser('Eli Expert'), createTestUser('Eve Expert')]);
+    [A, B, E, E2] = await Promise.all([
+      createTestUser('Ana Applicant'),
+      createTestUser('Bea Other'),
+      createTestUser('Eli Expert'),
+      createTestUser('Eve Expert'),
+    ]);
     E = await makeExpert(E);
     E2 = await makeExpert(E2);
     caseId = await assignedCase(A, E, 'Marriage green card');
@@ -225,7 +242,9 @@ describe('case discussion', () => {
     okOf(await e.join(burstCase));
 
     const ids = Array.from({ length: 200 }, () => randomUUID());
-    const acks = await Promise.all(ids.map((id, i) => a.emit<SendAck>('discussion:send', { caseId: burstCase, id, text: `Burst message ${i}` }, 60_000)));
+    const acks = await Promise.all(
+      ids.map((id, i) => a.emit<SendAck>('discussion:send', { caseId: burstCase, id, text: `Burst message ${i}` }, 60_000)),
+    );
     const stored = acks.map(okOf);
     expect(stored.every((ack) => !ack.duplicate)).toBe(true);
     const seqs = stored.map((ack) => ack.message.seq);
@@ -291,7 +310,12 @@ describe('case discussion', () => {
   it('takes files and voice notes by their bytes, sends them with a message, and lets only the two participants download them', async () => {
     const pdf = await upload(A.idToken, caseId, PDF, 'marriage-certificate.pdf', 'application/pdf');
     expect(pdf.status).toBe(201);
-    expect(pdf.body.file).toMatchObject({ name: 'marriage-certificate.pdf', contentType: 'application/pdf', size: PDF.length, kind: 'file' });
+    expect(pdf.body.file).toMatchObject({
+      name: 'marriage-certificate.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      kind: 'file',
+    });
     const voice = await upload(A.idToken, caseId, WEBM, 'voice-note.webm', 'audio/webm;codecs=opus');
     expect(voice.status).toBe(201);
     expect(voice.body.file).toMatchObject({ contentType: 'audio/webm', kind: 'voice' });
@@ -312,7 +336,10 @@ describe('case discussion', () => {
     expect(sent.message.attachments.map((f) => f.id)).toEqual([pdf.body.file.id, voice.body.file.id]);
     expect(sent.message.attachments.map((f) => f.kind)).toEqual(['file', 'voice']);
     // A file goes with one message only.
-    expect(await a.send(caseId, 'again', { fileIds: [pdf.body.file.id] })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(await a.send(caseId, 'again', { fileIds: [pdf.body.file.id] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
 
     for (const user of [A, E]) {
       const got = await download(user.idToken, caseId, pdf.body.file.id);
@@ -334,13 +361,22 @@ describe('case discussion', () => {
 
   it('gives a real PDF transcript of the discussion to both participants', async () => {
     for (const user of [A, E]) {
-      const res = await fetch(`${API_URL}/cases/${caseId}/discussion/summary.pdf`, { headers: { authorization: `Bearer ${user.idToken}` } });
+      const res = await fetch(`${API_URL}/cases/${caseId}/discussion/summary.pdf`, {
+        headers: { authorization: `Bearer ${user.idToken}` },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       const { text } = await new PDFParse({ data: bytes }).getText();
-      for (const expected of ['Case discussion', 'Marriage green card', 'Hello Ana, I have your case.', 'While you were away 5', 'marriage-certificate.pdf', 'Eli Expert']) {
+      for (const expected of [
+        'Case discussion',
+        'Marriage green card',
+        'Hello Ana, I have your case.',
+        'While you were away 5',
+        'marriage-certificate.pdf',
+        'Eli Expert',
+      ]) {
         expect(text).toContain(expected);
       }
     }
@@ -358,13 +394,19 @@ describe('case discussion', () => {
     expect(page.body.messages.filter((m) => m.id === id)).toHaveLength(1);
     // The same id from the other side is not theirs to take.
     const e = await connect(E);
-    expect(await e.emit<SendAck>('discussion:send', { caseId, id, text: 'Mine now' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await e.emit<SendAck>('discussion:send', { caseId, id, text: 'Mine now' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' },
+    });
     a.close();
     e.close();
   });
 
   it('brings what the API writes to the room live: the claim (with presence), a status decision and the release', async () => {
-    const created = await api<{ caseId: string }>('/cases', { token: A.idToken, body: { caseName: 'Live lines', category: 'Family-Based', applicant: 'Ana Applicant' } });
+    const created = await api<{ caseId: string }>('/cases', {
+      token: A.idToken,
+      body: { caseName: 'Live lines', category: 'Family-Based', applicant: 'Ana Applicant' },
+    });
     const live = created.body.caseId;
     expect((await api(`/cases/${live}/expert-request`, { token: A.idToken, body: { note: '' } })).status).toBe(200);
     const a = await connect(A);

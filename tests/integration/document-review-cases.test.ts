@@ -24,14 +24,21 @@ async function uploadReview(user: TestUser, files: Array<{ name: string; bytes: 
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${API_URL}/ai-assistant/documents`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}` }, body: form });
+  const res = await fetch(`${API_URL}/ai-assistant/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}` },
+    body: form,
+  });
   const body = (await res.json()) as DocumentReviewResult;
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body;
 }
 
 async function draftCase(user: TestUser, caseName: string): Promise<string> {
-  const res = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { caseName, category: 'Asylum/Refugee', applicant: 'Ana Lucia Herrera' } });
+  const res = await api<{ caseId: string }>('/cases', {
+    token: user.idToken,
+    body: { caseName, category: 'Asylum/Refugee', applicant: 'Ana Lucia Herrera' },
+  });
   expect(res.status).toBe(201);
   return res.body.caseId;
 }
@@ -65,7 +72,11 @@ class ChatClient {
 }
 
 /** Text as the offline assistant writes stored text into markdown: escaped. */
-const asMarkdown = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>#|~]/g, '\\$&');
+const asMarkdown = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>#|~]/g, '\\$&');
 
 describe('a document review added to a case', () => {
   let alice: TestUser;
@@ -85,7 +96,10 @@ describe('a document review added to a case', () => {
       ],
       { category: 'refugee', country: 'Mexico', comment: '' },
     );
-    const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${review.reviewId}/case`, { token: alice.idToken, body: { caseId } });
+    const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${review.reviewId}/case`, {
+      token: alice.idToken,
+      body: { caseId },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.caseId).toBe(caseId);
     chat = new ChatClient(await connectChatSocket(CHAT_URL, { token: alice.idToken }));
@@ -134,13 +148,21 @@ describe('a document review added to a case', () => {
       res.body.documents.flatMap((d) =>
         d.issues
           .filter((i) => i.severity === severity)
-          .map((i) => ({ text: `${d.name}: ${issueTypeLabel(i.type)}. ${i.details}`, source: { kind: 'document', documentId: d.documentId, label: d.name } })),
+          .map((i) => ({
+            text: `${d.name}: ${issueTypeLabel(i.type)}. ${i.details}`,
+            source: { kind: 'document', documentId: d.documentId, label: d.name },
+          })),
       );
     const missingHighlights = report.missing.map((m) => ({
       text: `Missing document: ${m.label}. Upload it and review the documents again.`,
       source: { kind: 'review', reviewId: review.reviewId, label: report.title },
     }));
-    expect(res.body.aiHighlights).toEqual([...fileHighlights('error'), ...missingHighlights, ...fileHighlights('warning'), ...fileHighlights('info')]);
+    expect(res.body.aiHighlights).toEqual([
+      ...fileHighlights('error'),
+      ...missingHighlights,
+      ...fileHighlights('warning'),
+      ...fileHighlights('info'),
+    ]);
     const statement = res.body.documents.find((d) => d.review?.wrongDocument);
     expect(res.body.aiHighlights[0]?.text).toMatch(new RegExp(`^${statement?.name ?? 'none'}: Wrong document\\. `));
   });
@@ -165,24 +187,37 @@ describe('a document review added to a case', () => {
   });
 
   it('opens a chat that starts with the report, in the case, and answers the next question with it in the history', async () => {
-    const started = await api<{ chatId: string }>(`/ai-assistant/documents/${review.reviewId}/chat`, { method: 'POST', token: alice.idToken });
+    const started = await api<{ chatId: string }>(`/ai-assistant/documents/${review.reviewId}/chat`, {
+      method: 'POST',
+      token: alice.idToken,
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const { chatId } = started.body;
 
-    const stored = await api<{ chat: { chatId: string; title: string; caseId: string | null }; messages: MessageView[] }>(`/chats/${chatId}/messages`, { token: alice.idToken });
+    const stored = await api<{ chat: { chatId: string; title: string; caseId: string | null }; messages: MessageView[] }>(
+      `/chats/${chatId}/messages`,
+      { token: alice.idToken },
+    );
     expect(stored.status).toBe(200);
     expect(stored.body.chat).toMatchObject({ chatId, title: 'Document review: Refugee/Asylum', caseId });
     const [question, answer, ...rest] = stored.body.messages;
     expect(rest).toEqual([]);
     expect(question).toMatchObject({ role: 'user', status: 'answered' });
-    expect(answer).toMatchObject({ role: 'assistant', sender: 'ai', isMarkdown: true, provider: { name: 'document-review', label: 'Document review report' } });
+    expect(answer).toMatchObject({
+      role: 'assistant',
+      sender: 'ai',
+      isMarkdown: true,
+      provider: { name: 'document-review', label: 'Document review report' },
+    });
     expect(answer?.text).toContain(`**${review.report.title}**`);
     expect(answer?.text).toContain(`I reviewed ${review.documents.length} documents.`);
     expect(answer?.text).toContain('Files with errors: **bank-statement.pdf**');
     for (const m of review.report.missing) expect(answer?.text).toContain(`- ${m.label}`);
     expect(answer?.text).toContain(`[View your case](/cases/view?case=${caseId})`);
     expect(answer?.text).toContain(`[Open the full report](/ai-assistant/documents?review=${review.reviewId})`);
-    expect(answer?.text).toMatch(/not legal advice\. For advice on your situation, consult a licensed immigration attorney or accredited representative\.$/);
+    expect(answer?.text).toMatch(
+      /not legal advice\. For advice on your situation, consult a licensed immigration attorney or accredited representative\.$/,
+    );
     const chats = await api<{ chats: Array<{ chatId: string; title: string }> }>('/chats', { token: alice.idToken });
     expect(chats.body.chats).toContainEqual(expect.objectContaining({ chatId, title: 'Document review: Refugee/Asylum' }));
 
@@ -196,15 +231,26 @@ describe('a document review added to a case', () => {
   it('answers 404 for another user’s review, and for an unknown one, and makes no chat', async () => {
     const before = await api<{ chats: unknown[] }>('/chats', { token: bob.idToken });
     expect((await api(`/ai-assistant/documents/${review.reviewId}/chat`, { method: 'POST', token: bob.idToken })).status).toBe(404);
-    expect((await api(`/ai-assistant/documents/no${randomUUID().slice(0, 8)}/chat`, { method: 'POST', token: bob.idToken })).status).toBe(404);
+    expect((await api(`/ai-assistant/documents/no${randomUUID().slice(0, 8)}/chat`, { method: 'POST', token: bob.idToken })).status).toBe(
+      404,
+    );
     expect((await api<{ chats: unknown[] }>('/chats', { token: bob.idToken })).body.chats).toHaveLength(before.body.chats.length);
   });
 
   it('opens a chat without a case for a review in none', async () => {
-    const loose = await uploadReview(alice, [{ name: 'birth.pdf', bytes: await BIRTH_CERTIFICATE() }], { category: 'refugee', country: 'Mexico', comment: '' });
-    const started = await api<{ chatId: string }>(`/ai-assistant/documents/${loose.reviewId}/chat`, { method: 'POST', token: alice.idToken });
+    const loose = await uploadReview(alice, [{ name: 'birth.pdf', bytes: await BIRTH_CERTIFICATE() }], {
+      category: 'refugee',
+      country: 'Mexico',
+      comment: '',
+    });
+    const started = await api<{ chatId: string }>(`/ai-assistant/documents/${loose.reviewId}/chat`, {
+      method: 'POST',
+      token: alice.idToken,
+    });
     expect(started.status).toBe(201);
-    const stored = await api<{ chat: { caseId: string | null }; messages: MessageView[] }>(`/chats/${started.body.chatId}/messages`, { token: alice.idToken });
+    const stored = await api<{ chat: { caseId: string | null }; messages: MessageView[] }>(`/chats/${started.body.chatId}/messages`, {
+      token: alice.idToken,
+    });
     expect(stored.body.chat.caseId).toBeNull();
     expect(stored.body.messages[1]?.text).toContain(`**${loose.report.title}**`);
     expect(stored.body.messages[1]?.text).not.toContain('View your case');
@@ -230,8 +276,15 @@ describe('a review chat answered by Gemini (the Vertex provider on a local fake)
   });
 
   it('sends Gemini the report as the model’s turn before the new question', async () => {
-    const review = await uploadReview(alice, [{ name: 'bank-statement.pdf', bytes: await BANK_STATEMENT() }], { category: 'refugee', country: 'Mexico', comment: '' });
-    const started = await api<{ chatId: string }>(`/ai-assistant/documents/${review.reviewId}/chat`, { method: 'POST', token: alice.idToken });
+    const review = await uploadReview(alice, [{ name: 'bank-statement.pdf', bytes: await BANK_STATEMENT() }], {
+      category: 'refugee',
+      country: 'Mexico',
+      comment: '',
+    });
+    const started = await api<{ chatId: string }>(`/ai-assistant/documents/${review.reviewId}/chat`, {
+      method: 'POST',
+      token: alice.idToken,
+    });
     expect(started.status).toBe(201);
 
     fake.enqueue({ kind: 'stream', chunks: textChunks(['Your bank statement is not an identity document.']) });

@@ -38,15 +38,28 @@ const MB = 1024 * 1024;
 const FAMILY = { category: 'family', country: 'Mexico', comment: 'Please check my family petition.' };
 
 /** POST /ai-assistant/documents through Hosting, as the browser sends it (FormData). */
-async function review<T = DocumentReviewResult>(token: string, files: readonly UploadFile[], fields: Record<string, string> = FAMILY): Promise<{ status: number; body: T }> {
+async function review<T = DocumentReviewResult>(
+  token: string,
+  files: readonly UploadFile[],
+  fields: Record<string, string> = FAMILY,
+): Promise<{ status: number; body: T }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  const res = await fetch(`${API_URL}/ai-assistant/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  for (const file of files)
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
+  const res = await fetch(`${API_URL}/ai-assistant/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as T };
 }
 
-async function created(token: string, files: readonly UploadFile[], fields: Record<string, string> = FAMILY): Promise<DocumentReviewResult> {
+async function created(
+  token: string,
+  files: readonly UploadFile[],
+  fields: Record<string, string> = FAMILY,
+): Promise<DocumentReviewResult> {
   const res = await review(token, files, fields);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -56,7 +69,10 @@ const bucket = () => getStorage(getApps()[0] ?? initializeApp({ projectId: PROJE
 const storedFiles = async (prefix: string): Promise<string[]> => (await bucket().getFiles({ prefix }))[0].map((file) => file.name);
 
 const issueTypes = (result: DocumentReviewResult): Set<IssueType> =>
-  new Set([...result.documents.flatMap((doc) => doc.issues.map((issue) => issue.type)), ...(result.report.missing.length > 0 ? (['missing-document'] as const) : [])]);
+  new Set([
+    ...result.documents.flatMap((doc) => doc.issues.map((issue) => issue.type)),
+    ...(result.report.missing.length > 0 ? (['missing-document'] as const) : []),
+  ]);
 
 // Made-up people and documents (functions/src/extraction/testing/document-fixtures.ts renders them).
 const APPLICANT = 'Anna Maria Eriksson';
@@ -72,7 +88,10 @@ describe('document review', () => {
     // Alice's profile name is the applicant's, as the documents print it.
     [alice, bob] = await Promise.all([createTestUser(APPLICANT), createTestUser('Bob Stone')]);
     family = [
-      { name: 'I-130 petition.pdf', bytes: await formPdf({ form: 'I-130', edition: '04/01/24', petitioner: APPLICANT, beneficiary: 'Omar Haddad' }) },
+      {
+        name: 'I-130 petition.pdf',
+        bytes: await formPdf({ form: 'I-130', edition: '04/01/24', petitioner: APPLICANT, beneficiary: 'Omar Haddad' }),
+      },
       { name: 'marriage.pdf', bytes: await marriageCertificatePdf({ spouse1: APPLICANT, spouse2: 'Omar Haddad' }) },
       { name: 'I-864.pdf', bytes: await formPdf({ form: 'I-864', edition: '01/20/25', sponsor: APPLICANT }) },
       { name: 'passport.pdf', bytes: await passportPdf(passport()) },
@@ -117,23 +136,44 @@ describe('document review', () => {
         });
         expect(doc.extraction.characters).toBeGreaterThan(50);
         // Nothing wrong with these: at most a note.
-        expect(doc.issues.filter((issue) => issue.severity !== 'info'), doc.name).toEqual([]);
+        expect(
+          doc.issues.filter((issue) => issue.severity !== 'info'),
+          doc.name,
+        ).toEqual([]);
       }
-      expect(result.documents.find((doc) => doc.kind === 'passport')?.identity).toMatchObject({ documentNumber: 'X4821937', dateOfBirth: '1990-03-14', expiryDate: dates.valid });
+      expect(result.documents.find((doc) => doc.kind === 'passport')?.identity).toMatchObject({
+        documentNumber: 'X4821937',
+        dateOfBirth: '1990-03-14',
+        expiryDate: dates.valid,
+      });
 
       const stored = await storedFiles(`users/${alice.uid}/reviews/${result.reviewId}/`);
       expect(stored.sort()).toEqual(
-        ['I-130-petition.pdf', 'marriage.pdf', 'I-864.pdf', 'passport.pdf', 'bank-statement.pdf'].map((name) => `users/${alice.uid}/reviews/${result.reviewId}/${name}`).sort(),
+        ['I-130-petition.pdf', 'marriage.pdf', 'I-864.pdf', 'passport.pdf', 'bank-statement.pdf']
+          .map((name) => `users/${alice.uid}/reviews/${result.reviewId}/${name}`)
+          .sort(),
       );
 
       const view = await api<DocumentReviewView>(`/ai-assistant/documents/${result.reviewId}`, { token: alice.idToken });
       expect(view.status).toBe(200);
-      expect(view.body).toEqual({ ...result, category: 'family', country: 'Mexico', comment: FAMILY.comment, createdAt: expect.any(String), share: null });
+      expect(view.body).toEqual({
+        ...result,
+        category: 'family',
+        country: 'Mexico',
+        comment: FAMILY.comment,
+        createdAt: expect.any(String),
+        share: null,
+      });
       expect(JSON.stringify(view.body)).not.toContain('users/');
 
-      const notifications = await api<{ notifications: Array<{ message: string; link: string | null }> }>('/notifications', { token: alice.idToken });
+      const notifications = await api<{ notifications: Array<{ message: string; link: string | null }> }>('/notifications', {
+        token: alice.idToken,
+      });
       expect(notifications.body.notifications).toContainEqual(
-        expect.objectContaining({ message: expect.stringMatching(/^Document review completed: 5 files checked/), link: `/ai-assistant/documents?review=${result.reviewId}` }),
+        expect.objectContaining({
+          message: expect.stringMatching(/^Document review completed: 5 files checked/),
+          link: `/ai-assistant/documents?review=${result.reviewId}`,
+        }),
       );
     });
 
@@ -189,14 +229,19 @@ describe('document review', () => {
         ],
         { category: 'refugee', country: 'Mexico', comment: '' },
       );
-      expect(result.documents.find((doc) => doc.name === 'birth certificate.pdf')?.issues.map((i) => i.type)).toContain('date-of-birth-mismatch');
+      expect(result.documents.find((doc) => doc.name === 'birth certificate.pdf')?.issues.map((i) => i.type)).toContain(
+        'date-of-birth-mismatch',
+      );
       // The names agree (profile, form, passport, certificate), in whatever case and order they are printed.
       expect(issueTypes(result).has('name-mismatch')).toBe(false);
     });
 
     it('answers 413 for 11 files and for a file over 10 MB', async () => {
       const pdf = await passportPdf(passport());
-      const eleven = await review<ErrorBody>(alice.idToken, Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf })));
+      const eleven = await review<ErrorBody>(
+        alice.idToken,
+        Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf })),
+      );
       expect(eleven.status).toBe(413);
       expect(eleven.body.error.message).toBe(TOO_MANY_FILES_MESSAGE);
       const big = await review<ErrorBody>(alice.idToken, [{ name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(11 * MB, 0x20)]) }]);
@@ -214,7 +259,8 @@ describe('document review', () => {
         body: (() => {
           const form = new FormData();
           for (const [key, value] of Object.entries(FAMILY)) form.append(key, value);
-          for (let i = 0; i < 4; i += 1) form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `part-${i}.pdf`);
+          for (let i = 0; i < 4; i += 1)
+            form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `part-${i}.pdf`);
           return form;
         })(),
       });
@@ -238,7 +284,11 @@ describe('document review', () => {
 
     it('answers 400 with field messages for a bad category or country, and for no files', async () => {
       const pdf = await passportPdf(passport());
-      const res = await review<ErrorBody>(alice.idToken, [{ name: 'p.pdf', bytes: pdf }], { category: 'cooking', country: 'Atlantis', comment: '' });
+      const res = await review<ErrorBody>(alice.idToken, [{ name: 'p.pdf', bytes: pdf }], {
+        category: 'cooking',
+        country: 'Atlantis',
+        comment: '',
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual({ category: 'Choose a document category', country: SELECT_COUNTRY_MESSAGE });
       const none = await review<ErrorBody>(alice.idToken, [], FAMILY);
@@ -257,7 +307,9 @@ describe('document review', () => {
       aliceReview = await created(alice.idToken, family.slice(0, 1));
       bobCase = String((await api('/cases', { token: bob.idToken, body: {} })).body['caseId']);
       aliceCase = String((await api('/cases', { token: alice.idToken, body: {} })).body['caseId']);
-      aliceChat = String((await api(`/ai-assistant/documents/${aliceReview.reviewId}/chat`, { token: alice.idToken, method: 'POST' })).body['chatId']);
+      aliceChat = String(
+        (await api(`/ai-assistant/documents/${aliceReview.reviewId}/chat`, { token: alice.idToken, method: 'POST' })).body['chatId'],
+      );
     });
 
     it('answers 404 to every route, exactly as a missing one', async () => {
@@ -289,16 +341,24 @@ describe('document review', () => {
 
     it("answers 404 for another user's case or chat named with an upload, and stores nothing", async () => {
       const before = await storedFiles(`users/${bob.uid}/reviews/`);
-      for (const fields of [{ ...FAMILY, caseId: aliceCase }, { ...FAMILY, chatId: aliceChat }]) {
+      for (const fields of [
+        { ...FAMILY, caseId: aliceCase },
+        { ...FAMILY, chatId: aliceChat },
+      ]) {
         const res = await review<ErrorBody>(bob.idToken, family.slice(0, 1), fields);
         expect(res.status).toBe(404);
       }
-      expect((await review<ErrorBody>(bob.idToken, family.slice(0, 1), { ...FAMILY, caseId: 'missingCase123' })).body.error.message).toBe('Case not found');
+      expect((await review<ErrorBody>(bob.idToken, family.slice(0, 1), { ...FAMILY, caseId: 'missingCase123' })).body.error.message).toBe(
+        'Case not found',
+      );
       expect(await storedFiles(`users/${bob.uid}/reviews/`)).toEqual(before);
     });
 
     it("answers 404 when Alice adds her review to Bob's case", async () => {
-      const res = await api<ErrorBody>(`/ai-assistant/documents/${aliceReview.reviewId}/case`, { token: alice.idToken, body: { caseId: bobCase } });
+      const res = await api<ErrorBody>(`/ai-assistant/documents/${aliceReview.reviewId}/case`, {
+        token: alice.idToken,
+        body: { caseId: bobCase },
+      });
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Case not found');
     });
@@ -307,11 +367,17 @@ describe('document review', () => {
   describe("the review's follow-ups", () => {
     it('serves the report as a PDF download', async () => {
       const { reviewId } = await created(alice.idToken, family.slice(0, 2));
-      const res = await fetch(`${API_URL}/ai-assistant/documents/${reviewId}/report.pdf`, { headers: { authorization: `Bearer ${alice.idToken}` } });
+      const res = await fetch(`${API_URL}/ai-assistant/documents/${reviewId}/report.pdf`, {
+        headers: { authorization: `Bearer ${alice.idToken}` },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="document-review-\d{4}-\d{2}-\d{2}\.pdf"$/);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     });
 
     it('reset discards the review and its files; without an id, the latest review in no case', async () => {
@@ -332,14 +398,19 @@ describe('document review', () => {
     it('adds the review to an existing case once: the files show among its attachments, twice is the same', async () => {
       const caseId = String((await api('/cases', { token: alice.idToken, body: {} })).body['caseId']);
       const result = await created(alice.idToken, family.slice(0, 3));
-      const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${result.reviewId}/case`, { token: alice.idToken, body: { caseId } });
+      const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${result.reviewId}/case`, {
+        token: alice.idToken,
+        body: { caseId },
+      });
       expect(added.status).toBe(200);
       expect(added.body.caseId).toBe(caseId);
       expect(added.body.review).toMatchObject({ reviewId: result.reviewId, caseId });
 
       // Copies among Alice's documents: a name she already has there gets a number.
       const names = ['I-130-petition', 'marriage', 'I-864'].map((stem) => expect.stringMatching(new RegExp(`^${stem}(-\\d+)?\\.pdf$`)));
-      const read = async () => (await api<{ case: { attachments: string[]; timeline: Array<{ event: string }> } }>(`/cases/${caseId}`, { token: alice.idToken })).body.case;
+      const read = async () =>
+        (await api<{ case: { attachments: string[]; timeline: Array<{ event: string }> } }>(`/cases/${caseId}`, { token: alice.idToken }))
+          .body.case;
       const afterFirst = await read();
       expect(afterFirst.attachments).toEqual(expect.arrayContaining(names));
       expect(afterFirst.attachments).toHaveLength(3);
@@ -349,27 +420,46 @@ describe('document review', () => {
       expect(again.status).toBe(200);
       expect(await read()).toEqual(afterFirst);
 
-      const files = await api<{ documents: Array<{ name: string; caseId: string | null }> }>(`/documents?caseId=${caseId}`, { token: alice.idToken });
+      const files = await api<{ documents: Array<{ name: string; caseId: string | null }> }>(`/documents?caseId=${caseId}`, {
+        token: alice.idToken,
+      });
       expect(files.body.documents.map((doc) => doc.name).sort()).toEqual([...afterFirst.attachments].sort());
       const details = await api<{ reports: Array<{ reportId: string }> }>(`/cases/${caseId}/details`, { token: alice.idToken });
       expect(details.body.reports.map((r) => r.reportId)).toContain(result.report.reportId);
 
       // A review in a case stays there: not moved to another case, not reset.
       const other = String((await api('/cases', { token: alice.idToken, body: {} })).body['caseId']);
-      expect((await api<ErrorBody>(`/ai-assistant/documents/${result.reviewId}/case`, { token: alice.idToken, body: { caseId: other } })).status).toBe(409);
-      expect((await api<ErrorBody>('/ai-assistant/documents/reset', { token: alice.idToken, body: { reviewId: result.reviewId } })).status).toBe(409);
+      expect(
+        (await api<ErrorBody>(`/ai-assistant/documents/${result.reviewId}/case`, { token: alice.idToken, body: { caseId: other } })).status,
+      ).toBe(409);
+      expect(
+        (await api<ErrorBody>('/ai-assistant/documents/reset', { token: alice.idToken, body: { reviewId: result.reviewId } })).status,
+      ).toBe(409);
       expect((await api(`/ai-assistant/documents/${result.reviewId}`, { token: alice.idToken })).status).toBe(200);
     });
 
     it('adds the review to a new Draft case of its category', async () => {
       const result = await created(alice.idToken, family.slice(3, 5));
-      const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${result.reviewId}/case`, { token: alice.idToken, body: { newCase: true } });
+      const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${result.reviewId}/case`, {
+        token: alice.idToken,
+        body: { newCase: true },
+      });
       expect(added.status).toBe(200);
-      const opened = (await api<{ case: { status: string; category: string; applicant: string; attachments: string[] } }>(`/cases/${added.body.caseId}`, { token: alice.idToken })).body.case;
+      const opened = (
+        await api<{ case: { status: string; category: string; applicant: string; attachments: string[] } }>(`/cases/${added.body.caseId}`, {
+          token: alice.idToken,
+        })
+      ).body.case;
       expect(opened).toMatchObject({ status: 'Draft', category: 'Family-Based', applicant: APPLICANT });
-      expect(opened.attachments.sort()).toEqual([expect.stringMatching(/^bank-statement(-\d+)?\.pdf$/), expect.stringMatching(/^passport(-\d+)?\.pdf$/)]);
+      expect(opened.attachments.sort()).toEqual([
+        expect.stringMatching(/^bank-statement(-\d+)?\.pdf$/),
+        expect.stringMatching(/^passport(-\d+)?\.pdf$/),
+      ]);
       // Asked again, it stays in that case rather than opening another.
-      const again = await api<{ caseId: string }>(`/ai-assistant/documents/${result.reviewId}/case`, { token: alice.idToken, body: { newCase: true } });
+      const again = await api<{ caseId: string }>(`/ai-assistant/documents/${result.reviewId}/case`, {
+        token: alice.idToken,
+        body: { newCase: true },
+      });
       expect(again.body.caseId).toBe(added.body.caseId);
     });
 
@@ -377,7 +467,9 @@ describe('document review', () => {
       const caseId = String((await api('/cases', { token: alice.idToken, body: {} })).body['caseId']);
       const result = await created(alice.idToken, family.slice(1, 2), { ...FAMILY, caseId });
       expect(result.caseId).toBe(caseId);
-      expect((await api<{ case: { attachments: string[] } }>(`/cases/${caseId}`, { token: alice.idToken })).body.case.attachments).toEqual([expect.stringMatching(/^marriage(-\d+)?\.pdf$/)]);
+      expect((await api<{ case: { attachments: string[] } }>(`/cases/${caseId}`, { token: alice.idToken })).body.case.attachments).toEqual([
+        expect.stringMatching(/^marriage(-\d+)?\.pdf$/),
+      ]);
     });
 
     it('starts a chat of the caller that opens with the report', async () => {

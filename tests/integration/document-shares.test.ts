@@ -6,7 +6,12 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passportDates, passportPdf } from '../../functions/src/extraction/testing/document-fixtures';
-import type { DocumentReviewResult, DocumentReviewView, SharedReportView, ShareLink } from '../../functions/src/shared/documents/review-views';
+import type {
+  DocumentReviewResult,
+  DocumentReviewView,
+  SharedReportView,
+  ShareLink,
+} from '../../functions/src/shared/documents/review-views';
 import { API_URL, APP_URL, api, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
 
 interface ErrorBody {
@@ -33,13 +38,19 @@ async function reviewPassport(user: TestUser): Promise<DocumentReviewResult> {
   form.append('country', 'Mexico');
   form.append('comment', '');
   form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'my passport.pdf');
-  const res = await fetch(`${API_URL}/ai-assistant/documents`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}` }, body: form });
+  const res = await fetch(`${API_URL}/ai-assistant/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}` },
+    body: form,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as DocumentReviewResult;
 }
 
-const share = (user: TestUser, reviewId: string) => api<ShareLink>(`/ai-assistant/documents/${reviewId}/share`, { token: user.idToken, method: 'POST' });
-const revoke = (user: TestUser, reviewId: string) => api(`/ai-assistant/documents/${reviewId}/share`, { token: user.idToken, method: 'DELETE' });
+const share = (user: TestUser, reviewId: string) =>
+  api<ShareLink>(`/ai-assistant/documents/${reviewId}/share`, { token: user.idToken, method: 'POST' });
+const revoke = (user: TestUser, reviewId: string) =>
+  api(`/ai-assistant/documents/${reviewId}/share`, { token: user.idToken, method: 'DELETE' });
 /** The public page's data, signed out (no Authorization header at all). */
 const open = <T = SharedReportView>(token: string) => api<T>(`/shared/reports/${token}`);
 
@@ -80,13 +91,25 @@ describe('report share links', () => {
       missing: reviewed.report.missing,
       categoryLabel: 'Diversity Visa Lottery',
       country: 'Mexico',
-      documents: [{ name: 'my passport.pdf', kindLabel: 'Passport', wrongDocument: false, identity: expect.any(Object), issues: expect.any(Array) }],
+      documents: [
+        { name: 'my passport.pdf', kindLabel: 'Passport', wrongDocument: false, identity: expect.any(Object), issues: expect.any(Array) },
+      ],
       createdAt: expect.any(String),
       expiresAt: link.expiresAt,
     });
     expect(page.body.documents[0]?.identity).toMatchObject({ fullName: expect.stringMatching(/lindqvist/i), documentNumber: '****0492' });
     const text = JSON.stringify(page.body);
-    for (const secret of [PASSPORT_NUMBER, alice.uid, alice.email, reviewed.reviewId, 'users/', 'storagePath', 'documentId', 'sha256', '1988-11-02']) {
+    for (const secret of [
+      PASSPORT_NUMBER,
+      alice.uid,
+      alice.email,
+      reviewed.reviewId,
+      'users/',
+      'storagePath',
+      'documentId',
+      'sha256',
+      '1988-11-02',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
 
@@ -115,7 +138,10 @@ describe('report share links', () => {
     const link = (await share(alice, reviewed.reviewId)).body;
     expect((await open(link.token)).status).toBe(200);
     // Seven days pass: the stored expiry is moved into the past.
-    await firestore().collection('reportShares').doc(link.shareId).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await firestore()
+      .collection('reportShares')
+      .doc(link.shareId)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     expect(await open<ErrorBody>(link.token)).toMatchObject({ status: 404, body: notFoundBody });
     expect((await api<DocumentReviewView>(`/ai-assistant/documents/${reviewed.reviewId}`, { token: alice.idToken })).body.share).toBeNull();
   });

@@ -21,7 +21,6 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('\0\0[Content_Types].xml\0\0word/document.xml\0')]);
 
-
 async function upload<T = { document: Doc }>(
   token: string,
   file: { bytes: Buffer; name: string; type: string } | null,
@@ -58,7 +57,12 @@ describe('documents in Cloud Storage', () => {
   it('uploads PDF, DOCX, JPG and PNG, lists them, and serves them back', async () => {
     const files = [
       { bytes: PDF, name: 'Passport Scan.pdf', type: 'application/pdf', stored: 'Passport-Scan.pdf' },
-      { bytes: DOCX, name: 'letter.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', stored: 'letter.docx' },
+      {
+        bytes: DOCX,
+        name: 'letter.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        stored: 'letter.docx',
+      },
       { bytes: JPEG, name: 'photo.jpeg', type: 'image/jpeg', stored: 'photo.jpeg' },
       { bytes: PNG, name: 'card.png', type: 'image/png', stored: 'card.png' },
     ];
@@ -82,7 +86,9 @@ describe('documents in Cloud Storage', () => {
     expect(pdf.headers.get('content-disposition')).toBe('inline; filename="Passport-Scan.pdf"');
     expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF)).toBe(true);
 
-    const download = await fetch(`${API_URL}/documents/card.png/content?download=1`, { headers: { authorization: `Bearer ${alice.idToken}` } });
+    const download = await fetch(`${API_URL}/documents/card.png/content?download=1`, {
+      headers: { authorization: `Bearer ${alice.idToken}` },
+    });
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="card.png"');
     expect((await api('/documents/card.png/content?download=maybe', { token: alice.idToken })).status).toBe(400);
@@ -108,7 +114,11 @@ describe('documents in Cloud Storage', () => {
       { bytes: Buffer.from('MZ\x90\x00 program'), name: 'invoice.pdf', type: 'application/pdf' },
       { bytes: PNG, name: 'picture.pdf', type: 'application/pdf' },
       { bytes: PDF, name: 'doc.pdf', type: 'image/png' },
-      { bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('just-a.zip')]), name: 'a.docx', type: 'application/octet-stream' },
+      {
+        bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('just-a.zip')]),
+        name: 'a.docx',
+        type: 'application/octet-stream',
+      },
       { bytes: Buffer.from('<svg/>'), name: 'x.svg', type: 'image/svg+xml' },
     ];
     for (const file of cases) {
@@ -173,13 +183,17 @@ describe('documents in Cloud Storage', () => {
     expect((await api('/documents/private.pdf', { token: alice.idToken, method: 'DELETE' })).status).toBe(404);
   });
 
-  it('has the spec\'s three sample files for the demo user', async () => {
+  it("has the spec's three sample files for the demo user", async () => {
     const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const res = await api<{ documents: Doc[] }>('/documents', { token });
     const names = res.body.documents.map((d) => d.name);
     expect(names).toEqual(expect.arrayContaining(['passport-scan.pdf', 'birth-certificate.pdf', 'i-94-record.pdf']));
     const file = await content(token, 'i-94-record.pdf');
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

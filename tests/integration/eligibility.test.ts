@@ -46,9 +46,14 @@ const eb5Body = (overrides: Record<string, unknown> = {}, details: Record<string
   ...overrides,
 });
 
-const f1Body = (details: Record<string, unknown> = {}) => ({ ...APPLICANT, category: 'Student (F-1)', categoryDetails: { ...F1, ...details } });
+const f1Body = (details: Record<string, unknown> = {}) => ({
+  ...APPLICANT,
+  category: 'Student (F-1)',
+  categoryDetails: { ...F1, ...details },
+});
 
-const check = (user: TestUser, body: unknown) => api<EligibilityAnswer & ErrorAnswer>('/ai-assistant/eligibility', { token: user.idToken, body });
+const check = (user: TestUser, body: unknown) =>
+  api<EligibilityAnswer & ErrorAnswer>('/ai-assistant/eligibility', { token: user.idToken, body });
 
 async function caseOf(user: TestUser, caseId: string): Promise<CaseItem | undefined> {
   const list = await api<{ cases: CaseItem[] }>('/cases', { token: user.idToken });
@@ -132,7 +137,9 @@ describe('POST /ai-assistant/eligibility: outcomes', () => {
     expect(at.status).toBe(201);
     expect(at.body.analysis.eligible).toBe(true);
     expect(at.body.analysis.summary).toMatch(/appear to qualify for Investor \(EB-5\)/);
-    expect(at.body.analysis.reasons).toContain('Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.');
+    expect(at.body.analysis.reasons).toContain(
+      'Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.',
+    );
     expect(at.body.analysis.citations).toContainEqual(expect.objectContaining({ source: 'INA', reference: 'INA § 203(b)(5)(C)' }));
     expect(Object.keys(at.body.analysis).sort()).toEqual(['citations', 'eligible', 'reasons', 'recommendations', 'summary']);
 
@@ -165,7 +172,9 @@ describe('POST /ai-assistant/eligibility: outcomes', () => {
       immigrationHistory: { overstays: { overstayed: true, unlawfulPresenceDays: 400, lastDepartureDate: recentDeparture } },
     });
     expect(res.body.analysis.eligible).toBe(false);
-    expect(res.body.analysis.reasons[0]).toMatch(/^You were unlawfully present for 400 days \(a year or more\).*bars you from returning for 10 years/);
+    expect(res.body.analysis.reasons[0]).toMatch(
+      /^You were unlawfully present for 400 days \(a year or more\).*bars you from returning for 10 years/,
+    );
   });
 });
 
@@ -238,9 +247,13 @@ describe('POST /ai-assistant/eligibility: records and cases', () => {
     expect(entry?.analysis.reasons[0]).toBe(first.body.analysis.reasons[0]);
     expect(await listCaseEligibility(bob.uid, first.body.caseId)).toEqual([]);
 
-    const details = await api<{ eligibility: { eligibilityId: string }[] }>(`/cases/${first.body.caseId}/details`, { token: alice.idToken });
+    const details = await api<{ eligibility: { eligibilityId: string }[] }>(`/cases/${first.body.caseId}/details`, {
+      token: alice.idToken,
+    });
     expect(details.status).toBe(200);
-    expect(details.body.eligibility.map((e) => e.eligibilityId).sort()).toEqual([first.body.eligibilityId, second.body.eligibilityId].sort());
+    expect(details.body.eligibility.map((e) => e.eligibilityId).sort()).toEqual(
+      [first.body.eligibilityId, second.body.eligibilityId].sort(),
+    );
     expect((await api(`/cases/${first.body.caseId}/details`, { token: bob.idToken })).status).toBe(404);
   });
 
@@ -264,7 +277,9 @@ describe('POST /ai-assistant/eligibility: records and cases', () => {
     await check(user, f1Body());
     const list = await api<{ notifications: Array<{ message: string; link: string | null }> }>('/notifications', { token: user.idToken });
     expect(list.status).toBe(200);
-    expect(list.body.notifications.map((n) => n.message)).toContain('Eligibility check completed for Student (F-1): you appear to qualify.');
+    expect(list.body.notifications.map((n) => n.message)).toContain(
+      'Eligibility check completed for Student (F-1): you appear to qualify.',
+    );
   });
 });
 
@@ -310,7 +325,7 @@ describe('POST /ai-assistant/eligibility from a chat', () => {
     expect(opened.body.caseId).toBe(first.body.caseId);
   });
 
-  it("attaches to a case already opened for the chat", async () => {
+  it('attaches to a case already opened for the chat', async () => {
     const chatId = await newChat();
     const opened = await api<{ caseId: string }>('/cases', { token: alice.idToken, body: { chatId } });
     const res = await check(alice, { ...f1Body(), chatId });

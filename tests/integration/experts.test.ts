@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db as firestore } from '../../functions/src/data/firebase';
 import type { CaseDetails, CaseSummary } from '../../functions/src/shared/cases/case-views';
-import type { DiscussionList, ExpertCaseLists, ExpertCaseView, ExpertRequestView } from '../../functions/src/shared/discussion/discussion-views';
+import type {
+  DiscussionList,
+  ExpertCaseLists,
+  ExpertCaseView,
+  ExpertRequestView,
+} from '../../functions/src/shared/discussion/discussion-views';
 import type { NotificationsResponse } from '../../functions/src/shared/notifications/notification-views';
 import { APPLICANT, EB5_DETAILS as EB5 } from '../support/applicant';
 import { connectChatSocket } from '../support/chat-socket-client';
@@ -84,28 +89,49 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
   let documentName: string;
   let chatId: string;
 
-  const send = (note: string, user = A, id = caseId) => api<{ request: ExpertRequestView | null } & ErrorBody>(`/cases/${id}/expert-request`, { token: user.idToken, body: { note } });
+  const send = (note: string, user = A, id = caseId) =>
+    api<{ request: ExpertRequestView | null } & ErrorBody>(`/cases/${id}/expert-request`, { token: user.idToken, body: { note } });
   const view = (user: TestUser, id = caseId) => api<ExpertCaseView & ErrorBody>(`/expert/cases/${id}`, { token: user.idToken });
   const lists = (user: TestUser) => api<ExpertCaseLists & ErrorBody>('/expert/cases', { token: user.idToken });
-  const claim = (user: TestUser, id = caseId) => api<ExpertCaseView & ErrorBody>(`/expert/cases/${id}/claim`, { method: 'POST', token: user.idToken });
-  const release = (user: TestUser, id = caseId) => api<ExpertCaseView & ErrorBody>(`/expert/cases/${id}/release`, { method: 'POST', token: user.idToken });
+  const claim = (user: TestUser, id = caseId) =>
+    api<ExpertCaseView & ErrorBody>(`/expert/cases/${id}/claim`, { method: 'POST', token: user.idToken });
+  const release = (user: TestUser, id = caseId) =>
+    api<ExpertCaseView & ErrorBody>(`/expert/cases/${id}/release`, { method: 'POST', token: user.idToken });
   const highlights = (user: TestUser, list: unknown) =>
-    api<ExpertCaseView & ErrorBody>(`/expert/cases/${caseId}/highlights`, { method: 'PUT', token: user.idToken, body: { highlights: list } });
-  const decide = (user: TestUser, body: unknown) => api<ExpertCaseView & ErrorBody>(`/expert/cases/${caseId}/status`, { token: user.idToken, body });
+    api<ExpertCaseView & ErrorBody>(`/expert/cases/${caseId}/highlights`, {
+      method: 'PUT',
+      token: user.idToken,
+      body: { highlights: list },
+    });
+  const decide = (user: TestUser, body: unknown) =>
+    api<ExpertCaseView & ErrorBody>(`/expert/cases/${caseId}/status`, { token: user.idToken, body });
   const ownCase = async () => (await api<{ case: CaseSummary }>(`/cases/${caseId}`, { token: A.idToken })).body.case;
 
   beforeAll(async () => {
-    [A, B, E, E2] = await Promise.all([createTestUser('Ana Applicant'), createTestUser('Bruno Other'), createTestUser('Eva Expert'), createTestUser('Emil Second')]);
+    [A, B, E, E2] = await Promise.all([
+      createTestUser('Ana Applicant'),
+      createTestUser('Bruno Other'),
+      createTestUser('Eva Expert'),
+      createTestUser('Emil Second'),
+    ]);
     [E, E2] = await Promise.all([makeExpert(E), makeExpert(E2)]);
 
     // A's case holds an eligibility check (which opened it, as a Draft), a document and a document review.
-    const check = await api<{ caseId: string }>('/ai-assistant/eligibility', { token: A.idToken, body: { ...APPLICANT, category: 'Investor (EB-5)', categoryDetails: EB5 } });
+    const check = await api<{ caseId: string }>('/ai-assistant/eligibility', {
+      token: A.idToken,
+      body: { ...APPLICANT, category: 'Investor (EB-5)', categoryDetails: EB5 },
+    });
     expect(check.status).toBe(201);
     caseId = check.body.caseId;
     const attached = await upload(A.idToken, `/cases/${caseId}/attachments`, 'file', 'passport.pdf');
     expect(attached.status, JSON.stringify(attached.body)).toBe(201);
     documentName = (attached.body['document'] as { name: string }).name;
-    const review = await upload(A.idToken, '/ai-assistant/documents', 'files', 'bank-statement.pdf', { caseId, category: 'refugee', country: 'Mexico', comment: '' });
+    const review = await upload(A.idToken, '/ai-assistant/documents', 'files', 'bank-statement.pdf', {
+      caseId,
+      category: 'refugee',
+      country: 'Mexico',
+      comment: '',
+    });
     expect(review.status, JSON.stringify(review.body)).toBe(201);
     chatId = await chatWith(A);
   }, 120_000);
@@ -139,7 +165,12 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
   it('puts the case in the queue with the note; asking again updates the note; the experts are notified', async () => {
     const sent = await send('Please check my EB-5 source of funds.');
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.request).toMatchObject({ state: 'queued', note: 'Please check my EB-5 source of funds.', expertName: null, claimedAt: null });
+    expect(sent.body.request).toMatchObject({
+      state: 'queued',
+      note: 'Please check my EB-5 source of funds.',
+      expertName: null,
+      claimedAt: null,
+    });
     const again = await send('Source of funds and the business plan, please.');
     expect(again.status).toBe(200);
     expect(again.body.request?.note).toBe('Source of funds and the business plan, please.');
@@ -170,7 +201,9 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
     expect(read.body.timeline.map((e) => e.event)).toContain('Sent to experts');
     expect(JSON.stringify(read.body)).not.toContain(A.uid);
 
-    const file = await fetch(`${API_URL}/expert/cases/${caseId}/documents/${encodeURIComponent(documentName)}`, { headers: { authorization: `Bearer ${E.idToken}` } });
+    const file = await fetch(`${API_URL}/expert/cases/${caseId}/documents/${encodeURIComponent(documentName)}`, {
+      headers: { authorization: `Bearer ${E.idToken}` },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
     // A name outside the case, or a path, is not one of the case's documents.
@@ -180,7 +213,10 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
     await expectAll404(B.idToken, ownerRoutes(caseId, documentName));
     await expectAll404(B.idToken, expertRoutes(caseId, documentName));
     // Experts read through their own routes only: A's own case routes stay A's.
-    await expectAll404(E.idToken, ownerRoutes(caseId, documentName).filter((r) => r.method === 'GET'));
+    await expectAll404(
+      E.idToken,
+      ownerRoutes(caseId, documentName).filter((r) => r.method === 'GET'),
+    );
   });
 
   it('an expert never reads A\u2019s AI chats, billing or settings', async () => {
@@ -201,7 +237,10 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
 
   it('highlights and status need the case claimed first', async () => {
     expect(await highlights(E, ['x'])).toMatchObject({ status: 409, body: { error: { message: 'Claim the case first.' } } });
-    expect(await decide(E, { status: 'Pending', reason: 'x' })).toMatchObject({ status: 409, body: { error: { message: 'Claim the case first.' } } });
+    expect(await decide(E, { status: 'Pending', reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Claim the case first.' } },
+    });
     expect(await release(E)).toMatchObject({ status: 409, body: { error: { message: 'Claim the case first.' } } });
   });
 
@@ -213,7 +252,10 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
     expect((await claim(E)).status).toBe(200);
 
     expect(await claim(E2)).toMatchObject({ status: 409, body: { error: { message: 'Another expert has already taken this case.' } } });
-    await expectAll404(E2.idToken, expertRoutes(caseId, documentName).filter((r) => !r.path.endsWith('/claim')));
+    await expectAll404(
+      E2.idToken,
+      expertRoutes(caseId, documentName).filter((r) => !r.path.endsWith('/claim')),
+    );
     expect((await lists(E2)).body.queue.map((c) => c.caseId)).not.toContain(caseId);
     const mine = await lists(E);
     expect(mine.body.assigned.map((c) => c.caseId)).toEqual([caseId]);
@@ -243,9 +285,20 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
     expect(res.body.details.expertHighlights).toEqual(list);
     const details = await api<CaseDetails>(`/cases/${caseId}/details`, { token: A.idToken });
     expect(details.body.expertHighlights).toEqual(list);
-    expect((await notifications(A)).some((n) => /^Eva Expert added expert highlights to case IA-/.test(n.message) && n.link === `/cases/view?case=${caseId}`)).toBe(true);
+    expect(
+      (await notifications(A)).some(
+        (n) => /^Eva Expert added expert highlights to case IA-/.test(n.message) && n.link === `/cases/view?case=${caseId}`,
+      ),
+    ).toBe(true);
 
-    expect((await highlights(E, Array.from({ length: 21 }, () => 'x'))).status).toBe(400);
+    expect(
+      (
+        await highlights(
+          E,
+          Array.from({ length: 21 }, () => 'x'),
+        )
+      ).status,
+    ).toBe(400);
     expect((await highlights(E, [''])).status).toBe(400);
     expect((await highlights(E, 'not a list')).status).toBe(400);
   });
@@ -278,7 +331,11 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
     expect(released.status).toBe(200);
     expect(released.body.assignedToMe).toBe(false);
     expect(released.body.summary.expertRequest).toMatchObject({ state: 'queued', expertName: null });
-    expect((await notifications(A)).some((n) => /^The expert released case IA-\d{4}-\d{6}; it is back in the queue for another expert\.$/.test(n.message))).toBe(true);
+    expect(
+      (await notifications(A)).some((n) =>
+        /^The expert released case IA-\d{4}-\d{6}; it is back in the queue for another expert\.$/.test(n.message),
+      ),
+    ).toBe(true);
     expect((await lists(E2)).body.queue.map((c) => c.caseId)).toContain(caseId);
 
     expect((await claim(E2)).status).toBe(200);
@@ -288,7 +345,10 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
   });
 
   it('withdraw: A takes the request back; the expert is told and loses the case', async () => {
-    const second = await api<{ caseId: string }>('/cases', { token: A.idToken, body: { caseName: 'Second question', category: 'Family-Based', applicant: 'Ana Applicant' } });
+    const second = await api<{ caseId: string }>('/cases', {
+      token: A.idToken,
+      body: { caseName: 'Second question', category: 'Family-Based', applicant: 'Ana Applicant' },
+    });
     const id = second.body.caseId;
     expect((await send('', A, id)).status).toBe(200);
     expect((await claim(E, id)).status).toBe(200);
@@ -298,8 +358,13 @@ describe('the expert role: who sees what, the queue, claim and release, highligh
     expect((await notifications(E)).some((n) => n.message.startsWith('The applicant withdrew case '))).toBe(true);
     expect((await api(`/cases/${id}/expert-request`, { method: 'DELETE', token: A.idToken })).status).toBe(200);
 
-    const archived = await api<{ caseId: string }>('/cases', { token: A.idToken, body: { caseName: 'Old one', category: 'Family-Based', applicant: 'Ana Applicant' } });
-    expect((await api(`/cases/${archived.body.caseId}`, { method: 'PATCH', token: A.idToken, body: { status: 'Archived' } })).status).toBe(200);
+    const archived = await api<{ caseId: string }>('/cases', {
+      token: A.idToken,
+      body: { caseName: 'Old one', category: 'Family-Based', applicant: 'Ana Applicant' },
+    });
+    expect((await api(`/cases/${archived.body.caseId}`, { method: 'PATCH', token: A.idToken, body: { status: 'Archived' } })).status).toBe(
+      200,
+    );
     const refused = await send('please', A, archived.body.caseId);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Restore the archived case before sending it to an expert.');
@@ -372,7 +437,9 @@ describe('npm run admin', () => {
   it('an unknown email, a bad address or a bad command fails with a clear message and a non-zero exit', async () => {
     const unknown = await runAdmin(['grant-expert', 'nobody-here@example.test']);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('grant-expert failed: No account with the email nobody-here@example.test. The person must sign up first.');
+    expect(unknown.stderr).toContain(
+      'grant-expert failed: No account with the email nobody-here@example.test. The person must sign up first.',
+    );
     const bad = await runAdmin(['revoke-expert', 'not-an-email']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Not an email address');

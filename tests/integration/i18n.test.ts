@@ -31,7 +31,11 @@ let sofia: TestUser;
 
 beforeAll(async () => {
   [ana, sofia] = [await signUp('Ana English'), await signUp('Sofía Español')];
-  const saved = await api<{ settings: { language: string } }>('/settings', { token: sofia.idToken, method: 'PUT', body: { language: 'Spanish' } });
+  const saved = await api<{ settings: { language: string } }>('/settings', {
+    token: sofia.idToken,
+    method: 'PUT',
+    body: { language: 'Spanish' },
+  });
   expect(saved.status).toBe(200);
   expect(saved.body.settings.language).toBe('Spanish');
 });
@@ -39,15 +43,28 @@ beforeAll(async () => {
 describe('error answers', () => {
   it('a 400 field message in Spanish when Accept-Language asks for it, English (unchanged) without it', async () => {
     const bad = { fullName: 7, phone: 'call me' };
-    const spanish = await api<ErrorBody>('/settings', { token: ana.idToken, method: 'PUT', body: bad, headers: { 'accept-language': 'es' } });
+    const spanish = await api<ErrorBody>('/settings', {
+      token: ana.idToken,
+      method: 'PUT',
+      body: bad,
+      headers: { 'accept-language': 'es' },
+    });
     expect(spanish.status).toBe(400);
     expect(spanish.body).toEqual({
-      error: { code: 'invalid-argument', message: 'Datos no válidos', fields: { fullName: 'Debe ser texto', phone: 'Use solo dígitos, espacios y + ( ) - .' } },
+      error: {
+        code: 'invalid-argument',
+        message: 'Datos no válidos',
+        fields: { fullName: 'Debe ser texto', phone: 'Use solo dígitos, espacios y + ( ) - .' },
+      },
     });
 
     const english = await api<ErrorBody>('/settings', { token: ana.idToken, method: 'PUT', body: bad });
     expect(english.body).toEqual({
-      error: { code: 'invalid-argument', message: 'Invalid input', fields: { fullName: 'Must be text', phone: 'Use digits, spaces and + ( ) - . only' } },
+      error: {
+        code: 'invalid-argument',
+        message: 'Invalid input',
+        fields: { fullName: 'Must be text', phone: 'Use digits, spaces and + ( ) - . only' },
+      },
     });
   });
 
@@ -97,7 +114,7 @@ describe('chat socket errors', () => {
   const send = async (auth: Record<string, unknown>, payload: unknown) => {
     const socket = await connectChatSocket(CHAT_URL, auth);
     try {
-      return await socket.timeout(10_000).emitWithAck('message', payload) as { ok: boolean; error?: ErrorBody['error'] };
+      return (await socket.timeout(10_000).emitWithAck('message', payload)) as { ok: boolean; error?: ErrorBody['error'] };
     } finally {
       socket.close();
     }
@@ -109,9 +126,17 @@ describe('chat socket errors', () => {
       ok: false,
       error: { code: 'invalid-argument', message: 'Message non valide', fields: { chatId: 'Doit être un UUID' } },
     });
-    expect((await send({ token: ana.idToken, locale: 'de' }, { chatId: randomUUID(), text: '   ' })).error?.fields).toEqual({ text: 'Geben Sie eine Nachricht ein' });
-    expect((await send({ token: sofia.idToken }, blank)).error).toMatchObject({ message: 'Mensaje no válido', fields: { chatId: 'Debe ser un UUID' } });
-    expect((await send({ token: ana.idToken }, blank)).error).toMatchObject({ message: 'Invalid message', fields: { chatId: 'Must be a UUID' } });
+    expect((await send({ token: ana.idToken, locale: 'de' }, { chatId: randomUUID(), text: '   ' })).error?.fields).toEqual({
+      text: 'Geben Sie eine Nachricht ein',
+    });
+    expect((await send({ token: sofia.idToken }, blank)).error).toMatchObject({
+      message: 'Mensaje no válido',
+      fields: { chatId: 'Debe ser un UUID' },
+    });
+    expect((await send({ token: ana.idToken }, blank)).error).toMatchObject({
+      message: 'Invalid message',
+      fields: { chatId: 'Must be a UUID' },
+    });
   });
 });
 
@@ -121,19 +146,36 @@ describe('what the server writes later, in the saved language', () => {
     expect((await api('/tickets', { token: sofia.idToken, body: ticket })).status).toBe(201);
     expect((await api('/tickets', { token: ana.idToken, body: { ...ticket, subject: 'Cannot see my invoice' } })).status).toBe(201);
     const messages = async (user: TestUser) =>
-      (await api<{ notifications: { message: string }[] }>('/notifications', { token: user.idToken })).body.notifications.map((n) => n.message);
-    expect(await messages(sofia)).toContain('Recibimos su ticket de soporte "No veo mi factura". Nuestro equipo le responderá aquí pronto.');
+      (await api<{ notifications: { message: string }[] }>('/notifications', { token: user.idToken })).body.notifications.map(
+        (n) => n.message,
+      );
+    expect(await messages(sofia)).toContain(
+      'Recibimos su ticket de soporte "No veo mi factura". Nuestro equipo le responderá aquí pronto.',
+    );
     expect(await messages(ana)).toContain('We received your support ticket "Cannot see my invoice". Our team will reply here soon.');
   });
 
   it("the reminder job's notification and email", async () => {
     const database = db();
-    const sofiaReminder = await putReminder(database, { ownerUid: sofia.uid, key: 'custom-i18n', title: 'Renovar pasaporte', dueDate: '2026-12-31', leadDays: [30] });
-    const anaReminder = await putReminder(database, { ownerUid: ana.uid, key: 'custom-i18n', title: 'Renew passport', dueDate: '2026-12-31', leadDays: [30] });
+    const sofiaReminder = await putReminder(database, {
+      ownerUid: sofia.uid,
+      key: 'custom-i18n',
+      title: 'Renovar pasaporte',
+      dueDate: '2026-12-31',
+      leadDays: [30],
+    });
+    const anaReminder = await putReminder(database, {
+      ownerUid: ana.uid,
+      key: 'custom-i18n',
+      title: 'Renew passport',
+      dueDate: '2026-12-31',
+      leadDays: [30],
+    });
     const counts = await runReminderJob({ now: NOW });
     expect(counts.failedUsers).toBe(0);
 
-    const notification = async (id: string) => (await database.collection('notifications').doc(`reminder-${id}-30`).get()).get('message') as string;
+    const notification = async (id: string) =>
+      (await database.collection('notifications').doc(`reminder-${id}-30`).get()).get('message') as string;
     expect(await notification(sofiaReminder)).toBe('Recordatorio: Renovar pasaporte vence el 31 de diciembre de 2026 (en 30 días).');
     expect(await notification(anaReminder)).toBe('Reminder: Renew passport is due December 31, 2026 (in 30 days).');
 

@@ -19,13 +19,24 @@ const BOUNDARY = 'hardening-boundary';
 
 /** A multipart body with text fields and one file, cut off before its closing boundary. */
 function cutForm(fields: Record<string, string>, fileField: string): Buffer {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   return Buffer.concat([Buffer.from(parts.join('') + fileHead), PDF]);
 }
 
-async function rawPost(path: string, token: string, contentType: string, body: Buffer | string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${API_URL}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+async function rawPost(
+  path: string,
+  token: string,
+  contentType: string,
+  body: Buffer | string,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
   const type = res.headers.get('content-type') ?? '';
   return { status: res.status, body: type.includes('application/json') ? await res.json() : await res.text() };
 }
@@ -65,7 +76,11 @@ describe('input hardening', () => {
         const form = new FormData();
         form.append('caseId', caseId);
         form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'a.pdf');
-        const res = await fetch(`${API_URL}/documents`, { method: 'POST', headers: { authorization: `Bearer ${alice.idToken}` }, body: form });
+        const res = await fetch(`${API_URL}/documents`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${alice.idToken}` },
+          body: form,
+        });
         expect(res.status, caseId).toBe(404);
         expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'not-found', message: 'Case not found' });
       }
@@ -76,21 +91,31 @@ describe('input hardening', () => {
       const form = new FormData();
       form.append('caseId', ownCase);
       form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'mine.pdf');
-      const own = await fetch(`${API_URL}/documents`, { method: 'POST', headers: { authorization: `Bearer ${alice.idToken}` }, body: form });
+      const own = await fetch(`${API_URL}/documents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.idToken}` },
+        body: form,
+      });
       expect(own.status).toBe(201);
       expect(((await own.json()) as { document: { caseId: string } }).document.caseId).toBe(ownCase);
     });
   });
 
   describe('the profile email', () => {
-    it('is the verified token\'s, whatever POST /users sends; Settings and billing show it', async () => {
+    it("is the verified token's, whatever POST /users sends; Settings and billing show it", async () => {
       const user = await createTestUser('Eve Example');
-      const res = await api<{ user: { email: string } }>('/users', { token: user.idToken, body: { email: 'someone-else@example.test', displayName: 'Eve' } });
+      const res = await api<{ user: { email: string } }>('/users', {
+        token: user.idToken,
+        body: { email: 'someone-else@example.test', displayName: 'Eve' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.user.email).toBe(user.email);
       expect((await firestore().collection('users').doc(user.uid).get()).get('email')).toBe(user.email);
       expect((await api<{ settings: { email: string } }>('/settings', { token: user.idToken })).body.settings.email).toBe(user.email);
-      expect((await api<{ billingSettings: { billingEmail: string } }>('/billing/settings', { token: user.idToken })).body.billingSettings.billingEmail).toBe(user.email);
+      expect(
+        (await api<{ billingSettings: { billingEmail: string } }>('/billing/settings', { token: user.idToken })).body.billingSettings
+          .billingEmail,
+      ).toBe(user.email);
     });
   });
 
@@ -103,7 +128,10 @@ describe('input hardening', () => {
         expect(Object.keys(res.body.error.fields ?? {})).toEqual(['photoURL']);
       }
       expect((await firestore().collection('users').doc(user.uid).get()).exists).toBe(false);
-      const ok = await api<{ user: { photoURL: string } }>('/users', { token: user.idToken, body: { photoURL: 'https://example.com/me.png' } });
+      const ok = await api<{ user: { photoURL: string } }>('/users', {
+        token: user.idToken,
+        body: { photoURL: 'https://example.com/me.png' },
+      });
       expect(ok.body.user.photoURL).toBe('https://example.com/me.png');
     });
   });
@@ -113,7 +141,12 @@ describe('input hardening', () => {
       const user = await createTestUser('Original Name');
       await api('/settings', { token: user.idToken, method: 'PUT', body: { phone: '+1 555 0100' } });
       const before = (await api('/settings', { token: user.idToken })).body;
-      for (const body of [{ fullName: 'x \ud800' }, { fullName: 'New Name', phone: 'x\u0000' }, { fullName: 'New\u0000Name', darkMode: true }, { fullName: '\u200B' }]) {
+      for (const body of [
+        { fullName: 'x \ud800' },
+        { fullName: 'New Name', phone: 'x\u0000' },
+        { fullName: 'New\u0000Name', darkMode: true },
+        { fullName: '\u200B' },
+      ]) {
         const res = await api<ErrorBody>('/settings', { token: user.idToken, method: 'PUT', body });
         expect(res.status, JSON.stringify(body)).toBe(400);
       }
@@ -123,7 +156,11 @@ describe('input hardening', () => {
 
     it('while a good one changes both', async () => {
       const user = await createTestUser('Original Name');
-      const res = await api<{ settings: { fullName: string } }>('/settings', { token: user.idToken, method: 'PUT', body: { fullName: 'Zoe\u0308 Mu\u0308ller' } });
+      const res = await api<{ settings: { fullName: string } }>('/settings', {
+        token: user.idToken,
+        method: 'PUT',
+        body: { fullName: 'Zoe\u0308 Mu\u0308ller' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.settings.fullName).toBe('Zoë Müller');
       expect(tokenName(await signInWithPassword(user.email, user.password))).toBe('Zoë Müller');
@@ -148,7 +185,9 @@ describe('input hardening', () => {
       const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holder: 'Ann Lee' };
       expect((await api('/payment-methods', { token: user.idToken, body: { ...card, holder: 'x \ud800' } })).status).toBe(400);
       for (const expMonth of [[12], true, '0x0C']) {
-        expect((await api('/payment-methods', { token: user.idToken, body: { ...card, expMonth } })).status, JSON.stringify(expMonth)).toBe(400);
+        expect((await api('/payment-methods', { token: user.idToken, body: { ...card, expMonth } })).status, JSON.stringify(expMonth)).toBe(
+          400,
+        );
       }
       expect((await api<{ paymentMethods: unknown[] }>('/payment-methods', { token: user.idToken })).body.paymentMethods).toEqual([]);
     });
@@ -159,7 +198,10 @@ describe('input hardening', () => {
       const user = await createTestUser();
       const bodies: [string, string][] = [
         ['application/xml', '<case/>'],
-        [`multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="chatId"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`],
+        [
+          `multipart/form-data; boundary=${BOUNDARY}`,
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="chatId"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+        ],
         ['application/octet-stream', 'raw bytes'],
       ];
       for (const [type, body] of bodies) expect((await rawPost('/cases', user.idToken, type, body)).status, type).toBe(415);

@@ -43,7 +43,9 @@ describe('knowledge endpoints', () => {
     const students = await api<CardsPage>('/knowledge/cards?topic=students', { token: alice.idToken });
     expect(students.body.total).toBeGreaterThanOrEqual(4);
     const all = await Promise.all(
-      Array.from({ length: students.body.totalPages }, (_, i) => api<CardsPage>(`/knowledge/cards?topic=students&page=${i + 1}`, { token: alice.idToken })),
+      Array.from({ length: students.body.totalPages }, (_, i) =>
+        api<CardsPage>(`/knowledge/cards?topic=students&page=${i + 1}`, { token: alice.idToken }),
+      ),
     );
     for (const page of all) for (const card of page.body.cards) expect(card.topic).toBe('students');
   });

@@ -53,14 +53,20 @@ describe('malformed stored documents', () => {
     const chats = firestore().collection('chats');
     const [good, edited, bad] = [randomUUID(), randomUUID(), randomUUID()];
     // As the chat service writes a chat.
-    await chats.doc(good).set({ ownerUid: user.uid, title: 'Student visa', caseId: null, turns: 1, createdAt: minutesAgo(10), updatedAt: minutesAgo(5) });
+    await chats
+      .doc(good)
+      .set({ ownerUid: user.uid, title: 'Student visa', caseId: null, turns: 1, createdAt: minutesAgo(10), updatedAt: minutesAgo(5) });
     // As an administrator might leave one: dates typed as text, no title.
-    await chats.doc(edited).set({ ownerUid: user.uid, caseId: null, createdAt: '2026-01-05T10:30:00Z', updatedAt: '2026-01-05T12:00:00+01:00' });
+    await chats
+      .doc(edited)
+      .set({ ownerUid: user.uid, caseId: null, createdAt: '2026-01-05T10:30:00Z', updatedAt: '2026-01-05T12:00:00+01:00' });
     await chats.doc(bad).set({ ownerUid: user.uid, title: 42, caseId: null, turns: 1, createdAt: minutesAgo(3), updatedAt: minutesAgo(1) });
     const stored = await chats.where('ownerUid', '==', user.uid).orderBy('updatedAt', 'desc').get();
     expect(stored.docs.map((doc) => doc.id).sort()).toEqual([good, edited, bad].sort());
 
-    const list = await api<{ chats: { chatId: string; title: string; createdAt: string; updatedAt: string }[] }>('/chats', { token: user.idToken });
+    const list = await api<{ chats: { chatId: string; title: string; createdAt: string; updatedAt: string }[] }>('/chats', {
+      token: user.idToken,
+    });
     expect(list.status).toBe(200);
     expect(list.body.chats.map((c) => c.chatId).sort()).toEqual([good, edited].sort());
     expect(list.body.chats.find((c) => c.chatId === edited)).toEqual({
@@ -78,7 +84,14 @@ describe('malformed stored documents', () => {
     const user = await createTestUser();
     const chatId = randomUUID();
     const chat = firestore().collection('chats').doc(chatId);
-    await chat.set({ ownerUid: user.uid, title: 'Work permit', caseId: null, turns: 2, createdAt: minutesAgo(10), updatedAt: minutesAgo(1) });
+    await chat.set({
+      ownerUid: user.uid,
+      title: 'Work permit',
+      caseId: null,
+      turns: 2,
+      createdAt: minutesAgo(10),
+      updatedAt: minutesAgo(1),
+    });
     const message = (seq: number, role: string, text: string) => ({
       ownerUid: user.uid,
       role,
@@ -92,11 +105,19 @@ describe('malformed stored documents', () => {
       replyId: randomUUID(),
       createdAt: minutesAgo(10 - seq / 1000),
     });
-    await chat.collection('messages').doc('good-message').set(message(1000, 'user', 'Can I work while studying?'));
-    await chat.collection('messages').doc('bad-message').set(message(2000, 'system', 'Edited by hand'));
+    await chat
+      .collection('messages')
+      .doc('good-message')
+      .set(message(1000, 'user', 'Can I work while studying?'));
+    await chat
+      .collection('messages')
+      .doc('bad-message')
+      .set(message(2000, 'system', 'Edited by hand'));
     expect((await chat.collection('messages').get()).size).toBe(2);
 
-    const res = await api<{ chat: { chatId: string }; messages: { id: string; text: string }[] }>(`/chats/${chatId}/messages`, { token: user.idToken });
+    const res = await api<{ chat: { chatId: string }; messages: { id: string; text: string }[] }>(`/chats/${chatId}/messages`, {
+      token: user.idToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.chat.chatId).toBe(chatId);
     expect(res.body.messages.map((m) => m.id)).toEqual(['good-message']);
@@ -123,7 +144,11 @@ describe('malformed stored documents', () => {
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const storedNotifications = await firestore().collection('notifications').where('ownerUid', '==', user.uid).orderBy('createdAt', 'desc').get();
+    const storedNotifications = await firestore()
+      .collection('notifications')
+      .where('ownerUid', '==', user.uid)
+      .orderBy('createdAt', 'desc')
+      .get();
     expect(storedNotifications.docs.map((doc) => doc.id)).toContain(badNotification.id);
     const storedTickets = await firestore().collection('tickets').where('ownerUid', '==', user.uid).orderBy('createdAt', 'desc').get();
     expect(storedTickets.docs.map((doc) => doc.id)).toContain(badTicket.id);

@@ -7,7 +7,6 @@ interface NotificationList {
   unreadCount: number;
 }
 
-
 const createTicket = (token: string, subject: string) =>
   api<{ ticket: { id: string } }>('/tickets', { token, body: { subject, category: 'Other', description: 'Details' } });
 
@@ -56,7 +55,7 @@ describe('notifications', () => {
     expect(after.body.notifications.every((n) => n.read)).toBe(true);
   });
 
-  it('has the spec\'s three seeded notifications for the demo user, newest first', async () => {
+  it("has the spec's three seeded notifications for the demo user, newest first", async () => {
     const token = await signInWithPassword(DEMO_USER.email, DEMO_USER.password);
     const res = await api<NotificationList>('/notifications', { token });
     // Other suites may notify the demo user too; the seeded ones have fixed ids.

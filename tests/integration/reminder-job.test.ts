@@ -42,8 +42,10 @@ async function codeSentTo(uid: string): Promise<string> {
   return code;
 }
 
-const sendCode = (user: TestUser, phone: string) => api<{ verification: { phoneEnding: string } } & ErrorBody>('/settings/phone-verification', { token: user.idToken, body: { phone } });
-const confirm = (user: TestUser, code: string) => api<SettingsBody & ErrorBody>('/settings/phone-verification/confirm', { token: user.idToken, body: { code } });
+const sendCode = (user: TestUser, phone: string) =>
+  api<{ verification: { phoneEnding: string } } & ErrorBody>('/settings/phone-verification', { token: user.idToken, body: { phone } });
+const confirm = (user: TestUser, code: string) =>
+  api<SettingsBody & ErrorBody>('/settings/phone-verification/confirm', { token: user.idToken, body: { code } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone verification', () => {
@@ -79,9 +81,17 @@ describe('phone verification', () => {
 
   it('refuses SMS without a verified phone, an invalid number, and a confirmation with nothing sent', async () => {
     const user = await signUp('Nora Noverify');
-    const on = await api<ErrorBody>('/settings', { token: user.idToken, method: 'PUT', body: { phone: '+1 202 555 0100', smsNotifications: true } });
+    const on = await api<ErrorBody>('/settings', {
+      token: user.idToken,
+      method: 'PUT',
+      body: { phone: '+1 202 555 0100', smsNotifications: true },
+    });
     expect(on.status).toBe(409);
-    expect((await api<SettingsBody>('/settings', { token: user.idToken })).body.settings).toMatchObject({ phone: '', smsNotifications: false, phoneVerified: false });
+    expect((await api<SettingsBody>('/settings', { token: user.idToken })).body.settings).toMatchObject({
+      phone: '',
+      smsNotifications: false,
+      phoneVerified: false,
+    });
     const bad = await sendCode(user, '555-0123');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.['phone']).toMatch(/country code/);
@@ -92,7 +102,10 @@ describe('phone verification', () => {
     const user = await signUp('Eli Expired');
     expect((await sendCode(user, '+44 20 7946 0958')).status).toBe(202);
     const code = await codeSentTo(user.uid);
-    await db().collection('phoneVerifications').doc(user.uid).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection('phoneVerifications')
+      .doc(user.uid)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const res = await confirm(user, code);
     expect(res.status).toBe(400);
     expect(res.body.error.fields?.['code']).toMatch(/expired/);
@@ -116,7 +129,10 @@ describe('phone verification', () => {
     expect((await sendCode(a, '+1 202 555 0177')).status).toBe(202);
     const code = await codeSentTo(a.uid);
     expect((await confirm(b, code)).status).toBe(400);
-    expect((await api<SettingsBody>('/settings', { token: b.idToken })).body.settings).toMatchObject({ phoneVerified: false, smsNotifications: false });
+    expect((await api<SettingsBody>('/settings', { token: b.idToken })).body.settings).toMatchObject({
+      phoneVerified: false,
+      smsNotifications: false,
+    });
     // A's check is untouched by B's attempt.
     expect((await confirm(a, code)).body.settings).toMatchObject({ phoneVerified: true });
   });
@@ -133,17 +149,56 @@ describe('the daily reminder job', () => {
     expect((await sendCode(a, '+1 202 555 0111')).status).toBe(202);
     expect((await confirm(a, await codeSentTo(a.uid))).status).toBe(200);
     // B: email off, a phone saved but never verified (so SMS stays off).
-    expect((await api('/settings', { token: b.idToken, method: 'PUT', body: { emailNotifications: false, phone: '+1 202 555 0122' } })).status).toBe(200);
+    expect(
+      (await api('/settings', { token: b.idToken, method: 'PUT', body: { emailNotifications: false, phone: '+1 202 555 0122' } })).status,
+    ).toBe(200);
 
     const database = db();
-    r['passport'] = await putReminder(database, { ownerUid: a.uid, key: 'custom-passport', title: 'Passport expires', dueDate: '2026-12-31', leadDays: [30, 7] });
+    r['passport'] = await putReminder(database, {
+      ownerUid: a.uid,
+      key: 'custom-passport',
+      title: 'Passport expires',
+      dueDate: '2026-12-31',
+      leadDays: [30, 7],
+    });
     // Missed days: 30 and 7 days before are both past, so one announcement covers both.
-    r['rfe'] = await putReminder(database, { ownerUid: a.uid, key: 'custom-rfe', title: 'Answer the RFE', dueDate: '2026-12-05', leadDays: [30, 7, 1] });
-    r['kiritimati'] = await putReminder(database, { ownerUid: a.uid, key: 'custom-kiritimati', title: 'Kiritimati deadline', dueDate: '2026-12-31', leadDays: [29], timeZone: 'Pacific/Kiritimati' });
-    r['tomorrow'] = await putReminder(database, { ownerUid: a.uid, key: 'custom-tomorrow', title: 'Tomorrow in New York', dueDate: '2026-12-31', leadDays: [29] });
+    r['rfe'] = await putReminder(database, {
+      ownerUid: a.uid,
+      key: 'custom-rfe',
+      title: 'Answer the RFE',
+      dueDate: '2026-12-05',
+      leadDays: [30, 7, 1],
+    });
+    r['kiritimati'] = await putReminder(database, {
+      ownerUid: a.uid,
+      key: 'custom-kiritimati',
+      title: 'Kiritimati deadline',
+      dueDate: '2026-12-31',
+      leadDays: [29],
+      timeZone: 'Pacific/Kiritimati',
+    });
+    r['tomorrow'] = await putReminder(database, {
+      ownerUid: a.uid,
+      key: 'custom-tomorrow',
+      title: 'Tomorrow in New York',
+      dueDate: '2026-12-31',
+      leadDays: [29],
+    });
     r['muted'] = await putReminder(database, { ownerUid: a.uid, key: 'custom-muted', title: 'Muted', dueDate: '2026-12-10', muted: true });
-    r['past'] = await putReminder(database, { ownerUid: a.uid, key: 'custom-past', title: 'Already past', dueDate: '2026-11-20', leadDays: [30] });
-    r['b'] = await putReminder(database, { ownerUid: b.uid, key: 'custom-b', title: 'B visa interview', dueDate: '2026-12-31', leadDays: [30] });
+    r['past'] = await putReminder(database, {
+      ownerUid: a.uid,
+      key: 'custom-past',
+      title: 'Already past',
+      dueDate: '2026-11-20',
+      leadDays: [30],
+    });
+    r['b'] = await putReminder(database, {
+      ownerUid: b.uid,
+      key: 'custom-b',
+      title: 'B visa interview',
+      dueDate: '2026-12-31',
+      leadDays: [30],
+    });
   });
 
   it('writes the notifications, one email and one SMS per user, and none on a channel that is off', async () => {
@@ -155,7 +210,11 @@ describe('the daily reminder job', () => {
       [`reminder-${r['passport']}-30`, `reminder-${r['rfe']}-30`, `reminder-${r['kiritimati']}-29`].sort(),
     );
     const passport = await db().collection('notifications').doc(`reminder-${r['passport']}-30`).get();
-    expect(passport.data()).toMatchObject({ message: 'Reminder: Passport expires is due December 31, 2026 (in 30 days).', link: '/compliance/reminders', read: false });
+    expect(passport.data()).toMatchObject({
+      message: 'Reminder: Passport expires is due December 31, 2026 (in 30 days).',
+      link: '/compliance/reminders',
+      read: false,
+    });
 
     const mail = await owned('mail', a.uid);
     expect(mail).toHaveLength(1);
@@ -179,7 +238,13 @@ describe('the daily reminder job', () => {
     expect(await reminderTexts(b.uid)).toHaveLength(0);
 
     // The reminders' state: announced leads stored, the next one scheduled; the past one closed, unannounced.
-    const state = async (id: string | undefined) => (await db().collection('reminders').doc(id ?? '').get()).data();
+    const state = async (id: string | undefined) =>
+      (
+        await db()
+          .collection('reminders')
+          .doc(id ?? '')
+          .get()
+      ).data();
     expect(await state(r['passport'])).toMatchObject({ firedLeads: [30], nextFireDate: '2026-12-24' });
     expect(await state(r['rfe'])).toMatchObject({ firedLeads: [30, 7], nextFireDate: '2026-12-04' });
     expect(await state(r['tomorrow'])).toMatchObject({ firedLeads: [], nextFireDate: '2026-12-02' });
@@ -188,10 +253,18 @@ describe('the daily reminder job', () => {
   });
 
   it('a rerun with the same now writes nothing new', async () => {
-    const before = { notifications: ids(await reminderNotifications(a.uid)), mail: ids(await owned('mail', a.uid)), sms: ids(await reminderTexts(a.uid)) };
+    const before = {
+      notifications: ids(await reminderNotifications(a.uid)),
+      mail: ids(await owned('mail', a.uid)),
+      sms: ids(await reminderTexts(a.uid)),
+    };
     const counts = await runReminderJob({ now: NOW });
     expect(counts).toMatchObject({ announced: 0, notifications: 0, emails: 0, sms: 0, writes: 0 });
-    expect({ notifications: ids(await reminderNotifications(a.uid)), mail: ids(await owned('mail', a.uid)), sms: ids(await reminderTexts(a.uid)) }).toEqual(before);
+    expect({
+      notifications: ids(await reminderNotifications(a.uid)),
+      mail: ids(await owned('mail', a.uid)),
+      sms: ids(await reminderTexts(a.uid)),
+    }).toEqual(before);
   });
 
   it('each lead time fires once: the next day brings only what came due that day', async () => {
@@ -219,7 +292,7 @@ describe('the daily reminder job', () => {
     expect(bad.stderr).toContain('--now: "2026-02-30" is not a date');
   });
 
-  it('the CLI run on 4 December announced the RFE reminder\'s 1-day lead', async () => {
+  it("the CLI run on 4 December announced the RFE reminder's 1-day lead", async () => {
     expect(ids(await reminderNotifications(a.uid))).toContain(`reminder-${r['rfe']}-1`);
   });
 });

@@ -40,7 +40,9 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 async function connect(url: string, token: string): Promise<Watched> {
   const socket = openChatSocket(url, { token });
-  const ended = new Promise<{ code: string; message: string }>((resolve) => socket.once('session-ended', (event: { error: { code: string; message: string } }) => resolve(event.error)));
+  const ended = new Promise<{ code: string; message: string }>((resolve) =>
+    socket.once('session-ended', (event: { error: { code: string; message: string } }) => resolve(event.error)),
+  );
   const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -151,7 +153,7 @@ describe('refreshed tokens (the auth event)', () => {
     url = await service({ timeoutMs: 10_000, sessionCheck: { maxAgeMs: 0, intervalMs: 600_000 } });
   });
 
-  it("takes a new token of the same user and keeps the socket", async () => {
+  it('takes a new token of the same user and keeps the socket', async () => {
     const user = await createTestUser();
     const client = await watched(url, user.idToken);
     const fresh = await signInWithPassword(user.email, user.password);
@@ -211,14 +213,19 @@ describe(`the limit of ${MAX_WAITING} waiting replies per chat`, () => {
     client.socket.on('reply-end', (event: { replyTo: string }) => ends.push(event.replyTo));
     const chatId = randomUUID();
 
-    const acks = await Promise.all(Array.from({ length: 25 }, (_, i) => client.emit('message', { chatId, text: `Question ${i}`, messageId: `q-${i}` })));
+    const acks = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => client.emit('message', { chatId, text: `Question ${i}`, messageId: `q-${i}` })),
+    );
     expect(ends, 'a reply ended before all messages were acknowledged; the test cannot tell the limit apart').toEqual([]);
     const accepted = acks.filter((a) => a.ok);
     const refused = acks.filter((a) => !a.ok);
     expect(accepted).toHaveLength(MAX_WAITING);
     expect(refused).toHaveLength(25 - MAX_WAITING);
     for (const ack of refused) {
-      expect(ack).toEqual({ ok: false, error: { code: 'resource-exhausted', message: 'Please wait for the replies to your earlier messages.' } });
+      expect(ack).toEqual({
+        ok: false,
+        error: { code: 'resource-exhausted', message: 'Please wait for the replies to your earlier messages.' },
+      });
     }
 
     const deadline = Date.now() + 30_000;
@@ -230,16 +237,25 @@ describe(`the limit of ${MAX_WAITING} waiting replies per chat`, () => {
     const questions = messages.filter((m) => m.role === 'user');
     expect(questions.map((m) => m.id).sort()).toEqual(accepted.map((a) => a.messageId).sort());
     expect(questions.every((m) => m.status === 'answered')).toBe(true);
-    expect(messages.filter((m) => m.role === 'assistant').map((m) => m.replyTo).sort()).toEqual(questions.map((m) => m.id).sort());
+    expect(
+      messages
+        .filter((m) => m.role === 'assistant')
+        .map((m) => m.replyTo)
+        .sort(),
+    ).toEqual(questions.map((m) => m.id).sort());
   }, 60_000);
 });
 
 describe('the per-user limit of socket events', () => {
-  it('refuses events past the limit with resource-exhausted and how long to wait, across all of the user\'s sockets', async () => {
+  it("refuses events past the limit with resource-exhausted and how long to wait, across all of the user's sockets", async () => {
     const url = await service({ timeoutMs: 10_000, rateLimit: { burst: 3, perMinute: 6 } });
     const user = await createTestUser();
     const other = await createTestUser();
-    const [first, second, stranger] = await Promise.all([watched(url, user.idToken), watched(url, user.idToken), watched(url, other.idToken)]);
+    const [first, second, stranger] = await Promise.all([
+      watched(url, user.idToken),
+      watched(url, user.idToken),
+      watched(url, other.idToken),
+    ]);
     const answers: Ack[] = [];
     for (const client of [first, second, first, second]) answers.push(await client.emit('history', { chatId: randomUUID() }));
     expect(answers.slice(0, 3).map((a) => a.error?.code)).toEqual(['not-found', 'not-found', 'not-found']);

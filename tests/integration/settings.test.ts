@@ -6,7 +6,16 @@ interface ErrorBody {
 }
 
 // issue 14: phoneVerified (SMS reminders need a verified phone: tests/integration/reminder-job.test.ts).
-const DEFAULTS = { phone: '', language: 'English', emailNotifications: true, smsNotifications: false, darkMode: false, twoFactor: false, twoFactorPhoneEnding: null, phoneVerified: false };
+const DEFAULTS = {
+  phone: '',
+  language: 'English',
+  emailNotifications: true,
+  smsNotifications: false,
+  darkMode: false,
+  twoFactor: false,
+  twoFactorPhoneEnding: null,
+  phoneVerified: false,
+};
 
 async function freshIdTokenName(email: string, password: string): Promise<string | undefined> {
   const idToken = await signInWithPassword(email, password);
@@ -20,7 +29,7 @@ describe('settings', () => {
     expect((await api('/settings', { method: 'PUT', body: { darkMode: true } })).status).toBe(401);
   });
 
-  it('starts from the spec\'s defaults, with the sign-up name and email', async () => {
+  it("starts from the spec's defaults, with the sign-up name and email", async () => {
     const user = await createTestUser('Ada Applicant');
     const res = await api('/settings', { token: user.idToken });
     expect(res.status).toBe(200);
@@ -30,7 +39,13 @@ describe('settings', () => {
   it('saves per user, restores them, and updates the display name everywhere', async () => {
     const alice = await createTestUser('Alice');
     const bob = await createTestUser('Bob');
-    const change = { fullName: '  Grace Hopper ', phone: '+1 (555) 010-0100', language: 'Spanish', darkMode: true, emailNotifications: false };
+    const change = {
+      fullName: '  Grace Hopper ',
+      phone: '+1 (555) 010-0100',
+      language: 'Spanish',
+      darkMode: true,
+      emailNotifications: false,
+    };
     const saved = await api('/settings', { token: alice.idToken, method: 'PUT', body: { ...change, email: 'ignored@example.test' } });
     expect(saved.status).toBe(200);
     const expected = {

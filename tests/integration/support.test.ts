@@ -57,7 +57,10 @@ describe('support tickets', () => {
     const user = await createTestUser();
     expect((await api('/tickets', { token: user.idToken })).body).toEqual({ tickets: [] });
 
-    const created = await api<{ ticket: Ticket }>('/tickets', { token: user.idToken, body: { ...ticketInput, subject: '  Cannot see my invoice ' } });
+    const created = await api<{ ticket: Ticket }>('/tickets', {
+      token: user.idToken,
+      body: { ...ticketInput, subject: '  Cannot see my invoice ' },
+    });
     expect(created.status).toBe(201);
     const ticket = created.body.ticket;
     expect(ticket).toMatchObject({ ...ticketInput, status: 'Open', attachment: null, messages: [] });
@@ -122,7 +125,11 @@ describe('support tickets', () => {
   it('accepts multipart with an optional attachment under the upload rules', async () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
-    const withFile = await createMultipart<{ ticket: Ticket }>(alice.idToken, ticketInput, { bytes: PDF, name: 'screenshot.pdf', type: 'application/pdf' });
+    const withFile = await createMultipart<{ ticket: Ticket }>(alice.idToken, ticketInput, {
+      bytes: PDF,
+      name: 'screenshot.pdf',
+      type: 'application/pdf',
+    });
     expect(withFile.status).toBe(201);
     expect(withFile.body.ticket.attachment).toMatchObject({ name: 'screenshot.pdf', contentType: 'application/pdf', size: PDF.length });
     const id = withFile.body.ticket.id;
@@ -138,7 +145,11 @@ describe('support tickets', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(ticketInput)) form.append(key, value);
     form.append('attachment', new Blob([], { type: 'application/octet-stream' }), '');
-    const emptyInput = await fetch(`${API_URL}/tickets`, { method: 'POST', headers: { authorization: `Bearer ${alice.idToken}` }, body: form });
+    const emptyInput = await fetch(`${API_URL}/tickets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.idToken}` },
+      body: form,
+    });
     expect(emptyInput.status).toBe(201);
 
     const withoutFile = await createMultipart<{ ticket: Ticket }>(alice.idToken, ticketInput);
@@ -146,9 +157,17 @@ describe('support tickets', () => {
     expect(withoutFile.body.ticket.attachment).toBeNull();
     expect((await api(`/tickets/${withoutFile.body.ticket.id}/attachment`, { token: alice.idToken })).status).toBe(404);
 
-    const wrongType = await createMultipart<ErrorBody>(bob.idToken, ticketInput, { bytes: Buffer.from('#!/bin/sh'), name: 'run.sh', type: 'text/x-sh' });
+    const wrongType = await createMultipart<ErrorBody>(bob.idToken, ticketInput, {
+      bytes: Buffer.from('#!/bin/sh'),
+      name: 'run.sh',
+      type: 'text/x-sh',
+    });
     expect(wrongType.status).toBe(415);
-    const badFields = await createMultipart<ErrorBody>(bob.idToken, { subject: 'x' }, { bytes: PDF, name: 'a.pdf', type: 'application/pdf' });
+    const badFields = await createMultipart<ErrorBody>(
+      bob.idToken,
+      { subject: 'x' },
+      { bytes: PDF, name: 'a.pdf', type: 'application/pdf' },
+    );
     expect(badFields.status).toBe(400);
     expect(Object.keys(badFields.body.error.fields ?? {}).sort()).toEqual(['category', 'description']);
     expect((await api('/tickets', { token: bob.idToken })).body).toEqual({ tickets: [] });
@@ -165,7 +184,7 @@ describe('support tickets', () => {
     expect((await api<{ tickets: Summary[] }>('/tickets', { token: user.idToken })).body.tickets[0]!.status).toBe('Open');
   });
 
-  it('has the demo user\'s three sample tickets, Open, Pending and Closed, with messages', async () => {
+  it("has the demo user's three sample tickets, Open, Pending and Closed, with messages", async () => {
     const token = await signIn(DEMO_USER.email, DEMO_USER.password);
     const list = await api<{ tickets: Summary[] }>('/tickets', { token });
     const seeded = list.body.tickets.filter((t) => t.id.startsWith('demo-ticket-'));

@@ -15,10 +15,14 @@ const twoFactor = async (token: string) => {
 };
 
 const activity = async (token: string) =>
-  (await api<{ events: { kind: string }[] }>('/audit-log', { token })).body.events.map((event) => event.kind).filter((kind) => kind.startsWith('two-factor'));
+  (await api<{ events: { kind: string }[] }>('/audit-log', { token })).body.events
+    .map((event) => event.kind)
+    .filter((kind) => kind.startsWith('two-factor'));
 
 async function enrolmentId(idToken: string): Promise<string> {
-  const lookup = (await identityToolkit('accounts:lookup', { idToken })) as unknown as { users: { mfaInfo?: { mfaEnrollmentId: string }[] }[] };
+  const lookup = (await identityToolkit('accounts:lookup', { idToken })) as unknown as {
+    users: { mfaInfo?: { mfaEnrollmentId: string }[] }[];
+  };
   const id = lookup.users[0]?.mfaInfo?.[0]?.mfaEnrollmentId;
   if (!id) throw new Error('no second factor enrolled');
   return id;
@@ -79,7 +83,11 @@ describe('two-factor sign-in', () => {
   it('cannot be switched on or off through PUT /settings: that would be a flag, not a second factor', async () => {
     const user = await createTestUser();
     for (const value of [true, false]) {
-      const res = await api<{ error: { fields?: Record<string, string> } }>('/settings', { token: user.idToken, method: 'PUT', body: { twoFactor: value } });
+      const res = await api<{ error: { fields?: Record<string, string> } }>('/settings', {
+        token: user.idToken,
+        method: 'PUT',
+        body: { twoFactor: value },
+      });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.error.fields ?? {})).toEqual(['twoFactor']);
     }

@@ -28,14 +28,20 @@ async function trackedF1(user: TestUser, country: string): Promise<string> {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const caseId = created.body.case.caseId;
-  const patched = await api<{ case: CaseSummary }>(`/cases/${caseId}`, { token: user.idToken, method: 'PATCH', body: { preferenceCategory: 'F1', chargeability: country } });
+  const patched = await api<{ case: CaseSummary }>(`/cases/${caseId}`, {
+    token: user.idToken,
+    method: 'PATCH',
+    body: { preferenceCategory: 'F1', chargeability: country },
+  });
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   expect(patched.body.case).toMatchObject({ preferenceCategory: 'F1', chargeability: country });
   return caseId;
 }
 
 const bulletinNotices = async (user: TestUser) =>
-  (await api<NotificationList>('/notifications', { token: user.idToken })).body.notifications.filter((n) => n.message.includes('Visa Bulletin'));
+  (await api<NotificationList>('/notifications', { token: user.idToken })).body.notifications.filter((n) =>
+    n.message.includes('Visa Bulletin'),
+  );
 
 describe('Visa Bulletin import and priority dates', () => {
   // India's F1 Final Action date is 01SEP17 in June 2026 and 01FEB18 in July: a 2017-12-01 priority date becomes
@@ -69,7 +75,11 @@ describe('Visa Bulletin import and priority dates', () => {
     });
     const own = await api<PriorityDatesView>('/priority-dates', { token: india.idToken });
     expect(own.body.items.map((i) => i.caseId)).toEqual([indiaCase]);
-    expect(own.body.items[0]).toMatchObject({ area: 'INDIA', finalAction: { status: 'current', cutoff: '2018-02-01' }, datesForFiling: { status: 'current' } });
+    expect(own.body.items[0]).toMatchObject({
+      area: 'INDIA',
+      finalAction: { status: 'current', cutoff: '2018-02-01' },
+      datesForFiling: { status: 'current' },
+    });
   });
 
   it('notifies only the applicant whose application became current, once', async () => {
@@ -79,7 +89,12 @@ describe('Visa Bulletin import and priority dates', () => {
     // The current bulletin is still the latest month.
     expect((await api<VisaBulletinView>('/visa-bulletin', { token: india.idToken })).body.bulletin?.month).toBe('2026-07');
 
-    const july = await runAdmin(['import-visa-bulletin', JULY, '--source', 'https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin/2026/visa-bulletin-for-july-2026.html']);
+    const july = await runAdmin([
+      'import-visa-bulletin',
+      JULY,
+      '--source',
+      'https://travel.state.gov/content/travel/en/legal/visa-law0/visa-bulletin/2026/visa-bulletin-for-july-2026.html',
+    ]);
     expect(july.code, july.stderr).toBe(0);
     expect(july.stdout).toContain('Re-imported the Visa Bulletin For July 2026');
     expect(july.stdout).toContain('2026-06');
@@ -93,7 +108,9 @@ describe('Visa Bulletin import and priority dates', () => {
     expect(await bulletinNotices(mexico)).toEqual([]);
 
     const indiaApp = await api<{ case: CaseSummary }>(`/cases/${indiaCase}`, { token: india.idToken });
-    expect(indiaApp.body.case.timeline.map((t) => t.event)).toContain('Priority date became current in the Visa Bulletin For July 2026 (Final Action Dates, F1)');
+    expect(indiaApp.body.case.timeline.map((t) => t.event)).toContain(
+      'Priority date became current in the Visa Bulletin For July 2026 (Final Action Dates, F1)',
+    );
     const mexicoApp = await api<{ case: CaseSummary }>(`/cases/${mexicoCase}`, { token: mexico.idToken });
     expect(mexicoApp.body.case.timeline.some((t) => t.event.includes('Visa Bulletin'))).toBe(false);
 

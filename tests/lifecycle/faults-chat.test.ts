@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../functions/src/ai/agent';
-import { partsChunk, startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
+import {
+  partsChunk,
+  startFakeVertexServer,
+  textChunks,
+  type FakeVertexServer,
+} from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import type { ReplyEndEvent, ReplyStreamEvent } from '../../functions/src/shared/chat/chat-events';
 import type { MessageView } from '../../functions/src/shared/chat/chat-types';
 import { openChatSocket } from '../support/chat-socket-client';
@@ -75,7 +80,10 @@ describe('the chat service killed mid-reply', () => {
 
   it('is started again, and the retry completes the message once', async () => {
     // First request: one chunk, then the stream stays open until the service dies. The retry's: the whole reply.
-    vertex.enqueue({ kind: 'hang', chunksFirst: [partsChunk([{ text: 'A green card is ' }], false)] }, { kind: 'stream', chunks: textChunks(FULL_REPLY) });
+    vertex.enqueue(
+      { kind: 'hang', chunksFirst: [partsChunk([{ text: 'A green card is ' }], false)] },
+      { kind: 'stream', chunks: textChunks(FULL_REPLY) },
+    );
     const user = await createTestUser('Faulty Connection');
     const chatId = randomUUID();
     const messageId = randomUUID();
@@ -95,11 +103,19 @@ describe('the chat service killed mid-reply', () => {
     await disconnected;
 
     // The launcher starts it again.
-    const restarted = await until('a new chat service process', () => {
-      const pid = chatServicePid();
-      return pid !== null && pid !== killed ? pid : null;
-    }, 30_000);
-    await until('the restarted chat service to answer', async () => (await fetch(`${CHAT_URL}/healthz`).catch(() => null))?.ok ?? false, 30_000);
+    const restarted = await until(
+      'a new chat service process',
+      () => {
+        const pid = chatServicePid();
+        return pid !== null && pid !== killed ? pid : null;
+      },
+      30_000,
+    );
+    await until(
+      'the restarted chat service to answer',
+      async () => (await fetch(`${CHAT_URL}/healthz`).catch(() => null))?.ok ?? false,
+      30_000,
+    );
     expect(stack?.output()).toContain('the chat service stopped (SIGKILL); starting it again');
 
     // Reconnected, the client finds its message waiting for a retry, and no trace of the lost half reply.
@@ -110,7 +126,9 @@ describe('the chat service killed mid-reply', () => {
       { id: messageId, role: 'user', status: 'pending', retryable: true },
     ]);
 
-    const ended = new Promise<ReplyEndEvent>((resolve) => after.on('reply-end', (event: ReplyEndEvent) => event.replyTo === messageId && resolve(event)));
+    const ended = new Promise<ReplyEndEvent>((resolve) =>
+      after.on('reply-end', (event: ReplyEndEvent) => event.replyTo === messageId && resolve(event)),
+    );
     const retried = await emit<Ack>(after, 'retry', { chatId, messageId });
     expect(retried).toMatchObject({ ok: true, messageId });
     const end = await ended;
@@ -129,7 +147,10 @@ describe('the chat service killed mid-reply', () => {
     expect(shape(overHttp.body.messages)).toEqual(expected);
 
     // A second retry, or the same message sent again, answers nothing more.
-    expect(await emit<Ack>(after, 'retry', { chatId, messageId })).toMatchObject({ ok: false, error: { message: 'This message already has a reply' } });
+    expect(await emit<Ack>(after, 'retry', { chatId, messageId })).toMatchObject({
+      ok: false,
+      error: { message: 'This message already has a reply' },
+    });
     expect(await emit<Ack>(after, 'message', { chatId, messageId, text: 'What is a green card?' })).toMatchObject({ ok: true, messageId });
     expect(shape((await history(after, chatId)).messages)).toEqual(expected);
     expect(vertex.requests).toHaveLength(2);

@@ -80,7 +80,10 @@ describe('the web reaches functions/ only through @shared/', () => {
   });
 
   it('reports it from any folder of the web', SLOW, async () => {
-    const rules = await errorRules('web/src/features/chat/components/lint-probe.tsx', importing('../../../../../functions/src/data/firebase'));
+    const rules = await errorRules(
+      'web/src/features/chat/components/lint-probe.tsx',
+      importing('../../../../../functions/src/data/firebase'),
+    );
     expect(rules).toEqual(['import/no-restricted-paths']);
   });
 
@@ -146,7 +149,9 @@ describe('import cycles', () => {
   });
 
   it('is on for the whole repository, not only the fixtures', SLOW, async () => {
-    const config = (await eslintWithCycles.calculateConfigForFile(path.join(repoRoot, 'web/src/main.tsx'))) as { rules?: Record<string, unknown[]> };
+    const config = (await eslintWithCycles.calculateConfigForFile(path.join(repoRoot, 'web/src/main.tsx'))) as {
+      rules?: Record<string, unknown[]>;
+    };
     expect(config.rules?.['import/no-cycle']?.[0]).toBe(2);
   });
 });

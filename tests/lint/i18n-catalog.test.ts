@@ -7,7 +7,12 @@ import type { z } from 'zod';
 import { appointmentChangesSchema, newAppointmentSchema } from '../../functions/src/shared/appointments/appointments';
 import { billingSettingsSchema } from '../../functions/src/shared/billing/billing-settings';
 import { newCardSchema } from '../../functions/src/shared/billing/card-schema';
-import { casePatchSchema, caseListQuerySchema, newTrackedApplicationSchema, statusUpdateSchema } from '../../functions/src/shared/cases/case-inputs';
+import {
+  casePatchSchema,
+  caseListQuerySchema,
+  newTrackedApplicationSchema,
+  statusUpdateSchema,
+} from '../../functions/src/shared/cases/case-inputs';
 import { complianceTickSchema } from '../../functions/src/shared/compliance/compliance-inputs';
 import { deadlineFactsBodySchema, newReminderSchema } from '../../functions/src/shared/deadlines/deadline-inputs';
 import { discussionSendSchema, expertStatusInputSchema } from '../../functions/src/shared/discussion/discussion-inputs';
@@ -36,7 +41,12 @@ const NOT_FOR_USERS_TEXT = new Set(['Not JSON']); // a decode failure logged by 
 
 /** A scanned template (`{}` per interpolation) as a regex that a catalog key must match. */
 const patternRegex = (pattern: string) =>
-  new RegExp(`^${pattern.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}$`);
+  new RegExp(
+    `^${pattern
+      .split('{}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\s\\S]*')}$`,
+  );
 
 describe('the server catalog', () => {
   it('has Spanish, French and German for every entry, with the English placeholders', () => {
@@ -47,7 +57,10 @@ describe('the server catalog', () => {
           expect(text?.trim(), `${name}: "${english}" lacks ${locale}`).toBeTruthy();
           // A plural ending ("second{s}") may be left out; any other placeholder must be kept, and none added.
           const english_ = placeholders(english).filter((p) => p !== 's');
-          expect(placeholders(text).filter((p) => p !== 's'), `${name}: "${english}" in ${locale}`).toEqual(english_);
+          expect(
+            placeholders(text).filter((p) => p !== 's'),
+            `${name}: "${english}" in ${locale}`,
+          ).toEqual(english_);
         }
       }
     }
@@ -91,10 +104,18 @@ describe('the server catalog', () => {
 
 describe('field messages of the shared schemas', () => {
   const samples: Array<[string, z.ZodType, unknown[]]> = [
-    ['settings', settingsUpdateSchema, [{ fullName: 7, phone: 'abc!', language: 'Klingon', emailNotifications: 'yes' }, { fullName: '\u0000' }]],
+    [
+      'settings',
+      settingsUpdateSchema,
+      [{ fullName: 7, phone: 'abc!', language: 'Klingon', emailNotifications: 'yes' }, { fullName: '\u0000' }],
+    ],
     ['phone', phoneVerificationStartSchema, [{}, { phone: '12' }]],
     ['phone code', phoneVerificationConfirmSchema, [{}, { code: 'abc' }]],
-    ['new appointment', newAppointmentSchema, [{}, { type: 'x', date: 'soon', time: '25:00', timeZone: 'Mars/Base', durationMinutes: 1.5 }]],
+    [
+      'new appointment',
+      newAppointmentSchema,
+      [{}, { type: 'x', date: 'soon', time: '25:00', timeZone: 'Mars/Base', durationMinutes: 1.5 }],
+    ],
     ['appointment changes', appointmentChangesSchema, [{}]],
     ['billing settings', billingSettingsSchema, [{}, { billingEmail: 'nope', currency: 'EUR' }]],
     ['card', newCardSchema(new Date('2026-01-01T00:00:00Z')), [{}, { number: '4111', holder: '', expMonth: 13, expYear: 1999, cvc: '1' }]],
@@ -108,7 +129,15 @@ describe('field messages of the shared schemas', () => {
     ['discussion send', discussionSendSchema, [{}]],
     ['expert status', expertStatusInputSchema, [{}]],
     ['ticket', newTicketSchema, [{}, { subject: 5, description: '' }]],
-    ['eligibility', eligibilityInputSchema, [{}, { category: 'Nope' }, ...ELIGIBILITY_CATEGORIES.map((category) => ({ category, fullName: 5, dateOfBirth: 'x', categoryDetails: {} }))]],
+    [
+      'eligibility',
+      eligibilityInputSchema,
+      [
+        {},
+        { category: 'Nope' },
+        ...ELIGIBILITY_CATEGORIES.map((category) => ({ category, fullName: 5, dateOfBirth: 'x', categoryDetails: {} })),
+      ],
+    ],
   ];
 
   it.each(samples)('%s: every message has an entry and reads in Spanish, French and German', (_name, schema, inputs) => {

@@ -28,10 +28,42 @@ const ERROR_FACTORIES = new Set([
 /** Functions that write a timeline entry's text. */
 const EVENT_WRITERS = new Set(['moveEvent', 'timelineEvent', 'reviewAddedEvent']);
 /** zod checks whose last argument may be a message. */
-const CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'multipleOf', 'gte', 'lte', 'gt', 'lt', 'int', 'positive', 'nonnegative', 'email', 'url', 'startsWith', 'endsWith', 'includes', 'nonempty']);
+const CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'multipleOf',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'int',
+  'positive',
+  'nonnegative',
+  'email',
+  'url',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'nonempty',
+]);
 const MESSAGE_PROPERTIES = new Set(['error', 'message', 'messages']);
 /** Calls whose `message` is not shown to users. */
-const LOG_CALLS = new Set(['info', 'warn', 'error', 'debug', 'emit', 'json', 'createNotification', 'notificationWrite', 'respond', 'reply', 'ack']);
+const LOG_CALLS = new Set([
+  'info',
+  'warn',
+  'error',
+  'debug',
+  'emit',
+  'json',
+  'createNotification',
+  'notificationWrite',
+  'respond',
+  'reply',
+  'ack',
+]);
 
 /** Every non-test .ts file under `root`. */
 function sourceFiles(root: string): string[] {
@@ -112,10 +144,16 @@ export function scanSource(file: string, source: string): FoundMessage[] {
   };
   const visit = (node: ts.Node) => {
     // The text helpers' default messages (shared/text.ts, schema-helpers.ts).
-    if ((ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node)) && node.name && ts.isIdentifier(node.name) && node.name.text === 'textMessages') {
+    if (
+      (ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'textMessages'
+    ) {
       const objects = (child: ts.Node) => {
         if (ts.isObjectLiteralExpression(child)) {
-          for (const p of child.properties) if (ts.isPropertyAssignment(p) && !ts.isObjectLiteralExpression(p.initializer)) add(p.initializer);
+          for (const p of child.properties)
+            if (ts.isPropertyAssignment(p) && !ts.isObjectLiteralExpression(p.initializer)) add(p.initializer);
         }
         ts.forEachChild(child, objects);
       };
@@ -125,7 +163,8 @@ export function scanSource(file: string, source: string): FoundMessage[] {
     if (ts.isFunctionDeclaration(node) && node.name && /Problem$/.test(node.name.text) && node.body) {
       forEachReturned(node.body, (value) => {
         if (ts.isObjectLiteralExpression(value)) {
-          for (const p of value.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
+          for (const p of value.properties)
+            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
         } else if (!(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value); // not a code ('missing')
       });
     }
@@ -142,7 +181,13 @@ export function scanSource(file: string, source: string): FoundMessage[] {
     if (ts.isCallExpression(node) && calleeName(node) === 'entryNow' && node.arguments[0]) add(node.arguments[0]);
     if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1]);
     // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && ts.isVariableDeclaration(node.parent.parent)) add(node.initializer);
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'message' &&
+      ts.isVariableDeclaration(node.parent.parent)
+    )
+      add(node.initializer);
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       const args = node.arguments;
@@ -152,20 +197,32 @@ export function scanSource(file: string, source: string): FoundMessage[] {
         if (message) add(message);
       } else if (name && CHECKS.has(name) && ts.isPropertyAccessExpression(node.expression) && args.length > 0) {
         const last = args[args.length - 1];
-        if (last && (args.length > 1 || name === 'int' || name === 'positive' || name === 'nonnegative' || name === 'email' || name === 'url' || name === 'nonempty')) {
+        if (
+          last &&
+          (args.length > 1 ||
+            name === 'int' ||
+            name === 'positive' ||
+            name === 'nonnegative' ||
+            name === 'email' ||
+            name === 'url' ||
+            name === 'nonempty')
+        ) {
           if (ts.isObjectLiteralExpression(last)) {
-            for (const p of last.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
+            for (const p of last.properties)
+              if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
           } else if (!ts.isArrowFunction(last) || name !== 'refine') add(last);
         }
       } else if (name === 'notify' && args[1] && ts.isObjectLiteralExpression(args[1])) {
-        for (const p of args[1].properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
+        for (const p of args[1].properties)
+          if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
       } else if (name === 'tell' && args[1]) {
         add(args[1]);
       } else if (name && !LOG_CALLS.has(name)) {
         // zod's `{ error }` / `{ message }` options, addIssue({ message }), a text helper's `messages`.
         for (const arg of args) {
           if (!ts.isObjectLiteralExpression(arg)) continue;
-          for (const p of arg.properties) if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
+          for (const p of arg.properties)
+            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
         }
       }
       // badRequest(message, { field: message })
@@ -179,8 +236,26 @@ export function scanSource(file: string, source: string): FoundMessage[] {
 
 /** Helpers whose first argument (or, for these, second) is a form label or the name of a thing. */
 const LABEL_FIRST = new Set([
-  'requiredText', 'optionalText', 'isoDate', 'yesNo', 'yesNoDefaultNo', 'usd', 'wholeNumber', 'years', 'percent', 'country', 'day', 'pastDay',
-  'clearable', 'singleLineText', 'multiLineText', 'httpsUrlSchema', 'docIdSchema', 'calendarDate', 'optionalDate', 'optionalId',
+  'requiredText',
+  'optionalText',
+  'isoDate',
+  'yesNo',
+  'yesNoDefaultNo',
+  'usd',
+  'wholeNumber',
+  'years',
+  'percent',
+  'country',
+  'day',
+  'pastDay',
+  'clearable',
+  'singleLineText',
+  'multiLineText',
+  'httpsUrlSchema',
+  'docIdSchema',
+  'calendarDate',
+  'optionalDate',
+  'optionalId',
 ]);
 const LABEL_SECOND = new Set(['oneOf', 'manyOf', 'section']);
 

@@ -8,7 +8,12 @@ const ts = require('typescript');
 exports.interfaceVersion = 2;
 
 const BUILTINS = new Set(builtinModules);
-const DEFAULTS = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: true, resolveJsonModule: true };
+const DEFAULTS = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowJs: true,
+  resolveJsonModule: true,
+};
 const optionsByConfig = new Map();
 
 function compilerOptions(file) {

@@ -3,17 +3,13 @@
 // the stand-ins do not evaluate rules, so the suite is skipped and says why.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { ref, uploadString, getBytes } from 'firebase/storage';
 import { PROJECT_ID, STACK_MODE } from '../support/stack';
 
-const OFFLINE_REASON = 'security rules need the official Firestore and Storage emulators (full mode: Java 21+ and their jars); this stack runs in offline mode';
+const OFFLINE_REASON =
+  'security rules need the official Firestore and Storage emulators (full mode: Java 21+ and their jars); this stack runs in offline mode';
 
 describe.skipIf(STACK_MODE !== 'full')(`security rules (skipped in offline mode: ${OFFLINE_REASON})`, () => {
   let env: RulesTestEnvironment;

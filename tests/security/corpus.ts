@@ -65,10 +65,20 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
     sample: () => ({ number: '4242 4242 4242 4242', expMonth: 12, expYear: YEAR + 3, holder: 'Security Suite', cvc: '123' }),
   },
   'PUT /billing/settings': {
-    sample: () => ({ billingEmail: 'billing@example.test', invoicePreferences: { emailInvoices: true, paperless: false, currency: 'USD' } }),
+    sample: () => ({
+      billingEmail: 'billing@example.test',
+      invoicePreferences: { emailInvoices: true, paperless: false, currency: 'USD' },
+    }),
   },
   'PUT /settings': {
-    sample: () => ({ fullName: 'Security Suite', phone: '+1 555 0100', language: 'English', emailNotifications: true, smsNotifications: false, darkMode: false }),
+    sample: () => ({
+      fullName: 'Security Suite',
+      phone: '+1 555 0100',
+      language: 'English',
+      emailNotifications: true,
+      smsNotifications: false,
+      darkMode: false,
+    }),
   },
   'POST /tickets': { sample: () => ({ subject: 'Security suite', category: 'Technical', description: 'Sent by the security suite.' }) },
   'POST /tickets/:id/messages': { sample: () => ({ text: 'Sent by the security suite.' }) },
@@ -79,7 +89,14 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
   'POST /expert/cases/:id/status': { sample: () => ({ status: 'Pending', reason: 'Checked by the security suite.' }) },
   // issue 14: a valid body, so a cross-user case id reaches the owner check instead of stopping at validation.
   'POST /appointments': {
-    sample: (own) => ({ caseId: own.case, type: 'interview', date: `${YEAR + 5}-02-01`, time: '10:00', timeZone: 'America/New_York', place: 'Security suite office' }),
+    sample: (own) => ({
+      caseId: own.case,
+      type: 'interview',
+      date: `${YEAR + 5}-02-01`,
+      time: '10:00',
+      timeZone: 'America/New_York',
+      place: 'Security suite office',
+    }),
   },
   'PATCH /appointments/:appointmentId': { sample: () => ({ place: 'Security suite office' }) },
   // A date or the time zone may be null: that clears it.
@@ -137,7 +154,17 @@ export const TRAVERSAL_IDS: readonly string[] = [
 ];
 
 /** The same, as they would arrive in a socket payload (no URL encoding there). */
-export const TRAVERSAL_PAYLOAD_IDS: readonly string[] = ['..', '.', '../../users', 'a/b', 'a\u0000b', 'x \ud800', '%2e%2e', 'x'.repeat(129), 'x'.repeat(8000)];
+export const TRAVERSAL_PAYLOAD_IDS: readonly string[] = [
+  '..',
+  '.',
+  '../../users',
+  'a/b',
+  'a\u0000b',
+  'x \ud800',
+  '%2e%2e',
+  'x'.repeat(129),
+  'x'.repeat(8000),
+];
 
 /** Text every text field must refuse. */
 export const TEXT_FUZZ = {
@@ -195,16 +222,30 @@ export interface ContentTypeFuzz {
 }
 
 const xmlOf = (fields: Record<string, unknown>) =>
-  Buffer.from(`<?xml version="1.0"?><request>${Object.entries(fields).map(([k, v]) => `<${k}>${typeof v === 'object' ? JSON.stringify(v) : String(v)}</${k}>`).join('')}</request>`);
+  Buffer.from(
+    `<?xml version="1.0"?><request>${Object.entries(fields)
+      .map(([k, v]) => `<${k}>${typeof v === 'object' ? JSON.stringify(v) : String(v)}</${k}>`)
+      .join('')}</request>`,
+  );
 const formOf = (fields: Record<string, unknown>) =>
-  Buffer.from(new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])).toString());
+  Buffer.from(
+    new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])).toString(),
+  );
 const RAW_BYTES = Buffer.from([0x00, 0xff, 0xfe, 0x7b, 0x22, 0x80, 0x81, 0xc0, 0xc1, 0xf5, 0x0a, 0x0d, 0x00, 0x7d]);
 
 export const TEXT_XML: ContentTypeFuzz = { name: 'text/xml', contentType: 'text/xml', body: xmlOf };
-export const TEXT_PLAIN_JSON: ContentTypeFuzz = { name: 'text/plain JSON', contentType: 'text/plain', body: (f) => Buffer.from(JSON.stringify(f)) };
+export const TEXT_PLAIN_JSON: ContentTypeFuzz = {
+  name: 'text/plain JSON',
+  contentType: 'text/plain',
+  body: (f) => Buffer.from(JSON.stringify(f)),
+};
 export const URLENCODED: ContentTypeFuzz = { name: 'form-urlencoded', contentType: 'application/x-www-form-urlencoded', body: formOf };
 export const RAW: ContentTypeFuzz = { name: 'raw bytes', contentType: 'application/octet-stream', body: () => RAW_BYTES };
-export const JSON_FOR_UPLOAD: ContentTypeFuzz = { name: 'JSON', contentType: 'application/json', body: (f) => Buffer.from(JSON.stringify(f)) };
+export const JSON_FOR_UPLOAD: ContentTypeFuzz = {
+  name: 'JSON',
+  contentType: 'application/json',
+  body: (f) => Buffer.from(JSON.stringify(f)),
+};
 
 /** Files the upload routes accept (documents.test.ts in tests/integration uses the same shapes). */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -81,10 +81,15 @@ export async function sayInDiscussion(socket: Socket, caseId: string, text: stri
  * share link's page is public, so the suite sends it with no token and checks the answer holds none of it.
  */
 async function reviewAndShare(token: string): Promise<{ reviewId: string; shareToken: string }> {
-  const form = multipart({ category: 'family', country: 'Mexico', comment: '' }, [{ field: 'files', filename: 'scan.pdf', type: 'application/pdf', bytes: PDF }]);
+  const form = multipart({ category: 'family', country: 'Mexico', comment: '' }, [
+    { field: 'files', filename: 'scan.pdf', type: 'application/pdf', bytes: PDF },
+  ]);
   const review = await json(postForm('/ai-assistant/documents', token, form), 'POST /ai-assistant/documents');
   const reviewId = String(review['reviewId']);
-  const share = await json(send({ method: 'POST', path: `/ai-assistant/documents/${reviewId}/share`, token }), 'POST /ai-assistant/documents/:reviewId/share');
+  const share = await json(
+    send({ method: 'POST', path: `/ai-assistant/documents/${reviewId}/share`, token }),
+    'POST /ai-assistant/documents/:reviewId/share',
+  );
   return { reviewId, shareToken: String(share['token']) };
 }
 
@@ -105,8 +110,24 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
 
   const opened = await json(postJson('/cases', user.idToken, {}), 'POST /cases');
   const [file, card, ticket] = await Promise.all([
-    json(postForm(`/chats/${chatId}/attachments`, user.idToken, multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }])), 'chat upload'),
-    json(postJson('/payment-methods', user.idToken, { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, holder: name, cvc: '123' }), 'POST /payment-methods'),
+    json(
+      postForm(
+        `/chats/${chatId}/attachments`,
+        user.idToken,
+        multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }]),
+      ),
+      'chat upload',
+    ),
+    json(
+      postJson('/payment-methods', user.idToken, {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 2,
+        holder: name,
+        cvc: '123',
+      }),
+      'POST /payment-methods',
+    ),
     json(
       postForm(
         '/tickets',
@@ -117,12 +138,19 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
       ),
       'POST /tickets',
     ),
-    json(postJson('/settings', user.idToken, { fullName: `${name} ${marker}`, phone: '+1 555 0100', darkMode: true }, 'PUT'), 'PUT /settings'),
+    json(
+      postJson('/settings', user.idToken, { fullName: `${name} ${marker}`, phone: '+1 555 0100', darkMode: true }, 'PUT'),
+      'PUT /settings',
+    ),
   ]);
   const caseId = String(opened['caseId']);
   const [document, discussionFileId] = await Promise.all([
     json(
-      postForm('/documents', user.idToken, multipart({ caseId }, [{ field: 'file', filename: `passport-${marker}.pdf`, type: 'application/pdf', bytes: PDF }])),
+      postForm(
+        '/documents',
+        user.idToken,
+        multipart({ caseId }, [{ field: 'file', filename: `passport-${marker}.pdf`, type: 'application/pdf', bytes: PDF }]),
+      ),
       'POST /documents',
     ),
     discussionFile(user.idToken, caseId, `letter-${marker}.pdf`),
@@ -130,12 +158,22 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
   const documentName = String((document['document'] as { name: string }).name);
   // issue 14 (H3): a reminder of the actor's own, titled with the marker.
   const dueDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const reminder = await json(postJson('/reminders', user.idToken, { kind: 'custom', title: `Renew ${marker}`, dueDate, leadDays: [7] }), 'POST /reminders');
+  const reminder = await json(
+    postJson('/reminders', user.idToken, { kind: 'custom', title: `Renew ${marker}`, dueDate, leadDays: [7] }),
+    'POST /reminders',
+  );
   // issue 14 (H1): an appointment of the actor's case and a live calendar feed. Neither carries the marker: the feed is
   // public (its token is the permission), and the suite checks that public answers hold no marker.
   const [appointment, feed] = await Promise.all([
     json(
-      postJson('/appointments', user.idToken, { caseId, type: 'interview', date: '2031-01-15', time: '10:00', timeZone: 'America/New_York', place: 'Security suite office' }),
+      postJson('/appointments', user.idToken, {
+        caseId,
+        type: 'interview',
+        date: '2031-01-15',
+        time: '10:00',
+        timeZone: 'America/New_York',
+        place: 'Security suite office',
+      }),
       'POST /appointments',
     ),
     json(send({ method: 'POST', path: '/calendar-feed', token: user.idToken }), 'POST /calendar-feed'),
@@ -186,10 +224,17 @@ export async function createSocketActor(name: string): Promise<SocketActor> {
     const chatId = randomUUID();
     const turn = await say(socket, chatId, 'What is a green card?');
     const file = await json(
-      postForm(`/chats/${chatId}/attachments`, user.idToken, multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }])),
+      postForm(
+        `/chats/${chatId}/attachments`,
+        user.idToken,
+        multipart({}, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: PNG }]),
+      ),
       'chat upload',
     );
-    const opened = await json(postJson('/cases', user.idToken, { caseName: 'Security case', category: 'Student (F-1)', applicant: name }), 'POST /cases');
+    const opened = await json(
+      postJson('/cases', user.idToken, { caseName: 'Security case', category: 'Student (F-1)', applicant: name }),
+      'POST /cases',
+    );
     const caseId = String(opened['caseId']);
     return {
       user,
@@ -213,7 +258,10 @@ export async function createSocketActor(name: string): Promise<SocketActor> {
  */
 export async function shareWithExpert(applicant: Actor, expert: Actor): Promise<void> {
   const caseId = applicant.ids.case;
-  await json(postJson(`/cases/${caseId}/expert-request`, applicant.user.idToken, { note: 'Please look at my case.' }), 'POST /cases/:id/expert-request');
+  await json(
+    postJson(`/cases/${caseId}/expert-request`, applicant.user.idToken, { note: 'Please look at my case.' }),
+    'POST /cases/:id/expert-request',
+  );
   await json(send({ method: 'POST', path: `/expert/cases/${caseId}/claim`, token: expert.user.idToken }), 'POST /expert/cases/:id/claim');
   expert.ids['expert-case'] = caseId;
   expert.ids['case-document'] = applicant.ids['document-name'];
@@ -267,7 +315,10 @@ export async function snapshot(actor: Actor): Promise<Record<string, unknown>> {
     const res = await send({ method: 'GET', path, token });
     if (res.kind !== 'answered') return [path, { dropped: res.reason }];
     if (asHash) return [path, { status: res.status, sha256: createHash('sha256').update(res.body).digest('hex') }];
-    return [path, { status: res.status, body: res.contentType.includes('json') ? (JSON.parse(res.body.toString()) as unknown) : res.body.toString() }];
+    return [
+      path,
+      { status: res.status, body: res.contentType.includes('json') ? (JSON.parse(res.body.toString()) as unknown) : res.body.toString() },
+    ];
   };
   return Object.fromEntries(await Promise.all([...views.map((p) => read(p, false)), ...files.map((p) => read(p, true))]));
 }

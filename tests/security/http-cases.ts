@@ -86,7 +86,8 @@ const isExpertKind = (kind: RouteIdKind) => ROUTE_ID_KINDS[kind] === 'expert';
 const forExperts = (route: RoutePolicy) => route.role === 'expert';
 /** Who attacks a route and fuzzes it with their own ids: the expert on an expert's route, else the applicant B. */
 const attackerOf = (route: RoutePolicy, w: World): Actor => (forExperts(route) ? w.E : w.B);
-const ownerParams = (route: RoutePolicy): Array<[string, RouteIdKind]> => (typeof route.owner === 'string' ? [] : Object.entries(route.owner));
+const ownerParams = (route: RoutePolicy): Array<[string, RouteIdKind]> =>
+  typeof route.owner === 'string' ? [] : Object.entries(route.owner);
 
 /** Path parameters filled from an actor's real ids (raw values are inserted as written). */
 function pathWith(route: RoutePolicy, actor: Actor, overrides: Ids = {}, raw: Ids = {}): string {
@@ -101,7 +102,10 @@ function pathWith(route: RoutePolicy, actor: Actor, overrides: Ids = {}, raw: Id
 const sampleOf = (route: RoutePolicy, actor: Actor): Record<string, unknown> =>
   KNOWN_JSON_BODIES[routeKey(route.method, route.path)]?.sample(actor.sample) ?? {};
 
-const jsonBody = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) });
+const jsonBody = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+});
 
 function validFile(route: RoutePolicy): FilePart[] {
   return route.input.kind === 'multipart' || route.input.kind === 'json-or-multipart'
@@ -128,7 +132,13 @@ function validBody(route: RoutePolicy, actor: Actor, refs: Ids = {}): Pick<RawRe
 }
 
 /** The route's request as `actor` would send it, to `pathOwner`'s ids, signed with `token`. */
-function request(route: RoutePolicy, token: string | undefined, actor: Actor, pathOwner: Actor, more: { path?: string; query?: string; refs?: Ids } = {}): RawRequest {
+function request(
+  route: RoutePolicy,
+  token: string | undefined,
+  actor: Actor,
+  pathOwner: Actor,
+  more: { path?: string; query?: string; refs?: Ids } = {},
+): RawRequest {
   return {
     method: route.method,
     path: `${more.path ?? pathWith(route, pathOwner)}${more.query ?? ''}`,
@@ -174,16 +184,26 @@ function withRawLeaf(sample: Record<string, unknown>, path: string[], raw: strin
 // ---- the plan ----
 
 export function planHttpCases(routes: readonly RoutePolicy[]): HttpCase[] {
-  return routes.flatMap((route) => [...authCases(route), ...crossUserCases(route), ...roleCases(route), ...ownReadCases(route), ...fuzzCases(route)]);
+  return routes.flatMap((route) => [
+    ...authCases(route),
+    ...crossUserCases(route),
+    ...roleCases(route),
+    ...ownReadCases(route),
+    ...fuzzCases(route),
+  ]);
 }
 
 function authCases(route: RoutePolicy): HttpCase[] {
   const expect: Expectation = route.access === 'public' ? 'not-server-error' : 'unauthenticated';
   return [
     { route, category: 'no-token', label: 'no Authorization header', expect, build: (w) => request(route, undefined, w.A, w.A) },
-    ...FORGED_TOKEN_KINDS.map(
-      (kind): HttpCase => ({ route, category: 'forged-token', label: kind, expect, build: (w) => request(route, w.forged[kind], w.A, w.A) }),
-    ),
+    ...FORGED_TOKEN_KINDS.map((kind): HttpCase => ({
+      route,
+      category: 'forged-token',
+      label: kind,
+      expect,
+      build: (w) => request(route, w.forged[kind], w.A, w.A),
+    })),
   ];
 }
 
@@ -259,15 +279,31 @@ const ROLE_FORGERIES: ReadonlyArray<{ label: string; dress: (req: RawRequest, w:
   {
     label: "role: 'expert' and E's uid in the JSON body",
     dress: (req, w) => {
-      const sample = req.body && req.headers?.['content-type'] === 'application/json' ? (JSON.parse(req.body.toString()) as Record<string, unknown>) : {};
-      const claims = { role: 'expert', uid: w.E.user.uid, userId: w.E.user.uid, email: w.E.user.email, claims: { role: 'expert' }, customClaims: { role: 'expert' } };
+      const sample =
+        req.body && req.headers?.['content-type'] === 'application/json'
+          ? (JSON.parse(req.body.toString()) as Record<string, unknown>)
+          : {};
+      const claims = {
+        role: 'expert',
+        uid: w.E.user.uid,
+        userId: w.E.user.uid,
+        email: w.E.user.email,
+        claims: { role: 'expert' },
+        customClaims: { role: 'expert' },
+      };
       return { ...req, ...jsonBody({ ...sample, ...claims }) };
     },
   },
-  { label: "role=expert and E's uid in the query", dress: (req, w) => ({ ...req, path: `${req.path}?role=expert&uid=${encodeURIComponent(w.E.user.uid)}` }) },
+  {
+    label: "role=expert and E's uid in the query",
+    dress: (req, w) => ({ ...req, path: `${req.path}?role=expert&uid=${encodeURIComponent(w.E.user.uid)}` }),
+  },
   {
     label: 'role headers',
-    dress: (req, w) => ({ ...req, headers: { ...req.headers, 'x-user-role': 'expert', 'x-role': 'expert', 'x-user-id': w.E.user.uid, 'x-forwarded-user': w.E.user.uid } }),
+    dress: (req, w) => ({
+      ...req,
+      headers: { ...req.headers, 'x-user-role': 'expert', 'x-role': 'expert', 'x-user-id': w.E.user.uid, 'x-forwarded-user': w.E.user.uid },
+    }),
   },
 ];
 
@@ -279,17 +315,22 @@ function roleCases(route: RoutePolicy): HttpCase[] {
   if (!forExperts(route)) return [];
   const asApplicant = (w: World) => request(route, w.B.user.idToken, w.B, w.B);
   return [
-    { route, category: 'wrong-role', label: 'applicant on an expert route', expect: 'not-found', build: asApplicant, twin: (w) => noSuchEndpoint(asApplicant(w)) },
-    ...ROLE_FORGERIES.map(
-      ({ label, dress }): HttpCase => ({
-        route,
-        category: 'forged-role',
-        label,
-        expect: 'not-found',
-        build: (w) => dress(asApplicant(w), w),
-        twin: (w) => noSuchEndpoint(dress(asApplicant(w), w)),
-      }),
-    ),
+    {
+      route,
+      category: 'wrong-role',
+      label: 'applicant on an expert route',
+      expect: 'not-found',
+      build: asApplicant,
+      twin: (w) => noSuchEndpoint(asApplicant(w)),
+    },
+    ...ROLE_FORGERIES.map(({ label, dress }): HttpCase => ({
+      route,
+      category: 'forged-role',
+      label,
+      expect: 'not-found',
+      build: (w) => dress(asApplicant(w), w),
+      twin: (w) => noSuchEndpoint(dress(asApplicant(w), w)),
+    })),
     {
       route,
       category: 'forged-role',
@@ -345,7 +386,10 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
   const key = routeKey(route.method, route.path);
 
   for (const [param] of ownerParams(route)) {
-    for (const id of TRAVERSAL_IDS.filter((id) => !resolvesToAnotherRoute(route, param, id))) add('traversal-id', `${param} = ${id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id}`, (w) => asAttacker(w, { path: pathWith(route, by(w), {}, { [param]: id }) }));
+    for (const id of TRAVERSAL_IDS.filter((id) => !resolvesToAnotherRoute(route, param, id)))
+      add('traversal-id', `${param} = ${id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id}`, (w) =>
+        asAttacker(w, { path: pathWith(route, by(w), {}, { [param]: id }) }),
+      );
   }
 
   for (const [field, type] of Object.entries(KNOWN_QUERIES[key] ?? {})) {
@@ -354,9 +398,15 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
     add('query', `${field} repeated`, (w) => asAttacker(w, { query: `?${field}=1&${field}=2` }));
   }
 
-  const bodyRequest = (w: World, body: Pick<RawRequest, 'headers' | 'body'>): RawRequest => ({ ...asAttacker(w), headers: body.headers ?? {}, body: body.body ?? Buffer.alloc(0) });
+  const bodyRequest = (w: World, body: Pick<RawRequest, 'headers' | 'body'>): RawRequest => ({
+    ...asAttacker(w),
+    headers: body.headers ?? {},
+    body: body.body ?? Buffer.alloc(0),
+  });
   const contentTypeCase = (fuzz: ContentTypeFuzz) =>
-    add('content-type', fuzz.name, (w) => bodyRequest(w, { headers: { 'content-type': fuzz.contentType }, body: fuzz.body(sampleFieldsFor(route, by(w))) }));
+    add('content-type', fuzz.name, (w) =>
+      bodyRequest(w, { headers: { 'content-type': fuzz.contentType }, body: fuzz.body(sampleFieldsFor(route, by(w))) }),
+    );
 
   if (route.input.kind === 'json' || route.input.kind === 'json-or-multipart') {
     const known = KNOWN_JSON_BODIES[key];
@@ -365,22 +415,38 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
       const name = leaf.path.join('.');
       const types = accepted(route, leaf);
       if (types === 'any') {
-        add('deep-body', `${name} nested ${DEEP_LEVELS} levels`, (w) => bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), leaf.path, deepJsonText(DEEP_LEVELS)))));
+        add('deep-body', `${name} nested ${DEEP_LEVELS} levels`, (w) =>
+          bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), leaf.path, deepJsonText(DEEP_LEVELS)))),
+        );
         continue;
       }
       for (const value of wrongTypeValues(leaf.value, types)) {
-        add('wrong-type', `${name} = ${JSON.stringify(value)}`, (w) => bodyRequest(w, jsonBody(withLeaf(sampleOf(route, by(w)), leaf.path, value))));
+        add('wrong-type', `${name} = ${JSON.stringify(value)}`, (w) =>
+          bodyRequest(w, jsonBody(withLeaf(sampleOf(route, by(w)), leaf.path, value))),
+        );
       }
       if (types.includes('string')) {
         for (const [kind, text] of Object.entries(TEXT_FUZZ) as Array<[TextFuzzKind, string]>) {
-          add(kind, `${name} = ${JSON.stringify(text)}`, (w) => bodyRequest(w, jsonBody(withLeaf(sampleOf(route, by(w)), leaf.path, text))));
+          add(kind, `${name} = ${JSON.stringify(text)}`, (w) =>
+            bodyRequest(w, jsonBody(withLeaf(sampleOf(route, by(w)), leaf.path, text))),
+          );
         }
       }
     }
     for (const raw of NOT_AN_OBJECT) add('not-an-object', raw, (w) => bodyRequest(w, jsonBody(raw)));
-    add('deep-body', `an extra field nested ${DEEP_LEVELS} levels`, (w) => bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), ['nested'], deepJsonText(DEEP_LEVELS)))));
-    add('huge-body', `${HUGE_BYTES} bytes`, (w) => bodyRequest(w, jsonBody({ ...sampleOf(route, by(w)), padding: 'x'.repeat(HUGE_BYTES) })), true);
-    for (const fuzz of route.input.kind === 'json' ? [TEXT_XML, TEXT_PLAIN_JSON, URLENCODED, RAW, MULTIPART_FOR_JSON] : [TEXT_XML, TEXT_PLAIN_JSON, URLENCODED, RAW]) contentTypeCase(fuzz);
+    add('deep-body', `an extra field nested ${DEEP_LEVELS} levels`, (w) =>
+      bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), ['nested'], deepJsonText(DEEP_LEVELS)))),
+    );
+    add(
+      'huge-body',
+      `${HUGE_BYTES} bytes`,
+      (w) => bodyRequest(w, jsonBody({ ...sampleOf(route, by(w)), padding: 'x'.repeat(HUGE_BYTES) })),
+      true,
+    );
+    for (const fuzz of route.input.kind === 'json'
+      ? [TEXT_XML, TEXT_PLAIN_JSON, URLENCODED, RAW, MULTIPART_FOR_JSON]
+      : [TEXT_XML, TEXT_PLAIN_JSON, URLENCODED, RAW])
+      contentTypeCase(fuzz);
   } else if (route.input.kind === 'none' && (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH')) {
     for (const fuzz of [TEXT_XML, RAW]) contentTypeCase(fuzz);
   }
@@ -391,22 +457,68 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
     const formRequest = (w: World, contentType: string, body: Buffer) => bodyRequest(w, { headers: { 'content-type': contentType }, body });
     const pdf = (field = fileField, bytes = PDF, filename = 'scan.pdf'): FilePart => ({ field, filename, type: 'application/pdf', bytes });
 
-    add('multipart-truncated', 'cut before the closing boundary', (w) => { const f = form(w, [pdf()]); return formRequest(w, f.contentType, f.body.subarray(0, f.closingAt)); }, true);
-    add('multipart-truncated', 'cut inside the file', (w) => { const f = form(w, [pdf()]); return formRequest(w, f.contentType, f.body.subarray(0, f.fileStart + Math.floor((f.fileEnd - f.fileStart) / 2))); }, true);
-    add('multipart-truncated', "cut inside the file part's headers", (w) => { const f = form(w, [pdf()]); return formRequest(w, f.contentType, f.body.subarray(0, f.lastPartAt + 20)); }, true);
+    add(
+      'multipart-truncated',
+      'cut before the closing boundary',
+      (w) => {
+        const f = form(w, [pdf()]);
+        return formRequest(w, f.contentType, f.body.subarray(0, f.closingAt));
+      },
+      true,
+    );
+    add(
+      'multipart-truncated',
+      'cut inside the file',
+      (w) => {
+        const f = form(w, [pdf()]);
+        return formRequest(w, f.contentType, f.body.subarray(0, f.fileStart + Math.floor((f.fileEnd - f.fileStart) / 2)));
+      },
+      true,
+    );
+    add(
+      'multipart-truncated',
+      "cut inside the file part's headers",
+      (w) => {
+        const f = form(w, [pdf()]);
+        return formRequest(w, f.contentType, f.body.subarray(0, f.lastPartAt + 20));
+      },
+      true,
+    );
     add('multipart-truncated', 'an empty body', (w) => formRequest(w, form(w, []).contentType, Buffer.alloc(0)), true);
-    add('multipart-oversized', `a ${OVERSIZED_FILE_BYTES}-byte file`, (w) => { const f = form(w, [pdf(fileField, Buffer.concat([PDF, Buffer.alloc(OVERSIZED_FILE_BYTES)]))]); return formRequest(w, f.contentType, f.body); }, true);
+    add(
+      'multipart-oversized',
+      `a ${OVERSIZED_FILE_BYTES}-byte file`,
+      (w) => {
+        const f = form(w, [pdf(fileField, Buffer.concat([PDF, Buffer.alloc(OVERSIZED_FILE_BYTES)]))]);
+        return formRequest(w, f.contentType, f.body);
+      },
+      true,
+    );
     add('multipart-malformed', 'no boundary', (w) => formRequest(w, 'multipart/form-data', form(w, [pdf()]).body));
-    add('multipart-malformed', 'a boundary the body does not use', (w) => formRequest(w, 'multipart/form-data; boundary=not-the-one', form(w, [pdf()]).body));
+    add('multipart-malformed', 'a boundary the body does not use', (w) =>
+      formRequest(w, 'multipart/form-data; boundary=not-the-one', form(w, [pdf()]).body),
+    );
     // One file more than the route takes: a second one, or for a route of several files (maxFiles) one past its limit.
     const tooMany = (route.input.kind === 'multipart' ? route.input.maxFiles : undefined) ?? 1;
     add('multipart-malformed', tooMany === 1 ? 'two files' : `${tooMany + 1} files`, (w) => {
-      const f = form(w, Array.from({ length: tooMany + 1 }, (_, i) => pdf(fileField, PDF, `scan-${i + 1}.pdf`)));
+      const f = form(
+        w,
+        Array.from({ length: tooMany + 1 }, (_, i) => pdf(fileField, PDF, `scan-${i + 1}.pdf`)),
+      );
       return formRequest(w, f.contentType, f.body);
     });
-    add('multipart-malformed', 'the file under another field', (w) => { const f = form(w, [pdf(`${fileField}-other`)]); return formRequest(w, f.contentType, f.body); });
-    add('multipart-malformed', 'an empty file', (w) => { const f = form(w, [pdf(fileField, Buffer.alloc(0))]); return formRequest(w, f.contentType, f.body); });
-    add('multipart-malformed', 'text named .pdf', (w) => { const f = form(w, [pdf(fileField, Buffer.from('just some text, not a PDF'))]); return formRequest(w, f.contentType, f.body); });
+    add('multipart-malformed', 'the file under another field', (w) => {
+      const f = form(w, [pdf(`${fileField}-other`)]);
+      return formRequest(w, f.contentType, f.body);
+    });
+    add('multipart-malformed', 'an empty file', (w) => {
+      const f = form(w, [pdf(fileField, Buffer.alloc(0))]);
+      return formRequest(w, f.contentType, f.body);
+    });
+    add('multipart-malformed', 'text named .pdf', (w) => {
+      const f = form(w, [pdf(fileField, Buffer.from('just some text, not a PDF'))]);
+      return formRequest(w, f.contentType, f.body);
+    });
     if (route.input.kind === 'multipart') {
       for (const fuzz of [JSON_FOR_UPLOAD, TEXT_XML, TEXT_PLAIN_JSON, RAW]) contentTypeCase(fuzz);
       for (const field of Object.keys(KNOWN_MULTIPART_FIELDS[key]?.(placeholderSample) ?? {})) {
@@ -432,8 +544,19 @@ const MULTIPART_FOR_JSON: ContentTypeFuzz = {
   name: 'multipart/form-data',
   contentType: 'multipart/form-data; boundary=security-json-as-form',
   body: (fields) =>
-    multipart(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), [], 'security-json-as-form').body,
+    multipart(
+      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+      [],
+      'security-json-as-form',
+    ).body,
 };
 
 /** Enough of a sample context to read which fields a sample has, before the users exist. */
-const placeholderSample = { email: 'placeholder@example.test', chat: 'chat', toolCall: 'call', chatMessage: 'message', case: 'case', review: 'review' };
+const placeholderSample = {
+  email: 'placeholder@example.test',
+  chat: 'chat',
+  toolCall: 'call',
+  chatMessage: 'message',
+  case: 'case',
+  review: 'review',
+};

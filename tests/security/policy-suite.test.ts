@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ID_KINDS, ROUTE_POLICIES, routeKey } from '../../functions/src/http/route-policies';
 import { EVENT_POLICIES } from '../../functions/src/socket/event-policies';
 import { KNOWN_EVENT_PAYLOADS, KNOWN_JSON_BODIES, KNOWN_MULTIPART_FIELDS, KNOWN_QUERIES } from './corpus';
-import { type Actor, assertDemoInvoiceExists, createActor, createSocketActor, sayInDiscussion, shareWithExpert, type SocketActor, snapshot } from './fixtures';
+import {
+  type Actor,
+  assertDemoInvoiceExists,
+  createActor,
+  createSocketActor,
+  sayInDiscussion,
+  shareWithExpert,
+  type SocketActor,
+  snapshot,
+} from './fixtures';
 import { makeExpert } from '../support/experts';
 import { type Category, type Expectation, type HttpCase, planHttpCases, type World } from './http-cases';
 import { planSocketCases, type SocketCase, type SocketOutcome } from './socket-cases';
@@ -45,7 +54,8 @@ const overheard: string[] = [];
 
 // ---- verdicts on HTTP answers ----
 
-const snippet = (res: RawResponse) => (res.kind === 'dropped' ? `dropped (${res.reason})` : `${res.status} ${res.body.toString('utf8', 0, 200)}`);
+const snippet = (res: RawResponse) =>
+  res.kind === 'dropped' ? `dropped (${res.reason})` : `${res.status} ${res.body.toString('utf8', 0, 200)}`;
 
 function judge(res: RawResponse, expectation: Expectation, victim: Actor): Outcome {
   if (res.kind === 'dropped') return { sent: 1, refused: 0, failure: `connection dropped: ${res.reason}` };
@@ -53,14 +63,18 @@ function judge(res: RawResponse, expectation: Expectation, victim: Actor): Outco
   const text = res.body.toString('utf8');
   if (res.status >= 500) {
     // superstatic, the Hosting emulator, answers this plain text when it cannot decode or stat a path itself.
-    const hosting = !res.contentType.includes('json') && text === 'Unexpected error occurred.' ? ' (from the Hosting emulator, before the API)' : '';
+    const hosting =
+      !res.contentType.includes('json') && text === 'Unexpected error occurred.' ? ' (from the Hosting emulator, before the API)' : '';
     return { sent: 1, refused, failure: `answered ${snippet(res)}${hosting}` };
   }
-  if ([victim.user.uid, victim.user.email, victim.marker].some((secret) => text.includes(secret))) return { sent: 1, refused, failure: `the answer holds A's data: ${snippet(res)}` };
+  if ([victim.user.uid, victim.user.email, victim.marker].some((secret) => text.includes(secret)))
+    return { sent: 1, refused, failure: `the answer holds A's data: ${snippet(res)}` };
   if (res.status === 429) return { sent: 1, refused, failure: `rate-limited, so the verdict is unknown: ${snippet(res)}` };
-  if (expectation === 'unauthenticated' && res.status !== 401) return { sent: 1, refused, failure: `answered ${snippet(res)} instead of 401` };
+  if (expectation === 'unauthenticated' && res.status !== 401)
+    return { sent: 1, refused, failure: `answered ${snippet(res)} instead of 401` };
   if (expectation === 'not-found' && res.status !== 404) return { sent: 1, refused, failure: `answered ${snippet(res)} instead of 404` };
-  if (expectation === 'ok' && (res.status < 200 || res.status >= 300)) return { sent: 1, refused, failure: `answered ${snippet(res)} to its own user` };
+  if (expectation === 'ok' && (res.status < 200 || res.status >= 300))
+    return { sent: 1, refused, failure: `answered ${snippet(res)} to its own user` };
   if (expectation === 'refused' && !refused) return { sent: 1, refused, failure: `accepted: ${snippet(res)}` };
   return { sent: 1, refused };
 }
@@ -69,7 +83,10 @@ function judge(res: RawResponse, expectation: Expectation, victim: Actor): Outco
 function sameAnswer(a: RawResponse, b: RawResponse): boolean {
   if (a.kind !== 'answered' || b.kind !== 'answered' || a.status !== b.status) return false;
   if (!a.contentType.includes('json') || !b.contentType.includes('json')) return a.contentType === b.contentType;
-  const [x, y] = [JSON.parse(a.body.toString()) as { error?: { code: string; message: string } }, JSON.parse(b.body.toString()) as { error?: { code: string; message: string } }];
+  const [x, y] = [
+    JSON.parse(a.body.toString()) as { error?: { code: string; message: string } },
+    JSON.parse(b.body.toString()) as { error?: { code: string; message: string } },
+  ];
   if (x.error || y.error) return x.error?.code === y.error?.code && x.error?.message === y.error?.message;
   return JSON.stringify(x) === JSON.stringify(y);
 }
@@ -153,8 +170,13 @@ function printSummary(): void {
     row.failed += outcome.failure ? 1 : 0;
     rows.set(key, row);
   }
-  const lines = [...rows].sort(([a], [b]) => a.localeCompare(b)).map(([key, r]) => `${key.padEnd(36)} ${String(r.sent).padStart(6)} ${String(r.refused).padStart(8)} ${String(r.failed).padStart(13)}`);
-  const total = [...rows.values()].reduce((t, r) => ({ sent: t.sent + r.sent, refused: t.refused + r.refused, failed: t.failed + r.failed }), { sent: 0, refused: 0, failed: 0 });
+  const lines = [...rows]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, r]) => `${key.padEnd(36)} ${String(r.sent).padStart(6)} ${String(r.refused).padStart(8)} ${String(r.failed).padStart(13)}`);
+  const total = [...rows.values()].reduce(
+    (t, r) => ({ sent: t.sent + r.sent, refused: t.refused + r.refused, failed: t.failed + r.failed }),
+    { sent: 0, refused: 0, failed: 0 },
+  );
   console.log(
     [
       `Security suite: ${ROUTE_POLICIES.length} routes, ${EVENT_POLICIES.length} socket events`,
@@ -193,7 +215,14 @@ beforeAll(async () => {
   await shareWithExpert(B, E);
   // A writes in A's own discussion (nobody else's to read: A sent the case to no expert), with A's marker.
   await sayInDiscussion(A.socket, A.ids.discussion, `A question only I may read ${A.marker}`);
-  const w: World = { A, B, E, fuzzers, forged: await forgedTokens(A.user.uid, B.user.uid), emulatorExpertClaim: emulatorFormatToken(B.user, { role: 'expert' }) };
+  const w: World = {
+    A,
+    B,
+    E,
+    fuzzers,
+    forged: await forgedTokens(A.user.uid, B.user.uid),
+    emulatorExpertClaim: emulatorFormatToken(B.user, { role: 'expert' }),
+  };
   await assertDemoInvoiceExists(A.ids.invoice);
   world = w;
   phaseDone('users and documents');
@@ -201,7 +230,10 @@ beforeAll(async () => {
     typeof payload === 'object' &&
     payload !== null &&
     ((payload as { chatId?: unknown }).chatId === A.ids.chat || (payload as { caseId?: unknown }).caseId === A.ids.discussion);
-  for (const [name, intruder] of [['B', w.B], ['E', w.E]] as const) {
+  for (const [name, intruder] of [
+    ['B', w.B],
+    ['E', w.E],
+  ] as const) {
     intruder.socket.onAny((event: string, payload: unknown) => {
       if (aboutA(payload)) overheard.push(`${name}: ${event}`);
     });
@@ -236,7 +268,10 @@ beforeAll(async () => {
     if (alive.kind === 'dropped' || alive.status !== 200) {
       down = `${routeKey(c.route.method, c.route.path)} ${c.category} ${c.label}`;
       const outcome = outcomes.get(c) as Outcome;
-      outcomes.set(c, { ...outcome, failure: `${outcome.failure ? `${outcome.failure}; then ` : ''}the API stopped answering (GET /verify: ${snippet(alive)})` });
+      outcomes.set(c, {
+        ...outcome,
+        failure: `${outcome.failure ? `${outcome.failure}; then ` : ''}the API stopped answering (GET /verify: ${snippet(alive)})`,
+      });
     }
   }
   if (!down) snapshots.afterIsolated = await snapshot(A);
@@ -269,7 +304,10 @@ describe('the generated plan', () => {
       const owned = typeof route.owner === 'object' && Object.values(route.owner).some((kind) => ROUTE_ID_KINDS[kind] === 'owned');
       if (owned) expect(categories, key).toContain('cross-user');
       if (typeof route.owner === 'object') expect(categories, key).toContain('fuzz:traversal-id');
-      if (route.input.kind === 'json') expect(categories, key).toEqual(expect.arrayContaining(['fuzz:deep-body', 'fuzz:huge-body', 'fuzz:content-type', 'fuzz:not-an-object']));
+      if (route.input.kind === 'json')
+        expect(categories, key).toEqual(
+          expect.arrayContaining(['fuzz:deep-body', 'fuzz:huge-body', 'fuzz:content-type', 'fuzz:not-an-object']),
+        );
       if (route.input.kind === 'multipart' || route.input.kind === 'json-or-multipart') {
         expect(categories, key).toEqual(expect.arrayContaining(['fuzz:multipart-truncated', 'fuzz:multipart-oversized']));
       }
@@ -280,14 +318,16 @@ describe('the generated plan', () => {
     for (const route of ROUTE_POLICIES) {
       const key = routeKey(route.method, route.path);
       const cases = httpCases.filter((c) => c.route === route);
-      const expertKinds = typeof route.owner === 'object' ? Object.values(route.owner).filter((kind) => ROUTE_ID_KINDS[kind] === 'expert') : [];
+      const expertKinds =
+        typeof route.owner === 'object' ? Object.values(route.owner).filter((kind) => ROUTE_ID_KINDS[kind] === 'expert') : [];
       // An expert kind means something only where the role is checked first.
       if (route.role !== 'expert') {
         expect(expertKinds, `${key} names an expert's document but is not an expert's route`).toEqual([]);
         continue;
       }
       expect(categoriesOf(cases), key).toEqual(expect.arrayContaining(['wrong-role', 'forged-role']));
-      if (expertKinds.length > 0) expect(cases.filter((c) => c.category === 'cross-user' && c.label.startsWith('expert E')).length, key).toBeGreaterThan(0);
+      if (expertKinds.length > 0)
+        expect(cases.filter((c) => c.category === 'cross-user' && c.label.startsWith('expert E')).length, key).toBeGreaterThan(0);
     }
   });
 
@@ -297,7 +337,7 @@ describe('the generated plan', () => {
     expect(missing).toEqual([]);
   });
 
-  it('sends every socket event a fuzz corpus, and B and E name A\'s documents wherever a payload names one', () => {
+  it("sends every socket event a fuzz corpus, and B and E name A's documents wherever a payload names one", () => {
     for (const policy of EVENT_POLICIES) {
       const cases = socketCases.filter((c) => c.event === policy.event);
       const categories = categoriesOf(cases);
@@ -312,19 +352,26 @@ describe('the generated plan', () => {
 
   it('keeps no corpus entry for a route or event that is gone', () => {
     const routes = new Set(ROUTE_POLICIES.map((p) => routeKey(p.method, p.path)));
-    const stale = [...Object.keys(KNOWN_JSON_BODIES), ...Object.keys(KNOWN_MULTIPART_FIELDS), ...Object.keys(KNOWN_QUERIES)].filter((key) => !routes.has(key));
+    const stale = [...Object.keys(KNOWN_JSON_BODIES), ...Object.keys(KNOWN_MULTIPART_FIELDS), ...Object.keys(KNOWN_QUERIES)].filter(
+      (key) => !routes.has(key),
+    );
     const events = new Set(EVENT_POLICIES.map((p) => p.event));
     expect([...stale, ...Object.keys(KNOWN_EVENT_PAYLOADS).filter((event) => !events.has(event))]).toEqual([]);
   });
 });
 
-describe.each(ROUTE_POLICIES.map((route) => [routeKey(route.method, route.path), httpCases.filter((c) => c.route === route)] as const))('%s', (_key, cases) => {
-  it.each(categoriesOf(cases))('%s', (category) => {
-    expect(failuresOf(cases.filter((c) => c.category === category))).toEqual([]);
-  });
-});
+describe.each(ROUTE_POLICIES.map((route) => [routeKey(route.method, route.path), httpCases.filter((c) => c.route === route)] as const))(
+  '%s',
+  (_key, cases) => {
+    it.each(categoriesOf(cases))('%s', (category) => {
+      expect(failuresOf(cases.filter((c) => c.category === category))).toEqual([]);
+    });
+  },
+);
 
-describe.each(['handshake', ...EVENT_POLICIES.map((p) => p.event)].map((event) => [event, socketCases.filter((c) => c.event === event)] as const))('socket %s', (_event, cases) => {
+describe.each(
+  ['handshake', ...EVENT_POLICIES.map((p) => p.event)].map((event) => [event, socketCases.filter((c) => c.event === event)] as const),
+)('socket %s', (_event, cases) => {
   it.each(categoriesOf(cases))('%s', (category) => {
     expect(failuresOf(cases.filter((c) => c.category === category))).toEqual([]);
   });

@@ -23,7 +23,14 @@ import type { Category, World } from './http-cases';
 import { type Ack, connect, emitRawWithAck, emitWithAck, type EmitOutcome, FORGED_TOKEN_KINDS, handshake } from './transport';
 
 /** Error codes that refuse a request (their HTTP statuses are 4xx: http/error-mapper.ts). */
-export const REFUSAL_CODES: ReadonlySet<string> = new Set(['invalid-argument', 'unauthenticated', 'not-found', 'conflict', 'payload-too-large', 'unsupported-media-type']);
+export const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'invalid-argument',
+  'unauthenticated',
+  'not-found',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+]);
 
 export interface SocketOutcome {
   /** Handshakes and events sent. */
@@ -96,18 +103,21 @@ function judgeAck(outcome: EmitOutcome, victim: World['A']): SocketOutcome {
   if (leak) return { sent: 1, refused: 0, failure: `the acknowledgement holds A's data: ${text.slice(0, 200)}` };
   if (outcome.ack.ok) return { sent: 1, refused: 0, failure: `accepted: ${text.slice(0, 200)}` };
   const { code } = outcome.ack.error;
-  if (code === 'resource-exhausted') return { sent: 1, refused: 0, failure: `rate-limited, so the verdict is unknown: ${text.slice(0, 200)}` };
+  if (code === 'resource-exhausted')
+    return { sent: 1, refused: 0, failure: `rate-limited, so the verdict is unknown: ${text.slice(0, 200)}` };
   if (!REFUSAL_CODES.has(code)) return { sent: 1, refused: 0, failure: `answered ${code} instead of a refusal: ${text.slice(0, 200)}` };
   return { sent: 1, refused: 1 };
 }
 
-const errorOf = (outcome: EmitOutcome) => (outcome.kind === 'ack' && !outcome.ack.ok ? (outcome.ack as Extract<Ack, { ok: false }>).error : null);
+const errorOf = (outcome: EmitOutcome) =>
+  outcome.kind === 'ack' && !outcome.ack.ok ? (outcome.ack as Extract<Ack, { ok: false }>).error : null;
 
 let nextFuzzer = 0;
 
 /** A payload built from the attacker's own ids; `json` is sent as written, for what the client cannot encode. */
 type FuzzPayload = (own: SocketActor, w: World) => unknown | { json: string };
-const isJson = (value: unknown): value is { json: string } => typeof value === 'object' && value !== null && typeof (value as { json?: unknown }).json === 'string';
+const isJson = (value: unknown): value is { json: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { json?: unknown }).json === 'string';
 
 /** Emits once on a fresh socket of the next attacker's, so a payload that kills the socket is this case's alone. */
 async function onFreshSocket(world: World, event: string, build: FuzzPayload): Promise<SocketOutcome> {
@@ -148,7 +158,12 @@ export function planSocketCases(policies: readonly EventPolicy[]): SocketCase[] 
         ['null as token', { token: null }],
       ] as const
     ).map(([label, auth]): SocketCase => ({ event: 'handshake', category: 'no-token', label, run: () => refusedHandshake(auth) })),
-    ...FORGED_TOKEN_KINDS.map((kind): SocketCase => ({ event: 'handshake', category: 'forged-token', label: kind, run: (w) => refusedHandshake({ token: w.forged[kind] }) })),
+    ...FORGED_TOKEN_KINDS.map((kind): SocketCase => ({
+      event: 'handshake',
+      category: 'forged-token',
+      label: kind,
+      run: (w) => refusedHandshake({ token: w.forged[kind] }),
+    })),
   ];
   for (const policy of policies) cases.push(...eventCases(policy));
   return cases;
@@ -162,7 +177,9 @@ function eventCases(policy: EventPolicy): SocketCase[] {
 
   for (const field of EVENT_TOKEN_FIELDS[event] ?? []) {
     for (const kind of FORGED_TOKEN_KINDS) {
-      add('forged-token', `${field} = ${kind}`, (w) => onFreshSocket(w, event, (own) => setField(validPayload(policy, own), event, field, w.forged[kind])));
+      add('forged-token', `${field} = ${kind}`, (w) =>
+        onFreshSocket(w, event, (own) => setField(validPayload(policy, own), event, field, w.forged[kind])),
+      );
     }
   }
 
@@ -183,18 +200,31 @@ function eventCases(policy: EventPolicy): SocketCase[] {
       const comparable = !fields.includes(policy.creates ?? '');
       add('cross-user', `${name} with A's ${fields.join(' and ')}`, async (w) => {
         const { socket } = intruderOf(w);
-        const theirs = await emitWithAck(socket, event, withIds(w, (kind) => w.A.ids[kind]));
+        const theirs = await emitWithAck(
+          socket,
+          event,
+          withIds(w, (kind) => w.A.ids[kind]),
+        );
         const verdict = judgeAck(theirs, w.A);
         if (verdict.failure || !comparable) return verdict;
-        const missing = await emitWithAck(socket, event, withIds(w, (kind) => missingId(kind)));
+        const missing = await emitWithAck(
+          socket,
+          event,
+          withIds(w, (kind) => missingId(kind)),
+        );
         const [a, b] = [errorOf(theirs), errorOf(missing)];
         const same = a && b && a.code === b.code && a.message === b.message;
-        return { sent: 2, refused: verdict.refused + judgeAck(missing, w.A).refused, ...(same ? {} : { failure: `answers differently from a missing id: ${JSON.stringify(a)} vs ${JSON.stringify(b)}` }) };
+        return {
+          sent: 2,
+          refused: verdict.refused + judgeAck(missing, w.A).refused,
+          ...(same ? {} : { failure: `answers differently from a missing id: ${JSON.stringify(a)} vs ${JSON.stringify(b)}` }),
+        };
       });
     }
   }
 
-  for (const payload of NOT_AN_OBJECT_PAYLOADS) fuzz('not-an-object', payload === undefined ? 'no payload' : JSON.stringify(payload), () => payload);
+  for (const payload of NOT_AN_OBJECT_PAYLOADS)
+    fuzz('not-an-object', payload === undefined ? 'no payload' : JSON.stringify(payload), () => payload);
 
   const sample = KNOWN_EVENT_PAYLOADS[event] ? leaves(validPayload(policy, placeholderActor)) : [];
   for (const leaf of sample) {
@@ -202,13 +232,18 @@ function eventCases(policy: EventPolicy): SocketCase[] {
       fuzz('wrong-type', `${leaf.path} = ${JSON.stringify(value)}`, (own) => setField(validPayload(policy, own), event, leaf.path, value));
     }
     if (typeof leaf.value === 'string') {
-      for (const [kind, text] of Object.entries(TEXT_FUZZ)) fuzz(kind, `${leaf.path} = ${JSON.stringify(text)}`, (own) => setField(validPayload(policy, own), event, leaf.path, text));
-      fuzz('huge-body', `${leaf.path} of ${HUGE_BYTES} characters`, (own) => setField(validPayload(policy, own), event, leaf.path, 'x'.repeat(HUGE_BYTES)));
+      for (const [kind, text] of Object.entries(TEXT_FUZZ))
+        fuzz(kind, `${leaf.path} = ${JSON.stringify(text)}`, (own) => setField(validPayload(policy, own), event, leaf.path, text));
+      fuzz('huge-body', `${leaf.path} of ${HUGE_BYTES} characters`, (own) =>
+        setField(validPayload(policy, own), event, leaf.path, 'x'.repeat(HUGE_BYTES)),
+      );
     }
   }
   for (const [field] of owned) {
     for (const id of TRAVERSAL_PAYLOAD_IDS) {
-      fuzz('traversal-id', `${field} = ${JSON.stringify(id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id)}`, (own) => setField(validPayload(policy, own), event, field, id));
+      fuzz('traversal-id', `${field} = ${JSON.stringify(id.length > 40 ? `${id.slice(0, 8)}… (${id.length} chars)` : id)}`, (own) =>
+        setField(validPayload(policy, own), event, field, id),
+      );
     }
   }
   fuzz('deep-body', `an extra field nested ${DEEP_LEVELS} levels`, (own) => ({

@@ -18,9 +18,7 @@ export interface RawRequest {
   direct?: boolean;
 }
 
-export type RawResponse =
-  | { kind: 'answered'; status: number; contentType: string; body: Buffer }
-  | { kind: 'dropped'; reason: string };
+export type RawResponse = { kind: 'answered'; status: number; contentType: string; body: Buffer } | { kind: 'dropped'; reason: string };
 
 const api = new URL(API_URL);
 /** The `api` function itself on the Functions emulator, past Hosting's rewrite (which keeps the /api prefix). */
@@ -69,11 +67,26 @@ export function send(req: RawRequest): Promise<RawResponse> {
     if (req.direct && !directApi) throw new Error('useDirectApi() first');
     const target = req.direct && directApi ? directApi : hostingCannotRoute(req.path) ? functionApi : api;
     const outgoing = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${req.path}`, headers, agent: false, timeout: TIMEOUT_MS },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${target.pathname}${req.path}`,
+        headers,
+        agent: false,
+        timeout: TIMEOUT_MS,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ kind: 'answered', status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          done({
+            kind: 'answered',
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        );
         res.on('error', (error) => done({ kind: 'dropped', reason: `while reading the answer: ${error.message}` }));
       },
     );
@@ -102,7 +115,11 @@ export interface Multipart {
 }
 
 /** A multipart/form-data body built by hand, with the offsets needed to cut it short. */
-export function multipart(fields: Record<string, string>, files: readonly FilePart[], boundary = `----security-${randomUUID()}`): Multipart {
+export function multipart(
+  fields: Record<string, string>,
+  files: readonly FilePart[],
+  boundary = `----security-${randomUUID()}`,
+): Multipart {
   const chunks: Buffer[] = [];
   let length = 0;
   let fileStart = 0;
@@ -118,7 +135,11 @@ export function multipart(fields: Record<string, string>, files: readonly FilePa
   }
   for (const file of files) {
     lastPartAt = length;
-    push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     fileStart = length;
     push(file.bytes);
     fileEnd = length;
@@ -126,13 +147,26 @@ export function multipart(fields: Record<string, string>, files: readonly FilePa
   }
   const closingAt = length;
   push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks), closingAt, fileStart, fileEnd, lastPartAt };
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat(chunks),
+    closingAt,
+    fileStart,
+    fileEnd,
+    lastPartAt,
+  };
 }
 
 // ---- chat sockets ----
 
 export function openSocket(auth: Record<string, unknown> | undefined): Socket {
-  return connectClient(CHAT_URL, { ...(auth ? { auth } : {}), transports: ['websocket'], reconnection: false, forceNew: true, timeout: 10_000 });
+  return connectClient(CHAT_URL, {
+    ...(auth ? { auth } : {}),
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 10_000,
+  });
 }
 
 /** Connects, or answers why the handshake was refused. */
@@ -196,7 +230,12 @@ export function emitRawWithAck(socket: Socket, event: string, payloadJson: strin
   });
 }
 
-function awaitAck(socket: Socket, event: string, timeoutMs: number, emit: (ack: (response: unknown) => void) => void): Promise<EmitOutcome> {
+function awaitAck(
+  socket: Socket,
+  event: string,
+  timeoutMs: number,
+  emit: (ack: (response: unknown) => void) => void,
+): Promise<EmitOutcome> {
   return new Promise((resolve) => {
     let finished = false;
     const finish = (outcome: EmitOutcome) => {
@@ -211,7 +250,10 @@ function awaitAck(socket: Socket, event: string, timeoutMs: number, emit: (ack: 
     const onMessageError = (body: { request?: string; error?: AckError }) => {
       if (body.request === event && body.error) finish({ kind: 'ack', ack: { ok: false, error: body.error }, disconnectedBefore: false });
     };
-    const timer = setTimeout(() => finish({ kind: 'no-ack', reason: `no acknowledgement (nor message-error) in ${timeoutMs} ms` }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ kind: 'no-ack', reason: `no acknowledgement (nor message-error) in ${timeoutMs} ms` }),
+      timeoutMs,
+    );
     socket.on('disconnect', onDisconnect);
     socket.on('message-error', onMessageError);
     emit((response) => finish({ kind: 'ack', ack: response as Ack, disconnectedBefore: false }));
@@ -279,7 +321,15 @@ export type ForgedTokenKind = (typeof FORGED_TOKEN_KINDS)[number];
  */
 export function emulatorFormatToken(user: { uid: string; email: string }, extra: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  return unsigned(claims(user.uid, { email: user.email, auth_time: now, iat: now, firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' }, ...extra }));
+  return unsigned(
+    claims(user.uid, {
+      email: user.email,
+      auth_time: now,
+      iat: now,
+      firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+      ...extra,
+    }),
+  );
 }
 
 /** The expert role's claim, as grant-expert sets it (functions/src/shared/account/roles.ts). */
@@ -313,7 +363,9 @@ export async function forgedTokens(victimUid: string, applicantUid: string): Pro
   return {
     'not-a-jwt': 'not-a-jwt',
     'unsigned-expired': unsigned(claims(victimUid, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 })),
-    'unsigned-other-project': unsigned(claims(victimUid, { aud: 'someone-elses-project', iss: 'https://securetoken.google.com/someone-elses-project' })),
+    'unsigned-other-project': unsigned(
+      claims(victimUid, { aud: 'someone-elses-project', iss: 'https://securetoken.google.com/someone-elses-project' }),
+    ),
     'unsigned-with-fake-signature': unsigned(claims(victimUid), randomBytes(64).toString('base64url')),
     'rs256-random-key': `${rsHeader}.${rsBody}.${sign('RSA-SHA256', Buffer.from(`${rsHeader}.${rsBody}`), privateKey).toString('base64url')}`,
     'hs256-guessed-secret': `${hsHeader}.${hsBody}.${createHmac('sha256', 'secret').update(`${hsHeader}.${hsBody}`).digest('base64url')}`,
@@ -322,7 +374,9 @@ export async function forgedTokens(victimUid: string, applicantUid: string): Pro
     'expert-claim-unsigned-with-fake-signature': unsigned(claims(applicantUid, EXPERT_CLAIM), randomBytes(64).toString('base64url')),
     'expert-claim-rs256-random-key': `${rsHeader}.${expertRsBody}.${sign('RSA-SHA256', Buffer.from(`${rsHeader}.${expertRsBody}`), privateKey).toString('base64url')}`,
     'expert-claim-hs256-guessed-secret': `${hsHeader}.${expertHsBody}.${createHmac('sha256', 'secret').update(`${hsHeader}.${expertHsBody}`).digest('base64url')}`,
-    'expert-claim-unsigned-expired': unsigned(claims(applicantUid, { ...EXPERT_CLAIM, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 })),
+    'expert-claim-unsigned-expired': unsigned(
+      claims(applicantUid, { ...EXPERT_CLAIM, iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }),
+    ),
     'expert-claim-nonexistent-user': unsigned(claims(`ghost${randomBytes(10).toString('hex')}`, EXPERT_CLAIM)),
   };
 }

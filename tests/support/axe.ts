@@ -52,17 +52,20 @@ async function injectAxe(page: Page): Promise<void> {
 /** Runs axe over the whole page with the WCAG A/AA rules and returns the serious and critical findings. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   await injectAxe(page);
-  const violations = await page.evaluate(async (tags) => {
-    const runner = (window as unknown as PageWithAxe).axe;
-    if (!runner) throw new Error('axe-core did not load');
-    const result = await runner.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })),
-    }));
-  }, [...WCAG_AA_TAGS]);
+  const violations = await page.evaluate(
+    async (tags) => {
+      const runner = (window as unknown as PageWithAxe).axe;
+      if (!runner) throw new Error('axe-core did not load');
+      const result = await runner.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })),
+      }));
+    },
+    [...WCAG_AA_TAGS],
+  );
   return violations
     .filter((v) => FAILING_IMPACTS.has(v.impact))
     .flatMap((v) =>

@@ -43,7 +43,11 @@ async function watchViolations(context: BrowserContext): Promise<void> {
     if (REFUSAL.test(text)) violations.push({ via: 'console', url: message.page()?.url() ?? '', text });
   });
   await context.exposeBinding(REPORT_BINDING, ({ frame }, event: ReportedEvent) => {
-    violations.push({ via: 'event', url: frame.url(), text: `${event.directive} blocked ${event.blocked || '(inline)'} ${event.sample}`.trim() });
+    violations.push({
+      via: 'event',
+      url: frame.url(),
+      text: `${event.directive} blocked ${event.blocked || '(inline)'} ${event.sample}`.trim(),
+    });
   });
   await context.addInitScript((binding: string) => {
     document.addEventListener(

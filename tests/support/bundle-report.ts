@@ -24,7 +24,12 @@ export function recordScripts(page: Page): () => Promise<LoadedScript[]> {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const file = new URL(response.url()).pathname.replace(/^\//, '');
-    scripts.push(response.body().then((body) => ({ file, kb: kb(gzipSync(body, { level: 9 }).length) }), () => ({ file, kb: 0 })));
+    scripts.push(
+      response.body().then(
+        (body) => ({ file, kb: kb(gzipSync(body, { level: 9 }).length) }),
+        () => ({ file, kb: 0 }),
+      ),
+    );
   });
   return () => Promise.all(scripts);
 }
@@ -54,5 +59,6 @@ export function printPackageCosts(path: string, scripts: readonly LoadedScript[]
   const loaded = chunks.filter((chunk) => files.has(chunk.file));
   if (loaded.length === 0) return;
   console.log(`What ${path} loads, by package (gzipped; from ${loaded.length} of its ${scripts.length} scripts):`);
-  for (const { name, kb: size } of packageCosts(loaded).filter((p) => p.kb >= minKb)) console.log(`  ${size.toFixed(1).padStart(7)} KB  ${name}`);
+  for (const { name, kb: size } of packageCosts(loaded).filter((p) => p.kb >= minKb))
+    console.log(`  ${size.toFixed(1).padStart(7)} KB  ${name}`);
 }

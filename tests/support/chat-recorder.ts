@@ -98,7 +98,9 @@ export class Client {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const events = this.log.filter((e) =>
-        e.type === 'assistant-message' ? (e.event as AssistantMessage & { replyTo: string }).replyTo === messageId : e.event.messageId === replyId,
+        e.type === 'assistant-message'
+          ? (e.event as AssistantMessage & { replyTo: string }).replyTo === messageId
+          : e.event.messageId === replyId,
       );
       if (events.some((e) => e.type === 'reply-end' || e.type === 'reply-error')) return events;
       if (Date.now() > deadline) throw new Error(`no end of reply ${String(replyId)}; saw ${JSON.stringify(this.log.map((e) => e.type))}`);
@@ -118,6 +120,8 @@ export async function connect(token: string, url = CHAT_URL): Promise<Client> {
   return new Client(await connectChatSocket(url, { token }));
 }
 
-export const streamed = (events: Logged[]) => events.filter((e): e is Extract<Logged, { type: 'reply-stream' }> => e.type === 'reply-stream').map((e) => e.event);
+export const streamed = (events: Logged[]) =>
+  events.filter((e): e is Extract<Logged, { type: 'reply-stream' }> => e.type === 'reply-stream').map((e) => e.event);
 export const endOf = (events: Logged[]) => events.find((e): e is Extract<Logged, { type: 'reply-end' }> => e.type === 'reply-end')?.event;
-export const errorOf = (events: Logged[]) => events.find((e): e is Extract<Logged, { type: 'reply-error' }> => e.type === 'reply-error')?.event;
+export const errorOf = (events: Logged[]) =>
+  events.find((e): e is Extract<Logged, { type: 'reply-error' }> => e.type === 'reply-error')?.event;

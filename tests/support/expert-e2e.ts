@@ -31,7 +31,11 @@ export async function createCase(user: TestUser, caseName: string, applicant: st
 
 /** Submits a Draft case (it is Open then, so an expert may decide its status). */
 export async function submitCase(user: TestUser, caseId: string): Promise<void> {
-  const res = await api(`/cases/${caseId}`, { method: 'PATCH', token: user.idToken, body: { status: 'Open', submissionDate: '2026-01-15' } });
+  const res = await api(`/cases/${caseId}`, {
+    method: 'PATCH',
+    token: user.idToken,
+    body: { status: 'Open', submissionDate: '2026-01-15' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 

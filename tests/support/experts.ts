@@ -17,11 +17,16 @@ export interface AdminRun {
 /** Runs `npm run admin -- <args>` as an administrator would (without npm's banner), against the stack's emulators. */
 export function runAdmin(args: readonly string[]): Promise<AdminRun> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn' }, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
-      if (code === null) reject(new Error(`admin CLI did not finish: ${error?.message ?? ''}\n${stderr}`));
-      else resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args],
+      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
+        if (code === null) reject(new Error(`admin CLI did not finish: ${error?.message ?? ''}\n${stderr}`));
+        else resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -24,7 +24,10 @@ export async function startFakeMetadataServer(projectId: string): Promise<FakeMe
     },
     '/computeMetadata/v1/project/project-id': { type: 'text/plain', body: projectId },
     '/computeMetadata/v1/universe/universe-domain': { type: 'text/plain', body: 'googleapis.com' },
-    '/computeMetadata/v1/instance/service-accounts/default/email': { type: 'text/plain', body: `fake@${projectId}.iam.gserviceaccount.com` },
+    '/computeMetadata/v1/instance/service-accounts/default/email': {
+      type: 'text/plain',
+      body: `fake@${projectId}.iam.gserviceaccount.com`,
+    },
   };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://metadata').pathname;

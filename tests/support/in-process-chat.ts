@@ -13,7 +13,10 @@ export interface InProcessChat {
   stop(): Promise<void>;
 }
 
-export async function startInProcessChat(fake: FakeVertexServer, options: Omit<ChatServiceOptions, 'provider'> = {}): Promise<InProcessChat> {
+export async function startInProcessChat(
+  fake: FakeVertexServer,
+  options: Omit<ChatServiceOptions, 'provider'> = {},
+): Promise<InProcessChat> {
   const provider = createVertexProvider({
     project: 'immigration-ai-test',
     location: 'us-central1',

@@ -68,7 +68,10 @@ export async function finishSecondFactor(pending: PasswordSignIn, phoneNumber: s
   const { sessionInfo } = start['phoneResponseInfo'] as unknown as { sessionInfo: string };
   const done = await identityToolkit(
     'accounts/mfaSignIn:finalize',
-    { mfaPendingCredential: pending.mfaPendingCredential, phoneVerificationInfo: { sessionInfo, code: code ?? (await latestSmsCode(phoneNumber)) } },
+    {
+      mfaPendingCredential: pending.mfaPendingCredential,
+      phoneVerificationInfo: { sessionInfo, code: code ?? (await latestSmsCode(phoneNumber)) },
+    },
     'v2',
   );
   return done['idToken'] as string;

@@ -77,11 +77,13 @@ export interface StackProcess {
 /** Processes that inherited this STACK_DATA_DIR: everything the launcher started, and their children. */
 export function stackProcesses(dataDir: string): StackProcess[] {
   const marker = `STACK_DATA_DIR=${dataDir}`;
-  return pids()
-    .filter((pid) => readOr(`/proc/${pid}/environ`, '').split('\0').includes(marker))
-    .map((pid) => ({ pid: Number(pid), command: readOr(`/proc/${pid}/cmdline`, '').split('\0').join(' ').trim() }))
-    // A process that has exited but is not yet reaped has no command line left.
-    .filter((p) => p.command !== '');
+  return (
+    pids()
+      .filter((pid) => readOr(`/proc/${pid}/environ`, '').split('\0').includes(marker))
+      .map((pid) => ({ pid: Number(pid), command: readOr(`/proc/${pid}/cmdline`, '').split('\0').join(' ').trim() }))
+      // A process that has exited but is not yet reaped has no command line left.
+      .filter((p) => p.command !== '')
+  );
 }
 
 function socketInodes(pid: number): Set<string> {
@@ -132,7 +134,11 @@ function tcpTable(): TcpEntry[] {
 
 /** The process listening on a TCP port, or null. */
 export function listeningProcess(port: number): number | null {
-  const listening = new Set(tcpTable().filter((e) => e.state === '0A' && e.localPort === port).map((e) => e.inode));
+  const listening = new Set(
+    tcpTable()
+      .filter((e) => e.state === '0A' && e.localPort === port)
+      .map((e) => e.inode),
+  );
   if (listening.size === 0) return null;
   for (const pid of pids()) {
     for (const inode of socketInodes(Number(pid))) if (listening.has(inode)) return Number(pid);

@@ -36,7 +36,13 @@ export async function createTestUser(displayName = 'Test User'): Promise<TestUse
   const password = 'correct-horse-1';
   const signUp = await identityToolkit('accounts:signUp', { email, password, displayName, returnSecureToken: true });
   const signIn = await identityToolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-  return { uid: signUp['localId'] as string, email, password, idToken: signIn['idToken'] as string, refreshToken: signIn['refreshToken'] as string };
+  return {
+    uid: signUp['localId'] as string,
+    email,
+    password,
+    idToken: signIn['idToken'] as string,
+    refreshToken: signIn['refreshToken'] as string,
+  };
 }
 
 /** A fresh ID token for an existing user (it carries the user's current claims, e.g. a new name). */

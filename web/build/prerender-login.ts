@@ -64,8 +64,16 @@ export function prerenderLogin(): Plugin {
       const ssrDir = join(root, 'node_modules', '.cache', 'prerender-login');
       await mkdir(ssrDir, { recursive: true });
       try {
-        await build({ configFile, root, mode, logLevel: 'warn', build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
-        const module = (await import(pathToFileURL(join(ssrDir, 'login-prerender.js')).href)) as { renderLoginPage(): Promise<PrerenderedLogin> };
+        await build({
+          configFile,
+          root,
+          mode,
+          logLevel: 'warn',
+          build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const module = (await import(pathToFileURL(join(ssrDir, 'login-prerender.js')).href)) as {
+          renderLoginPage(): Promise<PrerenderedLogin>;
+        };
         const page = await module.renderLoginPage();
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(join(outDir, 'login.html'), loginHtml(indexHtml, gate, page));

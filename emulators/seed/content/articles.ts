@@ -453,8 +453,14 @@ export const ARTICLES: readonly ArticleSeed[] = [
       'An RFE is not a denial. Learn how to read Form I-797E, find your deadline, build one complete and well-organized response, and know when a NOID calls for professional help.',
     content: respondingToRfe,
     sources: [
-      { title: 'eCFR: 8 CFR 103.2, Submission and adjudication of benefit requests', url: 'https://www.ecfr.gov/current/title-8/section-103.2' },
-      { title: 'USCIS Policy Manual: Volume 1, Part E, Chapter 6, Evidence', url: 'https://www.uscis.gov/policy-manual/volume-1-part-e-chapter-6' },
+      {
+        title: 'eCFR: 8 CFR 103.2, Submission and adjudication of benefit requests',
+        url: 'https://www.ecfr.gov/current/title-8/section-103.2',
+      },
+      {
+        title: 'USCIS Policy Manual: Volume 1, Part E, Chapter 6, Evidence',
+        url: 'https://www.uscis.gov/policy-manual/volume-1-part-e-chapter-6',
+      },
       {
         title: 'USCIS: Form I-797, Types and Functions',
         url: 'https://www.uscis.gov/forms/filing-guidance/form-i-797-types-and-functions',

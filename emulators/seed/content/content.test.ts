@@ -7,13 +7,7 @@ import { GLOSSARY } from './glossary';
 import { NEWS } from './news';
 import type { SourceRef } from './types';
 
-const OFFICIAL_HOSTS = [
-  'uscis.gov',
-  'travel.state.gov',
-  'ecfr.gov',
-  'ice.gov',
-  'studyinthestates.dhs.gov',
-] as const;
+const OFFICIAL_HOSTS = ['uscis.gov', 'travel.state.gov', 'ecfr.gov', 'ice.gov', 'studyinthestates.dhs.gov'] as const;
 
 function wordCount(markdown: string): number {
   return markdown.split(/\s+/).filter((word) => word.length > 0).length;
@@ -21,10 +15,7 @@ function wordCount(markdown: string): number {
 
 function isOfficialUrl(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  return (
-    protocol === 'https:' &&
-    OFFICIAL_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`))
-  );
+  return protocol === 'https:' && OFFICIAL_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 }
 
 function expectOfficialSources(sources: readonly SourceRef[], min: number, max: number): void {
@@ -52,22 +43,19 @@ describe('articles', () => {
     for (const id of ids) expect(id).toMatch(SLUG);
   });
 
-  it.each(ARTICLES.map((article) => [article.id, article] as const))(
-    '%s is complete, sourced and within length',
-    (_id, article) => {
-      expect(article.title.trim()).not.toBe('');
-      expect(article.excerpt.trim()).not.toBe('');
-      expect(article.updatedAt).toBe('2026-11-01');
-      expectOfficialSources(article.sources, 2, 4);
-      const words = wordCount(article.content);
-      expect(words).toBeGreaterThanOrEqual(600);
-      expect(words).toBeLessThanOrEqual(1000);
-      expect(article.content).toMatch(/^## /m);
-      expect(article.content).toMatch(/^- /m);
-      expect(article.content).toContain('## Key takeaways');
-      expect(article.content.trimEnd()).toMatch(/not legal advice/i);
-    },
-  );
+  it.each(ARTICLES.map((article) => [article.id, article] as const))('%s is complete, sourced and within length', (_id, article) => {
+    expect(article.title.trim()).not.toBe('');
+    expect(article.excerpt.trim()).not.toBe('');
+    expect(article.updatedAt).toBe('2026-11-01');
+    expectOfficialSources(article.sources, 2, 4);
+    const words = wordCount(article.content);
+    expect(words).toBeGreaterThanOrEqual(600);
+    expect(words).toBeLessThanOrEqual(1000);
+    expect(article.content).toMatch(/^## /m);
+    expect(article.content).toMatch(/^- /m);
+    expect(article.content).toContain('## Key takeaways');
+    expect(article.content.trimEnd()).toMatch(/not legal advice/i);
+  });
 
   it('covers the five required topics', () => {
     const byId = new Map(ARTICLES.map((article) => [article.id, article.content]));
@@ -185,9 +173,7 @@ describe('glossary', () => {
 
   it('is alphabetical by term', () => {
     const terms = GLOSSARY.map((entry) => entry.term);
-    const sorted = [...terms].sort((a, b) =>
-      a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }),
-    );
+    const sorted = [...terms].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }));
     expect(terms).toEqual(sorted);
   });
 
@@ -231,9 +217,7 @@ describe('common questions', () => {
     expect(unique(COMMON_QUESTIONS.map((question) => question.text))).toBe(true);
     const orders = COMMON_QUESTIONS.map((question) => question.order);
     expect(unique(orders)).toBe(true);
-    expect([...orders].sort((a, b) => a - b)).toEqual(
-      COMMON_QUESTIONS.map((_question, index) => index + 1),
-    );
+    expect([...orders].sort((a, b) => a - b)).toEqual(COMMON_QUESTIONS.map((_question, index) => index + 1));
   });
 
   it('are all questions of answer cards, so asking one gets that card', () => {

@@ -6,15 +6,13 @@ export const FAQ: readonly FaqSeed[] = [
   {
     id: 'reset-password',
     question: 'How do I reset my password?',
-    answer:
-      'Go to **Settings > Security**. If you sign in with Google, your password is managed by your Google account instead.',
+    answer: 'Go to **Settings > Security**. If you sign in with Google, your password is managed by your Google account instead.',
     link: '/settings',
   },
   {
     id: 'find-invoices',
     question: 'Where can I see my invoices?',
-    answer:
-      'Go to **Billing & Payments > Invoices**. In Payment History, choose **View Invoice** next to any payment to see its details.',
+    answer: 'Go to **Billing & Payments > Invoices**. In Payment History, choose **View Invoice** next to any payment to see its details.',
     link: '/billing/history',
   },
   {

@@ -84,7 +84,7 @@ export const GLOSSARY: readonly GlossarySeed[] = [
     id: 'cpt',
     term: 'CPT (Curricular Practical Training)',
     definition:
-      'Off-campus work that F-1 students may do when it is an integral part of their study program, such as a required internship. It is authorized by the school\'s DSO, not USCIS, and 12 months or more of full-time CPT removes eligibility for OPT.',
+      "Off-campus work that F-1 students may do when it is an integral part of their study program, such as a required internship. It is authorized by the school's DSO, not USCIS, and 12 months or more of full-time CPT removes eligibility for OPT.",
     related: ['opt', 'f-1-student-status', 'dso', 'i-20'],
   },
   {
@@ -119,21 +119,21 @@ export const GLOSSARY: readonly GlossarySeed[] = [
     id: 'ds-160',
     term: 'DS-160',
     definition:
-      'The State Department\'s online application for a nonimmigrant (temporary) visa, such as a visitor, student or work visa. You complete it before your visa interview at a U.S. embassy or consulate.',
+      "The State Department's online application for a nonimmigrant (temporary) visa, such as a visitor, student or work visa. You complete it before your visa interview at a U.S. embassy or consulate.",
     related: ['nonimmigrant-visa', 'visa', 'interview', 'ds-260'],
   },
   {
     id: 'ds-260',
     term: 'DS-260',
     definition:
-      'The State Department\'s online immigrant visa application. It is completed during consular processing, after a petition is approved and the case reaches the National Visa Center.',
+      "The State Department's online immigrant visa application. It is completed during consular processing, after a petition is approved and the case reaches the National Visa Center.",
     related: ['consular-processing', 'nvc', 'immigrant-visa', 'ds-160'],
   },
   {
     id: 'dso',
     term: 'DSO (Designated School Official)',
     definition:
-      'A staff member at a school certified to enroll international students who manages students\' records in SEVIS. DSOs issue and update Form I-20, authorize CPT, recommend OPT and sign I-20s for travel.',
+      "A staff member at a school certified to enroll international students who manages students' records in SEVIS. DSOs issue and update Form I-20, authorize CPT, recommend OPT and sign I-20s for travel.",
     related: ['sevis', 'i-20', 'f-1-student-status', 'cpt'],
   },
   {
@@ -175,14 +175,14 @@ export const GLOSSARY: readonly GlossarySeed[] = [
     id: 'h-1b',
     term: 'H-1B',
     definition:
-      'A temporary work status for specialty occupations that generally require at least a bachelor\'s degree in a specific field, sponsored by a U.S. employer. New H-1B petitions are usually subject to an annual limit and registration process, and H-1B allows dual intent.',
+      "A temporary work status for specialty occupations that generally require at least a bachelor's degree in a specific field, sponsored by a U.S. employer. New H-1B petitions are usually subject to an annual limit and registration process, and H-1B allows dual intent.",
     related: ['nonimmigrant-visa', 'dual-intent', 'labor-certification', 'opt'],
   },
   {
     id: 'i-20',
     term: 'I-20 (Certificate of Eligibility for Nonimmigrant Student Status)',
     definition:
-      'The form a government-certified school issues to an F-1 (or M-1) student, showing the program, its dates and the student\'s funding. It is used to apply for the visa, to enter the U.S. and as proof of status, and a DSO signs it for travel.',
+      "The form a government-certified school issues to an F-1 (or M-1) student, showing the program, its dates and the student's funding. It is used to apply for the visa, to enter the U.S. and as proof of status, and a DSO signs it for travel.",
     related: ['f-1-student-status', 'dso', 'sevis', 'cpt'],
   },
   {
@@ -392,7 +392,7 @@ export const GLOSSARY: readonly GlossarySeed[] = [
     id: 'removal-proceedings',
     term: 'Removal proceedings',
     definition:
-      'A case in immigration court, part of the Justice Department\'s Executive Office for Immigration Review, where a judge decides whether a noncitizen may stay in the U.S. or must be removed (deported). It usually starts with a document called a Notice to Appear, and having a lawyer is strongly recommended.',
+      "A case in immigration court, part of the Justice Department's Executive Office for Immigration Review, where a judge decides whether a noncitizen may stay in the U.S. or must be removed (deported). It usually starts with a document called a Notice to Appear, and having a lawyer is strongly recommended.",
     related: ['inadmissibility', 'asylum', 'unlawful-presence', 'daca'],
   },
   {
@@ -406,7 +406,7 @@ export const GLOSSARY: readonly GlossarySeed[] = [
     id: 'sevis',
     term: 'SEVIS (Student and Exchange Visitor Information System)',
     definition:
-      'The government database that tracks F, M and J students and exchange visitors, run by ICE\'s Student and Exchange Visitor Program. Your school\'s DSO keeps your SEVIS record up to date, and it must stay active for you to keep your status.',
+      "The government database that tracks F, M and J students and exchange visitors, run by ICE's Student and Exchange Visitor Program. Your school's DSO keeps your SEVIS record up to date, and it must stay active for you to keep your status.",
     related: ['dso', 'i-20', 'f-1-student-status', 'opt'],
   },
   {

@@ -21,8 +21,7 @@ export type AgentTurn =
   | { role: 'function_result'; callId: string; name: string; result: unknown };
 
 export type AgentEvent =
-  | { type: 'text'; text: string }
-  | { type: 'function_call'; callId: string; name: string; payload: Record<string, unknown> };
+  { type: 'text'; text: string } | { type: 'function_call'; callId: string; name: string; payload: Record<string, unknown> };
 
 /**
  * What the assistant may know of the case a chat is about (built by domain/cases/case-context.ts from the case's own
@@ -98,7 +97,7 @@ export class AgentUnavailableError extends Error {
 export const DISCLAIMERS: Record<KnowledgeLanguage, string> = {
   en: 'This information is for general guidance only and is not legal advice. For advice on your situation, consult a licensed immigration attorney or accredited representative.',
   es: 'Esta información es solo una orientación general y no constituye asesoría legal. Para su caso concreto, consulte a un abogado de inmigración con licencia o a un representante acreditado.',
-  fr: "Ces informations sont données à titre général et ne constituent pas un avis juridique. Pour votre situation, consultez un avocat en immigration agréé ou un représentant accrédité.",
+  fr: 'Ces informations sont données à titre général et ne constituent pas un avis juridique. Pour votre situation, consultez un avocat en immigration agréé ou un représentant accrédité.',
   de: 'Diese Informationen dienen nur der allgemeinen Orientierung und sind keine Rechtsberatung. Für Ihre Situation wenden Sie sich an eine zugelassene Anwältin oder einen Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung.',
 };
 

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR, selectTarget } from './command-line';
 
-const NAMES = ['LOG_LEVEL', 'GCLOUD_PROJECT', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'STORAGE_EMULATOR_HOST'];
+const NAMES = [
+  'LOG_LEVEL',
+  'GCLOUD_PROJECT',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+];
 
 describe('selectTarget', () => {
   let saved: Record<string, string | undefined> = {};
@@ -18,8 +25,12 @@ describe('selectTarget', () => {
   });
 
   it('without a project points at the emulators and says so', () => {
-    expect(selectTarget(null, { showAuth: false })).toBe(`the local emulators (project ${EMULATOR.project}, Firestore ${EMULATOR.firestore})`);
-    expect(selectTarget(null, { showAuth: true })).toBe(`the local emulators (project ${EMULATOR.project}, Auth ${EMULATOR.auth}, Firestore ${EMULATOR.firestore})`);
+    expect(selectTarget(null, { showAuth: false })).toBe(
+      `the local emulators (project ${EMULATOR.project}, Firestore ${EMULATOR.firestore})`,
+    );
+    expect(selectTarget(null, { showAuth: true })).toBe(
+      `the local emulators (project ${EMULATOR.project}, Auth ${EMULATOR.auth}, Firestore ${EMULATOR.firestore})`,
+    );
     expect(process.env['FIREBASE_STORAGE_EMULATOR_HOST']).toBe(EMULATOR.storage);
     expect(process.env['LOG_LEVEL']).toBe('warn');
   });

@@ -6,7 +6,12 @@
 /** The emulators' defaults (emulators/lib/paths.ts PORTS and PROJECT_ID; that file is outside this package). */
 export const EMULATOR = { project: 'demo-immigration-ai', auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' };
 
-const EMULATOR_HOST_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'STORAGE_EMULATOR_HOST'];
+const EMULATOR_HOST_VARIABLES = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'STORAGE_EMULATOR_HOST',
+];
 
 export const out = (line: string) => process.stdout.write(`${line}\n`);
 export const fail = (line: string) => process.stderr.write(`${line}\n`);

@@ -92,7 +92,8 @@ async function exportDocument(snapshot: DocumentSnapshot, subcollections: readon
   return exported;
 }
 
-const ownedBy = (firestore: Firestore, collection: string, uid: string) => firestore.collection(collection).where('ownerUid', '==', uid).get();
+const ownedBy = (firestore: Firestore, collection: string, uid: string) =>
+  firestore.collection(collection).where('ownerUid', '==', uid).get();
 
 /** Every document of the user, as stored (hand-edited fields included), for their own copy. */
 export async function readUserData(uid: string): Promise<UserDataExport> {
@@ -142,7 +143,10 @@ export async function deleteUserData(uid: string): Promise<{ documents: number; 
     for (const doc of snapshot.docs) {
       for (const sub of subcollections) {
         const children = await doc.ref.collection(sub).get();
-        await deleteAll(firestore, children.docs.map((child) => child.ref));
+        await deleteAll(
+          firestore,
+          children.docs.map((child) => child.ref),
+        );
         documents += children.size;
       }
       if (folderOf) {
@@ -151,7 +155,10 @@ export async function deleteUserData(uid: string): Promise<{ documents: number; 
         folderFiles += objects.length;
       }
     }
-    await deleteAll(firestore, snapshot.docs.map((doc) => doc.ref));
+    await deleteAll(
+      firestore,
+      snapshot.docs.map((doc) => doc.ref),
+    );
     documents += snapshot.size;
   }
   const profile = firestore.collection('users').doc(uid);

@@ -21,8 +21,14 @@ const userRef = (uid: string) => db().collection('users').doc(uid);
  * stored: shared/billing/billing-settings.ts reads them, with defaults for what it cannot use.
  */
 export const accountDocSchema = z.object({
-  email: z.string().nullish().transform((email) => email ?? null),
-  displayName: z.string().nullish().transform((name) => name ?? null),
+  email: z
+    .string()
+    .nullish()
+    .transform((email) => email ?? null),
+  displayName: z
+    .string()
+    .nullish()
+    .transform((name) => name ?? null),
   settings: anyMap.nullish().transform((settings) => settings ?? {}),
   billingEmail: z.unknown().optional(),
   invoicePreferences: z.unknown().optional(),

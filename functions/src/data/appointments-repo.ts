@@ -24,13 +24,32 @@ const appointmentDocSchema = z
     title: optionalText,
     startsAt: storedTimestamp,
     endsAt: storedTimestamp.nullish(),
-    durationMinutes: z.number().int().positive().nullish().transform((value) => value ?? APPOINTMENT_LIMITS.defaultDuration),
+    durationMinutes: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? APPOINTMENT_LIMITS.defaultDuration),
     timeZone: z.string().min(1),
     localStart: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
-    place: z.string().nullish().transform((value) => value ?? ''),
-    notes: z.string().nullish().transform((value) => value ?? ''),
-    status: z.enum(APPOINTMENT_STATUSES).nullish().transform((value) => value ?? 'scheduled'),
-    sequence: z.number().int().nonnegative().nullish().transform((value) => value ?? 0),
+    place: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    notes: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? ''),
+    status: z
+      .enum(APPOINTMENT_STATUSES)
+      .nullish()
+      .transform((value) => value ?? 'scheduled'),
+    sequence: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullish()
+      .transform((value) => value ?? 0),
     cancelledAt: storedTimestamp.nullish().transform((value) => value ?? null),
     ...createdAndUpdated,
   })
@@ -45,7 +64,9 @@ function toAppointment(stored: z.output<typeof appointmentDocSchema>, id: string
 /** Every appointment of the user (scheduled and cancelled), earliest first. H3's deadlines read them through this. */
 export async function listAppointments(uid: string): Promise<AppointmentRecord[]> {
   const snapshot = await appointments().where('ownerUid', '==', uid).limit(MAX_APPOINTMENTS).get();
-  return decodeDocs(appointmentDocSchema, snapshot.docs, 'appointments', toAppointment).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return decodeDocs(appointmentDocSchema, snapshot.docs, 'appointments', toAppointment).sort((a, b) =>
+    a.startsAt.localeCompare(b.startsAt),
+  );
 }
 
 /** The caller's appointment, or null when it does not exist or is someone else's. */

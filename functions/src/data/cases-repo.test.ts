@@ -94,7 +94,13 @@ describe('caseDocSchema', () => {
 
   it('refuses a case without its owner, or with fields of the wrong type', () => {
     const { ownerUid: _owner, ...ownerless } = stored;
-    for (const bad of [ownerless, { ...stored, caseName: 42 }, { ...stored, timeline: 'opened' }, { ...stored, timeline: [{ event: 'no date' }] }, { ...stored, createdAt: 'last week' }]) {
+    for (const bad of [
+      ownerless,
+      { ...stored, caseName: 42 },
+      { ...stored, timeline: 'opened' },
+      { ...stored, timeline: [{ event: 'no date' }] },
+      { ...stored, createdAt: 'last week' },
+    ]) {
       expect(caseDocSchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -23,7 +23,12 @@ const timelineEntrySchema = z.object({ date: storedTimestamp, event: z.string(),
 
 const optionalDay = storedDay.nullish().transform((value) => value ?? null);
 const names = z.array(z.string()).default([]);
-const count = z.number().int().nonnegative().nullish().transform((value) => value ?? 0);
+const count = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullish()
+  .transform((value) => value ?? 0);
 const optionalTime = storedTimestamp.nullish().transform((value) => value ?? null);
 
 /**
@@ -31,7 +36,10 @@ const optionalTime = storedTimestamp.nullish().transform((value) => value ?? nul
  * equality queries (docs/ARCHITECTURE.md, "Expert discussion"). All missing on a case nobody sent to experts.
  */
 const expertFields = {
-  expertState: z.enum(['queued', 'assigned']).nullish().transform((value) => value ?? null),
+  expertState: z
+    .enum(['queued', 'assigned'])
+    .nullish()
+    .transform((value) => value ?? null),
   expertUid: optionalText,
   expertName: optionalText,
   expertNote: optionalText,
@@ -53,7 +61,10 @@ export const caseDocSchema = z
     caseName: z.string(),
     applicantName: z.string(),
     category: optionalText,
-    status: z.enum(CASE_STATUSES).nullish().transform((value) => value ?? 'Open'),
+    status: z
+      .enum(CASE_STATUSES)
+      .nullish()
+      .transform((value) => value ?? 'Open'),
     tracked: z.boolean().nullish(),
     formType: optionalText,
     receiptNumber: optionalText,
@@ -61,10 +72,19 @@ export const caseDocSchema = z
     priorityDate: optionalDay,
     // issue 14 (H4): the Visa Bulletin row and column of a tracked application, and the last bulletin month that
     // told its owner it became current (so a re-import notifies nobody again).
-    preferenceCategory: z.enum(PREFERENCE_CATEGORIES).nullish().catch(null).transform((value) => value ?? null),
+    preferenceCategory: z
+      .enum(PREFERENCE_CATEGORIES)
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
     chargeability: optionalText,
     bulletinNoticeMonth: optionalText,
-    feeCents: z.number().int().nonnegative().nullish().transform((value) => value ?? null),
+    feeCents: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullish()
+      .transform((value) => value ?? null),
     consulate: optionalText,
     interviewDate: optionalText,
     officerName: optionalText,
@@ -117,7 +137,13 @@ const toCase = (stored: StoredCase, id: string): CaseRecord => {
     // A receipt number is what makes a case a tracked application; the stored flag only serves the list query.
     tracked: tracked ?? rest.receiptNumber !== null,
     expertRequest: expertRequestOf(stored),
-    discussion: { lastSeq: discussionSeq, lastActivityAt: discussionLastAt, lastPreview: discussionPreview, unreadByApplicant, unreadByExpert },
+    discussion: {
+      lastSeq: discussionSeq,
+      lastActivityAt: discussionLastAt,
+      lastPreview: discussionPreview,
+      unreadByApplicant,
+      unreadByExpert,
+    },
   };
 };
 
@@ -125,7 +151,10 @@ const toCase = (stored: StoredCase, id: string): CaseRecord => {
  * Participants of a case's expert discussion: its owner, and the expert the case is assigned to. Anyone else gets
  * null, exactly like a missing case.
  */
-export async function getDiscussionCase(uid: string, caseId: string): Promise<{ record: CaseRecord; viewerRole: 'applicant' | 'expert' } | null> {
+export async function getDiscussionCase(
+  uid: string,
+  caseId: string,
+): Promise<{ record: CaseRecord; viewerRole: 'applicant' | 'expert' } | null> {
   const snapshot = await cases().doc(caseId).get();
   if (!snapshot.exists) return null;
   const owner = snapshot.get('ownerUid') === uid;
@@ -206,7 +235,12 @@ export function newCaseDocument(uid: string, caseNumber: string, fields: NewCase
 }
 
 /** Takes the next number of the yearly sequence inside a transaction (the counter is read with the other reads). */
-export function nextCaseNumber(tx: Transaction, counterSnap: FirebaseFirestore.DocumentSnapshot, year: number, format: NewCase['caseNumber']): string {
+export function nextCaseNumber(
+  tx: Transaction,
+  counterSnap: FirebaseFirestore.DocumentSnapshot,
+  year: number,
+  format: NewCase['caseNumber'],
+): string {
   const last: unknown = counterSnap.get('last');
   const sequence = (typeof last === 'number' ? last : 0) + 1;
   tx.set(counterSnap.ref, { last: sequence, year, updatedAt: FieldValue.serverTimestamp() });
@@ -288,7 +322,12 @@ export async function listFilteredCases(uid: string, filter: CaseQueryFilter): P
  * One page of the cases matching the filter, and how many match. The page is read with a limit that reaches its end
  * rather than an offset, which the offline Firestore stand-in ignores; Firestore bills skipped documents either way.
  */
-export async function pageFilteredCases(uid: string, filter: CaseQueryFilter, page: number, pageSize: number): Promise<{ cases: CaseRecord[]; total: number }> {
+export async function pageFilteredCases(
+  uid: string,
+  filter: CaseQueryFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ cases: CaseRecord[]; total: number }> {
   const query = caseQuery(uid, filter);
   const [snapshot, count] = await Promise.all([query.limit(page * pageSize).get(), query.count().get()]);
   const docs = snapshot.docs.slice((page - 1) * pageSize);
@@ -302,7 +341,9 @@ export async function listCases(uid: string): Promise<CaseRecord[]> {
 }
 
 /** The stored fields a change writes (the names of caseDocSchema), with timeline entries to add. */
-export type CaseChanges = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt' | 'expertRequest' | 'discussion'>>;
+export type CaseChanges = Partial<
+  Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt' | 'expertRequest' | 'discussion'>
+>;
 
 /**
  * Changes the caller's case in a transaction: `decide` sees the case as it is and returns the fields to write and the
@@ -336,14 +377,18 @@ export async function changeCase(
 /** Adds a document name to the case's attachments (once) with its timeline entry; the case as it now is, or null when it is not the caller's. */
 export function addAttachment(uid: string, caseId: string, name: string, entry: TimelineEntry): Promise<CaseRecord | null> {
   return changeCase(uid, caseId, (current) =>
-    current.attachments.includes(name) ? { changes: {}, entries: [] } : { changes: { attachments: [...current.attachments, name] }, entries: [entry] },
+    current.attachments.includes(name)
+      ? { changes: {}, entries: [] }
+      : { changes: { attachments: [...current.attachments, name] }, entries: [entry] },
   );
 }
 
 /** Removes a deleted document from the case's attachments. */
 export async function removeAttachment(uid: string, caseId: string, name: string, entry: TimelineEntry): Promise<void> {
   await changeCase(uid, caseId, (current) =>
-    current.attachments.includes(name) ? { changes: { attachments: current.attachments.filter((n) => n !== name) }, entries: [entry] } : { changes: {}, entries: [] },
+    current.attachments.includes(name)
+      ? { changes: { attachments: current.attachments.filter((n) => n !== name) }, entries: [entry] }
+      : { changes: {}, entries: [] },
   );
 }
 
@@ -387,7 +432,10 @@ export async function getCaseById(caseId: string): Promise<CaseRecord | null> {
  * itself (null: not theirs, answered as missing; or it throws a domain error). Answers the case as it now is, and
  * the case as it was, or null.
  */
-export async function decideOnCase(caseId: string, decide: (current: CaseRecord) => CaseDecision | null): Promise<{ before: CaseRecord; after: CaseRecord } | null> {
+export async function decideOnCase(
+  caseId: string,
+  decide: (current: CaseRecord) => CaseDecision | null,
+): Promise<{ before: CaseRecord; after: CaseRecord } | null> {
   const ref = cases().doc(caseId);
   const before = await db().runTransaction(async (tx) => {
     const current = decodeCase(await tx.get(ref));

@@ -15,13 +15,19 @@ export const chatFilesPrefix = (uid: string): string => `users/${uid}/chat/`;
 
 /** Keeps names readable in the console while ruling out path tricks and odd characters. */
 function safeName(name: string): string {
-  const cleaned = name.replace(/[^\w.\- ]+/g, '_').replace(/\s+/g, '-').replace(/^\.+/, '').slice(-100);
+  const cleaned = name
+    .replace(/[^\w.\- ]+/g, '_')
+    .replace(/\s+/g, '-')
+    .replace(/^\.+/, '')
+    .slice(-100);
   return cleaned || 'file';
 }
 
 export async function saveChatFile(uid: string, chatId: string, name: string, contentType: string, bytes: Buffer): Promise<ChatFileInfo> {
   const path = `${chatFilesPrefix(uid)}${chatId}/${randomUUID()}-${safeName(name)}`;
-  await bucket().file(path).save(bytes, { resumable: false, contentType, metadata: { metadata: { originalName: name } } });
+  await bucket()
+    .file(path)
+    .save(bytes, { resumable: false, contentType, metadata: { metadata: { originalName: name } } });
   return { path, size: bytes.length, contentType };
 }
 

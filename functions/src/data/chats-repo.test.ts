@@ -7,13 +7,15 @@ const ISO = '2026-01-05T10:30:00.000Z';
 
 describe('chatDocSchema', () => {
   it('reads a chat, with a title and stamps for one made by hand', () => {
-    expect(chatDocSchema.parse({ ownerUid: 'u1', title: 'Visas', caseId: null, turns: 3, createdAt: created, updatedAt: created })).toEqual({
-      ownerUid: 'u1',
-      title: 'Visas',
-      caseId: null,
-      createdAt: ISO,
-      updatedAt: ISO,
-    });
+    expect(chatDocSchema.parse({ ownerUid: 'u1', title: 'Visas', caseId: null, turns: 3, createdAt: created, updatedAt: created })).toEqual(
+      {
+        ownerUid: 'u1',
+        title: 'Visas',
+        caseId: null,
+        createdAt: ISO,
+        updatedAt: ISO,
+      },
+    );
     expect(chatDocSchema.parse({ ownerUid: 'u1', createdAt: created })).toMatchObject({ title: 'New chat', caseId: null, updatedAt: ISO });
   });
 
@@ -56,10 +58,30 @@ describe('messageDocSchema', () => {
   });
 
   it('reads a tool call and a tool result, whose result is stored as JSON text', () => {
-    const common = { sender: 'ai', text: '', provider: { name: 'offline', label: 'Offline' }, seq: 1001, replyTo: 'm1', createdAt: created };
-    const call = messageDocSchema.parse({ ...common, role: 'function_call', function_call: { callId: 'call-1', name: 'create_case', payload: { category: 'Student (F-1)' } } });
-    expect(call).toMatchObject({ functionCall: { callId: 'call-1', name: 'create_case', payload: { category: 'Student (F-1)' } }, status: 'complete', attachments: [], replyId: null });
-    const result = messageDocSchema.parse({ ...common, role: 'function_result', function_result: { callId: 'call-1', name: 'create_case', resultJson: '{"caseId":"c9","ok":[1,2]}' } });
+    const common = {
+      sender: 'ai',
+      text: '',
+      provider: { name: 'offline', label: 'Offline' },
+      seq: 1001,
+      replyTo: 'm1',
+      createdAt: created,
+    };
+    const call = messageDocSchema.parse({
+      ...common,
+      role: 'function_call',
+      function_call: { callId: 'call-1', name: 'create_case', payload: { category: 'Student (F-1)' } },
+    });
+    expect(call).toMatchObject({
+      functionCall: { callId: 'call-1', name: 'create_case', payload: { category: 'Student (F-1)' } },
+      status: 'complete',
+      attachments: [],
+      replyId: null,
+    });
+    const result = messageDocSchema.parse({
+      ...common,
+      role: 'function_result',
+      function_result: { callId: 'call-1', name: 'create_case', resultJson: '{"caseId":"c9","ok":[1,2]}' },
+    });
     expect(result.functionResult).toEqual({ callId: 'call-1', name: 'create_case', result: { caseId: 'c9', ok: [1, 2] } });
   });
 

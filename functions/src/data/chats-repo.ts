@@ -45,7 +45,12 @@ const toChat = (stored: z.output<typeof chatDocSchema>, id: string): ChatRecord 
 const ROLES = ['user', 'assistant', 'function_call', 'function_result'] as const satisfies readonly MessageRole[];
 const STATUSES = ['pending', 'answered', 'failed', 'complete'] as const satisfies readonly MessageStatus[];
 
-const attachmentSchema = z.object({ path: z.string(), name: z.string(), mimeType: z.string(), size: z.number() }) satisfies z.ZodType<ChatAttachment>;
+const attachmentSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+}) satisfies z.ZodType<ChatAttachment>;
 
 // Stored as JSON text: a tool result may hold nested arrays or other shapes Firestore maps cannot.
 const resultJsonSchema = z.string().transform((json, ctx): unknown => {
@@ -83,7 +88,9 @@ export const messageDocSchema = z
     functionResult: result ? { callId: result.callId, name: result.name, result: result.resultJson } : null,
   }));
 
-const toMessage = (chatId: string) => (stored: z.output<typeof messageDocSchema>, id: string): MessageRecord => ({ id, chatId, ...stored });
+const toMessage =
+  (chatId: string) =>
+  (stored: z.output<typeof messageDocSchema>, id: string): MessageRecord => ({ id, chatId, ...stored });
 
 const readMessage = (chatId: string, snapshot: DocumentSnapshot): MessageRecord | null => {
   const stored = decodeDoc(messageDocSchema, snapshot, messagesPath(chatId));
@@ -129,7 +136,10 @@ export async function listChats(uid: string, limit: number): Promise<ChatRecord[
 /** Messages in display order. `beforeSeq` keeps only those before it; `limit` keeps the latest ones. */
 export async function listMessages(chatId: string, options: { beforeSeq?: number; limit?: number } = {}): Promise<MessageRecord[]> {
   const base = options.beforeSeq === undefined ? messagesOf(chatId) : messagesOf(chatId).where('seq', '<', options.beforeSeq);
-  const snapshot = await base.orderBy('seq', 'desc').limit(options.limit ?? MAX_MESSAGES).get();
+  const snapshot = await base
+    .orderBy('seq', 'desc')
+    .limit(options.limit ?? MAX_MESSAGES)
+    .get();
   return decodeDocs(messageDocSchema, snapshot.docs, messagesPath(chatId), toMessage(chatId)).reverse();
 }
 
@@ -153,7 +163,11 @@ export async function listCreateCaseCalls(chatId: string): Promise<MessageRecord
 // --- writing -----------------------------------------------------------------------------------------------------
 
 /** Both documents in one read: two gets in a transaction cost two round trips, as the second waits for the first. */
-async function readBoth(tx: Transaction, first: DocumentReference, second: DocumentReference): Promise<[DocumentSnapshot, DocumentSnapshot]> {
+async function readBoth(
+  tx: Transaction,
+  first: DocumentReference,
+  second: DocumentReference,
+): Promise<[DocumentSnapshot, DocumentSnapshot]> {
   const [a, b] = await tx.getAll(first, second);
   if (!a || !b) throw new Error('Firestore returned fewer documents than asked for');
   return [a, b];

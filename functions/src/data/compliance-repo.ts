@@ -42,7 +42,8 @@ export async function getComplianceTicks(uid: string, caseId: string): Promise<R
 export async function listComplianceTicks(uid: string): Promise<Map<string, Record<string, StoredTick>>> {
   const snapshot = await complianceChecks().where('ownerUid', '==', uid).limit(500).get();
   const byCase = new Map<string, Record<string, StoredTick>>();
-  for (const stored of decodeDocs(checklistDocSchema, snapshot.docs, 'complianceChecks', (doc) => doc)) byCase.set(stored.caseId, ticksOf(stored.items));
+  for (const stored of decodeDocs(checklistDocSchema, snapshot.docs, 'complianceChecks', (doc) => doc))
+    byCase.set(stored.caseId, ticksOf(stored.items));
   return byCase;
 }
 
@@ -51,7 +52,12 @@ export async function listComplianceTicks(uid: string): Promise<Map<string, Reco
  * caller has already checked that the case is the user's; a checklist document owned by someone else (which
  * cannot happen while ids are case ids) is refused like a missing case.
  */
-export async function setComplianceTick(uid: string, caseId: string, itemId: string, doneOn: string | null): Promise<Record<string, StoredTick> | null> {
+export async function setComplianceTick(
+  uid: string,
+  caseId: string,
+  itemId: string,
+  doneOn: string | null,
+): Promise<Record<string, StoredTick> | null> {
   const ref = complianceChecks().doc(caseId);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -62,7 +68,13 @@ export async function setComplianceTick(uid: string, caseId: string, itemId: str
     else items[itemId] = { done: true, doneOn, updatedAt: new Date().toISOString() };
     // The whole document is written (not merged): a merge would keep an unticked item's nested map.
     const createdAt: unknown = snapshot.exists ? snapshot.get('createdAt') : undefined;
-    tx.set(ref, { ownerUid: uid, caseId, items, createdAt: createdAt ?? FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    tx.set(ref, {
+      ownerUid: uid,
+      caseId,
+      items,
+      createdAt: createdAt ?? FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return ticksOf(items);
   });
 }

@@ -29,7 +29,9 @@ export async function getDeadlineFacts(uid: string): Promise<DeadlineFacts> {
 
 /** Replaces the caller's facts whole. */
 export async function saveDeadlineFacts(uid: string, value: DeadlineFacts): Promise<void> {
-  await facts().doc(uid).set({ ownerUid: uid, ...value, updatedAt: FieldValue.serverTimestamp() });
+  await facts()
+    .doc(uid)
+    .set({ ownerUid: uid, ...value, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** How many of the caller's newest reviews are searched for a passport. */
@@ -37,7 +39,12 @@ const REVIEWS_SCANNED = 20;
 
 /** The passport with an expiry date in the caller's newest review that has one (index: ownerUid asc, createdAt desc). */
 export async function latestReviewedPassport(uid: string): Promise<ReviewedPassport | null> {
-  const snapshot = await db().collection('documentReviews').where('ownerUid', '==', uid).orderBy('createdAt', 'desc').limit(REVIEWS_SCANNED).get();
+  const snapshot = await db()
+    .collection('documentReviews')
+    .where('ownerUid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .limit(REVIEWS_SCANNED)
+    .get();
   const reviews = decodeDocs(reviewDocSchema, snapshot.docs, 'documentReviews', (review, id) => ({ ...review, id }));
   for (const review of reviews) {
     const passport = review.documents.find((doc) => doc.kind === 'passport' && !doc.wrongDocument && doc.identity.expiryDate);
@@ -54,8 +61,15 @@ const ASYLUM_CATEGORY = 'Asylum/Refugee';
 /** The last arrival date of the caller's newest Asylum/Refugee eligibility check that gave one. */
 export async function latestCheckedArrival(uid: string): Promise<CheckedArrival | null> {
   // Two equality filters need no composite index; a user has a handful of checks, sorted here.
-  const snapshot = await db().collection('eligibility').where('ownerUid', '==', uid).where('category', '==', ASYLUM_CATEGORY).limit(100).get();
-  const checks = decodeDocs(eligibilityDocSchema, snapshot.docs, 'eligibility', (check) => check).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const snapshot = await db()
+    .collection('eligibility')
+    .where('ownerUid', '==', uid)
+    .where('category', '==', ASYLUM_CATEGORY)
+    .limit(100)
+    .get();
+  const checks = decodeDocs(eligibilityDocSchema, snapshot.docs, 'eligibility', (check) => check).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
   for (const check of checks) {
     const details: unknown = check.input.categoryDetails;
     const lastArrival = details && typeof details === 'object' ? (details as Record<string, unknown>).lastArrivalDate : undefined;

@@ -12,7 +12,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('decodeDoc', () => {
   it('answers the decoded document, with its defaults', () => {
-    expect(decodeDoc(schema, doc('a', { ownerUid: 'u1', count: 2, extra: true }), 'things')).toEqual({ ownerUid: 'u1', title: 'Untitled', count: 2 });
+    expect(decodeDoc(schema, doc('a', { ownerUid: 'u1', count: 2, extra: true }), 'things')).toEqual({
+      ownerUid: 'u1',
+      title: 'Untitled',
+      count: 2,
+    });
   });
 
   it('answers null for a missing document without logging', () => {
@@ -25,7 +29,11 @@ describe('decodeDoc', () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     expect(decodeDoc(schema, doc('bad-1', { ownerUid: 42, title: SECRET, count: SECRET }), 'things')).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith('Skipped a malformed stored document', { collection: 'things', documentId: 'bad-1', issuePaths: 'ownerUid, count' });
+    expect(warn).toHaveBeenCalledWith('Skipped a malformed stored document', {
+      collection: 'things',
+      documentId: 'bad-1',
+      issuePaths: 'ownerUid, count',
+    });
     expect(JSON.stringify(warn.mock.calls)).not.toContain(SECRET);
   });
 
@@ -61,7 +69,9 @@ describe('decodeWritten', () => {
   });
 
   it('throws, naming the fields, when what was written does not match', () => {
-    expect(() => decodeWritten(schema, doc('a', { ownerUid: 'u1', count: SECRET }), 'things')).toThrow('things/a does not match its schema: count');
+    expect(() => decodeWritten(schema, doc('a', { ownerUid: 'u1', count: SECRET }), 'things')).toThrow(
+      'things/a does not match its schema: count',
+    );
     expect(() => decodeWritten(schema, doc('a', undefined), 'things')).toThrow('things/a is missing');
   });
 });

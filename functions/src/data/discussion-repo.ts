@@ -38,7 +38,13 @@ export const DISCUSSION_FILE_NOT_FOUND = 'File not found';
 // ---- stored shapes ----
 
 const fileKind = z.enum(['file', 'voice']);
-const storedFileRef = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().nonnegative(), kind: fileKind });
+const storedFileRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().nonnegative(),
+  kind: fileKind,
+});
 
 const messageDocSchema = z.object({
   seq: z.number().int().positive(),
@@ -109,8 +115,7 @@ const textField = (snapshot: DocumentSnapshot, field: string): string => {
  */
 export type DiscussionAuthor =
   /** `unreadFor`: the side the line is news for (null: a line about the reader's own doing). */
-  | { role: 'system'; unreadFor: 'applicant' | 'expert' | null }
-  | { role: 'participant'; uid: string; name: string };
+  { role: 'system'; unreadFor: 'applicant' | 'expert' | null } | { role: 'participant'; uid: string; name: string };
 
 export interface NewDiscussionMessage {
   caseId: string;
@@ -140,7 +145,12 @@ export interface AppendedDiscussionMessage {
 
 const caseInfoOf = (snapshot: DocumentSnapshot, parties: DiscussionParties): DiscussionCaseInfo => {
   const expertName = textField(snapshot, 'expertName');
-  return { ...parties, caseNumber: textField(snapshot, 'caseNumber'), caseName: textField(snapshot, 'caseName'), expertName: expertName || null };
+  return {
+    ...parties,
+    caseNumber: textField(snapshot, 'caseNumber'),
+    caseName: textField(snapshot, 'caseName'),
+    expertName: expertName || null,
+  };
 };
 
 /**
@@ -158,7 +168,11 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
 
   return db().runTransaction(async (tx) => {
     // One round trip for every read (the transaction begins with it).
-    const [caseSnap, existing, ...fileSnaps] = (await tx.getAll(caseRef, messageRef, ...fileRefs)) as [DocumentSnapshot, DocumentSnapshot, ...DocumentSnapshot[]];
+    const [caseSnap, existing, ...fileSnaps] = (await tx.getAll(caseRef, messageRef, ...fileRefs)) as [
+      DocumentSnapshot,
+      DocumentSnapshot,
+      ...DocumentSnapshot[],
+    ];
     const parties = partiesOf(caseSnap);
     if (!parties) return null;
     const side = input.author.role === 'system' ? null : sideOf(parties, input.author.uid);
@@ -179,7 +193,8 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
     });
     const problem = authorUid === null ? (files.length > 0 ? 'missing' : null) : fileProblem(authorUid, input.id, fileIds, files);
     if (problem === 'missing') throw notFound(DISCUSSION_FILE_NOT_FOUND);
-    if (problem === 'taken') throw badRequest('A file was already sent with another message.', { fileIds: 'Upload the file again to send it twice' });
+    if (problem === 'taken')
+      throw badRequest('A file was already sent with another message.', { fileIds: 'Upload the file again to send it twice' });
     const attachments: DiscussionFile[] = files.flatMap((file) => (file ? [toFileView(file)] : []));
 
     const seq = counter(caseSnap, 'discussionSeq') + 1;
@@ -191,7 +206,17 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
           ? caseInfo.expertName || input.author.name || 'Expert'
           : input.author.name || 'Applicant';
     const unreadFor = unreadSideOf(authorRole, input.author.role === 'system' ? input.author.unreadFor : undefined);
-    tx.create(messageRef, { seq, authorUid, authorRole, authorName, unreadFor, text: input.text, fileIds, files: attachments, createdAt: now });
+    tx.create(messageRef, {
+      seq,
+      authorUid,
+      authorRole,
+      authorName,
+      unreadFor,
+      text: input.text,
+      fileIds,
+      files: attachments,
+      createdAt: now,
+    });
     tx.update(caseRef, {
       discussionSeq: seq,
       discussionLastAt: now,
@@ -225,7 +250,11 @@ export interface DiscussionCaseState {
  * Follows the case document: `onState` gets its parties and last seq at once and after every change (null once the
  * case is gone). Answers the function that stops following.
  */
-export function watchDiscussionCase(caseId: string, onState: (state: DiscussionCaseState | null) => void, onError: (error: Error) => void): () => void {
+export function watchDiscussionCase(
+  caseId: string,
+  onState: (state: DiscussionCaseState | null) => void,
+  onError: (error: Error) => void,
+): () => void {
   return cases()
     .doc(caseId)
     .onSnapshot((snapshot) => {
@@ -294,9 +323,21 @@ export async function saveDiscussionFile(uid: string, caseId: string, file: NewD
   const storagePath = storagePathOf(caseId, ref.id);
   await bucket()
     .file(storagePath)
-    .save(file.bytes, { resumable: false, contentType: file.contentType, metadata: { metadata: { originalName: file.name, uploaderUid: uid } } });
+    .save(file.bytes, {
+      resumable: false,
+      contentType: file.contentType,
+      metadata: { metadata: { originalName: file.name, uploaderUid: uid } },
+    });
   const createdAt = Timestamp.now();
-  const stored = { uploaderUid: uid, name: file.name, contentType: file.contentType, size: file.bytes.length, kind: file.kind, storagePath, messageId: null };
+  const stored = {
+    uploaderUid: uid,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.bytes.length,
+    kind: file.kind,
+    storagePath,
+    messageId: null,
+  };
   await ref.set({ ...stored, createdAt });
   return { id: ref.id, caseId, ...stored, createdAt: createdAt.toDate().toISOString() };
 }
@@ -347,6 +388,12 @@ export async function forgetDiscussionAuthor(uid: string): Promise<number> {
 
 /** Whether the user has an unread notification that opens `link` (one per case and recipient is enough). */
 export async function hasUnreadNotification(uid: string, link: string): Promise<boolean> {
-  const snapshot = await db().collection('notifications').where('ownerUid', '==', uid).where('read', '==', false).where('link', '==', link).limit(1).get();
+  const snapshot = await db()
+    .collection('notifications')
+    .where('ownerUid', '==', uid)
+    .where('read', '==', false)
+    .where('link', '==', link)
+    .limit(1)
+    .get();
   return !snapshot.empty;
 }

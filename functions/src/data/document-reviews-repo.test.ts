@@ -12,7 +12,10 @@ const document = {
   wrongDocument: false,
   satisfies: 'passport-copy',
   identity: { fullName: 'ANNA ERIKSSON', documentNumber: 'X4821937', expiryDate: '2031-01-05' },
-  issues: [{ type: 'expires-soon', severity: 'warning', details: 'Renew it.' }, { type: 'expired', severity: 'error', details: 'Seen by Gemini.', by: 'ai' }],
+  issues: [
+    { type: 'expires-soon', severity: 'warning', details: 'Renew it.' },
+    { type: 'expired', severity: 'error', details: 'Seen by Gemini.', by: 'ai' },
+  ],
   extraction: { method: 'pdf-text', characters: 420 },
   storagePath: 'users/u1/reviews/r1/My-passport.pdf',
   contentType: 'application/pdf',
@@ -28,7 +31,14 @@ const review = {
   country: 'Mexico',
   comment: '',
   documents: [document],
-  report: { reportId: 'r1', title: 'Diversity Visa Lottery document review', summary: 'One file.', issues: ['x'], recommendations: ['y'], missing: [{ key: 'passport-photo', label: 'Passport photo' }] },
+  report: {
+    reportId: 'r1',
+    title: 'Diversity Visa Lottery document review',
+    summary: 'One file.',
+    issues: ['x'],
+    recommendations: ['y'],
+    missing: [{ key: 'passport-photo', label: 'Passport photo' }],
+  },
   createdAt: created,
   updatedAt: created,
 };

@@ -104,7 +104,8 @@ export const reviewDocSchema = z
   .transform(fillUpdatedAt);
 
 /** Drops the keys zod leaves as undefined, so a record compares (and serialises) like what was written. */
-const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 const toRecord = (stored: z.output<typeof reviewDocSchema>, id: string): ReviewRecord => ({
   id,
@@ -205,7 +206,11 @@ export async function discardReview(uid: string, reviewId: string): Promise<void
   });
 }
 
-export type CaseClaim = { outcome: 'claimed'; review: ReviewRecord } | { outcome: 'already-there'; review: ReviewRecord } | { outcome: 'other-case'; caseId: string } | { outcome: 'missing' };
+export type CaseClaim =
+  | { outcome: 'claimed'; review: ReviewRecord }
+  | { outcome: 'already-there'; review: ReviewRecord }
+  | { outcome: 'other-case'; caseId: string }
+  | { outcome: 'missing' };
 
 /**
  * Marks the caller's review as being in the case, in a transaction, so two requests cannot both add it: `claimed`
@@ -231,19 +236,27 @@ export async function releaseFromCase(uid: string, reviewId: string, caseId: str
   const ref = reviews().doc(reviewId);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (snapshot.get('ownerUid') === uid && snapshot.get('caseId') === caseId) tx.update(ref, { caseId: null, updatedAt: FieldValue.serverTimestamp() });
+    if (snapshot.get('ownerUid') === uid && snapshot.get('caseId') === caseId)
+      tx.update(ref, { caseId: null, updatedAt: FieldValue.serverTimestamp() });
   });
 }
 
 /** Records, per documentId, the name of each file's copy among the user's documents. */
-export async function recordCaseFiles(uid: string, reviewId: string, names: Readonly<Record<string, string>>): Promise<ReviewRecord | null> {
+export async function recordCaseFiles(
+  uid: string,
+  reviewId: string,
+  names: Readonly<Record<string, string>>,
+): Promise<ReviewRecord | null> {
   const ref = reviews().doc(reviewId);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.get('ownerUid') !== uid) return;
     const stored = decodeDoc(reviewDocSchema, snapshot, 'documentReviews');
     if (!stored) return;
-    const documents = toRecord(stored, ref.id).documents.map((doc) => ({ ...doc, caseFileName: names[doc.documentId] ?? doc.caseFileName }));
+    const documents = toRecord(stored, ref.id).documents.map((doc) => ({
+      ...doc,
+      caseFileName: names[doc.documentId] ?? doc.caseFileName,
+    }));
     tx.update(ref, { documents: JSON.parse(JSON.stringify(documents)) as unknown, updatedAt: FieldValue.serverTimestamp() });
   });
   return getOwnedReview(uid, reviewId);

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { eligibilityDocSchema } from './eligibility-repo';
 
 const citation = { label: 'Student status', source: '8 CFR', reference: '8 CFR § 214.2(f)', url: 'https://www.ecfr.gov/' };
-const analysis = { eligible: false, reasons: ['No I-20'], recommendations: ['Ask the school'], summary: 'Not yet.', citations: [citation], findings: [{ ruleId: 'i20', outcome: 'fail', reason: 'No I-20', recommendation: 'Ask the school', citation }] };
+const analysis = {
+  eligible: false,
+  reasons: ['No I-20'],
+  recommendations: ['Ask the school'],
+  summary: 'Not yet.',
+  citations: [citation],
+  findings: [{ ruleId: 'i20', outcome: 'fail', reason: 'No I-20', recommendation: 'Ask the school', citation }],
+};
 const record = {
   ownerUid: 'u1',
   caseId: 'case-1',
@@ -18,7 +25,13 @@ const record = {
 
 describe('eligibilityDocSchema', () => {
   it('reads what the case details show of a stored check', () => {
-    expect(eligibilityDocSchema.parse(record)).toEqual({ ownerUid: 'u1', caseId: 'case-1', input: record.input, analysis, createdAt: '2026-01-05T10:30:00.000Z' });
+    expect(eligibilityDocSchema.parse(record)).toEqual({
+      ownerUid: 'u1',
+      caseId: 'case-1',
+      input: record.input,
+      analysis,
+      createdAt: '2026-01-05T10:30:00.000Z',
+    });
     // A check stored before findings were kept reads with none.
     const { findings: _findings, ...older } = analysis;
     expect(eligibilityDocSchema.parse({ ...record, analysis: older }).analysis.findings).toEqual([]);

@@ -12,7 +12,10 @@ const invoice = {
   currency: 'USD',
   company: party,
   billTo: { name: 'Ana' },
-  lineItems: [{ description: 'Plan', quantity: 2, priceCents: 500.4 }, { description: 'Review', priceCents: 100 }],
+  lineItems: [
+    { description: 'Plan', quantity: 2, priceCents: 500.4 },
+    { description: 'Review', priceCents: 100 },
+  ],
 };
 
 describe('invoiceDocSchema', () => {

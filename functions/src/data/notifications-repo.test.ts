@@ -6,18 +6,27 @@ const created = new Timestamp(1_767_609_000, 0); // 2026-01-05T10:30:00Z
 
 describe('notificationDocSchema', () => {
   it('reads a notification, unread and without a link when those are left out', () => {
-    expect(notificationDocSchema.parse({ ownerUid: 'u1', message: 'Paid', link: '/billing/history', read: true, createdAt: created })).toEqual({
+    expect(
+      notificationDocSchema.parse({ ownerUid: 'u1', message: 'Paid', link: '/billing/history', read: true, createdAt: created }),
+    ).toEqual({
       ownerUid: 'u1',
       message: 'Paid',
       link: '/billing/history',
       read: true,
       createdAt: '2026-01-05T10:30:00.000Z',
     });
-    expect(notificationDocSchema.parse({ ownerUid: 'u1', message: 'Hello', createdAt: '2026-01-05' })).toMatchObject({ link: null, read: false });
+    expect(notificationDocSchema.parse({ ownerUid: 'u1', message: 'Hello', createdAt: '2026-01-05' })).toMatchObject({
+      link: null,
+      read: false,
+    });
   });
 
   it('refuses a notification without owner or time, or with a read flag typed as text', () => {
-    for (const bad of [{ message: 'Hi', createdAt: created }, { ownerUid: 'u1', message: 'Hi' }, { ownerUid: 'u1', message: 'Hi', read: 'yes', createdAt: created }]) {
+    for (const bad of [
+      { message: 'Hi', createdAt: created },
+      { ownerUid: 'u1', message: 'Hi' },
+      { ownerUid: 'u1', message: 'Hi', read: 'yes', createdAt: created },
+    ]) {
       expect(notificationDocSchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -44,7 +44,13 @@ export async function createNotification(uid: string, input: NewNotification): P
  * overwrites the same notification instead of adding another.
  */
 export function notificationWrite(batch: FirebaseFirestore.WriteBatch, id: string, uid: string, input: NewNotification): void {
-  batch.set(notifications().doc(id), { ownerUid: uid, message: input.message, link: input.link ?? null, read: false, createdAt: FieldValue.serverTimestamp() });
+  batch.set(notifications().doc(id), {
+    ownerUid: uid,
+    message: input.message,
+    link: input.link ?? null,
+    read: false,
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }
 
 /** The caller's newest notifications first (index: ownerUid asc, createdAt desc). */

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { paymentDocSchema } from './payments-repo';
 
 const date = new Timestamp(1_767_609_000, 0); // 2026-01-05T10:30:00Z
-const payment = { ownerUid: 'u1', date, method: 'Visa •••• 4242', reference: 'TXN-1', amountCents: 5000, currency: 'EUR', status: 'Paid', invoiceId: 'inv-1' };
+const payment = {
+  ownerUid: 'u1',
+  date,
+  method: 'Visa •••• 4242',
+  reference: 'TXN-1',
+  amountCents: 5000,
+  currency: 'EUR',
+  status: 'Paid',
+  invoiceId: 'inv-1',
+};
 
 describe('paymentDocSchema', () => {
   it('reads a payment', () => {
@@ -12,7 +21,12 @@ describe('paymentDocSchema', () => {
 
   it('defaults the currency, rounds cents, and shows a status it cannot read as Failed', () => {
     const { currency: _currency, invoiceId: _invoice, ...rest } = payment;
-    expect(paymentDocSchema.parse({ ...rest, amountCents: 4999.6, status: 'Refunded' })).toMatchObject({ currency: 'USD', amountCents: 5000, status: 'Failed', invoiceId: null });
+    expect(paymentDocSchema.parse({ ...rest, amountCents: 4999.6, status: 'Refunded' })).toMatchObject({
+      currency: 'USD',
+      amountCents: 5000,
+      status: 'Failed',
+      invoiceId: null,
+    });
   });
 
   it('refuses an amount typed as text and a payment without its owner', () => {

@@ -86,7 +86,10 @@ export type ConfirmOutcome = { kind: 'verified'; phone: string } | { kind: 'wron
  * (or throws: none pending, expired, too many tries). A wrong code counts a try; a right one saves the number as
  * the verified phone, turns SMS on and ends the check.
  */
-export async function confirmVerification(uid: string, decide: (pending: PendingVerification | null) => ConfirmOutcome): Promise<ConfirmOutcome> {
+export async function confirmVerification(
+  uid: string,
+  decide: (pending: PendingVerification | null) => ConfirmOutcome,
+): Promise<ConfirmOutcome> {
   return db().runTransaction(async (tx) => {
     const pending = await readPending(tx, uid);
     const outcome = decide(pending);
@@ -100,7 +103,11 @@ export async function confirmVerification(uid: string, decide: (pending: Pending
     const base = existing.exists ? {} : { uid, createdAt: FieldValue.serverTimestamp() };
     tx.set(
       user,
-      { ...base, settings: { phone: outcome.phone, verifiedPhone: outcome.phone, smsNotifications: true }, updatedAt: FieldValue.serverTimestamp() },
+      {
+        ...base,
+        settings: { phone: outcome.phone, verifiedPhone: outcome.phone, smsNotifications: true },
+        updatedAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
     // Kept, but spent: the send limit still counts its codes.

@@ -3,12 +3,24 @@ import { channelsOf } from './reminder-delivery-repo';
 
 describe('channelsOf', () => {
   it('email on by default, SMS only when on and a verified phone is saved', () => {
-    expect(channelsOf('u', { email: 'a@example.test', displayName: 'Ada' })).toEqual({ uid: 'u', email: 'a@example.test', displayName: 'Ada', emailOn: true, smsTo: null, locale: 'en' });
-    expect(channelsOf('u', { email: 'a@example.test', settings: { emailNotifications: false, smsNotifications: true, phone: '+12025550123' } })).toMatchObject({
+    expect(channelsOf('u', { email: 'a@example.test', displayName: 'Ada' })).toEqual({
+      uid: 'u',
+      email: 'a@example.test',
+      displayName: 'Ada',
+      emailOn: true,
+      smsTo: null,
+      locale: 'en',
+    });
+    expect(
+      channelsOf('u', { email: 'a@example.test', settings: { emailNotifications: false, smsNotifications: true, phone: '+12025550123' } }),
+    ).toMatchObject({
       emailOn: false,
       smsTo: null,
     });
-    expect(channelsOf('u', { settings: { smsNotifications: true, verifiedPhone: '+12025550123' } })).toMatchObject({ email: null, smsTo: '+12025550123' });
+    expect(channelsOf('u', { settings: { smsNotifications: true, verifiedPhone: '+12025550123' } })).toMatchObject({
+      email: null,
+      smsTo: '+12025550123',
+    });
     expect(channelsOf('u', { settings: { smsNotifications: false, verifiedPhone: '+12025550123' } })).toMatchObject({ smsTo: null });
   });
 

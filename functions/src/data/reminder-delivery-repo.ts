@@ -29,7 +29,21 @@ function toDueReminder(snapshot: QueryDocumentSnapshot): DueReminder | null {
   const stored = decodeDoc(reminderDocSchema, snapshot, REMINDERS_COLLECTION);
   if (!stored) return null;
   const { ownerUid, key, kind, title, dueDate, timeZone, caseId, leadDays, firedLeads, nextFireDate, muted } = stored;
-  return { id: snapshot.id, ownerUid, key, kind, title, dueDate, timeZone, caseId, leadDays, firedLeads, nextFireDate, muted, readTime: snapshot.updateTime };
+  return {
+    id: snapshot.id,
+    ownerUid,
+    key,
+    kind,
+    title,
+    dueDate,
+    timeZone,
+    caseId,
+    leadDays,
+    firedLeads,
+    nextFireDate,
+    muted,
+    readTime: snapshot.updateTime,
+  };
 }
 
 /**

@@ -31,19 +31,29 @@ export const reminderDocSchema = z
     title: z.string(),
     dueDate: day,
     timeZone: z.string().min(1),
-    caseId: z.string().min(1).nullish().transform((value) => value ?? null),
+    caseId: z
+      .string()
+      .min(1)
+      .nullish()
+      .transform((value) => value ?? null),
     leadDays: leadList,
     firedLeads: leadList.default([]),
     nextFireDate: day.nullish().transform((value) => value ?? null),
     muted: z.boolean().default(false),
     notes: z.string().default(''),
-    ruleId: z.string().nullish().transform((value) => value ?? null),
+    ruleId: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     windowOpens: day.nullish().transform((value) => value ?? null),
     source: z
       .object({
         type: z.enum(['document-review', 'eligibility-check', 'your-dates', 'appointment', 'you']),
         text: z.string(),
-        link: z.string().nullish().transform((value) => value ?? null),
+        link: z
+          .string()
+          .nullish()
+          .transform((value) => value ?? null),
       })
       .prefault({ type: 'you', text: 'Entered by you' }),
     ...createdAndUpdated,

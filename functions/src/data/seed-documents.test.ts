@@ -53,12 +53,15 @@ const DEMO_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 describe('seeded documents', () => {
-  it('the demo user\'s records all decode', async () => {
+  it("the demo user's records all decode", async () => {
     const written = await seededDemoRecords();
     expect(written.length).toBeGreaterThan(10);
     for (const { path: docPath, data } of written) {
       // notifications/n1 -> notifications; tickets/t1/messages/m1 -> tickets/messages
-      const kind = docPath.split('/').filter((_, index) => index % 2 === 0).join('/');
+      const kind = docPath
+        .split('/')
+        .filter((_, index) => index % 2 === 0)
+        .join('/');
       const schema = DEMO_SCHEMAS[kind];
       expect(schema, docPath).toBeDefined();
       expect(schema?.safeParse(data).success, docPath).toBe(true);
@@ -66,12 +69,16 @@ describe('seeded documents', () => {
   });
 
   it('the reference content all decodes', async () => {
-    const check = (schema: z.ZodType, items: unknown[]) => items.forEach((item, index) => expect(schema.safeParse(item).success, `item ${index}`).toBe(true));
+    const check = (schema: z.ZodType, items: unknown[]) =>
+      items.forEach((item, index) => expect(schema.safeParse(item).success, `item ${index}`).toBe(true));
     check(articleDocSchema, await seedArray('content/articles.ts', 'ARTICLES'));
     check(newsDocSchema, await seedArray('content/news.ts', 'NEWS'));
     check(glossaryDocSchema, await seedArray('content/glossary.ts', 'GLOSSARY'));
     // content-seed.ts adds each FAQ entry's order.
-    check(faqDocSchema, (await seedArray('content/faq.ts', 'FAQ')).map((entry, index) => ({ ...(entry as object), order: index + 1 })));
+    check(
+      faqDocSchema,
+      (await seedArray('content/faq.ts', 'FAQ')).map((entry, index) => ({ ...(entry as object), order: index + 1 })),
+    );
     check(commonQuestionDocSchema, await seedArray('content/common-questions.ts', 'COMMON_QUESTIONS'));
   });
 });

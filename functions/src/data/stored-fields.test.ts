@@ -19,7 +19,16 @@ describe('storedTimestamp', () => {
   });
 
   it('refuses anything else', () => {
-    for (const value of [undefined, null, 1_767_609_000_000, new Date(), 'yesterday', '2026-01-05T10:30:00', '2026-02-30', { seconds: SECONDS, nanoseconds: 0 }]) {
+    for (const value of [
+      undefined,
+      null,
+      1_767_609_000_000,
+      new Date(),
+      'yesterday',
+      '2026-01-05T10:30:00',
+      '2026-02-30',
+      { seconds: SECONDS, nanoseconds: 0 },
+    ]) {
       expect(storedTimestamp.safeParse(value).success, String(value)).toBe(false);
     }
   });
@@ -68,7 +77,10 @@ describe('fillUpdatedAt', () => {
 
   it('keeps updatedAt, or falls back to createdAt when it was lost', () => {
     const created = new Timestamp(SECONDS, 0);
-    expect(schema.parse({ createdAt: created, updatedAt: '2026-01-06' })).toEqual({ createdAt: '2026-01-05T10:30:00.000Z', updatedAt: '2026-01-06T00:00:00.000Z' });
+    expect(schema.parse({ createdAt: created, updatedAt: '2026-01-06' })).toEqual({
+      createdAt: '2026-01-05T10:30:00.000Z',
+      updatedAt: '2026-01-06T00:00:00.000Z',
+    });
     expect(schema.parse({ createdAt: created })).toEqual({ createdAt: '2026-01-05T10:30:00.000Z', updatedAt: '2026-01-05T10:30:00.000Z' });
     expect(schema.parse({ createdAt: created, updatedAt: null }).updatedAt).toBe('2026-01-05T10:30:00.000Z');
   });

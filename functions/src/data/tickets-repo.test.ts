@@ -21,7 +21,12 @@ describe('ticketDocSchema', () => {
   });
 
   it('fills what the support team may leave out of a ticket made by hand', () => {
-    const parsed = ticketDocSchema.parse({ ownerUid: 'u1', subject: 'Call me', attachment: { path: 'users/u1/tickets/t1/notes.txt' }, createdAt: '2026-01-05T10:30:00Z' });
+    const parsed = ticketDocSchema.parse({
+      ownerUid: 'u1',
+      subject: 'Call me',
+      attachment: { path: 'users/u1/tickets/t1/notes.txt' },
+      createdAt: '2026-01-05T10:30:00Z',
+    });
     expect(parsed).toEqual({
       ownerUid: 'u1',
       subject: 'Call me',
@@ -37,7 +42,12 @@ describe('ticketDocSchema', () => {
 
   it('refuses a status typed wrong, a missing owner and an attachment without a path', () => {
     const { ownerUid: _owner, ...ownerless } = ticket;
-    for (const bad of [{ ...ticket, status: 'closed' }, ownerless, { ...ticket, attachment: { name: 'x.png' } }, { ...ticket, subject: null }]) {
+    for (const bad of [
+      { ...ticket, status: 'closed' },
+      ownerless,
+      { ...ticket, attachment: { name: 'x.png' } },
+      { ...ticket, subject: null },
+    ]) {
       expect(ticketDocSchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -77,7 +77,11 @@ export async function saveTicketAttachment(
   file: { name: string; bytes: Buffer; contentType: string; originalName: string },
 ): Promise<TicketAttachment> {
   const path = `users/${uid}/tickets/${ticketId}/${file.name}`;
-  const saved = await saveFile(path, file.bytes, file.contentType, { ownerUid: uid, ticketId, originalName: file.originalName.slice(0, 255) });
+  const saved = await saveFile(path, file.bytes, file.contentType, {
+    ownerUid: uid,
+    ticketId,
+    originalName: file.originalName.slice(0, 255),
+  });
   return { name: saved.name, path: saved.path, contentType: saved.contentType, size: saved.size };
 }
 

@@ -6,7 +6,17 @@ const at = new Timestamp(1_767_609_000, 0); // 2026-01-05T10:30:00Z
 
 describe('userProfileDocSchema', () => {
   it('reads a profile', () => {
-    expect(userProfileDocSchema.parse({ uid: 'u1', email: 'ana@example.test', displayName: 'Ana', photoURL: null, createdAt: at, lastLoginAt: at, settings: {} })).toEqual({
+    expect(
+      userProfileDocSchema.parse({
+        uid: 'u1',
+        email: 'ana@example.test',
+        displayName: 'Ana',
+        photoURL: null,
+        createdAt: at,
+        lastLoginAt: at,
+        settings: {},
+      }),
+    ).toEqual({
       email: 'ana@example.test',
       displayName: 'Ana',
       photoURL: null,
@@ -29,7 +39,9 @@ describe('userProfileDocSchema', () => {
     for (const photoURL of ['javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AA']) {
       expect(userProfileDocSchema.parse({ email: 'ana@example.test', photoURL }).photoURL, photoURL).toBeNull();
     }
-    expect(userProfileDocSchema.parse({ email: 'ana@example.test', photoURL: 'https://example.com/a.png' }).photoURL).toBe('https://example.com/a.png');
+    expect(userProfileDocSchema.parse({ email: 'ana@example.test', photoURL: 'https://example.com/a.png' }).photoURL).toBe(
+      'https://example.com/a.png',
+    );
   });
 
   it('refuses a display name that is not text', () => {

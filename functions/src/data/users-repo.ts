@@ -29,9 +29,15 @@ const users = () => db().collection('users');
  */
 export const userProfileDocSchema = z.object({
   email: z.string().default(''),
-  displayName: z.string().nullish().transform((name) => name ?? null),
+  displayName: z
+    .string()
+    .nullish()
+    .transform((name) => name ?? null),
   // A URL stored before only https was taken (a javascript: one, say) reads as none.
-  photoURL: z.string().nullish().transform((url) => (url && isHttpsUrl(url) ? url : null)),
+  photoURL: z
+    .string()
+    .nullish()
+    .transform((url) => (url && isHttpsUrl(url) ? url : null)),
   createdAt: storedTimestamp.nullish().transform((at) => at ?? null),
   lastLoginAt: storedTimestamp.nullish().transform((at) => at ?? null),
 });

@@ -3,7 +3,13 @@
 // application with a preference category, which an import checks against the new bulletin.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { CHARGEABILITY_AREAS, PREFERENCE_CATEGORIES, type BulletinCharts, type ParsedBulletin, type PreferenceCategory } from '../shared/visa-bulletin/visa-bulletin';
+import {
+  CHARGEABILITY_AREAS,
+  PREFERENCE_CATEGORIES,
+  type BulletinCharts,
+  type ParsedBulletin,
+  type PreferenceCategory,
+} from '../shared/visa-bulletin/visa-bulletin';
 import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
 import { optionalText, storedDay, storedTimestamp } from './stored-fields';
@@ -48,15 +54,19 @@ export async function saveBulletin(parsed: ParsedBulletin, sourceUrl: string): P
   return db().runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     const now = FieldValue.serverTimestamp();
-    tx.set(ref, {
-      month: parsed.month,
-      title: parsed.title,
-      publishedNote: parsed.publishedNote ?? null,
-      sourceUrl,
-      charts: parsed.charts,
-      checkedAt: now,
-      ...(existing.exists ? {} : { importedAt: now }),
-    }, { merge: true });
+    tx.set(
+      ref,
+      {
+        month: parsed.month,
+        title: parsed.title,
+        publishedNote: parsed.publishedNote ?? null,
+        sourceUrl,
+        charts: parsed.charts,
+        checkedAt: now,
+        ...(existing.exists ? {} : { importedAt: now }),
+      },
+      { merge: true },
+    );
     return { created: !existing.exists };
   });
 }
@@ -120,10 +130,22 @@ export async function listBulletinTrackedCases(): Promise<{ cases: BulletinTrack
       return decodeDocs(trackedCaseSchema, snapshot.docs, 'cases', (value, id) => ({ value, id }));
     }),
   );
-  const cases = reads.flat().flatMap(({ value, id }): BulletinTrackedCase[] =>
-    value.tracked === true && value.priorityDate
-      ? [{ caseId: id, ownerUid: value.ownerUid, caseNumber: value.caseNumber, priorityDate: value.priorityDate, preferenceCategory: value.preferenceCategory, chargeability: value.chargeability, bulletinNoticeMonth: value.bulletinNoticeMonth }]
-      : [],
-  );
+  const cases = reads
+    .flat()
+    .flatMap(({ value, id }): BulletinTrackedCase[] =>
+      value.tracked === true && value.priorityDate
+        ? [
+            {
+              caseId: id,
+              ownerUid: value.ownerUid,
+              caseNumber: value.caseNumber,
+              priorityDate: value.priorityDate,
+              preferenceCategory: value.preferenceCategory,
+              chargeability: value.chargeability,
+              bulletinNoticeMonth: value.bulletinNoticeMonth,
+            },
+          ]
+        : [],
+    );
   return { cases, truncated };
 }

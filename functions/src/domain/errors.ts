@@ -46,5 +46,8 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
 
 /** The answer to a user over their rate limit (services/rate-limiter.ts). */
 export const rateLimited = (retryAfterSeconds: number) =>
-  tooManyRequests(`Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`, retryAfterSeconds);
+  tooManyRequests(
+    `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`,
+    retryAfterSeconds,
+  );
 export const unavailable = (message: string) => new DomainError('unavailable', message);

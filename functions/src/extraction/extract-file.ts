@@ -139,7 +139,10 @@ export async function extractFile(input: ExtractInput): Promise<ExtractResult> {
   try {
     result = await read(input, timings);
   } catch (error) {
-    log.info('A file could not be read', { uploadKind: input.uploadKind, reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' });
+    log.info('A file could not be read', {
+      uploadKind: input.uploadKind,
+      reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+    });
     result = { method: input.uploadKind === 'docx' ? 'docx' : input.uploadKind === 'pdf' ? 'pdf-text' : 'ocr', pages: [] };
   }
   timings['total'] = performance.now() - started;
@@ -173,5 +176,9 @@ export async function shutdownExtraction(): Promise<void> {
 /** How many OCR workers and reader processes this process started, and how many images OCR read: the bench shows reuse. */
 export function extractionStats(): { ocrWorkersCreated: number; ocrRecognitions: number; readerProcessesStarted: number } {
   const ocr = ocrStats();
-  return { ocrWorkersCreated: ocr.workersCreated, ocrRecognitions: ocr.recognitions, readerProcessesStarted: readerStats().processesStarted };
+  return {
+    ocrWorkersCreated: ocr.workersCreated,
+    ocrRecognitions: ocr.recognitions,
+    readerProcessesStarted: readerStats().processesStarted,
+  };
 }

@@ -26,7 +26,11 @@ function toneOf(image: Image): ImageTone {
  * Throws, or crashes the process, when the bytes do not decode as an image; resampling is synchronous. Only the
  * reader process (reader-process.ts) runs this.
  */
-export async function prepareImage(bytes: Uint8Array, size: ImageSize, maxPixels = MAX_OCR_PIXELS): Promise<{ bytes: Uint8Array; scaled: boolean; tone: ImageTone }> {
+export async function prepareImage(
+  bytes: Uint8Array,
+  size: ImageSize,
+  maxPixels = MAX_OCR_PIXELS,
+): Promise<{ bytes: Uint8Array; scaled: boolean; tone: ImageTone }> {
   const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const tone = toneOf(image);
   const pixels = size.width * size.height;

@@ -17,7 +17,9 @@ const engData = createRequire(__filename)('@tesseract.js-data/eng') as { code: s
  * tests/bench/document-review.ts), with the same text. The default is kept as a fallback should a release drop it.
  */
 const LSTM_ONLY_DATA = join(dirname(engData.langPath), '4.0.0_best_int');
-const langPath = existsSync(join(LSTM_ONLY_DATA, `${engData.code}.traineddata${engData.gzip ? '.gz' : ''}`)) ? LSTM_ONLY_DATA : engData.langPath;
+const langPath = existsSync(join(LSTM_ONLY_DATA, `${engData.code}.traineddata${engData.gzip ? '.gz' : ''}`))
+  ? LSTM_ONLY_DATA
+  : engData.langPath;
 
 export interface OcrResult {
   text: string;

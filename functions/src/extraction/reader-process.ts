@@ -19,7 +19,10 @@ async function readPdf(job: PdfJob): Promise<PdfAnswer> {
     const textMs = performance.now() - textStarted;
 
     const renderStarted = performance.now();
-    const blank = text.pages.filter((page) => meaningful(page.text) < job.minCharacters).map((page) => page.num).slice(0, job.maxRenderPages);
+    const blank = text.pages
+      .filter((page) => meaningful(page.text) < job.minCharacters)
+      .map((page) => page.num)
+      .slice(0, job.maxRenderPages);
     if (blank.length > 0) {
       const info = await parser.getInfo({ parsePageInfo: true, partial: blank });
       for (const num of blank) {

@@ -32,7 +32,13 @@ function entry(): { file: string; execArgv: string[] } {
   return { file: join(__dirname, 'reader-process.ts'), execArgv: ['--require', 'tsx/cjs'] };
 }
 
-const failure = (job: ReaderJob, reason: 'unreadable' | 'failed', message: string): ReaderAnswer => ({ type: job.type, id: job.id, ok: false, reason, message });
+const failure = (job: ReaderJob, reason: 'unreadable' | 'failed', message: string): ReaderAnswer => ({
+  type: job.type,
+  id: job.id,
+  ok: false,
+  reason,
+  message,
+});
 
 function finish(answer: ReaderAnswer): void {
   const current = inFlight;

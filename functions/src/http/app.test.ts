@@ -64,9 +64,12 @@ describe('routing', () => {
     expectError(await authed('post', '/verify'), 404, 'not-found', 'No such endpoint');
   });
 
-  it.each(['/api/tickets/%ZZ', '/api/documents/%E0%A4%A/content', '/api/articles/%'])('answers 400, not 500, for broken percent-encoding in %s', async (path) => {
-    expectError(await authed('get', path), 400, 'invalid-argument', 'The request path is not correctly encoded');
-  });
+  it.each(['/api/tickets/%ZZ', '/api/documents/%E0%A4%A/content', '/api/articles/%'])(
+    'answers 400, not 500, for broken percent-encoding in %s',
+    async (path) => {
+      expectError(await authed('get', path), 400, 'invalid-argument', 'The request path is not correctly encoded');
+    },
+  );
 
   it('does not announce Express', async () => {
     const res = await anonymous('get', '/api/verify');
@@ -84,7 +87,9 @@ describe('JSON bodies', () => {
     const atLimit = await authed('put', '/api/settings').set('Content-Type', 'application/json').send(jsonOfSize(JSON_LIMIT_BYTES));
     expectFields(atLimit, SIZED_FIELDS);
 
-    const over = await authed('put', '/api/settings').set('Content-Type', 'application/json').send(jsonOfSize(JSON_LIMIT_BYTES + 1));
+    const over = await authed('put', '/api/settings')
+      .set('Content-Type', 'application/json')
+      .send(jsonOfSize(JSON_LIMIT_BYTES + 1));
     expectError(over, 413, 'payload-too-large', 'The request body is too large');
   });
 
@@ -101,7 +106,11 @@ describe('JSON bodies', () => {
     );
     functionsLike.use(app);
     const post = (body: string) =>
-      request(functionsLike).put('/api/settings').set('Authorization', `Bearer ${TEST_TOKEN}`).set('Content-Type', 'application/json').send(body);
+      request(functionsLike)
+        .put('/api/settings')
+        .set('Authorization', `Bearer ${TEST_TOKEN}`)
+        .set('Content-Type', 'application/json')
+        .send(body);
 
     it('validates a body at the limit', async () => {
       expectFields(await post(jsonOfSize(JSON_LIMIT_BYTES)), SIZED_FIELDS);
@@ -133,13 +142,25 @@ describe('JSON depth', () => {
   it('takes a body of 32 levels to validation and refuses 33', async () => {
     // The body object is level 1, so its result may nest 31 levels.
     expectFields(await authed('post', path).send({ name: ' ', result: nested(31) }), { name: 'Required' });
-    expectError(await authed('post', path).send({ name: ' ', result: nested(32) }), 400, 'invalid-argument', 'The request body is nested too deeply (at most 32 levels)');
-    expectError(await authed('put', '/api/settings').send([[[nested(40)]]]), 400, 'invalid-argument', 'The request body is nested too deeply (at most 32 levels)');
+    expectError(
+      await authed('post', path).send({ name: ' ', result: nested(32) }),
+      400,
+      'invalid-argument',
+      'The request body is nested too deeply (at most 32 levels)',
+    );
+    expectError(
+      await authed('put', '/api/settings').send([[[nested(40)]]]),
+      400,
+      'invalid-argument',
+      'The request body is nested too deeply (at most 32 levels)',
+    );
   });
 
   it('holds when Cloud Functions parsed the body first', async () => {
     const functionsLike = express();
-    functionsLike.use(express.json({ limit: '10mb', verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+    functionsLike.use(
+      express.json({ limit: '10mb', verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }),
+    );
     functionsLike.use(app);
     const res = await request(functionsLike)
       .post(path)
@@ -182,8 +203,18 @@ describe('content types', () => {
   });
 
   it('refuses anything but a form on the upload endpoints, before any lookup', async () => {
-    expectError(await authed('post', '/api/documents').send({ caseId: 'x' }), 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
-    expectError(await authed('post', '/api/chats/chat-1/attachments').send({ file: 'x' }), 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
+    expectError(
+      await authed('post', '/api/documents').send({ caseId: 'x' }),
+      415,
+      'unsupported-media-type',
+      'Send the form as multipart/form-data.',
+    );
+    expectError(
+      await authed('post', '/api/chats/chat-1/attachments').send({ file: 'x' }),
+      415,
+      'unsupported-media-type',
+      'Send the form as multipart/form-data.',
+    );
     const xml = await authed('post', '/api/chats/chat-1/attachments').set('Content-Type', 'application/xml').send('<file/>');
     expectError(xml, 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
   });
@@ -195,8 +226,11 @@ describe('content types', () => {
 });
 
 describe('rate limits', () => {
-  it("answers 429 with Retry-After once a user is over the limit, counting each user on their own", async () => {
-    const users: Record<string, SignedInUser> = { 'token-a': { uid: 'user-a', role: 'applicant' }, 'token-b': { uid: 'user-b', role: 'applicant' } };
+  it('answers 429 with Retry-After once a user is over the limit, counting each user on their own', async () => {
+    const users: Record<string, SignedInUser> = {
+      'token-a': { uid: 'user-a', role: 'applicant' },
+      'token-b': { uid: 'user-b', role: 'applicant' },
+    };
     const limited = createApp({
       rateLimit: { burst: 2, perMinute: 6 },
       storedLocale: () => Promise.resolve('en'),
@@ -230,8 +264,18 @@ describe('account deletion', () => {
 
 describe('languages (docs/ARCHITECTURE.md, "Languages")', () => {
   it('answers 401 and 404 in the language Accept-Language asks for', async () => {
-    expectError(await anonymous('get', '/api/verify').set('Accept-Language', 'es'), 401, 'unauthenticated', 'Falta el token de inicio de sesión');
-    expectError(await authed('get', '/api/no-such-endpoint').set('Accept-Language', 'de-DE,de;q=0.9'), 404, 'not-found', 'Diese Adresse gibt es nicht');
+    expectError(
+      await anonymous('get', '/api/verify').set('Accept-Language', 'es'),
+      401,
+      'unauthenticated',
+      'Falta el token de inicio de sesión',
+    );
+    expectError(
+      await authed('get', '/api/no-such-endpoint').set('Accept-Language', 'de-DE,de;q=0.9'),
+      404,
+      'not-found',
+      'Diese Adresse gibt es nicht',
+    );
     expectError(await anonymous('get', '/api/verify').set('Accept-Language', 'ja'), 401, 'unauthenticated', 'No token');
   });
 
@@ -252,12 +296,19 @@ describe('languages (docs/ARCHITECTURE.md, "Languages")', () => {
   });
 
   it('falls back to the Settings language, then English', async () => {
-    const spanish = createApp({ storedLocale: () => Promise.resolve('es'), verifyIdToken: () => Promise.resolve({ uid: 'u-es', role: 'applicant' }) });
+    const spanish = createApp({
+      storedLocale: () => Promise.resolve('es'),
+      verifyIdToken: () => Promise.resolve({ uid: 'u-es', role: 'applicant' }),
+    });
     const res = await request(spanish).put('/api/settings').set('Authorization', 'Bearer any').send({ fullName: 7 });
     expectError(res, 400, 'invalid-argument', 'Datos no válidos');
     expect(res.body.error.fields).toEqual({ fullName: 'Debe ser texto' });
     // The header wins over the stored language.
-    const german = await request(spanish).put('/api/settings').set('Authorization', 'Bearer any').set('Accept-Language', 'de').send({ fullName: 7 });
+    const german = await request(spanish)
+      .put('/api/settings')
+      .set('Authorization', 'Bearer any')
+      .set('Accept-Language', 'de')
+      .send({ fullName: 7 });
     expect(german.body.error.fields).toEqual({ fullName: 'Muss Text sein' });
   });
 });

@@ -39,7 +39,12 @@ export function toHttpError(error: unknown, locale: ServerLocale = 'en'): HttpEr
   if (locale === 'en') return answer;
   const { code, message, fields } = answer.body.error;
   const localFields = error instanceof DomainError && error.fieldsIn ? error.fieldsIn(locale) : fields;
-  return { ...answer, body: { error: { code, message: translate(locale, message), ...(localFields ? { fields: translateFields(locale, localFields) } : {}) } } };
+  return {
+    ...answer,
+    body: {
+      error: { code, message: translate(locale, message), ...(localFields ? { fields: translateFields(locale, localFields) } : {}) },
+    },
+  };
 }
 
 function englishHttpError(error: unknown): HttpError {

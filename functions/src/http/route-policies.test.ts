@@ -42,7 +42,14 @@ const handler: RequestHandler = (_req, res) => {
 /** The path with each parameter filled in. */
 const concrete = (path: string) => path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, 'x1');
 
-const extraPolicy: RoutePolicy = { method: 'GET', path: '/extra', access: 'signed-in', checkRevoked: false, owner: 'self', input: { kind: 'none' } };
+const extraPolicy: RoutePolicy = {
+  method: 'GET',
+  path: '/extra',
+  access: 'signed-in',
+  checkRevoked: false,
+  owner: 'self',
+  input: { kind: 'none' },
+};
 
 describe('the route policy table', () => {
   it('declares exactly the routes that routes/index.ts registers', () => {
@@ -149,7 +156,7 @@ describe('routePolicyFor', () => {
     expect(routePolicyFor('GET', '/no-such-endpoint')).toBeUndefined();
   });
 
-  it('names two routes public, a share link\'s page and a calendar feed, only for GET: every other needs a token', () => {
+  it("names two routes public, a share link's page and a calendar feed, only for GET: every other needs a token", () => {
     expect(ROUTE_POLICIES.filter((p) => p.access === 'public').map((p) => routeKey(p.method, p.path))).toEqual([
       'GET /shared/reports/:token',
       'GET /calendar/:feedToken/appointments.ics',
@@ -166,7 +173,7 @@ describe('routePolicyFor', () => {
     expect(isPublicRequest('GET', '/no-such-endpoint')).toBe(false);
   });
 
-  it('tells a review\'s literal sub-paths from its id', () => {
+  it("tells a review's literal sub-paths from its id", () => {
     expect(routePolicyFor('GET', '/ai-assistant/documents/r1/report.pdf')?.path).toBe('/ai-assistant/documents/:reviewId/report.pdf');
     expect(routePolicyFor('GET', '/ai-assistant/documents/r1/reportxpdf')).toBeUndefined();
     expect(routePolicyFor('POST', '/ai-assistant/documents/reset')?.path).toBe('/ai-assistant/documents/reset');

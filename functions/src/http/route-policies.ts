@@ -119,7 +119,15 @@ function signedIn<const P extends string>(
   owner: OwnerOf<P>,
   options: Partial<Pick<RoutePolicy, 'checkRevoked' | 'input' | 'references' | 'creates' | 'role'>> = {},
 ): RoutePolicy {
-  return { method, path, access: 'signed-in', owner, checkRevoked: options.checkRevoked ?? false, input: options.input ?? NONE, ...options };
+  return {
+    method,
+    path,
+    access: 'signed-in',
+    owner,
+    checkRevoked: options.checkRevoked ?? false,
+    input: options.input ?? NONE,
+    ...options,
+  };
 }
 
 /** A route anyone may call, without a token (the token check skips it); it reads no body. */
@@ -139,7 +147,12 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('GET', '/chats/:chatId/messages', { chatId: 'chat' }),
   signedIn('GET', '/chats/:chatId/summary', { chatId: 'chat' }),
   signedIn('POST', '/chats/:chatId/interactions/:callId/result', { chatId: 'chat', callId: 'tool-call' }, { input: JSON_BODY }),
-  signedIn('POST', '/chats/:chatId/attachments', { chatId: 'chat' }, { input: { kind: 'multipart', fileField: 'file' }, creates: 'chatId' }),
+  signedIn(
+    'POST',
+    '/chats/:chatId/attachments',
+    { chatId: 'chat' },
+    { input: { kind: 'multipart', fileField: 'file' }, creates: 'chatId' },
+  ),
   // routes/cases.ts
   signedIn('POST', '/cases', 'self', { input: JSON_BODY, references: { body: { chatId: 'chat' } } }),
   signedIn('GET', '/cases', 'self'),
@@ -160,7 +173,12 @@ export const ROUTE_POLICIES: readonly RoutePolicy[] = [
   signedIn('POST', '/ai-assistant/documents/reset', 'self', { input: JSON_BODY, references: { body: { reviewId: 'review' } } }),
   signedIn('GET', '/ai-assistant/documents/:reviewId', { reviewId: 'review' }),
   signedIn('GET', '/ai-assistant/documents/:reviewId/report.pdf', { reviewId: 'review' }),
-  signedIn('POST', '/ai-assistant/documents/:reviewId/case', { reviewId: 'review' }, { input: JSON_BODY, references: { body: { caseId: 'case' } } }),
+  signedIn(
+    'POST',
+    '/ai-assistant/documents/:reviewId/case',
+    { reviewId: 'review' },
+    { input: JSON_BODY, references: { body: { caseId: 'case' } } },
+  ),
   signedIn('POST', '/ai-assistant/documents/:reviewId/share', { reviewId: 'review' }),
   signedIn('DELETE', '/ai-assistant/documents/:reviewId/share', { reviewId: 'review' }),
   signedIn('POST', '/ai-assistant/documents/:reviewId/chat', { reviewId: 'review' }),
@@ -265,7 +283,8 @@ export function pathParamNames(path: string): string[] {
   for (const segment of path.slice(1).split('/')) {
     const param = PARAM.exec(segment);
     if (param?.[1]) names.push(param[1]);
-    else if (!LITERAL.test(segment)) throw new Error(`Route path ${path}: only literal and :param segments are declared in the policy table`);
+    else if (!LITERAL.test(segment))
+      throw new Error(`Route path ${path}: only literal and :param segments are declared in the policy table`);
   }
   return names;
 }
@@ -289,10 +308,13 @@ export function policyTableProblems(policies: readonly RoutePolicy[]): string[] 
       if (params.length > 0) problems.push(`${key} has path parameters, so its owner must name the kind of each one`);
     } else {
       const named = Object.keys(policy.owner).sort();
-      if (named.join() !== [...params].sort().join()) problems.push(`${key} names [${named.join(', ')}] but its parameters are [${params.join(', ')}]`);
+      if (named.join() !== [...params].sort().join())
+        problems.push(`${key} names [${named.join(', ')}] but its parameters are [${params.join(', ')}]`);
     }
-    if (policy.creates !== undefined && !params.includes(policy.creates)) problems.push(`${key} creates through ${policy.creates}, which is not one of its parameters`);
-    if ((policy.method === 'GET' || policy.method === 'DELETE') && policy.input.kind !== 'none') problems.push(`${key} reads a body, which ${policy.method} does not carry`);
+    if (policy.creates !== undefined && !params.includes(policy.creates))
+      problems.push(`${key} creates through ${policy.creates}, which is not one of its parameters`);
+    if ((policy.method === 'GET' || policy.method === 'DELETE') && policy.input.kind !== 'none')
+      problems.push(`${key} reads a body, which ${policy.method} does not carry`);
   }
   return problems;
 }
@@ -317,7 +339,8 @@ export function registeredRoutes(router: RouterLike, prefix = ''): string[] {
   for (const layer of router.stack) {
     if (layer.route) {
       const { path, methods } = layer.route;
-      if (typeof path !== 'string') throw new Error(`A route under "${prefix || '/'}" has a path the policy table cannot declare: ${String(path)}`);
+      if (typeof path !== 'string')
+        throw new Error(`A route under "${prefix || '/'}" has a path the policy table cannot declare: ${String(path)}`);
       const verbs = typeof methods === 'object' && methods !== null ? Object.keys(methods) : [];
       if (verbs.includes('_all')) throw new Error(`${prefix}${path} is registered with all(); declare each method`);
       for (const verb of verbs) keys.push(routeKey(verb, `${prefix}${path}`));
@@ -349,7 +372,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // Matched as Express 5 matches by default: case-insensitive, an optional trailing slash, one segment per parameter.
 const MATCHERS = ROUTE_POLICIES.map((policy) => ({
   policy,
-  pattern: new RegExp(`^${policy.path.split('/').map((segment) => (PARAM.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`, 'i'),
+  pattern: new RegExp(
+    `^${policy.path
+      .split('/')
+      .map((segment) => (PARAM.test(segment) ? '[^/]+' : escapeRegExp(segment)))
+      .join('/')}/?$`,
+    'i',
+  ),
 }));
 
 /**

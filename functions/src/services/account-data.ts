@@ -85,5 +85,9 @@ export async function deleteAccount(user: SignedInUser, now = Date.now()): Promi
   const first = await deleteUserData(user.uid);
   await deleteAuthUser(user.uid);
   const second = await deleteUserData(user.uid);
-  log.info('account deleted', { documents: first.documents + second.documents, files: first.files + second.files, casesReturned: returned.length });
+  log.info('account deleted', {
+    documents: first.documents + second.documents,
+    files: first.files + second.files,
+    casesReturned: returned.length,
+  });
 }

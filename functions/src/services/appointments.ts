@@ -52,7 +52,9 @@ const caseLabelOf = (record: Pick<CaseRecord, 'caseName' | 'caseNumber'>): strin
 /** Recomputes the user's deadlines after an appointment changed; a failure there is logged, never the write's. */
 const afterWrite = (uid: string): Promise<void> => refreshDeadlinesQuietly(uid, 'appointment');
 
-function fieldsFrom(input: Pick<NewAppointment, 'type' | 'date' | 'time' | 'timeZone' | 'place'> & Partial<NewAppointment>): AppointmentFields {
+function fieldsFrom(
+  input: Pick<NewAppointment, 'type' | 'date' | 'time' | 'timeZone' | 'place'> & Partial<NewAppointment>,
+): AppointmentFields {
   const localStart = `${input.date}T${input.time}`;
   const durationMinutes = input.durationMinutes ?? APPOINTMENT_LIMITS.defaultDuration;
   const starts = zonedToInstant(localStart, input.timeZone);
@@ -70,10 +72,17 @@ function fieldsFrom(input: Pick<NewAppointment, 'type' | 'date' | 'time' | 'time
   };
 }
 
-async function viewsOf(uid: string, records: readonly AppointmentRecord[], all: readonly AppointmentRecord[], now: Date): Promise<AppointmentView[]> {
+async function viewsOf(
+  uid: string,
+  records: readonly AppointmentRecord[],
+  all: readonly AppointmentRecord[],
+  now: Date,
+): Promise<AppointmentView[]> {
   const cases = new Map((await listCases(uid)).map((record) => [record.id, caseLabelOf(record)]));
   const overlaps = overlapMap(all);
-  return records.map((record) => toAppointmentView(record, { now, caseLabel: cases.get(record.caseId) ?? null, overlaps: overlaps.get(record.id) ?? [] }));
+  return records.map((record) =>
+    toAppointmentView(record, { now, caseLabel: cases.get(record.caseId) ?? null, overlaps: overlaps.get(record.id) ?? [] }),
+  );
 }
 
 async function viewOf(uid: string, record: AppointmentRecord, now: Date): Promise<AppointmentView> {
@@ -84,7 +93,10 @@ async function viewOf(uid: string, record: AppointmentRecord, now: Date): Promis
 }
 
 async function addTimelineEntry(uid: string, caseId: string, event: string): Promise<void> {
-  const changed = await changeCase(uid, caseId, () => ({ changes: {}, entries: [{ date: new Date().toISOString(), event, by: 'applicant' }] }));
+  const changed = await changeCase(uid, caseId, () => ({
+    changes: {},
+    entries: [{ date: new Date().toISOString(), event, by: 'applicant' }],
+  }));
   // The case was deleted after the appointment was checked against it: the appointment stands, without its line.
   if (!changed) log.warn('An appointment change found no case for its timeline entry', { caseId });
 }
@@ -121,7 +133,12 @@ export async function scheduleAppointment(uid: string, input: NewAppointment, no
 }
 
 /** Edits an appointment; a new date, time or zone reschedules it. A cancelled one cannot be changed. */
-export async function editAppointment(uid: string, appointmentId: string, changes: AppointmentChanges, now = new Date()): Promise<AppointmentView> {
+export async function editAppointment(
+  uid: string,
+  appointmentId: string,
+  changes: AppointmentChanges,
+  now = new Date(),
+): Promise<AppointmentView> {
   const result = await changeAppointment(uid, appointmentId, (current): AppointmentUpdate | null => {
     if (current.status === 'cancelled') return null;
     const [date = '', time = ''] = current.localStart.split('T');
@@ -161,7 +178,11 @@ export async function cancelAppointment(uid: string, appointmentId: string, now 
 }
 
 /** One appointment as a .ics file. */
-export async function appointmentCalendarFile(uid: string, appointmentId: string, now = new Date()): Promise<{ fileName: string; body: string }> {
+export async function appointmentCalendarFile(
+  uid: string,
+  appointmentId: string,
+  now = new Date(),
+): Promise<{ fileName: string; body: string }> {
   const record = await ownedAppointment(uid, appointmentId);
   const owned = await getOwnedCase(uid, record.caseId);
   const body = buildCalendar([toIcsEvent(record, owned ? caseLabelOf(owned) : null)], { now });

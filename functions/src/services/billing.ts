@@ -44,7 +44,8 @@ export async function invoicePdf(uid: string, invoiceId: string, locale: ServerL
 
 export const paymentMethods = (uid: string): Promise<PaymentMethod[]> => paymentMethodsRepo.listPaymentMethods(uid);
 
-export const addPaymentMethod = (uid: string, card: CardInput): Promise<PaymentMethod> => paymentMethodsRepo.addPaymentMethod(uid, cardToKeep(card));
+export const addPaymentMethod = (uid: string, card: CardInput): Promise<PaymentMethod> =>
+  paymentMethodsRepo.addPaymentMethod(uid, cardToKeep(card));
 
 /** Makes the card the default; answers the user's cards as they now are. */
 export async function makeDefaultPaymentMethod(uid: string, methodId: string): Promise<PaymentMethod[]> {

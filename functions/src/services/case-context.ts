@@ -15,7 +15,11 @@ export async function loadCaseContext(uid: string, caseId: string, today: string
   const record = await getOwnedCase(uid, caseId);
   if (!record) return null;
   // The reads filter by owner themselves; the case was checked first so nothing is read for a foreign id.
-  const [eligibility, files, reviews] = await Promise.all([listCaseEligibility(uid, caseId), listDocuments(uid, caseId), listCaseReviews(uid, caseId)]);
+  const [eligibility, files, reviews] = await Promise.all([
+    listCaseEligibility(uid, caseId),
+    listDocuments(uid, caseId),
+    listCaseReviews(uid, caseId),
+  ]);
   return buildCaseContext({
     record,
     eligibility,

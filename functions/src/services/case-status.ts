@@ -69,6 +69,11 @@ export async function checkCaseStatus(
     const record = await changeOwnedCase(uid, caseId, () => ({ changes: { statusCheckedAt: new Date().toISOString() }, entries: [] }));
     return { case: toCaseSummary(record), changed: false };
   }
-  const update: StatusUpdate = { status: report.status, notice: report.statusText, by: 'uscis', ...(report.updatedOn ? { date: report.updatedOn } : {}) };
+  const update: StatusUpdate = {
+    status: report.status,
+    notice: report.statusText,
+    by: 'uscis',
+    ...(report.updatedOn ? { date: report.updatedOn } : {}),
+  };
   return { case: toCaseSummary((await applyUpdate(uid, caseId, update)).record), changed: true };
 }

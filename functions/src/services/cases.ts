@@ -1,6 +1,14 @@
 // Cases: opening one (from a chat, as a Draft, or as a filed application to track), the caller's list, what a case
 // holds, edits and status moves, attachments, and status updates.
-import { addAttachment, changeCase, createCase, getOwnedCase, listFilteredCases, pageFilteredCases, type CaseQueryFilter } from '../data/cases-repo';
+import {
+  addAttachment,
+  changeCase,
+  createCase,
+  getOwnedCase,
+  listFilteredCases,
+  pageFilteredCases,
+  type CaseQueryFilter,
+} from '../data/cases-repo';
 import { getOwnedChat, listCreateCaseCalls } from '../data/chats-repo';
 import { listCaseReviews } from '../data/document-reviews-repo';
 import { listDocuments } from '../data/documents-repo';
@@ -14,7 +22,13 @@ import { matchesSearch, pageOf } from '../domain/cases/case-search';
 import { caseName, knownCategory, toCaseSummary } from '../domain/cases/case-view';
 import { notFound } from '../domain/errors';
 import { addLogContext } from '../log';
-import { CASE_PAGE_SIZES, type CaseListQuery, type CasePatch, type NewDraftCase, type NewTrackedApplication } from '../shared/cases/case-inputs';
+import {
+  CASE_PAGE_SIZES,
+  type CaseListQuery,
+  type CasePatch,
+  type NewDraftCase,
+  type NewTrackedApplication,
+} from '../shared/cases/case-inputs';
 import type { CaseDetails, CasePage, CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
 import { uscisForm } from '../shared/reference/uscis-forms';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -147,7 +161,11 @@ export const getCase = (uid: string, caseId: string): Promise<CaseSummary> => su
 export async function caseDetails(uid: string, caseId: string): Promise<CaseDetails> {
   const record = await ownedCase(uid, caseId);
   // Each read filters by owner itself; the case was checked first so nothing is read for a foreign id.
-  const [documents, eligibility, reviews] = await Promise.all([listDocuments(uid, caseId), listCaseEligibility(uid, caseId), listCaseReviews(uid, caseId)]);
+  const [documents, eligibility, reviews] = await Promise.all([
+    listDocuments(uid, caseId),
+    listCaseEligibility(uid, caseId),
+    listCaseReviews(uid, caseId),
+  ]);
   return detailsOf(record, documents.map(toCaseDocument), eligibility, reviews);
 }
 

@@ -3,7 +3,13 @@
 import type { Attachment } from '../ai/agent';
 import { chatFilesPrefix, readChatFile, statChatFile } from '../data/chat-files-repo';
 import { badRequest } from '../domain/errors';
-import { CHAT_FILE_TYPES, MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, MAX_MESSAGE_FILE_BYTES, MAX_MESSAGE_FILE_LABEL } from '../shared/chat/chat-files';
+import {
+  CHAT_FILE_TYPES,
+  MAX_CHAT_FILE_BYTES,
+  MAX_CHAT_FILE_LABEL,
+  MAX_MESSAGE_FILE_BYTES,
+  MAX_MESSAGE_FILE_LABEL,
+} from '../shared/chat/chat-files';
 import type { AttachmentRef, ChatAttachment } from '../shared/chat/chat-types';
 
 /** True for a normalised path inside the user's chat folder. */
@@ -18,10 +24,12 @@ export async function resolveAttachments(uid: string, refs: readonly AttachmentR
   const stored: ChatAttachment[] = [];
   for (const [index, ref] of refs.entries()) {
     const field = `attachments.${index}.path`;
-    if (!isOwnChatPath(uid, ref.path)) throw badRequest('Attachments must be files you uploaded to this chat', { [field]: 'Not one of your chat files' });
+    if (!isOwnChatPath(uid, ref.path))
+      throw badRequest('Attachments must be files you uploaded to this chat', { [field]: 'Not one of your chat files' });
     const info = await statChatFile(ref.path);
     if (!info) throw badRequest('An attached file was not found', { [field]: 'No file at this path' });
-    if (info.size > MAX_CHAT_FILE_BYTES) throw badRequest('An attached file is too large', { [field]: `Files may be up to ${MAX_CHAT_FILE_LABEL}` });
+    if (info.size > MAX_CHAT_FILE_BYTES)
+      throw badRequest('An attached file is too large', { [field]: `Files may be up to ${MAX_CHAT_FILE_LABEL}` });
     // The type recorded at upload wins over what the message claims.
     const mimeType = info.contentType && CHAT_FILE_TYPES.test(info.contentType) ? info.contentType : ref.mimeType;
     stored.push({ path: ref.path, name: ref.name, mimeType, size: info.size });
@@ -39,4 +47,3 @@ export async function loadAttachmentBytes(files: readonly ChatAttachment[]): Pro
     files.map(async (file) => ({ mimeType: file.mimeType, name: file.name, base64: (await readChatFile(file.path)).toString('base64') })),
   );
 }
-

@@ -96,7 +96,9 @@ async function collect(provider: AgentProvider, job: ReplyJob, listener: ReplyLi
   });
   // Read only when the question's own language cannot be told (see AgentRequest).
   const preferredLanguage = async () => LANGUAGE_CODES[resolvePreferences((await getAccount(job.uid)).settings).language];
-  const iterator = provider.reply({ history, signal: controller.signal, preferredLanguage, ...(caseContext ? { caseContext } : {}) })[Symbol.asyncIterator]();
+  const iterator = provider
+    .reply({ history, signal: controller.signal, preferredLanguage, ...(caseContext ? { caseContext } : {}) })
+    [Symbol.asyncIterator]();
   let text = '';
   let index = 0;
   const calls: Array<Extract<AgentEvent, { type: 'function_call' }>> = [];
@@ -138,14 +140,25 @@ class ReplySupersededError extends Error {}
  * Answers one turn and stores the answer. On any failure the turn's user message is marked failed (it stays in the
  * chat and can be retried), and the error thrown is the user-safe 503 "The assistant is unavailable right now".
  */
-export async function runReply(provider: AgentProvider, job: ReplyJob, listener: ReplyListener, options: ReplyOptions): Promise<ReplyOutcome> {
+export async function runReply(
+  provider: AgentProvider,
+  job: ReplyJob,
+  listener: ReplyListener,
+  options: ReplyOptions,
+): Promise<ReplyOutcome> {
   const label: ProviderLabel = { name: provider.name, label: provider.label };
   try {
     const { text, calls } = await collect(provider, job, listener, options.timeoutMs);
     const parts: ReplyPart[] = [];
     if (text.trim()) parts.push({ kind: 'text', id: job.replyId, text });
     for (const call of calls) {
-      parts.push({ kind: 'function_call', callId: call.callId, name: call.name, payload: call.payload, text: toolPresentation(call.name).prompt });
+      parts.push({
+        kind: 'function_call',
+        callId: call.callId,
+        name: call.name,
+        payload: call.payload,
+        text: toolPresentation(call.name).prompt,
+      });
     }
     const saved = await saveReply(job.uid, job.trigger, job.replyId, parts, label);
     // A retry gave the message another reply meanwhile (say, on another instance): that one answers it, not this.

@@ -43,7 +43,8 @@ vi.mock('../data/chats-repo', () => ({
     const message = store.messages.get(messageId) as MessageRecord | undefined;
     if (!message) return Promise.reject(new DomainError('not-found', 'Message not found'));
     const stale = message.status === 'pending' && Date.now() - Date.parse(message.createdAt) > staleAfterMs;
-    if (message.status !== 'failed' && !stale) return Promise.reject(new DomainError('invalid-argument', 'This message is still being answered'));
+    if (message.status !== 'failed' && !stale)
+      return Promise.reject(new DomainError('invalid-argument', 'This message is still being answered'));
     const reopened: MessageRecord = { ...message, status: 'pending', replyId };
     store.messages.set(messageId, reopened);
     return Promise.resolve(reopened);
@@ -53,7 +54,9 @@ vi.mock('../data/chats-repo', () => ({
 vi.mock('./chat-reply', () => ({
   runReply: () =>
     new Promise((resolve) => {
-      replies.release.push(() => resolve({ provider: { name: 'offline', label: 'Offline assistant' }, text: 'ok', textMessage: null, calls: [] }));
+      replies.release.push(() =>
+        resolve({ provider: { name: 'offline', label: 'Offline assistant' }, text: 'ok', textMessage: null, calls: [] }),
+      );
     }),
 }));
 
@@ -64,7 +67,12 @@ const provider: AgentProvider = {
   label: 'Offline assistant',
   reply: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: true as const, value: undefined }) }) }),
 };
-const silent: ChatTurnPublisher = { stream: () => undefined, assistantMessage: () => undefined, end: () => undefined, failed: () => undefined };
+const silent: ChatTurnPublisher = {
+  stream: () => undefined,
+  assistantMessage: () => undefined,
+  end: () => undefined,
+  failed: () => undefined,
+};
 
 type Settled = { ok: true; messageId: string } | { ok: false; code: string; message: string };
 
@@ -82,13 +90,15 @@ describe('the limit of waiting replies per chat', () => {
     const turns = createChatTurns({ provider, timeoutMs: 1000, publish: () => silent });
     const chatId = randomUUID();
     const sends = Array.from({ length: 25 }, (_, i) =>
-      turns.send('u1', { chatId, text: `question ${i}`, attachments: [] }, () => undefined).then(
-        (sent): Settled => ({ ok: true, messageId: sent.messageId }),
-        (error: unknown): Settled => {
-          if (!(error instanceof DomainError)) throw error;
-          return { ok: false, code: error.code, message: error.message };
-        },
-      ),
+      turns
+        .send('u1', { chatId, text: `question ${i}`, attachments: [] }, () => undefined)
+        .then(
+          (sent): Settled => ({ ok: true, messageId: sent.messageId }),
+          (error: unknown): Settled => {
+            if (!(error instanceof DomainError)) throw error;
+            return { ok: false, code: error.code, message: error.message };
+          },
+        ),
     );
     await vi.advanceTimersByTimeAsync(25 * store.storeMs);
     const settled = await Promise.all(sends);
@@ -96,7 +106,11 @@ describe('the limit of waiting replies per chat', () => {
     const accepted = settled.filter((s) => s.ok);
     expect(accepted).toHaveLength(MAX_WAITING);
     expect(settled.filter((s) => !s.ok)).toEqual(
-      Array.from({ length: 25 - MAX_WAITING }, () => ({ ok: false, code: 'resource-exhausted', message: 'Please wait for the replies to your earlier messages.' })),
+      Array.from({ length: 25 - MAX_WAITING }, () => ({
+        ok: false,
+        code: 'resource-exhausted',
+        message: 'Please wait for the replies to your earlier messages.',
+      })),
     );
     // Every accepted message is stored; nothing refused is.
     expect([...store.messages.keys()].sort()).toEqual(accepted.map((s) => (s.ok ? s.messageId : '')).sort());
@@ -171,7 +185,9 @@ describe('a reply lost with its server', () => {
     expect(replies.release).toHaveLength(1);
     // Now answered here: neither retryable nor open to a second retry while its reply runs.
     expect(await viewOf(turns, chatId, lost.id)).toMatchObject({ status: 'pending', retryable: false });
-    await expect(turns.retry('u1', chatId, lost.id, () => undefined)).rejects.toMatchObject({ message: 'This message is still being answered' });
+    await expect(turns.retry('u1', chatId, lost.id, () => undefined)).rejects.toMatchObject({
+      message: 'This message is still being answered',
+    });
     expect(replies.release).toHaveLength(1);
   });
 
@@ -194,7 +210,9 @@ describe('a reply lost with its server', () => {
     const elsewhere = pendingMessage(chatId, Date.now());
     await vi.advanceTimersByTimeAsync(5000);
     expect(await viewOf(turns, chatId, elsewhere.id)).toMatchObject({ retryable: false });
-    await expect(turns.retry('u1', chatId, elsewhere.id, () => undefined)).rejects.toMatchObject({ message: 'This message is still being answered' });
+    await expect(turns.retry('u1', chatId, elsewhere.id, () => undefined)).rejects.toMatchObject({
+      message: 'This message is still being answered',
+    });
     // Past the window no reply takes, it is.
     await vi.advanceTimersByTimeAsync(stalePendingAfterMs(30_000));
     expect(await viewOf(turns, chatId, elsewhere.id)).toMatchObject({ retryable: true });
@@ -208,7 +226,9 @@ describe('a reply lost with its server', () => {
     const { messageId } = await sent;
     await vi.advanceTimersByTimeAsync(stalePendingAfterMs(30_000) + 1000);
     expect(await viewOf(turns, chatId, messageId)).toMatchObject({ retryable: false });
-    await expect(turns.retry('u1', chatId, messageId, () => undefined)).rejects.toMatchObject({ message: 'This message is still being answered' });
+    await expect(turns.retry('u1', chatId, messageId, () => undefined)).rejects.toMatchObject({
+      message: 'This message is still being answered',
+    });
     expect(replies.release).toHaveLength(1);
   });
 });

@@ -63,7 +63,11 @@ const SETTLED_MEMORY_MS = 60_000;
 
 const tooBusy = () => tooManyRequests('Please wait for the replies to your earlier messages.');
 
-export function createChatTurns(options: { provider: AgentProvider; timeoutMs: number; publish: (chatId: string) => ChatTurnPublisher }): ChatTurns {
+export function createChatTurns(options: {
+  provider: AgentProvider;
+  timeoutMs: number;
+  publish: (chatId: string) => ChatTurnPublisher;
+}): ChatTurns {
   const { provider, timeoutMs, publish } = options;
   const staleAfterMs = stalePendingAfterMs(timeoutMs);
   const writes = createKeyedQueue();
@@ -142,7 +146,10 @@ export function createChatTurns(options: { provider: AgentProvider; timeoutMs: n
           replyId: randomUUID(),
           text: input.text,
           attachments,
-          title: chatTitle(input.text, attachments.map((a) => a.name)),
+          title: chatTitle(
+            input.text,
+            attachments.map((a) => a.name),
+          ),
           ...(input.caseId === undefined ? {} : { caseId: input.caseId }),
         });
         // Only now is the chat known to be the caller's, so only now may they hear its replies.

@@ -53,7 +53,12 @@ function followUp(saved: readonly MessageRecord[]): InteractionFollowUp {
 }
 
 /** Records a tool's result in the chat and answers with the assistant's follow-up. */
-export async function submitToolResult(uid: string, chatId: string, callId: string, input: { name: string; result: unknown }): Promise<InteractionFollowUp> {
+export async function submitToolResult(
+  uid: string,
+  chatId: string,
+  callId: string,
+  input: { name: string; result: unknown },
+): Promise<InteractionFollowUp> {
   addLogContext({ chatId });
   const recorded = await recordFunctionResult(uid, chatId, callId, {
     name: input.name,

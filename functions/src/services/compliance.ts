@@ -27,7 +27,9 @@ export async function complianceOverview(uid: string): Promise<ComplianceOvervie
   const [cases, ticks, facts] = await Promise.all([listCases(uid), listComplianceTicks(uid), listCheckFacts(uid)]);
   const active = cases.filter((record) => record.status !== 'Archived');
   return {
-    checklists: active.map((record) => buildChecklist(checklistCase(record), factsForCase(record, facts), ticks.get(record.id) ?? {}, today)),
+    checklists: active.map((record) =>
+      buildChecklist(checklistCase(record), factsForCase(record, facts), ticks.get(record.id) ?? {}, today),
+    ),
     archivedCount: cases.length - active.length,
   };
 }
@@ -51,7 +53,11 @@ export async function tickComplianceItem(uid: string, caseId: string, tick: Comp
   const record = await ownedCase(uid, caseId);
   const today = utcToday();
   const facts = factsForCase(record, await listCheckFacts(uid));
-  const { itemId, doneOn } = decideTick(applicableItems(record, facts, today).map((item) => item.id), tick, today);
+  const { itemId, doneOn } = decideTick(
+    applicableItems(record, facts, today).map((item) => item.id),
+    tick,
+    today,
+  );
   const ticks = await setComplianceTick(uid, caseId, itemId, doneOn);
   if (!ticks) throw notFound(CASE_NOT_FOUND);
   return buildChecklist(checklistCase(record), facts, ticks, today);

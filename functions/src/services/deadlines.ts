@@ -5,7 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { listAppointments } from '../data/appointments-repo';
 import { getOwnedCase } from '../data/cases-repo';
 import { getDeadlineFacts, latestCheckedArrival, latestReviewedPassport, saveDeadlineFacts } from '../data/deadline-facts-repo';
-import { applyReminderSync, changeReminder, createReminder, deleteReminder, listReminders, REMINDER_NOT_FOUND } from '../data/reminders-repo';
+import {
+  applyReminderSync,
+  changeReminder,
+  createReminder,
+  deleteReminder,
+  listReminders,
+  REMINDER_NOT_FOUND,
+} from '../data/reminders-repo';
 import { computeDeadlines } from '../domain/deadlines/compute';
 import { localDate, nextFireDate, normaliseLeadDays, DEFAULT_LEAD_DAYS } from '../domain/deadlines/reminder';
 import { isComputedKind, planComputedSync, reminderDocId, type ReminderFields } from '../domain/deadlines/sync';
@@ -17,7 +24,8 @@ import { log } from '../log';
 
 export { REMINDER_NOT_FOUND };
 export const CASE_NOT_FOUND = 'Case not found';
-export const COMPUTED_NOT_DELETABLE = 'This deadline is computed from your documents and dates, so it cannot be deleted. Mute it instead, or correct the date under "Your dates".';
+export const COMPUTED_NOT_DELETABLE =
+  'This deadline is computed from your documents and dates, so it cannot be deleted. Mute it instead, or correct the date under "Your dates".';
 const ONLY_YOUR_OWN = 'Only reminders you added can be changed here; correct a computed date under "Your dates".';
 
 const timeZoneOf = (facts: DeadlineFacts): string => facts.timeZone ?? DEFAULT_TIME_ZONE;

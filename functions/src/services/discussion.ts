@@ -26,7 +26,14 @@ import type { ServerLocale } from '../shared/i18n/locale';
 import { renderPdf } from '../domain/pdf/render-pdf';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { addLogContext, log } from '../log';
-import { caseDiscussionPath, DISCUSSION_PAGE, expertCasePath, type DiscussionFile, type DiscussionMessage, type DiscussionPage } from '../shared/discussion/discussion-views';
+import {
+  caseDiscussionPath,
+  DISCUSSION_PAGE,
+  expertCasePath,
+  type DiscussionFile,
+  type DiscussionMessage,
+  type DiscussionPage,
+} from '../shared/discussion/discussion-views';
 import { type DiscussionSendInput } from '../shared/discussion/discussion-inputs';
 import { createKeyedQueue } from './keyed-queue';
 import { notify } from './notify';
@@ -116,7 +123,11 @@ export async function uploadDiscussionFile(uid: string, caseId: string, upload: 
 }
 
 /** A file a message carries (or the caller's own unsent upload), to stream. */
-export async function openDiscussionFileFor(uid: string, caseId: string, fileId: string): Promise<{ file: DiscussionFile; open: () => Readable }> {
+export async function openDiscussionFileFor(
+  uid: string,
+  caseId: string,
+  fileId: string,
+): Promise<{ file: DiscussionFile; open: () => Readable }> {
   addLogContext({ caseId });
   const file = await getDiscussionFile(uid, caseId, fileId);
   if (!file) throw notFound(DISCUSSION_FILE_NOT_FOUND);
@@ -132,7 +143,12 @@ export async function discussionTranscriptPdf(uid: string, caseId: string, now =
   const messages = (await listAllDiscussionMessages(caseId)).map(toMessageView);
   const expertName = record.expertRequest?.state === 'assigned' ? record.expertRequest.expertName : null;
   return renderPdf(
-    discussionTranscriptDefinition({ caseNumber: record.caseNumber, caseName: record.caseName, applicantName: record.applicantName, expertName }, messages, now, locale),
+    discussionTranscriptDefinition(
+      { caseNumber: record.caseNumber, caseName: record.caseName, applicantName: record.applicantName, expertName },
+      messages,
+      now,
+      locale,
+    ),
   );
 }
 
@@ -200,7 +216,11 @@ export function createDiscussionMessaging(options: DiscussionMessagingOptions): 
         });
         if (!appended) throw notFound(DISCUSSION_NOT_FOUND);
         const { ownerUid, expertUid } = appended.caseInfo;
-        const sent: SentDiscussionMessage = { message: toMessageView(appended.message), duplicate: appended.duplicate, parties: { ownerUid, expertUid } };
+        const sent: SentDiscussionMessage = {
+          message: toMessageView(appended.message),
+          duplicate: appended.duplicate,
+          parties: { ownerUid, expertUid },
+        };
         if (appended.duplicate) return sent;
         stored(sent);
         try {

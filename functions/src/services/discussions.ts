@@ -10,7 +10,10 @@ import type { DiscussionList, DiscussionSummary } from '../shared/discussion/dis
 export async function listDiscussions(user: SignedInUser): Promise<DiscussionList> {
   // The roster check keeps a token issued before revoke-expert from listing the cases it no longer holds.
   const expert = user.role === 'expert' && (await isOnRoster(user.uid));
-  const [own, held] = await Promise.all([listApplicantDiscussionCases(user.uid), expert ? listAssignedCases(user.uid) : Promise.resolve([])]);
+  const [own, held] = await Promise.all([
+    listApplicantDiscussionCases(user.uid),
+    expert ? listAssignedCases(user.uid) : Promise.resolve([]),
+  ]);
   const rows: DiscussionSummary[] = [
     ...own.map((record) => toDiscussionSummary(record, 'applicant', user.uid)),
     ...held.filter((record) => record.ownerUid !== user.uid).map((record) => toDiscussionSummary(record, 'expert', user.uid)),

@@ -119,7 +119,10 @@ const unreadFile = (file: ReviewFile): ExtractedFile => ({
 const stageKey = (stage: string): string => `${stage.replace(/text/gi, 'Layer')}Ms`;
 
 /** Reads every file, a few at a time; answers the files and the time each extraction stage took over all of them. */
-async function extractAll(files: readonly ReviewFile[], reviewId: string): Promise<{ extracted: ExtractedFile[]; stageMs: Record<string, number> }> {
+async function extractAll(
+  files: readonly ReviewFile[],
+  reviewId: string,
+): Promise<{ extracted: ExtractedFile[]; stageMs: Record<string, number> }> {
   const stageMs: Record<string, number> = {};
   const extracted = await mapLimited(files, EXTRACTION_CONCURRENCY, async (file) => {
     try {
@@ -143,10 +146,19 @@ async function extractAll(files: readonly ReviewFile[], reviewId: string): Promi
 }
 
 /** Gemini's readings when Vertex AI is configured; without it, or when it fails, the review goes on without them. */
-async function aiReadings(files: readonly ReviewFile[], reviewId: string, context: ReviewContext): Promise<Record<string, AiReading> | undefined> {
+async function aiReadings(
+  files: readonly ReviewFile[],
+  reviewId: string,
+  context: ReviewContext,
+): Promise<Record<string, AiReading> | undefined> {
   try {
     const readings = await readDocumentsWithAi(
-      files.map((file) => ({ documentId: file.documentId, name: file.upload.fileName, mimeType: UPLOAD_KINDS[file.upload.kind].contentType, bytes: file.upload.bytes })),
+      files.map((file) => ({
+        documentId: file.documentId,
+        name: file.upload.fileName,
+        mimeType: UPLOAD_KINDS[file.upload.kind].contentType,
+        bytes: file.upload.bytes,
+      })),
       context,
     );
     return readings ?? undefined;
@@ -167,8 +179,14 @@ async function applicantProfile(user: SignedInUser, caseRecord: CaseRecord | nul
   return { fullName, ...(typeof dob === 'string' && isIsoDate(dob) ? { dateOfBirth: dob } : {}) };
 }
 
-const toReviewedDocument = ({ storagePath: _path, contentType: _type, size: _size, sha256: _sha, caseFileName: _copy, ...doc }: StoredReviewDocument): ReviewedDocument =>
-  doc;
+const toReviewedDocument = ({
+  storagePath: _path,
+  contentType: _type,
+  size: _size,
+  sha256: _sha,
+  caseFileName: _copy,
+  ...doc
+}: StoredReviewDocument): ReviewedDocument => doc;
 
 const toResult = (review: ReviewRecord): DocumentReviewResult => ({
   reviewId: review.id,
@@ -193,7 +211,11 @@ async function toView(review: ReviewRecord): Promise<DocumentReviewView> {
  * is named, and notifies the user. A case or chat named must be the caller's (404 like a missing one) and is checked
  * before anything is read or stored. Should storing fail halfway, whatever was stored is removed again.
  */
-export async function reviewDocuments(user: SignedInUser, fields: ReviewFields, uploads: readonly AcceptedUpload[]): Promise<DocumentReviewResult> {
+export async function reviewDocuments(
+  user: SignedInUser,
+  fields: ReviewFields,
+  uploads: readonly AcceptedUpload[],
+): Promise<DocumentReviewResult> {
   const started = performance.now();
   const { uid } = user;
   addLogContext({ ...(fields.caseId ? { caseId: fields.caseId } : {}), ...(fields.chatId ? { chatId: fields.chatId } : {}) });
@@ -216,7 +238,14 @@ export async function reviewDocuments(user: SignedInUser, fields: ReviewFields, 
   const readMs = elapsed(stage);
 
   stage = performance.now();
-  const analysis = analyzeDocuments({ category: fields.category, country: fields.country, files: extracted, applicant, today, ...(ai ? { ai } : {}) });
+  const analysis = analyzeDocuments({
+    category: fields.category,
+    country: fields.country,
+    files: extracted,
+    applicant,
+    today,
+    ...(ai ? { ai } : {}),
+  });
   const analyzeMs = elapsed(stage);
 
   stage = performance.now();
@@ -226,7 +255,12 @@ export async function reviewDocuments(user: SignedInUser, fields: ReviewFields, 
       const file = files.find((f) => f.documentId === doc.documentId);
       if (!file) throw new Error(`The analysis answered a document it was not given: ${doc.documentId}`);
       const contentType = UPLOAD_KINDS[file.upload.kind].contentType;
-      const storagePath = await saveReviewFile(uid, reviewId, { name: file.storedName, bytes: file.upload.bytes, contentType, originalName: file.upload.fileName });
+      const storagePath = await saveReviewFile(uid, reviewId, {
+        name: file.storedName,
+        bytes: file.upload.bytes,
+        contentType,
+        originalName: file.upload.fileName,
+      });
       return { ...doc, storagePath, contentType, size: file.upload.bytes.length, sha256: file.sha256, caseFileName: null };
     });
     review = await createReview(uid, reviewId, {
@@ -252,7 +286,16 @@ export async function reviewDocuments(user: SignedInUser, fields: ReviewFields, 
   }).catch((error: unknown) => log.error('document review notification not written', { reviewId }, error));
   await refreshDeadlinesQuietly(uid, 'document review'); // issue 14: a reviewed passport's expiry becomes a reminder
 
-  log.info('document review stored', { reviewId, files: files.length, readMs, analyzeMs, storeMs, totalMs: elapsed(started), ai: ai !== undefined, ...prefixed('extract', stageMs) });
+  log.info('document review stored', {
+    reviewId,
+    files: files.length,
+    readMs,
+    analyzeMs,
+    storeMs,
+    totalMs: elapsed(started),
+    ai: ai !== undefined,
+    ...prefixed('extract', stageMs),
+  });
   return toResult(review);
 }
 
@@ -274,7 +317,11 @@ export async function getReview(uid: string, reviewId: string): Promise<Document
 }
 
 /** The review's report as a PDF (pdfmake), its labels in `locale`, with the name it downloads as. */
-export async function reviewReportPdf(uid: string, reviewId: string, locale: ServerLocale = 'en'): Promise<{ pdf: Buffer; fileName: string }> {
+export async function reviewReportPdf(
+  uid: string,
+  reviewId: string,
+  locale: ServerLocale = 'en',
+): Promise<{ pdf: Buffer; fileName: string }> {
   const review = await ownedReview(uid, reviewId);
   const pdf = await renderReportPdf(await toView(review), locale);
   return { pdf, fileName: `document-review-${review.createdAt.slice(0, 10)}.pdf` };
@@ -295,7 +342,11 @@ export async function resetReview(uid: string, reviewId?: string): Promise<void>
 }
 
 /** 'Add to Case': the caller's review into one of their cases or a new Draft case. */
-export async function addReviewToCase(user: SignedInUser, reviewId: string, target: AddToCaseInput): Promise<{ caseId: string; review: DocumentReviewView }> {
+export async function addReviewToCase(
+  user: SignedInUser,
+  reviewId: string,
+  target: AddToCaseInput,
+): Promise<{ caseId: string; review: DocumentReviewView }> {
   const filed = await fileReviewInCase(user, reviewId, target);
   return { caseId: filed.caseId, review: await toView(filed.review) };
 }

@@ -32,7 +32,11 @@ export async function uploadDocument(uid: string, file: AcceptedUpload, caseId?:
 }
 
 /** Stores an upload as one of the caller's case's attachments; answers the document and the case as it now is. */
-export async function attachToCase(uid: string, caseId: string, file: AcceptedUpload): Promise<{ document: UserDocument; case: CaseSummary }> {
+export async function attachToCase(
+  uid: string,
+  caseId: string,
+  file: AcceptedUpload,
+): Promise<{ document: UserDocument; case: CaseSummary }> {
   if (!(await getOwnedCase(uid, caseId))) throw notFound(CASE_NOT_FOUND);
   const document = await documentsRepo.saveDocument(uid, { ...toStoredUpload(file), caseId, numberName: numberedName });
   // The file is stored either way; the case lists it among its attachments.
@@ -50,11 +54,16 @@ export async function deleteDocument(uid: string, name: string): Promise<void> {
   const found = await documentsRepo.openDocument(uid, storedName(name));
   if (!found || !(await documentsRepo.deleteDocument(uid, name))) throw notFound(DOCUMENT_NOT_FOUND);
   const { caseId } = found.document;
-  if (caseId) await removeAttachment(uid, caseId, name, { date: new Date().toISOString(), event: `Document removed: ${name}`, by: 'applicant' });
+  if (caseId)
+    await removeAttachment(uid, caseId, name, { date: new Date().toISOString(), event: `Document removed: ${name}`, by: 'applicant' });
 }
 
 /** A case's attachment: a document of the caller's that the case lists or that was uploaded to it. */
-export async function openCaseAttachment(uid: string, caseId: string, name: string): Promise<{ document: UserDocument; stream: () => Readable }> {
+export async function openCaseAttachment(
+  uid: string,
+  caseId: string,
+  name: string,
+): Promise<{ document: UserDocument; stream: () => Readable }> {
   const record = await getOwnedCase(uid, caseId);
   if (!record) throw notFound(CASE_NOT_FOUND);
   const found = isSafeFileName(name) ? await documentsRepo.openDocument(uid, name) : null;

@@ -41,7 +41,11 @@ async function sharedDetails(record: CaseRecord): Promise<CaseDetails> {
 
 async function summaryOf(record: CaseRecord, expertUid: string): Promise<ExpertCaseSummary> {
   const details = await sharedDetails(record);
-  return toExpertCaseSummary(record, expertUid, { documents: details.documents.length, reviews: details.reports.length, eligibilityChecks: details.eligibility.length });
+  return toExpertCaseSummary(record, expertUid, {
+    documents: details.documents.length,
+    reviews: details.reports.length,
+    eligibilityChecks: details.eligibility.length,
+  });
 }
 
 /**
@@ -81,7 +85,11 @@ export async function getExpertCase(user: SignedInUser, caseId: string): Promise
 }
 
 /** GET /expert/cases/{id}/documents/{name}: a file of the case, as the case's details list it. */
-export async function openExpertCaseDocument(user: SignedInUser, caseId: string, name: string): Promise<{ document: UserDocument; stream: () => Readable }> {
+export async function openExpertCaseDocument(
+  user: SignedInUser,
+  caseId: string,
+  name: string,
+): Promise<{ document: UserDocument; stream: () => Readable }> {
   const record = await expertVisibleCase(user, caseId);
   const found = isSafeFileName(name) ? await documentsRepo.openDocument(record.ownerUid, name) : null;
   if (!found || (found.document.caseId !== caseId && !record.attachments.includes(name))) throw notFound(DOCUMENT_NOT_FOUND);

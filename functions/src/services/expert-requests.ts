@@ -84,12 +84,18 @@ export async function sendToExperts(user: SignedInUser, caseId: string, body: un
   const { after, change } = await ownerChange(user, caseId, (current) => requestExperts(current, note, now));
   if (change.changed) {
     log.info('Case sent to experts', { hasNote: note.length > 0 });
-    await systemLine(after.id, note ? `The case was sent to the experts with this note:\n${note}` : 'The case was sent to the experts.', null);
+    await systemLine(
+      after.id,
+      note ? `The case was sent to the experts with this note:\n${note}` : 'The case was sent to the experts.',
+      null,
+    );
     const roster = await listRoster();
     await Promise.all(
       roster
         .filter((expert) => expert.uid !== after.ownerUid)
-        .map((expert) => tell(expert.uid, `Case ${after.caseNumber} (${after.caseName}) is waiting for an expert.`, expertCasePath(after.id))),
+        .map((expert) =>
+          tell(expert.uid, `Case ${after.caseNumber} (${after.caseName}) is waiting for an expert.`, expertCasePath(after.id)),
+        ),
     );
   }
   return { request: expertRequestView(after) };
@@ -124,7 +130,11 @@ export async function claimExpertCase(user: SignedInUser, caseId: string): Promi
   if (change?.changed) {
     log.info('Expert claimed a case');
     await systemLine(after.id, `${expert.name} took the case.`);
-    await tell(after.ownerUid, `${expert.name} is now handling ${label(after)}. You can discuss it with them.`, caseDiscussionPath(after.id));
+    await tell(
+      after.ownerUid,
+      `${expert.name} is now handling ${label(after)}. You can discuss it with them.`,
+      caseDiscussionPath(after.id),
+    );
   }
   return expertCaseViewOf(after, user.uid);
 }
@@ -136,7 +146,11 @@ export async function releaseExpertCase(user: SignedInUser, caseId: string): Pro
   const { after } = await expertChange(user, caseId, (current) => asDecision(releaseCase(current, expert, now)));
   log.info('Expert released a case');
   await systemLine(after.id, `${expert.name} released the case; it is back in the queue for another expert.`);
-  await tell(after.ownerUid, `The expert released ${label(after)}; it is back in the queue for another expert.`, caseDiscussionPath(after.id));
+  await tell(
+    after.ownerUid,
+    `The expert released ${label(after)}; it is back in the queue for another expert.`,
+    caseDiscussionPath(after.id),
+  );
   return expertCaseViewOf(after, user.uid);
 }
 
@@ -168,7 +182,11 @@ export async function decideExpertStatus(user: SignedInUser, caseId: string, bod
   });
   log.info('Expert decided a case status', { status: input.status });
   await systemLine(after.id, `${expert.name} set the status to ${input.status}:\n${input.reason}`);
-  await tell(after.ownerUid, `Case ${after.caseNumber} (${after.caseName}) is now ${after.status}: ${after.latestNotice ?? input.reason}.`, caseViewPath(after.id));
+  await tell(
+    after.ownerUid,
+    `Case ${after.caseNumber} (${after.caseName}) is now ${after.status}: ${after.latestNotice ?? input.reason}.`,
+    caseViewPath(after.id),
+  );
   return expertCaseViewOf(after, user.uid);
 }
 
@@ -187,7 +205,11 @@ export async function returnExpertCasesToQueue(formerExpertUid: string): Promise
     returned.push(result.after.caseNumber);
     log.info('Case returned to the queue', { caseId: record.id });
     await systemLine(record.id, 'The expert handling the case is no longer available; it is back in the queue for another expert.');
-    await tell(result.after.ownerUid, `The expert handling ${label(result.after)} is no longer available; it is back in the queue for another expert.`, caseDiscussionPath(record.id));
+    await tell(
+      result.after.ownerUid,
+      `The expert handling ${label(result.after)} is no longer available; it is back in the queue for another expert.`,
+      caseDiscussionPath(record.id),
+    );
   }
   return returned;
 }

@@ -1,6 +1,14 @@
 // Granting and revoking the expert role (`npm run admin -- grant-expert|revoke-expert <email>`, functions/src/admin-cli.ts),
 // which the chat service and the API read from the next token the account gets.
-import { addToRoster, findAccountByEmail, isOnRoster, removeFromRoster, revokeSessions, setExpertClaim, type AuthAccount } from '../data/experts-repo';
+import {
+  addToRoster,
+  findAccountByEmail,
+  isOnRoster,
+  removeFromRoster,
+  revokeSessions,
+  setExpertClaim,
+  type AuthAccount,
+} from '../data/experts-repo';
 import { notFound } from '../domain/errors';
 import { parseInput } from '../domain/validate';
 import { log } from '../log';

@@ -16,13 +16,15 @@ export function createKeyedQueue(): KeyedQueue {
       const lane = lanes.get(key) ?? { tail: Promise.resolve(), size: 0 };
       lane.size += 1;
       const result = lane.tail.then(task);
-      lane.tail = result.then(
-        () => undefined,
-        () => undefined,
-      ).finally(() => {
-        lane.size -= 1;
-        if (lane.size === 0 && lanes.get(key) === lane) lanes.delete(key);
-      });
+      lane.tail = result
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          lane.size -= 1;
+          if (lane.size === 0 && lanes.get(key) === lane) lanes.delete(key);
+        });
       lanes.set(key, lane);
       return result;
     },

@@ -25,7 +25,8 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
-const VERIFICATION_TEXT = 'Your Immigration AI verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.';
+const VERIFICATION_TEXT =
+  'Your Immigration AI verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.';
 
 /** Demo projects (the `demo-` prefix) exist only in the emulators. */
 const inEmulators = () => config.projectId.startsWith('demo-');
@@ -34,7 +35,12 @@ const inEmulators = () => config.projectId.startsWith('demo-');
  * Sends a new code to `phone` (any usual format; stored in E.164), the text in `locale`. Answers where it went and
  * until when.
  */
-export async function sendPhoneCode(uid: string, phone: string, now = Date.now(), locale: ServerLocale = 'en'): Promise<PhoneVerificationStarted> {
+export async function sendPhoneCode(
+  uid: string,
+  phone: string,
+  now = Date.now(),
+  locale: ServerLocale = 'en',
+): Promise<PhoneVerificationStarted> {
   const e164 = toE164(phone);
   if (!e164) throw badRequest('Check the phone number', { phone: 'Enter a mobile number with its country code, e.g. +1 202 555 0123' });
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
@@ -61,11 +67,16 @@ export async function sendPhoneCode(uid: string, phone: string, now = Date.now()
     };
   });
   // Never the code: in the emulators it is read from the messages document.
-  if (inEmulators()) log.info('phone verification code queued (emulators: no SMS is sent; read it from the messages document)', { uid, messageId });
+  if (inEmulators())
+    log.info('phone verification code queued (emulators: no SMS is sent; read it from the messages document)', { uid, messageId });
   return { phoneEnding: e164.slice(-4), expiresAt: new Date(expiresAt).toISOString() };
 }
 
-function check(pending: PendingVerification | null, code: string, now: number): { kind: 'verified'; phone: string } | { kind: 'wrong'; attempts: number } {
+function check(
+  pending: PendingVerification | null,
+  code: string,
+  now: number,
+): { kind: 'verified'; phone: string } | { kind: 'wrong'; attempts: number } {
   if (!pending || !pending.codeHash) throw badRequest('Send a code to your phone first', { code: 'Send a code to your phone first' });
   if (pending.attempts >= MAX_TRIES) throw tooManyRequests('Too many wrong codes. Send a new code and try again.');
   if (now >= pending.expiresAt) throw badRequest('That code has expired', { code: 'That code has expired. Send a new one.' });

@@ -65,14 +65,24 @@ interface Change {
 
 /** A short id that only these announcements give, so a retried write of the same email or SMS lands on itself. */
 const deliveryId = (uid: string, notificationIds: readonly string[]) =>
-  `reminders-${uid}-${createHash('sha256').update([...notificationIds].sort().join('\n')).digest('hex').slice(0, 20)}`;
+  `reminders-${uid}-${createHash('sha256')
+    .update([...notificationIds].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 20)}`;
 
 function userDelivery(uid: string, changes: readonly Change[], channels: UserChannels | undefined): UserDelivery {
   const announced = changes.flatMap((change) => change.announcement ?? []);
   // Everything in the user's Settings language.
   const locale = channels?.locale ?? 'en';
-  const notifications = announced.map((a) => ({ id: reminderNotificationId(a), message: notificationMessage(a, locale), link: REMINDERS_PATH }));
-  const id = deliveryId(uid, notifications.map((n) => n.id));
+  const notifications = announced.map((a) => ({
+    id: reminderNotificationId(a),
+    message: notificationMessage(a, locale),
+    link: REMINDERS_PATH,
+  }));
+  const id = deliveryId(
+    uid,
+    notifications.map((n) => n.id),
+  );
   const some = announced.length > 0;
   return {
     uid,
@@ -96,7 +106,11 @@ function userDelivery(uid: string, changes: readonly Change[], channels: UserCha
  * notifications, email, SMS and the reminders' new state in the same batch. Re-running with the same `now` finds
  * nothing left to announce and writes nothing.
  */
-export async function runReminderJob({ now, pageSize = DEFAULT_PAGE_SIZE, concurrency = 8 }: ReminderJobOptions): Promise<ReminderJobCounts> {
+export async function runReminderJob({
+  now,
+  pageSize = DEFAULT_PAGE_SIZE,
+  concurrency = 8,
+}: ReminderJobOptions): Promise<ReminderJobCounts> {
   const started = performance.now();
   if (Number.isNaN(now.getTime())) throw new Error('runReminderJob needs a valid date');
   let read = 0;
@@ -147,10 +161,21 @@ export async function runReminderJob({ now, pageSize = DEFAULT_PAGE_SIZE, concur
     batches: committed.batches,
     failedUsers: failed.size,
     ms: Math.round(performance.now() - started),
-    phasesMs: { read: Math.round(readDone - started), channels: Math.round(channelsDone - readDone), write: Math.round(performance.now() - channelsDone) },
+    phasesMs: {
+      read: Math.round(readDone - started),
+      channels: Math.round(channelsDone - readDone),
+      write: Math.round(performance.now() - channelsDone),
+    },
   };
-  if (failed.size > 0) log.warn('reminder job: some users\' writes were refused; the next run decides them again', { failedUsers: failed.size });
+  if (failed.size > 0)
+    log.warn("reminder job: some users' writes were refused; the next run decides them again", { failedUsers: failed.size });
   const { phasesMs, ...flat } = counts;
-  log.info('reminder job finished', { ...flat, readMs: phasesMs.read, channelsMs: phasesMs.channels, writeMs: phasesMs.write, now: now.toISOString() });
+  log.info('reminder job finished', {
+    ...flat,
+    readMs: phasesMs.read,
+    channelsMs: phasesMs.channels,
+    writeMs: phasesMs.write,
+    now: now.toISOString(),
+  });
   return counts;
 }

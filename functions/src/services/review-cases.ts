@@ -4,7 +4,15 @@
 // again to the same case changes nothing, so no attachment is ever listed twice.
 import { createCase, getOwnedCase } from '../data/cases-repo';
 import * as documentsRepo from '../data/documents-repo';
-import { claimForCase, getOwnedReview, readReviewFile, recordCaseFiles, releaseFromCase, REVIEW_NOT_FOUND, type ReviewRecord } from '../data/document-reviews-repo';
+import {
+  claimForCase,
+  getOwnedReview,
+  readReviewFile,
+  recordCaseFiles,
+  releaseFromCase,
+  REVIEW_NOT_FOUND,
+  type ReviewRecord,
+} from '../data/document-reviews-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
 import { reviewTally } from '../domain/documents/report';
 import type { TimelineEntry } from '../domain/cases/case-record';
@@ -74,7 +82,14 @@ async function copyFilesToCase(uid: string, review: ReviewRecord, caseId: string
         log.warn('review file missing when added to a case', { reviewId: review.id, documentId: doc.documentId });
         continue;
       }
-      const saved = await documentsRepo.saveDocument(uid, { name, bytes, contentType: doc.contentType, originalName: doc.name, caseId, numberName: numberedName });
+      const saved = await documentsRepo.saveDocument(uid, {
+        name,
+        bytes,
+        contentType: doc.contentType,
+        originalName: doc.name,
+        caseId,
+        numberName: numberedName,
+      });
       names[doc.documentId] = saved.name;
     }
     return names;

@@ -18,7 +18,8 @@ export const REVIEW_REPORT_AUTHOR: ProviderLabel = { name: 'document-review', la
 /** How many issues, files and recommendations the opening answer lists before "…and N more": a review has at most 10 files. */
 const REPORT_ITEMS = 20;
 
-const categoryLabel = (review: ReviewRecord): string => DOCUMENT_CATEGORIES.find((c) => c.key === review.category)?.label ?? review.category;
+const categoryLabel = (review: ReviewRecord): string =>
+  DOCUMENT_CATEGORIES.find((c) => c.key === review.category)?.label ?? review.category;
 
 /**
  * The opening turn: the request the button stands for, and the report as the answer (the same text the chat writes

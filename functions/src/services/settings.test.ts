@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const store = vi.hoisted(() => ({
   authName: 'Old Name' as string | null,
-  account: { email: 'a@example.com', displayName: 'Old Name', settings: {} as Record<string, unknown>, billingEmail: undefined, invoicePreferences: undefined },
+  account: {
+    email: 'a@example.com',
+    displayName: 'Old Name',
+    settings: {} as Record<string, unknown>,
+    billingEmail: undefined,
+    invoicePreferences: undefined,
+  },
   failFirestore: false,
   failAuthUndo: false,
   calls: [] as string[],

@@ -2,12 +2,23 @@
 // bulletin page (the admin CLI), the current bulletin (GET /visa-bulletin) and where each tracked application's
 // priority date stands (GET /priority-dates).
 import { changeCase, listFilteredCases } from '../data/cases-repo';
-import { getBulletinBefore, getLatestBulletin, listBulletinTrackedCases, saveBulletin, type StoredBulletin } from '../data/visa-bulletin-repo';
+import {
+  getBulletinBefore,
+  getLatestBulletin,
+  listBulletinTrackedCases,
+  saveBulletin,
+  type StoredBulletin,
+} from '../data/visa-bulletin-repo';
 import { bulletinPageUrl } from '../domain/visa-bulletin/data/bulletin-rules';
 import { parseVisaBulletin } from '../domain/visa-bulletin/parse-bulletin';
 import { standingOn } from '../domain/visa-bulletin/priority-date-status';
 import { log } from '../log';
-import { PREFERENCE_CATEGORY_LABELS, areaOfCountry, type PriorityDatesView, type VisaBulletinView } from '../shared/visa-bulletin/visa-bulletin';
+import {
+  PREFERENCE_CATEGORY_LABELS,
+  areaOfCountry,
+  type PriorityDatesView,
+  type VisaBulletinView,
+} from '../shared/visa-bulletin/visa-bulletin';
 import { notify } from './notify';
 
 /** Where the applicant follows their priority dates. */
@@ -28,7 +39,13 @@ export interface BulletinImport {
 }
 
 const viewOf = (bulletin: StoredBulletin | null): VisaBulletinView['bulletin'] =>
-  bulletin && { month: bulletin.month, title: bulletin.title, sourceUrl: bulletin.sourceUrl, importedAt: bulletin.importedAt, checkedAt: bulletin.checkedAt };
+  bulletin && {
+    month: bulletin.month,
+    title: bulletin.title,
+    sourceUrl: bulletin.sourceUrl,
+    importedAt: bulletin.importedAt,
+    checkedAt: bulletin.checkedAt,
+  };
 
 /**
  * Parses and stores a saved bulletin page, then tells each applicant whose tracked application became current under
@@ -43,7 +60,8 @@ export async function importVisaBulletin(html: string, sourceUrl?: string): Prom
   const previous = await getBulletinBefore(parsed.month);
   const { created } = await saveBulletin(parsed, source);
   const { cases, truncated } = await listBulletinTrackedCases();
-  if (truncated.length > 0) log.warn('Visa Bulletin import read the most cases it reads for some categories', { categories: truncated.join(',') });
+  if (truncated.length > 0)
+    log.warn('Visa Bulletin import read the most cases it reads for some categories', { categories: truncated.join(',') });
 
   const notified: string[] = [];
   for (const tracked of cases) {
@@ -68,7 +86,15 @@ export async function importVisaBulletin(html: string, sourceUrl?: string): Prom
     notified.push(tracked.caseId);
   }
   log.info('Visa Bulletin imported', { month: parsed.month, created, checked: cases.length, notified: notified.length });
-  return { month: parsed.month, title: parsed.title, sourceUrl: source, created, comparedWith: previous?.month ?? null, checked: cases.length, notified };
+  return {
+    month: parsed.month,
+    title: parsed.title,
+    sourceUrl: source,
+    created,
+    comparedWith: previous?.month ?? null,
+    checked: cases.length,
+    notified,
+  };
 }
 
 /** GET /visa-bulletin. */
@@ -82,7 +108,8 @@ export async function priorityDates(uid: string): Promise<PriorityDatesView> {
   const items = applications.flatMap((application) => {
     const { priorityDate, preferenceCategory: category, chargeability } = application;
     if (!priorityDate) return [];
-    const on = (chart: 'finalAction' | 'datesForFiling') => (bulletin && category ? standingOn(bulletin.charts[chart], priorityDate, category, chargeability) : null);
+    const on = (chart: 'finalAction' | 'datesForFiling') =>
+      bulletin && category ? standingOn(bulletin.charts[chart], priorityDate, category, chargeability) : null;
     return [
       {
         caseId: application.id,

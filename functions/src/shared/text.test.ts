@@ -17,7 +17,7 @@ describe('normalising', () => {
     const decomposed = 'Jose\u0301 Mun\u0303oz'; // é and ñ as a letter plus a combining mark
     expect(outcome(name, `  ${decomposed}\n`)).toEqual({ ok: 'José Muñoz' });
     expect(outcome(name, 'José Muñoz')).toEqual({ ok: 'José Muñoz' });
-    expect((name.parse(decomposed)).length).toBe(10);
+    expect(name.parse(decomposed).length).toBe(10);
   });
 
   it('counts the limit after normalising', () => {
@@ -140,7 +140,7 @@ describe('options', () => {
     expect(outcome(optionalName, ' \n ')).toEqual({ ok: '' });
   });
 
-  it('uses the caller\'s messages and the full-stop style', () => {
+  it("uses the caller's messages and the full-stop style", () => {
     const custom = singleLineText('Subject', { max: 3, messages: { required: 'Required', tooLong: 'At most 3 characters' } });
     expect(outcome(custom, ' ')).toEqual({ error: 'Required' });
     expect(outcome(custom, 'abcd')).toEqual({ error: 'At most 3 characters' });

@@ -13,7 +13,8 @@ export function isKnownTimeZone(value: string): boolean {
 }
 
 /** A time zone's canonical spelling as Intl writes it ('america/new_york' becomes 'America/New_York'). */
-export const canonicalTimeZone = (value: string): string => new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+export const canonicalTimeZone = (value: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
 
 /** Month abbreviations of the English local times the server writes (domain/appointments/zoned-time.ts), and reads. */
 export const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -17,4 +17,7 @@ export function isHttpsUrl(value: string): boolean {
 
 /** An https URL, with the text rules of shared/text.ts (no control or invisible characters). */
 export const httpsUrlSchema = (label: string) =>
-  singleLineText(label, { max: MAX_URL_LENGTH, messages: { type: 'Must be a URL', lineBreak: 'Must be a URL' } }).refine(isHttpsUrl, 'Must be an https URL');
+  singleLineText(label, { max: MAX_URL_LENGTH, messages: { type: 'Must be a URL', lineBreak: 'Must be a URL' } }).refine(
+    isHttpsUrl,
+    'Must be an https URL',
+  );

@@ -233,7 +233,11 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
       failed: (event, error) => to().emit('reply-error', { ...event, retryable: true, error: toSocketError(error, roomLocale(chatId)) }),
     };
   };
-  const turns = createChatTurns({ provider: options.provider ?? agentProvider(), timeoutMs: options.timeoutMs ?? config.ai.timeoutMs, publish });
+  const turns = createChatTurns({
+    provider: options.provider ?? agentProvider(),
+    timeoutMs: options.timeoutMs ?? config.ai.timeoutMs,
+    publish,
+  });
 
   const follow = (socket: ChatSocket, chatId: string) => () => socket.join(room(chatId));
   const discussion = createDiscussionSockets(io);

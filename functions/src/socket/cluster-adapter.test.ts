@@ -153,7 +153,11 @@ describe('cluster adapter', () => {
     expect(await heardOnA).toEqual(['local']);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(strayOnB).not.toHaveBeenCalled();
-    expect(errors).toHaveBeenCalledWith('cluster channel batch unreadable', expect.objectContaining({ from: 'someone' }), expect.any(SyntaxError));
+    expect(errors).toHaveBeenCalledWith(
+      'cluster channel batch unreadable',
+      expect.objectContaining({ from: 'someone' }),
+      expect.any(SyntaxError),
+    );
   });
 
   it('goes on after a failed write: later broadcasts still arrive', async () => {

@@ -7,11 +7,23 @@ import type { DiscussionParties } from '../domain/discussion/discussion-message'
 import { sideOf } from '../domain/discussion/discussion-message';
 import { createDeliveryCursor, type DeliveryCursor } from '../domain/discussion/delivery-cursor';
 import { parseInput } from '../domain/validate';
-import { assertParticipant, createDiscussionMessaging, discussionPage, followDiscussionCase, readDiscussion, type SentDiscussionMessage } from '../services/discussion';
+import {
+  assertParticipant,
+  createDiscussionMessaging,
+  discussionPage,
+  followDiscussionCase,
+  readDiscussion,
+  type SentDiscussionMessage,
+} from '../services/discussion';
 import { log } from '../log';
 import type { ChatServer, ChatSocket } from './chat-socket';
 import { type DiscussionPresence } from '../shared/discussion/discussion-views';
-import { discussionJoinSchema, discussionLeaveSchema, discussionReadSchema, discussionSendSchema } from '../shared/discussion/discussion-inputs';
+import {
+  discussionJoinSchema,
+  discussionLeaveSchema,
+  discussionReadSchema,
+  discussionSendSchema,
+} from '../shared/discussion/discussion-inputs';
 
 /** Per user, for discussion events (a bucket of their own): a burst of 200 messages passes, a flood does not. */
 export const DISCUSSION_EVENT_RATE_LIMIT: RateLimit = { burst: 240, perMinute: 600 };
@@ -123,7 +135,9 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
           });
         },
       )
-      .catch((error: unknown) => log.warn('discussion catch-up failed', { caseId, reason: error instanceof Error ? error.message : 'unknown' }));
+      .catch((error: unknown) =>
+        log.warn('discussion catch-up failed', { caseId, reason: error instanceof Error ? error.message : 'unknown' }),
+      );
   }
 
   /** The room's state, following its case from now on (a socket is joining it). */

@@ -38,8 +38,16 @@ function listenedEvents(): string[] {
     listeners.push([event, listener]);
     return recorder;
   };
-  const recorder = { id: 'probe', data: { user: { uid: 'probe' }, token: 'probe' }, connected: true, disconnected: false, on: record, once: record };
-  for (const onConnection of service.io.sockets.listeners('connection')) (onConnection as unknown as (socket: typeof recorder) => void)(recorder);
+  const recorder = {
+    id: 'probe',
+    data: { user: { uid: 'probe' }, token: 'probe' },
+    connected: true,
+    disconnected: false,
+    on: record,
+    once: record,
+  };
+  for (const onConnection of service.io.sockets.listeners('connection'))
+    (onConnection as unknown as (socket: typeof recorder) => void)(recorder);
   for (const [event, listener] of listeners) if (event === 'disconnect') listener('server shutting down');
   return listeners.map(([event]) => event);
 }

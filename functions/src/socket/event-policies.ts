@@ -30,7 +30,12 @@ export interface EventPolicy {
 }
 
 export const EVENT_POLICIES: readonly EventPolicy[] = [
-  { event: 'message', access: 'signed-in', owner: { chatId: 'chat', caseId: 'case', 'attachments[].path': 'chat-file' }, creates: 'chatId' },
+  {
+    event: 'message',
+    access: 'signed-in',
+    owner: { chatId: 'chat', caseId: 'case', 'attachments[].path': 'chat-file' },
+    creates: 'chatId',
+  },
   { event: 'retry', access: 'signed-in', owner: { chatId: 'chat', messageId: 'chat-message' } },
   { event: 'history', access: 'signed-in', owner: { chatId: 'chat' } },
   // A refreshed ID token for the open socket (session-check.ts): it names no document.
@@ -43,7 +48,15 @@ export const EVENT_POLICIES: readonly EventPolicy[] = [
 ];
 
 /** Events socket.io itself emits on a server socket; a handler for them is not a client event. */
-export const RESERVED_SOCKET_EVENTS: readonly string[] = ['connect', 'connect_error', 'disconnect', 'disconnecting', 'error', 'newListener', 'removeListener'];
+export const RESERVED_SOCKET_EVENTS: readonly string[] = [
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'error',
+  'newListener',
+  'removeListener',
+];
 
 /** The client events among the names a socket listens to. */
 export const clientEvents = (listened: readonly (string | symbol)[]): string[] =>
@@ -58,7 +71,8 @@ export function assertEventsMatchPolicies(listened: readonly (string | symbol)[]
   for (const event of registered) if (!declared.includes(event)) problems.push(`'${event}' has no policy in socket/event-policies.ts`);
   for (const event of declared) if (!registered.includes(event)) problems.push(`'${event}' has a policy but no handler`);
   for (const policy of policies) {
-    if (policy.creates !== undefined && !(policy.creates in policy.owner)) problems.push(`'${policy.event}' creates through '${policy.creates}', which is not an owner field`);
+    if (policy.creates !== undefined && !(policy.creates in policy.owner))
+      problems.push(`'${policy.event}' creates through '${policy.creates}', which is not an owner field`);
   }
   if (problems.length > 0) throw new Error(`Socket event policies do not match the handlers:\n- ${problems.join('\n- ')}`);
 }

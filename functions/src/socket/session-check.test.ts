@@ -32,7 +32,13 @@ function fakeAuth(latencyMs = 50) {
 let sessions: SocketSession[] = [];
 function start(auth: ReturnType<typeof fakeAuth>, options: Partial<SessionCheckOptions> = {}) {
   const ended: string[] = [];
-  const session = createSocketSession({ user: ALICE, token: 't1', check: auth.check, options: { ...OPTIONS, ...options }, onEnd: (m) => ended.push(m) });
+  const session = createSocketSession({
+    user: ALICE,
+    token: 't1',
+    check: auth.check,
+    options: { ...OPTIONS, ...options },
+    onEnd: (m) => ended.push(m),
+  });
   sessions.push(session);
   return { session, ended };
 }
@@ -163,7 +169,11 @@ describe('background checks', () => {
     await vi.advanceTimersByTimeAsync(5_000 + 50);
     expect(auth.calls).toHaveLength(2);
     expect(ended).toEqual([]);
-    expect(log.warn).toHaveBeenCalledWith('chat socket sign-in check failed; retrying', { uid: 'alice' }, expect.objectContaining({ code: 'unavailable' }));
+    expect(log.warn).toHaveBeenCalledWith(
+      'chat socket sign-in check failed; retrying',
+      { uid: 'alice' },
+      expect.objectContaining({ code: 'unavailable' }),
+    );
   });
 
   it('stop when the socket closes', async () => {

@@ -25,7 +25,10 @@ const field = `${page} .MuiFormControl-root`;
  * as a busy page.
  */
 function CopyStates() {
-  const floated = { '& .MuiInputLabel-root': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' }, '& legend': { maxWidth: '100%' } };
+  const floated = {
+    '& .MuiInputLabel-root': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+    '& legend': { maxWidth: '100%' },
+  };
   return (
     <GlobalStyles
       styles={(theme) => ({

@@ -18,7 +18,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ code, message: 'Firebase: raw' })).toBe(message);
   });
 
-  it('falls back to the error\'s own message, then to a default', () => {
+  it("falls back to the error's own message, then to a default", () => {
     expect(authErrorMessage({ code: 'auth/network-request-failed', message: 'Network down' })).toBe('Network down');
     expect(authErrorMessage({})).toBe('Authentication error');
     expect(authErrorMessage(undefined)).toBe('Authentication error');

@@ -168,7 +168,9 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         const pending = pendingSignIn.current;
         if (!pending) return;
         setState((s) => ({ ...s, error: null }));
-        await pending.send(container).catch((error: unknown) => setState((s) => ({ ...s, status: 'failed', error: authErrorMessage(error) })));
+        await pending
+          .send(container)
+          .catch((error: unknown) => setState((s) => ({ ...s, status: 'failed', error: authErrorMessage(error) })));
       },
       verifySecondFactor: async (code) => {
         const pending = pendingSignIn.current;

@@ -17,6 +17,7 @@ export const getCaseChoices = async (signal?: AbortSignal): Promise<CaseChoice[]
 };
 
 // Under the cases key, so a case created elsewhere in the app refreshes this list too.
-export const caseChoicesQueryOptions = () => queryOptions({ queryKey: ['cases', 'choices'] as const, queryFn: ({ signal }) => getCaseChoices(signal) });
+export const caseChoicesQueryOptions = () =>
+  queryOptions({ queryKey: ['cases', 'choices'] as const, queryFn: ({ signal }) => getCaseChoices(signal) });
 
 export const useCaseChoices = (enabled = true) => useQuery({ ...caseChoicesQueryOptions(), enabled });

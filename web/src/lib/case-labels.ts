@@ -28,4 +28,5 @@ const isCategory = (value: string): value is EligibilityCategory => (ELIGIBILITY
 export const statusLabel = (status: CaseStatusFilter): string => i18n.t(`cases:status.${status}`);
 
 /** A listed category in the user's language; a category the list no longer has (or typed elsewhere) as it is. */
-export const categoryLabel = (category: string): string => (isCategory(category) ? i18n.t(`cases:category.${CATEGORY_KEYS[category]}`) : category);
+export const categoryLabel = (category: string): string =>
+  isCategory(category) ? i18n.t(`cases:category.${CATEGORY_KEYS[category]}`) : category;

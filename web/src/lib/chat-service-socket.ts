@@ -105,9 +105,12 @@ export function useChatServiceSocket(): { socket: ChatServiceSocket | null; conn
       user.getIdTokenResult().then(
         (result) => {
           clearTimeout(renewTimer);
-          renewTimer = setTimeout(() => {
-            if (client.connected) auth.currentUser?.getIdToken(true).then(handOver, () => undefined);
-          }, tokenRenewDelay(Date.parse(result.expirationTime), Date.now()));
+          renewTimer = setTimeout(
+            () => {
+              if (client.connected) auth.currentUser?.getIdToken(true).then(handOver, () => undefined);
+            },
+            tokenRenewDelay(Date.parse(result.expirationTime), Date.now()),
+          );
         },
         () => undefined,
       );

@@ -45,7 +45,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
           components: {
             MuiCssBaseline: { styleOverrides: focusRingStyles(mode) },
             // The focus ring marks keyboard focus; MUI's pulsing focus ripple inside the button would only repeat it.
-            MuiButton: { defaultProps: { disableElevation: true, disableFocusRipple: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+            MuiButton: {
+              defaultProps: { disableElevation: true, disableFocusRipple: true },
+              styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+            },
             MuiIconButton: { defaultProps: { disableFocusRipple: true } },
             MuiCard: { defaultProps: { variant: 'outlined' } },
           },

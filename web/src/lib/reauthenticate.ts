@@ -1,6 +1,12 @@
 // Signing in again before a sensitive change (turning two-factor sign-in on or off, deleting the account): Firebase
 // wants a recent sign-in for these, and it proves the owner is at the keyboard.
-import { EmailAuthProvider, GoogleAuthProvider, reauthenticateWithCredential, reauthenticateWithPopup, type UserCredential } from 'firebase/auth';
+import {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  type UserCredential,
+} from 'firebase/auth';
 import { auth } from './firebase';
 import { secondStep, type CodeChallenge } from './second-factor';
 

@@ -37,7 +37,11 @@ async function textCode(options: PhoneInfoOptions, container: HTMLElement): Prom
 }
 
 /** A code challenge over `options`; `complete` turns the entered code into the step's result. */
-function codeChallenge<T>(ending: string | null, options: () => Promise<PhoneInfoOptions>, complete: (code: string, verificationId: string) => Promise<T>): CodeChallenge<T> {
+function codeChallenge<T>(
+  ending: string | null,
+  options: () => Promise<PhoneInfoOptions>,
+  complete: (code: string, verificationId: string) => Promise<T>,
+): CodeChallenge<T> {
   let verificationId: string | null = null;
   return {
     phoneEnding: ending,
@@ -45,13 +49,15 @@ function codeChallenge<T>(ending: string | null, options: () => Promise<PhoneInf
       verificationId = await textCode(await options(), container);
     },
     confirm: (code) => {
-      if (verificationId === null) return Promise.reject(Object.assign(new Error('Send a code first.'), { code: 'auth/missing-verification-id' }));
+      if (verificationId === null)
+        return Promise.reject(Object.assign(new Error('Send a code first.'), { code: 'auth/missing-verification-id' }));
       return complete(code, verificationId);
     },
   };
 }
 
-const assertion = (verificationId: string, code: string) => PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code));
+const assertion = (verificationId: string, code: string) =>
+  PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code));
 
 const isPhoneFactor = (hint: { factorId: string }): hint is PhoneMultiFactorInfo => hint.factorId === PhoneMultiFactorGenerator.FACTOR_ID;
 

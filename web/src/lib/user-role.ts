@@ -27,7 +27,10 @@ export function useUserRole(): RoleState {
     const read = () => {
       const seq = ++reads;
       const settle = (role: UserRole) => current && seq === reads && setState({ status: 'known', role });
-      readUserRole().then((role) => settle(role ?? 'applicant'), () => settle('applicant'));
+      readUserRole().then(
+        (role) => settle(role ?? 'applicant'),
+        () => settle('applicant'),
+      );
     };
     const stop = onIdTokenChanged(auth, read);
     return () => {

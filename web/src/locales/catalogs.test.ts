@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 type Catalog = { [key: string]: string | Catalog };
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
-const read = (locale: string, namespace: string): Catalog => JSON.parse(readFileSync(new URL(`./${locale}/${namespace}.json`, import.meta.url), 'utf8')) as Catalog;
+const read = (locale: string, namespace: string): Catalog =>
+  JSON.parse(readFileSync(new URL(`./${locale}/${namespace}.json`, import.meta.url), 'utf8')) as Catalog;
 
 /** "a.b.c" -> message, for every leaf; a non-string leaf is reported as such. */
 function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
@@ -57,10 +58,18 @@ describe.each(NAMESPACES)('the %s catalog', (namespace) => {
     // The browser formats from the build's parsed messages (web/build/icu-catalogs.ts): each must read as the text does.
     const precompiled = new PrecompiledIcu();
     precompiled.add(locale, namespace, parseCatalog(read(locale, namespace), `${locale}/${namespace}`));
-    expect([...messages.keys()].filter((key) => !source.has(key)), 'keys English does not have').toEqual([]);
-    expect([...source.keys()].filter((key) => !messages.has(key)), 'keys missing').toEqual([]);
+    expect(
+      [...messages.keys()].filter((key) => !source.has(key)),
+      'keys English does not have',
+    ).toEqual([]);
+    expect(
+      [...source.keys()].filter((key) => !messages.has(key)),
+      'keys missing',
+    ).toEqual([]);
     for (const [key, message] of messages) {
-      expect(typeof message === 'string' && message.trim() !== '', `${locale}/${namespace}: ${key} is an empty or non-text message`).toBe(true);
+      expect(typeof message === 'string' && message.trim() !== '', `${locale}/${namespace}: ${key} is an empty or non-text message`).toBe(
+        true,
+      );
       const parsed = new IntlMessageFormat(String(message), locale);
       const english = argumentsOf(new IntlMessageFormat(String(source.get(key)), DEFAULT_LOCALE).getAst());
       const args = argumentsOf(parsed.getAst());

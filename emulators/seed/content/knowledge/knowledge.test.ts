@@ -93,28 +93,31 @@ describe('knowledge cards', () => {
     }
   });
 
-  it.each(KNOWLEDGE_CARDS.map((card) => [card.id, card] as const))('%s is complete, sourced, dated and linked', (_id, card: KnowledgeCardSeed) => {
-    expect(KNOWLEDGE_TOPIC_IDS).toContain(card.topic);
-    expectCompleteText(card, 3);
-    expect(card.sources.length).toBeGreaterThanOrEqual(1);
-    expect(card.sources.length).toBeLessThanOrEqual(3);
-    expectOfficial(card.sources);
-    expect(card.checkedOn).toMatch(ISO_DATE);
-    expect(card.related.length).toBeGreaterThanOrEqual(1);
-    expect(card.related.length).toBeLessThanOrEqual(3);
-    for (const id of card.related) {
-      expect(id).not.toBe(card.id);
-      expect(cardIds.has(id), `related card ${id}`).toBe(true);
-    }
-    for (const keyword of card.keywords) expect(keyword.trim()).not.toBe('');
-    for (const language of TRANSLATED) {
-      const translation = card.translations?.[language];
-      if (translation === undefined) continue;
-      expectCompleteText(translation, 2);
-      // The same figures, so a translation can never quote a different fee from the English answer.
-      expect(new Set(placeholders(translation.answer)), `${card.id} (${language})`).toEqual(new Set(placeholders(card.answer)));
-    }
-  });
+  it.each(KNOWLEDGE_CARDS.map((card) => [card.id, card] as const))(
+    '%s is complete, sourced, dated and linked',
+    (_id, card: KnowledgeCardSeed) => {
+      expect(KNOWLEDGE_TOPIC_IDS).toContain(card.topic);
+      expectCompleteText(card, 3);
+      expect(card.sources.length).toBeGreaterThanOrEqual(1);
+      expect(card.sources.length).toBeLessThanOrEqual(3);
+      expectOfficial(card.sources);
+      expect(card.checkedOn).toMatch(ISO_DATE);
+      expect(card.related.length).toBeGreaterThanOrEqual(1);
+      expect(card.related.length).toBeLessThanOrEqual(3);
+      for (const id of card.related) {
+        expect(id).not.toBe(card.id);
+        expect(cardIds.has(id), `related card ${id}`).toBe(true);
+      }
+      for (const keyword of card.keywords) expect(keyword.trim()).not.toBe('');
+      for (const language of TRANSLATED) {
+        const translation = card.translations?.[language];
+        if (translation === undefined) continue;
+        expectCompleteText(translation, 2);
+        // The same figures, so a translation can never quote a different fee from the English answer.
+        expect(new Set(placeholders(translation.answer)), `${card.id} (${language})`).toEqual(new Set(placeholders(card.answer)));
+      }
+    },
+  );
 
   it('has Spanish, French and German versions of at least 50 cards', () => {
     const translated = KNOWLEDGE_CARDS.filter((c) => TRANSLATED.every((language) => c.translations?.[language] !== undefined));

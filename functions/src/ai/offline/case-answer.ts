@@ -10,7 +10,10 @@ const MAX_TIMELINE = 10;
 
 /** Stored text as literal markdown: a case name or notice must not become a link, a heading or emphasis. */
 function plain(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>#|~]/g, '\\$&');
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>#|~]/g, '\\$&');
 }
 
 function bullets(items: readonly string[]): string {
@@ -73,7 +76,8 @@ function documentsSection(context: CaseContext): string {
     ]);
   }
   const flagged = context.documents.filter((d) => d.issues.length > 0).length;
-  const verdict = flagged === 0 ? 'No document issues are recorded.' : `${flagged} document${flagged === 1 ? ' has' : 's have'} issues to fix.`;
+  const verdict =
+    flagged === 0 ? 'No document issues are recorded.' : `${flagged} document${flagged === 1 ? ' has' : 's have'} issues to fix.`;
   return join(['**Documents**', bullets(lines), verdict]);
 }
 

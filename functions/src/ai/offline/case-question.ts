@@ -20,7 +20,9 @@ const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
     [
       /\bnext (steps?|moves?|actions?|things?)\b/,
       // Only the whole question: "what should I do if I get an RFE?" asks about RFEs.
-      new RegExp(`\\bwhat (should|do|can|must|shall|would you recommend) (i|we) (do|work on)( now| next| first| about ${MINE} ${CASE_NOUN})?$`),
+      new RegExp(
+        `\\bwhat (should|do|can|must|shall|would you recommend) (i|we) (do|work on)( now| next| first| about ${MINE} ${CASE_NOUN})?$`,
+      ),
       /\bwhat (comes|happens|is|now) next\b|\bwhat now$/,
       /\bhow (do|can|should) (i|we) (proceed|move forward|move on|continue|go on)\b/,
       /\bwhere do (i|we) go from here\b/,
@@ -33,8 +35,12 @@ const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
     [
       /\bmissing\b/,
       // Whole questions only: "what do I need for a K-1 visa?" is a knowledge question.
-      new RegExp(`\\bwhat (else )?(do|does|would|will) (i|we|it|${MINE} ${CASE_NOUN}) (still )?need( to do)?( for ${MINE} ${CASE_NOUN}| now| next)?$`),
-      new RegExp(`\\bwhat (else )?(is|are) (still )?(needed|required|outstanding|left|lacking|incomplete|wrong)( (for|in|on|with) (me|us|${MINE} ${CASE_NOUN}))?$`),
+      new RegExp(
+        `\\bwhat (else )?(do|does|would|will) (i|we|it|${MINE} ${CASE_NOUN}) (still )?need( to do)?( for ${MINE} ${CASE_NOUN}| now| next)?$`,
+      ),
+      new RegExp(
+        `\\bwhat (else )?(is|are) (still )?(needed|required|outstanding|left|lacking|incomplete|wrong)( (for|in|on|with) (me|us|${MINE} ${CASE_NOUN}))?$`,
+      ),
       new RegExp(`\\b(is|are) ${MINE} (${CASE_NOUN}|${DOC_NOUN})( \\w+)? (complete|ready|incomplete|in order|ok|okay)\\b`),
       /\b(is there )?anything (else )?(left|outstanding|wrong|to fix|needed|required|lacking)\b/,
       new RegExp(`\\b(problems?|issues?|gaps?|red flags?|concerns?|weak (points?|spots?)) (with|in|on|of) ${MINE} ${CASE_NOUN}\\b`),
@@ -44,11 +50,15 @@ const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
   [
     'documents',
     [
-      new RegExp(`\\b(what|which|any) ${DOC_NOUN} (are|is|have|did|do|were)\\b.*\\b(attached|uploaded|on file|added|in ${MINE} case|on ${MINE} case|have i|did i|do i have)\\b`),
+      new RegExp(
+        `\\b(what|which|any) ${DOC_NOUN} (are|is|have|did|do|were)\\b.*\\b(attached|uploaded|on file|added|in ${MINE} case|on ${MINE} case|have i|did i|do i have)\\b`,
+      ),
       new RegExp(`\\b${DOC_NOUN} (are |is )?(attached|uploaded|on file|in ${MINE} case|on ${MINE} case|for ${MINE} case)\\b`),
       new RegExp(`\\b(do|did) (i|we) (have|upload|attach|add) (any )?${DOC_NOUN}\\b`),
       // "What documents do I need for...?" asks what to file, which the knowledge base answers.
-      new RegExp(`\\b(what|which) ${DOC_NOUN} (did|have) (i|we) (already )?(upload|uploaded|attach|attached|add|added|send|sent|submit|submitted|provide|provided)\\b`),
+      new RegExp(
+        `\\b(what|which) ${DOC_NOUN} (did|have) (i|we) (already )?(upload|uploaded|attach|attached|add|added|send|sent|submit|submitted|provide|provided)\\b`,
+      ),
       new RegExp(`\\b(what|which) ${DOC_NOUN} do (i|we) (already )?have\\b`),
       new RegExp(`\\b(document|file) issues?\\b|\\bissues? (with|in) ${MINE} ${DOC_NOUN}\\b`),
       new RegExp(`\\b${MINE} case'?s? ${DOC_NOUN}\\b`),
@@ -75,7 +85,9 @@ const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
       new RegExp(`\\bwhere (is|does|do|are) ${MINE} ${CASE_NOUN}s?( stand| at| now)?\\b|\\bwhere (are|do) (we|things) stand\\b`),
       new RegExp(`\\bhow is ${MINE} ${CASE_NOUN} (going|doing|progressing|coming along|moving)\\b`),
       new RegExp(`\\b(any|latest|recent) (news|updates?|notices?|progress)( (on|about|for|with|from) (${MINE} ${CASE_NOUN}|uscis))?$`),
-      new RegExp(`\\b(has|was|is) ${MINE} ${CASE_NOUN} (been )?(approved|denied|decided|accepted|received|processed|filed|submitted|pending|open|archived|a draft|rejected)\\b`),
+      new RegExp(
+        `\\b(has|was|is) ${MINE} ${CASE_NOUN} (been )?(approved|denied|decided|accepted|received|processed|filed|submitted|pending|open|archived|a draft|rejected)\\b`,
+      ),
       /\b(my|our|the) receipt number\b|\blatest notice\b/,
     ],
   ],
@@ -83,7 +95,9 @@ const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
     'overview',
     [
       new RegExp(`\\b(tell me|what do you know|what can you tell me|remind me) about ${MINE} ${CASE_NOUN}\\b`),
-      new RegExp(`\\bsummar(y|i[sz]e)\\b.*\\b${MINE} ${CASE_NOUN}\\b|\\b${MINE} ${CASE_NOUN} summary\\b|\\boverview of ${MINE} ${CASE_NOUN}\\b`),
+      new RegExp(
+        `\\bsummar(y|i[sz]e)\\b.*\\b${MINE} ${CASE_NOUN}\\b|\\b${MINE} ${CASE_NOUN} summary\\b|\\boverview of ${MINE} ${CASE_NOUN}\\b`,
+      ),
       new RegExp(`^(about )?${MINE} ${CASE_NOUN}$`),
     ],
   ],

@@ -9,7 +9,8 @@
 import type { DocumentCategoryKey, EligibilityCategory } from '../../shared/reference/categories';
 import { toIntentText } from './intent-text';
 
-const FAMILY_WORD = '(?:wife|husband|spouse|mother|father|mom|mum|dad|parents?|sons?|daughters?|brothers?|sisters?|siblings?|child|children|kids?|relatives?|family|grandparents?)';
+const FAMILY_WORD =
+  '(?:wife|husband|spouse|mother|father|mom|mum|dad|parents?|sons?|daughters?|brothers?|sisters?|siblings?|child|children|kids?|relatives?|family|grandparents?)';
 
 // Naturalization is none of the 14 categories: "citizenship after 3 years of marriage" (or "...while on an H-1B")
 // names the route the person came by, not the benefit they ask about, so no category is filled.
@@ -20,7 +21,10 @@ const CATEGORY_RULES: ReadonlyArray<readonly [RegExp, EligibilityCategory]> = [
   [/\b(e2|treaty (investor|trader)s?)\b/, 'Treaty Investor (E-2)'],
   [/\b(eb5|regional cent(er|re)s?|immigrant investor)\b/, 'Investor (EB-5)'],
   [/\b(niw|national interest waiver)\b/, 'Medical Professionals (EB-2 NIW)'],
-  [/\b(o1[ab]?|eb1[abc]?|extraordinary abilit(y|ies)|einstein visa|outstanding (professor|researcher)s?|multinational (manager|executive)s?)\b/, 'Highly Skilled (EB-1/O-1)'],
+  [
+    /\b(o1[ab]?|eb1[abc]?|extraordinary abilit(y|ies)|einstein visa|outstanding (professor|researcher)s?|multinational (manager|executive)s?)\b/,
+    'Highly Skilled (EB-1/O-1)',
+  ],
   [/\b(sij|sijs|special immigrant juvenile)\b/, 'Special Immigrant Juvenile (SIJ)'],
   [/\b(k1|k2|k3|k4|k visa|i129f|fiance(e|es|s)?)\b/, 'K-Visa'],
   [/\b(dv\d*|diversity (visa|lottery|immigrant|program)|green card lottery|visa lottery|lottery)\b/, 'Diversity Lottery'],
@@ -28,21 +32,41 @@ const CATEGORY_RULES: ReadonlyArray<readonly [RegExp, EligibilityCategory]> = [
   [/\b(f1|f2|m1|i20|sevis|student visa|study visa|study permit)\b/, 'Student (F-1)'],
   [/\b(b1|b2|visitor visa|tourist visa|travel visa|visa waiver|esta)\b/, 'Tourist (B-1/B-2)'],
   [/\b(asylum|asylee|refugees?|i589|i590|withholding of removal)\b/, 'Asylum/Refugee'],
-  [/\b(vawa|u visa|t visa|u-visa|t-visa|r1|religious workers?|special immigrants?|siv|tps|temporary protected status|i360)\b/, 'Special Categories'],
+  [
+    /\b(vawa|u visa|t visa|u-visa|t-visa|r1|religious workers?|special immigrants?|siv|tps|temporary protected status|i360)\b/,
+    'Special Categories',
+  ],
   [/\b(h1b|h1b1|h2a|h2b|l1a?|l1b|tn|e3|eb2|eb3|perm labor|labor certification|i140)\b/, 'Employment-Based'],
-  [new RegExp(`\\b(i130|marriage[- ]based|family[- ]based|spousal|married to|(through|via|by) (my |our )?(marriage|${FAMILY_WORD})|${FAMILY_WORD} (is|are) (a |an )?(us citizen|citizen|green card holder|permanent resident|lpr)s?|${FAMILY_WORD} (can |could |will |wants to |would )?(sponsor|petition))\\b`), 'Family-Based'],
+  [
+    new RegExp(
+      `\\b(i130|marriage[- ]based|family[- ]based|spousal|married to|(through|via|by) (my |our )?(marriage|${FAMILY_WORD})|${FAMILY_WORD} (is|are) (a |an )?(us citizen|citizen|green card holder|permanent resident|lpr)s?|${FAMILY_WORD} (can |could |will |wants to |would )?(sponsor|petition))\\b`,
+    ),
+    'Family-Based',
+  ],
   // 2. Descriptions.
   [/\b(juvenile|abandoned|abused (child|minor|kid))\b/, 'Special Immigrant Juvenile (SIJ)'],
-  [/\b(victim of (a )?(crime|trafficking)|crime victim|trafficking|domestic violence|religious|minister|pastor|priest|nun|abused)\b/, 'Special Categories'],
+  [
+    /\b(victim of (a )?(crime|trafficking)|crime victim|trafficking|domestic violence|religious|minister|pastor|priest|nun|abused)\b/,
+    'Special Categories',
+  ],
   [/\b(engaged|fiancee?)\b/, 'K-Visa'],
   [/\b(persecut\w*|fleeing|flee|political prisoner)\b/, 'Asylum/Refugee'],
   [/\b(invest(or|ors|ment|ing)?)\b/, 'Investor (EB-5)'],
-  [/\b(doctors?|physicians?|nurses?|nursing|surgeons?|pharmacists?|dentists?|medical (professional|doctor|graduate|worker)s?|health ?care workers?)\b/, 'Medical Professionals (EB-2 NIW)'],
+  [
+    /\b(doctors?|physicians?|nurses?|nursing|surgeons?|pharmacists?|dentists?|medical (professional|doctor|graduate|worker)s?|health ?care workers?)\b/,
+    'Medical Professionals (EB-2 NIW)',
+  ],
   [/\b(extraordinary|athletes?|artists?|nobel|olympic|award[- ]winning|renowned|acclaimed)\b/, 'Highly Skilled (EB-1/O-1)'],
   [/\b(students?|study|studying|studies|university|college|degree program|masters program|phd program)\b/, 'Student (F-1)'],
   [/\b(exchange|internship|intern|trainee|visiting (scholar|researcher|professor)|research scholar)\b/, 'Exchange Visitor (J-1)'],
-  [/\b(tourist|tourism|vacation|holiday|sightseeing|visitor|business trip|visit(ing)? (the us|us|the united states|america|my|our|family|friends|relatives))\b/, 'Tourist (B-1/B-2)'],
-  [/\b(work visa|working visa|job offer|employer|employment|skilled worker|work in the us|work in america|work in the united states|company (wants|will|can) sponsor|sponsored by (my |an |a )?(employer|company))\b/, 'Employment-Based'],
+  [
+    /\b(tourist|tourism|vacation|holiday|sightseeing|visitor|business trip|visit(ing)? (the us|us|the united states|america|my|our|family|friends|relatives))\b/,
+    'Tourist (B-1/B-2)',
+  ],
+  [
+    /\b(work visa|working visa|job offer|employer|employment|skilled worker|work in the us|work in america|work in the united states|company (wants|will|can) sponsor|sponsored by (my |an |a )?(employer|company))\b/,
+    'Employment-Based',
+  ],
   [/\bdiversity\b/, 'Diversity Lottery'],
   // 3. Family words.
   [new RegExp(`\\b(marriage|married|${FAMILY_WORD})\\b`), 'Family-Based'],

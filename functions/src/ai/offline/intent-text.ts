@@ -20,7 +20,9 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 export function toIntentText(text: string): string {
-  let t = toMatchText(text).replace(/\bu\.s\.(a\.)?/g, 'us').replace(/\bu\.k\./g, 'uk');
+  let t = toMatchText(text)
+    .replace(/\bu\.s\.(a\.)?/g, 'us')
+    .replace(/\bu\.k\./g, 'uk');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   return t;
 }

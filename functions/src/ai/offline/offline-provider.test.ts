@@ -1,5 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AgentUnavailableError, DISCLAIMER, DISCLAIMERS, type AgentEvent, type AgentProvider, type AgentRequest, type AgentTurn } from '../agent';
+import {
+  AgentUnavailableError,
+  DISCLAIMER,
+  DISCLAIMERS,
+  type AgentEvent,
+  type AgentProvider,
+  type AgentRequest,
+  type AgentTurn,
+} from '../agent';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { seedKnowledgeBase } from '../../domain/knowledge/testing/seed-knowledge';
 import { createOfflineProvider } from './offline-provider';
@@ -14,7 +22,12 @@ beforeAll(async () => {
   provider = createOfflineProvider({ loadKnowledge: () => Promise.resolve(kb) });
 });
 
-async function collect(p: AgentProvider, history: AgentTurn[], signal?: AbortSignal, extra: Pick<AgentRequest, 'preferredLanguage'> = {}): Promise<AgentEvent[]> {
+async function collect(
+  p: AgentProvider,
+  history: AgentTurn[],
+  signal?: AbortSignal,
+  extra: Pick<AgentRequest, 'preferredLanguage'> = {},
+): Promise<AgentEvent[]> {
   const events: AgentEvent[] = [];
   for await (const event of p.reply({ history, signal, ...extra })) events.push(event);
   return events;
@@ -84,7 +97,12 @@ describe('offline provider: answers from the knowledge base', () => {
     expect(reads).toBe(1);
   });
 
-  const UNKNOWN = ['What is the capital of France?', "What's the weather tomorrow?", 'Write me a poem about cats', 'Who won the football game yesterday?'];
+  const UNKNOWN = [
+    'What is the capital of France?',
+    "What's the weather tomorrow?",
+    'Write me a poem about cats',
+    'Who won the football game yesterday?',
+  ];
 
   it.each(UNKNOWN)('says honestly when nothing relevant is found: %s', async (question) => {
     const text = textOf(await collect(provider, ask(question)));
@@ -203,7 +221,12 @@ describe('offline provider: tool requests', () => {
 });
 
 describe('offline provider: follow-up after a tool result', () => {
-  const callTurn = (name: string, payload: Record<string, unknown> = {}): AgentTurn => ({ role: 'function_call', callId: 'c1', name, payload });
+  const callTurn = (name: string, payload: Record<string, unknown> = {}): AgentTurn => ({
+    role: 'function_call',
+    callId: 'c1',
+    name,
+    payload,
+  });
   const resultTurn = (name: string, result: unknown): AgentTurn => ({ role: 'function_result', callId: 'c1', name, result });
 
   it('explains an eligibility result and links the case', async () => {
@@ -240,7 +263,12 @@ describe('offline provider: follow-up after a tool result', () => {
         input: { category: 'family' },
         output: {
           analyses: [{ issues: [] }, { issues: [{ type: 'missing', details: 'I-864 not signed' }] }],
-          report: { title: 'Family-Based review', summary: 'One document needs work.', issues: [{ type: 'missing', details: 'I-864 not signed' }], recommendations: ['Sign page 10 of the I-864'] },
+          report: {
+            title: 'Family-Based review',
+            summary: 'One document needs work.',
+            issues: [{ type: 'missing', details: 'I-864 not signed' }],
+            recommendations: ['Sign page 10 of the I-864'],
+          },
           caseId: 'abc',
         },
       }),
@@ -276,7 +304,14 @@ describe('offline provider: streaming and abort', () => {
   });
 
   it('ends every kind of reply with the disclaimer', async () => {
-    const histories: AgentTurn[][] = [[], ask('hi'), ask('what is TPS?'), ask('zzzz qqqq'), ask('review my passport'), [{ role: 'assistant', text: 'x' }]];
+    const histories: AgentTurn[][] = [
+      [],
+      ask('hi'),
+      ask('what is TPS?'),
+      ask('zzzz qqqq'),
+      ask('review my passport'),
+      [{ role: 'assistant', text: 'x' }],
+    ];
     for (const history of histories) {
       expect(textOf(await collect(provider, history)).endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
     }
@@ -285,7 +320,10 @@ describe('offline provider: streaming and abort', () => {
   it('stops when the signal aborts mid-stream, and sends no tool call', async () => {
     const controller = new AbortController();
     const events: AgentEvent[] = [];
-    for await (const event of provider.reply({ history: ask('Can you check my eligibility for an H-1B? I am Indian.'), signal: controller.signal })) {
+    for await (const event of provider.reply({
+      history: ask('Can you check my eligibility for an H-1B? I am Indian.'),
+      signal: controller.signal,
+    })) {
       events.push(event);
       if (events.length === 2) controller.abort();
     }
@@ -322,7 +360,9 @@ describe('offline provider: streaming and abort', () => {
   // How fast is measured by tests/bench/retrieval-latency.ts (`npm run bench`): timings fail on a loaded machine.
   it('serves 100 concurrent chats', async () => {
     const questions = ['What is an RFE?', 'Am I eligible for EB-5?', 'hi', 'How long does a green card take?', 'What is a priority date?'];
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => collect(provider, ask(questions[i % questions.length] ?? 'hi'))));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => collect(provider, ask(questions[i % questions.length] ?? 'hi'))),
+    );
     expect(replies).toHaveLength(100);
     for (const events of replies) expect(textOf(events).endsWith(ENDS_WITH_DISCLAIMER)).toBe(true);
   });
@@ -363,7 +403,9 @@ describe("offline provider: the chat's case", () => {
     expect(text).toContain('- Requirement not met: Funds do not cover the first year of study.');
     expect(text).toContain('- Needs attention: A past overstay needs a closer look.');
     expect(text).toContain('- No interview date is recorded (not every application has an interview).');
-    expect(text).toContain('The latest eligibility check for Student (F-1) (2026-01-10) found that at least one requirement was not met, and 3 passed.');
+    expect(text).toContain(
+      'The latest eligibility check for Student (F-1) (2026-01-10) found that at least one requirement was not met, and 3 passed.',
+    );
     expect(text).not.toContain('**Next steps**');
   });
 
@@ -382,7 +424,8 @@ describe("offline provider: the chat's case", () => {
     const docs = (await askAboutCase('Which documents are attached to my case?')).text;
     expect(docs).toContain('- passport.pdf, uploaded 2026-01-06');
     expect(docs).toContain('No document issues are recorded.');
-    const none = (await askAboutCase('Which documents are attached to my case?', caseContextFixture({ documents: [], attachments: [] }))).text;
+    const none = (await askAboutCase('Which documents are attached to my case?', caseContextFixture({ documents: [], attachments: [] })))
+      .text;
     expect(none).toContain('No documents are attached to this case yet.');
 
     const timeline = (await askAboutCase('Show me the timeline of my case')).text;
@@ -395,7 +438,10 @@ describe("offline provider: the chat's case", () => {
   });
 
   it('keeps stored text literal: a case name cannot become a link or emphasis', async () => {
-    const { text } = await askAboutCase('What is the status of my case?', caseContextFixture({ caseName: '[Click](https://evil.example) *now*' }));
+    const { text } = await askAboutCase(
+      'What is the status of my case?',
+      caseContextFixture({ caseName: '[Click](https://evil.example) *now*' }),
+    );
     expect(text).toContain('\\[Click\\](https://evil.example) \\*now\\*');
   });
 

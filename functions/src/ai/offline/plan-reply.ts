@@ -51,9 +51,7 @@ export function toolIntroText(intent: ToolIntent): string {
     }
     case 'create_case': {
       const { category } = intent.payload;
-      return category !== undefined
-        ? `I'll open a new case for your **${category}** application.`
-        : "I'll open a new case for you.";
+      return category !== undefined ? `I'll open a new case for your **${category}** application.` : "I'll open a new case for you.";
     }
   }
 }
@@ -75,7 +73,8 @@ function earlierUserTexts(history: readonly AgentTurn[]): string[] {
   return texts;
 }
 
-const GREETING_OPENER = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buen(os|as) (dias|días|tardes|noches)|bonjour|salut|bonsoir|hallo|guten (tag|morgen|abend))\b/i;
+const GREETING_OPENER =
+  /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buen(os|as) (dias|días|tardes|noches)|bonjour|salut|bonsoir|hallo|guten (tag|morgen|abend))\b/i;
 
 export interface PlanOptions {
   /** The chat's case, for a chat about one (see AgentRequest). */

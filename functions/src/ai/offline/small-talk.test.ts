@@ -17,12 +17,14 @@ describe('detectSmallTalk', () => {
     expect(detectSmallTalk(message)).toEqual(kinds);
   });
 
-  it.each(['thanks! what is an RFE?', 'hi, how long does a green card take?', 'What is a good lawyer?', 'how are you processing my I-130?'])(
-    '%j is more than small talk',
-    (message) => {
-      expect(detectSmallTalk(message)).toBeNull();
-    },
-  );
+  it.each([
+    'thanks! what is an RFE?',
+    'hi, how long does a green card take?',
+    'What is a good lawyer?',
+    'how are you processing my I-130?',
+  ])('%j is more than small talk', (message) => {
+    expect(detectSmallTalk(message)).toBeNull();
+  });
 });
 
 describe('smallTalkReply', () => {

@@ -10,17 +10,59 @@ import { isStopWord } from '../../domain/knowledge/search-terms';
 export type SmallTalkKind = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'capabilities' | 'wellbeing' | 'acknowledgement';
 
 const PATTERNS: ReadonlyArray<readonly [SmallTalkKind, RegExp]> = [
-  ['identity', /\b(who|what) are you\b|\bare you (a |an |really )?(bot|robot|human|person|real|machine|ai|lawyer|attorney|chatgpt|gemini|computer)\b|\b(what is )?your name\b|\bwho (made|built|created|is behind) you\b|\bintroduce yourself\b/g],
-  ['capabilities', /\bwhat (can|do|could) you (do|help( me)?( with)?)\b|\bhow (can|could|do) you help( me)?\b|\bwhat are you (able|good) (to do|at)\b|^(help|help me|menu|options)$/g],
+  [
+    'identity',
+    /\b(who|what) are you\b|\bare you (a |an |really )?(bot|robot|human|person|real|machine|ai|lawyer|attorney|chatgpt|gemini|computer)\b|\b(what is )?your name\b|\bwho (made|built|created|is behind) you\b|\bintroduce yourself\b/g,
+  ],
+  [
+    'capabilities',
+    /\bwhat (can|do|could) you (do|help( me)?( with)?)\b|\bhow (can|could|do) you help( me)?\b|\bwhat are you (able|good) (to do|at)\b|^(help|help me|menu|options)$/g,
+  ],
   ['wellbeing', /\bhow are you( doing)?( today)?\b|\bhow is it going\b|\bhow are things\b/g],
   ['greeting', /\b(hi|hello|hey|hiya|howdy|greetings|hola|bonjour|yo|good (morning|afternoon|evening|day))\b/g],
   ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate (it|that|your help|the help))\b/g],
   ['goodbye', /\b(bye|goodbye|good bye|see you|see ya|talk (to you )?later|have a (good|nice|great) (day|one|evening))\b/g],
-  ['acknowledgement', /\b(ok|okay|k|cool|great|nice|awesome|perfect|got it|sounds good|alright|all right|sure|understood|i see|makes sense|good)\b/g],
+  [
+    'acknowledgement',
+    /\b(ok|okay|k|cool|great|nice|awesome|perfect|got it|sounds good|alright|all right|sure|understood|i see|makes sense|good)\b/g,
+  ],
 ];
 
 // Words that carry no request of their own in small talk ("thanks a lot, friend").
-const FILLER = new Set(['lot', 'so', 'very', 'much', 'again', 'there', 'guys', 'team', 'bot', 'assistant', 'friend', 'buddy', 'mate', 'everyone', 'all', 'today', 'for', 'the', 'help', 'your', 'that', 'is', 'it', 'oh', 'ah', 'well', 'just', 'then', 'really', 'super', 'soo', 'man']);
+const FILLER = new Set([
+  'lot',
+  'so',
+  'very',
+  'much',
+  'again',
+  'there',
+  'guys',
+  'team',
+  'bot',
+  'assistant',
+  'friend',
+  'buddy',
+  'mate',
+  'everyone',
+  'all',
+  'today',
+  'for',
+  'the',
+  'help',
+  'your',
+  'that',
+  'is',
+  'it',
+  'oh',
+  'ah',
+  'well',
+  'just',
+  'then',
+  'really',
+  'super',
+  'soo',
+  'man',
+]);
 
 /** The kinds of small talk in a message, or null when the message asks for something else too. */
 export function detectSmallTalk(message: string): SmallTalkKind[] | null {
@@ -55,9 +97,12 @@ export function smallTalkReply(kinds: readonly SmallTalkKind[]): string {
   const has = (k: SmallTalkKind): boolean => kinds.includes(k);
   if (has('identity')) return `${IDENTITY}\n\n${capabilitiesText()}`;
   if (has('capabilities')) return capabilitiesText();
-  if (has('goodbye')) return `${has('thanks') ? "You're welcome! " : ''}Goodbye, and good luck with your application. I'm here whenever you need me.`;
-  if (has('thanks')) return "You're welcome! Is there anything else I can help with? I can answer another question, check your eligibility, review your documents or open a case.";
-  if (has('wellbeing')) return `I'm doing well, thank you for asking! How can I help with your immigration questions today?\n\n${capabilitiesText()}`;
+  if (has('goodbye'))
+    return `${has('thanks') ? "You're welcome! " : ''}Goodbye, and good luck with your application. I'm here whenever you need me.`;
+  if (has('thanks'))
+    return "You're welcome! Is there anything else I can help with? I can answer another question, check your eligibility, review your documents or open a case.";
+  if (has('wellbeing'))
+    return `I'm doing well, thank you for asking! How can I help with your immigration questions today?\n\n${capabilitiesText()}`;
   if (has('greeting')) return `Hello! I'm the Immigration AI offline assistant.\n\n${capabilitiesText()}`;
   return 'Great. What would you like to do next? You can ask me a question, or ask me to check your eligibility, review your documents or open a case.';
 }

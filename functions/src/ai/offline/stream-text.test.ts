@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../agent';
 import { splitIntoChunks, streamText } from './stream-text';
 
-const TEXT = 'Here is a short answer:\n\n> A Request for Evidence asks for more documents before USCIS decides.\n\nSource: [RFE](/resources/glossary#rfe)';
+const TEXT =
+  'Here is a short answer:\n\n> A Request for Evidence asks for more documents before USCIS decides.\n\nSource: [RFE](/resources/glossary#rfe)';
 
 describe('splitIntoChunks', () => {
   it('cuts at whitespace into several chunks that concatenate to the input', () => {

@@ -33,7 +33,9 @@ describe('toolFollowUp: check_eligibility', () => {
   it('survives missing, odd or failed results', () => {
     expect(toolFollowUp('check_eligibility', undefined)).toContain("couldn't get a result from the eligibility check");
     expect(toolFollowUp('check_eligibility', { error: 'Analysis failed' })).toContain('(Analysis failed)');
-    expect(toolFollowUp('check_eligibility', { output: { analysis: { reasons: 'one reason', eligible: 'maybe' } } })).toContain('- one reason');
+    expect(toolFollowUp('check_eligibility', { output: { analysis: { reasons: 'one reason', eligible: 'maybe' } } })).toContain(
+      '- one reason',
+    );
     expect(toolFollowUp('check_eligibility', 'nonsense')).toContain("couldn't get a result");
   });
 
@@ -85,8 +87,18 @@ describe('toolFollowUp: review_documents', () => {
             { type: 'invalid-mrz', severity: 'error', details: 'A check digit of the machine-readable zone is wrong.' },
           ],
         },
-        { documentId: 'd2', name: 'statement.pdf', wrongDocument: true, issues: [{ type: 'wrong-document', severity: 'error', details: 'A bank statement is not a Form I-130.' }] },
-        { documentId: 'd3', name: 'i-864.pdf', wrongDocument: false, issues: [{ type: 'expires-soon', severity: 'warning', details: 'Renew soon.' }] },
+        {
+          documentId: 'd2',
+          name: 'statement.pdf',
+          wrongDocument: true,
+          issues: [{ type: 'wrong-document', severity: 'error', details: 'A bank statement is not a Form I-130.' }],
+        },
+        {
+          documentId: 'd3',
+          name: 'i-864.pdf',
+          wrongDocument: false,
+          issues: [{ type: 'expires-soon', severity: 'warning', details: 'Renew soon.' }],
+        },
         { documentId: 'd4', name: 'marriage.pdf', wrongDocument: false, issues: [] },
       ],
       report: {
@@ -106,14 +118,20 @@ describe('toolFollowUp: review_documents', () => {
   it('reads our API’s documents: counts wrong and missing documents and names the files with errors', () => {
     const text = toolFollowUp('review_documents', apiResult);
     expect(text).toContain('**Document review: Family-Based**');
-    expect(text).toContain('I reviewed 4 documents. 4 issues need your attention before you file. 1 file is not the document this category asks for, and 2 required documents are missing.');
+    expect(text).toContain(
+      'I reviewed 4 documents. 4 issues need your attention before you file. 1 file is not the document this category asks for, and 2 required documents are missing.',
+    );
     expect(text).toContain('Files with errors: **passport.pdf**, **statement.pdf**.');
     expect(text).not.toContain('**i-864.pdf**');
     // Errors before warnings within a file, each line naming its file.
-    expect(text).toContain('- passport.pdf: Invalid MRZ: A check digit of the machine-readable zone is wrong.\n- passport.pdf: Expires soon: The passport expires in 3 months.');
+    expect(text).toContain(
+      '- passport.pdf: Invalid MRZ: A check digit of the machine-readable zone is wrong.\n- passport.pdf: Expires soon: The passport expires in 3 months.',
+    );
     expect(text).toContain('**Missing documents**\n\n- Form I-130\n- Financial evidence');
     expect(text).toContain('- Renew your passport.');
-    expect(text).toContain('[Open the full report](/ai-assistant/documents?review=r1). The report is saved to your case: [View your case](/cases/view?case=case-7).');
+    expect(text).toContain(
+      '[Open the full report](/ai-assistant/documents?review=r1). The report is saved to your case: [View your case](/cases/view?case=case-7).',
+    );
   });
 
   it('prefers the report’s issue lines, and reads the same result under the spec’s `analyses`', () => {
@@ -127,19 +145,29 @@ describe('toolFollowUp: review_documents', () => {
 
   it('treats the spec’s docType: false as a wrong document and an issue without severity as an error', () => {
     const text = toolFollowUp('review_documents', {
-      output: { analyses: [{ name: 'photo.png', docType: false, issues: [] }, { filename: 'form.pdf', issues: [{ type: 'Unsigned', details: 'Sign page 2.' }] }], report: { title: 'Review' } },
+      output: {
+        analyses: [
+          { name: 'photo.png', docType: false, issues: [] },
+          { filename: 'form.pdf', issues: [{ type: 'Unsigned', details: 'Sign page 2.' }] },
+        ],
+        report: { title: 'Review' },
+      },
     });
     expect(text).toContain('1 file is not the document this category asks for.');
     expect(text).toContain('Files with errors: **photo.png**, **form.pdf**.');
   });
 
   it('writes file names as literal text', () => {
-    const text = toolFollowUp('review_documents', { output: { documents: [{ name: 'my_[scan](x).pdf', wrongDocument: true, issues: [] }], report: { title: 'R' } } });
+    const text = toolFollowUp('review_documents', {
+      output: { documents: [{ name: 'my_[scan](x).pdf', wrongDocument: true, issues: [] }], report: { title: 'R' } },
+    });
     expect(text).toContain('Files with errors: **my\\_\\[scan\\](x).pdf**.');
   });
 
   it('says only what is missing when every file is fine', () => {
-    const text = toolFollowUp('review_documents', { output: { documents: [{ name: 'a.pdf', issues: [] }], report: { title: 'R', missing: ['Form I-130'] } } });
+    const text = toolFollowUp('review_documents', {
+      output: { documents: [{ name: 'a.pdf', issues: [] }], report: { title: 'R', missing: ['Form I-130'] } },
+    });
     expect(text).toContain('I reviewed 1 document. 1 required document is missing.');
     expect(text).not.toContain('No issues were flagged');
     expect(text).not.toContain('Files with errors');

@@ -16,7 +16,10 @@ function asRecord(value: unknown): Json | undefined {
 
 /** One line of plain text: tool output must not break the reply's markdown (headings, quotes, runaway lists). */
 function clean(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').replace(/^[#>\-*\s]+/, '').trim();
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .replace(/^[#>\-*\s]+/, '')
+    .trim();
   return flat.length > MAX_ITEM_CHARS ? `${flat.slice(0, MAX_ITEM_CHARS - 1).trimEnd()}…` : flat;
 }
 
@@ -60,7 +63,11 @@ function bullets(heading: string, list: readonly string[], max: number = MAX_ITE
 }
 
 function errorText(value: unknown): string | undefined {
-  return asText(value) ?? asText(asRecord(value)?.message) ?? (value === undefined || value === null || value === false ? undefined : 'an unexpected error');
+  return (
+    asText(value) ??
+    asText(asRecord(value)?.message) ??
+    (value === undefined || value === null || value === false ? undefined : 'an unexpected error')
+  );
 }
 
 export function caseLink(caseId: string): string {
@@ -117,7 +124,10 @@ function eligibilityFollowUp(result: unknown, callPayload: Json | undefined): st
 
 /** "expires-soon" -> "Expires soon", "invalid-mrz" -> "Invalid MRZ": the review's issue types read as words. */
 function issueTypeLabel(type: string): string {
-  const words = type.replace(/[-_]+/g, ' ').replace(/\bmrz\b/gi, 'MRZ').trim();
+  const words = type
+    .replace(/[-_]+/g, ' ')
+    .replace(/\bmrz\b/gi, 'MRZ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -142,7 +152,12 @@ function reviewedFile(value: unknown): ReviewedFile {
       const severity = asText(issue?.severity);
       const type = asText(issue?.type);
       const details = asText(issue?.details) ?? asText(issue?.message);
-      const text = issue && type !== undefined ? (details !== undefined ? `${issueTypeLabel(type)}: ${details}` : issueTypeLabel(type)) : itemText(raw);
+      const text =
+        issue && type !== undefined
+          ? details !== undefined
+            ? `${issueTypeLabel(type)}: ${details}`
+            : issueTypeLabel(type)
+          : itemText(raw);
       return { text, severity };
     })
     .filter((i): i is { text: string; severity: string | undefined } => i.text !== undefined)
@@ -192,7 +207,9 @@ export function documentsFollowUp(result: unknown, options: { maxItems?: number 
   // Prefer the report's consolidated issues; otherwise gather them from each file, naming the file.
   const reportIssues = items(report?.issues);
   const issues =
-    reportIssues.length > 0 ? reportIssues : files.flatMap((f) => f.issues.map((issue) => (f.name !== undefined ? `${f.name}: ${issue}` : issue)));
+    reportIssues.length > 0
+      ? reportIssues
+      : files.flatMap((f) => f.issues.map((issue) => (f.name !== undefined ? `${f.name}: ${issue}` : issue)));
   const missing = missingDocuments(report);
   const wrong = files.filter((f) => f.wrong).length;
   const withErrors = files.filter((f) => f.name !== undefined && (f.wrong || f.errors > 0)).map((f) => `**${literal(f.name ?? '')}**`);
@@ -220,7 +237,10 @@ export function documentsFollowUp(result: unknown, options: { maxItems?: number 
     list('Issues found', issues),
     list('Missing documents', missing),
     list('Recommendations', items(report?.recommendations)),
-    [reviewId !== undefined ? `${reviewLink(reviewId)}.` : undefined, caseId !== undefined ? `The report is saved to your case: ${caseLink(caseId)}.` : undefined]
+    [
+      reviewId !== undefined ? `${reviewLink(reviewId)}.` : undefined,
+      caseId !== undefined ? `The report is saved to your case: ${caseLink(caseId)}.` : undefined,
+    ]
       .filter((p) => p !== undefined)
       .join(' '),
   ]);

@@ -3,32 +3,80 @@ import { detectToolIntent, type ToolIntent } from './tool-intent';
 
 const TOOL_PHRASINGS: ReadonlyArray<readonly [string, ToolIntent]> = [
   // check_eligibility
-  ['Am I eligible for an investor visa? I am from Mexico.', { tool: 'check_eligibility', payload: { category: 'Investor (EB-5)', country: 'Mexico' } }],
+  [
+    'Am I eligible for an investor visa? I am from Mexico.',
+    { tool: 'check_eligibility', payload: { category: 'Investor (EB-5)', country: 'Mexico' } },
+  ],
   ['check my eligibility for EB-5', { tool: 'check_eligibility', payload: { category: 'Investor (EB-5)' } }],
-  ['Do I qualify for an E-2 visa? I am a Japanese citizen.', { tool: 'check_eligibility', payload: { category: 'Treaty Investor (E-2)', country: 'Japan' } }],
-  ['Can I apply for an H-1B? I was born in Nigeria.', { tool: 'check_eligibility', payload: { category: 'Employment-Based', country: 'Nigeria' } }],
+  [
+    'Do I qualify for an E-2 visa? I am a Japanese citizen.',
+    { tool: 'check_eligibility', payload: { category: 'Treaty Investor (E-2)', country: 'Japan' } },
+  ],
+  [
+    'Can I apply for an H-1B? I was born in Nigeria.',
+    { tool: 'check_eligibility', payload: { category: 'Employment-Based', country: 'Nigeria' } },
+  ],
   ['can i get a green card through my wife', { tool: 'check_eligibility', payload: { category: 'Family-Based' } }],
-  ["I'm an Indian citizen, would I be eligible for a student visa?", { tool: 'check_eligibility', payload: { category: 'Student (F-1)', country: 'India' } }],
-  ['Am I eligible for the green card lottery? I am from Bangladesh', { tool: 'check_eligibility', payload: { category: 'Diversity Lottery', country: 'Bangladesh' } }],
-  ['Can I sponsor my fiancée from the Philippines?', { tool: 'check_eligibility', payload: { category: 'K-Visa', country: 'Philippines' } }],
+  [
+    "I'm an Indian citizen, would I be eligible for a student visa?",
+    { tool: 'check_eligibility', payload: { category: 'Student (F-1)', country: 'India' } },
+  ],
+  [
+    'Am I eligible for the green card lottery? I am from Bangladesh',
+    { tool: 'check_eligibility', payload: { category: 'Diversity Lottery', country: 'Bangladesh' } },
+  ],
+  [
+    'Can I sponsor my fiancée from the Philippines?',
+    { tool: 'check_eligibility', payload: { category: 'K-Visa', country: 'Philippines' } },
+  ],
   ['Do I qualify for a K-1 visa?', { tool: 'check_eligibility', payload: { category: 'K-Visa' } }],
-  ['Can my mother get a green card? I am a US citizen and she is Vietnamese.', { tool: 'check_eligibility', payload: { category: 'Family-Based', country: 'Vietnam' } }],
-  ['I fled Syria because of persecution, can I apply for asylum?', { tool: 'check_eligibility', payload: { category: 'Asylum/Refugee', country: 'Syria' } }],
-  ["I'm a nurse from Kenya, do I qualify for a green card?", { tool: 'check_eligibility', payload: { category: 'Medical Professionals (EB-2 NIW)', country: 'Kenya' } }],
+  [
+    'Can my mother get a green card? I am a US citizen and she is Vietnamese.',
+    { tool: 'check_eligibility', payload: { category: 'Family-Based', country: 'Vietnam' } },
+  ],
+  [
+    'I fled Syria because of persecution, can I apply for asylum?',
+    { tool: 'check_eligibility', payload: { category: 'Asylum/Refugee', country: 'Syria' } },
+  ],
+  [
+    "I'm a nurse from Kenya, do I qualify for a green card?",
+    { tool: 'check_eligibility', payload: { category: 'Medical Professionals (EB-2 NIW)', country: 'Kenya' } },
+  ],
   ['Would I be eligible for an EB-2 NIW?', { tool: 'check_eligibility', payload: { category: 'Medical Professionals (EB-2 NIW)' } }],
-  ['Am I eligible for an O-1 as an artist with extraordinary ability?', { tool: 'check_eligibility', payload: { category: 'Highly Skilled (EB-1/O-1)' } }],
-  ['Can I get a tourist visa to visit my sister? I am Brazilian.', { tool: 'check_eligibility', payload: { category: 'Tourist (B-1/B-2)', country: 'Brazil' } }],
-  ['I want to find out whether I qualify for a J-1 exchange program', { tool: 'check_eligibility', payload: { category: 'Exchange Visitor (J-1)' } }],
+  [
+    'Am I eligible for an O-1 as an artist with extraordinary ability?',
+    { tool: 'check_eligibility', payload: { category: 'Highly Skilled (EB-1/O-1)' } },
+  ],
+  [
+    'Can I get a tourist visa to visit my sister? I am Brazilian.',
+    { tool: 'check_eligibility', payload: { category: 'Tourist (B-1/B-2)', country: 'Brazil' } },
+  ],
+  [
+    'I want to find out whether I qualify for a J-1 exchange program',
+    { tool: 'check_eligibility', payload: { category: 'Exchange Visitor (J-1)' } },
+  ],
   ['Is my son eligible for SIJ status?', { tool: 'check_eligibility', payload: { category: 'Special Immigrant Juvenile (SIJ)' } }],
-  ['I have a job offer in Texas. Am I eligible for a work visa? Citizen of Colombia.', { tool: 'check_eligibility', payload: { category: 'Employment-Based', country: 'Colombia' } }],
+  [
+    'I have a job offer in Texas. Am I eligible for a work visa? Citizen of Colombia.',
+    { tool: 'check_eligibility', payload: { category: 'Employment-Based', country: 'Colombia' } },
+  ],
   ['What are my chances of getting an H-1B?', { tool: 'check_eligibility', payload: { category: 'Employment-Based' } }],
   ['Please run an eligibility check for me', { tool: 'check_eligibility', payload: {} }],
   ['Am I eligible for a religious worker visa?', { tool: 'check_eligibility', payload: { category: 'Special Categories' } }],
-  ["is my husband eligible for a green card? he's Cuban", { tool: 'check_eligibility', payload: { category: 'Family-Based', country: 'Cuba' } }],
+  [
+    "is my husband eligible for a green card? he's Cuban",
+    { tool: 'check_eligibility', payload: { category: 'Family-Based', country: 'Cuba' } },
+  ],
   ['Can I bring my parents to the US?', { tool: 'check_eligibility', payload: { category: 'Family-Based' } }],
   ['Can I apply for citizenship after 3 years of marriage?', { tool: 'check_eligibility', payload: {} }],
-  ["Check my eligibility please, I'm a Filipino nurse", { tool: 'check_eligibility', payload: { category: 'Medical Professionals (EB-2 NIW)', country: 'Philippines' } }],
-  ['We are from Ukraine, do we qualify for TPS?', { tool: 'check_eligibility', payload: { category: 'Special Categories', country: 'Ukraine' } }],
+  [
+    "Check my eligibility please, I'm a Filipino nurse",
+    { tool: 'check_eligibility', payload: { category: 'Medical Professionals (EB-2 NIW)', country: 'Philippines' } },
+  ],
+  [
+    'We are from Ukraine, do we qualify for TPS?',
+    { tool: 'check_eligibility', payload: { category: 'Special Categories', country: 'Ukraine' } },
+  ],
   ['How do I know if I qualify for asylum?', { tool: 'check_eligibility', payload: { category: 'Asylum/Refugee' } }],
   ['Am I eligible for a green card as a Mexican citizen living in Canada?', { tool: 'check_eligibility', payload: { country: 'Mexico' } }],
   // review_documents
@@ -36,7 +84,10 @@ const TOOL_PHRASINGS: ReadonlyArray<readonly [string, ToolIntent]> = [
   ['review my passport and I-130', { tool: 'review_documents', payload: { category: 'family' } }],
   ['Are my papers complete for a student visa?', { tool: 'review_documents', payload: { category: 'student' } }],
   ['Please look over my I-129F and photos', { tool: 'review_documents', payload: { category: 'kvisa' } }],
-  ['Could you verify my asylum paperwork? I am from Afghanistan.', { tool: 'review_documents', payload: { category: 'refugee', country: 'Afghanistan' } }],
+  [
+    'Could you verify my asylum paperwork? I am from Afghanistan.',
+    { tool: 'review_documents', payload: { category: 'refugee', country: 'Afghanistan' } },
+  ],
   ['Am I missing any documents for my H-1B?', { tool: 'review_documents', payload: { category: 'employment' } }],
   ['Go through my DV lottery papers please', { tool: 'review_documents', payload: { category: 'diversity' } }],
   ['I need a document review for my I-360', { tool: 'review_documents', payload: { category: 'special' } }],

@@ -46,14 +46,17 @@ type Tool = ToolIntent['tool'];
 const BENEFIT =
   '(?:visas?|green ?cards?|permanent residen(?:ce|cy|t)|residency|citizenship|naturali[sz]ation|asylum|refugee status|status|parole|daca|tps|h1b|eb\\d[a-z]?|e2|f1|j1|k1|o1[ab]?|b1|b2|l1[ab]?|tn|niw|dv\\d*|sij|lottery|immigrant visa)';
 const SUBJECT = '(?:i|we|he|she|they|my \\w+|our \\w+)';
-const FAMILY = '(?:wife|husband|spouse|fiancee?|mother|father|mom|mum|dad|parents?|sons?|daughters?|brothers?|sisters?|siblings?|child|children|kids?|family|relatives?|grandparents?)';
+const FAMILY =
+  '(?:wife|husband|spouse|fiancee?|mother|father|mom|mum|dad|parents?|sons?|daughters?|brothers?|sisters?|siblings?|child|children|kids?|family|relatives?|grandparents?)';
 const DOC_NOUN =
   '(?:documents?|docs|papers?|paperwork|files?|forms?|passports?|evidence|packet|package|uploads?|attachments?|certificates?|bank statements?|photos?|pictures?|diplomas?|transcripts?|scans?|copies|i\\d{2,4}[a-z]?|ds\\d{3,4}|n\\d{3})';
 
 const ELIGIBILITY: readonly RegExp[] = [
   /\b(am i|are we|is (my|our) \w+|are (my|our) \w+|would i|would we|will i|could i|might i|can i)\b( \w+){0,3} (eligible|qualified|qualify)\b/,
   /\b(am i|are we|would i be|will i be|is (my|our) \w+) (still )?able to (apply|get|immigrate|sponsor|petition|stay)\b/,
-  new RegExp(`\\b(do|does|would|will|could|can|might) ${SUBJECT} (still |even |actually |really )?(qualify|meet the (requirements|criteria))\\b`),
+  new RegExp(
+    `\\b(do|does|would|will|could|can|might) ${SUBJECT} (still |even |actually |really )?(qualify|meet the (requirements|criteria))\\b`,
+  ),
   /\beligibility (check|test|assessment|screening|quiz|checker|evaluation)\b/,
   /\b(check|assess|evaluate|determine|verify|test|review|analy[sz]e|screen|confirm|run|see)\b( [a-z']+){0,3} eligib/,
   new RegExp(`\\b(if|whether) ${SUBJECT} (am|are|is|would be|will be|could be|might be|can be)? ?(eligible|qualify|qualified)\\b`),
@@ -62,7 +65,9 @@ const ELIGIBILITY: readonly RegExp[] = [
   new RegExp(`\\b(can|could|may) ${SUBJECT} (apply|get|obtain|qualify|immigrate|receive|switch|change|adjust|extend)\\b.*\\b${BENEFIT}\\b`),
   new RegExp(`\\b(can|could|may) ${SUBJECT} (sponsor|petition for)\\b`),
   new RegExp(`\\b(can|could|may) ${SUBJECT} bring (over )?(my|our) ${FAMILY}\\b`),
-  new RegExp(`\\b(i|we) (want|would like|wish|plan|hope|intend|need|am trying|are trying) to (apply|immigrate|obtain|sponsor|petition)\\b.*\\b${BENEFIT}\\b`),
+  new RegExp(
+    `\\b(i|we) (want|would like|wish|plan|hope|intend|need|am trying|are trying) to (apply|immigrate|obtain|sponsor|petition)\\b.*\\b${BENEFIT}\\b`,
+  ),
   new RegExp(`\\bhelp me (apply|qualify|immigrate|get)\\b.*\\b${BENEFIT}\\b`),
 ];
 
@@ -89,7 +94,8 @@ const DOCUMENTS_WH_EXCEPTIONS: readonly RegExp[] = [
 ];
 
 // A question about what to file, or about a filing's progress, is not a request to review the user's papers.
-const NOT_A_DOCUMENT_REVIEW = /\b((which|what) (documents?|forms?|papers?|evidence)|status|processing time|how long|fees?|cost|price|receipt number)\b/;
+const NOT_A_DOCUMENT_REVIEW =
+  /\b((which|what) (documents?|forms?|papers?|evidence)|status|processing time|how long|fees?|cost|price|receipt number)\b/;
 
 const CREATE_CASE: readonly RegExp[] = [
   /\b(open|start|create|make|set up|setup|begin|initiate|launch|add|register|file)\b( (a|an|my|the|new|fresh|another|one|me|us|up))* (new )?case\b/,
@@ -187,8 +193,7 @@ export function detectToolIntent(message: string, context: IntentContext = {}): 
       return { tool, payload: compact({ category, country }) };
     }
     case 'review_documents': {
-      const category =
-        detectDocumentCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectDocumentCategory) : undefined);
+      const category = detectDocumentCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectDocumentCategory) : undefined);
       return { tool, payload: compact({ category, country }) };
     }
     case 'create_case': {

@@ -35,7 +35,12 @@ export function caseContextFixture(overrides: Partial<CaseContext> = {}): CaseCo
           recommendation: 'Show funds for the first year of study.',
           source: '8 CFR 214.2(f)',
         },
-        { outcome: 'issue', reason: 'A past overstay needs a closer look.', recommendation: 'Ask an attorney about the overstay.', source: null },
+        {
+          outcome: 'issue',
+          reason: 'A past overstay needs a closer look.',
+          recommendation: 'Ask an attorney about the overstay.',
+          source: null,
+        },
       ],
       passed: 3,
     },

@@ -43,9 +43,7 @@ describe('buildContents', () => {
       { role: 'user', text: 'Never mind, what is DACA?' },
     ];
 
-    expect(buildContents(history)).toEqual([
-      { role: 'user', parts: [{ text: 'Am I eligible?' }, { text: 'Never mind, what is DACA?' }] },
-    ]);
+    expect(buildContents(history)).toEqual([{ role: 'user', parts: [{ text: 'Am I eligible?' }, { text: 'Never mind, what is DACA?' }] }]);
   });
 
   it('strips the appended disclaimer from earlier answers and skips empty text', () => {

@@ -32,7 +32,10 @@ export function createVertexClient(options: VertexClientOptions): GoogleGenAI {
  * also ends any wait on it at once, even if some layer of the SDK ignores the signal.
  */
 export async function* streamEvents(ai: GoogleGenAI, params: GenerateContentParameters, signal: AbortSignal): AsyncGenerator<VertexEvent> {
-  const stream = await untilAborted(ai.models.generateContentStream({ ...params, config: { ...params.config, abortSignal: signal } }), signal);
+  const stream = await untilAborted(
+    ai.models.generateContentStream({ ...params, config: { ...params.config, abortSignal: signal } }),
+    signal,
+  );
   const chunks = stream[Symbol.asyncIterator]();
   for (;;) {
     const next = await untilAborted(chunks.next(), signal);

@@ -24,9 +24,20 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 const pdf: FileToRead = { documentId: 'file-1', name: 'passport.pdf', mimeType: 'application/pdf', bytes: PDF_BYTES };
 const png: FileToRead = { documentId: 'file-2', name: 'photo.png', mimeType: 'image/png', bytes: PNG_BYTES };
-const docx: FileToRead = { documentId: 'file-3', name: 'letter.docx', mimeType: DOCX, bytes: Buffer.from('PK'), text: 'Dear officer,\nI confirm the job offer.' };
+const docx: FileToRead = {
+  documentId: 'file-3',
+  name: 'letter.docx',
+  mimeType: DOCX,
+  bytes: Buffer.from('PK'),
+  text: 'Dear officer,\nI confirm the job offer.',
+};
 
-const context = readingContext({ category: 'family', country: 'Mexico', applicant: { fullName: 'Ana Lopez', dateOfBirth: '1990-04-02' }, today: '2026-11-22' });
+const context = readingContext({
+  category: 'family',
+  country: 'Mexico',
+  applicant: { fullName: 'Ana Lopez', dateOfBirth: '1990-04-02' },
+  today: '2026-11-22',
+});
 
 /** A reading as Gemini streams it: the JSON cut into pieces mid-token. */
 function jsonReply(value: unknown) {
@@ -65,14 +76,21 @@ describe('Vertex document reader', () => {
       applicant: { fullName: 'Ana Lopez', dateOfBirth: '1990-04-02' },
       today: '2026-11-22',
     });
-    const generation = pdfRequest?.body.generationConfig as { responseMimeType?: string; responseSchema?: { properties?: Record<string, unknown> }; temperature?: number };
+    const generation = pdfRequest?.body.generationConfig as {
+      responseMimeType?: string;
+      responseSchema?: { properties?: Record<string, unknown> };
+      temperature?: number;
+    };
     expect(generation.responseMimeType).toBe('application/json');
     expect(generation.temperature).toBe(0);
     expect(JSON.stringify(generation.responseSchema)).toContain(JSON.stringify([...AI_FINDING_TYPES]));
     expect(AI_FINDING_TYPES).not.toContain('missing-document');
     expect(AI_FINDING_TYPES).not.toContain('duplicate');
 
-    expect(requestFor('photo.png')?.body.contents?.[0]?.parts?.[0]?.inlineData).toEqual({ mimeType: 'image/png', data: PNG_BYTES.toString('base64') });
+    expect(requestFor('photo.png')?.body.contents?.[0]?.parts?.[0]?.inlineData).toEqual({
+      mimeType: 'image/png',
+      data: PNG_BYTES.toString('base64'),
+    });
     const docxParts = requestFor('letter.docx')?.body.contents?.[0]?.parts ?? [];
     expect(docxParts[0]?.text).toBe('The text of the Word document:\n\nDear officer,\nI confirm the job offer.');
     expect(docxParts.some((p) => p.inlineData)).toBe(false);
@@ -89,7 +107,13 @@ describe('Vertex document reader', () => {
   });
 
   it('sends nothing for a file Gemini cannot take: a DOCX without text, or another type', async () => {
-    const readings = await reader().read([{ ...docx, text: '  ' }, { ...pdf, mimeType: 'text/plain' }], context);
+    const readings = await reader().read(
+      [
+        { ...docx, text: '  ' },
+        { ...pdf, mimeType: 'text/plain' },
+      ],
+      context,
+    );
     expect(readings).toEqual({});
     expect(vertex.server.requests).toHaveLength(0);
   });
@@ -140,7 +164,12 @@ describe('parseReading', () => {
 
 describe('readDocumentsWithAi', () => {
   it('is not available without Vertex AI, and sends nothing', async () => {
-    const offline = { provider: 'offline', vertex: { project: 'p', location: 'us-central1', model: 'm', baseUrl: undefined }, timeoutMs: 30000, knowledgeTtlMs: 0 } as const;
+    const offline = {
+      provider: 'offline',
+      vertex: { project: 'p', location: 'us-central1', model: 'm', baseUrl: undefined },
+      timeoutMs: 30000,
+      knowledgeTtlMs: 0,
+    } as const;
     expect(createDocumentReader(offline)).toBeNull();
     expect(await readDocumentsWithAi([pdf], undefined, null)).toBeNull();
     expect(vertex.server.requests).toHaveLength(0);
@@ -158,13 +187,17 @@ describe('readDocumentsWithAi', () => {
 
   it('leaves a file that is not really a DOCX without text, through the reader', async () => {
     const seen: FileToRead[][] = [];
-    const readings = await readDocumentsWithAi([{ ...docx, text: undefined, bytes: Buffer.from('not a zip') }, pdf], { category: 'student', today: '2026-11-22' }, {
-      read: (files, given) => {
-        seen.push([...files]);
-        expect(given).toMatchObject({ categoryLabel: 'Student & Exchange Visitor', today: '2026-11-22' });
-        return Promise.resolve({ 'file-1': { findings: [] } });
+    const readings = await readDocumentsWithAi(
+      [{ ...docx, text: undefined, bytes: Buffer.from('not a zip') }, pdf],
+      { category: 'student', today: '2026-11-22' },
+      {
+        read: (files, given) => {
+          seen.push([...files]);
+          expect(given).toMatchObject({ categoryLabel: 'Student & Exchange Visitor', today: '2026-11-22' });
+          return Promise.resolve({ 'file-1': { findings: [] } });
+        },
       },
-    });
+    );
     expect(readings).toEqual({ 'file-1': { findings: [] } });
     // A file that is not really a DOCX stays without text (and the reader then skips it).
     expect(seen[0]?.[0]?.text).toBeUndefined();

@@ -99,7 +99,11 @@ export const READING_SCHEMA: Schema = {
 const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 // Read leniently: a finding that is off the schema is dropped, not the whole reading.
-const findingSchema = z.object({ type: z.enum(AI_FINDING_TYPES), severity: z.enum(['error', 'warning', 'info']), details: z.string().trim().min(1) });
+const findingSchema = z.object({
+  type: z.enum(AI_FINDING_TYPES),
+  severity: z.enum(['error', 'warning', 'info']),
+  details: z.string().trim().min(1),
+});
 const readingSchema = z.object({ text: z.string().default(''), findings: z.array(z.unknown()).default([]) });
 
 /** The model's JSON as an AiReading, or null when it is not one. */
@@ -139,8 +143,10 @@ export function readingPrompt(file: FileToRead, context: ReadingContext): string
 
 /** The file as Gemini takes it, or null for a file it cannot read (a DOCX without text, another type). */
 export function fileParts(file: FileToRead): Part[] | null {
-  if (INLINE_TYPES.has(file.mimeType)) return [{ inlineData: { mimeType: file.mimeType, data: Buffer.from(file.bytes).toString('base64') } }];
-  if (file.mimeType === DOCX_TYPE && file.text?.trim()) return [{ text: `The text of the Word document:\n\n${clip(file.text, MAX_DOCX_CHARS)}` }];
+  if (INLINE_TYPES.has(file.mimeType))
+    return [{ inlineData: { mimeType: file.mimeType, data: Buffer.from(file.bytes).toString('base64') } }];
+  if (file.mimeType === DOCX_TYPE && file.text?.trim())
+    return [{ text: `The text of the Word document:\n\n${clip(file.text, MAX_DOCX_CHARS)}` }];
   return null;
 }
 
@@ -154,7 +160,12 @@ export function createVertexDocumentReader(options: VertexDocumentReaderOptions)
         model: options.model,
         // The file first, then what it is for, as Google advises for a prompt with one document.
         contents: [{ role: 'user', parts: [...parts, { text: readingPrompt(file, context) }] }],
-        config: { systemInstruction: READER_INSTRUCTION, temperature: 0, responseMimeType: 'application/json', responseSchema: READING_SCHEMA },
+        config: {
+          systemInstruction: READER_INSTRUCTION,
+          temperature: 0,
+          responseMimeType: 'application/json',
+          responseSchema: READING_SCHEMA,
+        },
       },
       signal,
     );

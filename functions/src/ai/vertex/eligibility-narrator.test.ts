@@ -30,7 +30,9 @@ describe('Vertex eligibility narrator', () => {
     expect(prompt.outcome).toBe('The applicant does not currently qualify.');
     expect(prompt.findings).toHaveLength(analysis.findings.length);
     const failed = analysis.findings.find((f) => f.outcome === 'fail');
-    expect(prompt.findings).toContainEqual(expect.objectContaining({ result: 'not met', reason: failed?.reason, source: failed?.citation.reference }));
+    expect(prompt.findings).toContainEqual(
+      expect.objectContaining({ result: 'not met', reason: failed?.reason, source: failed?.citation.reference }),
+    );
   });
 
   it('gives no narrative when Vertex fails, answers with nothing usable, or runs long', async () => {

@@ -62,7 +62,9 @@ export function createVertexNarrator(options: VertexNarratorOptions): Eligibilit
         const narrative = text.trim();
         return narrative && narrative.length <= MAX_NARRATIVE_CHARS ? narrative : null;
       } catch (error) {
-        log.warn('eligibility narrative not written', { reason: deadline.cause() ?? (error instanceof Error ? error.message : String(error)) });
+        log.warn('eligibility narrative not written', {
+          reason: deadline.cause() ?? (error instanceof Error ? error.message : String(error)),
+        });
         return null;
       } finally {
         deadline.dispose();

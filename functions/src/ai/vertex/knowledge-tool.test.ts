@@ -91,7 +91,10 @@ describe('vertex provider: search_knowledge', () => {
 
   it('returns the cards in the asked language, and ends a Spanish answer with the Spanish disclaimer', async () => {
     fake.enqueue(
-      { kind: 'stream', chunks: [functionCallChunk({ name: 'search_knowledge', args: { query: '¿Cuánto cuesta la N-400?', language: 'es' } })] },
+      {
+        kind: 'stream',
+        chunks: [functionCallChunk({ name: 'search_knowledge', args: { query: '¿Cuánto cuesta la N-400?', language: 'es' } })],
+      },
       { kind: 'stream', chunks: textChunks(['Cuesta $710 en línea.']) },
     );
     const text = await textOf(provider().reply({ history: ask('¿Cuánto cuesta la solicitud N-400?') }));
@@ -123,13 +126,18 @@ describe('vertex provider: search_knowledge', () => {
       { kind: 'stream', chunks: [functionCallChunk({ name: 'search_knowledge', args: { query: 'N-400 fee' } })] },
       { kind: 'stream', chunks: textChunks(['Check USCIS.']) },
     );
-    const text = await textOf(provider(() => Promise.reject(new Error('Firestore down'))).reply({ history: ask('What is the N-400 fee?') }));
+    const text = await textOf(
+      provider(() => Promise.reject(new Error('Firestore down'))).reply({ history: ask('What is the N-400 fee?') }),
+    );
     expect(toolResponse()).toEqual({ error: expect.stringMatching(/unavailable/) });
     expect(text.startsWith('Check USCIS.')).toBe(true);
   });
 
   it('is not declared, and a call to it is ignored, without a knowledge base', async () => {
-    fake.enqueue({ kind: 'stream', chunks: [partsChunk([{ text: 'Hello.' }, { functionCall: { name: 'search_knowledge', args: { query: 'x' } } }])] });
+    fake.enqueue({
+      kind: 'stream',
+      chunks: [partsChunk([{ text: 'Hello.' }, { functionCall: { name: 'search_knowledge', args: { query: 'x' } } }])],
+    });
     const noKnowledge = createVertexProvider({
       project: 'p',
       location: 'us-east4',

@@ -8,7 +8,13 @@ import { bestCardHits } from '../../domain/knowledge/knowledge-center';
 import { detectLanguages } from '../../domain/knowledge/language';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import { PHRASES } from '../../domain/knowledge/phrases';
-import { isKnowledgeLanguage, KNOWLEDGE_LANGUAGES, knowledgeCardPath, type KnowledgeCard, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import {
+  isKnowledgeLanguage,
+  KNOWLEDGE_LANGUAGES,
+  knowledgeCardPath,
+  type KnowledgeCard,
+  type KnowledgeLanguage,
+} from '../../shared/knowledge/knowledge-views';
 
 export const KNOWLEDGE_TOOL_NAME = 'search_knowledge';
 
@@ -45,7 +51,13 @@ function cardForModel(card: KnowledgeCard) {
     checkedOn: card.checkedOn,
     knowledgeCenterLink: knowledgeCardPath(card.id, card.language),
     sources: card.sources,
-    figures: card.figures.map(({ label, display, source, checkedOn, note }) => ({ label, value: display, source: source.url, checkedOn, note })),
+    figures: card.figures.map(({ label, display, source, checkedOn, note }) => ({
+      label,
+      value: display,
+      source: source.url,
+      checkedOn,
+      note,
+    })),
   };
 }
 
@@ -68,11 +80,19 @@ export function searchKnowledge(kb: KnowledgeBase, args: Record<string, unknown>
   });
   if (cards.length === 0) {
     return {
-      response: { output: { cards: [], note: 'No card covers this. Say so plainly, do not guess figures, and point to the official USCIS or State Department page or a licensed attorney.' } },
+      response: {
+        output: {
+          cards: [],
+          note: 'No card covers this. Say so plainly, do not guess figures, and point to the official USCIS or State Department page or a licensed attorney.',
+        },
+      },
       citable: [],
     };
   }
-  return { response: { output: { cards: cards.map(({ card }) => cardForModel(card)) } }, citable: cards.filter((c) => c.confident).map((c) => c.card) };
+  return {
+    response: { output: { cards: cards.map(({ card }) => cardForModel(card)) } },
+    citable: cards.filter((c) => c.confident).map((c) => c.card),
+  };
 }
 
 /**

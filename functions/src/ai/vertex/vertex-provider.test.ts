@@ -358,11 +358,12 @@ describe('vertex provider', () => {
   });
 });
 
-describe('vertex provider: the chat\'s case (get_case)', () => {
+describe("vertex provider: the chat's case (get_case)", () => {
   const STATUS_QUESTION: AgentTurn[] = [{ role: 'user', text: 'What is the status of my case?' }];
   const declaredNames = (request: RecordedRequest | undefined) =>
     request?.body.tools?.flatMap((tool) => tool.functionDeclarations ?? []).map((d) => d.name) ?? [];
-  const instructionOf = (request: RecordedRequest | undefined) => request?.body.systemInstruction?.parts?.map((part) => part.text).join('\n') ?? '';
+  const instructionOf = (request: RecordedRequest | undefined) =>
+    request?.body.systemInstruction?.parts?.map((part) => part.text).join('\n') ?? '';
 
   /** A loader that counts how often the provider asked for the case. */
   function loader(result: CaseContext | null = caseContextFixture()) {
@@ -396,7 +397,10 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
 
   it('runs get_case itself, sends the case back as the function response, then streams the answer', async () => {
     fake.enqueue(
-      { kind: 'stream', chunks: [partsChunk([{ text: 'Let me look at your case. ' }], false), functionCallChunk({ name: 'get_case', args: {} })] },
+      {
+        kind: 'stream',
+        chunks: [partsChunk([{ text: 'Let me look at your case. ' }], false), functionCallChunk({ name: 'get_case', args: {} })],
+      },
       { kind: 'stream', chunks: textChunks(['Case IA-2026-000123 is ', 'Pending.']) },
     );
     const { calls, load } = loader();
@@ -423,7 +427,10 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
       ],
     });
     const callId = call?.parts?.[1]?.functionCall?.id;
-    expect(response).toEqual({ role: 'user', parts: [{ functionResponse: { id: callId, name: 'get_case', response: { output: caseContextFixture() } } }] });
+    expect(response).toEqual({
+      role: 'user',
+      parts: [{ functionResponse: { id: callId, name: 'get_case', response: { output: caseContextFixture() } } }],
+    });
     // What the model reads: the case's own status, number and findings.
     const sent = JSON.stringify(response);
     expect(sent).toContain('"status":"Pending"');
@@ -446,14 +453,20 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
 
   it("sends the model's own call id and thought signature back with the response", async () => {
     fake.enqueue(
-      { kind: 'stream', chunks: [partsChunk([{ functionCall: { id: 'fc-1', name: 'get_case', args: {} }, thoughtSignature: 'c2lnLTE=' }])] },
+      {
+        kind: 'stream',
+        chunks: [partsChunk([{ functionCall: { id: 'fc-1', name: 'get_case', args: {} }, thoughtSignature: 'c2lnLTE=' }])],
+      },
       { kind: 'stream', chunks: textChunks(['Done.']) },
     );
 
     await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader().load }));
 
     const contents = fake.requests[1]?.body.contents ?? [];
-    expect(contents.at(-2)).toEqual({ role: 'model', parts: [{ functionCall: { id: 'fc-1', name: 'get_case', args: {} }, thoughtSignature: 'c2lnLTE=' }] });
+    expect(contents.at(-2)).toEqual({
+      role: 'model',
+      parts: [{ functionCall: { id: 'fc-1', name: 'get_case', args: {} }, thoughtSignature: 'c2lnLTE=' }],
+    });
     expect(contents.at(-1)?.parts?.[0]?.functionResponse?.id).toBe('fc-1');
   });
 
@@ -463,14 +476,20 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
       { kind: 'stream', chunks: textChunks(['I could not find that case.']) },
     );
     await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader(null).load }));
-    expect(fake.requests[1]?.body.contents?.at(-1)?.parts?.[0]?.functionResponse?.response).toEqual({ error: expect.stringMatching(/not found/) });
+    expect(fake.requests[1]?.body.contents?.at(-1)?.parts?.[0]?.functionResponse?.response).toEqual({
+      error: expect.stringMatching(/not found/),
+    });
 
     fake.enqueue(
       { kind: 'stream', chunks: [functionCallChunk({ name: 'get_case', args: {} })] },
       { kind: 'stream', chunks: textChunks(['Please try again.']) },
     );
-    const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: () => Promise.reject(new Error('Firestore down')) }));
-    expect(fake.requests[3]?.body.contents?.at(-1)?.parts?.[0]?.functionResponse?.response).toEqual({ error: expect.stringMatching(/could not be loaded/) });
+    const events = await collect(
+      provider().reply({ history: STATUS_QUESTION, caseContext: () => Promise.reject(new Error('Firestore down')) }),
+    );
+    expect(fake.requests[3]?.body.contents?.at(-1)?.parts?.[0]?.functionResponse?.response).toEqual({
+      error: expect.stringMatching(/could not be loaded/),
+    });
     expect(events[0]).toEqual({ type: 'text', text: 'Please try again.' });
   });
 
@@ -487,7 +506,10 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
   });
 
   it('ignores a get_case call in a chat without a case: nothing is run, shown or stored', async () => {
-    fake.enqueue({ kind: 'stream', chunks: [partsChunk([{ text: 'Here is what I know.' }, { functionCall: { name: 'get_case', args: {} } }])] });
+    fake.enqueue({
+      kind: 'stream',
+      chunks: [partsChunk([{ text: 'Here is what I know.' }, { functionCall: { name: 'get_case', args: {} } }])],
+    });
 
     const events = await collect(provider().reply({ history: STATUS_QUESTION }));
 
@@ -499,9 +521,22 @@ describe('vertex provider: the chat\'s case (get_case)', () => {
     fake.enqueue(
       {
         kind: 'stream',
-        chunks: [partsChunk([{ functionCall: { id: 'fc-case', name: 'get_case', args: {} } }, { functionCall: { id: 'fc-docs', name: 'review_documents', args: {} } }])],
+        chunks: [
+          partsChunk([
+            { functionCall: { id: 'fc-case', name: 'get_case', args: {} } },
+            { functionCall: { id: 'fc-docs', name: 'review_documents', args: {} } },
+          ]),
+        ],
       },
-      { kind: 'stream', chunks: [partsChunk([{ text: 'Your case needs proof of funds.' }, { functionCall: { id: 'fc-docs-2', name: 'review_documents', args: {} } }])] },
+      {
+        kind: 'stream',
+        chunks: [
+          partsChunk([
+            { text: 'Your case needs proof of funds.' },
+            { functionCall: { id: 'fc-docs-2', name: 'review_documents', args: {} } },
+          ]),
+        ],
+      },
     );
 
     const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader().load }));

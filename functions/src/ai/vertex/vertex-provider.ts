@@ -62,7 +62,10 @@ function callTurn(text: string, calls: readonly CallEvent[]): Content {
   const parts: Part[] = text ? [{ text }] : [];
   calls.forEach((call, index) => {
     const signature = call.thoughtSignature ?? (index === 0 ? SKIP_THOUGHT_SIGNATURE : undefined);
-    parts.push({ functionCall: { id: call.callId, name: call.name, args: call.payload }, ...(signature ? { thoughtSignature: signature } : {}) });
+    parts.push({
+      functionCall: { id: call.callId, name: call.name, args: call.payload },
+      ...(signature ? { thoughtSignature: signature } : {}),
+    });
   });
   return { role: 'model', parts };
 }
@@ -87,7 +90,10 @@ function createServerTools(request: AgentRequest, knowledge: VertexProviderOptio
   let caseAnswer: Promise<Record<string, unknown>> | undefined;
   let kb: Promise<KnowledgeBase> | undefined;
   const citable: KnowledgeCard[] = [];
-  const declarations: FunctionDeclaration[] = [...(knowledge ? [SEARCH_KNOWLEDGE_DECLARATION] : []), ...(loadCase ? [GET_CASE_DECLARATION] : [])];
+  const declarations: FunctionDeclaration[] = [
+    ...(knowledge ? [SEARCH_KNOWLEDGE_DECLARATION] : []),
+    ...(loadCase ? [GET_CASE_DECLARATION] : []),
+  ];
 
   const answer = async (call: CallEvent): Promise<Record<string, unknown>> => {
     if (call.name === CASE_TOOL_NAME && loadCase) return (caseAnswer ??= caseResponse(loadCase));
@@ -182,8 +188,7 @@ function unavailable(error: unknown, cause: DeadlineCause | undefined, timeoutMs
     return new AgentUnavailableError('The request to Gemini on Vertex AI was cancelled', { cause: error });
   }
   const status = httpStatusOf(error);
-  const message =
-    status === undefined ? 'Gemini on Vertex AI could not be reached' : `Gemini on Vertex AI answered with HTTP ${status}`;
+  const message = status === undefined ? 'Gemini on Vertex AI could not be reached' : `Gemini on Vertex AI answered with HTTP ${status}`;
   return new AgentUnavailableError(message, { cause: error });
 }
 

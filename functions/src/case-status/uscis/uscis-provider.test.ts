@@ -92,13 +92,22 @@ describe('uscis case status provider', () => {
 
     expect(result).toMatchObject({
       kind: 'report',
-      report: { statusText: 'Request for Additional Evidence Was Sent', status: 'Pending', formType: 'I-485', updatedOn: null, history: [] },
+      report: {
+        statusText: 'Request for Additional Evidence Was Sent',
+        status: 'Pending',
+        formType: 'I-485',
+        updatedOn: null,
+        history: [],
+      },
     });
   });
 
   it('sees a status change between two checks', async () => {
     const p = provider();
-    fake.setCase(PENDING_RECEIPT, { kind: 'status', caseStatus: { ...REQUEST_FOR_EVIDENCE, current_case_status_text_en: 'Case Was Denied' } });
+    fake.setCase(PENDING_RECEIPT, {
+      kind: 'status',
+      caseStatus: { ...REQUEST_FOR_EVIDENCE, current_case_status_text_en: 'Case Was Denied' },
+    });
 
     const result = await p.check(PENDING_RECEIPT);
 

@@ -29,4 +29,7 @@ export interface AppointmentRecord {
 }
 
 /** The stored fields a create or change writes (everything the user decides, plus the derived times). */
-export type AppointmentFields = Omit<AppointmentRecord, 'id' | 'ownerUid' | 'sequence' | 'cancelledAt' | 'createdAt' | 'updatedAt' | 'status'>;
+export type AppointmentFields = Omit<
+  AppointmentRecord,
+  'id' | 'ownerUid' | 'sequence' | 'cancelledAt' | 'createdAt' | 'updatedAt' | 'status'
+>;

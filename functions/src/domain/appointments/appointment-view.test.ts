@@ -27,10 +27,12 @@ const record = (changes: Partial<AppointmentRecord> = {}): AppointmentRecord => 
 });
 
 describe('timelineEvent', () => {
-  it('writes each change in English with the office\'s local time and the place', () => {
+  it("writes each change in English with the office's local time and the place", () => {
     const before = record();
     const after = record({ startsAt: '2026-03-04T18:00:00.000Z', localStart: '2026-03-04T13:00' });
-    expect(timelineEvent('scheduled', before)).toBe('Biometrics appointment scheduled for Tue, Mar 3, 2026 9:05 AM EST at USCIS Application Support Center, Newark');
+    expect(timelineEvent('scheduled', before)).toBe(
+      'Biometrics appointment scheduled for Tue, Mar 3, 2026 9:05 AM EST at USCIS Application Support Center, Newark',
+    );
     expect(timelineEvent('edited', after, before)).toBe(
       'Biometrics appointment rescheduled from Tue, Mar 3, 2026 9:05 AM EST to Wed, Mar 4, 2026 1:00 PM EST at USCIS Application Support Center, Newark',
     );
@@ -42,7 +44,12 @@ describe('timelineEvent', () => {
       for (const place of ['', 'Room 4']) {
         const before = record({ type, place });
         const moved = record({ type, place, startsAt: '2026-03-04T18:00:00.000Z' });
-        const events = [timelineEvent('scheduled', before), timelineEvent('cancelled', before), timelineEvent('edited', moved, before), timelineEvent('edited', before, before)];
+        const events = [
+          timelineEvent('scheduled', before),
+          timelineEvent('cancelled', before),
+          timelineEvent('edited', moved, before),
+          timelineEvent('edited', before, before),
+        ];
         for (const event of events) {
           for (const locale of SERVER_LOCALES.filter((l) => l !== 'en')) {
             const text = translate(locale, event);

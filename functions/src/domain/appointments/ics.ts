@@ -73,7 +73,10 @@ const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width
 
 /** 20270302T140000Z */
 export function utcStamp(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The wall-clock time at `instant` shifted by `offsetMinutes`, as 20270302T090000 (no zone letter). */
@@ -163,7 +166,13 @@ function eventLines(event: IcsEvent, now: Date): string[] {
   lines.push(`STATUS:${event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE');
   if (event.status === 'scheduled') {
     for (const trigger of ICS_ALARMS) {
-      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${trigger}`, `DESCRIPTION:${escapeText(`Reminder: ${event.summary}`)}`, 'END:VALARM');
+      lines.push(
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `TRIGGER:${trigger}`,
+        `DESCRIPTION:${escapeText(`Reminder: ${event.summary}`)}`,
+        'END:VALARM',
+      );
     }
   }
   lines.push('END:VEVENT');

@@ -37,7 +37,14 @@ interface WallClock {
 function wallClock(instant: number, timeZone: string): WallClock {
   const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? '0');
-  return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour') % 24, minute: value('minute'), second: value('second') };
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour') % 24,
+    minute: value('minute'),
+    second: value('second'),
+  };
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

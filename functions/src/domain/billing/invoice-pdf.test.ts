@@ -20,12 +20,22 @@ describe('invoicePdf', () => {
     const view = invoice();
     expect(view).toMatchObject({ subtotal: 59.97, tax: 6, total: 65.97 });
     const text = (await new PDFParse({ data: await invoicePdf(view) }).getText()).text;
-    for (const expected of ['Bill To', 'Ada Applicant', 'Document review', '$19.99', '$59.97', '$6.00', '$65.97', 'November 1, 2026', 'November 15, 2026']) {
+    for (const expected of [
+      'Bill To',
+      'Ada Applicant',
+      'Document review',
+      '$19.99',
+      '$59.97',
+      '$6.00',
+      '$65.97',
+      'November 1, 2026',
+      'November 15, 2026',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
-  it('prints its labels, dates and amounts in the reader\'s language', async () => {
+  it("prints its labels, dates and amounts in the reader's language", async () => {
     const text = (await new PDFParse({ data: await invoicePdf(invoice(), 'de') }).getText()).text.replace(/\s+/g, ' ');
     for (const expected of ['RECHNUNG', 'Rechnung an', 'Rechnungsdatum: 1. November 2026', 'Zwischensumme', '59,97', 'Beträge in USD.']) {
       expect(text).toContain(expected);

@@ -11,15 +11,12 @@ const formatDate = (iso: string, locale: ServerLocale): string =>
 
 /** Cents as money in `locale` ("1.234,00 US$"); English keeps the screen's own format. */
 const money = (cents: number, locale: ServerLocale): string =>
-  locale === 'en' ? formatDollars(cents) : new Intl.NumberFormat(INTL_TAGS[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  locale === 'en'
+    ? formatDollars(cents)
+    : new Intl.NumberFormat(INTL_TAGS[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 const partyBlock = (heading: string, party: { name: string; address: string; email: string }): Content => ({
-  stack: [
-    { text: heading, bold: true, margin: [0, 0, 0, 4] },
-    party.name,
-    ...party.address.split('\n').filter(Boolean),
-    party.email,
-  ],
+  stack: [{ text: heading, bold: true, margin: [0, 0, 0, 4] }, party.name, ...party.address.split('\n').filter(Boolean), party.email],
 });
 
 /** The invoice as a one-page PDF: the same figures the invoice screen shows, labels, dates and amounts in `locale`. */
@@ -77,8 +74,14 @@ export function invoicePdf(invoice: InvoiceView, locale: ServerLocale = 'en'): P
         table: {
           widths: ['*', 80],
           body: [
-            [{ text: t('Subtotal'), alignment: 'right' }, { text: formatDollars(invoice.subtotalCents), alignment: 'right' }],
-            [{ text: t('Tax ({percent}%)', { percent: TAX_PERCENT }), alignment: 'right' }, { text: formatDollars(invoice.taxCents), alignment: 'right' }],
+            [
+              { text: t('Subtotal'), alignment: 'right' },
+              { text: formatDollars(invoice.subtotalCents), alignment: 'right' },
+            ],
+            [
+              { text: t('Tax ({percent}%)', { percent: TAX_PERCENT }), alignment: 'right' },
+              { text: formatDollars(invoice.taxCents), alignment: 'right' },
+            ],
             [
               { text: t('Total'), bold: true, alignment: 'right' },
               { text: formatDollars(invoice.totalCents), bold: true, alignment: 'right' },

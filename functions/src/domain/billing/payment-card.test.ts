@@ -10,6 +10,9 @@ describe('cardToKeep', () => {
   });
 
   it('names the brand from the number', () => {
-    expect(cardToKeep({ number: '378282246310005', expMonth: 1, expYear: 2030, holder: 'A' })).toMatchObject({ brand: 'American Express', last4: '0005' });
+    expect(cardToKeep({ number: '378282246310005', expMonth: 1, expYear: 2030, holder: 'A' })).toMatchObject({
+      brand: 'American Express',
+      last4: '0005',
+    });
   });
 });

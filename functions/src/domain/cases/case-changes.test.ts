@@ -88,7 +88,11 @@ describe('applyPatch: fields', () => {
 
   it('does not write fields that keep their value', () => {
     const current = record({ feeCents: 53500, consulate: 'Bogotá', officerEmail: 'a@b.example' });
-    const result = applyPatch(current, { caseName: 'Spouse petition', applicant: 'Maria Lopez', fee: 535, consulate: 'Bogotá', officerEmail: 'a@b.example' }, NOW);
+    const result = applyPatch(
+      current,
+      { caseName: 'Spouse petition', applicant: 'Maria Lopez', fee: 535, consulate: 'Bogotá', officerEmail: 'a@b.example' },
+      NOW,
+    );
     expect(result).toEqual({ changes: {}, entries: [] });
   });
 
@@ -152,9 +156,12 @@ describe('applyPatch: status moves', () => {
     expect(applyPatch(record(), { status: 'Archived' }, NOW).changes).not.toHaveProperty('submissionDate');
   });
 
-  it.each(['Draft', 'Open', 'Pending', 'Approved', 'Denied', 'Archived'] as const)('asking for the status a %s case has changes nothing', (status) => {
-    expect(applyPatch(record({ status }), { status }, NOW)).toEqual({ changes: {}, entries: [] });
-  });
+  it.each(['Draft', 'Open', 'Pending', 'Approved', 'Denied', 'Archived'] as const)(
+    'asking for the status a %s case has changes nothing',
+    (status) => {
+      expect(applyPatch(record({ status }), { status }, NOW)).toEqual({ changes: {}, entries: [] });
+    },
+  );
 
   it('still writes field changes when the status asked for is the current one', () => {
     const result = applyPatch(record({ status: 'Pending' }), { status: 'Pending', consulate: 'Lima' }, NOW);
@@ -228,7 +235,11 @@ describe('applyStatusUpdate', () => {
   });
 
   it('leaves "(status: X)" out when the status does not change', () => {
-    const result = applyStatusUpdate(tracked({ status: 'Pending' }), { status: 'Pending', notice: 'Interview Was Scheduled', by: 'applicant' }, NOW);
+    const result = applyStatusUpdate(
+      tracked({ status: 'Pending' }),
+      { status: 'Pending', notice: 'Interview Was Scheduled', by: 'applicant' },
+      NOW,
+    );
     expect(result).toEqual({
       changes: { status: 'Pending', latestNotice: 'Interview Was Scheduled', statusCheckedAt: NOW_ISO },
       entries: [{ date: NOW_ISO, event: 'Interview Was Scheduled', by: 'applicant' }],
@@ -255,6 +266,10 @@ describe('recordedUpdate', () => {
       date: '2026-03-01',
       by: 'applicant',
     });
-    expect(recordedUpdate({ status: 'Pending', notice: 'Case Was Received' })).toEqual({ status: 'Pending', notice: 'Case Was Received', by: 'applicant' });
+    expect(recordedUpdate({ status: 'Pending', notice: 'Case Was Received' })).toEqual({
+      status: 'Pending',
+      notice: 'Case Was Received',
+      by: 'applicant',
+    });
   });
 });

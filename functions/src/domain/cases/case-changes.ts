@@ -63,7 +63,9 @@ export function applyPatch(current: CaseRecord, patch: CasePatch, now: Date): Ca
   const changes = fieldChanges(current, patch);
   const entries: TimelineEntry[] = [];
   const date = now.toISOString();
-  const edited = Object.keys(changes).map((key) => FIELD_LABELS[STORED_TO_PATCH[key as keyof Changes] ?? (key as keyof typeof FIELD_LABELS)]);
+  const edited = Object.keys(changes).map(
+    (key) => FIELD_LABELS[STORED_TO_PATCH[key as keyof Changes] ?? (key as keyof typeof FIELD_LABELS)],
+  );
   if (edited.length > 0) entries.push({ date, event: `Updated ${edited.join(', ')}`, by: 'applicant' });
 
   // Asking for the status the case already has changes nothing, so a repeated request is harmless.
@@ -100,7 +102,12 @@ export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now
   if (!check.ok) throw conflict(check.message);
   const checkedAt = now.toISOString();
   // A day without a time: now if it is today (so it follows today's other entries), else noon UTC of that day.
-  const date = !update.date || update.date === checkedAt.slice(0, 10) ? checkedAt : update.date.length === 10 ? `${update.date}T12:00:00.000Z` : update.date;
+  const date =
+    !update.date || update.date === checkedAt.slice(0, 10)
+      ? checkedAt
+      : update.date.length === 10
+        ? `${update.date}T12:00:00.000Z`
+        : update.date;
   const statusChanged = update.status !== current.status;
   const event = statusChanged ? `${update.notice} (status: ${update.status})` : update.notice;
   return {

@@ -22,8 +22,20 @@ function check(createdAt: string, findings: CaseEligibilityEntry['analysis']['fi
   };
 }
 
-const FAILED_FUNDS = { ruleId: 'f1.funds', outcome: 'fail' as const, reason: 'Funds do not cover the first year of study.', recommendation: 'Show funds for the first year.', citation };
-const ISSUE_STATUS = { ruleId: 'x.status', outcome: 'issue' as const, reason: 'A past overstay needs a closer look.', recommendation: 'Ask an attorney about the overstay.', citation: null };
+const FAILED_FUNDS = {
+  ruleId: 'f1.funds',
+  outcome: 'fail' as const,
+  reason: 'Funds do not cover the first year of study.',
+  recommendation: 'Show funds for the first year.',
+  citation,
+};
+const ISSUE_STATUS = {
+  ruleId: 'x.status',
+  outcome: 'issue' as const,
+  reason: 'A past overstay needs a closer look.',
+  recommendation: 'Ask an attorney about the overstay.',
+  citation: null,
+};
 const PASSED = { ruleId: 'f1.school', outcome: 'pass' as const, reason: 'Admitted to an SEVP school.', recommendation: '', citation };
 
 function doc(name: string, issues: CaseDocument['issues'] = [], uploadedAt = '2026-02-01T00:00:00.000Z'): CaseDocument {
@@ -33,7 +45,16 @@ function doc(name: string, issues: CaseDocument['issues'] = [], uploadedAt = '20
 describe('buildCaseContext', () => {
   it('keeps the identity, status and key dates of the record', () => {
     const context = buildCaseContext({
-      record: record({ status: 'Pending', tracked: true, formType: 'I-130', receiptNumber: 'IOE0912345678', submissionDate: '2026-01-20', priorityDate: '2026-01-20', latestNotice: 'Case Was Received', statusCheckedAt: '2026-02-02T08:00:00.000Z' }),
+      record: record({
+        status: 'Pending',
+        tracked: true,
+        formType: 'I-130',
+        receiptNumber: 'IOE0912345678',
+        submissionDate: '2026-01-20',
+        priorityDate: '2026-01-20',
+        latestNotice: 'Case Was Received',
+        statusCheckedAt: '2026-02-02T08:00:00.000Z',
+      }),
       eligibility: [],
       documents: [],
       today: TODAY,
@@ -120,7 +141,14 @@ describe('buildCaseContext', () => {
       today: TODAY,
     });
 
-    expect(context.documents).toEqual([{ name: 'bank-statement.pdf', uploadedAt: '2026-02-01', reviewed: true, issues: [{ type: 'Expired', details: 'Older than 6 months' }] }]);
+    expect(context.documents).toEqual([
+      {
+        name: 'bank-statement.pdf',
+        uploadedAt: '2026-02-01',
+        reviewed: true,
+        issues: [{ type: 'Expired', details: 'Older than 6 months' }],
+      },
+    ]);
     expect(context.attachments).toEqual(['passport.pdf']);
     expect(context.missing).toEqual(['bank-statement.pdf: Expired (Older than 6 months)']);
     expect(context.nextSteps).toContain('Fix the document issues listed for this case and upload the corrected files.');
@@ -149,15 +177,30 @@ describe('buildCaseContext', () => {
   });
 
   it('asks a tracked application for its notice and interview date, and points to the interview once there is one', () => {
-    const tracked = record({ status: 'Open', tracked: true, formType: 'I-485', receiptNumber: 'MSC2190000001', submissionDate: '2026-01-20' });
+    const tracked = record({
+      status: 'Open',
+      tracked: true,
+      formType: 'I-485',
+      receiptNumber: 'MSC2190000001',
+      submissionDate: '2026-01-20',
+    });
     const waiting = buildCaseContext({ record: tracked, eligibility: [], documents: [doc('i-485.pdf')], today: TODAY });
-    expect(waiting.missing).toEqual(['No USCIS notice has been recorded yet.', 'No interview date is recorded (not every application has an interview).']);
+    expect(waiting.missing).toEqual([
+      'No USCIS notice has been recorded yet.',
+      'No interview date is recorded (not every application has an interview).',
+    ]);
     expect(waiting.nextSteps).toEqual([
       'Watch for USCIS notices (receipt, biometrics appointment, interview) and record each one on the case; your receipt number is MSC2190000001.',
     ]);
 
     const interview = buildCaseContext({
-      record: { ...tracked, status: 'Pending', latestNotice: 'Interview Was Scheduled', interviewDate: '2026-04-02', consulate: 'USCIS Chicago Field Office' },
+      record: {
+        ...tracked,
+        status: 'Pending',
+        latestNotice: 'Interview Was Scheduled',
+        interviewDate: '2026-04-02',
+        consulate: 'USCIS Chicago Field Office',
+      },
       eligibility: [],
       documents: [doc('i-485.pdf')],
       today: TODAY,
@@ -167,7 +210,12 @@ describe('buildCaseContext', () => {
     expect(interview.nextSteps.join(' ')).toMatch(/Request for Evidence \(RFE\)/);
     expect(interview.keyDates).toContainEqual({ label: 'Interview', date: '2026-04-02' });
 
-    const past = buildCaseContext({ record: { ...tracked, status: 'Pending', interviewDate: '2026-03-01', latestNotice: 'x' }, eligibility: [], documents: [], today: TODAY });
+    const past = buildCaseContext({
+      record: { ...tracked, status: 'Pending', interviewDate: '2026-03-01', latestNotice: 'x' },
+      eligibility: [],
+      documents: [],
+      today: TODAY,
+    });
     expect(past.nextSteps.join(' ')).not.toMatch(/Prepare for your interview/);
   });
 
@@ -177,7 +225,12 @@ describe('buildCaseContext', () => {
   });
 
   it('asks nothing more of a decided or archived case, beyond what the record itself flags', () => {
-    const approved = buildCaseContext({ record: record({ status: 'Approved', tracked: true, receiptNumber: 'IOE0912345678' }), eligibility: [], documents: [], today: TODAY });
+    const approved = buildCaseContext({
+      record: record({ status: 'Approved', tracked: true, receiptNumber: 'IOE0912345678' }),
+      eligibility: [],
+      documents: [],
+      today: TODAY,
+    });
     expect(approved.missing).toEqual([]);
     expect(approved.nextSteps).toEqual(['Read the approval notice for anything it asks you to do next, and keep it with your documents.']);
     expect(approved.statusMeaning).toMatch(/^Approved: /);
@@ -213,8 +266,20 @@ describe('buildCaseContext', () => {
 
   it('answers "what is missing?" from the document reviews: missing documents first, then open issues, errors first', () => {
     const missingDocuments = [
-      { key: 'form-i-130', label: 'Form I-130', reviewId: 'r2', reportTitle: 'Family-Based review', reviewedAt: '2026-03-01T10:00:00.000Z' },
-      { key: 'form-i-864', label: 'Form I-864', reviewId: 'r2', reportTitle: 'Family-Based review', reviewedAt: '2026-03-01T10:00:00.000Z' },
+      {
+        key: 'form-i-130',
+        label: 'Form I-130',
+        reviewId: 'r2',
+        reportTitle: 'Family-Based review',
+        reviewedAt: '2026-03-01T10:00:00.000Z',
+      },
+      {
+        key: 'form-i-864',
+        label: 'Form I-864',
+        reviewId: 'r2',
+        reportTitle: 'Family-Based review',
+        reviewedAt: '2026-03-01T10:00:00.000Z',
+      },
     ];
     const passport = doc('passport.pdf', [
       { type: 'expires-soon', severity: 'warning', details: 'The passport expires in 3 months.' },
@@ -239,15 +304,28 @@ describe('buildCaseContext', () => {
       'passport.pdf: Invalid MRZ (A check digit is wrong.)',
       'passport.pdf: Expires soon (The passport expires in 3 months.)',
     ]);
-    expect(context.nextSteps).toContain('Gather the missing documents (Form I-130, Form I-864), add them to the case and run Document Review on them.');
+    expect(context.nextSteps).toContain(
+      'Gather the missing documents (Form I-130, Form I-864), add them to the case and run Document Review on them.',
+    );
     expect(context.nextSteps).toContain('Fix the document issues listed for this case and upload the corrected files.');
 
-    const approved = buildCaseContext({ record: record({ status: 'Approved', tracked: true, receiptNumber: 'IOE0912345678' }), eligibility: [], documents: [], missingDocuments, today: TODAY });
+    const approved = buildCaseContext({
+      record: record({ status: 'Approved', tracked: true, receiptNumber: 'IOE0912345678' }),
+      eligibility: [],
+      documents: [],
+      missingDocuments,
+      today: TODAY,
+    });
     expect(approved.nextSteps.join(' ')).not.toContain('Gather the missing documents');
   });
 
   it('is plain JSON', () => {
-    const context = buildCaseContext({ record: record(), eligibility: [check('2026-02-10T00:00:00.000Z', [FAILED_FUNDS])], documents: [doc('a.pdf')], today: TODAY });
+    const context = buildCaseContext({
+      record: record(),
+      eligibility: [check('2026-02-10T00:00:00.000Z', [FAILED_FUNDS])],
+      documents: [doc('a.pdf')],
+      today: TODAY,
+    });
     expect(JSON.parse(JSON.stringify(context))).toEqual(context);
   });
 });

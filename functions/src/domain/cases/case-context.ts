@@ -131,9 +131,14 @@ function isUpcoming(date: string | null, today: string): date is string {
 }
 
 /** "Form I-130 (missing from the document review of 2026-02-01)". */
-const missingDocumentLine = (m: CaseMissingDocument): string => `Missing document: ${clip(m.label, 120)} (not found by the document review of ${day(m.reviewedAt)})`;
+const missingDocumentLine = (m: CaseMissingDocument): string =>
+  `Missing document: ${clip(m.label, 120)} (not found by the document review of ${day(m.reviewedAt)})`;
 
-function missing(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nextSteps'>, missingDocuments: readonly CaseMissingDocument[]): string[] {
+function missing(
+  record: CaseRecord,
+  context: Omit<CaseContext, 'missing' | 'nextSteps'>,
+  missingDocuments: readonly CaseMissingDocument[],
+): string[] {
   const items: string[] = [];
   const active = ACTIVE.has(record.status);
   const filed = record.tracked || record.receiptNumber !== null;
@@ -147,7 +152,8 @@ function missing(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nex
   for (const doc of context.documents) {
     for (const issue of doc.issues) items.push(`${doc.name}: ${issue.type}${issue.details ? ` (${issue.details})` : ''}`);
   }
-  if (active && context.documents.length === 0 && context.attachments.length === 0) items.push('No documents are attached to this case yet.');
+  if (active && context.documents.length === 0 && context.attachments.length === 0)
+    items.push('No documents are attached to this case yet.');
   const unreviewed = context.documents.filter((d) => !d.reviewed).map((d) => d.name);
   if (unreviewed.length > 0) items.push(`Not reviewed yet: ${unreviewed.join(', ')}. Document Review can check them for problems.`);
   // A Pending case is filed, so its receipt number belongs on it; an Open one may simply not be filed yet.
@@ -206,18 +212,34 @@ function statusSteps(record: CaseRecord, context: Omit<CaseContext, 'missing' | 
   }
 }
 
-function nextSteps(record: CaseRecord, context: Omit<CaseContext, 'missing' | 'nextSteps'>, today: string, missingDocuments: readonly CaseMissingDocument[]): string[] {
+function nextSteps(
+  record: CaseRecord,
+  context: Omit<CaseContext, 'missing' | 'nextSteps'>,
+  today: string,
+  missingDocuments: readonly CaseMissingDocument[],
+): string[] {
   const steps = statusSteps(record, context, today);
   const decided = record.status === 'Approved' || record.status === 'Archived';
   // The rules engine's own recommendations for what failed or needs attention; stale once a decision is recorded.
   const fromFindings = decided ? [] : context.eligibility.findings.map((f) => f.recommendation);
-  const fromDocuments = context.documents.some((d) => d.issues.length > 0) ? ['Fix the document issues listed for this case and upload the corrected files.'] : [];
+  const fromDocuments = context.documents.some((d) => d.issues.length > 0)
+    ? ['Fix the document issues listed for this case and upload the corrected files.']
+    : [];
   const labels = missingDocuments.slice(0, CASE_CONTEXT_LIMITS.items).map((m) => clip(m.label, 120));
-  const fromMissing = !decided && labels.length > 0 ? [`Gather the missing documents (${labels.join(', ')}), add them to the case and run Document Review on them.`] : [];
+  const fromMissing =
+    !decided && labels.length > 0
+      ? [`Gather the missing documents (${labels.join(', ')}), add them to the case and run Document Review on them.`]
+      : [];
   return unique([...steps, ...fromMissing, ...fromDocuments, ...fromFindings]).slice(0, CASE_CONTEXT_LIMITS.items);
 }
 
-export function buildCaseContext({ record, eligibility: entries, documents: docs, missingDocuments = [], today }: CaseContextInput): CaseContext {
+export function buildCaseContext({
+  record,
+  eligibility: entries,
+  documents: docs,
+  missingDocuments = [],
+  today,
+}: CaseContextInput): CaseContext {
   const base: Omit<CaseContext, 'missing' | 'nextSteps'> = {
     caseId: record.id,
     caseNumber: record.caseNumber,

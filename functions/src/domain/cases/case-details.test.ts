@@ -25,11 +25,29 @@ type Finding = CaseEligibilityEntry['analysis']['findings'][number];
 const citation: Citation = { label: 'Funding', source: '8 CFR', reference: '8 CFR 214.2(f)', url: 'https://www.ecfr.gov/' };
 const PASS: Finding = { ruleId: 'f1.school', outcome: 'pass', reason: 'Admitted to an SEVP school.', recommendation: '', citation };
 const PASS_2: Finding = { ruleId: 'f1.english', outcome: 'pass', reason: 'English proficiency shown.', recommendation: '', citation };
-const FAIL: Finding = { ruleId: 'f1.funds', outcome: 'fail', reason: 'Funds do not cover the first year.', recommendation: 'Show funds for the first year.', citation };
+const FAIL: Finding = {
+  ruleId: 'f1.funds',
+  outcome: 'fail',
+  reason: 'Funds do not cover the first year.',
+  recommendation: 'Show funds for the first year.',
+  citation,
+};
 const FAIL_2: Finding = { ruleId: 'f1.ties', outcome: 'fail', reason: 'No ties to home shown.', recommendation: '', citation: null };
-const ISSUE: Finding = { ruleId: 'x.status', outcome: 'issue', reason: 'A past overstay needs a closer look.', recommendation: 'Ask an attorney.', citation: null };
+const ISSUE: Finding = {
+  ruleId: 'x.status',
+  outcome: 'issue',
+  reason: 'A past overstay needs a closer look.',
+  recommendation: 'Ask an attorney.',
+  citation: null,
+};
 
-function check(eligibilityId: string, createdAt: string, findings: Finding[], data: Record<string, unknown> = {}, eligible = false): CaseEligibilityEntry {
+function check(
+  eligibilityId: string,
+  createdAt: string,
+  findings: Finding[],
+  data: Record<string, unknown> = {},
+  eligible = false,
+): CaseEligibilityEntry {
   return {
     eligibilityId,
     caseId: 'case-1',
@@ -40,7 +58,16 @@ function check(eligibilityId: string, createdAt: string, findings: Finding[], da
 }
 
 function doc(documentId: string, name: string, issues: CaseDocument['issues'] = []): CaseDocument {
-  return { documentId, name, filename: `${documentId}.pdf`, reviewed: true, issues, contentType: 'application/pdf', size: 100, uploadedAt: '2026-02-01T00:00:00.000Z' };
+  return {
+    documentId,
+    name,
+    filename: `${documentId}.pdf`,
+    reviewed: true,
+    issues,
+    contentType: 'application/pdf',
+    size: 100,
+    uploadedAt: '2026-02-01T00:00:00.000Z',
+  };
 }
 
 describe('fieldLabel', () => {
@@ -80,7 +107,9 @@ describe('enteredFields', () => {
   });
 
   it('drops empty values and empty lists, but keeps zero', () => {
-    expect(enteredFields({ blank: '', none: null, missing: undefined, list: [], emptyItems: ['', null], debts: 0 })).toEqual({ Debts: '0' });
+    expect(enteredFields({ blank: '', none: null, missing: undefined, list: [], emptyItems: ['', null], debts: 0 })).toEqual({
+      Debts: '0',
+    });
   });
 
   it('prefixes nested sections with their label', () => {
@@ -202,7 +231,12 @@ describe('caseDetails', () => {
 
   it("prefers the tracked application's form to the category's code", () => {
     const application = caseDetails(record({ category: 'Family-Based', formType: 'I-485', tracked: true }), [], [], []).application;
-    expect(application).toEqual({ category: 'Family-Based', visaType: 'Family-based immigrant visa or green card', code: 'I-485', enteredFields: {} });
+    expect(application).toEqual({
+      category: 'Family-Based',
+      visaType: 'Family-based immigrant visa or green card',
+      code: 'I-485',
+      enteredFields: {},
+    });
   });
 
   it('keeps a form type that is not in the list of forms', () => {
@@ -260,7 +294,13 @@ const issue = (type: DocumentIssue['type'], severity: DocumentIssue['severity'],
   ...(by ? { by } : {}),
 });
 
-function reviewed(documentId: string, name: string, caseFileName: string | null, issues: DocumentIssue[] = [], extra: Partial<CaseReviewDocument> = {}): CaseReviewDocument {
+function reviewed(
+  documentId: string,
+  name: string,
+  caseFileName: string | null,
+  issues: DocumentIssue[] = [],
+  extra: Partial<CaseReviewDocument> = {},
+): CaseReviewDocument {
   return {
     documentId,
     name,
@@ -276,7 +316,12 @@ function reviewed(documentId: string, name: string, caseFileName: string | null,
   };
 }
 
-function review(reviewId: string, createdAt: string, documents: CaseReviewDocument[], missing: Array<{ key: string; label: string }> = []): CaseReview {
+function review(
+  reviewId: string,
+  createdAt: string,
+  documents: CaseReviewDocument[],
+  missing: Array<{ key: string; label: string }> = [],
+): CaseReview {
   return {
     reviewId,
     createdAt,
@@ -310,10 +355,24 @@ describe('issueTypeLabel', () => {
 
 describe('reviewReports', () => {
   it('lists each review’s report newest first, with what View Full Review shows', () => {
-    const older = review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED])], [{ key: 'form-i-130', label: 'Form I-130' }]);
+    const older = review(
+      'r1',
+      '2026-02-01T10:00:00.000Z',
+      [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED])],
+      [{ key: 'form-i-130', label: 'Form I-130' }],
+    );
     const newer = review('r2', '2026-03-01T10:00:00.000Z', []);
     expect(reviewReports([older, newer])).toEqual([
-      { reportId: 'rep-r2', title: 'Family-Based document review r2', reviewId: 'r2', createdAt: '2026-03-01T10:00:00.000Z', summary: 'Summary of r2.', issues: [], recommendations: ['Recommendation of r2.'], missing: [] },
+      {
+        reportId: 'rep-r2',
+        title: 'Family-Based document review r2',
+        reviewId: 'r2',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        summary: 'Summary of r2.',
+        issues: [],
+        recommendations: ['Recommendation of r2.'],
+        missing: [],
+      },
       {
         reportId: 'rep-r1',
         title: 'Family-Based document review r1',
@@ -331,7 +390,11 @@ describe('reviewReports', () => {
 
 describe('withReviewResults', () => {
   it('marks the files a review covered as reviewed, with their issues and what they were read as', () => {
-    const bank = reviewed('d2', 'statement.pdf', 'statement.pdf', [WRONG], { kind: 'bank-statement', kindLabel: 'Bank statement', wrongDocument: true });
+    const bank = reviewed('d2', 'statement.pdf', 'statement.pdf', [WRONG], {
+      kind: 'bank-statement',
+      kindLabel: 'Bank statement',
+      wrongDocument: true,
+    });
     const documents = withReviewResults(
       [file('passport.pdf'), file('statement.pdf'), file('notes.pdf')],
       [review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED, AI_BLUR]), bank])],
@@ -346,14 +409,25 @@ describe('withReviewResults', () => {
         ],
         { reviewId: 'r1', kindLabel: 'Passport', wrongDocument: false },
       ],
-      ['statement.pdf', true, [{ type: 'wrong-document', severity: 'error', details: WRONG.details }], { reviewId: 'r1', kindLabel: 'Bank statement', wrongDocument: true }],
+      [
+        'statement.pdf',
+        true,
+        [{ type: 'wrong-document', severity: 'error', details: WRONG.details }],
+        { reviewId: 'r1', kindLabel: 'Bank statement', wrongDocument: true },
+      ],
       ['notes.pdf', false, [], undefined],
     ]);
   });
 
   it('takes a file’s results from the newest review that covered it, and ignores reviewed files the case no longer has', () => {
-    const older = review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED]), reviewed('d2', 'gone.pdf', 'gone.pdf', [WRONG])]);
-    const newer = review('r2', '2026-03-01T10:00:00.000Z', [reviewed('d9', 'passport.pdf', 'passport.pdf', [SOON]), reviewed('d8', 'uncopied.pdf', null, [WRONG])]);
+    const older = review('r1', '2026-02-01T10:00:00.000Z', [
+      reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED]),
+      reviewed('d2', 'gone.pdf', 'gone.pdf', [WRONG]),
+    ]);
+    const newer = review('r2', '2026-03-01T10:00:00.000Z', [
+      reviewed('d9', 'passport.pdf', 'passport.pdf', [SOON]),
+      reviewed('d8', 'uncopied.pdf', null, [WRONG]),
+    ]);
     const documents = withReviewResults([file('passport.pdf')], [older, newer]);
     expect(documents).toHaveLength(1);
     expect(documents[0]?.issues).toEqual([{ type: 'expires-soon', severity: 'warning', details: SOON.details }]);
@@ -363,17 +437,39 @@ describe('withReviewResults', () => {
 
 describe('missingDocuments', () => {
   it('keeps what the reviews found missing unless a review of the case supplied it, newest review first', () => {
-    const first = review('r1', '2026-02-01T10:00:00.000Z', [], [
-      { key: 'form-i-130', label: 'Form I-130' },
-      { key: 'form-i-864', label: 'Form I-864' },
-    ]);
-    const second = review('r2', '2026-03-01T10:00:00.000Z', [reviewed('d1', 'i-130.pdf', 'i-130.pdf', [], { satisfies: 'form-i-130' })], [
-      { key: 'financial-evidence', label: 'Financial evidence' },
-      { key: 'form-i-864', label: 'Form I-864' },
-    ]);
+    const first = review(
+      'r1',
+      '2026-02-01T10:00:00.000Z',
+      [],
+      [
+        { key: 'form-i-130', label: 'Form I-130' },
+        { key: 'form-i-864', label: 'Form I-864' },
+      ],
+    );
+    const second = review(
+      'r2',
+      '2026-03-01T10:00:00.000Z',
+      [reviewed('d1', 'i-130.pdf', 'i-130.pdf', [], { satisfies: 'form-i-130' })],
+      [
+        { key: 'financial-evidence', label: 'Financial evidence' },
+        { key: 'form-i-864', label: 'Form I-864' },
+      ],
+    );
     expect(missingDocuments([first, second])).toEqual([
-      { key: 'financial-evidence', label: 'Financial evidence', reviewId: 'r2', reportTitle: 'Family-Based document review r2', reviewedAt: '2026-03-01T10:00:00.000Z' },
-      { key: 'form-i-864', label: 'Form I-864', reviewId: 'r2', reportTitle: 'Family-Based document review r2', reviewedAt: '2026-03-01T10:00:00.000Z' },
+      {
+        key: 'financial-evidence',
+        label: 'Financial evidence',
+        reviewId: 'r2',
+        reportTitle: 'Family-Based document review r2',
+        reviewedAt: '2026-03-01T10:00:00.000Z',
+      },
+      {
+        key: 'form-i-864',
+        label: 'Form I-864',
+        reviewId: 'r2',
+        reportTitle: 'Family-Based document review r2',
+        reviewedAt: '2026-03-01T10:00:00.000Z',
+      },
     ]);
     expect(missingDocuments([])).toEqual([]);
   });
@@ -383,15 +479,37 @@ describe('aiHighlights with document reviews', () => {
   it('lists the reviews’ errors first, then warnings and notes, after the eligibility findings, each naming its source', () => {
     const documents = withReviewResults(
       [file('passport.pdf'), file('statement.pdf')],
-      [review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [SOON, AI_BLUR, EXPIRED]), reviewed('d2', 'statement.pdf', 'statement.pdf', [WRONG])])],
+      [
+        review('r1', '2026-02-01T10:00:00.000Z', [
+          reviewed('d1', 'passport.pdf', 'passport.pdf', [SOON, AI_BLUR, EXPIRED]),
+          reviewed('d2', 'statement.pdf', 'statement.pdf', [WRONG]),
+        ]),
+      ],
     );
-    const missing = [{ key: 'form-i-130', label: 'Form I-130', reviewId: 'r1', reportTitle: 'Family-Based document review r1', reviewedAt: '2026-02-01T10:00:00.000Z' }];
+    const missing = [
+      {
+        key: 'form-i-130',
+        label: 'Form I-130',
+        reviewId: 'r1',
+        reportTitle: 'Family-Based document review r1',
+        reviewedAt: '2026-02-01T10:00:00.000Z',
+      },
+    ];
     const passport = { kind: 'document', documentId: 'passport.pdf', label: 'passport.pdf' } as const;
     expect(aiHighlights([check('e1', '2026-02-03T10:00:00.000Z', [FAIL])], documents, missing)).toEqual([
-      { text: 'Not met: Funds do not cover the first year. Show funds for the first year.', source: { kind: 'eligibility', eligibilityId: 'e1', label: 'Eligibility check of 2026-02-03' } },
+      {
+        text: 'Not met: Funds do not cover the first year. Show funds for the first year.',
+        source: { kind: 'eligibility', eligibilityId: 'e1', label: 'Eligibility check of 2026-02-03' },
+      },
       { text: `passport.pdf: Expired. ${EXPIRED.details}`, source: passport },
-      { text: `statement.pdf: Wrong document. ${WRONG.details}`, source: { kind: 'document', documentId: 'statement.pdf', label: 'statement.pdf' } },
-      { text: 'Missing document: Form I-130. Upload it and review the documents again.', source: { kind: 'review', reviewId: 'r1', label: 'Family-Based document review r1' } },
+      {
+        text: `statement.pdf: Wrong document. ${WRONG.details}`,
+        source: { kind: 'document', documentId: 'statement.pdf', label: 'statement.pdf' },
+      },
+      {
+        text: 'Missing document: Form I-130. Upload it and review the documents again.',
+        source: { kind: 'review', reviewId: 'r1', label: 'Family-Based document review r1' },
+      },
       { text: `passport.pdf: Expires soon. ${SOON.details}`, source: passport },
       { text: 'passport.pdf: Unreadable. Page 2 is blurred. (found by AI)', source: passport },
     ]);
@@ -401,7 +519,12 @@ describe('aiHighlights with document reviews', () => {
 describe('caseDetails with document reviews', () => {
   it('shows the reviews’ reports, the reviewed files with their issues, and highlights from both', () => {
     const reviews = [
-      review('r1', '2026-02-01T10:00:00.000Z', [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED])], [{ key: 'form-i-130', label: 'Form I-130' }]),
+      review(
+        'r1',
+        '2026-02-01T10:00:00.000Z',
+        [reviewed('d1', 'passport.pdf', 'passport.pdf', [EXPIRED])],
+        [{ key: 'form-i-130', label: 'Form I-130' }],
+      ),
     ];
     const details = caseDetails(record(), [file('passport.pdf'), file('notes.pdf')], [], reviews);
     expect(details.reports).toEqual(reviewReports(reviews));

@@ -1,7 +1,14 @@
 // What an expanded case shows (docs/SPEC.md, "Case details" and the My Cases cards), from what the case holds: its
 // documents with their issues, the document reviews added to it, its eligibility checks, and the case itself. Pure.
 import type { UserDocument } from '../../shared/settings/document-views';
-import type { ApplicationDetails, CaseDetails, CaseDocument, CaseEligibilityEntry, CaseHighlight, CaseReport } from '../../shared/cases/case-views';
+import type {
+  ApplicationDetails,
+  CaseDetails,
+  CaseDocument,
+  CaseEligibilityEntry,
+  CaseHighlight,
+  CaseReport,
+} from '../../shared/cases/case-views';
 import type { MissingDocument, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { EligibilityCategory } from '../../shared/reference/categories';
 import { uscisForm } from '../../shared/reference/uscis-forms';
@@ -59,7 +66,8 @@ export function withReviewResults(files: readonly CaseDocument[], reviews: reado
   const byFile = new Map<string, { reviewId: string; document: CaseReviewDocument }>();
   for (const review of newestFirst(reviews)) {
     for (const document of review.documents) {
-      if (document.caseFileName !== null && !byFile.has(document.caseFileName)) byFile.set(document.caseFileName, { reviewId: review.reviewId, document });
+      if (document.caseFileName !== null && !byFile.has(document.caseFileName))
+        byFile.set(document.caseFileName, { reviewId: review.reviewId, document });
     }
   }
   return files.map((file) => {
@@ -103,13 +111,20 @@ export function missingDocuments(reviews: readonly CaseReview[]): CaseMissingDoc
 
 /** "expires-soon" -> "Expires soon", "invalid-mrz" -> "Invalid MRZ"; a label written by hand stays as it is. */
 export function issueTypeLabel(type: string): string {
-  const words = type.replace(/[-_]+/g, ' ').replace(/\bmrz\b/gi, 'MRZ').trim();
+  const words = type
+    .replace(/[-_]+/g, ' ')
+    .replace(/\bmrz\b/gi, 'MRZ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** "priorityDate" -> "Priority date". */
 export const fieldLabel = (key: string): string => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -129,7 +144,8 @@ export function enteredFields(data: Record<string, unknown>, prefix = ''): Recor
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) {
     const label = prefix ? `${prefix}: ${fieldLabel(key)}` : fieldLabel(key);
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, enteredFields(value as Record<string, unknown>, label));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(out, enteredFields(value as Record<string, unknown>, label));
     else {
       const text = fieldText(value);
       if (text !== null) out[label] = text;
@@ -138,7 +154,8 @@ export function enteredFields(data: Record<string, unknown>, prefix = ''): Recor
   return out;
 }
 
-const count = (entry: CaseEligibilityEntry, outcome: 'pass' | 'fail' | 'issue') => entry.analysis.findings.filter((f) => f.outcome === outcome).length;
+const count = (entry: CaseEligibilityEntry, outcome: 'pass' | 'fail' | 'issue') =>
+  entry.analysis.findings.filter((f) => f.outcome === outcome).length;
 
 /** Eligibility Summary's lines, from the latest check. */
 export function eligibilityDetails(latest: CaseEligibilityEntry | undefined): Record<string, string> {
@@ -163,7 +180,8 @@ function applicationDetails(record: CaseRecord, latest: CaseEligibilityEntry | u
     category,
     visaType: forCategory?.visaType ?? null,
     code: form?.code ?? record.formType ?? forCategory?.code ?? null,
-    enteredFields: details && typeof details === 'object' && !Array.isArray(details) ? enteredFields(details as Record<string, unknown>) : {},
+    enteredFields:
+      details && typeof details === 'object' && !Array.isArray(details) ? enteredFields(details as Record<string, unknown>) : {},
   };
 }
 
@@ -186,7 +204,11 @@ export function aiHighlights(
         .sort((a, b) => (a.outcome === b.outcome ? 0 : a.outcome === 'fail' ? -1 : 1))
         .map((f) => ({
           text: `${f.outcome === 'fail' ? 'Not met' : 'Needs attention'}: ${f.reason}${f.recommendation ? ` ${f.recommendation}` : ''}`,
-          source: { kind: 'eligibility', eligibilityId: latest.eligibilityId, label: `Eligibility check of ${latest.createdAt.slice(0, 10)}` },
+          source: {
+            kind: 'eligibility',
+            eligibilityId: latest.eligibilityId,
+            label: `Eligibility check of ${latest.createdAt.slice(0, 10)}`,
+          },
         }))
     : [];
   const fromDocuments = documents.flatMap((d) =>
@@ -214,7 +236,12 @@ export function aiHighlights(
  * The details of a case; eligibility newest first. `files` are the case's documents in Storage; the reviews added to
  * the case give them their review results, and give the case its reports and missing documents.
  */
-export function caseDetails(record: CaseRecord, files: readonly CaseDocument[], eligibility: CaseEligibilityEntry[], reviews: readonly CaseReview[] = []): CaseDetails {
+export function caseDetails(
+  record: CaseRecord,
+  files: readonly CaseDocument[],
+  eligibility: CaseEligibilityEntry[],
+  reviews: readonly CaseReview[] = [],
+): CaseDetails {
   const latest = eligibility[0];
   const documents = withReviewResults(files, reviews);
   return {

@@ -110,7 +110,10 @@ describe('checkStatusUpdate', () => {
   });
 
   it('tells an archived case to be restored first', () => {
-    expect(checkStatusUpdate('Archived', 'Denied')).toEqual({ ok: false, message: 'Restore the archived case before recording a status update.' });
+    expect(checkStatusUpdate('Archived', 'Denied')).toEqual({
+      ok: false,
+      message: 'Restore the archived case before recording a status update.',
+    });
   });
 });
 

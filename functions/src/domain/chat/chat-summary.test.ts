@@ -32,7 +32,14 @@ describe('formatCaseNumber', () => {
 });
 
 describe('chat summary PDF', () => {
-  const chat: ChatRecord = { id: 'c1', ownerUid: 'u1', title: 'Green card', caseId: null, createdAt: '2026-03-02T09:00:00.000Z', updatedAt: '2026-03-02T09:00:00.000Z' };
+  const chat: ChatRecord = {
+    id: 'c1',
+    ownerUid: 'u1',
+    title: 'Green card',
+    caseId: null,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+  };
   const question: MessageRecord = {
     id: 'm1',
     chatId: 'c1',
@@ -50,12 +57,18 @@ describe('chat summary PDF', () => {
     createdAt: '2026-03-02T09:01:00.000Z',
   };
 
-  it('writes its labels in the reader\'s language, English by default', () => {
+  it("writes its labels in the reader's language, English by default", () => {
     const english = JSON.stringify(chatSummaryDefinition(chat, [question], new Date('2026-03-03T00:00:00Z')).content);
     expect(english).toContain('Immigration AI · Chat summary');
     expect(english).toContain('(The assistant could not answer this message.)');
     const spanish = JSON.stringify(chatSummaryDefinition(chat, [question], new Date('2026-03-03T00:00:00Z'), 'es').content);
-    for (const expected of ['Immigration AI · Resumen del chat', '1 mensaje', 'Usted · 2026-03-02 09:01 UTC', '(El asistente no pudo responder a este mensaje).', 'Aviso legal']) {
+    for (const expected of [
+      'Immigration AI · Resumen del chat',
+      '1 mensaje',
+      'Usted · 2026-03-02 09:01 UTC',
+      '(El asistente no pudo responder a este mensaje).',
+      'Aviso legal',
+    ]) {
       expect(spanish).toContain(expected);
     }
   });

@@ -71,7 +71,12 @@ function messageBlock(message: MessageRecord, t: Localize): Content {
 }
 
 /** The chat's PDF; its labels in `locale` (the assistant's answers and the disclaimer stay as written). */
-export function chatSummaryDefinition(chat: ChatRecord, messages: readonly MessageRecord[], generatedAt: Date, locale: ServerLocale = 'en'): TDocumentDefinitions {
+export function chatSummaryDefinition(
+  chat: ChatRecord,
+  messages: readonly MessageRecord[],
+  generatedAt: Date,
+  locale: ServerLocale = 'en',
+): TDocumentDefinitions {
   const t: Localize = (template, params) => localize(locale, template, params);
   const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });
   return {
@@ -81,10 +86,16 @@ export function chatSummaryDefinition(chat: ChatRecord, messages: readonly Messa
       { text: t('Immigration AI · Chat summary'), style: 'brand' },
       { text: printable(chat.title), style: 'title' },
       {
-        text: t('Started {started} · Generated {generated} · {count}', { started: when(chat.createdAt), generated: when(generatedAt.toISOString()), count }),
+        text: t('Started {started} · Generated {generated} · {count}', {
+          started: when(chat.createdAt),
+          generated: when(generatedAt.toISOString()),
+          count,
+        }),
         style: 'meta',
       },
-      ...(messages.length > 0 ? messages.map((message) => messageBlock(message, t)) : [{ text: t('No messages yet.'), style: 'body' } as Content]),
+      ...(messages.length > 0
+        ? messages.map((message) => messageBlock(message, t))
+        : [{ text: t('No messages yet.'), style: 'body' } as Content]),
       { text: t('Disclaimer'), style: 'sender', margin: [0, 12, 0, 2] },
       { text: DISCLAIMER, style: 'disclaimer' },
     ],

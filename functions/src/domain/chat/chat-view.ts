@@ -14,8 +14,7 @@ export const stalePendingAfterMs = (replyTimeoutMs: number): number => replyTime
  * leave it out where that cannot be known.
  */
 export function toMessageView(message: MessageRecord, stalePendingBefore?: number): MessageView {
-  const stale =
-    stalePendingBefore !== undefined && message.status === 'pending' && Date.parse(message.createdAt) < stalePendingBefore;
+  const stale = stalePendingBefore !== undefined && message.status === 'pending' && Date.parse(message.createdAt) < stalePendingBefore;
   const view: MessageView = {
     id: message.id,
     chatId: message.chatId,

@@ -34,13 +34,26 @@ describe('toAgentHistory', () => {
   });
 
   it('answers a retried failed message with itself as the last turn, and its files inline', () => {
-    const failed = msg({ id: 'u1', role: 'user', seq: 1000, text: 'look', status: 'pending', attachments: [{ path: 'p', name: 'a.png', mimeType: 'image/png', size: 3 }] });
+    const failed = msg({
+      id: 'u1',
+      role: 'user',
+      seq: 1000,
+      text: 'look',
+      status: 'pending',
+      attachments: [{ path: 'p', name: 'a.png', mimeType: 'image/png', size: 3 }],
+    });
     const file = { mimeType: 'image/png', name: 'a.png', base64: 'AAA=' };
     expect(toAgentHistory([failed], failed, [file])).toEqual([{ role: 'user', text: 'look', attachments: [file] }]);
   });
 
   it('names files of earlier messages instead of sending them again', () => {
-    const u1 = msg({ id: 'u1', role: 'user', seq: 1000, text: 'my passport', attachments: [{ path: 'p', name: 'passport.pdf', mimeType: 'application/pdf', size: 3 }] });
+    const u1 = msg({
+      id: 'u1',
+      role: 'user',
+      seq: 1000,
+      text: 'my passport',
+      attachments: [{ path: 'p', name: 'passport.pdf', mimeType: 'application/pdf', size: 3 }],
+    });
     const u2 = msg({ id: 'u2', role: 'user', seq: 2000, text: 'ok?', status: 'pending' });
     expect(toAgentHistory([u1, u2], u2, [])[0]).toEqual({ role: 'user', text: 'my passport\n\n(Files attached earlier: passport.pdf)' });
   });
@@ -53,9 +66,19 @@ describe('toAgentHistory', () => {
       msg({ id: 'k1', role: 'function_call', seq: 1002, functionCall: call }),
       msg({ id: 'u2', role: 'user', seq: 2000, text: 'meanwhile, what is an RFE?' }),
       msg({ id: 'a2', role: 'assistant', seq: 2001, text: 'A request for evidence.' }),
-      msg({ id: 'r1', role: 'function_result', seq: 3000, functionResult: { callId: 'k1', name: 'check_eligibility', result: { old: true } } }),
+      msg({
+        id: 'r1',
+        role: 'function_result',
+        seq: 3000,
+        functionResult: { callId: 'k1', name: 'check_eligibility', result: { old: true } },
+      }),
       msg({ id: 'a3', role: 'assistant', seq: 3001, text: 'Old follow-up.' }),
-      msg({ id: 'r2', role: 'function_result', seq: 4000, functionResult: { callId: 'k1', name: 'check_eligibility', result: { eligible: true } } }),
+      msg({
+        id: 'r2',
+        role: 'function_result',
+        seq: 4000,
+        functionResult: { callId: 'k1', name: 'check_eligibility', result: { eligible: true } },
+      }),
     ];
     const trigger = messages.at(-1) as MessageRecord;
     expect(toAgentHistory(messages, trigger, [])).toEqual([

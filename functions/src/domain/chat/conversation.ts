@@ -12,7 +12,11 @@ import type { MessageRecord } from '../../shared/chat/chat-types';
  *   chatted on between the two.
  * - Only the message being answered carries its files' bytes; earlier files are named, which keeps requests small.
  */
-export function toAgentHistory(messages: readonly MessageRecord[], trigger: MessageRecord, triggerFiles: readonly Attachment[]): AgentTurn[] {
+export function toAgentHistory(
+  messages: readonly MessageRecord[],
+  trigger: MessageRecord,
+  triggerFiles: readonly Attachment[],
+): AgentTurn[] {
   const upTo = messages.filter((m) => m.seq <= trigger.seq && m.id !== trigger.id);
   const ordered = [...upTo, trigger].sort((a, b) => a.seq - b.seq);
 
@@ -31,7 +35,9 @@ export function toAgentHistory(messages: readonly MessageRecord[], trigger: Mess
       case 'user': {
         if (m.id !== trigger.id && m.status === 'failed') break;
         if (m.id === trigger.id) {
-          turns.push(triggerFiles.length > 0 ? { role: 'user', text: m.text, attachments: [...triggerFiles] } : { role: 'user', text: m.text });
+          turns.push(
+            triggerFiles.length > 0 ? { role: 'user', text: m.text, attachments: [...triggerFiles] } : { role: 'user', text: m.text },
+          );
           break;
         }
         const names = m.attachments.map((a) => a.name).filter(Boolean);

@@ -34,7 +34,9 @@ describe('the obligations table', () => {
       seen.add(obligation.id);
       expect(obligation.citations.length).toBeGreaterThan(0);
       for (const citation of obligation.citations) {
-        expect(citation.url).toMatch(/^https:\/\/(www\.)?(uscode\.house\.gov|ecfr\.gov|uscis\.gov|irs\.gov|sss\.gov|travel\.state\.gov|i94\.cbp\.dhs\.gov)\//);
+        expect(citation.url).toMatch(
+          /^https:\/\/(www\.)?(uscode\.house\.gov|ecfr\.gov|uscis\.gov|irs\.gov|sss\.gov|travel\.state\.gov|i94\.cbp\.dhs\.gov)\//,
+        );
         expect(citation.checked).toBe('2026-11-23');
       }
     }
@@ -59,22 +61,44 @@ describe('which status a case implies', () => {
 
   it('F-1: full course, DSO, work rules, I-94 and passport, without Selective Service', () => {
     const approved = ids('Student (F-1)', 'Approved');
-    expect(approved).toEqual(['address-change-ar11', 'no-unauthorised-work', 'i94-admit-until', 'passport-valid', 'f1-full-course', 'f1-report-to-dso', 'f1-work-rules']);
+    expect(approved).toEqual([
+      'address-change-ar11',
+      'no-unauthorised-work',
+      'i94-admit-until',
+      'passport-valid',
+      'f1-full-course',
+      'f1-report-to-dso',
+      'f1-work-rules',
+    ]);
     expect(item('Student (F-1)', 'Approved', 'f1-full-course')?.condition).toBeNull();
     expect(item('Student (F-1)', 'Pending', 'f1-full-course')?.condition).toBe('Once you are in the United States in F-1 student status');
     expect(ids('Student (F-1)', 'Denied')).toEqual(['address-change-ar11', 'selective-service']);
   });
 
   it('J-1: the two-year rule always carries its condition', () => {
-    expect(ids('Exchange Visitor (J-1)', 'Approved')).toEqual(['address-change-ar11', 'no-unauthorised-work', 'i94-admit-until', 'passport-valid', 'j1-two-year-home', 'j1-health-insurance']);
-    expect(item('Exchange Visitor (J-1)', 'Approved', 'j1-two-year-home')?.condition).toBe('If you are subject to the two-year home-country physical presence requirement');
+    expect(ids('Exchange Visitor (J-1)', 'Approved')).toEqual([
+      'address-change-ar11',
+      'no-unauthorised-work',
+      'i94-admit-until',
+      'passport-valid',
+      'j1-two-year-home',
+      'j1-health-insurance',
+    ]);
+    expect(item('Exchange Visitor (J-1)', 'Approved', 'j1-two-year-home')?.condition).toBe(
+      'If you are subject to the two-year home-country physical presence requirement',
+    );
     expect(item('Exchange Visitor (J-1)', 'Open', 'j1-two-year-home')?.condition).toBe(
       'Once you are in the United States in J-1 exchange visitor status, and if you are subject to the two-year home-country physical presence requirement',
     );
   });
 
   it('B-1/B-2: leave by the I-94 date, no work, passport', () => {
-    expect(ids('Tourist (B-1/B-2)', 'Approved')).toEqual(['address-change-ar11', 'no-unauthorised-work', 'passport-valid', 'b-leave-by-i94']);
+    expect(ids('Tourist (B-1/B-2)', 'Approved')).toEqual([
+      'address-change-ar11',
+      'no-unauthorised-work',
+      'passport-valid',
+      'b-leave-by-i94',
+    ]);
   });
 
   it('Family-Based approved: permanent resident items with the conditional I-751; pending: general only', () => {
@@ -96,7 +120,9 @@ describe('which status a case implies', () => {
     const items = applicableItems({ category: 'Family-Based', status: 'Approved', formType: 'I-130' }, UNKNOWN_FACTS, TODAY);
     expect(items.find((i) => i.id === 'lpr-carry-card')?.condition).toBe('Once you are a permanent resident (your green card is approved)');
     expect(items.find((i) => i.id === 'address-change-ar11')?.condition).toBeNull();
-    expect(caseImplication({ category: 'Family-Based', status: 'Approved', formType: 'I-485' }).standings.every((s) => s.condition === null)).toBe(true);
+    expect(
+      caseImplication({ category: 'Family-Based', status: 'Approved', formType: 'I-485' }).standings.every((s) => s.condition === null),
+    ).toBe(true);
   });
 
   it('EB-5 approved: I-829, not I-751', () => {
@@ -107,16 +133,31 @@ describe('which status a case implies', () => {
   });
 
   it('EB-1/O-1 approved: both sets, each under its condition', () => {
-    expect(item('Highly Skilled (EB-1/O-1)', 'Approved', 'lpr-carry-card')?.condition).toBe('If your approval made you a permanent resident (EB-1)');
-    expect(item('Highly Skilled (EB-1/O-1)', 'Approved', 'no-unauthorised-work')?.condition).toBe('If you are in the United States in O-1 status');
+    expect(item('Highly Skilled (EB-1/O-1)', 'Approved', 'lpr-carry-card')?.condition).toBe(
+      'If your approval made you a permanent resident (EB-1)',
+    );
+    expect(item('Highly Skilled (EB-1/O-1)', 'Approved', 'no-unauthorised-work')?.condition).toBe(
+      'If you are in the United States in O-1 status',
+    );
     expect(ids('Highly Skilled (EB-1/O-1)', 'Approved')).toContain('selective-service');
   });
 
   it('asylum: applicant items while pending (conditional before filing), asylee items once approved', () => {
-    expect(ids('Asylum/Refugee', 'Pending')).toEqual(['address-change-ar11', 'selective-service', 'asylum-biometrics-interview', 'asylum-no-travel', 'asylum-work-permit']);
+    expect(ids('Asylum/Refugee', 'Pending')).toEqual([
+      'address-change-ar11',
+      'selective-service',
+      'asylum-biometrics-interview',
+      'asylum-no-travel',
+      'asylum-work-permit',
+    ]);
     expect(item('Asylum/Refugee', 'Pending', 'asylum-no-travel')?.condition).toBeNull();
     expect(item('Asylum/Refugee', 'Draft', 'asylum-no-travel')?.condition).toBe('Once you have filed your asylum application (Form I-589)');
-    expect(ids('Asylum/Refugee', 'Approved')).toEqual(['address-change-ar11', 'selective-service', 'asylee-travel-document', 'refugee-adjust-after-one-year']);
+    expect(ids('Asylum/Refugee', 'Approved')).toEqual([
+      'address-change-ar11',
+      'selective-service',
+      'asylee-travel-document',
+      'refugee-adjust-after-one-year',
+    ]);
   });
 
   it('K-1: marry within 90 days, always once admitted', () => {
@@ -126,11 +167,28 @@ describe('which status a case implies', () => {
   });
 
   it('immigrant categories approved: resident items; Special Categories: general only', () => {
-    for (const category of ['Employment-Based', 'Diversity Lottery', 'Special Immigrant Juvenile (SIJ)', 'Medical Professionals (EB-2 NIW)']) {
-      expect(ids(category, 'Approved')).toEqual(['address-change-ar11', 'selective-service', 'lpr-carry-card', 'lpr-long-trips', 'lpr-reentry-permit', 'lpr-taxes-as-resident']);
+    for (const category of [
+      'Employment-Based',
+      'Diversity Lottery',
+      'Special Immigrant Juvenile (SIJ)',
+      'Medical Professionals (EB-2 NIW)',
+    ]) {
+      expect(ids(category, 'Approved')).toEqual([
+        'address-change-ar11',
+        'selective-service',
+        'lpr-carry-card',
+        'lpr-long-trips',
+        'lpr-reentry-permit',
+        'lpr-taxes-as-resident',
+      ]);
     }
     expect(ids('Special Categories', 'Approved')).toEqual(['address-change-ar11', 'selective-service']);
-    expect(ids('Treaty Investor (E-2)', 'Approved')).toEqual(['address-change-ar11', 'no-unauthorised-work', 'i94-admit-until', 'passport-valid']);
+    expect(ids('Treaty Investor (E-2)', 'Approved')).toEqual([
+      'address-change-ar11',
+      'no-unauthorised-work',
+      'i94-admit-until',
+      'passport-valid',
+    ]);
   });
 });
 
@@ -165,13 +223,26 @@ describe('Selective Service by sex and age', () => {
 });
 
 describe('ticks and progress', () => {
-  const record: ChecklistCase = { id: 'case1', caseNumber: 'IA-2026-000001', caseName: 'Study', applicantName: 'Ana', category: 'Student (F-1)', status: 'Approved', formType: null };
+  const record: ChecklistCase = {
+    id: 'case1',
+    caseNumber: 'IA-2026-000001',
+    caseName: 'Study',
+    applicantName: 'Ana',
+    category: 'Student (F-1)',
+    status: 'Approved',
+    formType: null,
+  };
 
   it('is nothing ticked until the applicant ticks; progress counts applicable items only', () => {
     const fresh = buildChecklist(record, UNKNOWN_FACTS, {}, TODAY);
     expect(fresh.items.every((i) => !i.done && i.doneOn === null)).toBe(true);
     expect(fresh).toMatchObject({ doneCount: 0, total: 7, statusSummary: 'F-1 student' });
-    const ticked = buildChecklist(record, UNKNOWN_FACTS, { 'f1-full-course': { doneOn: '2026-11-20' }, 'lpr-carry-card': { doneOn: '2026-01-01' } }, TODAY);
+    const ticked = buildChecklist(
+      record,
+      UNKNOWN_FACTS,
+      { 'f1-full-course': { doneOn: '2026-11-20' }, 'lpr-carry-card': { doneOn: '2026-01-01' } },
+      TODAY,
+    );
     expect(ticked).toMatchObject({ doneCount: 1, total: 7 });
     expect(ticked.items.find((i) => i.id === 'f1-full-course')).toMatchObject({ done: true, doneOn: '2026-11-20' });
   });
@@ -189,13 +260,22 @@ describe('ticks and progress', () => {
   it('defaults the date to today, and allows up to tomorrow in UTC (today somewhere)', () => {
     expect(decideTick(itemIds, { itemId: 'f1-full-course', done: true }, TODAY)).toEqual({ itemId: 'f1-full-course', doneOn: TODAY });
     expect(decideTick(itemIds, { itemId: 'f1-full-course', done: true, doneOn: '2026-11-24' }, TODAY).doneOn).toBe('2026-11-24');
-    expect(decideTick(itemIds, { itemId: 'f1-full-course', done: false, doneOn: '2030-01-01' }, TODAY)).toEqual({ itemId: 'f1-full-course', doneOn: null });
+    expect(decideTick(itemIds, { itemId: 'f1-full-course', done: false, doneOn: '2030-01-01' }, TODAY)).toEqual({
+      itemId: 'f1-full-course',
+      doneOn: null,
+    });
   });
 
   it('refuses a future date, an ancient one, and an item not on the checklist, naming the field', () => {
-    expect(fields(() => decideTick(itemIds, { itemId: 'f1-full-course', done: true, doneOn: '2026-11-25' }, TODAY))).toEqual({ doneOn: 'The date cannot be in the future.' });
-    expect(fields(() => decideTick(itemIds, { itemId: 'f1-full-course', done: true, doneOn: '1899-12-31' }, TODAY))).toEqual({ doneOn: 'Enter a date after 1900.' });
-    expect(fields(() => decideTick(itemIds, { itemId: 'lpr-carry-card', done: true }, TODAY))).toEqual({ itemId: "No such item on this case's checklist." });
+    expect(fields(() => decideTick(itemIds, { itemId: 'f1-full-course', done: true, doneOn: '2026-11-25' }, TODAY))).toEqual({
+      doneOn: 'The date cannot be in the future.',
+    });
+    expect(fields(() => decideTick(itemIds, { itemId: 'f1-full-course', done: true, doneOn: '1899-12-31' }, TODAY))).toEqual({
+      doneOn: 'Enter a date after 1900.',
+    });
+    expect(fields(() => decideTick(itemIds, { itemId: 'lpr-carry-card', done: true }, TODAY))).toEqual({
+      itemId: "No such item on this case's checklist.",
+    });
   });
 });
 

@@ -42,7 +42,8 @@ export interface StoredTick {
   doneOn: string;
 }
 
-const isCategory = (value: string | null): value is EligibilityCategory => (ELIGIBILITY_CATEGORIES as readonly (string | null)[]).includes(value);
+const isCategory = (value: string | null): value is EligibilityCategory =>
+  (ELIGIBILITY_CATEGORIES as readonly (string | null)[]).includes(value);
 
 /** The standings a case implies (see CATEGORY_STANDINGS); an approved petition is not residence yet. */
 export function caseImplication(record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>): CaseImplication {
@@ -52,7 +53,9 @@ export function caseImplication(record: Pick<ChecklistCase, 'category' | 'status
   if (record.formType === null || !PETITION_FORMS.includes(record.formType)) return implied;
   return {
     summary: `${implied.summary}, once the green card is approved`,
-    standings: implied.standings.map((entry) => (isPermanentStanding(entry.standing) ? { ...entry, condition: entry.condition ?? NOT_RESIDENT_YET } : entry)),
+    standings: implied.standings.map((entry) =>
+      isPermanentStanding(entry.standing) ? { ...entry, condition: entry.condition ?? NOT_RESIDENT_YET } : entry,
+    ),
   };
 }
 
@@ -68,7 +71,8 @@ export const SELECTIVE_SERVICE_SEX = 'If you are a man (registration goes by sex
 export function selectiveService(facts: ApplicantFacts, today: string): { applies: false } | { applies: true; condition: string | null } {
   if (facts.sex === 'Female') return { applies: false };
   const knownMale = facts.sex === 'Male';
-  if (facts.dateOfBirth === null || !isIsoDate(facts.dateOfBirth)) return { applies: true, condition: knownMale ? SELECTIVE_SERVICE_AGE : SELECTIVE_SERVICE_UNKNOWN };
+  if (facts.dateOfBirth === null || !isIsoDate(facts.dateOfBirth))
+    return { applies: true, condition: knownMale ? SELECTIVE_SERVICE_AGE : SELECTIVE_SERVICE_UNKNOWN };
   const age = ageOn(facts.dateOfBirth, today);
   if (age < 18 || age >= 26) return { applies: false };
   return { applies: true, condition: knownMale ? null : SELECTIVE_SERVICE_SEX };
@@ -82,7 +86,12 @@ const joinConditions = (conditions: Array<string | null | undefined>): string | 
 };
 
 /** The condition under which an obligation applies to a case with these standings, or undefined when it does not. */
-function applicability(obligation: Obligation, implication: CaseImplication, facts: ApplicantFacts, today: string): { condition: string | null } | undefined {
+function applicability(
+  obligation: Obligation,
+  implication: CaseImplication,
+  facts: ApplicantFacts,
+  today: string,
+): { condition: string | null } | undefined {
   if (obligation.selectiveService) {
     // Men here on a valid temporary visa are mostly exempt: a case that implies only such visas drops the item.
     const standings = implication.standings.map((s) => s.standing);
@@ -102,19 +111,34 @@ function applicability(obligation: Obligation, implication: CaseImplication, fac
 export type ChecklistEntry = Omit<ComplianceItem, 'done' | 'doneOn'>;
 
 /** The obligations that apply to a case, in the table's order, unticked. Ids are the obligations' own, so stable. */
-export function applicableItems(record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>, facts: ApplicantFacts, today: string): ChecklistEntry[] {
+export function applicableItems(
+  record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>,
+  facts: ApplicantFacts,
+  today: string,
+): ChecklistEntry[] {
   const implication = caseImplication(record);
   const items: ChecklistEntry[] = [];
   for (const obligation of OBLIGATIONS) {
     const applies = applicability(obligation, implication, facts, today);
     if (!applies) continue;
-    items.push({ id: obligation.id, title: obligation.title, explanation: obligation.explanation, condition: applies.condition, citations: obligation.citations.map((c) => ({ ...c })) });
+    items.push({
+      id: obligation.id,
+      title: obligation.title,
+      explanation: obligation.explanation,
+      condition: applies.condition,
+      citations: obligation.citations.map((c) => ({ ...c })),
+    });
   }
   return items;
 }
 
 /** The checklist with the applicant's ticks; ticks of items that no longer apply are kept in storage but not shown. */
-export function buildChecklist(record: ChecklistCase, facts: ApplicantFacts, ticks: Readonly<Record<string, StoredTick>>, today: string): CaseChecklist {
+export function buildChecklist(
+  record: ChecklistCase,
+  facts: ApplicantFacts,
+  ticks: Readonly<Record<string, StoredTick>>,
+  today: string,
+): CaseChecklist {
   const items = applicableItems(record, facts, today).map((entry): ComplianceItem => {
     const tick = Object.hasOwn(ticks, entry.id) ? ticks[entry.id] : undefined;
     return { ...entry, done: tick !== undefined, doneOn: tick?.doneOn ?? null };
@@ -138,7 +162,7 @@ export function buildChecklist(record: ChecklistCase, facts: ApplicantFacts, tic
  * applicant's local date).
  */
 export function decideTick(itemIds: readonly string[], tick: ComplianceTick, today: string): { itemId: string; doneOn: string | null } {
-  if (!itemIds.includes(tick.itemId)) throw badRequest('Invalid input', { itemId: 'No such item on this case\'s checklist.' });
+  if (!itemIds.includes(tick.itemId)) throw badRequest('Invalid input', { itemId: "No such item on this case's checklist." });
   if (!tick.done) return { itemId: tick.itemId, doneOn: null };
   const doneOn = tick.doneOn ?? today;
   if (doneOn > addDays(today, 1)) throw badRequest('Invalid input', { doneOn: 'The date cannot be in the future.' });
@@ -161,6 +185,7 @@ const sameName = (a: string | null, b: string) => a !== null && a.trim().toLocal
  * `checks` newest first.
  */
 export function factsForCase(record: Pick<ChecklistCase, 'id' | 'applicantName'>, checks: readonly CheckFacts[]): ApplicantFacts {
-  const found = checks.find((check) => check.caseId === record.id) ?? checks.find((check) => sameName(check.fullName, record.applicantName));
+  const found =
+    checks.find((check) => check.caseId === record.id) ?? checks.find((check) => sameName(check.fullName, record.applicantName));
   return found ? { sex: found.sex, dateOfBirth: found.dateOfBirth } : UNKNOWN_FACTS;
 }

@@ -33,19 +33,37 @@ describe('passport expiry', () => {
 
   it('comes from the latest reviewed passport, with the file and day as its source', () => {
     const [deadline] = computeDeadlines(
-      sources({}, { passport: { expiryDate: '2027-05-20', fileName: 'passport.pdf', reviewId: 'rev1', reviewedAt: '2026-11-02T15:00:00.000Z', caseId: null } }),
+      sources(
+        {},
+        {
+          passport: {
+            expiryDate: '2027-05-20',
+            fileName: 'passport.pdf',
+            reviewId: 'rev1',
+            reviewedAt: '2026-11-02T15:00:00.000Z',
+            caseId: null,
+          },
+        },
+      ),
     );
     expect(deadline).toMatchObject({
       key: 'passport-expiry',
       kind: 'passport-expiry',
       dueDate: '2027-05-20',
-      source: { type: 'document-review', text: 'From your document review of passport.pdf, Nov 2, 2026', link: '/ai-assistant/documents?review=rev1' },
+      source: {
+        type: 'document-review',
+        text: 'From your document review of passport.pdf, Nov 2, 2026',
+        link: '/ai-assistant/documents?review=rev1',
+      },
     });
   });
 
   it('takes the date the user entered over the review', () => {
     const [deadline] = computeDeadlines(
-      sources({ passportExpiry: '2030-01-01' }, { passport: { expiryDate: '2027-05-20', fileName: 'p.pdf', reviewId: 'r', reviewedAt: '2026-11-02T00:00:00Z', caseId: null } }),
+      sources(
+        { passportExpiry: '2030-01-01' },
+        { passport: { expiryDate: '2027-05-20', fileName: 'p.pdf', reviewId: 'r', reviewedAt: '2026-11-02T00:00:00Z', caseId: null } },
+      ),
     );
     expect(deadline).toMatchObject({ dueDate: '2030-01-01', source: { type: 'your-dates', text: 'Entered by you' } });
   });
@@ -53,7 +71,9 @@ describe('passport expiry', () => {
 
 describe('I-94 admit-until', () => {
   it('is due on the admit-until date', () => {
-    expect(computeDeadlines(sources({ i94AdmitUntil: '2027-02-28' }))).toMatchObject([{ kind: 'i94-admit-until', dueDate: '2027-02-28', windowOpens: null }]);
+    expect(computeDeadlines(sources({ i94AdmitUntil: '2027-02-28' }))).toMatchObject([
+      { kind: 'i94-admit-until', dueDate: '2027-02-28', windowOpens: null },
+    ]);
   });
   it('has no deadline for duration of status', () => {
     expect(computeDeadlines(sources({ i94DurationOfStatus: true }))).toEqual([]);
@@ -78,7 +98,9 @@ describe('green card', () => {
     expect(i751Window('2027-07-04')).toEqual({ dueDate: '2027-07-04', windowOpens: '2027-04-05' });
     // 90 days before 29 May 2028 is 29 February 2028.
     expect(i751Window('2028-05-29').windowOpens).toBe('2028-02-29');
-    expect(computeDeadlines(sources({ greenCardExpiry: '2027-07-04', greenCardConditional: true }))).toMatchObject([{ kind: 'i751-window', windowOpens: '2027-04-05' }]);
+    expect(computeDeadlines(sources({ greenCardExpiry: '2027-07-04', greenCardConditional: true }))).toMatchObject([
+      { kind: 'i751-window', windowOpens: '2027-04-05' },
+    ]);
   });
 });
 
@@ -118,14 +140,29 @@ describe('asylum one-year deadline', () => {
   it('comes from the eligibility check unless the user entered the arrival', () => {
     const arrival = { lastArrivalDate: '2026-03-10', checkedAt: '2026-04-01T12:00:00Z', caseId: 'case1' };
     expect(computeDeadlines(sources({}, { arrival }))).toMatchObject([
-      { kind: 'asylum-one-year', dueDate: '2027-03-10', caseId: 'case1', source: { type: 'eligibility-check', text: 'From your eligibility check, Apr 1, 2026' } },
+      {
+        kind: 'asylum-one-year',
+        dueDate: '2027-03-10',
+        caseId: 'case1',
+        source: { type: 'eligibility-check', text: 'From your eligibility check, Apr 1, 2026' },
+      },
     ]);
-    expect(computeDeadlines(sources({ lastArrival: '2026-03-12' }, { arrival }))).toMatchObject([{ dueDate: '2027-03-12', source: { type: 'your-dates' } }]);
+    expect(computeDeadlines(sources({ lastArrival: '2026-03-12' }, { arrival }))).toMatchObject([
+      { dueDate: '2027-03-12', source: { type: 'your-dates' } },
+    ]);
   });
 });
 
 describe('appointments', () => {
-  const appointment = { id: 'a1', caseId: 'c1', type: 'biometrics', title: null, startsAt: '2026-12-01T04:30:00.000Z', timeZone: 'America/Los_Angeles', status: 'scheduled' };
+  const appointment = {
+    id: 'a1',
+    caseId: 'c1',
+    type: 'biometrics',
+    title: null,
+    startsAt: '2026-12-01T04:30:00.000Z',
+    timeZone: 'America/Los_Angeles',
+    status: 'scheduled',
+  };
 
   it('fall on their local day where they take place, near midnight included', () => {
     expect(appointmentDay(appointment)).toBe('2026-11-30');
@@ -136,7 +173,14 @@ describe('appointments', () => {
   it('become reminders in their own time zone; cancelled ones do not', () => {
     const deadlines = computeDeadlines(sources({}, { appointments: [appointment, { ...appointment, id: 'a2', status: 'cancelled' }] }));
     expect(deadlines).toEqual([
-      expect.objectContaining({ key: 'appointment-a1', kind: 'appointment', title: 'Biometrics appointment', dueDate: '2026-11-30', timeZone: 'America/Los_Angeles', caseId: 'c1' }),
+      expect.objectContaining({
+        key: 'appointment-a1',
+        kind: 'appointment',
+        title: 'Biometrics appointment',
+        dueDate: '2026-11-30',
+        timeZone: 'America/Los_Angeles',
+        caseId: 'c1',
+      }),
     ]);
   });
 
@@ -162,8 +206,27 @@ describe('the rules data', () => {
   it('keys every computed deadline once', () => {
     const all = computeDeadlines(
       sources(
-        { i94AdmitUntil: '2027-01-01', eadExpiry: '2027-01-01', greenCardExpiry: '2027-01-01', permanentResidentSince: '2024-01-01', lastArrival: '2026-06-01', passportExpiry: '2028-01-01' },
-        { appointments: [{ id: 'x', caseId: 'c', type: 'interview', title: null, startsAt: '2027-01-01T15:00:00Z', timeZone: 'UTC', status: 'scheduled' }] },
+        {
+          i94AdmitUntil: '2027-01-01',
+          eadExpiry: '2027-01-01',
+          greenCardExpiry: '2027-01-01',
+          permanentResidentSince: '2024-01-01',
+          lastArrival: '2026-06-01',
+          passportExpiry: '2028-01-01',
+        },
+        {
+          appointments: [
+            {
+              id: 'x',
+              caseId: 'c',
+              type: 'interview',
+              title: null,
+              startsAt: '2027-01-01T15:00:00Z',
+              timeZone: 'UTC',
+              status: 'scheduled',
+            },
+          ],
+        },
       ),
     );
     expect(new Set(all.map((d) => d.key)).size).toBe(all.length);

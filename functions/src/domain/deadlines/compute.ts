@@ -122,10 +122,16 @@ export function i751Window(conditionalCardExpiry: string): { dueDate: string; wi
  * citizen spouse, when that is later. Counting 90 days back from the anniversary itself gives the later of the two
  * readings in circulation (USCIS's calculator counts from the day before), so the app never suggests filing too early.
  */
-export function n400EarliestFiling(permanentResidentSince: string, citizenSpouseSince: string | null): { earliest: string; eligible: string } {
+export function n400EarliestFiling(
+  permanentResidentSince: string,
+  citizenSpouseSince: string | null,
+): { earliest: string; eligible: string } {
   const years = citizenSpouseSince === null ? N400_YEARS.general : N400_YEARS.citizenSpouse;
   const residence = addYears(permanentResidentSince, years);
-  const eligible = citizenSpouseSince === null ? residence : [residence, addYears(citizenSpouseSince, N400_YEARS.citizenSpouse)].sort().at(-1) ?? residence;
+  const eligible =
+    citizenSpouseSince === null
+      ? residence
+      : ([residence, addYears(citizenSpouseSince, N400_YEARS.citizenSpouse)].sort().at(-1) ?? residence);
   return { earliest: addDays(eligible, -N400_EARLY_FILING_DAYS), eligible };
 }
 
@@ -193,7 +199,11 @@ export function computeDeadlines(sources: DeadlineSources): ComputedDeadline[] {
         dueDate: asylumDeadline(arrival.lastArrivalDate),
         timeZone,
         caseId: arrival.caseId,
-        source: { type: 'eligibility-check', text: `From your eligibility check, ${shortDate(arrival.checkedAt.slice(0, 10))}`, link: `/cases/view?case=${encodeURIComponent(arrival.caseId)}` },
+        source: {
+          type: 'eligibility-check',
+          text: `From your eligibility check, ${shortDate(arrival.checkedAt.slice(0, 10))}`,
+          link: `/cases/view?case=${encodeURIComponent(arrival.caseId)}`,
+        },
       }),
     );
   }

@@ -24,5 +24,7 @@ export function addMonths(date: string, months: number): string {
 
 /** "Nov 2, 2026" for a YYYY-MM-DD date. */
 export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

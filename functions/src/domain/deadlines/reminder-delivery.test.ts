@@ -12,12 +12,20 @@ import {
   type Announcement,
 } from './reminder-delivery';
 
-const reminder = { id: 'u1_passport-expiry', ownerUid: 'u1', title: 'Passport expires', dueDate: '2026-12-31', timeZone: 'America/New_York' };
+const reminder = {
+  id: 'u1_passport-expiry',
+  ownerUid: 'u1',
+  title: 'Passport expires',
+  dueDate: '2026-12-31',
+  timeZone: 'America/New_York',
+};
 const passport = announcement(reminder, '2026-12-01', [30, 60]);
-const rfe: Announcement = { ...announcement({ ...reminder, id: 'u1_rfe-1', title: 'Answer the <RFE> & "notice"', dueDate: '2026-12-02' }, '2026-12-01', [1]) };
+const rfe: Announcement = {
+  ...announcement({ ...reminder, id: 'u1_rfe-1', title: 'Answer the <RFE> & "notice"', dueDate: '2026-12-02' }, '2026-12-01', [1]),
+};
 
 describe('announcements', () => {
-  it('counts the days left in the reminder\'s own calendar and names the notification by its longest lead', () => {
+  it("counts the days left in the reminder's own calendar and names the notification by its longest lead", () => {
     expect(passport).toMatchObject({ daysLeft: 30, lead: 60 });
     expect(reminderNotificationId(passport)).toBe('reminder-u1_passport-expiry-60');
   });
@@ -35,7 +43,11 @@ describe('announcements', () => {
   });
 
   it('groups by owner in first-seen order', () => {
-    const groups = groupByOwner([{ ownerUid: 'b', n: 1 }, { ownerUid: 'a', n: 2 }, { ownerUid: 'b', n: 3 }]);
+    const groups = groupByOwner([
+      { ownerUid: 'b', n: 1 },
+      { ownerUid: 'a', n: 2 },
+      { ownerUid: 'b', n: 3 },
+    ]);
     expect([...groups.keys()]).toEqual(['b', 'a']);
     expect(groups.get('b')?.map((x) => x.n)).toEqual([1, 3]);
   });
@@ -56,17 +68,21 @@ describe('email and SMS', () => {
   });
 
   it('a single reminder names itself in the subject', () => {
-    expect(reminderEmail([passport], 'http://127.0.0.1:5000', null)).toMatchObject({ subject: 'Reminder: Passport expires is due December 31, 2026' });
+    expect(reminderEmail([passport], 'http://127.0.0.1:5000', null)).toMatchObject({
+      subject: 'Reminder: Passport expires is due December 31, 2026',
+    });
   });
 
   it('the SMS names the soonest, counts the rest and stays short', () => {
     const sms = reminderSms([passport, rfe], 'https://app.example.test');
-    expect(sms).toBe('Immigration AI reminder: Answer the <RFE> & "notice" is due Dec 2, 2026 (tomorrow) and 1 more. https://app.example.test/compliance/reminders');
+    expect(sms).toBe(
+      'Immigration AI reminder: Answer the <RFE> & "notice" is due Dec 2, 2026 (tomorrow) and 1 more. https://app.example.test/compliance/reminders',
+    );
     expect(reminderSms([{ ...passport, title: 'x'.repeat(500) }], 'https://a.test').length).toBeLessThan(200);
   });
 });
 
-describe('in the user\'s language', () => {
+describe("in the user's language", () => {
   it('writes the notification, email and SMS in Spanish, French or German, dates with Intl', () => {
     expect(notificationMessage(passport, 'es')).toBe('Recordatorio: Passport expires vence el 31 de diciembre de 2026 (en 30 días).');
     expect(notificationMessage(passport, 'de')).toBe('Erinnerung: Passport expires ist am 31. Dezember 2026 fällig (in 30 Tagen).');
@@ -74,7 +90,9 @@ describe('in the user\'s language', () => {
     expect(email.subject).toBe('Rappel : 2 échéances approchent');
     expect(email.text).toContain('Bonjour Ada,');
     expect(email.text).toContain('(demain)');
-    expect(email.html).toContain('<a href="https://app.example.test/compliance/reminders">Consultez vos rappels</a> et choisissez quand ils sont envoyés.');
+    expect(email.html).toContain(
+      '<a href="https://app.example.test/compliance/reminders">Consultez vos rappels</a> et choisissez quand ils sont envoyés.',
+    );
     expect(email.html).toContain('Answer the &lt;RFE&gt; &amp; &quot;notice&quot;');
     expect(reminderSms([passport, rfe], 'https://app.example.test', 'es')).toBe(
       'Recordatorio de Immigration AI: Answer the <RFE> & "notice" vence el 2 dic 2026 (mañana) y 1 más. https://app.example.test/compliance/reminders',

@@ -23,7 +23,11 @@ export interface Announcement {
   lead: number;
 }
 
-export function announcement(reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 'title' | 'dueDate' | 'timeZone'>, today: string, fired: readonly number[]): Announcement {
+export function announcement(
+  reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 'title' | 'dueDate' | 'timeZone'>,
+  today: string,
+  fired: readonly number[],
+): Announcement {
   return {
     reminderId: reminder.id,
     ownerUid: reminder.ownerUid,
@@ -44,7 +48,11 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: ServerLocale, month: 'long' | 'short'): Intl.DateTimeFormat {
   const key = `${locale}:${month}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(INTL_TAGS[locale], { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    dateFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(INTL_TAGS[locale], { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' })),
+    );
   return format;
 }
 
@@ -92,17 +100,28 @@ const escapeHtml = (text: string) =>
  * One email listing every reminder the run announces to the user, in their language; `appUrl` is the app's absolute
  * address.
  */
-export function reminderEmail(list: readonly Announcement[], appUrl: string, name: string | null, locale: ServerLocale = 'en'): EmailContent {
+export function reminderEmail(
+  list: readonly Announcement[],
+  appUrl: string,
+  name: string | null,
+  locale: ServerLocale = 'en',
+): EmailContent {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderEmail needs at least one announcement');
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
   const subject =
     sorted.length === 1
-      ? localize(locale, 'Reminder: {title} is due {date}', { title: oneLine(first.title, 120, locale), date: formatDueDate(first.dueDate, 'long', locale) })
+      ? localize(locale, 'Reminder: {title} is due {date}', {
+          title: oneLine(first.title, 120, locale),
+          date: formatDueDate(first.dueDate, 'long', locale),
+        })
       : localize(locale, 'Reminder: {count} deadlines are coming up', { count: sorted.length });
   const greeting = name ? localize(locale, 'Hello {name},', { name: oneLine(name, 100) }) : localize(locale, 'Hello,');
-  const intro = localize(locale, sorted.length === 1 ? 'A deadline you are tracking is coming up:' : 'Deadlines you are tracking are coming up:');
+  const intro = localize(
+    locale,
+    sorted.length === 1 ? 'A deadline you are tracking is coming up:' : 'Deadlines you are tracking are coming up:',
+  );
   const line = (a: Announcement) =>
     localize(locale, '{title}: due {date} ({when})', {
       title: oneLine(a.title, 200, locale),

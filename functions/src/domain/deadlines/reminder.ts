@@ -88,7 +88,10 @@ export interface FiringDecision {
  * date has come is marked fired, so a run that missed days announces once, not once per missed lead time; a reminder
  * whose due date has passed is closed without being announced. Running it again the same day announces nothing.
  */
-export function decideFiring(reminder: Pick<ReminderRecord, 'dueDate' | 'leadDays' | 'firedLeads' | 'muted'>, today: string): FiringDecision {
+export function decideFiring(
+  reminder: Pick<ReminderRecord, 'dueDate' | 'leadDays' | 'firedLeads' | 'muted'>,
+  today: string,
+): FiringDecision {
   const pending = reminder.leadDays.filter((lead) => !reminder.firedLeads.includes(lead));
   if (reminder.muted || pending.length === 0) return { announce: false, fired: [], nextFireDate: null };
   const daysLeft = daysBetween(today, reminder.dueDate);

@@ -31,7 +31,18 @@ describe('planComputedSync', () => {
   it('creates a new deadline with the default lead time', () => {
     const plan = planComputedSync('u1', [], [computed()]);
     expect(plan.creates).toEqual([
-      { id: 'u1_ead-expiry', fields: expect.objectContaining({ ownerUid: 'u1', key: 'ead-expiry', leadDays: [30], firedLeads: [], muted: false, nextFireDate: '2027-05-31', notes: '' }) },
+      {
+        id: 'u1_ead-expiry',
+        fields: expect.objectContaining({
+          ownerUid: 'u1',
+          key: 'ead-expiry',
+          leadDays: [30],
+          firedLeads: [],
+          muted: false,
+          nextFireDate: '2027-05-31',
+          notes: '',
+        }),
+      },
     ]);
     expect(plan.updates).toEqual([]);
     expect(plan.deletes).toEqual([]);
@@ -43,7 +54,9 @@ describe('planComputedSync', () => {
 
   it('keeps lead times and mute but forgets announced ones when the due date moves', () => {
     const plan = planComputedSync('u1', [stored({ muted: false })], [computed({ dueDate: '2027-08-31', windowOpens: '2027-03-04' })]);
-    expect(plan.updates).toEqual([{ id: 'u1_ead-expiry', fields: { windowOpens: '2027-03-04', dueDate: '2027-08-31', firedLeads: [], nextFireDate: '2027-07-02' } }]);
+    expect(plan.updates).toEqual([
+      { id: 'u1_ead-expiry', fields: { windowOpens: '2027-03-04', dueDate: '2027-08-31', firedLeads: [], nextFireDate: '2027-07-02' } },
+    ]);
   });
 
   it('keeps a muted reminder muted (no next fire date) when its date moves', () => {
@@ -52,11 +65,20 @@ describe('planComputedSync', () => {
   });
 
   it('updates the wording without touching the announced lead times', () => {
-    const plan = planComputedSync('u1', [stored()], [computed({ source: { type: 'document-review', text: 'From your document review of p.pdf, Nov 2, 2026', link: '/x' } })]);
-    expect(plan.updates).toEqual([{ id: 'u1_ead-expiry', fields: { source: { type: 'document-review', text: 'From your document review of p.pdf, Nov 2, 2026', link: '/x' } } }]);
+    const plan = planComputedSync(
+      'u1',
+      [stored()],
+      [computed({ source: { type: 'document-review', text: 'From your document review of p.pdf, Nov 2, 2026', link: '/x' } })],
+    );
+    expect(plan.updates).toEqual([
+      {
+        id: 'u1_ead-expiry',
+        fields: { source: { type: 'document-review', text: 'From your document review of p.pdf, Nov 2, 2026', link: '/x' } },
+      },
+    ]);
   });
 
-  it('deletes computed reminders whose source is gone, never the user\'s own', () => {
+  it("deletes computed reminders whose source is gone, never the user's own", () => {
     const custom = stored({ id: 'u1_custom-1', key: 'custom-1', kind: 'custom', ruleId: null });
     const rfe = stored({ id: 'u1_rfe-response-1', key: 'rfe-response-1', kind: 'rfe-response' });
     const appointment = stored({ id: 'u1_appointment-a', key: 'appointment-a', kind: 'appointment' });

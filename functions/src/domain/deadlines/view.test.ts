@@ -23,18 +23,25 @@ const reminder = (overrides: Partial<StoredReminder> = {}): StoredReminder => ({
 });
 
 describe('toDeadlineView', () => {
-  it('counts days left in the reminder\'s time zone: the day before, of and after', () => {
+  it("counts days left in the reminder's time zone: the day before, of and after", () => {
     // 2026-12-10T03:00Z is still 9 December in New York.
     expect(toDeadlineView(reminder(), new Date('2026-12-10T03:00:00Z')).daysLeft).toBe(1);
     expect(toDeadlineView(reminder(), new Date('2026-12-10T06:00:00Z')).daysLeft).toBe(0);
     expect(toDeadlineView(reminder(), new Date('2026-12-11T12:00:00Z')).daysLeft).toBe(-1);
   });
 
-  it('shows a computed kind\'s rule and citations, and none for the user\'s own', () => {
-    const ead = toDeadlineView(reminder({ kind: 'ead-expiry', key: 'ead-expiry', ruleId: 'ead.renewal-window' }), new Date('2026-12-01T12:00:00Z'));
+  it("shows a computed kind's rule and citations, and none for the user's own", () => {
+    const ead = toDeadlineView(
+      reminder({ kind: 'ead-expiry', key: 'ead-expiry', ruleId: 'ead.renewal-window' }),
+      new Date('2026-12-01T12:00:00Z'),
+    );
     expect(ead.computed).toBe(true);
     expect(ead.rule).toContain('180 days');
-    expect(ead.citations[0]).toEqual({ reference: 'Form I-765 instructions', label: expect.any(String), url: 'https://www.uscis.gov/i-765' });
+    expect(ead.citations[0]).toEqual({
+      reference: 'Form I-765 instructions',
+      label: expect.any(String),
+      url: 'https://www.uscis.gov/i-765',
+    });
     const own = toDeadlineView(reminder(), new Date('2026-12-01T12:00:00Z'));
     expect(own).toMatchObject({ computed: false, rule: null, citations: [] });
   });

@@ -41,5 +41,8 @@ export const byDueDate = (a: DeadlineView, b: DeadlineView): number => a.dueDate
 
 /** The next `count` deadlines that have not passed, soonest first (the overview's "Coming up"). */
 export function upcoming(views: readonly DeadlineView[], count: number): DeadlineView[] {
-  return views.filter((view) => view.daysLeft >= 0).sort(byDueDate).slice(0, count);
+  return views
+    .filter((view) => view.daysLeft >= 0)
+    .sort(byDueDate)
+    .slice(0, count);
 }

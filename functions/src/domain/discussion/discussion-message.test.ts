@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fileKindOf, fileProblem, messagePreview, PREVIEW_CHARS, sideOf, toMessageView, unreadCounterField, unreadSideOf } from './discussion-message';
+import {
+  fileKindOf,
+  fileProblem,
+  messagePreview,
+  PREVIEW_CHARS,
+  sideOf,
+  toMessageView,
+  unreadCounterField,
+  unreadSideOf,
+} from './discussion-message';
 
 describe('discussion message rules', () => {
   const parties = { ownerUid: 'owner', expertUid: 'expert' };
@@ -27,7 +36,12 @@ describe('discussion message rules', () => {
     expect(long).toHaveLength(PREVIEW_CHARS);
     expect(long.endsWith('…')).toBe(true);
     expect(messagePreview('', [{ name: 'memo.webm', kind: 'voice' }])).toBe('Voice note');
-    expect(messagePreview('', [{ name: 'passport.pdf', kind: 'file' }, { name: 'b.png', kind: 'file' }])).toBe('Attachment: passport.pdf (+1)');
+    expect(
+      messagePreview('', [
+        { name: 'passport.pdf', kind: 'file' },
+        { name: 'b.png', kind: 'file' },
+      ]),
+    ).toBe('Attachment: passport.pdf (+1)');
     expect(messagePreview('', [])).toBe('');
   });
 

@@ -33,15 +33,18 @@ export function sideOf(parties: DiscussionParties, uid: string): 'applicant' | '
 }
 
 /** The uids of the participants: who may stay in the discussion's room. */
-export const participantsOf = (parties: DiscussionParties): string[] => (parties.expertUid ? [parties.ownerUid, parties.expertUid] : [parties.ownerUid]);
+export const participantsOf = (parties: DiscussionParties): string[] =>
+  parties.expertUid ? [parties.ownerUid, parties.expertUid] : [parties.ownerUid];
 
 /**
  * Whom a new message is news for, until they read it: the other side of a participant's message; for a system line,
  * the side it tells about the other's doing (`systemFor`: the applicant hears of a claim or a decision; null for a
  * line about the reader's own doing, such as the applicant's request).
  */
-export const unreadSideOf = (role: DiscussionAuthorRole, systemFor: 'applicant' | 'expert' | null = 'applicant'): 'applicant' | 'expert' | null =>
-  role === 'applicant' ? 'expert' : role === 'expert' ? 'applicant' : systemFor;
+export const unreadSideOf = (
+  role: DiscussionAuthorRole,
+  systemFor: 'applicant' | 'expert' | null = 'applicant',
+): 'applicant' | 'expert' | null => (role === 'applicant' ? 'expert' : role === 'expert' ? 'applicant' : systemFor);
 
 /** The case's counter of a side's unread messages. */
 export const unreadCounterField = (side: 'applicant' | 'expert'): 'unreadByApplicant' | 'unreadByExpert' =>

@@ -8,7 +8,13 @@ export type DiscussionSide = 'applicant' | 'expert';
 export function expertRequestView(record: CaseRecord): ExpertRequestView | null {
   const request = record.expertRequest;
   if (!request) return null;
-  return { state: request.state, note: request.note, requestedAt: request.requestedAt, expertName: request.expertName, claimedAt: request.claimedAt };
+  return {
+    state: request.state,
+    note: request.note,
+    requestedAt: request.requestedAt,
+    expertName: request.expertName,
+    claimedAt: request.claimedAt,
+  };
 }
 
 /**

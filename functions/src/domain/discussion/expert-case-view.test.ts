@@ -20,8 +20,19 @@ describe('expert case views', () => {
 
   it('the holder sees their unread count; another expert (browsing) sees none; never the expert\u2019s uid', () => {
     const mine = toExpertCaseSummary(record, 'eva', { documents: 1, reviews: 0, eligibilityChecks: 2 });
-    expect(mine).toMatchObject({ unread: 2, category: 'Family-Based', shared: { documents: 1, reviews: 0, eligibilityChecks: 2 }, lastMessagePreview: 'Thanks' });
-    expect(mine.expertRequest).toEqual({ state: 'assigned', note: 'Please look', requestedAt: held.requestedAt, expertName: 'Eva Expert', claimedAt: held.claimedAt });
+    expect(mine).toMatchObject({
+      unread: 2,
+      category: 'Family-Based',
+      shared: { documents: 1, reviews: 0, eligibilityChecks: 2 },
+      lastMessagePreview: 'Thanks',
+    });
+    expect(mine.expertRequest).toEqual({
+      state: 'assigned',
+      note: 'Please look',
+      requestedAt: held.requestedAt,
+      expertName: 'Eva Expert',
+      claimedAt: held.claimedAt,
+    });
     expect(toExpertCaseSummary(record, 'emil', { documents: 0, reviews: 0, eligibilityChecks: 0 }).unread).toBe(0);
     expect(JSON.stringify(mine)).not.toContain('"eva"');
   });
@@ -32,13 +43,25 @@ describe('expert case views', () => {
     expect(view.summary.shared).toEqual({ documents: 0, reviews: 0, eligibilityChecks: 0 });
     expect(view.details.expertHighlights).toEqual(['x']);
     expect(view.timeline).toEqual(record.timeline);
-    expect(toExpertCaseView(caseRecord({ expertRequest: { ...held, state: 'queued', expertUid: null, expertName: null, claimedAt: null } }), 'eva', details()).assignedToMe).toBe(false);
+    expect(
+      toExpertCaseView(
+        caseRecord({ expertRequest: { ...held, state: 'queued', expertUid: null, expertName: null, claimedAt: null } }),
+        'eva',
+        details(),
+      ).assignedToMe,
+    ).toBe(false);
   });
 
   it('orders rows by latest activity, newest first', () => {
     const rows = [
-      { ...toExpertCaseSummary(caseRecord({ id: 'a' }), 'eva', { documents: 0, reviews: 0, eligibilityChecks: 0 }), lastActivityAt: '2026-01-01T00:00:00.000Z' },
-      { ...toExpertCaseSummary(caseRecord({ id: 'b' }), 'eva', { documents: 0, reviews: 0, eligibilityChecks: 0 }), lastActivityAt: '2026-02-01T00:00:00.000Z' },
+      {
+        ...toExpertCaseSummary(caseRecord({ id: 'a' }), 'eva', { documents: 0, reviews: 0, eligibilityChecks: 0 }),
+        lastActivityAt: '2026-01-01T00:00:00.000Z',
+      },
+      {
+        ...toExpertCaseSummary(caseRecord({ id: 'b' }), 'eva', { documents: 0, reviews: 0, eligibilityChecks: 0 }),
+        lastActivityAt: '2026-02-01T00:00:00.000Z',
+      },
       { ...toExpertCaseSummary(caseRecord({ id: 'c' }), 'eva', { documents: 0, reviews: 0, eligibilityChecks: 0 }), lastActivityAt: null },
     ];
     expect(byLatestActivity(rows).map((r) => r.caseId)).toEqual(['b', 'a', 'c']);

@@ -12,7 +12,11 @@ export function toExpertCaseSummary(record: CaseRecord, expertUid: string, share
 }
 
 export function toExpertCaseView(record: CaseRecord, expertUid: string, details: CaseDetails): ExpertCaseView {
-  const shared: SharedCounts = { documents: details.documents.length, reviews: details.reports.length, eligibilityChecks: details.eligibility.length };
+  const shared: SharedCounts = {
+    documents: details.documents.length,
+    reviews: details.reports.length,
+    eligibilityChecks: details.eligibility.length,
+  };
   return {
     summary: toExpertCaseSummary(record, expertUid, shared),
     timeline: record.timeline.map(({ date, event, by }) => ({ date, event, by })),

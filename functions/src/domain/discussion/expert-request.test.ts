@@ -7,8 +7,21 @@ import { assertHolder, claimCase, expertAccess, releaseCase, requestExperts, ret
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const EVA = { uid: 'eva', name: 'Eva Expert' };
-const queued: CaseExpertRequest = { state: 'queued', note: 'Please look', requestedAt: '2026-03-01T09:00:00.000Z', expertUid: null, expertName: null, claimedAt: null };
-const heldBy = (uid: string, name = 'Eva Expert'): CaseExpertRequest => ({ ...queued, state: 'assigned', expertUid: uid, expertName: name, claimedAt: '2026-03-02T09:00:00.000Z' });
+const queued: CaseExpertRequest = {
+  state: 'queued',
+  note: 'Please look',
+  requestedAt: '2026-03-01T09:00:00.000Z',
+  expertUid: null,
+  expertName: null,
+  claimedAt: null,
+};
+const heldBy = (uid: string, name = 'Eva Expert'): CaseExpertRequest => ({
+  ...queued,
+  state: 'assigned',
+  expertUid: uid,
+  expertName: name,
+  claimedAt: '2026-03-02T09:00:00.000Z',
+});
 
 function thrown(fn: () => unknown): DomainError {
   try {
@@ -31,7 +44,8 @@ describe('requestExperts', () => {
   });
 
   it('works for every status but Archived, a Draft included', () => {
-    for (const status of ['Draft', 'Open', 'Pending', 'Approved', 'Denied'] as const) expect(requestExperts(caseRecord({ status }), '', NOW).changed).toBe(true);
+    for (const status of ['Draft', 'Open', 'Pending', 'Approved', 'Denied'] as const)
+      expect(requestExperts(caseRecord({ status }), '', NOW).changed).toBe(true);
     const error = thrown(() => requestExperts(caseRecord({ status: 'Archived' }), '', NOW));
     expect(error.code).toBe('conflict');
     expect(error.message).toBe('Restore the archived case before sending it to an expert.');
@@ -58,8 +72,14 @@ describe('expert access', () => {
   });
 
   it('holder-only changes: a queue case asks to claim first (409), anyone else\u2019s is not found (404)', () => {
-    expect(thrown(() => assertHolder(caseRecord({ expertRequest: queued }), 'eva'))).toMatchObject({ code: 'conflict', message: 'Claim the case first.' });
-    expect(thrown(() => assertHolder(caseRecord({ expertRequest: heldBy('emil') }), 'eva'))).toMatchObject({ code: 'not-found', message: 'Case not found' });
+    expect(thrown(() => assertHolder(caseRecord({ expertRequest: queued }), 'eva'))).toMatchObject({
+      code: 'conflict',
+      message: 'Claim the case first.',
+    });
+    expect(thrown(() => assertHolder(caseRecord({ expertRequest: heldBy('emil') }), 'eva'))).toMatchObject({
+      code: 'not-found',
+      message: 'Case not found',
+    });
     expect(thrown(() => assertHolder(caseRecord(), 'eva')).code).toBe('not-found');
     expect(() => assertHolder(caseRecord({ expertRequest: heldBy('eva') }), 'eva')).not.toThrow();
   });
@@ -68,7 +88,13 @@ describe('expert access', () => {
 describe('claim, release, withdraw, return to the queue', () => {
   it('claims a queued case with a timeline entry by the expert', () => {
     const change = claimCase(caseRecord({ expertRequest: queued }), EVA, NOW);
-    expect(change.request).toEqual({ ...queued, state: 'assigned', expertUid: 'eva', expertName: 'Eva Expert', claimedAt: NOW.toISOString() });
+    expect(change.request).toEqual({
+      ...queued,
+      state: 'assigned',
+      expertUid: 'eva',
+      expertName: 'Eva Expert',
+      claimedAt: NOW.toISOString(),
+    });
     expect(change.entries).toEqual([{ date: NOW.toISOString(), event: 'Expert Eva Expert took the case', by: 'expert' }]);
   });
 
@@ -111,14 +137,24 @@ describe('claim, release, withdraw, return to the queue', () => {
 
 describe('applyExpertDecision', () => {
   it('needs no receipt number, and puts the reason on the timeline by the expert', () => {
-    const change = applyExpertDecision(caseRecord({ status: 'Open', tracked: false }), { status: 'Denied', reason: 'No qualifying relationship.' }, NOW);
+    const change = applyExpertDecision(
+      caseRecord({ status: 'Open', tracked: false }),
+      { status: 'Denied', reason: 'No qualifying relationship.' },
+      NOW,
+    );
     expect(change.changes).toMatchObject({ status: 'Denied', latestNotice: expertDecisionNotice('No qualifying relationship.') });
-    expect(change.entries).toEqual([{ date: NOW.toISOString(), event: 'Expert decision: No qualifying relationship. (status: Denied)', by: 'expert' }]);
+    expect(change.entries).toEqual([
+      { date: NOW.toISOString(), event: 'Expert decision: No qualifying relationship. (status: Denied)', by: 'expert' },
+    ]);
   });
 
   it('follows the status rules: not on a Draft or an archived case', () => {
-    expect(thrown(() => applyExpertDecision(caseRecord({ status: 'Draft' }), { status: 'Approved', reason: 'x' }, NOW)).code).toBe('conflict');
-    expect(thrown(() => applyExpertDecision(caseRecord({ status: 'Archived' }), { status: 'Pending', reason: 'x' }, NOW)).code).toBe('conflict');
+    expect(thrown(() => applyExpertDecision(caseRecord({ status: 'Draft' }), { status: 'Approved', reason: 'x' }, NOW)).code).toBe(
+      'conflict',
+    );
+    expect(thrown(() => applyExpertDecision(caseRecord({ status: 'Archived' }), { status: 'Pending', reason: 'x' }, NOW)).code).toBe(
+      'conflict',
+    );
     for (const status of ['Open', 'Pending', 'Approved', 'Denied'] as const) {
       expect(applyExpertDecision(caseRecord({ status }), { status: 'Approved', reason: 'x' }, NOW).changes.status).toBe('Approved');
     }

@@ -92,7 +92,13 @@ export function claimCase(current: CaseRecord, expert: ActingExpert, now: Date):
   };
 }
 
-const backInQueue = (request: CaseExpertRequest): CaseExpertRequest => ({ ...request, state: 'queued', expertUid: null, expertName: null, claimedAt: null });
+const backInQueue = (request: CaseExpertRequest): CaseExpertRequest => ({
+  ...request,
+  state: 'queued',
+  expertUid: null,
+  expertName: null,
+  claimedAt: null,
+});
 
 /** The holder gives the case back to the queue. */
 export function releaseCase(current: CaseRecord, expert: ActingExpert, now: Date): RequestChange {
@@ -100,7 +106,13 @@ export function releaseCase(current: CaseRecord, expert: ActingExpert, now: Date
   const request = current.expertRequest as CaseExpertRequest;
   return {
     request: backInQueue(request),
-    entries: [{ date: now.toISOString(), event: `Expert ${request.expertName ?? expert.name} released the case; it is back in the queue`, by: 'expert' }],
+    entries: [
+      {
+        date: now.toISOString(),
+        event: `Expert ${request.expertName ?? expert.name} released the case; it is back in the queue`,
+        by: 'expert',
+      },
+    ],
     changed: true,
   };
 }

@@ -20,7 +20,9 @@ describe('discussion transcript', () => {
   it('holds the case, both people, a divider per day and every message with its attachments', async () => {
     const messages = [
       message(1, '2026-03-02T09:05:00.000Z', { authorRole: 'system', authorName: 'Immigration AI', text: 'Sent to experts.' }),
-      message(2, '2026-03-02T10:15:00.000Z', { attachments: [{ id: 'f', name: 'passport.pdf', contentType: 'application/pdf', size: 10, kind: 'file' }] }),
+      message(2, '2026-03-02T10:15:00.000Z', {
+        attachments: [{ id: 'f', name: 'passport.pdf', contentType: 'application/pdf', size: 10, kind: 'file' }],
+      }),
       message(3, '2026-03-03T08:00:00.000Z', { authorRole: 'expert', authorName: 'Alex Rivera', text: 'Looks good 👍' }),
     ];
     const pdf = await renderPdf(
@@ -50,19 +52,37 @@ describe('discussion transcript', () => {
   });
 
   it('says when there is nothing yet and nobody is assigned', async () => {
-    const pdf = await renderPdf(discussionTranscriptDefinition({ caseNumber: 'IA-1', caseName: 'X', applicantName: 'A', expertName: null }, [], new Date()));
+    const pdf = await renderPdf(
+      discussionTranscriptDefinition({ caseNumber: 'IA-1', caseName: 'X', applicantName: 'A', expertName: null }, [], new Date()),
+    );
     const { text } = await new PDFParse({ data: pdf }).getText();
     expect(text).toContain('No messages yet.');
     expect(text).toContain('Expert: Not assigned yet');
   });
 
-  it('speaks the reader\'s language: labels, counts and day names', async () => {
-    const messages = [message(1, '2026-03-02T10:15:00.000Z', { attachments: [{ id: 'f', name: 'memo.webm', contentType: 'audio/webm', size: 10, kind: 'voice' }] })];
+  it("speaks the reader's language: labels, counts and day names", async () => {
+    const messages = [
+      message(1, '2026-03-02T10:15:00.000Z', {
+        attachments: [{ id: 'f', name: 'memo.webm', contentType: 'audio/webm', size: 10, kind: 'voice' }],
+      }),
+    ];
     const pdf = await renderPdf(
-      discussionTranscriptDefinition({ caseNumber: 'IA-2026-000042', caseName: 'Green card', applicantName: 'Ana García', expertName: null }, messages, new Date('2026-03-04T12:00:00Z'), 'de'),
+      discussionTranscriptDefinition(
+        { caseNumber: 'IA-2026-000042', caseName: 'Green card', applicantName: 'Ana García', expertName: null },
+        messages,
+        new Date('2026-03-04T12:00:00Z'),
+        'de',
+      ),
     );
     const flat = (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
-    for (const expected of ['Falldiskussion', 'Antragsteller: Ana García', 'Experte: Noch nicht zugewiesen', '1 Nachricht', 'Montag, 2. März 2026', 'Angehängt: memo.webm (Sprachnotiz)']) {
+    for (const expected of [
+      'Falldiskussion',
+      'Antragsteller: Ana García',
+      'Experte: Noch nicht zugewiesen',
+      '1 Nachricht',
+      'Montag, 2. März 2026',
+      'Angehängt: memo.webm (Sprachnotiz)',
+    ]) {
       expect(flat).toContain(expected);
     }
     expect(dayLabel('2026-03-02T00:00:00Z', 'es')).toBe('lunes, 2 de marzo de 2026');

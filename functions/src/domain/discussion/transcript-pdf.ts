@@ -23,7 +23,9 @@ const when = (iso: string) => `${day(iso)} ${time(iso)}`;
 /** "Monday, 2 March 2026" ("lunes, 2 de marzo de 2026"...): the divider above each day's messages. */
 export function dayLabel(iso: string, locale: ServerLocale = 'en'): string {
   const tag = locale === 'en' ? 'en-GB' : INTL_TAGS[locale];
-  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 type Localize = (template: string, params?: Params) => string;
@@ -38,12 +40,17 @@ function messageBlock(message: DiscussionMessage, t: Localize): Content {
   const lines: string[] = [];
   if (message.text) lines.push(message.text);
   if (message.attachments.length > 0) {
-    const files = message.attachments.map((file) => (file.kind === 'voice' ? t('{name} (voice note)', { name: file.name }) : file.name)).join(', ');
+    const files = message.attachments
+      .map((file) => (file.kind === 'voice' ? t('{name} (voice note)', { name: file.name }) : file.name))
+      .join(', ');
     lines.push(t('Attached: {files}', { files }));
   }
   return {
     stack: [
-      { text: printable(`${authorLabel(message, t)} · ${time(message.createdAt)}`), style: message.authorRole === 'system' ? 'system' : 'sender' },
+      {
+        text: printable(`${authorLabel(message, t)} · ${time(message.createdAt)}`),
+        style: message.authorRole === 'system' ? 'system' : 'sender',
+      },
       { text: printable(lines.join('\n\n') || t('(empty)')), style: message.authorRole === 'system' ? 'systemBody' : 'body' },
     ],
     margin: [0, 0, 0, 10],

@@ -15,14 +15,20 @@ describe('addMonths', () => {
 });
 
 describe('readFormEdition', () => {
-  it("reads the edition from the footer that names the form, before any other edition date", () => {
+  it('reads the edition from the footer that names the form, before any other edition date', () => {
     const text = 'Instructions Edition 01/01/20\nPetition for Alien Relative\nForm I-130   Edition   02/28/23   Page 1 of 12';
     expect(readFormEdition(text, 'I-130')).toEqual({ date: '2023-02-28', printed: '02/28/23' });
   });
 
   it('prefers the footer of its own form to an I-130A one, falls back to any edition date, and refuses impossible dates', () => {
-    expect(readFormEdition('Form I-130A Edition 02/28/23\nForm I-130 Edition 04/01/24', 'I-130')).toEqual({ date: '2024-04-01', printed: '04/01/24' });
-    expect(readFormEdition('Form I-130A Edition 02/28/23\nForm I-130 Edition 04/01/24', 'I-130A')).toEqual({ date: '2023-02-28', printed: '02/28/23' });
+    expect(readFormEdition('Form I-130A Edition 02/28/23\nForm I-130 Edition 04/01/24', 'I-130')).toEqual({
+      date: '2024-04-01',
+      printed: '04/01/24',
+    });
+    expect(readFormEdition('Form I-130A Edition 02/28/23\nForm I-130 Edition 04/01/24', 'I-130A')).toEqual({
+      date: '2023-02-28',
+      printed: '02/28/23',
+    });
     expect(readFormEdition('Edition Date 04/01/24', 'I-864')).toEqual({ date: '2024-04-01', printed: '04/01/24' });
     expect(readFormEdition('Form I-130 Edition 13/45/24', 'I-130')).toBeNull();
     expect(readFormEdition('no edition here', 'I-130')).toBeNull();

@@ -14,7 +14,8 @@ import { foldText, meaningfulLength } from './text';
 
 const issue = (type: IssueType, severity: IssueSeverity, details: string): DocumentIssue => ({ type, severity, details });
 
-export const categoryLabel = (category: DocumentCategoryKey): string => DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label ?? category;
+export const categoryLabel = (category: DocumentCategoryKey): string =>
+  DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label ?? category;
 
 const article = (label: string) => (/^[AEIOU]/i.test(label) ? 'an' : 'a');
 const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
@@ -23,7 +24,8 @@ const listLabels = (items: readonly RequiredDocument[]) => items.map((item) => i
 
 // --- Readable? -----------------------------------------------------------------------------------------------------
 
-const RESCAN = 'Scan it again at 300 dpi, in colour or greyscale, with the whole page flat, straight and in focus, and upload the new file.';
+const RESCAN =
+  'Scan it again at 300 dpi, in colour or greyscale, with the whole page flat, straight and in focus, and upload the new file.';
 
 const NOT_OPENED: Record<FileReading['file']['uploadKind'], string> = {
   pdf: 'it may be damaged or password-protected',
@@ -42,21 +44,52 @@ export function readabilityIssues(r: FileReading): DocumentIssue[] {
   const name = r.file.name;
   if (r.kind === 'passport-photo') return [];
   if (r.characters < MIN_TEXT_CHARACTERS) {
-    if (r.file.pages.length > 0) return [issue('unreadable', 'error', `${name} has no readable text (it looks blank, or the scan is too faint or blurred), so it could not be checked. ${RESCAN}`)];
-    return [issue('unreadable', 'error', `${name} could not be opened (${NOT_OPENED[r.file.uploadKind]}), so it could not be checked. ${REOPEN[r.file.uploadKind]}`)];
+    if (r.file.pages.length > 0)
+      return [
+        issue(
+          'unreadable',
+          'error',
+          `${name} has no readable text (it looks blank, or the scan is too faint or blurred), so it could not be checked. ${RESCAN}`,
+        ),
+      ];
+    return [
+      issue(
+        'unreadable',
+        'error',
+        `${name} could not be opened (${NOT_OPENED[r.file.uploadKind]}), so it could not be checked. ${REOPEN[r.file.uploadKind]}`,
+      ),
+    ];
   }
   const out: DocumentIssue[] = [];
   if (r.file.pagesNotRead) {
-    out.push(issue('unreadable', 'info', `Only the first ${r.file.pages.length} pages of ${name} were read; the other ${r.file.pagesNotRead} were not checked. Upload long documents as separate files of the pages that matter (for a form, the whole form; for a statement, the first pages).`));
+    out.push(
+      issue(
+        'unreadable',
+        'info',
+        `Only the first ${r.file.pages.length} pages of ${name} were read; the other ${r.file.pagesNotRead} were not checked. Upload long documents as separate files of the pages that matter (for a form, the whole form; for a statement, the first pages).`,
+      ),
+    );
   }
   if (r.method === 'ocr' && r.confidence !== null && r.confidence < LOW_OCR_CONFIDENCE) {
-    out.push(issue('unreadable', 'warning', `${name} is hard to read (the text recognition was only ${Math.round(r.confidence)}% confident), so names, numbers or dates in it may have been misread. ${RESCAN}`));
+    out.push(
+      issue(
+        'unreadable',
+        'warning',
+        `${name} is hard to read (the text recognition was only ${Math.round(r.confidence)}% confident), so names, numbers or dates in it may have been misread. ${RESCAN}`,
+      ),
+    );
   }
   if (r.method !== 'ai' && r.file.pages.length > 1) {
     const blank = r.file.pages.flatMap((page, index) => (meaningfulLength(page.text) < MIN_TEXT_CHARACTERS ? [index + 1] : []));
     if (blank.length > 0 && blank.length < r.file.pages.length) {
       const pages = blank.length === 1 ? `Page ${blank[0]}` : `Pages ${blank.join(', ')}`;
-      out.push(issue('unreadable', 'warning', `${pages} of ${name} ${blank.length === 1 ? 'is' : 'are'} blank or could not be read. If ${blank.length === 1 ? 'it has' : 'they have'} content, rescan ${blank.length === 1 ? 'it' : 'them'} at 300 dpi; if ${blank.length === 1 ? 'it is' : 'they are'} meant to be blank, you can ignore this.`));
+      out.push(
+        issue(
+          'unreadable',
+          'warning',
+          `${pages} of ${name} ${blank.length === 1 ? 'is' : 'are'} blank or could not be read. If ${blank.length === 1 ? 'it has' : 'they have'} content, rescan ${blank.length === 1 ? 'it' : 'them'} at 300 dpi; if ${blank.length === 1 ? 'it is' : 'they are'} meant to be blank, you can ignore this.`,
+        ),
+      );
     }
   }
   return out;
@@ -64,17 +97,30 @@ export function readabilityIssues(r: FileReading): DocumentIssue[] {
 
 // --- The right document? -------------------------------------------------------------------------------------------
 
-export function wrongDocumentIssue(r: FileReading, category: DocumentCategoryKey, required: readonly RequiredDocument[], fitsCategory: boolean): DocumentIssue | null {
+export function wrongDocumentIssue(
+  r: FileReading,
+  category: DocumentCategoryKey,
+  required: readonly RequiredDocument[],
+  fitsCategory: boolean,
+): DocumentIssue | null {
   const name = r.file.name;
   const needs = listLabels(required);
   if (r.kind === 'unknown') {
     // No text at all is reported as unreadable; a readable file we cannot place is worth a look, not a verdict.
     if (r.characters < MIN_TEXT_CHARACTERS) return null;
-    return issue('wrong-document', 'warning', `We could not match ${name} to one of the documents the ${categoryLabel(category)} category needs (${needs}). If it is one of them, upload a complete, legible copy that shows its title or heading; otherwise replace it with a document from that list.`);
+    return issue(
+      'wrong-document',
+      'warning',
+      `We could not match ${name} to one of the documents the ${categoryLabel(category)} category needs (${needs}). If it is one of them, upload a complete, legible copy that shows its title or heading; otherwise replace it with a document from that list.`,
+    );
   }
   if (fitsCategory) return null;
   const because = r.evidence.length > 0 ? ` (we found ${r.evidence.slice(0, 3).join(', ')})` : '';
-  return issue('wrong-document', 'error', `${name} looks like ${describeKind(r.kind)}${because}, which is not one of the documents the ${categoryLabel(category)} category needs: ${needs}. Replace it with the document that belongs here, or check that you chose the right category.`);
+  return issue(
+    'wrong-document',
+    'error',
+    `${name} looks like ${describeKind(r.kind)}${because}, which is not one of the documents the ${categoryLabel(category)} category needs: ${needs}. Replace it with the document that belongs here, or check that you chose the right category.`,
+  );
 }
 
 // --- Valid? ----------------------------------------------------------------------------------------------------------
@@ -116,9 +162,21 @@ export function validityIssues(r: FileReading, today: IsoDate): DocumentIssue[] 
   if (!expiry || !isIsoDate(expiry)) return out;
   const label = lowerFirst(kindLabel(r.kind));
   if (expiry < today) {
-    out.push(issue('expired', 'error', `The ${label} in ${name} expired on ${formatLongDate(expiry)}. USCIS and consulates do not accept an expired document as proof: renew it, then upload a copy of the new one.`));
+    out.push(
+      issue(
+        'expired',
+        'error',
+        `The ${label} in ${name} expired on ${formatLongDate(expiry)}. USCIS and consulates do not accept an expired document as proof: renew it, then upload a copy of the new one.`,
+      ),
+    );
   } else if (r.kind === 'passport' && expiry < addMonths(today, PASSPORT_VALIDITY_MONTHS)) {
-    out.push(issue('expires-soon', 'warning', `The passport in ${name} expires on ${formatLongDate(expiry)}, less than ${PASSPORT_VALIDITY_MONTHS} months from today. Visas generally require a passport valid for at least ${PASSPORT_VALIDITY_MONTHS} months beyond your planned entry: renew it before you file or travel.`));
+    out.push(
+      issue(
+        'expires-soon',
+        'warning',
+        `The passport in ${name} expires on ${formatLongDate(expiry)}, less than ${PASSPORT_VALIDITY_MONTHS} months from today. Visas generally require a passport valid for at least ${PASSPORT_VALIDITY_MONTHS} months beyond your planned entry: renew it before you file or travel.`,
+      ),
+    );
   }
   return out;
 }
@@ -129,7 +187,10 @@ export function validityIssues(r: FileReading, today: IsoDate): DocumentIssue[] 
 export function readFormEdition(text: string, formNumber: string): { date: IsoDate; printed: string } | null {
   const folded = foldText(text).replace(/\s+/g, ' ');
   const number = formNumber.replace('-', '\\s?-?\\s?');
-  const patterns = [new RegExp(`\\b${number}\\b[^0-9]{0,20}EDITION(?: DATE)?:? (\\d{2})/(\\d{2})/(\\d{2,4})\\b`), /\bEDITION(?: DATE)?:? (\d{2})\/(\d{2})\/(\d{2,4})\b/];
+  const patterns = [
+    new RegExp(`\\b${number}\\b[^0-9]{0,20}EDITION(?: DATE)?:? (\\d{2})/(\\d{2})/(\\d{2,4})\\b`),
+    /\bEDITION(?: DATE)?:? (\d{2})\/(\d{2})\/(\d{2,4})\b/,
+  ];
   for (const re of patterns) {
     const m = re.exec(folded);
     if (!m) continue;
@@ -164,12 +225,20 @@ export function duplicateIssues(readings: readonly FileReading[]): Array<Documen
     const earlier = readings.slice(0, i);
     const same = earlier.find((other) => other.file.sha256 === r.file.sha256);
     if (same) {
-      return issue('duplicate', 'warning', `${r.file.name} is the same file as ${same.file.name}. Remove one copy, or replace it with the document you meant to upload.`);
+      return issue(
+        'duplicate',
+        'warning',
+        `${r.file.name} is the same file as ${same.file.name}. Remove one copy, or replace it with the document you meant to upload.`,
+      );
     }
     const number = r.people.identity.documentNumber;
     const twin = number ? earlier.find((other) => other.kind === r.kind && other.people.identity.documentNumber === number) : undefined;
     if (twin && r.kind !== 'unknown') {
-      return issue('duplicate', 'warning', `${r.file.name} and ${twin.file.name} are both the same ${lowerFirst(kindLabel(r.kind))} (same document number). One copy is enough, unless one of them shows pages the other lacks.`);
+      return issue(
+        'duplicate',
+        'warning',
+        `${r.file.name} and ${twin.file.name} are both the same ${lowerFirst(kindLabel(r.kind))} (same document number). One copy is enough, unless one of them shows pages the other lacks.`,
+      );
     }
     return null;
   });
@@ -184,9 +253,29 @@ export function duplicateIssues(readings: readonly FileReading[]): Array<Documen
  * reported as a mismatch. K visas have no such group: the petition and statements come from both partners.
  */
 const ONE_PERSON: Readonly<Record<DocumentCategoryKey, readonly DocumentKind[]>> = {
-  family: ['passport', 'national-id', 'naturalization-certificate', 'green-card', 'bank-statement', 'tax-return', 'pay-stub', 'employment-letter', 'form-i-864'],
+  family: [
+    'passport',
+    'national-id',
+    'naturalization-certificate',
+    'green-card',
+    'bank-statement',
+    'tax-return',
+    'pay-stub',
+    'employment-letter',
+    'form-i-864',
+  ],
   employment: ['passport', 'national-id', 'birth-certificate', 'resume', 'diploma', 'transcript', 'form-i-140'],
-  student: ['passport', 'national-id', 'form-i-20', 'form-ds-2019', 'acceptance-letter', 'ds-160-confirmation', 'sevis-fee-receipt', 'transcript', 'diploma'],
+  student: [
+    'passport',
+    'national-id',
+    'form-i-20',
+    'form-ds-2019',
+    'acceptance-letter',
+    'ds-160-confirmation',
+    'sevis-fee-receipt',
+    'transcript',
+    'diploma',
+  ],
   refugee: ['passport', 'national-id', 'birth-certificate', 'form-i-589', 'form-i-590'],
   kvisa: [],
   diversity: ['passport', 'national-id', 'birth-certificate', 'dv-confirmation'],
@@ -221,13 +310,21 @@ function referenceOf(group: ReadonlyArray<{ r: FileReading; index: number }>, fi
 
 const rank = (r: FileReading) => (r.mrz?.valid ? 0 : r.kind === 'passport' ? 1 : 2);
 
-export function identityIssues(readings: readonly FileReading[], category: DocumentCategoryKey, applicant: ApplicantProfile): DocumentIssue[][] {
+export function identityIssues(
+  readings: readonly FileReading[],
+  category: DocumentCategoryKey,
+  applicant: ApplicantProfile,
+): DocumentIssue[][] {
   const out: DocumentIssue[][] = readings.map(() => []);
   const kinds = ONE_PERSON[category];
   const group = readings.flatMap((r, index) => (kinds.includes(r.kind) ? [{ r, index }] : []));
   const useProfile = APPLICANT_IS_HOLDER.has(category);
-  const profileName = useProfile && applicant.fullName?.trim() ? { name: applicant.fullName.trim(), source: 'your profile', index: -1 } : null;
-  const profileBirth = useProfile && applicant.dateOfBirth && isIsoDate(applicant.dateOfBirth) ? { dateOfBirth: applicant.dateOfBirth, source: 'your profile', index: -1 } : null;
+  const profileName =
+    useProfile && applicant.fullName?.trim() ? { name: applicant.fullName.trim(), source: 'your profile', index: -1 } : null;
+  const profileBirth =
+    useProfile && applicant.dateOfBirth && isIsoDate(applicant.dateOfBirth)
+      ? { dateOfBirth: applicant.dateOfBirth, source: 'your profile', index: -1 }
+      : null;
   const nameRef: Reference | null = profileName ?? referenceOf(group, 'name');
   const birthRef: Reference | null = profileBirth ?? referenceOf(group, 'dateOfBirth');
   const who = category === 'family' ? 'the petitioner (the sponsor)' : 'you, the applicant';

@@ -37,7 +37,11 @@ const SIGNALS: Partial<Record<DocumentKind, Signal[]>> = {
     sig(/\bGIVEN NAMES?\b/, 1, 'a "Given names" field'),
   ],
   'national-id': [
-    sig(/\b(NATIONAL IDENTITY CARD|IDENTITY CARD|NATIONAL ID|CEDULA DE IDENTIDAD|TAZKIRA|UNIFIED NATIONAL CARD)\b/, 4, 'the heading of an identity card'),
+    sig(
+      /\b(NATIONAL IDENTITY CARD|IDENTITY CARD|NATIONAL ID|CEDULA DE IDENTIDAD|TAZKIRA|UNIFIED NATIONAL CARD)\b/,
+      4,
+      'the heading of an identity card',
+    ),
     sig(/\b(ID|IDENTITY|PERSONAL) (NO|NUMBER)\b/, 1, 'an identity number field'),
   ],
   'birth-certificate': [
@@ -47,7 +51,11 @@ const SIGNALS: Partial<Record<DocumentKind, Signal[]>> = {
     sig(/\bREGISTRAR\b/, 1, 'a registrar'),
   ],
   'marriage-certificate': [
-    sig(/\b(CERTIFICATE OF MARRIAGE|MARRIAGE CERTIFICATE|MARRIAGE REGISTRATION|MARRIAGE LICENSE AND CERTIFICATE)\b/, 5, 'the heading "Certificate of Marriage"'),
+    sig(
+      /\b(CERTIFICATE OF MARRIAGE|MARRIAGE CERTIFICATE|MARRIAGE REGISTRATION|MARRIAGE LICENSE AND CERTIFICATE)\b/,
+      5,
+      'the heading "Certificate of Marriage"',
+    ),
     sig(/\bDATE OF MARRIAGE\b/, 1, 'a date of marriage'),
     sig(/\b(BRIDE|GROOM|SPOUSE 1|SPOUSE 2|OFFICIANT)\b/, 1, 'the spouses and officiant'),
   ],
@@ -153,14 +161,30 @@ const SIGNALS: Partial<Record<DocumentKind, Signal[]>> = {
   'form-i-130a': form('I-130A', /\bSUPPLEMENTAL INFORMATION FOR SPOUSE BENEFICIARY\b/, 'Supplemental Information for Spouse Beneficiary'),
   'form-i-864': form('I-864', /\bAFFIDAVIT OF SUPPORT UNDER SECTION 213A\b/, 'Affidavit of Support Under Section 213A'),
   'form-i-140': form('I-140', /\bIMMIGRANT PETITION FOR ALIEN WORKERS?\b/, 'Immigrant Petition for Alien Workers'),
-  'form-i-20': form('I-20', /\bCERTIFICATE OF ELIGIBILITY FOR NONIMMIGRANT STUDENT STATUS\b/, 'Certificate of Eligibility for Nonimmigrant Student Status'),
-  'form-ds-2019': form('DS-2019', /\bCERTIFICATE OF ELIGIBILITY FOR EXCHANGE VISITOR\b/, 'Certificate of Eligibility for Exchange Visitor (J-1) Status'),
-  'form-i-589': form('I-589', /\bAPPLICATION FOR ASYLUM AND FOR WITHHOLDING OF REMOVAL\b/, 'Application for Asylum and for Withholding of Removal'),
+  'form-i-20': form(
+    'I-20',
+    /\bCERTIFICATE OF ELIGIBILITY FOR NONIMMIGRANT STUDENT STATUS\b/,
+    'Certificate of Eligibility for Nonimmigrant Student Status',
+  ),
+  'form-ds-2019': form(
+    'DS-2019',
+    /\bCERTIFICATE OF ELIGIBILITY FOR EXCHANGE VISITOR\b/,
+    'Certificate of Eligibility for Exchange Visitor (J-1) Status',
+  ),
+  'form-i-589': form(
+    'I-589',
+    /\bAPPLICATION FOR ASYLUM AND FOR WITHHOLDING OF REMOVAL\b/,
+    'Application for Asylum and for Withholding of Removal',
+  ),
   'form-i-590': form('I-590', /\bREGISTRATION FOR CLASSIFICATION AS REFUGEE\b/, 'Registration for Classification as Refugee'),
   'form-i-129f': form('I-129F', /\bPETITION FOR ALIEN FIANCE/, 'Petition for Alien Fiancé(e)'),
   'form-i-134': form('I-134', /\bDECLARATION OF FINANCIAL SUPPORT\b/, 'Declaration of Financial Support'),
   'form-i-360': form('I-360', /\bPETITION FOR AMERASIAN\b/, 'Petition for Amerasian, Widow(er), or Special Immigrant'),
-  'form-i-485': form('I-485', /\bAPPLICATION TO REGISTER PERMANENT RESIDENCE OR ADJUST STATUS\b/, 'Application to Register Permanent Residence or Adjust Status'),
+  'form-i-485': form(
+    'I-485',
+    /\bAPPLICATION TO REGISTER PERMANENT RESIDENCE OR ADJUST STATUS\b/,
+    'Application to Register Permanent Residence or Adjust Status',
+  ),
   'form-i-765': form('I-765', /\bAPPLICATION FOR EMPLOYMENT AUTHORIZATION\b/, 'Application for Employment Authorization'),
 };
 

@@ -25,9 +25,19 @@ interface Label {
 }
 
 /** Every label's words, so a value on a line of several fields ends where the next field's label begins. */
-const LABEL_SOURCES: string[] = ['type', 'code', 'sex', 'place of (?:birth|marriage|issue)', 'date of (?:issue|marriage)', 'authority', 'amount', 'balance'];
+const LABEL_SOURCES: string[] = [
+  'type',
+  'code',
+  'sex',
+  'place of (?:birth|marriage|issue)',
+  'date of (?:issue|marriage)',
+  'authority',
+  'amount',
+  'balance',
+];
 
-const QUALIFIERS = "father'?s|mother'?s|maiden|petitioner'?s|beneficiary'?s|sponsor'?s|applicant'?s|student'?s|employee'?s|employer'?s|spouse'?s|child'?s|bank|account|company|school|preparer'?s|interpreter'?s|attorney'?s";
+const QUALIFIERS =
+  "father'?s|mother'?s|maiden|petitioner'?s|beneficiary'?s|sponsor'?s|applicant'?s|student'?s|employee'?s|employer'?s|spouse'?s|child'?s|bank|account|company|school|preparer'?s|interpreter'?s|attorney'?s";
 
 const L = (source: string): Label => {
   LABEL_SOURCES.push(source);
@@ -38,23 +48,36 @@ const L = (source: string): Label => {
   };
 };
 
-const FULL_NAME = L("full name|name of (?:the )?(?:holder|child|registrant|applicant|student|employee)|holder'?s name|child'?s (?:full )?name|name");
+const FULL_NAME = L(
+  "full name|name of (?:the )?(?:holder|child|registrant|applicant|student|employee)|holder'?s name|child'?s (?:full )?name|name",
+);
 const SURNAME = L('surname|family name|last name|apellidos?|nom');
 const GIVEN = L('given names?|first name|first and middle names?|pr[ée]noms?|nombres?');
 const ACCOUNT_HOLDER = L('account holder|account name|customer name|prepared for');
-const APPLICANT = L("applicant(?:'s)? name|applicant|student(?:'s)? name|student|employee(?:'s)? name|employee|beneficiary(?:'s)? name|beneficiary");
+const APPLICANT = L(
+  "applicant(?:'s)? name|applicant|student(?:'s)? name|student|employee(?:'s)? name|employee|beneficiary(?:'s)? name|beneficiary",
+);
 const SPONSOR = L("sponsor(?:'s)? name|sponsor|petitioner(?:'s)? name|petitioner");
-const PARTIES = L("bride|groom|husband|wife|spouse (?:1|2|one|two|a|b)|party (?:1|2|a|b)|father(?:'s)? (?:full )?name|mother(?:'s)? (?:full |maiden )?name|father|mother");
+const PARTIES = L(
+  "bride|groom|husband|wife|spouse (?:1|2|one|two|a|b)|party (?:1|2|a|b)|father(?:'s)? (?:full )?name|mother(?:'s)? (?:full |maiden )?name|father|mother",
+);
 const BIRTH_DATE = L('date of birth|birth date|dob|d\\.o\\.b|born on|born');
 const EXPIRY = L('date of expiry|expiration date|expiry date|date of expiration|expires on|expires|valid until|valid thru|card expires');
-const NUMBER = L('passport (?:no|number)|document (?:no|number)|certificate (?:no|number)|registration (?:no|number)|card (?:no|number)|id (?:no|number)|file (?:no|number)');
+const NUMBER = L(
+  'passport (?:no|number)|document (?:no|number)|certificate (?:no|number)|registration (?:no|number)|card (?:no|number)|id (?:no|number)|file (?:no|number)',
+);
 const NATIONALITY = L('nationality|citizenship|country of citizenship');
 
 /** The text split into cells: lines, and columns within a line (a tab, or three or more spaces). */
 function cellsOf(text: string): string[][] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.split(/\t| {3,}/).map((cell) => cell.trim()).filter(Boolean))
+    .map((line) =>
+      line
+        .split(/\t| {3,}/)
+        .map((cell) => cell.trim())
+        .filter(Boolean),
+    )
     .filter((cells) => cells.length > 0);
 }
 
@@ -90,7 +113,10 @@ function valuesOf(rows: string[][], label: Label): string[] {
 
 /** A plausible name: two to six words of letters (no digits, no sentence). */
 function cleanName(value: string): string | undefined {
-  const name = value.replace(/[,;]+$/, '').replace(/\s+/g, ' ').trim();
+  const name = value
+    .replace(/[,;]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!/^[\p{L}][\p{L}'’.\- ]{1,80}$/u.test(name)) return undefined;
   const words = name.split(' ');
   if (words.length < 1 || words.length > 6) return undefined;
@@ -98,8 +124,14 @@ function cleanName(value: string): string | undefined {
 }
 
 const firstName = (rows: string[][], label: Label) => valuesOf(rows, label).map(cleanName).find(Boolean);
-const allNames = (rows: string[][], label: Label) => valuesOf(rows, label).map(cleanName).filter((n): n is string => Boolean(n));
-const firstDate = (rows: string[][], label: Label) => valuesOf(rows, label).map(parseDocumentDate).find((d): d is string => d !== null);
+const allNames = (rows: string[][], label: Label) =>
+  valuesOf(rows, label)
+    .map(cleanName)
+    .filter((n): n is string => Boolean(n));
+const firstDate = (rows: string[][], label: Label) =>
+  valuesOf(rows, label)
+    .map(parseDocumentDate)
+    .find((d): d is string => d !== null);
 
 function documentNumber(rows: string[][]): string | undefined {
   const value = valuesOf(rows, NUMBER)[0];
@@ -113,7 +145,14 @@ function nationality(rows: string[][]): string | undefined {
 }
 
 /** Kinds about two people at once (a marriage, a petition for a relative): no single holder. */
-const TWO_PARTY: ReadonlySet<DocumentKind> = new Set(['marriage-certificate', 'form-i-130', 'form-i-129f', 'divorce-decree', 'intent-to-marry-statement', 'relationship-evidence']);
+const TWO_PARTY: ReadonlySet<DocumentKind> = new Set([
+  'marriage-certificate',
+  'form-i-130',
+  'form-i-129f',
+  'divorce-decree',
+  'intent-to-marry-statement',
+  'relationship-evidence',
+]);
 /**
  * Kinds whose expiry date is the document's own. Forms print the expiry of their OMB approval ("Expires 02/28/2026"),
  * which says nothing about the applicant's copy, and letters mention offers that expire: neither is read.

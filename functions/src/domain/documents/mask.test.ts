@@ -14,10 +14,21 @@ describe('maskDocumentNumber', () => {
 });
 
 describe('maskIdentity and maskForShare', () => {
-  const identity = { fullName: 'Anna Maria Eriksson', documentNumber: 'L898902C3', dateOfBirth: '1974-08-12', nationality: 'UTO', expiryDate: '2031-01-01' };
+  const identity = {
+    fullName: 'Anna Maria Eriksson',
+    documentNumber: 'L898902C3',
+    dateOfBirth: '1974-08-12',
+    nationality: 'UTO',
+    expiryDate: '2031-01-01',
+  };
 
   it('masks the number, leaves the date of birth out, keeps the name, nationality and expiry', () => {
-    expect(maskIdentity(identity)).toEqual({ fullName: 'Anna Maria Eriksson', documentNumber: '*****02C3', nationality: 'UTO', expiryDate: '2031-01-01' });
+    expect(maskIdentity(identity)).toEqual({
+      fullName: 'Anna Maria Eriksson',
+      documentNumber: '*****02C3',
+      nationality: 'UTO',
+      expiryDate: '2031-01-01',
+    });
     expect(maskIdentity({})).toEqual({});
   });
 
@@ -37,10 +48,26 @@ describe('maskIdentity and maskForShare', () => {
       wrongDocument: false,
       satisfies: 'passport-copy',
       identity,
-      issues: [{ type: 'date-of-birth-mismatch', severity: 'error', details: 'The date of birth on passport.pdf (August 12, 1974) differs.', by: 'ai' }],
+      issues: [
+        {
+          type: 'date-of-birth-mismatch',
+          severity: 'error',
+          details: 'The date of birth on passport.pdf (August 12, 1974) differs.',
+          by: 'ai',
+        },
+      ],
       extraction: { method: 'pdf-text', characters: 10 },
     };
-    const shared = maskForShare({ documents: [doc], report: { title: 'T', summary: 'S L898902C3', issues: ['Error: born 1974-08-12'], recommendations: ['R'], missing: [{ key: 'k', label: 'K' }] } });
+    const shared = maskForShare({
+      documents: [doc],
+      report: {
+        title: 'T',
+        summary: 'S L898902C3',
+        issues: ['Error: born 1974-08-12'],
+        recommendations: ['R'],
+        missing: [{ key: 'k', label: 'K' }],
+      },
+    });
     expect(shared).toEqual({
       title: 'T',
       summary: 'S *****02C3',
@@ -53,7 +80,14 @@ describe('maskIdentity and maskForShare', () => {
           kindLabel: 'Passport',
           wrongDocument: false,
           identity: { fullName: 'Anna Maria Eriksson', documentNumber: '*****02C3', nationality: 'UTO', expiryDate: '2031-01-01' },
-          issues: [{ type: 'date-of-birth-mismatch', severity: 'error', details: 'The date of birth on passport.pdf (the date of birth (hidden)) differs.', by: 'ai' }],
+          issues: [
+            {
+              type: 'date-of-birth-mismatch',
+              severity: 'error',
+              details: 'The date of birth on passport.pdf (the date of birth (hidden)) differs.',
+              by: 'ai',
+            },
+          ],
         },
       ],
     });

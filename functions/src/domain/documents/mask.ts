@@ -6,7 +6,13 @@
 //   needs, and the reader of a shared report (a relative, a helper) has no need for it. Expiry dates stay: they are
 //   what makes a document valid or not, and they identify no one.
 // Pure.
-import type { DocumentIdentity, DocumentIssue, ReviewedDocument, ReviewReport, SharedReportView } from '../../shared/documents/review-views';
+import type {
+  DocumentIdentity,
+  DocumentIssue,
+  ReviewedDocument,
+  ReviewReport,
+  SharedReportView,
+} from '../../shared/documents/review-views';
 import { formatLongDate, isIsoDate } from '../../shared/eligibility/dates';
 
 /** "L898902C3" -> "*****02C3": the last 4 characters of a long number, the last 3 of a short one, none of a tiny one. */

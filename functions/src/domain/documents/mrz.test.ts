@@ -21,7 +21,7 @@ describe('mrzCheckDigit', () => {
 });
 
 describe('parseTd3', () => {
-  it("reads the ICAO specimen with every check digit verified", () => {
+  it('reads the ICAO specimen with every check digit verified', () => {
     expect(parseTd3(LINE1, LINE2, TODAY)).toEqual({
       documentType: 'P',
       issuingState: 'UTO',
@@ -66,7 +66,15 @@ describe('parseTd3', () => {
 
 describe('findTd3Lines and readPassportMrz', () => {
   it('finds the zone in a page of OCR text, with spaces and lower case', () => {
-    const page = ['PASSPORT', 'Surname / Nom', 'ERIKSSON', '', 'p<uto eriksson<<anna<maria<<<<<<<<<<<<<<<<<<<', 'L898902C36 UTO7408122F1204159ZE184226B<<<<<10', ''].join('\n');
+    const page = [
+      'PASSPORT',
+      'Surname / Nom',
+      'ERIKSSON',
+      '',
+      'p<uto eriksson<<anna<maria<<<<<<<<<<<<<<<<<<<',
+      'L898902C36 UTO7408122F1204159ZE184226B<<<<<10',
+      '',
+    ].join('\n');
     expect(findTd3Lines(page)).toEqual([LINE1, LINE2]);
     expect(readPassportMrz(page, TODAY)).toMatchObject({ surname: 'ERIKSSON', givenNames: 'ANNA MARIA', valid: true });
   });
@@ -86,7 +94,13 @@ describe('reading a zone that OCR garbled', () => {
     const line2 = 'L898902C36 UTO74O8122F12O4I59ZE184226B<<<<<1O';
     const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<KK<<<<<<<<<K<<.<';
     const read = readPassportMrz(page(line1, line2), TODAY, ocr);
-    expect(read).toMatchObject({ surname: 'ERIKSSON', givenNames: 'ANNA MARIA', dateOfBirth: '1974-08-12', expiryDate: '2012-04-15', valid: true });
+    expect(read).toMatchObject({
+      surname: 'ERIKSSON',
+      givenNames: 'ANNA MARIA',
+      dateOfBirth: '1974-08-12',
+      expiryDate: '2012-04-15',
+      valid: true,
+    });
   });
 
   it('swaps a letter and a digit in the passport number only where its check digit confirms it', () => {
@@ -130,13 +144,35 @@ describe('reading a zone that OCR garbled', () => {
 
 describe('td3Lines (test fixture) and the parser agree', () => {
   it('builds zones with correct check digits, names with accents, hyphens and apostrophes folded', () => {
-    const [line1, line2] = td3Lines({ surname: "Núñez-O'Brien", givenNames: 'José Luis', number: 'X1234567', nationality: 'MEX', birth: '1990-02-28', expiry: '2031-03-01', sex: 'M' });
+    const [line1, line2] = td3Lines({
+      surname: "Núñez-O'Brien",
+      givenNames: 'José Luis',
+      number: 'X1234567',
+      nationality: 'MEX',
+      birth: '1990-02-28',
+      expiry: '2031-03-01',
+      sex: 'M',
+    });
     expect(line1).toBe('P<MEXNUNEZ<OBRIEN<<JOSE<LUIS'.padEnd(44, '<'));
-    expect(parseTd3(line1, line2, TODAY)).toMatchObject({ documentNumber: 'X1234567', dateOfBirth: '1990-02-28', expiryDate: '2031-03-01', valid: true });
+    expect(parseTd3(line1, line2, TODAY)).toMatchObject({
+      documentNumber: 'X1234567',
+      dateOfBirth: '1990-02-28',
+      expiryDate: '2031-03-01',
+      valid: true,
+    });
   });
 
   it('corrupts the passport number check digit on request', () => {
-    const [line1, line2] = td3Lines({ surname: 'Doe', givenNames: 'Jane', number: 'P1234567', nationality: 'UTO', birth: '1990-01-01', expiry: '2030-01-01', sex: 'F', corruptCheckDigit: true });
+    const [line1, line2] = td3Lines({
+      surname: 'Doe',
+      givenNames: 'Jane',
+      number: 'P1234567',
+      nationality: 'UTO',
+      birth: '1990-01-01',
+      expiry: '2030-01-01',
+      sex: 'F',
+      corruptCheckDigit: true,
+    });
     expect(parseTd3(line1, line2, TODAY)?.checks).toMatchObject({ documentNumber: false, dateOfBirth: true, expiryDate: true });
   });
 });

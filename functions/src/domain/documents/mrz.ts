@@ -123,7 +123,22 @@ export function readPassportMrz(text: string, today: string, options: { repairOc
 const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '4': 'A', '7': 'T' };
 /** Look-alike pairs that are both legal in an alphanumeric field. */
-const SWAPS: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I', Z: '2', '2': 'Z', S: '5', '5': 'S', B: '8', '8': 'B', G: '6', '6': 'G', K: '<', '<': 'K' };
+const SWAPS: Record<string, string> = {
+  O: '0',
+  '0': 'O',
+  I: '1',
+  '1': 'I',
+  Z: '2',
+  '2': 'Z',
+  S: '5',
+  '5': 'S',
+  B: '8',
+  '8': 'B',
+  G: '6',
+  '6': 'G',
+  K: '<',
+  '<': 'K',
+};
 
 /** A raw OCR line as MRZ characters: fillers restored, separators dropped, upper case. */
 export function normalizeMrzLine(line: string): string {
@@ -142,7 +157,9 @@ const toLetters = (field: string) => Array.from(field, (c) => TO_LETTER[c] ?? c)
 function confirmed(field: string, digit: string, maxSwaps: number): { value: string; swaps: number } | null {
   if (!/^\d$/.test(digit)) return null;
   const want = Number(digit);
-  const positions = Array.from(field).flatMap((c, i) => (SWAPS[c] ? [i] : [])).slice(0, 12);
+  const positions = Array.from(field)
+    .flatMap((c, i) => (SWAPS[c] ? [i] : []))
+    .slice(0, 12);
   for (let swaps = 0; swaps <= Math.min(maxSwaps, positions.length); swaps++) {
     for (const chosen of combinations(positions, swaps)) {
       const chars = Array.from(field);
@@ -235,7 +252,8 @@ function fitLine2(line: string): Array<{ line: string; edits: number }> {
   if (line.length === 44) return [{ line, edits: 0 }];
   const options = [{ line: line.slice(0, 44).padEnd(44, '<'), edits: Math.abs(line.length - 44) }];
   for (let i = 0; i <= line.length; i++) {
-    const fitted = line.length > 44 ? `${line.slice(0, i)}${line.slice(i + 1)}`.slice(0, 44) : `${line.slice(0, i)}<${line.slice(i)}`.padEnd(44, '<');
+    const fitted =
+      line.length > 44 ? `${line.slice(0, i)}${line.slice(i + 1)}`.slice(0, 44) : `${line.slice(0, i)}<${line.slice(i)}`.padEnd(44, '<');
     options.push({ line: fitted, edits: Math.abs(line.length - 44) });
   }
   return options;

@@ -12,9 +12,18 @@ describe('renderReportPdf', () => {
       country: 'Mexico',
       today: '2026-11-22',
       applicant: {},
-      files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' })), textFile('Łukasz statement.pdf', bankStatementLines({ holder: 'Łukasz Żółć' }))],
+      files: [
+        textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' })),
+        textFile('Łukasz statement.pdf', bankStatementLines({ holder: 'Łukasz Żółć' })),
+      ],
     });
-    const pdf = await renderReportPdf({ category: 'family', country: 'Mexico', createdAt: '2026-11-22T10:00:00.000Z', documents: analysis.documents, report: { ...analysis.report, reportId: 'r1' } });
+    const pdf = await renderReportPdf({
+      category: 'family',
+      country: 'Mexico',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      documents: analysis.documents,
+      report: { ...analysis.report, reportId: 'r1' },
+    });
     const { text } = await new PDFParse({ data: pdf }).getText();
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
@@ -36,7 +45,7 @@ describe('renderReportPdf', () => {
     }
   });
 
-  it('writes its labels and date in the reader\'s language', async () => {
+  it("writes its labels and date in the reader's language", async () => {
     const analysis = analyzeDocuments({
       category: 'family',
       country: 'Mexico',
@@ -45,11 +54,26 @@ describe('renderReportPdf', () => {
       files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' }))],
     });
     const pdf = await renderReportPdf(
-      { category: 'family', country: '', createdAt: '2026-11-22T10:00:00.000Z', documents: analysis.documents, report: { ...analysis.report, reportId: 'r1' } },
+      {
+        category: 'family',
+        country: '',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        documents: analysis.documents,
+        report: { ...analysis.report, reportId: 'r1' },
+      },
       'es',
     );
     const flat = (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
-    for (const expected of ['País de origen: no indicado', '22 de noviembre de 2026', 'Resumen', 'Recomendaciones', 'Documentos faltantes', 'Error: i-130.pdf', 'Este informe es solo informativo', 'Página 1 de']) {
+    for (const expected of [
+      'País de origen: no indicado',
+      '22 de noviembre de 2026',
+      'Resumen',
+      'Recomendaciones',
+      'Documentos faltantes',
+      'Error: i-130.pdf',
+      'Este informe es solo informativo',
+      'Página 1 de',
+    ]) {
       expect(flat).toContain(expected);
     }
     expect(flat).not.toContain('Country of origin');

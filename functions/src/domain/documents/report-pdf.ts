@@ -20,7 +20,7 @@ export interface ReviewPdfInput {
 }
 
 export const REVIEW_DISCLAIMER =
-  'This report is informational only and is not legal advice. It was produced automatically from the files you uploaded and may miss problems or flag ones that do not apply to you. Check each form\'s instructions on uscis.gov, or ask an attorney or accredited representative, before you file.';
+  "This report is informational only and is not legal advice. It was produced automatically from the files you uploaded and may miss problems or flag ones that do not apply to you. Check each form's instructions on uscis.gov, or ask an attorney or accredited representative, before you file.";
 
 const METHOD_LABEL: Record<ReviewedDocument['extraction']['method'], string> = {
   'pdf-text': 'PDF text',
@@ -47,7 +47,10 @@ function identityLines(doc: ReviewedDocument, locale: ServerLocale): Content[] {
   ];
   return lines
     .filter(([, value]) => value)
-    .map(([label, value]) => ({ text: [{ text: localize(locale, '{label}: ', { label: localize(locale, label) }), bold: true }, value ?? ''], fontSize: 9 }));
+    .map(([label, value]) => ({
+      text: [{ text: localize(locale, '{label}: ', { label: localize(locale, label) }), bold: true }, value ?? ''],
+      fontSize: 9,
+    }));
 }
 
 const SEVERITY_LABEL: Record<DocumentIssue['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };
@@ -66,7 +69,10 @@ function documentBlock(doc: ReviewedDocument, locale: ServerLocale): Content {
         ],
       },
       {
-        text: t('Read from {method}, {characters} characters.', { method: t(METHOD_LABEL[doc.extraction.method]), characters: doc.extraction.characters }),
+        text: t('Read from {method}, {characters} characters.', {
+          method: t(METHOD_LABEL[doc.extraction.method]),
+          characters: doc.extraction.characters,
+        }),
         fontSize: 8,
         color: '#666666',
         margin: [0, 2, 0, 2],
@@ -76,7 +82,14 @@ function documentBlock(doc: ReviewedDocument, locale: ServerLocale): Content {
         ? { text: t('No issues.'), fontSize: 9, margin: [0, 2, 0, 0] }
         : {
             ul: doc.issues.map((i) => ({
-              text: [{ text: t('{label}: ', { label: `${t(SEVERITY_LABEL[i.severity])}${i.by === 'ai' ? ` ${t('(AI)')}` : ''}` }), bold: true, color: SEVERITY_COLOR[i.severity] }, i.details],
+              text: [
+                {
+                  text: t('{label}: ', { label: `${t(SEVERITY_LABEL[i.severity])}${i.by === 'ai' ? ` ${t('(AI)')}` : ''}` }),
+                  bold: true,
+                  color: SEVERITY_COLOR[i.severity],
+                },
+                i.details,
+              ],
               fontSize: 9,
             })),
             margin: [0, 2, 0, 0],
@@ -95,7 +108,11 @@ export function reportPdfDefinition(input: ReviewPdfInput, locale: ServerLocale 
   const country = t('Country of origin: {country}', { country: input.country || t('not given') });
   const content: Content[] = [
     { text: report.title, fontSize: 18, bold: true },
-    { text: `${categoryLabel(input.category)}  ·  ${country}  ·  ${formatDate(input.createdAt, locale)}`, color: '#555555', margin: [0, 4, 0, 0] },
+    {
+      text: `${categoryLabel(input.category)}  ·  ${country}  ·  ${formatDate(input.createdAt, locale)}`,
+      color: '#555555',
+      margin: [0, 4, 0, 0],
+    },
     heading(t('Summary')),
     { text: report.summary },
     heading(t('Files')),
@@ -105,7 +122,9 @@ export function reportPdfDefinition(input: ReviewPdfInput, locale: ServerLocale 
     heading(t('Recommendations')),
     report.recommendations.length > 0 ? { ul: report.recommendations, fontSize: 9 } : { text: t('None.') },
     heading(t('Missing documents')),
-    report.missing.length > 0 ? { ul: report.missing.map((m) => m.label), fontSize: 9 } : { text: t('None: every required document was uploaded.') },
+    report.missing.length > 0
+      ? { ul: report.missing.map((m) => m.label), fontSize: 9 }
+      : { text: t('None: every required document was uploaded.') },
     { text: t(REVIEW_DISCLAIMER), fontSize: 8, italics: true, color: '#666666', margin: [0, 24, 0, 0] },
   ];
   return {

@@ -32,7 +32,9 @@ describe('buildReport', () => {
       missing: diversity.filter((item) => item.key !== 'passport-copy'),
     });
     expect(report.title).toBe('Document review: Diversity Visa Lottery, 2 files');
-    expect(report.summary).toBe('Reviewed 2 files for Diversity Visa Lottery, Ghana. 1 file needs attention (3 errors, 1 warning in all). Missing: Entry confirmation, Passport photo.');
+    expect(report.summary).toBe(
+      'Reviewed 2 files for Diversity Visa Lottery, Ghana. 1 file needs attention (3 errors, 1 warning in all). Missing: Entry confirmation, Passport photo.',
+    );
     expect(report.issues).toEqual([
       expect.stringMatching(/^Error: Missing document: Entry confirmation\. /),
       expect.stringMatching(/^Error: Missing document: Passport photo\. /),
@@ -52,11 +54,18 @@ describe('buildReport', () => {
 
   it('gives each advice once however many files need it, and says when all is well', () => {
     const expired = { type: 'expired' as const, severity: 'error' as const, details: 'x' };
-    const twice = buildReport({ category: 'diversity', country: 'Ghana', documents: [doc('a.pdf', [expired]), doc('b.pdf', [expired])], missing: [] });
+    const twice = buildReport({
+      category: 'diversity',
+      country: 'Ghana',
+      documents: [doc('a.pdf', [expired]), doc('b.pdf', [expired])],
+      missing: [],
+    });
     expect(twice.recommendations).toEqual(['Renew expired documents and upload copies of the new ones before you file.']);
     const fine = buildReport({ category: 'diversity', country: 'Ghana', documents: [doc('a.pdf', [])], missing: [] });
     expect(fine.title).toBe('Document review: Diversity Visa Lottery, 1 file');
-    expect(fine.summary).toBe('Reviewed 1 file for Diversity Visa Lottery, Ghana. No problems found: every required document is here and readable.');
+    expect(fine.summary).toBe(
+      'Reviewed 1 file for Diversity Visa Lottery, Ghana. No problems found: every required document is here and readable.',
+    );
     expect(fine.issues).toEqual([]);
     expect(fine.recommendations).toEqual(['Keep the originals ready: USCIS or the consulate may ask to see them.']);
   });

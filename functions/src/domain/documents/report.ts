@@ -16,12 +16,21 @@ const SEVERITY_WORD: Record<IssueSeverity, string> = { error: 'Error', warning: 
 
 /** What to do about each kind of issue, most pressing first. */
 const ADVICE: ReadonlyArray<[IssueType, string]> = [
-  ['wrong-document', "Replace the files marked 'Wrong Document' with the documents this category needs, or check that you chose the right category."],
+  [
+    'wrong-document',
+    "Replace the files marked 'Wrong Document' with the documents this category needs, or check that you chose the right category.",
+  ],
   ['unreadable', 'Rescan unreadable files at 300 dpi, flat, straight and in focus, and upload them again.'],
-  ['invalid-mrz', "Upload a clear, uncropped scan of the passport's photo page, so the two machine-readable lines at the bottom can be checked."],
+  [
+    'invalid-mrz',
+    "Upload a clear, uncropped scan of the passport's photo page, so the two machine-readable lines at the bottom can be checked.",
+  ],
   ['expired', 'Renew expired documents and upload copies of the new ones before you file.'],
   ['expires-soon', 'Renew a passport that expires within 6 months before you file or travel.'],
-  ['name-mismatch', 'Make the names match across your documents; where a name changed, include the proof (a marriage certificate, divorce decree or court order).'],
+  [
+    'name-mismatch',
+    'Make the names match across your documents; where a name changed, include the proof (a marriage certificate, divorce decree or court order).',
+  ],
   ['date-of-birth-mismatch', 'Resolve the differing dates of birth: ask the issuer of the wrong document for a corrected copy.'],
   ['outdated-form-edition', 'Download the current edition of each USCIS form from its page on uscis.gov, fill it in again and sign it.'],
   ['duplicate', 'Remove duplicate uploads.'],
@@ -30,7 +39,10 @@ const ADVICE: ReadonlyArray<[IssueType, string]> = [
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "3 files" and "2 issues found" or "no issues found" (file issues plus missing documents): a stored review in a line. */
-export function reviewTally(documents: ReadonlyArray<{ issues: readonly unknown[] }>, missing: readonly unknown[]): { files: string; found: string } {
+export function reviewTally(
+  documents: ReadonlyArray<{ issues: readonly unknown[] }>,
+  missing: readonly unknown[],
+): { files: string; found: string } {
   const issues = documents.reduce((sum, doc) => sum + doc.issues.length, 0) + missing.length;
   return { files: plural(documents.length, 'file'), found: issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found` };
 }
@@ -44,7 +56,9 @@ export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> 
       return `${SEVERITY_WORD[i.severity]}${i.by === 'ai' ? ' (AI)' : ''}: ${line}`;
     }),
   );
-  const missingLines = missing.map((item) => `Error: Missing document: ${item.label}. ${item.hint} Upload it to complete the ${label} package.`);
+  const missingLines = missing.map(
+    (item) => `Error: Missing document: ${item.label}. ${item.hint} Upload it to complete the ${label} package.`,
+  );
 
   const all = documents.flatMap((doc) => doc.issues);
   const errors = all.filter((i) => i.severity === 'error').length + missing.length;
@@ -57,7 +71,10 @@ export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> 
   if (errors + warnings === 0) {
     parts.push('No problems found: every required document is here and readable.');
   } else {
-    if (needAttention > 0) parts.push(`${plural(needAttention, 'file')} need${needAttention === 1 ? 's' : ''} attention (${plural(errors, 'error')}, ${plural(warnings, 'warning')} in all).`);
+    if (needAttention > 0)
+      parts.push(
+        `${plural(needAttention, 'file')} need${needAttention === 1 ? 's' : ''} attention (${plural(errors, 'error')}, ${plural(warnings, 'warning')} in all).`,
+      );
     else parts.push(`${plural(errors, 'error')} and ${plural(warnings, 'warning')} in all.`);
     if (missing.length > 0) parts.push(`Missing: ${missing.map((m) => m.label).join(', ')}.`);
   }
@@ -65,7 +82,9 @@ export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> 
 
   const types = new Set(all.filter((i) => i.by !== 'ai').map((i) => i.type));
   const recommendations = [
-    ...(missing.length > 0 ? [`Upload the missing document${missing.length === 1 ? '' : 's'}: ${missing.map((m) => m.label).join(', ')}.`] : []),
+    ...(missing.length > 0
+      ? [`Upload the missing document${missing.length === 1 ? '' : 's'}: ${missing.map((m) => m.label).join(', ')}.`]
+      : []),
     ...ADVICE.filter(([type]) => types.has(type)).map(([, advice]) => advice),
     ...(aiFindings > 0 ? ['Check the findings marked AI yourself: an automated reader made them and may be wrong.'] : []),
   ];

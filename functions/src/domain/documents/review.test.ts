@@ -14,7 +14,15 @@ import { textFile } from './testing/extracted-files';
 
 const TODAY = '2026-11-22';
 const DATES = passportDates(TODAY);
-const ANNA: PassportData = { surname: 'Eriksson', givenNames: 'Anna Maria', number: 'L898902C3', nationality: 'UTO', birth: '1974-08-12', expiry: DATES.valid, sex: 'F' };
+const ANNA: PassportData = {
+  surname: 'Eriksson',
+  givenNames: 'Anna Maria',
+  number: 'L898902C3',
+  nationality: 'UTO',
+  birth: '1974-08-12',
+  expiry: DATES.valid,
+  sex: 'F',
+};
 
 const passport = (name: string, overrides: Partial<PassportData> = {}) => textFile(name, passportLines({ ...ANNA, ...overrides }));
 const analyze = (category: AnalysisInput['category'], files: ExtractedFile[], extra: Partial<AnalysisInput> = {}) =>
@@ -46,7 +54,13 @@ describe('analyzeDocuments: a complete package', () => {
     expect(output.report.missing).toEqual([]);
     expect(output.report.issues).toEqual([]);
     expect(output.report.summary).toContain('No problems found');
-    expect(output.documents[3]?.identity).toEqual({ fullName: 'Anna Maria Eriksson', documentNumber: 'L898902C3', dateOfBirth: '1974-08-12', nationality: 'UTO', expiryDate: DATES.valid });
+    expect(output.documents[3]?.identity).toEqual({
+      fullName: 'Anna Maria Eriksson',
+      documentNumber: 'L898902C3',
+      dateOfBirth: '1974-08-12',
+      nationality: 'UTO',
+      expiryDate: DATES.valid,
+    });
     expect(output.documents[0]?.extraction).toEqual({ method: 'pdf-text', characters: expect.any(Number) });
   });
 });
@@ -61,11 +75,15 @@ describe('analyzeDocuments: wrong and missing documents', () => {
     expect(wrong?.details).toMatch(/my-passport\.pdf looks like a bank statement \(we found the words "Statement period"/);
     expect(wrong?.details).toContain('Entry confirmation, Passport copy, Passport photo');
     expect(output.report.missing.map((m) => m.key)).toEqual(['entry-confirmation', 'passport-copy', 'passport-photo']);
-    expect(output.report.issues[0]).toBe('Error: Missing document: Entry confirmation. The confirmation page of your Diversity Visa entry, with its confirmation number. Upload it to complete the Diversity Visa Lottery package.');
+    expect(output.report.issues[0]).toBe(
+      'Error: Missing document: Entry confirmation. The confirmation page of your Diversity Visa entry, with its confirmation number. Upload it to complete the Diversity Visa Lottery package.',
+    );
   });
 
   it('warns about a readable document it cannot recognise, without calling it wrong', () => {
-    const doc = analyze('family', [textFile('letter.pdf', ['Dear friend,', 'I hope this letter finds you well and that the weather is kind.'])]).documents[0]!;
+    const doc = analyze('family', [
+      textFile('letter.pdf', ['Dear friend,', 'I hope this letter finds you well and that the weather is kind.']),
+    ]).documents[0]!;
     expect(doc).toMatchObject({ kind: 'unknown', wrongDocument: false });
     expect(doc.issues).toEqual([expect.objectContaining({ type: 'wrong-document', severity: 'warning' })]);
   });
@@ -79,7 +97,11 @@ describe('analyzeDocuments: passports', () => {
   });
 
   it('reports an expired passport and one expiring in 3 months, and nothing for one valid for years', () => {
-    const output = analyze('diversity', [passport('old.pdf', { expiry: DATES.expired }), passport('soon.pdf', { expiry: DATES.soon, number: 'X1234567' }), passport('new.pdf', { number: 'Y7654321' })]);
+    const output = analyze('diversity', [
+      passport('old.pdf', { expiry: DATES.expired }),
+      passport('soon.pdf', { expiry: DATES.soon, number: 'X1234567' }),
+      passport('new.pdf', { number: 'Y7654321' }),
+    ]);
     expect(issuesOf(output, 'old.pdf')).toEqual([expect.objectContaining({ type: 'expired', severity: 'error' })]);
     expect(issuesOf(output, 'soon.pdf')).toEqual([expect.objectContaining({ type: 'expires-soon', severity: 'warning' })]);
     expect(issuesOf(output, 'new.pdf')).toEqual([]);
@@ -87,7 +109,14 @@ describe('analyzeDocuments: passports', () => {
   });
 
   it('reports other expired documents too (a green card), but "expires soon" only for passports', () => {
-    const card = (name: string, expires: string) => textFile(name, ['PERMANENT RESIDENT CARD', 'Name: Anna Eriksson', 'USCIS# 000-123-456', 'Resident since: 01/02/2015', `Card expires: ${expires}`]);
+    const card = (name: string, expires: string) =>
+      textFile(name, [
+        'PERMANENT RESIDENT CARD',
+        'Name: Anna Eriksson',
+        'USCIS# 000-123-456',
+        'Resident since: 01/02/2015',
+        `Card expires: ${expires}`,
+      ]);
     const output = analyze('family', [card('old-card.pdf', '01/02/2025'), card('card.pdf', '01/02/2027')]);
     expect(types(output, 'old-card.pdf')).toContain('expired');
     expect(types(output, 'card.pdf')).not.toContain('expires-soon');
@@ -104,7 +133,10 @@ describe('analyzeDocuments: form editions', () => {
   });
 
   it('accepts the current edition and a newer one than the table knows', () => {
-    const output = analyze('family', [textFile('a.pdf', formPages({ form: 'I-130', edition: '04/01/24' })), textFile('b.pdf', formPages({ form: 'I-130', edition: '09/09/26' }))]);
+    const output = analyze('family', [
+      textFile('a.pdf', formPages({ form: 'I-130', edition: '04/01/24' })),
+      textFile('b.pdf', formPages({ form: 'I-130', edition: '09/09/26' })),
+    ]);
     expect(types(output, 'a.pdf')).toEqual([]);
     expect(types(output, 'b.pdf')).toEqual([]);
   });
@@ -113,7 +145,9 @@ describe('analyzeDocuments: form editions', () => {
 describe('analyzeDocuments: readability', () => {
   it('reports a file with no text as unreadable, and a damaged one as not opened', () => {
     const output = analyze('family', [textFile('blank.pdf', ['', ' ']), { ...textFile('broken.pdf', []), pages: [] }]);
-    expect(issuesOf(output, 'blank.pdf')).toEqual([expect.objectContaining({ type: 'unreadable', severity: 'error', details: expect.stringContaining('300 dpi') })]);
+    expect(issuesOf(output, 'blank.pdf')).toEqual([
+      expect.objectContaining({ type: 'unreadable', severity: 'error', details: expect.stringContaining('300 dpi') }),
+    ]);
     expect(issuesOf(output, 'broken.pdf')[0]?.details).toContain('could not be opened');
     expect(output.documents[0]).toMatchObject({ kind: 'unknown', wrongDocument: false });
   });
@@ -125,15 +159,30 @@ describe('analyzeDocuments: readability', () => {
       textFile('pages.pdf', [lines, ['   '], lines]),
       textFile('long.pdf', lines, { pagesNotRead: 12 }),
     ]);
-    expect(issuesOf(output, 'faint.png')).toEqual([expect.objectContaining({ type: 'unreadable', severity: 'warning', details: expect.stringContaining('41%') })]);
-    expect(issuesOf(output, 'pages.pdf')).toEqual([expect.objectContaining({ type: 'unreadable', severity: 'warning', details: expect.stringContaining('Page 2 of pages.pdf') })]);
-    expect(issuesOf(output, 'long.pdf')).toEqual([expect.objectContaining({ type: 'unreadable', severity: 'info', details: expect.stringContaining('12 were not checked') })]);
+    expect(issuesOf(output, 'faint.png')).toEqual([
+      expect.objectContaining({ type: 'unreadable', severity: 'warning', details: expect.stringContaining('41%') }),
+    ]);
+    expect(issuesOf(output, 'pages.pdf')).toEqual([
+      expect.objectContaining({ type: 'unreadable', severity: 'warning', details: expect.stringContaining('Page 2 of pages.pdf') }),
+    ]);
+    expect(issuesOf(output, 'long.pdf')).toEqual([
+      expect.objectContaining({ type: 'unreadable', severity: 'info', details: expect.stringContaining('12 were not checked') }),
+    ]);
   });
 
   it('takes the AI reading of a file local extraction could not read, as method "ai"', () => {
     const scan = textFile('scan.jpg', [''], { method: 'ocr', uploadKind: 'jpeg', confidence: 0 });
-    const output = analyze('family', [scan], { ai: { [scan.documentId]: { text: marriageCertificateLines({ spouse1: 'Anna Eriksson', spouse2: 'Lars Berg' }).join('\n'), findings: [] } } });
-    expect(output.documents[0]).toMatchObject({ kind: 'marriage-certificate', satisfies: 'relationship-proof', extraction: { method: 'ai' }, issues: [] });
+    const output = analyze('family', [scan], {
+      ai: {
+        [scan.documentId]: { text: marriageCertificateLines({ spouse1: 'Anna Eriksson', spouse2: 'Lars Berg' }).join('\n'), findings: [] },
+      },
+    });
+    expect(output.documents[0]).toMatchObject({
+      kind: 'marriage-certificate',
+      satisfies: 'relationship-proof',
+      extraction: { method: 'ai' },
+      issues: [],
+    });
   });
 });
 
@@ -141,22 +190,38 @@ describe('analyzeDocuments: duplicates', () => {
   it('flags the same file twice, and two copies of the same passport', () => {
     const output = analyze('diversity', [passport('a.pdf'), { ...passport('b.pdf'), sha256: 'sha-a.pdf' }, passport('c.pdf')]);
     expect(issuesOf(output, 'a.pdf')).toEqual([]);
-    expect(issuesOf(output, 'b.pdf')).toEqual([expect.objectContaining({ type: 'duplicate', severity: 'warning', details: 'b.pdf is the same file as a.pdf. Remove one copy, or replace it with the document you meant to upload.' })]);
-    expect(issuesOf(output, 'c.pdf')).toEqual([expect.objectContaining({ type: 'duplicate', details: expect.stringContaining('same document number') })]);
+    expect(issuesOf(output, 'b.pdf')).toEqual([
+      expect.objectContaining({
+        type: 'duplicate',
+        severity: 'warning',
+        details: 'b.pdf is the same file as a.pdf. Remove one copy, or replace it with the document you meant to upload.',
+      }),
+    ]);
+    expect(issuesOf(output, 'c.pdf')).toEqual([
+      expect.objectContaining({ type: 'duplicate', details: expect.stringContaining('same document number') }),
+    ]);
   });
 });
 
 describe('analyzeDocuments: names and dates of birth', () => {
   it("catches two documents of the applicant's that name different people", () => {
-    const output = analyze('refugee', [passport('passport.pdf'), textFile('birth.pdf', birthCertificateLines({ childName: 'Maria Lopez Diaz', birth: '1974-08-12' }))]);
+    const output = analyze('refugee', [
+      passport('passport.pdf'),
+      textFile('birth.pdf', birthCertificateLines({ childName: 'Maria Lopez Diaz', birth: '1974-08-12' })),
+    ]);
     expect(issuesOf(output, 'passport.pdf')).toEqual([]);
     const mismatch = issuesOf(output, 'birth.pdf');
     expect(mismatch).toEqual([expect.objectContaining({ type: 'name-mismatch', severity: 'error' })]);
-    expect(mismatch[0]?.details).toContain('The name on birth.pdf (Maria Lopez Diaz) does not match the name on passport.pdf (Anna Maria Eriksson)');
+    expect(mismatch[0]?.details).toContain(
+      'The name on birth.pdf (Maria Lopez Diaz) does not match the name on passport.pdf (Anna Maria Eriksson)',
+    );
   });
 
   it('tolerates order, case, accents and a left-out middle name', () => {
-    const output = analyze('refugee', [passport('passport.pdf', { surname: 'Núñez', givenNames: 'José Luis' }), textFile('birth.pdf', birthCertificateLines({ childName: 'NUÑEZ, José', birth: '1974-08-12' }))]);
+    const output = analyze('refugee', [
+      passport('passport.pdf', { surname: 'Núñez', givenNames: 'José Luis' }),
+      textFile('birth.pdf', birthCertificateLines({ childName: 'NUÑEZ, José', birth: '1974-08-12' })),
+    ]);
     expect(types(output, 'birth.pdf')).toEqual([]);
   });
 
@@ -177,15 +242,30 @@ describe('analyzeDocuments: names and dates of birth', () => {
   });
 
   it('catches dates of birth that differ between documents', () => {
-    const output = analyze('refugee', [passport('passport.pdf'), textFile('birth.pdf', birthCertificateLines({ childName: 'Anna Maria Eriksson', birth: '1975-08-12' }))]);
-    expect(issuesOf(output, 'birth.pdf')).toEqual([expect.objectContaining({ type: 'date-of-birth-mismatch', severity: 'error', details: expect.stringContaining('(August 12, 1975) differs from the one on passport.pdf (August 12, 1974)') })]);
+    const output = analyze('refugee', [
+      passport('passport.pdf'),
+      textFile('birth.pdf', birthCertificateLines({ childName: 'Anna Maria Eriksson', birth: '1975-08-12' })),
+    ]);
+    expect(issuesOf(output, 'birth.pdf')).toEqual([
+      expect.objectContaining({
+        type: 'date-of-birth-mismatch',
+        severity: 'error',
+        details: expect.stringContaining('(August 12, 1975) differs from the one on passport.pdf (August 12, 1974)'),
+      }),
+    ]);
   });
 });
 
 describe('analyzeDocuments: AI findings', () => {
   it('adds them labelled as AI, after the deterministic findings, never removing one', () => {
     const file = passport('passport.pdf', { expiry: DATES.expired });
-    const output = analyze('diversity', [file], { ai: { [file.documentId]: { findings: [{ type: 'name-mismatch', severity: 'warning', details: 'The photo looks like it belongs to someone else.' }] } } });
+    const output = analyze('diversity', [file], {
+      ai: {
+        [file.documentId]: {
+          findings: [{ type: 'name-mismatch', severity: 'warning', details: 'The photo looks like it belongs to someone else.' }],
+        },
+      },
+    });
     expect(issuesOf(output, 'passport.pdf')).toEqual([
       expect.objectContaining({ type: 'expired', severity: 'error' }),
       { type: 'name-mismatch', severity: 'warning', details: 'The photo looks like it belongs to someone else.', by: 'ai' },

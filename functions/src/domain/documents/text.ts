@@ -5,7 +5,10 @@ import type { ExtractedFile } from './analysis-types';
 
 /** Upper case without accents: "José Núñez" -> "JOSE NUNEZ". */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 }
 
 /** Every page's text, one page after another. */
@@ -19,8 +22,29 @@ export function meaningfulLength(text: string): number {
 }
 
 const MONTHS: Record<string, number> = {
-  JAN: 1, JANUARY: 1, FEB: 2, FEBRUARY: 2, MAR: 3, MARCH: 3, APR: 4, APRIL: 4, MAY: 5, JUN: 6, JUNE: 6, JUL: 7,
-  JULY: 7, AUG: 8, AUGUST: 8, SEP: 9, SEPT: 9, SEPTEMBER: 9, OCT: 10, OCTOBER: 10, NOV: 11, NOVEMBER: 11, DEC: 12,
+  JAN: 1,
+  JANUARY: 1,
+  FEB: 2,
+  FEBRUARY: 2,
+  MAR: 3,
+  MARCH: 3,
+  APR: 4,
+  APRIL: 4,
+  MAY: 5,
+  JUN: 6,
+  JUNE: 6,
+  JUL: 7,
+  JULY: 7,
+  AUG: 8,
+  AUGUST: 8,
+  SEP: 9,
+  SEPT: 9,
+  SEPTEMBER: 9,
+  OCT: 10,
+  OCTOBER: 10,
+  NOV: 11,
+  NOVEMBER: 11,
+  DEC: 12,
   DECEMBER: 12,
 };
 
@@ -30,7 +54,9 @@ const iso = (year: number, month: number, day: number): IsoDate | null => {
 };
 
 /** The written months, longest first so "SEPTEMBER" wins over "SEP". */
-const MONTH_WORDS = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_WORDS = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** The date patterns, each with how to read its groups. Years are four digits: two-digit years are too ambiguous. */
 const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => IsoDate | null }> = [
@@ -51,7 +77,10 @@ const DATE_PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => IsoDate |
     read: (m) => iso(Number(m[3]), MONTHS[m[2]!] ?? 0, Number(m[1])),
   },
   // "August 12, 1974"
-  { re: new RegExp(`\\b(${MONTH_WORDS})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`), read: (m) => iso(Number(m[3]), MONTHS[m[1]!] ?? 0, Number(m[2])) },
+  {
+    re: new RegExp(`\\b(${MONTH_WORDS})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`),
+    read: (m) => iso(Number(m[3]), MONTHS[m[1]!] ?? 0, Number(m[2])),
+  },
 ];
 
 /** The first date in a piece of text as YYYY-MM-DD, or null when none reads as a real calendar date. */

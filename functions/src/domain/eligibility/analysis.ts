@@ -22,12 +22,20 @@ function asTopic(label: string): string {
 }
 
 function topics(findings: readonly Finding[]): string {
-  return listAnd(unique(findings.map((f) => asTopic(f.citation.label)), (label) => label));
+  return listAnd(
+    unique(
+      findings.map((f) => asTopic(f.citation.label)),
+      (label) => label,
+    ),
+  );
 }
 
 function summarize(category: EligibilityCategory, fails: Finding[], issues: Finding[], passes: Finding[]): string {
   if (fails.length > 0) {
-    const review = issues.length > 0 ? ` ${plural(issues.length, 'other point')} also ${issues.length === 1 ? 'needs' : 'need'} an attorney's review.` : '';
+    const review =
+      issues.length > 0
+        ? ` ${plural(issues.length, 'other point')} also ${issues.length === 1 ? 'needs' : 'need'} an attorney's review.`
+        : '';
     return `Based on your answers, you do not currently qualify for ${category}: ${plural(fails.length, 'requirement')} ${fails.length === 1 ? 'is' : 'are'} not met (${topics(fails)}).${review}`;
   }
   if (issues.length > 0) {
@@ -47,8 +55,14 @@ export function buildAnalysis(category: EligibilityCategory, findings: readonly 
   );
   return {
     eligible: fails.length === 0,
-    reasons: unique(sorted.map((f) => f.reason), (r) => r),
-    recommendations: unique(sorted.map((f) => f.recommendation), (r) => r),
+    reasons: unique(
+      sorted.map((f) => f.reason),
+      (r) => r,
+    ),
+    recommendations: unique(
+      sorted.map((f) => f.recommendation),
+      (r) => r,
+    ),
     summary: summarize(category, fails, issues, passes),
     citations,
     findings: sorted,

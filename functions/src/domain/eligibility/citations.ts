@@ -11,11 +11,21 @@ function cfr(title: 8 | 20 | 22, reference: string, label: string): Citation {
   const section = reference.split('(')[0] ?? reference;
   const path = section.includes('.') ? `section-${section}` : `part-${section}`;
   const source = title === 8 ? '8 CFR' : title === 20 ? '20 CFR' : '22 CFR';
-  return { label, source, reference: `${title} CFR ${section.includes('.') ? '§ ' : 'part '}${reference}`, url: `https://www.ecfr.gov/current/title-${title}/${path}` };
+  return {
+    label,
+    source,
+    reference: `${title} CFR ${section.includes('.') ? '§ ' : 'part '}${reference}`,
+    url: `https://www.ecfr.gov/current/title-${title}/${path}`,
+  };
 }
 
 function policyManual(reference: string, slug: string, label: string): Citation {
-  return { label, source: 'USCIS Policy Manual', reference: `USCIS Policy Manual, ${reference}`, url: `https://www.uscis.gov/policy-manual/${slug}` };
+  return {
+    label,
+    source: 'USCIS Policy Manual',
+    reference: `USCIS Policy Manual, ${reference}`,
+    url: `https://www.uscis.gov/policy-manual/${slug}`,
+  };
 }
 
 export const CITATIONS = {

@@ -49,7 +49,9 @@ describe('cross-category checks', () => {
   });
 
   describe('prior removal (INA 212(a)(9)(A)) and the permanent bar (212(a)(9)(C))', () => {
-    const removal = (deportations: Record<string, unknown>) => ({ immigrationHistory: { deportations: { removed: true, ...deportations } } });
+    const removal = (deportations: Record<string, unknown>) => ({
+      immigrationHistory: { deportations: { removed: true, ...deportations } },
+    });
 
     it('bars return for 10 years after a removal, 5 after removal on arrival, 20 after a second removal', () => {
       // TEST_TODAY is 2026-06-15: a removal ten years ago to the day has run out, one a day later has not.
@@ -57,9 +59,15 @@ describe('cross-category checks', () => {
       const recent = findingOf(analyse('Family-Based', {}, removal({ removalDate: '2016-06-16' })), 'cross.prior-removal');
       expect(recent.outcome).toBe('fail');
       expect(recent.recommendation).toContain('I-212');
-      expect(outcomeOf(analyse('Family-Based', {}, removal({ removalDate: '2021-06-15', removedOnArrival: true })), 'cross.prior-removal')).toBe('pass');
-      expect(outcomeOf(analyse('Family-Based', {}, removal({ removalDate: '2021-06-16', removedOnArrival: true })), 'cross.prior-removal')).toBe('fail');
-      expect(outcomeOf(analyse('Family-Based', {}, removal({ removalDate: '2010-01-01', removalCount: 2 })), 'cross.prior-removal')).toBe('fail');
+      expect(
+        outcomeOf(analyse('Family-Based', {}, removal({ removalDate: '2021-06-15', removedOnArrival: true })), 'cross.prior-removal'),
+      ).toBe('pass');
+      expect(
+        outcomeOf(analyse('Family-Based', {}, removal({ removalDate: '2021-06-16', removedOnArrival: true })), 'cross.prior-removal'),
+      ).toBe('fail');
+      expect(outcomeOf(analyse('Family-Based', {}, removal({ removalDate: '2010-01-01', removalCount: 2 })), 'cross.prior-removal')).toBe(
+        'fail',
+      );
     });
 
     it('asks for the removal date when it is missing', () => {
@@ -70,14 +78,28 @@ describe('cross-category checks', () => {
       const afterRemoval = analyse('Family-Based', {}, removal({ removalDate: '2000-01-01', reenteredWithoutInspection: true }));
       expect(findingOf(afterRemoval, 'cross.permanent-bar').citation.reference).toBe('INA § 212(a)(9)(C)');
       expect(afterRemoval.eligible).toBe(false);
-      const afterOverstay = analyse('Tourist (B-1/B-2)', {}, {
-        immigrationHistory: { overstays: { overstayed: true, unlawfulPresenceDays: 365 }, deportations: { reenteredWithoutInspection: true } },
-      });
+      const afterOverstay = analyse(
+        'Tourist (B-1/B-2)',
+        {},
+        {
+          immigrationHistory: {
+            overstays: { overstayed: true, unlawfulPresenceDays: 365 },
+            deportations: { reenteredWithoutInspection: true },
+          },
+        },
+      );
       expect(outcomeOf(afterOverstay, 'cross.permanent-bar')).toBe('fail');
       // A shorter single stay may still add up to a year with other stays, so that needs an attorney.
-      const shortStay = analyse('Tourist (B-1/B-2)', {}, {
-        immigrationHistory: { overstays: { overstayed: true, unlawfulPresenceDays: 200 }, deportations: { reenteredWithoutInspection: true } },
-      });
+      const shortStay = analyse(
+        'Tourist (B-1/B-2)',
+        {},
+        {
+          immigrationHistory: {
+            overstays: { overstayed: true, unlawfulPresenceDays: 200 },
+            deportations: { reenteredWithoutInspection: true },
+          },
+        },
+      );
       expect(outcomeOf(shortStay, 'cross.permanent-bar')).toBe('issue');
     });
 
@@ -91,7 +113,11 @@ describe('cross-category checks', () => {
 
   describe('criminal history (INA 212(a)(2))', () => {
     it('sends a conviction to an attorney as an issue, never a silent pass', () => {
-      const analysis = analyse('Employment-Based', {}, { criminalHistory: { convictions: { convicted: true, details: 'Shoplifting, 2015' } } });
+      const analysis = analyse(
+        'Employment-Based',
+        {},
+        { criminalHistory: { convictions: { convicted: true, details: 'Shoplifting, 2015' } } },
+      );
       const finding = findingOf(analysis, 'cross.criminal-convictions');
       expect(finding.outcome).toBe('issue');
       expect(finding.recommendation).toContain('212(h)');
@@ -100,12 +126,19 @@ describe('cross-category checks', () => {
     });
 
     it('uses the asylum bars for asylum applicants', () => {
-      const finding = findingOf(analyse('Asylum/Refugee', {}, { criminalHistory: { convictions: { convicted: true } } }), 'cross.criminal-convictions');
+      const finding = findingOf(
+        analyse('Asylum/Refugee', {}, { criminalHistory: { convictions: { convicted: true } } }),
+        'cross.criminal-convictions',
+      );
       expect(finding.citation.reference).toBe('INA § 208(b)(2)(A)(ii)');
     });
 
     it('flags arrests, warrants and watch-list flags, and ignores "none"', () => {
-      const analysis = analyse('Tourist (B-1/B-2)', {}, { criminalHistory: { arrests: 'DUI arrest 2019, dismissed', warrants: true, watchlistCheck: true } });
+      const analysis = analyse(
+        'Tourist (B-1/B-2)',
+        {},
+        { criminalHistory: { arrests: 'DUI arrest 2019, dismissed', warrants: true, watchlistCheck: true } },
+      );
       expect(outcomeOf(analysis, 'cross.arrests')).toBe('issue');
       expect(outcomeOf(analysis, 'cross.outstanding-warrant')).toBe('issue');
       expect(outcomeOf(analysis, 'cross.security-screening')).toBe('issue');
@@ -125,15 +158,28 @@ describe('cross-category checks', () => {
     });
 
     it('passes comfortable finances and flags debts with no income to weigh them against', () => {
-      expect(outcomeOf(analyse('Employment-Based', {}, { publicCharge: { debts: 1_000, monthlyExpenses: 2_000, monthlyIncome: 6_000 } }), 'cross.public-charge')).toBe('pass');
-      expect(outcomeOf(analyse('Employment-Based', {}, { publicCharge: { debts: 1_000, monthlyExpenses: 2_000 } }), 'cross.public-charge')).toBe('issue');
+      expect(
+        outcomeOf(
+          analyse('Employment-Based', {}, { publicCharge: { debts: 1_000, monthlyExpenses: 2_000, monthlyIncome: 6_000 } }),
+          'cross.public-charge',
+        ),
+      ).toBe('pass');
+      expect(
+        outcomeOf(analyse('Employment-Based', {}, { publicCharge: { debts: 1_000, monthlyExpenses: 2_000 } }), 'cross.public-charge'),
+      ).toBe('issue');
     });
 
     it('does not apply to asylum, SIJ or VAWA', () => {
       const poor = { publicCharge: { debts: 90_000, monthlyExpenses: 3_000, monthlyIncome: 0 } };
       expect(outcomeOf(analyse('Asylum/Refugee', {}, poor), 'cross.public-charge')).toBe('pass');
       expect(outcomeOf(analyse('Special Immigrant Juvenile (SIJ)', {}, poor), 'cross.public-charge')).toBe('pass');
-      const vawa = { subtype: 'VAWA self-petitioner' as const, abuserStatus: 'LPR' as const, abuserRelationship: 'Spouse' as const, batteryOrExtremeCruelty: true, residedWithAbuser: true };
+      const vawa = {
+        subtype: 'VAWA self-petitioner' as const,
+        abuserStatus: 'LPR' as const,
+        abuserRelationship: 'Spouse' as const,
+        batteryOrExtremeCruelty: true,
+        residedWithAbuser: true,
+      };
       expect(outcomeOf(analyse('Special Categories', vawa, poor), 'cross.public-charge')).toBe('pass');
     });
   });
@@ -146,18 +192,32 @@ describe('cross-category checks', () => {
       expect(finding.outcome).toBe('issue');
       expect(finding.citation.reference).toBe('INA § 212(a)(1)(A)(ii)');
       expect(outcomeOf(analyse('Highly Skilled (EB-1/O-1)', {}, unvaccinated), 'cross.vaccinations')).toBe('issue');
-      expect(outcomeOf(analyse('Highly Skilled (EB-1/O-1)', { classification: 'O-1A', usEmployerOrAgentPetitioner: true }, unvaccinated), 'cross.vaccinations')).toBeUndefined();
+      expect(
+        outcomeOf(
+          analyse('Highly Skilled (EB-1/O-1)', { classification: 'O-1A', usEmployerOrAgentPetitioner: true }, unvaccinated),
+          'cross.vaccinations',
+        ),
+      ).toBeUndefined();
       expect(outcomeOf(analyse('Student (F-1)', {}, unvaccinated), 'cross.vaccinations')).toBeUndefined();
       expect(findingOf(analyse('K-Visa', {}, unvaccinated), 'cross.vaccinations').reason).toContain('green card');
     });
 
     it('reads an untouched medical section as "not asked", not as "unvaccinated"', () => {
-      expect(outcomeOf(analyse('Diversity Lottery', {}, { medicalHistory: { vaccinations: false } }), 'cross.vaccinations')).toBeUndefined();
-      expect(outcomeOf(analyse('Diversity Lottery', {}, { medicalHistory: { vaccinations: true, allergies: 'none' } }), 'cross.vaccinations')).toBeUndefined();
+      expect(
+        outcomeOf(analyse('Diversity Lottery', {}, { medicalHistory: { vaccinations: false } }), 'cross.vaccinations'),
+      ).toBeUndefined();
+      expect(
+        outcomeOf(analyse('Diversity Lottery', {}, { medicalHistory: { vaccinations: true, allergies: 'none' } }), 'cross.vaccinations'),
+      ).toBeUndefined();
     });
 
     it('flags a communicable disease for every category', () => {
-      expect(outcomeOf(analyse('Tourist (B-1/B-2)', {}, { medicalHistory: { communicableDiseases: 'Active tuberculosis' } }), 'cross.communicable-disease')).toBe('issue');
+      expect(
+        outcomeOf(
+          analyse('Tourist (B-1/B-2)', {}, { medicalHistory: { communicableDiseases: 'Active tuberculosis' } }),
+          'cross.communicable-disease',
+        ),
+      ).toBe('issue');
     });
   });
 

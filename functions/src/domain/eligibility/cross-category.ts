@@ -15,8 +15,10 @@ function citizenApplicant(input: EligibilityInput): Finding[] {
   return [
     issue({
       ruleId: 'cross.us-citizen',
-      reason: 'Your nationality is given as the United States. U.S. citizens, including dual nationals, enter on a U.S. passport and cannot hold a U.S. visa or green card.',
-      recommendation: 'If this was a mistake, correct your nationality; if you may be a U.S. citizen (for example through a parent), ask an attorney.',
+      reason:
+        'Your nationality is given as the United States. U.S. citizens, including dual nationals, enter on a U.S. passport and cannot hold a U.S. visa or green card.',
+      recommendation:
+        'If this was a mistake, correct your nationality; if you may be a U.S. citizen (for example through a parent), ask an attorney.',
       citation: CITATIONS.citizenPassport,
     }),
   ];

@@ -46,7 +46,13 @@ function candidates(detected: readonly KnowledgeLanguage[], fallback: KnowledgeL
  * Searches each candidate language and keeps the ranking whose best hit covers most of the question. English is
  * searched with the question carried over from its detected language, for the cards that have no translation.
  */
-function rankAcrossLanguages(kb: KnowledgeBase, question: string, languages: readonly KnowledgeLanguage[], from?: KnowledgeLanguage, limit = 6): Ranked | undefined {
+function rankAcrossLanguages(
+  kb: KnowledgeBase,
+  question: string,
+  languages: readonly KnowledgeLanguage[],
+  from?: KnowledgeLanguage,
+  limit = 6,
+): Ranked | undefined {
   let best: Ranked | undefined;
   for (const language of languages) {
     const hits = kb.search({ query: question, language, ...(from !== undefined && from !== language ? { from } : {}), limit });
@@ -66,7 +72,8 @@ function rankAcrossLanguages(kb: KnowledgeBase, question: string, languages: rea
 
 /** The reply's language: the question's, else a translated index that matched, else the user's setting. */
 function replyLanguage(detected: readonly KnowledgeLanguage[], fallback: KnowledgeLanguage, ranked: Ranked | undefined): KnowledgeLanguage {
-  if (ranked !== undefined && ranked.language !== 'en' && isConfident(ranked.hits[0]) && detected.includes(ranked.language)) return ranked.language;
+  if (ranked !== undefined && ranked.language !== 'en' && isConfident(ranked.hits[0]) && detected.includes(ranked.language))
+    return ranked.language;
   return detected[0] ?? fallback;
 }
 
@@ -80,7 +87,9 @@ function cardReply(kb: KnowledgeBase, id: string, language: KnowledgeLanguage): 
   const source = card.sources[0];
   const lines: string[] = [];
   if (source !== undefined) {
-    lines.push(`**${words.source}:** ${markdownLink(source.title, source.url)} (${words.checkedOn} ${formatDay(card.checkedOn, language)})`);
+    lines.push(
+      `**${words.source}:** ${markdownLink(source.title, source.url)} (${words.checkedOn} ${formatDay(card.checkedOn, language)})`,
+    );
   }
   lines.push(markdownLink(words.readInKnowledgeCenter, knowledgeCardPath(card.id, language)));
   const related = card.related.slice(0, MAX_RELATED);
@@ -110,7 +119,9 @@ function notFoundReply(kb: KnowledgeBase, language: KnowledgeLanguage, ranked: R
     });
   const parts = [words.notFound];
   if (suggestions.length > 0) {
-    parts.push([words.closest, ...suggestions.map((card) => `- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`)].join('\n'));
+    parts.push(
+      [words.closest, ...suggestions.map((card) => `- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`)].join('\n'),
+    );
   }
   parts.push(`${words.browse} ${markdownLink(words.knowledgeCenter, KNOWLEDGE_CENTER_PATH)}. ${words.askExpert}`);
   parts.push(words.tools);

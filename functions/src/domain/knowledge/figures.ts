@@ -23,7 +23,9 @@ function formatter(language: KnowledgeLanguage, money: boolean): Intl.NumberForm
   if (format === undefined) {
     format = new Intl.NumberFormat(
       LOCALES[language],
-      money ? { style: 'currency', currency: 'USD', maximumFractionDigits: 0, currencyDisplay: 'narrowSymbol' } : { maximumFractionDigits: 2 },
+      money
+        ? { style: 'currency', currency: 'USD', maximumFractionDigits: 0, currencyDisplay: 'narrowSymbol' }
+        : { maximumFractionDigits: 2 },
     );
     formatters.set(key, format);
   }
@@ -33,7 +35,9 @@ function formatter(language: KnowledgeLanguage, money: boolean): Intl.NumberForm
 /** "$710" or "710 $" for money, "90" for counts and periods: the card's words say "days" or "years". */
 export function formatFigure(figure: FigureRecord, language: KnowledgeLanguage): string {
   // Non-breaking spaces from Intl would survive into markdown as odd gaps in some renderers; a plain space reads the same.
-  return formatter(language, figure.unit === 'usd').format(figure.value).replace(/[\u00a0\u202f]/g, ' ');
+  return formatter(language, figure.unit === 'usd')
+    .format(figure.value)
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 export function figureView(figure: FigureRecord, language: KnowledgeLanguage): FigureView {

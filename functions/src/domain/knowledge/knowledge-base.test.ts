@@ -58,7 +58,9 @@ describe('answerQuestion', () => {
     const reply = answerQuestion(kb, 'How much is the N-400?');
     expect(reply).toMatchObject({ found: true, language: 'en', cardIds: ['n400-fee'] });
     expect(reply.text).toContain('The **Form N-400** fee is $710 online.\n\n- Pay online.\n- Keep the receipt.');
-    expect(reply.text).toContain('**Source:** [USCIS: N-400, Application for Naturalization](https://www.uscis.gov/n-400) (checked on November 23, 2026)');
+    expect(reply.text).toContain(
+      '**Source:** [USCIS: N-400, Application for Naturalization](https://www.uscis.gov/n-400) (checked on November 23, 2026)',
+    );
     expect(reply.text).toContain('[Read this answer in the Knowledge Center](/resources/learn/n400-fee)');
     expect(reply.text).toContain('**Related:** [How do I change my address with USCIS?](/resources/learn/change-address-uscis)');
     expect(reply.text).not.toContain('missing-card');

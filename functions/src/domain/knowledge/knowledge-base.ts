@@ -194,7 +194,13 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
     }
     if (language === 'en') {
       for (const entry of help.values()) {
-        entries.push({ key: keyOf({ kind: 'help', id: entry.id }), question: entry.question, phrasings: '', keywords: '', answer: entry.answer });
+        entries.push({
+          key: keyOf({ kind: 'help', id: entry.id }),
+          question: entry.question,
+          phrasings: '',
+          keywords: '',
+          answer: entry.answer,
+        });
       }
     }
     index.addAll(entries);
@@ -237,12 +243,21 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
         const results =
           expansion === ''
             ? index.search(text, options)
-            : index.search({ combineWith: 'OR', queries: [{ queries: [text] }, { queries: [expansion], boost: EXPANSION_BOOST }] }, options);
+            : index.search(
+                { combineWith: 'OR', queries: [{ queries: [text] }, { queries: [expansion], boost: EXPANSION_BOOST }] },
+                options,
+              );
         // MiniSearch ranks by score alone, which a long card matching one word many times can win; what the question
         // asked for weighs more. Re-ranked within a wider cut than asked for.
         return results
           .slice(0, limit * RERANK_FACTOR)
-          .map((result) => ({ entry: refOf(String(result.id)), score: result.score, coverage: coverageOf(result, groups), terms: groups.length, language }))
+          .map((result) => ({
+            entry: refOf(String(result.id)),
+            score: result.score,
+            coverage: coverageOf(result, groups),
+            terms: groups.length,
+            language,
+          }))
           .sort((a, b) => b.score * b.coverage ** RANK_EXP - a.score * a.coverage ** RANK_EXP)
           .slice(0, limit);
       };

@@ -17,7 +17,11 @@ export interface CardSearch {
  * The cards that match a search, best first, each once: the reader's language is searched, and for another language
  * English too (bridged), since untranslated cards are best found by their own words.
  */
-export function bestCardHits(kb: KnowledgeBase, { query, language, topic }: CardSearch, { limit, minCoverage }: { limit: number; minCoverage: number }): SearchHit[] {
+export function bestCardHits(
+  kb: KnowledgeBase,
+  { query, language, topic }: CardSearch,
+  { limit, minCoverage }: { limit: number; minCoverage: number },
+): SearchHit[] {
   const languages: KnowledgeLanguage[] = language === 'en' ? ['en'] : [language, 'en'];
   const best = new Map<string, SearchHit>();
   for (const searched of languages) {
@@ -25,7 +29,8 @@ export function bestCardHits(kb: KnowledgeBase, { query, language, topic }: Card
     for (const hit of kb.search({ query, language: searched, ...from, ...(topic ? { topic } : {}), limit })) {
       if (hit.entry.kind !== 'card' || hit.coverage < minCoverage) continue;
       const known = best.get(hit.entry.id);
-      if (known === undefined || hit.coverage > known.coverage || (hit.coverage === known.coverage && hit.score > known.score)) best.set(hit.entry.id, hit);
+      if (known === undefined || hit.coverage > known.coverage || (hit.coverage === known.coverage && hit.score > known.score))
+        best.set(hit.entry.id, hit);
     }
   }
   return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score);

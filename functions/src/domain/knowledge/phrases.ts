@@ -59,8 +59,8 @@ export const PHRASES: Record<KnowledgeLanguage, AnswerPhrases> = {
     closest: 'Voici les réponses les plus proches :',
     browse: 'Parcourez toutes les réponses dans le',
     knowledgeCenter: 'Centre de connaissances',
-    askExpert: "Pour votre situation, consultez un avocat en immigration agréé ou un représentant accrédité.",
-    tools: "Je peux aussi vérifier votre éligibilité, examiner vos documents ou ouvrir un dossier. Il suffit de me le demander.",
+    askExpert: 'Pour votre situation, consultez un avocat en immigration agréé ou un représentant accrédité.',
+    tools: 'Je peux aussi vérifier votre éligibilité, examiner vos documents ou ouvrir un dossier. Il suffit de me le demander.',
     greeting: 'Bonjour !',
   },
   de: {
@@ -74,7 +74,8 @@ export const PHRASES: Record<KnowledgeLanguage, AnswerPhrases> = {
     closest: 'Diese Antworten kommen am nächsten:',
     browse: 'Alle Antworten finden Sie im',
     knowledgeCenter: 'Wissenszentrum',
-    askExpert: 'Für Ihre persönliche Situation wenden Sie sich an eine zugelassene Anwältin oder einen Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung.',
+    askExpert:
+      'Für Ihre persönliche Situation wenden Sie sich an eine zugelassene Anwältin oder einen Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung.',
     tools: 'Ich kann auch Ihre Berechtigung prüfen, Ihre Dokumente überprüfen oder einen Fall für Sie anlegen. Fragen Sie einfach.',
     greeting: 'Hallo!',
   },

@@ -79,7 +79,12 @@ describe('the seeded knowledge base', () => {
     const all = [...EVERYDAY.map(([ask, card]) => ({ ask, card })), ...groupQuestions];
     const results = all.map(({ ask, card }) => {
       const reply = answerQuestion(kb, ask);
-      return { ask, card, got: reply.found ? (reply.cardIds[0] ?? '(help)') : '(none)', foreign: (detectLanguages(ask)[0] ?? 'en') !== 'en' };
+      return {
+        ask,
+        card,
+        got: reply.found ? (reply.cardIds[0] ?? '(help)') : '(none)',
+        foreign: (detectLanguages(ask)[0] ?? 'en') !== 'en',
+      };
     });
     const right = results.filter(({ card, got }) => card === got);
     const misses = results.filter(({ card, got }) => card !== got);
@@ -100,6 +105,8 @@ describe('the seeded knowledge base', () => {
   it('replies in the question’s language, from the translation', () => {
     expect(answerQuestion(kb, '¿Cuánto cuesta la N-400?').text).toMatch(/\*\*Fuente:\*\*/);
     expect(answerQuestion(kb, 'Combien coûte la demande de naturalisation N-400 ?').text).toMatch(/\*\*Source :?\*\*|\*\*Source:\*\*/);
-    expect(answerQuestion(kb, 'Wie lange muss ich eine Green Card haben, bevor ich die Staatsbürgerschaft beantragen kann?').language).toBe('de');
+    expect(answerQuestion(kb, 'Wie lange muss ich eine Green Card haben, bevor ich die Staatsbürgerschaft beantragen kann?').language).toBe(
+      'de',
+    );
   });
 });

@@ -77,7 +77,8 @@ export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word;
   if (w.endsWith('ities')) w = `${w.slice(0, -5)}ity`;
-  if (w.endsWith('ility')) w = `${w.slice(0, -5)}le`; // eligibility -> eligible
+  if (w.endsWith('ility'))
+    w = `${w.slice(0, -5)}le`; // eligibility -> eligible
   else if (w.endsWith('ization') || w.endsWith('isation')) w = `${w.slice(0, -7)}ize`;
   else if (w.endsWith('ations')) w = `${w.slice(0, -6)}ate`;
   else if (w.endsWith('ation')) w = `${w.slice(0, -5)}ate`;
@@ -113,7 +114,10 @@ export function words(text: string): string[] {
 /** One word as a search term, or null when it carries no meaning. */
 export function toTerm(word: string, language: KnowledgeLanguage): string | null {
   if (isStopWord(word, language)) return null;
-  const bare = word.replace(/'s$/, '').replace(/^[ldjmnst]'/, '').replace(/'/g, '');
+  const bare = word
+    .replace(/'s$/, '')
+    .replace(/^[ldjmnst]'/, '')
+    .replace(/'/g, '');
   if (bare.length < 2 && !/\d/.test(bare)) return null;
   if (isStopWord(bare, language)) return null;
   return language === 'en' ? stem(bare) : stemOther(bare, language);

@@ -13,6 +13,9 @@ describe('toStoredUpload', () => {
   });
 
   it('gives a file the extension of the kind its bytes proved, not the one it was sent with', () => {
-    expect(toStoredUpload({ fileName: 'scan.jpg', kind: 'png', bytes: Buffer.alloc(1) })).toMatchObject({ name: 'scan.jpg.png', contentType: 'image/png' });
+    expect(toStoredUpload({ fileName: 'scan.jpg', kind: 'png', bytes: Buffer.alloc(1) })).toMatchObject({
+      name: 'scan.jpg.png',
+      contentType: 'image/png',
+    });
   });
 });

@@ -34,8 +34,20 @@ describe('parseVisaBulletin on the saved July 2026 page', () => {
 
   it('reads the family Dates for Filing, with C cells', () => {
     expect(datesForFiling.family.F2A).toEqual({ ALL: C, CHINA: C, INDIA: C, MEXICO: C, PHILIPPINES: C });
-    expect(datesForFiling.family.F1).toEqual({ ALL: d('2019-01-01'), CHINA: d('2019-01-01'), INDIA: d('2019-01-01'), MEXICO: d('2008-10-01'), PHILIPPINES: d('2015-04-22') });
-    expect(datesForFiling.family.F4).toEqual({ ALL: d('2010-03-01'), CHINA: d('2010-03-01'), INDIA: d('2006-12-15'), MEXICO: d('2001-04-30'), PHILIPPINES: d('2008-03-22') });
+    expect(datesForFiling.family.F1).toEqual({
+      ALL: d('2019-01-01'),
+      CHINA: d('2019-01-01'),
+      INDIA: d('2019-01-01'),
+      MEXICO: d('2008-10-01'),
+      PHILIPPINES: d('2015-04-22'),
+    });
+    expect(datesForFiling.family.F4).toEqual({
+      ALL: d('2010-03-01'),
+      CHINA: d('2010-03-01'),
+      INDIA: d('2006-12-15'),
+      MEXICO: d('2001-04-30'),
+      PHILIPPINES: d('2008-03-22'),
+    });
   });
 
   it('reads the employment Final Action Dates, with C and U cells and every EB-5 row', () => {
@@ -43,9 +55,21 @@ describe('parseVisaBulletin on the saved July 2026 page', () => {
       EB1: { ALL: C, CHINA: d('2023-06-01'), INDIA: d('2022-10-15'), MEXICO: C, PHILIPPINES: C },
       EB2: { ALL: C, CHINA: d('2021-09-01'), INDIA: U, MEXICO: C, PHILIPPINES: C },
       EB3: { ALL: d('2024-08-01'), CHINA: d('2021-12-22'), INDIA: d('2014-01-01'), MEXICO: d('2024-08-01'), PHILIPPINES: d('2023-08-01') },
-      'EB3-OW': { ALL: d('2022-03-01'), CHINA: d('2019-04-01'), INDIA: d('2014-01-01'), MEXICO: d('2022-03-01'), PHILIPPINES: d('2021-12-01') },
+      'EB3-OW': {
+        ALL: d('2022-03-01'),
+        CHINA: d('2019-04-01'),
+        INDIA: d('2014-01-01'),
+        MEXICO: d('2022-03-01'),
+        PHILIPPINES: d('2021-12-01'),
+      },
       EB4: { ALL: d('2022-09-15'), CHINA: d('2022-09-15'), INDIA: d('2022-09-15'), MEXICO: d('2022-09-15'), PHILIPPINES: d('2022-09-15') },
-      'EB4-RW': { ALL: d('2022-09-15'), CHINA: d('2022-09-15'), INDIA: d('2022-09-15'), MEXICO: d('2022-09-15'), PHILIPPINES: d('2022-09-15') },
+      'EB4-RW': {
+        ALL: d('2022-09-15'),
+        CHINA: d('2022-09-15'),
+        INDIA: d('2022-09-15'),
+        MEXICO: d('2022-09-15'),
+        PHILIPPINES: d('2022-09-15'),
+      },
       'EB5-UNRESERVED': { ALL: C, CHINA: d('2016-12-01'), INDIA: U, MEXICO: C, PHILIPPINES: C },
       'EB5-RURAL': { ALL: C, CHINA: C, INDIA: C, MEXICO: C, PHILIPPINES: C },
       'EB5-HIGH-UNEMPLOYMENT': { ALL: C, CHINA: C, INDIA: C, MEXICO: C, PHILIPPINES: C },
@@ -54,8 +78,20 @@ describe('parseVisaBulletin on the saved July 2026 page', () => {
   });
 
   it('reads the employment Dates for Filing, whose set-aside rows are worded differently', () => {
-    expect(datesForFiling.employment.EB3).toEqual({ ALL: C, CHINA: d('2022-01-01'), INDIA: d('2015-01-15'), MEXICO: C, PHILIPPINES: d('2024-01-01') });
-    expect(datesForFiling.employment['EB5-UNRESERVED']).toEqual({ ALL: C, CHINA: d('2017-03-01'), INDIA: d('2024-05-01'), MEXICO: C, PHILIPPINES: C });
+    expect(datesForFiling.employment.EB3).toEqual({
+      ALL: C,
+      CHINA: d('2022-01-01'),
+      INDIA: d('2015-01-15'),
+      MEXICO: C,
+      PHILIPPINES: d('2024-01-01'),
+    });
+    expect(datesForFiling.employment['EB5-UNRESERVED']).toEqual({
+      ALL: C,
+      CHINA: d('2017-03-01'),
+      INDIA: d('2024-05-01'),
+      MEXICO: C,
+      PHILIPPINES: C,
+    });
     expect(datesForFiling.employment['EB5-RURAL']?.ALL).toEqual(C);
     expect(datesForFiling.employment['EB5-INFRASTRUCTURE']?.INDIA).toEqual(C);
     expect(Object.keys(datesForFiling.employment)).toHaveLength(10);
@@ -81,10 +117,10 @@ describe('parseVisaBulletin robustness', () => {
   });
 
   it('reads a column for El Salvador, Guatemala and Honduras when the chart has one', () => {
-    const html = JULY.replace('<td><b>PHILIPPINES</b></td>', '<td><b>PHILIPPINES</b></td>\n<td><b>EL SALVADOR<br>GUATEMALA<br>HONDURAS</b></td>').replace(
-      /(<tr><td>4th<\/td>(?:\s*<td>15SEP22<\/td>){5})/,
-      '$1\n<td>01JAN20</td>',
-    );
+    const html = JULY.replace(
+      '<td><b>PHILIPPINES</b></td>',
+      '<td><b>PHILIPPINES</b></td>\n<td><b>EL SALVADOR<br>GUATEMALA<br>HONDURAS</b></td>',
+    ).replace(/(<tr><td>4th<\/td>(?:\s*<td>15SEP22<\/td>){5})/, '$1\n<td>01JAN20</td>');
     const parsed = parseVisaBulletin(html);
     expect(parsed.charts.finalAction.employment.EB4?.['EL-SALVADOR-GUATEMALA-HONDURAS']).toEqual(d('2020-01-01'));
   });
@@ -108,7 +144,9 @@ describe('parseVisaBulletin robustness', () => {
   it('names a missing chart and a cell it cannot read', () => {
     const withoutFiling = JULY.replace(/B\.&nbsp; <u>DATES FOR FILING OF EMPLOYMENT[\s\S]*<\/table>/, '</u></b></p>');
     expect(() => parseVisaBulletin(withoutFiling)).toThrow(/Dates for Filing chart for employment-based preferences/);
-    expect(() => parseVisaBulletin(JULY.replace('<td>01MAY13</td>', '<td>soon</td>'))).toThrow(/Final Action Dates, family chart, F1, PHILIPPINES: "soon" is not a date, C or U/);
+    expect(() => parseVisaBulletin(JULY.replace('<td>01MAY13</td>', '<td>soon</td>'))).toThrow(
+      /Final Action Dates, family chart, F1, PHILIPPINES: "soon" is not a date, C or U/,
+    );
   });
 
   it('reads cells', () => {

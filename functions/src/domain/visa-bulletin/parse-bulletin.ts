@@ -115,7 +115,9 @@ interface FoundTable {
 }
 
 const rowsOf = (table: HTMLElement): HTMLElement[][] =>
-  table.querySelectorAll('tr').map((tr) => tr.childNodes.filter((n): n is HTMLElement => isElement(n) && (n.tagName === 'TD' || n.tagName === 'TH')));
+  table
+    .querySelectorAll('tr')
+    .map((tr) => tr.childNodes.filter((n): n is HTMLElement => isElement(n) && (n.tagName === 'TD' || n.tagName === 'TH')));
 
 function isElement(node: Node): node is HTMLElement {
   return node.nodeType === 1;
@@ -171,7 +173,8 @@ function readTable(found: FoundTable, chart: ChartKind, problems: string[]): Bul
     });
     table[category] = cells;
   }
-  const required: readonly PreferenceCategory[] = found.kind === 'family' ? ['F1', 'F2A', 'F2B', 'F3', 'F4'] : ['EB1', 'EB2', 'EB3', 'EB3-OW', 'EB4'];
+  const required: readonly PreferenceCategory[] =
+    found.kind === 'family' ? ['F1', 'F2A', 'F2B', 'F3', 'F4'] : ['EB1', 'EB2', 'EB3', 'EB3-OW', 'EB4'];
   const absent = required.filter((category) => !table[category]?.ALL);
   if (absent.length > 0) problems.push(`${where} chart: no row for ${absent.join(', ')}`);
   return table;
@@ -182,7 +185,11 @@ export function parseVisaBulletin(html: string): ParsedBulletin {
   const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false } });
   const problems: string[] = [];
 
-  const titleSource = [root.querySelector('title')?.text, root.querySelector('h1')?.text, ...root.querySelectorAll('h1, h2').map((h) => h.text)];
+  const titleSource = [
+    root.querySelector('title')?.text,
+    root.querySelector('h1')?.text,
+    ...root.querySelectorAll('h1, h2').map((h) => h.text),
+  ];
   let month: string | null = null;
   let title = '';
   for (const candidate of titleSource) {
@@ -209,7 +216,8 @@ export function parseVisaBulletin(html: string): ParsedBulletin {
       charts[chart][kind] = readTable(found, chart, problems);
     }
     for (const chart of order) {
-      if (!charts[chart][kind]) problems.push(`the ${CHART_NAMES[chart]} chart for ${kind === 'family' ? 'family-sponsored' : 'employment-based'} preferences`);
+      if (!charts[chart][kind])
+        problems.push(`the ${CHART_NAMES[chart]} chart for ${kind === 'family' ? 'family-sponsored' : 'employment-based'} preferences`);
     }
   }
   if (problems.length > 0) throw new VisaBulletinParseError(problems);

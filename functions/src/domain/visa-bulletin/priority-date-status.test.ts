@@ -30,7 +30,11 @@ describe('standingOn: every category and chargeability of the July 2026 charts',
             const before = new Date(Date.parse(`${cell.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
             const after = new Date(Date.parse(`${cell.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
             expect(standingOn(chart, before, category, country)).toMatchObject({ status: 'current', cutoff: cell.date });
-            expect(standingOn(chart, cell.date, category, country)).toMatchObject({ status: 'not-current', cutoff: cell.date, daysToGo: 1 });
+            expect(standingOn(chart, cell.date, category, country)).toMatchObject({
+              status: 'not-current',
+              cutoff: cell.date,
+              daysToGo: 1,
+            });
             expect(standingOn(chart, after, category, country)).toMatchObject({ status: 'not-current', daysToGo: 2 });
           }
         });
@@ -57,7 +61,12 @@ describe('standingOn: named cases', () => {
 
   it('how far: days and words', () => {
     // F4 India cut-off 01NOV06; a priority date of 2010-01-15 is 3 years 2 months (and some days) behind it.
-    expect(standingOn(FA, '2010-01-15', 'F4', 'India')).toEqual({ status: 'not-current', cutoff: '2006-11-01', daysToGo: 1172, distance: 'about 3 years 2 months' });
+    expect(standingOn(FA, '2010-01-15', 'F4', 'India')).toEqual({
+      status: 'not-current',
+      cutoff: '2006-11-01',
+      daysToGo: 1172,
+      distance: 'about 3 years 2 months',
+    });
     expect(describeDistance('2024-08-01', '2024-12-20')).toBe('about 4 months');
     expect(describeDistance('2024-08-01', '2024-08-12')).toBe('about 11 days');
     expect(describeDistance('2024-08-01', '2024-08-01')).toBe('about 1 day');
@@ -84,7 +93,15 @@ describe('standingOn: named cases', () => {
 
   it('maps the listed countries', () => {
     expect(CHARGEABILITY_AREAS.map((a) => a)).toContain('ALL');
-    expect(['China', 'India', 'Mexico', 'Philippines', 'Vietnam', 'Germany', ''].map(areaOfCountry)).toEqual(['CHINA', 'INDIA', 'MEXICO', 'PHILIPPINES', 'VIETNAM', 'ALL', 'ALL']);
+    expect(['China', 'India', 'Mexico', 'Philippines', 'Vietnam', 'Germany', ''].map(areaOfCountry)).toEqual([
+      'CHINA',
+      'INDIA',
+      'MEXICO',
+      'PHILIPPINES',
+      'VIETNAM',
+      'ALL',
+      'ALL',
+    ]);
   });
 
   it('a category the chart has no row for is unavailable', () => {

@@ -34,7 +34,10 @@ export function describeDistance(from: string, to: string): string {
   }
   const years = Math.floor(months / 12);
   months -= years * 12;
-  const parts = [years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : '', months > 0 ? `${months} ${months === 1 ? 'month' : 'months'}` : ''].filter(Boolean);
+  const parts = [
+    years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
+    months > 0 ? `${months} ${months === 1 ? 'month' : 'months'}` : '',
+  ].filter(Boolean);
   return `about ${parts.join(' ')}`;
 }
 
@@ -42,7 +45,12 @@ export function describeDistance(from: string, to: string): string {
  * Where a priority date (YYYY-MM-DD) stands on one chart for a category and a country of chargeability (any
  * country: the ones the bulletin lists read their column, every other one the ALL column).
  */
-export function standingOn(chart: BulletinChart, priorityDate: string, category: PreferenceCategory, country: string | null): ChartStanding {
+export function standingOn(
+  chart: BulletinChart,
+  priorityDate: string,
+  category: PreferenceCategory,
+  country: string | null,
+): ChartStanding {
   const cell = cellFor(chart, category, areaOfCountry(country));
   if (!cell || cell.kind === 'unavailable') return { status: 'unavailable', cutoff: null, daysToGo: null, distance: null };
   if (cell.kind === 'current') return { status: 'current', cutoff: null, daysToGo: null, distance: null };

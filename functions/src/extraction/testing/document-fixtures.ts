@@ -30,7 +30,13 @@ export {
   passportLines,
   td3Lines,
 } from '../../domain/documents/testing/document-texts';
-export type { BankStatementData, BirthCertificateData, FormData, MarriageCertificateData, PassportData } from '../../domain/documents/testing/document-texts';
+export type {
+  BankStatementData,
+  BirthCertificateData,
+  FormData,
+  MarriageCertificateData,
+  PassportData,
+} from '../../domain/documents/testing/document-texts';
 
 // --- PDFs with a text layer -------------------------------------------------------------------------------------------
 
@@ -57,9 +63,12 @@ export const longFormPdf = (pages = 10) => formPdf({ form: 'I-864', edition: '01
 /** A font that every machine with fonts has; the canvas draws nothing without one. */
 function fontFamily(monospace: boolean): string {
   const families = new Set(GlobalFonts.families.map((f) => f.family));
-  const wanted = monospace ? ['DejaVu Sans Mono', 'Liberation Mono', 'Courier New', 'Noto Sans Mono'] : ['DejaVu Sans', 'Liberation Sans', 'Arial', 'Noto Sans', 'Helvetica'];
+  const wanted = monospace
+    ? ['DejaVu Sans Mono', 'Liberation Mono', 'Courier New', 'Noto Sans Mono']
+    : ['DejaVu Sans', 'Liberation Sans', 'Arial', 'Noto Sans', 'Helvetica'];
   const found = wanted.find((family) => families.has(family));
-  if (!found) throw new Error(`No ${monospace ? 'monospace' : 'sans-serif'} font installed for the image fixtures (looked for ${wanted.join(', ')})`);
+  if (!found)
+    throw new Error(`No ${monospace ? 'monospace' : 'sans-serif'} font installed for the image fixtures (looked for ${wanted.join(', ')})`);
   return found;
 }
 

@@ -12,7 +12,10 @@ interface BodyTypes {
 
 const JSON_ONLY: BodyTypes = { types: [JSON_TYPE], message: 'Send the body as application/json.' };
 const MULTIPART_ONLY: BodyTypes = { types: [MULTIPART], message: 'Send the form as multipart/form-data.' };
-const JSON_OR_MULTIPART: BodyTypes = { types: [JSON_TYPE, MULTIPART], message: 'Send the body as application/json or multipart/form-data.' };
+const JSON_OR_MULTIPART: BodyTypes = {
+  types: [JSON_TYPE, MULTIPART],
+  message: 'Send the body as application/json or multipart/form-data.',
+};
 
 /** What the route declares it reads (route-policies.ts); a route that reads nothing, or an unknown one, takes JSON. */
 function bodyTypes(req: Request): BodyTypes {

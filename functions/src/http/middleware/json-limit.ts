@@ -21,6 +21,7 @@ export function limitJsonBody(req: Request, _res: Response, next: NextFunction):
  */
 export function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void {
   // Other bodies are refused later (middleware/body-type.ts); Cloud Functions may have parsed them into a Buffer.
-  if (req.is('application/json') === 'application/json' && jsonDepthExceeds(req.body, JSON_MAX_DEPTH)) throw badRequest(`The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`);
+  if (req.is('application/json') === 'application/json' && jsonDepthExceeds(req.body, JSON_MAX_DEPTH))
+    throw badRequest(`The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`);
   next();
 }

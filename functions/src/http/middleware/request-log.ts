@@ -13,7 +13,12 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
   const started = performance.now();
   withLogContext({ requestId: requestId(req) }, () => {
     res.on('finish', () => {
-      const fields = { method: req.method, route: req.route ? String(req.route.path) : req.path, status: res.statusCode, ms: Math.round(performance.now() - started) };
+      const fields = {
+        method: req.method,
+        route: req.route ? String(req.route.path) : req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
       if (res.statusCode >= 500) log.error('request answered', fields);
       else log.info('request answered', fields);
     });

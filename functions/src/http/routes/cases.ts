@@ -3,10 +3,25 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../domain/errors';
 import { parseInput } from '../../domain/validate';
 import { checkCaseStatus, recordStatusUpdate, statusProviderName } from '../../services/case-status';
-import { CASE_NOT_FOUND, caseDetails, createDraftCase, createTrackedApplication, getCase, listCasePage, openCase, updateCase } from '../../services/cases';
+import {
+  CASE_NOT_FOUND,
+  caseDetails,
+  createDraftCase,
+  createTrackedApplication,
+  getCase,
+  listCasePage,
+  openCase,
+  updateCase,
+} from '../../services/cases';
 import { ATTACHMENT_NOT_FOUND, attachToCase, openCaseAttachment } from '../../services/documents';
 import { sendToExperts, withdrawFromExperts } from '../../services/expert-requests';
-import { caseListQuerySchema, casePatchSchema, newDraftCaseSchema, newTrackedApplicationSchema, statusUpdateSchema } from '../../shared/cases/case-inputs';
+import {
+  caseListQuerySchema,
+  casePatchSchema,
+  newDraftCaseSchema,
+  newTrackedApplicationSchema,
+  statusUpdateSchema,
+} from '../../shared/cases/case-inputs';
 import { docIdSchema } from '../../shared/ids';
 import { currentUser } from '../middleware/authenticate';
 import { documentUploadPolicy, readMultipart } from './multipart';

@@ -14,7 +14,10 @@ const listQuery = z.object({
 });
 
 const resultBody = z.object({
-  name: singleLineText('Name', { max: 100, messages: { missing: 'Required', type: 'Must be text', required: 'Required', tooLong: 'At most 100 characters' } }),
+  name: singleLineText('Name', {
+    max: 100,
+    messages: { missing: 'Required', type: 'Must be text', required: 'Required', tooLong: 'At most 100 characters' },
+  }),
   result: z
     .unknown()
     .refine((value) => value !== undefined, 'Required')

@@ -1,13 +1,22 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../../domain/validate';
-import { addReminder, listDeadlines, REMINDER_NOT_FOUND, removeReminder, updateDeadlineFacts, updateReminder } from '../../services/deadlines';
+import {
+  addReminder,
+  listDeadlines,
+  REMINDER_NOT_FOUND,
+  removeReminder,
+  updateDeadlineFacts,
+  updateReminder,
+} from '../../services/deadlines';
 import { deadlineFactsBodySchema, MAX_UPCOMING, newReminderSchema, reminderChangesSchema } from '../../shared/deadlines/deadline-inputs';
 import { currentUser } from '../middleware/authenticate';
 import { docIdParam, wholeNumberQuery } from './params';
 
 const deadlinesQuery = z.object({
-  upcoming: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(MAX_UPCOMING, `Must be ${MAX_UPCOMING} or fewer`)).optional(),
+  upcoming: wholeNumberQuery()
+    .pipe(z.number().min(1, 'Must be 1 or more').max(MAX_UPCOMING, `Must be ${MAX_UPCOMING} or fewer`))
+    .optional(),
 });
 
 export function registerDeadlineRoutes(router: Router): void {

@@ -45,7 +45,12 @@ export function registerDiscussionRoutes(router: Router): void {
   });
 
   router.get('/cases/:id/discussion/summary.pdf', async (req, res) => {
-    const pdf = await discussionTranscriptPdf(currentUser(req).uid, docIdParam(req, 'id', DISCUSSION_NOT_FOUND), new Date(), await requestLocale(req));
+    const pdf = await discussionTranscriptPdf(
+      currentUser(req).uid,
+      docIdParam(req, 'id', DISCUSSION_NOT_FOUND),
+      new Date(),
+      await requestLocale(req),
+    );
     sendPdf(res, pdf, 'case-discussion.pdf');
   });
 }

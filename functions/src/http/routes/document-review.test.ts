@@ -60,14 +60,29 @@ describe('POST /ai-assistant/documents', () => {
     const announced = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, bytes: pdfOf(9 * MB) }));
     expectError(await upload(announced), 413, 'payload-too-large', TOTAL_TOO_LARGE_MESSAGE);
     // Five files of exactly 10 MB and one more small one: within the announced slack, refused while reading.
-    const counted = [...Array.from({ length: 5 }, (_, i) => ({ name: `f${i}.pdf`, bytes: pdfOf(10 * MB) })), { name: 'more.pdf', bytes: pdfOf(64 * 1024) }];
+    const counted = [
+      ...Array.from({ length: 5 }, (_, i) => ({ name: `f${i}.pdf`, bytes: pdfOf(10 * MB) })),
+      { name: 'more.pdf', bytes: pdfOf(64 * 1024) },
+    ];
     expectError(await upload(counted), 413, 'payload-too-large', TOTAL_TOO_LARGE_MESSAGE);
   });
 
   it('answers 415 for a file that is not a PDF, DOCX, JPEG or PNG by its bytes, whatever its name and type say', async () => {
     expectError(await upload([{ name: 'passport.pdf', bytes: EXE }]), 415, 'unsupported-media-type', REVIEW_TYPES_MESSAGE);
-    expectError(await upload([{ name: 'notes.pdf', bytes: Buffer.from('just some text, not a PDF') }]), 415, 'unsupported-media-type', REVIEW_TYPES_MESSAGE);
-    expectError(await upload([{ name: 'a.pdf', bytes: PDF }, { name: 'b.png', bytes: EXE, type: 'image/png' }]), 415, 'unsupported-media-type');
+    expectError(
+      await upload([{ name: 'notes.pdf', bytes: Buffer.from('just some text, not a PDF') }]),
+      415,
+      'unsupported-media-type',
+      REVIEW_TYPES_MESSAGE,
+    );
+    expectError(
+      await upload([
+        { name: 'a.pdf', bytes: PDF },
+        { name: 'b.png', bytes: EXE, type: 'image/png' },
+      ]),
+      415,
+      'unsupported-media-type',
+    );
   });
 
   it('answers 400 with field messages for a bad category, country or id, and for no files', async () => {
@@ -84,7 +99,16 @@ describe('POST /ai-assistant/documents', () => {
   });
 
   it('answers 400 for an empty file and for a file under another field', async () => {
-    expect(expectError(await upload([{ name: 'a.pdf', bytes: PDF }, { name: 'b.pdf', bytes: Buffer.alloc(0) }]), 400, 'invalid-argument').fields).toEqual({
+    expect(
+      expectError(
+        await upload([
+          { name: 'a.pdf', bytes: PDF },
+          { name: 'b.pdf', bytes: Buffer.alloc(0) },
+        ]),
+        400,
+        'invalid-argument',
+      ).fields,
+    ).toEqual({
       files: 'The file is empty',
     });
     const other = await authed('post', '/api/ai-assistant/documents').field('category', 'family').attach('file', PDF, 'a.pdf');
@@ -105,7 +129,9 @@ describe("the review's follow-ups", () => {
 
   it('reset takes an optional review id and nothing else', async () => {
     expectFields(await authed('post', '/api/ai-assistant/documents/reset').send({ reviewId: 5 }), { reviewId: 'Must be text' });
-    expectFields(await authed('post', '/api/ai-assistant/documents/reset').send({ reviewId: '../x' }), { reviewId: 'Not a valid review id' });
+    expectFields(await authed('post', '/api/ai-assistant/documents/reset').send({ reviewId: '../x' }), {
+      reviewId: 'Not a valid review id',
+    });
     expectError(await authed('post', '/api/ai-assistant/documents/reset').send({ other: 1 }), 400, 'invalid-argument');
   });
 
@@ -121,7 +147,12 @@ describe('GET /shared/reports/:token', () => {
     tokenChecks.length = 0;
     expectError(await anonymous('get', '/api/shared/reports/short'), 404, 'not-found', SHARED_REPORT_NOT_FOUND);
     expectError(await anonymous('get', '/api/shared/reports/bad%20token'), 404, 'not-found', SHARED_REPORT_NOT_FOUND);
-    expectError(await anonymous('get', `/api/shared/reports/${'x'.repeat(44)}`).set('Authorization', 'Bearer forged'), 404, 'not-found', SHARED_REPORT_NOT_FOUND);
+    expectError(
+      await anonymous('get', `/api/shared/reports/${'x'.repeat(44)}`).set('Authorization', 'Bearer forged'),
+      404,
+      'not-found',
+      SHARED_REPORT_NOT_FOUND,
+    );
     expect(tokenChecks).toEqual([]);
   });
 
@@ -133,8 +164,12 @@ describe('GET /shared/reports/:token', () => {
 
   it(`answers 429 with Retry-After after ${SHARED_REPORT_RATE_LIMIT.burst} requests from one address`, async () => {
     // An app of its own, so this limit's bucket starts full and is not shared with the tests above.
-    const app = createApp({ rateLimit: { burst: 1_000_000, perMinute: 1_000_000 }, verifyIdToken: () => Promise.reject(new Error('no token expected')) });
-    for (let i = 0; i < SHARED_REPORT_RATE_LIMIT.burst; i += 1) expect((await request(app).get('/api/shared/reports/short')).status).toBe(404);
+    const app = createApp({
+      rateLimit: { burst: 1_000_000, perMinute: 1_000_000 },
+      verifyIdToken: () => Promise.reject(new Error('no token expected')),
+    });
+    for (let i = 0; i < SHARED_REPORT_RATE_LIMIT.burst; i += 1)
+      expect((await request(app).get('/api/shared/reports/short')).status).toBe(404);
     const limited = await request(app).get('/api/shared/reports/short');
     expectError(limited, 429, 'resource-exhausted');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

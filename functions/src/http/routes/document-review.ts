@@ -4,7 +4,14 @@ import type { Request, Router } from 'express';
 import { badRequest, unsupportedMediaType } from '../../domain/errors';
 import type { AcceptedUpload } from '../../domain/uploads/stored-upload';
 import { parseInput } from '../../domain/validate';
-import { addReviewToCase, getReview, resetReview, REVIEW_NOT_FOUND, reviewDocuments, reviewReportPdf } from '../../services/document-review';
+import {
+  addReviewToCase,
+  getReview,
+  resetReview,
+  REVIEW_NOT_FOUND,
+  reviewDocuments,
+  reviewReportPdf,
+} from '../../services/document-review';
 import { createShareLink, revokeShareLink } from '../../services/report-shares';
 import { startReviewChat } from '../../services/review-chat';
 import {
@@ -58,7 +65,8 @@ export function registerDocumentReviewRoutes(router: Router): void {
     const user = currentUser(req);
     const form = await readMultipartFiles(req, REVIEW_UPLOAD_POLICY);
     const fields = parseInput(reviewFieldsSchema, formFields(form.fields));
-    if (form.files.length === 0) throw badRequest('Choose at least one file to review.', { [REVIEW_FILES_FIELD]: 'Choose at least one file' });
+    if (form.files.length === 0)
+      throw badRequest('Choose at least one file to review.', { [REVIEW_FILES_FIELD]: 'Choose at least one file' });
     res.status(201).json(await reviewDocuments(user, fields, form.files));
   });
 

@@ -2,13 +2,25 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { cardsPage, getCard } from '../../services/knowledge';
 import { parseInput } from '../../domain/validate';
-import { KNOWLEDGE_LANGUAGES, KNOWLEDGE_TOPIC_IDS, MAX_KNOWLEDGE_QUERY, type KnowledgeTopicId } from '../../shared/knowledge/knowledge-views';
+import {
+  KNOWLEDGE_LANGUAGES,
+  KNOWLEDGE_TOPIC_IDS,
+  MAX_KNOWLEDGE_QUERY,
+  type KnowledgeTopicId,
+} from '../../shared/knowledge/knowledge-views';
 import { pageNumberQuery } from './params';
 
-const languageQuery = z.enum(KNOWLEDGE_LANGUAGES, { error: `Choose one of ${KNOWLEDGE_LANGUAGES.join(', ')}` }).optional().default('en');
+const languageQuery = z
+  .enum(KNOWLEDGE_LANGUAGES, { error: `Choose one of ${KNOWLEDGE_LANGUAGES.join(', ')}` })
+  .optional()
+  .default('en');
 
 const cardsQuery = z.object({
-  q: z.string({ error: 'Must be text' }).max(MAX_KNOWLEDGE_QUERY, `Must be at most ${MAX_KNOWLEDGE_QUERY} characters`).optional().default(''),
+  q: z
+    .string({ error: 'Must be text' })
+    .max(MAX_KNOWLEDGE_QUERY, `Must be at most ${MAX_KNOWLEDGE_QUERY} characters`)
+    .optional()
+    .default(''),
   topic: z.enum(KNOWLEDGE_TOPIC_IDS as [KnowledgeTopicId, ...KnowledgeTopicId[]], { error: 'Choose one of the listed topics' }).optional(),
   lang: languageQuery,
   page: pageNumberQuery(),

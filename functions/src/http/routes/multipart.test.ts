@@ -9,7 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors';
 import { errorMapper } from '../error-mapper';
 import { CHAT_UPLOAD_POLICY } from './chat-upload';
-import { documentUploadPolicy, type MultiFileUploadPolicy, readMultipart, readMultipartFiles, UPLOAD_IDLE_MS, type UploadPolicy } from './multipart';
+import {
+  documentUploadPolicy,
+  type MultiFileUploadPolicy,
+  readMultipart,
+  readMultipartFiles,
+  UPLOAD_IDLE_MS,
+  type UploadPolicy,
+} from './multipart';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16, 1)]);
@@ -23,7 +30,8 @@ function filePart(field: string, name: string, type: string, bytes: Buffer): Buf
     Buffer.from('\r\n'),
   ]);
 }
-const fieldPart = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const fieldPart = (name: string, value: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const END = Buffer.from(`--${BOUNDARY}--\r\n`);
 
 /** An app that reads one form with the policy and answers what it read, or the mapped error. */
@@ -31,11 +39,20 @@ function appFor<T>(policy: UploadPolicy<T>, { rawBody = false } = {}) {
   const app = express();
   if (rawBody) {
     // As Cloud Functions hands requests over: the body already read, kept in rawBody.
-    app.use(express.raw({ type: () => true, limit: '20mb', verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+    app.use(
+      express.raw({
+        type: () => true,
+        limit: '20mb',
+        verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf),
+      }),
+    );
   }
   app.post('/upload', async (req, res) => {
     const form = await readMultipart(req, policy);
-    res.json({ fields: form.fields, file: form.file ? JSON.parse(JSON.stringify(form.file, (key, value: unknown) => (key === 'bytes' ? undefined : value))) : null });
+    res.json({
+      fields: form.fields,
+      file: form.file ? JSON.parse(JSON.stringify(form.file, (key, value: unknown) => (key === 'bytes' ? undefined : value))) : null,
+    });
   });
   app.use(errorMapper);
   return app;
@@ -127,11 +144,20 @@ describe.each([
 
   it('serves the chat policy with its own types', async () => {
     const chat = appFor(CHAT_UPLOAD_POLICY, { rawBody });
-    const png = await request(chat).post('/upload').set('Content-Type', MULTIPART).send(Buffer.concat([filePart('file', 'p.png', 'image/png', PNG), END]));
+    const png = await request(chat)
+      .post('/upload')
+      .set('Content-Type', MULTIPART)
+      .send(Buffer.concat([filePart('file', 'p.png', 'image/png', PNG), END]));
     expect(png.body.file).toEqual({ name: 'p.png', mimeType: 'image/png' });
-    const text = await request(chat).post('/upload').set('Content-Type', MULTIPART).send(Buffer.concat([filePart('file', 'a.txt', 'text/plain', Buffer.from('hi')), END]));
+    const text = await request(chat)
+      .post('/upload')
+      .set('Content-Type', MULTIPART)
+      .send(Buffer.concat([filePart('file', 'a.txt', 'text/plain', Buffer.from('hi')), END]));
     expect(text.status).toBe(415);
-    const cut = await request(chat).post('/upload').set('Content-Type', MULTIPART).send(filePart('file', 'p.png', 'image/png', PNG));
+    const cut = await request(chat)
+      .post('/upload')
+      .set('Content-Type', MULTIPART)
+      .send(filePart('file', 'p.png', 'image/png', PNG));
     expect(cut.status).toBe(400);
   });
 });
@@ -153,7 +179,13 @@ const several: MultiFileUploadPolicy<{ name: string; size: number }> = {
 function multiAppFor({ rawBody = false } = {}) {
   const app = express();
   if (rawBody) {
-    app.use(express.raw({ type: () => true, limit: '20mb', verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+    app.use(
+      express.raw({
+        type: () => true,
+        limit: '20mb',
+        verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf),
+      }),
+    );
   }
   app.post('/upload', async (req, res) => {
     res.json(await readMultipartFiles(req, several));
@@ -171,9 +203,22 @@ describe.each([
   const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
 
   it('reads every file of the repeated field, in order, with the fields', async () => {
-    const res = await post(Buffer.concat([fieldPart('category', 'family'), filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.png', 'image/png', PNG), END]));
+    const res = await post(
+      Buffer.concat([
+        fieldPart('category', 'family'),
+        filePart('files', 'a.pdf', 'application/pdf', PDF),
+        filePart('files', 'b.png', 'image/png', PNG),
+        END,
+      ]),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ fields: { category: 'family' }, files: [{ name: 'a.pdf', size: PDF.length }, { name: 'b.png', size: PNG.length }] });
+    expect(res.body).toEqual({
+      fields: { category: 'family' },
+      files: [
+        { name: 'a.pdf', size: PDF.length },
+        { name: 'b.png', size: PNG.length },
+      ],
+    });
   });
 
   it('answers an empty list for a form without files', async () => {
@@ -186,29 +231,48 @@ describe.each([
     const res = await post(four);
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 3 files.' });
-    expect((await post(Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', PDF)), END]))).status).toBe(200);
+    expect(
+      (await post(Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', PDF)), END]))).status,
+    ).toBe(200);
   });
 
   it('answers 413 for one file over its limit, and for files over the total', async () => {
     const big = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', pdfOf(1025)), END]));
     expect(big.body.error).toMatchObject({ code: 'payload-too-large', message: 'Each file at most 1 KB.' });
-    const total = await post(Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1000))), END]));
+    const total = await post(
+      Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1000))), END]),
+    );
     expect(total.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 2 KB in all.' });
     const both = await post(Buffer.concat([...['a', 'b'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1024))), END]));
     expect(both.status).toBe(200);
   });
 
   it('answers 413 from the announced length alone for a body no form within the limits can have', async () => {
-    const res = await request(app).post('/upload').set('Content-Type', MULTIPART).set('Content-Length', String(10 * 1024 * 1024)).send(Buffer.alloc(10 * 1024 * 1024));
+    const res = await request(app)
+      .post('/upload')
+      .set('Content-Type', MULTIPART)
+      .set('Content-Length', String(10 * 1024 * 1024))
+      .send(Buffer.alloc(10 * 1024 * 1024));
     expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 2 KB in all.' });
   });
 
   it('answers 400 for an empty file among others, a file under another field, and a cut-off body', async () => {
-    const empty = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.pdf', 'application/pdf', Buffer.alloc(0)), END]));
+    const empty = await post(
+      Buffer.concat([
+        filePart('files', 'a.pdf', 'application/pdf', PDF),
+        filePart('files', 'b.pdf', 'application/pdf', Buffer.alloc(0)),
+        END,
+      ]),
+    );
     expect(empty.body.error.fields).toEqual({ files: 'The file is empty' });
     const other = await post(Buffer.concat([filePart('file', 'a.pdf', 'application/pdf', PDF), END]));
     expect(other.body.error.fields).toEqual({ file: 'Unexpected file field; use "files"' });
-    const cut = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.pdf', 'application/pdf', PDF)]).subarray(0, -4));
+    const cut = await post(
+      Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', PDF), filePart('files', 'b.pdf', 'application/pdf', PDF)]).subarray(
+        0,
+        -4,
+      ),
+    );
     expect(cut.status).toBe(400);
   });
 });
@@ -240,7 +304,13 @@ describe('an interrupted stream', () => {
 
   it('refuses the upload when the client disconnects halfway', async () => {
     const { port, outcome } = await listen();
-    const client = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/upload', headers: { 'content-type': MULTIPART, 'content-length': '100000' } });
+    const client = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/upload',
+      headers: { 'content-type': MULTIPART, 'content-length': '100000' },
+    });
     client.on('error', () => undefined);
     client.write(filePart('file', 'a.pdf', 'application/pdf', PDF));
     await new Promise((done) => setTimeout(done, 50));
@@ -252,7 +322,13 @@ describe('an interrupted stream', () => {
 
   it(`refuses the upload when the client stops sending (for ${UPLOAD_IDLE_MS / 1000} s by default)`, async () => {
     const { port, outcome } = await listen({ ...documents, idleMs: 100 });
-    const client = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/upload', headers: { 'content-type': MULTIPART, 'content-length': '100000' } });
+    const client = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/upload',
+      headers: { 'content-type': MULTIPART, 'content-length': '100000' },
+    });
     client.on('error', () => undefined);
     client.write(filePart('file', 'a.pdf', 'application/pdf', PDF));
     const error = await outcome;

@@ -84,7 +84,10 @@ export const isMultipart = (req: Request): boolean => req.is('multipart/form-dat
 
 /** The most a form within the limits can weigh: its files, its fields, and the boundaries and headers of each part. */
 const maxBodyBytes = (limits: FormLimits): number =>
-  limits.maxTotalBytes + limits.maxFiles * PART_OVERHEAD_BYTES + limits.maxFields * (limits.maxFieldBytes + PART_OVERHEAD_BYTES) + PART_OVERHEAD_BYTES;
+  limits.maxTotalBytes +
+  limits.maxFiles * PART_OVERHEAD_BYTES +
+  limits.maxFields * (limits.maxFieldBytes + PART_OVERHEAD_BYTES) +
+  PART_OVERHEAD_BYTES;
 
 /** Refuses what is not a form, or announces more bytes than a form within the limits can have, before reading it. */
 function checkAnnouncedForm(req: Request, limits: FormLimits): void {
@@ -206,7 +209,9 @@ function parseForm(req: Request, limits: FormLimits): Promise<{ fields: Record<s
         done();
       };
       if (name !== limits.fileField) {
-        fail(badRequest(`Attach the file in the "${limits.fileField}" field.`, { [name]: `Unexpected file field; use "${limits.fileField}"` }));
+        fail(
+          badRequest(`Attach the file in the "${limits.fileField}" field.`, { [name]: `Unexpected file field; use "${limits.fileField}"` }),
+        );
       }
       stream.on('data', (chunk: Buffer) => {
         totalBytes += chunk.length;

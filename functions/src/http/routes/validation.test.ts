@@ -42,11 +42,15 @@ describe('users', () => {
   });
 
   it('POST /users checks the display name (and does not read the email)', async () => {
-    expectFields(await authed('post', '/api/users').send({ email: 'not-an-email', displayName: 5 }), { displayName: 'Display name must be text' });
+    expectFields(await authed('post', '/api/users').send({ email: 'not-an-email', displayName: 5 }), {
+      displayName: 'Display name must be text',
+    });
     expectFields(await authed('post', '/api/users').send({ displayName: 'x \ud800' }), {
       displayName: 'Display name contains a broken character (a lone UTF-16 surrogate)',
     });
-    expectFields(await authed('post', '/api/users').send({ displayName: 'Ann\u0000' }), { displayName: 'Display name cannot contain control characters' });
+    expectFields(await authed('post', '/api/users').send({ displayName: 'Ann\u0000' }), {
+      displayName: 'Display name cannot contain control characters',
+    });
   });
 });
 
@@ -67,7 +71,12 @@ describe('chats', () => {
     for (const path of [`/api/chats/${id}/messages`, `/api/chats/${id}/summary`]) {
       expectError(await authed('get', path), 404, 'not-found', 'Chat not found');
     }
-    expectError(await authed('post', `/api/chats/${id}/interactions/call-1/result`).send({ name: 'x', result: 1 }), 404, 'not-found', 'Chat not found');
+    expectError(
+      await authed('post', `/api/chats/${id}/interactions/call-1/result`).send({ name: 'x', result: 1 }),
+      404,
+      'not-found',
+      'Chat not found',
+    );
     expectError(await authed('post', `/api/chats/${id}/attachments`).attach('file', PDF, 'a.pdf'), 404, 'not-found', 'Chat not found');
   });
 
@@ -98,7 +107,10 @@ describe('cases', () => {
 describe('content', () => {
   it.each(['articles', 'news'])('GET /%s checks page and pageSize', async (list) => {
     expectFields(await authed('get', `/api/${list}?page=0&pageSize=51`), { page: 'Must be 1 or more', pageSize: 'Must be 50 or less' });
-    expectFields(await authed('get', `/api/${list}?page=two&pageSize=0`), { page: 'Must be a whole number', pageSize: 'Must be 1 or more' });
+    expectFields(await authed('get', `/api/${list}?page=two&pageSize=0`), {
+      page: 'Must be a whole number',
+      pageSize: 'Must be 1 or more',
+    });
     expectFields(await authed('get', `/api/${list}?page=1.5`), { page: 'Must be a whole number' });
   });
 
@@ -129,7 +141,13 @@ describe('billing', () => {
   });
 
   it('POST /payment-methods checks each field of the card', async () => {
-    const res = await authed('post', '/api/payment-methods').send({ number: '4242 4242 4242 4241', expMonth: 13, expYear: 2030.5, holder: ' ', cvc: '12' });
+    const res = await authed('post', '/api/payment-methods').send({
+      number: '4242 4242 4242 4241',
+      expMonth: 13,
+      expYear: 2030.5,
+      holder: ' ',
+      cvc: '12',
+    });
     expectFields(res, {
       number: 'Card number is not valid',
       expMonth: 'Month must be 1 to 12',
@@ -143,7 +161,13 @@ describe('billing', () => {
   });
 
   it('POST /payment-methods refuses an expired card and a security code of the wrong length for its brand', async () => {
-    const res = await authed('post', '/api/payment-methods').send({ number: '4242424242424242', expMonth: 1, expYear: 2020, holder: 'Ann Lee', cvc: '1234' });
+    const res = await authed('post', '/api/payment-methods').send({
+      number: '4242424242424242',
+      expMonth: 1,
+      expYear: 2020,
+      holder: 'Ann Lee',
+      cvc: '1234',
+    });
     expectFields(res, { expiry: 'This card has expired', cvc: 'Security code must be 3 digits for Visa' });
   });
 
@@ -196,23 +220,48 @@ describe('documents', () => {
   });
 
   it('POST /documents takes multipart/form-data only', async () => {
-    expectError(await authed('post', '/api/documents').send({ file: 'JVBERi0=' }), 415, 'unsupported-media-type', 'Send the form as multipart/form-data.');
+    expectError(
+      await authed('post', '/api/documents').send({ file: 'JVBERi0=' }),
+      415,
+      'unsupported-media-type',
+      'Send the form as multipart/form-data.',
+    );
     expectError(await authed('post', '/api/documents').set('Content-Type', 'application/pdf').send(PDF), 415, 'unsupported-media-type');
   });
 
   it('POST /documents accepts only PDF, DOCX, JPG and PNG, judged by type and bytes', async () => {
     const ACCEPTED = 'Only PDF, DOCX, JPG and PNG files are accepted.';
-    const exe = await authed('post', '/api/documents').attach('file', Buffer.from('MZ\x90\x00'), { filename: 'setup.exe', contentType: 'application/octet-stream' });
+    const exe = await authed('post', '/api/documents').attach('file', Buffer.from('MZ\x90\x00'), {
+      filename: 'setup.exe',
+      contentType: 'application/octet-stream',
+    });
     expectError(exe, 415, 'unsupported-media-type', ACCEPTED);
-    const fakePdf = await authed('post', '/api/documents').attach('file', Buffer.from('<html></html>'), { filename: 'a.pdf', contentType: 'application/pdf' });
+    const fakePdf = await authed('post', '/api/documents').attach('file', Buffer.from('<html></html>'), {
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+    });
     expectError(fakePdf, 415, 'unsupported-media-type', ACCEPTED);
   });
 
   it('POST /documents needs one non-empty file under "file" and a valid case id', async () => {
-    expectFields(await authed('post', '/api/documents').field('caseId', 'case-1'), { file: 'Choose a file to upload' }, 'Choose a file to upload.');
-    expectFields(await authed('post', '/api/documents').attach('file', Buffer.alloc(0), { filename: 'a.pdf', contentType: 'application/pdf' }), { file: 'The file is empty' }, 'The file is empty.');
-    expectFields(await authed('post', '/api/documents').attach('upload', PDF, { filename: 'a.pdf', contentType: 'application/pdf' }), { upload: 'Unexpected file field; use "file"' }, 'Attach the file in the "file" field.');
-    const badCase = await authed('post', '/api/documents').field('caseId', '../case').attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' });
+    expectFields(
+      await authed('post', '/api/documents').field('caseId', 'case-1'),
+      { file: 'Choose a file to upload' },
+      'Choose a file to upload.',
+    );
+    expectFields(
+      await authed('post', '/api/documents').attach('file', Buffer.alloc(0), { filename: 'a.pdf', contentType: 'application/pdf' }),
+      { file: 'The file is empty' },
+      'The file is empty.',
+    );
+    expectFields(
+      await authed('post', '/api/documents').attach('upload', PDF, { filename: 'a.pdf', contentType: 'application/pdf' }),
+      { upload: 'Unexpected file field; use "file"' },
+      'Attach the file in the "file" field.',
+    );
+    const badCase = await authed('post', '/api/documents')
+      .field('caseId', '../case')
+      .attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' });
     expectFields(badCase, { caseId: 'Not a valid case id' });
   });
 
@@ -235,7 +284,12 @@ describe('support tickets', () => {
     };
     expectFields(await authed('post', '/api/tickets').send({}), missing);
     expectError(await authed('post', '/api/tickets').set('Content-Type', 'text/plain').send('Help!'), 415, 'unsupported-media-type');
-    expectFields(await authed('post', '/api/tickets').field('subject', ' ').attach('attachment', PDF, { filename: 'a.pdf', contentType: 'application/pdf' }), missing);
+    expectFields(
+      await authed('post', '/api/tickets')
+        .field('subject', ' ')
+        .attach('attachment', PDF, { filename: 'a.pdf', contentType: 'application/pdf' }),
+      missing,
+    );
   });
 
   it('POST /tickets checks lengths and the category', async () => {
@@ -269,7 +323,9 @@ describe('support tickets', () => {
   it('POST a message needs text of at most 5000 characters', async () => {
     expectFields(await authed('post', '/api/tickets/ticket-1/messages').send({ text: '  ' }), { text: 'Message is required' });
     expectFields(await authed('post', '/api/tickets/ticket-1/messages').send({}), { text: 'Message is required' });
-    expectFields(await authed('post', '/api/tickets/ticket-1/messages').send({ text: 'z'.repeat(5001) }), { text: 'Message must be 5000 characters or fewer' });
+    expectFields(await authed('post', '/api/tickets/ticket-1/messages').send({ text: 'z'.repeat(5001) }), {
+      text: 'Message must be 5000 characters or fewer',
+    });
   });
 });
 
@@ -304,8 +360,18 @@ describe('eligibility', () => {
   });
 
   it('answers 404 for a malformed case or chat id', async () => {
-    expectError(await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { caseId: '../case' })), 404, 'not-found', 'Case not found');
-    expectError(await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { chatId: 'a b' })), 404, 'not-found', 'Chat not found');
+    expectError(
+      await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { caseId: '../case' })),
+      404,
+      'not-found',
+      'Case not found',
+    );
+    expectError(
+      await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { chatId: 'a b' })),
+      404,
+      'not-found',
+      'Chat not found',
+    );
   });
 });
 
@@ -324,13 +390,18 @@ describe('text fields', () => {
       phone: control('Phone number'),
     });
     expectFields(await authed('put', '/api/settings').send({ fullName: '\u200B\u200D' }), { fullName: invisible('Full name') });
-    expectFields(await authed('put', '/api/settings').send({ fullName: 'Ann\nLee' }), { fullName: 'Full name must be a single line, without tabs' });
+    expectFields(await authed('put', '/api/settings').send({ fullName: 'Ann\nLee' }), {
+      fullName: 'Full name must be a single line, without tabs',
+    });
   });
 
   it('POST /tickets, in JSON and in a form', async () => {
     const res = await authed('post', '/api/tickets').send({ subject: LONE, category: 'Billing', description: 'a\u0000b' });
     expectFields(res, { subject: broken('Subject'), description: control('Description') });
-    const form = await authed('post', '/api/tickets').field('subject', '\u2060\u00AD').field('category', 'Billing').field('description', 'Line one\nLine\ttwo');
+    const form = await authed('post', '/api/tickets')
+      .field('subject', '\u2060\u00AD')
+      .field('category', 'Billing')
+      .field('description', 'Line one\nLine\ttwo');
     expectFields(form, { subject: invisible('Subject') });
   });
 
@@ -349,7 +420,11 @@ describe('text fields', () => {
   it('POST /ai-assistant/eligibility, applicant and category details', async () => {
     const path = '/api/ai-assistant/eligibility';
     const res = await authed('post', path).send(
-      payloadFor('Tourist (B-1/B-2)', { tripDetails: 'a\u0000b' }, { fullName: LONE, details: '\u200B', socialMediaHandles: ['@ann', 'x\u0007'] }),
+      payloadFor(
+        'Tourist (B-1/B-2)',
+        { tripDetails: 'a\u0000b' },
+        { fullName: LONE, details: '\u200B', socialMediaHandles: ['@ann', 'x\u0007'] },
+      ),
     );
     const error = expectError(res, 400, 'invalid-argument', 'Some answers need attention');
     expect(error.fields).toMatchObject({
@@ -362,7 +437,13 @@ describe('text fields', () => {
 
   it('takes multi-line answers where the form has several lines', async () => {
     const path = '/api/ai-assistant/eligibility';
-    const res = await authed('post', path).send(payloadFor('Tourist (B-1/B-2)', {}, { fullName: 'Ann\tLee', details: 'Line one\r\nLine two', currentAddress: '1 Main St\nSpringfield' }));
+    const res = await authed('post', path).send(
+      payloadFor(
+        'Tourist (B-1/B-2)',
+        {},
+        { fullName: 'Ann\tLee', details: 'Line one\r\nLine two', currentAddress: '1 Main St\nSpringfield' },
+      ),
+    );
     expectFields(res, { fullName: 'Full name must be a single line, without tabs.' }, 'Some answers need attention');
   });
 

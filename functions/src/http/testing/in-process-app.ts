@@ -15,7 +15,8 @@ import { createApp } from '../app';
  */
 const BACKEND_HOSTS = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
 for (const name of BACKEND_HOSTS) {
-  if (!/^127\.0\.0\.1:\d+$/.test(process.env[name] ?? '')) throw new Error(`Set ${name} to a closed loopback port before importing the app`);
+  if (!/^127\.0\.0\.1:\d+$/.test(process.env[name] ?? ''))
+    throw new Error(`Set ${name} to a closed loopback port before importing the app`);
 }
 
 export const TEST_TOKEN = 'in-process-test-token';

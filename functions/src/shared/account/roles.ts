@@ -10,4 +10,5 @@ export const ROLE_CLAIM = 'role';
 export const EXPERT_ROLE: UserRole = 'expert';
 
 /** The role a decoded token's claims give: expert only for exactly `role: "expert"`. */
-export const roleFromClaims = (claims: Readonly<Record<string, unknown>>): UserRole => (claims[ROLE_CLAIM] === EXPERT_ROLE ? 'expert' : 'applicant');
+export const roleFromClaims = (claims: Readonly<Record<string, unknown>>): UserRole =>
+  claims[ROLE_CLAIM] === EXPERT_ROLE ? 'expert' : 'applicant';

@@ -32,7 +32,9 @@ export const APPOINTMENT_LIMITS = {
 } as const;
 
 const type = z.enum(APPOINTMENT_TYPES, { error: 'Choose an appointment type from the list' });
-const date = z.iso.date({ error: (issue) => (issue.input === undefined ? 'Date is required' : 'Date must be a date written as YYYY-MM-DD') });
+const date = z.iso.date({
+  error: (issue) => (issue.input === undefined ? 'Date is required' : 'Date must be a date written as YYYY-MM-DD'),
+});
 const time = z
   .string({ error: (issue) => (issue.input === undefined ? 'Time is required' : 'Time must be written as HH:mm') })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be written as HH:mm (24-hour)');

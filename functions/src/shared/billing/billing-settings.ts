@@ -22,11 +22,11 @@ export function resolveBillingSettings(
   stored: { billingEmail?: unknown; invoicePreferences?: unknown },
   signInEmail: string,
 ): BillingSettings {
-  const prefs = (typeof stored.invoicePreferences === 'object' && stored.invoicePreferences !== null ? stored.invoicePreferences : {}) as Record<
-    string,
-    unknown
-  >;
-  const flag = (key: 'emailInvoices' | 'paperless') => (typeof prefs[key] === 'boolean' ? (prefs[key] as boolean) : DEFAULT_INVOICE_PREFERENCES[key]);
+  const prefs = (
+    typeof stored.invoicePreferences === 'object' && stored.invoicePreferences !== null ? stored.invoicePreferences : {}
+  ) as Record<string, unknown>;
+  const flag = (key: 'emailInvoices' | 'paperless') =>
+    typeof prefs[key] === 'boolean' ? (prefs[key] as boolean) : DEFAULT_INVOICE_PREFERENCES[key];
   return {
     billingEmail: typeof stored.billingEmail === 'string' && stored.billingEmail ? stored.billingEmail : signInEmail,
     invoicePreferences: {
@@ -39,7 +39,9 @@ export function resolveBillingSettings(
 
 /** PUT /billing/settings; the billing settings form checks the email against it too. */
 export const billingSettingsSchema = z.object({
-  billingEmail: singleLineText('Billing email', { max: 320, messages: { type: 'Billing email is required' } }).email('Enter a valid email address'),
+  billingEmail: singleLineText('Billing email', { max: 320, messages: { type: 'Billing email is required' } }).email(
+    'Enter a valid email address',
+  ),
   invoicePreferences: z.object(
     {
       emailInvoices: z.boolean({ error: 'Must be true or false' }),

@@ -16,7 +16,10 @@ export const cardNumberSchema = z
 
 export const cardHolderSchema = singleLineText('Cardholder name', { max: MAX_HOLDER_LENGTH });
 
-export const cvcSchema = z.string({ error: 'Must be text' }).trim().regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits');
+export const cvcSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits');
 
 /** What is wrong with an expiry month and (four-digit) year, judged at `now`. */
 export function expiryProblem(month: number, year: number, now: Date): { field: 'expiry' | 'expYear'; message: string } | null {
@@ -44,7 +47,9 @@ export const newCardSchema = (now = new Date()) =>
   z
     .object({
       number: cardNumberSchema,
-      expMonth: expiryPart(/^\d{1,2}$/, 'Month must be 1 or 2 digits').pipe(z.number().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12')),
+      expMonth: expiryPart(/^\d{1,2}$/, 'Month must be 1 or 2 digits').pipe(
+        z.number().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12'),
+      ),
       expYear: expiryPart(/^(\d{2}|\d{4})$/, 'Year must be 2 or 4 digits')
         .pipe(z.number().min(0, 'Enter a valid year').max(9999, 'Enter a valid year'))
         .transform(fullYear),

@@ -3,7 +3,12 @@ import { formatDollars, invoiceTotals } from './money';
 
 describe('invoice totals', () => {
   it('adds 10% tax on the subtotal, rounded half-up to the cent', () => {
-    expect(invoiceTotals([{ description: 'a', quantity: 1, priceCents: 3545 }, { description: 'b', quantity: 2, priceCents: 500 }])).toEqual({
+    expect(
+      invoiceTotals([
+        { description: 'a', quantity: 1, priceCents: 3545 },
+        { description: 'b', quantity: 2, priceCents: 500 },
+      ]),
+    ).toEqual({
       subtotalCents: 4545,
       taxCents: 455,
       totalCents: 5000,

@@ -39,7 +39,15 @@ describe('caseListQuerySchema', () => {
         pageSize: '10',
         view: 'applications',
       }),
-    ).toEqual({ status: 'Pending', q: 'García', submittedFrom: '2026-01-01', submittedTo: '2026-03-31', page: 3, pageSize: 10, view: 'applications' });
+    ).toEqual({
+      status: 'Pending',
+      q: 'García',
+      submittedFrom: '2026-01-01',
+      submittedTo: '2026-03-31',
+      page: 3,
+      pageSize: 10,
+      view: 'applications',
+    });
   });
 
   it.each(['All', 'Open', 'Pending', 'Approved', 'Denied', 'Draft', 'Archived'])('takes the status filter %s', (status) => {
@@ -47,8 +55,12 @@ describe('caseListQuerySchema', () => {
   });
 
   it('refuses an unknown status or view', () => {
-    expect(problems(caseListQuerySchema, { status: 'Closed' })).toEqual({ status: 'Status must be one of All, Open, Pending, Approved, Denied, Draft, Archived' });
-    expect(problems(caseListQuerySchema, { status: 'open' })).toEqual({ status: 'Status must be one of All, Open, Pending, Approved, Denied, Draft, Archived' });
+    expect(problems(caseListQuerySchema, { status: 'Closed' })).toEqual({
+      status: 'Status must be one of All, Open, Pending, Approved, Denied, Draft, Archived',
+    });
+    expect(problems(caseListQuerySchema, { status: 'open' })).toEqual({
+      status: 'Status must be one of All, Open, Pending, Approved, Denied, Draft, Archived',
+    });
     expect(problems(caseListQuerySchema, { view: 'track' })).toEqual({ view: 'View must be cases or applications' });
   });
 
@@ -78,7 +90,9 @@ describe('caseListQuerySchema', () => {
   it('takes dates written as YYYY-MM-DD only', () => {
     expect(caseListQuerySchema.parse({ submittedFrom: '2024-02-29' }).submittedFrom).toBe('2024-02-29');
     for (const bad of ['2026-1-05', '05/01/2026', '2026-01-05T00:00:00Z', '2026-13-01', '2026-02-30', '2025-02-29', '']) {
-      expect(problems(caseListQuerySchema, { submittedFrom: bad })).toEqual({ submittedFrom: 'Start date must be a date written as YYYY-MM-DD' });
+      expect(problems(caseListQuerySchema, { submittedFrom: bad })).toEqual({
+        submittedFrom: 'Start date must be a date written as YYYY-MM-DD',
+      });
       expect(problems(caseListQuerySchema, { submittedTo: bad })).toEqual({ submittedTo: 'End date must be a date written as YYYY-MM-DD' });
     }
   });
@@ -105,7 +119,9 @@ describe('newDraftCaseSchema', () => {
   const valid = { caseName: 'Spouse petition', category: 'Family-Based', applicant: 'Maria Lopez' };
 
   it('takes a name, a category and an applicant, trimmed', () => {
-    expect(newDraftCaseSchema.parse({ caseName: '  Spouse petition ', category: 'Family-Based', applicant: ' Maria Lopez' })).toEqual(valid);
+    expect(newDraftCaseSchema.parse({ caseName: '  Spouse petition ', category: 'Family-Based', applicant: ' Maria Lopez' })).toEqual(
+      valid,
+    );
   });
 
   it('requires each field', () => {
@@ -123,8 +139,12 @@ describe('newDraftCaseSchema', () => {
 
   it('limits the name and the applicant to 120 characters', () => {
     expect(newDraftCaseSchema.parse({ ...valid, caseName: 'n'.repeat(120) }).caseName).toHaveLength(120);
-    expect(problems(newDraftCaseSchema, { ...valid, caseName: 'n'.repeat(121) })).toEqual({ caseName: 'Case name must be 120 characters or fewer' });
-    expect(problems(newDraftCaseSchema, { ...valid, applicant: 'a'.repeat(121) })).toEqual({ applicant: 'Applicant must be 120 characters or fewer' });
+    expect(problems(newDraftCaseSchema, { ...valid, caseName: 'n'.repeat(121) })).toEqual({
+      caseName: 'Case name must be 120 characters or fewer',
+    });
+    expect(problems(newDraftCaseSchema, { ...valid, applicant: 'a'.repeat(121) })).toEqual({
+      applicant: 'Applicant must be 120 characters or fewer',
+    });
   });
 
   it('ignores keys it does not know', () => {
@@ -136,7 +156,11 @@ describe('newTrackedApplicationSchema', () => {
   const valid = { formType: 'I-130', receiptNumber: 'eac-21-901-23456', submissionDate: '2026-01-20' };
 
   it('takes a form, a receipt number in its normal form and a filing date', () => {
-    expect(newTrackedApplicationSchema.parse(valid)).toEqual({ formType: 'I-130', receiptNumber: 'EAC2190123456', submissionDate: '2026-01-20' });
+    expect(newTrackedApplicationSchema.parse(valid)).toEqual({
+      formType: 'I-130',
+      receiptNumber: 'EAC2190123456',
+      submissionDate: '2026-01-20',
+    });
   });
 
   it('takes an optional priority date and applicant', () => {
@@ -159,12 +183,18 @@ describe('newTrackedApplicationSchema', () => {
 
   it('refuses a form outside the list and a bad receipt number', () => {
     expect(problems(newTrackedApplicationSchema, { ...valid, formType: 'I-999' })).toEqual({ formType: 'Choose a form from the list' });
-    expect(problems(newTrackedApplicationSchema, { ...valid, receiptNumber: 'ABC2190123456' })?.['receiptNumber']).toMatch(/^ABC is not a USCIS office prefix/);
+    expect(problems(newTrackedApplicationSchema, { ...valid, receiptNumber: 'ABC2190123456' })?.['receiptNumber']).toMatch(
+      /^ABC is not a USCIS office prefix/,
+    );
   });
 
   it('refuses a filing or priority date in the future', () => {
-    expect(problems(newTrackedApplicationSchema, { ...valid, submissionDate: FAR_FUTURE })).toEqual({ submissionDate: 'Filing date cannot be in the future' });
-    expect(problems(newTrackedApplicationSchema, { ...valid, priorityDate: FAR_FUTURE })).toEqual({ priorityDate: 'Priority date cannot be in the future' });
+    expect(problems(newTrackedApplicationSchema, { ...valid, submissionDate: FAR_FUTURE })).toEqual({
+      submissionDate: 'Filing date cannot be in the future',
+    });
+    expect(problems(newTrackedApplicationSchema, { ...valid, priorityDate: FAR_FUTURE })).toEqual({
+      priorityDate: 'Priority date cannot be in the future',
+    });
     expect(problems(newTrackedApplicationSchema, { ...valid, submissionDate: '20-01-2026' })).toEqual({
       submissionDate: 'Filing date must be a date written as YYYY-MM-DD',
     });
@@ -286,9 +316,13 @@ describe('casePatchSchema', () => {
       receiptNumber: 'A receipt number has 10 digits after the letters; this one has 9',
     });
     expect(problems(casePatchSchema, { formType: 'I-999' })).toEqual({ formType: 'Choose a form from the list' });
-    expect(problems(casePatchSchema, { submissionDate: FAR_FUTURE })).toEqual({ submissionDate: 'Submission date cannot be in the future' });
+    expect(problems(casePatchSchema, { submissionDate: FAR_FUTURE })).toEqual({
+      submissionDate: 'Submission date cannot be in the future',
+    });
     expect(problems(casePatchSchema, { priorityDate: FAR_FUTURE })).toEqual({ priorityDate: 'Priority date cannot be in the future' });
-    expect(problems(casePatchSchema, { interviewDate: '1/9/2026' })).toEqual({ interviewDate: 'Interview date must be a date written as YYYY-MM-DD' });
+    expect(problems(casePatchSchema, { interviewDate: '1/9/2026' })).toEqual({
+      interviewDate: 'Interview date must be a date written as YYYY-MM-DD',
+    });
   });
 
   it('takes an interview in the future', () => {
@@ -296,14 +330,20 @@ describe('casePatchSchema', () => {
   });
 
   it('takes any case status (the lifecycle decides) but nothing else', () => {
-    for (const status of ['Open', 'Pending', 'Approved', 'Denied', 'Draft', 'Archived']) expect(casePatchSchema.parse({ status })).toEqual({ status });
-    expect(problems(casePatchSchema, { status: 'All' })).toEqual({ status: 'Status must be one of Open, Pending, Approved, Denied, Draft, Archived' });
+    for (const status of ['Open', 'Pending', 'Approved', 'Denied', 'Draft', 'Archived'])
+      expect(casePatchSchema.parse({ status })).toEqual({ status });
+    expect(problems(casePatchSchema, { status: 'All' })).toEqual({
+      status: 'Status must be one of Open, Pending, Approved, Denied, Draft, Archived',
+    });
   });
 });
 
 describe('statusUpdateSchema', () => {
   it('takes a status, a notice and an optional date', () => {
-    expect(statusUpdateSchema.parse({ status: 'Approved', notice: ' Case Was Approved ' })).toEqual({ status: 'Approved', notice: 'Case Was Approved' });
+    expect(statusUpdateSchema.parse({ status: 'Approved', notice: ' Case Was Approved ' })).toEqual({
+      status: 'Approved',
+      notice: 'Case Was Approved',
+    });
     expect(statusUpdateSchema.parse({ status: 'Pending', notice: 'Case Was Received', date: '2026-01-25' })).toEqual({
       status: 'Pending',
       notice: 'Case Was Received',
@@ -319,8 +359,12 @@ describe('statusUpdateSchema', () => {
     expect(problems(statusUpdateSchema, { status: 'Denied' })).toEqual({ notice: 'Notice is required' });
     expect(problems(statusUpdateSchema, { status: 'Denied', notice: '  ' })).toEqual({ notice: 'Notice is required' });
     expect(statusUpdateSchema.parse({ status: 'Denied', notice: 'n'.repeat(200) }).notice).toHaveLength(200);
-    expect(problems(statusUpdateSchema, { status: 'Denied', notice: 'n'.repeat(201) })).toEqual({ notice: 'Notice must be 200 characters or fewer' });
-    expect(problems(statusUpdateSchema, { status: 'Denied', notice: 'Case Was\nDenied' })).toEqual({ notice: 'Notice must be a single line, without tabs' });
+    expect(problems(statusUpdateSchema, { status: 'Denied', notice: 'n'.repeat(201) })).toEqual({
+      notice: 'Notice must be 200 characters or fewer',
+    });
+    expect(problems(statusUpdateSchema, { status: 'Denied', notice: 'Case Was\nDenied' })).toEqual({
+      notice: 'Notice must be a single line, without tabs',
+    });
   });
 
   it('refuses a notice date in the future or malformed', () => {

@@ -8,7 +8,16 @@ import { singleLineText } from '../text';
 import { CASE_STATUSES, CASE_STATUS_FILTERS, STATUS_UPDATE_STATUSES } from './case-status';
 import { receiptNumberSchema } from './receipt-number';
 
-export const CASE_LIMITS = { name: 120, applicant: 120, search: 100, consulate: 120, officerName: 120, officerEmail: 254, notice: 200, maxFee: 100_000 } as const;
+export const CASE_LIMITS = {
+  name: 120,
+  applicant: 120,
+  search: 100,
+  consulate: 120,
+  officerName: 120,
+  officerEmail: 254,
+  notice: 200,
+  maxFee: 100_000,
+} as const;
 
 /** Rows per page: My Cases (the spec does not say; five shows the pager with a handful of cases) and Track Applications (3). */
 export const CASE_PAGE_SIZES = { cases: 5, applications: 3, max: 50 } as const;
@@ -91,13 +100,22 @@ export const casePatchSchema = z
     // issue 14 (H4): the Visa Bulletin row and column of a tracked application.
     preferenceCategory: z.enum(PREFERENCE_CATEGORIES, { error: 'Choose a preference category from the list' }).nullable().optional(),
     chargeability: z.enum(COUNTRIES, { error: 'Choose a country from the list' }).nullable().optional(),
-    fee: z.number({ error: 'Fee must be a number of dollars' }).min(0, 'Fee cannot be negative').max(CASE_LIMITS.maxFee, `Fee must be at most $${CASE_LIMITS.maxFee}`).multipleOf(0.01, 'Fee has at most 2 decimals').nullable().optional(),
+    fee: z
+      .number({ error: 'Fee must be a number of dollars' })
+      .min(0, 'Fee cannot be negative')
+      .max(CASE_LIMITS.maxFee, `Fee must be at most $${CASE_LIMITS.maxFee}`)
+      .multipleOf(0.01, 'Fee has at most 2 decimals')
+      .nullable()
+      .optional(),
     consulate: clearable('Consulate', CASE_LIMITS.consulate).optional(),
     interviewDate: day('Interview date').nullable().optional(),
     officerName: clearable('Officer name', CASE_LIMITS.officerName).optional(),
     // '' clears it, as with the other optional text fields.
     officerEmail: z
-      .preprocess((value) => (value === '' ? null : value), z.email('Officer email must be an email address').max(CASE_LIMITS.officerEmail).nullable())
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        z.email('Officer email must be an email address').max(CASE_LIMITS.officerEmail).nullable(),
+      )
       .optional(),
     status: z.enum(CASE_STATUSES, { error: `Status must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
   })

@@ -16,7 +16,20 @@ const schemaMessages = (value: unknown): string[] => {
 
 describe('receipt prefixes', () => {
   it('holds the twelve office codes, each three capital letters', () => {
-    expect(RECEIPT_PREFIXES.map((p) => p.code)).toEqual(['EAC', 'VSC', 'WAC', 'CSC', 'LIN', 'NSC', 'SRC', 'TSC', 'YSC', 'MSC', 'NBC', 'IOE']);
+    expect(RECEIPT_PREFIXES.map((p) => p.code)).toEqual([
+      'EAC',
+      'VSC',
+      'WAC',
+      'CSC',
+      'LIN',
+      'NSC',
+      'SRC',
+      'TSC',
+      'YSC',
+      'MSC',
+      'NBC',
+      'IOE',
+    ]);
     for (const { code } of RECEIPT_PREFIXES) expect(code).toMatch(/^[A-Z]{3}$/);
   });
 });

@@ -15,7 +15,8 @@ export function receiptNumberProblem(value: string): string | null {
   if (receipt === '') return 'Receipt number is required';
   const letters = /^[A-Z]*/.exec(receipt)?.[0] ?? '';
   if (letters.length !== 3) return `A receipt number starts with three letters, such as ${EXAMPLES}`;
-  if (!PREFIX_CODES.has(letters)) return `${letters} is not a USCIS office prefix. Check the first three letters on your notice (such as ${EXAMPLES})`;
+  if (!PREFIX_CODES.has(letters))
+    return `${letters} is not a USCIS office prefix. Check the first three letters on your notice (such as ${EXAMPLES})`;
   const rest = receipt.slice(3);
   if (!/^\d*$/.test(rest)) return 'After the three letters a receipt number has only digits';
   if (rest.length !== 10) return `A receipt number has 10 digits after the letters; this one has ${rest.length}`;

@@ -34,7 +34,8 @@ export function sniffChatFileType(bytes: Uint8Array, declared: string): string |
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'audio/webm';
   if (ascii(bytes, 'OggS')) return 'audio/ogg';
   if (ascii(bytes, 'fLaC')) return 'audio/flac';
-  if (ascii(bytes, 'ID3') || startsWith(bytes, [0xff, 0xfb]) || startsWith(bytes, [0xff, 0xf3]) || startsWith(bytes, [0xff, 0xf2])) return 'audio/mpeg';
+  if (ascii(bytes, 'ID3') || startsWith(bytes, [0xff, 0xfb]) || startsWith(bytes, [0xff, 0xf3]) || startsWith(bytes, [0xff, 0xf2]))
+    return 'audio/mpeg';
   if (startsWith(bytes, [0xff, 0xf1]) || startsWith(bytes, [0xff, 0xf9])) return 'audio/aac';
   if (ascii(bytes, 'ftyp', 4)) {
     const brand = latin1(bytes.subarray(8, 12));

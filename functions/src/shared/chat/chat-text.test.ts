@@ -20,8 +20,12 @@ describe('chat message text', () => {
   it('refuses a lone surrogate, NUL, control characters and invisible-only text', () => {
     expect(first(chatMessageTextSchema, 'x \ud800')).toEqual({ error: 'Message contains a broken character (a lone UTF-16 surrogate)' });
     expect(first(chatMessageTextSchema, 'hi\u0000')).toEqual({ error: 'Message cannot contain control characters' });
-    expect(first(chatMessageTextSchema, '\u200B\u200B')).toEqual({ error: 'Message needs visible characters, not only spaces or invisible ones' });
-    expect(first(chatMessageTextSchema, 'x'.repeat(MAX_CHAT_MESSAGE_CHARS + 1))).toEqual({ error: `At most ${MAX_CHAT_MESSAGE_CHARS} characters` });
+    expect(first(chatMessageTextSchema, '\u200B\u200B')).toEqual({
+      error: 'Message needs visible characters, not only spaces or invisible ones',
+    });
+    expect(first(chatMessageTextSchema, 'x'.repeat(MAX_CHAT_MESSAGE_CHARS + 1))).toEqual({
+      error: `At most ${MAX_CHAT_MESSAGE_CHARS} characters`,
+    });
     expect(first(chatMessageTextSchema, 5)).toEqual({ error: 'Must be text' });
   });
 
@@ -48,8 +52,17 @@ describe('withinJsonDepth', () => {
 
 describe('chat attachment paths', () => {
   it('takes the shape the upload answers, nothing else', () => {
-    expect(first(chatAttachmentPathSchema, 'users/u1/chat/6f1c2a9e-1b2c-4d5e-8f90-123456789abc/0b1c-scan.pdf')).toMatchObject({ ok: expect.any(String) });
-    for (const path of ['users/u1/chat/c1/a\ud800.pdf', 'users/u1/chat/../u2/chat/c/f', 'users/u1/chat/c1/', '/users/u1/chat/c1/f', 'users/u1/documents/f.pdf', 'users/u1/chat/c1/a b.pdf']) {
+    expect(first(chatAttachmentPathSchema, 'users/u1/chat/6f1c2a9e-1b2c-4d5e-8f90-123456789abc/0b1c-scan.pdf')).toMatchObject({
+      ok: expect.any(String),
+    });
+    for (const path of [
+      'users/u1/chat/c1/a\ud800.pdf',
+      'users/u1/chat/../u2/chat/c/f',
+      'users/u1/chat/c1/',
+      '/users/u1/chat/c1/f',
+      'users/u1/documents/f.pdf',
+      'users/u1/chat/c1/a b.pdf',
+    ]) {
       expect(first(chatAttachmentPathSchema, path), path).toEqual({ error: 'Not one of your chat files' });
     }
     expect(first(chatAttachmentPathSchema, 7)).toEqual({ error: 'Required' });

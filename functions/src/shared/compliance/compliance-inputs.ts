@@ -14,7 +14,10 @@ export const complianceTickSchema = z
     doneOn: z
       .string({ error: 'Enter the date as YYYY-MM-DD.' })
       .regex(DAY, 'Enter the date as YYYY-MM-DD.')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real date.')
+      .refine(
+        (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        'Enter a real date.',
+      )
       .optional(),
   })
   .strict();

@@ -23,7 +23,13 @@ describe('new reminders', () => {
     const result = newReminderSchema.safeParse({ kind: 'rfe-response', title: 'RFE', dueDate: '2027-01-10' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['caseId']);
-    expect(newReminderSchema.parse({ kind: 'custom', title: 'Lease', dueDate: '2027-01-10' })).toEqual({ kind: 'custom', title: 'Lease', dueDate: '2027-01-10', caseId: null, notes: '' });
+    expect(newReminderSchema.parse({ kind: 'custom', title: 'Lease', dueDate: '2027-01-10' })).toEqual({
+      kind: 'custom',
+      title: 'Lease',
+      dueDate: '2027-01-10',
+      caseId: null,
+      notes: '',
+    });
   });
 
   it('refuse impossible dates and unknown fields', () => {
@@ -34,7 +40,11 @@ describe('new reminders', () => {
 
 describe('facts', () => {
   it('read blanks as null and refuse D/S with a date', () => {
-    expect(deadlineFactsSchema.parse({ eadExpiry: '', timeZone: 'Europe/Paris' })).toMatchObject({ eadExpiry: null, timeZone: 'Europe/Paris', i94DurationOfStatus: false });
+    expect(deadlineFactsSchema.parse({ eadExpiry: '', timeZone: 'Europe/Paris' })).toMatchObject({
+      eadExpiry: null,
+      timeZone: 'Europe/Paris',
+      i94DurationOfStatus: false,
+    });
     expect(deadlineFactsSchema.safeParse({ i94DurationOfStatus: true, i94AdmitUntil: '2027-01-01' }).success).toBe(false);
     expect(deadlineFactsSchema.safeParse({ timeZone: 'Mars/Olympus' }).success).toBe(false);
   });

@@ -25,13 +25,17 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const calendarDate = (label: string) =>
-  z.string({ error: `${label} must be a date written as YYYY-MM-DD` }).refine(isCalendarDate, `${label} must be a real date written as YYYY-MM-DD`);
+  z
+    .string({ error: `${label} must be a date written as YYYY-MM-DD` })
+    .refine(isCalendarDate, `${label} must be a real date written as YYYY-MM-DD`);
 
 /** A date the user may leave blank: '', null and a missing key all read as null. */
 const optionalDate = (label: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), calendarDate(label).nullable());
 
-export const timeZoneSchema = z.string({ error: 'Time zone must be text' }).refine(isKnownTimeZone, 'Not a known time zone (for example America/New_York)');
+export const timeZoneSchema = z
+  .string({ error: 'Time zone must be text' })
+  .refine(isKnownTimeZone, 'Not a known time zone (for example America/New_York)');
 
 /** The time zone dates are counted in when the user has not chosen one: USCIS works on Eastern time. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -58,7 +62,11 @@ export const deadlineFactsSchema = z
   .strict()
   .superRefine((facts, ctx) => {
     if (facts.i94DurationOfStatus && facts.i94AdmitUntil) {
-      ctx.addIssue({ code: 'custom', path: ['i94AdmitUntil'], message: 'An I-94 marked D/S has no admit-until date: clear one or the other' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['i94AdmitUntil'],
+        message: 'An I-94 marked D/S has no admit-until date: clear one or the other',
+      });
     }
   });
 export type DeadlineFacts = z.output<typeof deadlineFactsSchema>;

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { STATUS_UPDATE_STATUSES } from '../cases/case-status';
 import { docIdSchema } from '../ids';
 import { multiLineText } from '../text';
-import { MAX_DISCUSSION_TEXT, MAX_EXPERT_NOTE, MAX_FILES_PER_DISCUSSION_MESSAGE, MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS, MAX_STATUS_REASON } from './discussion-views';
+import {
+  MAX_DISCUSSION_TEXT,
+  MAX_EXPERT_NOTE,
+  MAX_FILES_PER_DISCUSSION_MESSAGE,
+  MAX_HIGHLIGHT_CHARS,
+  MAX_HIGHLIGHTS,
+  MAX_STATUS_REASON,
+} from './discussion-views';
 
 const note = multiLineText('Note', { max: MAX_EXPERT_NOTE, required: false });
 
@@ -14,9 +21,7 @@ export type ExpertRequestInput = z.infer<typeof expertRequestInputSchema>;
 
 /** PUT /expert/cases/{caseId}/highlights: the whole list, replacing the previous one. */
 export const expertHighlightsInputSchema = z.object({
-  highlights: z
-    .array(multiLineText('Highlight', { max: MAX_HIGHLIGHT_CHARS }))
-    .max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`),
+  highlights: z.array(multiLineText('Highlight', { max: MAX_HIGHLIGHT_CHARS })).max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`),
 });
 export type ExpertHighlightsInput = z.infer<typeof expertHighlightsInputSchema>;
 
@@ -43,12 +48,19 @@ export const discussionSendSchema = z
     id: z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID'),
     text: discussionTextSchema.default(''),
     /** Ids of files the sender uploaded to this discussion and no message carries yet. */
-    fileIds: z.array(docIdSchema('file')).max(MAX_FILES_PER_DISCUSSION_MESSAGE, `At most ${MAX_FILES_PER_DISCUSSION_MESSAGE} files`).default([]),
+    fileIds: z
+      .array(docIdSchema('file'))
+      .max(MAX_FILES_PER_DISCUSSION_MESSAGE, `At most ${MAX_FILES_PER_DISCUSSION_MESSAGE} files`)
+      .default([]),
   })
   .refine((m) => m.text.length > 0 || m.fileIds.length > 0, { message: 'Type a message', path: ['text'] });
 export type DiscussionSendInput = z.infer<typeof discussionSendSchema>;
 
-const seq = z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(Number.MAX_SAFE_INTEGER, 'Too large');
+const seq = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .max(Number.MAX_SAFE_INTEGER, 'Too large');
 
 /** `discussion:join` (and the `after` query of GET /cases/{caseId}/discussion): messages after this seq (0: all). */
 export const discussionJoinSchema = z.object({ caseId: docIdSchema('case'), after: seq.default(0) });

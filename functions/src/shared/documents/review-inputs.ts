@@ -32,10 +32,10 @@ export const reviewFieldsSchema = z.object({
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
 /** POST /ai-assistant/documents/:reviewId/case: an existing case of the caller's, or a new Draft case. */
-export const addToCaseSchema = z.union([
-  z.object({ caseId: docIdSchema('case') }).strict(),
-  z.object({ newCase: z.literal(true) }).strict(),
-], { error: 'Choose one of your cases, or a new case' });
+export const addToCaseSchema = z.union(
+  [z.object({ caseId: docIdSchema('case') }).strict(), z.object({ newCase: z.literal(true) }).strict()],
+  { error: 'Choose one of your cases, or a new case' },
+);
 export type AddToCaseInput = z.infer<typeof addToCaseSchema>;
 
 /** POST /ai-assistant/documents/reset: the review to discard; without one, the latest that is not in a case. */

@@ -57,10 +57,23 @@ describe('eligibility input schema', () => {
         visaApplications: '',
         visaRefusals: '',
         overstays: { overstayed: false, unlawfulPresenceDays: '', lastDepartureDate: '', details: '' },
-        deportations: { removed: false, removalDate: '', removalCount: '', removedOnArrival: false, reenteredWithoutInspection: false, details: '' },
+        deportations: {
+          removed: false,
+          removalDate: '',
+          removalCount: '',
+          removedOnArrival: false,
+          reenteredWithoutInspection: false,
+          details: '',
+        },
         voluntaryDepartures: '',
       },
-      criminalHistory: { arrests: '', convictions: { convicted: false, details: '' }, warrants: false, watchlistCheck: false, securityClearance: '' },
+      criminalHistory: {
+        arrests: '',
+        convictions: { convicted: false, details: '' },
+        warrants: false,
+        watchlistCheck: false,
+        securityClearance: '',
+      },
       medicalHistory: { vaccinations: false, communicableDiseases: '', allergies: '', medicalConditions: '' },
       publicCharge: { debts: 0, monthlyExpenses: 0, supportObligations: '' },
       travelHistory: [{ entryDate: '', exitDate: '', port: '', country: '' }],
@@ -90,7 +103,12 @@ describe('eligibility input schema', () => {
   });
 
   it('requires every step-1 field, non-blank, with friendly messages', () => {
-    const payload: Record<string, unknown> = { ...payloadFor('Tourist (B-1/B-2)'), phone: '   ', gender: 'Unknown', birthCountry: 'Atlantis' };
+    const payload: Record<string, unknown> = {
+      ...payloadFor('Tourist (B-1/B-2)'),
+      phone: '   ',
+      gender: 'Unknown',
+      birthCountry: 'Atlantis',
+    };
     delete payload.fullName;
     delete payload.email;
     const errors = errorsOf(payload);
@@ -104,7 +122,9 @@ describe('eligibility input schema', () => {
   it('rejects a date of birth later than today and accepts today', () => {
     expect(errorsOf(payloadFor('Tourist (B-1/B-2)', {}, { dob: '2026-06-16' })).dob).toBe('Date of birth cannot be later than today.');
     expect(errorsOf(payloadFor('Tourist (B-1/B-2)', {}, { dob: TEST_TODAY }))).toEqual({});
-    expect(errorsOf(payloadFor('Tourist (B-1/B-2)', {}, { dob: '1990-02-30' })).dob).toBe('Date of birth must be a real date written as YYYY-MM-DD.');
+    expect(errorsOf(payloadFor('Tourist (B-1/B-2)', {}, { dob: '1990-02-30' })).dob).toBe(
+      'Date of birth must be a real date written as YYYY-MM-DD.',
+    );
   });
 
   it('requires non-blank details after trimming', () => {
@@ -126,8 +146,12 @@ describe('eligibility input schema', () => {
     expect(missing['categoryDetails.investmentAmount']).toBe('Investment amount is required.');
     expect(missing['categoryDetails.TEADesignation']).toBe('Answer yes or no: Is the project in a targeted employment area?');
     expect(missing.categoryDetails).toBeUndefined();
-    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: null })['categoryDetails.investmentAmount']).toBe('Investment amount is required.');
-    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: 'lots of money' }).categoryDetails).toBe('Category details must be an object of answers.');
+    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: null })['categoryDetails.investmentAmount']).toBe(
+      'Investment amount is required.',
+    );
+    expect(errorsOf({ ...payloadFor('Investor (EB-5)'), categoryDetails: 'lots of money' }).categoryDetails).toBe(
+      'Category details must be an object of answers.',
+    );
   });
 
   it('reports nested paths for structured history fields', () => {
@@ -143,7 +167,8 @@ describe('eligibility input schema', () => {
   });
 
   it('reads a plain-text conviction answer as a disclosure unless it says none', () => {
-    const parse = (convictions: string) => schema.parse({ ...payloadFor('Tourist (B-1/B-2)'), criminalHistory: { convictions } }).criminalHistory.convictions;
+    const parse = (convictions: string) =>
+      schema.parse({ ...payloadFor('Tourist (B-1/B-2)'), criminalHistory: { convictions } }).criminalHistory.convictions;
     expect(parse('Theft, 2015, fine')).toEqual({ convicted: true, details: 'Theft, 2015, fine' });
     expect(parse('None')).toEqual({ convicted: false, details: 'None' });
     expect(parse('')).toEqual({ convicted: false, details: '' });

@@ -8,18 +8,7 @@ import { CATEGORY_DETAILS_SCHEMAS } from './category-details-schema';
 import { utcToday } from './dates';
 import { hasContent } from './format';
 import { singleLineText } from '../text';
-import {
-  country,
-  isoDate,
-  oneOf,
-  optional,
-  optionalText,
-  requiredText,
-  section,
-  usd,
-  wholeNumber,
-  yesNoDefaultNo,
-} from './schema-helpers';
+import { country, isoDate, oneOf, optional, optionalText, requiredText, section, usd, wholeNumber, yesNoDefaultNo } from './schema-helpers';
 
 export interface ApplicantSchemaOptions {
   /** Returns today's date as YYYY-MM-DD; the date of birth may not be later. Defaults to the UTC date at parse time. */
@@ -72,9 +61,7 @@ const immigrationHistorySchema = section(
     visaRefusals: optionalText('Visa refusals').describe('Any U.S. visa refusals or denials, with dates and reasons.'),
     overstays: overstaysSchema,
     deportations: deportationsSchema,
-    voluntaryDepartures: optionalText('Voluntary departures').describe(
-      'Any grant of voluntary departure, and whether you left on time.',
-    ),
+    voluntaryDepartures: optionalText('Voluntary departures').describe('Any grant of voluntary departure, and whether you left on time.'),
   },
   'Immigration history',
 ).describe('Immigration history. Leave empty if the section is not used.');
@@ -202,7 +189,13 @@ const consentSchema = section(
 ).describe('Consents given by electronic signature.');
 
 const optionalId = (label: string) =>
-  optional(z.string({ error: `${label} must be text.` }).trim().min(1).max(200, `${label} is too long.`));
+  optional(
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .min(1)
+      .max(200, `${label} is too long.`),
+  );
 
 function profileShape(options: ApplicantSchemaOptions) {
   const today = options.today ?? (() => utcToday());
@@ -217,12 +210,8 @@ function profileShape(options: ApplicantSchemaOptions) {
     nationality: country('Nationality').describe('Your country of nationality (citizenship).'),
     currentAddress: requiredText('Current address', 500, { multiLine: true }).describe('Where you live now.'),
     phone: requiredText('Phone', 50).describe('Phone number.'),
-    email: requiredText('Email', 254)
-      .regex(EMAIL, 'Enter an email address such as name@example.com.')
-      .describe('Email address.'),
-    preferredCommunication: oneOf(PREFERRED_COMMUNICATION, 'Preferred communication').describe(
-      'How you prefer to be contacted.',
-    ),
+    email: requiredText('Email', 254).regex(EMAIL, 'Enter an email address such as name@example.com.').describe('Email address.'),
+    preferredCommunication: oneOf(PREFERRED_COMMUNICATION, 'Preferred communication').describe('How you prefer to be contacted.'),
     immigrationHistory: immigrationHistorySchema,
     criminalHistory: criminalHistorySchema,
     medicalHistory: medicalHistorySchema,
@@ -286,8 +275,7 @@ function buildUnion(options: ApplicantSchemaOptions) {
       option('Medical Professionals (EB-2 NIW)'),
     ],
     {
-      error: (iss) =>
-        iss.code === 'invalid_union' ? `Choose a category: ${ELIGIBILITY_CATEGORIES.join(', ')}.` : undefined,
+      error: (iss) => (iss.code === 'invalid_union' ? `Choose a category: ${ELIGIBILITY_CATEGORIES.join(', ')}.` : undefined),
     },
   );
 }

@@ -22,20 +22,65 @@ describe('category details schemas', () => {
 
   it('keeps the contract field names', () => {
     const keys = (category: (typeof ELIGIBILITY_CATEGORIES)[number]) => Object.keys(CATEGORY_DETAILS_SCHEMAS[category].shape);
-    expect(keys('Family-Based')).toEqual(expect.arrayContaining(['relationshipType', 'petitionerStatus', 'marriageDate', 'marriagePlace', 'priorMarriages', 'naturalizationDate', 'derivativeBeneficiaries', 'affidavitOfSupport', 'priorityDate', 'countryOfChargeability', 'beneficiaryUnmarried', 'petitionerAge']));
+    expect(keys('Family-Based')).toEqual(
+      expect.arrayContaining([
+        'relationshipType',
+        'petitionerStatus',
+        'marriageDate',
+        'marriagePlace',
+        'priorMarriages',
+        'naturalizationDate',
+        'derivativeBeneficiaries',
+        'affidavitOfSupport',
+        'priorityDate',
+        'countryOfChargeability',
+        'beneficiaryUnmarried',
+        'petitionerAge',
+      ]),
+    );
     expect(keys('Employment-Based')).toEqual(expect.arrayContaining(['preferenceCategory', 'jobOffer', 'wage', 'applicantQualifications']));
-    expect(keys('Investor (EB-5)')).toEqual(expect.arrayContaining(['investmentAmount', 'TEADesignation', 'sourceOfFunds', 'businessPlan', 'regionalCenter', 'entityStructure', 'escrowAgreementDetails', 'jobCreationMethodology', 'retentionPlan', 'fullTimeJobsCreated']));
-    expect(keys('Treaty Investor (E-2)')).toEqual(expect.arrayContaining(['treatyCountry', 'substantialityRatio', 'investmentAmount', 'costOfEnterprise', 'ownershipPercentage', 'controlPlan']));
+    expect(keys('Investor (EB-5)')).toEqual(
+      expect.arrayContaining([
+        'investmentAmount',
+        'TEADesignation',
+        'sourceOfFunds',
+        'businessPlan',
+        'regionalCenter',
+        'entityStructure',
+        'escrowAgreementDetails',
+        'jobCreationMethodology',
+        'retentionPlan',
+        'fullTimeJobsCreated',
+      ]),
+    );
+    expect(keys('Treaty Investor (E-2)')).toEqual(
+      expect.arrayContaining([
+        'treatyCountry',
+        'substantialityRatio',
+        'investmentAmount',
+        'costOfEnterprise',
+        'ownershipPercentage',
+        'controlPlan',
+      ]),
+    );
     expect(keys('K-Visa')).toEqual(expect.arrayContaining(['petitionerStatus', 'metInPersonWithinTwoYears', 'legallyFreeToMarry']));
-    expect(keys('Diversity Lottery')).toEqual(expect.arrayContaining(['countryOfChargeability', 'educationLevel', 'qualifyingWorkExperienceYears', 'selected']));
-    expect(keys('Student (F-1)')).toEqual(expect.arrayContaining(['hasI20', 'sevisFeePaid', 'englishProficiency', 'fundsAvailable', 'annualCost']));
+    expect(keys('Diversity Lottery')).toEqual(
+      expect.arrayContaining(['countryOfChargeability', 'educationLevel', 'qualifyingWorkExperienceYears', 'selected']),
+    );
+    expect(keys('Student (F-1)')).toEqual(
+      expect.arrayContaining(['hasI20', 'sevisFeePaid', 'englishProficiency', 'fundsAvailable', 'annualCost']),
+    );
     expect(keys('Special Immigrant Juvenile (SIJ)')).toEqual(expect.arrayContaining(['courtFindings', 'unmarried', 'stateCourtOrder']));
     expect(keys('Asylum/Refugee')).toEqual(expect.arrayContaining(['persecutionBasis', 'lastArrivalDate']));
     expect(keys('Special Categories')).toContain('subtype');
   });
 
   it('returns field paths relative to categoryDetails', () => {
-    const result = parseCategoryDetails('Asylum/Refugee', { persecutionBasis: ['race', 'weather'], inUnitedStates: 'yes', lastArrivalDate: '2026-13-01' });
+    const result = parseCategoryDetails('Asylum/Refugee', {
+      persecutionBasis: ['race', 'weather'],
+      inUnitedStates: 'yes',
+      lastArrivalDate: '2026-13-01',
+    });
     expect(result.success).toBe(false);
     const paths = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(paths['persecutionBasis.1']).toBe('Each protected ground must be one of: race, religion, nationality, opinion, social group.');
@@ -47,12 +92,18 @@ describe('category details schemas', () => {
     const result = parseCategoryDetails('Family-Based', { ...VALID_DETAILS['Family-Based'], petitionerAge: '', priorityDate: null });
     expect(result.data?.petitionerAge).toBeUndefined();
     expect(result.data?.priorityDate).toBeUndefined();
-    expect(parseCategoryDetails('Asylum/Refugee', { persecutionBasis: ['race', 'race'], inUnitedStates: true }).data?.persecutionBasis).toEqual(['race']);
+    expect(
+      parseCategoryDetails('Asylum/Refugee', { persecutionBasis: ['race', 'race'], inUnitedStates: true }).data?.persecutionBasis,
+    ).toEqual(['race']);
   });
 
   it('checks ranges', () => {
-    expect(parseCategoryDetails('Treaty Investor (E-2)', { ...VALID_DETAILS['Treaty Investor (E-2)'], ownershipPercentage: 120 }).success).toBe(false);
-    expect(parseCategoryDetails('Treaty Investor (E-2)', { ...VALID_DETAILS['Treaty Investor (E-2)'], costOfEnterprise: 0 }).success).toBe(false);
+    expect(
+      parseCategoryDetails('Treaty Investor (E-2)', { ...VALID_DETAILS['Treaty Investor (E-2)'], ownershipPercentage: 120 }).success,
+    ).toBe(false);
+    expect(parseCategoryDetails('Treaty Investor (E-2)', { ...VALID_DETAILS['Treaty Investor (E-2)'], costOfEnterprise: 0 }).success).toBe(
+      false,
+    );
     expect(parseCategoryDetails('Investor (EB-5)', { ...VALID_DETAILS['Investor (EB-5)'], investmentAmount: -1 }).success).toBe(false);
   });
 });

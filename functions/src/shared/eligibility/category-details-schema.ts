@@ -54,11 +54,7 @@ export const J1_PROGRAM_CATEGORIES = [
 ] as const;
 export const K_VISA_TYPES = ['K-1', 'K-3'] as const;
 export const K_PETITIONER_STATUSES = ['U.S. citizen', 'LPR', 'Other'] as const;
-export const MEETING_WAIVER_REASONS = [
-  'None',
-  'Extreme hardship to the petitioner',
-  'Strict and long-established customs',
-] as const;
+export const MEETING_WAIVER_REASONS = ['None', 'Extreme hardship to the petitioner', 'Strict and long-established customs'] as const;
 export const DV_EDUCATION_LEVELS = ['Less than high school', 'High school', 'Some college', "Bachelor's or higher"] as const;
 export const SIJ_COURT_FINDINGS = ['abuse', 'neglect', 'abandonment'] as const;
 export const SPECIAL_SUBTYPES = [
@@ -205,9 +201,7 @@ const treatyInvestorE2 = z.object({
   yearsDomiciledInTreatyCountry: optional(years('Years domiciled in the treaty country')).describe(
     'If you acquired the nationality by investment: the longest continuous period, in years, you have lived (been domiciled) in the treaty country.',
   ),
-  previouslyHeldEStatus: yesNoDefaultNo('Have you held E status before?').describe(
-    'Have you been granted E-1 or E-2 status before?',
-  ),
+  previouslyHeldEStatus: yesNoDefaultNo('Have you held E status before?').describe('Have you been granted E-1 or E-2 status before?'),
 });
 
 const highlySkilled = z.object({
@@ -251,9 +245,7 @@ const highlySkilled = z.object({
 });
 
 const studentF1 = z.object({
-  hasI20: yesNo('Do you have a Form I-20?').describe(
-    'Has a SEVP-certified school admitted you and issued a Form I-20?',
-  ),
+  hasI20: yesNo('Do you have a Form I-20?').describe('Has a SEVP-certified school admitted you and issued a Form I-20?'),
   sevisFeePaid: yesNo('Have you paid the SEVIS fee?').describe('Have you paid the SEVIS I-901 fee?'),
   englishProficiency: yesNo('Do you meet the English requirement?').describe(
     "Do you meet the school's English proficiency requirement (or will the school give you English instruction as part of your program)?",
@@ -261,7 +253,9 @@ const studentF1 = z.object({
   fundsAvailable: usd('Funds available').describe(
     'Money available to you for the first year of study, from all sources (savings, sponsors, scholarships), in U.S. dollars.',
   ),
-  annualCost: usd('Annual cost').describe('Estimated cost of one year of study and living expenses as shown on your I-20, in U.S. dollars.'),
+  annualCost: usd('Annual cost').describe(
+    'Estimated cost of one year of study and living expenses as shown on your I-20, in U.S. dollars.',
+  ),
   residenceAbroad: optional(yesNo('Do you keep a home abroad?')).describe(
     'Do you have a residence outside the United States that you do not intend to give up?',
   ),
@@ -281,9 +275,9 @@ const touristB = z.object({
   tiesToHomeCountry: manyOf(HOME_TIES, 'Tie to your home country')
     .default([])
     .describe('What will bring you back home: a Job, Property, Family, Studies or a Business you run.'),
-  intendedStayDays: wholeNumber('Length of stay', 3650).min(1, 'Length of stay must be at least 1 day.').describe(
-    'How many days you plan to stay in the United States.',
-  ),
+  intendedStayDays: wholeNumber('Length of stay', 3650)
+    .min(1, 'Length of stay must be at least 1 day.')
+    .describe('How many days you plan to stay in the United States.'),
   canFundTrip: yesNo('Can you pay for the trip?').describe(
     'Can you (or someone paying for you) cover the whole trip, including travel, lodging and any treatment?',
   ),
@@ -301,9 +295,7 @@ const asylumRefugee = z.object({
   lastArrivalDate: optional(isoDate('Last arrival date')).describe(
     'Date of your most recent arrival in the United States. Needed for the one-year asylum filing deadline.',
   ),
-  filingDate: optional(isoDate('Filing date')).describe(
-    'Date you filed, or plan to file, Form I-589. Leave blank and we assume today.',
-  ),
+  filingDate: optional(isoDate('Filing date')).describe('Date you filed, or plan to file, Form I-589. Leave blank and we assume today.'),
   changedCircumstances: yesNoDefaultNo('Changed circumstances?').describe(
     'Did circumstances change in a way that materially affects your claim (for example new events at home, or a change in your own situation)?',
   ),
@@ -337,7 +329,7 @@ const exchangeVisitorJ1 = z.object({
     'Has the sponsor confirmed your English is good enough to take part in the program?',
   ),
   sufficientFunding: yesNo('Is your program funded?').describe(
-    'Do you have enough money (your own, the sponsor\'s or a government\'s) to cover the program and living costs?',
+    "Do you have enough money (your own, the sponsor's or a government's) to cover the program and living costs?",
   ),
   healthInsurance: yesNo('Will you have health insurance?').describe(
     'Will you and any J-2 family members have health insurance that meets the program minimums for the whole stay?',
@@ -382,7 +374,7 @@ const kVisa = z.object({
 
 const diversityLottery = z.object({
   countryOfChargeability: country('Country of chargeability').describe(
-    'The country you enter the lottery under: normally your country of birth, or your spouse\'s, or a parent\'s where the rules allow.',
+    "The country you enter the lottery under: normally your country of birth, or your spouse's, or a parent's where the rules allow.",
   ),
   bornInNorthernIreland: yesNoDefaultNo('Were you born in Northern Ireland?').describe(
     'Only if your country of chargeability is the United Kingdom: were you born in Northern Ireland?',
@@ -405,7 +397,7 @@ const specialImmigrantJuvenile = z.object({
     'Has a state juvenile court declared you dependent on it, or placed you in the custody of a state agency or a person it appointed?',
   ),
   bestInterestFinding: optional(yesNo('Did the court find return not in your best interest?')).describe(
-    'Did the court (or an administrative body) find it is not in your best interest to return to your or your parents\' country?',
+    "Did the court (or an administrative body) find it is not in your best interest to return to your or your parents' country?",
   ),
   physicallyPresentInUS: optional(yesNo('Are you in the United States?')).describe('Are you now physically present in the United States?'),
   courtOrderDate: optional(isoDate('Court order date')).describe('Date of the juvenile court order.'),
@@ -515,10 +507,7 @@ export type SpecialCategoriesDetails = CategoryDetails<'Special Categories'>;
 export type MedicalProfessionalsNiwDetails = CategoryDetails<'Medical Professionals (EB-2 NIW)'>;
 
 /** Validates `categoryDetails` for one category. Issue paths are relative to `categoryDetails`. */
-export function parseCategoryDetails<C extends EligibilityCategory>(
-  category: C,
-  value: unknown,
-): z.ZodSafeParseResult<CategoryDetails<C>> {
+export function parseCategoryDetails<C extends EligibilityCategory>(category: C, value: unknown): z.ZodSafeParseResult<CategoryDetails<C>> {
   // TypeScript cannot correlate the indexed schema with C; the map above makes the pairing sound.
   return CATEGORY_DETAILS_SCHEMAS[category].safeParse(value) as z.ZodSafeParseResult<CategoryDetails<C>>;
 }

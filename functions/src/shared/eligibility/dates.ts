@@ -128,8 +128,20 @@ export function rollToBusinessDay(date: IsoDate): IsoDate {
   return day;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** "March 5, 2026" */
 export function formatLongDate(date: IsoDate): string {

@@ -34,7 +34,11 @@ describe('describeCategoryFields', () => {
     expect(byName(e2, 'ownershipPercentage')).toMatchObject({ minimum: 0, maximum: 100 });
 
     const asylum = describeCategoryFields('Asylum/Refugee');
-    expect(byName(asylum, 'persecutionBasis')).toMatchObject({ type: 'array', itemType: 'enum', options: ['race', 'religion', 'nationality', 'opinion', 'social group'] });
+    expect(byName(asylum, 'persecutionBasis')).toMatchObject({
+      type: 'array',
+      itemType: 'enum',
+      options: ['race', 'religion', 'nationality', 'opinion', 'social group'],
+    });
     expect(byName(asylum, 'lastArrivalDate')).toMatchObject({ type: 'date', required: false });
     expect(byName(asylum, 'changedCircumstances')).toMatchObject({ type: 'boolean', required: false, default: false });
 

@@ -47,7 +47,13 @@ function scalarType(schema: JsonSchema): { type: FieldType; options?: string[] }
   const options = stringOptions(schema);
   if (options) return { type: isCountryList(options) ? 'country' : 'enum', options };
   if (schema.type === 'string' && schema.format === 'date') return { type: 'date' };
-  if (schema.type === 'integer' || schema.type === 'number' || schema.type === 'boolean' || schema.type === 'object' || schema.type === 'array') {
+  if (
+    schema.type === 'integer' ||
+    schema.type === 'number' ||
+    schema.type === 'boolean' ||
+    schema.type === 'object' ||
+    schema.type === 'array'
+  ) {
     return { type: schema.type };
   }
   return { type: 'string' };

@@ -60,7 +60,10 @@ export function usd(label: string) {
 }
 
 export function wholeNumber(label: string, max = 1_000_000) {
-  return number(label).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(max, `${label} must be at most ${max}.`);
+  return number(label)
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} must be at most ${max}.`);
 }
 
 export function years(label: string, max = 100) {

@@ -2,15 +2,7 @@
 // so every field is plain JSON.
 
 export type CitationSource =
-  | 'INA'
-  | '8 CFR'
-  | '20 CFR'
-  | '22 CFR'
-  | 'USCIS Policy Manual'
-  | 'State Department'
-  | 'Foreign Affairs Manual'
-  | 'Statute'
-  | 'Case law';
+  'INA' | '8 CFR' | '20 CFR' | '22 CFR' | 'USCIS Policy Manual' | 'State Department' | 'Foreign Affairs Manual' | 'Statute' | 'Case law';
 
 export interface Citation {
   /** What the source is about, in plain words; also used as the topic name in summaries. */

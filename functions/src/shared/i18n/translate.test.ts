@@ -16,7 +16,9 @@ describe('translate', () => {
   it('matches patterns, translating labels and keeping values', () => {
     expect(translate('es', 'Date of birth is required.')).toBe('Fecha de nacimiento: campo obligatorio.');
     expect(translate('de', 'Full name must be 100 characters or fewer')).toBe('Vollständiger Name darf höchstens 100 Zeichen lang sein');
-    expect(translate('fr', 'Too many requests. Please wait 3 seconds and try again.')).toBe('Trop de requêtes. Attendez 3 secondes puis réessayez.');
+    expect(translate('fr', 'Too many requests. Please wait 3 seconds and try again.')).toBe(
+      'Trop de requêtes. Attendez 3 secondes puis réessayez.',
+    );
     expect(translate('es', 'Not a valid case id')).toBe('No es un identificador válido de caso');
     // A label the schema lower-cases ("Choose country of birth from the list of countries.")
     expect(translate('es', 'Choose country of birth from the list of countries.')).toBe('Elija país de nacimiento de la lista de países.');
@@ -63,21 +65,23 @@ describe('localize', () => {
   });
 });
 
-describe('stored records read back in the user\'s language', () => {
+describe("stored records read back in the user's language", () => {
   it('translates timeline entries, with statuses, field lists and phrases inside', () => {
     expect(translate('es', 'Case opened')).toBe('Caso abierto');
     expect(translate('de', 'Status changed from Open to Pending')).toBe('Status von Offen zu In Bearbeitung geändert');
     expect(translate('es', 'Updated consulate, interview date, officer name, officer email')).toBe(
       'Se actualizó: consulado, fecha de la entrevista, nombre del oficial, correo electrónico del oficial',
     );
-    expect(translate('fr', 'Document review added: 2 files, 1 issue found')).toBe('Examen de documents ajouté : 2 fichiers, 1 problème trouvé');
+    expect(translate('fr', 'Document review added: 2 files, 1 issue found')).toBe(
+      'Examen de documents ajouté : 2 fichiers, 1 problème trouvé',
+    );
     // Form numbers, receipts, file names and USCIS's own notice titles are kept.
     expect(translate('es', 'I-130 filed with USCIS (receipt IOE0912345678)')).toBe('I-130 presentado ante USCIS (recibo IOE0912345678)');
     expect(translate('de', 'Document attached: passport.pdf')).toBe('Dokument angehängt: passport.pdf');
     expect(translate('es', 'Case Was Received (status: Pending)')).toBe('Case Was Received (estado: Pendiente)');
   });
 
-  it('writes an appointment\'s time the locale\'s way and keeps its zone and place', () => {
+  it("writes an appointment's time the locale's way and keeps its zone and place", () => {
     expect(translateLocalTime('es', 'Tue, Mar 3, 2026 9:05 AM EST')).toBe('mar, 3 mar 2026, 9:05 EST');
     expect(translateLocalTime('de', 'Fri, Dec 18, 2026 12:30 PM GMT+5:30')).toBe('Fr., 18. Dez. 2026, 12:30 GMT+5:30');
     expect(translateLocalTime('fr', 'not a time')).toBe('not a time');

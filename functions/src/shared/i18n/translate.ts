@@ -84,13 +84,25 @@ export function translateLocalTime(locale: ServerLocale, english: string): strin
   const hour = (Number(match[4]) % 12) + (match[6] === 'PM' ? 12 : 0);
   // The wall-clock time is written as if it were UTC, so formatting in UTC gives back the same day and hour.
   const wall = new Date(Date.UTC(Number(match[3]), month, Number(match[2]), hour, Number(match[5])));
-  const text = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(wall);
+  const text = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(wall);
   return `${text} ${match[7]}`;
 }
 
 function translated(locale: ServerLocale, name: string, value: string): string {
   if (TRANSLATED_PARAMS.has(name)) return translateLabel(locale, value);
-  if (LIST_PARAMS.has(name)) return value.split(', ').map((item) => translateLabel(locale, item)).join(', ');
+  if (LIST_PARAMS.has(name))
+    return value
+      .split(', ')
+      .map((item) => translateLabel(locale, item))
+      .join(', ');
   if (TIME_PARAMS.has(name)) return translateLocalTime(locale, value);
   if (DEVICE_PARAMS.has(name)) return locale === 'en' ? value : (DEVICES[value]?.[locale] ?? value);
   return NESTED_PARAMS.has(name) ? lookUp(PHRASES, PHRASE_PATTERNS, locale, value) : value;

@@ -27,15 +27,33 @@ const src = (title: string, url: string): DocumentSource => ({ title, url });
 const I130 = src('USCIS, I-130 Petition for Alien Relative: form instructions', 'https://www.uscis.gov/i-130');
 const I864 = src('USCIS, I-864 Affidavit of Support: form instructions', 'https://www.uscis.gov/i-864');
 const I140 = src('USCIS, I-140 Immigrant Petition for Alien Workers: form instructions', 'https://www.uscis.gov/i-140');
-const PERM = src('U.S. Department of Labor, Permanent Labor Certification', 'https://www.dol.gov/agencies/eta/foreign-labor/programs/permanent');
-const STUDENT = src('U.S. Department of State, Student Visa', 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html');
+const PERM = src(
+  'U.S. Department of Labor, Permanent Labor Certification',
+  'https://www.dol.gov/agencies/eta/foreign-labor/programs/permanent',
+);
+const STUDENT = src(
+  'U.S. Department of State, Student Visa',
+  'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
+);
 const I589 = src('USCIS, I-589 Application for Asylum and for Withholding of Removal: form instructions', 'https://www.uscis.gov/i-589');
 const I129F = src('USCIS, I-129F Petition for Alien Fiancé(e): form instructions', 'https://www.uscis.gov/i-129f');
-const DV = src('U.S. Department of State, Diversity Visa: Submit Your Documents', 'https://travel.state.gov/content/travel/en/us-visas/immigrate/diversity-visa-program-entry/diversity-visa-if-you-are-selected/diversity-visa-collect-and-submit-forms-and-documents-to-the-nvc.html');
-const PHOTO = src('U.S. Department of State, Photo Requirements', 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/photos.html');
+const DV = src(
+  'U.S. Department of State, Diversity Visa: Submit Your Documents',
+  'https://travel.state.gov/content/travel/en/us-visas/immigrate/diversity-visa-program-entry/diversity-visa-if-you-are-selected/diversity-visa-collect-and-submit-forms-and-documents-to-the-nvc.html',
+);
+const PHOTO = src(
+  'U.S. Department of State, Photo Requirements',
+  'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/photos.html',
+);
 const I360 = src('USCIS, I-360 Petition for Amerasian, Widow(er), or Special Immigrant: form instructions', 'https://www.uscis.gov/i-360');
-const BIOMETRICS = src('USCIS, Preparing for Your Biometric Services Appointment', 'https://www.uscis.gov/forms/filing-guidance/preparing-for-your-biometric-services-appointment');
-const CIVIL = src('U.S. Department of State, Visa Reciprocity and Civil Documents by Country', 'https://travel.state.gov/content/travel/en/us-visas/Visa-Reciprocity-and-Civil-Documents-by-Country.html');
+const BIOMETRICS = src(
+  'USCIS, Preparing for Your Biometric Services Appointment',
+  'https://www.uscis.gov/forms/filing-guidance/preparing-for-your-biometric-services-appointment',
+);
+const CIVIL = src(
+  'U.S. Department of State, Visa Reciprocity and Civil Documents by Country',
+  'https://travel.state.gov/content/travel/en/us-visas/Visa-Reciprocity-and-Civil-Documents-by-Country.html',
+);
 
 const item = (key: string, label: string, hint: string, accepts: readonly DocumentKind[], source: DocumentSource): RequiredDocument => ({
   key,
@@ -51,44 +69,140 @@ const FINANCIAL: readonly DocumentKind[] = ['tax-return', 'pay-stub', 'bank-stat
 export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly RequiredDocument[]>> = {
   family: [
     item('form-i-130', 'Form I-130', 'The petition, signed by the U.S. citizen or permanent resident relative.', ['form-i-130'], I130),
-    item('relationship-proof', 'Proof of relationship', 'A marriage certificate for a spouse, a birth certificate for a child or parent.', ['marriage-certificate', 'birth-certificate'], I130),
+    item(
+      'relationship-proof',
+      'Proof of relationship',
+      'A marriage certificate for a spouse, a birth certificate for a child or parent.',
+      ['marriage-certificate', 'birth-certificate'],
+      I130,
+    ),
     item('form-i-864', 'Form I-864', 'The Affidavit of Support from the petitioner.', ['form-i-864'], I864),
-    item('sponsor-status', "Proof of the sponsor's status", 'A U.S. passport, birth certificate, certificate of naturalization or green card of the petitioner.', ['passport', 'birth-certificate', 'naturalization-certificate', 'green-card'], I130),
-    item('financial-evidence', 'Financial evidence', "The sponsor's latest tax return or IRS transcript, recent pay stubs or an employment letter.", FINANCIAL, I864),
+    item(
+      'sponsor-status',
+      "Proof of the sponsor's status",
+      'A U.S. passport, birth certificate, certificate of naturalization or green card of the petitioner.',
+      ['passport', 'birth-certificate', 'naturalization-certificate', 'green-card'],
+      I130,
+    ),
+    item(
+      'financial-evidence',
+      'Financial evidence',
+      "The sponsor's latest tax return or IRS transcript, recent pay stubs or an employment letter.",
+      FINANCIAL,
+      I864,
+    ),
   ],
   employment: [
     item('form-i-140', 'Form I-140', 'The petition, signed by the employer.', ['form-i-140'], I140),
-    item('job-offer', 'Job offer', 'A letter from the employer describing the job, its pay and its duties.', ['job-offer-letter', 'employment-letter'], I140),
-    item('labor-certification', 'Labor certification', 'The certified ETA-9089 from the Department of Labor, when the category needs one.', ['labor-certification'], PERM),
+    item(
+      'job-offer',
+      'Job offer',
+      'A letter from the employer describing the job, its pay and its duties.',
+      ['job-offer-letter', 'employment-letter'],
+      I140,
+    ),
+    item(
+      'labor-certification',
+      'Labor certification',
+      'The certified ETA-9089 from the Department of Labor, when the category needs one.',
+      ['labor-certification'],
+      PERM,
+    ),
     item('resume', 'Resume', 'Your resume or CV with your work history.', ['resume'], I140),
     item('education', 'Education records', 'Diplomas and transcripts for the degrees the job requires.', ['diploma', 'transcript'], I140),
   ],
   student: [
-    item('form-i-20', 'Form I-20 or DS-2019', 'The certificate of eligibility from your school (F-1, M-1) or program sponsor (J-1).', ['form-i-20', 'form-ds-2019'], STUDENT),
+    item(
+      'form-i-20',
+      'Form I-20 or DS-2019',
+      'The certificate of eligibility from your school (F-1, M-1) or program sponsor (J-1).',
+      ['form-i-20', 'form-ds-2019'],
+      STUDENT,
+    ),
     item('acceptance', 'Acceptance letter', 'The letter admitting you to the school or program.', ['acceptance-letter'], STUDENT),
-    item('funds', 'Proof of funds', 'Bank statements or sponsor letters that cover the cost on your I-20 or DS-2019.', ['bank-statement', 'employment-letter', 'tax-return'], STUDENT),
-    item('ds-160', 'DS-160 confirmation', 'The confirmation page with its barcode, printed after you submit the DS-160.', ['ds-160-confirmation'], STUDENT),
+    item(
+      'funds',
+      'Proof of funds',
+      'Bank statements or sponsor letters that cover the cost on your I-20 or DS-2019.',
+      ['bank-statement', 'employment-letter', 'tax-return'],
+      STUDENT,
+    ),
+    item(
+      'ds-160',
+      'DS-160 confirmation',
+      'The confirmation page with its barcode, printed after you submit the DS-160.',
+      ['ds-160-confirmation'],
+      STUDENT,
+    ),
     item('sevis-receipt', 'SEVIS fee receipt', 'The I-901 SEVIS fee payment confirmation.', ['sevis-fee-receipt'], STUDENT),
   ],
   refugee: [
-    item('asylum-form', 'Refugee or asylum form', 'Form I-589 for asylum in the United States, or Form I-590 for refugee processing abroad.', ['form-i-589', 'form-i-590'], I589),
-    item('government-id', 'Government identity document', 'A passport, national identity card or birth certificate, if you have one.', ['passport', 'national-id', 'birth-certificate'], I589),
+    item(
+      'asylum-form',
+      'Refugee or asylum form',
+      'Form I-589 for asylum in the United States, or Form I-590 for refugee processing abroad.',
+      ['form-i-589', 'form-i-590'],
+      I589,
+    ),
+    item(
+      'government-id',
+      'Government identity document',
+      'A passport, national identity card or birth certificate, if you have one.',
+      ['passport', 'national-id', 'birth-certificate'],
+      I589,
+    ),
   ],
   kvisa: [
     item('form-i-129f', 'Form I-129F', 'The petition, signed by the U.S. citizen.', ['form-i-129f'], I129F),
-    item('relationship-proof', 'Proof of the relationship', 'Evidence that you have met in person in the last two years: photos together, travel records, letters.', ['relationship-evidence'], I129F),
-    item('intent-to-marry', 'Statements of intent to marry', 'A signed statement from each of you that you intend to marry within 90 days of arrival.', ['intent-to-marry-statement'], I129F),
+    item(
+      'relationship-proof',
+      'Proof of the relationship',
+      'Evidence that you have met in person in the last two years: photos together, travel records, letters.',
+      ['relationship-evidence'],
+      I129F,
+    ),
+    item(
+      'intent-to-marry',
+      'Statements of intent to marry',
+      'A signed statement from each of you that you intend to marry within 90 days of arrival.',
+      ['intent-to-marry-statement'],
+      I129F,
+    ),
     item('photos', 'Passport-style photos', 'One passport-style photo of each of you.', ['passport-photo'], PHOTO),
   ],
   diversity: [
-    item('entry-confirmation', 'Entry confirmation', 'The confirmation page of your Diversity Visa entry, with its confirmation number.', ['dv-confirmation'], DV),
-    item('passport-copy', 'Passport copy', 'The biographic page of a passport valid for at least six months beyond your intended entry.', ['passport'], DV),
+    item(
+      'entry-confirmation',
+      'Entry confirmation',
+      'The confirmation page of your Diversity Visa entry, with its confirmation number.',
+      ['dv-confirmation'],
+      DV,
+    ),
+    item(
+      'passport-copy',
+      'Passport copy',
+      'The biographic page of a passport valid for at least six months beyond your intended entry.',
+      ['passport'],
+      DV,
+    ),
     item('passport-photo', 'Passport photo', 'A recent photo that meets the State Department photo rules.', ['passport-photo'], PHOTO),
   ],
   special: [
     item('form-i-360', 'Form I-360', 'The petition for the special immigrant category.', ['form-i-360'], I360),
-    item('evidence', 'Supporting evidence', 'What the category asks for, for example a juvenile court order or proof of abuse.', ['court-order', 'birth-certificate', 'relationship-evidence', 'marriage-certificate', 'divorce-decree'], I360),
-    item('biometrics-notice', 'Biometrics notice', 'The USCIS appointment notice (Form I-797C) for your biometric services appointment.', ['biometrics-notice'], BIOMETRICS),
+    item(
+      'evidence',
+      'Supporting evidence',
+      'What the category asks for, for example a juvenile court order or proof of abuse.',
+      ['court-order', 'birth-certificate', 'relationship-evidence', 'marriage-certificate', 'divorce-decree'],
+      I360,
+    ),
+    item(
+      'biometrics-notice',
+      'Biometrics notice',
+      'The USCIS appointment notice (Form I-797C) for your biometric services appointment.',
+      ['biometrics-notice'],
+      BIOMETRICS,
+    ),
   ],
 };
 
@@ -98,12 +212,54 @@ export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly R
  * nationality with what they have.
  */
 export const REFUGEE_COUNTRY_EXTRAS: Readonly<Partial<Record<Country, readonly RequiredDocument[]>>> = {
-  Afghanistan: [item('tazkira', 'Tazkira', 'Your Afghan national identity document (paper or electronic tazkira).', ['national-id'], CIVIL)],
-  Iraq: [item('iraqi-national-id', 'Iraqi national identity card', 'The Unified National Card, or the older Civil Status ID and Nationality Certificate.', ['national-id'], CIVIL)],
-  Syria: [item('family-civil-registry', 'Family civil registry extract', 'The extract from the family civil registry (family booklet) that lists you.', ['national-id', 'birth-certificate'], CIVIL)],
-  Somalia: [item('birth-evidence', 'Evidence of birth', 'Somalia has no central civil registry: a sworn statement from a relative about your birth, or other secondary evidence.', ['birth-certificate', 'court-order'], CIVIL)],
-  Eritrea: [item('eritrean-national-id', 'Eritrean national identity card', 'Your Eritrean national identity card, if you were issued one.', ['national-id'], CIVIL)],
-  Venezuela: [item('cedula', 'Venezuelan cédula', 'Your Venezuelan identity card (cédula de identidad), especially if your passport has expired.', ['national-id'], CIVIL)],
+  Afghanistan: [
+    item('tazkira', 'Tazkira', 'Your Afghan national identity document (paper or electronic tazkira).', ['national-id'], CIVIL),
+  ],
+  Iraq: [
+    item(
+      'iraqi-national-id',
+      'Iraqi national identity card',
+      'The Unified National Card, or the older Civil Status ID and Nationality Certificate.',
+      ['national-id'],
+      CIVIL,
+    ),
+  ],
+  Syria: [
+    item(
+      'family-civil-registry',
+      'Family civil registry extract',
+      'The extract from the family civil registry (family booklet) that lists you.',
+      ['national-id', 'birth-certificate'],
+      CIVIL,
+    ),
+  ],
+  Somalia: [
+    item(
+      'birth-evidence',
+      'Evidence of birth',
+      'Somalia has no central civil registry: a sworn statement from a relative about your birth, or other secondary evidence.',
+      ['birth-certificate', 'court-order'],
+      CIVIL,
+    ),
+  ],
+  Eritrea: [
+    item(
+      'eritrean-national-id',
+      'Eritrean national identity card',
+      'Your Eritrean national identity card, if you were issued one.',
+      ['national-id'],
+      CIVIL,
+    ),
+  ],
+  Venezuela: [
+    item(
+      'cedula',
+      'Venezuelan cédula',
+      'Your Venezuelan identity card (cédula de identidad), especially if your passport has expired.',
+      ['national-id'],
+      CIVIL,
+    ),
+  ],
 };
 
 /** The category's list, and for refugee and asylum applicants the extras of their country. */

@@ -38,7 +38,9 @@ export interface Settings extends Preferences {
 export function resolvePreferences(stored: Partial<Record<keyof Preferences, unknown>>): Preferences {
   const flag = (key: Exclude<keyof Preferences, 'language'>) =>
     typeof stored[key] === 'boolean' ? (stored[key] as boolean) : DEFAULT_PREFERENCES[key];
-  const language = (LANGUAGES as readonly unknown[]).includes(stored.language) ? (stored.language as Language) : DEFAULT_PREFERENCES.language;
+  const language = (LANGUAGES as readonly unknown[]).includes(stored.language)
+    ? (stored.language as Language)
+    : DEFAULT_PREFERENCES.language;
   return {
     language,
     emailNotifications: flag('emailNotifications'),

@@ -21,7 +21,9 @@ export const newTicketSchema = z.object({
 });
 
 /** POST /tickets/:id/messages: the user's reply. */
-export const ticketMessageSchema = z.object({ text: multiLineText('Message', { max: LIMITS.message, messages: { type: 'Message is required' } }) });
+export const ticketMessageSchema = z.object({
+  text: multiLineText('Message', { max: LIMITS.message, messages: { type: 'Message is required' } }),
+});
 
 /** The app path of a ticket's page, used in notifications. */
 export const ticketPath = (id: string): string => `/support/tickets/${id}`;

@@ -7,7 +7,10 @@ import { PriorityDatePanel } from '@/features/priority-dates/components/priority
 // issue 14 (H4): each expanded application shows its priority date against the Visa Bulletin.
 export function Component() {
   const { t } = useTranslation();
-  const extras = useMemo<readonly ApplicationExtra[]>(() => [{ title: t('priorityDate'), render: (application) => <PriorityDatePanel application={application} /> }], [t]);
+  const extras = useMemo<readonly ApplicationExtra[]>(
+    () => [{ title: t('priorityDate'), render: (application) => <PriorityDatePanel application={application} /> }],
+    [t],
+  );
   return (
     <ApplicationExtrasContext.Provider value={extras}>
       <TrackApplicationsPage />

@@ -20,11 +20,5 @@ export function Component() {
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location, navigate]);
 
-  return (
-    <ChatPage
-      userKey={user?.email ?? 'signed-in-user'}
-      launch={launch}
-      onOpenTool={(route, state) => navigate(route, { state })}
-    />
-  );
+  return <ChatPage userKey={user?.email ?? 'signed-in-user'} launch={launch} onOpenTool={(route, state) => navigate(route, { state })} />;
 }

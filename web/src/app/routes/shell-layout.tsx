@@ -46,22 +46,20 @@ export function ShellLayout() {
   const screens = useRoutes(signedInRoutes);
   return (
     <QueryProvider>
-    <ShellWithUserData
-      displayName={user?.displayName ?? user?.email ?? null}
-      photoURL={user?.photoURL ?? null}
-      isRoutable={isRoutable}
-      entityTitles={entityTitles}
-      onLogout={() => {
-        void logout().then(() => {
-          clearQueryCache();
-          navigate('/login', { replace: true });
-        });
-      }}
-    >
-      <Suspense fallback={<PageLoader />}>
-        {screens}
-      </Suspense>
-    </ShellWithUserData>
+      <ShellWithUserData
+        displayName={user?.displayName ?? user?.email ?? null}
+        photoURL={user?.photoURL ?? null}
+        isRoutable={isRoutable}
+        entityTitles={entityTitles}
+        onLogout={() => {
+          void logout().then(() => {
+            clearQueryCache();
+            navigate('/login', { replace: true });
+          });
+        }}
+      >
+        <Suspense fallback={<PageLoader />}>{screens}</Suspense>
+      </ShellWithUserData>
     </QueryProvider>
   );
 }

@@ -23,7 +23,10 @@ interface VerificationCodeFormProps {
 }
 
 /** The form's phone and code handling for a challenge; `afterwards` runs once the code is accepted. */
-export function codeStepOf<T>(challenge: CodeChallenge<T>, afterwards: () => Promise<void>): Pick<VerificationCodeFormProps, 'phoneEnding' | 'send' | 'verify'> {
+export function codeStepOf<T>(
+  challenge: CodeChallenge<T>,
+  afterwards: () => Promise<void>,
+): Pick<VerificationCodeFormProps, 'phoneEnding' | 'send' | 'verify'> {
   return {
     phoneEnding: challenge.phoneEnding,
     send: challenge.send,
@@ -40,7 +43,16 @@ const statusOf = (sending: boolean, sent: boolean) => (sending ? (sent ? 'sendin
  * The code step of two-factor sign-in: texts a code as soon as it appears, then takes the 6 digits. Used to sign in,
  * to turn two-factor sign-in on, and to confirm it is you before a sensitive change.
  */
-export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, submitLabel, cancelLabel, error, busy = false }: VerificationCodeFormProps) {
+export function VerificationCodeForm({
+  phoneEnding,
+  send,
+  verify,
+  onCancel,
+  submitLabel,
+  cancelLabel,
+  error,
+  busy = false,
+}: VerificationCodeFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -101,7 +113,9 @@ export function VerificationCodeForm({ phoneEnding, send, verify, onCancel, subm
   const working = busy || verifying;
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography role="status">{t(`code.${statusOf(sending, sent)}`, { hasEnding: phoneEnding ? 'yes' : 'no', ending: phoneEnding ?? '' })}</Typography>
+      <Typography role="status">
+        {t(`code.${statusOf(sending, sent)}`, { hasEnding: phoneEnding ? 'yes' : 'no', ending: phoneEnding ?? '' })}
+      </Typography>
       {shownError && (
         <Alert severity="error" variant="filled" role="alert">
           {shownError}

@@ -5,7 +5,10 @@ import { Chip, List, ListItem, Typography } from '@mui/material';
 import type { DocumentIssue, IssueSeverity } from '@shared/documents/review-views';
 import { useTranslation } from 'react-i18next';
 
-const SEVERITY: Record<IssueSeverity, { icon: typeof ErrorOutlineIcon; color: 'error' | 'warning' | 'info'; label: 'error' | 'warning' | 'note' }> = {
+const SEVERITY: Record<
+  IssueSeverity,
+  { icon: typeof ErrorOutlineIcon; color: 'error' | 'warning' | 'info'; label: 'error' | 'warning' | 'note' }
+> = {
   error: { icon: ErrorOutlineIcon, color: 'error', label: 'error' },
   warning: { icon: WarningAmberIcon, color: 'warning', label: 'warning' },
   info: { icon: InfoOutlinedIcon, color: 'info', label: 'note' },
@@ -24,7 +27,16 @@ export function IssueList({ issues }: { issues: readonly DocumentIssue[] }) {
             <Icon color={color} fontSize="small" titleAccess={t(`issues.${label}`)} sx={{ mt: 0.25 }} />
             <Typography variant="body2" component="span" sx={{ flex: 1, minWidth: 0 }}>
               {issue.details}
-              {issue.by === 'ai' && <Chip label={t('issues.ai')} size="small" variant="outlined" color="secondary" sx={{ ml: 1, height: 20 }} title={t('issues.aiTitle')} />}
+              {issue.by === 'ai' && (
+                <Chip
+                  label={t('issues.ai')}
+                  size="small"
+                  variant="outlined"
+                  color="secondary"
+                  sx={{ ml: 1, height: 20 }}
+                  title={t('issues.aiTitle')}
+                />
+              )}
             </Typography>
           </ListItem>
         );

@@ -30,7 +30,18 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-export function AppShell({ displayName, photoURL, unreadCount, messageCount, navBadges, isExpert, onLogout, isRoutable, entityTitles, children }: AppShellProps) {
+export function AppShell({
+  displayName,
+  photoURL,
+  unreadCount,
+  messageCount,
+  navBadges,
+  isExpert,
+  onLogout,
+  isRoutable,
+  entityTitles,
+  children,
+}: AppShellProps) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -79,7 +90,11 @@ export function AppShell({ displayName, photoURL, unreadCount, messageCount, nav
         </Suspense>
       )}
       {/* A permanent drawer, without MUI's Drawer: that one carries the Modal code a temporary drawer needs. */}
-      <Box data-testid="sidebar" data-collapsed={collapsed} sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0, transition: 'width 150ms' }}>
+      <Box
+        data-testid="sidebar"
+        data-collapsed={collapsed}
+        sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0, transition: 'width 150ms' }}
+      >
         <Paper
           square
           elevation={0}
@@ -105,7 +120,12 @@ export function AppShell({ displayName, photoURL, unreadCount, messageCount, nav
           <Sidebar collapsed={collapsed} onLogout={onLogout} badges={navBadges} isExpert={isExpert} />
         </Paper>
       </Box>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <BreadcrumbBar isRoutable={isRoutable} entityTitles={entityTitles} />
         {children}

@@ -69,7 +69,9 @@ describe('BreadcrumbBar', () => {
   });
 
   it('falls back to the generic name when the record cannot be read, or no hooks are given', async () => {
-    expect(textOf(render('/resources/learn/some-guide', await loaded(titles({ status: 'missing' }).hooks)))).toBe('Back Home / Resources / Knowledge Center / Article');
+    expect(textOf(render('/resources/learn/some-guide', await loaded(titles({ status: 'missing' }).hooks)))).toBe(
+      'Back Home / Resources / Knowledge Center / Article',
+    );
     expect(textOf(render('/resources/learn/some-guide'))).toBe('Back Home / Resources / Knowledge Center / Article');
   });
 

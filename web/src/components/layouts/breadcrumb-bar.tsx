@@ -88,7 +88,13 @@ function Trail({ crumbs, useTitle, entityId, isRoutable }: TrailProps) {
                 aria-current="page"
                 data-testid="breadcrumb-current"
                 title={loading ? undefined : text}
-                sx={{ fontWeight: 600, maxWidth: { xs: '16rem', sm: '32rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                sx={{
+                  fontWeight: 600,
+                  maxWidth: { xs: '16rem', sm: '32rem' },
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {loading ? (
                   <>

@@ -4,7 +4,18 @@ import { breadcrumbTrail, entityOf } from './breadcrumb-trail';
 import { NAV_ITEMS } from './nav-items';
 
 // The screens of app/routes/screens.ts that the cases below visit.
-const SCREENS = ['/overview', '/ai-assistant/chat', '/resources/learn/:id', '/resources/news/:id', '/billing/invoices/:id', '/billing/methods/add', '/billing/settings', '/support/new', '/support/tickets/:id', '/resources/glossary'];
+const SCREENS = [
+  '/overview',
+  '/ai-assistant/chat',
+  '/resources/learn/:id',
+  '/resources/news/:id',
+  '/billing/invoices/:id',
+  '/billing/methods/add',
+  '/billing/settings',
+  '/support/new',
+  '/support/tickets/:id',
+  '/resources/glossary',
+];
 const isScreen = (path: string) => SCREENS.some((pattern) => matchPath(pattern, path));
 const trail = (pathname: string) => breadcrumbTrail(pathname, isScreen);
 const HOME = { path: '/overview', label: { kind: 'nav', id: 'home' } };

@@ -19,7 +19,10 @@ export interface Crumb {
 
 /** Every path a crumb can name: the sidebar's entries and parents, and the sections outside it. */
 const STATIC_LABELS: ReadonlyMap<string, CrumbLabel> = new Map<string, CrumbLabel>([
-  ...NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).map((entry): [string, CrumbLabel] => [entry.path, { kind: 'nav', id: entry.id }]),
+  ...NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).map((entry): [string, CrumbLabel] => [
+    entry.path,
+    { kind: 'nav', id: entry.id },
+  ]),
   ['/billing/invoices', { kind: 'section', id: 'invoices' }],
   ['/billing/methods/add', { kind: 'section', id: 'addPaymentMethod' }],
   ['/support/new', { kind: 'section', id: 'newTicket' }],
@@ -61,7 +64,8 @@ export function breadcrumbTrail(pathname: string, isScreen: (path: string) => bo
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const entity = ENTITY_PARENTS.get(parent);
     const label: CrumbLabel | undefined =
-      STATIC_LABELS.get(path) ?? (entity && index === segments.length - 1 ? { kind: 'entity', entity, id: decodeSegment(segment) } : undefined);
+      STATIC_LABELS.get(path) ??
+      (entity && index === segments.length - 1 ? { kind: 'entity', entity, id: decodeSegment(segment) } : undefined);
     if (!label) return NOT_FOUND;
     crumbs.push({ path, label });
   }

@@ -7,7 +7,13 @@ export function CountChip({ count }: { count: number }) {
   return (
     <>
       {' '}
-      <Chip size="small" color="error" label={count > 99 ? '99+' : count} aria-hidden sx={{ height: 20, ml: 1, '& .MuiChip-label': { px: 0.75 } }} />
+      <Chip
+        size="small"
+        color="error"
+        label={count > 99 ? '99+' : count}
+        aria-hidden
+        sx={{ height: 20, ml: 1, '& .MuiChip-label': { px: 0.75 } }}
+      />
     </>
   );
 }

@@ -23,11 +23,26 @@ interface HeaderProps {
   onToggleMobileNav: () => void;
 }
 
-export function Header({ displayName, photoURL, unreadCount, messageCount = 0, sidebarCollapsed, onToggleSidebar, mobileNavOpen, mobileNavId, onToggleMobileNav }: HeaderProps) {
+export function Header({
+  displayName,
+  photoURL,
+  unreadCount,
+  messageCount = 0,
+  sidebarCollapsed,
+  onToggleSidebar,
+  mobileNavOpen,
+  mobileNavId,
+  onToggleMobileNav,
+}: HeaderProps) {
   const { t } = useTranslation();
   const toggleLabel = sidebarCollapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"
@@ -40,23 +55,27 @@ export function Header({ displayName, photoURL, unreadCount, messageCount = 0, s
           {mobileNavOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <DeferredTooltip title={toggleLabel}>
-          <IconButton
-            edge="start"
-            aria-label={toggleLabel}
-            onClick={onToggleSidebar}
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-          >
+          <IconButton edge="start" aria-label={toggleLabel} onClick={onToggleSidebar} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
             {sidebarCollapsed ? <MenuIcon /> : <MenuOpenIcon />}
           </IconButton>
         </DeferredTooltip>
-        <Box component={RouterLink} to="/overview" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to="/overview"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+        >
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {t('shell.brand')}
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
-        <IconButton component={RouterLink} to="/notifications" aria-label={bellLabel(unreadCount, messageCount)} data-testid="notifications-bell">
+        <IconButton
+          component={RouterLink}
+          to="/notifications"
+          aria-label={bellLabel(unreadCount, messageCount)}
+          data-testid="notifications-bell"
+        >
           {/* No badge at 0: MUI keeps the last count in a hidden badge, which axe reads as a name mismatch. */}
           {unreadCount + messageCount > 0 ? (
             <Badge badgeContent={unreadCount + messageCount} color="error" max={99}>

@@ -97,12 +97,17 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
   }, [pathname]);
 
   return (
-    <Box component="nav" aria-label={t('shell.mainNav')} sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={t('shell.mainNav')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
+    >
       <List sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {navItemsFor(isExpert).map((item) => {
           const active = isWithin(pathname, item.path);
           const count = badgeOf(badges, item);
-          if (item.children && collapsed) return <FlyoutItem key={item.path} item={item} active={active} onNavigate={onNavigate} badges={badges} />;
+          if (item.children && collapsed)
+            return <FlyoutItem key={item.path} item={item} active={active} onNavigate={onNavigate} badges={badges} />;
           if (item.children) {
             const isOpen = Boolean(open[item.path]);
             const submenuId = SUBMENU_ID_PREFIX + item.id;
@@ -173,7 +178,11 @@ export function Sidebar({ collapsed, onNavigate, onLogout, badges = NO_BADGES, i
       <Divider />
       <List>
         <ListItem disablePadding>
-          <ListItemButton onClick={onLogout} aria-label={t('shell.logout')} sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}>
+          <ListItemButton
+            onClick={onLogout}
+            aria-label={t('shell.logout')}
+            sx={collapsed ? { justifyContent: 'center', py: 1.5 } : undefined}
+          >
             <ListItemIcon sx={collapsed ? { minWidth: 0 } : undefined}>
               <LogoutOutlined />
             </ListItemIcon>

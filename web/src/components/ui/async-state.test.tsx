@@ -2,10 +2,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AsyncState, type AsyncQuery } from './async-state';
 
-const query = (state: Partial<AsyncQuery<string>>): AsyncQuery<string> => ({ data: undefined, error: null, isPending: false, refetch: () => undefined, ...state });
+const query = (state: Partial<AsyncQuery<string>>): AsyncQuery<string> => ({
+  data: undefined,
+  error: null,
+  isPending: false,
+  refetch: () => undefined,
+  ...state,
+});
 const render = (state: Partial<AsyncQuery<string>>, loading?: string) =>
   renderToStaticMarkup(
-    <AsyncState query={query(state)} loadingLabel="Loading the thing" loading={loading && <p>{loading}</p>} errorMessage="The thing could not be loaded.">
+    <AsyncState
+      query={query(state)}
+      loadingLabel="Loading the thing"
+      loading={loading && <p>{loading}</p>}
+      errorMessage="The thing could not be loaded."
+    >
       {(data) => <p>{data}</p>}
     </AsyncState>,
   );

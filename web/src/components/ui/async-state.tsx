@@ -51,7 +51,10 @@ export function AsyncState<T>({ query, children, loadingLabel, loading, errorMes
 /** A quiet "nothing to show" panel; a string child is rendered as a paragraph. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2, borderStyle: 'dashed' }}>
+    <Box
+      role="status"
+      sx={{ py: 6, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2, borderStyle: 'dashed' }}
+    >
       {typeof children === 'string' ? <Typography color="text.secondary">{children}</Typography> : children}
     </Box>
   );

@@ -29,7 +29,11 @@ export function ChoiceTiles<T extends string>({ options, value, onChoose, 'aria-
           <Card
             key={option.value}
             variant="outlined"
-            sx={{ borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1, bgcolor: selected ? 'action.selected' : undefined }}
+            sx={{
+              borderColor: selected ? 'primary.main' : 'divider',
+              borderWidth: selected ? 2 : 1,
+              bgcolor: selected ? 'action.selected' : undefined,
+            }}
           >
             <CardActionArea aria-pressed={selected} onClick={() => onChoose(option.value)} sx={{ height: '100%', p: 0 }}>
               <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.75 }}>

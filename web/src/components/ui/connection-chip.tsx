@@ -22,6 +22,16 @@ export function ConnectionChip({ connection, ariaPrefix, testId }: ConnectionChi
   const { color } = CONNECTION[connection.status];
   const label = t(`connection.${connection.status}`);
   const reason = connection.status === 'refused' || connection.status === 'reconnecting' ? connection.reason : null;
-  const chip = <Chip role="status" aria-label={t('connection.name', { prefix: ariaPrefix, label })} size="small" variant="outlined" color={color} label={label} data-testid={testId} />;
+  const chip = (
+    <Chip
+      role="status"
+      aria-label={t('connection.name', { prefix: ariaPrefix, label })}
+      size="small"
+      variant="outlined"
+      color={color}
+      label={label}
+      data-testid={testId}
+    />
+  );
   return reason ? <Tooltip title={reason}>{chip}</Tooltip> : chip;
 }

@@ -79,7 +79,11 @@ type ChildElement = ReactElement<{ ref?: Ref<HTMLElement> }>;
 
 /** Tooltip's props; its child must take a ref (an MUI button does). */
 export function DeferredTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ChildElement }) {
-  const Tooltip = useSyncExternalStore(subscribe, () => LoadedTooltip, () => null);
+  const Tooltip = useSyncExternalStore(
+    subscribe,
+    () => LoadedTooltip,
+    () => null,
+  );
   const node = useRef<HTMLElement>(null);
   const ref = useForkRef(children.props.ref, node);
   const previous = useRef<HTMLElement | null>(null);

@@ -43,7 +43,14 @@ interface FormDialogProps {
 export function FormDialog({ open, onClose, pending, title, submitLabel, onSubmit, describedBy, noValidate, children }: FormDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} aria-describedby={describedBy}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+    >
       <Box
         component="form"
         noValidate={noValidate}

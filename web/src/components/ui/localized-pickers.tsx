@@ -16,7 +16,11 @@ const PICKER_TEXTS = { en: enUS, es: esES, fr: frFR, de: deDE } satisfies Record
 export function LocalizedPickers({ children }: { children: ReactNode }) {
   const { locale } = useFormat();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={PICKER_TEXTS[locale].components.MuiLocalizationProvider.defaultProps.localeText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={locale}
+      localeText={PICKER_TEXTS[locale].components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {children}
     </LocalizationProvider>
   );

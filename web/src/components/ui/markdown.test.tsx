@@ -4,7 +4,17 @@ import { Markdown, safeHref } from './markdown';
 
 describe('safeHref', () => {
   it('keeps relative links and the allowed protocols', () => {
-    for (const url of ['/resources/glossary#rfe', '#top', 'page?x=1', 'https://www.uscis.gov', 'http://a.b', 'mailto:a@b.c', 'irc://x', 'ircs://x', 'xmpp:a@b.c']) {
+    for (const url of [
+      '/resources/glossary#rfe',
+      '#top',
+      'page?x=1',
+      'https://www.uscis.gov',
+      'http://a.b',
+      'mailto:a@b.c',
+      'irc://x',
+      'ircs://x',
+      'xmpp:a@b.c',
+    ]) {
       expect(safeHref(url), url).toBe(url);
     }
   });
@@ -19,7 +29,9 @@ describe('safeHref', () => {
 describe('Markdown', () => {
   it('renders markdown, skips raw HTML and neutralises unsafe links', () => {
     const html = renderToStaticMarkup(
-      <Markdown>{'# Title\n\n**bold** <script>alert(1)</script><b>raw</b>\n\n[ok](https://example.org) [bad](javascript:alert(1))'}</Markdown>,
+      <Markdown>
+        {'# Title\n\n**bold** <script>alert(1)</script><b>raw</b>\n\n[ok](https://example.org) [bad](javascript:alert(1))'}
+      </Markdown>,
     );
     expect(html).toContain('<h2');
     expect(html).toContain('<strong>bold</strong>');

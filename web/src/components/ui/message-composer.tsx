@@ -67,7 +67,18 @@ function DraftChip({ draft, onRemove }: { draft: ComposerDraft; onRemove: () => 
   return (
     <Box
       component="li"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, maxWidth: '100%', pl: 1.25, pr: 0.25, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 4 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        maxWidth: '100%',
+        pl: 1.25,
+        pr: 0.25,
+        py: 0.25,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 4,
+      }}
     >
       {draft.uploading ? <CircularProgress size={14} aria-label={t('composer.uploading')} /> : draft.icon}
       <Typography variant="body2" noWrap sx={{ minWidth: 0 }} title={draft.title}>
@@ -86,7 +97,19 @@ const ANY_LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
 const messageLength = (text: string): number => text.replace(ANY_LINE_BREAK, '\n').normalize('NFC').trim().length;
 
 /** The counter under the box and, over the limit, why Send is off (in a live region, so it is announced). */
-function LengthStatus({ count, max, labels, counterId, reasonId }: { count: number; max: number; labels: LengthLabels; counterId: string; reasonId: string }) {
+function LengthStatus({
+  count,
+  max,
+  labels,
+  counterId,
+  reasonId,
+}: {
+  count: number;
+  max: number;
+  labels: LengthLabels;
+  counterId: string;
+  reasonId: string;
+}) {
   const { formatNumber } = useFormat();
   const over = count > max;
   const values = { count: formatNumber(count), max: formatNumber(max) };
@@ -134,7 +157,12 @@ function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onTogg
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Tooltip title={recording ? t('composer.stopAndAttach') : labels.tooltip}>
-        <IconButton aria-label={recording ? t('composer.stop') : labels.record} aria-pressed={recording} color={recording ? 'error' : 'default'} onClick={onToggle}>
+        <IconButton
+          aria-label={recording ? t('composer.stop') : labels.record}
+          aria-pressed={recording}
+          color={recording ? 'error' : 'default'}
+          onClick={onToggle}
+        >
           {recording ? <StopCircleOutlined /> : <MicNoneOutlined />}
         </IconButton>
       </Tooltip>
@@ -149,8 +177,22 @@ function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onTogg
  * under it, and a text over the limit is kept whole with Send off and the reason said, rather than cut.
  */
 export function MessageComposer(props: MessageComposerProps) {
-  const { formLabel, placeholder, maxLength, lengthLabels, fileInputTestId, voiceLabels, text, onTextChange, drafts, onAddFiles, onRemoveDraft, onSubmit, blockedReason, inputRef } =
-    props;
+  const {
+    formLabel,
+    placeholder,
+    maxLength,
+    lengthLabels,
+    fileInputTestId,
+    voiceLabels,
+    text,
+    onTextChange,
+    drafts,
+    onAddFiles,
+    onRemoveDraft,
+    onSubmit,
+    blockedReason,
+    inputRef,
+  } = props;
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const recorder = useVoiceRecorder((file) => onAddFiles([file], 'voice'));
@@ -176,7 +218,14 @@ export function MessageComposer(props: MessageComposerProps) {
       sx={{ px: { xs: 1, sm: 2 }, py: 1.25, display: 'grid', gap: 1 }}
     >
       {drafts.length > 0 && (
-        <Stack component="ul" direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }} aria-label={t('composer.files')}>
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={0.75}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('composer.files')}
+        >
           {drafts.map((d) => (
             <DraftChip key={d.key} draft={d} onRemove={() => onRemoveDraft(d.key)} />
           ))}

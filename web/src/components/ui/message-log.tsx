@@ -41,9 +41,7 @@ export function MessageLog({ label, spacing, changeKey, children }: MessageLogPr
       tabIndex={0}
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}
     >
-      <Stack spacing={spacing}>
-        {children}
-      </Stack>
+      <Stack spacing={spacing}>{children}</Stack>
     </Box>
   );
 }

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { pageItems } from './page-items';
 
 /** Read by screen readers, not shown. */
-const visuallyHidden: SxProps<Theme> = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const visuallyHidden: SxProps<Theme> = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 interface PageNavProps {
   page: number;
@@ -38,7 +45,14 @@ export function PageNav({ page, totalPages, onChange, label, withEnds = false, s
   const next = step('next', page + 1, atEnd);
   const last = withEnds && step('last', totalPages, atEnd);
   return (
-    <Box component="nav" aria-labelledby={labelId} sx={[{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="nav"
+      aria-labelledby={labelId}
+      sx={[
+        { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'center' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <Box component="span" id={labelId} sx={visuallyHidden}>
         {label}
       </Box>

@@ -35,13 +35,28 @@ export function formatDate(value: string | Date, style: 'short' | 'medium' | 'lo
 }
 
 /** An instant as a date and time in the user's (or the given) time zone: "Nov 1, 2026, 9:00 AM". */
-export function formatDateTime(value: string | Date, options: { dateStyle?: 'short' | 'medium' | 'long' | 'full'; timeZone?: string; timeZoneName?: boolean } = {}): string {
+export function formatDateTime(
+  value: string | Date,
+  options: { dateStyle?: 'short' | 'medium' | 'long' | 'full'; timeZone?: string; timeZoneName?: boolean } = {},
+): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   if (options.timeZoneName) {
-    return dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(date);
+    return dateFormat({
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    }).format(date);
   }
-  return dateFormat({ dateStyle: options.dateStyle ?? 'medium', timeStyle: 'short', ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(date);
+  return dateFormat({
+    dateStyle: options.dateStyle ?? 'medium',
+    timeStyle: 'short',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
 }
 
 /** Any Intl date format, in the current locale (month names, weekdays, times). */

@@ -6,7 +6,10 @@ import type { KnowledgeCardSeed, SourceRef } from '../../types';
 const CHECKED = '2026-11-23';
 
 const I130: SourceRef = { title: 'USCIS: I-130, Petition for Alien Relative', url: 'https://www.uscis.gov/i-130' };
-const I485: SourceRef = { title: 'USCIS: I-485, Application to Register Permanent Residence or Adjust Status', url: 'https://www.uscis.gov/i-485' };
+const I485: SourceRef = {
+  title: 'USCIS: I-485, Application to Register Permanent Residence or Adjust Status',
+  url: 'https://www.uscis.gov/i-485',
+};
 const I864: SourceRef = { title: 'USCIS: I-864, Affidavit of Support Under Section 213A of the INA', url: 'https://www.uscis.gov/i-864' };
 const I751: SourceRef = { title: 'USCIS: I-751, Petition to Remove Conditions on Residence', url: 'https://www.uscis.gov/i-751' };
 const I90: SourceRef = { title: 'USCIS: I-90, Application to Replace Permanent Resident Card', url: 'https://www.uscis.gov/i-90' };
@@ -75,7 +78,17 @@ const englishOnlyCards: KnowledgeCardSeed[] = [
       'LPR spouse i130 how long',
       'can I adjust status if my spouse is a green card holder',
     ],
-    keywords: ['F2A', 'LPR spouse', 'permanent resident petition', 'I-130', 'preference category', 'Visa Bulletin', '245(c)', 'upgrade', 'naturalize'],
+    keywords: [
+      'F2A',
+      'LPR spouse',
+      'permanent resident petition',
+      'I-130',
+      'preference category',
+      'Visa Bulletin',
+      '245(c)',
+      'upgrade',
+      'naturalize',
+    ],
     answer: `Yes. A green card holder can file **Form I-130** for a husband or wife ({{fee-i130-online}} online or {{fee-i130-paper}} on paper). This is the **F2A** category. Unlike spouses of U.S. citizens, F2A spouses must wait for a visa number.
 
 **The wait:** after the I-130 is filed, you wait until your priority date is current in the **Visa Bulletin**. In recent years the F2A wait has often been a few years, sometimes longer for people born in Mexico, and it can change from month to month.
@@ -103,7 +116,18 @@ const englishOnlyCards: KnowledgeCardSeed[] = [
       'can a green card holder petition for parents',
       'how long does it take to get a green card for parents',
     ],
-    keywords: ['parents', 'mother', 'father', 'I-130', 'immediate relative', 'IR5', '21 years old', 'step-parent', 'adoptive parent', 'I-864'],
+    keywords: [
+      'parents',
+      'mother',
+      'father',
+      'I-130',
+      'immediate relative',
+      'IR5',
+      '21 years old',
+      'step-parent',
+      'adoptive parent',
+      'I-864',
+    ],
     answer: `Yes, if you are a **U.S. citizen aged 21 or older**. Green card holders cannot sponsor their parents; they must become citizens first.
 
 Parents of adult U.S. citizens are **immediate relatives**. There is no yearly limit and no line to wait in, so the time is mostly processing time.
@@ -120,7 +144,11 @@ Parents of adult U.S. citizens are **immediate relatives**. There is no yearly l
 Your brothers and sisters cannot come as part of your parent's case. You can file for them separately, and your parent can petition for unmarried children under 21 after getting the green card.
 
 **Next step:** run the Eligibility Check to confirm which documents prove the relationship.`,
-    sources: [I130, IMMEDIATE_RELATIVES, { title: 'USCIS: Family of U.S. Citizens', url: 'https://www.uscis.gov/family/family-of-us-citizens' }],
+    sources: [
+      I130,
+      IMMEDIATE_RELATIVES,
+      { title: 'USCIS: Family of U.S. Citizens', url: 'https://www.uscis.gov/family/family-of-us-citizens' },
+    ],
     checkedOn: CHECKED,
     related: ['immediate-relative-vs-preference', 'affidavit-of-support-i864', 'i130-fee-and-filing'],
   },
@@ -135,7 +163,18 @@ Your brothers and sisters cannot come as part of your parent's case. You can fil
       'how long does it take to sponsor my sister',
       'can a permanent resident petition for a sibling',
     ],
-    keywords: ['F4', 'sibling', 'brother', 'sister', 'half-sibling', 'step-sibling', 'I-130', 'Visa Bulletin', 'fourth preference', 'wait time'],
+    keywords: [
+      'F4',
+      'sibling',
+      'brother',
+      'sister',
+      'half-sibling',
+      'step-sibling',
+      'I-130',
+      'Visa Bulletin',
+      'fourth preference',
+      'wait time',
+    ],
     answer: `Yes, if you are a **U.S. citizen aged 21 or older**. Green card holders cannot sponsor brothers or sisters. This is the **F4** category, and it has some of the longest waits of any green card category.
 
 **How it works**
@@ -166,7 +205,19 @@ A child of your sibling who turns 21 before a visa is available may lose derivat
       'i130 for a married child',
       'my daughter is 25 can I bring her to the US',
     ],
-    keywords: ['F1', 'F2B', 'F3', 'adult child', 'married son', 'married daughter', 'unmarried son', 'I-130', 'CSPA', 'preference category', 'opt out'],
+    keywords: [
+      'F1',
+      'F2B',
+      'F3',
+      'adult child',
+      'married son',
+      'married daughter',
+      'unmarried son',
+      'I-130',
+      'CSPA',
+      'preference category',
+      'opt out',
+    ],
     answer: `Yes, in most cases. The category, and the wait, depend on your status and on your child's age and marital status:
 
 - **U.S. citizen, unmarried son or daughter 21 or older:** category **F1**.
@@ -198,7 +249,21 @@ File **Form I-130** for each child ({{fee-i130-online}} online or {{fee-i130-pap
       'what do F1 F2A F2B F3 F4 mean',
       'IR category vs F category green card',
     ],
-    keywords: ['immediate relative', 'IR1', 'IR2', 'IR5', 'CR1', 'preference category', 'F1', 'F2A', 'F2B', 'F3', 'F4', 'visa cap', 'Visa Bulletin'],
+    keywords: [
+      'immediate relative',
+      'IR1',
+      'IR2',
+      'IR5',
+      'CR1',
+      'preference category',
+      'F1',
+      'F2A',
+      'F2B',
+      'F3',
+      'F4',
+      'visa cap',
+      'Visa Bulletin',
+    ],
     answer: `**Immediate relatives** of U.S. citizens have no yearly limit, so they do not wait for a visa number. **Family preference** relatives share a limited number of visas each year, so they wait in line by priority date.
 
 **Immediate relatives**
@@ -237,7 +302,19 @@ Grandparents, cousins, aunts, uncles and in-laws cannot be sponsored directly.
       'what does C mean in the visa bulletin',
       'is my date current in the visa bulletin',
     ],
-    keywords: ['Visa Bulletin', 'final action date', 'dates for filing', 'chart A', 'chart B', 'current', 'C', 'U', 'retrogression', 'chargeability', 'priority date'],
+    keywords: [
+      'Visa Bulletin',
+      'final action date',
+      'dates for filing',
+      'chart A',
+      'chart B',
+      'current',
+      'C',
+      'U',
+      'retrogression',
+      'chargeability',
+      'priority date',
+    ],
     answer: `The **Visa Bulletin** is a monthly State Department list showing whose green card case can move forward. Find the row for your category (for example F2A or F4) and the column for your country of chargeability, which is usually your country of birth. Then compare the date shown with your **priority date**.
 
 **Two charts**
@@ -271,7 +348,18 @@ Immediate relatives of U.S. citizens (spouses, unmarried children under 21 and p
       'does my daughter age out at 21',
       'aging out of a family petition',
     ],
-    keywords: ['CSPA', 'Child Status Protection Act', 'age out', 'aging out', 'turning 21', 'derivative', 'CSPA age', 'seek to acquire', 'one year', 'final action date'],
+    keywords: [
+      'CSPA',
+      'Child Status Protection Act',
+      'age out',
+      'aging out',
+      'turning 21',
+      'derivative',
+      'CSPA age',
+      'seek to acquire',
+      'one year',
+      'final action date',
+    ],
     answer: `Not always. The **Child Status Protection Act (CSPA)** keeps some children counted as under 21 after their 21st birthday. Whether it helps your child depends on the type of case.
 
 **Children of U.S. citizens (immediate relatives):** the child's age is generally fixed on the date the **Form I-130** was filed. If the child was under 21 then, they stay a "child" even if processing takes longer. If a green card holder parent becomes a citizen while the case is pending, the age is fixed on the naturalization date.
@@ -288,7 +376,13 @@ For requests filed on or after August 15, 2025, USCIS uses the Final Action Date
 The math is easy to get wrong, and missing the one-year window can cost your child their place. If your child is close to 21, talk to a licensed immigration attorney or accredited representative.
 
 **Next step:** set a Deadline Reminder for one year after your category's date becomes current.`,
-    sources: [CSPA, { title: 'USCIS Policy Manual: Volume 7, Part A, Chapter 7, Child Status Protection Act', url: 'https://www.uscis.gov/policy-manual/volume-7-part-a-chapter-7' }],
+    sources: [
+      CSPA,
+      {
+        title: 'USCIS Policy Manual: Volume 7, Part A, Chapter 7, Child Status Protection Act',
+        url: 'https://www.uscis.gov/policy-manual/volume-7-part-a-chapter-7',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['children-of-green-card-applicant', 'visa-bulletin-how-to-read', 'petition-children-over-21-married'],
   },
@@ -303,7 +397,20 @@ The math is easy to get wrong, and missing the one-year window can cost your chi
       'DS-260 and civil documents upload',
       'what does documentarily qualified mean',
     ],
-    keywords: ['NVC', 'National Visa Center', 'CEAC', 'DS-260', 'civil documents', 'documentarily qualified', 'DQ', 'immigrant visa fee', 'affidavit of support fee', 'USCIS Immigrant Fee', 'consular interview', 'panel physician'],
+    keywords: [
+      'NVC',
+      'National Visa Center',
+      'CEAC',
+      'DS-260',
+      'civil documents',
+      'documentarily qualified',
+      'DQ',
+      'immigrant visa fee',
+      'affidavit of support fee',
+      'USCIS Immigrant Fee',
+      'consular interview',
+      'panel physician',
+    ],
     answer: `If your relative will immigrate from abroad, USCIS sends the approved **Form I-130** to the **National Visa Center (NVC)**. NVC prepares the case for an interview at a U.S. embassy or consulate.
 
 **Steps**
@@ -320,7 +427,10 @@ Answer NVC quickly. If you do not act on the case for a year after being told a 
 **Next step:** use Document Review to check civil documents and translations before you upload them.`,
     sources: [
       IV_PROCESS,
-      { title: 'U.S. Department of State: Fees for Visa Services', url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html' },
+      {
+        title: 'U.S. Department of State: Fees for Visa Services',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
+      },
       { title: 'USCIS: USCIS Immigrant Fee', url: 'https://www.uscis.gov/forms/filing-fees/uscis-immigrant-fee' },
     ],
     checkedOn: CHECKED,
@@ -337,7 +447,18 @@ Answer NVC quickly. If you do not act on the case for a year after being told a 
       'what is a stokes interview',
       'how to prepare for a USCIS interview with my spouse',
     ],
-    keywords: ['interview', 'marriage interview', 'bona fide marriage', 'I-485 interview', 'Stokes interview', 'evidence', 'field office', 'interpreter', 'G-1256', 'attorney'],
+    keywords: [
+      'interview',
+      'marriage interview',
+      'bona fide marriage',
+      'I-485 interview',
+      'Stokes interview',
+      'evidence',
+      'field office',
+      'interpreter',
+      'G-1256',
+      'attorney',
+    ],
     answer: `At a marriage green card interview, a USCIS officer checks that your application is correct and that your marriage is real (a "bona fide" marriage). Both spouses usually must attend, at the USCIS field office named on the notice.
 
 **What happens**
@@ -357,7 +478,13 @@ Answer NVC quickly. If you do not act on the case for a year after being told a 
 If you have any arrest, an immigration violation, or a past finding of marriage fraud, talk to a licensed immigration attorney or accredited representative before the interview.
 
 **Next step:** use Document Review to build your evidence folder, and set a Deadline Reminder for the interview date.`,
-    sources: [{ title: 'USCIS Policy Manual: Volume 7, Part A, Chapter 5, Interview Guidelines', url: 'https://www.uscis.gov/policy-manual/volume-7-part-a-chapter-5' }, I485],
+    sources: [
+      {
+        title: 'USCIS Policy Manual: Volume 7, Part A, Chapter 5, Interview Guidelines',
+        url: 'https://www.uscis.gov/policy-manual/volume-7-part-a-chapter-5',
+      },
+      I485,
+    ],
     checkedOn: CHECKED,
     related: ['family-green-card-documents', 'married-us-citizen-forms', 'what-is-an-rfe'],
   },
@@ -372,7 +499,18 @@ If you have any arrest, an immigration violation, or a past finding of marriage 
       'how to prove my status while waiting for a replacement green card',
       'lost my green card while traveling abroad',
     ],
-    keywords: ['lost', 'stolen', 'destroyed', 'I-90', 'replacement card', 'ADIT stamp', 'I-551 stamp', 'temporary proof', 'I-131A', 'police report'],
+    keywords: [
+      'lost',
+      'stolen',
+      'destroyed',
+      'I-90',
+      'replacement card',
+      'ADIT stamp',
+      'I-551 stamp',
+      'temporary proof',
+      'I-131A',
+      'police report',
+    ],
     answer: `File **Form I-90** to replace a lost, stolen or destroyed green card. The fee is {{fee-i90-online}} online or {{fee-i90-paper}} on paper.
 
 **Steps**
@@ -389,7 +527,11 @@ To return, you will usually need a boarding foil from a U.S. embassy or consulat
 Keep a copy of both sides of your card and your A-number in a safe place. It makes a replacement much easier.
 
 **Next step:** file your I-90 online, then add the receipt number to Track Applications.`,
-    sources: [REPLACE_CARD, I90, { title: 'USCIS: I-131A, Application for Travel Document (Carrier Documentation)', url: 'https://www.uscis.gov/i-131a' }],
+    sources: [
+      REPLACE_CARD,
+      I90,
+      { title: 'USCIS: I-131A, Application for Travel Document (Carrier Documentation)', url: 'https://www.uscis.gov/i-131a' },
+    ],
     checkedOn: CHECKED,
     related: ['green-card-renewal-i90', 'reentry-permit', 'green-card-expired'],
   },
@@ -405,7 +547,18 @@ Keep a copy of both sides of your card and your A-number in a safe place. It mak
       'does my status end when my green card expires',
       'expired green card, do I need to file an i90',
     ],
-    keywords: ['expired green card', 'I-90', 'proof of status', '36-month extension', 'receipt notice', 'I-9', 'travel', 'conditional resident', 'I-751', 'I-551 stamp'],
+    keywords: [
+      'expired green card',
+      'I-90',
+      'proof of status',
+      '36-month extension',
+      'receipt notice',
+      'I-9',
+      'travel',
+      'conditional resident',
+      'I-751',
+      'I-551 stamp',
+    ],
     answer: `Yes, if you have a **{{green-card-validity-years}}-year card**. Your permanent resident status does not end when the card expires; only the card, your proof of status, does. The law still requires you to carry valid proof, so renew it with **Form I-90** ({{fee-i90-online}} online or {{fee-i90-paper}} on paper).
 
 **Proof while you wait**
@@ -434,7 +587,19 @@ Keep a copy of both sides of your card and your A-number in a safe place. It mak
       'how to pay the USCIS fee for a family petition',
       'what happens after I file the i130',
     ],
-    keywords: ['I-130', 'I-130A', 'filing fee', 'online filing', 'USCIS account', 'lockbox', 'G-1450', 'G-1650', 'I-797C', 'receipt notice', 'petition for alien relative'],
+    keywords: [
+      'I-130',
+      'I-130A',
+      'filing fee',
+      'online filing',
+      'USCIS account',
+      'lockbox',
+      'G-1450',
+      'G-1650',
+      'I-797C',
+      'receipt notice',
+      'petition for alien relative',
+    ],
     answer: `**Form I-130**, Petition for Alien Relative, is filed by the U.S. citizen or green card holder, not by the relative. The fee is {{fee-i130-online}} online or {{fee-i130-paper}} on paper, for each relative.
 
 **Online**
@@ -471,7 +636,18 @@ Keep a copy of both sides of your card and your A-number in a safe place. It mak
       'what happens to my i485 if we separate',
       'the person who petitioned for me passed away',
     ],
-    keywords: ['death of petitioner', 'widow', 'widower', 'I-360', '204(l)', 'humanitarian reinstatement', 'substitute sponsor', 'divorce', 'separation', 'VAWA'],
+    keywords: [
+      'death of petitioner',
+      'widow',
+      'widower',
+      'I-360',
+      '204(l)',
+      'humanitarian reinstatement',
+      'substitute sponsor',
+      'divorce',
+      'separation',
+      'VAWA',
+    ],
     answer: `It depends on the relationship and the timing. These are the general rules.
 
 **Divorce**
@@ -490,8 +666,14 @@ These rules have strict details and deadlines. Talk to a licensed immigration at
 **Next step:** save any deadline in Deadline Reminders, and keep the death certificate or divorce decree ready.`,
     sources: [
       { title: 'USCIS: I-360, Petition for Amerasian, Widow(er), or Special Immigrant', url: 'https://www.uscis.gov/i-360' },
-      { title: 'U.S. Code: 8 U.S.C. 1154 (INA 204, procedure for granting immigrant status)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1154&num=0&edition=prelim' },
-      { title: 'eCFR: 8 CFR 205.1, Automatic revocation', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-205/section-205.1' },
+      {
+        title: 'U.S. Code: 8 U.S.C. 1154 (INA 204, procedure for granting immigrant status)',
+        url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1154&num=0&edition=prelim',
+      },
+      {
+        title: 'eCFR: 8 CFR 205.1, Automatic revocation',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-205/section-205.1',
+      },
     ],
     checkedOn: CHECKED,
     related: ['conditional-card-divorce-waiver', 'affidavit-of-support-i864', 'do-i-need-a-lawyer'],
@@ -507,7 +689,19 @@ These rules have strict details and deadlines. Talk to a licensed immigration at
       'public charge test for a family petition',
       'will my kids benefits count against me',
     ],
-    keywords: ['public charge', 'public benefits', 'SNAP', 'Medicaid', 'SSI', 'TANF', 'cash assistance', 'inadmissibility', '212(a)(4)', 'I-864', 'totality of circumstances'],
+    keywords: [
+      'public charge',
+      'public benefits',
+      'SNAP',
+      'Medicaid',
+      'SSI',
+      'TANF',
+      'cash assistance',
+      'inadmissibility',
+      '212(a)(4)',
+      'I-864',
+      'totality of circumstances',
+    ],
     answer: `It can. Most family-based applicants must show they are not likely to become dependent on the government. This is the **public charge** test. The rules have been changing, so check the current policy before you apply for, or drop, any benefit.
 
 **What officers weigh**
@@ -526,7 +720,10 @@ Dropping benefits that you or your U.S. citizen children are legally receiving c
 **Next step:** run the Eligibility Check, and make sure your sponsor's I-864 meets the income rule.`,
     sources: [
       { title: 'USCIS: Public Charge', url: 'https://www.uscis.gov/green-card/green-card-processes-and-procedures/public-charge' },
-      { title: 'USCIS Policy Manual: Volume 8, Part G, Public Charge Ground of Inadmissibility', url: 'https://www.uscis.gov/policy-manual/volume-8-part-g' },
+      {
+        title: 'USCIS Policy Manual: Volume 8, Part G, Public Charge Ground of Inadmissibility',
+        url: 'https://www.uscis.gov/policy-manual/volume-8-part-g',
+      },
     ],
     checkedOn: CHECKED,
     related: ['affidavit-of-support-i864', 'adjustment-or-consular-processing', 'do-i-need-a-lawyer'],
@@ -542,7 +739,18 @@ Dropping benefits that you or your U.S. citizen children are legally receiving c
       'we divorced before removing conditions',
       'I-751 extreme hardship waiver',
     ],
-    keywords: ['I-751 waiver', 'divorce', 'annulment', 'abuse', 'battery', 'extreme cruelty', 'extreme hardship', 'good faith marriage', 'conditional resident', 'file alone'],
+    keywords: [
+      'I-751 waiver',
+      'divorce',
+      'annulment',
+      'abuse',
+      'battery',
+      'extreme cruelty',
+      'extreme hardship',
+      'good faith marriage',
+      'conditional resident',
+      'file alone',
+    ],
     answer: `Yes. You can file **Form I-751** by yourself and ask USCIS to waive the joint filing requirement. The fee is {{fee-i751}}.
 
 **Three waiver grounds** (you can claim more than one):
@@ -562,7 +770,10 @@ If your spouse is abusive, put your safety first. Talk to a licensed immigration
     sources: [
       REMOVE_CONDITIONS,
       I751,
-      { title: 'eCFR: 8 CFR 216.5, Waiver of requirement to file joint petition', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-216/section-216.5' },
+      {
+        title: 'eCFR: 8 CFR 216.5, Waiver of requirement to file joint petition',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-216/section-216.5',
+      },
     ],
     checkedOn: CHECKED,
     related: ['remove-conditions-i751', 'petitioner-died-or-divorce', 'do-i-need-a-lawyer'],
@@ -578,7 +789,17 @@ If your spouse is abusive, put your safety first. Talk to a licensed immigration
       'do I have to send the i693 with my i485',
       'how long is the immigration medical exam valid',
     ],
-    keywords: ['I-693', 'medical exam', 'civil surgeon', 'panel physician', 'vaccinations', 'sealed envelope', 'I-485', 'health grounds', 'tuberculosis'],
+    keywords: [
+      'I-693',
+      'medical exam',
+      'civil surgeon',
+      'panel physician',
+      'vaccinations',
+      'sealed envelope',
+      'I-485',
+      'health grounds',
+      'tuberculosis',
+    ],
     answer: `Yes. Almost everyone applying for a green card needs an immigration medical exam. In the U.S. it is done by a USCIS-designated **civil surgeon** and recorded on **Form I-693**. Abroad, an embassy-approved **panel physician** does it.
 
 **When to submit it**
@@ -600,7 +821,10 @@ A Form I-693 signed on or after November 1, 2023 stays valid for as long as the 
 **Next step:** book the exam early, then check your package in Document Review before filing.`,
     sources: [
       { title: 'USCIS: I-693, Report of Immigration Medical Examination and Vaccination Record', url: 'https://www.uscis.gov/i-693' },
-      { title: 'USCIS Policy Manual: Volume 8, Part B, Health-Related Grounds of Inadmissibility', url: 'https://www.uscis.gov/policy-manual/volume-8-part-b' },
+      {
+        title: 'USCIS Policy Manual: Volume 8, Part B, Health-Related Grounds of Inadmissibility',
+        url: 'https://www.uscis.gov/policy-manual/volume-8-part-b',
+      },
     ],
     checkedOn: CHECKED,
     related: ['married-us-citizen-forms', 'family-green-card-documents', 'adjustment-or-consular-processing'],
@@ -616,7 +840,19 @@ A Form I-693 signed on or after November 1, 2023 stays valid for as long as the 
       'my child is abroad can they join me after I get my green card',
       'can my wife and kids immigrate on my petition',
     ],
-    keywords: ['derivative', 'derivative beneficiary', 'follow to join', 'I-824', 'children', 'spouse', 'F2A', 'preference category', 'I-485', 'under 21', 'CSPA'],
+    keywords: [
+      'derivative',
+      'derivative beneficiary',
+      'follow to join',
+      'I-824',
+      'children',
+      'spouse',
+      'F2A',
+      'preference category',
+      'I-485',
+      'under 21',
+      'CSPA',
+    ],
     answer: `Often yes, if your case is in a **preference category** (F1, F2A, F2B, F3, F4 or employment-based). Your spouse and unmarried children under 21 can then be **derivatives**: they use your petition and priority date, without separate petitions.
 
 **Derivatives in the U.S.:** each one files their own **Form I-485** ({{fee-i485}}, or {{fee-i485-child}} for a child under 14 filing with a parent).
@@ -650,7 +886,19 @@ A Form I-693 signed on or after November 1, 2023 stays valid for as long as the 
       'is the k3 visa still used',
       'spouse visa from abroad for a US citizen',
     ],
-    keywords: ['CR1', 'IR1', 'K-3', 'K-4', 'spousal visa', 'immigrant visa', 'I-130', 'I-129F', 'NVC', 'consular processing', 'conditional residence'],
+    keywords: [
+      'CR1',
+      'IR1',
+      'K-3',
+      'K-4',
+      'spousal visa',
+      'immigrant visa',
+      'I-130',
+      'I-129F',
+      'NVC',
+      'consular processing',
+      'conditional residence',
+    ],
     answer: `Most couples use the **immigrant visa** (CR1 or IR1). Your spouse enters the U.S. as a permanent resident and the green card comes by mail. The **K-3** visa still exists, but it rarely helps today.
 
 **CR1 or IR1 (immigrant visa)**
@@ -669,7 +917,10 @@ Green card holders cannot use the K-3; their spouses use the F2A category.
 **Next step:** run the Eligibility Check, then use Document Review on your I-130 evidence.`,
     sources: [
       SPOUSE_VISA,
-      { title: 'U.S. Department of State: Nonimmigrant Visa for a Spouse (K-3)', url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/family-immigration/nonimmigrant-visa-for-a-spouse-k-3.html' },
+      {
+        title: 'U.S. Department of State: Nonimmigrant Visa for a Spouse (K-3)',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/family-immigration/nonimmigrant-visa-for-a-spouse-k-3.html',
+      },
       I130,
     ],
     checkedOn: CHECKED,
@@ -689,7 +940,22 @@ const translatedCards: KnowledgeCardSeed[] = [
       'my wife is a US citizen how do I get my green card',
       'spousal green card forms list',
     ],
-    keywords: ['I-130', 'I-130A', 'I-485', 'I-864', 'I-765', 'I-131', 'I-693', 'DS-260', 'marriage green card', 'spousal petition', 'concurrent filing', 'immediate relative', 'IR1', 'CR1'],
+    keywords: [
+      'I-130',
+      'I-130A',
+      'I-485',
+      'I-864',
+      'I-765',
+      'I-131',
+      'I-693',
+      'DS-260',
+      'marriage green card',
+      'spousal petition',
+      'concurrent filing',
+      'immediate relative',
+      'IR1',
+      'CR1',
+    ],
     answer: `Your U.S. citizen spouse starts the case with **Form I-130**. What you file next depends on where you live.
 
 **If you are in the U.S. and entered legally**, you can usually file everything together:
@@ -821,7 +1087,11 @@ Wenn Sie ohne Kontrolle eingereist sind oder früher Probleme mit den Einwanderu
 If your spouse is a green card holder, not a citizen, you also wait in line for a visa number, which adds time.
 
 **Next step:** compare your case with the official processing times, add your receipt numbers to Track Applications, and set Deadline Reminders for your appointments.`,
-    sources: [{ title: 'USCIS: Check Case Processing Times', url: 'https://egov.uscis.gov/processing-times/' }, IMMEDIATE_RELATIVES, SPOUSE_VISA],
+    sources: [
+      { title: 'USCIS: Check Case Processing Times', url: 'https://egov.uscis.gov/processing-times/' },
+      IMMEDIATE_RELATIVES,
+      SPOUSE_VISA,
+    ],
     checkedOn: CHECKED,
     related: ['married-us-citizen-forms', 'processing-times', 'check-uscis-case-status'],
     translations: {
@@ -919,7 +1189,19 @@ Ist Ihr Ehepartner kein US-Bürger, sondern Inhaber einer Green Card, warten Sie
       'is it legal to work with a pending adjustment of status',
       'EAD c9 for a pending green card',
     ],
-    keywords: ['EAD', 'work permit', 'I-765', 'c9', '(c)(9)', 'employment authorization', 'combo card', 'adjustment of status', 'I-485', 'renewal', 'automatic extension'],
+    keywords: [
+      'EAD',
+      'work permit',
+      'I-765',
+      'c9',
+      '(c)(9)',
+      'employment authorization',
+      'combo card',
+      'adjustment of status',
+      'I-485',
+      'renewal',
+      'automatic extension',
+    ],
     answer: `Yes, once you have permission. Filing **Form I-485** does not by itself let you work. You need a work permit (an **EAD**) from **Form I-765**, or a work status you already hold, such as H-1B or L-1.
 
 - **How to apply:** file **Form I-765** with your I-485 or any time while it is pending. The fee is {{fee-i765-with-i485}} when filed with or after a pending I-485. You can ask for a Social Security number on the same form.
@@ -933,7 +1215,10 @@ Working without permission can hurt your case. Spouses, unmarried children under
 **Next step:** set a Deadline Reminder for 180 days before your work permit expires, and keep your I-765 receipt in Track Applications.`,
     sources: [
       { title: 'USCIS: I-765, Application for Employment Authorization', url: 'https://www.uscis.gov/i-765' },
-      { title: 'eCFR: 8 CFR 274a.12, Classes of aliens authorized to accept employment', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-274a/section-274a.12' },
+      {
+        title: 'eCFR: 8 CFR 274a.12, Classes of aliens authorized to accept employment',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-274a/section-274a.12',
+      },
       I485,
     ],
     checkedOn: CHECKED,
@@ -1012,7 +1297,20 @@ Arbeiten ohne Erlaubnis kann Ihrem Fall schaden. Ehepartnern, unverheirateten Ki
       'what evidence do I send with the I-130',
       'family petition required documents list',
     ],
-    keywords: ['documents', 'checklist', 'evidence', 'birth certificate', 'marriage certificate', 'passport', 'I-94', 'tax return', 'translation', 'police certificate', 'I-864', 'I-693'],
+    keywords: [
+      'documents',
+      'checklist',
+      'evidence',
+      'birth certificate',
+      'marriage certificate',
+      'passport',
+      'I-94',
+      'tax return',
+      'translation',
+      'police certificate',
+      'I-864',
+      'I-693',
+    ],
     answer: `You need to prove four things: who you are, the petitioner's U.S. status, your family relationship, and the sponsor's income. The exact list depends on the relationship and on whether you apply in the U.S. or abroad.
 
 - **Petitioner's status:** a copy of a U.S. passport, U.S. birth certificate or naturalization certificate, or both sides of a green card.
@@ -1105,7 +1403,18 @@ Schicken Sie gut lesbare Kopien, außer es werden Originale verlangt, und bringe
       'is my priority date current yet',
       'my place in line for a family visa',
     ],
-    keywords: ['priority date', 'PD', 'Visa Bulletin', 'current', 'I-130', 'I-797C', 'receipt notice', 'queue', 'retrogression', 'chargeability'],
+    keywords: [
+      'priority date',
+      'PD',
+      'Visa Bulletin',
+      'current',
+      'I-130',
+      'I-797C',
+      'receipt notice',
+      'queue',
+      'retrogression',
+      'chargeability',
+    ],
     answer: `Your **priority date** is your place in line for a green card. In family cases it is usually the date USCIS received the **Form I-130** petition. You will find it on the **I-797C** receipt notice.
 
 It matters most in the **preference categories** (F1, F2A, F2B, F3 and F4), because only a limited number of visas are given each year. Spouses, unmarried children under 21 and parents of U.S. citizens are **immediate relatives**: they have no yearly limit, so they do not wait for their priority date.
@@ -1198,7 +1507,22 @@ Wechselt Ihre Kategorie, behalten Sie meist dasselbe Priority Date, zum Beispiel
       'do I have to go back to my country for the green card interview',
       'who can file an i485 inside the us',
     ],
-    keywords: ['adjustment of status', 'AOS', 'consular processing', 'CP', 'I-485', 'DS-260', '245(a)', '245(c)', '245(i)', 'overstay', 'entered without inspection', 'EWI', 'immediate relative', 'NVC'],
+    keywords: [
+      'adjustment of status',
+      'AOS',
+      'consular processing',
+      'CP',
+      'I-485',
+      'DS-260',
+      '245(a)',
+      '245(c)',
+      '245(i)',
+      'overstay',
+      'entered without inspection',
+      'EWI',
+      'immediate relative',
+      'NVC',
+    ],
     answer: `**Adjustment of status** means applying for the green card from inside the U.S. with **Form I-485**. **Consular processing** means getting an immigrant visa at a U.S. embassy or consulate abroad and entering as a resident. Adjustment is only open to people who qualify.
 
 **Who can usually adjust (INA 245(a))**
@@ -1215,7 +1539,11 @@ Wechselt Ihre Kategorie, behalten Sie meist dasselbe Priority Date, zum Beispiel
 Leaving the U.S. after more than {{unlawful-presence-3-year-days}} days of unlawful presence can trigger a {{bar-3-years}}- or {{bar-10-years}}-year bar on returning, so consular processing is risky for some people. A provisional waiver (**Form I-601A**) may help. If an I-485 is denied and you have no other status, USCIS may send you to immigration court. If any of this applies, talk to a licensed immigration attorney or accredited representative.
 
 **Next step:** run the Eligibility Check to see which path fits you.`,
-    sources: [ADJUSTMENT, CONSULAR, { title: 'USCIS Policy Manual: Volume 7, Part B, 245(a) Adjustment', url: 'https://www.uscis.gov/policy-manual/volume-7-part-b' }],
+    sources: [
+      ADJUSTMENT,
+      CONSULAR,
+      { title: 'USCIS Policy Manual: Volume 7, Part B, 245(a) Adjustment', url: 'https://www.uscis.gov/policy-manual/volume-7-part-b' },
+    ],
     checkedOn: CHECKED,
     related: ['nvc-process', 'i601a-provisional-waiver', 'unlawful-presence-bars'],
     translations: {
@@ -1307,7 +1635,20 @@ Wer die USA nach mehr als {{unlawful-presence-3-year-days}} Tagen unrechtmäßig
       'can my mom be a cosponsor on the I-864',
       'affidavit of support rules explained',
     ],
-    keywords: ['I-864', 'I-864A', 'I-864EZ', 'I-864P', 'affidavit of support', 'sponsor', 'joint sponsor', 'cosponsor', 'household member', 'poverty guidelines', 'income requirement', 'assets'],
+    keywords: [
+      'I-864',
+      'I-864A',
+      'I-864EZ',
+      'I-864P',
+      'affidavit of support',
+      'sponsor',
+      'joint sponsor',
+      'cosponsor',
+      'household member',
+      'poverty guidelines',
+      'income requirement',
+      'assets',
+    ],
     answer: `**Form I-864** is a legally binding promise by a sponsor to support the immigrant financially. Most family-based immigrants need one, and the petitioner must always sign one.
 
 **Income rule:** the sponsor's household income must generally be at least {{i864-poverty-percent}}% of the federal poverty guidelines for the household size (100% for active-duty military sponsoring a spouse or child). **Form I-864P** lists the current amounts.
@@ -1325,7 +1666,10 @@ USCIS charges {{fee-i864}} for the form in a green card application; consular ca
     sources: [
       I864,
       { title: 'USCIS: I-864P, HHS Poverty Guidelines for Affidavit of Support', url: 'https://www.uscis.gov/i-864p' },
-      { title: 'eCFR: 8 CFR 213a.2, Use of affidavit of support', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-213a/section-213a.2' },
+      {
+        title: 'eCFR: 8 CFR 213a.2, Use of affidavit of support',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-213a/section-213a.2',
+      },
     ],
     checkedOn: CHECKED,
     related: ['public-charge-basics', 'family-green-card-documents', 'nvc-process'],
@@ -1427,9 +1771,15 @@ If you do not marry within the {{k1-marriage-days}} days, the fiancé(e) should 
 
 **Next step:** run the Eligibility Check, then use Document Review for proof of your relationship and your meeting in person.`,
     sources: [
-      { title: 'USCIS: Visas for Fiancé(e)s of U.S. Citizens', url: 'https://www.uscis.gov/family/family-of-us-citizens/visas-for-fiancees-of-us-citizens' },
+      {
+        title: 'USCIS: Visas for Fiancé(e)s of U.S. Citizens',
+        url: 'https://www.uscis.gov/family/family-of-us-citizens/visas-for-fiancees-of-us-citizens',
+      },
       { title: 'USCIS: I-129F, Petition for Alien Fiancé(e)', url: 'https://www.uscis.gov/i-129f' },
-      { title: 'U.S. Department of State: Nonimmigrant Visa for a Fiancé(e) (K-1)', url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/family-immigration/nonimmigrant-visa-for-a-fiance-k-1.html' },
+      {
+        title: 'U.S. Department of State: Nonimmigrant Visa for a Fiancé(e) (K-1)',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/family-immigration/nonimmigrant-visa-for-a-fiance-k-1.html',
+      },
     ],
     checkedOn: CHECKED,
     related: ['us-citizen-relatives-k3-or-cr1', 'married-us-citizen-forms', 'remove-conditions-i751'],
@@ -1513,7 +1863,19 @@ Heiraten Sie nicht innerhalb der {{k1-marriage-days}} Tage, sollte die verlobte 
       'i751 filing window 90 days',
       'going from a 2 year green card to a 10 year card',
     ],
-    keywords: ['I-751', 'conditional resident', 'CR1', 'CR6', 'removal of conditions', '2-year green card', 'joint petition', 'waiver', 'extension letter', '48 months', 'ROC'],
+    keywords: [
+      'I-751',
+      'conditional resident',
+      'CR1',
+      'CR6',
+      'removal of conditions',
+      '2-year green card',
+      'joint petition',
+      'waiver',
+      'extension letter',
+      '48 months',
+      'ROC',
+    ],
     answer: `File **Form I-751** in the {{i751-window-days}} days before your conditional green card expires. You received a {{conditional-residence-years}}-year conditional card because your marriage was less than {{conditional-residence-years}} years old when you became a resident.
 
 **Joint filing:** you and your spouse sign the petition together. Send evidence that you have lived as a real married couple, such as:
@@ -1534,7 +1896,10 @@ Heiraten Sie nicht innerhalb der {{k1-marriage-days}} Tage, sollte die verlobte 
     sources: [
       REMOVE_CONDITIONS,
       I751,
-      { title: 'eCFR: 8 CFR 216.4, Joint petition to remove conditional basis of lawful permanent resident status', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-216/section-216.4' },
+      {
+        title: 'eCFR: 8 CFR 216.4, Joint petition to remove conditional basis of lawful permanent resident status',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-216/section-216.4',
+      },
     ],
     checkedOn: CHECKED,
     related: ['conditional-card-divorce-waiver', 'green-card-expired', 'green-card-renewal-i90'],
@@ -1630,7 +1995,18 @@ Heiraten Sie nicht innerhalb der {{k1-marriage-days}} Tage, sollte die verlobte 
       'when can I renew my green card',
       'renew my 10 year card online',
     ],
-    keywords: ['I-90', 'renewal', 'renew', 'permanent resident card', 'PRC', 'expiring green card', '36 months', 'receipt notice', 'biometrics', 'online filing'],
+    keywords: [
+      'I-90',
+      'renewal',
+      'renew',
+      'permanent resident card',
+      'PRC',
+      'expiring green card',
+      '36 months',
+      'receipt notice',
+      'biometrics',
+      'online filing',
+    ],
     answer: `File **Form I-90** if your {{green-card-validity-years}}-year green card has expired or will expire within {{i90-renewal-months}} months. The fee is {{fee-i90-online}} online or {{fee-i90-paper}} on paper, and biometrics are included.
 
 **When not to use the I-90**

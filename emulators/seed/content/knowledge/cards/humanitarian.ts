@@ -38,16 +38,34 @@ const DACA_PAGE: SourceRef = {
   title: 'USCIS: Consideration of Deferred Action for Childhood Arrivals (DACA)',
   url: 'https://www.uscis.gov/humanitarian/consideration-of-deferred-action-for-childhood-arrivals-daca',
 };
-const I131_PAGE: SourceRef = { title: 'USCIS: I-131, Application for Travel Documents, Parole Documents, and Arrival/Departure Records', url: 'https://www.uscis.gov/i-131' };
-const I601A_PAGE: SourceRef = { title: 'USCIS: I-601A, Application for Provisional Unlawful Presence Waiver', url: 'https://www.uscis.gov/i-601a' };
-const I601_PAGE: SourceRef = { title: 'USCIS: I-601, Application for Waiver of Grounds of Inadmissibility', url: 'https://www.uscis.gov/i-601' };
+const I131_PAGE: SourceRef = {
+  title: 'USCIS: I-131, Application for Travel Documents, Parole Documents, and Arrival/Departure Records',
+  url: 'https://www.uscis.gov/i-131',
+};
+const I601A_PAGE: SourceRef = {
+  title: 'USCIS: I-601A, Application for Provisional Unlawful Presence Waiver',
+  url: 'https://www.uscis.gov/i-601a',
+};
+const I601_PAGE: SourceRef = {
+  title: 'USCIS: I-601, Application for Waiver of Grounds of Inadmissibility',
+  url: 'https://www.uscis.gov/i-601',
+};
 const I212_PAGE: SourceRef = {
   title: 'USCIS: I-212, Application for Permission to Reapply for Admission into the United States After Deportation or Removal',
   url: 'https://www.uscis.gov/i-212',
 };
-const I360_PAGE: SourceRef = { title: 'USCIS: I-360, Petition for Amerasian, Widow(er), or Special Immigrant', url: 'https://www.uscis.gov/i-360' };
-const I485_PAGE: SourceRef = { title: 'USCIS: I-485, Application to Register Permanent Residence or Adjust Status', url: 'https://www.uscis.gov/i-485' };
-const EOIR_PAGE: SourceRef = { title: 'U.S. Department of Justice: Executive Office for Immigration Review', url: 'https://www.justice.gov/eoir' };
+const I360_PAGE: SourceRef = {
+  title: 'USCIS: I-360, Petition for Amerasian, Widow(er), or Special Immigrant',
+  url: 'https://www.uscis.gov/i-360',
+};
+const I485_PAGE: SourceRef = {
+  title: 'USCIS: I-485, Application to Register Permanent Residence or Adjust Status',
+  url: 'https://www.uscis.gov/i-485',
+};
+const EOIR_PAGE: SourceRef = {
+  title: 'U.S. Department of Justice: Executive Office for Immigration Review',
+  url: 'https://www.justice.gov/eoir',
+};
 
 export const HUMANITARIAN_CARDS: readonly KnowledgeCardSeed[] = [
   // ---------------------------------------------------------------- Asylum
@@ -62,7 +80,16 @@ export const HUMANITARIAN_CARDS: readonly KnowledgeCardSeed[] = [
       'can I still apply for asylum after a year in the US',
       'I missed the asylum deadline what now',
     ],
-    keywords: ['one-year deadline', 'one year bar', 'I-589', 'late asylum', 'changed circumstances', 'extraordinary circumstances', 'last arrival', 'unaccompanied minor'],
+    keywords: [
+      'one-year deadline',
+      'one year bar',
+      'I-589',
+      'late asylum',
+      'changed circumstances',
+      'extraordinary circumstances',
+      'last arrival',
+      'unaccompanied minor',
+    ],
     answer: `You must generally file for asylum (**Form I-589**) within **{{asylum-deadline-years}} year** of your **last arrival** in the United States. The clock starts on the day of your most recent entry, not your first one, and you must prove that date, for example with your I-94 record, a passport stamp or other dated papers.
 
 A late application can still be accepted if you show one of these reasons and then file within a reasonable time:
@@ -75,11 +102,7 @@ Children who came to the U.S. alone (**unaccompanied minors**) are not bound by 
 If you missed the deadline, you may still qualify for **withholding of removal** or protection under the **Convention Against Torture**. These have no filing deadline, but they are harder to win and give fewer benefits.
 
 **Next step:** This is urgent. If your deadline is near or has passed, speak with a licensed immigration attorney or accredited representative this week, and use **Deadline Reminders** to track the date.`,
-    sources: [
-      usc(1158, 'INA 208, asylum'),
-      ecfr('208', '208.4', 'Filing the application'),
-      ASYLUM_PAGE,
-    ],
+    sources: [usc(1158, 'INA 208, asylum'), ecfr('208', '208.4', 'Filing the application'), ASYLUM_PAGE],
     checkedOn: CHECKED,
     related: ['asylum-how-to-apply', 'withholding-cat', 'asylum-work-permit'],
     translations: {
@@ -159,7 +182,19 @@ Ist die Frist verpasst, kommen eventuell noch der **Abschiebungsschutz** (withho
       'can I include my wife and kids in my asylum case',
       'asylum application process step by step',
     ],
-    keywords: ['I-589', 'affirmative asylum', 'defensive asylum', 'asylum interview', 'asylum office', 'immigration court', 'EOIR', 'annual asylum fee', 'H.R. 1', 'derivative', 'persecution'],
+    keywords: [
+      'I-589',
+      'affirmative asylum',
+      'defensive asylum',
+      'asylum interview',
+      'asylum office',
+      'immigration court',
+      'EOIR',
+      'annual asylum fee',
+      'H.R. 1',
+      'derivative',
+      'persecution',
+    ],
     answer: `You apply for asylum on **Form I-589**. Where you file depends on whether you are in immigration court.
 
 - **Affirmative asylum:** if you are **not** in removal proceedings, you file with **USCIS**. You give fingerprints, then have an **interview** with an asylum officer. If USCIS does not grant asylum and you have no other status, your case usually goes to immigration court.
@@ -260,7 +295,18 @@ USCIS hat seit Ende 2025 Entscheidungen in vielen Asylfällen ausgesetzt oder ve
       'how long after filing I-589 can I work',
       'what stops the asylum clock',
     ],
-    keywords: ['EAD', 'I-765', '(c)(8)', 'c8', 'asylum clock', '180-day clock', 'work authorization', 'H.R. 1', 'asylum seeker work permit', 'automatic extension'],
+    keywords: [
+      'EAD',
+      'I-765',
+      '(c)(8)',
+      'c8',
+      'asylum clock',
+      '180-day clock',
+      'work authorization',
+      'H.R. 1',
+      'asylum seeker work permit',
+      'automatic extension',
+    ],
     answer: `You can **apply** for a work permit (**Form I-765**, category **(c)(8)**) once your asylum application has been pending for **{{asylum-ead-wait-days}} days**. USCIS can approve it only after your case has counted **180 days** on the **asylum EAD clock**.
 
 The clock counts the days your case is pending, but it **stops** for delays you cause, for example:
@@ -370,7 +416,19 @@ Arbeitserlaubnisse werden inzwischen für kürzere Zeiträume erteilt, und Verl�
       'what if I stay longer than I am allowed',
       'overstay penalties',
     ],
-    keywords: ['overstay', 'out of status', 'I-94', '222(g)', 'visa voided', 'unlawful presence', '3-year bar', '10-year bar', 'deportation', 'ESTA', 'Visa Waiver Program'],
+    keywords: [
+      'overstay',
+      'out of status',
+      'I-94',
+      '222(g)',
+      'visa voided',
+      'unlawful presence',
+      '3-year bar',
+      '10-year bar',
+      'deportation',
+      'ESTA',
+      'Visa Waiver Program',
+    ],
     answer: `If you stay past the date on your **I-94** record (not the date on your visa stamp), you are **out of status**, and several things happen:
 
 - **Your visa is cancelled.** Under section **222(g)** of the immigration law, any overstay voids your visa. You usually must apply for a new one in your **home country**.
@@ -459,7 +517,19 @@ Es gibt wichtige Ausnahmen. Wenn Sie **legal eingereist** sind (kontrolliert und
       'how long am I barred after overstaying more than a year',
       'unlawful presence bar explained',
     ],
-    keywords: ['3-year bar', '10-year bar', 'three year bar', 'ten year bar', '212(a)(9)(B)', 'unlawful presence', 'inadmissibility', 'I-601A', 'I-601', 'extreme hardship', 'departure'],
+    keywords: [
+      '3-year bar',
+      '10-year bar',
+      'three year bar',
+      'ten year bar',
+      '212(a)(9)(B)',
+      'unlawful presence',
+      'inadmissibility',
+      'I-601A',
+      'I-601',
+      'extreme hardship',
+      'departure',
+    ],
     answer: `The **3-year and 10-year bars** keep people out of the United States after they build up **unlawful presence** and then **leave**.
 
 - **{{bar-3-years}}-year bar:** more than {{unlawful-presence-3-year-days}} days but less than {{unlawful-presence-10-year-trigger-years}} year of unlawful presence in a single stay, then leaving before removal proceedings start.
@@ -572,7 +642,18 @@ Ein **Waiver** (Verzicht auf die Sperre) ist möglich, wenn Ihr **Ehepartner ode
       'how to get the unlawful presence forgiven before I leave the US',
       'provisional waiver for the 10 year bar',
     ],
-    keywords: ['I-601A', 'provisional waiver', 'stateside waiver', 'unlawful presence waiver', 'extreme hardship', 'consular processing', 'immigrant visa interview', 'qualifying relative', '3-year bar', '10-year bar'],
+    keywords: [
+      'I-601A',
+      'provisional waiver',
+      'stateside waiver',
+      'unlawful presence waiver',
+      'extreme hardship',
+      'consular processing',
+      'immigrant visa interview',
+      'qualifying relative',
+      '3-year bar',
+      '10-year bar',
+    ],
     answer: `**Form I-601A** lets some people who are in the U.S. ask USCIS to forgive the **{{bar-3-years}}-year or {{bar-10-years}}-year unlawful presence bar** **before** they leave for their immigrant visa interview abroad. It shortens the time families spend apart.
 
 **You may qualify if you:**
@@ -682,7 +763,18 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
       'TPS re-registration',
       'TPS is ending for my country what happens now',
     ],
-    keywords: ['TPS', 'Temporary Protected Status', 'I-821', 're-registration', 'designated country', 'Federal Register', 'TPS EAD', 'I-765', 'termination', 'H.R. 1'],
+    keywords: [
+      'TPS',
+      'Temporary Protected Status',
+      'I-821',
+      're-registration',
+      'designated country',
+      'Federal Register',
+      'TPS EAD',
+      'I-765',
+      'termination',
+      'H.R. 1',
+    ],
     answer: `**Temporary Protected Status (TPS)** lets people from certain countries stay and work in the U.S. for a limited time when it is unsafe to return, for example because of war or a natural disaster. It is **not** a green card and does not lead to one by itself.
 
 **Who can apply:** nationals of a **designated country** (or people without a nationality who last lived there) who have lived in the U.S. since the date set for that country, meet the presence rules and pass background checks. Some crimes make a person ineligible.
@@ -699,7 +791,11 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
 **Important:** In 2025 and 2026 the government ended or cut short TPS for many countries, and several of those decisions are being fought in court. Dates change quickly. Check your **country's page** on the USCIS TPS site before you file or travel, and use **Deadline Reminders** for your re-registration window.
 
 **Next step:** If your country's TPS is ending, talk to a licensed immigration attorney or accredited representative about other options, such as asylum or a family petition.`,
-    sources: [TPS_PAGE, { title: 'USCIS: I-821, Application for Temporary Protected Status', url: 'https://www.uscis.gov/i-821' }, HR1_FEES],
+    sources: [
+      TPS_PAGE,
+      { title: 'USCIS: I-821, Application for Temporary Protected Status', url: 'https://www.uscis.gov/i-821' },
+      HR1_FEES,
+    ],
     checkedOn: CHECKED,
     related: ['deferred-action-and-status', 'asylum-how-to-apply', 'unlawful-presence-what-counts'],
     translations: {
@@ -755,12 +851,7 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
       },
       de: {
         question: 'Was ist Temporary Protected Status (TPS) und wie beantrage ich ihn?',
-        phrasings: [
-          'wie beantrage ich TPS?',
-          'hat mein Land TPS?',
-          'Gebühr für Formular I-821 TPS',
-          'TPS für mein Land endet, was nun?',
-        ],
+        phrasings: ['wie beantrage ich TPS?', 'hat mein Land TPS?', 'Gebühr für Formular I-821 TPS', 'TPS für mein Land endet, was nun?'],
         answer: `**Temporary Protected Status (TPS)** erlaubt Menschen aus bestimmten Ländern, für begrenzte Zeit in den USA zu bleiben und zu arbeiten, wenn eine Rückkehr gefährlich ist, etwa wegen Krieg oder einer Naturkatastrophe. TPS ist **keine** Green Card und führt allein auch nicht zu einer.
 
 **Wer sich bewerben kann:** Staatsangehörige eines **designierten Landes** (oder Staatenlose, die zuletzt dort lebten), die seit dem für dieses Land festgelegten Datum in den USA leben, die Aufenthaltsregeln erfüllen und die Sicherheitsprüfung bestehen. Manche Straftaten schließen TPS aus.
@@ -791,7 +882,18 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
       'my DACA expires soon what do I do',
       'can I still apply for DACA for the first time',
     ],
-    keywords: ['DACA', 'Deferred Action for Childhood Arrivals', 'I-821D', 'I-765', 'I-765WS', 'Dreamers', 'renewal', 'initial DACA', 'Texas v. United States', 'work permit'],
+    keywords: [
+      'DACA',
+      'Deferred Action for Childhood Arrivals',
+      'I-821D',
+      'I-765',
+      'I-765WS',
+      'Dreamers',
+      'renewal',
+      'initial DACA',
+      'Texas v. United States',
+      'work permit',
+    ],
     answer: `To renew **DACA**, file **Form I-821D** together with **Form I-765** (work permit) and the **I-765 Worksheet** (Form I-765WS). You can file online or by mail.
 
 **When:** USCIS recommends filing **120 to 150 days before** your current DACA expires. If you file late, your DACA and work permit can lapse, and you cannot work during a gap. If your DACA **expired more than a year ago**, or was terminated, you must file a **new (initial) request** instead of a renewal.
@@ -803,7 +905,10 @@ Andere Probleme deckt er **nicht** ab, etwa Betrug, bestimmte Straftaten, frühe
 DACA is not a lawful status, but while it lasts you are protected from removal and do not build up unlawful presence.
 
 **Next step:** Put your expiry date in **Deadline Reminders** with an alert 150 days ahead, and use **Document Review** to check your forms before you send them.`,
-    sources: [DACA_PAGE, { title: 'USCIS: I-821D, Consideration of Deferred Action for Childhood Arrivals', url: 'https://www.uscis.gov/i-821d' }],
+    sources: [
+      DACA_PAGE,
+      { title: 'USCIS: I-821D, Consideration of Deferred Action for Childhood Arrivals', url: 'https://www.uscis.gov/i-821d' },
+    ],
     checkedOn: CHECKED,
     related: ['daca-travel-advance-parole', 'deferred-action-and-status', 'unlawful-presence-what-counts'],
     translations: {
@@ -918,7 +1023,18 @@ A lawful return on advance parole can count as a **parole**, which may later hel
       'how long after asylum is granted can I get permanent residence',
       'my asylum was approved what next',
     ],
-    keywords: ['asylee', 'refugee', 'I-485', 'adjustment of status', 'green card', 'permanent residence', 'INA 209', 'I-693', 'medical exam', 'rollback date'],
+    keywords: [
+      'asylee',
+      'refugee',
+      'I-485',
+      'adjustment of status',
+      'green card',
+      'permanent residence',
+      'INA 209',
+      'I-693',
+      'medical exam',
+      'rollback date',
+    ],
     answer: `As an **asylee**, you can apply for a green card (**Form I-485**) once you have been **physically present in the U.S. for one year** after your asylum was granted. **Refugees** are **required** to apply one year after they were admitted to the U.S.
 
 **What you need:**
@@ -955,7 +1071,17 @@ Each family member who received status as your dependent files their own I-485.
       'asylee travel outside the US',
       'can I use my home country passport as a refugee',
     ],
-    keywords: ['refugee travel document', 'RTD', 'I-131', 'asylee travel', 'refugee travel', 'home country', 'passport', 're-availment', 'termination of asylum'],
+    keywords: [
+      'refugee travel document',
+      'RTD',
+      'I-131',
+      'asylee travel',
+      'refugee travel',
+      'home country',
+      'passport',
+      're-availment',
+      'termination of asylum',
+    ],
     answer: `If you have **asylum** or **refugee** status, or became a permanent resident through it, you should travel with a **Refugee Travel Document**, requested on **Form I-131**. It works like a passport for most trips and is usually valid for up to one year.
 
 **Apply before you leave.** You generally must be in the U.S. when you file and attend a fingerprint appointment. Leaving without the document can put your status and your return at risk. Check the current fee on the USCIS fee schedule.
@@ -969,7 +1095,10 @@ Each family member who received status as your dependent files their own I-485.
 - Once you become a **U.S. citizen**, you travel on a U.S. passport instead.
 
 **Next step:** Talk to a licensed immigration attorney or accredited representative before any trip to your home country, and use **Deadline Reminders** to track when your document expires.`,
-    sources: [I131_PAGE, { title: 'USCIS: Green Card for Asylees', url: 'https://www.uscis.gov/green-card/green-card-eligibility/green-card-for-asylees' }],
+    sources: [
+      I131_PAGE,
+      { title: 'USCIS: Green Card for Asylees', url: 'https://www.uscis.gov/green-card/green-card-eligibility/green-card-for-asylees' },
+    ],
     checkedOn: CHECKED,
     related: ['asylee-green-card', 'asylum-family-i730', 'humanitarian-parole'],
   },
@@ -984,7 +1113,16 @@ Each family member who received status as your dependent files their own I-485.
       'i730 deadline',
       'can my wife join me after asylum',
     ],
-    keywords: ['I-730', 'follow to join', 'derivative asylee', 'derivative refugee', 'family reunification', 'spouse', 'children', 'asylee relative petition'],
+    keywords: [
+      'I-730',
+      'follow to join',
+      'derivative asylee',
+      'derivative refugee',
+      'family reunification',
+      'spouse',
+      'children',
+      'asylee relative petition',
+    ],
     answer: `File **Form I-730, Refugee/Asylee Relative Petition**, for your **spouse** and **unmarried children under 21**. If approved, they can join you in the U.S. ("follow to join") with asylee or refugee status, or receive that status here if they are already in the U.S.
 
 **Key rules:**
@@ -1015,7 +1153,17 @@ If you yourself got status as a dependent on someone else's case, you cannot fil
       'how to apply for parole for someone outside the US',
       'humanitarian parole cost',
     ],
-    keywords: ['humanitarian parole', 'I-131', 'I-134', 'urgent humanitarian reasons', 'significant public benefit', 'parole in place', 'CHNV', 'parole fee', 'H.R. 1'],
+    keywords: [
+      'humanitarian parole',
+      'I-131',
+      'I-134',
+      'urgent humanitarian reasons',
+      'significant public benefit',
+      'parole in place',
+      'CHNV',
+      'parole fee',
+      'H.R. 1',
+    ],
     answer: `**Humanitarian parole** lets a person outside the U.S. come in temporarily for an **urgent humanitarian reason** or a **significant public benefit**, such as urgent medical treatment, seeing a dying relative, or taking part in a court case. It is decided case by case and is **not** a visa or a path to a green card.
 
 **How to request it:**
@@ -1030,11 +1178,7 @@ If approved, parole lasts only as long as the reason requires. The person must l
 The special parole programs of recent years, such as the one for Cubans, Haitians, Nicaraguans and Venezuelans, have ended, and requests are reviewed strictly. People already inside the U.S. who want to travel and come back use **advance parole**, which is different.
 
 **Next step:** Denials cannot be appealed, only refiled, so ask a licensed immigration attorney or accredited representative to review the request first. Use **Document Review** to check your evidence.`,
-    sources: [
-      { title: 'USCIS: Humanitarian Parole', url: 'https://www.uscis.gov/humanitarian/humanitarian-parole' },
-      I131_PAGE,
-      HR1_FEES,
-    ],
+    sources: [{ title: 'USCIS: Humanitarian Parole', url: 'https://www.uscis.gov/humanitarian/humanitarian-parole' }, I131_PAGE, HR1_FEES],
     checkedOn: CHECKED,
     related: ['refugee-travel-document', 'asylum-how-to-apply', 'tps-basics'],
   },
@@ -1049,7 +1193,16 @@ The special parole programs of recent years, such as the one for Cubans, Haitian
       'I missed the asylum deadline can I get withholding',
       'what is withholding of removal',
     ],
-    keywords: ['withholding of removal', 'CAT', 'Convention Against Torture', 'deferral of removal', 'I-589', 'more likely than not', 'third country removal', 'immigration judge'],
+    keywords: [
+      'withholding of removal',
+      'CAT',
+      'Convention Against Torture',
+      'deferral of removal',
+      'I-589',
+      'more likely than not',
+      'third country removal',
+      'immigration judge',
+    ],
     answer: `All three protect people who fear harm in their home country, and all are requested on **Form I-589**, but they give very different benefits.
 
 - **Asylum:** you must show a **well-founded fear** (a reasonable possibility) of persecution for a protected reason: race, religion, nationality, political opinion or a particular social group. There is a {{asylum-deadline-years}}-year filing deadline, with exceptions. Asylum leads to a **green card**, lets you bring your spouse and children, and allows travel with a refugee travel document.
@@ -1062,7 +1215,11 @@ When you file the I-589 in court, the judge considers all three. Since 2025 the 
 
 **Next step:** These cases are complex. Get help from a licensed immigration attorney or accredited representative.`,
     sources: [
-      ecfr('208', '208.16', 'Withholding of removal under section 241(b)(3)(B) of the Act and withholding of removal under the Convention Against Torture'),
+      ecfr(
+        '208',
+        '208.16',
+        'Withholding of removal under section 241(b)(3)(B) of the Act and withholding of removal under the Convention Against Torture',
+      ),
       I589_PAGE,
       EOIR_PAGE,
     ],
@@ -1080,7 +1237,18 @@ When you file the I-589 in court, the judge considers all three. Since 2025 the 
       'u visa waiting list and bona fide determination',
       'I was a victim of a crime in the US can I get papers',
     ],
-    keywords: ['U visa', 'I-918', 'Supplement B', 'certification', 'crime victim', 'bona fide determination', 'BFD', 'waiting list', 'I-192', 'domestic violence'],
+    keywords: [
+      'U visa',
+      'I-918',
+      'Supplement B',
+      'certification',
+      'crime victim',
+      'bona fide determination',
+      'BFD',
+      'waiting list',
+      'I-192',
+      'domestic violence',
+    ],
     answer: `Yes, if you meet the rules. The **U visa** protects victims of certain serious crimes who suffered harm and help law enforcement. You can qualify even if you are undocumented.
 
 **You generally need to show:**
@@ -1119,7 +1287,17 @@ After **three years** in U status, you may be able to apply for a **green card**
       'visa for human trafficking victims',
       'labor trafficking immigration help',
     ],
-    keywords: ['T visa', 'I-914', 'human trafficking', 'sex trafficking', 'labor trafficking', 'Supplement B', 'bona fide determination', 'forced labor', 'debt bondage'],
+    keywords: [
+      'T visa',
+      'I-914',
+      'human trafficking',
+      'sex trafficking',
+      'labor trafficking',
+      'Supplement B',
+      'bona fide determination',
+      'forced labor',
+      'debt bondage',
+    ],
     answer: `The **T visa** protects people who are or were victims of **human trafficking**: **sex trafficking**, or **labor trafficking** (being forced, tricked or pressured into work or services, including debt bondage).
 
 **You generally must:**
@@ -1159,7 +1337,17 @@ If you are in danger now, call 911. The National Human Trafficking Hotline (1-88
       'immigration help for domestic violence victims',
       'abused by my US citizen son can I apply myself',
     ],
-    keywords: ['VAWA', 'Violence Against Women Act', 'I-360', 'self-petition', 'battered spouse', 'extreme cruelty', 'domestic violence', 'abuse', 'confidentiality'],
+    keywords: [
+      'VAWA',
+      'Violence Against Women Act',
+      'I-360',
+      'self-petition',
+      'battered spouse',
+      'extreme cruelty',
+      'domestic violence',
+      'abuse',
+      'confidentiality',
+    ],
     answer: `Yes, in many cases. Under the **Violence Against Women Act (VAWA)**, some abused family members of U.S. citizens and permanent residents can file for themselves, without the abuser's help or knowledge. VAWA protects **men and women** equally.
 
 **Who can self-petition on Form I-360:**
@@ -1178,7 +1366,10 @@ If you are in danger, call 911. The National Domestic Violence Hotline (1-800-79
 
 **Next step:** Talk to a licensed immigration attorney, an accredited representative or a domestic violence program before you file, and keep copies of your evidence somewhere safe. **Document Review** can help you organize it.`,
     sources: [
-      { title: 'USCIS: Abused Spouses, Children and Parents', url: 'https://www.uscis.gov/humanitarian/abused-spouses-children-and-parents' },
+      {
+        title: 'USCIS: Abused Spouses, Children and Parents',
+        url: 'https://www.uscis.gov/humanitarian/abused-spouses-children-and-parents',
+      },
       I360_PAGE,
     ],
     checkedOn: CHECKED,
@@ -1195,7 +1386,19 @@ If you are in danger, call 911. The National Domestic Violence Hotline (1-800-79
       'SIJ age limit',
       'juvenile court order for immigration',
     ],
-    keywords: ['SIJ', 'SIJS', 'Special Immigrant Juvenile', 'I-360', 'juvenile court', 'predicate order', 'abuse', 'neglect', 'abandonment', 'EB-4', 'I-485'],
+    keywords: [
+      'SIJ',
+      'SIJS',
+      'Special Immigrant Juvenile',
+      'I-360',
+      'juvenile court',
+      'predicate order',
+      'abuse',
+      'neglect',
+      'abandonment',
+      'EB-4',
+      'I-485',
+    ],
     answer: `**Special Immigrant Juvenile (SIJ)** classification is a path to a **green card** for children and young people in the U.S. who were **abused, neglected or abandoned** by one or both parents.
 
 **Steps:**
@@ -1232,7 +1435,18 @@ In 2025 USCIS ended its policy of giving deferred action to approved SIJ youth w
       'how many days of unlawful presence do I have',
       'is being out of status the same as unlawful presence',
     ],
-    keywords: ['unlawful presence', 'I-94', 'D/S', 'duration of status', 'out of status', 'period of stay authorized', 'extension pending', 'I-539', 'entered without inspection', 'EWI'],
+    keywords: [
+      'unlawful presence',
+      'I-94',
+      'D/S',
+      'duration of status',
+      'out of status',
+      'period of stay authorized',
+      'extension pending',
+      'I-539',
+      'entered without inspection',
+      'EWI',
+    ],
     answer: `**Unlawful presence** is time you spend in the U.S. after your authorized stay ends, or after entering without being inspected. It matters because it triggers the {{bar-3-years}}- and {{bar-10-years}}-year bars when you leave.
 
 **When it starts:**
@@ -1269,7 +1483,17 @@ The {{bar-3-years}}- and {{bar-10-years}}-year bars look at a **single stay**, b
       'will a small overstay affect my next visa',
       'overstayed my ESTA by a few days',
     ],
-    keywords: ['short overstay', 'few days overstay', '222(g)', 'visa voided', 'ESTA', 'Visa Waiver Program', 'I-94', 'new visa', 'home country'],
+    keywords: [
+      'short overstay',
+      'few days overstay',
+      '222(g)',
+      'visa voided',
+      'ESTA',
+      'Visa Waiver Program',
+      'I-94',
+      'new visa',
+      'home country',
+    ],
     answer: `A short overstay is serious but usually **manageable**. If you stayed past your **I-94** date by a few days or weeks, here is what generally happens:
 
 - **No {{bar-3-years}}- or {{bar-10-years}}-year bar**, as long as your unlawful presence in that stay was **{{unlawful-presence-3-year-days}} days or less**.
@@ -1296,7 +1520,17 @@ If you filed an **extension or change of status** on time, before your I-94 date
       'permanent bar I-212 after ten years outside',
       'lifetime ban for illegal reentry',
     ],
-    keywords: ['permanent bar', '212(a)(9)(C)', 'reentry without inspection', 'EWI', 'deported', 'removal order', 'I-212', 'reinstatement of removal', 'illegal reentry'],
+    keywords: [
+      'permanent bar',
+      '212(a)(9)(C)',
+      'reentry without inspection',
+      'EWI',
+      'deported',
+      'removal order',
+      'I-212',
+      'reinstatement of removal',
+      'illegal reentry',
+    ],
     answer: `The **permanent bar** (section **212(a)(9)(C)** of the immigration law) applies if you:
 
 - had **more than a year of unlawful presence in total** (all stays added together) and then **entered or tried to enter without inspection**; or
@@ -1326,7 +1560,17 @@ Re-entering unlawfully after a removal is also a **federal crime**, and an old r
       'the consulate said I need a waiver',
       'waiver for a criminal record for a green card',
     ],
-    keywords: ['I-601', 'waiver', 'inadmissibility', 'extreme hardship', 'misrepresentation', '212(i)', '212(h)', 'qualifying relative', 'consular refusal'],
+    keywords: [
+      'I-601',
+      'waiver',
+      'inadmissibility',
+      'extreme hardship',
+      'misrepresentation',
+      '212(i)',
+      '212(h)',
+      'qualifying relative',
+      'consular refusal',
+    ],
     answer: `**Form I-601, Application for Waiver of Grounds of Inadmissibility**, asks USCIS to forgive certain problems that would otherwise stop you from getting a green card or an immigrant visa.
 
 **Common grounds it can cover:**
@@ -1360,7 +1604,17 @@ The I-601 cannot fix the **permanent bar** for re-entering without inspection; t
       'how long am I banned after deportation',
       'consent to reapply for admission',
     ],
-    keywords: ['I-212', 'permission to reapply', 'consent to reapply', 'deportation', 'removal', '212(a)(9)(A)', 'removal bar', 'aggravated felony', 'conditional approval'],
+    keywords: [
+      'I-212',
+      'permission to reapply',
+      'consent to reapply',
+      'deportation',
+      'removal',
+      '212(a)(9)(A)',
+      'removal bar',
+      'aggravated felony',
+      'conditional approval',
+    ],
     answer: `If you were **removed (deported)**, or left while under a removal order, you are barred from returning for a period of time. To come back sooner, you need **permission to reapply for admission** on **Form I-212** (fee {{fee-i212}}).
 
 **How long the bar lasts:**
@@ -1379,7 +1633,11 @@ Once the bar period has passed, you generally do not need an I-212 for this grou
 The I-212 is also the only way past the **permanent bar** for re-entering without inspection, and only after ten years outside the U.S.
 
 **Next step:** Get your full immigration record first (for example with a FOIA request), then speak with a licensed immigration attorney or accredited representative.`,
-    sources: [I212_PAGE, INA_212, ecfr('212', '212.2', 'Consent to reapply for admission after deportation, removal or departure at Government expense')],
+    sources: [
+      I212_PAGE,
+      INA_212,
+      ecfr('212', '212.2', 'Consent to reapply for admission after deportation, removal or departure at Government expense'),
+    ],
     checkedOn: CHECKED,
     related: ['permanent-bar', 'i601-waiver', 'notice-to-appear-removal'],
   },
@@ -1394,7 +1652,19 @@ The I-212 is also the only way past the **permanent bar** for re-entering withou
       'marriage green card after overstay',
       'does marrying a citizen fix my overstay',
     ],
-    keywords: ['overstay', 'marriage', 'immediate relative', 'adjustment of status', 'I-130', 'I-485', 'entered without inspection', 'EWI', 'I-601A', '245(a)', 'ESTA'],
+    keywords: [
+      'overstay',
+      'marriage',
+      'immediate relative',
+      'adjustment of status',
+      'I-130',
+      'I-485',
+      'entered without inspection',
+      'EWI',
+      'I-601A',
+      '245(a)',
+      'ESTA',
+    ],
     answer: `Often yes, but it depends on **how you entered** the U.S.
 
 **If you entered legally** (you were inspected and admitted or paroled, for example with a visa), you can usually apply for your green card **from inside the U.S.** even after an overstay. As the spouse of a U.S. citizen you are an **immediate relative**, and for this purpose the law forgives an overstay and unauthorized work. Your spouse files **Form I-130** and you file **Form I-485**, often together. Because you do not leave, the {{bar-3-years}}- and {{bar-10-years}}-year bars are not triggered. People who entered on the Visa Waiver Program (ESTA) can often do this too, but their rules are stricter.
@@ -1409,7 +1679,10 @@ The I-212 is also the only way past the **permanent bar** for re-entering withou
 
 **Next step:** Have a licensed immigration attorney or accredited representative review your history before you file anything or travel. Our **Eligibility Check** and **Document Review** can help you prepare the family forms.`,
     sources: [
-      { title: 'USCIS: Adjustment of Status', url: 'https://www.uscis.gov/green-card/green-card-processes-and-procedures/adjustment-of-status' },
+      {
+        title: 'USCIS: Adjustment of Status',
+        url: 'https://www.uscis.gov/green-card/green-card-processes-and-procedures/adjustment-of-status',
+      },
       INA_245,
       I601A_PAGE,
     ],
@@ -1427,7 +1700,18 @@ The I-212 is also the only way past the **permanent bar** for re-entering withou
       'Supplement A to I-485 penalty',
       'adjust status despite illegal entry with an old petition',
     ],
-    keywords: ['245(i)', '245i', 'grandfathered', 'Supplement A', 'April 30, 2001', 'December 21, 2000', 'LIFE Act', 'labor certification', 'I-130', 'I-140'],
+    keywords: [
+      '245(i)',
+      '245i',
+      'grandfathered',
+      'Supplement A',
+      'April 30, 2001',
+      'December 21, 2000',
+      'LIFE Act',
+      'labor certification',
+      'I-130',
+      'I-140',
+    ],
     answer: `**Section 245(i)** lets some people get a green card **inside the U.S.** even though they entered without inspection or fell out of status. Only people who are **"grandfathered"** can use it.
 
 **You are grandfathered if:**
@@ -1443,11 +1727,7 @@ Your **spouse and children** may also benefit in some cases. The old petition do
 **Limits:** 245(i) does **not** fix the **permanent bar** (re-entry without inspection after more than a year of unlawful presence or after a removal), criminal grounds or fraud.
 
 **Next step:** Find proof of the old filing (receipt notices, copies, or a FOIA request), then talk to a licensed immigration attorney or accredited representative.`,
-    sources: [
-      ecfr('245', '245.10', 'Adjustment of status upon payment of additional sum under section 245(i)'),
-      INA_245,
-      I485_PAGE,
-    ],
+    sources: [ecfr('245', '245.10', 'Adjustment of status upon payment of additional sum under section 245(i)'), INA_245, I485_PAGE],
     checkedOn: CHECKED,
     related: ['overstay-marriage-us-citizen', 'permanent-bar', 'i601a-provisional-waiver'],
   },
@@ -1462,7 +1742,19 @@ Your **spouse and children** may also benefit in some cases. The old petition do
       'how do I find my immigration court date',
       'EOIR-33 change of address for court',
     ],
-    keywords: ['NTA', 'Notice to Appear', 'I-862', 'removal proceedings', 'deportation', 'immigration court', 'EOIR', 'EOIR-33', 'A-number', 'in absentia', 'hearing'],
+    keywords: [
+      'NTA',
+      'Notice to Appear',
+      'I-862',
+      'removal proceedings',
+      'deportation',
+      'immigration court',
+      'EOIR',
+      'EOIR-33',
+      'A-number',
+      'in absentia',
+      'hearing',
+    ],
     answer: `A **Notice to Appear (NTA, Form I-862)** starts **removal (deportation) proceedings** in **immigration court**, which is run by the Justice Department's **Executive Office for Immigration Review (EOIR)**. Take it seriously and act right away.
 
 **What to do:**
@@ -1492,7 +1784,17 @@ Depending on your facts, possible outcomes include asylum, cancellation of remov
       'voluntary departure bond',
       'what if I do not leave by the voluntary departure date',
     ],
-    keywords: ['voluntary departure', 'VD', '240B', 'removal order', 'bond', 'immigration judge', 'self-deportation', 'CBP Home', 'departure deadline'],
+    keywords: [
+      'voluntary departure',
+      'VD',
+      '240B',
+      'removal order',
+      'bond',
+      'immigration judge',
+      'self-deportation',
+      'CBP Home',
+      'departure deadline',
+    ],
     answer: `**Voluntary departure** lets you leave the U.S. at your own expense by a set date instead of being formally **removed (deported)**. An immigration judge, or sometimes DHS, can grant it.
 
 **Possible benefits:**
@@ -1533,7 +1835,17 @@ DHS also promotes leaving through the **CBP Home** app. That is a separate proce
       'am I legal while my case is pending',
       'what is deferred action',
     ],
-    keywords: ['deferred action', 'pending application', 'period of stay authorized', 'lawful status', 'work permit', 'EAD', 'unlawful presence', 'Notice to Appear', 'advance parole'],
+    keywords: [
+      'deferred action',
+      'pending application',
+      'period of stay authorized',
+      'lawful status',
+      'work permit',
+      'EAD',
+      'unlawful presence',
+      'Notice to Appear',
+      'advance parole',
+    ],
     answer: `**Deferred action** and a **pending application** can help, but neither is a lawful status, and their protection is limited.
 
 **Deferred action** (for example DACA, or deferred action given to some U visa, T visa or VAWA applicants):
@@ -1552,11 +1864,7 @@ DHS also promotes leaving through the **CBP Home** app. That is a separate proce
 **Travel warning:** leaving the U.S. while an application is pending can cause it to be treated as abandoned or trigger re-entry bars, unless you first get **advance parole** or your status allows travel.
 
 **Next step:** Check what your own receipt notice covers, use **Track Applications** to follow it, and ask a licensed immigration attorney or accredited representative if you are unsure.`,
-    sources: [
-      UNLAWFUL_PRESENCE_PAGE,
-      ecfr('274a', '274a.12', 'Classes of aliens authorized to accept employment'),
-      DACA_PAGE,
-    ],
+    sources: [UNLAWFUL_PRESENCE_PAGE, ecfr('274a', '274a.12', 'Classes of aliens authorized to accept employment'), DACA_PAGE],
     checkedOn: CHECKED,
     related: ['daca-renewal', 'unlawful-presence-what-counts', 'notice-to-appear-removal'],
   },

@@ -17,7 +17,21 @@ export const NATURALIZATION_CARDS: readonly KnowledgeCardSeed[] = [
       'I want to get my citizenship where do I start',
       'apply for naturalization online',
     ],
-    keywords: ['N-400', 'naturalization', 'naturalize', 'citizenship application', 'how to apply', 'steps', 'step by step', 'process', 'biometrics', 'interview', 'oath', 'become a citizen', 'U.S. citizen'],
+    keywords: [
+      'N-400',
+      'naturalization',
+      'naturalize',
+      'citizenship application',
+      'how to apply',
+      'steps',
+      'step by step',
+      'process',
+      'biometrics',
+      'interview',
+      'oath',
+      'become a citizen',
+      'U.S. citizen',
+    ],
     answer: `To become a U.S. citizen as a green card holder, you file **Form N-400**, give fingerprints, pass an interview with an English and a civics test, and take the **Oath of Allegiance**.
 
 - **Check that you qualify.** Usually you need {{naturalization-years}} years as a permanent resident ({{naturalization-years-spouse}} if you are married to and living with a U.S. citizen), enough time inside the U.S., and **good moral character**.
@@ -31,7 +45,10 @@ Before you file, gather your trips abroad, home addresses, jobs, marriages and a
 
 **Next step:** Run the **Eligibility Check**, use **Document Review** on your N-400 packet, and follow your case in **Track Applications** once your receipt notice arrives.`,
     sources: [
-      { title: 'USCIS: 10 Steps to Naturalization', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/10-steps-to-naturalization' },
+      {
+        title: 'USCIS: 10 Steps to Naturalization',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/10-steps-to-naturalization',
+      },
       { title: 'USCIS: N-400, Application for Naturalization', url: 'https://www.uscis.gov/n-400' },
     ],
     checkedOn: CHECKED,
@@ -113,7 +130,21 @@ Sammeln Sie vorher Ihre Auslandsreisen, Wohnadressen, Arbeitgeber, Ehen und alle
       'N-400 eligibility requirements',
       'citizenship requirements for permanent residents',
     ],
-    keywords: ['N-400', 'eligibility', 'eligible', 'requirements', 'when to apply', 'how many years', 'five years', 'three years', 'permanent resident', 'LPR', 'continuous residence', 'physical presence', 'resident since'],
+    keywords: [
+      'N-400',
+      'eligibility',
+      'eligible',
+      'requirements',
+      'when to apply',
+      'how many years',
+      'five years',
+      'three years',
+      'permanent resident',
+      'LPR',
+      'continuous residence',
+      'physical presence',
+      'resident since',
+    ],
     answer: `Usually **{{naturalization-years}} years** as a permanent resident, or **{{naturalization-years-spouse}} years** if you have been married to and living with a U.S. citizen for those {{naturalization-years-spouse}} years and your spouse has been a citizen the whole time. You may file up to **{{naturalization-early-filing-days}} days** before you reach that date.
 
 The years are only one requirement. You must meet all of these:
@@ -132,9 +163,18 @@ Different rules apply to some people, such as members of the U.S. military and s
 
 **Next step:** Enter your dates in the **Eligibility Check**, then set **Deadline Reminders** for your early filing date.`,
     sources: [
-      { title: 'USCIS: Citizenship Through Naturalization', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/citizenship-and-naturalization' },
-      { title: 'eCFR: 8 CFR 316.2, Eligibility', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.2' },
-      { title: 'USCIS Policy Manual: Volume 12, Part D, Chapter 3, Continuous Residence', url: 'https://www.uscis.gov/policy-manual/volume-12-part-d-chapter-3' },
+      {
+        title: 'USCIS: Citizenship Through Naturalization',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/citizenship-and-naturalization',
+      },
+      {
+        title: 'eCFR: 8 CFR 316.2, Eligibility',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.2',
+      },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part D, Chapter 3, Continuous Residence',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-d-chapter-3',
+      },
     ],
     checkedOn: CHECKED,
     related: ['n400-early-filing', 'continuous-residence-trips', 'naturalization-spouse-three-years'],
@@ -230,7 +270,23 @@ Für manche Personen gelten andere Regeln, etwa für Angehörige des US-Militär
       'is there a discount on the citizenship fee',
       'can I get the N-400 fee waived',
     ],
-    keywords: ['N-400', 'fee', 'naturalization fee', 'citizenship fee', 'file online', 'online or paper', 'cost', 'price', 'filing fee', 'reduced fee', 'fee waiver', 'I-912', 'G-1055', 'biometrics fee', 'military'],
+    keywords: [
+      'N-400',
+      'fee',
+      'naturalization fee',
+      'citizenship fee',
+      'file online',
+      'online or paper',
+      'cost',
+      'price',
+      'filing fee',
+      'reduced fee',
+      'fee waiver',
+      'I-912',
+      'G-1055',
+      'biometrics fee',
+      'military',
+    ],
     answer: `The **Form N-400** fee is **{{fee-n400-online}}** if you file online or **{{fee-n400-paper}}** if you file on paper. Fingerprints (biometrics) are included, so there is no separate biometrics fee.
 
 You may pay less:
@@ -339,7 +395,19 @@ Gut zu wissen:
       'can I apply 3 months before my 5 years',
       'USCIS early filing calculator',
     ],
-    keywords: ['N-400', 'early filing', 'apply early', '90 days', '3 months before', 'before 5 years', 'anniversary', 'resident since', 'early filing calculator', 'too early', 'filing date'],
+    keywords: [
+      'N-400',
+      'early filing',
+      'apply early',
+      '90 days',
+      '3 months before',
+      'before 5 years',
+      'anniversary',
+      'resident since',
+      'early filing calculator',
+      'too early',
+      'filing date',
+    ],
     answer: `Yes. You may file **Form N-400** up to **{{naturalization-early-filing-days}} days** before you complete {{naturalization-years}} years as a permanent resident ({{naturalization-years-spouse}} years under the rule for spouses of U.S. citizens). This **early filing** rule only shortens the time as a permanent resident.
 
 **How to count your date:**
@@ -363,7 +431,10 @@ If a long trip abroad broke your continuous residence, the date is counted from 
 **Next step:** Set **Deadline Reminders** for your early filing date and check your dates with the **Eligibility Check**.`,
     sources: [
       { title: 'USCIS: Early Filing Calculator', url: 'https://www.uscis.gov/forms/uscis-early-filing-calculator' },
-      { title: 'eCFR: 8 CFR 334.2, Application for naturalization', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-334/section-334.2' },
+      {
+        title: 'eCFR: 8 CFR 334.2, Application for naturalization',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-334/section-334.2',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-when-eligible', 'continuous-residence-trips', 'naturalization-spouse-three-years'],
@@ -399,11 +470,11 @@ Si un viaje largo rompió su residencia continua, la fecha se cuenta desde su re
 **Siguiente paso:** Active **Deadline Reminders** para su fecha de presentación anticipada y revise sus fechas con **Eligibility Check**.`,
       },
       fr: {
-        question: "Puis-je déposer ma demande de naturalisation avant la date anniversaire de ma carte verte ?",
+        question: 'Puis-je déposer ma demande de naturalisation avant la date anniversaire de ma carte verte ?',
         phrasings: [
           'règle des 90 jours pour le N-400',
           "combien de temps à l'avance puis-je envoyer le N-400",
-          'calculateur de dépôt anticipé de l\'USCIS',
+          "calculateur de dépôt anticipé de l'USCIS",
           'peut-on demander la citoyenneté 3 mois avant les 5 ans',
         ],
         answer: `Oui. Vous pouvez déposer le **formulaire N-400** jusqu'à **{{naturalization-early-filing-days}} jours** avant d'avoir {{naturalization-years}} ans de résidence permanente ({{naturalization-years-spouse}} ans avec la règle des conjoints de citoyens). Cette règle de **dépôt anticipé** ne raccourcit que la durée de résidence permanente.
@@ -471,7 +542,21 @@ Hat eine lange Reise Ihren ununterbrochenen Wohnsitz unterbrochen, zählt die Fr
       'continuous residence vs physical presence',
       'N-470 to preserve residence',
     ],
-    keywords: ['continuous residence', 'physical presence', 'N-470', 'trips abroad', 'stay outside the US', 'time abroad', 'long trip', 'absence', 'travel', 'six months', 'one year', 're-entry permit', '4 years and 1 day'],
+    keywords: [
+      'continuous residence',
+      'physical presence',
+      'N-470',
+      'trips abroad',
+      'stay outside the US',
+      'time abroad',
+      'long trip',
+      'absence',
+      'travel',
+      'six months',
+      'one year',
+      're-entry permit',
+      '4 years and 1 day',
+    ],
     answer: `Short trips are fine, but one trip of **more than {{absence-break-months}} months** can break your **continuous residence** for citizenship, and a trip of **a year or more** breaks it.
 
 - **Trips under {{absence-break-months}} months** do not break continuous residence. Every day abroad still counts against **physical presence**: you need {{physical-presence-months}} months inside the U.S. during the {{naturalization-years}} years ({{physical-presence-months-spouse}} months under the spouse rule).
@@ -484,9 +569,15 @@ List every trip on your N-400 with exact dates; many short trips can still leave
 
 **Next step:** Enter your travel dates in the **Eligibility Check**. If you had a trip of more than {{absence-break-months}} months, talk to a licensed immigration attorney or accredited representative before you file.`,
     sources: [
-      { title: 'USCIS Policy Manual: Volume 12, Part D, Chapter 3, Continuous Residence', url: 'https://www.uscis.gov/policy-manual/volume-12-part-d-chapter-3' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part D, Chapter 3, Continuous Residence',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-d-chapter-3',
+      },
       { title: 'USCIS: N-470, Application to Preserve Residence for Naturalization Purposes', url: 'https://www.uscis.gov/n-470' },
-      { title: 'eCFR: 8 CFR 316.5, Residence in the United States', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.5' },
+      {
+        title: 'eCFR: 8 CFR 316.5, Residence in the United States',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.5',
+      },
     ],
     checkedOn: CHECKED,
     related: ['reentry-permit', 'naturalization-when-eligible', 'n400-early-filing'],
@@ -564,7 +655,16 @@ Geben Sie jede Reise mit genauen Daten im N-400 an; viele kurze Reisen können d
       'US history and government test for naturalization',
       'civics questions at the N-400 interview',
     ],
-    keywords: ['civics test', '2025 civics test', '2008 civics test', '128 questions', '100 questions', 'history and government', 'study guide', 'N-400 interview'],
+    keywords: [
+      'civics test',
+      '2025 civics test',
+      '2008 civics test',
+      '128 questions',
+      '100 questions',
+      'history and government',
+      'study guide',
+      'N-400 interview',
+    ],
     answer: `If you filed **Form N-400** on or after **October 20, 2025**, you take the **2025 civics test**: the officer asks up to **{{civics-questions-asked}} questions** from an official list of **{{civics-questions-pool}}**, and you pass with **{{civics-questions-to-pass}} correct answers**.
 
 How it works:
@@ -582,7 +682,10 @@ How it works:
 **Next step:** Study with the free USCIS materials for your test version, and set **Deadline Reminders** for your interview date.`,
     sources: [
       { title: 'USCIS: 2025 Naturalization Civics Test', url: 'https://www.uscis.gov/citizenship/2025-civics-test' },
-      { title: 'USCIS: The Naturalization Interview and Test', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/the-naturalization-interview-and-test' },
+      {
+        title: 'USCIS: The Naturalization Interview and Test',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/the-naturalization-interview-and-test',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-english-test', 'failed-naturalization-test', 'test-exemptions-age'],
@@ -693,8 +796,14 @@ The 2025 change to the civics test did not change the English test, but test rul
 
 **Next step:** Practice with the USCIS study lists, and run the **Eligibility Check** if you think an exception applies.`,
     sources: [
-      { title: 'USCIS: The Naturalization Interview and Test', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/the-naturalization-interview-and-test' },
-      { title: 'USCIS Policy Manual: Volume 12, Part E, Chapter 2, English and Civics Testing', url: 'https://www.uscis.gov/policy-manual/volume-12-part-e-chapter-2' },
+      {
+        title: 'USCIS: The Naturalization Interview and Test',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/the-naturalization-interview-and-test',
+      },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part E, Chapter 2, English and Civics Testing',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-e-chapter-2',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-civics-test', 'test-exemptions-age', 'disability-exception-n648'],
@@ -813,8 +922,14 @@ Bring proof of your marriage and shared life (joint lease or mortgage, joint tax
 
 **Next step:** Check your dates in the **Eligibility Check** and your marriage evidence with **Document Review**.`,
     sources: [
-      { title: 'USCIS Policy Manual: Volume 12, Part G, Chapter 2, Spouses of U.S. Citizens Residing in the United States', url: 'https://www.uscis.gov/policy-manual/volume-12-part-g-chapter-2' },
-      { title: 'eCFR: 8 CFR 319.1, Persons living in marital union with United States citizen spouse', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-319/section-319.1' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part G, Chapter 2, Spouses of U.S. Citizens Residing in the United States',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-g-chapter-2',
+      },
+      {
+        title: 'eCFR: 8 CFR 319.1, Persons living in marital union with United States citizen spouse',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-319/section-319.1',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-when-eligible', 'n400-early-filing', 'remove-conditions-i751'],
@@ -904,7 +1019,22 @@ Bringen Sie Nachweise über Ehe und gemeinsames Leben mit (gemeinsamer Mietvertr
       'I am 60 and had my green card 20 years do I need English',
       'can I take the citizenship test in my own language',
     ],
-    keywords: ['50/20', '55/15', '65/20', 'age exemption', 'English exemption', 'elderly', 'senior', 'older', 'interpreter', 'own language', 'test in my language', 'native language', 'test in Spanish', 'simplified civics test'],
+    keywords: [
+      '50/20',
+      '55/15',
+      '65/20',
+      'age exemption',
+      'English exemption',
+      'elderly',
+      'senior',
+      'older',
+      'interpreter',
+      'own language',
+      'test in my language',
+      'native language',
+      'test in Spanish',
+      'simplified civics test',
+    ],
     answer: `Yes. If you are older and have been a permanent resident for a long time, you can skip the English test and take the civics test in your own language. What counts is your age and years as a permanent resident **on the day you file Form N-400**:
 
 - **"{{english-exemption-age-20}}/20":** age {{english-exemption-age-20}} or older with at least 20 years as a permanent resident. No English test; civics test in your language.
@@ -921,7 +1051,10 @@ Good to know:
 **Next step:** Check your age and green card date in the **Eligibility Check** before you choose your filing date.`,
     sources: [
       { title: 'USCIS: Exceptions and Accommodations', url: 'https://www.uscis.gov/citizenship/exceptions-and-accommodations' },
-      { title: 'U.S. Code: 8 U.S.C. 1423 (INA 312, English and civics requirements)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1423&num=0&edition=prelim' },
+      {
+        title: 'U.S. Code: 8 U.S.C. 1423 (INA 312, English and civics requirements)',
+        url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1423&num=0&edition=prelim',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-english-test', 'naturalization-civics-test', 'disability-exception-n648'],
@@ -934,10 +1067,20 @@ Good to know:
       'N-648 medical waiver for the citizenship test',
       'n648 for dementia naturalization',
       'disability exception for english and civics',
-      'my mother has Alzheimer\'s can she become a citizen',
+      "my mother has Alzheimer's can she become a citizen",
       'medical certification for disability exceptions',
     ],
-    keywords: ['N-648', 'medical certification', 'disability exception', 'disability waiver', 'medical waiver', 'dementia', 'Alzheimer', 'accommodation', 'oath waiver'],
+    keywords: [
+      'N-648',
+      'medical certification',
+      'disability exception',
+      'disability waiver',
+      'medical waiver',
+      'dementia',
+      'Alzheimer',
+      'accommodation',
+      'oath waiver',
+    ],
     answer: `Yes. If a physical or developmental disability or a mental impairment keeps you from learning or showing English or civics, a medical professional can certify it on **Form N-648**, Medical Certification for Disability Exceptions. There is no fee for this form.
 
 - **Who completes it:** a medical doctor, doctor of osteopathy, or clinical psychologist licensed in the U.S. (including U.S. territories), after examining you.
@@ -956,7 +1099,10 @@ Other help:
 **Next step:** Use **Document Review** to check the completed N-648 before you file.`,
     sources: [
       { title: 'USCIS: N-648, Medical Certification for Disability Exceptions', url: 'https://www.uscis.gov/n-648' },
-      { title: 'USCIS Policy Manual: Volume 12, Part E, Chapter 3, Medical Disability Exception', url: 'https://www.uscis.gov/policy-manual/volume-12-part-e-chapter-3' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part E, Chapter 3, Medical Disability Exception',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-e-chapter-3',
+      },
       { title: 'USCIS: Exceptions and Accommodations', url: 'https://www.uscis.gov/citizenship/exceptions-and-accommodations' },
     ],
     checkedOn: CHECKED,
@@ -973,7 +1119,20 @@ Other help:
       'statutory period for moral character N-400',
       'examples of bad moral character for citizenship',
     ],
-    keywords: ['good moral character', 'GMC', 'statutory period', 'aggravated felony', 'permanent bar', 'conditional bar', 'child support', 'taxes', 'false claim to citizenship', 'DUI', 'probation', 'N-400'],
+    keywords: [
+      'good moral character',
+      'GMC',
+      'statutory period',
+      'aggravated felony',
+      'permanent bar',
+      'conditional bar',
+      'child support',
+      'taxes',
+      'false claim to citizenship',
+      'DUI',
+      'probation',
+      'N-400',
+    ],
     answer: `**Good moral character** means you have lived within the law and met your duties, mainly during the **statutory period**: the {{naturalization-years}} years before you file Form N-400 ({{naturalization-years-spouse}} under the spouse rule) and up to your oath. USCIS may also look at older conduct.
 
 Some things block you by law, for example:
@@ -997,8 +1156,14 @@ Honesty matters most: hiding an arrest or a tax problem can hurt you more than t
 
 **Next step:** If you have ever been arrested, cited or charged, even if the case was dismissed or sealed, talk to a licensed immigration attorney or accredited representative before you file.`,
     sources: [
-      { title: 'USCIS Policy Manual: Volume 12, Part F, Good Moral Character', url: 'https://www.uscis.gov/policy-manual/volume-12-part-f' },
-      { title: 'eCFR: 8 CFR 316.10, Good moral character', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.10' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part F, Good Moral Character',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-f',
+      },
+      {
+        title: 'eCFR: 8 CFR 316.10, Good moral character',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.10',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-criminal-record', 'naturalization-taxes', 'naturalization-selective-service'],
@@ -1014,7 +1179,21 @@ Honesty matters most: hiding an arrest or a tax problem can hurt you more than t
       'can a misdemeanor stop me from becoming a citizen',
       'I got arrested once but charges were dropped can I apply for citizenship',
     ],
-    keywords: ['arrest', 'conviction', 'criminal record', 'expunged', 'sealed', 'dismissed', 'DUI', 'misdemeanor', 'felony', 'court disposition', 'removal', 'NTA', 'N-400'],
+    keywords: [
+      'arrest',
+      'conviction',
+      'criminal record',
+      'expunged',
+      'sealed',
+      'dismissed',
+      'DUI',
+      'misdemeanor',
+      'felony',
+      'court disposition',
+      'removal',
+      'NTA',
+      'N-400',
+    ],
     answer: `Often yes, but get legal advice before you file. Many people with minor records become citizens, but some records make you ineligible, and some can put your green card at risk.
 
 - **Disclose everything.** The N-400 asks about every arrest, citation, charge and detention, in any country, even if it was dismissed, expunged, sealed, or happened when you were young. Leaving one out can count as lying under oath, which alone can lead to a denial.
@@ -1027,9 +1206,15 @@ Only an expert who reads your actual court records can tell you whether it is sa
 
 **Next step:** Before filing, talk to a licensed immigration attorney or accredited representative, bringing your full court records. Use **Document Review** to check that each certified disposition is complete.`,
     sources: [
-      { title: 'USCIS Policy Manual: Volume 12, Part F, Good Moral Character', url: 'https://www.uscis.gov/policy-manual/volume-12-part-f' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part F, Good Moral Character',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-f',
+      },
       { title: 'USCIS: N-400, Application for Naturalization', url: 'https://www.uscis.gov/n-400' },
-      { title: 'eCFR: 8 CFR 316.10, Good moral character', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.10' },
+      {
+        title: 'eCFR: 8 CFR 316.10, Good moral character',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.10',
+      },
     ],
     checkedOn: CHECKED,
     related: ['good-moral-character', 'do-i-need-a-lawyer', 'naturalization-interview'],
@@ -1045,7 +1230,19 @@ Only an expert who reads your actual court records can tell you whether it is sa
       'what do they ask at the naturalisation interview',
       'n400 interview documents checklist',
     ],
-    keywords: ['interview', 'N-400 interview', 'naturalization interview', 'interview length', 'how long the interview takes', 'N-652', 'documents to bring', 'interview notice', 'English test', 'civics test', 'checklist'],
+    keywords: [
+      'interview',
+      'N-400 interview',
+      'naturalization interview',
+      'interview length',
+      'how long the interview takes',
+      'N-652',
+      'documents to bring',
+      'interview notice',
+      'English test',
+      'civics test',
+      'checklist',
+    ],
     answer: `At the **naturalization interview**, a USCIS officer puts you under oath, goes through your **Form N-400** with you, and gives the **English and civics tests**. It often takes under an hour.
 
 What happens:
@@ -1069,8 +1266,14 @@ You may bring an attorney or accredited representative. Some offices hold the oa
 
 **Next step:** Check your documents with **Document Review**, and follow your interview notice in **Track Applications**.`,
     sources: [
-      { title: 'USCIS: The Naturalization Interview and Test', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/the-naturalization-interview-and-test' },
-      { title: 'USCIS Policy Manual: Volume 12, Part B, Chapter 4, Results of the Naturalization Examination', url: 'https://www.uscis.gov/policy-manual/volume-12-part-b-chapter-4' },
+      {
+        title: 'USCIS: The Naturalization Interview and Test',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/the-naturalization-interview-and-test',
+      },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part B, Chapter 4, Results of the Naturalization Examination',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-b-chapter-4',
+      },
     ],
     checkedOn: CHECKED,
     related: ['naturalization-civics-test', 'naturalization-english-test', 'oath-ceremony'],
@@ -1086,7 +1289,18 @@ You may bring an attorney or accredited representative. Some offices hold the oa
       'can I retake the citizenship test',
       'N-400 re-exam after failing',
     ],
-    keywords: ['failed test', 're-examination', 'reexam', 'retake', 'second chance', 'civics test', 'English test', 'denied', 'N-336', 'N-400'],
+    keywords: [
+      'failed test',
+      're-examination',
+      'reexam',
+      'retake',
+      'second chance',
+      'civics test',
+      'English test',
+      'denied',
+      'N-336',
+      'N-400',
+    ],
     answer: `You get **one more try**. If you fail the English or civics test at your interview, USCIS schedules a **re-examination** on only the part you failed, usually **60 to 90 days** after the first interview.
 
 - You do not retake the parts you passed.
@@ -1103,8 +1317,14 @@ A denial because of the test does not take away your green card. Keep your green
 
 **Next step:** Set **Deadline Reminders** for your re-exam date and practice with the official USCIS study materials.`,
     sources: [
-      { title: 'USCIS Policy Manual: Volume 12, Part B, Chapter 4, Results of the Naturalization Examination', url: 'https://www.uscis.gov/policy-manual/volume-12-part-b-chapter-4' },
-      { title: 'eCFR: 8 CFR 312.5, Second opportunity to pass the tests', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-312/section-312.5' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part B, Chapter 4, Results of the Naturalization Examination',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-b-chapter-4',
+      },
+      {
+        title: 'eCFR: 8 CFR 312.5, Second opportunity to pass the tests',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-312/section-312.5',
+      },
     ],
     checkedOn: CHECKED,
     related: ['n400-denied-n336', 'naturalization-civics-test', 'naturalization-english-test'],
@@ -1120,7 +1340,18 @@ A denial because of the test does not take away your green card. Keep your green
       'can I reschedule my citizenship ceremony',
       'when do I officially become a citizen',
     ],
-    keywords: ['oath ceremony', 'Oath of Allegiance', 'N-445', 'swearing in', 'officially become a citizen', 'certificate of naturalization', 'N-550', 'N-565', 'judicial ceremony', 'administrative ceremony'],
+    keywords: [
+      'oath ceremony',
+      'Oath of Allegiance',
+      'N-445',
+      'swearing in',
+      'officially become a citizen',
+      'certificate of naturalization',
+      'N-550',
+      'N-565',
+      'judicial ceremony',
+      'administrative ceremony',
+    ],
     answer: `You become a U.S. citizen the moment you take the **Oath of Allegiance** at a ceremony, not when USCIS approves your N-400. Some offices hold the oath the same day as the interview; otherwise USCIS sends **Form N-445**, Notice of Naturalization Oath Ceremony, with the date and place.
 
 Before and at the ceremony:
@@ -1139,8 +1370,14 @@ Good to know:
 
 **Next step:** After the oath, apply for a U.S. passport and keep your certificate somewhere safe.`,
     sources: [
-      { title: 'USCIS: Naturalization Ceremonies', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/naturalization-ceremonies' },
-      { title: 'USCIS Policy Manual: Volume 12, Part J, Chapter 2, The Oath of Allegiance', url: 'https://www.uscis.gov/policy-manual/volume-12-part-j-chapter-2' },
+      {
+        title: 'USCIS: Naturalization Ceremonies',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/naturalization-ceremonies',
+      },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part J, Chapter 2, The Oath of Allegiance',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-j-chapter-2',
+      },
     ],
     checkedOn: CHECKED,
     related: ['after-citizenship-next-steps', 'name-change-naturalization', 'dual-citizenship'],
@@ -1156,7 +1393,15 @@ Good to know:
       'do I have to renounce my citizenship to become american',
       'can I have two passports as a US citizen',
     ],
-    keywords: ['dual citizenship', 'dual nationality', 'two passports', 'renounce', 'oath of allegiance', 'foreign passport', 'second citizenship'],
+    keywords: [
+      'dual citizenship',
+      'dual nationality',
+      'two passports',
+      'renounce',
+      'oath of allegiance',
+      'foreign passport',
+      'second citizenship',
+    ],
     answer: `As far as the **United States** is concerned, usually yes. U.S. law does not make you choose one nationality, and USCIS does not take your foreign passport. Whether you keep your other citizenship depends on **the other country's law**.
 
 - In the oath you promise to give up allegiance to other countries. The U.S. does not treat this as ending your other nationality, but some countries do: they may end your citizenship automatically when you naturalize elsewhere, or require you to give it up.
@@ -1169,8 +1414,14 @@ Contact the embassy or consulate of your other country before you naturalize, an
 
 **Next step:** Once you have checked the other country's rules, continue with your N-400 using the **Eligibility Check**.`,
     sources: [
-      { title: 'U.S. Department of State: Dual Nationality', url: 'https://travel.state.gov/content/travel/en/legal/travel-legal-considerations/Relinquishing-US-Nationality/Dual-Nationality.html' },
-      { title: 'U.S. Code: 8 U.S.C. 1481 (INA 349, loss of nationality)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1481&num=0&edition=prelim' },
+      {
+        title: 'U.S. Department of State: Dual Nationality',
+        url: 'https://travel.state.gov/content/travel/en/legal/travel-legal-considerations/Relinquishing-US-Nationality/Dual-Nationality.html',
+      },
+      {
+        title: 'U.S. Code: 8 U.S.C. 1481 (INA 349, loss of nationality)',
+        url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1481&num=0&edition=prelim',
+      },
     ],
     checkedOn: CHECKED,
     related: ['oath-ceremony', 'after-citizenship-next-steps', 'apply-for-citizenship'],
@@ -1202,7 +1453,10 @@ Read the denial letter closely. If it mentions fraud, a criminal issue, or that 
 **Next step:** Set **Deadline Reminders** for your N-336 deadline the day the denial arrives.`,
     sources: [
       { title: 'USCIS: N-336, Request for a Hearing on a Decision in Naturalization Proceedings', url: 'https://www.uscis.gov/n-336' },
-      { title: 'eCFR: 8 CFR 336.2, USCIS administrative review', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-336/section-336.2' },
+      {
+        title: 'eCFR: 8 CFR 336.2, USCIS administrative review',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-336/section-336.2',
+      },
       { title: 'USCIS: Fee Schedule (Form G-1055)', url: 'https://www.uscis.gov/g-1055' },
     ],
     checkedOn: CHECKED,
@@ -1219,7 +1473,22 @@ Read the denial letter closely. If it mentions fraud, a criminal issue, or that 
       'n600 fee',
       'my son has a green card and I just became a citizen',
     ],
-    keywords: ['N-600', 'certificate of citizenship', 'Child Citizenship Act', 'CCA', 'INA 320', 'derived citizenship', 'automatic citizenship', 'children', 'kids', 'my kids', 'son', 'daughter', 'passport', 'under 18'],
+    keywords: [
+      'N-600',
+      'certificate of citizenship',
+      'Child Citizenship Act',
+      'CCA',
+      'INA 320',
+      'derived citizenship',
+      'automatic citizenship',
+      'children',
+      'kids',
+      'my kids',
+      'son',
+      'daughter',
+      'passport',
+      'under 18',
+    ],
     answer: `Often yes. Under the **Child Citizenship Act**, a child becomes a U.S. citizen automatically, with no application, on the day all of these are true:
 
 - at least one parent is a U.S. citizen (by birth or naturalization);
@@ -1239,7 +1508,10 @@ Children born abroad to a U.S. citizen parent may instead be citizens from birth
 **Next step:** Use **Document Review** to check the custody and relationship documents, then apply for your child's passport or file the N-600.`,
     sources: [
       { title: 'USCIS: N-600, Application for Certificate of Citizenship', url: 'https://www.uscis.gov/n-600' },
-      { title: 'USCIS Policy Manual: Volume 12, Part H, Chapter 4, Automatic Acquisition of Citizenship after Birth', url: 'https://www.uscis.gov/policy-manual/volume-12-part-h-chapter-4' },
+      {
+        title: 'USCIS Policy Manual: Volume 12, Part H, Chapter 4, Automatic Acquisition of Citizenship after Birth',
+        url: 'https://www.uscis.gov/policy-manual/volume-12-part-h-chapter-4',
+      },
     ],
     checkedOn: CHECKED,
     related: ['after-citizenship-next-steps', 'apply-for-citizenship'],
@@ -1255,7 +1527,24 @@ Children born abroad to a U.S. citizen parent may instead be citizens from birth
       'veteran naturalization with no fee',
       'INA 329 naturalization during hostilities',
     ],
-    keywords: ['military', 'service member', 'soldier', 'veteran', 'veterans', 'Army', 'Navy', 'Air Force', 'Marines', 'enlist', 'faster citizenship', 'N-426', 'INA 328', 'INA 329', 'hostilities', 'no fee'],
+    keywords: [
+      'military',
+      'service member',
+      'soldier',
+      'veteran',
+      'veterans',
+      'Army',
+      'Navy',
+      'Air Force',
+      'Marines',
+      'enlist',
+      'faster citizenship',
+      'N-426',
+      'INA 328',
+      'INA 329',
+      'hostilities',
+      'no fee',
+    ],
     answer: `Members and veterans of the U.S. armed forces have faster paths to citizenship, and they pay **no N-400 fee** when they apply under the military rules.
 
 - **Service during hostilities (INA 329):** if you served honorably during a designated period of hostilities, including any time since September 11, 2001, you can apply with no minimum time as a permanent resident and no residence or physical presence requirement. You may not even need a green card if you enlisted in the U.S.
@@ -1269,7 +1558,10 @@ Spouses and children of service members may also have special options, such as n
 
 **Next step:** Contact your installation's legal assistance office or the USCIS military help line, and use **Document Review** to check your N-400 and N-426.`,
     sources: [
-      { title: 'USCIS: Naturalization Through Military Service', url: 'https://www.uscis.gov/military/naturalization-through-military-service' },
+      {
+        title: 'USCIS: Naturalization Through Military Service',
+        url: 'https://www.uscis.gov/military/naturalization-through-military-service',
+      },
       { title: 'USCIS: N-426, Request for Certification of Military or Naval Service', url: 'https://www.uscis.gov/n-426' },
     ],
     checkedOn: CHECKED,
@@ -1284,9 +1576,22 @@ Spouses and children of service members may also have special options, such as n
       'I owe the IRS can I still file N-400',
       'filed as a nonresident with a green card and now want citizenship',
       'tax transcripts for the citizenship interview',
-      'didn\'t file taxes one year naturalisation',
+      "didn't file taxes one year naturalisation",
     ],
-    keywords: ['taxes', 'IRS', 'tax return', 'tax transcript', 'back taxes', 'payment plan', 'installment agreement', 'nonresident', 'filed as nonresident', 'nonresident alien', '1040-NR', 'good moral character'],
+    keywords: [
+      'taxes',
+      'IRS',
+      'tax return',
+      'tax transcript',
+      'back taxes',
+      'payment plan',
+      'installment agreement',
+      'nonresident',
+      'filed as nonresident',
+      'nonresident alien',
+      '1040-NR',
+      'good moral character',
+    ],
     answer: `Yes. USCIS expects you to have filed every federal, state and local tax return you were required to file, and to have paid what you owe or be on a payment plan. Tax problems affect **good moral character**, and one tax choice can even affect your green card.
 
 - **Who must file:** green card holders are U.S. tax residents and report their worldwide income. If your income was below the filing threshold, you may not have had to file; be ready to explain.
@@ -1300,7 +1605,10 @@ Answer the N-400 tax questions truthfully; officers can check your tax records.
 **Next step:** Order your IRS transcripts and check them with **Document Review** before your interview.`,
     sources: [
       { title: 'USCIS: N-400, Application for Naturalization', url: 'https://www.uscis.gov/n-400' },
-      { title: 'IRS: U.S. Tax Residency, Green Card Test', url: 'https://www.irs.gov/individuals/international-taxpayers/us-tax-residency-green-card-test' },
+      {
+        title: 'IRS: U.S. Tax Residency, Green Card Test',
+        url: 'https://www.irs.gov/individuals/international-taxpayers/us-tax-residency-green-card-test',
+      },
       { title: 'IRS: Get Transcript', url: 'https://www.irs.gov/individuals/get-transcript' },
     ],
     checkedOn: CHECKED,
@@ -1317,7 +1625,16 @@ Answer the N-400 tax questions truthfully; officers can check your tax records.
       'I am 28 and did not register with selective service',
       'is selective service required for citizenship',
     ],
-    keywords: ['Selective Service', 'draft', 'SSS', 'status information letter', 'registration', 'men 18 to 25', 'good moral character', 'N-400'],
+    keywords: [
+      'Selective Service',
+      'draft',
+      'SSS',
+      'status information letter',
+      'registration',
+      'men 18 to 25',
+      'good moral character',
+      'N-400',
+    ],
     answer: `If you are a man who lived in the U.S. at any time between ages **18 and 25**, you were probably required to register with the **Selective Service System**, and the N-400 asks about it. This applied to green card holders and most other immigrants, even undocumented ones. Women and men who were here only in valid nonimmigrant status (such as F-1 or H-1B) did not have to register.
 
 What to do depends on your age now:
@@ -1345,7 +1662,7 @@ Congress moved Selective Service to automatic registration, planned to start aro
       'change my name at the oath ceremony',
       'new name on my certificate of naturalization',
       'n400 name change court ceremony',
-      'take my husband\'s last name when I naturalize',
+      "take my husband's last name when I naturalize",
     ],
     keywords: ['name change', 'legal name', 'N-400', 'judicial ceremony', 'court', 'certificate of naturalization', 'N-565', 'surname'],
     answer: `Yes, in many places. You ask for the new name on your **Form N-400** (or at your interview), and it becomes legal at your oath ceremony, but only a **court** can legally change your name during naturalization.
@@ -1361,8 +1678,14 @@ After the oath, use your certificate to update your Social Security record, pass
 **Next step:** Decide before your interview whether the name change is worth a possible wait, and tell the officer your choice.`,
     sources: [
       { title: 'USCIS: N-400, Application for Naturalization', url: 'https://www.uscis.gov/n-400' },
-      { title: 'USCIS: Naturalization Ceremonies', url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/naturalization-ceremonies' },
-      { title: 'U.S. Code: 8 U.S.C. 1447 (INA 336, hearings and name changes)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1447&num=0&edition=prelim' },
+      {
+        title: 'USCIS: Naturalization Ceremonies',
+        url: 'https://www.uscis.gov/citizenship/learn-about-citizenship/naturalization-ceremonies',
+      },
+      {
+        title: 'U.S. Code: 8 U.S.C. 1447 (INA 336, hearings and name changes)',
+        url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1447&num=0&edition=prelim',
+      },
     ],
     checkedOn: CHECKED,
     related: ['oath-ceremony', 'after-citizenship-next-steps'],
@@ -1378,7 +1701,25 @@ After the oath, use your certificate to update your Social Security record, pass
       'update social security after citizenship',
       'register to vote as a new citizen',
     ],
-    keywords: ['new citizen', 'just became a citizen', 'now what', 'after naturalization', 'after the oath', 'U.S. passport', 'passport application', 'get a US passport', 'passport after naturalization', 'DS-11', 'Social Security', 'SSA', 'voter registration', 'vote', 'I-130', 'petition relatives', 'certificate of naturalization'],
+    keywords: [
+      'new citizen',
+      'just became a citizen',
+      'now what',
+      'after naturalization',
+      'after the oath',
+      'U.S. passport',
+      'passport application',
+      'get a US passport',
+      'passport after naturalization',
+      'DS-11',
+      'Social Security',
+      'SSA',
+      'voter registration',
+      'vote',
+      'I-130',
+      'petition relatives',
+      'certificate of naturalization',
+    ],
     answer: `Congratulations. A few steps help you use your new status right away:
 
 - **Apply for a U.S. passport.** It is the best proof of citizenship for travel and ID. First-time adult applicants apply in person on **Form DS-11** with the original **Certificate of Naturalization**, which is mailed back to you.
@@ -1410,7 +1751,20 @@ You no longer need to renew a green card or report address changes to USCIS.
       'my N-400 is taking too long',
       'when will I get my citizenship interview',
     ],
-    keywords: ['processing time', 'N-400', 'timeline', 'wait', 'waiting for interview', 'when will I get my interview', 'field office', 'case status', 'case inquiry', 'biometrics appointment', 'interview notice', '120 days'],
+    keywords: [
+      'processing time',
+      'N-400',
+      'timeline',
+      'wait',
+      'waiting for interview',
+      'when will I get my interview',
+      'field office',
+      'case status',
+      'case inquiry',
+      'biometrics appointment',
+      'interview notice',
+      '120 days',
+    ],
     answer: `It depends mostly on your **USCIS field office**. Many N-400s are decided within several months to about a year after filing, but some offices take longer. For your office's current time, check the official **USCIS processing times** page (choose Form N-400 and your field office).
 
 The usual order:
@@ -1430,7 +1784,10 @@ Report a new address within **{{address-change-days}} days** of moving, or you m
     sources: [
       { title: 'USCIS: Check Case Processing Times', url: 'https://egov.uscis.gov/processing-times/' },
       { title: 'USCIS: Case Status Online', url: 'https://egov.uscis.gov/' },
-      { title: 'U.S. Code: 8 U.S.C. 1447 (INA 336, hearings on denials and court review)', url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1447&num=0&edition=prelim' },
+      {
+        title: 'U.S. Code: 8 U.S.C. 1447 (INA 336, hearings on denials and court review)',
+        url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1447&num=0&edition=prelim',
+      },
     ],
     checkedOn: CHECKED,
     related: ['processing-times', 'check-uscis-case-status', 'naturalization-interview'],

@@ -5,7 +5,10 @@ import type { KnowledgeCardSeed } from '../../types';
 
 const CHECKED = '2026-11-23';
 
-const USCIS_I131 = { title: 'USCIS: I-131, Application for Travel Documents, Parole Documents, and Arrival/Departure Records', url: 'https://www.uscis.gov/i-131' };
+const USCIS_I131 = {
+  title: 'USCIS: I-131, Application for Travel Documents, Parole Documents, and Arrival/Departure Records',
+  url: 'https://www.uscis.gov/i-131',
+};
 const LPR_TRAVEL = {
   title: 'USCIS: International Travel as a Permanent Resident',
   url: 'https://www.uscis.gov/green-card/after-we-grant-your-green-card/international-travel-as-a-permanent-resident',
@@ -35,7 +38,21 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
       'can I visit my home country before my green card interview',
       'can I travel while my green card is pending',
     ],
-    keywords: ['I-485', 'adjustment of status', 'AOS', 'pending green card application', 'travel while pending', 'advance parole', 'I-131', 'abandonment', 'H-1B', 'L-1', 'H-4', 'L-2', 'trip abroad'],
+    keywords: [
+      'I-485',
+      'adjustment of status',
+      'AOS',
+      'pending green card application',
+      'travel while pending',
+      'advance parole',
+      'I-131',
+      'abandonment',
+      'H-1B',
+      'L-1',
+      'H-4',
+      'L-2',
+      'trip abroad',
+    ],
     answer: `Usually **not without advance parole**. If you have a pending **Form I-485** (adjustment of status) and leave the U.S. without an approved **advance parole** document, USCIS will generally treat your application as **abandoned** and deny it.
 
 **The main exception:** if you are in valid **H-1B or L-1** status (or **H-4 or L-2** as their spouse or child), or in K-3/K-4 or V status, you may travel and come back on your valid visa, and your I-485 stays open. This works only if you keep that status and re-enter in it.
@@ -48,7 +65,10 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 
 **Next step:** Check the dates on your travel document and any appointment notices before you book. Use **Track Applications** to follow your case and **Deadline Reminders** for appointment dates.`,
     sources: [
-      { title: 'eCFR: 8 CFR 245.2, Application', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-245/section-245.2' },
+      {
+        title: 'eCFR: 8 CFR 245.2, Application',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-245/section-245.2',
+      },
       USCIS_I131,
     ],
     checkedOn: CHECKED,
@@ -128,7 +148,17 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
       'what is the EAD AP combo card',
       'emergency travel document to leave and come back',
     ],
-    keywords: ['I-131', 'advance parole', 'AP', 'travel document', 'combo card', 'I-512', 'emergency advance parole', 'I-485', 'parole fee'],
+    keywords: [
+      'I-131',
+      'advance parole',
+      'AP',
+      'travel document',
+      'combo card',
+      'I-512',
+      'emergency advance parole',
+      'I-485',
+      'parole fee',
+    ],
     answer: `**Advance parole** is a travel document from USCIS. It lets certain people with a pending case, most often a pending **Form I-485**, leave the U.S. and ask to be let back in without abandoning that case. You apply on **Form I-131** from inside the U.S., before you travel.
 
 **Fees:** {{fee-i131-paper}} on paper, or {{fee-i131-online}} where USCIS allows online filing. If you filed your I-485 **before April 1, 2024** and paid the old all-in-one fee, you can usually file the I-131 with no extra fee while that I-485 is pending. If you filed on or after that date, you pay the I-131 fee.
@@ -143,7 +173,10 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 **Next step:** File early, keep your receipt notice, and follow the case in **Track Applications**.`,
     sources: [
       USCIS_I131,
-      { title: 'eCFR: 8 CFR 212.5, Parole of aliens into the United States', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-212/section-212.5' },
+      {
+        title: 'eCFR: 8 CFR 212.5, Parole of aliens into the United States',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-212/section-212.5',
+      },
       FEE_SCHEDULE,
     ],
     checkedOn: CHECKED,
@@ -225,7 +258,17 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
       'travel document for permanent residents',
       'can I apply for a reentry permit from outside the US',
     ],
-    keywords: ['re-entry permit', 'reentry permit', 'I-131', 'green card', 'permanent resident', 'LPR', 'long trip', 'abandonment', 'biometrics'],
+    keywords: [
+      're-entry permit',
+      'reentry permit',
+      'I-131',
+      'green card',
+      'permanent resident',
+      'LPR',
+      'long trip',
+      'abandonment',
+      'biometrics',
+    ],
     answer: `A **re-entry permit** is a travel document for green card holders who plan to stay abroad for a long time, usually {{absence-abandonment-years}} year or more. It is generally valid for up to {{reentry-permit-years}} years and lets you come back without a new immigrant visa. Without it, your green card alone stops working for re-entry after {{absence-abandonment-years}} year abroad.
 
 **How to apply:**
@@ -242,7 +285,10 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
 **Next step:** Set **Deadline Reminders** for your biometrics date and for the permit's expiry, so you return in time.`,
     sources: [
       USCIS_I131,
-      { title: 'eCFR: 8 CFR 223.3, Validity and effect on admissibility', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-223/section-223.3' },
+      {
+        title: 'eCFR: 8 CFR 223.3, Validity and effect on admissibility',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-223/section-223.3',
+      },
       LPR_TRAVEL,
     ],
     checkedOn: CHECKED,
@@ -330,7 +376,18 @@ export const PROCEDURE_CARDS: readonly KnowledgeCardSeed[] = [
       'long trip abroad and continuous residence for citizenship',
       'what is the SB-1 returning resident visa',
     ],
-    keywords: ['abandonment', 'permanent resident', 'LPR', 'long trip', 'six months', 'one year', 'SB-1', 'returning resident visa', 'I-407', 'continuous residence'],
+    keywords: [
+      'abandonment',
+      'permanent resident',
+      'LPR',
+      'long trip',
+      'six months',
+      'one year',
+      'SB-1',
+      'returning resident visa',
+      'I-407',
+      'continuous residence',
+    ],
     answer: `There is no fixed "safe" number of days, but the longer the trip, the bigger the risk. A green card is for people who **live** in the U.S., so CBP looks at whether you have **abandoned** your residence.
 
 **Common rules of thumb:**
@@ -345,8 +402,14 @@ If a CBP officer asks you to sign **Form I-407** to give up your status, you do 
 **Next step:** Before a long trip, keep proof of your ties (U.S. home, job, tax returns filed as a resident). If you have already been away a long time, talk to a licensed immigration attorney or accredited representative.`,
     sources: [
       LPR_TRAVEL,
-      { title: 'U.S. Department of State: Returning Resident Visas', url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/returning-resident.html' },
-      { title: 'eCFR: 8 CFR 316.5, Residence in the United States', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.5' },
+      {
+        title: 'U.S. Department of State: Returning Resident Visas',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/returning-resident.html',
+      },
+      {
+        title: 'eCFR: 8 CFR 316.5, Residence in the United States',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316/section-316.5',
+      },
     ],
     checkedOn: CHECKED,
     related: ['reentry-permit', 'continuous-residence-trips', 'naturalization-when-eligible'],
@@ -376,7 +439,7 @@ Si un oficial de CBP le pide firmar el **Formulario I-407** para renunciar a su 
         question: 'Combien de temps puis-je rester hors des États-Unis avec une carte verte ?',
         phrasings: [
           "est-ce que je perds ma carte verte si je reste plus de 6 mois à l'étranger",
-          "titulaire de carte verte en voyage pendant un an",
+          'titulaire de carte verte en voyage pendant un an',
           'combien de temps un résident permanent peut quitter le pays',
           "c'est quoi le visa de résident de retour SB-1",
         ],
@@ -426,7 +489,21 @@ Wenn ein CBP-Beamter Sie bittet, **Formular I-407** zu unterschreiben, um den St
       'does an expired visa mean I am out of status',
       'is my visa the same thing as my status',
     ],
-    keywords: ['visa', 'status', 'I-94', 'visa stamp', 'expired visa', 'visa expired', 'visa expiration date', 'do I have to leave', 'admit until date', 'D/S', 'duration of status', 'nonimmigrant', 'out of status'],
+    keywords: [
+      'visa',
+      'status',
+      'I-94',
+      'visa stamp',
+      'expired visa',
+      'visa expired',
+      'visa expiration date',
+      'do I have to leave',
+      'admit until date',
+      'D/S',
+      'duration of status',
+      'nonimmigrant',
+      'out of status',
+    ],
     answer: `A **visa** lets you travel to a U.S. border and ask to come in. Your **status** is what you are allowed to do, and for how long, once you are inside.
 
 **Visa:**
@@ -442,10 +519,7 @@ Wenn ein CBP-Beamter Sie bittet, **Formular I-407** zu unterschreiben, um den St
 **Why it matters:** staying past your I-94 date, or breaking the rules of your status, can make you **out of status** and can lead to **unlawful presence**, even if your visa is still valid. If you overstay, your visa is usually cancelled automatically, and you would normally need a new one from your home country.
 
 **Next step:** Check your I-94 on the CBP website after every entry and compare it with your documents. **Deadline Reminders** can warn you before your stay ends.`,
-    sources: [
-      I94_SITE,
-      { title: 'U.S. Department of State: Visas', url: 'https://travel.state.gov/content/travel/en/us-visas.html' },
-    ],
+    sources: [I94_SITE, { title: 'U.S. Department of State: Visas', url: 'https://travel.state.gov/content/travel/en/us-visas.html' }],
     checkedOn: CHECKED,
     related: ['i94-record', 'overstay-consequences', 'visa-waiver-esta'],
     translations: {
@@ -475,7 +549,7 @@ Wenn ein CBP-Beamter Sie bittet, **Formular I-407** zu unterschreiben, um den St
       fr: {
         question: 'Quelle est la différence entre un visa et un statut ?',
         phrasings: [
-          "mon visa a expiré mais mon I-94 est encore valable, suis-je en règle",
+          'mon visa a expiré mais mon I-94 est encore valable, suis-je en règle',
           'tampon de visa ou statut migratoire',
           'un visa expiré veut-il dire que je suis hors statut',
         ],
@@ -548,7 +622,10 @@ You must apply for a visa instead if you have ever **overstayed** or broken U.S.
 
 **Next step:** Apply only on the official CBP ESTA website, since other sites charge extra. After you arrive, check your **I-94** for your exact departure date.`,
     sources: [
-      { title: 'U.S. Department of State: Visa Waiver Program', url: 'https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visa-waiver-program.html' },
+      {
+        title: 'U.S. Department of State: Visa Waiver Program',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visa-waiver-program.html',
+      },
       { title: 'CBP: Official ESTA Application Website', url: 'https://esta.cbp.dhs.gov/' },
     ],
     checkedOn: CHECKED,
@@ -565,7 +642,17 @@ You must apply for a visa instead if you have ever **overstayed** or broken U.S.
       'arrival departure record after entering the US',
       'what does the admit until date on my I-94 mean',
     ],
-    keywords: ['I-94', 'I94', 'arrival/departure record', 'CBP', 'admit until date', 'class of admission', 'travel history', 'I-102', 'deferred inspection'],
+    keywords: [
+      'I-94',
+      'I94',
+      'arrival/departure record',
+      'CBP',
+      'admit until date',
+      'class of admission',
+      'travel history',
+      'I-102',
+      'deferred inspection',
+    ],
     answer: `Your **I-94** is the electronic **Arrival/Departure Record** that CBP creates when you enter the U.S. It shows your **class of admission** (for example B-2, F-1 or H-1B) and your **"admit until" date**, which is how long you may stay. That date matters more than your visa's expiration date.
 
 **How to get it:** on the official CBP I-94 website, choose "Get Most Recent I-94" and enter your details exactly as they appear in the passport you used to enter. You can also see your travel history there. Print a copy and keep it.
@@ -580,7 +667,10 @@ You must apply for a visa instead if you have ever **overstayed** or broken U.S.
 **Next step:** Check your I-94 after every entry. Add the "admit until" date to **Deadline Reminders** so you can extend, change status or leave in time.`,
     sources: [
       I94_SITE,
-      { title: 'USCIS: I-102, Application for Replacement/Initial Nonimmigrant Arrival-Departure Document', url: 'https://www.uscis.gov/i-102' },
+      {
+        title: 'USCIS: I-102, Application for Replacement/Initial Nonimmigrant Arrival-Departure Document',
+        url: 'https://www.uscis.gov/i-102',
+      },
     ],
     checkedOn: CHECKED,
     related: ['visa-vs-status', 'name-or-date-error-on-card', 'overstay-consequences'],
@@ -614,7 +704,10 @@ If the RFE asks about your eligibility, criminal history or past immigration pro
 **Next step:** Add the due date to **Deadline Reminders**, then use **Document Review** to check your documents before you send them.`,
     sources: [
       CFR_103_2,
-      { title: 'USCIS Policy Manual: Volume 1, Part E, Chapter 6, Evidence', url: 'https://www.uscis.gov/policy-manual/volume-1-part-e-chapter-6' },
+      {
+        title: 'USCIS Policy Manual: Volume 1, Part E, Chapter 6, Evidence',
+        url: 'https://www.uscis.gov/policy-manual/volume-1-part-e-chapter-6',
+      },
     ],
     checkedOn: CHECKED,
     related: ['noid-notice-of-intent-to-deny', 'rfe-missed-deadline', 'do-i-need-a-lawyer'],
@@ -698,7 +791,15 @@ Wenn das RFE Ihre Berechtigung, Vorstrafen oder frühere Einwanderungsprobleme b
       'NOID response tips',
       'intent to deny letter from immigration',
     ],
-    keywords: ['NOID', 'notice of intent to deny', 'intent to deny', 'derogatory information', 'rebuttal', 'NOIR', 'notice of intent to revoke'],
+    keywords: [
+      'NOID',
+      'notice of intent to deny',
+      'intent to deny',
+      'derogatory information',
+      'rebuttal',
+      'NOIR',
+      'notice of intent to revoke',
+    ],
     answer: `A **Notice of Intent to Deny (NOID)** means USCIS has reviewed your case and **plans to deny it**, but is giving you one chance to change its mind. The notice explains each reason. It is more serious than a Request for Evidence.
 
 **How to answer:**
@@ -713,7 +814,13 @@ A similar letter, a **Notice of Intent to Revoke (NOIR)**, comes when USCIS plan
 Because a NOID is often about eligibility, credibility or possible fraud, this is a good time to get help from a licensed immigration attorney or accredited representative.
 
 **Next step:** Put the due date in **Deadline Reminders** right away, and use **Document Review** to organize your evidence.`,
-    sources: [CFR_103_2, { title: 'USCIS Policy Manual: Volume 1, Part E, Chapter 6, Evidence', url: 'https://www.uscis.gov/policy-manual/volume-1-part-e-chapter-6' }],
+    sources: [
+      CFR_103_2,
+      {
+        title: 'USCIS Policy Manual: Volume 1, Part E, Chapter 6, Evidence',
+        url: 'https://www.uscis.gov/policy-manual/volume-1-part-e-chapter-6',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['what-is-an-rfe', 'appeal-or-motion-i290b', 'do-i-need-a-lawyer'],
     translations: {
@@ -800,7 +907,20 @@ Da es bei einer NOID oft um Berechtigung, Glaubwürdigkeit oder möglichen Betru
       'appeal to the AAO',
       'deadline to challenge a denied petition or application',
     ],
-    keywords: ['I-290B', 'appeal', 'AAO', 'Administrative Appeals Office', 'motion to reopen', 'motion to reconsider', 'denial', 'petition denied', 'appeal deadline', 'BIA', 'EOIR-29', 'N-336'],
+    keywords: [
+      'I-290B',
+      'appeal',
+      'AAO',
+      'Administrative Appeals Office',
+      'motion to reopen',
+      'motion to reconsider',
+      'denial',
+      'petition denied',
+      'appeal deadline',
+      'BIA',
+      'EOIR-29',
+      'N-336',
+    ],
     answer: `Often yes, with **Form I-290B** (Notice of Appeal or Motion). First read your denial notice: it says whether you can **appeal**, file a **motion**, or neither.
 
 **Your three I-290B options:**
@@ -820,8 +940,14 @@ Filing does not pause the effects of the denial on your status or work permit. S
 **Next step:** Note the deadline in **Deadline Reminders**, and talk to a licensed immigration attorney or accredited representative about which route fits your case.`,
     sources: [
       { title: 'USCIS: I-290B, Notice of Appeal or Motion', url: 'https://www.uscis.gov/i-290b' },
-      { title: 'eCFR: 8 CFR 103.3, Denials, appeals, and precedent decisions', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-103/section-103.3' },
-      { title: 'eCFR: 8 CFR 103.5, Reopening or reconsideration', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-103/section-103.5' },
+      {
+        title: 'eCFR: 8 CFR 103.3, Denials, appeals, and precedent decisions',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-103/section-103.3',
+      },
+      {
+        title: 'eCFR: 8 CFR 103.5, Reopening or reconsideration',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-103/section-103.5',
+      },
     ],
     checkedOn: CHECKED,
     related: ['denied-after-interview', 'do-i-need-a-lawyer', 'fee-refund-rejected'],
@@ -927,7 +1053,13 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
 **Check your status.** If your stay depended on the pending case, a denial can leave you without status and can lead to removal proceedings. In that case, talk to a licensed immigration attorney or accredited representative quickly.
 
 **Next time:** keep your address current with USCIS, open every USCIS letter right away, and add every due date to **Deadline Reminders**.`,
-    sources: [CFR_103_2, { title: 'eCFR: 8 CFR 103.5, Reopening or reconsideration', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-103/section-103.5' }],
+    sources: [
+      CFR_103_2,
+      {
+        title: 'eCFR: 8 CFR 103.5, Reopening or reconsideration',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-103/section-103.5',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['what-is-an-rfe', 'appeal-or-motion-i290b', 'change-address-uscis'],
   },
@@ -959,7 +1091,10 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
     sources: [
       { title: 'USCIS: N-336, Request for a Hearing on a Decision in Naturalization Proceedings', url: 'https://www.uscis.gov/n-336' },
       { title: 'USCIS: I-290B, Notice of Appeal or Motion', url: 'https://www.uscis.gov/i-290b' },
-      { title: 'eCFR: 8 CFR 245.2, Application', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-245/section-245.2' },
+      {
+        title: 'eCFR: 8 CFR 245.2, Application',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-245/section-245.2',
+      },
     ],
     checkedOn: CHECKED,
     related: ['appeal-or-motion-i290b', 'do-i-need-a-lawyer', 'interview-notice'],
@@ -977,7 +1112,23 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
       'what is my receipt number and where do I find it',
       'check the progress of my immigration application',
     ],
-    keywords: ['case status', 'receipt number', 'I-797C', 'Case Status Online', 'USCIS online account', 'myUSCIS', 'tracking', 'IOE', 'EAC', 'WAC', 'LIN', 'SRC', 'MSC', 'NBC', 'CEAC'],
+    keywords: [
+      'case status',
+      'receipt number',
+      'I-797C',
+      'Case Status Online',
+      'USCIS online account',
+      'myUSCIS',
+      'tracking',
+      'IOE',
+      'EAC',
+      'WAC',
+      'LIN',
+      'SRC',
+      'MSC',
+      'NBC',
+      'CEAC',
+    ],
     answer: `Enter your **receipt number** on USCIS's **Case Status Online** page, or sign in to your **USCIS online account**.
 
 **Your receipt number** is on the **Form I-797C** receipt notice USCIS sends after it accepts your filing. It has **3 letters and 10 digits**, such as IOE0123456789. The letters show where the case was received: for example IOE for online filings, or EAC, WAC, LIN, SRC, MSC, NBC or YSC. Type it without dashes or spaces.
@@ -1091,7 +1242,10 @@ Forwarding your mail through the post office does not update USCIS. If you don't
 **Next step:** Update your address online today and save the confirmation. Before a planned move, set **Deadline Reminders** so you don't miss the window.`,
     sources: [
       { title: 'USCIS: How to Change Your Address', url: 'https://www.uscis.gov/addresschange' },
-      { title: 'eCFR: 8 CFR 265.1, Reporting change of address', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-265/section-265.1' },
+      {
+        title: 'eCFR: 8 CFR 265.1, Reporting change of address',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-265/section-265.1',
+      },
       { title: 'USCIS: AR-11, Alien’s Change of Address Card', url: 'https://www.uscis.gov/ar-11' },
     ],
     checkedOn: CHECKED,
@@ -1197,7 +1351,10 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
 
 **Next step:** Check that your name, date of birth and other details are correct, then add the receipt number to **Track Applications**.`,
     sources: [
-      { title: 'USCIS: Form I-797, Types and Functions', url: 'https://www.uscis.gov/forms/filing-guidance/form-i-797-types-and-functions' },
+      {
+        title: 'USCIS: Form I-797, Types and Functions',
+        url: 'https://www.uscis.gov/forms/filing-guidance/form-i-797-types-and-functions',
+      },
       CASE_STATUS,
     ],
     checkedOn: CHECKED,
@@ -1213,7 +1370,17 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
       'I missed my biometrics appointment',
       'do I need to go for fingerprints again',
     ],
-    keywords: ['biometrics', 'ASC', 'Application Support Center', 'fingerprints', 'photo', 'signature', 'reschedule', 'I-797C', 'appointment notice'],
+    keywords: [
+      'biometrics',
+      'ASC',
+      'Application Support Center',
+      'fingerprints',
+      'photo',
+      'signature',
+      'reschedule',
+      'I-797C',
+      'appointment notice',
+    ],
     answer: `At a **biometrics appointment**, a USCIS **Application Support Center (ASC)** takes your **fingerprints, photo and signature**. They are used for background checks and for any card you will receive. It usually takes less than an hour, and nobody asks you about your case.
 
 **Bring:**
@@ -1232,7 +1399,10 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
 
 **Next step:** Add the date to **Deadline Reminders**, and follow your case in **Track Applications**; the status usually updates after your fingerprints are taken.`,
     sources: [
-      { title: 'USCIS: Preparing for Your Biometric Services Appointment', url: 'https://www.uscis.gov/forms/filing-guidance/preparing-for-your-biometric-services-appointment' },
+      {
+        title: 'USCIS: Preparing for Your Biometric Services Appointment',
+        url: 'https://www.uscis.gov/forms/filing-guidance/preparing-for-your-biometric-services-appointment',
+      },
       CONTACT_CENTER,
     ],
     checkedOn: CHECKED,
@@ -1249,7 +1419,16 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
       'interview appointment notice from my field office',
       'do both spouses go to the marriage interview',
     ],
-    keywords: ['interview notice', 'I-797C', 'field office', 'green card interview', 'naturalization interview', 'reschedule', 'interpreter', 'original documents'],
+    keywords: [
+      'interview notice',
+      'I-797C',
+      'field office',
+      'green card interview',
+      'naturalization interview',
+      'reschedule',
+      'interpreter',
+      'original documents',
+    ],
     answer: `Bring everything your **interview notice** lists, plus the **originals** of the documents you filed. The notice (Form I-797C) gives the date, time and USCIS field office.
 
 **Usually bring:**
@@ -1267,7 +1446,10 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
 
 **Next step:** Use **Document Review** to check your papers, and **Deadline Reminders** for the date.`,
     sources: [
-      { title: 'USCIS: Interview Guidelines', url: 'https://www.uscis.gov/green-card/green-card-processes-and-procedures/interview-guidelines' },
+      {
+        title: 'USCIS: Interview Guidelines',
+        url: 'https://www.uscis.gov/green-card/green-card-processes-and-procedures/interview-guidelines',
+      },
       CONTACT_CENTER,
     ],
     checkedOn: CHECKED,
@@ -1283,7 +1465,18 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
       'difference between i797a and i797b',
       'I got an approval notice, what now',
     ],
-    keywords: ['I-797', 'I-797A', 'I-797B', 'I-797D', 'I-797E', 'approval notice', 'notice of action', 'I-94', 'change of status', 'extension of stay'],
+    keywords: [
+      'I-797',
+      'I-797A',
+      'I-797B',
+      'I-797D',
+      'I-797E',
+      'approval notice',
+      'notice of action',
+      'I-94',
+      'change of status',
+      'extension of stay',
+    ],
     answer: `An **I-797 Notice of Action** is the letter USCIS uses to share decisions and other news about your case. The letter after "I-797" tells you what kind it is.
 
 **Common types:**
@@ -1299,7 +1492,13 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
 - Check the **validity dates** and names. If you travel later, CBP gives you a new I-94 at entry, and that newest record is the one that counts.
 
 **Next step:** Check the details for mistakes, and if USCIS made an error, ask for a correction. Save a copy, and note the approval in **Track Applications**.`,
-    sources: [{ title: 'USCIS: Form I-797, Types and Functions', url: 'https://www.uscis.gov/forms/filing-guidance/form-i-797-types-and-functions' }, I94_SITE],
+    sources: [
+      {
+        title: 'USCIS: Form I-797, Types and Functions',
+        url: 'https://www.uscis.gov/forms/filing-guidance/form-i-797-types-and-functions',
+      },
+      I94_SITE,
+    ],
     checkedOn: CHECKED,
     related: ['receipt-notice-i797c', 'i94-record', 'case-status-meanings'],
   },
@@ -1313,7 +1512,16 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
       'is it bad that my case moved to another service center',
       'my case was transferred to the National Benefits Center',
     ],
-    keywords: ['transfer notice', 'case transferred', 'new office has jurisdiction', 'service center', 'National Benefits Center', 'NBC', 'field office', 'I-797C'],
+    keywords: [
+      'transfer notice',
+      'case transferred',
+      'new office has jurisdiction',
+      'service center',
+      'National Benefits Center',
+      'NBC',
+      'field office',
+      'I-797C',
+    ],
     answer: `A **transfer** is normal and is **not a sign of a problem**. USCIS moves cases between offices to balance the work, or to send a case where its next step will happen, such as a **field office** near you for an interview.
 
 You may get a **Form I-797C transfer notice**, and your online status may read "Case Was Transferred And A New Office Has Jurisdiction."
@@ -1347,7 +1555,17 @@ You may get a **Form I-797C transfer notice**, and your online status may read "
       'what does receipt date for a case inquiry mean',
       'my case is outside normal processing time',
     ],
-    keywords: ['processing times', 'how long', 'wait time', 'case inquiry', 'e-Request', 'outside normal processing time', 'delay', 'slow case', 'backlog'],
+    keywords: [
+      'processing times',
+      'how long',
+      'wait time',
+      'case inquiry',
+      'e-Request',
+      'outside normal processing time',
+      'delay',
+      'slow case',
+      'backlog',
+    ],
     answer: `Use the **USCIS processing times** page: choose your **form**, your **category**, and the **office** handling your case (shown on your receipt or transfer notice).
 
 **How to read it:**
@@ -1381,7 +1599,16 @@ Visa cases at the National Visa Center or a consulate follow State Department ti
       'urgent reason to process my work permit faster',
       'how to request faster processing from USCIS',
     ],
-    keywords: ['expedite', 'expedite request', 'urgent', 'faster processing', 'financial loss', 'humanitarian', 'premium processing', 'emergency'],
+    keywords: [
+      'expedite',
+      'expedite request',
+      'urgent',
+      'faster processing',
+      'financial loss',
+      'humanitarian',
+      'premium processing',
+      'emergency',
+    ],
     answer: `You can ask USCIS to **expedite** (speed up) a case for free, but only for serious reasons, and the decision is up to USCIS.
 
 **Reasons USCIS considers:**
@@ -1403,8 +1630,14 @@ Visa cases at the National Visa Center or a consulate follow State Department ti
 
 **Next step:** Gather your evidence first, then make the request, and watch for the answer in **Track Applications**.`,
     sources: [
-      { title: 'USCIS: How to Make an Expedite Request', url: 'https://www.uscis.gov/forms/filing-guidance/how-to-make-an-expedite-request' },
-      { title: 'USCIS Policy Manual: Volume 1, Part A, Chapter 5, Requests to Expedite Applications or Petitions', url: 'https://www.uscis.gov/policy-manual/volume-1-part-a-chapter-5' },
+      {
+        title: 'USCIS: How to Make an Expedite Request',
+        url: 'https://www.uscis.gov/forms/filing-guidance/how-to-make-an-expedite-request',
+      },
+      {
+        title: 'USCIS Policy Manual: Volume 1, Part A, Chapter 5, Requests to Expedite Applications or Petitions',
+        url: 'https://www.uscis.gov/policy-manual/volume-1-part-a-chapter-5',
+      },
     ],
     checkedOn: CHECKED,
     related: ['processing-times', 'contact-uscis', 'advance-parole'],
@@ -1420,7 +1653,18 @@ Visa cases at the National Visa Center or a consulate follow State Department ti
       'I never received my notice from USCIS',
       'how to get help from the CIS Ombudsman',
     ],
-    keywords: ['USCIS Contact Center', 'phone number', 'Emma', 'e-Request', 'InfoPass', 'field office appointment', 'CIS Ombudsman', 'DHS Form 7001', 'online account', 'congressman'],
+    keywords: [
+      'USCIS Contact Center',
+      'phone number',
+      'Emma',
+      'e-Request',
+      'InfoPass',
+      'field office appointment',
+      'CIS Ombudsman',
+      'DHS Form 7001',
+      'online account',
+      'congressman',
+    ],
     answer: `Start online, then call, and turn to outside help only if USCIS can't fix the problem.
 
 **1. Online:**
@@ -1456,7 +1700,17 @@ Have your **receipt number**, A-number and date of birth ready every time.
       'what is a G-28',
       'who is allowed to give immigration legal advice',
     ],
-    keywords: ['lawyer', 'attorney', 'accredited representative', 'G-28', 'legal help', 'pro bono', 'DOJ-recognized organization', 'free legal services', 'notario'],
+    keywords: [
+      'lawyer',
+      'attorney',
+      'accredited representative',
+      'G-28',
+      'legal help',
+      'pro bono',
+      'DOJ-recognized organization',
+      'free legal services',
+      'notario',
+    ],
     answer: `**Not always.** You can file most USCIS forms yourself, and many people do for simple cases, such as renewing a green card or applying for citizenship with a clean record. But some situations need real legal advice.
 
 **Get professional help if you have:**
@@ -1477,7 +1731,10 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
 **Next step:** Use the app's **Eligibility Check** and **Document Review** to prepare and to bring organized questions to a consultation. They help you get ready; they don't replace a lawyer's advice.`,
     sources: [
       { title: 'USCIS: Find Legal Services', url: 'https://www.uscis.gov/scams-fraud-and-misconduct/avoid-scams/find-legal-services' },
-      { title: 'U.S. Department of Justice (EOIR): Recognition and Accreditation Program', url: 'https://www.justice.gov/eoir/recognition-and-accreditation-program' },
+      {
+        title: 'U.S. Department of Justice (EOIR): Recognition and Accreditation Program',
+        url: 'https://www.justice.gov/eoir/recognition-and-accreditation-program',
+      },
       { title: 'USCIS: G-28, Notice of Entry of Appearance as Attorney or Accredited Representative', url: 'https://www.uscis.gov/g-28' },
     ],
     checkedOn: CHECKED,
@@ -1493,7 +1750,16 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
       'how to report an immigration scam',
       'fake USCIS phone call asking for payment',
     ],
-    keywords: ['notario', 'notario publico', 'scam', 'fraud', 'immigration consultant', 'fake lawyer', 'report scam', 'accredited representative'],
+    keywords: [
+      'notario',
+      'notario publico',
+      'scam',
+      'fraud',
+      'immigration consultant',
+      'fake lawyer',
+      'report scam',
+      'accredited representative',
+    ],
     answer: `In the U.S., a **notario público** or notary is **not a lawyer**. Only **licensed attorneys** and **accredited representatives** of DOJ-recognized organizations may give you immigration legal advice or represent you.
 
 **Warning signs of a scam:**
@@ -1512,7 +1778,13 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
 **If it happened to you:** report it to USCIS, your state attorney general and the Federal Trade Commission. A licensed attorney or accredited representative can help you fix anything that was filed wrongly.
 
 **Next step:** Use **Document Review** to double-check papers someone else prepared for you before they are filed.`,
-    sources: [AVOID_SCAMS, { title: 'U.S. Department of Justice (EOIR): Recognition and Accreditation Program', url: 'https://www.justice.gov/eoir/recognition-and-accreditation-program' }],
+    sources: [
+      AVOID_SCAMS,
+      {
+        title: 'U.S. Department of Justice (EOIR): Recognition and Accreditation Program',
+        url: 'https://www.justice.gov/eoir/recognition-and-accreditation-program',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['do-i-need-a-lawyer', 'how-to-pay-uscis-fees', 'contact-uscis'],
   },
@@ -1526,7 +1798,17 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
       'I lost my immigration documents, can I get copies',
       'get my old immigration records before applying for citizenship',
     ],
-    keywords: ['FOIA', 'Freedom of Information Act', 'A-file', 'alien file', 'FIRST', 'records request', 'Privacy Act', 'EOIR records', 'CBP records'],
+    keywords: [
+      'FOIA',
+      'Freedom of Information Act',
+      'A-file',
+      'alien file',
+      'FIRST',
+      'records request',
+      'Privacy Act',
+      'EOIR records',
+      'CBP records',
+    ],
     answer: `File a **Freedom of Information Act (FOIA)** request with USCIS, online through **FIRST**, the USCIS FOIA system. For most people asking for their own records, it is **free**.
 
 **How it works:**
@@ -1546,7 +1828,10 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
 
 **Next step:** Request your file early, because it can take months, and set a **Deadline Reminder** to check on it. If the records show problems, review them with a licensed immigration attorney or accredited representative.`,
     sources: [
-      { title: 'USCIS: Request Records through the Freedom of Information Act or Privacy Act', url: 'https://www.uscis.gov/records/request-records-through-the-freedom-of-information-act-or-privacy-act' },
+      {
+        title: 'USCIS: Request Records through the Freedom of Information Act or Privacy Act',
+        url: 'https://www.uscis.gov/records/request-records-through-the-freedom-of-information-act-or-privacy-act',
+      },
       { title: 'USCIS: FIRST, FOIA Immigration Records SysTem', url: 'https://first.uscis.gov/' },
     ],
     checkedOn: CHECKED,
@@ -1563,7 +1848,18 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
       'my status says fingerprint fee was received',
       'case is ready to be scheduled for an interview',
     ],
-    keywords: ['case status', 'Case Was Received', 'Actively Reviewed', 'Fingerprint Fee Was Received', 'Ready To Be Scheduled For An Interview', 'Case Was Approved', 'New Card Is Being Produced', 'Card Was Mailed', 'Case Was Denied', 'status message'],
+    keywords: [
+      'case status',
+      'Case Was Received',
+      'Actively Reviewed',
+      'Fingerprint Fee Was Received',
+      'Ready To Be Scheduled For An Interview',
+      'Case Was Approved',
+      'New Card Is Being Produced',
+      'Card Was Mailed',
+      'Case Was Denied',
+      'status message',
+    ],
     answer: `Each online status is a **short label for the last step** USCIS recorded. Here are the common ones:
 
 - **Case Was Received:** USCIS accepted your filing and sent a receipt notice.
@@ -1598,7 +1894,19 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
       'i90 for a card with a USCIS error',
       'how to correct a mistake on my naturalization certificate',
     ],
-    keywords: ['typo', 'error', 'wrong name', 'wrong date of birth', 'I-90', 'I-765', 'N-565', 'e-Request', 'typographical error', 'correction', 'USCIS error'],
+    keywords: [
+      'typo',
+      'error',
+      'wrong name',
+      'wrong date of birth',
+      'I-90',
+      'I-765',
+      'N-565',
+      'e-Request',
+      'typographical error',
+      'correction',
+      'USCIS error',
+    ],
     answer: `Ask USCIS to correct it. If **USCIS made the mistake**, the fix is usually **free**; if the mistake was yours, you pay the normal fee. Check every new card and notice as soon as it arrives.
 
 **If USCIS made the error** (the card or notice doesn't match what you submitted):
@@ -1632,7 +1940,18 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
       'my green card expired, can I still work',
       'i9 list A green card',
     ],
-    keywords: ['I-9', 'Form I-9', 'List A', 'employment verification', 'green card', 'I-551', 'E-Verify', 'work authorization', 'expired green card', 'IER'],
+    keywords: [
+      'I-9',
+      'Form I-9',
+      'List A',
+      'employment verification',
+      'green card',
+      'I-551',
+      'E-Verify',
+      'work authorization',
+      'expired green card',
+      'IER',
+    ],
     answer: `Show your **green card** (Form I-551) when you fill out **Form I-9** at a new job. It is a **List A** document, which proves both your identity and your right to work, so you don't need anything else.
 
 **Other documents that work:**
@@ -1648,7 +1967,10 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
 **Next step:** Check that your card is valid. If it expires within the next {{i90-renewal-months}} months, you can renew it with **Form I-90**; set **Deadline Reminders** so you don't forget.`,
     sources: [
       { title: 'USCIS I-9 Central: Form I-9 Acceptable Documents', url: 'https://www.uscis.gov/i-9-central/form-i-9-acceptable-documents' },
-      { title: 'U.S. Department of Justice: Immigrant and Employee Rights Section', url: 'https://www.justice.gov/crt/immigrant-and-employee-rights-section' },
+      {
+        title: 'U.S. Department of Justice: Immigrant and Employee Rights Section',
+        url: 'https://www.justice.gov/crt/immigrant-and-employee-rights-section',
+      },
     ],
     checkedOn: CHECKED,
     related: ['green-card-renewal-i90', 'remove-conditions-i751', 'receipt-notice-i797c'],
@@ -1666,7 +1988,18 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
       'reduced fee for the N-400',
       'how to ask USCIS to waive the fee',
     ],
-    keywords: ['I-912', 'fee waiver', 'reduced fee', 'low income', 'poverty guidelines', 'means-tested benefit', 'Medicaid', 'SNAP', 'financial hardship', 'N-400'],
+    keywords: [
+      'I-912',
+      'fee waiver',
+      'reduced fee',
+      'low income',
+      'poverty guidelines',
+      'means-tested benefit',
+      'Medicaid',
+      'SNAP',
+      'financial hardship',
+      'N-400',
+    ],
     answer: `Yes, for **some forms**, if you can show that you can't pay. You ask with **Form I-912** (filing it costs {{fee-i912}}), attached to the form you want the fee waived for.
 
 **You may qualify if any one of these applies:**
@@ -1683,7 +2016,10 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
 **Next step:** Run the **Eligibility Check**, then use **Document Review** to check your proof of income before you mail the package.`,
     sources: [
       { title: 'USCIS: I-912, Request for Fee Waiver', url: 'https://www.uscis.gov/i-912' },
-      { title: 'eCFR: 8 CFR 106.3, Fee waivers and exemptions', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-106/section-106.3' },
+      {
+        title: 'eCFR: 8 CFR 106.3, Fee waivers and exemptions',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-106/section-106.3',
+      },
       FEE_SCHEDULE,
     ],
     checkedOn: CHECKED,
@@ -1716,7 +2052,7 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
         question: "Puis-je obtenir une dispense de frais de l'USCIS avec le formulaire I-912 ?",
         phrasings: [
           "je n'ai pas les moyens de payer les frais de l'USCIS",
-          "conditions de la dispense de frais I-912",
+          'conditions de la dispense de frais I-912',
           'naturalisation gratuite pour faibles revenus',
           'tarif réduit pour le N-400',
         ],
@@ -1771,7 +2107,19 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
       'pay immigration fees online',
       'G-1650 bank account payment',
     ],
-    keywords: ['G-1450', 'G-1650', 'G-1651', 'credit card', 'debit card', 'ACH', 'bank account', 'Pay.gov', 'check', 'money order', 'payment'],
+    keywords: [
+      'G-1450',
+      'G-1650',
+      'G-1651',
+      'credit card',
+      'debit card',
+      'ACH',
+      'bank account',
+      'Pay.gov',
+      'check',
+      'money order',
+      'payment',
+    ],
     answer: `Pay **electronically**. If you file **online**, you pay inside your USCIS online account with a card or a U.S. bank account. If you file **on paper**, you attach a payment form to each application.
 
 **For paper filings:**
@@ -1807,7 +2155,18 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
       'g1055 fee schedule',
       'my application was rejected for the wrong fee',
     ],
-    keywords: ['G-1055', 'fee schedule', 'fee calculator', 'filing fee', 'online filing', '8 CFR 106.2', 'fee rule', 'biometrics fee', 'wrong fee', 'how much'],
+    keywords: [
+      'G-1055',
+      'fee schedule',
+      'fee calculator',
+      'filing fee',
+      'online filing',
+      '8 CFR 106.2',
+      'fee rule',
+      'biometrics fee',
+      'wrong fee',
+      'how much',
+    ],
     answer: `USCIS fees come from the **fee rule in force since April 1, 2024**, and many forms cost **less when you file online**. Always check the official **fee schedule (Form G-1055)** or the USCIS fee calculator on the day you file.
 
 **Examples (online or paper):**
@@ -1902,7 +2261,18 @@ Even when you don't pay separately, you still must go to your **biometrics appoi
       'MRV fee for a student visa',
       'do I pay USCIS after my immigrant visa is issued',
     ],
-    keywords: ['MRV fee', 'visa application fee', 'DS-160', 'DS-260', 'consular fee', 'reciprocity fee', 'USCIS Immigrant Fee', 'visa integrity fee', 'NVC fees', 'SEVIS fee'],
+    keywords: [
+      'MRV fee',
+      'visa application fee',
+      'DS-160',
+      'DS-260',
+      'consular fee',
+      'reciprocity fee',
+      'USCIS Immigrant Fee',
+      'visa integrity fee',
+      'NVC fees',
+      'SEVIS fee',
+    ],
     answer: `Visa fees are set by the **State Department** and paid before your interview. They are separate from USCIS fees and are **not refundable**.
 
 **Temporary (nonimmigrant) visas:**
@@ -1921,7 +2291,10 @@ Even when you don't pay separately, you still must go to your **biometrics appoi
 
 **Next step:** Confirm the amounts on the State Department fee page before you pay. After paying the USCIS Immigrant Fee, follow your green card in **Track Applications**.`,
     sources: [
-      { title: 'U.S. Department of State: Fees for Visa Services', url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html' },
+      {
+        title: 'U.S. Department of State: Fees for Visa Services',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
+      },
       { title: 'USCIS: USCIS Immigrant Fee', url: 'https://www.uscis.gov/forms/filing-fees/uscis-immigrant-fee' },
       { title: 'ICE: I-901 SEVIS Fee', url: 'https://www.ice.gov/sevis/i901' },
     ],

@@ -14,6 +14,6 @@ export const STUDENT_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
   { ask: 'I was a Fulbright scholar on J-1, can I apply for a green card now', card: 'j1-two-year-rule' },
   { ask: 'my wife is on F2 and wants a job at a cafe', card: 'f2-dependents' },
   { ask: '¿Qué pasa con mi permiso de trabajo si mi H-1B sigue en trámite cuando se acaba el OPT?', card: 'opt-cap-gap' },
-  { ask: "Est-ce que je peux faire un stage rémunéré pendant mon master avec un visa F-1 ?", card: 'cpt-basics' },
+  { ask: 'Est-ce que je peux faire un stage rémunéré pendant mon master avec un visa F-1 ?', card: 'cpt-basics' },
   { ask: 'Wie viele Tage habe ich nach dem Masterabschluss, bevor ich die USA verlassen muss?', card: 'f1-grace-period' },
 ];

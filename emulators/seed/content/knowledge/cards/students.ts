@@ -71,7 +71,19 @@ export const STUDENT_CARDS: readonly KnowledgeCardSeed[] = [
       'F-1 work authorization options',
       'can f1 students work off campus',
     ],
-    keywords: ['F-1', 'F1', 'student visa', 'work permit', 'on-campus job', 'CPT', 'OPT', 'STEM OPT', 'economic hardship', 'off-campus employment', 'I-765'],
+    keywords: [
+      'F-1',
+      'F1',
+      'student visa',
+      'work permit',
+      'on-campus job',
+      'CPT',
+      'OPT',
+      'STEM OPT',
+      'economic hardship',
+      'off-campus employment',
+      'I-765',
+    ],
     answer: `Yes, but only in a few ways, and most work off campus needs permission first. Working without authorization is one of the most serious F-1 violations: it can end your status and hurt later visa or green card cases.
 
 Work an F-1 student may do:
@@ -174,7 +186,18 @@ DHS hat Änderungen an den Regeln für praktische Ausbildung angekündigt. Prüf
       'when can I file for OPT',
       'OPT fee and deadline',
     ],
-    keywords: ['OPT', 'post-completion OPT', 'Optional Practical Training', 'I-765', '(c)(3)(B)', 'EAD', 'DSO recommendation', 'SEVIS', 'F-1', 'unemployment'],
+    keywords: [
+      'OPT',
+      'post-completion OPT',
+      'Optional Practical Training',
+      'I-765',
+      '(c)(3)(B)',
+      'EAD',
+      'DSO recommendation',
+      'SEVIS',
+      'F-1',
+      'unemployment',
+    ],
     answer: `You apply for post-completion **OPT** (Optional Practical Training) in two steps: your **DSO** recommends it in SEVIS, then you file **Form I-765** with USCIS. OPT lets you work for up to {{opt-months}} months in a job directly related to your field of study, once per degree level.
 
 How to apply:
@@ -285,7 +308,20 @@ Die Bearbeitung kann Monate dauern, also reichen Sie früh ein. Gegen eine Zusat
       'can I stay in the US after OPT expires while H1B is pending',
       'cap-gap I-20 from DSO',
     ],
-    keywords: ['cap-gap', 'cap gap', 'H-1B', 'OPT', 'STEM OPT', 'change of status', 'I-129', 'April 1', 'October 1', 'I-20', 'grace period', 'H-1B modernization rule'],
+    keywords: [
+      'cap-gap',
+      'cap gap',
+      'H-1B',
+      'OPT',
+      'STEM OPT',
+      'change of status',
+      'I-129',
+      'April 1',
+      'October 1',
+      'I-20',
+      'grace period',
+      'H-1B modernization rule',
+    ],
     answer: `Usually yes. The **cap-gap extension** automatically keeps your F-1 status and OPT work permission going while a timely filed H-1B cap petition that asks for a **change of status** is pending or approved. You do not file anything yourself.
 
 How long it lasts: since the H-1B modernization rule took effect on January 17, 2025, cap-gap runs until **April 1** of the fiscal year for which H-1B status is requested, or until your H-1B start date if that is earlier. Before that rule it ended on October 1.
@@ -392,7 +428,18 @@ Nachweis: Bitten Sie Ihren **DSO** um ein aktualisiertes **I-20** mit der Cap-Ga
       'I-983 training plan STEM extension',
       'stem opt i765 deadline',
     ],
-    keywords: ['STEM OPT', 'STEM extension', '24-month extension', 'I-983', 'E-Verify', 'CIP code', 'STEM Designated Degree Program List', 'I-765', '(c)(3)(C)', '180-day extension'],
+    keywords: [
+      'STEM OPT',
+      'STEM extension',
+      '24-month extension',
+      'I-983',
+      'E-Verify',
+      'CIP code',
+      'STEM Designated Degree Program List',
+      'I-765',
+      '(c)(3)(C)',
+      '180-day extension',
+    ],
     answer: `If your degree is in an eligible STEM field and your employer uses **E-Verify**, you can extend post-completion OPT by {{stem-opt-months}} months. You must apply before your current OPT ends.
 
 Who qualifies:
@@ -442,7 +489,7 @@ En el STEM OPT, el límite total de desempleo sube a {{stem-opt-unemployment-day
           'prolongation STEM OPT de 24 mois',
           'comment demander le STEM OPT',
           'mon diplôme est-il éligible au STEM OPT',
-          "plan de formation I-983",
+          'plan de formation I-983',
         ],
         answer: `Si votre diplôme relève d'un domaine STEM éligible et que votre employeur utilise **E-Verify**, vous pouvez prolonger l'OPT de {{stem-opt-months}} mois. La demande doit être faite avant la fin de votre OPT actuel.
 
@@ -499,7 +546,19 @@ Im STEM OPT steigt Ihre gesamte Arbeitslosigkeitsgrenze auf {{stem-opt-unemploym
       'does CPT affect my OPT',
       'full time cpt 12 months',
     ],
-    keywords: ['CPT', 'Curricular Practical Training', 'internship', 'co-op', 'practicum', 'SEVIS', 'I-20', 'DSO', 'full-time CPT', 'part-time CPT', 'day 1 CPT'],
+    keywords: [
+      'CPT',
+      'Curricular Practical Training',
+      'internship',
+      'co-op',
+      'practicum',
+      'SEVIS',
+      'I-20',
+      'DSO',
+      'full-time CPT',
+      'part-time CPT',
+      'day 1 CPT',
+    ],
     answer: `**CPT (Curricular Practical Training)** lets an F-1 student work off campus when the work is an integral part of the study program, such as a required internship, co-op or practicum, or a course that gives credit for work. Your school authorizes it, not USCIS.
 
 Key rules:
@@ -709,7 +768,18 @@ Diese Gebühr ist getrennt von der Visumgebühr, die Sie an das Außenministeriu
       'can I work during the grace period',
       'grace period after I finish my degree',
     ],
-    keywords: ['grace period', '60 days', 'F-1', 'program end date', 'OPT end date', 'transfer', 'change of status', 'duration of status', 'D/S', 'depart'],
+    keywords: [
+      'grace period',
+      '60 days',
+      'F-1',
+      'program end date',
+      'OPT end date',
+      'transfer',
+      'change of status',
+      'duration of status',
+      'D/S',
+      'depart',
+    ],
     answer: `You generally have a **grace period** of {{f1-grace-days}} days after you complete your program, or after your post-completion OPT ends, to prepare to leave or take a next step. You cannot work during it, not even on campus.
 
 What you can do in the grace period:
@@ -820,7 +890,18 @@ DHS arbeitet an einer endgültigen Regel, die den offenen „duration of status�
       'do I need permission for an on campus job',
       'campus job after graduation F-1',
     ],
-    keywords: ['on-campus employment', 'on campus job', '20 hours', 'F-1', 'teaching assistant', 'research assistant', 'graduate assistantship', 'Social Security number', 'SSN', 'summer break'],
+    keywords: [
+      'on-campus employment',
+      'on campus job',
+      '20 hours',
+      'F-1',
+      'teaching assistant',
+      'research assistant',
+      'graduate assistantship',
+      'Social Security number',
+      'SSN',
+      'summer break',
+    ],
     answer: `F-1 students may work on campus without applying to USCIS, within limits:
 - Up to **20 hours a week** in total while school is in session, counting all on-campus jobs together.
 - **Full time** during official school breaks and the summer vacation, if you are eligible and plan to register for the next term.
@@ -854,7 +935,18 @@ Other rules to know:
       'STEM OPT 150 days unemployed',
       'opt unemployment clock',
     ],
-    keywords: ['OPT unemployment', '90 days', '150 days', 'unemployment clock', 'SEVP Portal', 'volunteer', 'unpaid internship', 'self-employment', 'STEM OPT', 'SEVIS termination'],
+    keywords: [
+      'OPT unemployment',
+      '90 days',
+      '150 days',
+      'unemployment clock',
+      'SEVP Portal',
+      'volunteer',
+      'unpaid internship',
+      'self-employment',
+      'STEM OPT',
+      'SEVIS termination',
+    ],
     answer: `On post-completion OPT you may be unemployed for no more than {{opt-unemployment-days}} days in total. If you get the STEM OPT extension, the limit across both periods becomes {{stem-opt-unemployment-days}} days in total.
 
 How the count works:
@@ -891,7 +983,17 @@ If you go over the limit, your SEVIS record can be terminated and you are expect
       'OPT pending can I start my job',
       'i765 pending still in status',
     ],
-    keywords: ['OPT pending', 'EAD', 'receipt notice', 'I-797C', 'I-765', 'start date', 'premium processing', '14 months', 'unauthorized employment'],
+    keywords: [
+      'OPT pending',
+      'EAD',
+      'receipt notice',
+      'I-797C',
+      'I-765',
+      'start date',
+      'premium processing',
+      '14 months',
+      'unauthorized employment',
+    ],
     answer: `No. For post-completion OPT you may not work until USCIS approves your **Form I-765**, you have the **EAD card** in hand, and the start date printed on it has arrived. A receipt notice is not permission to work, and working early counts as unauthorized employment.
 
 While you wait:
@@ -995,7 +1097,18 @@ Because a denial can affect your future, talk to your DSO and consider a license
       'can I take fewer classes in my last semester',
       'minimum credit hours international student',
     ],
-    keywords: ['full course of study', 'full-time enrollment', '12 credits', 'online classes', 'distance learning', 'reduced course load', 'RCL', 'medical RCL', 'final term', 'F-1'],
+    keywords: [
+      'full course of study',
+      'full-time enrollment',
+      '12 credits',
+      'online classes',
+      'distance learning',
+      'reduced course load',
+      'RCL',
+      'medical RCL',
+      'final term',
+      'F-1',
+    ],
     answer: `You must take a **full course of study** every fall and spring term. Summer is usually optional if it is your annual vacation.
 
 What full time means:
@@ -1030,7 +1143,18 @@ Dropping a class without approval, or failing to register, can end your status, 
       'going home for winter break as an international student',
       'traveling on OPT documents needed',
     ],
-    keywords: ['travel signature', 'I-20', 'F-1 visa', 'expired visa', 'visa renewal', 'reentry', 'I-94', 'automatic revalidation', 'OPT travel', '5 months abroad'],
+    keywords: [
+      'travel signature',
+      'I-20',
+      'F-1 visa',
+      'expired visa',
+      'visa renewal',
+      'reentry',
+      'I-94',
+      'automatic revalidation',
+      'OPT travel',
+      '5 months abroad',
+    ],
     answer: `To return as a continuing F-1 student after a trip abroad, you usually need:
 - A passport valid at least 6 months past your re-entry date (some countries are exempt).
 - A valid, unexpired **F-1 visa** in your passport. Citizens of Canada and Bermuda do not need one.
@@ -1062,7 +1186,18 @@ Be careful:
       'i20 program end date meaning',
       'do I need to keep my old I-20s',
     ],
-    keywords: ['I-20', 'Certificate of Eligibility', 'SEVIS ID', 'program end date', 'CIP code', 'DS-2019', 'F-1', 'M-1', 'travel signature', 'SEVP-certified school'],
+    keywords: [
+      'I-20',
+      'Certificate of Eligibility',
+      'SEVIS ID',
+      'program end date',
+      'CIP code',
+      'DS-2019',
+      'F-1',
+      'M-1',
+      'travel signature',
+      'SEVP-certified school',
+    ],
     answer: `**Form I-20** (Certificate of Eligibility for Nonimmigrant Student Status) is the document an SEVP-certified school issues to show it admitted you and that you can study in F-1 or M-1 status. You use it to pay the SEVIS fee, apply for the visa, enter the U.S., and prove your status for as long as you study. J-1 exchange visitors get a **DS-2019** instead.
 
 Check that:
@@ -1099,7 +1234,19 @@ Document Review can check your I-20 against your passport for mismatches.
       'H-1B lottery for international students',
       'cap exempt H-1B at a university',
     ],
-    keywords: ['F-1 to H-1B', 'change of status', 'H-1B cap', 'registration', 'lottery', 'weighted selection', 'master\'s cap', 'cap-exempt', 'I-129', 'cap-gap', 'proclamation'],
+    keywords: [
+      'F-1 to H-1B',
+      'change of status',
+      'H-1B cap',
+      'registration',
+      'lottery',
+      'weighted selection',
+      "master's cap",
+      'cap-exempt',
+      'I-129',
+      'cap-gap',
+      'proclamation',
+    ],
     answer: `Most students move from F-1 (often while on OPT or STEM OPT) to **H-1B** through the yearly H-1B cap. Your employer does the filing; you cannot apply on your own.
 
 How it works:
@@ -1131,7 +1278,18 @@ Things to know:
       'can I get an H-1B after J-1',
       'exchange visitor skills list',
     ],
-    keywords: ['J-1', '212(e)', 'two-year rule', 'home residency requirement', 'two-year home-country physical presence', 'Exchange Visitor Skills List', 'J-2', 'advisory opinion', 'DS-2019', 'graduate medical education'],
+    keywords: [
+      'J-1',
+      '212(e)',
+      'two-year rule',
+      'home residency requirement',
+      'two-year home-country physical presence',
+      'Exchange Visitor Skills List',
+      'J-2',
+      'advisory opinion',
+      'DS-2019',
+      'graduate medical education',
+    ],
     answer: `Some J-1 exchange visitors must live in their home country for a total of two years after their program before they can get certain U.S. benefits. This is the **two-year home-country physical presence requirement** in **INA 212(e)**.
 
 You are subject to it if any of these apply:
@@ -1170,7 +1328,19 @@ How to tell: your DS-2019 and visa may be marked by the consular officer, but th
       'I-612 hardship waiver',
       'how long does a j1 waiver take',
     ],
-    keywords: ['J-1 waiver', 'DS-3035', 'no objection statement', 'NOS', 'interested government agency', 'IGA', 'persecution', 'exceptional hardship', 'I-612', 'Conrad 30', 'Waiver Review Division'],
+    keywords: [
+      'J-1 waiver',
+      'DS-3035',
+      'no objection statement',
+      'NOS',
+      'interested government agency',
+      'IGA',
+      'persecution',
+      'exceptional hardship',
+      'I-612',
+      'Conrad 30',
+      'Waiver Review Division',
+    ],
     answer: `You apply through the State Department's **Waiver Review Division**, which sends a recommendation to USCIS. USCIS makes the final decision. Everyone starts with the online **Form DS-3035**, which has a processing fee of {{fee-ds3035}}.
 
 There are five bases. You apply under one:
@@ -1185,7 +1355,14 @@ The steps: fill out the DS-3035 online and get a case number, mail the documents
 Once a waiver is approved, you generally cannot extend your J-1 program, so time it with your plans. Because the evidence is complex, especially for hardship and persecution, a licensed immigration attorney is worth considering.
 
 **Next step:** Confirm you are subject to the rule, choose your basis, and start the DS-3035 on the State Department site.`,
-    sources: [STATE_J_WAIVER, USCIS_I612, { title: 'USCIS: Conrad 30 Waiver Program', url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/conrad-30-waiver-program' }],
+    sources: [
+      STATE_J_WAIVER,
+      USCIS_I612,
+      {
+        title: 'USCIS: Conrad 30 Waiver Program',
+        url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/conrad-30-waiver-program',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['j1-two-year-rule'],
   },
@@ -1236,7 +1413,20 @@ If your spouse wants to work, look at other options, such as their own student o
       'should I go home to apply for F-1',
       'visitor to student status how long',
     ],
-    keywords: ['B-2', 'B-1', 'tourist visa', 'visitor', 'change of status', 'F-1', 'I-539', 'bridge', 'misrepresentation', '90-day rule', 'ESTA', 'Visa Waiver Program'],
+    keywords: [
+      'B-2',
+      'B-1',
+      'tourist visa',
+      'visitor',
+      'change of status',
+      'F-1',
+      'I-539',
+      'bridge',
+      'misrepresentation',
+      '90-day rule',
+      'ESTA',
+      'Visa Waiver Program',
+    ],
     answer: `Sometimes, but it is often slower and riskier than getting an F-1 visa from home. You may not take regular classes in B-1 or B-2 status (short recreational courses are fine), so you need F-1 status first.
 
 Two routes:
@@ -1283,7 +1473,10 @@ Like F-1 students, M-1 students get an **I-20**, pay the SEVIS fee of {{fee-sevi
 
 **Next step:** Check the "admit until" date on your I-94 and put it in Deadline Reminders, since M-1 stays end on a fixed date.`,
     sources: [
-      { title: 'Study in the States (DHS): M-1 Practical Training', url: 'https://studyinthestates.dhs.gov/sevis-help-hub/student-records/fm-student-employment/m-1-practical-training' },
+      {
+        title: 'Study in the States (DHS): M-1 Practical Training',
+        url: 'https://studyinthestates.dhs.gov/sevis-help-hub/student-records/fm-student-employment/m-1-practical-training',
+      },
       F1_REGULATION,
       STATE_STUDENT_VISA,
     ],
@@ -1303,7 +1496,19 @@ Like F-1 students, M-1 students get an **I-20**, pay the SEVIS fee of {{fee-sevi
       'who updates my SEVIS record',
       'change address F1 student',
     ],
-    keywords: ['DSO', 'PDSO', 'Designated School Official', 'international student office', 'SEVIS', 'SEVP Portal', 'address change', 'reporting requirements', 'Responsible Officer', 'RO', 'ARO'],
+    keywords: [
+      'DSO',
+      'PDSO',
+      'Designated School Official',
+      'international student office',
+      'SEVIS',
+      'SEVP Portal',
+      'address change',
+      'reporting requirements',
+      'Responsible Officer',
+      'RO',
+      'ARO',
+    ],
     answer: `A **DSO (Designated School Official)** is the person in your school's international office who manages your record in **SEVIS**, the government database for F and M students. The DSO issues your I-20, approves CPT, recommends OPT, signs for travel and reports to the government. The **PDSO** is the principal DSO. For J-1 exchange visitors, the same job is done by the **Responsible Officer** or **Alternate Responsible Officer** of your program sponsor.
 
 What you must tell your DSO:
@@ -1335,7 +1540,17 @@ Your DSO is also your best free source of advice on status rules. For legal prob
       'i20 end date passed what now',
       'extend my student status',
     ],
-    keywords: ['program extension', 'I-20 extension', 'program end date', 'SEVIS', 'DSO', 'compelling academic reasons', 'medical reasons', 'F-1', 'finish early'],
+    keywords: [
+      'program extension',
+      'I-20 extension',
+      'program end date',
+      'SEVIS',
+      'DSO',
+      'compelling academic reasons',
+      'medical reasons',
+      'F-1',
+      'finish early',
+    ],
     answer: `Ask your DSO for a **program extension** before the program end date on your **I-20** passes. Under the current rules, the DSO approves it in SEVIS and gives you a new I-20; you do not file anything with USCIS.
 
 You qualify if the delay comes from **compelling academic or medical reasons**, such as:
@@ -1371,7 +1586,18 @@ DHS has been finalizing a rule that would replace "duration of status" with fixe
       'material change I-983',
       'stem opt reporting deadlines',
     ],
-    keywords: ['STEM OPT', 'validation report', 'I-983', 'self-evaluation', 'final evaluation', 'material change', 'SEVP Portal', 'E-Verify', 'new employer', 'DSO'],
+    keywords: [
+      'STEM OPT',
+      'validation report',
+      'I-983',
+      'self-evaluation',
+      'final evaluation',
+      'material change',
+      'SEVP Portal',
+      'E-Verify',
+      'new employer',
+      'DSO',
+    ],
     answer: `STEM OPT comes with regular reports on top of the normal OPT rules. Missing them can end your status.
 
 Every 6 months: a **validation report** to your DSO confirming your legal name, address, employer name and address, and that you are still working. It is due even if nothing changed.
@@ -1428,7 +1654,14 @@ Timing:
 Some nationalities face extra travel restrictions, so check travel.state.gov for your country. Document Review can help you check your I-20 and supporting papers before the interview.
 
 **Next step:** Pay the SEVIS fee, then complete the DS-160 and book the earliest interview you can.`,
-    sources: [STATE_STUDENT_VISA, ICE_I901, { title: 'U.S. Department of State: Fees for Visa Services', url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html' }],
+    sources: [
+      STATE_STUDENT_VISA,
+      ICE_I901,
+      {
+        title: 'U.S. Department of State: Fees for Visa Services',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['sevis-fee-i901', 'i20-explained', 'f1-travel-reentry'],
   },

@@ -197,7 +197,17 @@ Eine Auswahl ist noch keine Genehmigung: Der Arbeitgeber muss das **Formular I-1
       'I-290B for H-1B denial',
       'what happens to my status if my H-1B extension is denied',
     ],
-    keywords: ['H-1B denial', 'denied', 'I-290B', 'motion to reopen', 'motion to reconsider', 'AAO', 'appeal', 'refile', 'unlawful presence'],
+    keywords: [
+      'H-1B denial',
+      'denied',
+      'I-290B',
+      'motion to reopen',
+      'motion to reconsider',
+      'AAO',
+      'appeal',
+      'refile',
+      'unlawful presence',
+    ],
     answer: `A denial is not always the end. Depending on why it was denied, you may ask USCIS to look again, your employer may file a new petition, or you may need to change status or leave.
 
 **First, read the denial notice** carefully. It explains the reasons and says whether you can appeal or file a motion.
@@ -403,7 +413,17 @@ Gut zu wissen:
       'h1b terminated what now',
       'can I stay in the US after H-1B layoff',
     ],
-    keywords: ['layoff', 'laid off', 'terminated', 'grace period', '60 days', 'H-1B', 'change of status', 'compelling circumstances EAD', 'B-2'],
+    keywords: [
+      'layoff',
+      'laid off',
+      'terminated',
+      'grace period',
+      '60 days',
+      'H-1B',
+      'change of status',
+      'compelling circumstances EAD',
+      'B-2',
+    ],
     answer: `You generally have a **grace period** of up to {{grace-period-days}} days after your job ends, or until your I-94 expires if that comes sooner. During this time you are not out of status just because the job ended, but you may not work unless another option allows it.
 
 Before the grace period ends, do one of these:
@@ -504,7 +524,16 @@ Gut zu wissen:
       'does the H-1B proclamation apply to F-1 change of status',
       'H-1B September 2025 proclamation payment',
     ],
-    keywords: ['100k', '100,000', 'proclamation', 'H-1B fee', 'pay.gov', 'national interest exception', 'consular notification', 'September 21 2025'],
+    keywords: [
+      '100k',
+      '100,000',
+      'proclamation',
+      'H-1B fee',
+      'pay.gov',
+      'national interest exception',
+      'consular notification',
+      'September 21 2025',
+    ],
     answer: `A September 2025 presidential proclamation requires a one-time payment of {{fee-h1b-proclamation}} with certain **new H-1B petitions**, mainly for workers who are **outside the U.S.** The employer that files the petition pays it, on top of the normal fees.
 
 Under USCIS guidance from October 2025, it generally **applies** to petitions filed on or after September 21, 2025:
@@ -617,7 +646,17 @@ Der Heimatschutzminister kann in seltenen Fällen **Ausnahmen im nationalen Inte
       'which jobs skip the H1B lottery',
       'cap-exempt H-1B at a hospital',
     ],
-    keywords: ['cap-exempt', 'H-1B', 'university', 'nonprofit', 'affiliated', 'research organization', 'teaching hospital', 'Conrad 30', 'concurrent employment'],
+    keywords: [
+      'cap-exempt',
+      'H-1B',
+      'university',
+      'nonprofit',
+      'affiliated',
+      'research organization',
+      'teaching hospital',
+      'Conrad 30',
+      'concurrent employment',
+    ],
     answer: `Some employers can file H-1B petitions **any time of year, without the lottery**, because their petitions do not count against the yearly cap. These **cap-exempt** employers are:
 - **colleges and universities** (institutions of higher education);
 - **nonprofits related to or affiliated with** a college or university, such as many teaching hospitals;
@@ -650,7 +689,17 @@ Things to know:
       'when can I start working after H1B selection',
       'H-1B cap petition filing window',
     ],
-    keywords: ['H-1B selected', 'I-129', 'LCA', 'labor condition application', 'filing window', 'October 1', 'cap-gap', 'premium processing', 'ACWIA fee'],
+    keywords: [
+      'H-1B selected',
+      'I-129',
+      'LCA',
+      'labor condition application',
+      'filing window',
+      'October 1',
+      'cap-gap',
+      'premium processing',
+      'ACWIA fee',
+    ],
     answer: `Being selected means your employer may now **file the full H-1B petition**. It is not an approval yet.
 
 The usual steps:
@@ -687,7 +736,17 @@ The usual steps:
       'H-1B 7th year extension',
       'can PERM extend my H1B',
     ],
-    keywords: ['H-1B extension', 'six years', '6-year limit', 'AC21', 'PERM', 'I-140', 'recapture', 'one-year extension', 'three-year extension'],
+    keywords: [
+      'H-1B extension',
+      'six years',
+      '6-year limit',
+      'AC21',
+      'PERM',
+      'I-140',
+      'recapture',
+      'one-year extension',
+      'three-year extension',
+    ],
     answer: `Yes, if you are far enough along in the green card process. H-1B status is normally limited to {{h1b-max-years}} years in total, but a law called **AC21** allows extensions beyond that.
 
 Two kinds of extension:
@@ -749,7 +808,18 @@ Once approved, the EAD lets your spouse work for any employer or be self-employe
       'who can apply for employment authorization',
       'i765 work permit categories',
     ],
-    keywords: ['EAD', 'work permit', 'employment authorization', 'I-765', 'I-766', 'automatic extension', 'renewal', 'category', 'c9', 'c8'],
+    keywords: [
+      'EAD',
+      'work permit',
+      'employment authorization',
+      'I-765',
+      'I-766',
+      'automatic extension',
+      'renewal',
+      'category',
+      'c9',
+      'c8',
+    ],
     answer: `A work permit, officially an **Employment Authorization Document (EAD)**, is a card that proves you may work in the U.S. for a set time. You apply with **Form I-765** under the **category** that fits your situation.
 
 Common categories:
@@ -766,7 +836,14 @@ Common categories:
 Green card holders and U.S. citizens do not need an EAD.
 
 **Next step:** Use Eligibility Check to find your category, and Deadline Reminders so you renew early.`,
-    sources: [I765, CFR_274A_12, { title: 'Federal Register: Removal of the Automatic Extension of Employment Authorization Documents (October 30, 2025)', url: 'https://www.federalregister.gov/documents/2025/10/30/2025-19702/removal-of-the-automatic-extension-of-employment-authorization-documents' }],
+    sources: [
+      I765,
+      CFR_274A_12,
+      {
+        title: 'Federal Register: Removal of the Automatic Extension of Employment Authorization Documents (October 30, 2025)',
+        url: 'https://www.federalregister.gov/documents/2025/10/30/2025-19702/removal-of-the-automatic-extension-of-employment-authorization-documents',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['h4-ead', 'opt-basics', 'tps-basics'],
     translations: {
@@ -925,7 +1002,19 @@ For work petitions, the employer usually pays; a worker may pay only when the sp
       'how long can I stay on L1',
       'blanket L petition',
     ],
-    keywords: ['L-1', 'L-1A', 'L-1B', 'L1', 'intracompany transfer', 'manager', 'executive', 'specialized knowledge', 'blanket L', 'L-2', 'new office'],
+    keywords: [
+      'L-1',
+      'L-1A',
+      'L-1B',
+      'L1',
+      'intracompany transfer',
+      'manager',
+      'executive',
+      'specialized knowledge',
+      'blanket L',
+      'L-2',
+      'new office',
+    ],
     answer: `The **L-1 visa** lets a multinational company move an employee from an office abroad to a related office in the U.S. (a parent, branch, subsidiary or affiliate). There is no yearly cap and no lottery.
 
 Two types:
@@ -1053,7 +1142,18 @@ Your spouse and children get **TD** status; they may study but not work.
       'business trip on ESTA what is allowed',
       'B1 visa meetings and contracts',
     ],
-    keywords: ['B-1', 'B1', 'business visitor', 'B-1/B-2', 'ESTA', 'Visa Waiver Program', 'meetings', 'conference', 'DS-160', 'unauthorized work'],
+    keywords: [
+      'B-1',
+      'B1',
+      'business visitor',
+      'B-1/B-2',
+      'ESTA',
+      'Visa Waiver Program',
+      'meetings',
+      'conference',
+      'DS-160',
+      'unauthorized work',
+    ],
     answer: `A **B-1 visa**, or a business trip under the **Visa Waiver Program (ESTA)**, lets you visit the U.S. for **short business activities**. It does not let you work for a U.S. company or be paid from a U.S. source.
 
 **Usually allowed:**
@@ -1158,7 +1258,19 @@ While your I-485 is pending, you can ask for a work permit and a travel permit, 
       'ETA-9089 labor certification',
       'PERM recruitment ads',
     ],
-    keywords: ['PERM', 'labor certification', 'DOL', 'Department of Labor', 'ETA-9089', 'ETA-9141', 'prevailing wage', 'recruitment', 'FLAG', 'audit', 'Schedule A'],
+    keywords: [
+      'PERM',
+      'labor certification',
+      'DOL',
+      'Department of Labor',
+      'ETA-9089',
+      'ETA-9141',
+      'prevailing wage',
+      'recruitment',
+      'FLAG',
+      'audit',
+      'Schedule A',
+    ],
     answer: `**PERM** is the **Department of Labor (DOL)** process an employer usually must finish before sponsoring a worker for a green card in **EB-2** or **EB-3**. It shows there are no able, willing and qualified U.S. workers for the job, and that hiring you will not lower U.S. wages.
 
 The steps:
@@ -1175,7 +1287,13 @@ Good to know:
 - Some cases skip PERM: **EB-1**, the **EB-2 National Interest Waiver**, and **Schedule A** jobs such as nurses and physical therapists.
 
 **Next step:** Ask your employer when PERM will start, and use Deadline Reminders to track your visa end date against it.`,
-    sources: [PERM_DOL, { title: 'eCFR: 20 CFR Part 656, Labor Certification Process for Permanent Employment of Aliens', url: 'https://www.ecfr.gov/current/title-20/chapter-V/part-656' }],
+    sources: [
+      PERM_DOL,
+      {
+        title: 'eCFR: 20 CFR Part 656, Labor Certification Process for Permanent Employment of Aliens',
+        url: 'https://www.ecfr.gov/current/title-20/chapter-V/part-656',
+      },
+    ],
     checkedOn: CHECKED,
     related: ['i140-immigrant-petition', 'employment-green-card-overview', 'h1b-extension-beyond-six-years'],
   },
@@ -1190,7 +1308,18 @@ Good to know:
       'I-140 approved but employer withdrew it',
       'i 140 premium processing',
     ],
-    keywords: ['I-140', 'immigrant petition', 'priority date', 'porting', 'withdrawal', '180 days', 'premium processing', 'Asylum Program Fee', 'EB-2', 'EB-3'],
+    keywords: [
+      'I-140',
+      'immigrant petition',
+      'priority date',
+      'porting',
+      'withdrawal',
+      '180 days',
+      'premium processing',
+      'Asylum Program Fee',
+      'EB-2',
+      'EB-3',
+    ],
     answer: `**Form I-140, Immigrant Petition for Alien Workers**, asks USCIS to approve you for an **employment-based green card** category (EB-1, EB-2 or EB-3). Usually your employer files it after PERM, but some people can file it for themselves.
 
 **Who files:**
@@ -1224,7 +1353,18 @@ An approved I-140 is not a green card. When your priority date is current, you f
       'national interest waiver Dhanasar test',
       'EB1B outstanding researcher',
     ],
-    keywords: ['EB-1A', 'EB-1B', 'EB-2 NIW', 'NIW', 'national interest waiver', 'self-petition', 'Dhanasar', 'extraordinary ability', 'outstanding researcher', 'I-140'],
+    keywords: [
+      'EB-1A',
+      'EB-1B',
+      'EB-2 NIW',
+      'NIW',
+      'national interest waiver',
+      'self-petition',
+      'Dhanasar',
+      'extraordinary ability',
+      'outstanding researcher',
+      'I-140',
+    ],
     answer: `Yes. Two employment-based categories let you **file for yourself**, with no job offer and no PERM: **EB-1A** and the **EB-2 National Interest Waiver (NIW)**. A third, **EB-1B**, skips PERM but needs an employer.
 
 **EB-1A, extraordinary ability** (sciences, arts, education, business or athletics):
@@ -1271,7 +1411,10 @@ Good to know:
 - A move to a different kind of work (for example engineer to sales) generally does not qualify.
 
 **Next step:** Before you resign, have a licensed immigration attorney compare the two jobs, and use Document Review for your Supplement J.`,
-    sources: [AC21_POLICY, { title: 'USCIS: I-485, Application to Register Permanent Residence or Adjust Status', url: 'https://www.uscis.gov/i-485' }],
+    sources: [
+      AC21_POLICY,
+      { title: 'USCIS: I-485, Application to Register Permanent Residence or Adjust Status', url: 'https://www.uscis.gov/i-485' },
+    ],
     checkedOn: CHECKED,
     related: ['i140-immigrant-petition', 'employment-green-card-overview', 'work-permit-ead'],
   },
@@ -1287,7 +1430,19 @@ Good to know:
       'I-526E fee',
       'can I get a green card by investing in a business',
     ],
-    keywords: ['EB-5', 'EB5', 'investor green card', 'I-526', 'I-526E', 'I-829', 'targeted employment area', 'TEA', 'regional center', 'source of funds', 'job creation'],
+    keywords: [
+      'EB-5',
+      'EB5',
+      'investor green card',
+      'I-526',
+      'I-526E',
+      'I-829',
+      'targeted employment area',
+      'TEA',
+      'regional center',
+      'source of funds',
+      'job creation',
+    ],
     answer: `The **EB-5** program gives a green card to investors who put at least {{eb5-investment-standard}} into a new U.S. business, or {{eb5-investment-tea}} if the project is in a **targeted employment area** (a rural or high-unemployment area) or is an approved infrastructure project. Each investment must create at least {{eb5-jobs}} full-time jobs for U.S. workers.
 
 Key rules:
@@ -1384,7 +1539,19 @@ Die Mindestbeträge sind gesetzlich festgelegt und sollen ab dem 1. Januar 2027 
       'EB-5 rural set aside visas',
       'I-526 vs I-526E',
     ],
-    keywords: ['EB-5', 'regional center', 'direct investment', 'RIA', 'Reform and Integrity Act', 'I-526E', 'I-526', 'I-956F', 'set-aside', 'rural', 'indirect jobs'],
+    keywords: [
+      'EB-5',
+      'regional center',
+      'direct investment',
+      'RIA',
+      'Reform and Integrity Act',
+      'I-526E',
+      'I-526',
+      'I-956F',
+      'set-aside',
+      'rural',
+      'indirect jobs',
+    ],
     answer: `In EB-5 you can invest **directly** in a business you help run, or through a **regional center**, a USCIS-designated organization that pools money from many investors into approved projects. The minimum amounts are the same either way: {{eb5-investment-standard}}, or {{eb5-investment-tea}} in a targeted employment area or infrastructure project.
 
 **Direct investment:**
@@ -1421,7 +1588,16 @@ Regional center projects carry real business risk. Your money is not guaranteed,
       'how to get a 10 year green card after EB-5',
       'what if I miss the I-829 deadline',
     ],
-    keywords: ['I-829', 'EB-5', 'remove conditions', 'conditional residence', 'job creation', 'sustainment', 'investor', '10-year green card'],
+    keywords: [
+      'I-829',
+      'EB-5',
+      'remove conditions',
+      'conditional residence',
+      'job creation',
+      'sustainment',
+      'investor',
+      '10-year green card',
+    ],
     answer: `EB-5 investors first get a **conditional green card** valid for {{conditional-residence-years}} years. To keep permanent residence, you file **Form I-829** in the **90 days before** the card expires. The fee is {{fee-i829}}.
 
 What the I-829 must show:
@@ -1456,7 +1632,18 @@ The regional center or business holds most of the job records, so ask for them e
       'can my spouse work on E-2',
       'buy a business and get an E2 visa',
     ],
-    keywords: ['E-2', 'E2', 'treaty investor', 'treaty country', 'substantial investment', 'marginal', 'DS-160', 'DS-156E', 'E-2S', 'spouse work'],
+    keywords: [
+      'E-2',
+      'E2',
+      'treaty investor',
+      'treaty country',
+      'substantial investment',
+      'marginal',
+      'DS-160',
+      'DS-156E',
+      'E-2S',
+      'spouse work',
+    ],
     answer: `The **E-2 visa** lets a citizen of a **treaty country** live in the U.S. to develop and direct a business in which they have invested a **substantial** amount of money. It is temporary, but it can be renewed again and again while the business keeps running.
 
 Main requirements:
@@ -1591,7 +1778,18 @@ Some investors start on E-2 and later move to EB-5 or another green card path.
       'can I work for my own startup on a visa',
       'side business while on a work visa',
     ],
-    keywords: ['start a business', 'LLC', 'startup', 'founder', 'passive investment', 'self-employment', 'H-1B', 'F-1', 'OPT', 'entrepreneur'],
+    keywords: [
+      'start a business',
+      'LLC',
+      'startup',
+      'founder',
+      'passive investment',
+      'self-employment',
+      'H-1B',
+      'F-1',
+      'OPT',
+      'entrepreneur',
+    ],
     answer: `You can usually **own** or **invest in** a U.S. business on H-1B or F-1, but you generally **cannot work for it** unless you have permission to work for that business. The line is between being a passive owner and doing the work.
 
 **Usually allowed (passive):**

@@ -11,13 +11,21 @@ const CHECKED = '2026-11-23';
 
 /** An INA section, at its U.S. Code section on uscode.house.gov (the official codification). */
 function ina(reference: string, uscSection: string): ComplianceCitation {
-  return { text: `INA § ${reference} (8 U.S.C. § ${uscSection})`, url: `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section${uscSection}&num=0&edition=prelim`, checked: CHECKED };
+  return {
+    text: `INA § ${reference} (8 U.S.C. § ${uscSection})`,
+    url: `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section${uscSection}&num=0&edition=prelim`,
+    checked: CHECKED,
+  };
 }
 
 /** A CFR section on eCFR; with a paragraph ("(f)(6)") the link opens at that paragraph. */
 function cfr(title: 8 | 22, section: string, paragraph = ''): ComplianceCitation {
   const anchor = paragraph ? `#p-${section}${paragraph}` : '';
-  return { text: `${title} CFR § ${section}${paragraph}`, url: `https://www.ecfr.gov/current/title-${title}/section-${section}${anchor}`, checked: CHECKED };
+  return {
+    text: `${title} CFR § ${section}${paragraph}`,
+    url: `https://www.ecfr.gov/current/title-${title}/section-${section}${anchor}`,
+    checked: CHECKED,
+  };
 }
 
 function page(text: string, url: string): ComplianceCitation {
@@ -43,7 +51,14 @@ export const STANDINGS = [
 ] as const;
 export type Standing = (typeof STANDINGS)[number];
 
-export const NONIMMIGRANT_STANDINGS: readonly Standing[] = ['f1-student', 'j1-exchange-visitor', 'b-visitor', 'e2-treaty-investor', 'o1-worker', 'k1-fiance'];
+export const NONIMMIGRANT_STANDINGS: readonly Standing[] = [
+  'f1-student',
+  'j1-exchange-visitor',
+  'b-visitor',
+  'e2-treaty-investor',
+  'o1-worker',
+  'k1-fiance',
+];
 const PERMANENT: readonly Standing[] = ['permanent-resident', 'conditional-resident-marriage', 'conditional-resident-investor'];
 
 /**
@@ -103,7 +118,7 @@ export const OBLIGATIONS: readonly Obligation[] = [
     id: 'passport-valid',
     title: 'Keep your passport valid',
     explanation:
-      'Keep your passport valid while you are here. When you are admitted, it generally has to be valid for six months beyond the date you are admitted until, unless your country has an agreement with the United States that extends it. Renew it through your country\'s consulate well before it expires.',
+      "Keep your passport valid while you are here. When you are admitted, it generally has to be valid for six months beyond the date you are admitted until, unless your country has an agreement with the United States that extends it. Renew it through your country's consulate well before it expires.",
     appliesTo: NONIMMIGRANT_STANDINGS,
     citations: [ina('212(a)(7)(B)(i)(I)', '1182'), cfr(8, '214.1', '(a)(3)')],
   },
@@ -111,7 +126,7 @@ export const OBLIGATIONS: readonly Obligation[] = [
     id: 'f1-full-course',
     title: 'Keep a full course of study',
     explanation:
-      'Enroll in and attend a full course of study every term (for most undergraduates, at least 12 credit hours). Drop below it only with your Designated School Official\'s (DSO) approval for a reduced course load, given in advance.',
+      "Enroll in and attend a full course of study every term (for most undergraduates, at least 12 credit hours). Drop below it only with your Designated School Official's (DSO) approval for a reduced course load, given in advance.",
     appliesTo: ['f1-student'],
     citations: [cfr(8, '214.2', '(f)(6)'), cfr(8, '214.2', '(f)(5)')],
   },
@@ -139,14 +154,20 @@ export const OBLIGATIONS: readonly Obligation[] = [
       'Some exchange visitors must live in their home country for two years after the program before they can get an H or L visa or a green card, unless they get a waiver. Your DS-2019 and visa say whether you are subject to it.',
     appliesTo: ['j1-exchange-visitor'],
     condition: 'If you are subject to the two-year home-country physical presence requirement',
-    citations: [ina('212(e)', '1182'), page('State Department: waiver of the exchange visitor two-year home-country physical presence requirement', 'https://travel.state.gov/content/travel/en/us-visas/study/exchange/waiver-of-the-exchange-visitor.html')],
+    citations: [
+      ina('212(e)', '1182'),
+      page(
+        'State Department: waiver of the exchange visitor two-year home-country physical presence requirement',
+        'https://travel.state.gov/content/travel/en/us-visas/study/exchange/waiver-of-the-exchange-visitor.html',
+      ),
+    ],
   },
   {
     // Review: the minimum coverage amounts are in the regulation and change; we do not restate them.
     id: 'j1-health-insurance',
     title: 'J-1: keep the required health insurance',
     explanation:
-      'Exchange visitors and their J-2 family members must carry health insurance that meets the program\'s minimums for the whole program. Letting it lapse can end your program.',
+      "Exchange visitors and their J-2 family members must carry health insurance that meets the program's minimums for the whole program. Letting it lapse can end your program.",
     appliesTo: ['j1-exchange-visitor'],
     citations: [cfr(22, '62.14')],
   },
@@ -195,7 +216,13 @@ export const OBLIGATIONS: readonly Obligation[] = [
     explanation:
       'File your U.S. income tax return every year as a resident. Filing as a nonresident, or not filing because you call yourself one, can be taken as giving up your permanent residence and counts against naturalization.',
     appliesTo: PERMANENT,
-    citations: [cfr(8, '316.5', '(c)(2)'), page('IRS: U.S. tax residency, green card test', 'https://www.irs.gov/individuals/international-taxpayers/us-tax-residency-green-card-test')],
+    citations: [
+      cfr(8, '316.5', '(c)(2)'),
+      page(
+        'IRS: U.S. tax residency, green card test',
+        'https://www.irs.gov/individuals/international-taxpayers/us-tax-residency-green-card-test',
+      ),
+    ],
   },
   {
     id: 'conditional-i751',
@@ -210,7 +237,7 @@ export const OBLIGATIONS: readonly Obligation[] = [
     id: 'conditional-i829',
     title: 'File Form I-829 in the 90 days before your two-year card expires',
     explanation:
-      'An investor\'s (EB-5) green card is conditional and valid for two years. File Form I-829 to remove the conditions in the 90 days before it expires, showing the investment was sustained; if you do not, your residence ends on that date.',
+      "An investor's (EB-5) green card is conditional and valid for two years. File Form I-829 to remove the conditions in the 90 days before it expires, showing the investment was sustained; if you do not, your residence ends on that date.",
     appliesTo: ['conditional-resident-investor'],
     citations: [ina('216A(c)(1), (d)(2)', '1186b'), cfr(8, '216.6', '(a)'), page('USCIS: Form I-829', 'https://www.uscis.gov/i-829')],
   },
@@ -228,12 +255,19 @@ export const OBLIGATIONS: readonly Obligation[] = [
     explanation:
       'If you leave while your asylum application is pending without first getting advance parole (Form I-131), your application is presumed abandoned. Even with advance parole, a trip to the country you fled can harm your claim.',
     appliesTo: ['asylum-applicant'],
-    citations: [cfr(8, '208.8'), page('USCIS: traveling after applying for asylum', 'https://www.uscis.gov/humanitarian/refugees-asylum/asylum/faq/what-if-i-want-or-need-travel-after-ive-applied-asylum')],
+    citations: [
+      cfr(8, '208.8'),
+      page(
+        'USCIS: traveling after applying for asylum',
+        'https://www.uscis.gov/humanitarian/refugees-asylum/asylum/faq/what-if-i-want-or-need-travel-after-ive-applied-asylum',
+      ),
+    ],
   },
   {
     id: 'asylum-work-permit',
     title: 'Work only once you have a work permit',
-    explanation: 'Applying for asylum does not by itself let you work. Apply for a work permit (Form I-765) when the waiting period allows, and start work only once it is approved.',
+    explanation:
+      'Applying for asylum does not by itself let you work. Apply for a work permit (Form I-765) when the waiting period allows, and start work only once it is approved.',
     appliesTo: ['asylum-applicant'],
     citations: [cfr(8, '208.7')],
   },
@@ -249,7 +283,8 @@ export const OBLIGATIONS: readonly Obligation[] = [
   {
     id: 'refugee-adjust-after-one-year',
     title: 'Refugees: apply for a green card after one year',
-    explanation: 'A refugee must apply for permanent residence (Form I-485) after one year of physical presence in the United States. Asylees may apply after one year too, and it is usually wise to.',
+    explanation:
+      'A refugee must apply for permanent residence (Form I-485) after one year of physical presence in the United States. Asylees may apply after one year too, and it is usually wise to.',
     appliesTo: ['asylee-or-refugee'],
     condition: 'If you were admitted as a refugee',
     citations: [ina('209(a)', '1159'), cfr(8, '209.1')],
@@ -278,7 +313,10 @@ const only = (standing: Standing, condition: string | null = null): ImpliedStand
 
 /** A temporary-visa category: the obligations hold once the applicant is here in that status, and for sure once approved. */
 function nonimmigrant(standing: Standing, label: string): Partial<Record<CaseStatus, CaseImplication>> {
-  const upcoming = { standings: only(standing, `Once you are in the United States in ${label} status`), summary: `${label} (once admitted)` };
+  const upcoming = {
+    standings: only(standing, `Once you are in the United States in ${label} status`),
+    summary: `${label} (once admitted)`,
+  };
   return { Draft: upcoming, Open: upcoming, Pending: upcoming, Approved: { standings: only(standing), summary: label } };
 }
 
@@ -319,8 +357,14 @@ export const CATEGORY_STANDINGS: Record<EligibilityCategory, Partial<Record<Case
   'Student (F-1)': nonimmigrant('f1-student', 'F-1 student'),
   'Tourist (B-1/B-2)': nonimmigrant('b-visitor', 'B-1/B-2 visitor'),
   'Asylum/Refugee': {
-    Draft: { standings: only('asylum-applicant', 'Once you have filed your asylum application (Form I-589)'), summary: 'Asylum applicant (once filed)' },
-    Open: { standings: only('asylum-applicant', 'Once you have filed your asylum application (Form I-589)'), summary: 'Asylum applicant (once filed)' },
+    Draft: {
+      standings: only('asylum-applicant', 'Once you have filed your asylum application (Form I-589)'),
+      summary: 'Asylum applicant (once filed)',
+    },
+    Open: {
+      standings: only('asylum-applicant', 'Once you have filed your asylum application (Form I-589)'),
+      summary: 'Asylum applicant (once filed)',
+    },
     Pending: { standings: only('asylum-applicant'), summary: 'Asylum applicant' },
     Approved: { standings: only('asylee-or-refugee'), summary: 'Asylee or refugee' },
   },
@@ -329,7 +373,10 @@ export const CATEGORY_STANDINGS: Record<EligibilityCategory, Partial<Record<Case
   'K-Visa': Object.fromEntries(
     (['Draft', 'Open', 'Pending', 'Approved'] as const).map((status) => [
       status,
-      { standings: only('k1-fiance', 'Once you are admitted to the United States on a K-1 visa'), summary: 'K-1 fiancé(e) (once admitted)' },
+      {
+        standings: only('k1-fiance', 'Once you are admitted to the United States on a K-1 visa'),
+        summary: 'K-1 fiancé(e) (once admitted)',
+      },
     ]),
   ),
   'Diversity Lottery': immigrant(RESIDENT),

@@ -19,7 +19,11 @@ export interface PassportData {
   corruptCheckDigit?: boolean;
 }
 
-const mrzName = (name: string) => foldText(name).replace(/['’]/g, '').replace(/[^A-Z]+/g, '<').replace(/^<|<$/g, '');
+const mrzName = (name: string) =>
+  foldText(name)
+    .replace(/['’]/g, '')
+    .replace(/[^A-Z]+/g, '<')
+    .replace(/^<|<$/g, '');
 const yymmdd = (date: string) => `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`;
 const pad = (value: string, length: number) => value.padEnd(length, '<').slice(0, length);
 

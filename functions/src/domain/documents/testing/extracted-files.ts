@@ -13,9 +13,16 @@ export interface TextFileOptions {
 }
 
 /** A file whose pages hold these lines (one list of lines per page, or one page of lines). */
-export function textFile(name: string, pages: readonly string[] | readonly (readonly string[])[], options: TextFileOptions = {}): ExtractedFile {
+export function textFile(
+  name: string,
+  pages: readonly string[] | readonly (readonly string[])[],
+  options: TextFileOptions = {},
+): ExtractedFile {
   const pageLines = (pages.length > 0 && Array.isArray(pages[0]) ? pages : [pages]) as ReadonlyArray<readonly string[]>;
-  const extractedPages: ExtractedPage[] = pageLines.map((lines) => ({ text: lines.join('\n'), ...(options.confidence !== undefined ? { confidence: options.confidence } : {}) }));
+  const extractedPages: ExtractedPage[] = pageLines.map((lines) => ({
+    text: lines.join('\n'),
+    ...(options.confidence !== undefined ? { confidence: options.confidence } : {}),
+  }));
   return {
     documentId: `doc-${name.replace(/[^a-z0-9]+/gi, '-')}`,
     name,

@@ -31,8 +31,10 @@ export function criminalHistoryFindings(input: EligibilityInput): Finding[] {
     findings.push(
       issue({
         ruleId: 'cross.arrests',
-        reason: 'You report an arrest. An arrest without a conviction is usually not a bar, but it must be disclosed, and admitting the facts of certain crimes can count like a conviction.',
-        recommendation: 'Get the certified court disposition for every arrest, and have an attorney review them before any interview. Juvenile delinquency findings are generally not convictions.',
+        reason:
+          'You report an arrest. An arrest without a conviction is usually not a bar, but it must be disclosed, and admitting the facts of certain crimes can count like a conviction.',
+        recommendation:
+          'Get the certified court disposition for every arrest, and have an attorney review them before any interview. Juvenile delinquency findings are generally not convictions.',
         citation: CITATIONS.criminalGrounds,
       }),
     );

@@ -13,7 +13,8 @@ export function unlawfulPresenceExemption(input: EligibilityInput): Exemption | 
   switch (input.category) {
     case 'Asylum/Refugee':
       return {
-        reason: 'Unlawful presence is not a bar to asylum or refugee status, and refugees and asylees can ask for a waiver when they later apply for a green card.',
+        reason:
+          'Unlawful presence is not a bar to asylum or refugee status, and refugees and asylees can ask for a waiver when they later apply for a green card.',
         citation: CITATIONS.unlawfulPresence,
       };
     case 'Special Immigrant Juvenile (SIJ)':
@@ -37,7 +38,10 @@ export function publicChargeExemption(input: EligibilityInput): Exemption | unde
         return { reason: 'The public charge test does not apply to VAWA self-petitioners.', citation: CITATIONS.publicCharge };
       }
       if (input.categoryDetails.subtype === 'Afghan or Iraqi special immigrant') {
-        return { reason: 'The public charge test does not apply to Afghan and Iraqi special immigrants.', citation: CITATIONS.publicCharge };
+        return {
+          reason: 'The public charge test does not apply to Afghan and Iraqi special immigrants.',
+          citation: CITATIONS.publicCharge,
+        };
       }
       return undefined;
     default:

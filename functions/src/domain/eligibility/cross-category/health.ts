@@ -37,8 +37,10 @@ export function healthFindings(input: EligibilityInput): Finding[] {
     findings.push(
       issue({
         ruleId: 'cross.communicable-disease',
-        reason: 'A communicable disease of public health significance, such as active tuberculosis, can make a person inadmissible until treated.',
-        recommendation: 'Complete treatment before the medical exam; immigrants can ask for a waiver under INA 212(g). A doctor and an attorney should review.',
+        reason:
+          'A communicable disease of public health significance, such as active tuberculosis, can make a person inadmissible until treated.',
+        recommendation:
+          'Complete treatment before the medical exam; immigrants can ask for a waiver under INA 212(g). A doctor and an attorney should review.',
         citation: CITATIONS.communicableDisease,
       }),
     );

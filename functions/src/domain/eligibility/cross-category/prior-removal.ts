@@ -21,7 +21,8 @@ function permanentBar(input: EligibilityInput): Finding | undefined {
     // The days field holds the longest single stay, but this bar counts unlawful presence added up over all stays.
     return issue({
       ruleId,
-      reason: 'You report entering or trying to enter without inspection. If that followed a removal, or a year or more of unlawful presence in total, it makes a person permanently inadmissible.',
+      reason:
+        'You report entering or trying to enter without inspection. If that followed a removal, or a year or more of unlawful presence in total, it makes a person permanently inadmissible.',
       recommendation: 'An attorney must add up all your periods of unlawful presence and review how you entered before you file anything.',
       citation: CITATIONS.permanentBar,
     });
@@ -51,7 +52,8 @@ function removalBar(input: EligibilityInput, today: string): Finding | undefined
   if (input.category === 'Asylum/Refugee') {
     return issue({
       ruleId,
-      reason: 'An earlier removal order can be reinstated if you re-entered unlawfully, which would limit you to withholding of removal or Convention Against Torture protection.',
+      reason:
+        'An earlier removal order can be reinstated if you re-entered unlawfully, which would limit you to withholding of removal or Convention Against Torture protection.',
       recommendation: 'An attorney must review the removal order and how you returned before you file.',
       citation: CITATIONS.reinstatement,
     });
@@ -61,7 +63,8 @@ function removalBar(input: EligibilityInput, today: string): Finding | undefined
     return issue({
       ruleId,
       reason: `A removal bars return for ${years} years from the removal date, which was not given.`,
-      recommendation: 'Add the removal date. A removal for an aggravated felony bars return permanently; an attorney should check the order.',
+      recommendation:
+        'Add the removal date. A removal for an aggravated felony bars return permanently; an attorney should check the order.',
       citation: CITATIONS.priorRemoval,
     });
   }
@@ -77,7 +80,8 @@ function removalBar(input: EligibilityInput, today: string): Finding | undefined
   return fail({
     ruleId,
     reason: `Your removal on ${formatLongDate(removalDate)} bars you from returning for ${years} years, until ${formatLongDate(ends)}.`,
-    recommendation: 'You can ask USCIS for permission to reapply before the bar ends (Form I-212). An attorney should review the removal order.',
+    recommendation:
+      'You can ask USCIS for permission to reapply before the bar ends (Form I-212). An attorney should review the removal order.',
     citation: CITATIONS.priorRemoval,
   });
 }

@@ -19,7 +19,9 @@ function riskReasons(input: EligibilityInput): string[] {
   const { debts, monthlyExpenses, monthlyIncome, assets } = input.publicCharge;
   if (monthlyIncome === undefined) {
     return debts > 0 || monthlyExpenses > 0
-      ? [`you report debts of ${formatUsd(debts)} and monthly expenses of ${formatUsd(monthlyExpenses)} but no income we could weigh them against`]
+      ? [
+          `you report debts of ${formatUsd(debts)} and monthly expenses of ${formatUsd(monthlyExpenses)} but no income we could weigh them against`,
+        ]
       : [];
   }
   const reasons: string[] = [];
@@ -45,10 +47,19 @@ export function publicChargeFindings(input: EligibilityInput): Finding[] {
   if (isEmpty(input)) return [];
   const exemption = publicChargeExemption(input);
   if (exemption !== undefined) {
-    return [pass({ ruleId: RULE, reason: exemption.reason, recommendation: 'Your finances do not affect this category.', citation: exemption.citation })];
+    return [
+      pass({
+        ruleId: RULE,
+        reason: exemption.reason,
+        recommendation: 'Your finances do not affect this category.',
+        citation: exemption.citation,
+      }),
+    ];
   }
   const reasons = riskReasons(input);
-  const obligations = hasContent(input.publicCharge.supportObligations) ? ' You also support other people, which officers take into account.' : '';
+  const obligations = hasContent(input.publicCharge.supportObligations)
+    ? ' You also support other people, which officers take into account.'
+    : '';
   if (reasons.length === 0) {
     return [
       pass({

@@ -37,7 +37,14 @@ export function unlawfulPresenceFindings(input: EligibilityInput, today: string)
 
   const exemption = unlawfulPresenceExemption(input);
   if (exemption !== undefined && days > THREE_YEAR_BAR_AFTER_DAYS) {
-    return [pass({ ruleId: RULE, reason: exemption.reason, recommendation: 'Keep records of your entries and departures; they may matter for other applications.', citation: exemption.citation })];
+    return [
+      pass({
+        ruleId: RULE,
+        reason: exemption.reason,
+        recommendation: 'Keep records of your entries and departures; they may matter for other applications.',
+        citation: exemption.citation,
+      }),
+    ];
   }
 
   if (days <= THREE_YEAR_BAR_AFTER_DAYS) {
@@ -45,7 +52,8 @@ export function unlawfulPresenceFindings(input: EligibilityInput, today: string)
       pass({
         ruleId: RULE,
         reason: `${days} days of unlawful presence is not more than 180, so neither the 3-year nor the 10-year bar applies.`,
-        recommendation: 'An overstay still cancels the visa you held (INA 222(g)), so a new visa usually has to be requested in your home country.',
+        recommendation:
+          'An overstay still cancels the visa you held (INA 222(g)), so a new visa usually has to be requested in your home country.',
         citation: CITATIONS.unlawfulPresence,
       }),
     ];
@@ -53,7 +61,8 @@ export function unlawfulPresenceFindings(input: EligibilityInput, today: string)
 
   const barYears = days >= TEN_YEAR_BAR_FROM_DAYS ? 10 : 3;
   const size = barYears === 10 ? 'a year or more' : 'more than 180 days but less than a year';
-  const counting = 'Time under 18, with a pending asylum application, or covered by some other exceptions does not count; an attorney can recount the days.';
+  const counting =
+    'Time under 18, with a pending asylum application, or covered by some other exceptions does not count; an attorney can recount the days.';
 
   if (lastDepartureDate === undefined) {
     return [

@@ -27,15 +27,18 @@ function protectedGround(details: Details): Finding {
   if (details.persecutionBasis.length === 0) {
     return fail({
       ruleId,
-      reason: 'Asylum and refugee status require persecution, or a well-founded fear of it, because of race, religion, nationality, political opinion or membership in a particular social group. None was selected.',
-      recommendation: 'If you fear torture or other serious harm for another reason, ask an attorney about protection under the Convention Against Torture.',
+      reason:
+        'Asylum and refugee status require persecution, or a well-founded fear of it, because of race, religion, nationality, political opinion or membership in a particular social group. None was selected.',
+      recommendation:
+        'If you fear torture or other serious harm for another reason, ask an attorney about protection under the Convention Against Torture.',
       citation: CITATIONS.refugeeDefinition,
     });
   }
   return pass({
     ruleId,
     reason: `Your claim rests on protected grounds: ${listAnd(details.persecutionBasis)}.`,
-    recommendation: 'Gather evidence that links the harm or threats to that ground: statements, witness letters, medical records, country reports.',
+    recommendation:
+      'Gather evidence that links the harm or threats to that ground: statements, witness letters, medical records, country reports.',
     citation: CITATIONS.refugeeDefinition,
   });
 }
@@ -45,7 +48,8 @@ function oneYearDeadline(details: Details, today: string): Finding {
   if (details.unaccompaniedChild) {
     return issue({
       ruleId,
-      reason: 'The one-year deadline does not apply to unaccompanied children, but whether you still count as one when you file is a legal question.',
+      reason:
+        'The one-year deadline does not apply to unaccompanied children, but whether you still count as one when you file is a legal question.',
       recommendation: 'Have an attorney confirm the exemption and file as early as you can anyway.',
       citation: CITATIONS.asylumUnaccompaniedChildren,
     });
@@ -69,8 +73,14 @@ function oneYearDeadline(details: Details, today: string): Finding {
     });
   }
   const deadline = asylumFilingDeadline(details.lastArrivalDate);
-  const anniversary = addYears(details.lastArrivalDate > ASYLUM_DEADLINE_EFFECTIVE ? details.lastArrivalDate : ASYLUM_DEADLINE_EFFECTIVE, 1);
-  const rolled = deadline !== anniversary ? ' (the anniversary falls on a weekend or federal holiday, so the deadline moves to the next business day)' : '';
+  const anniversary = addYears(
+    details.lastArrivalDate > ASYLUM_DEADLINE_EFFECTIVE ? details.lastArrivalDate : ASYLUM_DEADLINE_EFFECTIVE,
+    1,
+  );
+  const rolled =
+    deadline !== anniversary
+      ? ' (the anniversary falls on a weekend or federal holiday, so the deadline moves to the next business day)'
+      : '';
   if (filingDate <= deadline) {
     const left = daysBetween(filingDate, deadline);
     return pass({
@@ -85,18 +95,22 @@ function oneYearDeadline(details: Details, today: string): Finding {
   }
   const late = plural(daysBetween(deadline, filingDate), 'day');
   if (details.changedCircumstances || details.extraordinaryCircumstances) {
-    const kind = [details.changedCircumstances ? 'changed' : '', details.extraordinaryCircumstances ? 'extraordinary' : ''].filter(Boolean).join(' and ');
+    const kind = [details.changedCircumstances ? 'changed' : '', details.extraordinaryCircumstances ? 'extraordinary' : '']
+      .filter(Boolean)
+      .join(' and ');
     return issue({
       ruleId,
       reason: `An application ${filing} is ${late} past the one-year deadline of ${formatLongDate(deadline)}, but you report ${kind} circumstances, which can excuse a late filing.`,
-      recommendation: 'The exception applies only if you file within a reasonable time after the circumstances arose. Have an attorney document them and file as soon as possible.',
+      recommendation:
+        'The exception applies only if you file within a reasonable time after the circumstances arose. Have an attorney document them and file as soon as possible.',
       citation: CITATIONS.asylumExceptions,
     });
   }
   return fail({
     ruleId,
     reason: `An application ${filing} is ${late} past the one-year deadline of ${formatLongDate(deadline)}, and no changed or extraordinary circumstances were reported.`,
-    recommendation: 'Withholding of removal and protection under the Convention Against Torture have no filing deadline; ask an attorney whether they fit, and whether any exception to the deadline applies.',
+    recommendation:
+      'Withholding of removal and protection under the Convention Against Torture have no filing deadline; ask an attorney whether they fit, and whether any exception to the deadline applies.',
     citation: CITATIONS.asylumDeadline,
   });
 }
@@ -108,7 +122,8 @@ function otherBars(details: Details): Finding[] {
       issue({
         ruleId: 'asylum.firm-resettlement',
         reason: 'An offer of permanent residence or citizenship in another country before you came can bar asylum (firm resettlement).',
-        recommendation: 'There are exceptions, for example when the stay there was only a stop on the way or conditions were severely restricted. An attorney must review this.',
+        recommendation:
+          'There are exceptions, for example when the stay there was only a stop on the way or conditions were severely restricted. An attorney must review this.',
         citation: CITATIONS.firmResettlement,
       }),
     );
@@ -118,7 +133,8 @@ function otherBars(details: Details): Finding[] {
       issue({
         ruleId: 'asylum.prior-denial',
         reason: 'An earlier asylum denial bars a new application unless circumstances have materially changed.',
-        recommendation: 'An attorney should assess whether changed circumstances allow a new application, or whether reopening the old case is better.',
+        recommendation:
+          'An attorney should assess whether changed circumstances allow a new application, or whether reopening the old case is better.',
         citation: CITATIONS.asylumPriorDenial,
       }),
     );
@@ -132,13 +148,14 @@ function refugeeAccess(details: Details): Finding {
     return pass({
       ruleId,
       reason: 'You are outside the United States and have access to the U.S. refugee program through a referral or a designated group.',
-      recommendation: 'Follow the Resettlement Support Center\'s instructions for the interview and security checks.',
+      recommendation: "Follow the Resettlement Support Center's instructions for the interview and security checks.",
       citation: CITATIONS.refugeeAdmission,
     });
   }
   return issue({
     ruleId,
-    reason: 'From outside the United States, protection comes through the refugee program, which you can reach only through a referral (for example by UNHCR or a U.S. embassy) or a designated group.',
+    reason:
+      'From outside the United States, protection comes through the refugee program, which you can reach only through a referral (for example by UNHCR or a U.S. embassy) or a designated group.',
     recommendation: 'Contact UNHCR in the country where you are now. You must be outside your own country to be a refugee.',
     citation: CITATIONS.refugeeAdmission,
   });

@@ -16,7 +16,9 @@ describe('Diversity Lottery', () => {
     const uk = { countryOfChargeability: 'United Kingdom' as const };
     const applicant = { birthCountry: 'United Kingdom', nationality: 'United Kingdom' };
     expect(outcomeOf(analyse('Diversity Lottery', uk, applicant), 'dv.country-of-chargeability')).toBe('fail');
-    expect(outcomeOf(analyse('Diversity Lottery', { ...uk, bornInNorthernIreland: true }, applicant), 'dv.country-of-chargeability')).toBe('pass');
+    expect(outcomeOf(analyse('Diversity Lottery', { ...uk, bornInNorthernIreland: true }, applicant), 'dv.country-of-chargeability')).toBe(
+      'pass',
+    );
   });
 
   it('flags chargeability to a country other than the birth country', () => {

@@ -20,7 +20,8 @@ function chargeability(input: Input): Finding[] {
       fail({
         ruleId,
         reason: `Natives of ${country} could not enter ${program}, because more than 50,000 of them immigrated to the United States in the previous five years.`,
-        recommendation: "You may still enter through your spouse's country of birth, or a parent's if neither parent was born or living in your birth country when you were born. Otherwise look at family or employment routes.",
+        recommendation:
+          "You may still enter through your spouse's country of birth, or a parent's if neither parent was born or living in your birth country when you were born. Otherwise look at family or employment routes.",
         citation: CITATIONS.diversityInstructions,
       }),
     ];
@@ -63,14 +64,16 @@ function educationOrWork(input: Input): Finding {
     return pass({
       ruleId,
       reason: `Without a high-school education, your ${years} years of qualifying work in the last five meet the work-experience alternative (two years are needed).`,
-      recommendation: "Check that your occupation is rated as needing at least two years of training or experience in the Department of Labor's O*NET database, and bring employer letters.",
+      recommendation:
+        "Check that your occupation is rated as needing at least two years of training or experience in the Department of Labor's O*NET database, and bring employer letters.",
       citation: CITATIONS.diversityEducation,
     });
   }
   return fail({
     ruleId,
     reason: `The diversity visa needs a high-school education or two years of qualifying work in the last five years; you have neither (${years} years of qualifying work).`,
-    recommendation: 'Complete a high-school equivalent, or gain two years of work in an occupation that needs at least two years of training or experience.',
+    recommendation:
+      'Complete a high-school equivalent, or gain two years of work in an occupation that needs at least two years of training or experience.',
     citation: CITATIONS.diversityEducation,
   });
 }
@@ -88,7 +91,8 @@ function selection(input: Input): Finding {
   return pass({
     ruleId,
     reason: 'You were selected in the lottery.',
-    recommendation: 'Selection does not guarantee a visa: numbers run out, and the visa must be issued by September 30 of the program year. Submit the DS-260 promptly.',
+    recommendation:
+      'Selection does not guarantee a visa: numbers run out, and the visa must be issued by September 30 of the program year. Submit the DS-260 promptly.',
     citation: CITATIONS.diversityDeadline,
   });
 }

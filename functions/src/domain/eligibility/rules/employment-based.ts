@@ -70,13 +70,15 @@ function laborCertification(details: Details): Finding {
       return fail({
         ruleId,
         reason: `${details.preferenceCategory} needs an approved PERM labor certification, and the process has not started.`,
-        recommendation: 'The employer must request a prevailing wage determination, test the U.S. labor market and then file the PERM application.',
+        recommendation:
+          'The employer must request a prevailing wage determination, test the U.S. labor market and then file the PERM application.',
         citation: CITATIONS.laborCertification,
       });
     case 'Not required':
       return issue({
         ruleId,
-        reason: 'You said no labor certification is needed. For EB-2 and EB-3 that is true only for Schedule A occupations (such as registered nurses and physical therapists) or a national interest waiver.',
+        reason:
+          'You said no labor certification is needed. For EB-2 and EB-3 that is true only for Schedule A occupations (such as registered nurses and physical therapists) or a national interest waiver.',
         recommendation: 'Have an attorney confirm the exemption before the employer files.',
         citation: CITATIONS.scheduleA,
       });

@@ -8,7 +8,10 @@ import type { Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Exchange Visitor (J-1)'>['categoryDetails'];
 
-function required(value: boolean, init: { ruleId: string; yes: string; no: string; fix: string; keep: string; citation: Finding['citation'] }): Finding {
+function required(
+  value: boolean,
+  init: { ruleId: string; yes: string; no: string; fix: string; keep: string; citation: Finding['citation'] },
+): Finding {
   return value
     ? pass({ ruleId: init.ruleId, reason: init.yes, recommendation: init.keep, citation: init.citation })
     : fail({ ruleId: init.ruleId, reason: init.no, recommendation: init.fix, citation: init.citation });
@@ -31,7 +34,8 @@ function twoYearRule(details: Details): Finding {
   return issue({
     ruleId,
     reason: `You are likely subject to the two-year home-country physical presence requirement because ${listAnd(triggers)}. Until you spend two years in your home country or obtain a waiver, you cannot get H, L or K status or a green card.`,
-    recommendation: 'This does not stop the J-1, but plan for it. Waivers exist (no-objection statement, interested government agency, persecution, exceptional hardship, and for physicians the Conrad program); an attorney can advise.',
+    recommendation:
+      'This does not stop the J-1, but plan for it. Waivers exist (no-objection statement, interested government agency, persecution, exceptional hardship, and for physicians the Conrad program); an attorney can advise.',
     citation: CITATIONS.twoYearRule,
   });
 }
@@ -60,7 +64,7 @@ export function evaluateExchangeVisitorJ1(input: EligibilityInputFor<'Exchange V
       yes: 'Your sponsor has confirmed your English is sufficient for the program.',
       no: 'Sponsors must confirm that exchange visitors have enough English to take part in the program.',
       fix: 'Take an English test or an interview with the sponsor to document your level.',
-      keep: 'Keep the sponsor\'s confirmation with your DS-2019.',
+      keep: "Keep the sponsor's confirmation with your DS-2019.",
       citation: CITATIONS.j1Program,
     }),
     required(d.sufficientFunding, {
@@ -72,8 +76,19 @@ export function evaluateExchangeVisitorJ1(input: EligibilityInputFor<'Exchange V
       citation: CITATIONS.j1Program,
     }),
     d.healthInsurance
-      ? pass({ ruleId: 'j1.health-insurance', reason: 'You will have health insurance for the whole program.', recommendation: 'Check the policy meets the program minimums for medical cover, evacuation and repatriation.', citation: CITATIONS.j1Insurance })
-      : issue({ ruleId: 'j1.health-insurance', reason: 'Exchange visitors and their J-2 family must carry health insurance meeting set minimums for the whole program; sponsors can end the program of anyone who does not.', recommendation: 'Buy a qualifying policy before the program starts.', citation: CITATIONS.j1Insurance }),
+      ? pass({
+          ruleId: 'j1.health-insurance',
+          reason: 'You will have health insurance for the whole program.',
+          recommendation: 'Check the policy meets the program minimums for medical cover, evacuation and repatriation.',
+          citation: CITATIONS.j1Insurance,
+        })
+      : issue({
+          ruleId: 'j1.health-insurance',
+          reason:
+            'Exchange visitors and their J-2 family must carry health insurance meeting set minimums for the whole program; sponsors can end the program of anyone who does not.',
+          recommendation: 'Buy a qualifying policy before the program starts.',
+          citation: CITATIONS.j1Insurance,
+        }),
     required(d.residenceAbroad, {
       ruleId: 'j1.residence-abroad',
       yes: 'You keep a residence abroad that you do not intend to give up.',

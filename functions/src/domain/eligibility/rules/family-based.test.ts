@@ -16,7 +16,9 @@ describe('Family-Based', () => {
     const parent = analyse('Family-Based', { petitionerStatus: 'LPR', relationshipType: 'Parent', petitionerAge: 40 });
     expect(parent.eligible).toBe(false);
     expect(findingOf(parent, RULE).citation.reference).toBe('INA § 203(a)(2)');
-    expect(outcomeOf(analyse('Family-Based', { petitionerStatus: 'LPR', relationshipType: 'Sibling', petitionerAge: 40 }), RULE)).toBe('fail');
+    expect(outcomeOf(analyse('Family-Based', { petitionerStatus: 'LPR', relationshipType: 'Sibling', petitionerAge: 40 }), RULE)).toBe(
+      'fail',
+    );
   });
 
   it('lets a permanent resident petition only for unmarried children', () => {
@@ -61,7 +63,9 @@ describe('Family-Based', () => {
 
   it('flags derivatives on an immediate-relative petition and a missing Affidavit of Support', () => {
     expect(outcomeOf(analyse('Family-Based', { derivativeBeneficiaries: 2 }), 'family.derivatives')).toBe('issue');
-    expect(outcomeOf(analyse('Family-Based', { petitionerStatus: 'LPR', derivativeBeneficiaries: 2 }), 'family.derivatives')).toBeUndefined();
+    expect(
+      outcomeOf(analyse('Family-Based', { petitionerStatus: 'LPR', derivativeBeneficiaries: 2 }), 'family.derivatives'),
+    ).toBeUndefined();
     const noAffidavit = analyse('Family-Based', { affidavitOfSupport: false });
     expect(outcomeOf(noAffidavit, 'family.affidavit-of-support')).toBe('issue');
     expect(noAffidavit.eligible).toBe(true);

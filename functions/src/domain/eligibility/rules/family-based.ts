@@ -69,23 +69,46 @@ function assessRelationship(input: Input, today: string): RelationshipResult {
       }
       const age = ageOn(input.dob, today);
       if (isCitizen) {
-        if (unmarried && age < 21) return qualified('IR', `As an unmarried child under 21 (you are ${age}) of a U.S. citizen you are an immediate relative.`, CITATIONS.childDefinition);
-        if (unmarried) return qualified('F1', `As an unmarried son or daughter aged 21 or over of a U.S. citizen you qualify in the first preference (F1).`, CITATIONS.familyFirstPreference);
-        return qualified('F3', 'As a married son or daughter of a U.S. citizen you qualify in the third preference (F3).', CITATIONS.familyThirdPreference);
+        if (unmarried && age < 21)
+          return qualified(
+            'IR',
+            `As an unmarried child under 21 (you are ${age}) of a U.S. citizen you are an immediate relative.`,
+            CITATIONS.childDefinition,
+          );
+        if (unmarried)
+          return qualified(
+            'F1',
+            `As an unmarried son or daughter aged 21 or over of a U.S. citizen you qualify in the first preference (F1).`,
+            CITATIONS.familyFirstPreference,
+          );
+        return qualified(
+          'F3',
+          'As a married son or daughter of a U.S. citizen you qualify in the third preference (F3).',
+          CITATIONS.familyThirdPreference,
+        );
       }
       if (!unmarried) {
         return {
           finding: fail({
             ruleId: RULE,
-            reason: 'A permanent resident can petition only for a spouse and unmarried children; married sons and daughters are not covered.',
+            reason:
+              'A permanent resident can petition only for a spouse and unmarried children; married sons and daughters are not covered.',
             recommendation: 'If the petitioner naturalizes, they can petition for you as a married son or daughter of a U.S. citizen (F3).',
             citation: CITATIONS.familySecondPreference,
           }),
         };
       }
       return age < 21
-        ? qualified('F2A', `As an unmarried child under 21 (you are ${age}) of a permanent resident you qualify in the second preference (F2A).`, CITATIONS.familySecondPreference)
-        : qualified('F2B', 'As an unmarried son or daughter aged 21 or over of a permanent resident you qualify in the second preference (F2B).', CITATIONS.familySecondPreference);
+        ? qualified(
+            'F2A',
+            `As an unmarried child under 21 (you are ${age}) of a permanent resident you qualify in the second preference (F2A).`,
+            CITATIONS.familySecondPreference,
+          )
+        : qualified(
+            'F2B',
+            'As an unmarried son or daughter aged 21 or over of a permanent resident you qualify in the second preference (F2B).',
+            CITATIONS.familySecondPreference,
+          );
     }
 
     case 'Parent':
@@ -94,7 +117,8 @@ function assessRelationship(input: Input, today: string): RelationshipResult {
           finding: fail({
             ruleId: RULE,
             reason: 'A permanent resident cannot petition for a parent; only spouses and unmarried children are covered.',
-            recommendation: 'Once your son or daughter becomes a U.S. citizen and is at least 21, they can petition for you as an immediate relative.',
+            recommendation:
+              'Once your son or daughter becomes a U.S. citizen and is at least 21, they can petition for you as an immediate relative.',
             citation: CITATIONS.familySecondPreference,
           }),
         };
@@ -110,7 +134,10 @@ function assessRelationship(input: Input, today: string): RelationshipResult {
           }),
         };
       }
-      return qualified('IR', `The parent of a U.S. citizen aged 21 or over (the petitioner is ${details.petitionerAge}) is an immediate relative.`);
+      return qualified(
+        'IR',
+        `The parent of a U.S. citizen aged 21 or over (the petitioner is ${details.petitionerAge}) is an immediate relative.`,
+      );
 
     case 'Sibling':
       if (!isCitizen) {
@@ -134,7 +161,11 @@ function assessRelationship(input: Input, today: string): RelationshipResult {
           }),
         };
       }
-      return qualified('F4', 'Brothers and sisters of U.S. citizens aged 21 or over qualify in the fourth preference (F4).', CITATIONS.familyFourthPreference);
+      return qualified(
+        'F4',
+        'Brothers and sisters of U.S. citizens aged 21 or over qualify in the fourth preference (F4).',
+        CITATIONS.familyFourthPreference,
+      );
   }
 }
 
@@ -157,7 +188,8 @@ function marriageFindings(input: Input, today: string): Finding[] {
       fail({
         ruleId: 'family.marriage-date',
         reason: `The marriage date (${formatLongDate(marriageDate)}) is in the future; a spouse petition needs a marriage that has already taken place.`,
-        recommendation: 'If the petitioner is a U.S. citizen and you plan to marry in the United States, look at the K-1 fiancé(e) visa instead.',
+        recommendation:
+          'If the petitioner is a U.S. citizen and you plan to marry in the United States, look at the K-1 fiancé(e) visa instead.',
         citation: CITATIONS.immediateRelatives,
       }),
     );
@@ -176,7 +208,8 @@ function marriageFindings(input: Input, today: string): Finding[] {
       issue({
         ruleId: 'family.prior-marriages',
         reason: 'Earlier marriages were reported; the current marriage is valid only if each of them legally ended first.',
-        recommendation: 'Gather the divorce decrees, annulments or death certificates for every earlier marriage and have an attorney check the dates.',
+        recommendation:
+          'Gather the divorce decrees, annulments or death certificates for every earlier marriage and have an attorney check the dates.',
         citation: CITATIONS.priorMarriages,
       }),
     );
@@ -206,25 +239,31 @@ export function evaluateFamilyBased(input: Input, today: string): Finding[] {
       ? pass({
           ruleId: 'family.affidavit-of-support',
           reason: 'The petitioner will file the Affidavit of Support (Form I-864).',
-          recommendation: 'The sponsor needs income of at least 125% of the federal poverty guidelines for the household size, or a joint sponsor.',
+          recommendation:
+            'The sponsor needs income of at least 125% of the federal poverty guidelines for the household size, or a joint sponsor.',
           citation: CITATIONS.affidavitOfSupport,
         })
       : issue({
           ruleId: 'family.affidavit-of-support',
-          reason: 'Without an Affidavit of Support (Form I-864) from the petitioner, most family-based immigrants are refused as likely to become a public charge.',
-          recommendation: 'Ask the petitioner to sign Form I-864, with a joint sponsor if their income is too low. A few people are exempt (for example with 40 quarters of U.S. work); an attorney can confirm.',
+          reason:
+            'Without an Affidavit of Support (Form I-864) from the petitioner, most family-based immigrants are refused as likely to become a public charge.',
+          recommendation:
+            'Ask the petitioner to sign Form I-864, with a joint sponsor if their income is too low. A few people are exempt (for example with 40 quarters of U.S. work); an attorney can confirm.',
           citation: CITATIONS.affidavitOfSupport,
         }),
   );
 
   if (classification !== undefined && classification !== 'IR') {
     const chargeability = details.countryOfChargeability ?? input.birthCountry;
-    const priority = details.priorityDate ? `your priority date of ${formatLongDate(details.priorityDate)}` : 'your priority date (the I-130 filing date)';
+    const priority = details.priorityDate
+      ? `your priority date of ${formatLongDate(details.priorityDate)}`
+      : 'your priority date (the I-130 filing date)';
     findings.push(
       pass({
         ruleId: 'family.visa-availability',
         reason: `Preference categories have annual limits, so a visa becomes available only when ${priority} is current for ${chargeability}.`,
-        recommendation: "Check the State Department's monthly Visa Bulletin for your category and country; waits range from months to many years.",
+        recommendation:
+          "Check the State Department's monthly Visa Bulletin for your category and country; waits range from months to many years.",
         citation: CITATIONS.visaBulletin,
       }),
     );

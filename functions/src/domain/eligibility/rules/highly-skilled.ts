@@ -18,7 +18,10 @@ const CRITERIA_TOTALS = { 'EB-1A': 10, 'O-1A': 8, 'O-1B': 6 } as const;
 function extraordinaryAbility(details: Details, classification: 'EB-1A' | 'O-1A' | 'O-1B', citation: Citation): Finding {
   const ruleId = `${classification.toLowerCase()}.extraordinary-ability`;
   const total = CRITERIA_TOTALS[classification];
-  const award = classification === 'O-1B' ? 'a nomination for or win of a significant national or international award' : 'a major internationally recognized award';
+  const award =
+    classification === 'O-1B'
+      ? 'a nomination for or win of a significant national or international award'
+      : 'a major internationally recognized award';
   if (details.oneTimeAchievement) {
     return pass({
       ruleId,
@@ -40,7 +43,8 @@ function extraordinaryAbility(details: Details, classification: 'EB-1A' | 'O-1A'
     return fail({
       ruleId,
       reason: `You meet ${met} of the ${total} evidence criteria; at least ${EXTRAORDINARY_ABILITY_CRITERIA} are required.`,
-      recommendation: 'Build more evidence (awards, published material about you, judging others\' work, high salary, memberships) before filing.',
+      recommendation:
+        "Build more evidence (awards, published material about you, judging others' work, high salary, memberships) before filing.",
       citation,
     });
   }
@@ -53,9 +57,17 @@ function extraordinaryAbility(details: Details, classification: 'EB-1A' | 'O-1A'
   });
 }
 
-function requireYes(value: boolean | undefined, init: { ruleId: string; yes: string; no: string; unknown: string; fix: string; keep: string; citation: Citation }): Finding {
+function requireYes(
+  value: boolean | undefined,
+  init: { ruleId: string; yes: string; no: string; unknown: string; fix: string; keep: string; citation: Citation },
+): Finding {
   if (value === undefined) {
-    return issue({ ruleId: init.ruleId, reason: init.unknown, recommendation: 'Answer the question and run the check again.', citation: init.citation });
+    return issue({
+      ruleId: init.ruleId,
+      reason: init.unknown,
+      recommendation: 'Answer the question and run the check again.',
+      citation: init.citation,
+    });
   }
   return value
     ? pass({ ruleId: init.ruleId, reason: init.yes, recommendation: init.keep, citation: init.citation })
@@ -83,18 +95,61 @@ function eb1b(details: Details): Finding[] {
   const years = details.yearsOfTeachingOrResearchExperience;
   const findings: Finding[] = [];
   if (criteria === undefined) {
-    findings.push(issue({ ruleId: 'eb-1b.criteria', reason: 'We do not know how many of the six outstanding researcher criteria you meet (two are needed).', recommendation: 'Count the criteria you can document and run the check again.', citation }));
+    findings.push(
+      issue({
+        ruleId: 'eb-1b.criteria',
+        reason: 'We do not know how many of the six outstanding researcher criteria you meet (two are needed).',
+        recommendation: 'Count the criteria you can document and run the check again.',
+        citation,
+      }),
+    );
   } else if (criteria < OUTSTANDING_RESEARCHER_CRITERIA) {
-    findings.push(fail({ ruleId: 'eb-1b.criteria', reason: `You meet ${criteria} of the six criteria; at least ${OUTSTANDING_RESEARCHER_CRITERIA} are required for international recognition as outstanding.`, recommendation: 'Strengthen the record (publications, citations, peer review, awards) before filing.', citation }));
+    findings.push(
+      fail({
+        ruleId: 'eb-1b.criteria',
+        reason: `You meet ${criteria} of the six criteria; at least ${OUTSTANDING_RESEARCHER_CRITERIA} are required for international recognition as outstanding.`,
+        recommendation: 'Strengthen the record (publications, citations, peer review, awards) before filing.',
+        citation,
+      }),
+    );
   } else {
-    findings.push(pass({ ruleId: 'eb-1b.criteria', reason: `You meet ${criteria} of the six criteria (at least ${OUTSTANDING_RESEARCHER_CRITERIA} are required).`, recommendation: 'USCIS then weighs whether the evidence shows international recognition; strong letters from independent experts help.', citation }));
+    findings.push(
+      pass({
+        ruleId: 'eb-1b.criteria',
+        reason: `You meet ${criteria} of the six criteria (at least ${OUTSTANDING_RESEARCHER_CRITERIA} are required).`,
+        recommendation:
+          'USCIS then weighs whether the evidence shows international recognition; strong letters from independent experts help.',
+        citation,
+      }),
+    );
   }
   if (years === undefined) {
-    findings.push(issue({ ruleId: 'eb-1b.experience', reason: 'EB-1B needs at least three years of teaching or research experience, and we do not know yours.', recommendation: 'Add your years of experience and run the check again.', citation }));
+    findings.push(
+      issue({
+        ruleId: 'eb-1b.experience',
+        reason: 'EB-1B needs at least three years of teaching or research experience, and we do not know yours.',
+        recommendation: 'Add your years of experience and run the check again.',
+        citation,
+      }),
+    );
   } else if (years < OUTSTANDING_RESEARCHER_YEARS) {
-    findings.push(fail({ ruleId: 'eb-1b.experience', reason: `You have ${years} years of teaching or research experience; at least ${OUTSTANDING_RESEARCHER_YEARS} are required.`, recommendation: 'You can file once you reach three years.', citation }));
+    findings.push(
+      fail({
+        ruleId: 'eb-1b.experience',
+        reason: `You have ${years} years of teaching or research experience; at least ${OUTSTANDING_RESEARCHER_YEARS} are required.`,
+        recommendation: 'You can file once you reach three years.',
+        citation,
+      }),
+    );
   } else {
-    findings.push(pass({ ruleId: 'eb-1b.experience', reason: `You have ${years} years of teaching or research experience (three are required).`, recommendation: 'Document it with letters from the institutions.', citation }));
+    findings.push(
+      pass({
+        ruleId: 'eb-1b.experience',
+        reason: `You have ${years} years of teaching or research experience (three are required).`,
+        recommendation: 'Document it with letters from the institutions.',
+        citation,
+      }),
+    );
   }
   findings.push(
     requireYes(details.permanentPositionOffer, {
@@ -115,11 +170,33 @@ function eb1c(details: Details): Finding[] {
   const months = details.qualifyingEmploymentAbroadMonths;
   const findings: Finding[] = [];
   if (months === undefined) {
-    findings.push(issue({ ruleId: 'eb-1c.employment-abroad', reason: 'EB-1C needs at least one year of employment abroad with a related company in the three years before filing, and we do not know yours.', recommendation: 'Add the months of qualifying employment abroad and run the check again.', citation }));
+    findings.push(
+      issue({
+        ruleId: 'eb-1c.employment-abroad',
+        reason:
+          'EB-1C needs at least one year of employment abroad with a related company in the three years before filing, and we do not know yours.',
+        recommendation: 'Add the months of qualifying employment abroad and run the check again.',
+        citation,
+      }),
+    );
   } else if (months < EB1C_MONTHS_ABROAD) {
-    findings.push(fail({ ruleId: 'eb-1c.employment-abroad', reason: `You have ${months} months of qualifying employment abroad; at least ${EB1C_MONTHS_ABROAD} are required.`, recommendation: 'You can qualify once you complete a year with the related company abroad.', citation }));
+    findings.push(
+      fail({
+        ruleId: 'eb-1c.employment-abroad',
+        reason: `You have ${months} months of qualifying employment abroad; at least ${EB1C_MONTHS_ABROAD} are required.`,
+        recommendation: 'You can qualify once you complete a year with the related company abroad.',
+        citation,
+      }),
+    );
   } else {
-    findings.push(pass({ ruleId: 'eb-1c.employment-abroad', reason: `You have ${months} months of qualifying employment abroad (12 are required).`, recommendation: 'Document the corporate relationship between the foreign and U.S. companies.', citation }));
+    findings.push(
+      pass({
+        ruleId: 'eb-1c.employment-abroad',
+        reason: `You have ${months} months of qualifying employment abroad (12 are required).`,
+        recommendation: 'Document the corporate relationship between the foreign and U.S. companies.',
+        citation,
+      }),
+    );
   }
   findings.push(
     requireYes(details.managerialOrExecutiveCapacity, {
@@ -161,7 +238,8 @@ function o1(details: Details, classification: 'O-1A' | 'O-1B'): Finding[] {
     findings.push(
       issue({
         ruleId: 'o-1.consultation',
-        reason: 'An O-1 petition normally needs a written advisory opinion from a peer group, union or management organization in your field, which you do not have yet.',
+        reason:
+          'An O-1 petition normally needs a written advisory opinion from a peer group, union or management organization in your field, which you do not have yet.',
         recommendation: 'Request the advisory opinion early; if no such group exists, the petition must explain that.',
         citation: CITATIONS.o1Consultation,
       }),

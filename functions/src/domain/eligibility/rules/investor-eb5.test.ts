@@ -16,8 +16,12 @@ describe('Investor (EB-5)', () => {
   });
 
   it('applies the $800,000 minimum in a targeted employment area', () => {
-    expect(outcomeOf(analyse('Investor (EB-5)', { TEADesignation: true, investmentAmount: 799_999 }), 'eb5.minimum-investment')).toBe('fail');
-    expect(outcomeOf(analyse('Investor (EB-5)', { TEADesignation: true, investmentAmount: 800_000 }), 'eb5.minimum-investment')).toBe('pass');
+    expect(outcomeOf(analyse('Investor (EB-5)', { TEADesignation: true, investmentAmount: 799_999 }), 'eb5.minimum-investment')).toBe(
+      'fail',
+    );
+    expect(outcomeOf(analyse('Investor (EB-5)', { TEADesignation: true, investmentAmount: 800_000 }), 'eb5.minimum-investment')).toBe(
+      'pass',
+    );
     // Outside a TEA the same $800,000 is not enough, and the advice points to the TEA route.
     const outside = findingOf(analyse('Investor (EB-5)', { investmentAmount: 800_000 }), 'eb5.minimum-investment');
     expect(outside.outcome).toBe('fail');

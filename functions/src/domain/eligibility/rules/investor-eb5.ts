@@ -32,7 +32,8 @@ function investmentMinimum(input: Input): Finding {
   return pass({
     ruleId,
     reason: `Your investment of ${formatUsd(investmentAmount)} meets the ${formatUsd(minimum)} minimum ${where}.`,
-    recommendation: 'The full amount must be placed at risk in the enterprise, not just promised, and stay invested for the required period.',
+    recommendation:
+      'The full amount must be placed at risk in the enterprise, not just promised, and stay invested for the required period.',
     citation: CITATIONS.eb5Amounts,
   });
 }
@@ -54,7 +55,7 @@ function jobCreation(input: Input): Finding {
     ruleId,
     reason: `The investment is expected to create ${fullTimeJobsCreated} full-time jobs, meeting the ${EB5_REQUIRED_JOBS}-job requirement.`,
     recommendation: regionalCenter
-      ? 'Keep the regional center\'s economic analysis; you will need it again when removing conditions.'
+      ? "Keep the regional center's economic analysis; you will need it again when removing conditions."
       : 'Keep payroll and tax records for every position; you must show the jobs exist when removing conditions.',
     citation: CITATIONS.eb5Jobs,
   });
@@ -66,7 +67,8 @@ function sourceOfFunds(input: Input): Finding {
     return issue({
       ruleId,
       reason: 'The source of the investment money was not described; USCIS must see that it was lawfully obtained.',
-      recommendation: 'Trace every dollar from its origin (salary, business profits, sale of property, gift) to the enterprise, with tax returns and bank records.',
+      recommendation:
+        'Trace every dollar from its origin (salary, business profits, sale of property, gift) to the enterprise, with tax returns and bank records.',
       citation: CITATIONS.eb5Regulation,
     });
   }
@@ -93,7 +95,8 @@ function inflationAdjustment(today: string): Finding | undefined {
   if (today < EB5_NEXT_ADJUSTMENT) return undefined;
   return issue({
     ruleId: 'eb5.inflation-adjustment',
-    reason: 'The EB-5 minimums were due for their first automatic inflation adjustment on January 1, 2027; the amounts used here may be out of date.',
+    reason:
+      'The EB-5 minimums were due for their first automatic inflation adjustment on January 1, 2027; the amounts used here may be out of date.',
     recommendation: 'Confirm the current minimum investment amounts with USCIS or an attorney before investing.',
     citation: CITATIONS.eb5Reform,
   });

@@ -46,14 +46,16 @@ function meeting(details: Details): Finding {
     return issue({
       ruleId,
       reason: `You have not met in person within two years, but you ask for a waiver on the ground of ${reason.toLowerCase()}. USCIS grants these waivers case by case.`,
-      recommendation: 'Document the hardship or the custom in detail (for example a letter from a religious leader); an attorney can prepare the request.',
+      recommendation:
+        'Document the hardship or the custom in detail (for example a letter from a religious leader); an attorney can prepare the request.',
       citation: CITATIONS.fianceRegulation,
     });
   }
   return fail({
     ruleId,
     reason: 'A K-1 petition needs an in-person meeting within the two years before filing, and you have not met or asked for a waiver.',
-    recommendation: 'Meet in person before the petition is filed, or ask for a waiver if meeting would cause extreme hardship to the petitioner or break strict customs.',
+    recommendation:
+      'Meet in person before the petition is filed, or ask for a waiver if meeting would cause extreme hardship to the petitioner or break strict customs.',
     citation: CITATIONS.fiancePetition,
   });
 }
@@ -61,16 +63,36 @@ function meeting(details: Details): Finding {
 function freeToMarry(details: Details): Finding {
   const ruleId = 'k1.free-to-marry';
   return details.legallyFreeToMarry
-    ? pass({ ruleId, reason: 'You are both legally free to marry.', recommendation: 'Bring divorce decrees or death certificates for any earlier marriages.', citation: CITATIONS.fiancePetition })
-    : fail({ ruleId, reason: 'Both of you must be legally free to marry when the petition is filed.', recommendation: 'Finalize any divorce or annulment first, then file.', citation: CITATIONS.fiancePetition });
+    ? pass({
+        ruleId,
+        reason: 'You are both legally free to marry.',
+        recommendation: 'Bring divorce decrees or death certificates for any earlier marriages.',
+        citation: CITATIONS.fiancePetition,
+      })
+    : fail({
+        ruleId,
+        reason: 'Both of you must be legally free to marry when the petition is filed.',
+        recommendation: 'Finalize any divorce or annulment first, then file.',
+        citation: CITATIONS.fiancePetition,
+      });
 }
 
 function marriageIntent(details: Details): Finding | undefined {
   if (details.intendToMarryWithin90Days === undefined) return undefined;
   const ruleId = 'k1.marry-within-90-days';
   return details.intendToMarryWithin90Days
-    ? pass({ ruleId, reason: 'You intend to marry within 90 days of arrival.', recommendation: 'After the wedding, file Form I-485 to become a permanent resident.', citation: CITATIONS.fiancePetition })
-    : fail({ ruleId, reason: 'A K-1 is only for couples who will marry within 90 days after the fiancé(e) arrives.', recommendation: 'If you will marry abroad first, the petitioner should file Form I-130 for a spouse instead.', citation: CITATIONS.fiancePetition });
+    ? pass({
+        ruleId,
+        reason: 'You intend to marry within 90 days of arrival.',
+        recommendation: 'After the wedding, file Form I-485 to become a permanent resident.',
+        citation: CITATIONS.fiancePetition,
+      })
+    : fail({
+        ruleId,
+        reason: 'A K-1 is only for couples who will marry within 90 days after the fiancé(e) arrives.',
+        recommendation: 'If you will marry abroad first, the petitioner should file Form I-130 for a spouse instead.',
+        citation: CITATIONS.fiancePetition,
+      });
 }
 
 function multipleFiler(details: Details): Finding | undefined {
@@ -88,8 +110,18 @@ function k3(details: Details): Finding[] {
   if (details.marriedToPetitioner !== true) {
     findings.push(
       details.marriedToPetitioner === false
-        ? fail({ ruleId: 'k3.marriage', reason: 'A K-3 visa is for spouses; you are not married to the petitioner.', recommendation: 'If you plan to marry in the United States, the K-1 fiancé(e) visa fits instead.', citation: CITATIONS.fiance })
-        : issue({ ruleId: 'k3.marriage', reason: 'A K-3 visa is for spouses, and we do not know whether you are married to the petitioner.', recommendation: 'Answer the marriage question and run the check again.', citation: CITATIONS.fiance }),
+        ? fail({
+            ruleId: 'k3.marriage',
+            reason: 'A K-3 visa is for spouses; you are not married to the petitioner.',
+            recommendation: 'If you plan to marry in the United States, the K-1 fiancé(e) visa fits instead.',
+            citation: CITATIONS.fiance,
+          })
+        : issue({
+            ruleId: 'k3.marriage',
+            reason: 'A K-3 visa is for spouses, and we do not know whether you are married to the petitioner.',
+            recommendation: 'Answer the marriage question and run the check again.',
+            citation: CITATIONS.fiance,
+          }),
     );
   }
   if (details.i130Filed !== true) {
@@ -97,7 +129,8 @@ function k3(details: Details): Finding[] {
       issue({
         ruleId: 'k3.i130',
         reason: 'A K-3 visa requires that the petitioner has already filed Form I-130 for you.',
-        recommendation: 'File the I-130 first. In practice the I-130 is often approved before the K-3 is processed, and the case then moves to an immigrant visa.',
+        recommendation:
+          'File the I-130 first. In practice the I-130 is often approved before the K-3 is processed, and the case then moves to an immigrant visa.',
         citation: CITATIONS.fiance,
       }),
     );

@@ -19,8 +19,18 @@ describe('Medical Professionals (EB-2 NIW)', () => {
   });
 
   it('needs EB-2 standing: exceptional ability criteria 2 fails, 3 passes', () => {
-    expect(outcomeOf(analyse('Medical Professionals (EB-2 NIW)', { advancedDegree: 'None', exceptionalAbilityCriteriaMet: 2 }), 'niw.eb2-standing')).toBe('fail');
-    expect(outcomeOf(analyse('Medical Professionals (EB-2 NIW)', { advancedDegree: 'None', exceptionalAbilityCriteriaMet: 3 }), 'niw.eb2-standing')).toBe('pass');
+    expect(
+      outcomeOf(
+        analyse('Medical Professionals (EB-2 NIW)', { advancedDegree: 'None', exceptionalAbilityCriteriaMet: 2 }),
+        'niw.eb2-standing',
+      ),
+    ).toBe('fail');
+    expect(
+      outcomeOf(
+        analyse('Medical Professionals (EB-2 NIW)', { advancedDegree: 'None', exceptionalAbilityCriteriaMet: 3 }),
+        'niw.eb2-standing',
+      ),
+    ).toBe('pass');
   });
 
   it('uses the physician waiver for physicians committing to an underserved area', () => {
@@ -36,6 +46,8 @@ describe('Medical Professionals (EB-2 NIW)', () => {
   });
 
   it('points nurses to Schedule A as an alternative', () => {
-    expect(outcomeOf(analyse('Medical Professionals (EB-2 NIW)', { profession: 'Registered nurse' }), 'niw.schedule-a-alternative')).toBe('pass');
+    expect(outcomeOf(analyse('Medical Professionals (EB-2 NIW)', { profession: 'Registered nurse' }), 'niw.schedule-a-alternative')).toBe(
+      'pass',
+    );
   });
 });

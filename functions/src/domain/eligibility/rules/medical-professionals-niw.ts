@@ -41,8 +41,10 @@ function physicianWaiver(d: Details): Finding[] {
   const findings = [
     pass({
       ruleId: 'niw.physician-underserved-area',
-      reason: 'As a physician committing to five years of full-time clinical work in a shortage area or a Veterans Affairs facility, you can use the statutory physician national interest waiver.',
-      recommendation: 'Get the attestation from a federal agency or the state health department, and note that the green card is approved only after the five years are served.',
+      reason:
+        'As a physician committing to five years of full-time clinical work in a shortage area or a Veterans Affairs facility, you can use the statutory physician national interest waiver.',
+      recommendation:
+        'Get the attestation from a federal agency or the state health department, and note that the green card is approved only after the five years are served.',
       citation: CITATIONS.physicianNiwRegulation,
     }),
   ];
@@ -66,7 +68,7 @@ function dhanasar(d: Details): Finding[] {
       met: d.substantialMeritAndNationalImportance,
       yes: 'Your proposed endeavor has substantial merit and national importance (prong 1).',
       no: 'Prong 1 is not met: the proposed endeavor must have substantial merit and national importance, not only local or private benefit.',
-      fix: 'Reframe or document the endeavor\'s broader impact, for example on public health, the economy or research.',
+      fix: "Reframe or document the endeavor's broader impact, for example on public health, the economy or research.",
     },
     {
       ruleId: 'niw.prong-2-well-positioned',
@@ -85,7 +87,12 @@ function dhanasar(d: Details): Finding[] {
   ];
   return prongs.map((prong) =>
     prong.met
-      ? pass({ ruleId: prong.ruleId, reason: prong.yes, recommendation: 'USCIS decides each prong on the evidence; independent expert letters carry weight.', citation: CITATIONS.dhanasar })
+      ? pass({
+          ruleId: prong.ruleId,
+          reason: prong.yes,
+          recommendation: 'USCIS decides each prong on the evidence; independent expert letters carry weight.',
+          citation: CITATIONS.dhanasar,
+        })
       : fail({ ruleId: prong.ruleId, reason: prong.no, recommendation: prong.fix, citation: CITATIONS.dhanasar }),
   );
 }

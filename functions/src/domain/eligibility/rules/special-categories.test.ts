@@ -19,10 +19,21 @@ describe('Special Categories', () => {
   });
 
   it('checks VAWA self-petitions', () => {
-    const vawa = { subtype: 'VAWA self-petitioner' as const, abuserStatus: 'U.S. citizen' as const, abuserRelationship: 'Spouse' as const, batteryOrExtremeCruelty: true, residedWithAbuser: true };
+    const vawa = {
+      subtype: 'VAWA self-petitioner' as const,
+      abuserStatus: 'U.S. citizen' as const,
+      abuserRelationship: 'Spouse' as const,
+      batteryOrExtremeCruelty: true,
+      residedWithAbuser: true,
+    };
     expect(analyse('Special Categories', vawa).eligible).toBe(true);
     expect(outcomeOf(analyse('Special Categories', { ...vawa, abuserStatus: 'Other' }), 'vawa.abuser-status')).toBe('fail');
-    expect(outcomeOf(analyse('Special Categories', { ...vawa, abuserRelationship: 'Son or daughter', abuserStatus: 'LPR' }), 'vawa.abuser-status')).toBe('fail');
+    expect(
+      outcomeOf(
+        analyse('Special Categories', { ...vawa, abuserRelationship: 'Son or daughter', abuserStatus: 'LPR' }),
+        'vawa.abuser-status',
+      ),
+    ).toBe('fail');
     expect(outcomeOf(analyse('Special Categories', { ...vawa, batteryOrExtremeCruelty: false }), 'vawa.abuse')).toBe('fail');
   });
 

@@ -24,7 +24,12 @@ interface YesNoRule {
 
 function yesNoRule(rule: YesNoRule): Finding {
   if (rule.value === undefined) {
-    return issue({ ruleId: rule.ruleId, reason: rule.unknown, recommendation: 'Answer the question and run the check again.', citation: rule.citation });
+    return issue({
+      ruleId: rule.ruleId,
+      reason: rule.unknown,
+      recommendation: 'Answer the question and run the check again.',
+      citation: rule.citation,
+    });
   }
   return rule.value
     ? pass({ ruleId: rule.ruleId, reason: rule.yes, recommendation: rule.keep, citation: rule.citation })
@@ -33,17 +38,38 @@ function yesNoRule(rule: YesNoRule): Finding {
 
 function minimumYears(ruleId: string, value: number | undefined, minimum: number, what: string, citation: Citation): Finding {
   if (value === undefined) {
-    return issue({ ruleId, reason: `We need your years of ${what} (at least ${minimum} are required).`, recommendation: 'Add the number of years and run the check again.', citation });
+    return issue({
+      ruleId,
+      reason: `We need your years of ${what} (at least ${minimum} are required).`,
+      recommendation: 'Add the number of years and run the check again.',
+      citation,
+    });
   }
   return value >= minimum
-    ? pass({ ruleId, reason: `You have ${value} years of ${what} (at least ${minimum} are required).`, recommendation: 'Document the whole period with letters from the organization.', citation })
-    : fail({ ruleId, reason: `You have ${value} years of ${what}; at least ${minimum} immediately before filing are required.`, recommendation: `You can qualify once you reach ${minimum} years.`, citation });
+    ? pass({
+        ruleId,
+        reason: `You have ${value} years of ${what} (at least ${minimum} are required).`,
+        recommendation: 'Document the whole period with letters from the organization.',
+        citation,
+      })
+    : fail({
+        ruleId,
+        reason: `You have ${value} years of ${what}; at least ${minimum} immediately before filing are required.`,
+        recommendation: `You can qualify once you reach ${minimum} years.`,
+        citation,
+      });
 }
 
 function religiousWorker(d: Details): Finding[] {
   const citation = CITATIONS.religiousWorkerRegulation;
   const findings = [
-    minimumYears('religious.membership', d.religiousDenominationMemberYears, RELIGIOUS_MEMBERSHIP_YEARS, 'membership in the denomination', citation),
+    minimumYears(
+      'religious.membership',
+      d.religiousDenominationMemberYears,
+      RELIGIOUS_MEMBERSHIP_YEARS,
+      'membership in the denomination',
+      citation,
+    ),
     minimumYears('religious.work-experience', d.religiousWorkExperienceYears, RELIGIOUS_WORK_YEARS, 'continuous religious work', citation),
     yesNoRule({
       ruleId: 'religious.nonprofit-employer',
@@ -70,7 +96,8 @@ function religiousWorker(d: Details): Finding[] {
     findings.push(
       issue({
         ruleId: 'religious.non-minister-sunset',
-        reason: 'The green card route for non-minister religious workers exists only while Congress keeps extending it, usually a year at a time.',
+        reason:
+          'The green card route for non-minister religious workers exists only while Congress keeps extending it, usually a year at a time.',
         recommendation: 'Check with an attorney that the non-minister program is open on the date you will file.',
         citation: CITATIONS.religiousWorker,
       }),
@@ -83,13 +110,41 @@ function vawa(d: Details): Finding[] {
   const citation = CITATIONS.vawaRegulation;
   const findings: Finding[] = [];
   if (d.abuserStatus === undefined) {
-    findings.push(issue({ ruleId: 'vawa.abuser-status', reason: 'A VAWA self-petition depends on the abuser being a U.S. citizen or permanent resident, and we do not know their status.', recommendation: 'Add the abuser\'s status and run the check again.', citation: CITATIONS.vawa }));
+    findings.push(
+      issue({
+        ruleId: 'vawa.abuser-status',
+        reason: 'A VAWA self-petition depends on the abuser being a U.S. citizen or permanent resident, and we do not know their status.',
+        recommendation: "Add the abuser's status and run the check again.",
+        citation: CITATIONS.vawa,
+      }),
+    );
   } else if (d.abuserStatus === 'Other') {
-    findings.push(fail({ ruleId: 'vawa.abuser-status', reason: 'VAWA self-petitions are only against a U.S. citizen or permanent resident relative.', recommendation: 'A U visa (for crime victims who help law enforcement) may fit instead; ask an attorney.', citation: CITATIONS.vawa }));
+    findings.push(
+      fail({
+        ruleId: 'vawa.abuser-status',
+        reason: 'VAWA self-petitions are only against a U.S. citizen or permanent resident relative.',
+        recommendation: 'A U visa (for crime victims who help law enforcement) may fit instead; ask an attorney.',
+        citation: CITATIONS.vawa,
+      }),
+    );
   } else if (d.abuserRelationship === 'Son or daughter' && d.abuserStatus !== 'U.S. citizen') {
-    findings.push(fail({ ruleId: 'vawa.abuser-status', reason: 'Parents may self-petition only against an abusive U.S. citizen son or daughter aged 21 or over.', recommendation: 'Ask an attorney about a U visa or other protection.', citation: CITATIONS.vawa }));
+    findings.push(
+      fail({
+        ruleId: 'vawa.abuser-status',
+        reason: 'Parents may self-petition only against an abusive U.S. citizen son or daughter aged 21 or over.',
+        recommendation: 'Ask an attorney about a U visa or other protection.',
+        citation: CITATIONS.vawa,
+      }),
+    );
   } else {
-    findings.push(pass({ ruleId: 'vawa.abuser-status', reason: `The abuser is a ${d.abuserStatus === 'LPR' ? 'permanent resident' : 'U.S. citizen'}.`, recommendation: 'Gather proof of the abuser\'s status, such as a copy of a passport or green card, if you can do so safely.', citation: CITATIONS.vawa }));
+    findings.push(
+      pass({
+        ruleId: 'vawa.abuser-status',
+        reason: `The abuser is a ${d.abuserStatus === 'LPR' ? 'permanent resident' : 'U.S. citizen'}.`,
+        recommendation: "Gather proof of the abuser's status, such as a copy of a passport or green card, if you can do so safely.",
+        citation: CITATIONS.vawa,
+      }),
+    );
   }
   findings.push(
     yesNoRule({
@@ -114,7 +169,14 @@ function vawa(d: Details): Finding[] {
     }),
   );
   if (d.goodMoralCharacter === false) {
-    findings.push(issue({ ruleId: 'vawa.good-moral-character', reason: 'Self-petitioners must show good moral character; some acts connected to the abuse can be excused.', recommendation: 'An attorney must review your record before you file.', citation }));
+    findings.push(
+      issue({
+        ruleId: 'vawa.good-moral-character',
+        reason: 'Self-petitioners must show good moral character; some acts connected to the abuse can be excused.',
+        recommendation: 'An attorney must review your record before you file.',
+        citation,
+      }),
+    );
   }
   return findings;
 }
@@ -126,14 +188,16 @@ function afghanOrIraqi(d: Details): Finding {
     return pass({
       ruleId,
       reason: `You report ${months} months of work for or on behalf of the U.S. government and Chief of Mission approval.`,
-      recommendation: 'File Form I-360 (or follow the State Department\'s SIV instructions) with the approval letter.',
+      recommendation: "File Form I-360 (or follow the State Department's SIV instructions) with the approval letter.",
       citation: CITATIONS.afghanSiv,
     });
   }
   return issue({
     ruleId,
-    reason: 'Special immigrant visas for Afghans and Iraqis depend on qualifying U.S. government employment (generally at least a year), Chief of Mission approval and program deadlines that Congress changes often.',
-    recommendation: 'Apply for Chief of Mission approval first if you have not; an attorney or the State Department\'s SIV unit can confirm the current rules.',
+    reason:
+      'Special immigrant visas for Afghans and Iraqis depend on qualifying U.S. government employment (generally at least a year), Chief of Mission approval and program deadlines that Congress changes often.',
+    recommendation:
+      "Apply for Chief of Mission approval first if you have not; an attorney or the State Department's SIV unit can confirm the current rules.",
     citation: CITATIONS.afghanSiv,
   });
 }

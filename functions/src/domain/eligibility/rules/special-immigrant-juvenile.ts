@@ -18,7 +18,8 @@ function age(input: Input, today: string): Finding {
     return fail({
       ruleId,
       reason: `You are ${years}; the SIJ petition must be filed before your 21st birthday.`,
-      recommendation: 'If a petition was filed before you turned 21, you keep eligibility; an attorney can check. Otherwise look at other humanitarian options.',
+      recommendation:
+        'If a petition was filed before you turned 21, you keep eligibility; an attorney can check. Otherwise look at other humanitarian options.',
       citation: CITATIONS.sijRegulation,
     });
   }
@@ -34,8 +35,18 @@ function age(input: Input, today: string): Finding {
 function unmarried(input: Input): Finding {
   const ruleId = 'sij.unmarried';
   return input.categoryDetails.unmarried
-    ? pass({ ruleId, reason: 'You are unmarried.', recommendation: 'You must stay unmarried until you get your green card.', citation: CITATIONS.sij })
-    : fail({ ruleId, reason: 'SIJ is only for unmarried juveniles.', recommendation: 'Ask an attorney about family-based or other humanitarian options.', citation: CITATIONS.sij });
+    ? pass({
+        ruleId,
+        reason: 'You are unmarried.',
+        recommendation: 'You must stay unmarried until you get your green card.',
+        citation: CITATIONS.sij,
+      })
+    : fail({
+        ruleId,
+        reason: 'SIJ is only for unmarried juveniles.',
+        recommendation: 'Ask an attorney about family-based or other humanitarian options.',
+        citation: CITATIONS.sij,
+      });
 }
 
 function courtOrder(input: Input): Finding[] {
@@ -45,33 +56,56 @@ function courtOrder(input: Input): Finding[] {
       fail({
         ruleId: 'sij.court-order',
         reason: 'SIJ requires an order from a state juvenile court declaring you dependent on the court or placing you in custody.',
-        recommendation: 'Start a custody, guardianship or dependency case in state court with an attorney, before the court\'s age limit (often 18).',
+        recommendation:
+          "Start a custody, guardianship or dependency case in state court with an attorney, before the court's age limit (often 18).",
         citation: CITATIONS.sijRegulation,
       }),
     ];
   }
   const findings: Finding[] = [
-    pass({ ruleId: 'sij.court-order', reason: 'A state juvenile court has issued a dependency or custody order.', recommendation: 'File a certified copy with Form I-360.', citation: CITATIONS.sijRegulation }),
+    pass({
+      ruleId: 'sij.court-order',
+      reason: 'A state juvenile court has issued a dependency or custody order.',
+      recommendation: 'File a certified copy with Form I-360.',
+      citation: CITATIONS.sijRegulation,
+    }),
   ];
   if (courtFindings.length === 0) {
     findings.push(
       fail({
         ruleId: 'sij.reunification-findings',
-        reason: 'The court order must find that reunification with one or both parents is not viable because of abuse, neglect, abandonment or a similar basis under state law. No such finding was reported.',
+        reason:
+          'The court order must find that reunification with one or both parents is not viable because of abuse, neglect, abandonment or a similar basis under state law. No such finding was reported.',
         recommendation: 'Ask the court to make the finding, with the facts it relied on, in the order.',
         citation: CITATIONS.sij,
       }),
     );
   } else {
     findings.push(
-      pass({ ruleId: 'sij.reunification-findings', reason: `The court found reunification not viable because of ${listAnd(courtFindings)}.`, recommendation: 'Make sure the order states the facts behind the finding and the state law it applied.', citation: CITATIONS.sij }),
+      pass({
+        ruleId: 'sij.reunification-findings',
+        reason: `The court found reunification not viable because of ${listAnd(courtFindings)}.`,
+        recommendation: 'Make sure the order states the facts behind the finding and the state law it applied.',
+        citation: CITATIONS.sij,
+      }),
     );
   }
   if (bestInterestFinding !== true) {
     findings.push(
       bestInterestFinding === false
-        ? fail({ ruleId: 'sij.best-interest', reason: 'SIJ also needs a finding that returning to your or your parents\' country is not in your best interest.', recommendation: 'Ask the court to make that finding.', citation: CITATIONS.sij })
-        : issue({ ruleId: 'sij.best-interest', reason: 'SIJ also needs a finding that returning to your or your parents\' country is not in your best interest, and we do not know whether the court made one.', recommendation: 'Check the order for the best-interest finding.', citation: CITATIONS.sij }),
+        ? fail({
+            ruleId: 'sij.best-interest',
+            reason: "SIJ also needs a finding that returning to your or your parents' country is not in your best interest.",
+            recommendation: 'Ask the court to make that finding.',
+            citation: CITATIONS.sij,
+          })
+        : issue({
+            ruleId: 'sij.best-interest',
+            reason:
+              "SIJ also needs a finding that returning to your or your parents' country is not in your best interest, and we do not know whether the court made one.",
+            recommendation: 'Check the order for the best-interest finding.',
+            citation: CITATIONS.sij,
+          }),
     );
   }
   return findings;

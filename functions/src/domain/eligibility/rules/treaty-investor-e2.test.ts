@@ -20,7 +20,9 @@ describe('Treaty Investor (E-2)', () => {
   });
 
   it('accepts Portugal, added by Congress in 2022', () => {
-    expect(outcomeOf(analyse('Treaty Investor (E-2)', { treatyCountry: 'Portugal' }, { nationality: 'Portugal' }), 'e2.treaty-country')).toBe('pass');
+    expect(
+      outcomeOf(analyse('Treaty Investor (E-2)', { treatyCountry: 'Portugal' }, { nationality: 'Portugal' }), 'e2.treaty-country'),
+    ).toBe('pass');
   });
 
   it('needs at least 50% ownership by treaty nationals: 49.99% fails, 50% passes', () => {
@@ -31,16 +33,27 @@ describe('Treaty Investor (E-2)', () => {
   });
 
   it('warns more strongly about a low investment share and fails when nothing is invested', () => {
-    expect(findingOf(analyse('Treaty Investor (E-2)', { investmentAmount: 100_000 }), 'e2.substantial-investment').reason).toContain('often refused');
+    expect(findingOf(analyse('Treaty Investor (E-2)', { investmentAmount: 100_000 }), 'e2.substantial-investment').reason).toContain(
+      'often refused',
+    );
     expect(outcomeOf(analyse('Treaty Investor (E-2)', { investmentAmount: 0 }), 'e2.substantial-investment')).toBe('fail');
   });
 
   it('applies the three-year domicile rule to nationality acquired by investment', () => {
     const grenada = { treatyCountry: 'Grenada' as const, nationalityAcquiredByInvestment: true };
     const applicant = { nationality: 'Grenada' };
-    expect(outcomeOf(analyse('Treaty Investor (E-2)', { ...grenada, yearsDomiciledInTreatyCountry: 2.9 }, applicant), 'e2.investment-citizenship')).toBe('fail');
-    expect(outcomeOf(analyse('Treaty Investor (E-2)', { ...grenada, yearsDomiciledInTreatyCountry: 3 }, applicant), 'e2.investment-citizenship')).toBe('pass');
+    expect(
+      outcomeOf(
+        analyse('Treaty Investor (E-2)', { ...grenada, yearsDomiciledInTreatyCountry: 2.9 }, applicant),
+        'e2.investment-citizenship',
+      ),
+    ).toBe('fail');
+    expect(
+      outcomeOf(analyse('Treaty Investor (E-2)', { ...grenada, yearsDomiciledInTreatyCountry: 3 }, applicant), 'e2.investment-citizenship'),
+    ).toBe('pass');
     expect(outcomeOf(analyse('Treaty Investor (E-2)', grenada, applicant), 'e2.investment-citizenship')).toBe('issue');
-    expect(outcomeOf(analyse('Treaty Investor (E-2)', { ...grenada, previouslyHeldEStatus: true }, applicant), 'e2.investment-citizenship')).toBe('pass');
+    expect(
+      outcomeOf(analyse('Treaty Investor (E-2)', { ...grenada, previouslyHeldEStatus: true }, applicant), 'e2.investment-citizenship'),
+    ).toBe('pass');
   });
 });

@@ -68,7 +68,8 @@ function investmentCitizenship(input: Input): Finding | undefined {
   if (yearsDomiciledInTreatyCountry === undefined) {
     return issue({
       ruleId,
-      reason: 'Nationality acquired by investment counts for E-2 only after three continuous years of domicile in that country; we do not know how long you lived there.',
+      reason:
+        'Nationality acquired by investment counts for E-2 only after three continuous years of domicile in that country; we do not know how long you lived there.',
       recommendation: 'Add the years you have lived in the treaty country and run the check again.',
       citation: CITATIONS.e2InvestmentCitizenship,
     });

@@ -5,8 +5,24 @@ import { buildKnowledgeBase, type KnowledgeBase } from '../knowledge-base';
 const USCIS = (path: string, title: string) => ({ title: `USCIS: ${title}`, url: `https://www.uscis.gov/${path}` });
 
 export const FIXTURE_FIGURES: FigureRecord[] = [
-  { id: 'fee-n400-online', label: 'N-400 online', value: 710, unit: 'usd', source: USCIS('g-1055', 'Fee Schedule'), checkedOn: '2026-11-23', note: null },
-  { id: 'address-change-days', label: 'Days to report', value: 10, unit: 'days', source: USCIS('ar-11', 'AR-11'), checkedOn: '2026-11-23', note: 'Counted from the move.' },
+  {
+    id: 'fee-n400-online',
+    label: 'N-400 online',
+    value: 710,
+    unit: 'usd',
+    source: USCIS('g-1055', 'Fee Schedule'),
+    checkedOn: '2026-11-23',
+    note: null,
+  },
+  {
+    id: 'address-change-days',
+    label: 'Days to report',
+    value: 10,
+    unit: 'days',
+    source: USCIS('ar-11', 'AR-11'),
+    checkedOn: '2026-11-23',
+    note: 'Counted from the move.',
+  },
 ];
 
 export const FIXTURE_CARDS: CardRecord[] = [
@@ -46,7 +62,8 @@ export const FIXTURE_CARDS: CardRecord[] = [
     question: 'What is the cap-gap extension?',
     phrasings: ['my OPT ends and my H-1B is pending', 'cap gap'],
     keywords: ['OPT', 'H-1B', 'F-1'],
-    answer: 'The cap-gap extension keeps your F-1 status and OPT going while your H-1B cap petition is pending. Also see {{no-such-figure}}.',
+    answer:
+      'The cap-gap extension keeps your F-1 status and OPT going while your H-1B cap petition is pending. Also see {{no-such-figure}}.',
     sources: [USCIS('opt', 'OPT')],
     checkedOn: '2026-11-23',
     related: [],

@@ -17,7 +17,9 @@ async function seedExport(file: string, name: string): Promise<unknown[]> {
 
 /** The seed as Firestore would hand it back: optional fields filled as the repo fills them. */
 export async function seedKnowledgeInput(): Promise<KnowledgeBaseInput> {
-  const cards = (await seedExport('knowledge/cards.ts', 'KNOWLEDGE_CARDS')) as Array<Omit<CardRecord, 'translations'> & { translations?: CardRecord['translations'] }>;
+  const cards = (await seedExport('knowledge/cards.ts', 'KNOWLEDGE_CARDS')) as Array<
+    Omit<CardRecord, 'translations'> & { translations?: CardRecord['translations'] }
+  >;
   const figures = (await seedExport('knowledge/figures.ts', 'FIGURES')) as Array<Omit<FigureRecord, 'note'> & { note?: string }>;
   const faq = (await seedExport('faq.ts', 'FAQ')) as Array<{ id: string; question: string; answer: string; link?: string }>;
   return {

@@ -17,11 +17,12 @@ export const BULLETIN_RULES = [
     id: 'which-chart',
     rule: 'Adjustment of status applicants use the Final Action Dates chart unless USCIS says on its website that the Dates for Filing chart may be used that month; consular applicants are invited to send documents to NVC by the Dates for Filing chart and are issued visas by the Final Action Dates chart.',
     citation: 'USCIS, Adjustment of Status Filing Charts from the Visa Bulletin',
-    source: 'https://www.uscis.gov/green-card/green-card-processes-and-procedures/visa-availability-priority-dates/adjustment-of-status-filing-charts-from-the-visa-bulletin',
+    source:
+      'https://www.uscis.gov/green-card/green-card-processes-and-procedures/visa-availability-priority-dates/adjustment-of-status-filing-charts-from-the-visa-bulletin',
   },
   {
     id: 'chargeability',
-    rule: 'Chargeability is normally the country of birth; a spouse may be charged to the other spouse\'s country and a child to a parent\'s in some cases (cross-chargeability).',
+    rule: "Chargeability is normally the country of birth; a spouse may be charged to the other spouse's country and a child to a parent's in some cases (cross-chargeability).",
     citation: 'INA 202(b), 8 U.S.C. 1152(b)',
     source: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section1152&num=0&edition=prelim',
   },

@@ -98,9 +98,17 @@ export const ERRORS: Catalog = {
     fr: 'Demande d’authentification non valide',
     de: 'Ungültige Anmeldeanfrage',
   },
-  'Invalid join request': { es: 'Solicitud para unirse no válida', fr: 'Demande pour rejoindre non valide', de: 'Ungültige Beitrittsanfrage' },
+  'Invalid join request': {
+    es: 'Solicitud para unirse no válida',
+    fr: 'Demande pour rejoindre non valide',
+    de: 'Ungültige Beitrittsanfrage',
+  },
   'Invalid read request': { es: 'Solicitud de lectura no válida', fr: 'Demande de lecture non valide', de: 'Ungültige Leseanfrage' },
-  'Invalid leave request': { es: 'Solicitud para salir no válida', fr: 'Demande pour quitter non valide', de: 'Ungültige Anfrage zum Verlassen' },
+  'Invalid leave request': {
+    es: 'Solicitud para salir no válida',
+    fr: 'Demande pour quitter non valide',
+    de: 'Ungültige Anfrage zum Verlassen',
+  },
   'Some answers need attention': {
     es: 'Algunas respuestas necesitan atención',
     fr: 'Certaines réponses demandent votre attention',
@@ -220,7 +228,11 @@ export const ERRORS: Catalog = {
     fr: 'Une pièce jointe est introuvable',
     de: 'Ein Anhang wurde nicht gefunden',
   },
-  'No file at this path': { es: 'No hay ningún archivo en esta ruta', fr: 'Aucun fichier à cet emplacement', de: 'Unter diesem Pfad liegt keine Datei' },
+  'No file at this path': {
+    es: 'No hay ningún archivo en esta ruta',
+    fr: 'Aucun fichier à cet emplacement',
+    de: 'Unter diesem Pfad liegt keine Datei',
+  },
   'An attached file is too large': {
     es: 'Un archivo adjunto es demasiado grande',
     fr: 'Une pièce jointe est trop volumineuse',
@@ -263,7 +275,11 @@ export const ERRORS: Catalog = {
     fr: 'Choisissez au moins un fichier à examiner.',
     de: 'Wählen Sie mindestens eine Datei zur Prüfung.',
   },
-  'Choose at least one file': { es: 'Elija al menos un archivo', fr: 'Choisissez au moins un fichier', de: 'Wählen Sie mindestens eine Datei' },
+  'Choose at least one file': {
+    es: 'Elija al menos un archivo',
+    fr: 'Choisissez au moins un fichier',
+    de: 'Wählen Sie mindestens eine Datei',
+  },
   'The file is empty.': { es: 'El archivo está vacío.', fr: 'Le fichier est vide.', de: 'Die Datei ist leer.' },
   'The file is empty': { es: 'El archivo está vacío', fr: 'Le fichier est vide', de: 'Die Datei ist leer' },
   'Upload one file at a time.': {
@@ -339,7 +355,11 @@ export const ERRORS: Catalog = {
     fr: 'La double authentification s’active et se désactive par ses propres étapes, pas comme un paramètre',
     de: 'Die Zwei-Faktor-Authentifizierung wird mit eigenen Schritten ein- und ausgeschaltet, nicht als Einstellung gespeichert',
   },
-  'Check the phone number': { es: 'Revise el número de teléfono', fr: 'Vérifiez le numéro de téléphone', de: 'Prüfen Sie die Telefonnummer' },
+  'Check the phone number': {
+    es: 'Revise el número de teléfono',
+    fr: 'Vérifiez le numéro de téléphone',
+    de: 'Prüfen Sie die Telefonnummer',
+  },
   'A code was just sent. Please wait {seconds} seconds before asking for another.': {
     es: 'Se acaba de enviar un código. Espere {seconds} segundos antes de pedir otro.',
     fr: 'Un code vient d’être envoyé. Attendez {seconds} secondes avant d’en demander un autre.',
@@ -446,11 +466,12 @@ export const ERRORS: Catalog = {
     fr: 'L’échéance ne peut pas être dans le passé',
     de: 'Das Fälligkeitsdatum darf nicht in der Vergangenheit liegen',
   },
-  'This deadline is computed from your documents and dates, so it cannot be deleted. Mute it instead, or correct the date under "Your dates".': {
-    es: 'Esta fecha límite se calcula a partir de sus documentos y fechas, así que no se puede eliminar. Puede silenciarla o corregir la fecha en "Your dates".',
-    fr: 'Cette échéance est calculée à partir de vos documents et de vos dates, elle ne peut donc pas être supprimée. Mettez-la en sourdine, ou corrigez la date sous « Your dates ».',
-    de: 'Diese Frist wird aus Ihren Dokumenten und Daten berechnet und kann daher nicht gelöscht werden. Schalten Sie sie stumm oder korrigieren Sie das Datum unter „Your dates“.',
-  },
+  'This deadline is computed from your documents and dates, so it cannot be deleted. Mute it instead, or correct the date under "Your dates".':
+    {
+      es: 'Esta fecha límite se calcula a partir de sus documentos y fechas, así que no se puede eliminar. Puede silenciarla o corregir la fecha en "Your dates".',
+      fr: 'Cette échéance est calculée à partir de vos documents et de vos dates, elle ne peut donc pas être supprimée. Mettez-la en sourdine, ou corrigez la date sous « Your dates ».',
+      de: 'Diese Frist wird aus Ihren Dokumenten und Daten berechnet und kann daher nicht gelöscht werden. Schalten Sie sie stumm oder korrigieren Sie das Datum unter „Your dates“.',
+    },
   "No such item on this case's checklist.": {
     es: 'Este elemento no está en la lista de verificación del caso.',
     fr: 'Cet élément ne figure pas dans la liste de contrôle du dossier.',

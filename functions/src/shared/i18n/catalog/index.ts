@@ -20,4 +20,14 @@ export const MESSAGES: Catalog = { ...ERRORS, ...VALIDATION, ...NOTIFICATIONS, .
 export const CATALOG: Catalog = { ...MESSAGES, ...PHRASES, ...REMINDERS, ...PDF };
 
 /** The catalogs by name, for the completeness test. */
-export const CATALOGS: Readonly<Record<string, Catalog>> = { ERRORS, VALIDATION, NOTIFICATIONS, RECORDS, PHRASES, REMINDERS, PDF, LABELS, DEVICES };
+export const CATALOGS: Readonly<Record<string, Catalog>> = {
+  ERRORS,
+  VALIDATION,
+  NOTIFICATIONS,
+  RECORDS,
+  PHRASES,
+  REMINDERS,
+  PDF,
+  LABELS,
+  DEVICES,
+};

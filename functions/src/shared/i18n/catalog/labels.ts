@@ -52,7 +52,11 @@ export const LABELS: Catalog = {
   Highlight: { es: 'Punto destacado', fr: 'Point clé', de: 'Hinweis' },
   Reason: { es: 'Motivo', fr: 'Motif', de: 'Grund' },
   'Due date': { es: 'Fecha límite', fr: 'Échéance', de: 'Fälligkeitsdatum' },
-  'I-94 admit-until date': { es: 'Fecha de admisión hasta del I-94', fr: 'Date d’admission limite du I-94', de: 'Datum „admit until“ des I-94' },
+  'I-94 admit-until date': {
+    es: 'Fecha de admisión hasta del I-94',
+    fr: 'Date d’admission limite du I-94',
+    de: 'Datum „admit until“ des I-94',
+  },
   'EAD expiry date': {
     es: 'Fecha de vencimiento del permiso de trabajo (EAD)',
     fr: 'Date d’expiration de l’autorisation de travail (EAD)',
@@ -74,7 +78,11 @@ export const LABELS: Catalog = {
     fr: 'Dernière arrivée aux États-Unis',
     de: 'Letzte Einreise in die Vereinigten Staaten',
   },
-  'Passport expiry date': { es: 'Fecha de vencimiento del pasaporte', fr: 'Date d’expiration du passeport', de: 'Ablaufdatum des Reisepasses' },
+  'Passport expiry date': {
+    es: 'Fecha de vencimiento del pasaporte',
+    fr: 'Date d’expiration du passeport',
+    de: 'Ablaufdatum des Reisepasses',
+  },
 
   // The eligibility form: the applicant
   'Date of birth': { es: 'Fecha de nacimiento', fr: 'Date de naissance', de: 'Geburtsdatum' },
@@ -116,7 +124,11 @@ export const LABELS: Catalog = {
     fr: 'Consentez-vous au dépôt électronique ?',
     de: 'Stimmen Sie der elektronischen Einreichung zu?',
   },
-  'Each social media handle': { es: 'Cada usuario de redes sociales', fr: 'Chaque identifiant de réseau social', de: 'Jeder Social-Media-Name' },
+  'Each social media handle': {
+    es: 'Cada usuario de redes sociales',
+    fr: 'Chaque identifiant de réseau social',
+    de: 'Jeder Social-Media-Name',
+  },
 
   // Immigration history
   'Immigration history': { es: 'Historial migratorio', fr: 'Antécédents d’immigration', de: 'Einwanderungsgeschichte' },
@@ -126,7 +138,11 @@ export const LABELS: Catalog = {
     fr: 'Êtes-vous resté aux États-Unis plus longtemps qu’autorisé ?',
     de: 'Haben Sie sich länger als erlaubt in den Vereinigten Staaten aufgehalten?',
   },
-  'Days of unlawful presence': { es: 'Días de presencia ilegal', fr: 'Jours de présence irrégulière', de: 'Tage unrechtmäßigen Aufenthalts' },
+  'Days of unlawful presence': {
+    es: 'Días de presencia ilegal',
+    fr: 'Jours de présence irrégulière',
+    de: 'Tage unrechtmäßigen Aufenthalts',
+  },
   'Departure date': { es: 'Fecha de salida', fr: 'Date de départ', de: 'Ausreisedatum' },
   'Overstay details': {
     es: 'Detalles de la permanencia más allá de lo autorizado',
@@ -217,7 +233,11 @@ export const LABELS: Catalog = {
   'Preference category': { es: 'Categoría de preferencia', fr: 'Catégorie de préférence', de: 'Präferenzkategorie' },
 
   // Employment
-  'Do you have a job offer?': { es: '¿Tiene una oferta de empleo?', fr: 'Avez-vous une offre d’emploi ?', de: 'Haben Sie ein Stellenangebot?' },
+  'Do you have a job offer?': {
+    es: '¿Tiene una oferta de empleo?',
+    fr: 'Avez-vous une offre d’emploi ?',
+    de: 'Haben Sie ein Stellenangebot?',
+  },
   'Offered wage': { es: 'Salario ofrecido', fr: 'Salaire proposé', de: 'Angebotenes Gehalt' },
   'Prevailing wage': { es: 'Salario prevaleciente', fr: 'Salaire en vigueur', de: 'Ortsüblicher Lohn' },
   'Labor certification status': {
@@ -274,7 +294,11 @@ export const LABELS: Catalog = {
     fr: 'Le projet se situe-t-il dans une zone d’emploi ciblée ?',
     de: 'Liegt das Projekt in einem Zielbeschäftigungsgebiet (TEA)?',
   },
-  'Full-time jobs created': { es: 'Empleos de tiempo completo creados', fr: 'Emplois à temps plein créés', de: 'Geschaffene Vollzeitstellen' },
+  'Full-time jobs created': {
+    es: 'Empleos de tiempo completo creados',
+    fr: 'Emplois à temps plein créés',
+    de: 'Geschaffene Vollzeitstellen',
+  },
   'Are you investing through a regional center?': {
     es: '¿Invierte a través de un centro regional?',
     fr: 'Investissez-vous par l’intermédiaire d’un centre régional ?',
@@ -343,7 +367,11 @@ export const LABELS: Catalog = {
     fr: 'Continuerez-vous à travailler dans votre domaine ?',
     de: 'Werden Sie weiter in Ihrem Fachgebiet arbeiten?',
   },
-  'Months employed abroad': { es: 'Meses de empleo en el extranjero', fr: 'Mois d’emploi à l’étranger', de: 'Monate Beschäftigung im Ausland' },
+  'Months employed abroad': {
+    es: 'Meses de empleo en el extranjero',
+    fr: 'Mois d’emploi à l’étranger',
+    de: 'Monate Beschäftigung im Ausland',
+  },
   'Will you work as a manager or executive?': {
     es: '¿Trabajará como gerente o ejecutivo?',
     fr: 'Travaillerez-vous comme cadre ou dirigeant ?',
@@ -367,7 +395,11 @@ export const LABELS: Catalog = {
   'Field of expertise': { es: 'Campo de especialización', fr: 'Domaine d’expertise', de: 'Fachgebiet' },
 
   // Students and exchange visitors
-  'Do you have a Form I-20?': { es: '¿Tiene un Formulario I-20?', fr: 'Avez-vous un formulaire I-20 ?', de: 'Haben Sie ein Formular I-20?' },
+  'Do you have a Form I-20?': {
+    es: '¿Tiene un Formulario I-20?',
+    fr: 'Avez-vous un formulaire I-20 ?',
+    de: 'Haben Sie ein Formular I-20?',
+  },
   'Have you paid the SEVIS fee?': {
     es: '¿Pagó la tarifa SEVIS?',
     fr: 'Avez-vous payé les frais SEVIS ?',
@@ -386,14 +418,22 @@ export const LABELS: Catalog = {
     de: 'Behalten Sie einen Wohnsitz im Ausland?',
   },
   'School name': { es: 'Nombre de la escuela', fr: 'Nom de l’établissement', de: 'Name der Schule' },
-  'Do you have a Form DS-2019?': { es: '¿Tiene un Formulario DS-2019?', fr: 'Avez-vous un formulaire DS-2019 ?', de: 'Haben Sie ein Formular DS-2019?' },
+  'Do you have a Form DS-2019?': {
+    es: '¿Tiene un Formulario DS-2019?',
+    fr: 'Avez-vous un formulaire DS-2019 ?',
+    de: 'Haben Sie ein Formular DS-2019?',
+  },
   'Program category': { es: 'Categoría del programa', fr: 'Catégorie du programme', de: 'Programmkategorie' },
   'Is your English sufficient for the program?': {
     es: '¿Es suficiente su inglés para el programa?',
     fr: 'Votre anglais est-il suffisant pour le programme ?',
     de: 'Reicht Ihr Englisch für das Programm?',
   },
-  'Is your program funded?': { es: '¿Está financiado su programa?', fr: 'Votre programme est-il financé ?', de: 'Ist Ihr Programm finanziert?' },
+  'Is your program funded?': {
+    es: '¿Está financiado su programa?',
+    fr: 'Votre programme est-il financé ?',
+    de: 'Ist Ihr Programm finanziert?',
+  },
   'Will you have health insurance?': {
     es: '¿Tendrá seguro médico?',
     fr: 'Aurez-vous une assurance maladie ?',
@@ -418,7 +458,11 @@ export const LABELS: Catalog = {
     fr: 'Travaillerez-vous aux États-Unis ?',
     de: 'Werden Sie in den Vereinigten Staaten arbeiten?',
   },
-  'Tie to your home country': { es: 'Vínculo con su país de origen', fr: 'Lien avec votre pays d’origine', de: 'Bindung an Ihr Heimatland' },
+  'Tie to your home country': {
+    es: 'Vínculo con su país de origen',
+    fr: 'Lien avec votre pays d’origine',
+    de: 'Bindung an Ihr Heimatland',
+  },
   'Length of stay': { es: 'Duración de la estadía', fr: 'Durée du séjour', de: 'Aufenthaltsdauer' },
   'Can you pay for the trip?': { es: '¿Puede pagar el viaje?', fr: 'Pouvez-vous payer le voyage ?', de: 'Können Sie die Reise bezahlen?' },
   'Trip start date': { es: 'Fecha de inicio del viaje', fr: 'Date de début du voyage', de: 'Beginn der Reise' },
@@ -426,10 +470,18 @@ export const LABELS: Catalog = {
 
   // Asylum and refugees
   'Protected ground': { es: 'Motivo protegido', fr: 'Motif protégé', de: 'Geschützter Grund' },
-  'Are you in the United States?': { es: '¿Está en Estados Unidos?', fr: 'Êtes-vous aux États-Unis ?', de: 'Sind Sie in den Vereinigten Staaten?' },
+  'Are you in the United States?': {
+    es: '¿Está en Estados Unidos?',
+    fr: 'Êtes-vous aux États-Unis ?',
+    de: 'Sind Sie in den Vereinigten Staaten?',
+  },
   'Last arrival date': { es: 'Fecha de la última llegada', fr: 'Date de la dernière arrivée', de: 'Datum der letzten Einreise' },
   'Changed circumstances?': { es: '¿Cambio de circunstancias?', fr: 'Changement de circonstances ?', de: 'Geänderte Umstände?' },
-  'Extraordinary circumstances?': { es: '¿Circunstancias extraordinarias?', fr: 'Circonstances exceptionnelles ?', de: 'Außergewöhnliche Umstände?' },
+  'Extraordinary circumstances?': {
+    es: '¿Circunstancias extraordinarias?',
+    fr: 'Circonstances exceptionnelles ?',
+    de: 'Außergewöhnliche Umstände?',
+  },
   'Explanation of the circumstances': {
     es: 'Explicación de las circunstancias',
     fr: 'Explication des circonstances',
@@ -445,7 +497,11 @@ export const LABELS: Catalog = {
     fr: 'Réinstallé durablement ailleurs ?',
     de: 'Anderswo dauerhaft neu angesiedelt?',
   },
-  'Was asylum denied before?': { es: '¿Se le negó el asilo antes?', fr: 'L’asile vous a-t-il déjà été refusé ?', de: 'Wurde Asyl schon einmal abgelehnt?' },
+  'Was asylum denied before?': {
+    es: '¿Se le negó el asilo antes?',
+    fr: 'L’asile vous a-t-il déjà été refusé ?',
+    de: 'Wurde Asyl schon einmal abgelehnt?',
+  },
   'Do you have a refugee referral?': {
     es: '¿Tiene una remisión como refugiado?',
     fr: 'Avez-vous une orientation en tant que réfugié ?',
@@ -479,7 +535,11 @@ export const LABELS: Catalog = {
     fr: 'Êtes-vous marié au pétitionnaire ?',
     de: 'Sind Sie mit dem Petitioner verheiratet?',
   },
-  'Has the I-130 been filed?': { es: '¿Se presentó el I-130?', fr: 'Le formulaire I-130 a-t-il été déposé ?', de: 'Wurde das I-130 eingereicht?' },
+  'Has the I-130 been filed?': {
+    es: '¿Se presentó el I-130?',
+    fr: 'Le formulaire I-130 a-t-il été déposé ?',
+    de: 'Wurde das I-130 eingereicht?',
+  },
   'Earlier fiancé(e) petitions': {
     es: 'Peticiones de prometido(a) anteriores',
     fr: 'Pétitions de fiancé(e) antérieures',

@@ -61,12 +61,12 @@ export const NOTIFICATIONS: Catalog = {
     fr: 'Nous avons bien reçu votre demande d’assistance « {subject} ». Notre équipe vous répondra ici bientôt.',
     de: 'Wir haben Ihr Support-Ticket „{subject}“ erhalten. Unser Team antwortet Ihnen bald hier.',
   },
-  "Your priority date for {caseNumber} ({category}) is current in the {title}'s Final Action Dates. Check the Dates for Filing chart and uscis.gov/visabulletininfo for what you may file this month.": {
-    es: 'Su fecha de prioridad para {caseNumber} ({category}) está vigente en las Fechas de Acción Final del {title}. Consulte la tabla de Fechas para Presentación y uscis.gov/visabulletininfo para saber qué puede presentar este mes.',
-    fr: 'Votre date de priorité pour {caseNumber} ({category}) est atteinte dans les Final Action Dates du {title}. Consultez le tableau Dates for Filing et uscis.gov/visabulletininfo pour savoir ce que vous pouvez déposer ce mois-ci.',
-    de: 'Ihr Prioritätsdatum für {caseNumber} ({category}) ist in den Final Action Dates des {title} erreicht. Prüfen Sie die Tabelle „Dates for Filing“ und uscis.gov/visabulletininfo, um zu sehen, was Sie diesen Monat einreichen können.',
-  },
-
+  "Your priority date for {caseNumber} ({category}) is current in the {title}'s Final Action Dates. Check the Dates for Filing chart and uscis.gov/visabulletininfo for what you may file this month.":
+    {
+      es: 'Su fecha de prioridad para {caseNumber} ({category}) está vigente en las Fechas de Acción Final del {title}. Consulte la tabla de Fechas para Presentación y uscis.gov/visabulletininfo para saber qué puede presentar este mes.',
+      fr: 'Votre date de priorité pour {caseNumber} ({category}) est atteinte dans les Final Action Dates du {title}. Consultez le tableau Dates for Filing et uscis.gov/visabulletininfo pour savoir ce que vous pouvez déposer ce mois-ci.',
+      de: 'Ihr Prioritätsdatum für {caseNumber} ({category}) ist in den Final Action Dates des {title} erreicht. Prüfen Sie die Tabelle „Dates for Filing“ und uscis.gov/visabulletininfo, um zu sehen, was Sie diesen Monat einreichen können.',
+    },
 };
 
 /** Parts of notifications, translated where a notification holds them ({checked}, {found}, {outcome}). */
@@ -76,7 +76,11 @@ export const PHRASES: Catalog = {
   'no issues found': { es: 'no se encontraron problemas', fr: 'aucun problème trouvé', de: 'keine Probleme gefunden' },
   '1 issue found': { es: 'se encontró 1 problema', fr: '1 problème trouvé', de: '1 Problem gefunden' },
   '{count} issues found': { es: 'se encontraron {count} problemas', fr: '{count} problèmes trouvés', de: '{count} Probleme gefunden' },
-  'you appear to qualify': { es: 'parece que usted reúne los requisitos', fr: 'vous semblez remplir les conditions', de: 'Sie scheinen die Voraussetzungen zu erfüllen' },
+  'you appear to qualify': {
+    es: 'parece que usted reúne los requisitos',
+    fr: 'vous semblez remplir les conditions',
+    de: 'Sie scheinen die Voraussetzungen zu erfüllen',
+  },
   'you do not currently qualify': {
     es: 'actualmente no reúne los requisitos',
     fr: 'vous ne remplissez pas les conditions pour le moment',

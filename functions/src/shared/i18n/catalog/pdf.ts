@@ -65,7 +65,11 @@ export const PDF: Catalog = {
   'Applicant: {name}': { es: 'Solicitante: {name}', fr: 'Demandeur : {name}', de: 'Antragsteller: {name}' },
   'Expert: {name}': { es: 'Experto: {name}', fr: 'Expert : {name}', de: 'Experte: {name}' },
   'Not assigned yet': { es: 'Aún sin asignar', fr: 'Pas encore attribué', de: 'Noch nicht zugewiesen' },
-  'Generated {when} · {count}': { es: 'Generado el {when} · {count}', fr: 'Généré le {when} · {count}', de: 'Erstellt am {when} · {count}' },
+  'Generated {when} · {count}': {
+    es: 'Generado el {when} · {count}',
+    fr: 'Généré le {when} · {count}',
+    de: 'Erstellt am {when} · {count}',
+  },
   '{count} message': { es: '{count} mensaje', fr: '{count} message', de: '{count} Nachricht' },
   '{count} messages': { es: '{count} mensajes', fr: '{count} messages', de: '{count} Nachrichten' },
   'No messages yet.': { es: 'Todavía no hay mensajes.', fr: 'Aucun message pour le moment.', de: 'Noch keine Nachrichten.' },
@@ -76,8 +80,16 @@ export const PDF: Catalog = {
   Applicant: { es: 'Solicitante', fr: 'Demandeur', de: 'Antragsteller' },
 
   // Chat summary
-  'Immigration AI · Chat summary': { es: 'Immigration AI · Resumen del chat', fr: 'Immigration AI · Résumé de la conversation', de: 'Immigration AI · Chat-Zusammenfassung' },
-  'Chat summary: {title}': { es: 'Resumen del chat: {title}', fr: 'Résumé de la conversation : {title}', de: 'Chat-Zusammenfassung: {title}' },
+  'Immigration AI · Chat summary': {
+    es: 'Immigration AI · Resumen del chat',
+    fr: 'Immigration AI · Résumé de la conversation',
+    de: 'Immigration AI · Chat-Zusammenfassung',
+  },
+  'Chat summary: {title}': {
+    es: 'Resumen del chat: {title}',
+    fr: 'Résumé de la conversation : {title}',
+    de: 'Chat-Zusammenfassung: {title}',
+  },
   'Started {started} · Generated {generated} · {count}': {
     es: 'Iniciado el {started} · Generado el {generated} · {count}',
     fr: 'Commencée le {started} · Générée le {generated} · {count}',

@@ -24,7 +24,11 @@ export const RECORDS: Catalog = {
     fr: 'Brouillon de dossier créé à partir d’un examen de documents',
     de: 'Fallentwurf aus einer Dokumentenprüfung erstellt',
   },
-  'Tracking started in Immigration AI': { es: 'Seguimiento iniciado en Immigration AI', fr: 'Suivi commencé dans Immigration AI', de: 'Verfolgung in Immigration AI begonnen' },
+  'Tracking started in Immigration AI': {
+    es: 'Seguimiento iniciado en Immigration AI',
+    fr: 'Suivi commencé dans Immigration AI',
+    de: 'Verfolgung in Immigration AI begonnen',
+  },
   '{form} filed with USCIS (receipt {receipt})': {
     es: '{form} presentado ante USCIS (recibo {receipt})',
     fr: '{form} déposé auprès de l’USCIS (avis de réception {receipt})',
@@ -35,7 +39,11 @@ export const RECORDS: Catalog = {
   'Updated {fieldList}': { es: 'Se actualizó: {fieldList}', fr: 'Mis à jour : {fieldList}', de: 'Geändert: {fieldList}' },
   'Case submitted': { es: 'Caso enviado', fr: 'Dossier soumis', de: 'Fall eingereicht' },
   'Case archived': { es: 'Caso archivado', fr: 'Dossier archivé', de: 'Fall archiviert' },
-  'Case restored from the archive': { es: 'Caso restaurado desde el archivo', fr: 'Dossier restauré depuis les archives', de: 'Fall aus dem Archiv wiederhergestellt' },
+  'Case restored from the archive': {
+    es: 'Caso restaurado desde el archivo',
+    fr: 'Dossier restauré depuis les archives',
+    de: 'Fall aus dem Archiv wiederhergestellt',
+  },
   'Status changed from {fromStatus} to {toStatus}': {
     es: 'Estado cambiado de {fromStatus} a {toStatus}',
     fr: 'Statut passé de {fromStatus} à {toStatus}',
@@ -47,10 +55,18 @@ export const RECORDS: Catalog = {
     de: 'Dokumentenprüfung hinzugefügt: {files}, {found}',
   },
   // A status update (domain/cases/case-changes.ts): USCIS's notice as written, then the status it means
-  '{notice} (status: {newStatus})': { es: '{notice} (estado: {newStatus})', fr: '{notice} (statut : {newStatus})', de: '{notice} (Status: {newStatus})' },
+  '{notice} (status: {newStatus})': {
+    es: '{notice} (estado: {newStatus})',
+    fr: '{notice} (statut : {newStatus})',
+    de: '{notice} (Status: {newStatus})',
+  },
   'Sent to experts': { es: 'Enviado a los expertos', fr: 'Envoyé aux experts', de: 'An die Experten gesendet' },
   'Expert request withdrawn': { es: 'Solicitud de experto retirada', fr: 'Demande d’expert retirée', de: 'Expertenanfrage zurückgezogen' },
-  'Expert {name} took the case': { es: 'El experto {name} tomó el caso', fr: 'L’expert {name} a pris le dossier', de: 'Experte {name} hat den Fall übernommen' },
+  'Expert {name} took the case': {
+    es: 'El experto {name} tomó el caso',
+    fr: 'L’expert {name} a pris le dossier',
+    de: 'Experte {name} hat den Fall übernommen',
+  },
   'Expert {name} released the case; it is back in the queue': {
     es: 'El experto {name} dejó el caso; vuelve a estar en la cola',
     fr: 'L’expert {name} a rendu le dossier ; il est de nouveau en file d’attente',
@@ -106,7 +122,11 @@ export const RECORDS: Catalog = {
   },
 
   // System lines of a case's discussion: services/expert-requests.ts
-  'The case was sent to the experts.': { es: 'El caso se envió a los expertos.', fr: 'Le dossier a été envoyé aux experts.', de: 'Der Fall wurde an die Experten gesendet.' },
+  'The case was sent to the experts.': {
+    es: 'El caso se envió a los expertos.',
+    fr: 'Le dossier a été envoyé aux experts.',
+    de: 'Der Fall wurde an die Experten gesendet.',
+  },
   'The case was sent to the experts with this note:\n{note}': {
     es: 'El caso se envió a los expertos con esta nota:\n{note}',
     fr: 'Le dossier a été envoyé aux experts avec cette note :\n{note}',

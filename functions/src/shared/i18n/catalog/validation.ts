@@ -55,7 +55,11 @@ export const VALIDATION: Catalog = {
     fr: '{max} points clés au maximum',
     de: 'Höchstens {max} Hinweise',
   },
-  'Choose one of {options}': { es: 'Elija una de estas opciones: {options}', fr: 'Choisissez parmi : {options}', de: 'Wählen Sie eine der Optionen: {options}' },
+  'Choose one of {options}': {
+    es: 'Elija una de estas opciones: {options}',
+    fr: 'Choisissez parmi : {options}',
+    de: 'Wählen Sie eine der Optionen: {options}',
+  },
   'Choose one of the listed topics': {
     es: 'Elija uno de los temas de la lista',
     fr: 'Choisissez l’un des thèmes proposés',
@@ -175,7 +179,11 @@ export const VALIDATION: Catalog = {
     fr: '{label} : doit être au plus {max}.',
     de: '{label} darf höchstens {max} sein.',
   },
-  '{label} must be a number.': { es: '{label}: debe ser un número.', fr: '{label} : doit être un nombre.', de: '{label} muss eine Zahl sein.' },
+  '{label} must be a number.': {
+    es: '{label}: debe ser un número.',
+    fr: '{label} : doit être un nombre.',
+    de: '{label} muss eine Zahl sein.',
+  },
   '{label} is too large.': { es: '{label}: es demasiado grande.', fr: '{label} : trop élevé.', de: '{label} ist zu groß.' },
   '{label} cannot be negative.': {
     es: '{label}: no puede ser negativo.',
@@ -192,7 +200,11 @@ export const VALIDATION: Catalog = {
     fr: '{label} : ne peut pas dépasser 100 %.',
     de: '{label} darf nicht über 100 % liegen.',
   },
-  'Answer yes or no: {label}': { es: 'Responda sí o no: {label}', fr: 'Répondez par oui ou par non : {label}', de: 'Antworten Sie mit Ja oder Nein: {label}' },
+  'Answer yes or no: {label}': {
+    es: 'Responda sí o no: {label}',
+    fr: 'Répondez par oui ou par non : {label}',
+    de: 'Antworten Sie mit Ja oder Nein: {label}',
+  },
   'Answer yes or no (true or false): {label}': {
     es: 'Responda sí o no (true o false): {label}',
     fr: 'Répondez par oui ou par non (true ou false) : {label}',
@@ -214,7 +226,11 @@ export const VALIDATION: Catalog = {
     fr: 'Chaque valeur de {label} doit être l’une de : {options}.',
     de: 'Jeder Wert für {label} muss einer der folgenden sein: {options}.',
   },
-  '{label} must be a list.': { es: '{label}: debe ser una lista.', fr: '{label} : doit être une liste.', de: '{label} muss eine Liste sein.' },
+  '{label} must be a list.': {
+    es: '{label}: debe ser una lista.',
+    fr: '{label} : doit être une liste.',
+    de: '{label} muss eine Liste sein.',
+  },
   '{label} must be an object.': {
     es: '{label}: debe ser un objeto.',
     fr: '{label} : doit être un objet.',
@@ -304,20 +320,36 @@ export const VALIDATION: Catalog = {
     fr: 'La date de fin doit être égale ou postérieure à la date de début',
     de: 'Das Enddatum muss am oder nach dem Startdatum liegen',
   },
-  'Choose a category from the list': { es: 'Elija una categoría de la lista', fr: 'Choisissez une catégorie dans la liste', de: 'Wählen Sie eine Kategorie aus der Liste' },
-  'Choose a form from the list': { es: 'Elija un formulario de la lista', fr: 'Choisissez un formulaire dans la liste', de: 'Wählen Sie ein Formular aus der Liste' },
+  'Choose a category from the list': {
+    es: 'Elija una categoría de la lista',
+    fr: 'Choisissez une catégorie dans la liste',
+    de: 'Wählen Sie eine Kategorie aus der Liste',
+  },
+  'Choose a form from the list': {
+    es: 'Elija un formulario de la lista',
+    fr: 'Choisissez un formulaire dans la liste',
+    de: 'Wählen Sie ein Formular aus der Liste',
+  },
   'Choose a preference category from the list': {
     es: 'Elija una categoría de preferencia de la lista',
     fr: 'Choisissez une catégorie de préférence dans la liste',
     de: 'Wählen Sie eine Präferenzkategorie aus der Liste',
   },
-  'Choose a country from the list': { es: 'Elija un país de la lista', fr: 'Choisissez un pays dans la liste', de: 'Wählen Sie ein Land aus der Liste' },
+  'Choose a country from the list': {
+    es: 'Elija un país de la lista',
+    fr: 'Choisissez un pays dans la liste',
+    de: 'Wählen Sie ein Land aus der Liste',
+  },
   'Fee must be a number of dollars': {
     es: 'La tarifa debe ser una cantidad en dólares',
     fr: 'Les frais doivent être un montant en dollars',
     de: 'Die Gebühr muss ein Dollarbetrag sein',
   },
-  'Fee cannot be negative': { es: 'La tarifa no puede ser negativa', fr: 'Les frais ne peuvent pas être négatifs', de: 'Die Gebühr darf nicht negativ sein' },
+  'Fee cannot be negative': {
+    es: 'La tarifa no puede ser negativa',
+    fr: 'Les frais ne peuvent pas être négatifs',
+    de: 'Die Gebühr darf nicht negativ sein',
+  },
   'Fee must be at most ${max}': {
     es: 'La tarifa debe ser como máximo ${max}',
     fr: 'Les frais doivent être au plus de {max} $',
@@ -387,8 +419,16 @@ export const VALIDATION: Catalog = {
     fr: 'L’heure doit être écrite HH:mm (sur 24 heures)',
     de: 'Die Uhrzeit muss im Format HH:mm (24 Stunden) geschrieben sein',
   },
-  'Time zone is required': { es: 'La zona horaria es obligatoria', fr: 'Le fuseau horaire est obligatoire', de: 'Die Zeitzone ist erforderlich' },
-  'Time zone must be text': { es: 'La zona horaria debe ser texto', fr: 'Le fuseau horaire doit être du texte', de: 'Die Zeitzone muss Text sein' },
+  'Time zone is required': {
+    es: 'La zona horaria es obligatoria',
+    fr: 'Le fuseau horaire est obligatoire',
+    de: 'Die Zeitzone ist erforderlich',
+  },
+  'Time zone must be text': {
+    es: 'La zona horaria debe ser texto',
+    fr: 'Le fuseau horaire doit être du texte',
+    de: 'Die Zeitzone muss Text sein',
+  },
   'Choose a time zone from the list (an IANA name such as America/New_York)': {
     es: 'Elija una zona horaria de la lista (un nombre IANA como America/New_York)',
     fr: 'Choisissez un fuseau horaire dans la liste (un nom IANA comme America/New_York)',
@@ -454,11 +494,19 @@ export const VALIDATION: Catalog = {
     de: 'Der Sicherheitscode muss 3 oder 4 Ziffern haben',
   },
   'This card has expired': { es: 'Esta tarjeta está vencida', fr: 'Cette carte a expiré', de: 'Diese Karte ist abgelaufen' },
-  'Month must be 1 to 12': { es: 'El mes debe estar entre 1 y 12', fr: 'Le mois doit être compris entre 1 et 12', de: 'Der Monat muss zwischen 1 und 12 liegen' },
+  'Month must be 1 to 12': {
+    es: 'El mes debe estar entre 1 y 12',
+    fr: 'Le mois doit être compris entre 1 et 12',
+    de: 'Der Monat muss zwischen 1 und 12 liegen',
+  },
   'Enter a valid year': { es: 'Ingrese un año válido', fr: 'Saisissez une année valide', de: 'Geben Sie ein gültiges Jahr ein' },
 
   // Phone and two-factor
-  'Enter a phone number': { es: 'Ingrese un número de teléfono', fr: 'Saisissez un numéro de téléphone', de: 'Geben Sie eine Telefonnummer ein' },
+  'Enter a phone number': {
+    es: 'Ingrese un número de teléfono',
+    fr: 'Saisissez un numéro de téléphone',
+    de: 'Geben Sie eine Telefonnummer ein',
+  },
   'Enter the number with its country code, for example +1 555 123 4567': {
     es: 'Ingrese el número con su código de país, por ejemplo +1 555 123 4567',
     fr: 'Saisissez le numéro avec son indicatif pays, par exemple +1 555 123 4567',
@@ -469,7 +517,11 @@ export const VALIDATION: Catalog = {
     fr: 'Saisissez un numéro de mobile avec son indicatif pays, p. ex. +1 202 555 0123',
     de: 'Geben Sie eine Handynummer mit Landesvorwahl ein, z. B. +1 202 555 0123',
   },
-  'Enter the 6-digit code': { es: 'Ingrese el código de 6 dígitos', fr: 'Saisissez le code à 6 chiffres', de: 'Geben Sie den 6-stelligen Code ein' },
+  'Enter the 6-digit code': {
+    es: 'Ingrese el código de 6 dígitos',
+    fr: 'Saisissez le code à 6 chiffres',
+    de: 'Geben Sie den 6-stelligen Code ein',
+  },
   'Enter the 6-digit code from the text message': {
     es: 'Ingrese el código de 6 dígitos del mensaje de texto',
     fr: 'Saisissez le code à 6 chiffres reçu par SMS',

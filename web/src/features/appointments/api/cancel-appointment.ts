@@ -5,7 +5,8 @@ import { appointmentsQueryKey } from './get-appointments';
 
 /** POST /appointments/{id}/cancel: kept, marked cancelled. */
 export const cancelAppointment = async (appointmentId: string): Promise<AppointmentView> =>
-  (await apiFetch<{ appointment: AppointmentView }>(`/appointments/${encodeURIComponent(appointmentId)}/cancel`, { method: 'POST' })).appointment;
+  (await apiFetch<{ appointment: AppointmentView }>(`/appointments/${encodeURIComponent(appointmentId)}/cancel`, { method: 'POST' }))
+    .appointment;
 
 export function useCancelAppointment() {
   const queryClient = useQueryClient();

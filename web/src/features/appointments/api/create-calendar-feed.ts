@@ -8,5 +8,8 @@ export const createCalendarFeed = (): Promise<CreatedCalendarFeed> => apiFetch<C
 
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCalendarFeed, onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey }) });
+  return useMutation({
+    mutationFn: createCalendarFeed,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey }),
+  });
 }

@@ -5,8 +5,10 @@ import { apiFetch } from '@/lib/api-client';
 export const calendarFeedQueryKey = ['calendar-feed'] as const;
 
 /** GET /calendar-feed: whether the caller has an active feed (its address is shown only when it is made). */
-export const getCalendarFeed = (signal?: AbortSignal): Promise<CalendarFeedStatus> => apiFetch<CalendarFeedStatus>('/calendar-feed', { signal });
+export const getCalendarFeed = (signal?: AbortSignal): Promise<CalendarFeedStatus> =>
+  apiFetch<CalendarFeedStatus>('/calendar-feed', { signal });
 
-export const calendarFeedQueryOptions = () => queryOptions({ queryKey: calendarFeedQueryKey, queryFn: ({ signal }) => getCalendarFeed(signal) });
+export const calendarFeedQueryOptions = () =>
+  queryOptions({ queryKey: calendarFeedQueryKey, queryFn: ({ signal }) => getCalendarFeed(signal) });
 
 export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());

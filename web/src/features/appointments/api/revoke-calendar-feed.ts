@@ -7,5 +7,8 @@ export const revokeCalendarFeed = (): Promise<void> => apiFetch<void>('/calendar
 
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeCalendarFeed, onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey }) });
+  return useMutation({
+    mutationFn: revokeCalendarFeed,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey }),
+  });
 }

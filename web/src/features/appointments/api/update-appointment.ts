@@ -4,8 +4,19 @@ import { apiFetch } from '@/lib/api-client';
 import { appointmentsQueryKey } from './get-appointments';
 
 /** PATCH /appointments/{id}: edit or reschedule (a new date, time or time zone). */
-export const updateAppointment = async ({ appointmentId, changes }: { appointmentId: string; changes: AppointmentChangesInput }): Promise<AppointmentView> =>
-  (await apiFetch<{ appointment: AppointmentView }>(`/appointments/${encodeURIComponent(appointmentId)}`, { method: 'PATCH', body: changes })).appointment;
+export const updateAppointment = async ({
+  appointmentId,
+  changes,
+}: {
+  appointmentId: string;
+  changes: AppointmentChangesInput;
+}): Promise<AppointmentView> =>
+  (
+    await apiFetch<{ appointment: AppointmentView }>(`/appointments/${encodeURIComponent(appointmentId)}`, {
+      method: 'PATCH',
+      body: changes,
+    })
+  ).appointment;
 
 export function useUpdateAppointment() {
   const queryClient = useQueryClient();

@@ -35,15 +35,22 @@ export function AppointmentCard({ appointment, byId, onEdit, onReschedule, onCan
       sx={{ p: 2, listStyle: 'none', opacity: cancelled || appointment.past ? 0.8 : 1 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, textDecoration: cancelled ? 'line-through' : undefined, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, textDecoration: cancelled ? 'line-through' : undefined, overflowWrap: 'anywhere' }}
+        >
           {name}
         </Typography>
         {cancelled && <Chip size="small" color="default" label={t('card.cancelled')} />}
         {appointment.past && !cancelled && <Chip size="small" variant="outlined" label={t('card.past')} />}
-        {overlapping.length > 0 && !cancelled && <Chip size="small" color="warning" icon={<WarningAmberOutlined />} label={t('card.overlaps')} />}
+        {overlapping.length > 0 && !cancelled && (
+          <Chip size="small" color="warning" icon={<WarningAmberOutlined />} label={t('card.overlaps')} />
+        )}
       </Box>
       <Typography sx={{ mt: 0.5 }}>
-        <time dateTime={appointment.startsAt}>{formatWhen(appointment)}</time> · {t('card.duration', { minutes: appointment.durationMinutes })}
+        <time dateTime={appointment.startsAt}>{formatWhen(appointment)}</time> ·{' '}
+        {t('card.duration', { minutes: appointment.durationMinutes })}
       </Typography>
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {appointment.place}
@@ -66,18 +73,40 @@ export function AppointmentCard({ appointment, byId, onEdit, onReschedule, onCan
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         {!cancelled && (
           <>
-            <Button size="small" startIcon={<EditOutlined />} onClick={() => onEdit(appointment)} aria-label={t('card.editLabel', { name })}>
+            <Button
+              size="small"
+              startIcon={<EditOutlined />}
+              onClick={() => onEdit(appointment)}
+              aria-label={t('card.editLabel', { name })}
+            >
               {t('card.edit')}
             </Button>
-            <Button size="small" startIcon={<UpdateOutlined />} onClick={() => onReschedule(appointment)} aria-label={t('card.rescheduleLabel', { name })}>
+            <Button
+              size="small"
+              startIcon={<UpdateOutlined />}
+              onClick={() => onReschedule(appointment)}
+              aria-label={t('card.rescheduleLabel', { name })}
+            >
               {t('card.reschedule')}
             </Button>
-            <Button size="small" color="error" startIcon={<EventBusyOutlined />} onClick={() => onCancel(appointment)} aria-label={t('card.cancelLabel', { name })}>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<EventBusyOutlined />}
+              onClick={() => onCancel(appointment)}
+              aria-label={t('card.cancelLabel', { name })}
+            >
               {t('card.cancel')}
             </Button>
           </>
         )}
-        <Button size="small" startIcon={<CalendarMonthOutlined />} loading={downloading} onClick={() => onDownload(appointment)} aria-label={t('card.downloadLabel', { name })}>
+        <Button
+          size="small"
+          startIcon={<CalendarMonthOutlined />}
+          loading={downloading}
+          onClick={() => onDownload(appointment)}
+          aria-label={t('card.downloadLabel', { name })}
+        >
           {t('card.download')}
         </Button>
       </Box>

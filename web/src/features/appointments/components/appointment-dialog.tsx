@@ -123,13 +123,22 @@ export function AppointmentDialog({ open, mode, appointment, cases, pending, onC
       }
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors({ ...issuesToErrors(Object.entries(error.fields).map(([k, message]) => ({ path: [k], message }))), _: error.message });
+      if (error instanceof ApiError && error.fields)
+        setErrors({ ...issuesToErrors(Object.entries(error.fields).map(([k, message]) => ({ path: [k], message }))), _: error.message });
       else setErrors({ _: error instanceof Error ? error.message : t('dialog.notSaved') });
     }
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} pending={pending} title={t(`dialog.title.${mode}`)} submitLabel={t(`dialog.submit.${mode}`)} onSubmit={() => void submit()} noValidate>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      pending={pending}
+      title={t(`dialog.title.${mode}`)}
+      submitLabel={t(`dialog.submit.${mode}`)}
+      onSubmit={() => void submit()}
+      noValidate
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         {errors._ && <Alert severity="error">{errors._}</Alert>}
         {full && (
@@ -191,7 +200,13 @@ export function AppointmentDialog({ open, mode, appointment, cases, pending, onC
           autoHighlight
           onChange={(_event, value) => set('timeZone', value)}
           renderInput={(params) => (
-            <TextField {...params} label={t('dialog.timeZone')} required error={Boolean(errors.timeZone)} helperText={errors.timeZone ?? t('dialog.timeZoneHint')} />
+            <TextField
+              {...params}
+              label={t('dialog.timeZone')}
+              required
+              error={Boolean(errors.timeZone)}
+              helperText={errors.timeZone ?? t('dialog.timeZoneHint')}
+            />
           )}
         />
         {full && (
@@ -212,7 +227,9 @@ export function AppointmentDialog({ open, mode, appointment, cases, pending, onC
           onChange={(event) => set('duration', event.target.value)}
           error={Boolean(errors.duration)}
           helperText={errors.duration ?? t('dialog.durationHint', { minutes: APPOINTMENT_LIMITS.defaultDuration })}
-          slotProps={{ htmlInput: { min: APPOINTMENT_LIMITS.minDuration, max: APPOINTMENT_LIMITS.maxDuration, step: 5, inputMode: 'numeric' } }}
+          slotProps={{
+            htmlInput: { min: APPOINTMENT_LIMITS.minDuration, max: APPOINTMENT_LIMITS.maxDuration, step: 5, inputMode: 'numeric' },
+          }}
         />
         {full && (
           <TextField

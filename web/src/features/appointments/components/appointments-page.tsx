@@ -68,7 +68,10 @@ export function AppointmentsPage() {
       onReschedule={(x) => open('reschedule', x)}
       onCancel={setCancelling}
       onDownload={(x) =>
-        download.mutate({ appointmentId: x.id, fileName: icsFileName(x) }, { onError: (e) => setNotice({ severity: 'error', text: e.message }) })
+        download.mutate(
+          { appointmentId: x.id, fileName: icsFileName(x) },
+          { onError: (e) => setNotice({ severity: 'error', text: e.message }) },
+        )
       }
       downloading={download.isPending && download.variables.appointmentId === a.id}
     />
@@ -97,7 +100,11 @@ export function AppointmentsPage() {
           {notice.text}
         </Alert>
       )}
-      {cases.error && !cases.data && <Alert severity="error" sx={{ mb: 2 }}>{t('page.casesError', { message: cases.error.message })}</Alert>}
+      {cases.error && !cases.data && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('page.casesError', { message: cases.error.message })}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <ToggleButtonGroup
           exclusive
@@ -110,7 +117,10 @@ export function AppointmentsPage() {
           <ToggleButton value="list">{t('page.list')}</ToggleButton>
           <ToggleButton value="month">{t('page.month')}</ToggleButton>
         </ToggleButtonGroup>
-        <FormControlLabel control={<Switch checked={showCancelled} onChange={(e) => setShowCancelled(e.target.checked)} />} label={t('page.showCancelled')} />
+        <FormControlLabel
+          control={<Switch checked={showCancelled} onChange={(e) => setShowCancelled(e.target.checked)} />}
+          label={t('page.showCancelled')}
+        />
       </Box>
       <AsyncState
         query={appointments}
@@ -192,7 +202,10 @@ export function AppointmentsPage() {
           cancelling &&
           cancel.mutate(cancelling.id, {
             onSuccess: (saved) => {
-              setNotice({ severity: 'success', text: t('page.saved', { name: appointmentName(saved), when: formatWhen(saved), action: 'cancelled' }) });
+              setNotice({
+                severity: 'success',
+                text: t('page.saved', { name: appointmentName(saved), when: formatWhen(saved), action: 'cancelled' }),
+              });
               setCancelling(null);
             },
             onError: (e) => {

@@ -15,11 +15,16 @@ import { keyMove, monthOf, monthWeeks, shiftMonth, todayLocal, type MonthCursor 
 const weekdays = () =>
   Array.from({ length: 7 }, (_, i) => {
     const day = new Date(Date.UTC(1970, 0, 4 + i));
-    return { short: formatDateWith(day, { weekday: 'short', timeZone: 'UTC' }), long: formatDateWith(day, { weekday: 'long', timeZone: 'UTC' }) };
+    return {
+      short: formatDateWith(day, { weekday: 'short', timeZone: 'UTC' }),
+      long: formatDateWith(day, { weekday: 'long', timeZone: 'UTC' }),
+    };
   });
 
-const monthTitle = (cursor: MonthCursor) => formatDateWith(new Date(Date.UTC(cursor.year, cursor.month - 1, 1)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayTitle = (day: string) => formatDateWith(new Date(`${day}T00:00:00Z`), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = (cursor: MonthCursor) =>
+  formatDateWith(new Date(Date.UTC(cursor.year, cursor.month - 1, 1)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = (day: string) =>
+  formatDateWith(new Date(`${day}T00:00:00Z`), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 interface MonthViewProps {
   appointments: readonly AppointmentView[];
@@ -36,7 +41,8 @@ export function MonthView({ appointments, renderDay }: MonthViewProps) {
   const weeks = useMemo(() => monthWeeks(cursor), [cursor]);
   const byDay = useMemo(() => {
     const map = new Map<string, AppointmentView[]>();
-    for (const a of [...appointments].sort((x, y) => x.startsAt.localeCompare(y.startsAt))) map.set(a.date, [...(map.get(a.date) ?? []), a]);
+    for (const a of [...appointments].sort((x, y) => x.startsAt.localeCompare(y.startsAt)))
+      map.set(a.date, [...(map.get(a.date) ?? []), a]);
     return map;
   }, [appointments]);
 
@@ -84,10 +90,20 @@ export function MonthView({ appointments, renderDay }: MonthViewProps) {
           <ChevronRight />
         </IconButton>
       </Box>
-      <Box ref={gridRef} role="grid" aria-labelledby={titleId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      <Box
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={titleId}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      >
         <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', bgcolor: 'action.hover' }}>
           {weekdays().map((name) => (
-            <Box key={name.long} role="columnheader" aria-label={name.long} sx={{ py: 0.5, textAlign: 'center', typography: 'caption', fontWeight: 600 }}>
+            <Box
+              key={name.long}
+              role="columnheader"
+              aria-label={name.long}
+              sx={{ py: 0.5, textAlign: 'center', typography: 'caption', fontWeight: 600 }}
+            >
               {name.short}
             </Box>
           ))}
@@ -127,7 +143,15 @@ export function MonthView({ appointments, renderDay }: MonthViewProps) {
                   </Typography>
                   <Box sx={{ display: { xs: 'flex', sm: 'none' }, gap: 0.25, flexWrap: 'wrap' }} aria-hidden>
                     {items.map((a) => (
-                      <Box key={a.id} sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: a.status === 'cancelled' ? 'text.disabled' : a.overlaps.length ? 'warning.main' : 'primary.main' }} />
+                      <Box
+                        key={a.id}
+                        sx={{
+                          width: 6,
+                          height: 6,
+                          borderRadius: '50%',
+                          bgcolor: a.status === 'cancelled' ? 'text.disabled' : a.overlaps.length ? 'warning.main' : 'primary.main',
+                        }}
+                      />
                     ))}
                   </Box>
                   <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', gap: 0.25 }}>

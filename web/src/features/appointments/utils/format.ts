@@ -24,7 +24,9 @@ export const formatTime = (appointment: Pick<AppointmentView, 'startsAt' | 'time
 export const typeName = (type: AppointmentType): string => i18n.t(`appointments:type.${type}`);
 
 export const appointmentName = (appointment: Pick<AppointmentView, 'type' | 'title'>): string =>
-  appointment.title ? i18n.t('appointments:nameWithTitle', { type: typeName(appointment.type), title: appointment.title }) : typeName(appointment.type);
+  appointment.title
+    ? i18n.t('appointments:nameWithTitle', { type: typeName(appointment.type), title: appointment.title })
+    : typeName(appointment.type);
 
 /** 'Interview (Tue, Mar 5, 2030, 10:00 AM EST)': another appointment, named with its time. */
 export const nameAt = (appointment: Pick<AppointmentView, 'type' | 'title' | 'startsAt' | 'timeZone'>): string =>
@@ -39,4 +41,5 @@ export function timeZoneOptions(): string[] {
   return [...new Set([...zones, browserTimeZone(), 'UTC'])].sort();
 }
 
-export const icsFileName = (appointment: Pick<AppointmentView, 'date' | 'type'>): string => `appointment-${appointment.date}-${appointment.type}.ics`;
+export const icsFileName = (appointment: Pick<AppointmentView, 'date' | 'type'>): string =>
+  `appointment-${appointment.date}-${appointment.type}.ics`;

@@ -26,7 +26,9 @@ export function monthWeeks(cursor: MonthCursor): string[][] {
   const start = new Date(first.getTime() - first.getUTCDay() * DAY_MS);
   const daysInMonth = new Date(Date.UTC(cursor.year, cursor.month, 0)).getUTCDate();
   const rows = Math.ceil((first.getUTCDay() + daysInMonth) / 7);
-  return Array.from({ length: rows }, (_, row) => Array.from({ length: 7 }, (_, col) => dayText(new Date(start.getTime() + (row * 7 + col) * DAY_MS))));
+  return Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: 7 }, (_, col) => dayText(new Date(start.getTime() + (row * 7 + col) * DAY_MS))),
+  );
 }
 
 /** Where an arrow, Home/End or Page key moves the focused day; null for other keys. */

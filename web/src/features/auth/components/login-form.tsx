@@ -66,7 +66,15 @@ export function LoginForm() {
     <Box component="form" method="post" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <AuthFormIntro title={t('login.title')} />
       {notice && <Alert severity="success">{notice}</Alert>}
-      <PlainTextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PlainTextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <PlainTextField
         label={t('fields.password')}
         type="password"

@@ -6,7 +6,10 @@ import { currentLocale } from '@/lib/i18n/i18n';
 import { requestPasswordReset, type ResetOutcome } from '../utils/password-reset';
 import { AnnouncedField } from './announced-field';
 
-type ResetState = { step: 'editing'; problem: Exclude<ResetOutcome, 'sent'> | 'emailRequired' | null } | { step: 'sending' } | { step: 'sent'; email: string };
+type ResetState =
+  | { step: 'editing'; problem: Exclude<ResetOutcome, 'sent'> | 'emailRequired' | null }
+  | { step: 'sending' }
+  | { step: 'sent'; email: string };
 
 /**
  * "Forgot password?" on /login: Firebase emails a link to choose a new password. Shown in place of the sign-in form
@@ -48,8 +51,21 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
   const formProblem = problem === 'tooManyRequests' || problem === 'network' || problem === 'failed' ? t(`reset.errors.${problem}`) : null;
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-reset-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id="password-reset-title" ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 700, outline: 'none' }}>
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="password-reset-title"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography
+        id="password-reset-title"
+        ref={heading}
+        tabIndex={-1}
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, outline: 'none' }}
+      >
         {t('reset.title')}
       </Typography>
       {state.step === 'sent' ? (

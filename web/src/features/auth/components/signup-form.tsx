@@ -36,7 +36,14 @@ export function SignupForm() {
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <AuthFormIntro title={t('signup.title')} />
-      <PlainTextField label={t('fields.fullName')} name="name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <PlainTextField
+        label={t('fields.fullName')}
+        name="name"
+        autoComplete="name"
+        required
+        value={fullName}
+        onChange={(e) => setFullName(e.target.value)}
+      />
       <PlainTextField
         label={t('fields.contactNumber')}
         name="tel"
@@ -45,7 +52,15 @@ export function SignupForm() {
         value={contactNumber}
         onChange={(e) => setContactNumber(e.target.value)}
       />
-      <PlainTextField label={t('fields.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PlainTextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <PlainTextField
         label={t('fields.password')}
         type="password"

@@ -192,15 +192,18 @@ export function AddPaymentMethodForm() {
           />
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary' }}>
             <LockOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
-            <Typography variant="body2">
-              {t('addCard.privacy')}
-            </Typography>
+            <Typography variant="body2">{t('addCard.privacy')}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={paths.billingMethods} disabled={pending}>
               {t('addCard.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+            >
               {pending ? t('addCard.adding') : t('addCard.submit')}
             </Button>
           </Box>

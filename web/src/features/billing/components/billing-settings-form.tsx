@@ -24,7 +24,6 @@ import { useUpdateBillingSettings } from '../api/update-billing-settings';
 import { PageHeader } from '@/components/ui/page-header';
 import { schemaText } from '@/lib/i18n/server-text';
 
-
 const sameSettings = (a: BillingSettings, b: BillingSettings) =>
   a.billingEmail.trim() === b.billingEmail.trim() &&
   a.invoicePreferences.emailInvoices === b.invoicePreferences.emailInvoices &&
@@ -97,11 +96,18 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
           </Typography>
           <FormGroup>
             <FormControlLabel
-              control={<Switch checked={draft.invoicePreferences.emailInvoices} onChange={(e) => setPreference('emailInvoices', e.target.checked)} />}
+              control={
+                <Switch
+                  checked={draft.invoicePreferences.emailInvoices}
+                  onChange={(e) => setPreference('emailInvoices', e.target.checked)}
+                />
+              }
               label={t('settings.emailInvoices')}
             />
             <FormControlLabel
-              control={<Switch checked={draft.invoicePreferences.paperless} onChange={(e) => setPreference('paperless', e.target.checked)} />}
+              control={
+                <Switch checked={draft.invoicePreferences.paperless} onChange={(e) => setPreference('paperless', e.target.checked)} />
+              }
               label={t('settings.paperless')}
             />
           </FormGroup>
@@ -119,7 +125,15 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
         </Box>
         <Box aria-live="polite">{status && <Alert severity={status.kind}>{status.text}</Alert>}</Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button type="button" disabled={!dirty || update.isPending} onClick={() => { setDraft(saved); setEmailError(null); setStatus(null); }}>
+          <Button
+            type="button"
+            disabled={!dirty || update.isPending}
+            onClick={() => {
+              setDraft(saved);
+              setEmailError(null);
+              setStatus(null);
+            }}
+          >
             {t('settings.discard')}
           </Button>
           <Button

@@ -144,7 +144,10 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 3, mb: 3 }}>
         <PartyBlock heading={t('invoice.from')} party={invoice.company} />
         <PartyBlock heading={t('invoice.billTo')} party={invoice.billTo} />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, alignContent: 'start' }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, alignContent: 'start' }}
+        >
           <Typography component="dt" color="text.secondary">
             {t('invoice.number')}
           </Typography>
@@ -208,7 +211,11 @@ export function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
     return (
       <Box>
         <PageHeader title={t('invoice.title')} actions={backLink} />
-        <AsyncState query={invoice} loadingLabel={t('invoice.loading')} errorMessage={(error) => t('invoice.loadError', { message: error.message })}>
+        <AsyncState
+          query={invoice}
+          loadingLabel={t('invoice.loading')}
+          errorMessage={(error) => t('invoice.loadError', { message: error.message })}
+        >
           {() => null}
         </AsyncState>
       </Box>

@@ -138,13 +138,7 @@ export function PaymentHistory() {
         loadingLabel={t('history.loading')}
         errorMessage={(error) => t('history.loadError', { message: error.message })}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyMessage
-            icon={<ReceiptLongOutlined />}
-            title={t('history.emptyTitle')}
-            description={t('history.emptyDescription')}
-          />
-        }
+        empty={<EmptyMessage icon={<ReceiptLongOutlined />} title={t('history.emptyTitle')} description={t('history.emptyDescription')} />}
       >
         {(list) => (isPhone ? <PaymentCards payments={list} /> : <PaymentsTable payments={list} />)}
       </AsyncState>

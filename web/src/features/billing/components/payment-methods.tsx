@@ -49,7 +49,12 @@ function CardTile({ card, busy, onSetDefault, onRemove }: CardTileProps) {
       component="article"
       aria-label={cardName(card)}
       data-testid="payment-method"
-      sx={{ display: 'flex', flexDirection: 'column', borderColor: card.isDefault ? 'primary.main' : undefined, borderWidth: card.isDefault ? 2 : 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: card.isDefault ? 'primary.main' : undefined,
+        borderWidth: card.isDefault ? 2 : 1,
+      }}
     >
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
@@ -72,11 +77,23 @@ function CardTile({ card, busy, onSetDefault, onRemove }: CardTileProps) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {!card.isDefault && (
-          <Button size="small" variant="outlined" onClick={onSetDefault} disabled={busy} aria-label={t('card.setDefaultNamed', { brand: card.brand, last4: card.last4 })}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={onSetDefault}
+            disabled={busy}
+            aria-label={t('card.setDefaultNamed', { brand: card.brand, last4: card.last4 })}
+          >
             {t('card.setDefault')}
           </Button>
         )}
-        <Button size="small" color="error" onClick={onRemove} disabled={busy} aria-label={t('card.removeNamed', { brand: card.brand, last4: card.last4 })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('card.removeNamed', { brand: card.brand, last4: card.last4 })}
+        >
           {t('card.remove')}
         </Button>
       </CardActions>
@@ -99,7 +116,12 @@ function RemoveDialog({
 }) {
   const { t } = useTranslation('billing');
   return (
-    <Dialog open={card !== null} onClose={pending ? undefined : onCancel} aria-labelledby="remove-card-title" aria-describedby="remove-card-text">
+    <Dialog
+      open={card !== null}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="remove-card-title"
+      aria-describedby="remove-card-text"
+    >
       <DialogTitle id="remove-card-title">{t('removeDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="remove-card-text">

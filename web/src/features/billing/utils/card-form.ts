@@ -60,7 +60,8 @@ export const brandOf = (number: string): CardBrand | null => {
   return digits.length >= 2 ? cardBrand(digits) : null;
 };
 
-const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined => (result.success ? undefined : schemaText(result.error.issues[0]?.message ?? ''));
+const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined =>
+  result.success ? undefined : schemaText(result.error.issues[0]?.message ?? '');
 
 export function validateCardField(field: CardField, values: CardFormValues, now = new Date()): string | undefined {
   switch (field) {

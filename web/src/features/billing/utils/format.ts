@@ -10,7 +10,9 @@ export const formatLongDate = (iso: string): string => formatDate(iso, 'long', '
 export const dollars = (cents: number): string => formatMoney(centsToDollars(cents));
 
 /** "08/29" */
-export const formatExpiry = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+export const formatExpiry = (month: number, year: number): string =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 
 /** "Visa ending in 4242", for screen readers and confirmation text. */
-export const cardName = (card: { brand: string; last4: string }): string => i18n.t('billing:card.name', { brand: card.brand, last4: card.last4 });
+export const cardName = (card: { brand: string; last4: string }): string =>
+  i18n.t('billing:card.name', { brand: card.brand, last4: card.last4 });

@@ -20,7 +20,10 @@ function useCaseMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise
     mutationFn,
     // A status change also notifies the user, so the bell's count moves.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: casesQueryKey }), queryClient.invalidateQueries({ queryKey: ['notifications'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: casesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]),
   });
 }
 

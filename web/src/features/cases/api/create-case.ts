@@ -10,7 +10,8 @@ interface CreatedCase {
 }
 
 /** POST /cases with a name, category and applicant: a Draft case ('+ New Case'). */
-export const createDraftCase = (input: NewDraftCase): Promise<CreatedCase> => apiFetch<CreatedCase>('/cases', { method: 'POST', body: input });
+export const createDraftCase = (input: NewDraftCase): Promise<CreatedCase> =>
+  apiFetch<CreatedCase>('/cases', { method: 'POST', body: input });
 
 /** POST /cases with a form type and receipt number: a filed application to follow ('New Application'). */
 export const createTrackedApplication = (input: NewTrackedApplication): Promise<CreatedCase> =>

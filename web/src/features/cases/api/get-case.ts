@@ -15,6 +15,11 @@ export async function getCase(caseId: string, signal?: AbortSignal): Promise<Cas
 
 export const caseQueryOptions = (caseId: string) =>
   // Under the cases key, so a status change or an upload refreshes it like the lists.
-  queryOptions({ queryKey: [...casesQueryKey, 'one', caseId] as const, queryFn: ({ signal }) => getCase(caseId, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [...casesQueryKey, 'one', caseId] as const,
+    queryFn: ({ signal }) => getCase(caseId, signal),
+    staleTime: 30_000,
+  });
 
-export const useCase = (caseId: string | null, enabled = true) => useQuery({ ...caseQueryOptions(caseId ?? ''), enabled: enabled && caseId !== null });
+export const useCase = (caseId: string | null, enabled = true) =>
+  useQuery({ ...caseQueryOptions(caseId ?? ''), enabled: enabled && caseId !== null });

@@ -13,7 +13,9 @@ describe('attachment check', () => {
   it('refuses other types, large and empty files', () => {
     expect(attachmentProblem({ name: 'notes.txt', size: 10, type: 'text/plain' })).toBe('Only PDF, DOCX, JPG and PNG files are accepted.');
     expect(attachmentProblem({ name: 'fake.pdf', size: 10, type: 'image/png' })).toBe('Only PDF, DOCX, JPG and PNG files are accepted.');
-    expect(attachmentProblem({ name: 'big.pdf', size: MAX_UPLOAD_BYTES + 1, type: 'application/pdf' })).toBe('Files must be 10 MB or smaller.');
+    expect(attachmentProblem({ name: 'big.pdf', size: MAX_UPLOAD_BYTES + 1, type: 'application/pdf' })).toBe(
+      'Files must be 10 MB or smaller.',
+    );
     expect(attachmentProblem({ name: 'empty.pdf', size: 0, type: 'application/pdf' })).toBe('The file is empty.');
   });
 

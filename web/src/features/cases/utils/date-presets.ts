@@ -23,7 +23,11 @@ export const DATE_PRESETS: readonly DatePreset[] = [
   { label: 'This Week', key: 'thisWeek', range: (t) => span(t.startOf('week'), t) },
   { label: 'Last Week', key: 'lastWeek', range: (t) => span(t.subtract(1, 'week').startOf('week'), t.subtract(1, 'week').endOf('week')) },
   { label: 'This Month', key: 'thisMonth', range: (t) => span(t.startOf('month'), t) },
-  { label: 'Last Month', key: 'lastMonth', range: (t) => span(t.subtract(1, 'month').startOf('month'), t.subtract(1, 'month').endOf('month')) },
+  {
+    label: 'Last Month',
+    key: 'lastMonth',
+    range: (t) => span(t.subtract(1, 'month').startOf('month'), t.subtract(1, 'month').endOf('month')),
+  },
   { label: 'Last 30 days', key: 'last30', range: (t) => daysUpToToday(t, 30) },
   { label: 'Last 90 days', key: 'last90', range: (t) => daysUpToToday(t, 90) },
   { label: 'This year', key: 'thisYear', range: (t) => span(t.startOf('year'), t) },
@@ -31,10 +35,12 @@ export const DATE_PRESETS: readonly DatePreset[] = [
 
 /** The preset a range equals today, so its button shows as pressed. */
 export function matchingPreset(range: DayRange, today: Dayjs): string | null {
-  return DATE_PRESETS.find((preset) => {
-    const r = preset.range(today);
-    return r.from === range.from && r.to === range.to;
-  })?.label ?? null;
+  return (
+    DATE_PRESETS.find((preset) => {
+      const r = preset.range(today);
+      return r.from === range.from && r.to === range.to;
+    })?.label ?? null
+  );
 }
 
 /** SPEC section 5: a typed day count is clamped to 0–99999, with anything that is not a number read as 0. */

@@ -34,7 +34,10 @@ const shortDay = (day: string) => formatDate(day);
 
 /** "Jan 1, 2026 – Mar 31, 2026", "From Jan 1, 2026", "Until Mar 31, 2026", or null without a range. */
 export function describeRange(range: DayRange): string | null {
-  if (range.from && range.to) return range.from === range.to ? shortDay(range.from) : i18n.t('cases:range.between', { from: shortDay(range.from), to: shortDay(range.to) });
+  if (range.from && range.to)
+    return range.from === range.to
+      ? shortDay(range.from)
+      : i18n.t('cases:range.between', { from: shortDay(range.from), to: shortDay(range.to) });
   if (range.from) return i18n.t('cases:range.from', { date: shortDay(range.from) });
   if (range.to) return i18n.t('cases:range.until', { date: shortDay(range.to) });
   return null;

@@ -6,7 +6,6 @@ import { formatDate, formatMoney } from '@/lib/i18n/format';
 /** Shown for a value a case does not have (yet). */
 export const NONE = '—';
 
-
 /** A case's updatedAt (seconds since the epoch) as "Nov 2, 2026", in the user's time zone. */
 export const formatUpdated = (seconds: number): string => formatDate(new Date(seconds * 1000));
 

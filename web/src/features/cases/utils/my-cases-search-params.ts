@@ -14,7 +14,8 @@ export interface MyCasesView {
   caseId: string | null;
 }
 
-const isStatusFilter = (value: string | null): value is CaseStatusFilter => (CASE_STATUS_FILTERS as readonly (string | null)[]).includes(value);
+const isStatusFilter = (value: string | null): value is CaseStatusFilter =>
+  (CASE_STATUS_FILTERS as readonly (string | null)[]).includes(value);
 const dayOrNull = (value: string | null) => (value && isCalendarDay(value) ? value : null);
 
 /** Reads the view from the URL; anything malformed (a typed or stale link) falls back to its default. */
@@ -55,4 +56,5 @@ export type FilterChange = Partial<Pick<MyCasesView, 'q' | 'status' | 'range'>>;
 /** A new filter starts again at page 1 and closes the open case (it may no longer be in the list). */
 export const withFilters = (view: MyCasesView, change: FilterChange): MyCasesView => ({ ...view, ...change, page: 1, caseId: null });
 
-export const clearedFilters = (view: MyCasesView): MyCasesView => withFilters(view, { q: '', status: 'All', range: { from: null, to: null } });
+export const clearedFilters = (view: MyCasesView): MyCasesView =>
+  withFilters(view, { q: '', status: 'All', range: { from: null, to: null } });

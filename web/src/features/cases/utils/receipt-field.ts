@@ -4,7 +4,6 @@
 import { normalizeReceiptNumber, receiptNumberProblem, receiptOffice } from '@shared/cases/receipt-number';
 import { i18n } from '@/lib/i18n/i18n';
 
-
 function stillTyping(receipt: string): boolean {
   if (/^[A-Z]{0,2}$/.test(receipt)) return true;
   return /^[A-Z]{3}\d{0,9}$/.test(receipt) && receiptOffice(receipt) !== null;

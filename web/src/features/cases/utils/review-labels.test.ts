@@ -27,7 +27,10 @@ describe('reviewChip', () => {
   it('says whether the file was reviewed, is the wrong document, or has issues, errors in red', () => {
     expect(reviewChip(doc({ reviewed: false }))).toEqual({ label: 'Not reviewed yet', color: 'default' });
     expect(reviewChip(doc())).toEqual({ label: 'No issues', color: 'success' });
-    expect(reviewChip(doc({ issues: [{ type: 'expires-soon', severity: 'warning', details: 'Soon.' }] }))).toEqual({ label: '1 issue', color: 'warning' });
+    expect(reviewChip(doc({ issues: [{ type: 'expires-soon', severity: 'warning', details: 'Soon.' }] }))).toEqual({
+      label: '1 issue',
+      color: 'warning',
+    });
     expect(
       reviewChip(
         doc({
@@ -38,7 +41,14 @@ describe('reviewChip', () => {
         }),
       ),
     ).toEqual({ label: '2 issues', color: 'error' });
-    expect(reviewChip(doc({ review: { reviewId: 'r1', kindLabel: 'Bank statement', wrongDocument: true }, issues: [{ type: 'wrong-document', severity: 'error', details: 'x' }] }))).toEqual({
+    expect(
+      reviewChip(
+        doc({
+          review: { reviewId: 'r1', kindLabel: 'Bank statement', wrongDocument: true },
+          issues: [{ type: 'wrong-document', severity: 'error', details: 'x' }],
+        }),
+      ),
+    ).toEqual({
       label: 'Wrong Document',
       color: 'error',
     });

@@ -4,7 +4,10 @@ import { i18n } from '@/lib/i18n/i18n';
 
 /** "expires-soon" -> "Expires soon", "invalid-mrz" -> "Invalid MRZ"; a label written by hand stays as it is. */
 export function issueTypeLabel(type: string): string {
-  const words = type.replace(/[-_]+/g, ' ').replace(/\bmrz\b/gi, 'MRZ').trim();
+  const words = type
+    .replace(/[-_]+/g, ' ')
+    .replace(/\bmrz\b/gi, 'MRZ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -21,5 +21,4 @@ export const caseSummaryQueryOptions = (caseId: string) =>
   });
 
 /** GET /cases/{id}: the number, name and status shown above a chat about the case. */
-export const useCaseSummary = (caseId: string | null) =>
-  useQuery({ ...caseSummaryQueryOptions(caseId ?? ''), enabled: caseId !== null });
+export const useCaseSummary = (caseId: string | null) => useQuery({ ...caseSummaryQueryOptions(caseId ?? ''), enabled: caseId !== null });

@@ -71,7 +71,12 @@ export function CaseBanner({ caseId, onNewChat }: CaseBannerProps) {
     >
       <CasesOutlined fontSize="small" color="primary" aria-hidden />
       <Typography variant="body2" sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
-        <Trans t={t} i18nKey="caseBanner.discussing" values={{ caseNumber: found.caseNumber, caseName: found.caseName }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey="caseBanner.discussing"
+          values={{ caseNumber: found.caseNumber, caseName: found.caseName }}
+          components={{ strong: <strong /> }}
+        />
       </Typography>
       <StatusChip label={statusLabel(found.status)} tone={CASE_STATUS_COLOURS[found.status]} />
       <Link component={RouterLink} to={caseViewPath(caseId)} variant="body2">

@@ -43,7 +43,13 @@ export function ChatInput({ attachments, onAddFiles, onRemoveAttachment, ...rest
       lengthLabels={{ counter: (values) => t('input.counter', values), tooLong: (values) => t('input.tooLong', values) }}
       fileInputTestId="chat-file-input"
       voiceLabels={{ record: t('input.record'), tooltip: t('input.recordTooltip') }}
-      drafts={attachments.map((a) => ({ key: a.key, label: a.name, title: a.name, icon: iconFor(a.mimeType), uploading: a.status === 'uploading' }))}
+      drafts={attachments.map((a) => ({
+        key: a.key,
+        label: a.name,
+        title: a.name,
+        icon: iconFor(a.mimeType),
+        uploading: a.status === 'uploading',
+      }))}
       onAddFiles={(files) => onAddFiles(files)}
       onRemoveDraft={onRemoveAttachment}
     />

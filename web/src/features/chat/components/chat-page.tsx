@@ -133,7 +133,10 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     box.scrollTop = box.scrollHeight;
   }, [prefilled]);
 
-  const upload = useCallback((file: File, signal: AbortSignal) => uploadChatAttachment({ chatId: state.chatId, file, signal }), [state.chatId]);
+  const upload = useCallback(
+    (file: File, signal: AbortSignal) => uploadChatAttachment({ chatId: state.chatId, file, signal }),
+    [state.chatId],
+  );
   const files = usePendingUploads<ChatAttachment, undefined>({ maxFiles: MAX_FILES_PER_MESSAGE, upload, onError: showError });
   const { take: takeFiles, restore: restoreFiles } = files;
 
@@ -160,7 +163,11 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     const hasReady = files.uploads.some((f) => f.status === 'ready' && f.stored !== undefined);
     if (!text.trim() && !hasReady) return;
     const ready = takeFiles();
-    const draft: Draft = { text, attachments: ready.flatMap((f) => (f.stored ? [f.stored] : [])), messageId: unsent && unsent.text === text ? unsent.messageId : undefined };
+    const draft: Draft = {
+      text,
+      attachments: ready.flatMap((f) => (f.stored ? [f.stored] : [])),
+      messageId: unsent && unsent.text === text ? unsent.messageId : undefined,
+    };
     setText('');
     setUnsent(null);
     void sendDraft(draft, ready);
@@ -213,8 +220,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
         <PageLoader label={t('page.loading')} />
       </Box>
     );
-  }
-  else if (empty) {
+  } else if (empty) {
     body = (
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <WelcomePanel onAsk={ask} aboutCase={aboutCase} />
@@ -222,7 +228,15 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     );
   } else {
     // Keyed by chat: another chat opens scrolled to its latest message.
-    body = <MessageList key={state.chatId} messages={state.messages} waiting={session.waiting} caseCreation={state.caseCreation} actions={actions} />;
+    body = (
+      <MessageList
+        key={state.chatId}
+        messages={state.messages}
+        waiting={session.waiting}
+        caseCreation={state.caseCreation}
+        actions={actions}
+      />
+    );
   }
 
   return (
@@ -268,7 +282,12 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
         <ChatInput
           text={text}
           onTextChange={setText}
-          attachments={files.uploads.map((f) => ({ key: f.key, name: f.file.name, mimeType: f.stored?.mimeType ?? f.file.type, status: f.status }))}
+          attachments={files.uploads.map((f) => ({
+            key: f.key,
+            name: f.file.name,
+            mimeType: f.stored?.mimeType ?? f.file.type,
+            status: f.status,
+          }))}
           onAddFiles={(list) => files.add(list, undefined)}
           onRemoveAttachment={files.remove}
           onSubmit={submit}

@@ -34,7 +34,11 @@ function AttachmentList({ attachments, onPrimary }: { attachments: ChatAttachmen
           size="small"
           icon={attachmentIcon(a.mimeType)}
           label={a.name}
-          sx={onPrimary ? { bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit', '& .MuiChip-icon': { color: 'inherit' }, maxWidth: '100%' } : { maxWidth: '100%' }}
+          sx={
+            onPrimary
+              ? { bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit', '& .MuiChip-icon': { color: 'inherit' }, maxWidth: '100%' }
+              : { maxWidth: '100%' }
+          }
         />
       ))}
     </Stack>
@@ -90,7 +94,15 @@ function ProviderLabel({ label }: { label: string }) {
   );
 }
 
-function ToolCallBody({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+function ToolCallBody({
+  message,
+  creation,
+  actions,
+}: {
+  message: ChatMessage;
+  creation: CaseCreation | undefined;
+  actions: MessageActions;
+}) {
   const { t } = useTranslation('chat');
   const text = message.text || t('messages.functionCall', { name: message.tool ?? '' });
   if (message.tool === 'create_case') {
@@ -164,14 +176,25 @@ function AiBubble({ message, creation, actions }: { message: ChatMessage; creati
 /** A tool's result sent back to the chat (from the tool screens or create_case): a line between the turns. */
 function ResultNote({ message }: { message: ChatMessage }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.75, color: 'success.main' }} data-testid="tool-result">
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.75, color: 'success.main' }}
+      data-testid="tool-result"
+    >
       <CheckCircleOutline fontSize="small" aria-hidden />
       <Typography variant="body2">{message.text}</Typography>
     </Box>
   );
 }
 
-export function MessageBubble({ message, creation, actions }: { message: ChatMessage; creation: CaseCreation | undefined; actions: MessageActions }) {
+export function MessageBubble({
+  message,
+  creation,
+  actions,
+}: {
+  message: ChatMessage;
+  creation: CaseCreation | undefined;
+  actions: MessageActions;
+}) {
   if (message.role === 'function_result') return <ResultNote message={message} />;
   if (message.sender === 'user') return <UserBubble message={message} actions={actions} />;
   return <AiBubble message={message} creation={creation} actions={actions} />;

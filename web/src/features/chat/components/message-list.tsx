@@ -14,7 +14,12 @@ const pulse = keyframes`
 export function ThinkingIndicator() {
   const { t } = useTranslation('chat');
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }} role="status" aria-label={t('messages.thinkingLabel')} data-testid="thinking">
+    <Box
+      sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}
+      role="status"
+      aria-label={t('messages.thinkingLabel')}
+      data-testid="thinking"
+    >
       <Avatar sx={{ bgcolor: 'secondary.main', width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} aria-hidden>
         <SmartToyOutlined fontSize="small" />
       </Avatar>
@@ -55,7 +60,12 @@ export function MessageList({ messages, waiting, caseCreation, actions }: Messag
   return (
     <MessageLog label={t('messages.conversation')} spacing={2} changeKey={`${messages.length}-${lastText}-${waiting}`}>
       {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} creation={message.callId ? caseCreation[message.callId] : undefined} actions={actions} />
+        <MessageBubble
+          key={message.id}
+          message={message}
+          creation={message.callId ? caseCreation[message.callId] : undefined}
+          actions={actions}
+        />
       ))}
       {waiting && <ThinkingIndicator />}
     </MessageLog>

@@ -86,10 +86,25 @@ function ChatList({ currentChatId, onOpen }: Pick<PastChatsDrawerProps, 'current
 export function PastChatsDrawer({ open, currentChatId, onClose, onOpen }: PastChatsDrawerProps) {
   const { t } = useTranslation('chat');
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'past-chats-title' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'past-chats-title' } }}
+    >
       {/* The fixed app bar sits above drawers (header.tsx): this keeps the drawer's own header, and its close button, below it at every width. */}
       <Toolbar aria-hidden />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id="past-chats-title" variant="h6" component="h2">
           {t('pastChats.title')}
         </Typography>

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useCommonQuestions } from '../api/get-common-questions';
 import { useTranslation } from 'react-i18next';
 
-
 interface WelcomePanelProps {
   onAsk: (question: string) => void;
 }
@@ -13,7 +12,11 @@ const CASE_QUESTIONS = ['status', 'missing', 'nextSteps'] as const;
 function CaseQuestions({ onAsk }: WelcomePanelProps) {
   const { t } = useTranslation('chat');
   return (
-    <Box component="ul" aria-label={t('welcome.caseQuestionsLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+    <Box
+      component="ul"
+      aria-label={t('welcome.caseQuestionsLabel')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+    >
       {CASE_QUESTIONS.map((key) => {
         const question = t(`welcome.caseQuestions.${key}`);
         return (
@@ -55,7 +58,11 @@ function SuggestedQuestions({ onAsk }: WelcomePanelProps) {
     );
   }
   return (
-    <Box component="ul" aria-label={t('welcome.suggestedLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      component="ul"
+      aria-label={t('welcome.suggestedLabel')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       {questions.data.map((q) => (
         <li key={q.id}>
           <Button
@@ -76,7 +83,18 @@ function SuggestedQuestions({ onAsk }: WelcomePanelProps) {
 export function WelcomePanel({ onAsk, aboutCase = false }: WelcomePanelProps & { aboutCase?: boolean }) {
   const { t } = useTranslation('chat');
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 1, sm: 2 }, py: { xs: 2, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+    <Box
+      sx={{
+        maxWidth: 760,
+        mx: 'auto',
+        px: { xs: 1, sm: 2 },
+        py: { xs: 2, sm: 4 },
+        display: 'grid',
+        gap: 2,
+        justifyItems: 'center',
+        textAlign: 'center',
+      }}
+    >
       <Box component="img" src="/logo.svg" alt={t('welcome.logo')} sx={{ width: 64, height: 64 }} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         {t('welcome.title')}

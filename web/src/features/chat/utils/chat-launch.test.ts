@@ -20,7 +20,12 @@ describe('chatHandoff', () => {
 
 describe('readChatLaunch', () => {
   it('opens a new chat prefilled with a handed-over draft, even when a chat id comes with it', () => {
-    expect(readChatLaunch({ draft: '  My result  ', chatId: CHAT }, 'k1')).toEqual({ key: 'k1', newChat: true, chatId: null, context: 'My result' });
+    expect(readChatLaunch({ draft: '  My result  ', chatId: CHAT }, 'k1')).toEqual({
+      key: 'k1',
+      newChat: true,
+      chatId: null,
+      context: 'My result',
+    });
   });
 
   it('keeps a draft over the message limit whole (the composer refuses it, nothing is cut)', () => {

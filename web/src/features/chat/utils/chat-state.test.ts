@@ -24,7 +24,20 @@ function view(partial: Partial<MessageView> & Pick<MessageView, 'id' | 'role'>):
 }
 
 function userMessage(id: string, status: ChatMessage['status'] = 'sending'): ChatMessage {
-  return { id, text: id, sender: 'user', isMarkdown: false, success: true, role: 'user', status, retryable: false, replyTo: null, provider: null, attachments: [], chunks: 0 };
+  return {
+    id,
+    text: id,
+    sender: 'user',
+    isMarkdown: false,
+    success: true,
+    role: 'user',
+    status,
+    retryable: false,
+    replyTo: null,
+    provider: null,
+    attachments: [],
+    chunks: 0,
+  };
 }
 
 const run = (state: ChatState, ...actions: Parameters<typeof chatReducer>[1][]) => actions.reduce(chatReducer, state);
@@ -46,32 +59,71 @@ describe('chat state', () => {
       { type: 'stream', event: { chatId: CHAT, messageId: 'r1', replyTo: 'q1', chunk: 'for evidence.', index: 2 } },
     );
     expect(state.messages.map((m) => m.text)).toEqual(['What is an RFE?', 'An RFE is a request for evidence.']);
-    state = run(state, { type: 'reply-end', event: { chatId: CHAT, messageId: 'r1', replyTo: 'q1', provider, text: 'An RFE is a request for evidence.' } });
+    state = run(state, {
+      type: 'reply-end',
+      event: { chatId: CHAT, messageId: 'r1', replyTo: 'q1', provider, text: 'An RFE is a request for evidence.' },
+    });
     expect(state.messages[1]).toMatchObject({ status: 'complete', provider });
     expect(state.messages[0]?.status).toBe('answered');
   });
 
   it('places a reply under the message it answers, before messages sent after it, and shows thinking until it starts', () => {
-    let state = run(initialChatState(CHAT, true), { type: 'local-send', message: userMessage('q1') }, { type: 'send-acked', messageId: 'q1' });
+    let state = run(
+      initialChatState(CHAT, true),
+      { type: 'local-send', message: userMessage('q1') },
+      { type: 'send-acked', messageId: 'q1' },
+    );
     expect(isWaiting(state)).toBe(true);
     state = run(state, { type: 'local-send', message: userMessage('q2') });
     state = run(state, { type: 'stream', event: { chatId: CHAT, messageId: 'r1', replyTo: 'q1', chunk: 'First', index: 0 } });
     expect(state.messages.map((m) => m.id)).toEqual(['q1', 'r1', 'q2']);
     // q2 still waits for its own reply.
     expect(isWaiting(state)).toBe(true);
-    state = run(state, { type: 'tool-call', event: { chatId: CHAT, type: 'function_call', id: 'call1', messageId: 'call1', replyTo: 'q1', content: 'Open the Eligibility Check tool to continue.', function_call: { name: 'check_eligibility', payload: { category: 'Investor (EB-5)' } }, actionLabel: 'Open Eligibility Check', actionRoute: '/ai-assistant/eligibility', provider: null } });
+    state = run(state, {
+      type: 'tool-call',
+      event: {
+        chatId: CHAT,
+        type: 'function_call',
+        id: 'call1',
+        messageId: 'call1',
+        replyTo: 'q1',
+        content: 'Open the Eligibility Check tool to continue.',
+        function_call: { name: 'check_eligibility', payload: { category: 'Investor (EB-5)' } },
+        actionLabel: 'Open Eligibility Check',
+        actionRoute: '/ai-assistant/eligibility',
+        provider: null,
+      },
+    });
     expect(state.messages.map((m) => m.id)).toEqual(['q1', 'r1', 'call1', 'q2']);
-    expect(state.messages[2]).toMatchObject({ callId: 'call1', tool: 'check_eligibility', payload: { category: 'Investor (EB-5)' }, actionLabel: 'Open Eligibility Check' });
+    expect(state.messages[2]).toMatchObject({
+      callId: 'call1',
+      tool: 'check_eligibility',
+      payload: { category: 'Investor (EB-5)' },
+      actionLabel: 'Open Eligibility Check',
+    });
     // Events of another chat (the socket may still be in its room) change nothing.
     expect(run(state, { type: 'stream', event: { chatId: 'other', messageId: 'x', replyTo: 'q2', chunk: 'x', index: 0 } })).toBe(state);
   });
 
-  it('drops a failed reply\'s partial text and marks the question for retry', () => {
-    let state = run(initialChatState(CHAT, true), { type: 'local-send', message: userMessage('q1') }, { type: 'send-acked', messageId: 'q1' });
+  it("drops a failed reply's partial text and marks the question for retry", () => {
+    let state = run(
+      initialChatState(CHAT, true),
+      { type: 'local-send', message: userMessage('q1') },
+      { type: 'send-acked', messageId: 'q1' },
+    );
     state = run(
       state,
       { type: 'stream', event: { chatId: CHAT, messageId: 'r1', replyTo: 'q1', chunk: 'Partial', index: 0 } },
-      { type: 'reply-error', event: { chatId: CHAT, messageId: 'r1', replyTo: 'q1', retryable: true, error: { code: 'unavailable', message: 'The assistant is unavailable right now. Please try again.' } } },
+      {
+        type: 'reply-error',
+        event: {
+          chatId: CHAT,
+          messageId: 'r1',
+          replyTo: 'q1',
+          retryable: true,
+          error: { code: 'unavailable', message: 'The assistant is unavailable right now. Please try again.' },
+        },
+      },
     );
     expect(state.messages).toHaveLength(1);
     expect(state.messages[0]).toMatchObject({ status: 'failed', retryable: true, success: false });
@@ -82,7 +134,13 @@ describe('chat state', () => {
 
   it('keeps unacknowledged sends across a history snapshot and removes a send that failed', () => {
     let state = run(initialChatState(CHAT), { type: 'local-send', message: userMessage('q2') });
-    state = run(state, { type: 'history', chatId: CHAT, chat: chatView, messages: [view({ id: 'q1', role: 'user', text: 'Earlier' })], inProgress: null });
+    state = run(state, {
+      type: 'history',
+      chatId: CHAT,
+      chat: chatView,
+      messages: [view({ id: 'q1', role: 'user', text: 'Earlier' })],
+      inProgress: null,
+    });
     expect(state.messages.map((m) => m.id)).toEqual(['q1', 'q2']);
     state = run(state, { type: 'send-failed', messageId: 'q2' });
     expect(state.messages.map((m) => m.id)).toEqual(['q1']);
@@ -95,10 +153,27 @@ describe('chat state', () => {
       chat: chatView,
       messages: [
         view({ id: 'q1', role: 'user' }),
-        view({ id: 'c1', role: 'function_call', replyTo: 'q1', content: 'Creating your case...', function_call: { name: 'create_case', payload: {}, callId: 'c1' } }),
-        view({ id: 'res1', role: 'function_result', text: 'Create Case result submitted.', function_result: { name: 'create_case', callId: 'c1', result: { caseId: 'x' } } }),
+        view({
+          id: 'c1',
+          role: 'function_call',
+          replyTo: 'q1',
+          content: 'Creating your case...',
+          function_call: { name: 'create_case', payload: {}, callId: 'c1' },
+        }),
+        view({
+          id: 'res1',
+          role: 'function_result',
+          text: 'Create Case result submitted.',
+          function_result: { name: 'create_case', callId: 'c1', result: { caseId: 'x' } },
+        }),
         view({ id: 'q2', role: 'user' }),
-        view({ id: 'c2', role: 'function_call', replyTo: 'q2', content: 'Creating your case...', function_call: { name: 'create_case', payload: {}, callId: 'c2' } }),
+        view({
+          id: 'c2',
+          role: 'function_call',
+          replyTo: 'q2',
+          content: 'Creating your case...',
+          function_call: { name: 'create_case', payload: {}, callId: 'c2' },
+        }),
       ],
       inProgress: null,
     });
@@ -106,7 +181,7 @@ describe('chat state', () => {
     expect(state.messages[1]?.text).toBe('Creating your case...');
   });
 
-  it('keeps the case a new chat was started with, and takes the stored chat\'s case from history', () => {
+  it("keeps the case a new chat was started with, and takes the stored chat's case from history", () => {
     const started = run(initialChatState(CHAT), { type: 'start', chatId: CHAT, isNew: true, caseId: 'case-1' });
     expect(started).toMatchObject({ chatId: CHAT, caseId: 'case-1', loaded: 'new', messages: [] });
     // The server's snapshot of the stored chat names the same case.
@@ -114,7 +189,13 @@ describe('chat state', () => {
     expect(stored.caseId).toBe('case-1');
     // Another chat opened later has its own (or no) case.
     expect(run(stored, { type: 'start', chatId: 'other', isNew: false }).caseId).toBeNull();
-    const other = run(initialChatState(CHAT), { type: 'history', chatId: CHAT, chat: { ...chatView, caseId: 'case-9' }, messages: [], inProgress: null });
+    const other = run(initialChatState(CHAT), {
+      type: 'history',
+      chatId: CHAT,
+      chat: { ...chatView, caseId: 'case-9' },
+      messages: [],
+      inProgress: null,
+    });
     expect(other.caseId).toBe('case-9');
   });
 });

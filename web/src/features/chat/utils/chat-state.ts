@@ -236,7 +236,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const existing = state.messages.find((m) => m.id === event.messageId);
       if (!existing) {
         // A missed start (index > 0) is repaired by the next history read; showing the rest now beats showing nothing.
-        return { ...state, messages: insertReply(state.messages, replyMessage(event.messageId, event.replyTo, event.chunk, event.index + 1)) };
+        return {
+          ...state,
+          messages: insertReply(state.messages, replyMessage(event.messageId, event.replyTo, event.chunk, event.index + 1)),
+        };
       }
       // Chunks already in the history snapshot's text, or sent twice, are skipped.
       if (existing.status !== 'streaming' || event.index < existing.chunks) return state;
@@ -259,11 +262,22 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const existing = messages.find((m) => m.id === event.messageId);
       if (existing) {
         // The stored text is the whole reply: it also repairs any chunk this client missed.
-        messages = patch(messages, event.messageId, (m) => ({ ...m, text: event.text || m.text, status: 'complete', provider: event.provider }));
+        messages = patch(messages, event.messageId, (m) => ({
+          ...m,
+          text: event.text || m.text,
+          status: 'complete',
+          provider: event.provider,
+        }));
       } else if (event.text) {
-        messages = insertReply(messages, { ...replyMessage(event.messageId, event.replyTo, event.text, 0), status: 'complete', provider: event.provider });
+        messages = insertReply(messages, {
+          ...replyMessage(event.messageId, event.replyTo, event.text, 0),
+          status: 'complete',
+          provider: event.provider,
+        });
       }
-      messages = messages.map((m) => (m.role === 'function_call' && m.replyTo === event.replyTo && !m.provider ? { ...m, provider: event.provider } : m));
+      messages = messages.map((m) =>
+        m.role === 'function_call' && m.replyTo === event.replyTo && !m.provider ? { ...m, provider: event.provider } : m,
+      );
       return { ...state, messages };
     }
 

@@ -7,7 +7,8 @@ import { applyTick, replaceChecklist, type PendingTick } from '../utils/apply-ti
 import { complianceQueryKey } from './get-compliance';
 
 export const tickComplianceItem = async ({ caseId, ...tick }: ComplianceTick & { caseId: string }): Promise<CaseChecklist> =>
-  (await apiFetch<{ checklist: CaseChecklist }>(`/compliance/cases/${encodeURIComponent(caseId)}/items`, { method: 'PUT', body: tick })).checklist;
+  (await apiFetch<{ checklist: CaseChecklist }>(`/compliance/cases/${encodeURIComponent(caseId)}/items`, { method: 'PUT', body: tick }))
+    .checklist;
 
 /**
  * Ticks at once on screen and rolls back if the server refuses; `onError` gets the server's message for the toast.
@@ -17,7 +18,12 @@ export function useTickComplianceItem(onError: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tick: PendingTick) =>
-      tickComplianceItem({ caseId: tick.caseId, itemId: tick.itemId, done: tick.done, ...(tick.done && tick.doneOn ? { doneOn: tick.doneOn } : {}) }),
+      tickComplianceItem({
+        caseId: tick.caseId,
+        itemId: tick.itemId,
+        done: tick.done,
+        ...(tick.done && tick.doneOn ? { doneOn: tick.doneOn } : {}),
+      }),
     onMutate: async (tick) => {
       await queryClient.cancelQueries({ queryKey: complianceQueryKey });
       const previous = queryClient.getQueryData<ComplianceOverview>(complianceQueryKey);

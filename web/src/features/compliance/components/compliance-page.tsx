@@ -61,7 +61,9 @@ function Checklists({ overview }: { overview: ComplianceOverview }) {
       <ChecklistCard
         key={chosen.caseId}
         checklist={chosen}
-        onTick={(itemId, done, doneOn) => tick.mutate({ caseId: chosen.caseId, itemId, done, doneOn: done ? (doneOn ?? localToday()) : null })}
+        onTick={(itemId, done, doneOn) =>
+          tick.mutate({ caseId: chosen.caseId, itemId, done, doneOn: done ? (doneOn ?? localToday()) : null })
+        }
       />
       {overview.archivedCount > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CaseChecklist } from '@shared/compliance/compliance-views';
 import { applyTick, replaceChecklist } from './apply-tick';
 
-const item = (id: string, done = false) => ({ id, title: id, explanation: '', condition: null, citations: [], done, doneOn: done ? '2026-11-01' : null });
+const item = (id: string, done = false) => ({
+  id,
+  title: id,
+  explanation: '',
+  condition: null,
+  citations: [],
+  done,
+  doneOn: done ? '2026-11-01' : null,
+});
 const checklist: CaseChecklist = {
   caseId: 'c1',
   caseNumber: 'IA-2026-000001',
@@ -23,7 +31,10 @@ describe('applyTick', () => {
   });
 
   it('unticks and clears the date; another case is left alone', () => {
-    expect(applyTick(checklist, { caseId: 'c1', itemId: 'b', done: false, doneOn: '2026-11-20' }).items[1]).toMatchObject({ done: false, doneOn: null });
+    expect(applyTick(checklist, { caseId: 'c1', itemId: 'b', done: false, doneOn: '2026-11-20' }).items[1]).toMatchObject({
+      done: false,
+      doneOn: null,
+    });
     expect(applyTick(checklist, { caseId: 'c2', itemId: 'a', done: true, doneOn: '2026-11-20' })).toBe(checklist);
   });
 

@@ -11,7 +11,9 @@ export interface PendingTick {
 /** The checklist with one item ticked or unticked, and its count again. */
 export function applyTick(checklist: CaseChecklist, tick: PendingTick): CaseChecklist {
   if (checklist.caseId !== tick.caseId) return checklist;
-  const items = checklist.items.map((item) => (item.id === tick.itemId ? { ...item, done: tick.done, doneOn: tick.done ? tick.doneOn : null } : item));
+  const items = checklist.items.map((item) =>
+    item.id === tick.itemId ? { ...item, done: tick.done, doneOn: tick.done ? tick.doneOn : null } : item,
+  );
   return { ...checklist, items, doneCount: items.filter((item) => item.done).length };
 }
 

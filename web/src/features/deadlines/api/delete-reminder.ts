@@ -10,7 +10,9 @@ export function useDeleteReminder() {
   return useMutation({
     mutationFn: deleteReminder,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<DeadlinesView>(deadlinesQueryKey, (old) => (old ? { ...old, deadlines: old.deadlines.filter((d) => d.id !== id) } : old));
+      queryClient.setQueryData<DeadlinesView>(deadlinesQueryKey, (old) =>
+        old ? { ...old, deadlines: old.deadlines.filter((d) => d.id !== id) } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: ['deadlines-upcoming'] });
     },
   });

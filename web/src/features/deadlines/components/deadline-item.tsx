@@ -55,7 +55,9 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
             <Typography variant="body2">
               <Trans
                 t={t}
-                i18nKey={deadline.kind === 'n400-early-filing' ? 'item.from' : deadline.kind === 'appointment' ? 'item.dueInZone' : 'item.due'}
+                i18nKey={
+                  deadline.kind === 'n400-early-filing' ? 'item.from' : deadline.kind === 'appointment' ? 'item.dueInZone' : 'item.due'
+                }
                 values={{ date: formatDay(deadline.dueDate), zone: deadline.timeZone }}
                 components={{ strong: <strong /> }}
               />
@@ -96,7 +98,13 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
 
         {deadline.rule && (
           <Box sx={{ mt: 1 }}>
-            <Button size="small" onClick={() => setShowRule((open) => !open)} aria-expanded={showRule} aria-controls={ruleId} sx={{ px: 0 }}>
+            <Button
+              size="small"
+              onClick={() => setShowRule((open) => !open)}
+              aria-expanded={showRule}
+              aria-controls={ruleId}
+              sx={{ px: 0 }}
+            >
               {showRule ? t('item.hideRule') : t('item.showRule')}
             </Button>
             <Collapse in={showRule} id={ruleId}>
@@ -142,7 +150,12 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
         </Stack>
         {editingLeads && (
           <Box sx={{ mt: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <LeadTimeEditor label={t('item.leadsFor', { title: deadline.title })} value={draftLeads} onChange={setDraftLeads} disabled={pending} />
+            <LeadTimeEditor
+              label={t('item.leadsFor', { title: deadline.title })}
+              value={draftLeads}
+              onChange={setDraftLeads}
+              disabled={pending}
+            />
             <Stack direction="row" sx={{ gap: 1, mt: 1.5 }}>
               <Button
                 variant="contained"
@@ -172,7 +185,13 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
               <Button size="small" onClick={onEdit} disabled={pending} aria-label={t('item.editLabel', { title: deadline.title })}>
                 {t('item.edit')}
               </Button>
-              <Button size="small" color="error" onClick={onDelete} disabled={pending} aria-label={t('item.deleteLabel', { title: deadline.title })}>
+              <Button
+                size="small"
+                color="error"
+                onClick={onDelete}
+                disabled={pending}
+                aria-label={t('item.deleteLabel', { title: deadline.title })}
+              >
                 {t('item.delete')}
               </Button>
             </Stack>

@@ -68,14 +68,14 @@ export function DeadlineRemindersPage() {
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('page.disclaimer')}
         </Alert>
-        <AsyncState<DeadlinesView>
-          query={query}
-          loadingLabel={t('page.loading')}
-          errorMessage={t('page.loadError')}
-        >
+        <AsyncState<DeadlinesView> query={query} loadingLabel={t('page.loading')} errorMessage={t('page.loadError')}>
           {(view) => (
             <Stack sx={{ gap: 3 }}>
-              {view.deadlines.length === 0 ? <EmptyState>{t('page.empty')}</EmptyState> : <DeadlineList deadlines={view.deadlines} onEdit={(editing) => setDialog({ editing, key: Date.now() })} />}
+              {view.deadlines.length === 0 ? (
+                <EmptyState>{t('page.empty')}</EmptyState>
+              ) : (
+                <DeadlineList deadlines={view.deadlines} onEdit={(editing) => setDialog({ editing, key: Date.now() })} />
+              )}
               <YourDatesCard facts={view.facts} />
             </Stack>
           )}

@@ -57,20 +57,22 @@ export function LeadTimeEditor({ label, value, onChange, disabled }: LeadTimeEdi
         {label}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {[...SUGGESTED_LEAD_DAYS, ...extra].sort((a, b) => a - b).map((days) => {
-          const chosen = value.includes(days);
-          return (
-            <Chip
-              key={days}
-              label={leadText(days)}
-              color={chosen ? 'primary' : 'default'}
-              variant={chosen ? 'filled' : 'outlined'}
-              onClick={disabled ? undefined : () => toggle(days)}
-              aria-pressed={chosen}
-              disabled={disabled}
-            />
-          );
-        })}
+        {[...SUGGESTED_LEAD_DAYS, ...extra]
+          .sort((a, b) => a - b)
+          .map((days) => {
+            const chosen = value.includes(days);
+            return (
+              <Chip
+                key={days}
+                label={leadText(days)}
+                color={chosen ? 'primary' : 'default'}
+                variant={chosen ? 'filled' : 'outlined'}
+                onClick={disabled ? undefined : () => toggle(days)}
+                aria-pressed={chosen}
+                disabled={disabled}
+              />
+            );
+          })}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 1.5, alignItems: 'flex-start' }}>
         <TextField

@@ -41,7 +41,9 @@ export function ReminderDialog({ open, onClose, editing }: ReminderDialogProps) 
 
   const fail = (error: Error) => {
     if (error instanceof ApiError && error.fields) setFields(error.fields);
-    setMessage(error instanceof ApiError && error.fields ? t('reminderDialog.checkFields') : error.message || t('reminderDialog.saveFailed'));
+    setMessage(
+      error instanceof ApiError && error.fields ? t('reminderDialog.checkFields') : error.message || t('reminderDialog.saveFailed'),
+    );
   };
 
   const submit = () => {
@@ -53,20 +55,36 @@ export function ReminderDialog({ open, onClose, editing }: ReminderDialogProps) 
     setMessage(null);
     if (Object.keys(local).length > 0 || !dueDate) return;
     if (editing) {
-      update.mutate({ id: editing.id, title, ...(dueDate !== editing.dueDate ? { dueDate } : {}), notes, leadDays }, { onSuccess: onClose, onError: fail });
+      update.mutate(
+        { id: editing.id, title, ...(dueDate !== editing.dueDate ? { dueDate } : {}), notes, leadDays },
+        { onSuccess: onClose, onError: fail },
+      );
     } else {
       add.mutate({ kind, title, dueDate, caseId: caseId || null, notes, leadDays }, { onSuccess: onClose, onError: fail });
     }
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} pending={pending} title={editing ? t('reminderDialog.editTitle') : t('reminderDialog.addTitle')} submitLabel={editing ? t('reminderDialog.save') : t('reminderDialog.add')} onSubmit={submit} noValidate>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      pending={pending}
+      title={editing ? t('reminderDialog.editTitle') : t('reminderDialog.addTitle')}
+      submitLabel={editing ? t('reminderDialog.save') : t('reminderDialog.add')}
+      onSubmit={submit}
+      noValidate
+    >
       <Stack sx={{ gap: 2, pt: 1 }}>
         {message && <Alert severity="error">{message}</Alert>}
         {!editing && (
           <FormControl>
             <FormLabel id="reminder-kind-label">{t('reminderDialog.kind')}</FormLabel>
-            <RadioGroup row aria-labelledby="reminder-kind-label" value={kind} onChange={(event) => setKind(event.target.value as UserReminderKind)}>
+            <RadioGroup
+              row
+              aria-labelledby="reminder-kind-label"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as UserReminderKind)}
+            >
               <FormControlLabel value="custom" control={<Radio />} label={t('reminderDialog.kindCustom')} />
               <FormControlLabel value="rfe-response" control={<Radio />} label={t('reminderDialog.kindRfe')} />
             </RadioGroup>
@@ -98,7 +116,10 @@ export function ReminderDialog({ open, onClose, editing }: ReminderDialogProps) 
             value={caseId}
             onChange={(event) => setCaseId(event.target.value)}
             error={Boolean(fields.caseId) || cases.isError}
-            helperText={fields.caseId ?? (cases.isError ? t('reminderDialog.casesError') : cases.data?.length === 0 ? t('reminderDialog.noCases') : undefined)}
+            helperText={
+              fields.caseId ??
+              (cases.isError ? t('reminderDialog.casesError') : cases.data?.length === 0 ? t('reminderDialog.noCases') : undefined)
+            }
             disabled={Boolean(editing)}
             size="small"
           >

@@ -9,7 +9,8 @@ import { useUpdateDeadlineFacts } from '../api/update-deadline-facts';
 import { browserTimeZone } from '../utils/deadline-text';
 import { DateField } from './date-field';
 
-type DateKey = 'i94AdmitUntil' | 'eadExpiry' | 'greenCardExpiry' | 'permanentResidentSince' | 'marriedToCitizenSince' | 'lastArrival' | 'passportExpiry';
+type DateKey =
+  'i94AdmitUntil' | 'eadExpiry' | 'greenCardExpiry' | 'permanentResidentSince' | 'marriedToCitizenSince' | 'lastArrival' | 'passportExpiry';
 
 const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York'];
 
@@ -25,7 +26,14 @@ export function YourDatesCard({ facts }: { facts: DeadlineFacts }) {
     setDraft((old) => ({ ...old, [key]: value }));
   };
   const date = (key: DateKey, label: string, helperText?: string) => (
-    <DateField label={label} value={draft[key]} onChange={(day) => set(key, day)} error={fields[key]} helperText={helperText} disabled={save.isPending} />
+    <DateField
+      label={label}
+      value={draft[key]}
+      onChange={(day) => set(key, day)}
+      error={fields[key]}
+      helperText={helperText}
+      disabled={save.isPending}
+    />
   );
 
   const submit = () => {
@@ -48,7 +56,11 @@ export function YourDatesCard({ facts }: { facts: DeadlineFacts }) {
     i94AdmitUntil: date('i94AdmitUntil', t('yourDates.i94AdmitUntil')),
     eadExpiry: date('eadExpiry', t('yourDates.eadExpiry')),
     greenCardExpiry: date('greenCardExpiry', t('yourDates.greenCardExpiry')),
-    permanentResidentSince: date('permanentResidentSince', t('yourDates.permanentResidentSince'), t('yourDates.permanentResidentSinceHint')),
+    permanentResidentSince: date(
+      'permanentResidentSince',
+      t('yourDates.permanentResidentSince'),
+      t('yourDates.permanentResidentSinceHint'),
+    ),
     marriedToCitizenSince: date('marriedToCitizenSince', t('yourDates.marriedToCitizenSince'), t('yourDates.marriedToCitizenSinceHint')),
     lastArrival: date('lastArrival', t('yourDates.lastArrival'), t('yourDates.lastArrivalHint')),
     passportExpiry: date('passportExpiry', t('yourDates.passportExpiry'), t('yourDates.passportExpiryHint')),
@@ -75,10 +87,15 @@ export function YourDatesCard({ facts }: { facts: DeadlineFacts }) {
             <Stack sx={{ gap: 0.5 }}>
               {dateFields.i94AdmitUntil}
               <FormControlLabel
-                control={<Switch checked={draft.i94DurationOfStatus} onChange={(event) => {
-                  set('i94DurationOfStatus', event.target.checked);
-                  if (event.target.checked) set('i94AdmitUntil', null);
-                }} />}
+                control={
+                  <Switch
+                    checked={draft.i94DurationOfStatus}
+                    onChange={(event) => {
+                      set('i94DurationOfStatus', event.target.checked);
+                      if (event.target.checked) set('i94AdmitUntil', null);
+                    }}
+                  />
+                }
                 label={t('yourDates.i94DurationOfStatus')}
               />
             </Stack>
@@ -86,7 +103,9 @@ export function YourDatesCard({ facts }: { facts: DeadlineFacts }) {
             <Stack sx={{ gap: 0.5 }}>
               {dateFields.greenCardExpiry}
               <FormControlLabel
-                control={<Switch checked={draft.greenCardConditional} onChange={(event) => set('greenCardConditional', event.target.checked)} />}
+                control={
+                  <Switch checked={draft.greenCardConditional} onChange={(event) => set('greenCardConditional', event.target.checked)} />
+                }
                 label={t('yourDates.greenCardConditional')}
               />
             </Stack>
@@ -106,7 +125,13 @@ export function YourDatesCard({ facts }: { facts: DeadlineFacts }) {
               onChange={(_event, value) => set('timeZone', value)}
               disableClearable
               renderInput={(params) => (
-                <TextField {...params} label={t('yourDates.timeZone')} size="small" error={Boolean(fields.timeZone)} helperText={fields.timeZone ?? t('yourDates.timeZoneHint')} />
+                <TextField
+                  {...params}
+                  label={t('yourDates.timeZone')}
+                  size="small"
+                  error={Boolean(fields.timeZone)}
+                  helperText={fields.timeZone ?? t('yourDates.timeZoneHint')}
+                />
               )}
             />
           </Box>

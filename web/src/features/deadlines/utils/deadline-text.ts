@@ -15,7 +15,10 @@ export function urgencyOf(daysLeft: number): Urgency {
   return 'later';
 }
 
-export const URGENCY_COLOR = { overdue: 'error', today: 'error', soon: 'warning', later: 'default' } as const satisfies Record<Urgency, string>;
+export const URGENCY_COLOR = { overdue: 'error', today: 'error', soon: 'warning', later: 'default' } as const satisfies Record<
+  Urgency,
+  string
+>;
 
 export const daysLeftText = (daysLeft: number): string =>
   daysLeft >= 0 ? i18n.t('deadlines:text.daysLeft', { days: daysLeft }) : i18n.t('deadlines:text.overdue', { days: -daysLeft });

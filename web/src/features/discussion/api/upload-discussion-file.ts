@@ -11,6 +11,10 @@ export interface DiscussionUpload {
 export async function uploadDiscussionFile({ caseId, file, signal }: DiscussionUpload): Promise<DiscussionFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await apiFetch<{ file: DiscussionFile }>(`/cases/${encodeURIComponent(caseId)}/discussion/files`, { method: 'POST', body: form, signal });
+  const res = await apiFetch<{ file: DiscussionFile }>(`/cases/${encodeURIComponent(caseId)}/discussion/files`, {
+    method: 'POST',
+    body: form,
+    signal,
+  });
   return res.file;
 }

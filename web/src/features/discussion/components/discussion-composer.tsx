@@ -38,7 +38,8 @@ export function DiscussionComposer({ files, onAddFiles, onRemoveFile, ...rest }:
         key: f.key,
         label: f.kind === 'voice' ? t('composer.voiceNote') : f.name,
         title: f.name,
-        icon: f.kind === 'voice' ? <MicNoneOutlined fontSize="small" aria-hidden /> : <InsertDriveFileOutlined fontSize="small" aria-hidden />,
+        icon:
+          f.kind === 'voice' ? <MicNoneOutlined fontSize="small" aria-hidden /> : <InsertDriveFileOutlined fontSize="small" aria-hidden />,
         uploading: f.status === 'uploading',
       }))}
       onAddFiles={(picked, source) => onAddFiles(picked, source === 'voice' ? 'voice' : 'file')}

@@ -24,11 +24,26 @@ interface DiscussionMessageListProps {
   onDownload: (file: DiscussionFile) => void;
 }
 
-function FileChips({ files, onDownload, onPrimary }: { files: readonly DiscussionFile[]; onDownload?: (file: DiscussionFile) => void; onPrimary: boolean }) {
+function FileChips({
+  files,
+  onDownload,
+  onPrimary,
+}: {
+  files: readonly DiscussionFile[];
+  onDownload?: (file: DiscussionFile) => void;
+  onPrimary: boolean;
+}) {
   const { t } = useTranslation('discussion');
   if (files.length === 0) return null;
   return (
-    <Stack component="ul" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, p: 0, listStyle: 'none' }} aria-label={t('messages.attachments')}>
+    <Stack
+      component="ul"
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', mt: 1, p: 0, listStyle: 'none' }}
+      aria-label={t('messages.attachments')}
+    >
       {files.map((file) => {
         const label = file.kind === 'voice' ? t('messages.voiceNote') : file.name;
         return (
@@ -38,7 +53,13 @@ function FileChips({ files, onDownload, onPrimary }: { files: readonly Discussio
               icon={file.kind === 'voice' ? <MicNoneOutlined /> : <AttachFile />}
               label={label}
               title={file.name}
-              aria-label={onDownload ? (file.kind === 'voice' ? t('messages.downloadVoice', { label, name: file.name }) : t('messages.download', { label })) : label}
+              aria-label={
+                onDownload
+                  ? file.kind === 'voice'
+                    ? t('messages.downloadVoice', { label, name: file.name })
+                    : t('messages.download', { label })
+                  : label
+              }
               onClick={onDownload ? () => onDownload(file) : undefined}
               data-testid="discussion-file"
               sx={
@@ -115,7 +136,9 @@ function Bubble({ own, author, text, files, time, onDownload, status, error, onR
         <FileChips files={files} onDownload={onDownload} onPrimary={own} />
       </Box>
       {status === 'failed' ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 0.5, color: 'error.main' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 0.5, color: 'error.main' }}
+        >
           <ErrorOutline fontSize="small" aria-hidden />
           <Typography variant="caption">{error ?? t('messages.notSent')}</Typography>
           <Button size="small" color="error" startIcon={<Replay />} onClick={onRetry}>
@@ -137,10 +160,22 @@ export function DiscussionMessageList({ messages, pending, viewerRole, onRetry, 
   // Dividers and times follow the language: the list is rebuilt when it changes.
   const locale = currentLocale();
   const listed = useMemo<ListedMessage[]>(
-    () => [...messages.map((message) => ({ kind: 'stored' as const, message })), ...pending.map((message) => ({ kind: 'pending' as const, message }))],
+    () => [
+      ...messages.map((message) => ({ kind: 'stored' as const, message })),
+      ...pending.map((message) => ({ kind: 'pending' as const, message })),
+    ],
     [messages, pending],
   );
-  const entries = useMemo(() => withDateDividers(listed, (m) => `${m.kind}-${m.message.id}`, (m) => m.message.createdAt, { locale }), [listed, locale]);
+  const entries = useMemo(
+    () =>
+      withDateDividers(
+        listed,
+        (m) => `${m.kind}-${m.message.id}`,
+        (m) => m.message.createdAt,
+        { locale },
+      ),
+    [listed, locale],
+  );
 
   return (
     <MessageLog label={t('messages.label')} spacing={1.5} changeKey={String(listed.length)}>

@@ -85,11 +85,7 @@ function StatusBanner({ state, onRequestExpert }: { state: DiscussionState; onRe
       </Alert>
     );
   } else if (request?.state === 'queued') {
-    banner = (
-      <Alert severity="info">
-        {viewerRole === 'applicant' ? t('banner.queuedApplicant') : t('banner.queued')}
-      </Alert>
-    );
+    banner = <Alert severity="info">{viewerRole === 'applicant' ? t('banner.queuedApplicant') : t('banner.queued')}</Alert>;
   } else if (request?.state === 'assigned' && presence) {
     if (viewerRole === 'applicant' && !presence.expertOnline) {
       banner = (
@@ -113,7 +109,14 @@ function StatusBanner({ state, onRequestExpert }: { state: DiscussionState; onRe
   );
 }
 
-function DiscussionView({ caseId, headingLevel, back, height, socket, connection }: DiscussionPanelProps & { socket: ChatServiceSocket | null; connection: ConnectionState }) {
+function DiscussionView({
+  caseId,
+  headingLevel,
+  back,
+  height,
+  socket,
+  connection,
+}: DiscussionPanelProps & { socket: ChatServiceSocket | null; connection: ConnectionState }) {
   const { t } = useTranslation('discussion');
   const { state, send, retry, refresh, historyUnavailable } = useDiscussion({ caseId, socket, connection });
   const [text, setText] = useState('');
@@ -122,12 +125,19 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
   const [requesting, setRequesting] = useState(false);
   const downloadFile = useDownloadDiscussionFile();
   const upload = useCallback((file: File, signal: AbortSignal) => uploadDiscussionFile({ caseId, file, signal }), [caseId]);
-  const files = usePendingUploads<DiscussionFile, DiscussionFileKind>({ maxFiles: MAX_FILES_PER_DISCUSSION_MESSAGE, upload, onError: showError });
+  const files = usePendingUploads<DiscussionFile, DiscussionFileKind>({
+    maxFiles: MAX_FILES_PER_DISCUSSION_MESSAGE,
+    upload,
+    onError: showError,
+  });
 
   const submit = () => {
     const hasReady = files.uploads.some((f) => f.status === 'ready' && f.stored !== undefined);
     if (!text.trim() && !hasReady) return;
-    send(text, files.take().flatMap((f) => (f.stored ? [f.stored] : [])));
+    send(
+      text,
+      files.take().flatMap((f) => (f.stored ? [f.stored] : [])),
+    );
     setText('');
   };
 
@@ -174,7 +184,9 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
         pending={state.pending}
         viewerRole={viewerRole}
         onRetry={retry}
-        onDownload={(file) => downloadFile.mutate({ caseId, file }, { onError: () => showError(t('panel.fileDownloadFailed', { name: file.name })) })}
+        onDownload={(file) =>
+          downloadFile.mutate({ caseId, file }, { onError: () => showError(t('panel.fileDownloadFailed', { name: file.name })) })
+        }
       />
     );
   }
@@ -188,7 +200,9 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
         data-case-id={caseId}
         sx={{ height: height ?? '82vh', minHeight: 420, display: 'flex', flexDirection: 'column', overflow: 'hidden', borderRadius: 2 }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', columnGap: 1, rowGap: 0.5, px: { xs: 1.5, sm: 2 }, py: 1.25, flexWrap: 'wrap' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'flex-start', columnGap: 1, rowGap: 0.5, px: { xs: 1.5, sm: 2 }, py: 1.25, flexWrap: 'wrap' }}
+        >
           {back && (
             <Tooltip title={back.label}>
               <IconButton aria-label={back.label} onClick={back.onClick} edge="start">
@@ -207,7 +221,11 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
               {!summary
                 ? t('panel.loadingCase')
                 : viewerRole
-                  ? t('panel.caseLineWithState', { caseNumber: summary.caseNumber, caseName: summary.caseName, state: requestStateText(summary, viewerRole) })
+                  ? t('panel.caseLineWithState', {
+                      caseNumber: summary.caseNumber,
+                      caseName: summary.caseName,
+                      state: requestStateText(summary, viewerRole),
+                    })
                   : t('panel.caseLine', { caseNumber: summary.caseNumber, caseName: summary.caseName })}
             </Typography>
           </Box>
@@ -223,7 +241,12 @@ function DiscussionView({ caseId, headingLevel, back, height, socket, connection
         <DiscussionComposer
           text={text}
           onTextChange={setText}
-          files={files.uploads.map((f) => ({ key: f.key, name: f.stored?.name ?? f.file.name, kind: f.stored?.kind ?? f.meta, status: f.status }))}
+          files={files.uploads.map((f) => ({
+            key: f.key,
+            name: f.stored?.name ?? f.file.name,
+            kind: f.stored?.kind ?? f.meta,
+            status: f.status,
+          }))}
           onAddFiles={files.add}
           onRemoveFile={files.remove}
           onSubmit={submit}

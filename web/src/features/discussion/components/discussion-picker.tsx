@@ -34,10 +34,18 @@ function DiscussionRow({ discussion, onOpen }: { discussion: DiscussionSummary; 
   const { t } = useTranslation('discussion');
   const requestLine = useRequestLine();
   return (
-    <CaseListRow name={t('picker.caseName', { caseNumber: discussion.caseNumber, caseName: discussion.caseName })} unread={discussion.unread} testId="picker-discussion" onOpen={onOpen}>
+    <CaseListRow
+      name={t('picker.caseName', { caseNumber: discussion.caseNumber, caseName: discussion.caseName })}
+      unread={discussion.unread}
+      testId="picker-discussion"
+      onOpen={onOpen}
+    >
       <RowLine>
         {discussion.lastActivityAt
-          ? t('picker.lastActivity', { request: requestLine(discussion), date: formatDateTime(discussion.lastActivityAt, { dateStyle: 'long' }) })
+          ? t('picker.lastActivity', {
+              request: requestLine(discussion),
+              date: formatDateTime(discussion.lastActivityAt, { dateStyle: 'long' }),
+            })
           : requestLine(discussion)}
       </RowLine>
       {discussion.lastMessagePreview && <RowLine clip>{discussion.lastMessagePreview}</RowLine>}
@@ -52,8 +60,16 @@ function CaseRow({ item, onOpen }: { item: CaseSummary; onOpen: () => void }) {
       <ListItemButton onClick={onOpen} data-testid="picker-case" sx={{ gap: 1.5, py: 1.25 }}>
         <ListItemText
           sx={{ minWidth: 0, m: 0 }}
-          primary={<Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t('picker.caseName', { caseNumber: item.caseNumber, caseName: item.caseName })}</Box>}
-          secondary={item.category ? t('picker.caseDetails', { status: statusLabel(item.status), category: categoryLabel(item.category) }) : statusLabel(item.status)}
+          primary={
+            <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {t('picker.caseName', { caseNumber: item.caseNumber, caseName: item.caseName })}
+            </Box>
+          }
+          secondary={
+            item.category
+              ? t('picker.caseDetails', { status: statusLabel(item.status), category: categoryLabel(item.category) })
+              : statusLabel(item.status)
+          }
         />
         <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
       </ListItemButton>

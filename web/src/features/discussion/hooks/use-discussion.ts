@@ -154,7 +154,14 @@ export function useDiscussion({ caseId, socket, connection }: Options) {
 
   const send = useCallback(
     (text: string, files: DiscussionFile[]) => {
-      const message: PendingMessage = { id: newMessageId(), text: text.trim(), files, status: 'sending', createdAt: new Date().toISOString(), error: null };
+      const message: PendingMessage = {
+        id: newMessageId(),
+        text: text.trim(),
+        files,
+        status: 'sending',
+        createdAt: new Date().toISOString(),
+        error: null,
+      };
       if (!message.text && files.length === 0) return;
       dispatch({ type: 'send', message });
       void deliver(message);

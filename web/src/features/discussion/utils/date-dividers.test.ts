@@ -12,7 +12,12 @@ describe('date dividers', () => {
       { id: 'c', at: '2026-03-03T08:00:00Z' },
       { id: 'd', at: '2026-03-04T07:00:00Z' },
     ];
-    const list = withDateDividers(items, (i) => i.id, (i) => i.at, UTC);
+    const list = withDateDividers(
+      items,
+      (i) => i.id,
+      (i) => i.at,
+      UTC,
+    );
     expect(list.map((e) => (e.kind === 'divider' ? `[${e.label}]` : e.item.id))).toEqual([
       '[Monday, March 2, 2026]',
       'a',
@@ -37,7 +42,12 @@ describe('date dividers', () => {
       { id: 'b', at: '2026-03-03T09:00:00Z' },
       { id: 'c', at: '2026-03-04T10:00:00Z' },
     ];
-    const keys = withDateDividers(items, (i) => i.id, (i) => i.at, UTC).map((e) => e.key);
+    const keys = withDateDividers(
+      items,
+      (i) => i.id,
+      (i) => i.at,
+      UTC,
+    ).map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

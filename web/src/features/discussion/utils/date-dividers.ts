@@ -30,7 +30,12 @@ export function dayLabel(iso: string, options: DividerOptions = {}): string {
 }
 
 /** Items in their given order, with a divider before the first of each calendar day. */
-export function withDateDividers<T>(items: readonly T[], keyOf: (item: T) => string, createdAt: (item: T) => string, options: DividerOptions = {}): Dated<T>[] {
+export function withDateDividers<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  createdAt: (item: T) => string,
+  options: DividerOptions = {},
+): Dated<T>[] {
   const out: Dated<T>[] = [];
   let previous: string | null = null;
   for (const item of items) {
@@ -48,5 +53,9 @@ export function withDateDividers<T>(items: readonly T[], keyOf: (item: T) => str
 /** The time of day a message was written, e.g. "3:05 PM". */
 export const timeOfDay = (iso: string, options: Pick<DividerOptions, 'locale' | 'timeZone'> = {}): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(options.locale ?? currentLocale(), { timeZone: options.timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(options.locale ?? currentLocale(), { timeZone: options.timeZone, hour: 'numeric', minute: '2-digit' }).format(
+        date,
+      );
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscussionMessage, DiscussionSummary } from '@shared/discussion/discussion-views';
-import { discussionReducer, initialDiscussionState, lastIncomingSeq, mergeMessages, requestStateText, type PendingMessage } from './discussion-state';
+import {
+  discussionReducer,
+  initialDiscussionState,
+  lastIncomingSeq,
+  mergeMessages,
+  requestStateText,
+  type PendingMessage,
+} from './discussion-state';
 
 const CASE = 'case0000000000000001';
 
@@ -80,7 +87,12 @@ describe('discussionReducer', () => {
   it('ignores events of another case', () => {
     const other = message(9, { caseId: 'case0000000000000002' });
     expect(discussionReducer(joined, { type: 'message', message: other })).toBe(joined);
-    expect(discussionReducer(joined, { type: 'presence', presence: { caseId: 'case0000000000000002', expertOnline: true, applicantOnline: true } })).toBe(joined);
+    expect(
+      discussionReducer(joined, {
+        type: 'presence',
+        presence: { caseId: 'case0000000000000002', expertOnline: true, applicantOnline: true },
+      }),
+    ).toBe(joined);
   });
 
   it('moves a sent message from pending to stored when its ack or its broadcast arrives, once', () => {
@@ -116,7 +128,10 @@ describe('discussionReducer', () => {
   });
 
   it('finds the newest message from the other side, for discussion:read', () => {
-    const withExpert = discussionReducer(joined, { type: 'message', message: message(3, { authorRole: 'expert', authorName: 'Alex Rivera' }) });
+    const withExpert = discussionReducer(joined, {
+      type: 'message',
+      message: message(3, { authorRole: 'expert', authorName: 'Alex Rivera' }),
+    });
     const withMine = discussionReducer(withExpert, { type: 'message', message: message(4) });
     expect(lastIncomingSeq(withMine)).toBe(3);
     // The expert's message is unread until read; the applicant's own is not.
@@ -129,9 +144,19 @@ describe('discussionReducer', () => {
 describe('requestStateText', () => {
   it('says where the case stands with the experts', () => {
     expect(requestStateText(summary(), 'applicant')).toBe('Not sent to an expert yet');
-    const queued = summary({ expertRequest: { state: 'queued', note: '', requestedAt: '2026-03-04T10:00:00Z', expertName: null, claimedAt: null } });
+    const queued = summary({
+      expertRequest: { state: 'queued', note: '', requestedAt: '2026-03-04T10:00:00Z', expertName: null, claimedAt: null },
+    });
     expect(requestStateText(queued, 'applicant')).toBe('Waiting for an expert to take this case.');
-    const assigned = summary({ expertRequest: { state: 'assigned', note: '', requestedAt: '2026-03-04T10:00:00Z', expertName: 'Alex Rivera', claimedAt: '2026-03-04T10:05:00Z' } });
+    const assigned = summary({
+      expertRequest: {
+        state: 'assigned',
+        note: '',
+        requestedAt: '2026-03-04T10:00:00Z',
+        expertName: 'Alex Rivera',
+        claimedAt: '2026-03-04T10:05:00Z',
+      },
+    });
     expect(requestStateText(assigned, 'applicant')).toBe('Expert: Alex Rivera');
     expect(requestStateText(assigned, 'expert')).toBe('Applicant: Maria Lopez');
   });

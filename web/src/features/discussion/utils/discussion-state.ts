@@ -1,5 +1,11 @@
 import { i18n } from '@/lib/i18n/i18n';
-import type { DiscussionFile, DiscussionMessage, DiscussionPage, DiscussionPresence, DiscussionSummary } from '@shared/discussion/discussion-views';
+import type {
+  DiscussionFile,
+  DiscussionMessage,
+  DiscussionPage,
+  DiscussionPresence,
+  DiscussionSummary,
+} from '@shared/discussion/discussion-views';
 
 /** A message of this screen not yet stored: on its way, or refused or unanswered (then Retry sends the same id). */
 export interface PendingMessage {
@@ -139,5 +145,7 @@ export function requestStateText(summary: DiscussionSummary, viewerRole: 'applic
   if (!request) return i18n.t(viewerRole === 'applicant' ? 'discussion:requestState.notSent' : 'discussion:requestState.noLonger');
   if (request.state === 'queued') return i18n.t('discussion:requestState.queued');
   if (viewerRole === 'expert') return i18n.t('discussion:requestState.applicant', { name: summary.applicantName });
-  return request.expertName ? i18n.t('discussion:requestState.expert', { name: request.expertName }) : i18n.t('discussion:requestState.expertAssigned');
+  return request.expertName
+    ? i18n.t('discussion:requestState.expert', { name: request.expertName })
+    : i18n.t('discussion:requestState.expertAssigned');
 }

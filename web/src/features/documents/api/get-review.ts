@@ -11,5 +11,4 @@ export const getReview = (reviewId: string, signal?: AbortSignal): Promise<Docum
 export const reviewQueryOptions = (reviewId: string) =>
   queryOptions({ queryKey: reviewQueryKey(reviewId), queryFn: ({ signal }) => getReview(reviewId, signal) });
 
-export const useReview = (reviewId: string | null) =>
-  useQuery({ ...reviewQueryOptions(reviewId ?? ''), enabled: reviewId !== null });
+export const useReview = (reviewId: string | null) => useQuery({ ...reviewQueryOptions(reviewId ?? ''), enabled: reviewId !== null });

@@ -53,7 +53,11 @@ function send(form: FormData, token: string, onProgress: (progress: UploadProgre
 }
 
 /** Uploads the files for review and answers the review; `onProgress` follows the request body as it is sent. */
-export async function uploadReview(upload: ReviewUpload, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<DocumentReviewResult> {
+export async function uploadReview(
+  upload: ReviewUpload,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DocumentReviewResult> {
   const form = formOf(upload);
   const sent = await withIdToken((token) => send(form, token, onProgress, signal));
   if (sent.status < 200 || sent.status >= 300) throw apiErrorOf(sent.status, sent.body);

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddReviewToCase } from '../api/add-review-to-case';
@@ -35,7 +48,12 @@ export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: A
         <Typography variant="body2" color="text.secondary" id="add-to-case-help" sx={{ mb: 1 }}>
           {purpose ? t('addToCase.helpWithPurpose', { purpose }) : t('addToCase.help')}
         </Typography>
-        <RadioGroup aria-label={t('addToCase.caseGroup')} aria-describedby="add-to-case-help" value={choice} onChange={(event) => setChoice(event.target.value)}>
+        <RadioGroup
+          aria-label={t('addToCase.caseGroup')}
+          aria-describedby="add-to-case-help"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+        >
           <FormControlLabel value={NEW_CASE} control={<Radio />} label={t('addToCase.newCase')} />
           {cases.data?.cases.map((c) => (
             <FormControlLabel

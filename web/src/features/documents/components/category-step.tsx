@@ -3,7 +3,6 @@ import { DOCUMENT_CATEGORIES, type DocumentCategoryKey } from '@shared/reference
 import { useTranslation } from 'react-i18next';
 import { ChoiceTiles, type ChoiceTile } from '@/components/ui/choice-tiles';
 
-
 interface CategoryStepProps {
   value: DocumentCategoryKey | null;
   onChoose: (category: DocumentCategoryKey) => void;
@@ -12,7 +11,11 @@ interface CategoryStepProps {
 export function CategoryStep({ value, onChoose }: CategoryStepProps) {
   const { t } = useTranslation('documents');
   // One line per tile (category.blurbs), so applicants can tell the checklists apart.
-  const options: ChoiceTile<DocumentCategoryKey>[] = DOCUMENT_CATEGORIES.map(({ key }) => ({ value: key, label: t(`category.names.${key}`), description: t(`category.blurbs.${key}`) }));
+  const options: ChoiceTile<DocumentCategoryKey>[] = DOCUMENT_CATEGORIES.map(({ key }) => ({
+    value: key,
+    label: t(`category.names.${key}`),
+    description: t(`category.blurbs.${key}`),
+  }));
   return (
     <Box>
       <Typography variant="h6" component="h2" id="document-category-heading" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -13,13 +13,27 @@ function worstSeverity(issues: readonly DocumentIssue[]): IssueSeverity | null {
 }
 
 /** One reviewed file, expandable: what it is, whom it names, and what is wrong with it. */
-export function DocumentResult({ document: doc, requiredLabel, defaultExpanded }: { document: ReviewedDocument; requiredLabel: string | null; defaultExpanded?: boolean }) {
+export function DocumentResult({
+  document: doc,
+  requiredLabel,
+  defaultExpanded,
+}: {
+  document: ReviewedDocument;
+  requiredLabel: string | null;
+  defaultExpanded?: boolean;
+}) {
   const { t } = useTranslation('documents');
   const worst = worstSeverity(doc.issues);
   const count = doc.issues.length;
   const headingId = `doc-${doc.documentId}-heading`;
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" data-testid="document-result" sx={{ '&:before': { display: 'none' } }}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      variant="outlined"
+      data-testid="document-result"
+      sx={{ '&:before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`doc-${doc.documentId}-content`} id={headingId}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
           <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
@@ -58,7 +72,10 @@ export function DocumentResult({ document: doc, requiredLabel, defaultExpanded }
           </Box>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {t('result.readFrom', { method: doc.extraction.method === 'pdf-text' ? 'pdfText' : doc.extraction.method, characters: formatNumber(doc.extraction.characters) })}
+          {t('result.readFrom', {
+            method: doc.extraction.method === 'pdf-text' ? 'pdfText' : doc.extraction.method,
+            characters: formatNumber(doc.extraction.characters),
+          })}
         </Typography>
       </AccordionDetails>
     </Accordion>

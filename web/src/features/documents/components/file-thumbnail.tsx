@@ -78,7 +78,11 @@ export function FileThumbnail({ file, kind }: { file: File; kind: UploadKind }) 
   }
   return (
     <Box sx={frame} data-testid="file-icon">
-      {kind === 'pdf' ? <PictureAsPdfOutlinedIcon fontSize="large" aria-hidden /> : <DescriptionOutlinedIcon fontSize="large" aria-hidden />}
+      {kind === 'pdf' ? (
+        <PictureAsPdfOutlinedIcon fontSize="large" aria-hidden />
+      ) : (
+        <DescriptionOutlinedIcon fontSize="large" aria-hidden />
+      )}
     </Box>
   );
 }

@@ -18,12 +18,22 @@ export function PickedFileList({ files, onRemove, percents }: PickedFileListProp
   const { t } = useTranslation('documents');
   const names = distinctNames(files.map((f) => f.file.name));
   return (
-    <Box component="ul" aria-label={t('fileList.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+    <Box
+      component="ul"
+      aria-label={t('fileList.label')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+    >
       {files.map((picked, index) => {
         const name = names[index] ?? picked.file.name;
         const percent = percents?.[index];
         return (
-          <Paper key={picked.id} component="li" variant="outlined" data-testid="picked-file" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1, minWidth: 0 }}>
+          <Paper
+            key={picked.id}
+            component="li"
+            variant="outlined"
+            data-testid="picked-file"
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1, minWidth: 0 }}
+          >
             <FileThumbnail file={picked.file} kind={picked.kind} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{picked.file.name}</Typography>
@@ -40,7 +50,12 @@ export function PickedFileList({ files, onRemove, percents }: PickedFileListProp
               )}
             </Box>
             {onRemove && (
-              <IconButton aria-label={t('fileList.remove', { name })} title={t('fileList.removeTitle')} onClick={() => onRemove(picked.id)} edge="end">
+              <IconButton
+                aria-label={t('fileList.remove', { name })}
+                title={t('fileList.removeTitle')}
+                onClick={() => onRemove(picked.id)}
+                edge="end"
+              >
                 <CloseIcon />
               </IconButton>
             )}

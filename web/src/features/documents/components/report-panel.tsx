@@ -60,7 +60,12 @@ export function ReportPanel({ reviewId, report, onShare }: ReportPanelProps) {
           {download.isPending ? t('report.preparing') : t('report.download')}
         </Button>
       </Box>
-      <Snackbar open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={3000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity={notice?.error ? 'error' : 'success'} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
           {notice?.text}
         </Alert>

@@ -74,7 +74,14 @@ export function ReviewStep(props: ReviewStepProps) {
     if (query.isError) {
       return (
         <Stack spacing={2}>
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('review.tryAgain')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {t('review.tryAgain')}
+              </Button>
+            }
+          >
             {query.error.message || t('review.loadFailed')}
           </Alert>
           <Box>
@@ -108,7 +115,12 @@ export function ReviewStep(props: ReviewStepProps) {
 
       <Box>
         {review.documents.map((doc, index) => (
-          <DocumentResult key={doc.documentId} document={doc} requiredLabel={requiredLabel(doc.satisfies)} defaultExpanded={!many || index === 0} />
+          <DocumentResult
+            key={doc.documentId}
+            document={doc}
+            requiredLabel={requiredLabel(doc.satisfies)}
+            defaultExpanded={!many || index === 0}
+          />
         ))}
       </Box>
 

@@ -120,7 +120,11 @@ export function ShareReportDialog({ open, onClose, reviewId, report, link, onLin
           </Alert>
 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('share.shareOn')}>
-            <Button variant="outlined" startIcon={<EmailOutlinedIcon />} {...(targets ? { component: ANCHOR, href: targets.email } : { disabled: true })}>
+            <Button
+              variant="outlined"
+              startIcon={<EmailOutlinedIcon />}
+              {...(targets ? { component: ANCHOR, href: targets.email } : { disabled: true })}
+            >
               {t('share.email')}
             </Button>
             <Button variant="outlined" startIcon={<FacebookIcon />} {...site(targets?.facebook)}>

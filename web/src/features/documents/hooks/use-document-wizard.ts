@@ -44,7 +44,15 @@ export interface UploadState {
  * reload; the Upload step's validation (docs/SPEC.md section 5); the upload with per-file progress; and the result
  * going back to the chat that opened it.
  */
-export function useDocumentWizard({ userKey, launch, openReview }: { userKey: string; launch: ChatLaunch | null; openReview: string | null }) {
+export function useDocumentWizard({
+  userKey,
+  launch,
+  openReview,
+}: {
+  userKey: string;
+  launch: ChatLaunch | null;
+  openReview: string | null;
+}) {
   const key = storageKey(userKey);
   const [state, dispatch] = useReducer(wizardReducer, null, () => startState(key, launch, openReview));
   const { category, country, comment, chat, submission } = state;

@@ -1,4 +1,9 @@
-import { FILE_TOO_LARGE_MESSAGE, SELECT_COUNTRY_MESSAGE, TOO_MANY_FILES_MESSAGE, UPLOAD_ALL_MESSAGE } from '@shared/documents/review-inputs';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  SELECT_COUNTRY_MESSAGE,
+  TOO_MANY_FILES_MESSAGE,
+  UPLOAD_ALL_MESSAGE,
+} from '@shared/documents/review-inputs';
 import { describe, expect, it } from 'vitest';
 import { checkMessage } from './check-messages';
 

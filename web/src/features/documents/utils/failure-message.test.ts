@@ -20,14 +20,18 @@ const FAILED_TO_ANALYZE = 'Failed to analyze documents';
 
 describe('failureMessage', () => {
   it("keeps the API's message for what the user can change (413, 415)", () => {
-    expect(failureMessage(new ApiError(413, 'The files together must be 50 MB or smaller.', 'payload-too-large'))).toBe('The files together must be 50 MB or smaller.');
+    expect(failureMessage(new ApiError(413, 'The files together must be 50 MB or smaller.', 'payload-too-large'))).toBe(
+      'The files together must be 50 MB or smaller.',
+    );
     expect(failureMessage(new ApiError(415, 'Only PDF, DOCX, JPG and PNG files are accepted.', 'unsupported-media-type'))).toBe(
       'Only PDF, DOCX, JPG and PNG files are accepted.',
     );
   });
 
   it("lists a 400's field messages", () => {
-    expect(failureMessage(new ApiError(400, 'Invalid input', 'invalid-argument', { country: 'Please select the country of origin.' }))).toBe('Please select the country of origin.');
+    expect(
+      failureMessage(new ApiError(400, 'Invalid input', 'invalid-argument', { country: 'Please select the country of origin.' })),
+    ).toBe('Please select the country of origin.');
   });
 
   it("says 'Failed to analyze documents' for server failures and anything unexpected", () => {

@@ -1,4 +1,10 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_REVIEW_FILE_BYTES, REVIEW_TYPES_MESSAGE, TOO_MANY_FILES_MESSAGE, TOTAL_TOO_LARGE_MESSAGE } from '@shared/documents/review-inputs';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_REVIEW_FILE_BYTES,
+  REVIEW_TYPES_MESSAGE,
+  TOO_MANY_FILES_MESSAGE,
+  TOTAL_TOO_LARGE_MESSAGE,
+} from '@shared/documents/review-inputs';
 import { describe, expect, it } from 'vitest';
 import { admitFiles, formatBytes, readKind, sniffKind, SIGNATURE_BYTES } from './file-checks';
 
@@ -51,7 +57,10 @@ describe('admitFiles', () => {
   });
 
   it('refuses a wrong type and a file over 10 MB, with the server’s messages', () => {
-    const { accepted, rejected } = admitFiles([], [{ name: 'x.exe', size: 10, kind: undefined }, pdf('big.pdf', MAX_REVIEW_FILE_BYTES + 1), pdf('ok.pdf')]);
+    const { accepted, rejected } = admitFiles(
+      [],
+      [{ name: 'x.exe', size: 10, kind: undefined }, pdf('big.pdf', MAX_REVIEW_FILE_BYTES + 1), pdf('ok.pdf')],
+    );
     expect(accepted).toEqual([2]);
     expect(rejected).toEqual([
       { name: 'x.exe', reason: REVIEW_TYPES_MESSAGE },

@@ -53,7 +53,10 @@ export interface Rejection {
  * Which of the incoming files may join the ones already chosen: the right kind, at most 10 MB each, at most 10 files
  * and 50 MB in all. Returns the indexes of the accepted ones, in order, and a reason for each refused one.
  */
-export function admitFiles(current: ReadonlyArray<{ size: number }>, incoming: readonly CandidateFile[]): { accepted: number[]; rejected: Rejection[] } {
+export function admitFiles(
+  current: ReadonlyArray<{ size: number }>,
+  incoming: readonly CandidateFile[],
+): { accepted: number[]; rejected: Rejection[] } {
   let count = current.length;
   let total = current.reduce((sum, f) => sum + f.size, 0);
   const accepted: number[] = [];

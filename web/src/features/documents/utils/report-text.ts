@@ -13,6 +13,9 @@ export function reportText(report: ReviewReport): string {
     report.summary,
     ...section(i18n.t('documents:report.issues'), report.issues),
     ...section(i18n.t('documents:report.recommendations'), report.recommendations),
-    ...section(i18n.t('documents:report.missing'), report.missing.map((m) => m.label)),
+    ...section(
+      i18n.t('documents:report.missing'),
+      report.missing.map((m) => m.label),
+    ),
   ].join('\n');
 }

@@ -44,7 +44,12 @@ describe('document wizard steps', () => {
   });
 
   it('returns to Upload with the reason when the analysis fails', () => {
-    const state = run(initialState(), { type: 'choose-category', category: 'family' }, { type: 'analyze' }, { type: 'analysis-failed', message: 'Failed to analyze documents' });
+    const state = run(
+      initialState(),
+      { type: 'choose-category', category: 'family' },
+      { type: 'analyze' },
+      { type: 'analysis-failed', message: 'Failed to analyze documents' },
+    );
     expect(state).toMatchObject({ step: UPLOAD_STEP, failure: 'Failed to analyze documents', category: 'family' });
   });
 
@@ -67,8 +72,20 @@ describe('document wizard steps', () => {
       { type: 'analyze' },
       { type: 'analysis-succeeded', reviewId: 'rev1', body },
     );
-    expect(run(reviewed, { type: 're-upload' })).toMatchObject({ step: UPLOAD_STEP, category: 'refugee', country: 'Syria', comment: 'Name changed in 2019', reviewId: null });
-    expect(run(reviewed, { type: 'new-scan' })).toMatchObject({ step: CATEGORY_STEP, category: null, country: '', comment: '', reviewId: null });
+    expect(run(reviewed, { type: 're-upload' })).toMatchObject({
+      step: UPLOAD_STEP,
+      category: 'refugee',
+      country: 'Syria',
+      comment: 'Name changed in 2019',
+      reviewId: null,
+    });
+    expect(run(reviewed, { type: 'new-scan' })).toMatchObject({
+      step: CATEGORY_STEP,
+      category: null,
+      country: '',
+      comment: '',
+      reviewId: null,
+    });
   });
 });
 
@@ -86,7 +103,7 @@ describe('a review opened by its id', () => {
 });
 
 describe('uploadErrors', () => {
-  it("asks for at least as many files as required documents, and for the country", () => {
+  it('asks for at least as many files as required documents, and for the country', () => {
     expect(uploadErrors('family', '', 0)).toEqual([UPLOAD_ALL_MESSAGE, SELECT_COUNTRY_MESSAGE]);
     expect(uploadErrors('family', 'Mexico', 4)).toEqual([UPLOAD_ALL_MESSAGE]);
     expect(uploadErrors('family', 'Mexico', 5)).toEqual([]);
@@ -102,9 +119,22 @@ describe('uploadErrors', () => {
 
 describe('chat launch', () => {
   it('reads the tool call’s prefill, dropping what does not fit', () => {
-    const launch = readChatLaunch({ prefill: { category: 'student', country: 'India', comment: 'I-20 attached', caseId: 'case_1' }, chatId: 'chat-1', callId: 'call-1' });
-    expect(launch).toEqual({ prefill: { category: 'student', country: 'India', comment: 'I-20 attached', caseId: 'case_1' }, chatId: 'chat-1', callId: 'call-1', answered: false });
-    const odd = readChatLaunch({ prefill: { category: 'Student (F-1)', country: 'Atlantis', comment: 3 }, chatId: 'chat-1', callId: 'call-1' });
+    const launch = readChatLaunch({
+      prefill: { category: 'student', country: 'India', comment: 'I-20 attached', caseId: 'case_1' },
+      chatId: 'chat-1',
+      callId: 'call-1',
+    });
+    expect(launch).toEqual({
+      prefill: { category: 'student', country: 'India', comment: 'I-20 attached', caseId: 'case_1' },
+      chatId: 'chat-1',
+      callId: 'call-1',
+      answered: false,
+    });
+    const odd = readChatLaunch({
+      prefill: { category: 'Student (F-1)', country: 'Atlantis', comment: 3 },
+      chatId: 'chat-1',
+      callId: 'call-1',
+    });
     expect(odd?.prefill).toEqual({ category: null, country: '', comment: '', caseId: null });
     expect(readChatLaunch(null)).toBeNull();
     expect(readChatLaunch({ unrelated: true })).toBeNull();
@@ -127,7 +157,13 @@ describe('chat launch', () => {
     state = run(state, { type: 'submission', status: 'pending' }, { type: 'submission', status: 'succeeded' });
     expect(state.submission).toEqual({ status: 'succeeded', body: null });
     expect(state.chat?.answered).toBe(true);
-    state = run(state, { type: 'new-scan' }, { type: 'choose-category', category: 'family' }, { type: 'analyze' }, { type: 'analysis-succeeded', reviewId: 'rev2', body });
+    state = run(
+      state,
+      { type: 'new-scan' },
+      { type: 'choose-category', category: 'family' },
+      { type: 'analyze' },
+      { type: 'analysis-succeeded', reviewId: 'rev2', body },
+    );
     expect(state.submission).toBeNull();
     expect(state.chat?.chatId).toBe('chat-1');
   });
@@ -135,7 +171,10 @@ describe('chat launch', () => {
   it('builds the review_documents result of SPEC section 7', () => {
     expect(body).toEqual({
       name: 'review_documents',
-      result: { input: { category: 'family', country: 'Mexico', comment: '' }, output: { analyses: [], report: RESULT.report, caseId: null, reviewId: 'rev1' } },
+      result: {
+        input: { category: 'family', country: 'Mexico', comment: '' },
+        output: { analyses: [], report: RESULT.report, caseId: null, reviewId: 'rev1' },
+      },
     });
   });
 });
@@ -143,9 +182,21 @@ describe('chat launch', () => {
 describe('persistence', () => {
   it('keeps the step, choices, chat and review across a reload', () => {
     const launch = readChatLaunch({ prefill: { category: 'family', country: 'Mexico' }, chatId: 'chat-1', callId: 'call-1' });
-    const state = run(initialState(launch), { type: 'set-comment', comment: 'hi' }, { type: 'analyze' }, { type: 'analysis-succeeded', reviewId: 'rev1', body });
+    const state = run(
+      initialState(launch),
+      { type: 'set-comment', comment: 'hi' },
+      { type: 'analyze' },
+      { type: 'analysis-succeeded', reviewId: 'rev1', body },
+    );
     const restored = deserialize(serialize(state));
-    expect(restored).toMatchObject({ step: REVIEW_STEP, category: 'family', country: 'Mexico', comment: 'hi', reviewId: 'rev1', chat: { chatId: 'chat-1', callId: 'call-1' } });
+    expect(restored).toMatchObject({
+      step: REVIEW_STEP,
+      category: 'family',
+      country: 'Mexico',
+      comment: 'hi',
+      reviewId: 'rev1',
+      chat: { chatId: 'chat-1', callId: 'call-1' },
+    });
     // A result that had not reached the chat is sent again.
     expect(restored?.submission).toEqual({ status: 'pending', body });
   });
@@ -159,7 +210,10 @@ describe('persistence', () => {
     expect(deserialize(null)).toBeNull();
     expect(deserialize('not json')).toBeNull();
     expect(deserialize(JSON.stringify({ v: 99, step: 1 }))).toBeNull();
-    expect(deserialize(JSON.stringify({ v: 1, step: 3, category: 'nope', reviewId: '../x' }))).toMatchObject({ step: CATEGORY_STEP, reviewId: null });
+    expect(deserialize(JSON.stringify({ v: 1, step: 3, category: 'nope', reviewId: '../x' }))).toMatchObject({
+      step: CATEGORY_STEP,
+      reviewId: null,
+    });
     expect(deserialize(JSON.stringify({ v: 1, step: 1, category: 'nope' }))).toMatchObject({ step: CATEGORY_STEP, category: null });
   });
 });

@@ -124,7 +124,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'analysis-succeeded': {
       const chat = state.chat;
       const toChat = chat?.chatId && chat.callId && !chat.answered;
-      return { ...state, step: REVIEW_STEP, reviewId: action.reviewId, submission: toChat ? { status: 'pending', body: action.body } : null };
+      return {
+        ...state,
+        step: REVIEW_STEP,
+        reviewId: action.reviewId,
+        submission: toChat ? { status: 'pending', body: action.body } : null,
+      };
     }
     case 'analysis-failed':
       return { ...state, step: UPLOAD_STEP, failure: action.message };
@@ -171,7 +176,8 @@ export function serialize(state: WizardState): string {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCategory = (value: unknown): value is DocumentCategoryKey => typeof value === 'string' && (DOCUMENT_CATEGORY_KEYS as readonly string[]).includes(value);
+const isCategory = (value: unknown): value is DocumentCategoryKey =>
+  typeof value === 'string' && (DOCUMENT_CATEGORY_KEYS as readonly string[]).includes(value);
 const isCountry = (value: unknown): value is string => typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -179,7 +185,8 @@ function readSubmission(value: unknown): ResultSubmission | null {
   if (!isRecord(value)) return null;
   const status = value['status'];
   if (status !== 'pending' && status !== 'succeeded' && status !== 'failed') return null;
-  const body = isRecord(value['body']) && value['body']['name'] === 'review_documents' ? (value['body'] as unknown as ReviewResultBody) : null;
+  const body =
+    isRecord(value['body']) && value['body']['name'] === 'review_documents' ? (value['body'] as unknown as ReviewResultBody) : null;
   if (status !== 'succeeded' && !body) return null;
   // A send cut off by the reload is sent again.
   return { status: status === 'failed' ? 'failed' : status, body };

@@ -18,9 +18,6 @@ export function useAnalyzeEligibility() {
     mutationFn: analyzeEligibility,
     // The check adds to a case (perhaps a new Draft one) and notifies the user.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cases'] }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['cases'] }), queryClient.invalidateQueries({ queryKey: ['notifications'] })]),
   });
 }

@@ -41,21 +41,43 @@ function DetailField({ field, value, path, errors, set }: FieldProps) {
         />
       );
     case 'array':
-      return <CheckboxGroupInput label={label} required={field.required} options={field.options ?? []} value={Array.isArray(value) ? value : []} onValue={onValue} error={error} />;
+      return (
+        <CheckboxGroupInput
+          label={label}
+          required={field.required}
+          options={field.options ?? []}
+          value={Array.isArray(value) ? value : []}
+          onValue={onValue}
+          error={error}
+        />
+      );
     case 'object':
       return (
         <Paper variant="outlined" component="fieldset" sx={{ p: { xs: 1.5, sm: 2 }, m: 0 }}>
           <Typography component="legend" variant="body2" sx={{ fontWeight: 700, px: 0.5 }}>
             {label}
           </Typography>
-          <DetailFields fields={field.fields ?? []} values={typeof value === 'object' && !Array.isArray(value) ? value : {}} prefix={`${path}.`} errors={errors} set={set} />
+          <DetailFields
+            fields={field.fields ?? []}
+            values={typeof value === 'object' && !Array.isArray(value) ? value : {}}
+            prefix={`${path}.`}
+            errors={errors}
+            set={set}
+          />
         </Paper>
       );
     case 'enum':
     case 'country':
       return (
         <Question id={id} label={label} required={field.required}>
-          <SelectInput id={id} options={field.options ?? []} placeholder={field.required ? t('fields.select') : t('fields.notAnswered')} value={text(value)} onValue={onValue} error={error} />
+          <SelectInput
+            id={id}
+            options={field.options ?? []}
+            placeholder={field.required ? t('fields.select') : t('fields.notAnswered')}
+            value={text(value)}
+            onValue={onValue}
+            error={error}
+          />
         </Question>
       );
     case 'number':
@@ -90,7 +112,19 @@ function DetailField({ field, value, path, errors, set }: FieldProps) {
   }
 }
 
-function DetailFields({ fields, values, prefix, errors, set }: { fields: readonly FieldDescriptor[]; values: DetailValues; prefix: string; errors: FieldErrors; set: FieldProps['set'] }) {
+function DetailFields({
+  fields,
+  values,
+  prefix,
+  errors,
+  set,
+}: {
+  fields: readonly FieldDescriptor[];
+  values: DetailValues;
+  prefix: string;
+  errors: FieldErrors;
+  set: FieldProps['set'];
+}) {
   return (
     <Stack spacing={2.5}>
       {fields.map((field) => (

@@ -2,7 +2,17 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from './form-fields';
 
-export function DetailsStep({ value, onValue, onLeave, error }: { value: string; onValue: (value: string) => void; onLeave: () => void; error?: string }) {
+export function DetailsStep({
+  value,
+  onValue,
+  onLeave,
+  error,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  onLeave: () => void;
+  error?: string;
+}) {
   const { t } = useTranslation('eligibility');
   return (
     <Box>

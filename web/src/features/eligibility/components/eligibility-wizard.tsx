@@ -95,13 +95,26 @@ export function EligibilityWizard({ userKey, launch, account, onAskFollowUp, onA
       break;
     case 2:
       body = form.category ? (
-        <CategoryDetailsStep category={form.category} fields={fields} values={form.categoryDetails} errors={shownErrors} set={wizard.setDetail} />
+        <CategoryDetailsStep
+          category={form.category}
+          fields={fields}
+          values={form.categoryDetails}
+          errors={shownErrors}
+          set={wizard.setDetail}
+        />
       ) : (
         <Alert severity="info">{t('wizard.chooseCategoryFirst')}</Alert>
       );
       break;
     case 3:
-      body = <DetailsStep value={form.details} onValue={wizard.setDetails} onLeave={() => wizard.touch('details')} error={shownErrors['details']} />;
+      body = (
+        <DetailsStep
+          value={form.details}
+          onValue={wizard.setDetails}
+          onLeave={() => wizard.touch('details')}
+          error={shownErrors['details']}
+        />
+      );
       break;
     case 4:
       body = <AnalyzeStep />;

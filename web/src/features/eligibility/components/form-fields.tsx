@@ -20,7 +20,13 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Question legends read like the other questions: body text, with the required asterisk in red.
-const LEGEND_SX = { typography: 'body2', fontWeight: 500, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, '& .MuiFormLabel-asterisk': { color: 'error.main' } } as const;
+const LEGEND_SX = {
+  typography: 'body2',
+  fontWeight: 500,
+  color: 'text.primary',
+  '&.Mui-focused': { color: 'text.primary' },
+  '& .MuiFormLabel-asterisk': { color: 'error.main' },
+} as const;
 
 type BaseTextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'>;
 
@@ -70,7 +76,13 @@ export function SelectInput({ options, placeholder, optionLabel = (option) => op
   );
 }
 
-export function NumberInput({ money, integer, min, max, ...props }: TextInputProps & { money?: boolean; integer?: boolean; min?: number; max?: number }) {
+export function NumberInput({
+  money,
+  integer,
+  min,
+  max,
+  ...props
+}: TextInputProps & { money?: boolean; integer?: boolean; min?: number; max?: number }) {
   const { t } = useTranslation('eligibility');
   return (
     <TextInput
@@ -84,7 +96,17 @@ export function NumberInput({ money, integer, min, max, ...props }: TextInputPro
   );
 }
 
-export function SwitchInput({ label, checked, onChecked, hint }: { label: ReactNode; checked: boolean; onChecked: (value: boolean) => void; hint?: ReactNode }) {
+export function SwitchInput({
+  label,
+  checked,
+  onChecked,
+  hint,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (value: boolean) => void;
+  hint?: ReactNode;
+}) {
   return (
     <Box>
       <FormControlLabel control={<Switch checked={checked} onChange={(event) => onChecked(event.target.checked)} />} label={label} />
@@ -115,7 +137,21 @@ export function Question({ id, label, required, children }: { id: string; label:
 }
 
 /** Yes / No (and, when the question may be left open, "Not sure"); undefined means unanswered. */
-export function YesNoInput({ label, required, allowUnsure = !required, value, onValue, error }: { label: string; required: boolean; allowUnsure?: boolean; value: boolean | undefined; onValue: (value: boolean | undefined) => void; error?: string }) {
+export function YesNoInput({
+  label,
+  required,
+  allowUnsure = !required,
+  value,
+  onValue,
+  error,
+}: {
+  label: string;
+  required: boolean;
+  allowUnsure?: boolean;
+  value: boolean | undefined;
+  onValue: (value: boolean | undefined) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('eligibility');
   const labelId = useId();
   const current = value === undefined ? (allowUnsure ? 'unsure' : '') : value ? 'yes' : 'no';
@@ -139,9 +175,24 @@ export function YesNoInput({ label, required, allowUnsure = !required, value, on
   );
 }
 
-export function CheckboxGroupInput({ label, options, value, onValue, error, required }: { label: string; options: readonly string[]; value: string[]; onValue: (value: string[]) => void; error?: string; required: boolean }) {
+export function CheckboxGroupInput({
+  label,
+  options,
+  value,
+  onValue,
+  error,
+  required,
+}: {
+  label: string;
+  options: readonly string[];
+  value: string[];
+  onValue: (value: string[]) => void;
+  error?: string;
+  required: boolean;
+}) {
   const labelId = useId();
-  const toggle = (option: string, on: boolean) => onValue(on ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
+  const toggle = (option: string, on: boolean) =>
+    onValue(on ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
   return (
     <FormControl error={Boolean(error)} required={required} component="fieldset" variant="standard">
       <FormLabel id={labelId} component="legend" sx={LEGEND_SX}>

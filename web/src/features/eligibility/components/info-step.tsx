@@ -7,7 +7,8 @@ import { CheckboxInput, FieldGrid, SelectInput, TextInput } from './form-fields'
 import { SECTION_FORMS } from './optional-sections';
 
 const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
-const isCommunication = (value: string): value is (typeof PREFERRED_COMMUNICATION)[number] => (PREFERRED_COMMUNICATION as readonly string[]).includes(value);
+const isCommunication = (value: string): value is (typeof PREFERRED_COMMUNICATION)[number] =>
+  (PREFERRED_COMMUNICATION as readonly string[]).includes(value);
 
 interface TextField {
   name: 'fullName' | 'currentAddress' | 'phone' | 'email';
@@ -32,7 +33,16 @@ interface InfoStepProps {
 export function InfoStep({ info, errors, set, onLeave }: InfoStepProps) {
   const { t } = useTranslation('eligibility');
   const field = ({ name, ...extra }: TextField) => (
-    <TextInput key={name} required label={t(`info.${name}`)} value={info[name]} onValue={(v) => set(name, v)} onBlur={() => onLeave(name)} error={errors[name]} {...extra} />
+    <TextInput
+      key={name}
+      required
+      label={t(`info.${name}`)}
+      value={info[name]}
+      onValue={(v) => set(name, v)}
+      onBlur={() => onLeave(name)}
+      error={errors[name]}
+      {...extra}
+    />
   );
   return (
     <Stack spacing={3}>
@@ -59,9 +69,32 @@ export function InfoStep({ info, errors, set, onLeave }: InfoStepProps) {
             required
             label={t('info.gender')}
             options={GENDERS}
-            optionLabel={(option) => (isGender(option) ? t(`options.gender.${option}`) : option)} value={info.gender} onValue={(v) => set('gender', v)} onBlur={() => onLeave('gender')} error={errors['gender']} />
-          <SelectInput required label={t('info.birthCountry')} options={countryValues()} optionLabel={countryLabel} value={info.birthCountry} onValue={(v) => set('birthCountry', v)} onBlur={() => onLeave('birthCountry')} error={errors['birthCountry']} />
-          <SelectInput required label={t('info.nationality')} options={countryValues()} optionLabel={countryLabel} value={info.nationality} onValue={(v) => set('nationality', v)} onBlur={() => onLeave('nationality')} error={errors['nationality']} />
+            optionLabel={(option) => (isGender(option) ? t(`options.gender.${option}`) : option)}
+            value={info.gender}
+            onValue={(v) => set('gender', v)}
+            onBlur={() => onLeave('gender')}
+            error={errors['gender']}
+          />
+          <SelectInput
+            required
+            label={t('info.birthCountry')}
+            options={countryValues()}
+            optionLabel={countryLabel}
+            value={info.birthCountry}
+            onValue={(v) => set('birthCountry', v)}
+            onBlur={() => onLeave('birthCountry')}
+            error={errors['birthCountry']}
+          />
+          <SelectInput
+            required
+            label={t('info.nationality')}
+            options={countryValues()}
+            optionLabel={countryLabel}
+            value={info.nationality}
+            onValue={(v) => set('nationality', v)}
+            onBlur={() => onLeave('nationality')}
+            error={errors['nationality']}
+          />
           {CONTACT_FIELDS.map(field)}
           <SelectInput
             required
@@ -91,7 +124,12 @@ export function InfoStep({ info, errors, set, onLeave }: InfoStepProps) {
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, columnGap: 1 }}
         >
           {OPTIONAL_SECTIONS.map(({ key }) => (
-            <CheckboxInput key={key} label={t(`sections.${key}`)} checked={info.sections[key]} onChecked={(on) => set(`sections.${key}`, on)} />
+            <CheckboxInput
+              key={key}
+              label={t(`sections.${key}`)}
+              checked={info.sections[key]}
+              onChecked={(on) => set(`sections.${key}`, on)}
+            />
           ))}
         </Box>
         <Stack spacing={2} sx={{ mt: 1 }}>

@@ -21,13 +21,19 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
   const { t } = useTranslation('eligibility');
   const { overstays, deportations, ...rest } = info.immigrationHistory;
   const text = (name: keyof typeof rest) => (
-    <TextInput key={name} label={t(`immigration.${name}`)} value={rest[name]} onValue={(v) => set(`immigrationHistory.${name}`, v)} error={errors[`immigrationHistory.${name}`]} multiline maxRows={4} />
+    <TextInput
+      key={name}
+      label={t(`immigration.${name}`)}
+      value={rest[name]}
+      onValue={(v) => set(`immigrationHistory.${name}`, v)}
+      error={errors[`immigrationHistory.${name}`]}
+      multiline
+      maxRows={4}
+    />
   );
   return (
     <Stack spacing={2}>
-      <FieldGrid>
-        {HISTORY_TEXTS.map(text)}
-      </FieldGrid>
+      <FieldGrid>{HISTORY_TEXTS.map(text)}</FieldGrid>
       <SwitchInput
         label={t('immigration.overstayed')}
         checked={overstays.overstayed}
@@ -52,7 +58,13 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
             onValue={(v) => set('immigrationHistory.overstays.lastDepartureDate', v)}
             error={errors['immigrationHistory.overstays.lastDepartureDate']}
           />
-          <TextInput label={t('immigration.overstayDetails')} value={overstays.details} onValue={(v) => set('immigrationHistory.overstays.details', v)} multiline maxRows={4} />
+          <TextInput
+            label={t('immigration.overstayDetails')}
+            value={overstays.details}
+            onValue={(v) => set('immigrationHistory.overstays.details', v)}
+            multiline
+            maxRows={4}
+          />
         </FieldGrid>
       )}
       <SwitchInput
@@ -84,7 +96,13 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
             checked={deportations.removedOnArrival}
             onChecked={(v) => set('immigrationHistory.deportations.removedOnArrival', v)}
           />
-          <TextInput label={t('immigration.removalDetails')} value={deportations.details} onValue={(v) => set('immigrationHistory.deportations.details', v)} multiline maxRows={4} />
+          <TextInput
+            label={t('immigration.removalDetails')}
+            value={deportations.details}
+            onValue={(v) => set('immigrationHistory.deportations.details', v)}
+            multiline
+            maxRows={4}
+          />
         </Stack>
       )}
       <SwitchInput
@@ -110,7 +128,11 @@ function CriminalHistory({ info, errors, set }: SectionProps) {
         multiline
         maxRows={4}
       />
-      <SwitchInput label={t('criminal.convicted')} checked={c.convictions.convicted} onChecked={(v) => set('criminalHistory.convictions.convicted', v)} />
+      <SwitchInput
+        label={t('criminal.convicted')}
+        checked={c.convictions.convicted}
+        onChecked={(v) => set('criminalHistory.convictions.convicted', v)}
+      />
       {c.convictions.convicted && (
         <TextInput
           label={t('criminal.convictionDetails')}
@@ -124,7 +146,11 @@ function CriminalHistory({ info, errors, set }: SectionProps) {
       )}
       <SwitchInput label={t('criminal.warrants')} checked={c.warrants} onChecked={(v) => set('criminalHistory.warrants', v)} />
       <SwitchInput label={t('criminal.watchlist')} checked={c.watchlistCheck} onChecked={(v) => set('criminalHistory.watchlistCheck', v)} />
-      <TextInput label={t('criminal.securityClearance')} value={c.securityClearance} onValue={(v) => set('criminalHistory.securityClearance', v)} />
+      <TextInput
+        label={t('criminal.securityClearance')}
+        value={c.securityClearance}
+        onValue={(v) => set('criminalHistory.securityClearance', v)}
+      />
     </Stack>
   );
 }
@@ -149,7 +175,11 @@ function MedicalHistory({ info, errors, set }: SectionProps) {
           error={errors['medicalHistory.communicableDiseases']}
         />
         <TextInput label={t('medical.allergies')} value={m.allergies} onValue={(v) => set('medicalHistory.allergies', v)} />
-        <TextInput label={t('medical.medicalConditions')} value={m.medicalConditions} onValue={(v) => set('medicalHistory.medicalConditions', v)} />
+        <TextInput
+          label={t('medical.medicalConditions')}
+          value={m.medicalConditions}
+          onValue={(v) => set('medicalHistory.medicalConditions', v)}
+        />
       </FieldGrid>
     </Stack>
   );
@@ -159,7 +189,16 @@ function PublicCharge({ info, errors, set }: SectionProps) {
   const { t } = useTranslation('eligibility');
   const p = info.publicCharge;
   const money = (name: 'debts' | 'monthlyExpenses' | 'monthlyIncome' | 'assets') => (
-    <NumberInput key={name} money min={0} label={t(`publicCharge.${name}`)} hint={t(`publicCharge.${name}Hint`)} value={p[name]} onValue={(v) => set(`publicCharge.${name}`, v)} error={errors[`publicCharge.${name}`]} />
+    <NumberInput
+      key={name}
+      money
+      min={0}
+      label={t(`publicCharge.${name}`)}
+      hint={t(`publicCharge.${name}Hint`)}
+      value={p[name]}
+      onValue={(v) => set(`publicCharge.${name}`, v)}
+      error={errors[`publicCharge.${name}`]}
+    />
   );
   return (
     <FieldGrid>
@@ -181,7 +220,12 @@ function TravelHistory({ info, errors, set }: SectionProps) {
   return (
     <Stack spacing={2}>
       {trips.map((trip, index) => (
-        <Box key={index} role="group" aria-label={t('travel.trip', { number: index + 1 })} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          key={index}
+          role="group"
+          aria-label={t('travel.trip', { number: index + 1 })}
+          sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography variant="subtitle2">{t('travel.trip', { number: index + 1 })}</Typography>
             <IconButton
@@ -193,10 +237,34 @@ function TravelHistory({ info, errors, set }: SectionProps) {
             </IconButton>
           </Box>
           <FieldGrid>
-            <SelectInput label={t('travel.country')} options={countryValues()} optionLabel={countryLabel} value={trip.country} onValue={(v) => set(`travelHistory.${index}.country`, v)} error={errors[`travelHistory.${index}.country`]} />
-            <TextInput label={t('travel.port')} value={trip.port} onValue={(v) => set(`travelHistory.${index}.port`, v)} error={errors[`travelHistory.${index}.port`]} />
-            <TextInput type="date" label={t('travel.entryDate')} value={trip.entryDate} onValue={(v) => set(`travelHistory.${index}.entryDate`, v)} error={errors[`travelHistory.${index}.entryDate`]} />
-            <TextInput type="date" label={t('travel.exitDate')} value={trip.exitDate} onValue={(v) => set(`travelHistory.${index}.exitDate`, v)} error={errors[`travelHistory.${index}.exitDate`]} />
+            <SelectInput
+              label={t('travel.country')}
+              options={countryValues()}
+              optionLabel={countryLabel}
+              value={trip.country}
+              onValue={(v) => set(`travelHistory.${index}.country`, v)}
+              error={errors[`travelHistory.${index}.country`]}
+            />
+            <TextInput
+              label={t('travel.port')}
+              value={trip.port}
+              onValue={(v) => set(`travelHistory.${index}.port`, v)}
+              error={errors[`travelHistory.${index}.port`]}
+            />
+            <TextInput
+              type="date"
+              label={t('travel.entryDate')}
+              value={trip.entryDate}
+              onValue={(v) => set(`travelHistory.${index}.entryDate`, v)}
+              error={errors[`travelHistory.${index}.entryDate`]}
+            />
+            <TextInput
+              type="date"
+              label={t('travel.exitDate')}
+              value={trip.exitDate}
+              onValue={(v) => set(`travelHistory.${index}.exitDate`, v)}
+              error={errors[`travelHistory.${index}.exitDate`]}
+            />
           </FieldGrid>
         </Box>
       ))}
@@ -228,10 +296,24 @@ function Interpreter({ info, errors, set }: SectionProps) {
   return (
     <Stack spacing={1}>
       <FieldGrid>
-        <TextInput label={t('interpreter.language')} value={i.language} onValue={(v) => set('interpreterNeeds.language', v)} error={errors['interpreterNeeds.language']} />
-        <TextInput label={t('interpreter.dialect')} value={i.dialect} onValue={(v) => set('interpreterNeeds.dialect', v)} error={errors['interpreterNeeds.dialect']} />
+        <TextInput
+          label={t('interpreter.language')}
+          value={i.language}
+          onValue={(v) => set('interpreterNeeds.language', v)}
+          error={errors['interpreterNeeds.language']}
+        />
+        <TextInput
+          label={t('interpreter.dialect')}
+          value={i.dialect}
+          onValue={(v) => set('interpreterNeeds.dialect', v)}
+          error={errors['interpreterNeeds.dialect']}
+        />
       </FieldGrid>
-      <SwitchInput label={t('interpreter.signLanguage')} checked={i.signLanguage} onChecked={(v) => set('interpreterNeeds.signLanguage', v)} />
+      <SwitchInput
+        label={t('interpreter.signLanguage')}
+        checked={i.signLanguage}
+        onChecked={(v) => set('interpreterNeeds.signLanguage', v)}
+      />
     </Stack>
   );
 }
@@ -241,9 +323,17 @@ function Consent({ info, set }: SectionProps) {
   const c = info.eSignatureConsent;
   return (
     <Stack>
-      <CheckboxInput label={t('consent.backgroundChecks')} checked={c.backgroundChecks} onChecked={(v) => set('eSignatureConsent.backgroundChecks', v)} />
+      <CheckboxInput
+        label={t('consent.backgroundChecks')}
+        checked={c.backgroundChecks}
+        onChecked={(v) => set('eSignatureConsent.backgroundChecks', v)}
+      />
       <CheckboxInput label={t('consent.dataSharing')} checked={c.dataSharing} onChecked={(v) => set('eSignatureConsent.dataSharing', v)} />
-      <CheckboxInput label={t('consent.electronicFiling')} checked={c.electronicFiling} onChecked={(v) => set('eSignatureConsent.electronicFiling', v)} />
+      <CheckboxInput
+        label={t('consent.electronicFiling')}
+        checked={c.electronicFiling}
+        onChecked={(v) => set('eSignatureConsent.electronicFiling', v)}
+      />
     </Stack>
   );
 }

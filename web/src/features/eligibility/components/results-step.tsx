@@ -48,7 +48,10 @@ export function ResultsStep(props: ResultsStepProps) {
   const { analysis } = outcome;
   const { t } = useTranslation('eligibility');
   const failed = outcome.status === 'failed';
-  const what = { hasCategory: outcome.category ? 'yes' : 'no', category: outcome.category ? t(`category.names.${CATEGORY_KEYS[outcome.category]}`) : '' };
+  const what = {
+    hasCategory: outcome.category ? 'yes' : 'no',
+    category: outcome.category ? t(`category.names.${CATEGORY_KEYS[outcome.category]}`) : '',
+  };
 
   return (
     <Stack spacing={3}>
@@ -106,7 +109,11 @@ export function ResultsStep(props: ResultsStepProps) {
       {!failed && (
         <Typography variant="body2" color="text.secondary">
           {outcome.caseId ? (
-            <Trans t={t} i18nKey="results.savedWithLink" components={{ anchor: <Link component={RouterLink} to={caseViewPath(outcome.caseId)} /> }} />
+            <Trans
+              t={t}
+              i18nKey="results.savedWithLink"
+              components={{ anchor: <Link component={RouterLink} to={caseViewPath(outcome.caseId)} /> }}
+            />
           ) : (
             t('results.saved')
           )}

@@ -5,13 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { readSessionState, useSessionState } from '@/lib/session-state';
 import { useToolResultDelivery } from '@/lib/tool-result';
 import { useAnalyzeEligibility } from '../api/analyze-eligibility';
-import {
-  stepOfPath,
-  toPayload,
-  validateAll,
-  validateCategoryDetails,
-  validateInfo,
-} from '../utils/build-payload';
+import { stepOfPath, toPayload, validateAll, validateCategoryDetails, validateInfo } from '../utils/build-payload';
 import { localToday, type FieldErrors } from '../utils/form-state';
 import { nextBlockers, type Blocker } from '../utils/next-blockers';
 import {
@@ -48,7 +42,10 @@ const freshReveal = (step: number): Reveal => ({ step, touched: new Set(), attem
  * The account's details go into the Info fields still empty, once per field while the wizard is open: a field the
  * applicant cleared, or a new check after Restart, is theirs to fill.
  */
-function useAccountPrefill(account: Partial<AccountDetails> | undefined, dispatch: (action: { type: 'prefill-account'; account: Partial<AccountDetails> }) => void) {
+function useAccountPrefill(
+  account: Partial<AccountDetails> | undefined,
+  dispatch: (action: { type: 'prefill-account'; account: Partial<AccountDetails> }) => void,
+) {
   const applied = useRef(new Set<keyof AccountDetails>());
   const { fullName, email, phone } = account ?? {};
   useEffect(() => {
@@ -64,10 +61,20 @@ function useAccountPrefill(account: Partial<AccountDetails> | undefined, dispatc
  * The eligibility wizard: its state, kept in sessionStorage per user so the answers survive a reload; the Next
  * gating of docs/SPEC.md section 4; the analysis call on entering Analyze; and the result going back to the chat.
  */
-export function useEligibilityWizard({ userKey, launch, account }: { userKey: string; launch: ChatLaunch | null; account?: Partial<AccountDetails> }) {
+export function useEligibilityWizard({
+  userKey,
+  launch,
+  account,
+}: {
+  userKey: string;
+  launch: ChatLaunch | null;
+  account?: Partial<AccountDetails>;
+}) {
   const key = storageKey(userKey);
   // A chat tool call starts a new check; otherwise pick up where the applicant left off.
-  const [state, dispatch] = useReducer(wizardReducer, null, () => (launch ? initialState(launch) : (readSessionState(key, deserialize) ?? initialState())));
+  const [state, dispatch] = useReducer(wizardReducer, null, () =>
+    launch ? initialState(launch) : (readSessionState(key, deserialize) ?? initialState()),
+  );
   const { step, form, chat, submission } = state;
   const category = form.category;
   const fields = useMemo(() => (category ? describeCategoryFields(category) : []), [category]);
@@ -93,12 +100,17 @@ export function useEligibilityWizard({ userKey, launch, account }: { userKey: st
         const output = { analysis, caseId };
         const toChat: ResultSubmission | null =
           chat?.chatId && chat.callId ? { status: 'pending', body: { name: 'check_eligibility', result: { input: body, output } } } : null;
-        dispatch({ type: 'analysis-succeeded', outcome: { status: 'succeeded', category: form.category, analysis, caseId }, submission: toChat });
+        dispatch({
+          type: 'analysis-succeeded',
+          outcome: { status: 'succeeded', category: form.category, analysis, caseId },
+          submission: toChat,
+        });
       })
       .catch((error: unknown) => {
         // Answers the API rejected go back to the step that asks them; anything else is a failed analysis.
         const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
-        if (fieldErrors && Object.keys(fieldErrors).length > 0) dispatch({ type: 'invalid', errors: fieldErrors, step: firstStep(fieldErrors) });
+        if (fieldErrors && Object.keys(fieldErrors).length > 0)
+          dispatch({ type: 'invalid', errors: fieldErrors, step: firstStep(fieldErrors) });
         else dispatch({ type: 'analysis-failed' });
       })
       .finally(() => {

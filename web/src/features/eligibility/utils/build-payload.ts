@@ -52,7 +52,11 @@ export function toProfilePayload(info: InfoValues): Record<string, unknown> {
         : { overstayed: false, unlawfulPresenceDays: 0, lastDepartureDate: '', details: '' },
       deportations: ih.deportations.removed
         ? { ...ih.deportations, removalCount: numberOrText(ih.deportations.removalCount) }
-        : { ...emptySections().immigrationHistory.deportations, removalCount: 0, reenteredWithoutInspection: ih.deportations.reenteredWithoutInspection },
+        : {
+            ...emptySections().immigrationHistory.deportations,
+            removalCount: 0,
+            reenteredWithoutInspection: ih.deportations.reenteredWithoutInspection,
+          },
       voluntaryDepartures: ih.voluntaryDepartures,
     },
     criminalHistory: {
@@ -67,9 +71,7 @@ export function toProfilePayload(info: InfoValues): Record<string, unknown> {
       monthlyIncome: numberOrText(pc.monthlyIncome),
       assets: numberOrText(pc.assets),
     },
-    travelHistory: on.travelHistory
-      ? sections.travelHistory.filter((trip) => Object.values(trip).some((v) => v.trim() !== ''))
-      : [],
+    travelHistory: on.travelHistory ? sections.travelHistory.filter((trip) => Object.values(trip).some((v) => v.trim() !== '')) : [],
     socialMediaHandles: sections.socialMediaHandles
       .split(',')
       .map((handle) => handle.trim())
@@ -113,7 +115,11 @@ export function toDetailsPayload(fields: readonly FieldDescriptor[], values: Det
   return payload;
 }
 
-export function toPayload(form: FormValues, fields: readonly FieldDescriptor[], extra: { caseId?: string; chatId?: string } = {}): Record<string, unknown> {
+export function toPayload(
+  form: FormValues,
+  fields: readonly FieldDescriptor[],
+  extra: { caseId?: string; chatId?: string } = {},
+): Record<string, unknown> {
   return {
     ...toProfilePayload(form.info),
     category: form.category,
@@ -157,7 +163,11 @@ export function validateInfo(info: InfoValues, today: string): FieldErrors {
   return result.success ? {} : toErrors(result.error.issues);
 }
 
-export function validateCategoryDetails(category: EligibilityCategory, fields: readonly FieldDescriptor[], values: DetailValues): FieldErrors {
+export function validateCategoryDetails(
+  category: EligibilityCategory,
+  fields: readonly FieldDescriptor[],
+  values: DetailValues,
+): FieldErrors {
   const result = parseCategoryDetails(category, toDetailsPayload(fields, values));
   return result.success ? {} : toErrors(result.error.issues, 'categoryDetails');
 }

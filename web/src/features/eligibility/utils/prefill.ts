@@ -21,8 +21,7 @@ import {
 
 export type PrefillPayload = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isCountry = (value: unknown): value is string => typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 
@@ -102,7 +101,10 @@ function fillSection(key: SectionKey, empty: ReturnType<typeof emptySections>, v
     case 'criminalHistory': {
       if (!isRecord(value) || Object.keys(value).length === 0) return undefined;
       // The API also takes a conviction as plain text; the form asks yes or no, then for the details.
-      const convictions = typeof value['convictions'] === 'string' ? { convicted: hasContent(value['convictions']), details: value['convictions'] } : value['convictions'];
+      const convictions =
+        typeof value['convictions'] === 'string'
+          ? { convicted: hasContent(value['convictions']), details: value['convictions'] }
+          : value['convictions'];
       return mergeShape(empty.criminalHistory, { ...value, convictions });
     }
     default:

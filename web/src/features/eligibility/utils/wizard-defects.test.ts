@@ -48,7 +48,9 @@ describe('nextBlockers', () => {
     const fields = describeCategoryFields('Investor (EB-5)');
     const chosen: FormValues = { ...form, category: 'Investor (EB-5)', categoryDetails: initialDetails(fields) };
     expect(nextBlockers(2, chosen, fields, TODAY)).toEqual([{ path: 'categoryDetails', reason: 'unanswered' }]);
-    expect(nextBlockers(2, { ...chosen, categoryDetails: { ...initialDetails(fields), investmentAmount: '900000' } }, fields, TODAY)).toEqual([]);
+    expect(
+      nextBlockers(2, { ...chosen, categoryDetails: { ...initialDetails(fields), investmentAmount: '900000' } }, fields, TODAY),
+    ).toEqual([]);
     expect(nextBlockers(3, { ...form, details: '  ' }, [], TODAY)).toEqual([{ path: 'details', reason: 'missing' }]);
     expect(nextBlockers(4, emptyForm(), [], TODAY)).toEqual([]);
   });
@@ -57,7 +59,9 @@ describe('nextBlockers', () => {
 describe('blocker texts', () => {
   it('sums the reasons up in one line by Next and gives each field its own message', () => {
     const blockers = nextBlockers(0, info({ dob: '2999-01-01', gender: '', nationality: '' }), [], TODAY);
-    expect(blockerSummary(blockers, t, 'en')).toBe('To continue, complete: Gender and Nationality. Date of birth cannot be later than today.');
+    expect(blockerSummary(blockers, t, 'en')).toBe(
+      'To continue, complete: Gender and Nationality. Date of birth cannot be later than today.',
+    );
     expect(blockerErrors(blockers, t)).toEqual({
       dob: 'Date of birth cannot be later than today.',
       gender: 'This field is required.',
@@ -72,7 +76,10 @@ describe('prefill from the account', () => {
   it('fills only the empty name, email and phone, and never once the result is in', () => {
     const start = initialState();
     const typed = wizardReducer(start, { type: 'set-info', path: 'email', value: 'typed@example.com' });
-    const filled = wizardReducer(typed, { type: 'prefill-account', account: { fullName: 'Ana Pereira', email: 'ana@example.com', phone: ' ' } });
+    const filled = wizardReducer(typed, {
+      type: 'prefill-account',
+      account: { fullName: 'Ana Pereira', email: 'ana@example.com', phone: ' ' },
+    });
     expect(filled.form.info).toMatchObject({ fullName: 'Ana Pereira', email: 'typed@example.com', phone: '' });
     const done = { ...start, step: 5 };
     expect(wizardReducer(done, { type: 'prefill-account', account: { fullName: 'Ana Pereira' } })).toBe(done);

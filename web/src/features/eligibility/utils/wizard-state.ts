@@ -44,7 +44,10 @@ export interface Outcome {
 /** The check_eligibility result going back to the chat, kept until the chat has it. */
 export interface ResultSubmission {
   status: 'pending' | 'succeeded' | 'failed';
-  body: { name: 'check_eligibility'; result: { input: Record<string, unknown>; output: { analysis: AnalysisView; caseId: string | null } } } | null;
+  body: {
+    name: 'check_eligibility';
+    result: { input: Record<string, unknown>; output: { analysis: AnalysisView; caseId: string | null } };
+  } | null;
 }
 
 export interface WizardState {
@@ -57,7 +60,13 @@ export interface WizardState {
 }
 
 /** The result docs/SPEC.md section 4 gives a failed analysis. */
-export const FAILED_ANALYSIS: AnalysisView = { eligible: false, reasons: ['Analysis failed'], recommendations: [], summary: '', citations: [] };
+export const FAILED_ANALYSIS: AnalysisView = {
+  eligible: false,
+  reasons: ['Analysis failed'],
+  recommendations: [],
+  summary: '',
+  citations: [],
+};
 
 export type WizardAction =
   | { type: 'set-info'; path: string; value: unknown }
@@ -105,7 +114,11 @@ function prefillFromAccount(state: WizardState, account: Partial<AccountDetails>
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'set-info':
-      return { ...state, form: { ...state.form, info: setIn(state.form.info, action.path, action.value) }, errors: without(state.errors, action.path) };
+      return {
+        ...state,
+        form: { ...state.form, info: setIn(state.form.info, action.path, action.value) },
+        errors: without(state.errors, action.path),
+      };
     case 'choose-category':
       if (state.form.category === action.category) return state;
       // A new category starts its details from scratch: the old answers belong to other questions.
@@ -167,7 +180,14 @@ export function storageKey(userKey: string): string {
 }
 
 export function serialize(state: WizardState): string {
-  const stored: Stored = { v: VERSION, step: state.step, form: state.form, chat: state.chat, outcome: state.outcome, submission: state.submission };
+  const stored: Stored = {
+    v: VERSION,
+    step: state.step,
+    form: state.form,
+    chat: state.chat,
+    outcome: state.outcome,
+    submission: state.submission,
+  };
   return JSON.stringify(stored);
 }
 

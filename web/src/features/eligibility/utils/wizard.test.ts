@@ -40,7 +40,13 @@ function eb5Form(): FormValues {
   return {
     info: filledInfo(),
     category: 'Investor (EB-5)',
-    categoryDetails: { ...initialDetails(fields), investmentAmount: '1050000', TEADesignation: false, fullTimeJobsCreated: '10', regionalCenter: true },
+    categoryDetails: {
+      ...initialDetails(fields),
+      investmentAmount: '1050000',
+      TEADesignation: false,
+      fullTimeJobsCreated: '10',
+      regionalCenter: true,
+    },
     details: 'I want to invest.',
   };
 }
@@ -52,14 +58,29 @@ describe('toProfilePayload', () => {
     info = setIn(info, 'publicCharge.debts', '5000');
     info = setIn(info, 'socialMediaHandles', '@ana');
     const payload = toProfilePayload(info);
-    expect(payload['criminalHistory']).toEqual({ arrests: '', convictions: { convicted: false, details: '' }, warrants: false, watchlistCheck: false, securityClearance: '' });
-    expect(payload['publicCharge']).toEqual({ debts: 0, monthlyExpenses: 0, supportObligations: '', monthlyIncome: undefined, assets: undefined });
+    expect(payload['criminalHistory']).toEqual({
+      arrests: '',
+      convictions: { convicted: false, details: '' },
+      warrants: false,
+      watchlistCheck: false,
+      securityClearance: '',
+    });
+    expect(payload['publicCharge']).toEqual({
+      debts: 0,
+      monthlyExpenses: 0,
+      supportObligations: '',
+      monthlyIncome: undefined,
+      assets: undefined,
+    });
     expect(payload['travelHistory']).toEqual([]);
     expect(payload['socialMediaHandles']).toEqual([]);
     expect(payload['eSignatureConsent']).toEqual({ backgroundChecks: false, dataSharing: false, electronicFiling: false });
     expect(payload['interpreterNeeds']).toEqual({ language: '', dialect: '', signLanguage: false });
     expect(payload['medicalHistory']).toEqual({ vaccinations: false, communicableDiseases: '', allergies: '', medicalConditions: '' });
-    expect(createEligibilityInputSchema({ today: () => TODAY }).safeParse(toPayload(eb5Form(), describeCategoryFields('Investor (EB-5)'))).success).toBe(true);
+    expect(
+      createEligibilityInputSchema({ today: () => TODAY }).safeParse(toPayload(eb5Form(), describeCategoryFields('Investor (EB-5)')))
+        .success,
+    ).toBe(true);
   });
 
   it('sends a section that is on, with numbers as numbers and blank trips dropped', () => {
@@ -68,16 +89,27 @@ describe('toProfilePayload', () => {
     info = setIn(info, 'publicCharge.debts', '1200.50');
     info = setIn(info, 'publicCharge.monthlyIncome', '3000');
     info = setIn(info, 'sections.travelHistory', true);
-    info = setIn(info, 'travelHistory', [{ entryDate: '2024-01-01', exitDate: '2024-01-10', port: 'JFK', country: 'Spain' }, { entryDate: '', exitDate: '', port: '', country: '' }]);
+    info = setIn(info, 'travelHistory', [
+      { entryDate: '2024-01-01', exitDate: '2024-01-10', port: 'JFK', country: 'Spain' },
+      { entryDate: '', exitDate: '', port: '', country: '' },
+    ]);
     info = setIn(info, 'sections.socialMediaHandles', true);
     info = setIn(info, 'socialMediaHandles', ' @ana , , li/ana ');
     info = setIn(info, 'sections.immigrationHistory', true);
-    info = setIn(info, 'immigrationHistory.overstays', { overstayed: true, unlawfulPresenceDays: '200', lastDepartureDate: '', details: '' });
+    info = setIn(info, 'immigrationHistory.overstays', {
+      overstayed: true,
+      unlawfulPresenceDays: '200',
+      lastDepartureDate: '',
+      details: '',
+    });
     const payload = toProfilePayload(info);
     expect(payload['publicCharge']).toMatchObject({ debts: 1200.5, monthlyExpenses: 0, monthlyIncome: 3000 });
     expect(payload['travelHistory']).toEqual([{ entryDate: '2024-01-01', exitDate: '2024-01-10', port: 'JFK', country: 'Spain' }]);
     expect(payload['socialMediaHandles']).toEqual(['@ana', 'li/ana']);
-    expect((payload['immigrationHistory'] as { overstays: unknown }).overstays).toMatchObject({ overstayed: true, unlawfulPresenceDays: 200 });
+    expect((payload['immigrationHistory'] as { overstays: unknown }).overstays).toMatchObject({
+      overstayed: true,
+      unlawfulPresenceDays: 200,
+    });
   });
 
   it('passes text that is not a number through, so the schema names the field', () => {
@@ -114,12 +146,24 @@ describe('gating and validation', () => {
     });
     const all = { ...some, sevisFeePaid: true, englishProficiency: false, fundsAvailable: '1000', annualCost: '50000' };
     expect(validateCategoryDetails('Student (F-1)', fields, all)).toEqual({});
-    expect(toDetailsPayload(fields, all)).toEqual({ hasI20: true, sevisFeePaid: true, englishProficiency: false, fundsAvailable: 1000, annualCost: 50000 });
+    expect(toDetailsPayload(fields, all)).toEqual({
+      hasI20: true,
+      sevisFeePaid: true,
+      englishProficiency: false,
+      fundsAvailable: 1000,
+      annualCost: 50000,
+    });
   });
 
   it('validates nested details and maps error paths to steps', () => {
     const fields = describeCategoryFields('Employment-Based');
-    const values = { ...initialDetails(fields), preferenceCategory: 'EB-2', jobOffer: true, wage: '100000', laborCertificationStatus: 'Approved' };
+    const values = {
+      ...initialDetails(fields),
+      preferenceCategory: 'EB-2',
+      jobOffer: true,
+      wage: '100000',
+      laborCertificationStatus: 'Approved',
+    };
     expect(validateCategoryDetails('Employment-Based', fields, values)).toEqual({
       'categoryDetails.applicantQualifications.highestDegree': 'Highest degree is required.',
       'categoryDetails.applicantQualifications.yearsOfExperience': 'Years of experience is required.',
@@ -133,7 +177,9 @@ describe('gating and validation', () => {
 
   it('validates the whole form before the analysis', () => {
     expect(validateAll(eb5Form(), describeCategoryFields('Investor (EB-5)'), TODAY)).toEqual({});
-    expect(validateAll({ ...eb5Form(), details: ' ' }, describeCategoryFields('Investor (EB-5)'), TODAY)).toEqual({ details: 'Details is required.' });
+    expect(validateAll({ ...eb5Form(), details: ' ' }, describeCategoryFields('Investor (EB-5)'), TODAY)).toEqual({
+      details: 'Details is required.',
+    });
   });
 });
 
@@ -153,7 +199,7 @@ describe('prefill from a chat tool call', () => {
       fullName: 'Li Wei',
       nationality: 'China',
       dob: '2001-02-03',
-      details: 'Admitted to a master\'s program.',
+      details: "Admitted to a master's program.",
       categoryDetails: { hasI20: true, fundsAvailable: 42000, annualCost: 'a lot', unknownField: 1 },
       publicCharge: { debts: 10, monthlyIncome: 2000 },
       criminalHistory: { convictions: 'None' },
@@ -163,7 +209,12 @@ describe('prefill from a chat tool call', () => {
     expect(form.details).toBe("Admitted to a master's program.");
     expect(form.categoryDetails).toMatchObject({ hasI20: true, fundsAvailable: '42000', annualCost: 'a lot' });
     expect(form.categoryDetails).not.toHaveProperty('unknownField');
-    expect(form.info.sections).toMatchObject({ publicCharge: true, criminalHistory: true, socialMediaHandles: true, medicalHistory: false });
+    expect(form.info.sections).toMatchObject({
+      publicCharge: true,
+      criminalHistory: true,
+      socialMediaHandles: true,
+      medicalHistory: false,
+    });
     expect(form.info.publicCharge).toMatchObject({ debts: '10', monthlyIncome: '2000', monthlyExpenses: '0' });
     expect(form.info.criminalHistory.convictions).toEqual({ convicted: false, details: 'None' });
     expect(form.info.socialMediaHandles).toBe('@li');
@@ -176,7 +227,11 @@ describe('prefill from a chat tool call', () => {
   it('reads the navigation state', () => {
     expect(readChatLaunch(null)).toBeNull();
     expect(readChatLaunch({ newChat: true })).toBeNull();
-    expect(readChatLaunch({ prefill: { category: 'K-Visa' }, chatId: 'c1', callId: 'k1' })).toEqual({ prefill: { category: 'K-Visa' }, chatId: 'c1', callId: 'k1' });
+    expect(readChatLaunch({ prefill: { category: 'K-Visa' }, chatId: 'c1', callId: 'k1' })).toEqual({
+      prefill: { category: 'K-Visa' },
+      chatId: 'c1',
+      callId: 'k1',
+    });
     expect(readChatLaunch({ prefill: 'x', chatId: 'c1' })).toEqual({ prefill: null, chatId: 'c1', callId: null });
   });
 });
@@ -185,7 +240,11 @@ describe('wizardReducer', () => {
   const reduce = (state: WizardState, ...actions: Parameters<typeof wizardReducer>[1][]) => actions.reduce(wizardReducer, state);
 
   it('resets the category details when the category changes, not when the same tile is chosen again', () => {
-    let state = reduce(initialState(), { type: 'choose-category', category: 'Student (F-1)' }, { type: 'set-detail', path: 'hasI20', value: true });
+    let state = reduce(
+      initialState(),
+      { type: 'choose-category', category: 'Student (F-1)' },
+      { type: 'set-detail', path: 'hasI20', value: true },
+    );
     expect(state.form.categoryDetails['hasI20']).toBe(true);
     state = wizardReducer(state, { type: 'choose-category', category: 'Student (F-1)' });
     expect(state.form.categoryDetails['hasI20']).toBe(true);
@@ -202,18 +261,37 @@ describe('wizardReducer', () => {
   it('keeps only the result after a success, and the answers after a failure', () => {
     const filled: WizardState = { ...initialState(), form: eb5Form(), step: 3 };
     const analysis = { eligible: true, reasons: ['r'], recommendations: [], summary: 's', citations: [] };
-    const done = reduce(filled, { type: 'analyze' }, { type: 'analysis-succeeded', outcome: { status: 'succeeded', category: 'Investor (EB-5)', analysis, caseId: 'c' }, submission: null });
+    const done = reduce(
+      filled,
+      { type: 'analyze' },
+      {
+        type: 'analysis-succeeded',
+        outcome: { status: 'succeeded', category: 'Investor (EB-5)', analysis, caseId: 'c' },
+        submission: null,
+      },
+    );
     expect(done.step).toBe(5);
     expect(done.form).toEqual(emptyForm());
     const failed = reduce(filled, { type: 'analyze' }, { type: 'analysis-failed' });
     expect(failed.step).toBe(5);
-    expect(failed.outcome?.analysis).toEqual({ eligible: false, reasons: ['Analysis failed'], recommendations: [], summary: '', citations: [] });
+    expect(failed.outcome?.analysis).toEqual({
+      eligible: false,
+      reasons: ['Analysis failed'],
+      recommendations: [],
+      summary: '',
+      citations: [],
+    });
     expect(failed.form).toEqual(filled.form);
   });
 
   it('restarts at step 1, re-applying a chat prefill and keeping the chat', () => {
     const launch = { prefill: { category: 'K-Visa' }, chatId: 'c1', callId: 'k1' };
-    const state = reduce(initialState(launch), { type: 'set-info', path: 'fullName', value: 'X' }, { type: 'go', step: 3 }, { type: 'restart' });
+    const state = reduce(
+      initialState(launch),
+      { type: 'set-info', path: 'fullName', value: 'X' },
+      { type: 'go', step: 3 },
+      { type: 'restart' },
+    );
     expect(state.step).toBe(0);
     expect(state.form.category).toBe('K-Visa');
     expect(state.form.info.fullName).toBe('');

@@ -24,15 +24,35 @@ function ExpertCaseRow({ item, onOpen, queue }: { item: ExpertCaseSummary; onOpe
       <RowLine>{[item.applicantName, item.category, sharedLine(item.shared)].filter(Boolean).join(' · ')}</RowLine>
       {activity && (
         <RowLine>
-          {queue ? t('lists.sentToExperts', { date: formatDate(activity, true) }) : t('lists.lastActivity', { date: formatDate(activity, true) })}
+          {queue
+            ? t('lists.sentToExperts', { date: formatDate(activity, true) })
+            : t('lists.lastActivity', { date: formatDate(activity, true) })}
         </RowLine>
       )}
-      {queue && item.expertRequest?.note ? <RowLine clip>{t('lists.note', { note: item.expertRequest.note })}</RowLine> : !queue && item.lastMessagePreview && <RowLine clip>{item.lastMessagePreview}</RowLine>}
+      {queue && item.expertRequest?.note ? (
+        <RowLine clip>{t('lists.note', { note: item.expertRequest.note })}</RowLine>
+      ) : (
+        !queue && item.lastMessagePreview && <RowLine clip>{item.lastMessagePreview}</RowLine>
+      )}
     </CaseListRow>
   );
 }
 
-function CaseList({ title, id, items, empty, onOpen, queue }: { title: string; id: string; items: ExpertCaseSummary[]; empty: string; onOpen: (caseId: string) => void; queue: boolean }) {
+function CaseList({
+  title,
+  id,
+  items,
+  empty,
+  onOpen,
+  queue,
+}: {
+  title: string;
+  id: string;
+  items: ExpertCaseSummary[];
+  empty: string;
+  onOpen: (caseId: string) => void;
+  queue: boolean;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
       <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -66,8 +86,22 @@ export function ExpertCaseLists({ onOpen }: { onOpen: (caseId: string) => void }
   return (
     <AsyncState query={lists} loadingLabel={t('lists.loading')} errorMessage={t('lists.loadError')}>
       {(data) => (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <CaseList title={t('lists.assigned')} id="expert-assigned" items={data.assigned} empty={t('lists.assignedEmpty')} onOpen={onOpen} queue={false} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <CaseList
+            title={t('lists.assigned')}
+            id="expert-assigned"
+            items={data.assigned}
+            empty={t('lists.assignedEmpty')}
+            onOpen={onOpen}
+            queue={false}
+          />
           <CaseList title={t('lists.queue')} id="expert-queue" items={data.queue} empty={t('lists.queueEmpty')} onOpen={onOpen} queue />
         </Box>
       )}

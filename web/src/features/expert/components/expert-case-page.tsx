@@ -2,7 +2,19 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { CASE_STATUS_COLOURS, type CaseStatus } from '@shared/cases/case-status';
 import type { ExpertCaseView } from '@shared/discussion/discussion-views';
 import { useId, useState, type ReactNode } from 'react';
@@ -31,7 +43,17 @@ type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 /** The statuses a decision may start from (domain/cases/case-lifecycle.ts): not a Draft nor an archived case. */
 const DECIDABLE: readonly CaseStatus[] = ['Open', 'Pending', 'Approved', 'Denied'];
 
-function ReleaseDialog({ open, onClose, onConfirm, pending }: { open: boolean; onClose: () => void; onConfirm: () => void; pending: boolean }) {
+function ReleaseDialog({
+  open,
+  onClose,
+  onConfirm,
+  pending,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation('expert');
   const titleId = useId();
   return (
@@ -157,7 +179,12 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
           <Tooltip title={DECIDABLE.includes(summary.status) ? '' : t('case.cannotDecide', { status: t(`status.${summary.status}`) })}>
             {/* The span keeps the tooltip working on a disabled button. */}
             <span>
-              <Button variant="contained" startIcon={<GavelOutlined />} onClick={() => setDialog('status')} disabled={!DECIDABLE.includes(summary.status)}>
+              <Button
+                variant="contained"
+                startIcon={<GavelOutlined />}
+                onClick={() => setDialog('status')}
+                disabled={!DECIDABLE.includes(summary.status)}
+              >
                 {t('case.decide')}
               </Button>
             </span>
@@ -193,7 +220,14 @@ export function ExpertCasePage({ caseId, onBack, renderDiscussion }: ExpertCaseP
             </Alert>
           )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.35fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.35fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>{discussion}</Box>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <Section title={t('case.highlights')} id={`expert-${caseId}-highlights`}>

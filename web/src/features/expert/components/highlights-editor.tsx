@@ -81,7 +81,10 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
               slotProps={{ htmlInput: { maxLength: MAX_HIGHLIGHT_CHARS } }}
             />
             <Tooltip title={t('highlights.remove')}>
-              <IconButton aria-label={t('highlights.removeRow', { index: i + 1 })} onClick={() => setRows((current) => (current.length === 1 ? [''] : current.filter((_, j) => j !== i)))}>
+              <IconButton
+                aria-label={t('highlights.removeRow', { index: i + 1 })}
+                onClick={() => setRows((current) => (current.length === 1 ? [''] : current.filter((_, j) => j !== i)))}
+              >
                 <DeleteOutline />
               </IconButton>
             </Tooltip>
@@ -89,7 +92,12 @@ export function HighlightsEditor({ caseId, saved, editable }: HighlightsEditorPr
         ))}
       </Stack>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-        <Button size="small" startIcon={<AddOutlined />} onClick={() => setRows((current) => [...current, ''])} disabled={rows.length >= MAX_HIGHLIGHTS}>
+        <Button
+          size="small"
+          startIcon={<AddOutlined />}
+          onClick={() => setRows((current) => [...current, ''])}
+          disabled={rows.length >= MAX_HIGHLIGHTS}
+        >
           {t('highlights.add')}
         </Button>
         <Box sx={{ flex: 1 }} />

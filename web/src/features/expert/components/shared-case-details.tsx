@@ -120,7 +120,11 @@ function EligibilityChecks({ view }: { view: ExpertCaseView }) {
       {checks.map((check) => (
         <Box key={check.eligibilityId} sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" color={check.analysis.eligible ? 'success' : 'warning'} label={check.analysis.eligible ? t('details.qualifies') : t('details.notQualifies')} />
+            <Chip
+              size="small"
+              color={check.analysis.eligible ? 'success' : 'warning'}
+              label={check.analysis.eligible ? t('details.qualifies') : t('details.notQualifies')}
+            />
             <Typography variant="caption" color="text.secondary">
               {formatDate(check.createdAt)}
             </Typography>
@@ -142,7 +146,10 @@ function EligibilityChecks({ view }: { view: ExpertCaseView }) {
         </Box>
       ))}
       {Object.keys(view.details.eligibilityDetails).length > 0 && (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}
+        >
           {Object.entries(view.details.eligibilityDetails).map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

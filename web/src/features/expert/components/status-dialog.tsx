@@ -1,4 +1,14 @@
-import { Alert, DialogContentText, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Alert,
+  DialogContentText,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { STATUS_UPDATE_STATUSES, type CaseStatus, type StatusUpdateStatus } from '@shared/cases/case-status';
 import { MAX_STATUS_REASON } from '@shared/discussion/discussion-views';
 import { useEffect, useId, useState } from 'react';
@@ -47,7 +57,15 @@ export function StatusDialog({ open, caseId, caseLabel, current, onClose, onDone
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} pending={decide.isPending} title={t('statusDialog.title')} submitLabel={t('statusDialog.submit')} onSubmit={submit} noValidate>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      pending={decide.isPending}
+      title={t('statusDialog.title')}
+      submitLabel={t('statusDialog.submit')}
+      onSubmit={submit}
+      noValidate
+    >
       <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {t('statusDialog.intro', { caseLabel, status: t(`status.${current}`) })}
       </DialogContentText>

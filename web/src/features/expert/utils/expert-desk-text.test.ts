@@ -37,7 +37,11 @@ describe('expert desk text', () => {
 
   it('says what is wrong with the rows before the server does', () => {
     expect(highlightsProblem(['fine'])).toBeNull();
-    expect(highlightsProblem(Array.from({ length: MAX_HIGHLIGHTS + 1 }, (_, i) => `row ${i}`))).toBe(`At most ${MAX_HIGHLIGHTS} highlights.`);
-    expect(highlightsProblem(['ok', 'x'.repeat(MAX_HIGHLIGHT_CHARS + 1)])).toBe(`Highlight 2 is longer than ${MAX_HIGHLIGHT_CHARS} characters.`);
+    expect(highlightsProblem(Array.from({ length: MAX_HIGHLIGHTS + 1 }, (_, i) => `row ${i}`))).toBe(
+      `At most ${MAX_HIGHLIGHTS} highlights.`,
+    );
+    expect(highlightsProblem(['ok', 'x'.repeat(MAX_HIGHLIGHT_CHARS + 1)])).toBe(
+      `Highlight 2 is longer than ${MAX_HIGHLIGHT_CHARS} characters.`,
+    );
   });
 });

@@ -12,7 +12,8 @@ export const assignedUnread = (lists: ExpertCaseLists | undefined): number => (l
 /** The editor's rows as the API takes them: trimmed, without empty rows. */
 export const cleanHighlights = (rows: readonly string[]): string[] => rows.map((row) => row.trim()).filter((row) => row.length > 0);
 
-export const sameHighlights = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((row, i) => row === b[i]);
+export const sameHighlights = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((row, i) => row === b[i]);
 
 /** The first problem with the rows, in words for the editor, or null. */
 export function highlightsProblem(rows: readonly string[]): string | null {

@@ -4,7 +4,8 @@ import { apiFetch } from '@/lib/api-client';
 // Modest polling: the bell is a hint, not a chat, and every open tab polls.
 const POLL_MS = 60_000;
 
-export const getUnreadCount = async (signal?: AbortSignal) => (await apiFetch<{ count: number }>('/notifications/unread-count', { signal })).count;
+export const getUnreadCount = async (signal?: AbortSignal) =>
+  (await apiFetch<{ count: number }>('/notifications/unread-count', { signal })).count;
 
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 

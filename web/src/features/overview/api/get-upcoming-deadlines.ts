@@ -5,7 +5,8 @@ import { apiFetch } from '@/lib/api-client';
 /** How many the overview's "Coming up" card shows (issue 14: the next three deadlines and appointments). */
 export const UPCOMING_COUNT = 3;
 
-export const getUpcomingDeadlines = (signal?: AbortSignal): Promise<DeadlinesView> => apiFetch<DeadlinesView>(`/deadlines?upcoming=${UPCOMING_COUNT}`, { signal });
+export const getUpcomingDeadlines = (signal?: AbortSignal): Promise<DeadlinesView> =>
+  apiFetch<DeadlinesView>(`/deadlines?upcoming=${UPCOMING_COUNT}`, { signal });
 
 // The reminders page invalidates this key after every change.
 export const upcomingDeadlinesQueryOptions = () =>

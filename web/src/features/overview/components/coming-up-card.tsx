@@ -25,9 +25,23 @@ function Upcoming({ deadlines }: { deadlines: DeadlineView[] }) {
   return (
     <List dense disablePadding>
       {deadlines.map((deadline) => (
-        <ListItem key={deadline.id} disableGutters secondaryAction={<Chip size="small" label={t('comingUp.when', { days: deadline.daysLeft })} color={deadline.daysLeft <= 7 ? 'warning' : 'default'} />}>
+        <ListItem
+          key={deadline.id}
+          disableGutters
+          secondaryAction={
+            <Chip
+              size="small"
+              label={t('comingUp.when', { days: deadline.daysLeft })}
+              color={deadline.daysLeft <= 7 ? 'warning' : 'default'}
+            />
+          }
+        >
           <ListItemIcon sx={{ minWidth: 36 }}>
-            {deadline.kind === 'appointment' ? <EventOutlined color="primary" aria-hidden /> : <AlarmOutlined color="primary" aria-hidden />}
+            {deadline.kind === 'appointment' ? (
+              <EventOutlined color="primary" aria-hidden />
+            ) : (
+              <AlarmOutlined color="primary" aria-hidden />
+            )}
           </ListItemIcon>
           <ListItemText
             sx={{ pr: 10 }}

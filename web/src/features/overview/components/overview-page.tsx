@@ -16,7 +16,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFirstSession } from '../hooks/use-first-session';
 import { ComingUpCard } from './coming-up-card'; // issue 14: the next deadlines and appointments
 
-type CardId = 'askQuestion' | 'eligibilityCheck' | 'documentReview' | 'discussCase' | 'trackApplications' | 'appointmentScheduler' | 'checkCompliance' | 'deadlineReminders' | 'knowledgeCenter' | 'latestNews' | 'glossary';
+type CardId =
+  | 'askQuestion'
+  | 'eligibilityCheck'
+  | 'documentReview'
+  | 'discussCase'
+  | 'trackApplications'
+  | 'appointmentScheduler'
+  | 'checkCompliance'
+  | 'deadlineReminders'
+  | 'knowledgeCenter'
+  | 'latestNews'
+  | 'glossary';
 
 interface OverviewCard {
   /** Names the card's title and description in the overview catalog. */
@@ -74,7 +85,13 @@ export function OverviewPage() {
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
                 {/* The visible verb leads the accessible name, which names the tool ("Start Eligibility Check"). */}
-                <Link component={RouterLink} to={path} underline="hover" aria-label={t(`actions.${action}Tool`, { title: t(`cards.${id}.title`) })} sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={path}
+                  underline="hover"
+                  aria-label={t(`actions.${action}Tool`, { title: t(`cards.${id}.title`) })}
+                  sx={{ fontWeight: 600 }}
+                >
                   {t(`actions.${action}`)}
                 </Link>
               </CardActions>

@@ -7,8 +7,10 @@ import { apiFetch } from '@/lib/api-client';
 export const priorityDatesQueryKey = ['cases', 'priority-dates'] as const;
 
 /** GET /priority-dates: the caller's tracked applications with a priority date, against the current Visa Bulletin. */
-export const getPriorityDates = (signal?: AbortSignal): Promise<PriorityDatesView> => apiFetch<PriorityDatesView>('/priority-dates', { signal });
+export const getPriorityDates = (signal?: AbortSignal): Promise<PriorityDatesView> =>
+  apiFetch<PriorityDatesView>('/priority-dates', { signal });
 
-export const priorityDatesQueryOptions = () => queryOptions({ queryKey: priorityDatesQueryKey, queryFn: ({ signal }) => getPriorityDates(signal) });
+export const priorityDatesQueryOptions = () =>
+  queryOptions({ queryKey: priorityDatesQueryKey, queryFn: ({ signal }) => getPriorityDates(signal) });
 
 export const usePriorityDates = () => useQuery(priorityDatesQueryOptions());

@@ -31,7 +31,10 @@ function markup(a: CaseSummary, data?: PriorityDatesView): string {
 
 /** Its visible text. */
 function render(a: CaseSummary, data?: PriorityDatesView): string {
-  return markup(a, data).replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return markup(a, data)
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('PriorityDatePanel', () => {
@@ -62,7 +65,17 @@ describe('PriorityDatePanel', () => {
   });
 
   it('says when a category is missing, when nothing is imported, when there is no priority date, and while loading', () => {
-    const item = { caseId: 'case-1', caseNumber: 'IA', receiptNumber: null, priorityDate: '2023-10-01', preferenceCategory: null, chargeability: null, area: 'ALL' as const, finalAction: null, datesForFiling: null };
+    const item = {
+      caseId: 'case-1',
+      caseNumber: 'IA',
+      receiptNumber: null,
+      priorityDate: '2023-10-01',
+      preferenceCategory: null,
+      chargeability: null,
+      area: 'ALL' as const,
+      finalAction: null,
+      datesForFiling: null,
+    };
     expect(render(application, { bulletin, items: [item] })).toContain('Choose the preference category and country of chargeability');
     expect(render(application, { bulletin: null, items: [item] })).toContain('No Visa Bulletin has been imported yet.');
     expect(render({ ...application, priorityDate: null })).toContain('Add the priority date with Edit details');

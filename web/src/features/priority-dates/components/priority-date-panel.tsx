@@ -19,13 +19,23 @@ function StatusChip({ standing }: { standing: ChartStanding }) {
   const { t } = useTranslation('priority-dates');
   if (standing.status === 'current') return <Chip color="success" size="small" label={t('status.current')} />;
   if (standing.status === 'unavailable') return <Chip color="default" size="small" variant="outlined" label={t('status.unavailable')} />;
-  return <Chip color="warning" size="small" variant="outlined" label={t('status.notCurrent', { distance: standing.distance ?? t('status.someTime') })} sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} />;
+  return (
+    <Chip
+      color="warning"
+      size="small"
+      variant="outlined"
+      label={t('status.notCurrent', { distance: standing.distance ?? t('status.someTime') })}
+      sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+    />
+  );
 }
 
 function cutoffText(standing: ChartStanding): string {
   if (standing.status === 'unavailable') return i18n.t('priority-dates:cutoff.unavailable');
   if (!standing.cutoff) return i18n.t('priority-dates:cutoff.allCurrent');
-  return standing.status === 'current' ? i18n.t('priority-dates:cutoff.current', { date: formatDate(standing.cutoff) }) : i18n.t('priority-dates:cutoff.notCurrent', { date: formatDate(standing.cutoff) });
+  return standing.status === 'current'
+    ? i18n.t('priority-dates:cutoff.current', { date: formatDate(standing.cutoff) })
+    : i18n.t('priority-dates:cutoff.notCurrent', { date: formatDate(standing.cutoff) });
 }
 
 function Standing({ item, bulletin }: { item: PriorityDateItem; bulletin: NonNullable<PriorityDatesView['bulletin']> }) {
@@ -44,7 +54,16 @@ function Standing({ item, bulletin }: { item: PriorityDateItem; bulletin: NonNul
           country: item.chargeability ?? '',
         })}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(150px, max-content) 1fr' }, alignItems: 'start' }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(150px, max-content) 1fr' },
+          alignItems: 'start',
+        }}
+      >
         {CHARTS.map((chart) => {
           const standing = item[chart];
           return (
@@ -85,7 +104,11 @@ export function PriorityDatePanel({ application }: { application: CaseSummary })
   const query = usePriorityDates();
   const explanation = (
     <Typography variant="body2" color="text.secondary">
-      <Trans t={t} i18nKey="explanation" components={{ anchor: <Link href="https://www.uscis.gov/visabulletininfo" target="_blank" rel="noopener noreferrer" /> }} />
+      <Trans
+        t={t}
+        i18nKey="explanation"
+        components={{ anchor: <Link href="https://www.uscis.gov/visabulletininfo" target="_blank" rel="noopener noreferrer" /> }}
+      />
     </Typography>
   );
 

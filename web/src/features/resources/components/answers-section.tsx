@@ -47,7 +47,15 @@ export function AnswersSection() {
         onSubmit={(event) => event.preventDefault()}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 1.5 }}
       >
-        <SearchField value={params.q} onSearch={onSearch} label={t('answers.search')} visibleLabel placeholder={t('answers.searchPlaceholder')} maxLength={MAX_KNOWLEDGE_QUERY} debounceMs={250} />
+        <SearchField
+          value={params.q}
+          onSearch={onSearch}
+          label={t('answers.search')}
+          visibleLabel
+          placeholder={t('answers.searchPlaceholder')}
+          maxLength={MAX_KNOWLEDGE_QUERY}
+          debounceMs={250}
+        />
         <TextField
           select
           label={t('answers.topic')}
@@ -98,8 +106,15 @@ export function AnswersSection() {
               <PastLastPage message={t('answers.noneOnPage', { page: data.searched.page })} firstPage={firstPage} />
             ) : (
               <>
-                <CardList cards={data.cards} lang={data.searched.lang} linkState={fromKnowledgeList(search)} busy={query.isPlaceholderData} />
-                {data.totalPages > 1 && <PageNav page={data.page} totalPages={data.totalPages} onChange={goToPage} label={t('answers.pages')} sx={{ mt: 3 }} />}
+                <CardList
+                  cards={data.cards}
+                  lang={data.searched.lang}
+                  linkState={fromKnowledgeList(search)}
+                  busy={query.isPlaceholderData}
+                />
+                {data.totalPages > 1 && (
+                  <PageNav page={data.page} totalPages={data.totalPages} onChange={goToPage} label={t('answers.pages')} sx={{ mt: 3 }} />
+                )}
               </>
             )}
           </>

@@ -18,7 +18,12 @@ interface CardListProps {
 export function CardList({ cards, lang, linkState, busy = false }: CardListProps) {
   const { t } = useTranslation('resources');
   return (
-    <Box component="ul" aria-label={t('answers.list')} aria-busy={busy || undefined} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <Box
+      component="ul"
+      aria-label={t('answers.list')}
+      aria-busy={busy || undefined}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       {cards.map((card) => (
         <Box component="li" key={card.id}>
           <Card

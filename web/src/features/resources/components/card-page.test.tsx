@@ -72,7 +72,9 @@ describe('CardPage', () => {
   });
 
   it('leaves out the figures section when the answer quotes none, and names several sources "Sources"', () => {
-    const shown = text(page({ ...card, figures: [], sources: [...card.sources, { title: 'USCIS: N-400', url: 'https://www.uscis.gov/n-400' }] }));
+    const shown = text(
+      page({ ...card, figures: [], sources: [...card.sources, { title: 'USCIS: N-400', url: 'https://www.uscis.gov/n-400' }] }),
+    );
     expect(shown).not.toContain('Figures in this answer');
     expect(shown).toContain('Sources USCIS: Fee Schedule');
   });

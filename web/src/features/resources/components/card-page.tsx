@@ -140,7 +140,10 @@ function CardFigures({ figures }: { figures: FigureView[] }) {
                 t={t}
                 i18nKey="card.figureChecked"
                 values={{ title: figure.source.title, date: formatDate(figure.checkedOn) }}
-                components={{ source: <SourceLink source={figure.source} />, time: <Box component="time" dateTime={figure.checkedOn} sx={{ font: 'inherit', color: 'inherit' }} /> }}
+                components={{
+                  source: <SourceLink source={figure.source} />,
+                  time: <Box component="time" dateTime={figure.checkedOn} sx={{ font: 'inherit', color: 'inherit' }} />,
+                }}
               />
             </Typography>
             {figure.note && (

@@ -54,7 +54,13 @@ export function GlossaryPage() {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader title={t('glossary.title')} subtitle={t('glossary.subtitle')} />
-      <AsyncState query={query} loadingLabel={t('glossary.loading')} errorMessage={t('glossary.loadError')} isEmpty={(d) => d.length === 0} empty={t('glossary.empty')}>
+      <AsyncState
+        query={query}
+        loadingLabel={t('glossary.loading')}
+        errorMessage={t('glossary.loadError')}
+        isEmpty={(d) => d.length === 0}
+        empty={t('glossary.empty')}
+      >
         {(all) => (
           <>
             <TextField
@@ -76,7 +82,9 @@ export function GlossaryPage() {
               }}
             />
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ mb: 2 }}>
-              {search.trim() ? t('glossary.matchCount', { visible: visible.length, total: all.length }) : t('glossary.count', { total: all.length })}
+              {search.trim()
+                ? t('glossary.matchCount', { visible: visible.length, total: all.length })
+                : t('glossary.count', { total: all.length })}
             </Typography>
             {visible.length === 0 ? (
               <EmptyState>
@@ -110,7 +118,12 @@ export function GlossaryPage() {
                               {term.term}
                             </Typography>
                             <Tooltip title={t('glossary.linkTo')}>
-                              <IconButton component={RouterLink} to={{ hash: term.id }} size="small" aria-label={t('glossary.linkToLabel', { term: term.term })}>
+                              <IconButton
+                                component={RouterLink}
+                                to={{ hash: term.id }}
+                                size="small"
+                                aria-label={t('glossary.linkToLabel', { term: term.term })}
+                              >
                                 <LinkIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>

@@ -15,10 +15,7 @@ export function KnowledgeCenterPage() {
   const { t } = useTranslation('resources');
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader
-        title={t('knowledgeCenter.title')}
-        subtitle={t('knowledgeCenter.subtitle')}
-      />
+      <PageHeader title={t('knowledgeCenter.title')} subtitle={t('knowledgeCenter.subtitle')} />
       <AnswersSection />
       <GuidesSection />
     </Box>
@@ -41,13 +38,25 @@ function GuidesSection() {
       <Typography id="guides-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {t('knowledgeCenter.guides')}
       </Typography>
-      <AsyncState query={query} loadingLabel={t('knowledgeCenter.loadingArticles')} errorMessage={t('knowledgeCenter.articlesError')} isEmpty={(d) => d.total === 0} empty={t('knowledgeCenter.noArticles')}>
+      <AsyncState
+        query={query}
+        loadingLabel={t('knowledgeCenter.loadingArticles')}
+        errorMessage={t('knowledgeCenter.articlesError')}
+        isEmpty={(d) => d.total === 0}
+        empty={t('knowledgeCenter.noArticles')}
+      >
         {(data) =>
           data.articles.length === 0 ? (
             <PastLastPage message={t('knowledgeCenter.noArticlesOnPage', { page })} firstPage={paths.learn} />
           ) : (
             <>
-              <LinkedCardList label={t('knowledgeCenter.articles')} items={data.articles} itemKey={(a) => a.id} to={(a) => paths.article(a.id)} fromPage={page}>
+              <LinkedCardList
+                label={t('knowledgeCenter.articles')}
+                items={data.articles}
+                itemKey={(a) => a.id}
+                to={(a) => paths.article(a.id)}
+                fromPage={page}
+              >
                 {(article) => (
                   <>
                     <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>

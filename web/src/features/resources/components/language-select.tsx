@@ -6,7 +6,15 @@ import { LANGUAGE_NAMES } from './knowledge-labels';
 const isLanguage = (value: string): value is KnowledgeLanguage => (KNOWLEDGE_LANGUAGES as readonly string[]).includes(value);
 
 /** The language the answers are shown in; a native select, simplest on phones and for keyboards. */
-export function LanguageSelect({ value, onChange, sx }: { value: KnowledgeLanguage; onChange: (lang: KnowledgeLanguage) => void; sx?: SxProps<Theme> }) {
+export function LanguageSelect({
+  value,
+  onChange,
+  sx,
+}: {
+  value: KnowledgeLanguage;
+  onChange: (lang: KnowledgeLanguage) => void;
+  sx?: SxProps<Theme>;
+}) {
   const { t } = useTranslation('resources');
   return (
     <TextField

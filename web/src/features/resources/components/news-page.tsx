@@ -16,13 +16,25 @@ export function NewsPage() {
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageHeader title={t('news.title')} subtitle={t('news.subtitle')} />
-      <AsyncState query={query} loadingLabel={t('news.loading')} errorMessage={t('news.loadError')} isEmpty={(d) => d.total === 0} empty={t('news.empty')}>
+      <AsyncState
+        query={query}
+        loadingLabel={t('news.loading')}
+        errorMessage={t('news.loadError')}
+        isEmpty={(d) => d.total === 0}
+        empty={t('news.empty')}
+      >
         {(data) =>
           data.news.length === 0 ? (
             <PastLastPage message={t('news.noneOnPage', { page })} firstPage={paths.news} />
           ) : (
             <>
-              <LinkedCardList label={t('news.list')} items={data.news} itemKey={(n) => n.id} to={(n) => paths.newsItem(n.id)} fromPage={page}>
+              <LinkedCardList
+                label={t('news.list')}
+                items={data.news}
+                itemKey={(n) => n.id}
+                to={(n) => paths.newsItem(n.id)}
+                fromPage={page}
+              >
                 {(item) => (
                   <>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_KNOWLEDGE_QUERY } from '@shared/knowledge/knowledge-views';
-import { browserLanguage, cardHref, fromKnowledgeList, knowledgeListFrom, readKnowledgeParams, withKnowledgeChange } from './use-knowledge-params';
+import {
+  browserLanguage,
+  cardHref,
+  fromKnowledgeList,
+  knowledgeListFrom,
+  readKnowledgeParams,
+  withKnowledgeChange,
+} from './use-knowledge-params';
 
 const read = (search: string, fallback: 'en' | 'es' = 'en') => readKnowledgeParams(new URLSearchParams(search), fallback);
 
@@ -17,7 +24,12 @@ describe('browserLanguage', () => {
 
 describe('readKnowledgeParams', () => {
   it('reads the search, topic, language and answers page', () => {
-    expect(read('?q=+green+card+&topic=naturalization&lang=fr&answers=3&page=2')).toEqual({ q: 'green card', topic: 'naturalization', lang: 'fr', page: 3 });
+    expect(read('?q=+green+card+&topic=naturalization&lang=fr&answers=3&page=2')).toEqual({
+      q: 'green card',
+      topic: 'naturalization',
+      lang: 'fr',
+      page: 3,
+    });
   });
 
   it('falls back on anything malformed', () => {
@@ -46,7 +58,7 @@ describe('withKnowledgeChange', () => {
 });
 
 describe('cardHref', () => {
-  it("names the language unless the card page would pick it anyway", () => {
+  it('names the language unless the card page would pick it anyway', () => {
     expect(cardHref('n400-fee', 'en', 'en')).toBe('/resources/learn/n400-fee');
     expect(cardHref('n400-fee', 'es', 'en')).toBe('/resources/learn/n400-fee?lang=es');
     expect(cardHref('n400-fee', 'en', 'de')).toBe('/resources/learn/n400-fee?lang=en');

@@ -26,7 +26,9 @@ export type KnowledgeChange = Partial<Pick<KnowledgeParams, 'q' | 'topic' | 'lan
 const isTopic = (value: string | null): value is KnowledgeTopicId => (KNOWLEDGE_TOPIC_IDS as readonly (string | null)[]).includes(value);
 
 /** The browser's first language when the cards are translated into it, else English. */
-export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): KnowledgeLanguage {
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): KnowledgeLanguage {
   // Only the first preference counts: someone who reads English first gets English.
   const code = (languages[0] ?? '').slice(0, 2).toLowerCase();
   return isKnowledgeLanguage(code) ? code : 'en';
@@ -51,7 +53,11 @@ export function readKnowledgeParams(params: URLSearchParams, fallback: Knowledge
  * The URL after a change of search, topic or language: the answers start again at page 1, the articles keep their
  * page, and defaults are left out so plain /resources/learn stays plain.
  */
-export function withKnowledgeChange(current: URLSearchParams, change: KnowledgeChange, fallback: KnowledgeLanguage = browserLanguage()): URLSearchParams {
+export function withKnowledgeChange(
+  current: URLSearchParams,
+  change: KnowledgeChange,
+  fallback: KnowledgeLanguage = browserLanguage(),
+): URLSearchParams {
   const next = new URLSearchParams(current);
   const put = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
   if (change.q !== undefined) put('q', change.q.trim().slice(0, MAX_KNOWLEDGE_QUERY));

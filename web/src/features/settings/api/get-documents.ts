@@ -4,7 +4,8 @@ import { apiFetch } from '@/lib/api-client';
 
 export const documentsQueryKey = ['documents'] as const;
 
-export const getDocuments = async (signal?: AbortSignal) => (await apiFetch<{ documents: UserDocument[] }>('/documents', { signal })).documents;
+export const getDocuments = async (signal?: AbortSignal) =>
+  (await apiFetch<{ documents: UserDocument[] }>('/documents', { signal })).documents;
 
 export const documentsQueryOptions = () => queryOptions({ queryKey: documentsQueryKey, queryFn: ({ signal }) => getDocuments(signal) });
 

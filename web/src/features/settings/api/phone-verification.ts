@@ -7,7 +7,8 @@ import { apiFetch } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
 export const sendPhoneCode = async (phone: string) =>
-  (await apiFetch<{ verification: PhoneVerificationStarted }>('/settings/phone-verification', { method: 'POST', body: { phone } })).verification;
+  (await apiFetch<{ verification: PhoneVerificationStarted }>('/settings/phone-verification', { method: 'POST', body: { phone } }))
+    .verification;
 
 export const confirmPhoneCode = async (code: string) =>
   (await apiFetch<{ settings: Settings }>('/settings/phone-verification/confirm', { method: 'POST', body: { code } })).settings;

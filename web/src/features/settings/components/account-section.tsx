@@ -72,7 +72,12 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
 
   return (
     <SettingsSection title={t('account.title')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         <TextField
           label={t('account.fullName')}
           required
@@ -96,7 +101,9 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
           onChange={(e) => change('phone', e.target.value)}
           error={Boolean(errors['phone'])}
           // issue 14 (reminder job): another number is no longer verified, and SMS turns off when it is saved.
-          helperText={errors['phone'] ?? (settings.phoneVerified && draft.phone === settings.phone ? t('account.phoneVerified') : undefined)}
+          helperText={
+            errors['phone'] ?? (settings.phoneVerified && draft.phone === settings.phone ? t('account.phoneVerified') : undefined)
+          }
           autoComplete="tel"
         />
         <TextField

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -32,10 +43,14 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('data.deleteTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>
-          {t('data.deleteWarning')}
-        </DialogContentText>
-        <IdentityCheck submitLabel={t('data.delete')} submitColor="error" ready={confirm === CONFIRM_WORD} onConfirmed={deleteEverything} onCancel={onClose}>
+        <DialogContentText>{t('data.deleteWarning')}</DialogContentText>
+        <IdentityCheck
+          submitLabel={t('data.delete')}
+          submitColor="error"
+          ready={confirm === CONFIRM_WORD}
+          onConfirmed={deleteEverything}
+          onCancel={onClose}
+        >
           <TextField
             label={t('data.typeToConfirm', { word: CONFIRM_WORD })}
             value={confirm}

@@ -42,8 +42,11 @@ const ACCEPT = Object.values(UPLOAD_KINDS)
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return i18n.t('settings:documents.bytes', { size: formatNumber(bytes, { useGrouping: false }) });
-  if (bytes < 1024 * 1024) return i18n.t('settings:documents.kilobytes', { size: formatNumber(Math.round(bytes / 1024), { useGrouping: false }) });
-  return i18n.t('settings:documents.megabytes', { size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  if (bytes < 1024 * 1024)
+    return i18n.t('settings:documents.kilobytes', { size: formatNumber(Math.round(bytes / 1024), { useGrouping: false }) });
+  return i18n.t('settings:documents.megabytes', {
+    size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  });
 }
 
 function DocumentRow({ document, onRemove, showToast }: { document: UserDocument; onRemove: () => void; showToast: ShowToast }) {
@@ -52,7 +55,12 @@ function DocumentRow({ document, onRemove, showToast }: { document: UserDocument
   const view = () => {
     setOpening(true);
     viewDocument(document.name)
-      .catch((error: unknown) => showToast(t('documents.openFailed', { name: document.name, reason: error instanceof Error ? error.message : t('documents.unknownError') }), 'error'))
+      .catch((error: unknown) =>
+        showToast(
+          t('documents.openFailed', { name: document.name, reason: error instanceof Error ? error.message : t('documents.unknownError') }),
+          'error',
+        ),
+      )
       .finally(() => setOpening(false));
   };
   return (
@@ -70,10 +78,22 @@ function DocumentRow({ document, onRemove, showToast }: { document: UserDocument
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" variant="outlined" onClick={view} loading={opening} aria-label={t('documents.viewName', { name: document.name })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={view}
+          loading={opening}
+          aria-label={t('documents.viewName', { name: document.name })}
+        >
           {t('documents.view')}
         </Button>
-        <Button size="small" variant="outlined" color="error" onClick={onRemove} aria-label={t('documents.removeName', { name: document.name })}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={onRemove}
+          aria-label={t('documents.removeName', { name: document.name })}
+        >
           {t('documents.remove')}
         </Button>
       </Box>
@@ -132,12 +152,27 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
     <SettingsSection
       title={t('documents.title')}
       action={
-        <Button variant="contained" size="small" startIcon={<UploadFileOutlined />} loading={upload.isPending} onClick={() => input.current?.click()} aria-describedby={hintId}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<UploadFileOutlined />}
+          loading={upload.isPending}
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+        >
           {t('documents.upload')}
         </Button>
       }
     >
-      <input ref={input} type="file" accept={ACCEPT} hidden onChange={chooseFile} aria-label={t('documents.input')} data-testid="document-upload-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        onChange={chooseFile}
+        aria-label={t('documents.input')}
+        data-testid="document-upload-input"
+      />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('documents.hint', { limit: MAX_UPLOAD_LABEL })}
       </Typography>
@@ -164,9 +199,7 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
       <Dialog open={confirming !== null} onClose={() => !remove.isPending && setConfirming(null)} aria-labelledby={dialogTitleId}>
         <DialogTitle id={dialogTitleId}>{t('documents.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {t('documents.confirmText', { name: confirming?.name ?? '' })}
-          </DialogContentText>
+          <DialogContentText>{t('documents.confirmText', { name: confirming?.name ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)} disabled={remove.isPending}>

@@ -88,7 +88,9 @@ export function IdentityCheck({ submitLabel, submitColor = 'primary', children, 
           disabled={busy || !ready || (needsPassword && password === '')}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {needsPassword ? submitLabel : t('identity.withGoogle', { action: currentLocale() === 'de' ? submitLabel : submitLabel.toLowerCase() })}
+          {needsPassword
+            ? submitLabel
+            : t('identity.withGoogle', { action: currentLocale() === 'de' ? submitLabel : submitLabel.toLowerCase() })}
         </Button>
       </Box>
     </Box>

@@ -35,7 +35,11 @@ export function PreferenceSwitches({ settings, showToast, twoFactor }: { setting
   const [seen, setSeen] = useState(settings);
   if (seen !== settings) {
     setSeen(settings);
-    setValues({ darkMode: settings.darkMode, emailNotifications: settings.emailNotifications, smsNotifications: settings.smsNotifications });
+    setValues({
+      darkMode: settings.darkMode,
+      emailNotifications: settings.emailNotifications,
+      smsNotifications: settings.smsNotifications,
+    });
   }
 
   const toggle = (key: Flag, checked: boolean) => {
@@ -75,7 +79,9 @@ export function PreferenceSwitches({ settings, showToast, twoFactor }: { setting
         ))}
         {section.id === 'notifications' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {values.smsNotifications && settings.phoneVerified && settings.phone ? t('channelsWithPhone', { phone: settings.phone }) : t('channels')}
+            {values.smsNotifications && settings.phoneVerified && settings.phone
+              ? t('channelsWithPhone', { phone: settings.phone })
+              : t('channels')}
           </Typography>
         )}
         {section.id === 'notifications' && verifying && (

@@ -28,7 +28,9 @@ export function SecurityActivitySection() {
               <ListItem key={event.id} disableGutters divider>
                 <ListItemText
                   primary={t(`activity.kinds.${event.kind}`)}
-                  secondary={event.device ? t('activity.whenDevice', { when: when(event.at), device: device(event.device) }) : when(event.at)}
+                  secondary={
+                    event.device ? t('activity.whenDevice', { when: when(event.at), device: device(event.device) }) : when(event.at)
+                  }
                 />
               </ListItem>
             ))}

@@ -26,7 +26,11 @@ export function SettingsPage() {
         {(settings) => (
           <>
             <AccountSection settings={settings} showToast={showToast} />
-            <PreferenceSwitches settings={settings} showToast={showToast} twoFactor={<TwoFactorSetting settings={settings} showToast={showToast} />} />
+            <PreferenceSwitches
+              settings={settings}
+              showToast={showToast}
+              twoFactor={<TwoFactorSetting settings={settings} showToast={showToast} />}
+            />
           </>
         )}
       </AsyncState>

@@ -17,7 +17,15 @@ function failure(error: unknown, field: string): string {
  * Turning SMS Notifications on: the phone number, then the 6-digit code texted to it. A right code saves the phone
  * as verified and turns SMS on (the API does both); Cancel leaves SMS off.
  */
-export function SmsVerificationDialog({ initialPhone, onCancel, onVerified }: { initialPhone: string; onCancel(): void; onVerified(): void }) {
+export function SmsVerificationDialog({
+  initialPhone,
+  onCancel,
+  onVerified,
+}: {
+  initialPhone: string;
+  onCancel(): void;
+  onVerified(): void;
+}) {
   const { t } = useTranslation(['settings', 'common']);
   const titleId = useId();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
@@ -82,7 +90,12 @@ export function SmsVerificationDialog({ initialPhone, onCancel, onVerified }: { 
               <Button onClick={onCancel} disabled={busy}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" variant="contained" disabled={busy} startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
                 {t('sendCode')}
               </Button>
             </Box>
@@ -110,7 +123,12 @@ export function SmsVerificationDialog({ initialPhone, onCancel, onVerified }: { 
                 <Button onClick={onCancel} disabled={busy}>
                   {t('common:actions.cancel')}
                 </Button>
-                <Button type="submit" variant="contained" disabled={busy} startIcon={confirm.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={busy}
+                  startIcon={confirm.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
                   {t('sms.verify')}
                 </Button>
               </Box>

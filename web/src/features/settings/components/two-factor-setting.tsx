@@ -1,4 +1,17 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondFactorPhoneSchema } from '@shared/account/second-factor';
@@ -37,14 +50,16 @@ function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
       setBusy(false);
     }
   };
-  const send = () => run(async () => {
-    await sendVerificationEmail();
-    setSent(true);
-  });
-  const check = () => run(async () => {
-    if (await checkEmailVerified()) onVerified();
-    else setError(t('twoFactor.notVerified'));
-  });
+  const send = () =>
+    run(async () => {
+      await sendVerificationEmail();
+      setSent(true);
+    });
+  const check = () =>
+    run(async () => {
+      if (await checkEmailVerified()) onVerified();
+      else setError(t('twoFactor.notVerified'));
+    });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <DialogContentText>
@@ -56,7 +71,12 @@ function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
           {sent ? t('twoFactor.sendAgain') : t('twoFactor.sendEmail')}
         </Button>
         {sent && (
-          <Button onClick={() => void check()} disabled={busy} variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            onClick={() => void check()}
+            disabled={busy}
+            variant="contained"
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {t('twoFactor.verifiedEmail')}
           </Button>
         )}

@@ -22,7 +22,8 @@ function useSharedReport(token: string): { load: Load; retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     getSharedReport(token, controller.signal).then(setLoad, (error: unknown) => {
-      if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : i18n.t('loadError', { ns: 'shared-report' }) });
+      if (!controller.signal.aborted)
+        setLoad({ status: 'failed', message: error instanceof Error ? error.message : i18n.t('loadError', { ns: 'shared-report' }) });
     });
     return () => controller.abort();
   }, [token, attempt]);
@@ -64,7 +65,11 @@ function Report({ report }: { report: SharedReportView }) {
         <Typography variant="overline" color="text.secondary">
           {t('report.overline')}
         </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+        >
           {report.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -114,7 +119,14 @@ export function SharedReportPage() {
     );
   } else if (load.status === 'failed') {
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('tryAgain')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('tryAgain')}
+          </Button>
+        }
+      >
         {load.message}
       </Alert>
     );

@@ -9,6 +9,7 @@ export const getTicket = async (id: string, signal?: AbortSignal): Promise<Ticke
 // Under the list's key, so invalidating the list refreshes open ticket pages too.
 export const ticketQueryKey = (id: string) => [...ticketsQueryKey, id] as const;
 
-export const ticketQueryOptions = (id: string) => queryOptions({ queryKey: ticketQueryKey(id), queryFn: ({ signal }) => getTicket(id, signal) });
+export const ticketQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ticketQueryKey(id), queryFn: ({ signal }) => getTicket(id, signal) });
 
 export const useTicket = (id: string) => useQuery(ticketQueryOptions(id));

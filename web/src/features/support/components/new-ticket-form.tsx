@@ -37,7 +37,8 @@ function validate(subject: string, category: string, description: string): Error
   else if (subject.trim().length > LIMITS.subject) errors.subject = i18n.t('support:newTicket.subjectTooLong', { max: LIMITS.subject });
   if (!isCategory(category)) errors.category = i18n.t('support:newTicket.chooseCategory');
   if (!description.trim()) errors.description = i18n.t('support:newTicket.descriptionRequired');
-  else if (description.trim().length > LIMITS.description) errors.description = i18n.t('support:newTicket.descriptionTooLong', { max: LIMITS.description });
+  else if (description.trim().length > LIMITS.description)
+    errors.description = i18n.t('support:newTicket.descriptionTooLong', { max: LIMITS.description });
   return errors;
 }
 
@@ -218,7 +219,11 @@ export function NewTicketForm() {
               />
               {attachment && (
                 <>
-                  <Chip label={t('newTicket.fileChip', { name: attachment.name, size: formatBytes(attachment.size) })} data-testid="attachment-chip" sx={{ maxWidth: '100%' }} />
+                  <Chip
+                    label={t('newTicket.fileChip', { name: attachment.name, size: formatBytes(attachment.size) })}
+                    data-testid="attachment-chip"
+                    sx={{ maxWidth: '100%' }}
+                  />
                   <Button
                     size="small"
                     color="inherit"
@@ -243,7 +248,12 @@ export function NewTicketForm() {
             <Button component={RouterLink} to={paths.support} disabled={pending}>
               {t('newTicket.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+            >
               {pending ? t('newTicket.sending') : t('newTicket.submit')}
             </Button>
           </Box>

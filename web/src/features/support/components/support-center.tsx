@@ -1,5 +1,18 @@
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -103,13 +116,7 @@ export function SupportCenter() {
           loadingLabel={t('center.loading')}
           errorMessage={(error) => t('center.loadError', { message: error.message })}
           isEmpty={(list) => list.length === 0}
-          empty={
-            <EmptyMessage
-              icon={<SupportAgentOutlined />}
-              title={t('center.emptyTitle')}
-              description={t('center.emptyDescription')}
-            />
-          }
+          empty={<EmptyMessage icon={<SupportAgentOutlined />} title={t('center.emptyTitle')} description={t('center.emptyDescription')} />}
         >
           {(list) => <TicketsTable tickets={list} highlightId={created?.id ?? null} />}
         </AsyncState>

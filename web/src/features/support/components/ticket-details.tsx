@@ -76,7 +76,8 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
           setSent(true);
         },
         // The text stays in the box so nothing is lost.
-        onError: (e) => setError(e instanceof ApiError && e.fields?.['text'] ? e.fields['text'] : t('ticket.notSent', { message: e.message })),
+        onError: (e) =>
+          setError(e instanceof ApiError && e.fields?.['text'] ? e.fields['text'] : t('ticket.notSent', { message: e.message })),
       },
     );
   };
@@ -85,9 +86,7 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, mt: 2 }} aria-label={t('ticket.addMessage')}>
       {ticket.status !== 'Open' && (
         <Typography variant="body2" color="text.secondary">
-          {ticket.status === 'Closed'
-            ? t('ticket.closedNote')
-            : t('ticket.pendingNote')}
+          {ticket.status === 'Closed' ? t('ticket.closedNote') : t('ticket.pendingNote')}
         </Typography>
       )}
       <TextField
@@ -111,7 +110,12 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
         <Box aria-live="polite" sx={{ color: 'success.main', typography: 'body2' }}>
           {sent && t('ticket.sent')}
         </Box>
-        <Button type="submit" variant="contained" disabled={add.isPending} startIcon={add.isPending ? <CircularProgress size={18} color="inherit" /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={add.isPending}
+          startIcon={add.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+        >
           {add.isPending ? t('ticket.sending') : t('ticket.send')}
         </Button>
       </Box>
@@ -188,12 +192,7 @@ export function TicketDetails({ ticketId }: { ticketId: string }) {
       <Box>
         <PageHeader title={t('ticket.notFoundTitle')} />
         <EmptyState>
-          <EmptyMessage
-            icon={<SearchOff />}
-            title={t('ticket.notFoundMessage')}
-            description={t('ticket.notFoundHelp')}
-            action={backLink}
-          />
+          <EmptyMessage icon={<SearchOff />} title={t('ticket.notFoundMessage')} description={t('ticket.notFoundHelp')} action={backLink} />
         </EmptyState>
       </Box>
     );
@@ -202,7 +201,11 @@ export function TicketDetails({ ticketId }: { ticketId: string }) {
   return (
     <Box>
       <PageHeader title={ticket.data?.subject ?? t('ticket.fallbackTitle')} actions={backLink} />
-      <AsyncState query={ticket} loadingLabel={t('ticket.loading')} errorMessage={(error) => t('ticket.loadError', { message: error.message })}>
+      <AsyncState
+        query={ticket}
+        loadingLabel={t('ticket.loading')}
+        errorMessage={(error) => t('ticket.loadError', { message: error.message })}
+      >
         {(data) => <TicketView ticket={data} />}
       </AsyncState>
     </Box>

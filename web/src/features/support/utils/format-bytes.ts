@@ -5,5 +5,7 @@ import { formatNumber } from '@/lib/i18n/format';
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return i18n.t('support:bytes.b', { size: formatNumber(bytes, { useGrouping: false }) });
   if (bytes < 1024 * 1024) return i18n.t('support:bytes.kb', { size: formatNumber(Math.round(bytes / 1024), { useGrouping: false }) });
-  return i18n.t('support:bytes.mb', { size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
+  return i18n.t('support:bytes.mb', {
+    size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+  });
 }

@@ -18,7 +18,15 @@ const fact = (key: string, label: string, value: ReactNode | null | undefined): 
 function trackedFacts(item: CaseSummary, t: TFunction<'cases'>): Fact[] {
   return [
     ...fact('form', t('application.form'), item.formType),
-    ...fact('receipt', t('application.receipt'), item.receiptNumber && <Box component="span" sx={{ fontFamily: 'monospace' }}>{item.receiptNumber}</Box>),
+    ...fact(
+      'receipt',
+      t('application.receipt'),
+      item.receiptNumber && (
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {item.receiptNumber}
+        </Box>
+      ),
+    ),
     ...fact('submitted', t('application.submitted'), item.submissionDate && formatDay(item.submissionDate)),
     ...fact('priority', t('application.priorityDate'), item.priorityDate && formatDay(item.priorityDate)),
     ...fact('fee', t('application.feePaid'), item.fee === null ? null : formatFee(item.fee)),

@@ -28,7 +28,8 @@ function ExpertRequestChip({ discussion }: { discussion: DiscussionSummary | nul
   const { t } = useTranslation('cases');
   const request = discussion?.expertRequest;
   if (!discussion || !request) return null;
-  const label = request.state === 'queued' ? t('actions.waiting') : t('actions.expert', { name: request.expertName ?? t('actions.expertAssigned') });
+  const label =
+    request.state === 'queued' ? t('actions.waiting') : t('actions.expert', { name: request.expertName ?? t('actions.expertAssigned') });
   const text = discussion.unread > 0 ? t('actions.withUnread', { label, count: discussion.unread }) : label;
   return (
     <Chip

@@ -52,7 +52,12 @@ export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPan
 
   const attachments = (
     <DetailCard id={ids.attachments} title={t('details.attached')}>
-      <CaseAttachments caseId={item.caseId} names={item.attachments} labelledBy={`${ids.attachments}-heading`} documents={details.data?.documents} />
+      <CaseAttachments
+        caseId={item.caseId}
+        names={item.attachments}
+        labelledBy={`${ids.attachments}-heading`}
+        documents={details.data?.documents}
+      />
     </DetailCard>
   );
 
@@ -79,10 +84,25 @@ export function CaseDetailsPanel({ item, toggles, onViewToggle }: CaseDetailsPan
   } else {
     const data = details.data;
     cards = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <DocumentReviewCard caseId={item.caseId} details={data} toggle={toggle('review', t('details.viewReview'), t('details.hideReview'))} />
-          <EligibilitySummaryCard caseId={item.caseId} details={data} toggle={toggle('eligibility', t('details.viewEligibility'), t('details.hideEligibility'))} />
+          <DocumentReviewCard
+            caseId={item.caseId}
+            details={data}
+            toggle={toggle('review', t('details.viewReview'), t('details.hideReview'))}
+          />
+          <EligibilitySummaryCard
+            caseId={item.caseId}
+            details={data}
+            toggle={toggle('eligibility', t('details.viewEligibility'), t('details.hideEligibility'))}
+          />
           <EligibilityFormCard caseId={item.caseId} details={data} toggle={toggle('form', t('details.viewForm'), t('details.hideForm'))} />
           <ApplicationCard item={item} details={data} />
         </Box>

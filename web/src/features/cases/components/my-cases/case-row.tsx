@@ -57,7 +57,10 @@ export function CaseRow({ item, expanded, onExpand, toggles, onViewToggle, note 
               alignItems: 'center',
               gap: { xs: 0.5, md: 2 },
               gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: ROW_COLUMNS.md },
-              gridTemplateAreas: { xs: '"name status" "meta meta" "updated updated"', md: '"number name applicant category status updated"' },
+              gridTemplateAreas: {
+                xs: '"name status" "meta meta" "updated updated"',
+                md: '"number name applicant category status updated"',
+              },
             }}
           >
             <Typography
@@ -70,10 +73,19 @@ export function CaseRow({ item, expanded, onExpand, toggles, onViewToggle, note 
             <Typography component="span" data-testid="case-name" sx={{ gridArea: 'name', fontWeight: 600, overflowWrap: 'anywhere' }}>
               {item.caseName}
             </Typography>
-            <Typography component="span" variant="body2" sx={{ gridArea: 'applicant', display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ gridArea: 'applicant', display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}
+            >
               {item.applicant}
             </Typography>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ gridArea: 'category', display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ gridArea: 'category', display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}
+            >
               {item.category ? categoryLabel(item.category) : t('myCases.noCategory')}
             </Typography>
             {/* On phones the number, applicant and category share one line under the name. */}

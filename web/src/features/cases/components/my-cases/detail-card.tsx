@@ -21,7 +21,14 @@ export function DetailCard({ id, title, toggle, children }: DetailCardProps) {
   const headingId = `${id}-heading`;
   const bodyId = `${id}-body`;
   return (
-    <Paper id={id} variant="outlined" component="section" aria-labelledby={headingId} data-testid="case-card" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, scrollMarginTop: 80 }}>
+    <Paper
+      id={id}
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="case-card"
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, scrollMarginTop: 80 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         {/* The row's summary is an h3 (Accordion), so its cards are h4. */}
         <Typography id={headingId} variant="subtitle1" component="h4" tabIndex={-1} sx={{ fontWeight: 700, outline: 'none' }}>
@@ -44,7 +51,13 @@ export function Facts({ items, testId }: { items: ReadonlyArray<{ key: string; l
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'fit-content(40%) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.75 } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'fit-content(40%) minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: 0.75 },
+      }}
     >
       {items.map((item) => (
         <Box key={item.key} sx={{ display: 'contents' }}>

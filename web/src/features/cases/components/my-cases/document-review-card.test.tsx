@@ -107,8 +107,14 @@ describe('DocumentReviewCard', () => {
 
 describe('AI Highlights', () => {
   const highlights: CaseHighlight[] = [
-    { text: 'statement.pdf: Wrong document. Not an ID.', source: { kind: 'document', documentId: 'statement.pdf', label: 'statement.pdf' } },
-    { text: 'Missing document: Refugee or asylum form.', source: { kind: 'review', reviewId: 'r1', label: 'Refugee/Asylum document review' } },
+    {
+      text: 'statement.pdf: Wrong document. Not an ID.',
+      source: { kind: 'document', documentId: 'statement.pdf', label: 'statement.pdf' },
+    },
+    {
+      text: 'Missing document: Refugee or asylum form.',
+      source: { kind: 'review', reviewId: 'r1', label: 'Refugee/Asylum document review' },
+    },
     { text: 'Not met: funds.', source: { kind: 'eligibility', eligibilityId: 'e1', label: 'Eligibility check of 2026-02-01' } },
   ];
 

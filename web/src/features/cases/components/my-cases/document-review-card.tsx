@@ -83,10 +83,21 @@ function ReportEntry({ caseId, report }: { caseId: string; report: CaseReport })
       tabIndex={-1}
       aria-labelledby={`${cardIds(caseId).report(report.reviewId)}-title`}
       data-testid="review-report"
-      sx={{ py: 1, borderTop: 1, borderColor: 'divider', outline: 'none', scrollMarginTop: 80, '&:focus-visible': { bgcolor: 'action.focus' } }}
+      sx={{
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        outline: 'none',
+        scrollMarginTop: 80,
+        '&:focus-visible': { bgcolor: 'action.focus' },
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={`${cardIds(caseId).report(report.reviewId)}-title`} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={`${cardIds(caseId).report(report.reviewId)}-title`}
+          variant="body2"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
           {report.title}{' '}
           <Typography component="span" variant="caption" color="text.secondary">
             {formatDay(report.createdAt)}
@@ -99,7 +110,10 @@ function ReportEntry({ caseId, report }: { caseId: string; report: CaseReport })
           loadingPosition="start"
           onClick={() => {
             setFailed(false);
-            download.mutate({ reviewId: report.reviewId, fileName: `document-review-${report.createdAt.slice(0, 10)}.pdf` }, { onError: () => setFailed(true) });
+            download.mutate(
+              { reviewId: report.reviewId, fileName: `document-review-${report.createdAt.slice(0, 10)}.pdf` },
+              { onError: () => setFailed(true) },
+            );
           }}
         >
           {t('documentReview.download')}
@@ -146,7 +160,12 @@ export function DocumentReviewCard({ caseId, details, toggle }: { caseId: string
             {summaryLine(details)}
           </Typography>
           {latest && !toggle.open && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} data-testid="latest-report-summary">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 0.5, overflowWrap: 'anywhere' }}
+              data-testid="latest-report-summary"
+            >
               {latest.title}: {latest.summary}
             </Typography>
           )}

@@ -11,7 +11,14 @@ const newestFirst = (entries: readonly CaseEligibilityEntry[]) => [...entries].s
 
 function Outcome({ eligible }: { eligible: boolean }) {
   const { t } = useTranslation('cases');
-  return <Chip size="small" label={eligible ? t('eligibility.qualifies') : t('eligibility.notQualifies')} color={eligible ? 'success' : 'error'} variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={eligible ? t('eligibility.qualifies') : t('eligibility.notQualifies')}
+      color={eligible ? 'success' : 'error'}
+      variant="outlined"
+    />
+  );
 }
 
 function BulletList({ title, items }: { title: string; items: readonly string[] }) {
@@ -40,7 +47,8 @@ function CheckInFull({ entry }: { entry: CaseEligibilityEntry }) {
     <Box data-testid="eligibility-check" sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {category ? categoryLabel(category) : t('eligibility.check')} · <time dateTime={entry.createdAt}>{formatDay(entry.createdAt)}</time>
+          {category ? categoryLabel(category) : t('eligibility.check')} ·{' '}
+          <time dateTime={entry.createdAt}>{formatDay(entry.createdAt)}</time>
         </Typography>
         <Outcome eligible={analysis.eligible} />
       </Box>

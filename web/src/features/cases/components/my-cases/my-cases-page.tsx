@@ -170,7 +170,12 @@ export function MyCasesPage() {
         <Box aria-busy={list.isPlaceholderData} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {rows.map((item) => rowOf(item))}
         </Box>
-        <CasesPager page={view.page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(page) => update((v) => ({ ...v, page, caseId: null }), { push: true })} />
+        <CasesPager
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          total={list.data.total}
+          onPage={(page) => update((v) => ({ ...v, page, caseId: null }), { push: true })}
+        />
       </>
     );
   }

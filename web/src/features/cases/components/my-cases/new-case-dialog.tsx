@@ -6,7 +6,14 @@ import { DialogFormActions } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useCreateDraftCase } from '../../api/create-case';
 import { CategoryOptions } from '../shared/category-options';
-import { checkDraftCase, DRAFT_CASE_FIELDS, serverFieldErrors, type DraftCaseErrors, type DraftCaseField, type DraftCaseValues } from '../../utils/draft-case-form';
+import {
+  checkDraftCase,
+  DRAFT_CASE_FIELDS,
+  serverFieldErrors,
+  type DraftCaseErrors,
+  type DraftCaseField,
+  type DraftCaseValues,
+} from '../../utils/draft-case-form';
 
 interface NewCaseDialogProps {
   open: boolean;
@@ -120,7 +127,12 @@ export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: Ne
             slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }}
           />
         </DialogContent>
-        <DialogFormActions onCancel={close} pending={create.isPending} submitLabel={t('newCase.create')} sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }} />
+        <DialogFormActions
+          onCancel={close}
+          pending={create.isPending}
+          submitLabel={t('newCase.create')}
+          sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}
+        />
       </form>
     </Dialog>
   );

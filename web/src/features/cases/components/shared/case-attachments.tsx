@@ -62,13 +62,17 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: upload
       {
         onSuccess: () => setNotice({ severity: 'success', text: t('attachments.uploaded', { name: file.name }) }),
         // The API's 413 and 415 messages say what to change.
-        onError: (error) => setNotice({ severity: 'error', text: t('attachments.notUploaded', { name: file.name, problem: error.message }) }),
+        onError: (error) =>
+          setNotice({ severity: 'error', text: t('attachments.notUploaded', { name: file.name, problem: error.message }) }),
       },
     );
   };
 
   const save = (name: string) =>
-    download.mutate({ caseId, name }, { onError: (error) => setNotice({ severity: 'error', text: t('attachments.notDownloaded', { name, problem: error.message }) }) });
+    download.mutate(
+      { caseId, name },
+      { onError: (error) => setNotice({ severity: 'error', text: t('attachments.notDownloaded', { name, problem: error.message }) }) },
+    );
 
   return (
     <Box>
@@ -121,7 +125,15 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: upload
         <Typography id={hintId} variant="caption" color="text.secondary">
           {t('attachments.hint', { size: MAX_UPLOAD_LABEL })}
         </Typography>
-        <input ref={input} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={chooseFile} aria-label={t('attachments.chooseFile', { label: uploadLabel })} data-testid="case-upload-input" />
+        <input
+          ref={input}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          hidden
+          onChange={chooseFile}
+          aria-label={t('attachments.chooseFile', { label: uploadLabel })}
+          data-testid="case-upload-input"
+        />
       </Box>
     </Box>
   );

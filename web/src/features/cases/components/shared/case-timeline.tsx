@@ -5,7 +5,15 @@ import { formatDay } from '../../utils/format';
 import { useTranslation } from 'react-i18next';
 
 /** A case's history, newest first: the date, what happened and who did it. */
-export function CaseTimeline({ entries, labelledBy, empty }: { entries: readonly CaseTimelineEntry[]; labelledBy?: string; empty?: string }) {
+export function CaseTimeline({
+  entries,
+  labelledBy,
+  empty,
+}: {
+  entries: readonly CaseTimelineEntry[];
+  labelledBy?: string;
+  empty?: string;
+}) {
   const { t } = useTranslation('cases');
   const { record } = useServerText();
   if (entries.length === 0) {
@@ -19,7 +27,12 @@ export function CaseTimeline({ entries, labelledBy, empty }: { entries: readonly
   return (
     <List disablePadding aria-labelledby={labelledBy} data-testid="case-timeline">
       {newestFirst.map((entry, i) => (
-        <ListItem key={`${entry.date}-${i}`} disableGutters data-testid="case-timeline-entry" sx={{ py: 0.75, pl: 1.5, borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider' }}>
+        <ListItem
+          key={`${entry.date}-${i}`}
+          disableGutters
+          data-testid="case-timeline-entry"
+          sx={{ py: 0.75, pl: 1.5, borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider' }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {record(entry.event)}

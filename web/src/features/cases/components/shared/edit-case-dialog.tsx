@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { CASE_LIMITS } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
 import { USCIS_FORMS } from '@shared/reference/uscis-forms';
@@ -132,7 +144,8 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
   });
 
   // As in New Application: a number still being typed is not wrong yet; blank clears it.
-  const receiptError = errors.receiptNumber ?? (values.receiptNumber.trim() !== '' ? receiptFieldError(values.receiptNumber, receiptTouched) : null);
+  const receiptError =
+    errors.receiptNumber ?? (values.receiptNumber.trim() !== '' ? receiptFieldError(values.receiptNumber, receiptTouched) : null);
 
   return (
     <Dialog
@@ -154,8 +167,21 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
               </Alert>
             )}
             <Group title={t('edit.groups.case')}>
-              <TextField label={t('edit.caseName')} required autoFocus {...field('caseName')} helperText={errors.caseName} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.name } }} />
-              <TextField label={t('edit.applicant')} required {...field('applicant')} helperText={errors.applicant} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }} />
+              <TextField
+                label={t('edit.caseName')}
+                required
+                autoFocus
+                {...field('caseName')}
+                helperText={errors.caseName}
+                slotProps={{ htmlInput: { maxLength: CASE_LIMITS.name } }}
+              />
+              <TextField
+                label={t('edit.applicant')}
+                required
+                {...field('applicant')}
+                helperText={errors.applicant}
+                slotProps={{ htmlInput: { maxLength: CASE_LIMITS.applicant } }}
+              />
               <TextField
                 select
                 label={t('edit.category')}
@@ -243,9 +269,25 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
               </TextField>
             </Group>
             <Group title={t('edit.groups.interview')}>
-              <TextField label={t('edit.consulate')} {...field('consulate')} helperText={errors.consulate} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.consulate } }} />
-              <TextField label={t('edit.interviewDate')} type="date" {...field('interviewDate')} helperText={errors.interviewDate} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField label={t('edit.officerName')} {...field('officerName')} helperText={errors.officerName} slotProps={{ htmlInput: { maxLength: CASE_LIMITS.officerName } }} />
+              <TextField
+                label={t('edit.consulate')}
+                {...field('consulate')}
+                helperText={errors.consulate}
+                slotProps={{ htmlInput: { maxLength: CASE_LIMITS.consulate } }}
+              />
+              <TextField
+                label={t('edit.interviewDate')}
+                type="date"
+                {...field('interviewDate')}
+                helperText={errors.interviewDate}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                label={t('edit.officerName')}
+                {...field('officerName')}
+                helperText={errors.officerName}
+                slotProps={{ htmlInput: { maxLength: CASE_LIMITS.officerName } }}
+              />
               <TextField
                 label={t('edit.officerEmail')}
                 type="email"

@@ -60,7 +60,13 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
         onSuccess: ({ case: updated, changed }) =>
           setMessage(
             changed
-              ? { severity: 'success', text: t('applicationDetails.statusChanged', { status: statusLabel(updated.status), notice: updated.latestNotice ?? 'none' }) }
+              ? {
+                  severity: 'success',
+                  text: t('applicationDetails.statusChanged', {
+                    status: statusLabel(updated.status),
+                    notice: updated.latestNotice ?? 'none',
+                  }),
+                }
               : { severity: 'info', text: t('applicationDetails.noChange', { status: statusLabel(updated.status) }) },
           ),
         onError: (error) => setMessage({ severity: 'error', text: error.message }),
@@ -107,9 +113,7 @@ function StatusUpdates({ application, statusProvider }: { application: CaseSumma
       )}
       {!updatable && (
         <Typography variant="body2" color="text.secondary">
-          {application.status === 'Archived'
-            ? t('applicationDetails.archived')
-            : t('applicationDetails.submitFirst')}
+          {application.status === 'Archived' ? t('applicationDetails.archived') : t('applicationDetails.submitFirst')}
         </Typography>
       )}
       {updatable && !recording && statusProvider === 'manual' && (
@@ -159,7 +163,10 @@ export function ApplicationDetails({ application, statusProvider }: { applicatio
       <Section title={t('applicationDetails.details')}>
         {() => (
           <>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}
+            >
               <Field label={t('applicationDetails.receipt')} testId="receipt-number">
                 {a.receiptNumber ?? NONE}
               </Field>
@@ -206,8 +213,12 @@ export function ApplicationDetails({ application, statusProvider }: { applicatio
           {() => extra.render(a)}
         </Section>
       ))}
-      <Section title={t('applicationDetails.timeline')}>{(id) => <CaseTimeline entries={a.timeline} labelledBy={id} empty={t('timeline.emptyApplication')} />}</Section>
-      <Section title={t('applicationDetails.attachments')}>{(id) => <CaseAttachments caseId={a.caseId} names={a.attachments} labelledBy={id} uploadLabel={t('attachments.uploadDocuments')} />}</Section>
+      <Section title={t('applicationDetails.timeline')}>
+        {(id) => <CaseTimeline entries={a.timeline} labelledBy={id} empty={t('timeline.emptyApplication')} />}
+      </Section>
+      <Section title={t('applicationDetails.attachments')}>
+        {(id) => <CaseAttachments caseId={a.caseId} names={a.attachments} labelledBy={id} uploadLabel={t('attachments.uploadDocuments')} />}
+      </Section>
     </Box>
   );
 }

@@ -48,7 +48,12 @@ export function ApplicationRow({ application, statusProvider, expanded, onToggle
       slotProps={{ transition: { unmountOnExit: true } }}
       sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={detailsId} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={summaryId}
+        aria-controls={detailsId}
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
         <Box
           sx={{
             width: '100%',
@@ -56,7 +61,10 @@ export function ApplicationRow({ application, statusProvider, expanded, onToggle
             columnGap: 2,
             rowGap: 1,
             alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr auto', md: 'minmax(130px, 1fr) minmax(120px, 1.3fr) minmax(110px, 1.1fr) 110px minmax(120px, 1fr)' },
+            gridTemplateColumns: {
+              xs: '1fr auto',
+              md: 'minmax(130px, 1fr) minmax(120px, 1.3fr) minmax(110px, 1.1fr) 110px minmax(120px, 1fr)',
+            },
             gridTemplateAreas: {
               xs: '"case status" "applicant submitted" "category category"',
               md: '"case applicant category status submitted"',

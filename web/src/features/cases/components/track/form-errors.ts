@@ -13,7 +13,8 @@ export function zodFieldErrors<F extends string>(error: z.ZodError, fields: read
   const errors: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as F]) errors[field as F] = schemaText(issue.message);
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as F])
+      errors[field as F] = schemaText(issue.message);
   }
   return errors;
 }

@@ -52,7 +52,10 @@ describe('checkNewApplication', () => {
 
 describe('checkStatusUpdate', () => {
   it('needs a status and a notice; the date is optional', () => {
-    expect(checkStatusUpdate({ status: 'Approved', notice: ' Case Was Approved ', date: '' })).toEqual({ ok: true, input: { status: 'Approved', notice: 'Case Was Approved' } });
+    expect(checkStatusUpdate({ status: 'Approved', notice: ' Case Was Approved ', date: '' })).toEqual({
+      ok: true,
+      input: { status: 'Approved', notice: 'Case Was Approved' },
+    });
     const missing = checkStatusUpdate({ status: '', notice: '  ', date: '2999-01-01' });
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(Object.keys(missing.errors).sort()).toEqual(['date', 'notice', 'status']);
@@ -61,7 +64,10 @@ describe('checkStatusUpdate', () => {
 
 describe('apiFieldErrors', () => {
   it('keeps the fields the form has', () => {
-    expect(apiFieldErrors({ receiptNumber: 'Taken', 'applicant.name': 'Too long', other: 'x' }, NEW_APPLICATION_FIELDS)).toEqual({ receiptNumber: 'Taken', applicant: 'Too long' });
+    expect(apiFieldErrors({ receiptNumber: 'Taken', 'applicant.name': 'Too long', other: 'x' }, NEW_APPLICATION_FIELDS)).toEqual({
+      receiptNumber: 'Taken',
+      applicant: 'Too long',
+    });
     expect(apiFieldErrors(undefined, NEW_APPLICATION_FIELDS)).toEqual({});
   });
 });

@@ -6,7 +6,13 @@ export const NEW_APPLICATION_FIELDS = ['formType', 'receiptNumber', 'submissionD
 export type NewApplicationField = (typeof NEW_APPLICATION_FIELDS)[number];
 export type NewApplicationValues = Record<NewApplicationField, string>;
 
-export const EMPTY_NEW_APPLICATION: NewApplicationValues = { formType: '', receiptNumber: '', submissionDate: '', priorityDate: '', applicant: '' };
+export const EMPTY_NEW_APPLICATION: NewApplicationValues = {
+  formType: '',
+  receiptNumber: '',
+  submissionDate: '',
+  priorityDate: '',
+  applicant: '',
+};
 
 export function checkNewApplication(values: NewApplicationValues): Checked<NewTrackedApplication, NewApplicationField> {
   const parsed = newTrackedApplicationSchema.safeParse({
@@ -19,4 +25,3 @@ export function checkNewApplication(values: NewApplicationValues): Checked<NewTr
   });
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error, NEW_APPLICATION_FIELDS) };
 }
-

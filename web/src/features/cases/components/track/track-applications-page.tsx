@@ -94,15 +94,20 @@ export function TrackApplicationsPage() {
               action={<Button onClick={search.clear}>{t('track.clearSearch')}</Button>}
             />
           ) : (
-            <EmptyMessage
-              title={t('track.emptyTitle')}
-              description={t('track.emptyDescription')}
-              action={newButton}
-            />
+            <EmptyMessage title={t('track.emptyTitle')} description={t('track.emptyDescription')} action={newButton} />
           )
         }
       >
-        {(list) => <ApplicationList list={list} page={page} expanded={expanded} onExpand={setExpanded} onPage={setPage} loading={query.isPlaceholderData} />}
+        {(list) => (
+          <ApplicationList
+            list={list}
+            page={page}
+            expanded={expanded}
+            onExpand={setExpanded}
+            onPage={setPage}
+            loading={query.isPlaceholderData}
+          />
+        )}
       </AsyncState>
       <NewApplicationDialog open={adding} onClose={() => setAdding(false)} onCreated={onCreated} />
     </Box>
