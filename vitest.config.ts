@@ -14,6 +14,8 @@ export default defineConfig({
       'web/build/**/*.test.ts',
       'emulators/**/*.test.ts',
       'tests/lint/**/*.test.ts',
+      // The docs' links and lists, checked against the repository (tests/docs).
+      'tests/docs/**/*.test.ts',
     ],
     environment: 'node',
     // Web components translate through i18next: load the English catalogs before any test renders.

@@ -8,7 +8,7 @@ import { runReminderJob } from './services/reminder-job';
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 // `cors` here too: without it the Functions emulator allows every origin before Express runs.
-// 1 GiB: document review runs an OCR worker and a PDF reader process beside the API (docs/ARCHITECTURE.md).
+// 1 GiB: document review runs an OCR worker and a PDF reader process beside the API (docs/documents.md, "Extraction").
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, cors: config.allowedOrigins }, createApp());
 
 // issue 14 (reminder job): every morning, announce the reminders whose lead time has come (services/reminder-job.ts).

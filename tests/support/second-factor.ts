@@ -1,5 +1,5 @@
 // Two-factor sign-in against the Auth emulator, through the same REST calls the web SDK makes. The emulator sends no
-// email or SMS: it lists the action links and codes it would have sent (docs/ARCHITECTURE.md, section on the stack).
+// email or SMS: it lists the action links and codes it would have sent (docs/offline-stack.md, "What the emulators do not do either").
 import { AUTH_EMULATOR, identityToolkit, PROJECT_ID, type TestUser } from './stack';
 
 async function emulatorList<T>(kind: 'oobCodes' | 'verificationCodes'): Promise<T[]> {

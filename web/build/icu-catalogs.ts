@@ -3,7 +3,7 @@
 // than plain text, the message's parsed form (`asts`, keyed by the message's dotted key). The browser then formats
 // from the parsed form (lib/i18n/precompiled-icu.ts) and never parses, so the production build swaps FormatJS's parser
 // for its parser-less entry (`parserlessIntl`), as FormatJS documents for precompiled messages; about 8 KB gzipped
-// off every page's first load (docs/ARCHITECTURE.md, "Performance").
+// off every page's first load (docs/performance.md).
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';

@@ -2,7 +2,7 @@
 // and takes typing, before any of the app's JavaScript loads. Its one script is the gate (src/login-gate.ts), which
 // loads the app at the applicant's first press or focus; the page itself comes from src/app/login-prerender.tsx,
 // rendered by a server-side build of that module. Hosting serves it for /login (firebase.json), as `vite preview`
-// does by its name. See docs/ARCHITECTURE.md, "Performance".
+// does by its name. See docs/decisions/0003-prerendered-login.md.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

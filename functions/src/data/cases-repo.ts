@@ -33,7 +33,7 @@ const optionalTime = storedTimestamp.nullish().transform((value) => value ?? nul
 
 /**
  * The expert request and the discussion's counters, stored flat so the queue and an expert's cases are plain
- * equality queries (docs/ARCHITECTURE.md, "Expert discussion"). All missing on a case nobody sent to experts.
+ * equality queries (docs/experts.md, "Queue, claim, release, highlights, status"). All missing on a case nobody sent to experts.
  */
 const expertFields = {
   expertState: z
@@ -392,7 +392,7 @@ export async function removeAttachment(uid: string, caseId: string, name: string
   );
 }
 
-// ---- the expert request (docs/ARCHITECTURE.md, "Expert discussion") ----
+// ---- the expert request (docs/experts.md, "Queue, claim, release, highlights, status") ----
 
 /**
  * What a change on a case decided: fields (CaseChanges), the expert request as it becomes (undefined: unchanged;

@@ -1,4 +1,4 @@
-// A case's expert discussion (docs/ARCHITECTURE.md, "Expert discussion"): its messages under
+// A case's expert discussion (docs/experts.md, "Messages"): its messages under
 // cases/{caseId}/discussion/{messageId}, its files under cases/{caseId}/discussionFiles/{fileId} with their bytes in
 // Storage at cases/{caseId}/discussion/{fileId}, and the counters on the case document (discussionSeq,
 // discussionLastAt, discussionPreview, unreadByApplicant, unreadByExpert), kept in each message's transaction.

@@ -3,8 +3,9 @@
 // the reminders' new state, so a crash between runs can neither announce a lead time twice nor lose one.
 //
 // `mail/{id}` is the Trigger Email extension's collection ({ to, message: { subject, text, html } }) and
-// `messages/{id}` the Twilio extension's ({ to, body }); both extensions send what is written there (README,
-// "Reminders, email and SMS"). Each document also carries ownerUid, so account export and deletion find it.
+// `messages/{id}` the Twilio extension's ({ to, body }); both extensions send what is written there
+// (docs/deadlines.md, "The reminder job and delivery channels"). Each document also carries ownerUid, so account
+// export and deletion find it.
 import { FieldValue, type DocumentReference, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { ReminderRecord } from '../domain/deadlines/reminder';

@@ -134,7 +134,7 @@ const filterOf = (query: CaseListQuery): CaseQueryFilter => ({
 
 /**
  * A page of the caller's cases. Status, date range and the tracked-only view are Firestore filters; Firestore has no
- * substring search, so a text search is matched here over the cases those filters return (README, "Case search").
+ * substring search, so a text search is matched here over the cases those filters return (docs/cases.md, "Lists and search").
  */
 export async function listCasePage(uid: string, query: CaseListQuery, statusProvider: CaseStatusProviderName): Promise<CasePage> {
   const pageSize = query.pageSize ?? CASE_PAGE_SIZES[query.view];

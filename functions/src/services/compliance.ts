@@ -1,5 +1,5 @@
 // Compliance Check: each case's checklist of obligations, generated from its category and status, with the ticks the
-// applicant stored (docs/ARCHITECTURE.md, "Compliance checklist").
+// applicant stored (docs/deadlines.md, "Compliance checklist").
 import { getOwnedCase, listCases, type CaseRecord } from '../data/cases-repo';
 import { getComplianceTicks, listCheckFacts, listComplianceTicks, setComplianceTick } from '../data/compliance-repo';
 import { applicableItems, buildChecklist, decideTick, factsForCase, type ChecklistCase } from '../domain/compliance/checklist';

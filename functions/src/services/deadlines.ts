@@ -1,4 +1,4 @@
-// Deadlines and reminders (docs/ARCHITECTURE.md, "Computed deadlines"): computes a user's deadlines from what the app
+// Deadlines and reminders (docs/deadlines.md, "Computed deadlines"): computes a user's deadlines from what the app
 // holds and stores them as reminders, and lets the user add, tune, mute and delete their own. The daily job that
 // announces them is services/reminder-job.ts.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A case's discussion between its applicant and its assigned expert (docs/ARCHITECTURE.md, "Expert discussion"):
+// A case's discussion between its applicant and its assigned expert (docs/experts.md, "Messages"):
 // catch-up pages, sending (stored before it is acknowledged), read markers, files and the transcript. The chat
 // service (socket/discussion-socket.ts) carries it live; the API (http/routes/discussion.ts) serves pages, files and
 // the transcript. Only the case's owner and its assigned expert take part: anyone else gets 'not found'.

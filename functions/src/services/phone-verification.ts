@@ -1,7 +1,7 @@
 // Verifying the phone that SMS reminders go to (Settings → SMS Notifications): a random 6-digit code is sent by SMS
 // through the Twilio extension (`messages`), and only a salted hash of it is stored, for 10 minutes and 5 tries.
-// With the emulators no SMS leaves the machine: the code is read from the `messages` document (README,
-// "Reminders, email and SMS").
+// With the emulators no SMS leaves the machine: the code is read from the `messages` document
+// (docs/deadlines.md, "Running the job locally").
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { config } from '../config';
 import { confirmVerification, startVerification, type PendingVerification } from '../data/phone-verification-repo';

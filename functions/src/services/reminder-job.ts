@@ -1,4 +1,4 @@
-// The daily reminder job (docs/ARCHITECTURE.md, "The reminder job and delivery channels"): every reminder whose lead
+// The daily reminder job (docs/deadlines.md, "The reminder job and delivery channels"): every reminder whose lead
 // time has come is announced once, in the app, by email (Trigger Email extension) when Email Notifications is on, and
 // by SMS (Twilio extension) when SMS Notifications is on and the phone is verified. Run by the scheduled function
 // `reminderJob` (index.ts) and by hand with `npm run reminders -- --now <date>` (reminders-cli.ts).

@@ -1,4 +1,4 @@
-// The Visa Bulletin use cases (docs/ARCHITECTURE.md, "Priority dates and the Visa Bulletin"): importing a saved
+// The Visa Bulletin use cases (docs/deadlines.md, "Priority dates and the Visa Bulletin"): importing a saved
 // bulletin page (the admin CLI), the current bulletin (GET /visa-bulletin) and where each tracked application's
 // priority date stands (GET /priority-dates).
 import { changeCase, listFilteredCases } from '../data/cases-repo';

@@ -4,7 +4,7 @@ import { screen } from './screen';
 
 // Declarative routes (useRoutes under a BrowserRouter, app/app.tsx): the app loads no data through the router, and
 // its data-router half (loaders, actions, fetchers) was about 16 KB gzipped on every screen, /login included
-// (docs/ARCHITECTURE.md, "Performance"). Each screen is its own chunk, loaded when first shown; render errors and
+// (docs/performance.md). Each screen is its own chunk, loaded when first shown; render errors and
 // failed chunk loads reach app/routes/route-error.tsx through the boundary in app.tsx.
 //
 // This table holds the public pages. The signed-in screens are in app/signed-in-routes.tsx, which the shell renders:

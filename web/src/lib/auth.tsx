@@ -69,8 +69,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     secondFactor: null,
   });
   const [firebase, setFirebase] = useState<FirebaseUserState>(FIREBASE_LOADING);
-  // Signed out on /login nothing needs Firebase yet: its SDK loads with the first sign-in (docs/ARCHITECTURE.md,
-  // "Performance").
+  // Signed out on /login nothing needs Firebase yet: its SDK loads with the first sign-in (docs/performance.md).
   const [sessionWanted, setSessionWanted] = useState(() => Boolean(stored.token));
   const { status: firebaseStatus, user: firebaseUser } = firebase;
   const verified = useRef(false);

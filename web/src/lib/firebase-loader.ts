@@ -1,6 +1,6 @@
 // The Firebase Auth SDK in its own chunk, loaded once when first needed: /login paints and takes input without it,
 // and it loads when a sign-in starts, a stored session is checked or an API call needs a token
-// (docs/ARCHITECTURE.md, "Performance"). A failed load (offline) is tried again on the next call.
+// (docs/performance.md). A failed load (offline) is tried again on the next call.
 import type { Auth } from 'firebase/auth';
 import type * as AuthSdk from './auth-sdk';
 import { loadOnce } from './load-once';

@@ -1,8 +1,8 @@
 // The sign-in page's build-time copy (web/build/prerender-login.ts writes it into login.html) and its handoff to the
 // app. The copy is real markup with its styles, so an applicant sees the form and can type at once; the app's
 // JavaScript loads at their first press or focus (web/src/login-gate.ts), renders into the hidden #root, and the
-// sign-in form takes over: what was typed, where focus was, and a press that was waiting (docs/ARCHITECTURE.md,
-// "Performance").
+// sign-in form takes over: what was typed, where focus was, and a press that was waiting
+// (docs/decisions/0003-prerendered-login.md).
 
 export const PRERENDERED_ID = 'prerendered';
 export const ROOT_ID = 'root';

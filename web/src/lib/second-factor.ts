@@ -1,4 +1,4 @@
-// Two-factor sign-in with Firebase Auth multi-factor (SMS codes; docs/ARCHITECTURE.md, "Two-factor sign-in"). Loaded
+// Two-factor sign-in with Firebase Auth multi-factor (SMS codes; docs/security.md, "Two-factor sign-in"). Loaded
 // on demand: the sign-in route only pulls it in when an account turns out to have a second factor.
 import {
   getMultiFactorResolver,

@@ -1,4 +1,4 @@
-// An appointment as stored in appointments/{id} (docs/ARCHITECTURE.md, "Appointments"), after
+// An appointment as stored in appointments/{id} (docs/data-model.md), after
 // data/appointments-repo.ts has decoded it.
 import type { AppointmentStatus, AppointmentType } from '../../shared/appointments/appointments';
 

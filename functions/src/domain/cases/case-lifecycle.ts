@@ -1,4 +1,4 @@
-// Which status moves are allowed, and who may make them (docs/ARCHITECTURE.md, "Cases").
+// Which status moves are allowed, and who may make them (docs/cases.md, "Lifecycle").
 // The applicant submits a Draft (Open), archives a Draft or an Open case, and restores an archived one (Open).
 // Pending, Approved and Denied come only from a status update: the tracked application's (USCIS or a notice the
 // applicant records) or an expert's.

@@ -1,4 +1,4 @@
-// A case as stored in cases/{caseId} (docs/ARCHITECTURE.md, "Data model"), after data/cases-repo.ts has decoded it.
+// A case as stored in cases/{caseId} (docs/data-model.md), after data/cases-repo.ts has decoded it.
 import type { CaseActor, CaseStatus } from '../../shared/cases/case-status';
 import type { PreferenceCategory } from '../../shared/visa-bulletin/visa-bulletin';
 

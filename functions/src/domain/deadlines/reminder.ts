@@ -1,4 +1,4 @@
-// A reminder as stored in reminders/{id} (docs/ARCHITECTURE.md, "Deadlines and reminders"): one deadline of one
+// A reminder as stored in reminders/{id} (docs/deadlines.md, "Computed deadlines"): one deadline of one
 // user, computed from what the app holds or added by the user, with the lead times it is announced at. Pure: the
 // deadlines service writes reminders, the daily job (services/reminder-job.ts) fires them, both through these rules.
 

@@ -1,4 +1,4 @@
-// How a case's expert request moves (docs/ARCHITECTURE.md, "Expert discussion"): the applicant sends the case to the
+// How a case's expert request moves (docs/experts.md, "Queue, claim, release, highlights, status"): the applicant sends the case to the
 // experts (queued), one expert claims it (assigned), releases it (queued again), and the applicant may withdraw it.
 // Pure: data/cases-repo.ts runs these inside its transaction on the case as stored; a forbidden move throws the
 // DomainError the API answers.

@@ -1,5 +1,5 @@
 // What GET /compliance and GET /compliance/cases/{id} answer: one checklist per case, generated from the case's
-// category and status (docs/ARCHITECTURE.md, "Compliance checklist"). Pure, so the web shares the types.
+// category and status (docs/deadlines.md, "Compliance checklist"). Pure, so the web shares the types.
 import type { CaseStatus } from '../cases/case-status';
 
 /** One legal source of an obligation: our short reference and the official page it can be read on. */

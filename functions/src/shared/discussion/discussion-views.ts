@@ -1,7 +1,6 @@
 // Case discussion with an expert (issue 13): what the API and the chat service answer. Pure and free of zod, so the
 // web shares the types and limits without loading zod in the app shell; the inputs they take are in
-// discussion-inputs.ts, the socket events in discussion-events.ts, the data model in docs/ARCHITECTURE.md ("Expert
-// discussion").
+// discussion-inputs.ts, the socket events in discussion-events.ts, the data model in docs/data-model.md.
 import type { CaseStatus } from '../cases/case-status';
 import type { CaseDetails } from '../cases/case-views';
 

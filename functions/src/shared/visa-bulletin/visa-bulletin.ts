@@ -1,4 +1,4 @@
-// The Visa Bulletin as the app reads it (docs/ARCHITECTURE.md, "Priority dates and the Visa Bulletin"): preference
+// The Visa Bulletin as the app reads it (docs/deadlines.md, "Priority dates and the Visa Bulletin"): preference
 // categories, chargeability areas, chart cells and the views of GET /visa-bulletin and GET /priority-dates. Pure, so
 // the web's forms and panels use the same lists.
 import { COUNTRIES, type Country } from '../reference/countries';

@@ -1,7 +1,7 @@
 // MUI's Tooltip for the shell's icon-only controls (the header's sidebar toggle, the collapsed sidebar), loaded at the
 // user's first pointer or key interaction rather than with the page: nobody sees a tooltip before hovering or
 // focusing, and Tooltip brings its positioning engine (Popper, about 11 KB gzipped) to every signed-in page's first
-// load (docs/ARCHITECTURE.md, "Performance"). Until it is in, the control renders alone, named by its aria-label.
+// load (docs/performance.md). Until it is in, the control renders alone, named by its aria-label.
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
 import { cloneElement, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType, type ReactElement, type Ref } from 'react';

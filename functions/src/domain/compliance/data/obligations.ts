@@ -1,5 +1,5 @@
 // The obligations an applicant must keep to stay in status, and which U.S. status each case implies. Legal facts
-// as data (docs/ARCHITECTURE.md, "Compliance checklist"): every obligation in our own words, with the official
+// as data (docs/deadlines.md, "Compliance checklist"): every obligation in our own words, with the official
 // sources it rests on and the date they were checked. domain/compliance/checklist.ts turns a case into its items.
 //
 // Wording and scope were checked on 2026-11-23; a lawyer should review the items marked "review" in the comments.

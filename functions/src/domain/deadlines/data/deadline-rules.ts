@@ -1,6 +1,6 @@
 // The rule behind each computed deadline, in our own words, with where it comes from. Data, not logic: the dates are
 // computed in domain/deadlines/compute.ts from these windows. Every entry was checked against its sources on
-// `checked`; docs/ARCHITECTURE.md ("Computed deadlines") lists what a lawyer should confirm.
+// `checked`; docs/deadlines.md ("Computed deadlines") lists what a lawyer should confirm.
 import type { DeadlineKind } from '../reminder';
 
 export interface DeadlineCitation {

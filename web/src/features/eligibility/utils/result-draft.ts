@@ -1,6 +1,6 @@
 // The first message of the chat that "Ask Question" opens: what was checked, what came out and the main reasons,
 // then a line for the applicant's own question. The frame is in the applicant's language; the summary and reasons
-// are the rules' own words (docs/ARCHITECTURE.md, "What is not translated").
+// are the rules' own words (docs/ARCHITECTURE.md, "Languages").
 import type { TFunction } from 'i18next';
 import { CATEGORY_KEYS } from '../components/category-names';
 import type { Outcome } from './wizard-state';
