@@ -120,6 +120,9 @@ describe('the server layers', () => {
     ['functions/src/case-status/lint-probe.ts', '../services/cases', 'import/no-restricted-paths'],
     ['functions/src/case-status/lint-probe.ts', '../data/cases-repo', 'import/no-restricted-paths'],
     ['functions/src/domain/lint-probe.ts', '../case-status/provider', 'import/no-restricted-paths'],
+    // The assistant's turns, case context and disclaimer are the domain's (domain/chat/agent-types.ts); ai/ builds on them.
+    ['functions/src/domain/lint-probe.ts', '../ai/agent', 'import/no-restricted-paths'],
+    ['functions/src/domain/chat/lint-probe.ts', '../../ai/provider', 'import/no-restricted-paths'],
   ])('%s may not import %s', SLOW, async (file, specifier, rule) => {
     expect(await errorRules(file, importing(specifier))).toEqual([rule]);
   });
@@ -130,6 +133,7 @@ describe('the server layers', () => {
     ['functions/src/http/lint-probe.ts', '../services/cases'],
     ['functions/src/services/lint-probe.ts', '../case-status/provider'],
     ['functions/src/case-status/lint-probe.ts', '../shared/cases/case-status'],
+    ['functions/src/ai/lint-probe.ts', '../domain/chat/agent-types'],
   ])('%s may import %s', SLOW, async (file, specifier) => {
     expect(await errorRules(file, importing(specifier))).toEqual([]);
   });
