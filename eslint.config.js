@@ -162,7 +162,8 @@ export default tseslint.config(
     },
   },
   // The server's layers: routes and socket handlers call services; services orchestrate data/, domain/ and ai/;
-  // domain/ is pure; data/ is the only place that touches Firestore and Storage (docs/ARCHITECTURE.md).
+  // domain/ is pure; data/ is the only place that touches Firestore and Storage; transport/ is what http/ and socket/
+  // share and everything below them leaves alone (docs/ARCHITECTURE.md).
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts', 'functions/src/shared/**'],
@@ -178,6 +179,7 @@ export default tseslint.config(
                 './functions/src/services',
                 './functions/src/http',
                 './functions/src/socket',
+                './functions/src/transport',
                 './functions/src/ai',
                 './functions/src/case-status',
                 './functions/src/extraction',
@@ -188,23 +190,35 @@ export default tseslint.config(
             },
             {
               target: './functions/src/data',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket'],
+              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/transport'],
               message: 'data/ sits below services/ and the transports.',
             },
             {
               target: './functions/src/services',
+              from: ['./functions/src/http', './functions/src/socket', './functions/src/transport'],
+              message: 'services/ know nothing of HTTP, sockets or the code their transports share.',
+            },
+            // transport/ is what http/ and socket/ both use (the per-user rate limiter): it depends on neither.
+            {
+              target: './functions/src/transport',
               from: ['./functions/src/http', './functions/src/socket'],
-              message: 'services/ know nothing of HTTP or sockets.',
+              message: 'transport/ serves http/ and socket/ alike: it imports neither.',
             },
             {
               target: './functions/src/ai',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket'],
+              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/transport'],
               message: 'ai/ providers sit below services/.',
             },
             // Services import case-status/ as they import ai/; the providers themselves reach only shared/, config and log.
             {
               target: './functions/src/case-status',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/data'],
+              from: [
+                './functions/src/services',
+                './functions/src/http',
+                './functions/src/socket',
+                './functions/src/transport',
+                './functions/src/data',
+              ],
               message: 'case-status/ providers sit below services/ and touch no Firestore.',
             },
             // Document review's readers (PDF, OCR, DOCX) work on bytes only.
@@ -214,6 +228,7 @@ export default tseslint.config(
                 './functions/src/services',
                 './functions/src/http',
                 './functions/src/socket',
+                './functions/src/transport',
                 './functions/src/data',
                 './functions/src/ai',
               ],

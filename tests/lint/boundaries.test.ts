@@ -123,6 +123,12 @@ describe('the server layers', () => {
     // The assistant's turns, case context and disclaimer are the domain's (domain/chat/agent-types.ts); ai/ builds on them.
     ['functions/src/domain/lint-probe.ts', '../ai/agent', 'import/no-restricted-paths'],
     ['functions/src/domain/chat/lint-probe.ts', '../../ai/provider', 'import/no-restricted-paths'],
+    // transport/ (the rate limiter) is for http/ and socket/ only, and depends on neither.
+    ['functions/src/services/lint-probe.ts', '../transport/rate-limiter', 'import/no-restricted-paths'],
+    ['functions/src/domain/lint-probe.ts', '../transport/rate-limiter', 'import/no-restricted-paths'],
+    ['functions/src/data/lint-probe.ts', '../transport/rate-limiter', 'import/no-restricted-paths'],
+    ['functions/src/transport/lint-probe.ts', '../http/error-mapper', 'import/no-restricted-paths'],
+    ['functions/src/transport/lint-probe.ts', '../socket/chat-socket', 'import/no-restricted-paths'],
   ])('%s may not import %s', SLOW, async (file, specifier, rule) => {
     expect(await errorRules(file, importing(specifier))).toEqual([rule]);
   });
@@ -134,6 +140,9 @@ describe('the server layers', () => {
     ['functions/src/services/lint-probe.ts', '../case-status/provider'],
     ['functions/src/case-status/lint-probe.ts', '../shared/cases/case-status'],
     ['functions/src/ai/lint-probe.ts', '../domain/chat/agent-types'],
+    ['functions/src/http/middleware/lint-probe.ts', '../../transport/rate-limiter'],
+    ['functions/src/socket/lint-probe.ts', '../transport/rate-limiter'],
+    ['functions/src/transport/lint-probe.ts', '../domain/limits/rate-limit'],
   ])('%s may import %s', SLOW, async (file, specifier) => {
     expect(await errorRules(file, importing(specifier))).toEqual([]);
   });
