@@ -198,6 +198,25 @@ export default tseslint.config(
               from: ['./functions/src/http', './functions/src/socket', './functions/src/transport'],
               message: 'services/ know nothing of HTTP, sockets or the code their transports share.',
             },
+            // The two transports stand side by side; what both need lives below them (services/, transport/).
+            {
+              target: './functions/src/http',
+              from: './functions/src/socket',
+              message: 'http/ and socket/ do not import each other.',
+            },
+            {
+              target: './functions/src/socket',
+              from: './functions/src/http',
+              message: 'http/ and socket/ do not import each other.',
+            },
+            // Routes and socket handlers reach Firestore and Storage through services/. The token check is the one
+            // exception: http/app.ts and socket/chat-socket.ts verify ID tokens with data/identity.ts before any service.
+            {
+              target: ['./functions/src/http', './functions/src/socket'],
+              from: './functions/src/data',
+              except: ['./identity.ts'],
+              message: 'http/ and socket/ reach data/ through services/; only data/identity.ts (the token check) is theirs.',
+            },
             // transport/ is what http/ and socket/ both use (the per-user rate limiter): it depends on neither.
             {
               target: './functions/src/transport',
