@@ -105,7 +105,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Features never import each other or app/; app/ composes them (docs/ARCHITECTURE.md, "What may import what").
+  // Features never import each other or app/; app/ composes them (docs/layers.md).
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -163,7 +163,7 @@ export default tseslint.config(
   },
   // The server's layers: routes and socket handlers call services; services orchestrate data/, domain/ and ai/;
   // domain/ is pure; data/ is the only place that touches Firestore and Storage; transport/ is what http/ and socket/
-  // share and everything below them leaves alone (docs/ARCHITECTURE.md).
+  // share and everything below them leaves alone (docs/layers.md).
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts', 'functions/src/shared/**'],
