@@ -9,6 +9,10 @@ import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+// The server's two transports with the code they share (transport/), and, with services/ added, what every layer
+// below them may not import (docs/layers.md).
+const TRANSPORTS = ['./functions/src/http', './functions/src/socket', './functions/src/transport'];
+const SERVICES_AND_TRANSPORTS = ['./functions/src/services', ...TRANSPORTS];
 
 export default tseslint.config(
   // tests/lint/fixtures break the rules on purpose; tests/lint/boundaries.test.ts lints them with the ignores off.
@@ -176,10 +180,7 @@ export default tseslint.config(
               target: './functions/src/domain',
               from: [
                 './functions/src/data',
-                './functions/src/services',
-                './functions/src/http',
-                './functions/src/socket',
-                './functions/src/transport',
+                ...SERVICES_AND_TRANSPORTS,
                 './functions/src/ai',
                 './functions/src/case-status',
                 './functions/src/extraction',
@@ -190,12 +191,12 @@ export default tseslint.config(
             },
             {
               target: './functions/src/data',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/transport'],
+              from: SERVICES_AND_TRANSPORTS,
               message: 'data/ sits below services/ and the transports.',
             },
             {
               target: './functions/src/services',
-              from: ['./functions/src/http', './functions/src/socket', './functions/src/transport'],
+              from: TRANSPORTS,
               message: 'services/ know nothing of HTTP, sockets or the code their transports share.',
             },
             // The two transports stand side by side; what both need lives below them (services/, transport/).
@@ -225,32 +226,19 @@ export default tseslint.config(
             },
             {
               target: './functions/src/ai',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/transport'],
+              from: SERVICES_AND_TRANSPORTS,
               message: 'ai/ providers sit below services/.',
             },
             // Services import case-status/ as they import ai/; the providers themselves reach only shared/, config and log.
             {
               target: './functions/src/case-status',
-              from: [
-                './functions/src/services',
-                './functions/src/http',
-                './functions/src/socket',
-                './functions/src/transport',
-                './functions/src/data',
-              ],
+              from: [...SERVICES_AND_TRANSPORTS, './functions/src/data'],
               message: 'case-status/ providers sit below services/ and touch no Firestore.',
             },
             // Document review's readers (PDF, OCR, DOCX) work on bytes only.
             {
               target: './functions/src/extraction',
-              from: [
-                './functions/src/services',
-                './functions/src/http',
-                './functions/src/socket',
-                './functions/src/transport',
-                './functions/src/data',
-                './functions/src/ai',
-              ],
+              from: [...SERVICES_AND_TRANSPORTS, './functions/src/data', './functions/src/ai'],
               message: 'extraction/ reads bytes: no services, transport, Firestore or AI.',
             },
           ],
