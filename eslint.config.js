@@ -9,6 +9,10 @@ import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+// The server's two transports with the code they share (transport/), and, with services/ added, what every layer
+// below them may not import (docs/layers.md).
+const TRANSPORTS = ['./functions/src/http', './functions/src/socket', './functions/src/transport'];
+const SERVICES_AND_TRANSPORTS = ['./functions/src/services', ...TRANSPORTS];
 
 export default tseslint.config(
   // tests/lint/fixtures break the rules on purpose; tests/lint/boundaries.test.ts lints them with the ignores off.
@@ -105,7 +109,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Features never import each other or app/; app/ composes them (docs/ARCHITECTURE.md, "What may import what").
+  // Features never import each other or app/; app/ composes them (docs/layers.md).
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -162,7 +166,8 @@ export default tseslint.config(
     },
   },
   // The server's layers: routes and socket handlers call services; services orchestrate data/, domain/ and ai/;
-  // domain/ is pure; data/ is the only place that touches Firestore and Storage (docs/ARCHITECTURE.md).
+  // domain/ is pure; data/ is the only place that touches Firestore and Storage; transport/ is what http/ and socket/
+  // share and everything below them leaves alone (docs/layers.md).
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts', 'functions/src/shared/**'],
@@ -175,47 +180,65 @@ export default tseslint.config(
               target: './functions/src/domain',
               from: [
                 './functions/src/data',
-                './functions/src/services',
-                './functions/src/http',
-                './functions/src/socket',
+                ...SERVICES_AND_TRANSPORTS,
+                './functions/src/ai',
                 './functions/src/case-status',
                 './functions/src/extraction',
                 './functions/src/config.ts',
                 './functions/src/log.ts',
               ],
-              message: 'domain/ is pure: no data, services, transport, case status providers, extraction, config or logging.',
+              message: 'domain/ is pure: no data, services, transport, AI providers, case status providers, extraction, config or logging.',
             },
             {
               target: './functions/src/data',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket'],
+              from: SERVICES_AND_TRANSPORTS,
               message: 'data/ sits below services/ and the transports.',
             },
             {
               target: './functions/src/services',
+              from: TRANSPORTS,
+              message: 'services/ know nothing of HTTP, sockets or the code their transports share.',
+            },
+            // The two transports stand side by side; what both need lives below them (services/, transport/).
+            {
+              target: './functions/src/http',
+              from: './functions/src/socket',
+              message: 'http/ and socket/ do not import each other.',
+            },
+            {
+              target: './functions/src/socket',
+              from: './functions/src/http',
+              message: 'http/ and socket/ do not import each other.',
+            },
+            // Routes and socket handlers reach Firestore and Storage through services/. The token check is the one
+            // exception: http/app.ts and socket/chat-socket.ts verify ID tokens with data/identity.ts before any service.
+            {
+              target: ['./functions/src/http', './functions/src/socket'],
+              from: './functions/src/data',
+              except: ['./identity.ts'],
+              message: 'http/ and socket/ reach data/ through services/; only data/identity.ts (the token check) is theirs.',
+            },
+            // transport/ is what http/ and socket/ both use (the per-user rate limiter): it depends on neither.
+            {
+              target: './functions/src/transport',
               from: ['./functions/src/http', './functions/src/socket'],
-              message: 'services/ know nothing of HTTP or sockets.',
+              message: 'transport/ serves http/ and socket/ alike: it imports neither.',
             },
             {
               target: './functions/src/ai',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket'],
+              from: SERVICES_AND_TRANSPORTS,
               message: 'ai/ providers sit below services/.',
             },
             // Services import case-status/ as they import ai/; the providers themselves reach only shared/, config and log.
             {
               target: './functions/src/case-status',
-              from: ['./functions/src/services', './functions/src/http', './functions/src/socket', './functions/src/data'],
+              from: [...SERVICES_AND_TRANSPORTS, './functions/src/data'],
               message: 'case-status/ providers sit below services/ and touch no Firestore.',
             },
             // Document review's readers (PDF, OCR, DOCX) work on bytes only.
             {
               target: './functions/src/extraction',
-              from: [
-                './functions/src/services',
-                './functions/src/http',
-                './functions/src/socket',
-                './functions/src/data',
-                './functions/src/ai',
-              ],
+              from: [...SERVICES_AND_TRANSPORTS, './functions/src/data', './functions/src/ai'],
               message: 'extraction/ reads bytes: no services, transport, Firestore or AI.',
             },
           ],

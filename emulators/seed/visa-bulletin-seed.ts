@@ -10,7 +10,7 @@ export const SEEDED_BULLETIN_FILE = join(ROOT, 'tests/fixtures/visa-bulletin/jul
 
 export async function seedVisaBulletin(): Promise<void> {
   const { parseVisaBulletin } = await import('../../functions/src/domain/visa-bulletin/parse-bulletin');
-  const { bulletinPageUrl } = await import('../../functions/src/domain/visa-bulletin/data/bulletin-rules');
+  const { bulletinPageUrl } = await import('../../functions/src/domain/visa-bulletin/facts/bulletin-rules');
   const { saveBulletin } = await import('../../functions/src/data/visa-bulletin-repo');
   const parsed = parseVisaBulletin(await readFile(SEEDED_BULLETIN_FILE, 'utf8'));
   await saveBulletin(parsed, bulletinPageUrl(parsed.month));

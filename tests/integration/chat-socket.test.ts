@@ -3,7 +3,7 @@
 // test make the model slow, failing or silent.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCLAIMER } from '../../functions/src/ai/agent';
+import { DISCLAIMER } from '../../functions/src/domain/chat/disclaimer';
 import {
   errorBody,
   startFakeVertexServer,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCLAIMER } from '../../functions/src/ai/agent';
+import { DISCLAIMER } from '../../functions/src/domain/chat/disclaimer';
 import {
   partsChunk,
   startFakeVertexServer,

@@ -120,6 +120,21 @@ describe('the server layers', () => {
     ['functions/src/case-status/lint-probe.ts', '../services/cases', 'import/no-restricted-paths'],
     ['functions/src/case-status/lint-probe.ts', '../data/cases-repo', 'import/no-restricted-paths'],
     ['functions/src/domain/lint-probe.ts', '../case-status/provider', 'import/no-restricted-paths'],
+    // The assistant's turns, case context and disclaimer are the domain's (domain/chat/agent-types.ts); ai/ builds on them.
+    ['functions/src/domain/lint-probe.ts', '../ai/agent', 'import/no-restricted-paths'],
+    ['functions/src/domain/chat/lint-probe.ts', '../../ai/provider', 'import/no-restricted-paths'],
+    // transport/ (the rate limiter) is for http/ and socket/ only, and depends on neither.
+    ['functions/src/services/lint-probe.ts', '../transport/rate-limiter', 'import/no-restricted-paths'],
+    ['functions/src/domain/lint-probe.ts', '../transport/rate-limiter', 'import/no-restricted-paths'],
+    ['functions/src/data/lint-probe.ts', '../transport/rate-limiter', 'import/no-restricted-paths'],
+    ['functions/src/transport/lint-probe.ts', '../http/error-mapper', 'import/no-restricted-paths'],
+    ['functions/src/transport/lint-probe.ts', '../socket/chat-socket', 'import/no-restricted-paths'],
+    // The two transports do not import each other, and reach data/ only for the token check.
+    ['functions/src/http/lint-probe.ts', '../socket/chat-socket', 'import/no-restricted-paths'],
+    ['functions/src/socket/lint-probe.ts', '../http/error-mapper', 'import/no-restricted-paths'],
+    ['functions/src/http/lint-probe.ts', '../data/firebase', 'import/no-restricted-paths'],
+    ['functions/src/http/routes/lint-probe.ts', '../../data/cases-repo', 'import/no-restricted-paths'],
+    ['functions/src/socket/lint-probe.ts', '../data/socket-cluster-repo', 'import/no-restricted-paths'],
   ])('%s may not import %s', SLOW, async (file, specifier, rule) => {
     expect(await errorRules(file, importing(specifier))).toEqual([rule]);
   });
@@ -130,6 +145,14 @@ describe('the server layers', () => {
     ['functions/src/http/lint-probe.ts', '../services/cases'],
     ['functions/src/services/lint-probe.ts', '../case-status/provider'],
     ['functions/src/case-status/lint-probe.ts', '../shared/cases/case-status'],
+    ['functions/src/ai/lint-probe.ts', '../domain/chat/agent-types'],
+    ['functions/src/http/middleware/lint-probe.ts', '../../transport/rate-limiter'],
+    ['functions/src/socket/lint-probe.ts', '../transport/rate-limiter'],
+    ['functions/src/transport/lint-probe.ts', '../domain/limits/rate-limit'],
+    ['functions/src/http/lint-probe.ts', '../data/identity'],
+    ['functions/src/http/middleware/lint-probe.ts', '../../data/identity'],
+    ['functions/src/socket/lint-probe.ts', '../data/identity'],
+    ['functions/src/socket/lint-probe.ts', '../domain/cluster-batch'],
   ])('%s may import %s', SLOW, async (file, specifier) => {
     expect(await errorRules(file, importing(specifier))).toEqual([]);
   });

@@ -30,7 +30,7 @@ import { emulatorFormatToken, forgedTokens, type RawResponse, say, send, useDire
 const PARALLEL = 8;
 /**
  * Attackers the socket fuzz is spread over: the chat service lets one user burst 30 events, then 2 a second
- * (SOCKET_EVENT_RATE_LIMIT in functions/src/services/rate-limiter.ts), and a refusal for the rate must not hide
+ * (SOCKET_EVENT_RATE_LIMIT in functions/src/transport/rate-limiter.ts), and a refusal for the rate must not hide
  * the verdict on the payload.
  */
 const FUZZERS = 8;

@@ -3,15 +3,8 @@
 // The documents are short-lived: their writer deletes them once every instance has had time to read them, and the
 // `expireAt` field lets a Firestore TTL policy remove those of an instance that died first (README, "Scaling out").
 import { FieldValue, Timestamp, type DocumentChange, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { ClusterBatch } from '../domain/cluster-batch';
 import { db } from './firebase';
-
-/** One write of an instance: its pending messages in publishing order, as JSON. */
-export interface ClusterBatch {
-  /** The writing instance's adapter id. */
-  from: string;
-  /** The JSON of the batch's items (socket/cluster-adapter.ts, ClusterItem[]). */
-  items: string;
-}
 
 const messages = () => db().collection('socketClusterMessages');
 

@@ -44,7 +44,7 @@ export const unsupportedMediaType = (message: string) => new DomainError('unsupp
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   Object.assign(new DomainError('resource-exhausted', message), retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
 
-/** The answer to a user over their rate limit (services/rate-limiter.ts). */
+/** The answer to a user over their rate limit (transport/rate-limiter.ts). */
 export const rateLimited = (retryAfterSeconds: number) =>
   tooManyRequests(
     `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`,

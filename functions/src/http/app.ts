@@ -9,7 +9,7 @@ import { corsForOrigins } from './middleware/cors-origins';
 import { JSON_LIMIT_BYTES, limitJsonBody, limitJsonDepth } from './middleware/json-limit';
 import { refuseUnreadBodies } from './middleware/body-type';
 import { limitRequests } from './middleware/rate-limit';
-import { API_RATE_LIMIT, createRateLimiter } from '../services/rate-limiter';
+import { API_RATE_LIMIT, createRateLimiter } from '../transport/rate-limiter';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import { registerRoutes } from './routes';
 import { useStoredLocale, type StoredLocale } from './request-locale';

@@ -1,7 +1,7 @@
 // The context of one of the caller's cases for the assistant: the case, its eligibility checks, its documents and the
 // document reviews added to it, read owner-checked and turned into domain/cases/case-context.ts's compact view.
 // Someone else's case reads as none.
-import type { CaseContext } from '../ai/agent';
+import type { CaseContext } from '../domain/chat/agent-types';
 import { getOwnedCase } from '../data/cases-repo';
 import { listCaseReviews } from '../data/document-reviews-repo';
 import { listDocuments } from '../data/documents-repo';

@@ -1,6 +1,6 @@
 // Files on chat messages. The client uploads through the API and then names the stored path in its message; a path
 // is only accepted inside the sender's own chat folder, and the bytes reach the model only from there.
-import type { Attachment } from '../ai/agent';
+import type { Attachment } from '../domain/chat/agent-types';
 import { chatFilesPrefix, readChatFile, statChatFile } from '../data/chat-files-repo';
 import { badRequest } from '../domain/errors';
 import {

@@ -1,7 +1,8 @@
 // Runs the assistant for one turn of a chat: builds the history, streams the provider's answer to a listener, and
 // stores the finished reply. Shared by the chat service (user messages) and the API (tool results).
 import { randomUUID } from 'node:crypto';
-import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest, type CaseContext } from '../ai/agent';
+import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest } from '../ai/agent';
+import type { CaseContext } from '../domain/chat/agent-types';
 import { getAccount } from '../data/account-repo';
 import { getMessage, getOwnedChat, listMessages, saveReply, setMessageStatus, SEQ_STRIDE, type ReplyPart } from '../data/chats-repo';
 import { conflict, unavailable } from '../domain/errors';

@@ -2,7 +2,7 @@
 // so every later question is answered with the report in the conversation's history (and, for a review in a case,
 // with the case's context). POST /ai-assistant/documents/:reviewId/chat.
 import { randomUUID } from 'node:crypto';
-import { DISCLAIMER } from '../ai/agent';
+import { DISCLAIMER } from '../domain/chat/disclaimer';
 import { documentsFollowUp } from '../ai/offline/tool-follow-up';
 import { getOwnedCase } from '../data/cases-repo';
 import { appendUserMessage, saveReply } from '../data/chats-repo';

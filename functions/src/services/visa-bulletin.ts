@@ -9,7 +9,7 @@ import {
   saveBulletin,
   type StoredBulletin,
 } from '../data/visa-bulletin-repo';
-import { bulletinPageUrl } from '../domain/visa-bulletin/data/bulletin-rules';
+import { bulletinPageUrl } from '../domain/visa-bulletin/facts/bulletin-rules';
 import { parseVisaBulletin } from '../domain/visa-bulletin/parse-bulletin';
 import { standingOn } from '../domain/visa-bulletin/priority-date-status';
 import { log } from '../log';

@@ -16,7 +16,7 @@ import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
 import { log, withLogContext, type LogContext } from '../log';
 import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
-import { createRateLimiter, SOCKET_EVENT_RATE_LIMIT } from '../services/rate-limiter';
+import { createRateLimiter, SOCKET_EVENT_RATE_LIMIT } from '../transport/rate-limiter';
 import { storedLocale } from '../services/user-locale';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
 import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema } from '../shared/chat/chat-text';

@@ -4,7 +4,7 @@
 // a channel, Firestore in production (data/socket-cluster-repo.ts). README "Scaling out" says how it is deployed.
 import { ClusterAdapterWithHeartbeat, type ClusterMessage, type ClusterResponse, type ServerId } from 'socket.io-adapter';
 import type { Namespace } from 'socket.io';
-import type { ClusterBatch } from '../data/socket-cluster-repo';
+import type { ClusterBatch } from '../domain/cluster-batch';
 import { log } from '../log';
 
 /** One message of a batch: for every instance (`to` null), or the answer to one instance's request. */

@@ -1,7 +1,7 @@
 // The offline assistant's answer to a question about the chat's case, written from the case's context alone (see
 // domain/cases/case-context.ts): no knowledge base, no guessing. The provider appends the disclaimer.
 
-import type { CaseContext } from '../agent';
+import type { CaseContext } from '../../domain/chat/agent-types';
 import { caseViewPath } from '../../shared/cases/case-links';
 import type { CaseQuestion } from './case-question';
 import { markdownLink } from '../../domain/knowledge/markdown-link';

@@ -1,18 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  AgentUnavailableError,
-  DISCLAIMER,
-  DISCLAIMERS,
-  type AgentEvent,
-  type AgentProvider,
-  type AgentRequest,
-  type AgentTurn,
-} from '../agent';
+import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
+import type { AgentTurn, CaseContext } from '../../domain/chat/agent-types';
+import { DISCLAIMER, DISCLAIMERS } from '../../domain/chat/disclaimer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { seedKnowledgeBase } from '../../domain/knowledge/testing/seed-knowledge';
 import { createOfflineProvider } from './offline-provider';
 import { caseContextFixture } from '../testing/case-context';
-import type { CaseContext } from '../agent';
 
 let kb: KnowledgeBase;
 let provider: AgentProvider;

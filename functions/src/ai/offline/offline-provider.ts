@@ -6,7 +6,8 @@ import { untilAborted } from '../../shared/abort';
 import { randomUUID } from 'node:crypto';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
-import { AgentUnavailableError, DISCLAIMERS, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
+import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
+import { DISCLAIMERS } from '../../domain/chat/disclaimer';
 import { planReply } from './plan-reply';
 import { streamText } from './stream-text';
 

@@ -3,7 +3,8 @@
 // and the case, which only questions about it need: tool requests and small talk are answered without touching
 // either, so they stay fast even on a cold start.
 
-import type { AgentRequest, AgentTurn, ToolName } from '../agent';
+import type { AgentRequest, ToolName } from '../agent';
+import type { AgentTurn } from '../../domain/chat/agent-types';
 import { answerQuestion } from '../../domain/knowledge/answer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { detectLanguages } from '../../domain/knowledge/language';

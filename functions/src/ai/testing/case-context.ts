@@ -1,5 +1,5 @@
 // A case context as domain/cases/case-context.ts builds it, for the providers' tests.
-import type { CaseContext } from '../agent';
+import type { CaseContext } from '../../domain/chat/agent-types';
 
 export function caseContextFixture(overrides: Partial<CaseContext> = {}): CaseContext {
   return {

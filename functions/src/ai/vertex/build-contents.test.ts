@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISCLAIMER, type AgentTurn } from '../agent';
+import type { AgentTurn } from '../../domain/chat/agent-types';
+import { DISCLAIMER } from '../../domain/chat/disclaimer';
 import { buildContents, SKIP_THOUGHT_SIGNATURE } from './build-contents';
 
 describe('buildContents', () => {

@@ -1,6 +1,7 @@
 // Turns the stored conversation into Gen AI `contents`.
 import type { Content, Part } from '@google/genai';
-import { DISCLAIMERS, type AgentTurn, type Attachment } from '../agent';
+import type { AgentTurn, Attachment } from '../../domain/chat/agent-types';
+import { DISCLAIMERS } from '../../domain/chat/disclaimer';
 
 /**
  * Gemini 3 rejects a replayed function call that lacks the model's thought signature, and the stored conversation

@@ -1,7 +1,9 @@
 // Contract tests for search_knowledge: the real @google/genai client against the local Vertex fake, with the tool
 // answered by the provider from a real (small) knowledge base.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISCLAIMERS, type AgentEvent, type AgentTurn } from '../agent';
+import type { AgentEvent } from '../agent';
+import type { AgentTurn } from '../../domain/chat/agent-types';
+import { DISCLAIMERS } from '../../domain/chat/disclaimer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { fixtureKnowledgeBase } from '../../domain/knowledge/testing/fixture';
 import { functionCallChunk, partsChunk, startFakeVertexServer, textChunks, type FakeVertexServer } from './testing/fake-vertex-server';

@@ -1,6 +1,8 @@
 // Contract tests: the real @google/genai client talks real HTTP to a local fake of the Vertex endpoint.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AgentUnavailableError, DISCLAIMER, type AgentEvent, type AgentTurn, type CaseContext } from '../agent';
+import { AgentUnavailableError, type AgentEvent } from '../agent';
+import type { AgentTurn, CaseContext } from '../../domain/chat/agent-types';
+import { DISCLAIMER } from '../../domain/chat/disclaimer';
 import { COUNTRIES } from '../../shared/reference/countries';
 import { DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { SKIP_THOUGHT_SIGNATURE } from './build-contents';

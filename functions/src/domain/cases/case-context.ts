@@ -1,7 +1,7 @@
 // What the assistant may say about a case: its record, eligibility findings and document issues turned into a compact,
 // provider-neutral context, with "what is missing" and "next steps" derived from the record alone. Pure: same input,
 // same output; today is a parameter. Nothing here guesses: an item appears only when the record shows it.
-import type { CaseContext } from '../../ai/agent';
+import type { CaseContext } from '../chat/agent-types';
 import { CASE_ACTOR_LABELS, type CaseStatus } from '../../shared/cases/case-status';
 import type { CaseDocument, CaseEligibilityEntry } from '../../shared/cases/case-views';
 import { issueTypeLabel, type CaseMissingDocument } from './case-details';

@@ -13,7 +13,7 @@ import type { MissingDocument, ReviewedDocument, ReviewReport } from '../../shar
 import type { EligibilityCategory } from '../../shared/reference/categories';
 import { uscisForm } from '../../shared/reference/uscis-forms';
 import type { CaseRecord } from './case-record';
-import { CATEGORY_FORMS } from './data/category-forms';
+import { CATEGORY_FORMS } from './facts/category-forms';
 
 /**
  * A file of the case as the details and the assistant see it. Document review records a file's review and issues;

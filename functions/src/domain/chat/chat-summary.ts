@@ -1,6 +1,6 @@
 // The chat summary PDF: the conversation as plain text, who said what and when, and the disclaimer once at the end.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { DISCLAIMER } from '../../ai/agent';
+import { DISCLAIMER } from './disclaimer';
 import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
 import type { ServerLocale } from '../../shared/i18n/locale';
 import { localize, type Params } from '../../shared/i18n/translate';

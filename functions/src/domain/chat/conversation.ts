@@ -1,5 +1,5 @@
 // The stored conversation as the provider reads it: the turns up to the message being answered.
-import type { AgentTurn, Attachment } from '../../ai/agent';
+import type { AgentTurn, Attachment } from './agent-types';
 import type { MessageRecord } from '../../shared/chat/chat-types';
 
 /**

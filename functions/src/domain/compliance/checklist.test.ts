@@ -15,7 +15,7 @@ import {
   type ApplicantFacts,
   type ChecklistCase,
 } from './checklist';
-import { OBLIGATIONS } from './data/obligations';
+import { OBLIGATIONS } from './facts/obligations';
 
 const TODAY = '2026-11-23';
 const ids = (category: string | null, status: CaseStatus, facts: ApplicantFacts = UNKNOWN_FACTS, formType: string | null = null) =>

@@ -1,4 +1,4 @@
-// A case's compliance checklist: which obligations of data/obligations.ts apply to it, with the applicant's ticks.
+// A case's compliance checklist: which obligations of facts/obligations.ts apply to it, with the applicant's ticks.
 // Pure: the case, what we know of the applicant, the stored ticks and today in; the checklist out.
 import type { CaseStatus } from '../../shared/cases/case-status';
 import { EARLIEST_DONE_ON, type ComplianceTick } from '../../shared/compliance/compliance-inputs';
@@ -16,7 +16,7 @@ import {
   PETITION_FORMS,
   type CaseImplication,
   type Obligation,
-} from './data/obligations';
+} from './facts/obligations';
 
 /** What the checklist needs of a case. */
 export interface ChecklistCase {

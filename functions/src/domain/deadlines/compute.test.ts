@@ -12,7 +12,7 @@ import {
   passportDeadline,
   type DeadlineSources,
 } from './compute';
-import { DEADLINE_RULES } from './data/deadline-rules';
+import { DEADLINE_RULES } from './facts/deadline-rules';
 import { DEADLINE_KINDS } from './reminder';
 
 const sources = (facts: Partial<DeadlineFacts> = {}, more: Partial<DeadlineSources> = {}): DeadlineSources => ({

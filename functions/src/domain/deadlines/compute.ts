@@ -13,7 +13,7 @@ import {
   N400_EARLY_FILING_DAYS,
   N400_YEARS,
   PASSPORT_VALIDITY_MONTHS,
-} from './data/deadline-rules';
+} from './facts/deadline-rules';
 import { addMonths, addYears, shortDate } from './dates';
 
 /** The passport of the user's latest document review that read one with an expiry date. */

@@ -8,7 +8,7 @@ import { DEFAULT_LEAD_DAYS, nextFireDate, type DeadlineKind, type ReminderRecord
 /** A reminders/{id} document's fields besides the stamps: the contract's record plus what the page shows. */
 export interface StoredReminder extends ReminderRecord {
   notes: string;
-  /** The rule (domain/deadlines/data/deadline-rules.ts) behind a computed reminder; null for the user's own. */
+  /** The rule (domain/deadlines/facts/deadline-rules.ts) behind a computed reminder; null for the user's own. */
   ruleId: string | null;
   windowOpens: string | null;
   source: DeadlineSourceView;

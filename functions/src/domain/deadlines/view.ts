@@ -1,6 +1,6 @@
 // What GET /deadlines shows of a stored reminder: its days left, its rule and citations, where it came from.
 import type { DeadlineView } from '../../shared/deadlines/deadline-views';
-import { DEADLINE_RULES } from './data/deadline-rules';
+import { DEADLINE_RULES } from './facts/deadline-rules';
 import { daysBetween, localDate } from './reminder';
 import { isComputedKind, type StoredReminder } from './sync';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, readFormEdition } from './checks';
-import { FORM_EDITIONS } from './data/form-editions';
+import { FORM_EDITIONS } from './facts/form-editions';
 
 describe('addMonths', () => {
   it.each([

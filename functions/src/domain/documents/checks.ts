@@ -1,13 +1,13 @@
 // The deterministic checks of document review. Each says what is wrong and what to do, in plain words, naming the
 // file. Pure: `today` is a parameter.
-import { PASSPORT_VALIDITY_RULE } from './data/validity-rules';
+import { PASSPORT_VALIDITY_RULE } from './facts/validity-rules';
 import { kindLabel, type DocumentKind } from '../../shared/documents/document-kinds';
 import type { DocumentIssue, IssueSeverity, IssueType } from '../../shared/documents/review-views';
 import { DOCUMENT_CATEGORIES, type DocumentCategoryKey } from '../../shared/reference/categories';
 import type { RequiredDocument } from '../../shared/reference/required-documents';
 import { formatLongDate, isIsoDate, type IsoDate } from '../../shared/eligibility/dates';
 import type { ApplicantProfile } from './analysis-types';
-import { formEditionFor } from './data/form-editions';
+import { formEditionFor } from './facts/form-editions';
 import { sameName } from './names';
 import { LOW_OCR_CONFIDENCE, MIN_TEXT_CHARACTERS, type FileReading } from './reading';
 import { foldText, meaningfulLength } from './text';
@@ -134,7 +134,7 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return `${y}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
 }
 
-/** Passports should stay valid for six months beyond the planned entry (data/validity-rules.ts, with its source). */
+/** Passports should stay valid for six months beyond the planned entry (facts/validity-rules.ts, with its source). */
 export const PASSPORT_VALIDITY_MONTHS = PASSPORT_VALIDITY_RULE.months;
 
 const MRZ_FIELDS: Array<[keyof NonNullable<FileReading['mrz']>['checks'], string]> = [

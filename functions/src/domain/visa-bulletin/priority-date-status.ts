@@ -1,7 +1,7 @@
 // Is a priority date current? Pure. The rule is the bulletin's own (and INA 203(e), 22 CFR 42.54): numbers go in
 // priority-date order, "C" means every applicant in the category, "U" means none this month, and a date means only
 // applicants whose priority date is EARLIER than it; a priority date on the cut-off date itself is not current.
-// Sources: domain/visa-bulletin/data/bulletin-rules.ts.
+// Sources: domain/visa-bulletin/facts/bulletin-rules.ts.
 import { daysBetween } from '../deadlines/reminder';
 import {
   areaOfCountry,

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { rateLimited } from '../../domain/errors';
-import type { RateLimiter } from '../../services/rate-limiter';
+import type { RateLimiter } from '../../transport/rate-limiter';
 import { isPublicRequest } from '../route-policies';
 import { currentUser } from './authenticate';
 

@@ -19,7 +19,7 @@ import {
   revokeCalendarFeed,
   scheduleAppointment,
 } from '../../services/appointments';
-import { createRateLimiter } from '../../services/rate-limiter';
+import { createRateLimiter } from '../../transport/rate-limiter';
 import { appointmentChangesSchema, appointmentListQuerySchema, newAppointmentSchema } from '../../shared/appointments/appointments';
 import { currentUser } from '../middleware/authenticate';
 import { docIdParam } from './params';

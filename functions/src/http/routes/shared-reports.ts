@@ -5,7 +5,7 @@ import type { Router } from 'express';
 import { rateLimited } from '../../domain/errors';
 import type { RateLimit } from '../../domain/limits/rate-limit';
 import { openSharedReport, SHARED_REPORT_NOT_FOUND } from '../../services/report-shares';
-import { createRateLimiter } from '../../services/rate-limiter';
+import { createRateLimiter } from '../../transport/rate-limiter';
 import { docIdParam } from './params';
 
 /**

@@ -1,7 +1,7 @@
 // PUT /compliance/cases/{id}/items: tick or untick one item of a case's checklist. Shared with the web's form.
 import { z } from 'zod';
 
-/** Item ids are the obligation ids of domain/compliance/data/obligations.ts: lower-case words and hyphens. */
+/** Item ids are the obligation ids of domain/compliance/facts/obligations.ts: lower-case words and hyphens. */
 export const COMPLIANCE_ITEM_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 // GET /deadlines and the reminder routes' answers. Types only, so the web imports them as they are.
 import type { DeadlineFacts } from './deadline-inputs';
 
-/** What a deadline is about; each computed kind has its rule and citation in domain/deadlines/data/. */
+/** What a deadline is about; each computed kind has its rule and citation in domain/deadlines/facts/. */
 export const DEADLINE_KINDS = [
   'passport-expiry',
   'i94-admit-until',

@@ -2,7 +2,7 @@
 // qualifying work in the last five, and selection in the lottery.
 import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { DV_EXCLUDED_COUNTRIES, isDvExcluded } from '../data/dv-excluded-countries';
+import { DV_EXCLUDED_COUNTRIES, isDvExcluded } from '../facts/dv-excluded-countries';
 import { fail, issue, pass } from '../findings';
 import type { Finding } from '../../../shared/eligibility/types';
 

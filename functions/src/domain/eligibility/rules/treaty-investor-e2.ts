@@ -3,7 +3,7 @@
 // against the cost of the business (the proportionality test), so it is always a judgement call.
 import type { EligibilityInputFor } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
-import { E2_TREATY_COUNTRIES, isE2TreatyCountry } from '../data/e2-treaty-countries';
+import { E2_TREATY_COUNTRIES, isE2TreatyCountry } from '../facts/e2-treaty-countries';
 import { fail, issue, pass } from '../findings';
 import { formatPercent, formatUsd } from '../../../shared/eligibility/format';
 import type { Finding } from '../../../shared/eligibility/types';

@@ -1,6 +1,7 @@
 // Rate limits kept per user in this process's memory (domain/limits/rate-limit.ts decides). Each API instance and
 // chat-service instance counts on its own, so the effective limit grows with the number of instances; that bounds
-// abuse from one client cheaply, which is what these limits are for.
+// abuse from one client cheaply, which is what these limits are for. It lives in transport/, beside no use case,
+// because it throttles what arrives (requests in http/, events in socket/) before any service runs.
 import { isFull, takeToken, type Bucket, type Decision, type RateLimit } from '../domain/limits/rate-limit';
 
 /** Per user, for API requests: a page load fires a handful; a script looping on the API is slowed to 10 a second. */
