@@ -120,8 +120,11 @@ await checkInParallel([
   ]),
 ]);
 
-run('unit tests', 'npx', vitest(undefined, 'unit'));
-countVitest(`${RESULTS}/unit.json`, 'unit tests');
+// The fast project first: most failures show there, minutes before the slow one (vitest.config.ts) ends.
+for (const project of ['fast', 'slow']) {
+  run(`unit tests: ${project}`, 'npx', vitest(undefined, `unit-${project}`, ['--project', project]));
+  countVitest(`${RESULTS}/unit-${project}.json`, `unit tests (${project})`);
+}
 
 const buildTitle = 'build (functions and web)';
 count(buildTitle, run(buildTitle, 'npm', ['run', 'build', '--silent']));
