@@ -12,6 +12,7 @@ import { chatHandoff } from '../../web/src/features/chat/utils/chat-handoff';
 import {
   DESKTOP,
   eventually,
+  nextFrame,
   openBrowser,
   PHONE,
   screenshot,
@@ -38,9 +39,13 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
 const userMessages = (page: Page) => page.getByTestId('user-message');
 const aiMessages = (page: Page) => page.getByTestId('ai-message');
 
+/** The chat screen is up and connected to the chat service, so it could send. */
+const connected = (page: Page) =>
+  eventually(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
+
 async function openChatScreen(page: Page): Promise<void> {
   await page.goto(CHAT);
-  await eventually(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
+  await connected(page);
 }
 
 async function ask(page: Page, text: string): Promise<void> {
@@ -312,7 +317,8 @@ describe('AI assistant chat', () => {
       const stop = voicePage.getByRole('button', { name: 'Stop recording' });
       await stop.waitFor();
       expect(await stop.getAttribute('aria-pressed')).toBe('true');
-      await voicePage.waitForTimeout(1500);
+      // A second of sound, by the recorder's own clock beside the button.
+      await voicePage.getByText('0:01', { exact: true }).waitFor();
       await stop.click();
       const files = voicePage.getByRole('list', { name: 'Files to send' });
       await files.getByText(/^voice-message-.*\.webm$/).waitFor();
@@ -439,9 +445,9 @@ describe('AI assistant chat: past chats drawer, long messages, handed-over draft
     await screenshot(page, 'chat-too-long-390');
     await page.setViewportSize(DESKTOP);
 
-    // Enter does not send it either.
+    // Enter does not send it either: a sent message shows at once (the screen's own copy, before the server's ack).
     await box.press('Enter');
-    await page.waitForTimeout(500);
+    await nextFrame(page);
     expect(await userMessages(page).count()).toBe(0);
     expect(await box.inputValue()).toBe(long);
 
@@ -491,7 +497,9 @@ describe('AI assistant chat: past chats drawer, long messages, handed-over draft
     const newChatId = await currentChatId(page, session.user.email);
     expect(newChatId).not.toBe(oldChatId);
     await eventually(() => routerState(page)).toBeNull();
-    await page.waitForTimeout(1000);
+    // Connected, the screen could have sent the draft by now: it has not.
+    await connected(page);
+    await nextFrame(page);
     expect(await userMessages(page).count()).toBe(0);
     const stored = await api(`/chats/${newChatId}/messages`, { token: await token(page) });
     expect(stored.status).toBe(404);
@@ -504,14 +512,15 @@ describe('AI assistant chat: past chats drawer, long messages, handed-over draft
     // Consumed once: neither a reload nor Back and Forward prefill it again.
     await page.reload();
     await page.getByRole('heading', { name: 'Immigration AI Assistant' }).waitFor();
-    await page.waitForTimeout(500);
+    // Connected, the screen has long taken any draft it was handed.
+    await connected(page);
     expect(await messageBox(page).inputValue()).toBe('');
     await page.goBack();
     await page.waitForURL('**/overview');
     await page.goForward();
     await page.waitForURL(`**${CHAT}`);
     await page.getByRole('heading', { name: 'Immigration AI Assistant' }).waitFor();
-    await page.waitForTimeout(500);
+    await connected(page);
     expect(await messageBox(page).inputValue()).toBe('');
   });
 

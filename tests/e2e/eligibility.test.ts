@@ -8,7 +8,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import esCommon from '../../web/src/locales/es/common.json';
 import es from '../../web/src/locales/es/eligibility.json';
-import { eventually, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
+import { eventually, nextFrame, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
 import { askForToolCall, openFromToolCall } from '../support/tool-launch';
 
@@ -139,10 +139,12 @@ describe('eligibility wizard', () => {
 
   it('opens at the top with its stepper in view, and every step change shows the stepper again', async () => {
     const { page } = session;
-    // Loaded directly (the old wizard scrolled its panel up, smoothly, on opening: give any such scroll time).
+    // Loaded directly. The old wizard scrolled its panel up, smoothly, once it had loaded: with the account's name in
+    // place it has loaded, and a frame later such a scroll would have begun.
     await openFresh(page);
     await stepper(page).waitFor();
-    await page.waitForTimeout(1_000);
+    await eventually(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Ana Pereira');
+    await nextFrame(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await stepperInView(page)).toBe(true);
     await screenshot(page, 'eligibility-opens-at-top');
@@ -154,7 +156,8 @@ describe('eligibility wizard', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await card.evaluate((link: HTMLElement) => link.click());
     await page.getByRole('heading', { name: 'Eligibility Check', level: 1 }).waitFor();
-    await page.waitForTimeout(1_000);
+    await eventually(() => page.getByLabel(/^Full Name/).inputValue()).toBe('Ana Pereira');
+    await nextFrame(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await stepperInView(page)).toBe(true);
 
@@ -330,11 +333,10 @@ describe('eligibility wizard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/ai-assistant/chat');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(1_500);
-    await screenshot(page, 'eligibility-ask-question-chat');
     await eventually(() => composer(page).inputValue()).toMatch(
       /^I ran the eligibility check for Student \(F-1\)\. Based on your answers, you do not currently qualify for Student \(F-1\)/,
     );
+    await screenshot(page, 'eligibility-ask-question-chat');
     const draft = await composer(page).inputValue();
     expect(draft).toContain(
       '\n\nKey reasons:\n- An F-1 visa needs a Form I-20 from a school certified by the Student and Exchange Visitor Program.',
@@ -737,11 +739,10 @@ describe('eligibility wizard in Spanish, prefilled from the account settings', (
     await page.getByRole('button', { name: es.results.askQuestion }).click({ timeout: 30_000 });
     await page.waitForURL('**/ai-assistant/chat');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(1_500);
-    await screenshot(page, 'eligibility-es-ask-question');
     await eventually(() => composer(page, esCommon.composer.message).inputValue()).toMatch(
       /^Hice la verificación de elegibilidad para Estudiante \(F-1\)\. /,
     );
+    await screenshot(page, 'eligibility-es-ask-question');
     const draft = await composer(page, esCommon.composer.message).inputValue();
     expect(draft).toContain(`\n\n${es.wizard.draftReasons}\n- `);
     expect(draft).toMatch(new RegExp(`\\n\\n${es.wizard.draftInvite}$`));

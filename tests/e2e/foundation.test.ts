@@ -248,7 +248,8 @@ describe('a new account: greeting, tool cards and a forgotten password', () => {
   it('greets "Welcome Back!" at the next sign-in', async () => {
     const { page } = session;
     await signOut(page);
-    // The greeting compares sign-in times read to the second: a real person cannot be back this fast, a test can.
+    // The greeting compares sign-in times read to the second: a real person cannot be back this fast, a test can. Time
+    // itself is what this waits for, so it stays a wait.
     await page.waitForTimeout(Math.max(0, signedUpAt + 3_000 - Date.now()));
     await signInWith(page, user.email, user.password);
     await page.waitForURL('**/overview');
