@@ -142,7 +142,8 @@ run('integration, rules and browser suites (against the local stack)', 'node', [
 ]);
 stackStages(stages.at(-1));
 countVitest(`${RESULTS}/integration.json`, 'integration and rules tests');
-countVitest(`${RESULTS}/e2e.json`, 'browser tests');
+countVitest(`${RESULTS}/e2e-shared.json`, 'browser tests (shared demo data)');
+countVitest(`${RESULTS}/e2e-own-users.json`, 'browser tests (own users)');
 
 run('stack lifecycle (Ctrl-C, restart, persistence)', 'npx', vitest('tests/vitest.lifecycle.config.ts', 'lifecycle'));
 countVitest(`${RESULTS}/lifecycle.json`, 'stack lifecycle');
