@@ -12,9 +12,10 @@ const UNIT_TESTS = [
 
 /**
  * The files that each spend a second or more in their tests alone on our 2-core machine (import time aside), far
- * more than the other ~190 (under 0.6 s): real OCR with tesseract.js, ESLint run on fixture files, scans of the
- * whole source tree. They run as the `slow` project, after the `fast` one, so a quick run (`npx vitest run --project
- * fast`) and the first half of `npm test` report in a fraction of the time. docs/testing.md says how they were timed.
+ * more than the other ~190 (0.6 s or less): real OCR with tesseract.js, ESLint run on fixture files, scans of the
+ * whole source tree. They run as the `slow` project, after the `fast` one: a quick run (`npx vitest run --project
+ * fast`) goes without the ~20 s of tests they hold, and `npm test` reports the fast ones' failures first.
+ * docs/testing.md says how they were timed.
  */
 const SLOW = [
   // OCR of real images and PDFs (functions/src/extraction/ocr.ts), directly and through the in-process API.
