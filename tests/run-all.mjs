@@ -49,8 +49,11 @@ function countVitest(file, title) {
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
   tally.skipped += report.numPendingTests + report.numTodoTests;
-  // A file that failed to load counts no tests; count it as a failure.
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  // A file that failed with no failed test of its own (it did not load, or a beforeAll failed and its tests were
+  // skipped) counts as one failure: its skipped tests must not pass for a green run.
+  const brokenFiles = report.testResults.filter(
+    (r) => r.status === 'failed' && !r.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   tally.failed += brokenFiles;
   if (report.numFailedTests || brokenFiles) failures.push(title);
 }
