@@ -1,29 +1,38 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, unit tests, then the integration, rules and browser suites against
-// a throwaway stack. Ends with one line: "N passed, M failed" (skipped tests, which state their reason, are
-// counted on the line before).
+// `npm test`: lint, type checks and the build, unit tests, then the integration, rules and browser suites against
+// a throwaway stack. Ends with a table of every stage's time, then one line: "N passed, M failed" (skipped tests,
+// which state their reason, are counted on the line before).
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const ARTIFACTS = '.test-artifacts';
-rmSync(`${ARTIFACTS}/results`, { recursive: true, force: true });
-mkdirSync(`${ARTIFACTS}/results`, { recursive: true });
+const RESULTS = `${ARTIFACTS}/results`;
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
 
+const startedAt = Date.now();
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every stage's outcome and wall time, for the table at the end: the first thing to read when the run got slow. */
+const stages = [];
+
+const seconds = (since) => (Date.now() - since) / 1000;
+const outcome = (status) => (status === 0 ? 'ok' : `exit ${status}`);
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : `exit ${result.status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const stage = { title, result: outcome(result.status), seconds: seconds(started) };
+  stages.push(stage);
+  console.log(`━━ ${title}: ${stage.result} (${stage.seconds.toFixed(1)} s)`);
   return result.status === 0;
 }
 
 /** A check with no test count of its own (lint, a type check, a build) counts as one test. */
-function check(title, command, args) {
-  if (run(title, command, args)) tally.passed += 1;
+function count(title, ok) {
+  if (ok) tally.passed += 1;
   else {
     tally.failed += 1;
     failures.push(title);
@@ -40,19 +49,23 @@ function countVitest(file, title) {
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
   tally.skipped += report.numPendingTests + report.numTodoTests;
-  // A file that failed to load counts no tests; count it as a failure.
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  // A file that failed with no failed test of its own (it did not load, or a beforeAll failed and its tests were
+  // skipped) counts as one failure: its skipped tests must not pass for a green run.
+  const brokenFiles = report.testResults.filter(
+    (r) => r.status === 'failed' && !r.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   tally.failed += brokenFiles;
   if (report.numFailedTests || brokenFiles) failures.push(title);
 }
 
-const vitest = (config, name) => [
+const vitest = (config, name, extra = []) => [
   'vitest',
   'run',
   ...(config ? ['-c', config] : []),
+  ...extra,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile=${ARTIFACTS}/results/${name}.json`,
+  `--outputFile=${RESULTS}/${name}.json`,
 ];
 
 /** Runs checks side by side, one per core: each is single-threaded. Their output is printed whole as each ends. */
@@ -67,32 +80,58 @@ async function checkInParallel(checks) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       const status = await new Promise((resolve) => child.on('close', resolve));
+      const stage = { title, result: outcome(status), seconds: seconds(started) };
+      stages.push(stage);
       console.log(`\n━━ ${title}\n${output.trimEnd()}`);
-      console.log(`━━ ${title}: ${status === 0 ? 'ok' : `exit ${status}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      if (status === 0) tally.passed += 1;
-      else {
-        tally.failed += 1;
-        failures.push(title);
-      }
+      console.log(`━━ ${title}: ${stage.result} (${stage.seconds.toFixed(1)} s)`);
+      count(title, status === 0);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), checks.length)) }, worker));
 }
 
+/** `tsc --noEmit` for one project, as a check. */
+const typeCheck = (project) => [`types: ${project} (tsc --noEmit)`, 'npx', ['tsc', '--noEmit', '-p', project]];
+
+/** The stack suites run in another process (inside `npm start -- exec`); it writes its own stages' times here. */
+function stackStages(parent) {
+  const file = `${RESULTS}/stack-stages.json`;
+  if (!existsSync(file)) return;
+  const inner = JSON.parse(readFileSync(file, 'utf8'));
+  const index = stages.indexOf(parent);
+  const rows = inner.map((stage) => ({ ...stage, title: `  ${stage.title}` }));
+  stages.splice(index + 1, 0, ...rows);
+}
+
+function printStages() {
+  const rows = [['stage', 'result', 'seconds'], ...stages.map((s) => [s.title, s.result, s.seconds.toFixed(1)])];
+  rows.push(['total (wall clock)', failures.length ? 'failed' : 'ok', seconds(startedAt).toFixed(1)]);
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2].padStart(widths[2])}`;
+  console.log('\nWhere the time went (stages side by side overlap; the total is wall clock):');
+  console.log(line(rows[0]));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  for (const row of rows.slice(1, -1)) console.log(line(row));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  console.log(line(rows.at(-1)));
+}
+
+// Longest first, so the two lanes end together. The build is `npm run build` without type-checking functions a
+// second time (`--noCheck`): its types stage checks them with the same compiler options (functions/tsconfig.build.json
+// only adds source maps and leaves out the tests), so the build needs no check of its own and runs in this queue.
 await checkInParallel([
   ['lint (eslint)', 'npx', ['eslint', '.']],
+  ...['web', 'functions', 'tests'].map(typeCheck),
+  ['build (functions and web)', 'sh', ['-c', 'npx tsc -p functions/tsconfig.build.json --noCheck && npm run build -w web --silent']],
+  typeCheck('emulators'),
   ['format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ...['functions', 'web', 'emulators', 'tests'].map((project) => [
-    `types: ${project} (tsc --noEmit)`,
-    'npx',
-    ['tsc', '--noEmit', '-p', project],
-  ]),
 ]);
 
-run('unit tests', 'npx', vitest(undefined, 'unit'));
-countVitest(`${ARTIFACTS}/results/unit.json`, 'unit tests');
-
-check('build (functions and web)', 'npm', ['run', 'build', '--silent']);
+// The fast project first: most failures show there, minutes before the slow one (vitest.config.ts) ends.
+for (const project of ['fast', 'slow']) {
+  run(`unit tests: ${project}`, 'npx', vitest(undefined, `unit-${project}`, ['--project', project]));
+  countVitest(`${RESULTS}/unit-${project}.json`, `unit tests (${project})`);
+}
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.log('\n! Chromium is missing: install it with `apt-get install -y chromium` (the browser suite will fail).');
@@ -105,12 +144,15 @@ run('integration, rules and browser suites (against the local stack)', 'node', [
   'node',
   'tests/run-stack-suites.mjs',
 ]);
-countVitest(`${ARTIFACTS}/results/integration.json`, 'integration and rules tests');
-countVitest(`${ARTIFACTS}/results/e2e.json`, 'browser tests');
+stackStages(stages.at(-1));
+countVitest(`${RESULTS}/integration.json`, 'integration and rules tests');
+countVitest(`${RESULTS}/e2e-shared.json`, 'browser tests (shared demo data)');
+countVitest(`${RESULTS}/e2e-own-users.json`, 'browser tests (own users)');
 
 run('stack lifecycle (Ctrl-C, restart, persistence)', 'npx', vitest('tests/vitest.lifecycle.config.ts', 'lifecycle'));
-countVitest(`${ARTIFACTS}/results/lifecycle.json`, 'stack lifecycle');
+countVitest(`${RESULTS}/lifecycle.json`, 'stack lifecycle');
 
+printStages();
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 if (tally.skipped) console.log(`${tally.skipped} skipped (each prints its reason above)`);

@@ -8,15 +8,13 @@ import { ROOT } from './code-lists';
 import { readMarkdown, type MarkdownFile } from './markdown';
 
 /**
- * Docs that other branches are writing, cited here before they exist: the route contracts, the keyed messages, the
- * test stages, and the layer rules, with their two decision records. Remove this list once those branches are
- * merged; from then on a link to them must resolve like any other.
+ * Docs that other branches are writing, cited here before they exist: the route contracts and the keyed messages,
+ * with their two decision records. Remove this list once those branches are merged; from then on a link to them must
+ * resolve like any other.
  */
 const PENDING = new Set([
   'docs/api-contracts.md',
   'docs/i18n.md',
-  'docs/testing.md',
-  'docs/layers.md',
   'docs/decisions/0005-route-contracts.md',
   'docs/decisions/0006-keyed-messages.md',
 ]);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repeatedControlNames, seriousViolations, type AxeFinding } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { passportPdf, samplePassport, bankStatementPdf } from '../support/document-fixtures';
-import { DESKTOP, eventually, PHONE, screenshot, signIn } from '../support/e2e';
+import { animationsSettled, DESKTOP, eventually, PHONE, screenshot, signIn } from '../support/e2e';
 import { APPLICANT_ROUTES, DEMO, EXPERT, EXPERT_ROUTES, LOADING_INDICATORS, type RouteCase } from '../support/demo-routes';
 import { WAIT } from '../support/expert-e2e';
 import { API_URL, APP_URL, api, createTestUser, signInWithPassword } from '../support/stack';
@@ -41,15 +41,8 @@ async function contentShown(page: Page, route: RouteCase): Promise<void> {
   // Late answers (a button enabled once its list has loaded) land before the check. Best effort: a screen that
   // polls never goes quiet, and the checks below still wait for what they need.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // Transitions (fades, colour changes) finished, so colours are read as they end up; endless ones (spinners) aside.
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    WAIT,
-  );
+  // Transitions finished, so colours are read as they end up.
+  await animationsSettled(page, WAIT);
 }
 
 /** Whether the page's background is dark: the theme actually shown, whatever its exact colours. */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, signIn } from '../support/e2e';
+import { animationsSettled, DESKTOP, PHONE, screenshot, signIn } from '../support/e2e';
 import {
   createCase,
   submitCase,
@@ -121,7 +121,8 @@ describe('case discussion between an applicant and an expert', () => {
     await visible(panel(page).getByRole('list', { name: 'Files to send' }).getByText('passport-scan.png'));
     await panel(page).getByRole('button', { name: 'Record a voice note' }).click();
     await visible(panel(page).getByRole('button', { name: 'Stop recording' }));
-    await page.waitForTimeout(1500);
+    // A second of sound, by the recorder's own clock beside the button.
+    await visible(panel(page).getByText('0:01', { exact: true }));
     await panel(page).getByRole('button', { name: 'Stop recording' }).click();
     await visible(panel(page).getByRole('list', { name: 'Files to send' }).getByText('Voice note'));
     await expect.poll(() => panel(page).getByLabel('Uploading').count(), WAIT).toBe(0);
@@ -239,7 +240,7 @@ describe('case discussion between an applicant and an expert', () => {
     await expect.poll(() => panel(page).getByRole('button', { name: 'Download Summary' }).isEnabled(), WAIT).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // Past the button's colour transition from its disabled (loading) look.
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await screenshot(page, 'discussion-applicant-phone');
     await page.setViewportSize(DESKTOP);
 

@@ -167,7 +167,9 @@ describe('My Cases with a fresh user and 12 cases', () => {
     // A reversed range is refused in place rather than sent.
     await typeDate(page, 'To', '12312024');
     await visible(page.getByText('The end date must be on or after the start date'));
-    // The dates passed on the way (12/31/2025...) were not sent either: the list still shows the last whole range.
+    // The dates passed on the way (12/31/2025...) were not sent either: the list still shows the last whole range. A
+    // typed range is sent after a 500 ms pause (submission-date-panel.tsx, TYPING_PAUSE_MS); that pause is what this
+    // tests, so it waits longer than it rather than on a condition.
     await new Promise((resolve) => setTimeout(resolve, 800));
     await settled(page);
     expect(await rowNames(page)).toEqual(['Zebra Falls asylum']);

@@ -17,6 +17,24 @@ export const PHONE = { width: 390, height: 844 };
 export const eventually = <T>(value: () => T | Promise<T>, options: ExpectPollOptions = {}) =>
   expect.poll(value, { timeout: 15_000, ...options });
 
+/**
+ * Resolves once the page has painted two frames after everything it was asked before: what the last input changed
+ * is on screen. For a check that something did NOT happen, after an action whose effect the page would show at once.
+ */
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Waits until the page's transitions (fades, colour changes) have ended; endless ones (spinners) aside. */
+export const animationsSettled = (page: Page, options: { timeout?: number } = {}) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000, ...options },
+  );
+
 export interface Session {
   browser: Browser;
   context: BrowserContext;
