@@ -23,12 +23,12 @@ import { settingsUpdateSchema } from '../../functions/src/shared/settings/settin
 import { newTicketSchema } from '../../functions/src/shared/support/ticket';
 import { fieldErrors } from '../../functions/src/domain/validate';
 import { CATALOGS, LABELS } from '../../functions/src/shared/i18n/catalog';
-import { SERVER_LOCALES } from '../../functions/src/shared/i18n/locale';
+import { LOCALES } from '../../functions/src/shared/i18n/locale';
 import { hasEntry, translate } from '../../functions/src/shared/i18n/translate';
 import { scanAllLabels, scanAllTemplates, scanMessages } from './scan-messages';
 
 const ROOT = join(__dirname, '../../functions/src');
-const FOREIGN = SERVER_LOCALES.filter((locale) => locale !== 'en');
+const FOREIGN = LOCALES.filter((locale) => locale !== 'en');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Strings the scan finds in message positions that never reach a user: provider failure codes, operator errors. */

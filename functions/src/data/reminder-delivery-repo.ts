@@ -9,7 +9,7 @@ import { FieldValue, type DocumentReference, type QueryDocumentSnapshot, type Ti
 import { z } from 'zod';
 import type { ReminderRecord } from '../domain/deadlines/reminder';
 import type { EmailContent } from '../domain/deadlines/reminder-delivery';
-import { localeOfLanguage, type ServerLocale } from '../shared/i18n/locale';
+import { localeOfLanguage, type Locale } from '../shared/i18n/locale';
 import { resolvePreferences } from '../shared/settings/settings';
 import { decodeDoc } from './decode';
 import { db } from './firebase';
@@ -74,7 +74,7 @@ export interface UserChannels {
   /** Set only when SMS Notifications is on and the saved phone was verified (its E.164 form). */
   smsTo: string | null;
   /** The Settings language every announcement is written in. */
-  locale: ServerLocale;
+  locale: Locale;
 }
 
 const channelsDocSchema = z.object({

@@ -10,9 +10,10 @@ import { notFound } from '../domain/errors';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, ownerUid } from './stored-fields';
+import { msg } from '../shared/i18n/message';
 
 export const REMINDERS_COLLECTION = 'reminders';
-export const REMINDER_NOT_FOUND = 'Reminder not found';
+export const REMINDER_NOT_FOUND = msg('errors:reminderNotFound');
 
 export const remindersCollection = (): CollectionReference => db().collection(REMINDERS_COLLECTION);
 

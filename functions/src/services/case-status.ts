@@ -12,6 +12,7 @@ import type { StatusUpdateInput } from '../shared/cases/case-inputs';
 import type { CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
 import { changeOwnedCase, getCase } from './cases';
 import { notify } from './notify';
+import { msg } from '../shared/i18n/message';
 
 export const statusProviderName = (provider: CaseStatusProvider = caseStatusProvider()): CaseStatusProviderName => provider.name;
 
@@ -45,22 +46,22 @@ export async function checkCaseStatus(
   provider: CaseStatusProvider = caseStatusProvider(),
 ): Promise<{ case: CaseSummary; changed: boolean }> {
   const current = await getCase(uid, caseId);
-  if (!current.receiptNumber) throw conflict("Add the application's receipt number before checking its status.");
+  if (!current.receiptNumber) throw conflict(msg('errors:addTheApplicationsReceiptNumberBefore2'));
   let check;
   try {
     check = await provider.check(current.receiptNumber);
   } catch (error) {
     if (error instanceof CaseStatusUnavailableError) {
       log.warn('case status check failed', { caseId, reason: error.reason, httpStatus: error.httpStatus });
-      throw unavailable(error.message);
+      throw unavailable(error.userMessage);
     }
     throw error;
   }
   if (check.kind === 'manual') {
-    throw conflict('Automatic status checks are not set up. Record the notices you receive from USCIS with "Record a notice".');
+    throw conflict(msg('errors:automaticStatusChecksAreNotSet'));
   }
   if (check.kind === 'unknown-receipt') {
-    throw conflict(`USCIS has no case with receipt number ${current.receiptNumber}. Check the number on your receipt notice.`);
+    throw conflict(msg('errors:uscisHasNoCase', { receiptNumber: current.receiptNumber }));
   }
   const { report } = check;
   const changed = report.statusText !== current.latestNotice || report.status !== current.status;

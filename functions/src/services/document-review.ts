@@ -25,7 +25,7 @@ import { listCaseEligibility } from '../data/eligibility-repo';
 import { deleteReviewShares } from '../data/report-shares-repo';
 import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/documents/analysis-types';
 import { renderReportPdf } from '../domain/documents/report-pdf';
-import type { ServerLocale } from '../shared/i18n/locale';
+import type { Locale } from '../shared/i18n/locale';
 import { reviewTally } from '../domain/documents/report';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
@@ -44,9 +44,10 @@ import { notify } from './notify';
 import { liveShareOf } from './report-shares';
 import { fileReviewInCase } from './review-cases';
 import { refreshDeadlinesQuietly } from './deadlines';
+import { msg } from '../shared/i18n/message';
 
 export { REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
-export const REVIEW_IN_CASE = 'This review is in a case, so it is kept.';
+export const REVIEW_IN_CASE = msg('errors:thisReviewIsInACase');
 
 /** Files read at once: extraction (OCR above all) is CPU-bound, and the API has 2 cores (issue 11's budget). */
 const EXTRACTION_CONCURRENCY = 2;
@@ -317,11 +318,7 @@ export async function getReview(uid: string, reviewId: string): Promise<Document
 }
 
 /** The review's report as a PDF (pdfmake), its labels in `locale`, with the name it downloads as. */
-export async function reviewReportPdf(
-  uid: string,
-  reviewId: string,
-  locale: ServerLocale = 'en',
-): Promise<{ pdf: Buffer; fileName: string }> {
+export async function reviewReportPdf(uid: string, reviewId: string, locale: Locale = 'en'): Promise<{ pdf: Buffer; fileName: string }> {
   const review = await ownedReview(uid, reviewId);
   const pdf = await renderReportPdf(await toView(review), locale);
   return { pdf, fileName: `document-review-${review.createdAt.slice(0, 10)}.pdf` };

@@ -2,7 +2,7 @@
 // reminder, and one email and one SMS per user and run listing all of theirs. Pure: the job decides with
 // decideFiring (reminder.ts) and writes through data/reminder-delivery-repo.ts. Every text is in the user's Settings
 // language (domain/i18n), English by default.
-import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { localize, translate } from '../../shared/i18n/translate';
 import { daysBetween, type ReminderRecord } from './reminder';
 
@@ -45,7 +45,7 @@ export const reminderNotificationId = (a: Pick<Announcement, 'reminderId' | 'lea
 // Made once per locale: building an Intl.DateTimeFormat costs far more than formatting with it (the job formats
 // 50,000 dates).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: ServerLocale, month: 'long' | 'short'): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, month: 'long' | 'short'): Intl.DateTimeFormat {
   const key = `${locale}:${month}`;
   let format = dateFormats.get(key);
   if (!format)
@@ -57,24 +57,24 @@ function dateFormat(locale: ServerLocale, month: 'long' | 'short'): Intl.DateTim
 }
 
 /** "December 1, 2026" ("1 de diciembre de 2026"...): the calendar date itself, already a day in the reminder's zone. */
-export function formatDueDate(date: string, month: 'long' | 'short' = 'long', locale: ServerLocale = 'en'): string {
+export function formatDueDate(date: string, month: 'long' | 'short' = 'long', locale: Locale = 'en'): string {
   return dateFormat(locale, month).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function daysLeftText(daysLeft: number, locale: ServerLocale = 'en'): string {
+export function daysLeftText(daysLeft: number, locale: Locale = 'en'): string {
   if (daysLeft <= 0) return localize(locale, 'today');
   if (daysLeft === 1) return localize(locale, 'tomorrow');
   return localize(locale, 'in {days} days', { days: daysLeft });
 }
 
 /** Titles come from the user (custom reminders) or the deadline rules (translated when the catalog has them). */
-function oneLine(text: string, max: number, locale: ServerLocale = 'en'): string {
+function oneLine(text: string, max: number, locale: Locale = 'en'): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const local = line ? translate(locale, line) : localize(locale, 'Deadline');
   return local.length > max ? `${local.slice(0, max - 1)}…` : local;
 }
 
-export function notificationMessage(a: Announcement, locale: ServerLocale = 'en'): string {
+export function notificationMessage(a: Announcement, locale: Locale = 'en'): string {
   return localize(locale, 'Reminder: {title} is due {date} ({when}).', {
     title: oneLine(a.title, 200, locale),
     date: formatDueDate(a.dueDate, 'long', locale),
@@ -100,12 +100,7 @@ const escapeHtml = (text: string) =>
  * One email listing every reminder the run announces to the user, in their language; `appUrl` is the app's absolute
  * address.
  */
-export function reminderEmail(
-  list: readonly Announcement[],
-  appUrl: string,
-  name: string | null,
-  locale: ServerLocale = 'en',
-): EmailContent {
+export function reminderEmail(list: readonly Announcement[], appUrl: string, name: string | null, locale: Locale = 'en'): EmailContent {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderEmail needs at least one announcement');
@@ -143,7 +138,7 @@ export function reminderEmail(
 }
 
 /** The SMS, in the user's language: short, the soonest deadline named, the others counted, and the link. */
-export function reminderSms(list: readonly Announcement[], appUrl: string, locale: ServerLocale = 'en'): string {
+export function reminderSms(list: readonly Announcement[], appUrl: string, locale: Locale = 'en'): string {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderSms needs at least one announcement');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_PREFIXES } from '../reference/uscis-receipt-prefixes';
 import { normalizeReceiptNumber, receiptNumberProblem, receiptNumberSchema, receiptOffice } from './receipt-number';
+import { renderIssue } from '../../domain/i18n/render';
 
 const THREE_LETTERS = 'A receipt number starts with three letters, such as EAC, WAC, LIN, SRC, NBC, MSC or IOE';
 const ONLY_DIGITS = 'After the three letters a receipt number has only digits';
@@ -11,7 +12,7 @@ const digitCount = (n: number) => `A receipt number has 10 digits after the lett
 /** The messages zod reports for a value. */
 const schemaMessages = (value: unknown): string[] => {
   const result = receiptNumberSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => renderIssue('en', issue));
 };
 
 describe('receipt prefixes', () => {

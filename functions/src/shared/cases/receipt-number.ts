@@ -3,6 +3,7 @@
 // reads as EAC2190123456. Pure, so the web form shows the same messages as the API.
 import { z } from 'zod';
 import { RECEIPT_PREFIXES } from '../reference/uscis-receipt-prefixes';
+import { issueText } from '../i18n/message';
 
 const PREFIX_CODES: ReadonlySet<string> = new Set(RECEIPT_PREFIXES.map((p) => p.code));
 const EXAMPLES = 'EAC, WAC, LIN, SRC, NBC, MSC or IOE';
@@ -25,8 +26,8 @@ export function receiptNumberProblem(value: string): string | null {
 
 /** A receipt number as typed, checked and returned in its normal form (e.g. "EAC2190123456"). */
 export const receiptNumberSchema = z
-  .string({ error: 'Receipt number is required' })
-  .max(40, 'A receipt number is three letters and 10 digits')
+  .string({ error: issueText('validation:receiptNumberIsRequired') })
+  .max(40, issueText('validation:aReceiptNumberIsThreeLettersAnd'))
   .superRefine((value, ctx) => {
     const problem = receiptNumberProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
