@@ -13,6 +13,7 @@ import type { CaseStatusProviderName, CaseSummary } from '../shared/cases/case-v
 import { changeOwnedCase, getCase } from './cases';
 import { notify } from './notify';
 import { msg } from '../shared/i18n/message';
+import { caseStatusLabel } from '../shared/cases/case-status';
 
 export const statusProviderName = (provider: CaseStatusProvider = caseStatusProvider()): CaseStatusProviderName => provider.name;
 
@@ -27,7 +28,12 @@ async function applyUpdate(uid: string, caseId: string, update: StatusUpdate): P
   if (statusChanged) {
     // The update is stored either way; a notification that cannot be written must not turn it into an error.
     await notify(uid, {
-      message: `Case ${record.caseNumber} (${record.caseName}) is now ${record.status}: ${update.notice}.`,
+      message: msg('notifications:caseStatusChanged', {
+        caseNumber: record.caseNumber,
+        caseName: record.caseName,
+        status: caseStatusLabel(record.status),
+        notice: update.notice,
+      }),
       link: caseViewPath(caseId),
     }).catch((error: unknown) => log.error('case status notification not written', { caseId }, error));
   }

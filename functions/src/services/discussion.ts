@@ -201,7 +201,10 @@ export function createDiscussionMessaging(options: DiscussionMessagingOptions): 
     if (!recipient || options.isOnline(recipient)) return;
     const link = authorRole === 'applicant' ? expertCasePath(message.caseId) : caseDiscussionPath(message.caseId);
     if (await hasUnreadNotification(recipient, link)) return;
-    await notify(recipient, { message: `New message from ${message.authorName} on case ${caseInfo.caseNumber}.`, link });
+    await notify(recipient, {
+      message: msg('notifications:newDiscussionMessage', { name: message.authorName, caseNumber: caseInfo.caseNumber }),
+      link,
+    });
   }
 
   return {

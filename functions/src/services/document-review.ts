@@ -26,7 +26,7 @@ import { deleteReviewShares } from '../data/report-shares-repo';
 import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/documents/analysis-types';
 import { renderReportPdf } from '../domain/documents/report-pdf';
 import type { Locale } from '../shared/i18n/locale';
-import { reviewTally } from '../domain/documents/report';
+import { reviewCounts } from '../domain/documents/report';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -280,9 +280,8 @@ export async function reviewDocuments(
   }
   const storeMs = elapsed(stage);
 
-  const { files: checked, found } = reviewTally(review.documents, review.report.missing);
   await notify(uid, {
-    message: `Document review completed: ${checked} checked, ${found}.`,
+    message: msg('notifications:documentReviewCompleted', reviewCounts(review.documents, review.report.missing)),
     link: reviewViewPath(reviewId),
   }).catch((error: unknown) => log.error('document review notification not written', { reviewId }, error));
   await refreshDeadlinesQuietly(uid, 'document review'); // issue 14: a reviewed passport's expiry becomes a reminder

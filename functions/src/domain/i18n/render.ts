@@ -51,7 +51,14 @@ function formatter(locale: Locale, message: Message): IntlMessageFormat {
 /** `message` written in `locale`, nested messages first. */
 export function render(locale: Locale, message: Message): string {
   const values = paramValues(INTL_TAGS[locale], message.params, (nested) => render(locale, nested));
-  return String(formatter(locale, message).format(values));
+  const format = formatter(locale, message);
+  try {
+    return String(format.format(values));
+  } catch {
+    // A stored record whose parameters no longer fit its message: its placeholders left as written beats no answer.
+    const placeholders = new Proxy(values, { has: () => true, get: (target, name: string) => target[name] ?? `{${name}}` });
+    return String(format.format(placeholders));
+  }
 }
 
 /** The English rendering: what logs keep and what a keyed record stores beside its key. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text';
 import { issueText } from '../i18n/message';
+import { msg, type Message } from '../i18n/message';
 
 export const TICKET_CATEGORIES = ['Account', 'Billing', 'Cases', 'Documents', 'Technical', 'Other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
@@ -29,8 +30,8 @@ export const ticketMessageSchema = z.object({
 /** The app path of a ticket's page, used in notifications. */
 export const ticketPath = (id: string): string => `/support/tickets/${id}`;
 
-export const ticketCreatedMessage = (subject: string): string =>
-  `We received your support ticket "${subject.length > 80 ? `${subject.slice(0, 77)}...` : subject}". Our team will reply here soon.`;
+export const ticketCreatedMessage = (subject: string): Message =>
+  msg('notifications:ticketReceived', { subject: subject.length > 80 ? `${subject.slice(0, 77)}...` : subject });
 
 /**
  * A user's reply puts the ticket back in the support team's queue: Pending (waiting for the user)
