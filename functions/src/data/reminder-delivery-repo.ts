@@ -28,13 +28,14 @@ export interface DueReminder extends ReminderRecord {
 function toDueReminder(snapshot: QueryDocumentSnapshot): DueReminder | null {
   const stored = decodeDoc(reminderDocSchema, snapshot, REMINDERS_COLLECTION);
   if (!stored) return null;
-  const { ownerUid, key, kind, title, dueDate, timeZone, caseId, leadDays, firedLeads, nextFireDate, muted } = stored;
+  const { ownerUid, key, kind, title, titleKeyed, dueDate, timeZone, caseId, leadDays, firedLeads, nextFireDate, muted } = stored;
   return {
     id: snapshot.id,
     ownerUid,
     key,
     kind,
     title,
+    titleKeyed,
     dueDate,
     timeZone,
     caseId,

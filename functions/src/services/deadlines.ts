@@ -96,6 +96,7 @@ export async function addReminder(uid: string, input: NewReminderInput, now = ne
     ownerUid: uid,
     key,
     kind: input.kind,
+    titleKeyed: null,
     title: input.title,
     dueDate: input.dueDate,
     timeZone,

@@ -5,6 +5,8 @@
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { localize, translate } from '../../shared/i18n/translate';
 import { daysBetween, type ReminderRecord } from './reminder';
+import { render } from '../i18n/render';
+import type { Message } from '../../shared/i18n/message';
 
 /** The app page the reminders live on; every message links there. */
 export const REMINDERS_PATH = '/compliance/reminders';
@@ -14,6 +16,8 @@ export interface Announcement {
   reminderId: string;
   ownerUid: string;
   title: string;
+  /** The title as a Message, when the reminder has one (a computed reminder's). */
+  titleKeyed: Message | null;
   /** YYYY-MM-DD in the reminder's time zone. */
   dueDate: string;
   timeZone: string;
@@ -24,7 +28,7 @@ export interface Announcement {
 }
 
 export function announcement(
-  reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 'title' | 'dueDate' | 'timeZone'>,
+  reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 'title' | 'titleKeyed' | 'dueDate' | 'timeZone'>,
   today: string,
   fired: readonly number[],
 ): Announcement {
@@ -32,12 +36,17 @@ export function announcement(
     reminderId: reminder.id,
     ownerUid: reminder.ownerUid,
     title: reminder.title,
+    titleKeyed: reminder.titleKeyed,
     dueDate: reminder.dueDate,
     timeZone: reminder.timeZone,
     daysLeft: daysBetween(today, reminder.dueDate),
     lead: Math.max(...fired),
   };
 }
+
+/** The reminder's title in `locale`: a keyed title rendered there, a user's own title as they wrote it. */
+const titleIn = (a: Pick<Announcement, 'title' | 'titleKeyed'>, locale: Locale): string =>
+  a.titleKeyed ? render(locale, a.titleKeyed) : a.title;
 
 /** The in-app notification's id: deterministic, so a rerun (or a crash and retry) overwrites instead of adding. */
 export const reminderNotificationId = (a: Pick<Announcement, 'reminderId' | 'lead'>): string => `reminder-${a.reminderId}-${a.lead}`;
@@ -76,7 +85,7 @@ function oneLine(text: string, max: number, locale: Locale = 'en'): string {
 
 export function notificationMessage(a: Announcement, locale: Locale = 'en'): string {
   return localize(locale, 'Reminder: {title} is due {date} ({when}).', {
-    title: oneLine(a.title, 200, locale),
+    title: oneLine(titleIn(a, locale), 200, locale),
     date: formatDueDate(a.dueDate, 'long', locale),
     when: daysLeftText(a.daysLeft, locale),
   });
@@ -108,7 +117,7 @@ export function reminderEmail(list: readonly Announcement[], appUrl: string, nam
   const subject =
     sorted.length === 1
       ? localize(locale, 'Reminder: {title} is due {date}', {
-          title: oneLine(first.title, 120, locale),
+          title: oneLine(titleIn(first, locale), 120, locale),
           date: formatDueDate(first.dueDate, 'long', locale),
         })
       : localize(locale, 'Reminder: {count} deadlines are coming up', { count: sorted.length });
@@ -119,7 +128,7 @@ export function reminderEmail(list: readonly Announcement[], appUrl: string, nam
   );
   const line = (a: Announcement) =>
     localize(locale, '{title}: due {date} ({when})', {
-      title: oneLine(a.title, 200, locale),
+      title: oneLine(titleIn(a, locale), 200, locale),
       date: formatDueDate(a.dueDate, 'long', locale),
       when: daysLeftText(a.daysLeft, locale),
     });
@@ -145,7 +154,7 @@ export function reminderSms(list: readonly Announcement[], appUrl: string, local
   const more = sorted.length > 1 ? localize(locale, ' and {count} more', { count: sorted.length - 1 }) : '';
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
   return localize(locale, 'Immigration AI reminder: {title} is due {date} ({when}){more}. {link}', {
-    title: oneLine(first.title, 80, locale),
+    title: oneLine(titleIn(first, locale), 80, locale),
     date: formatDueDate(first.dueDate, 'short', locale),
     when: daysLeftText(first.daysLeft, locale),
     more,

@@ -45,3 +45,10 @@ export function useServerMessages(...namespaces: ServerNamespace[]): (message: M
 export function useSchemaMessages(): void {
   useTranslation([serverNamespace('validation'), serverNamespace('labels')]);
 }
+
+/**
+ * A stored record's text in the reader's language: its keyed form rendered, else its text as stored (a record written
+ * before keyed messages, or a user's own words).
+ */
+export const storedText = (keyed: Message | null, text: string, render: (message: Message) => string = renderMessage): string =>
+  keyed ? render(keyed) : text;

@@ -2,10 +2,9 @@ import { LOCALES } from '@shared/i18n/locale';
 import { msg } from '@shared/i18n/message';
 import type { Notification } from '@shared/notifications/notification-views';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n';
-import { SERVER_NAMESPACES } from '@/lib/i18n/namespaces';
-import { renderMessage } from '@/lib/i18n/server-message';
-import { notificationText } from './notification-text';
+import { i18n } from './i18n';
+import { SERVER_NAMESPACES } from './namespaces';
+import { renderMessage, storedText } from './server-message';
 
 const base: Notification = { id: 'n1', message: '', keyed: null, link: null, read: false, createdAt: '2026-03-01T10:00:00.000Z' };
 const approved = msg('notifications:caseStatusChanged', {
@@ -15,12 +14,12 @@ const approved = msg('notifications:caseStatusChanged', {
   notice: 'Card mailed',
 });
 
-describe('notificationText', () => {
+describe('storedText of a notification', () => {
   it('renders a keyed notification in each language, its status label too', async () => {
     await i18n.loadLanguages([...LOCALES]);
     await i18n.loadNamespaces([...SERVER_NAMESPACES]);
     const keyed: Notification = { ...base, message: 'Case CASE-0007 (Green card) is now Approved: Card mailed.', keyed: approved };
-    const said = Object.fromEntries(LOCALES.map((locale) => [locale, notificationText(keyed, (m) => renderMessage(m, locale))]));
+    const said = Object.fromEntries(LOCALES.map((locale) => [locale, storedText(keyed.keyed, keyed.message, (m) => renderMessage(m, locale))]));
     expect(said).toEqual({
       en: 'Case CASE-0007 (Green card) is now Approved: Card mailed.',
       es: 'El caso CASE-0007 (Green card) ahora está en estado Aprobado: Card mailed.',
@@ -31,6 +30,6 @@ describe('notificationText', () => {
 
   it('shows a notification stored as text only as it was stored, whatever the language', () => {
     const old: Notification = { ...base, message: 'We received your support ticket "Login". Our team will reply here soon.' };
-    expect(notificationText(old, (m) => renderMessage(m, 'es'))).toBe(old.message);
+    expect(storedText(old.keyed, old.message, (m) => renderMessage(m, 'es'))).toBe(old.message);
   });
 });
