@@ -22,16 +22,16 @@ export const cvcSchema = z
   .trim()
   .regex(/^\d{3,4}$/, issueText('validation:securityCodeMustBe3Or4'));
 
-/** What is wrong with an expiry month and (four-digit) year, judged at `now`. */
+/** What is wrong with an expiry month and (four-digit) year, judged at `now`; the message is a key (issueText). */
 export function expiryProblem(month: number, year: number, now: Date): { field: 'expiry' | 'expYear'; message: string } | null {
-  if (isExpired(month, year, now)) return { field: 'expiry', message: 'This card has expired' };
-  if (year > now.getUTCFullYear() + MAX_YEARS_AHEAD) return { field: 'expYear', message: 'Enter a valid year' };
+  if (isExpired(month, year, now)) return { field: 'expiry', message: issueText('validation:thisCardHasExpired') };
+  if (year > now.getUTCFullYear() + MAX_YEARS_AHEAD) return { field: 'expYear', message: issueText('validation:enterAValidYear') };
   return null;
 }
 
 /** A well-formed security code of the wrong length for the card's brand. */
 export const cvcProblem = (cvc: string, brand: CardBrand): string | null =>
-  cvc.length === cvcLength(brand) ? null : `Security code must be ${cvcLength(brand)} digits for ${brand}`;
+  cvc.length === cvcLength(brand) ? null : issueText('validation:securityCodeDigitsForBrand', { digits: cvcLength(brand), brand });
 
 /**
  * An expiry month or year as a JSON number, or as the digits a form field holds ("07", "2029"): nothing else is

@@ -78,7 +78,8 @@ export function validateCardField(field: CardField, values: CardFormValues, now 
     }
     case 'cvc': {
       if (!values.cvc.trim()) return i18n.t('billing:addCard.cvcRequired');
-      return firstIssue(cvcSchema.safeParse(values.cvc)) ?? cvcProblem(values.cvc.trim(), cardBrand(digitsOf(values.number))) ?? undefined;
+      const problem = cvcProblem(values.cvc.trim(), cardBrand(digitsOf(values.number)));
+      return firstIssue(cvcSchema.safeParse(values.cvc)) ?? (problem ? issueTextMessage(problem) : undefined);
     }
     case 'holder':
       return firstIssue(cardHolderSchema.safeParse(values.holder));
