@@ -1,7 +1,8 @@
-// The server's one way to write a user-facing message in a locale. English is the source: catalog entries are keyed
-// by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
-// `translate` takes a message already written in English (a DomainError's, a zod field message, a notification)
-// and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
+// The English-keyed lookup that the areas not yet converted to keyed Messages still use (docs/i18n.md, "How to
+// convert an area"): stored timeline entries and discussion system lines, the reminder job's texts, PDFs and device
+// names. Errors, field messages and notifications are keyed (./message.ts) and never come here. Catalog entries are
+// keyed by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
+// `translate` takes a record already written in English and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
 // a thing and are looked up in the label catalog, LIST_PARAMS a comma-separated list of labels, NESTED_PARAMS a
 // server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English, DEVICE_PARAMS a
 // part of a device name; every other value (a number, a case number, a user's text) is kept.
@@ -150,15 +151,4 @@ export function hasEntry(english: string): boolean {
 /** A device name as domain/account/device.ts stores it ("Chrome on Windows") in `locale`; product names are kept. */
 export function translateDevice(locale: Locale, stored: string): string {
   return lookUp(DEVICES, DEVICE_PATTERNS, locale, stored);
-}
-
-export const translator =
-  (locale: Locale): Translate =>
-  (english) =>
-    translate(locale, english);
-
-/** Field messages (`{ "a.b": "message" }`) in `locale`. */
-export function translateFields(locale: Locale, fields: Record<string, string>): Record<string, string> {
-  if (locale === 'en') return fields;
-  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translate(locale, message)]));
 }
