@@ -154,7 +154,8 @@ function respond(socket: ChatSocket, ack: unknown, request: MessageErrorEvent['r
 function endSession(socket: ChatSocket, message: Message): void {
   if (socket.disconnected) return;
   log.info('chat socket signed out by the server', { reason: renderEnglish(message) });
-  socket.emit('session-ended', { error: { code: 'unauthenticated', message: render(socket.data.locale, message) } });
+  // Stays English: clients compare the reason (docs/ARCHITECTURE.md, "Languages").
+  socket.emit('session-ended', { error: { code: 'unauthenticated', message: renderEnglish(message) } });
   socket.disconnect(true);
 }
 

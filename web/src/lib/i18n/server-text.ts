@@ -6,7 +6,6 @@ import type * as Translations from '@shared/i18n/translate';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, i18n } from './i18n';
-import type { Locale } from './locales';
 
 type TranslateModule = typeof Translations;
 
