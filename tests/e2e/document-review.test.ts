@@ -200,7 +200,9 @@ describe('document review wizard', () => {
     // No message until Analyze is pressed; then both, until the country changes.
     expect(await validation(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Analyze Documents' }).click();
-    await eventually(() => validation(page).innerText()).toBe(`${renderIssue('en', { message: UPLOAD_ALL_MESSAGE })}\n${renderIssue('en', { message: SELECT_COUNTRY_MESSAGE })}`);
+    await eventually(() => validation(page).innerText()).toBe(
+      `${renderIssue('en', { message: UPLOAD_ALL_MESSAGE })}\n${renderIssue('en', { message: SELECT_COUNTRY_MESSAGE })}`,
+    );
     expect(await activeStep(page)).toBe('Upload');
     await screenshot(page, 'documents-2-validation');
     await page.getByLabel(/^Country of origin/).selectOption('Mexico');

@@ -291,7 +291,10 @@ describe('document review', () => {
         comment: '',
       });
       expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual({ category: 'Choose a document category', country: renderIssue('en', { message: SELECT_COUNTRY_MESSAGE }) });
+      expect(res.body.error.fields).toEqual({
+        category: 'Choose a document category',
+        country: renderIssue('en', { message: SELECT_COUNTRY_MESSAGE }),
+      });
       const none = await review<ErrorBody>(alice.idToken, [], FAMILY);
       expect(none.status).toBe(400);
       expect(none.body.error.fields).toEqual({ files: 'Choose at least one file' });

@@ -130,22 +130,20 @@ export async function listBulletinTrackedCases(): Promise<{ cases: BulletinTrack
       return decodeDocs(trackedCaseSchema, snapshot.docs, 'cases', (value, id) => ({ value, id }));
     }),
   );
-  const cases = reads
-    .flat()
-    .flatMap(({ value, id }): BulletinTrackedCase[] =>
-      value.tracked === true && value.priorityDate
-        ? [
-            {
-              caseId: id,
-              ownerUid: value.ownerUid,
-              caseNumber: value.caseNumber,
-              priorityDate: value.priorityDate,
-              preferenceCategory: value.preferenceCategory,
-              chargeability: value.chargeability,
-              bulletinNoticeMonth: value.bulletinNoticeMonth,
-            },
-          ]
-        : [],
-    );
+  const cases = reads.flat().flatMap(({ value, id }): BulletinTrackedCase[] =>
+    value.tracked === true && value.priorityDate
+      ? [
+          {
+            caseId: id,
+            ownerUid: value.ownerUid,
+            caseNumber: value.caseNumber,
+            priorityDate: value.priorityDate,
+            preferenceCategory: value.preferenceCategory,
+            chargeability: value.chargeability,
+            bulletinNoticeMonth: value.bulletinNoticeMonth,
+          },
+        ]
+      : [],
+  );
   return { cases, truncated };
 }

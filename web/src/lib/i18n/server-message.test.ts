@@ -19,7 +19,9 @@ describe('storedText of a notification', () => {
     await i18n.loadLanguages([...LOCALES]);
     await i18n.loadNamespaces([...SERVER_NAMESPACES]);
     const keyed: Notification = { ...base, message: 'Case CASE-0007 (Green card) is now Approved: Card mailed.', keyed: approved };
-    const said = Object.fromEntries(LOCALES.map((locale) => [locale, storedText(keyed.keyed, keyed.message, (m) => renderMessage(m, locale))]));
+    const said = Object.fromEntries(
+      LOCALES.map((locale) => [locale, storedText(keyed.keyed, keyed.message, (m) => renderMessage(m, locale))]),
+    );
     expect(said).toEqual({
       en: 'Case CASE-0007 (Green card) is now Approved: Card mailed.',
       es: 'El caso CASE-0007 (Green card) ahora está en estado Aprobado: Card mailed.',
