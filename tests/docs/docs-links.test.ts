@@ -8,16 +8,10 @@ import { ROOT } from './code-lists';
 import { readMarkdown, type MarkdownFile } from './markdown';
 
 /**
- * Docs that other branches are writing, cited here before they exist: the route contracts and the keyed messages,
- * with their two decision records. Remove this list once those branches are merged; from then on a link to them must
+ * Docs that other branches are writing, cited here before they exist: the route contracts, with its decision record. Remove this list once those branches are merged; from then on a link to them must
  * resolve like any other.
  */
-const PENDING = new Set([
-  'docs/api-contracts.md',
-  'docs/i18n.md',
-  'docs/decisions/0005-route-contracts.md',
-  'docs/decisions/0006-keyed-messages.md',
-]);
+const PENDING = new Set(['docs/api-contracts.md', 'docs/decisions/0005-route-contracts.md']);
 
 /** Where a path in inline code may start besides the repository root: the server's and the web's source folders. */
 const PATH_BASES = ['', 'functions/src/', 'web/src/'];

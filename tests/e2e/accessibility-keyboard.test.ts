@@ -8,6 +8,7 @@ import { SELECT_COUNTRY_MESSAGE, UPLOAD_ALL_MESSAGE } from '../../functions/src/
 import { bankStatementPdf, passportPdf, samplePassport } from '../support/document-fixtures';
 import { eventually, openBrowser, screenshot, signIn, type Session } from '../support/e2e';
 import { createTestUser } from '../support/stack';
+import { renderIssue } from '../../functions/src/domain/i18n/render';
 
 const APPLICANT = 'Anna Maria Eriksson';
 /** The first analysis may wait for a cold Functions worker. */
@@ -65,11 +66,11 @@ describe('document review, keyboard only', () => {
     await tabTo(page, step.getByRole('button', { name: 'Analyze Documents' }));
     await page.keyboard.press('Enter');
     const alert = step.getByRole('alert');
-    await eventually(() => alert.innerText()).toContain(UPLOAD_ALL_MESSAGE);
-    expect(await alert.innerText()).toContain(SELECT_COUNTRY_MESSAGE);
+    await eventually(() => alert.innerText()).toContain(renderIssue('en', { message: UPLOAD_ALL_MESSAGE }));
+    expect(await alert.innerText()).toContain(renderIssue('en', { message: SELECT_COUNTRY_MESSAGE }));
     const country = page.getByLabel(/^Country of origin/);
     expect(await country.getAttribute('aria-invalid')).toBe('true');
-    expect(await description(country)).toContain(SELECT_COUNTRY_MESSAGE);
+    expect(await description(country)).toContain(renderIssue('en', { message: SELECT_COUNTRY_MESSAGE }));
 
     // A native select takes the country's name typed on the keyboard.
     await tabTo(page, country, 'Shift+Tab');

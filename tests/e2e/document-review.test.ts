@@ -26,6 +26,7 @@ import {
 import { eventually, openBrowser, PHONE, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
 import { api, APP_URL, createTestUser, type TestUser } from '../support/stack';
 import { askForToolCall, openFromToolCall } from '../support/tool-launch';
+import { renderEnglish, renderIssue } from '../../functions/src/domain/i18n/render';
 
 const WIZARD = '/ai-assistant/documents';
 const APPLICANT = 'Anna Maria Eriksson';
@@ -199,26 +200,28 @@ describe('document review wizard', () => {
     // No message until Analyze is pressed; then both, until the country changes.
     expect(await validation(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Analyze Documents' }).click();
-    await eventually(() => validation(page).innerText()).toBe(`${UPLOAD_ALL_MESSAGE}\n${SELECT_COUNTRY_MESSAGE}`);
+    await eventually(() => validation(page).innerText()).toBe(
+      `${renderIssue('en', { message: UPLOAD_ALL_MESSAGE })}\n${renderIssue('en', { message: SELECT_COUNTRY_MESSAGE })}`,
+    );
     expect(await activeStep(page)).toBe('Upload');
     await screenshot(page, 'documents-2-validation');
     await page.getByLabel(/^Country of origin/).selectOption('Mexico');
     await eventually(() => validation(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Analyze Documents' }).click();
-    await eventually(() => validation(page).innerText()).toBe(UPLOAD_ALL_MESSAGE);
+    await eventually(() => validation(page).innerText()).toBe(renderIssue('en', { message: UPLOAD_ALL_MESSAGE }));
 
     // Files are judged by their bytes: a text file called .pdf is refused, with the server's message.
     await fileInput(page).setInputFiles([
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes, not a PDF') },
     ]);
-    await eventually(() => page.getByText(`notes.pdf: ${REVIEW_TYPES_MESSAGE}`).isVisible()).toBe(true);
+    await eventually(() => page.getByText(`notes.pdf: ${renderEnglish(REVIEW_TYPES_MESSAGE)}`).isVisible()).toBe(true);
     expect(await picked(page).count()).toBe(0);
 
     // Four files are one short of five required documents; adding files clears the message.
     await addFiles(page, family.slice(0, 4));
     await eventually(() => validation(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Analyze Documents' }).click();
-    await eventually(() => validation(page).innerText()).toBe(UPLOAD_ALL_MESSAGE);
+    await eventually(() => validation(page).innerText()).toBe(renderIssue('en', { message: UPLOAD_ALL_MESSAGE }));
     await addFiles(page, family.slice(4));
     await eventually(() => validation(page).count()).toBe(0);
 
@@ -361,11 +364,11 @@ describe('document review wizard', () => {
       await page.unroute('**/api/ai-assistant/documents', serverError);
     }
     // The API's own message, when it says what to change.
-    const tooLarge = fail(413, TOTAL_TOO_LARGE_MESSAGE);
+    const tooLarge = fail(413, renderEnglish(TOTAL_TOO_LARGE_MESSAGE));
     await page.route('**/api/ai-assistant/documents', tooLarge);
     try {
       await panel(page).getByRole('button', { name: 'Analyze Documents' }).click();
-      await eventually(() => page.getByText(TOTAL_TOO_LARGE_MESSAGE, { exact: true }).isVisible()).toBe(true);
+      await eventually(() => page.getByText(renderEnglish(TOTAL_TOO_LARGE_MESSAGE), { exact: true }).isVisible()).toBe(true);
       expect(await picked(page).count()).toBe(3);
     } finally {
       await page.unroute('**/api/ai-assistant/documents', tooLarge);

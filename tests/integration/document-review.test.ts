@@ -23,6 +23,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
 } from '../../functions/src/shared/documents/review-inputs';
 import { API_URL, api, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
+import { renderEnglish, renderIssue } from '../../functions/src/domain/i18n/render';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -243,10 +244,10 @@ describe('document review', () => {
         Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.pdf`, bytes: pdf })),
       );
       expect(eleven.status).toBe(413);
-      expect(eleven.body.error.message).toBe(TOO_MANY_FILES_MESSAGE);
+      expect(eleven.body.error.message).toBe(renderEnglish(TOO_MANY_FILES_MESSAGE));
       const big = await review<ErrorBody>(alice.idToken, [{ name: 'big.pdf', bytes: Buffer.concat([pdf, Buffer.alloc(11 * MB, 0x20)]) }]);
       expect(big.status).toBe(413);
-      expect(big.body.error.message).toBe(FILE_TOO_LARGE_MESSAGE);
+      expect(big.body.error.message).toBe(renderEnglish(FILE_TOO_LARGE_MESSAGE));
     });
 
     it('answers 413, never 500, for a form over the 32 MB that Cloud Functions (and its emulator) read before the API', async () => {
@@ -274,7 +275,7 @@ describe('document review', () => {
       for (const bytes of [exe, Buffer.from('Passport No: X4821937\nthis is plain text, not a PDF\n')]) {
         const res = await review<ErrorBody>(alice.idToken, [{ name: 'passport.pdf', bytes }]);
         expect(res.status).toBe(415);
-        expect(res.body.error).toEqual({ code: 'unsupported-media-type', message: REVIEW_TYPES_MESSAGE });
+        expect(res.body.error).toEqual({ code: 'unsupported-media-type', message: renderEnglish(REVIEW_TYPES_MESSAGE) });
       }
       // A real PNG named .pdf is reviewed as the image it is.
       const png = await review(alice.idToken, [{ name: 'scan.pdf', bytes: await blankImage(400, 400), type: 'application/pdf' }]);
@@ -290,7 +291,10 @@ describe('document review', () => {
         comment: '',
       });
       expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual({ category: 'Choose a document category', country: SELECT_COUNTRY_MESSAGE });
+      expect(res.body.error.fields).toEqual({
+        category: 'Choose a document category',
+        country: renderIssue('en', { message: SELECT_COUNTRY_MESSAGE }),
+      });
       const none = await review<ErrorBody>(alice.idToken, [], FAMILY);
       expect(none.status).toBe(400);
       expect(none.body.error.fields).toEqual({ files: 'Choose at least one file' });

@@ -3,7 +3,7 @@ import { DEMO_USER } from '../../emulators/lib/paths';
 import { api, signInWithPassword, createTestUser } from '../support/stack';
 
 interface NotificationList {
-  notifications: { id: string; message: string; link: string | null; read: boolean; createdAt: string }[];
+  notifications: { id: string; message: string; keyed: unknown; link: string | null; read: boolean; createdAt: string }[];
   unreadCount: number;
 }
 
@@ -37,7 +37,11 @@ describe('notifications', () => {
       expect.stringContaining('"Second"'),
       expect.stringContaining('"First"'),
     ]);
-    expect(list.body.notifications[0]).toMatchObject({ read: false, link: `/support/tickets/${second.body.ticket.id}` });
+    expect(list.body.notifications[0]).toMatchObject({
+      read: false,
+      link: `/support/tickets/${second.body.ticket.id}`,
+      keyed: { key: 'notifications:ticketReceived', params: { subject: 'Second' } },
+    });
     expect(Date.parse(list.body.notifications[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
     expect((await api<NotificationList>('/notifications', { token: bob.idToken })).body.notifications).toEqual([]);

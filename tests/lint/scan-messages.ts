@@ -1,11 +1,19 @@
-// Finds the user-facing English messages written in the server's source: the arguments of the domain error factories,
+// Finds the user-facing English messages written in the server's source, by where they are written: the arguments of the domain error factories,
 // zod's custom messages (`error`, `message`, `messages`, a check's message argument), notifications, the records the
 // server stores in English (timeline entries, discussion system lines) and the constants they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
+/**
+ * Where a message was found: an error factory's argument, a schema's message, a notification, or a stored record
+ * (a timeline entry, a discussion system line). The first three take keyed Messages (docs/i18n.md), so any English
+ * found there is a mistake; records are still written in English until their area is converted.
+ */
+export type MessageKind = 'error' | 'schema' | 'notification' | 'record';
+
 export interface FoundMessage {
+  kind: MessageKind;
   /** The English text, or the pattern with `{}` for each interpolation. */
   text: string;
   /** Whether `text` is a pattern. */
@@ -138,9 +146,9 @@ export function scanSource(file: string, source: string): FoundMessage[] {
   };
   collectConstants(sf);
   const found: FoundMessage[] = [];
-  const add = (node: ts.Node) => {
+  const add = (node: ts.Node, kind: MessageKind = 'record') => {
     const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    for (const t of texts(node, constants)) if (/[A-Za-z]{2}/.test(t.text)) found.push({ ...t, file, line });
+    for (const t of texts(node, constants)) if (/[A-Za-z]{2}/.test(t.text)) found.push({ ...t, kind, file, line });
   };
   const visit = (node: ts.Node) => {
     // The text helpers' default messages (shared/text.ts, schema-helpers.ts).
@@ -153,7 +161,7 @@ export function scanSource(file: string, source: string): FoundMessage[] {
       const objects = (child: ts.Node) => {
         if (ts.isObjectLiteralExpression(child)) {
           for (const p of child.properties)
-            if (ts.isPropertyAssignment(p) && !ts.isObjectLiteralExpression(p.initializer)) add(p.initializer);
+            if (ts.isPropertyAssignment(p) && !ts.isObjectLiteralExpression(p.initializer)) add(p.initializer, 'schema');
         }
         ts.forEachChild(child, objects);
       };
@@ -164,8 +172,8 @@ export function scanSource(file: string, source: string): FoundMessage[] {
       forEachReturned(node.body, (value) => {
         if (ts.isObjectLiteralExpression(value)) {
           for (const p of value.properties)
-            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
-        } else if (!(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value); // not a code ('missing')
+            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer, 'schema');
+        } else if (!(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value, 'schema'); // not a code ('missing')
       });
     }
     // Stored records (catalog/records.ts): a timeline entry's `event` ({ date, event, by }), the texts of the functions
@@ -187,14 +195,14 @@ export function scanSource(file: string, source: string): FoundMessage[] {
       node.name.text === 'message' &&
       ts.isVariableDeclaration(node.parent.parent)
     )
-      add(node.initializer);
+      add(node.initializer, 'error');
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       const args = node.arguments;
       if (name && ERROR_FACTORIES.has(name)) {
         // parseInput(schema, value, message?)
         const message = name === 'parseInput' ? args[2] : args[0];
-        if (message) add(message);
+        if (message) add(message, 'error');
       } else if (name && CHECKS.has(name) && ts.isPropertyAccessExpression(node.expression) && args.length > 0) {
         const last = args[args.length - 1];
         if (
@@ -209,77 +217,30 @@ export function scanSource(file: string, source: string): FoundMessage[] {
         ) {
           if (ts.isObjectLiteralExpression(last)) {
             for (const p of last.properties)
-              if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
-          } else if (!ts.isArrowFunction(last) || name !== 'refine') add(last);
+              if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text))
+                add(p.initializer, 'schema');
+          } else if (!ts.isArrowFunction(last) || name !== 'refine') add(last, 'schema');
         }
       } else if (name === 'notify' && args[1] && ts.isObjectLiteralExpression(args[1])) {
         for (const p of args[1].properties)
-          if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer);
+          if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message') add(p.initializer, 'notification');
       } else if (name === 'tell' && args[1]) {
-        add(args[1]);
+        add(args[1], 'notification');
       } else if (name && !LOG_CALLS.has(name)) {
         // zod's `{ error }` / `{ message }` options, addIssue({ message }), a text helper's `messages`.
         for (const arg of args) {
           if (!ts.isObjectLiteralExpression(arg)) continue;
           for (const p of arg.properties)
-            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer);
+            if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && MESSAGE_PROPERTIES.has(p.name.text)) add(p.initializer, 'schema');
         }
       }
       // badRequest(message, { field: message })
-      if (name === 'badRequest' && args[1] && ts.isObjectLiteralExpression(args[1])) add(args[1]);
+      if (name === 'badRequest' && args[1] && ts.isObjectLiteralExpression(args[1])) add(args[1], 'error');
     }
     ts.forEachChild(node, visit);
   };
   visit(sf);
   return found;
-}
-
-/** Helpers whose first argument (or, for these, second) is a form label or the name of a thing. */
-const LABEL_FIRST = new Set([
-  'requiredText',
-  'optionalText',
-  'isoDate',
-  'yesNo',
-  'yesNoDefaultNo',
-  'usd',
-  'wholeNumber',
-  'years',
-  'percent',
-  'country',
-  'day',
-  'pastDay',
-  'clearable',
-  'singleLineText',
-  'multiLineText',
-  'httpsUrlSchema',
-  'docIdSchema',
-  'calendarDate',
-  'optionalDate',
-  'optionalId',
-]);
-const LABEL_SECOND = new Set(['oneOf', 'manyOf', 'section']);
-
-/** The labels one file passes to the schema helpers (they end up inside field messages). */
-export function scanLabels(file: string, source: string): FoundMessage[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const found: FoundMessage[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-      const name = node.expression.text;
-      const arg = LABEL_FIRST.has(name) ? node.arguments[0] : LABEL_SECOND.has(name) ? node.arguments[1] : undefined;
-      if (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))) {
-        found.push({ text: arg.text, pattern: false, file, line: sf.getLineAndCharacterOfPosition(arg.getStart()).line + 1 });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
-}
-
-/** Labels of every source file under `root`. */
-export function scanAllLabels(root: string): FoundMessage[] {
-  return sourceFiles(root).flatMap((file) => scanLabels(relative(root, file), readFileSync(file, 'utf8')));
 }
 
 /** Messages of every source file under `root` (functions/src). */
@@ -293,7 +254,7 @@ export function scanTemplates(file: string, source: string): FoundMessage[] {
   const found: FoundMessage[] = [];
   const add = (node: ts.Node) => {
     const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    for (const t of texts(node, new Map())) found.push({ ...t, file, line });
+    for (const t of texts(node, new Map())) found.push({ ...t, kind: 'record', file, line });
   };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {

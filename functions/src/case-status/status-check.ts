@@ -2,6 +2,8 @@
 // provider through ./provider.ts and turn CaseStatusUnavailableError into the `unavailable` domain error.
 import type { StatusUpdateStatus } from '../shared/cases/case-status';
 import type { CaseStatusProviderName } from '../shared/cases/case-views';
+import { renderEnglish } from '../domain/i18n/render';
+import type { Message } from '../shared/i18n/message';
 
 /** What USCIS says about one receipt number, with its text mapped to our three statuses. */
 export interface CaseStatusReport {
@@ -41,8 +43,13 @@ export class CaseStatusUnavailableError extends Error {
   /** The HTTP status that caused it, when there was one. */
   readonly httpStatus: number | undefined;
 
-  constructor(reason: UnavailableReason, message: string, options?: { cause?: unknown; httpStatus?: number }) {
-    super(message, options);
+  constructor(
+    reason: UnavailableReason,
+    /** What a user may read. */
+    readonly userMessage: Message,
+    options?: { cause?: unknown; httpStatus?: number },
+  ) {
+    super(renderEnglish(userMessage), options);
     this.name = 'CaseStatusUnavailableError';
     this.reason = reason;
     this.httpStatus = options?.httpStatus;

@@ -11,6 +11,7 @@ import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedDay, storedTimestamp } from './stored-fields';
 import type { CaseExpertRequest, CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 import type { CaseStatus } from '../shared/cases/case-status';
+import { msg } from '../shared/i18n/message';
 
 export type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 
@@ -264,9 +265,9 @@ export async function createCase(uid: string, input: NewCase): Promise<CreatedCa
       chatRef ? tx.get(chatRef) : Promise.resolve(null),
       tx.get(caseCounterRef(year)),
     ]);
-    if (chatSnap && (!chatSnap.exists || chatSnap.get('ownerUid') !== uid)) throw notFound('Chat not found');
+    if (chatSnap && (!chatSnap.exists || chatSnap.get('ownerUid') !== uid)) throw notFound(msg('errors:chatNotFound'));
     if (caseSnap.exists) {
-      if (caseSnap.get('ownerUid') !== uid) throw notFound('Chat not found');
+      if (caseSnap.get('ownerUid') !== uid) throw notFound(msg('errors:chatNotFound'));
       return { caseId: caseRef.id, created: false };
     }
     tx.set(caseRef, newCaseDocument(uid, nextCaseNumber(tx, counterSnap, year, input.caseNumber), input));

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../domain/errors';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db, isNotFoundError } from './firebase';
 import { anyMap, createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedTimestamp, textOr } from './stored-fields';
+import { msg } from '../shared/i18n/message';
 
 export const SEQ_STRIDE = 1000;
 
@@ -24,7 +25,7 @@ const messagesOf = (chatId: string) => chats().doc(chatId).collection('messages'
 // How malformed messages are named in the log.
 const messagesPath = (chatId: string) => `chats/${chatId}/messages`;
 
-const CHAT_NOT_FOUND = 'Chat not found';
+const CHAT_NOT_FOUND = msg('errors:chatNotFound');
 // A bound on any one read of a conversation; far beyond what a person types in one chat.
 const MAX_MESSAGES = 2000;
 
@@ -213,7 +214,7 @@ export interface AppendedUserMessage {
   caseId: string | null;
 }
 
-const CASE_NOT_FOUND = 'Case not found';
+const CASE_NOT_FOUND = msg('errors:caseNotFound');
 
 const storedCaseId = (chat: DocumentData | undefined): string | null => {
   const value: unknown = chat?.['caseId'];
@@ -236,11 +237,11 @@ export async function appendUserMessage(uid: string, chatId: string, input: NewU
     if (caseSnap && caseSnap.get('ownerUid') !== uid) throw notFound(CASE_NOT_FOUND);
     const caseId = chatSnap.exists ? storedCaseId(chatSnap.data()) : (input.caseId ?? null);
     if (input.caseId !== undefined && caseId !== input.caseId) {
-      throw badRequest('This chat is about another case', { caseId: 'Start a new chat to discuss this case' });
+      throw badRequest(msg('errors:thisChatIsAboutAnotherCase'), { caseId: msg('errors:startANewChatToDiscuss') });
     }
     if (messageSnap.exists) {
       const stored = messageSnap.get('role') === 'user' ? readMessage(chatId, messageSnap) : null;
-      if (!stored) throw badRequest('This message id is already used in the chat');
+      if (!stored) throw badRequest(msg('errors:thisMessageIdIsAlreadyUsed'));
       return { message: stored, created: false, caseId };
     }
     const turn = nextTurn(chatSnap.data());
@@ -286,15 +287,15 @@ export async function reopenForRetry(
     const [chatSnap, messageSnap] = await readBoth(tx, chatRef, messageRef);
     ownedOrThrow(chatSnap, uid);
     const message = messageSnap.get('role') === 'user' ? readMessage(chatId, messageSnap) : null;
-    if (!message) throw notFound('Message not found');
+    if (!message) throw notFound(msg('errors:messageNotFound'));
     const stale = message.status === 'pending' && Date.now() - Date.parse(message.createdAt) > staleAfterMs;
     if (message.status !== 'failed' && !stale) {
-      throw badRequest(message.status === 'answered' ? 'This message already has a reply' : 'This message is still being answered');
+      throw badRequest(msg(message.status === 'answered' ? 'errors:messageAlreadyAnswered' : 'errors:messageBeingAnswered'));
     }
     tx.update(messageRef, { status: 'pending', replyId });
   });
   const message = await getMessage(chatId, messageId);
-  if (!message) throw notFound('Message not found');
+  if (!message) throw notFound(msg('errors:messageNotFound'));
   return message;
 }
 
@@ -418,9 +419,11 @@ export async function recordFunctionResult(
     const [chatSnap, callSnap] = await readBoth(tx, chatRef, callRef);
     const caseId = storedCaseId(ownedOrThrow(chatSnap, uid));
     const call = callSnap.get('role') === 'function_call' ? readMessage(chatId, callSnap) : null;
-    if (!call) throw notFound('Tool call not found');
+    if (!call) throw notFound(msg('errors:toolCallNotFound'));
     if (call.functionCall?.name !== input.name) {
-      throw badRequest('The result does not match the tool call', { name: `Expected ${call.functionCall?.name ?? 'another name'}` });
+      throw badRequest(msg('errors:theResultDoesNotMatchThe'), {
+        name: call.functionCall?.name ? msg('errors:expectedName', { name: call.functionCall.name }) : msg('errors:expectedAnotherName'),
+      });
     }
     const lastResultId: unknown = callSnap.get('resultId');
     if (typeof lastResultId === 'string' && lastResultId !== '') {
@@ -450,6 +453,6 @@ export async function recordFunctionResult(
     return { resultId: input.resultId, reused: false, caseId };
   });
   const [call, result] = await Promise.all([getMessage(chatId, callId), getMessage(chatId, outcome.resultId)]);
-  if (!call || !result) throw notFound('Tool call not found');
+  if (!call || !result) throw notFound(msg('errors:toolCallNotFound'));
   return { call, result, reused: outcome.reused, caseId: outcome.caseId };
 }

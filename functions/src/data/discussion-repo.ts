@@ -24,6 +24,7 @@ import { decodeDoc, decodeDocs } from './decode';
 import { bucket, db } from './firebase';
 import { optionalText, storedTimestamp } from './stored-fields';
 import { readFileStream } from './user-files-store';
+import { msg } from '../shared/i18n/message';
 
 const cases = () => db().collection('cases');
 const messagesOf = (caseId: string) => cases().doc(caseId).collection('discussion');
@@ -33,7 +34,7 @@ const filesOf = (caseId: string) => cases().doc(caseId).collection('discussionFi
 export const discussionFilesFolder = (caseId: string): string => `cases/${caseId}/discussion/`;
 const storagePathOf = (caseId: string, fileId: string) => `${discussionFilesFolder(caseId)}${fileId}`;
 
-export const DISCUSSION_FILE_NOT_FOUND = 'File not found';
+export const DISCUSSION_FILE_NOT_FOUND = msg('errors:fileNotFound');
 
 // ---- stored shapes ----
 
@@ -183,7 +184,7 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
 
     if (existing.exists) {
       const stored = decodeDoc(messageDocSchema, existing, 'discussion');
-      if (!stored || stored.authorUid !== authorUid) throw conflict('That message id is already taken. Send the message again.');
+      if (!stored || stored.authorUid !== authorUid) throw conflict(msg('errors:thatMessageIdIsAlreadyTaken'));
       return { message: toRecord(stored, existing.id), duplicate: true, authorRole: stored.authorRole, caseInfo };
     }
 
@@ -193,8 +194,7 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
     });
     const problem = authorUid === null ? (files.length > 0 ? 'missing' : null) : fileProblem(authorUid, input.id, fileIds, files);
     if (problem === 'missing') throw notFound(DISCUSSION_FILE_NOT_FOUND);
-    if (problem === 'taken')
-      throw badRequest('A file was already sent with another message.', { fileIds: 'Upload the file again to send it twice' });
+    if (problem === 'taken') throw badRequest(msg('errors:aFileWasAlreadySentWith'), { fileIds: msg('errors:uploadTheFileAgainToSend') });
     const attachments: DiscussionFile[] = files.flatMap((file) => (file ? [toFileView(file)] : []));
 
     const seq = counter(caseSnap, 'discussionSeq') + 1;

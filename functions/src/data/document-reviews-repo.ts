@@ -11,8 +11,9 @@ import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid } from './stored-fields';
 import { deleteFile, listTree, readFileStream, saveFile } from './user-files-store';
+import { msg } from '../shared/i18n/message';
 
-export const REVIEW_NOT_FOUND = 'Review not found';
+export const REVIEW_NOT_FOUND = msg('errors:reviewNotFound');
 
 const reviews = () => db().collection('documentReviews');
 const folder = (uid: string, reviewId: string) => `users/${uid}/reviews/${reviewId}`;

@@ -11,13 +11,14 @@ import { caseCounterRef, chatCaseId, newCaseDocument, nextCaseNumber } from './c
 import { decodeDocs } from './decode';
 import { db } from './firebase';
 import { anyMap, ownerUid, storedTimestamp } from './stored-fields';
+import { msg } from '../shared/i18n/message';
 
 const eligibility = () => db().collection('eligibility');
 const cases = () => db().collection('cases');
 const chats = () => db().collection('chats');
 
-export const CASE_NOT_FOUND = 'Case not found';
-export const CHAT_NOT_FOUND = 'Chat not found';
+export const CASE_NOT_FOUND = msg('errors:caseNotFound');
+export const CHAT_NOT_FOUND = msg('errors:chatNotFound');
 
 /** Where the check goes: a case the caller named, the case of the chat it was opened from, or a new Draft case. */
 export type CaseTarget = { kind: 'case'; caseId: string } | { kind: 'chat'; chatId: string } | { kind: 'new' };

@@ -2,6 +2,7 @@ import { unauthenticated, unavailable } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { roleFromClaims } from '../shared/account/roles';
 import { adminAuth } from './firebase';
+import { msg } from '../shared/i18n/message';
 
 export interface VerifyOptions {
   /**
@@ -31,9 +32,9 @@ export async function verifyIdToken(token: string, options: VerifyOptions = {}):
     };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'auth/id-token-expired') throw unauthenticated('Token expired');
-    if (code !== undefined && UNREACHABLE.has(code)) throw unavailable('Could not check your sign-in right now. Please try again.');
+    if (code === 'auth/id-token-expired') throw unauthenticated(msg('errors:tokenExpired'));
+    if (code !== undefined && UNREACHABLE.has(code)) throw unavailable(msg('errors:signInCheckUnavailable'));
     // Revoked tokens, disabled and deleted accounts included: the client can only sign in again.
-    throw unauthenticated('Invalid token');
+    throw unauthenticated(msg('errors:invalidToken'));
   }
 }

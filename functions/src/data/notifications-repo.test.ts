@@ -11,6 +11,8 @@ describe('notificationDocSchema', () => {
     ).toEqual({
       ownerUid: 'u1',
       message: 'Paid',
+      // Written before keyed messages: only the text.
+      keyed: null,
       link: '/billing/history',
       read: true,
       createdAt: '2026-01-05T10:30:00.000Z',
@@ -19,6 +21,18 @@ describe('notificationDocSchema', () => {
       link: null,
       read: false,
     });
+  });
+
+  it('reads a keyed notification with its key and parameters, nested ones too', () => {
+    const keyed = { key: 'errors:caseAlreadyInStatus', params: { status: { key: 'labels:approved' } } };
+    expect(
+      notificationDocSchema.parse({ ownerUid: 'u1', message: 'The case is already Approved.', keyed, createdAt: created }),
+    ).toMatchObject({
+      keyed,
+    });
+    expect(notificationDocSchema.safeParse({ ownerUid: 'u1', message: 'x', keyed: { key: 'not a key' }, createdAt: created }).success).toBe(
+      false,
+    );
   });
 
   it('refuses a notification without owner or time, or with a read flag typed as text', () => {

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import type { Notification } from '../shared/notifications/notification-views';
 import { decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
-import { optionalText, ownerUid, storedTimestamp } from './stored-fields';
+import { optionalText, ownerUid, storedMessage, storedTimestamp } from './stored-fields';
+import type { Message } from '../shared/i18n/message';
 
 export interface NewNotification {
+  /** The text stored as it is: a keyed message's English rendering (what the Firebase console shows). */
   message: string;
+  /** The message as a key and parameters; left out by writers not yet keyed (the reminder job's, docs/i18n.md). */
+  keyed?: Message;
   link?: string;
 }
 
@@ -19,22 +23,34 @@ const BATCH_SIZE = 400;
 export const notificationDocSchema = z.object({
   ownerUid,
   message: z.string(),
+  // Notifications written before keyed messages have only their text.
+  keyed: storedMessage.nullable().default(null),
   link: optionalText,
   read: z.boolean().default(false),
   createdAt: storedTimestamp,
 });
 
-const toNotification = ({ message, link, read, createdAt }: z.output<typeof notificationDocSchema>, id: string): Notification => ({
+const toNotification = ({ message, keyed, link, read, createdAt }: z.output<typeof notificationDocSchema>, id: string): Notification => ({
   id,
   message,
+  keyed,
   link,
   read,
   createdAt,
 });
 
+const notificationDoc = (uid: string, input: NewNotification) => ({
+  ownerUid: uid,
+  message: input.message,
+  keyed: input.keyed ?? null,
+  link: input.link ?? null,
+  read: false,
+  createdAt: FieldValue.serverTimestamp(),
+});
+
 export async function createNotification(uid: string, input: NewNotification): Promise<Notification> {
   const ref = notifications().doc();
-  await ref.set({ ownerUid: uid, message: input.message, link: input.link ?? null, read: false, createdAt: FieldValue.serverTimestamp() });
+  await ref.set(notificationDoc(uid, input));
   return toNotification(decodeWritten(notificationDocSchema, await ref.get(), 'notifications'), ref.id);
 }
 
@@ -44,13 +60,7 @@ export async function createNotification(uid: string, input: NewNotification): P
  * overwrites the same notification instead of adding another.
  */
 export function notificationWrite(batch: FirebaseFirestore.WriteBatch, id: string, uid: string, input: NewNotification): void {
-  batch.set(notifications().doc(id), {
-    ownerUid: uid,
-    message: input.message,
-    link: input.link ?? null,
-    read: false,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  batch.set(notifications().doc(id), notificationDoc(uid, input));
 }
 
 /** The caller's newest notifications first (index: ownerUid asc, createdAt desc). */

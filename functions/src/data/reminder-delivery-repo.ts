@@ -10,7 +10,7 @@ import { FieldValue, type DocumentReference, type QueryDocumentSnapshot, type Ti
 import { z } from 'zod';
 import type { ReminderRecord } from '../domain/deadlines/reminder';
 import type { EmailContent } from '../domain/deadlines/reminder-delivery';
-import { localeOfLanguage, type ServerLocale } from '../shared/i18n/locale';
+import { localeOfLanguage, type Locale } from '../shared/i18n/locale';
 import { resolvePreferences } from '../shared/settings/settings';
 import { decodeDoc } from './decode';
 import { db } from './firebase';
@@ -29,13 +29,14 @@ export interface DueReminder extends ReminderRecord {
 function toDueReminder(snapshot: QueryDocumentSnapshot): DueReminder | null {
   const stored = decodeDoc(reminderDocSchema, snapshot, REMINDERS_COLLECTION);
   if (!stored) return null;
-  const { ownerUid, key, kind, title, dueDate, timeZone, caseId, leadDays, firedLeads, nextFireDate, muted } = stored;
+  const { ownerUid, key, kind, title, titleKeyed, dueDate, timeZone, caseId, leadDays, firedLeads, nextFireDate, muted } = stored;
   return {
     id: snapshot.id,
     ownerUid,
     key,
     kind,
     title,
+    titleKeyed,
     dueDate,
     timeZone,
     caseId,
@@ -75,7 +76,7 @@ export interface UserChannels {
   /** Set only when SMS Notifications is on and the saved phone was verified (its E.164 form). */
   smsTo: string | null;
   /** The Settings language every announcement is written in. */
-  locale: ServerLocale;
+  locale: Locale;
 }
 
 const channelsDocSchema = z.object({

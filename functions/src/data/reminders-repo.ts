@@ -9,10 +9,11 @@ import type { ReminderFields, StoredReminder, SyncPlan } from '../domain/deadlin
 import { notFound } from '../domain/errors';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
-import { createdAndUpdated, fillUpdatedAt, ownerUid } from './stored-fields';
+import { createdAndUpdated, fillUpdatedAt, ownerUid, storedMessage } from './stored-fields';
+import { msg } from '../shared/i18n/message';
 
 export const REMINDERS_COLLECTION = 'reminders';
-export const REMINDER_NOT_FOUND = 'Reminder not found';
+export const REMINDER_NOT_FOUND = msg('errors:reminderNotFound');
 
 export const remindersCollection = (): CollectionReference => db().collection(REMINDERS_COLLECTION);
 
@@ -29,6 +30,8 @@ export const reminderDocSchema = z
     key: z.string().min(1),
     kind: z.enum(DEADLINE_KINDS),
     title: z.string(),
+    // Reminders computed before titles were keyed have only their English title.
+    titleKeyed: storedMessage.nullable().default(null),
     dueDate: day,
     timeZone: z.string().min(1),
     caseId: z

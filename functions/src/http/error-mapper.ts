@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DomainError, type ErrorCode, type FieldErrors } from '../domain/errors';
-import type { ServerLocale } from '../shared/i18n/locale';
-import { translate, translateFields } from '../shared/i18n/translate';
+import { DomainError, errorBody, type ErrorCode } from '../domain/errors';
+import { render } from '../domain/i18n/render';
+import type { Locale } from '../shared/i18n/locale';
+import { msg, type Message } from '../shared/i18n/message';
 import { log } from '../log';
 import { requestLocale } from './request-locale';
 
@@ -21,53 +22,40 @@ export interface HttpError {
   status: number;
   /** Seconds, for the Retry-After header of a 429. */
   retryAfterSeconds?: number;
-  body: { error: { code: string; message: string; fields?: FieldErrors } };
+  body: { error: { code: string; message: string; fields?: Record<string, string> } };
 }
 
 interface BodyParserError {
   type?: string;
 }
 
-const httpError = (status: number, code: string, message: string, fields?: FieldErrors): HttpError => ({
+const httpError = (status: number, code: string, message: Message, locale: Locale): HttpError => ({
   status,
-  body: { error: fields ? { code, message, fields } : { code, message } },
+  body: { error: { code, message: render(locale, message) } },
 });
 
 /** Any thrown value as the answer a client gets, in `locale`: a domain error's own message, or a generic 500. */
-export function toHttpError(error: unknown, locale: ServerLocale = 'en'): HttpError {
-  const answer = englishHttpError(error);
-  if (locale === 'en') return answer;
-  const { code, message, fields } = answer.body.error;
-  const localFields = error instanceof DomainError && error.fieldsIn ? error.fieldsIn(locale) : fields;
-  return {
-    ...answer,
-    body: {
-      error: { code, message: translate(locale, message), ...(localFields ? { fields: translateFields(locale, localFields) } : {}) },
-    },
-  };
-}
-
-function englishHttpError(error: unknown): HttpError {
+export function toHttpError(error: unknown, locale: Locale = 'en'): HttpError {
   if (error instanceof DomainError) {
-    const answer = httpError(STATUS[error.code], error.code, error.message, error.fields);
+    const answer: HttpError = { status: STATUS[error.code], body: { error: errorBody(error, locale) } };
     return error.retryAfterSeconds === undefined ? answer : { ...answer, retryAfterSeconds: error.retryAfterSeconds };
   }
   // Express's router cannot decode a path parameter with broken percent-encoding ("/tickets/%ZZ").
-  if (error instanceof URIError) return httpError(400, 'invalid-argument', 'The request path is not correctly encoded');
+  if (error instanceof URIError) return httpError(400, 'invalid-argument', msg('errors:requestPathNotEncoded'), locale);
   switch ((error as BodyParserError | null)?.type) {
     case 'entity.parse.failed':
-      return httpError(400, 'invalid-json', 'The request body is not valid JSON');
+      return httpError(400, 'invalid-json', msg('errors:requestBodyNotJson'), locale);
     case 'entity.too.large':
-      return httpError(413, 'payload-too-large', 'The request body is too large');
+      return httpError(413, 'payload-too-large', msg('errors:requestBodyTooLarge'), locale);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return httpError(415, 'unsupported-media-type', 'Unsupported request encoding');
+      return httpError(415, 'unsupported-media-type', msg('errors:unsupportedRequestEncoding'), locale);
   }
-  return httpError(500, 'internal', 'Something went wrong on our side. Please try again.');
+  return httpError(500, 'internal', msg('errors:somethingWentWrong'), locale);
 }
 
 /** The locale of an error's answer; English if even that cannot be found out. */
-const answerLocale = (req: Request): Promise<ServerLocale> => requestLocale(req).catch(() => 'en' as const);
+const answerLocale = (req: Request): Promise<Locale> => requestLocale(req).catch(() => 'en' as const);
 
 /**
  * The one place where errors become HTTP answers: `{ error: { code, message, fields? } }`, in the request's language

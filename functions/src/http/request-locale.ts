@@ -1,9 +1,9 @@
 import type { Express, Request } from 'express';
-import { matchAcceptLanguage, type ServerLocale } from '../shared/i18n/locale';
+import { matchAcceptLanguage, type Locale } from '../shared/i18n/locale';
 import { storedLocale } from '../services/user-locale';
 
 /** How the app reads a user's Settings language (AppOptions.storedLocale). */
-export type StoredLocale = (uid: string) => Promise<ServerLocale>;
+export type StoredLocale = (uid: string) => Promise<Locale>;
 
 const STORED_LOCALE = 'storedLocale';
 
@@ -15,7 +15,7 @@ export function useStoredLocale(app: Express, read: StoredLocale = storedLocale)
 declare module 'express-serve-static-core' {
   interface Request {
     /** The locale once resolved for this request (requestLocale). */
-    locale?: ServerLocale;
+    locale?: Locale;
   }
 }
 
@@ -23,7 +23,7 @@ declare module 'express-serve-static-core' {
  * The language of a request's answer (docs/ARCHITECTURE.md, "Languages"): its Accept-Language when it names one of
  * ours, else the signed-in user's Settings language, else English. Read once per request, when first needed.
  */
-export async function requestLocale(req: Request): Promise<ServerLocale> {
+export async function requestLocale(req: Request): Promise<Locale> {
   if (req.locale) return req.locale;
   const read = (req.app?.locals[STORED_LOCALE] as StoredLocale | undefined) ?? storedLocale;
   const uid = req.user?.uid;

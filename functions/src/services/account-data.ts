@@ -8,6 +8,7 @@ import type { SignedInUser } from '../domain/signed-in-user';
 import { log } from '../log';
 import { recordAudit } from './audit';
 import { returnExpertCasesToQueue } from './expert-requests';
+import { msg } from '../shared/i18n/message';
 
 /** Where the zip goes, chunk by chunk: the HTTP response. */
 export interface ByteSink {
@@ -17,7 +18,7 @@ export interface ByteSink {
 
 /** Deleting the account needs a sign-in this recent (the client re-authenticates first). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
-export const SIGN_IN_AGAIN = 'For your security, sign in again to delete your account.';
+export const SIGN_IN_AGAIN = msg('errors:forYourSecuritySignInAgain');
 
 const README = `This is a copy of everything Immigration AI holds for your account.
 

@@ -31,11 +31,12 @@ import {
 } from '../shared/appointments/appointments';
 import { recordAudit } from './audit';
 import { refreshDeadlinesQuietly } from './deadlines';
+import { msg } from '../shared/i18n/message';
 
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
-export const CASE_NOT_FOUND = 'Case not found';
+export const APPOINTMENT_NOT_FOUND = msg('errors:appointmentNotFound');
+export const CASE_NOT_FOUND = msg('errors:caseNotFound');
 /** The same answer for a token that never existed and one that was revoked. */
-export const CALENDAR_FEED_NOT_FOUND = 'This calendar feed does not exist or was revoked';
+export const CALENDAR_FEED_NOT_FOUND = msg('errors:thisCalendarFeedDoesNotExist');
 /** Cancelled appointments stay in the feed this long, so subscribers remove them instead of keeping a stale copy. */
 export const FEED_CANCELLED_DAYS = 30;
 export const FEED_REFRESH_MINUTES = 60;

@@ -10,10 +10,11 @@ import { notFound } from '../domain/errors';
 import { resolveBillingSettings, type BillingSettings } from '../shared/billing/billing-settings';
 import type { InvoiceRecord, InvoiceView, PaymentMethod, PaymentView } from '../shared/billing/billing-views';
 import { centsToDollars } from '../shared/billing/money';
-import type { ServerLocale } from '../shared/i18n/locale';
+import type { Locale } from '../shared/i18n/locale';
+import { msg } from '../shared/i18n/message';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found.';
-export const METHOD_NOT_FOUND = 'Payment method not found.';
+export const INVOICE_NOT_FOUND = msg('errors:invoiceNotFound');
+export const METHOD_NOT_FOUND = msg('errors:paymentMethodNotFound');
 
 /** The user as the token names them: billing settings fall back to the sign-in email. */
 export interface BillingUser {
@@ -37,7 +38,7 @@ export async function invoice(uid: string, invoiceId: string): Promise<InvoiceVi
 }
 
 /** The invoice as a PDF, its labels, dates and amounts in `locale`. */
-export async function invoicePdf(uid: string, invoiceId: string, locale: ServerLocale = 'en'): Promise<{ fileName: string; pdf: Buffer }> {
+export async function invoicePdf(uid: string, invoiceId: string, locale: Locale = 'en'): Promise<{ fileName: string; pdf: Buffer }> {
   const record = await ownInvoice(uid, invoiceId);
   return { fileName: `invoice-${record.id}.pdf`, pdf: await renderInvoicePdf(toInvoiceView(record), locale) };
 }

@@ -12,6 +12,8 @@ import type { StatusUpdateInput } from '../shared/cases/case-inputs';
 import type { CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
 import { changeOwnedCase, getCase } from './cases';
 import { notify } from './notify';
+import { msg } from '../shared/i18n/message';
+import { caseStatusLabel } from '../shared/cases/case-status';
 
 export const statusProviderName = (provider: CaseStatusProvider = caseStatusProvider()): CaseStatusProviderName => provider.name;
 
@@ -26,7 +28,12 @@ async function applyUpdate(uid: string, caseId: string, update: StatusUpdate): P
   if (statusChanged) {
     // The update is stored either way; a notification that cannot be written must not turn it into an error.
     await notify(uid, {
-      message: `Case ${record.caseNumber} (${record.caseName}) is now ${record.status}: ${update.notice}.`,
+      message: msg('notifications:caseStatusChanged', {
+        caseNumber: record.caseNumber,
+        caseName: record.caseName,
+        status: caseStatusLabel(record.status),
+        notice: update.notice,
+      }),
       link: caseViewPath(caseId),
     }).catch((error: unknown) => log.error('case status notification not written', { caseId }, error));
   }
@@ -45,22 +52,22 @@ export async function checkCaseStatus(
   provider: CaseStatusProvider = caseStatusProvider(),
 ): Promise<{ case: CaseSummary; changed: boolean }> {
   const current = await getCase(uid, caseId);
-  if (!current.receiptNumber) throw conflict("Add the application's receipt number before checking its status.");
+  if (!current.receiptNumber) throw conflict(msg('errors:addTheApplicationsReceiptNumberBefore2'));
   let check;
   try {
     check = await provider.check(current.receiptNumber);
   } catch (error) {
     if (error instanceof CaseStatusUnavailableError) {
       log.warn('case status check failed', { caseId, reason: error.reason, httpStatus: error.httpStatus });
-      throw unavailable(error.message);
+      throw unavailable(error.userMessage);
     }
     throw error;
   }
   if (check.kind === 'manual') {
-    throw conflict('Automatic status checks are not set up. Record the notices you receive from USCIS with "Record a notice".');
+    throw conflict(msg('errors:automaticStatusChecksAreNotSet'));
   }
   if (check.kind === 'unknown-receipt') {
-    throw conflict(`USCIS has no case with receipt number ${current.receiptNumber}. Check the number on your receipt notice.`);
+    throw conflict(msg('errors:uscisHasNoCase', { receiptNumber: current.receiptNumber }));
   }
   const { report } = check;
   const changed = report.statusText !== current.latestNotice || report.status !== current.status;

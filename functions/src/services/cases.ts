@@ -32,8 +32,9 @@ import {
 import type { CaseDetails, CasePage, CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
 import { uscisForm } from '../shared/reference/uscis-forms';
 import type { SignedInUser } from '../domain/signed-in-user';
+import { msg } from '../shared/i18n/message';
 
-export const CASE_NOT_FOUND = 'Case not found';
+export const CASE_NOT_FOUND = msg('errors:caseNotFound');
 
 export interface OpenedCase {
   caseId: string;
@@ -60,7 +61,7 @@ export async function openCase(user: SignedInUser, chatId: string | null): Promi
   if (chatId) addLogContext({ chatId });
   let category: string | null = null;
   if (chatId) {
-    if (!(await getOwnedChat(user.uid, chatId))) throw notFound('Chat not found');
+    if (!(await getOwnedChat(user.uid, chatId))) throw notFound(msg('errors:chatNotFound'));
     category = await proposedCategory(chatId);
   }
   const opened = await createCase(user.uid, {

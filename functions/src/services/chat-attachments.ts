@@ -11,6 +11,7 @@ import {
   MAX_MESSAGE_FILE_LABEL,
 } from '../shared/chat/chat-files';
 import type { AttachmentRef, ChatAttachment } from '../shared/chat/chat-types';
+import { msg } from '../shared/i18n/message';
 
 /** True for a normalised path inside the user's chat folder. */
 export function isOwnChatPath(uid: string, path: string): boolean {
@@ -25,18 +26,22 @@ export async function resolveAttachments(uid: string, refs: readonly AttachmentR
   for (const [index, ref] of refs.entries()) {
     const field = `attachments.${index}.path`;
     if (!isOwnChatPath(uid, ref.path))
-      throw badRequest('Attachments must be files you uploaded to this chat', { [field]: 'Not one of your chat files' });
+      throw badRequest(msg('errors:attachmentsMustBeFilesYouUploaded'), { [field]: msg('errors:notOneOfYourChatFiles') });
     const info = await statChatFile(ref.path);
-    if (!info) throw badRequest('An attached file was not found', { [field]: 'No file at this path' });
+    if (!info) throw badRequest(msg('errors:anAttachedFileWasNotFound'), { [field]: msg('errors:noFileAtThisPath') });
     if (info.size > MAX_CHAT_FILE_BYTES)
-      throw badRequest('An attached file is too large', { [field]: `Files may be up to ${MAX_CHAT_FILE_LABEL}` });
+      throw badRequest(msg('errors:anAttachedFileIsTooLarge'), {
+        [field]: msg('errors:attachmentTooLarge', { size: MAX_CHAT_FILE_LABEL }),
+      });
     // The type recorded at upload wins over what the message claims.
     const mimeType = info.contentType && CHAT_FILE_TYPES.test(info.contentType) ? info.contentType : ref.mimeType;
     stored.push({ path: ref.path, name: ref.name, mimeType, size: info.size });
   }
   const total = stored.reduce((sum, a) => sum + a.size, 0);
   if (total > MAX_MESSAGE_FILE_BYTES) {
-    throw badRequest('The attached files are too large together', { attachments: `Up to ${MAX_MESSAGE_FILE_LABEL} per message` });
+    throw badRequest(msg('errors:theAttachedFilesAreTooLarge'), {
+      attachments: msg('errors:attachmentsTooLargeTogether', { size: MAX_MESSAGE_FILE_LABEL }),
+    });
   }
   return stored;
 }

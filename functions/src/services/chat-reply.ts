@@ -14,8 +14,9 @@ import { loadAttachmentBytes } from './chat-attachments';
 import type { MessageRecord, ProviderLabel } from '../shared/chat/chat-types';
 import { toAgentHistory } from '../domain/chat/conversation';
 import { toolPresentation } from '../domain/chat/tool-prompts';
+import { msg } from '../shared/i18n/message';
 
-export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
+export const ASSISTANT_UNAVAILABLE = msg('errors:theAssistantIsUnavailableRightNow');
 export const assistantUnavailable = () => unavailable(ASSISTANT_UNAVAILABLE);
 
 /** Turns sent to the model per reply; older ones drop off, so a long chat keeps a bounded request. */
@@ -171,7 +172,7 @@ export async function runReply(
       calls: saved.filter((m) => m.role === 'function_call'),
     };
   } catch (error) {
-    if (error instanceof ReplySupersededError) throw conflict('This message was answered by a later try');
+    if (error instanceof ReplySupersededError) throw conflict(msg('errors:thisMessageWasAnsweredByA'));
     log.error('chat reply failed', { chatId: job.chatId, messageId: job.trigger.id, provider: provider.name }, error);
     if (job.trigger.role === 'user') {
       await setMessageStatus(job.chatId, job.trigger.id, 'failed').catch((statusError: unknown) => {

@@ -7,6 +7,7 @@ import { DomainError } from '../domain/errors';
 import { stalePendingAfterMs } from '../domain/chat/chat-view';
 import type { MessageRecord } from '../shared/chat/chat-types';
 import { createChatTurns, MAX_WAITING, type ChatTurnPublisher } from './chat-turns';
+import { msg } from '../shared/i18n/message';
 
 const store = vi.hoisted(() => ({ messages: new Map<string, unknown>(), storeMs: 5 }));
 const replies = vi.hoisted(() => ({ release: [] as Array<() => void> }));
@@ -41,10 +42,10 @@ vi.mock('../data/chats-repo', () => ({
   // The repo's rule: a failed message, or one pending for longer than staleAfterMs, is put back in line.
   reopenForRetry: (_uid: string, _chatId: string, messageId: string, replyId: string, staleAfterMs: number) => {
     const message = store.messages.get(messageId) as MessageRecord | undefined;
-    if (!message) return Promise.reject(new DomainError('not-found', 'Message not found'));
+    if (!message) return Promise.reject(new DomainError('not-found', msg('errors:messageNotFound')));
     const stale = message.status === 'pending' && Date.now() - Date.parse(message.createdAt) > staleAfterMs;
     if (message.status !== 'failed' && !stale)
-      return Promise.reject(new DomainError('invalid-argument', 'This message is still being answered'));
+      return Promise.reject(new DomainError('invalid-argument', msg('errors:messageBeingAnswered')));
     const reopened: MessageRecord = { ...message, status: 'pending', replyId };
     store.messages.set(messageId, reopened);
     return Promise.resolve(reopened);

@@ -13,6 +13,7 @@ import type { AssistantMessageEvent, AttachmentRef, ChatView, MessageRecord, Mes
 import { resolveAttachments } from './chat-attachments';
 import { runReply } from './chat-reply';
 import { createKeyedQueue } from './keyed-queue';
+import { msg } from '../shared/i18n/message';
 
 /** Where a chat's reply events go: everyone following the chat. */
 export interface ChatTurnPublisher {
@@ -61,7 +62,7 @@ export const MAX_WAITING = 10;
 /** Far longer than any history read takes. */
 const SETTLED_MEMORY_MS = 60_000;
 
-const tooBusy = () => tooManyRequests('Please wait for the replies to your earlier messages.');
+const tooBusy = () => tooManyRequests(msg('errors:pleaseWaitForTheRepliesTo'));
 
 export function createChatTurns(options: {
   provider: AgentProvider;
@@ -167,7 +168,7 @@ export function createChatTurns(options: {
     },
 
     async retry(uid, chatId, messageId, follow) {
-      if (queued.has(messageId)) throw badRequest('This message is still being answered');
+      if (queued.has(messageId)) throw badRequest(msg('errors:messageBeingAnswered'));
       if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
       return writes.run(chatId, async () => {
         if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
@@ -181,7 +182,7 @@ export function createChatTurns(options: {
 
     async history(uid, chatId, follow) {
       const chat = await getOwnedChat(uid, chatId);
-      if (!chat) throw notFound('Chat not found');
+      if (!chat) throw notFound(msg('errors:chatNotFound'));
       // Followed before reading, so no reply event can fall between the read and the answer.
       await follow();
       for (let attempt = 0; ; attempt += 1) {

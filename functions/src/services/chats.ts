@@ -13,9 +13,10 @@ import { renderPdf } from '../domain/pdf/render-pdf';
 import { addLogContext } from '../log';
 import type { ChatAttachment, ChatRecord, ChatView, InteractionFollowUp, MessageRecord, MessageView } from '../shared/chat/chat-types';
 import { runReply } from './chat-reply';
-import type { ServerLocale } from '../shared/i18n/locale';
+import type { Locale } from '../shared/i18n/locale';
+import { msg } from '../shared/i18n/message';
 
-export const CHAT_NOT_FOUND = 'Chat not found';
+export const CHAT_NOT_FOUND = msg('errors:chatNotFound');
 
 async function ownedChat(uid: string, chatId: string): Promise<ChatRecord> {
   addLogContext({ chatId });
@@ -36,7 +37,7 @@ export async function chatMessages(uid: string, chatId: string): Promise<{ chat:
 }
 
 /** The chat as a PDF, its labels in `locale`. */
-export async function chatSummaryPdf(uid: string, chatId: string, locale: ServerLocale = 'en'): Promise<Buffer> {
+export async function chatSummaryPdf(uid: string, chatId: string, locale: Locale = 'en'): Promise<Buffer> {
   const chat = await ownedChat(uid, chatId);
   return renderPdf(chatSummaryDefinition(chat, await listMessages(chatId), new Date(), locale));
 }

@@ -8,8 +8,9 @@ import { addLogContext } from '../log';
 import type { ComplianceTick } from '../shared/compliance/compliance-inputs';
 import type { CaseChecklist, ComplianceOverview } from '../shared/compliance/compliance-views';
 import { utcToday } from '../shared/eligibility/dates';
+import { msg } from '../shared/i18n/message';
 
-export const CASE_NOT_FOUND = 'Case not found';
+export const CASE_NOT_FOUND = msg('errors:caseNotFound');
 
 const checklistCase = (record: CaseRecord): ChecklistCase => ({
   id: record.id,

@@ -4,6 +4,7 @@ import { sortArticles, sortGlossary, sortNews } from '../domain/content/ordering
 import { notFound } from '../domain/errors';
 import type { Article, ArticlesPage, FaqEntry, GlossaryTerm, NewsItem, NewsPage } from '../shared/content/content-views';
 import { paginate } from '../shared/content/paginate';
+import { msg } from '../shared/i18n/message';
 
 // Ids are slugs (articles, and the answer cards beside them) or numbers (news). Anything else cannot exist, and some
 // strings (".", "..") are not even valid Firestore ids, so they are not found without a lookup.
@@ -18,7 +19,7 @@ export async function articlesPage(page: number, pageSize: number): Promise<Arti
 
 export async function getArticle(id: string): Promise<Article> {
   const article = CONTENT_SLUG.test(id) ? await contentRepo.getArticle(id) : null;
-  if (!article) throw notFound('Article not found.');
+  if (!article) throw notFound(msg('errors:articleNotFound'));
   return article;
 }
 
@@ -30,7 +31,7 @@ export async function newsPage(page: number, pageSize: number): Promise<NewsPage
 
 export async function getNewsItem(id: string): Promise<NewsItem> {
   const item = NEWS_ID.test(id) ? await contentRepo.getNewsItem(Number(id)) : null;
-  if (!item) throw notFound('News item not found.');
+  if (!item) throw notFound(msg('errors:newsItemNotFound'));
   return item;
 }
 

@@ -21,12 +21,12 @@ import { badRequest, conflict, notFound } from '../domain/errors';
 import { DEFAULT_TIME_ZONE, type DeadlineFacts, type NewReminderInput, type ReminderChanges } from '../shared/deadlines/deadline-inputs';
 import type { DeadlineView, DeadlinesView } from '../shared/deadlines/deadline-views';
 import { log } from '../log';
+import { msg, type Message } from '../shared/i18n/message';
 
 export { REMINDER_NOT_FOUND };
-export const CASE_NOT_FOUND = 'Case not found';
-export const COMPUTED_NOT_DELETABLE =
-  'This deadline is computed from your documents and dates, so it cannot be deleted. Mute it instead, or correct the date under "Your dates".';
-const ONLY_YOUR_OWN = 'Only reminders you added can be changed here; correct a computed date under "Your dates".';
+export const CASE_NOT_FOUND = msg('errors:caseNotFound');
+export const COMPUTED_NOT_DELETABLE = msg('errors:thisDeadlineIsComputedFromYour');
+const ONLY_YOUR_OWN = msg('errors:onlyYourOwnReminders');
 
 const timeZoneOf = (facts: DeadlineFacts): string => facts.timeZone ?? DEFAULT_TIME_ZONE;
 
@@ -82,7 +82,7 @@ async function userToday(uid: string, now: Date): Promise<{ today: string; timeZ
 }
 
 const notPast = (dueDate: string, today: string) => {
-  if (dueDate < today) throw badRequest('Invalid input', { dueDate: 'The due date cannot be in the past' });
+  if (dueDate < today) throw badRequest(msg('errors:invalidInput'), { dueDate: msg('errors:theDueDateCannotBeIn') });
 };
 
 /** POST /reminders: a reminder of the user's own (custom, or an RFE response tied to one of their cases). */
@@ -96,6 +96,7 @@ export async function addReminder(uid: string, input: NewReminderInput, now = ne
     ownerUid: uid,
     key,
     kind: input.kind,
+    titleKeyed: null,
     title: input.title,
     dueDate: input.dueDate,
     timeZone,
@@ -118,9 +119,9 @@ export async function updateReminder(uid: string, reminderId: string, changes: R
   const updated = await changeReminder(uid, reminderId, (current) => {
     const own = !isComputedKind(current.kind);
     const fields: Partial<ReminderFields> = {};
-    const refused: Record<string, string> = {};
+    const refused: Record<string, Message> = {};
     for (const name of ['title', 'dueDate', 'notes'] as const) if (changes[name] !== undefined && !own) refused[name] = ONLY_YOUR_OWN;
-    if (Object.keys(refused).length > 0) throw badRequest('Invalid input', refused);
+    if (Object.keys(refused).length > 0) throw badRequest(msg('errors:invalidInput'), refused);
     if (changes.title !== undefined) fields.title = changes.title;
     if (changes.notes !== undefined) fields.notes = changes.notes;
     if (changes.dueDate !== undefined && changes.dueDate !== current.dueDate) {

@@ -22,7 +22,7 @@ import { fileKindOf, toFileView, toMessageView, type DiscussionParties } from '.
 import { toDiscussionSummary } from '../domain/discussion/discussion-summary';
 import { discussionTranscriptDefinition } from '../domain/discussion/transcript-pdf';
 import { notFound } from '../domain/errors';
-import type { ServerLocale } from '../shared/i18n/locale';
+import type { Locale } from '../shared/i18n/locale';
 import { renderPdf } from '../domain/pdf/render-pdf';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { addLogContext, log } from '../log';
@@ -37,9 +37,10 @@ import {
 import { type DiscussionSendInput } from '../shared/discussion/discussion-inputs';
 import { createKeyedQueue } from './keyed-queue';
 import { notify } from './notify';
+import { msg } from '../shared/i18n/message';
 
 /** What anyone who does not take part is told, exactly as for a case that does not exist. */
-export const DISCUSSION_NOT_FOUND = 'Case not found';
+export const DISCUSSION_NOT_FOUND = msg('errors:caseNotFound');
 
 export interface DiscussionPageWithParties {
   page: DiscussionPage;
@@ -135,7 +136,7 @@ export async function openDiscussionFileFor(
 }
 
 /** The whole discussion as a PDF (Download Summary). */
-export async function discussionTranscriptPdf(uid: string, caseId: string, now = new Date(), locale: ServerLocale = 'en'): Promise<Buffer> {
+export async function discussionTranscriptPdf(uid: string, caseId: string, now = new Date(), locale: Locale = 'en'): Promise<Buffer> {
   addLogContext({ caseId });
   const found = await getDiscussionCase(uid, caseId);
   if (!found) throw notFound(DISCUSSION_NOT_FOUND);
@@ -200,7 +201,10 @@ export function createDiscussionMessaging(options: DiscussionMessagingOptions): 
     if (!recipient || options.isOnline(recipient)) return;
     const link = authorRole === 'applicant' ? expertCasePath(message.caseId) : caseDiscussionPath(message.caseId);
     if (await hasUnreadNotification(recipient, link)) return;
-    await notify(recipient, { message: `New message from ${message.authorName} on case ${caseInfo.caseNumber}.`, link });
+    await notify(recipient, {
+      message: msg('notifications:newDiscussionMessage', { name: message.authorName, caseNumber: caseInfo.caseNumber }),
+      link,
+    });
   }
 
   return {

@@ -25,8 +25,8 @@ import { listCaseEligibility } from '../data/eligibility-repo';
 import { deleteReviewShares } from '../data/report-shares-repo';
 import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/documents/analysis-types';
 import { renderReportPdf } from '../domain/documents/report-pdf';
-import type { ServerLocale } from '../shared/i18n/locale';
-import { reviewTally } from '../domain/documents/report';
+import type { Locale } from '../shared/i18n/locale';
+import { reviewCounts } from '../domain/documents/report';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -44,9 +44,10 @@ import { notify } from './notify';
 import { liveShareOf } from './report-shares';
 import { fileReviewInCase } from './review-cases';
 import { refreshDeadlinesQuietly } from './deadlines';
+import { msg } from '../shared/i18n/message';
 
 export { REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
-export const REVIEW_IN_CASE = 'This review is in a case, so it is kept.';
+export const REVIEW_IN_CASE = msg('errors:thisReviewIsInACase');
 
 /** Files read at once: extraction (OCR above all) is CPU-bound, and the API has 2 cores (issue 11's budget). */
 const EXTRACTION_CONCURRENCY = 2;
@@ -279,9 +280,8 @@ export async function reviewDocuments(
   }
   const storeMs = elapsed(stage);
 
-  const { files: checked, found } = reviewTally(review.documents, review.report.missing);
   await notify(uid, {
-    message: `Document review completed: ${checked} checked, ${found}.`,
+    message: msg('notifications:documentReviewCompleted', reviewCounts(review.documents, review.report.missing)),
     link: reviewViewPath(reviewId),
   }).catch((error: unknown) => log.error('document review notification not written', { reviewId }, error));
   await refreshDeadlinesQuietly(uid, 'document review'); // issue 14: a reviewed passport's expiry becomes a reminder
@@ -317,11 +317,7 @@ export async function getReview(uid: string, reviewId: string): Promise<Document
 }
 
 /** The review's report as a PDF (pdfmake), its labels in `locale`, with the name it downloads as. */
-export async function reviewReportPdf(
-  uid: string,
-  reviewId: string,
-  locale: ServerLocale = 'en',
-): Promise<{ pdf: Buffer; fileName: string }> {
+export async function reviewReportPdf(uid: string, reviewId: string, locale: Locale = 'en'): Promise<{ pdf: Buffer; fileName: string }> {
   const review = await ownedReview(uid, reviewId);
   const pdf = await renderReportPdf(await toView(review), locale);
   return { pdf, fileName: `document-review-${review.createdAt.slice(0, 10)}.pdf` };

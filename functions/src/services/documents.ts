@@ -8,9 +8,10 @@ import type { CaseSummary } from '../shared/cases/case-views';
 import type { UserDocument } from '../shared/settings/document-views';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
 import { CASE_NOT_FOUND, noteAttachment } from './cases';
+import { msg } from '../shared/i18n/message';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
-export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
+export const DOCUMENT_NOT_FOUND = msg('errors:documentNotFound');
+export const ATTACHMENT_NOT_FOUND = msg('errors:attachmentNotFound');
 export { CASE_NOT_FOUND } from './cases';
 
 /** The stored name asked for, if it can be one of ours: unsafe names (../, slashes) cannot exist, so not found. */

@@ -15,6 +15,7 @@ import type { EligibilityAnalysis } from '../shared/eligibility/types';
 import { isDocId } from '../shared/ids';
 import { refreshDeadlinesQuietly } from './deadlines';
 import { notify } from './notify';
+import { msg } from '../shared/i18n/message';
 
 export interface EligibilityOutcome {
   analysis: NarratedAnalysis;
@@ -66,7 +67,7 @@ export async function checkEligibility(uid: string, input: EligibilityInput): Pr
   addLogContext({ caseId: saved.caseId });
   // The check is stored either way; a notification that cannot be written must not turn it into an error.
   await notify(uid, {
-    message: `Eligibility check completed for ${input.category}: ${outcomeText(analysis.eligible)}.`,
+    message: msg('notifications:eligibilityCheckCompleted', { category: input.category, eligible: analysis.eligible ? 'yes' : 'no' }),
     link: caseViewPath(saved.caseId),
   }).catch((error: unknown) => log.error('eligibility notification not written', { caseId: saved.caseId }, error));
   await refreshDeadlinesQuietly(uid, 'eligibility check'); // issue 14: an asylum check's arrival date becomes a reminder

@@ -17,8 +17,9 @@ import type { ExpertCaseLists, ExpertCaseSummary, ExpertCaseView } from '../shar
 import type { UserDocument } from '../shared/settings/document-views';
 import { isSafeFileName } from '../shared/settings/upload-policy';
 import { isOnRoster } from '../data/experts-repo';
+import { msg } from '../shared/i18n/message';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const DOCUMENT_NOT_FOUND = msg('errors:documentNotFound');
 
 /**
  * The caller is an expert: the verified token says so (the route's policy already checked it) and the roster still
@@ -63,7 +64,7 @@ export async function expertVisibleCase(user: SignedInUser, caseId: string): Pro
 
 /** GET /expert/cases: the queue (longest waiting first) and the caller's cases (latest activity first). */
 export async function listExpertCases(user: SignedInUser): Promise<ExpertCaseLists> {
-  await assertExpert(user, 'No such endpoint');
+  await assertExpert(user, msg('errors:noSuchEndpoint'));
   const [queued, assigned] = await Promise.all([listQueuedCases(), listAssignedCases(user.uid)]);
   // An expert who is also an applicant does not pick up their own case.
   const others = (records: CaseRecord[]) => records.filter((r) => r.ownerUid !== user.uid);

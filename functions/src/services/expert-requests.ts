@@ -29,9 +29,11 @@ import { caseDiscussionPath, expertCasePath, type ExpertCaseView, type ExpertReq
 import { expertHighlightsInputSchema, expertRequestInputSchema, expertStatusInputSchema } from '../shared/discussion/discussion-inputs';
 import { assertExpert, expertCaseViewOf } from './expert-cases';
 import { notify } from './notify';
+import { msg, type Message } from '../shared/i18n/message';
+import { caseStatusLabel } from '../shared/cases/case-status';
 
 /** A notification is a courtesy: the change is stored either way, so a failed one is logged, not answered. */
-async function tell(uid: string, message: string, link: string): Promise<void> {
+async function tell(uid: string, message: Message, link: string): Promise<void> {
   await notify(uid, { message, link }).catch((error: unknown) => log.error('expert request notification not written', {}, error));
 }
 
@@ -45,7 +47,8 @@ async function systemLine(caseId: string, text: string, unreadFor: 'applicant' |
   );
 }
 
-const label = (record: CaseRecord) => `case ${record.caseNumber}`;
+/** The case's number and name, as notifications name a case. */
+const caseNamed = (record: CaseRecord) => ({ caseNumber: record.caseNumber, caseName: record.caseName });
 
 /** The name the applicant sees for the expert: their profile's, else their token's, else their email. */
 async function actingExpert(user: SignedInUser): Promise<ActingExpert> {
@@ -93,9 +96,7 @@ export async function sendToExperts(user: SignedInUser, caseId: string, body: un
     await Promise.all(
       roster
         .filter((expert) => expert.uid !== after.ownerUid)
-        .map((expert) =>
-          tell(expert.uid, `Case ${after.caseNumber} (${after.caseName}) is waiting for an expert.`, expertCasePath(after.id)),
-        ),
+        .map((expert) => tell(expert.uid, msg('notifications:caseWaitingForExpert', caseNamed(after)), expertCasePath(after.id))),
     );
   }
   return { request: expertRequestView(after) };
@@ -111,7 +112,7 @@ export async function withdrawFromExperts(user: SignedInUser, caseId: string): P
     await systemLine(caseId, 'The applicant withdrew the request for an expert.', null);
   }
   if (change.changed && expertUid) {
-    await tell(expertUid, `The applicant withdrew ${label(before)} (${before.caseName}) from the experts.`, '/expert');
+    await tell(expertUid, msg('notifications:caseWithdrawn', caseNamed(before)), '/expert');
   }
   return { request: null };
 }
@@ -132,7 +133,7 @@ export async function claimExpertCase(user: SignedInUser, caseId: string): Promi
     await systemLine(after.id, `${expert.name} took the case.`);
     await tell(
       after.ownerUid,
-      `${expert.name} is now handling ${label(after)}. You can discuss it with them.`,
+      msg('notifications:expertAssigned', { name: expert.name, caseNumber: after.caseNumber }),
       caseDiscussionPath(after.id),
     );
   }
@@ -146,11 +147,7 @@ export async function releaseExpertCase(user: SignedInUser, caseId: string): Pro
   const { after } = await expertChange(user, caseId, (current) => asDecision(releaseCase(current, expert, now)));
   log.info('Expert released a case');
   await systemLine(after.id, `${expert.name} released the case; it is back in the queue for another expert.`);
-  await tell(
-    after.ownerUid,
-    `The expert released ${label(after)}; it is back in the queue for another expert.`,
-    caseDiscussionPath(after.id),
-  );
+  await tell(after.ownerUid, msg('notifications:expertReleased', { caseNumber: after.caseNumber }), caseDiscussionPath(after.id));
   return expertCaseViewOf(after, user.uid);
 }
 
@@ -166,7 +163,11 @@ export async function setExpertHighlights(user: SignedInUser, caseId: string, bo
   });
   if (changed) {
     log.info('Expert highlights changed', { highlights: highlights.length });
-    await tell(after.ownerUid, `${expert.name} added expert highlights to ${label(after)}.`, caseViewPath(after.id));
+    await tell(
+      after.ownerUid,
+      msg('notifications:expertHighlightsAdded', { name: expert.name, caseNumber: after.caseNumber }),
+      caseViewPath(after.id),
+    );
   }
   return expertCaseViewOf(after, user.uid);
 }
@@ -184,7 +185,11 @@ export async function decideExpertStatus(user: SignedInUser, caseId: string, bod
   await systemLine(after.id, `${expert.name} set the status to ${input.status}:\n${input.reason}`);
   await tell(
     after.ownerUid,
-    `Case ${after.caseNumber} (${after.caseName}) is now ${after.status}: ${after.latestNotice ?? input.reason}.`,
+    msg('notifications:caseStatusChanged', {
+      ...caseNamed(after),
+      status: caseStatusLabel(after.status),
+      notice: after.latestNotice ?? input.reason,
+    }),
     caseViewPath(after.id),
   );
   return expertCaseViewOf(after, user.uid);
@@ -207,7 +212,7 @@ export async function returnExpertCasesToQueue(formerExpertUid: string): Promise
     await systemLine(record.id, 'The expert handling the case is no longer available; it is back in the queue for another expert.');
     await tell(
       result.after.ownerUid,
-      `The expert handling ${label(result.after)} is no longer available; it is back in the queue for another expert.`,
+      msg('notifications:expertUnavailable', { caseNumber: result.after.caseNumber }),
       caseDiscussionPath(record.id),
     );
   }

@@ -15,8 +15,14 @@ import { log } from '../log';
 import { EXPERT_ROLE, ROLE_CLAIM } from '../shared/account/roles';
 import { z } from 'zod';
 import { returnExpertCasesToQueue } from './expert-requests';
+import { msg } from '../shared/i18n/message';
+import { issueText } from '../shared/i18n/message';
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Not an email address'));
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(issueText('errors:notAnEmailAddress')));
 
 export interface RoleChange {
   uid: string;
@@ -29,9 +35,9 @@ export interface RoleChange {
 }
 
 async function accountOf(email: string): Promise<AuthAccount & { email: string }> {
-  const address = parseInput(emailSchema, email, 'Not an email address');
+  const address = parseInput(emailSchema, email, msg('errors:notAnEmailAddress'));
   const account = await findAccountByEmail(address);
-  if (!account) throw notFound(`No account with the email ${address}. The person must sign up first.`);
+  if (!account) throw notFound(msg('errors:noAccountWithEmail', { email: address }));
   return { ...account, email: account.email ?? address };
 }
 

@@ -5,6 +5,7 @@ import { findCards, type CardSearch } from '../domain/knowledge/knowledge-center
 import { notFound } from '../domain/errors';
 import { paginate } from '../shared/content/paginate';
 import { CARDS_PER_PAGE, type CardsPage, type KnowledgeCard, type KnowledgeLanguage } from '../shared/knowledge/knowledge-views';
+import { msg } from '../shared/i18n/message';
 
 export async function cardsPage(search: CardSearch, page: number): Promise<CardsPage> {
   const { items, ...meta } = paginate(findCards(await knowledgeBase(), search), page, CARDS_PER_PAGE);
@@ -13,6 +14,6 @@ export async function cardsPage(search: CardSearch, page: number): Promise<Cards
 
 export async function getCard(id: string, language: KnowledgeLanguage): Promise<KnowledgeCard> {
   const card = CONTENT_SLUG.test(id) ? (await knowledgeBase()).card(id, language) : undefined;
-  if (card === undefined) throw notFound('Answer not found.');
+  if (card === undefined) throw notFound(msg('errors:answerNotFound'));
   return card;
 }

@@ -8,8 +8,9 @@ import { confirmVerification, startVerification, type PendingVerification } from
 import { badRequest, tooManyRequests } from '../domain/errors';
 import { log } from '../log';
 import { toE164, VERIFICATION_CODE_LENGTH, type PhoneVerificationStarted } from '../shared/settings/phone';
-import type { ServerLocale } from '../shared/i18n/locale';
+import type { Locale } from '../shared/i18n/locale';
 import { localize } from '../shared/i18n/translate';
+import { msg } from '../shared/i18n/message';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -39,10 +40,10 @@ export async function sendPhoneCode(
   uid: string,
   phone: string,
   now = Date.now(),
-  locale: ServerLocale = 'en',
+  locale: Locale = 'en',
 ): Promise<PhoneVerificationStarted> {
   const e164 = toE164(phone);
-  if (!e164) throw badRequest('Check the phone number', { phone: 'Enter a mobile number with its country code, e.g. +1 202 555 0123' });
+  if (!e164) throw badRequest(msg('errors:checkThePhoneNumber'), { phone: msg('validation:enterMobileNumber') });
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   const expiresAt = now + CODE_TTL_MS;
@@ -51,11 +52,11 @@ export async function sendPhoneCode(
     const last = Math.max(0, ...recent);
     if (now - last < RESEND_AFTER_MS) {
       const wait = Math.ceil((RESEND_AFTER_MS - (now - last)) / 1000);
-      throw tooManyRequests(`A code was just sent. Please wait ${wait} seconds before asking for another.`, wait);
+      throw tooManyRequests(msg('errors:codeJustSent', { seconds: wait }), wait);
     }
     if (recent.length >= MAX_SENDS_PER_HOUR) {
       const wait = Math.ceil((Math.min(...recent) + HOUR_MS - now) / 1000);
-      throw tooManyRequests('Too many codes were sent to you in the last hour. Please try again later.', wait);
+      throw tooManyRequests(msg('errors:tooManyCodesWereSentTo'), wait);
     }
     return {
       phone: e164,
@@ -77,9 +78,9 @@ function check(
   code: string,
   now: number,
 ): { kind: 'verified'; phone: string } | { kind: 'wrong'; attempts: number } {
-  if (!pending || !pending.codeHash) throw badRequest('Send a code to your phone first', { code: 'Send a code to your phone first' });
-  if (pending.attempts >= MAX_TRIES) throw tooManyRequests('Too many wrong codes. Send a new code and try again.');
-  if (now >= pending.expiresAt) throw badRequest('That code has expired', { code: 'That code has expired. Send a new one.' });
+  if (!pending || !pending.codeHash) throw badRequest(msg('errors:sendACodeToYourPhone'), { code: msg('errors:sendACodeToYourPhone') });
+  if (pending.attempts >= MAX_TRIES) throw tooManyRequests(msg('errors:tooManyWrongCodesSendA'));
+  if (now >= pending.expiresAt) throw badRequest(msg('errors:thatCodeHasExpired'), { code: msg('errors:thatCodeHasExpiredSendA') });
   if (sameHash(hashCode(code, pending.salt), pending.codeHash)) return { kind: 'verified', phone: pending.phone };
   return { kind: 'wrong', attempts: pending.attempts + 1 };
 }
@@ -89,7 +90,7 @@ export async function confirmPhoneCode(uid: string, code: string, now = Date.now
   const outcome = await confirmVerification(uid, (pending) => check(pending, code, now));
   if (outcome.kind === 'wrong') {
     const left = MAX_TRIES - outcome.attempts;
-    if (left <= 0) throw tooManyRequests('Too many wrong codes. Send a new code and try again.');
-    throw badRequest('That code is not right', { code: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` });
+    if (left <= 0) throw tooManyRequests(msg('errors:tooManyWrongCodesSendA'));
+    throw badRequest(msg('errors:wrongCode'), { code: msg('errors:wrongCodeTriesLeft', { left }) });
   }
 }

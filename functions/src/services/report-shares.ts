@@ -12,11 +12,12 @@ import { log } from '../log';
 import type { ShareLink, SharedReportView } from '../shared/documents/review-views';
 import { DOCUMENT_CATEGORIES } from '../shared/reference/categories';
 import { recordAudit } from './audit';
+import { msg } from '../shared/i18n/message';
 
 export const SHARE_LIFETIME_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The same answer for a token that never existed, one that expired and one that was revoked. */
-export const SHARED_REPORT_NOT_FOUND = 'This shared report does not exist, has expired or was revoked.';
+export const SHARED_REPORT_NOT_FOUND = msg('errors:thisSharedReportDoesNotExist');
 
 /** 32 random bytes in base64url: exactly 43 characters of that alphabet. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -24,8 +24,9 @@ import type { AddToCaseInput } from '../shared/documents/review-inputs';
 import type { DocumentCategoryKey, EligibilityCategory } from '../shared/reference/categories';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
 import { applicantName, CASE_NOT_FOUND, changeOwnedCase } from './cases';
+import { msg } from '../shared/i18n/message';
 
-export const REVIEW_IN_OTHER_CASE = 'This review is already in another case.';
+export const REVIEW_IN_OTHER_CASE = msg('errors:thisReviewIsAlreadyInAnother');
 
 /**
  * The case category (one of the 14 eligibility categories, shared/reference/categories.ts) a new Draft case gets for a

@@ -5,6 +5,7 @@ import { badRequest } from '../domain/errors';
 import { log } from '../log';
 import type { Settings } from '../shared/settings/settings';
 import { twoFactorState } from './two-factor';
+import { msg } from '../shared/i18n/message';
 
 /** The signed-in user as the token names them; the token fills what the stored profile lacks. */
 export interface SettingsUser extends TokenIdentity {
@@ -24,7 +25,7 @@ export async function settings(user: SettingsUser, userAgent?: string): Promise<
  */
 export async function saveSettings(user: SettingsUser, changes: SettingsChanges, userAgent?: string): Promise<Settings> {
   const update = settingsUpdate(changes);
-  if (!update) throw badRequest('Nothing to update', { _: 'Send at least one setting' });
+  if (!update) throw badRequest(msg('errors:nothingToUpdate'), { _: msg('errors:sendAtLeastOneSetting') });
   const account = await getAccount(user.uid);
   // issue 14 (reminder job): a new phone is unverified; SMS needs a verified one (checked before anything changes).
   const stored = withPhoneRules(update.settings, account.settings);

@@ -6,9 +6,10 @@ import { toStoredUpload, type AcceptedUpload } from '../domain/uploads/stored-up
 import { statusAfterUserReply, ticketCreatedMessage, ticketPath, type TicketCategory } from '../shared/support/ticket';
 import type { AddedMessage, Ticket, TicketSummary } from '../shared/support/ticket-views';
 import { notify } from './notify';
+import { msg } from '../shared/i18n/message';
 
-export const TICKET_NOT_FOUND = 'Ticket not found.';
-export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
+export const TICKET_NOT_FOUND = msg('errors:ticketNotFound');
+export const ATTACHMENT_NOT_FOUND = msg('errors:attachmentNotFound');
 
 export interface NewTicketInput {
   subject: string;

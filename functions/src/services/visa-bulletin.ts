@@ -20,6 +20,7 @@ import {
   type VisaBulletinView,
 } from '../shared/visa-bulletin/visa-bulletin';
 import { notify } from './notify';
+import { msg } from '../shared/i18n/message';
 
 /** Where the applicant follows their priority dates. */
 export const PRIORITY_DATES_LINK = '/cases/track';
@@ -78,9 +79,11 @@ export async function importVisaBulletin(html: string, sourceUrl?: string): Prom
     });
     if (!marked) continue;
     await notify(tracked.ownerUid, {
-      message:
-        `Your priority date for ${tracked.caseNumber} (${PREFERENCE_CATEGORY_LABELS[tracked.preferenceCategory]}) is current in the ${parsed.title}'s Final Action Dates. ` +
-        'Check the Dates for Filing chart and uscis.gov/visabulletininfo for what you may file this month.',
+      message: msg('notifications:priorityDateCurrent', {
+        caseNumber: tracked.caseNumber,
+        category: PREFERENCE_CATEGORY_LABELS[tracked.preferenceCategory],
+        title: parsed.title,
+      }),
       link: PRIORITY_DATES_LINK,
     });
     notified.push(tracked.caseId);

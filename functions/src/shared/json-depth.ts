@@ -2,6 +2,7 @@
 // deep is only a few KB, yet recursive code (JSON.stringify, zod, Firestore's encoder) overflows the stack on it.
 // Walked with an explicit stack, so measuring cannot overflow either. Pure, so the socket layer can use it too.
 import { z } from 'zod';
+import { issueText, msg, type Message } from './i18n/message';
 
 export const JSON_MAX_DEPTH = 32;
 
@@ -21,13 +22,13 @@ export function jsonDepthExceeds(value: unknown, max = JSON_MAX_DEPTH): boolean 
   return false;
 }
 
-export const TOO_DEEP_MESSAGE = `Nested too deeply (at most ${JSON_MAX_DEPTH} levels)`;
+export const TOO_DEEP_MESSAGE: Message = msg('errors:nestedTooDeep', { levels: JSON_MAX_DEPTH });
 
 /** A schema that first refuses input nested more than `max` levels, before any recursive parsing looks at it. */
 export function withinJsonDepth<T extends z.ZodType>(schema: T, max = JSON_MAX_DEPTH) {
   return z.preprocess((value, ctx) => {
     if (jsonDepthExceeds(value, max)) {
-      ctx.addIssue({ code: 'custom', message: TOO_DEEP_MESSAGE, input: value });
+      ctx.addIssue({ code: 'custom', message: issueText(TOO_DEEP_MESSAGE.key, TOO_DEEP_MESSAGE.params), input: value });
       return z.NEVER;
     }
     return value;

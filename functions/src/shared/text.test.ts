@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cleanFileName, hasLoneSurrogate, hasVisibleCharacter, jsonHasBrokenText, multiLineText, singleLineText } from './text';
+import { renderIssue } from '../domain/i18n/render';
+import { issueText } from './i18n/message';
 
-const name = singleLineText('Name', { max: 20 });
-const notes = multiLineText('Notes', { max: 50 });
-const optionalName = singleLineText('Name', { max: 20, required: false });
+const name = singleLineText('labels:name', { max: 20 });
+const notes = multiLineText('labels:notes', { max: 50 });
+const optionalName = singleLineText('labels:name', { max: 20, required: false });
 
 /** The first message of a failed parse, or the parsed value. */
 function outcome(schema: z.ZodType, value: unknown): { ok: unknown } | { error: string | undefined } {
   const result = schema.safeParse(value);
-  return result.success ? { ok: result.data } : { error: result.error.issues[0]?.message };
+  return result.success ? { ok: result.data } : { error: result.error.issues[0] && renderIssue('en', result.error.issues[0]) };
 }
 
 describe('normalising', () => {
@@ -141,16 +143,19 @@ describe('options', () => {
   });
 
   it("uses the caller's messages and the full-stop style", () => {
-    const custom = singleLineText('Subject', { max: 3, messages: { required: 'Required', tooLong: 'At most 3 characters' } });
+    const custom = singleLineText('labels:subject', {
+      max: 3,
+      messages: { required: issueText('validation:required'), tooLong: issueText('validation:atMostMaxCharacters', { max: 3 }) },
+    });
     expect(outcome(custom, ' ')).toEqual({ error: 'Required' });
     expect(outcome(custom, 'abcd')).toEqual({ error: 'At most 3 characters' });
-    const formal = multiLineText('Details', { max: 3, fullStop: true });
+    const formal = multiLineText('labels:details', { max: 3, fullStop: true });
     expect(outcome(formal, '')).toEqual({ error: 'Details is required.' });
     expect(outcome(formal, 'a\u0000')).toEqual({ error: 'Details cannot contain control characters.' });
   });
 
   it('lets callers chain string checks', () => {
-    const email = singleLineText('Email', { max: 320 }).email('Enter a valid email address');
+    const email = singleLineText('labels:email', { max: 320 }).email(issueText('validation:enterAValidEmailAddress'));
     expect(outcome(email, ' ann@example.com ')).toEqual({ ok: 'ann@example.com' });
     expect(outcome(email, 'ann@exa\u0000mple.com')).toEqual({ error: 'Email cannot contain control characters' });
     expect(outcome(email, 'not an email')).toEqual({ error: 'Enter a valid email address' });

@@ -4,6 +4,7 @@
 // text (descriptions, messages) keeps them, with every line break written as "\n". Pure, so the web's forms check
 // with the same rules. Each helper answers a zod string schema, so callers may chain .email(), .regex()...
 import { z } from 'zod';
+import { issueText, msg, type KeyIn, type LabelKey } from './i18n/message';
 
 /** A high surrogate without its low half, or a low one without its high half (with the u flag a pair is one code point). */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -21,6 +22,7 @@ const VISIBLE = /[^\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\p{
 export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
 export const hasVisibleCharacter = (text: string): boolean => VISIBLE.test(text);
 
+/** Each is a keyed message (./i18n/message.ts `issueText`). */
 export interface TextMessages {
   /** The value is missing (undefined or null). */
   missing: string;
@@ -49,22 +51,24 @@ export interface TextOptions {
   fullStop?: boolean;
 }
 
-function textMessages(label: string, options: TextOptions): TextMessages {
-  const end = options.fullStop ? '.' : '';
+function textMessages(label: LabelKey, options: TextOptions): TextMessages {
+  const params = { label: msg(label), max: options.max };
+  // The eligibility form's style ends each message with a full stop: the same message under its own key.
+  const say = (plain: KeyIn<'validation'>, fullStop: KeyIn<'validation'>) => issueText(options.fullStop ? fullStop : plain, params);
   const defaults: TextMessages = {
-    missing: `${label} is required${end}`,
-    type: `${label} must be text${end}`,
-    required: `${label} is required${end}`,
-    tooLong: `${label} must be ${options.max} characters or fewer${end}`,
-    brokenCharacter: `${label} contains a broken character (a lone UTF-16 surrogate)${end}`,
-    control: `${label} cannot contain control characters${end}`,
-    lineBreak: `${label} must be a single line, without tabs${end}`,
-    invisible: `${label} needs visible characters, not only spaces or invisible ones${end}`,
+    missing: say('validation:labelIsRequired', 'validation:labelIsRequired2'),
+    type: say('validation:labelMustBeText', 'validation:labelMustBeText2'),
+    required: say('validation:labelIsRequired', 'validation:labelIsRequired2'),
+    tooLong: say('validation:labelMustBeMaxCharactersOrFewer', 'validation:labelMustBeMaxCharactersOrFewer2'),
+    brokenCharacter: say('validation:labelContainsABrokenCharacterALone', 'validation:labelContainsABrokenCharacterALone2'),
+    control: say('validation:labelCannotContainControlCharacters', 'validation:labelCannotContainControlCharacters2'),
+    lineBreak: say('validation:labelMustBeASingleLineWithout', 'validation:labelMustBeASingleLineWithout2'),
+    invisible: say('validation:labelNeedsVisibleCharactersNotOnlySpaces', 'validation:labelNeedsVisibleCharactersNotOnlySpaces2'),
   };
   return { ...defaults, ...options.messages };
 }
 
-function text(label: string, options: TextOptions, multiLine: boolean): z.ZodString {
+function text(label: LabelKey, options: TextOptions, multiLine: boolean): z.ZodString {
   const messages = textMessages(label, options);
   let schema = z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.missing : messages.type) })
@@ -80,10 +84,10 @@ function text(label: string, options: TextOptions, multiLine: boolean): z.ZodStr
 }
 
 /** One line of text: a name, a subject, an email. Line breaks and tabs are refused. */
-export const singleLineText = (label: string, options: TextOptions): z.ZodString => text(label, options, false);
+export const singleLineText = (label: LabelKey, options: TextOptions): z.ZodString => text(label, options, false);
 
 /** Free text over several lines: a description, a message. Newlines and tabs are kept. */
-export const multiLineText = (label: string, options: TextOptions): z.ZodString => text(label, options, true);
+export const multiLineText = (label: LabelKey, options: TextOptions): z.ZodString => text(label, options, true);
 
 /**
  * A file name as a browser sent it, made fit to store and show: NFC, without control, format (bidi overrides,

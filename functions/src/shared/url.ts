@@ -1,6 +1,7 @@
 // URLs users may give us (a profile photo): https only. A javascript:, data: or http: URL would run script or load
 // mixed content wherever the web renders it, so it is refused rather than stored.
 import { singleLineText } from './text';
+import { issueText, type LabelKey } from './i18n/message';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -16,8 +17,8 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** An https URL, with the text rules of shared/text.ts (no control or invisible characters). */
-export const httpsUrlSchema = (label: string) =>
-  singleLineText(label, { max: MAX_URL_LENGTH, messages: { type: 'Must be a URL', lineBreak: 'Must be a URL' } }).refine(
-    isHttpsUrl,
-    'Must be an https URL',
-  );
+export const httpsUrlSchema = (label: LabelKey) =>
+  singleLineText(label, {
+    max: MAX_URL_LENGTH,
+    messages: { type: issueText('validation:mustBeAURL'), lineBreak: issueText('validation:mustBeAURL') },
+  }).refine(isHttpsUrl, issueText('validation:mustBeAnHttpsURL'));

@@ -8,9 +8,9 @@ import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
-import { badRequest, DomainError, rateLimited } from '../domain/errors';
-import { matchAcceptLanguage, type ServerLocale } from '../shared/i18n/locale';
-import { translate, translateFields } from '../shared/i18n/translate';
+import { badRequest, DomainError, errorBody, rateLimited } from '../domain/errors';
+import { render, renderEnglish } from '../domain/i18n/render';
+import { matchAcceptLanguage, type Locale } from '../shared/i18n/locale';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
@@ -27,13 +27,15 @@ import { DOC_ID_PATTERN, docIdSchema } from '../shared/ids';
 import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
 import { createDiscussionSockets, DISCUSSION_EVENT_RATE_LIMIT, type DiscussionEvent } from './discussion-socket';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
+import { msg, type Message } from '../shared/i18n/message';
+import { issueText } from '../shared/i18n/message';
 
 interface SocketData {
   user: SignedInUser;
   /** The handshake's token, until the connection's session takes it over. */
   token: string;
   /** The language of the socket's error messages (socketLocale); the `auth` event may change it. */
-  locale: ServerLocale;
+  locale: Locale;
 }
 
 // The requests as they arrive (shared/chat/chat-events.ts has the client's typed side): payloads are untrusted and
@@ -73,34 +75,37 @@ export interface ChatService {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const chatIdSchema = z.string({ error: 'Required' }).regex(UUID, 'Must be a UUID');
+const chatIdSchema = z.string({ error: issueText('validation:required') }).regex(UUID, issueText('validation:mustBeAUUID'));
 
 const messageSchema = z
   .object({
     chatId: chatIdSchema,
     text: chatMessageTextSchema.default(''),
     /** Client-chosen id, so that resending after a lost acknowledgement is harmless. */
-    messageId: z.string().regex(DOC_ID_PATTERN, 'Letters, digits, - and _ only').optional(),
+    messageId: z.string().regex(DOC_ID_PATTERN, issueText('validation:lettersDigitsAndOnly')).optional(),
     attachments: z
       .array(
         z.object({
           path: chatAttachmentPathSchema,
           name: chatAttachmentNameSchema,
-          mimeType: z.string().regex(CHAT_FILE_TYPES, 'Images, PDF or recorded audio only'),
+          mimeType: z.string().regex(CHAT_FILE_TYPES, issueText('validation:imagesPDFOrRecordedAudioOnly')),
         }),
       )
-      .max(MAX_FILES_PER_MESSAGE, `At most ${MAX_FILES_PER_MESSAGE} files`)
+      .max(MAX_FILES_PER_MESSAGE, issueText('validation:atMostMaxFiles', { max: MAX_FILES_PER_MESSAGE }))
       .default([]),
     /** The case a new chat is about ('Discuss with AI'); checked against the sender in the store's transaction. */
-    caseId: docIdSchema('case').optional(),
+    caseId: docIdSchema('labels:case').optional(),
   })
-  .refine((m) => m.text.length > 0 || m.attachments.length > 0, { message: 'Type a message', path: ['text'] });
+  .refine((m) => m.text.length > 0 || m.attachments.length > 0, { message: issueText('validation:typeAMessage'), path: ['text'] });
 
-const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(DOC_ID_PATTERN, 'Not a message id') });
+const retrySchema = z.object({ chatId: chatIdSchema, messageId: z.string().regex(DOC_ID_PATTERN, issueText('validation:notAMessageId')) });
 const historySchema = z.object({ chatId: chatIdSchema });
 // ID tokens are about 1 KB; the bound only keeps junk from reaching the verifier.
 const authSchema = z.object({
-  token: z.string({ error: 'Required' }).min(1, 'Required').max(8192, 'Not an ID token'),
+  token: z
+    .string({ error: issueText('validation:required') })
+    .min(1, issueText('validation:required'))
+    .max(8192, issueText('validation:notAnIDToken')),
   /** The app's current language, as in the handshake's `auth.locale`. */
   locale: z.string().max(64).optional(),
 });
@@ -109,26 +114,17 @@ const checkSignIn = (token: string) => verifyIdToken(token, { checkRevoked: true
 
 const room = (chatId: string) => `chat:${chatId}`;
 
-const INTERNAL: SocketErrorBody = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
-
 /**
  * The socket's counterpart of http/error-mapper.ts: a domain error's own message, anything else a generic one, in
  * the socket's language.
  */
-function toSocketError(error: unknown, locale: ServerLocale): SocketErrorBody {
+function toSocketError(error: unknown, locale: Locale): SocketErrorBody {
   if (error instanceof DomainError) {
-    const { code, message, retryAfterSeconds } = error;
-    const english = error.fields;
-    const fields = english && locale !== 'en' ? translateFields(locale, error.fieldsIn?.(locale) ?? english) : english;
-    return {
-      code,
-      message: translate(locale, message),
-      ...(fields ? { fields } : {}),
-      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-    };
+    const { retryAfterSeconds } = error;
+    return { ...errorBody(error, locale), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
   }
   log.error('chat socket request failed', {}, error);
-  return locale === 'en' ? INTERNAL : { ...INTERNAL, message: translate(locale, INTERNAL.message) };
+  return { code: 'internal', message: render(locale, msg('errors:somethingWentWrong')) };
 }
 
 /**
@@ -136,7 +132,7 @@ function toSocketError(error: unknown, locale: ServerLocale): SocketErrorBody {
  * sends Accept-Language on API calls; a browser's socket handshake carries only the browser's own), else the user's
  * Settings language, else the handshake's Accept-Language header, else English.
  */
-async function socketLocale(handshake: Socket['handshake'], uid: string): Promise<ServerLocale> {
+async function socketLocale(handshake: Socket['handshake'], uid: string): Promise<Locale> {
   const sent = (handshake.auth as { locale?: unknown }).locale;
   const chosen = typeof sent === 'string' ? matchAcceptLanguage(sent) : null;
   if (chosen) return chosen;
@@ -155,10 +151,11 @@ function respond(socket: ChatSocket, ack: unknown, request: MessageErrorEvent['r
 }
 
 /** Tells the client why, then disconnects: the account is gone or disabled, its tokens revoked, or the token expired. */
-function endSession(socket: ChatSocket, message: string): void {
+function endSession(socket: ChatSocket, message: Message): void {
   if (socket.disconnected) return;
-  log.info('chat socket signed out by the server', { reason: message });
-  socket.emit('session-ended', { error: { code: 'unauthenticated', message } });
+  log.info('chat socket signed out by the server', { reason: renderEnglish(message) });
+  // Stays English: clients compare the reason (docs/ARCHITECTURE.md, "Languages").
+  socket.emit('session-ended', { error: { code: 'unauthenticated', message: renderEnglish(message) } });
   socket.disconnect(true);
 }
 
@@ -215,7 +212,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   });
 
   /** The language of a chat's room: its first socket's (a chat has one owner), English when none is left. */
-  const roomLocale = (chatId: string): ServerLocale => {
+  const roomLocale = (chatId: string): Locale => {
     for (const id of io.sockets.adapter.rooms.get(room(chatId)) ?? []) {
       const locale = io.sockets.sockets.get(id)?.data.locale;
       if (locale) return locale;
@@ -243,18 +240,18 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   const discussion = createDiscussionSockets(io);
 
   async function onMessage(socket: ChatSocket, raw: unknown) {
-    const input = parseInput(messageSchema, raw, 'Invalid message');
+    const input = parseInput(messageSchema, raw, msg('errors:invalidMessage'));
     const sent = await turns.send(socket.data.user.uid, input, follow(socket, input.chatId));
     return { ok: true as const, ...sent };
   }
 
   async function onRetry(socket: ChatSocket, raw: unknown) {
-    const { chatId, messageId } = parseInput(retrySchema, raw, 'Invalid retry');
+    const { chatId, messageId } = parseInput(retrySchema, raw, msg('errors:invalidRetry'));
     return { ok: true as const, ...(await turns.retry(socket.data.user.uid, chatId, messageId, follow(socket, chatId))) };
   }
 
   async function onHistory(socket: ChatSocket, raw: unknown) {
-    const { chatId } = parseInput(historySchema, raw, 'Invalid history request');
+    const { chatId } = parseInput(historySchema, raw, msg('errors:invalidHistoryRequest'));
     return { ok: true as const, ...(await turns.history(socket.data.user.uid, chatId, follow(socket, chatId))) };
   }
 
@@ -332,7 +329,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
         Promise.resolve()
           .then(() => checkDepth(raw))
           .then(async () => {
-            const input = parseInput(authSchema, raw, 'Invalid auth request');
+            const input = parseInput(authSchema, raw, msg('errors:invalidAuthRequest'));
             await session.replaceToken(input.token);
             const locale = input.locale === undefined ? null : matchAcceptLanguage(input.locale);
             if (locale) socket.data.locale = locale;

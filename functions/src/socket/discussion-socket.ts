@@ -18,6 +18,7 @@ import {
 import { log } from '../log';
 import type { ChatServer, ChatSocket } from './chat-socket';
 import { type DiscussionPresence } from '../shared/discussion/discussion-views';
+import { msg } from '../shared/i18n/message';
 import {
   discussionJoinSchema,
   discussionLeaveSchema,
@@ -191,7 +192,7 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
     });
 
     on('discussion:join', async (raw) => {
-      const { caseId, after } = parseInput(discussionJoinSchema, raw, 'Invalid join request');
+      const { caseId, after } = parseInput(discussionJoinSchema, raw, msg('errors:invalidJoinRequest'));
       // The room is joined once access is checked and before the messages are read: a message stored in between
       // arrives both ways (the client keeps one by id), never neither.
       const { page, parties } = await discussionPage(uid, caseId, after, (checked, lastSeq) => {
@@ -202,7 +203,7 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
     });
 
     on('discussion:send', async (raw) => {
-      const input = parseInput(discussionSendSchema, raw, 'Invalid message');
+      const input = parseInput(discussionSendSchema, raw, msg('errors:invalidMessage'));
       const delivered = (sent: SentDiscussionMessage) => {
         const state = rooms.get(input.caseId);
         if (!state) return;
@@ -220,12 +221,12 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
     });
 
     on('discussion:read', async (raw) => {
-      const { caseId, seq } = parseInput(discussionReadSchema, raw, 'Invalid read request');
+      const { caseId, seq } = parseInput(discussionReadSchema, raw, msg('errors:invalidReadRequest'));
       return { ok: true, ...(await readDiscussion(uid, caseId, seq)) };
     });
 
     on('discussion:leave', async (raw) => {
-      const { caseId } = parseInput(discussionLeaveSchema, raw, 'Invalid leave request');
+      const { caseId } = parseInput(discussionLeaveSchema, raw, msg('errors:invalidLeaveRequest'));
       // The socket leaves whatever the answer; someone who does not take part hears 'not found', as for a missing case.
       await socket.leave(discussionRoom(caseId));
       forgetIfEmpty(caseId);

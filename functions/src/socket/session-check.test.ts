@@ -5,6 +5,8 @@ import { unauthenticated, unavailable } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { log } from '../log';
 import { createSocketSession, type SessionCheckOptions, type SocketSession } from './session-check';
+import { renderEnglish } from '../domain/i18n/render';
+import { msg } from '../shared/i18n/message';
 
 const ALICE: SignedInUser = { uid: 'alice', role: 'applicant' };
 const OPTIONS: SessionCheckOptions = { intervalMs: 45_000, maxAgeMs: 60_000, retryMs: 5_000 };
@@ -37,7 +39,7 @@ function start(auth: ReturnType<typeof fakeAuth>, options: Partial<SessionCheckO
     token: 't1',
     check: auth.check,
     options: { ...OPTIONS, ...options },
-    onEnd: (m) => ended.push(m),
+    onEnd: (m) => ended.push(renderEnglish(m)),
   });
   sessions.push(session);
   return { session, ended };
@@ -100,7 +102,7 @@ describe('events', () => {
   it("fail with 'Invalid token' once the account is revoked, and the session ends after the event has heard why", async () => {
     const auth = fakeAuth();
     const { session, ended } = start(auth, { maxAgeMs: 0, intervalMs: 600_000 });
-    auth.answer(() => unauthenticated('Invalid token'));
+    auth.answer(() => unauthenticated(msg('errors:invalidToken')));
     await vi.advanceTimersByTimeAsync(1);
     const order: string[] = [];
     const event = session.ensureFresh().catch((error: Error) => {
@@ -111,7 +113,7 @@ describe('events', () => {
     await event;
     expect(order).toEqual(['event: Invalid token', 'ended so far: 0']);
     expect(ended).toEqual(['Invalid token']);
-    expect(session.ended).toBe('Invalid token');
+    expect(session.ended).toEqual(msg('errors:invalidToken'));
     // Nothing more is served, and Auth is not asked again.
     expect(await outcome(session.ensureFresh())).toBe('Invalid token');
     expect(auth.calls).toHaveLength(1);
@@ -120,7 +122,7 @@ describe('events', () => {
   it('fail with unavailable, without ending the session, when Auth cannot be reached', async () => {
     const auth = fakeAuth();
     const { session, ended } = start(auth, { maxAgeMs: 0, intervalMs: 600_000 });
-    auth.answer(() => unavailable('Could not check your sign-in right now. Please try again.'));
+    auth.answer(() => unavailable(msg('errors:signInCheckUnavailable')));
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome(session.ensureFresh())).toBe('Could not check your sign-in right now. Please try again.');
     expect(session.ended).toBeNull();
@@ -142,7 +144,7 @@ describe('background checks', () => {
     await vi.advanceTimersByTimeAsync(45_000 + 50);
     expect(auth.calls).toEqual(['t1', 't1']);
 
-    auth.answer(() => unauthenticated('Invalid token'));
+    auth.answer(() => unauthenticated(msg('errors:invalidToken')));
     await vi.advanceTimersByTimeAsync(45_000 + 100);
     expect(ended).toEqual(['Invalid token']);
     await vi.advanceTimersByTimeAsync(10 * 45_000);
@@ -162,7 +164,7 @@ describe('background checks', () => {
   it('retry after retryMs when Auth cannot be reached', async () => {
     const auth = fakeAuth();
     const { ended } = start(auth);
-    auth.answer(() => unavailable('Could not check your sign-in right now. Please try again.'));
+    auth.answer(() => unavailable(msg('errors:signInCheckUnavailable')));
     await vi.advanceTimersByTimeAsync(45_000 + 50);
     expect(auth.calls).toHaveLength(1);
     auth.answer(() => ALICE);
@@ -180,7 +182,7 @@ describe('background checks', () => {
     const auth = fakeAuth();
     const { session, ended } = start(auth);
     session.close();
-    auth.answer(() => unauthenticated('Invalid token'));
+    auth.answer(() => unauthenticated(msg('errors:invalidToken')));
     await vi.advanceTimersByTimeAsync(10 * 45_000);
     expect(auth.calls).toEqual([]);
     expect(ended).toEqual([]);
@@ -206,7 +208,7 @@ describe('a refreshed token', () => {
 
   it('that is refused ends the session', async () => {
     const auth = fakeAuth();
-    auth.answer((token) => (token === 'forged' ? unauthenticated('Invalid token') : ALICE));
+    auth.answer((token) => (token === 'forged' ? unauthenticated(msg('errors:invalidToken')) : ALICE));
     const { session, ended } = start(auth);
     expect(await outcome(session.replaceToken('forged'))).toBe('Invalid token');
     expect(ended).toEqual(['Invalid token']);
@@ -214,7 +216,7 @@ describe('a refreshed token', () => {
 
   it('decides an event that was waiting on the expired one', async () => {
     const auth = fakeAuth();
-    auth.answer((token) => (token === 't1' ? unauthenticated('Token expired') : ALICE));
+    auth.answer((token) => (token === 't1' ? unauthenticated(msg('errors:tokenExpired')) : ALICE));
     const { session, ended } = start(auth, { maxAgeMs: 0, intervalMs: 600_000 });
     await vi.advanceTimersByTimeAsync(1);
     const event = session.ensureFresh();
@@ -227,7 +229,7 @@ describe('a refreshed token', () => {
   it("is needed within the hour: an expired one without a successor ends the session with 'Token expired'", async () => {
     const auth = fakeAuth();
     const { ended } = start(auth);
-    auth.answer(() => unauthenticated('Token expired'));
+    auth.answer(() => unauthenticated(msg('errors:tokenExpired')));
     await vi.advanceTimersByTimeAsync(45_000 + 100);
     expect(ended).toEqual(['Token expired']);
   });

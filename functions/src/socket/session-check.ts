@@ -5,6 +5,8 @@
 import { DomainError, unauthenticated } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { log } from '../log';
+import { msg } from '../shared/i18n/message';
+import type { Message } from '../shared/i18n/message';
 
 export interface SessionCheckOptions {
   /** How often each socket is checked in the background; each wait is 80–100 % of it, so sockets spread out. */
@@ -29,7 +31,7 @@ export interface SocketSession {
   /** Stops the checks: the socket is gone. */
   close(): void;
   /** Why the session ended ('Invalid token', 'Token expired'), or null while it lasts. */
-  readonly ended: string | null;
+  readonly ended: Message | null;
 }
 
 interface SessionArgs {
@@ -39,7 +41,7 @@ interface SessionArgs {
   check: RevocationCheck;
   options: SessionCheckOptions;
   /** Called once, when a check refuses the token: the socket is to be told and disconnected. */
-  onEnd: (message: string) => void;
+  onEnd: (message: Message) => void;
 }
 
 export function createSocketSession({ user, token, check, options, onEnd }: SessionArgs): SocketSession {
@@ -48,7 +50,7 @@ export function createSocketSession({ user, token, check, options, onEnd }: Sess
   let checkedAt = Date.now();
   let inFlight: { token: string; done: Promise<void> } | null = null;
   let timer: NodeJS.Timeout | undefined;
-  let ended: string | null = null;
+  let ended: Message | null = null;
   let closed = false;
 
   function schedule(ms: number): void {
@@ -61,7 +63,7 @@ export function createSocketSession({ user, token, check, options, onEnd }: Sess
     timer.unref();
   }
 
-  function end(message: string): void {
+  function end(message: Message): void {
     if (ended !== null) return;
     ended = message;
     clearTimeout(timer);
@@ -75,14 +77,14 @@ export function createSocketSession({ user, token, check, options, onEnd }: Sess
     const startedAt = Date.now();
     try {
       const checked = await check(candidate);
-      if (checked.uid !== user.uid) throw unauthenticated('Invalid token');
+      if (checked.uid !== user.uid) throw unauthenticated(msg('errors:invalidToken'));
       checkedAt = Math.max(checkedAt, startedAt);
       if (candidate === latest) schedule(Math.round(options.intervalMs * (0.8 + 0.2 * Math.random())));
     } catch (error) {
       // The client has since presented a newer token: that one decides.
       if (candidate !== latest) return checkLatest();
       if (error instanceof DomainError && error.code === 'unauthenticated') {
-        end(error.message);
+        end(error.userMessage);
       } else {
         log.warn('chat socket sign-in check failed; retrying', { uid: user.uid }, error);
         schedule(options.retryMs);

@@ -1,18 +1,24 @@
-// The catalog check (issue 15): English is the source; Spanish, French and German have exactly its keys, every
+// The catalog check, for the web's catalogs and the server's (functions/src/shared/i18n/locales): English is the source; Spanish, French and German have exactly its keys, every
 // message is valid ICU and uses the same arguments (and tags) as the English one, and each formats without error.
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../build/icu-catalogs';
 import { PrecompiledIcu } from '@/lib/i18n/precompiled-icu';
-import { NAMESPACES } from '@/lib/i18n/namespaces';
+import { NAMESPACES, SERVER_NAMESPACES } from '@/lib/i18n/namespaces';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 type Catalog = { [key: string]: string | Catalog };
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
-const read = (locale: string, namespace: string): Catalog =>
-  JSON.parse(readFileSync(new URL(`./${locale}/${namespace}.json`, import.meta.url), 'utf8')) as Catalog;
+/** A catalog's file: the web's own, or the server's (functions/src/shared/i18n/locales) for a "server-" namespace. */
+const catalogUrl = (locale: string, namespace: string): URL => {
+  const server = /^server-(.+)$/.exec(namespace)?.[1];
+  return server
+    ? new URL(`../../../functions/src/shared/i18n/locales/${locale}/${server}.json`, import.meta.url)
+    : new URL(`./${locale}/${namespace}.json`, import.meta.url);
+};
+const read = (locale: string, namespace: string): Catalog => JSON.parse(readFileSync(catalogUrl(locale, namespace), 'utf8')) as Catalog;
 
 /** "a.b.c" -> message, for every leaf; a non-string leaf is reported as such. */
 function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
@@ -50,7 +56,7 @@ function sampleValues(args: Set<string>): Record<string, unknown> {
   return values;
 }
 
-describe.each(NAMESPACES)('the %s catalog', (namespace) => {
+describe.each([...NAMESPACES, ...SERVER_NAMESPACES])('the %s catalog', (namespace) => {
   const source = flatten(read(DEFAULT_LOCALE, namespace));
 
   it.each(LOCALES)('in %s has every key of English and no other, each a valid ICU message with its arguments', (locale) => {

@@ -9,6 +9,7 @@ import { log } from '../../log';
 import { normalizeReceiptNumber } from '../../shared/cases/receipt-number';
 import { CaseStatusUnavailableError, type CaseStatusProvider, type StatusCheck, type UnavailableReason } from '../status-check';
 import { caseStatusAnswerSchema, tokenAnswerSchema, toReport } from './answers';
+import { msg, type Message } from '../../shared/i18n/message';
 
 export interface UscisProviderOptions {
   /** e.g. https://api-int.uscis.gov (sandbox) or https://api.uscis.gov (production), without a trailing slash. */
@@ -21,13 +22,13 @@ export interface UscisProviderOptions {
   now?: () => number;
 }
 
-const MESSAGES: Record<UnavailableReason, string> = {
-  timeout: 'USCIS did not answer in time. Try again in a few minutes.',
-  cancelled: 'The status check was cancelled.',
-  unreachable: 'USCIS could not be reached. Try again in a few minutes.',
-  'http-status': 'USCIS case status is not available right now. Try again in a few minutes.',
-  credentials: 'Automatic status updates from USCIS are not available right now. You can record the notice yourself.',
-  malformed: 'USCIS sent an answer we could not read. Try again later.',
+const MESSAGES: Record<UnavailableReason, Message> = {
+  timeout: msg('errors:uscisTimeout'),
+  cancelled: msg('errors:uscisCancelled'),
+  unreachable: msg('errors:uscisUnreachable'),
+  'http-status': msg('errors:uscisStatusUnavailable'),
+  credentials: msg('errors:uscisNoCredentials'),
+  malformed: msg('errors:uscisMalformed'),
 };
 
 /** A receipt number as the API takes it: three letters, ten digits. Anything else is never sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_LOCALES } from '../../shared/i18n/locale';
+import { LOCALES } from '../../shared/i18n/locale';
 import { translateDevice } from '../../shared/i18n/translate';
 import { describeDevice } from './device';
 
@@ -44,7 +44,7 @@ describe("a device name in the user's language", () => {
   it.each(['Chrome on Windows', 'Unknown device', 'Unknown browser on Linux', 'Firefox on an unknown system'])(
     '%s has a translation in every language',
     (name) => {
-      for (const locale of SERVER_LOCALES.filter((l) => l !== 'en')) expect(translateDevice(locale, name)).not.toBe(name);
+      for (const locale of LOCALES.filter((l) => l !== 'en')) expect(translateDevice(locale, name)).not.toBe(name);
     },
   );
 });

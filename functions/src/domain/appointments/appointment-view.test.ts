@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_TYPES } from '../../shared/appointments/appointments';
-import { SERVER_LOCALES } from '../../shared/i18n/locale';
+import { LOCALES } from '../../shared/i18n/locale';
 import { translate } from '../../shared/i18n/translate';
 import type { AppointmentRecord } from './appointment-record';
 import { timelineEvent } from './appointment-view';
@@ -51,7 +51,7 @@ describe('timelineEvent', () => {
           timelineEvent('edited', before, before),
         ];
         for (const event of events) {
-          for (const locale of SERVER_LOCALES.filter((l) => l !== 'en')) {
+          for (const locale of LOCALES.filter((l) => l !== 'en')) {
             const text = translate(locale, event);
             expect(text, `${event} in ${locale}`).not.toBe(event);
             expect(text, `${event} in ${locale}`).not.toMatch(/appointment|AM|PM/);

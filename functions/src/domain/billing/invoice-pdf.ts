@@ -2,15 +2,15 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../pdf/render-pdf';
 import type { InvoiceView } from '../../shared/billing/billing-views';
 import { formatDollars, TAX_PERCENT } from '../../shared/billing/money';
-import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { localize, type Params } from '../../shared/i18n/translate';
 
 // Invoice dates are calendar dates; printing them in UTC keeps the day the invoice was issued for.
-const formatDate = (iso: string, locale: ServerLocale): string =>
+const formatDate = (iso: string, locale: Locale): string =>
   new Date(iso).toLocaleDateString(INTL_TAGS[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Cents as money in `locale` ("1.234,00 US$"); English keeps the screen's own format. */
-const money = (cents: number, locale: ServerLocale): string =>
+const money = (cents: number, locale: Locale): string =>
   locale === 'en'
     ? formatDollars(cents)
     : new Intl.NumberFormat(INTL_TAGS[locale], { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -20,7 +20,7 @@ const partyBlock = (heading: string, party: { name: string; address: string; ema
 });
 
 /** The invoice as a one-page PDF: the same figures the invoice screen shows, labels, dates and amounts in `locale`. */
-export function invoicePdf(invoice: InvoiceView, locale: ServerLocale = 'en'): Promise<Buffer> {
+export function invoicePdf(invoice: InvoiceView, locale: Locale = 'en'): Promise<Buffer> {
   const t = (template: string, params?: Params) => localize(locale, template, params);
   const formatDollars = (cents: number) => money(cents, locale);
   const definition: TDocumentDefinitions = {

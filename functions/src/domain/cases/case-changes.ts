@@ -6,6 +6,7 @@ import type { ExpertStatusInput } from '../../shared/discussion/discussion-input
 import { conflict } from '../errors';
 import { checkApplicantMove, checkStatusUpdate, moveEvent } from './case-lifecycle';
 import type { CaseRecord, TimelineEntry } from './case-record';
+import { msg } from '../../shared/i18n/message';
 
 type Changes = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt'>>;
 
@@ -97,7 +98,7 @@ export interface StatusUpdate {
  * tracked application; an expert's decision is about the case itself, so it needs no receipt number.
  */
 export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now: Date): CaseChange {
-  if (!current.tracked && update.by !== 'expert') throw conflict("Add the application's receipt number before recording status updates.");
+  if (!current.tracked && update.by !== 'expert') throw conflict(msg('errors:addTheApplicationsReceiptNumberBefore'));
   const check = checkStatusUpdate(current.status, update.status);
   if (!check.ok) throw conflict(check.message);
   const checkedAt = now.toISOString();

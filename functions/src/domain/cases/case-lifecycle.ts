@@ -2,7 +2,8 @@
 // The applicant submits a Draft (Open), archives a Draft or an Open case, and restores an archived one (Open).
 // Pending, Approved and Denied come only from a status update: the tracked application's (USCIS or a notice the
 // applicant records) or an expert's.
-import type { CaseStatus, StatusUpdateStatus } from '../../shared/cases/case-status';
+import { caseStatusLabel, type CaseStatus, type StatusUpdateStatus } from '../../shared/cases/case-status';
+import { msg, type Message } from '../../shared/i18n/message';
 
 const APPLICANT_MOVES: Record<CaseStatus, readonly CaseStatus[]> = {
   Draft: ['Open', 'Archived'],
@@ -16,29 +17,30 @@ const APPLICANT_MOVES: Record<CaseStatus, readonly CaseStatus[]> = {
 /** A status update applies to a case that has been filed: not to a Draft (submit it first) nor an archived case. */
 const UPDATABLE: ReadonlySet<CaseStatus> = new Set(['Open', 'Pending', 'Approved', 'Denied']);
 
-export type MoveCheck = { ok: true } | { ok: false; message: string };
+export type MoveCheck = { ok: true } | { ok: false; message: Message };
 
 export const applicantMoves = (from: CaseStatus): readonly CaseStatus[] => APPLICANT_MOVES[from];
 
 /** Whether the applicant may move a case from one status to another by hand, and why not. */
 export function checkApplicantMove(from: CaseStatus, to: CaseStatus): MoveCheck {
   if (APPLICANT_MOVES[from].includes(to)) return { ok: true };
-  if (from === to) return { ok: false, message: `The case is already ${from}.` };
+  if (from === to) return { ok: false, message: msg('errors:caseAlreadyInStatus', { status: caseStatusLabel(from) }) };
   if (to === 'Pending' || to === 'Approved' || to === 'Denied') {
-    return { ok: false, message: `A case becomes ${to} through a status update from USCIS or an expert, not by hand.` };
+    return { ok: false, message: msg('errors:statusOnlyByUpdate', { status: caseStatusLabel(to) }) };
   }
-  if (to === 'Draft') return { ok: false, message: 'A case that has been opened cannot go back to Draft.' };
+  if (to === 'Draft') return { ok: false, message: msg('errors:openedCannotGoBackToDraft') };
+  const statuses = { from: caseStatusLabel(from), to: caseStatusLabel(to) };
   if (from === 'Pending' || from === 'Approved' || from === 'Denied') {
-    return { ok: false, message: `A ${from} case follows its application's status updates and cannot be changed to ${to} by hand.` };
+    return { ok: false, message: msg('errors:statusFollowsUpdates', statuses) };
   }
-  return { ok: false, message: `A ${from} case cannot be changed to ${to}.` };
+  return { ok: false, message: msg('errors:statusCannotChange', statuses) };
 }
 
 /** Whether a status update may set this status on a case in its current status. */
 export function checkStatusUpdate(from: CaseStatus, to: StatusUpdateStatus): MoveCheck {
   if (UPDATABLE.has(from)) return { ok: true };
-  if (from === 'Draft') return { ok: false, message: `Submit the case before recording ${to === 'Approved' ? 'an' : 'a'} ${to} status.` };
-  return { ok: false, message: 'Restore the archived case before recording a status update.' };
+  if (from === 'Draft') return { ok: false, message: msg('errors:submitBeforeStatusUpdate', { kind: to, status: caseStatusLabel(to) }) };
+  return { ok: false, message: msg('errors:restoreBeforeStatusUpdate') };
 }
 
 /** The timeline text of a move the applicant made. */

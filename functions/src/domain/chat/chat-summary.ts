@@ -2,7 +2,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DISCLAIMER } from './disclaimer';
 import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
-import type { ServerLocale } from '../../shared/i18n/locale';
+import type { Locale } from '../../shared/i18n/locale';
 import { localize, type Params } from '../../shared/i18n/translate';
 
 // Helvetica, the standard PDF font used everywhere, only has the Windows-1252 characters; anything else would come
@@ -75,7 +75,7 @@ export function chatSummaryDefinition(
   chat: ChatRecord,
   messages: readonly MessageRecord[],
   generatedAt: Date,
-  locale: ServerLocale = 'en',
+  locale: Locale = 'en',
 ): TDocumentDefinitions {
   const t: Localize = (template, params) => localize(locale, template, params);
   const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });

@@ -252,7 +252,7 @@ describe('ticks and progress', () => {
     try {
       run();
     } catch (error) {
-      return (error as DomainError).fields;
+      return (error as DomainError).fieldsIn('en');
     }
     throw new Error('expected a DomainError');
   };

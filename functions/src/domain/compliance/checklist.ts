@@ -6,6 +6,7 @@ import type { CaseChecklist, ComplianceItem } from '../../shared/compliance/comp
 import { addDays, ageOn, isIsoDate } from '../../shared/eligibility/dates';
 import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '../../shared/reference/categories';
 import { badRequest } from '../errors';
+import { msg } from '../../shared/i18n/message';
 import {
   CATEGORY_STANDINGS,
   GENERAL_IMPLICATION,
@@ -162,11 +163,11 @@ export function buildChecklist(
  * applicant's local date).
  */
 export function decideTick(itemIds: readonly string[], tick: ComplianceTick, today: string): { itemId: string; doneOn: string | null } {
-  if (!itemIds.includes(tick.itemId)) throw badRequest('Invalid input', { itemId: "No such item on this case's checklist." });
+  if (!itemIds.includes(tick.itemId)) throw badRequest(msg('errors:invalidInput'), { itemId: msg('errors:noSuchItemOnThisCases') });
   if (!tick.done) return { itemId: tick.itemId, doneOn: null };
   const doneOn = tick.doneOn ?? today;
-  if (doneOn > addDays(today, 1)) throw badRequest('Invalid input', { doneOn: 'The date cannot be in the future.' });
-  if (doneOn < EARLIEST_DONE_ON) throw badRequest('Invalid input', { doneOn: 'Enter a date after 1900.' });
+  if (doneOn > addDays(today, 1)) throw badRequest(msg('errors:invalidInput'), { doneOn: msg('errors:theDateCannotBeInThe') });
+  if (doneOn < EARLIEST_DONE_ON) throw badRequest(msg('errors:invalidInput'), { doneOn: msg('errors:enterADateAfter1900') });
   return { itemId: tick.itemId, doneOn };
 }
 

@@ -14,6 +14,7 @@ import {
 } from './compute';
 import { DEADLINE_RULES } from './facts/deadline-rules';
 import { DEADLINE_KINDS } from './reminder';
+import { render, renderEnglish } from '../i18n/render';
 
 const sources = (facts: Partial<DeadlineFacts> = {}, more: Partial<DeadlineSources> = {}): DeadlineSources => ({
   timeZone: 'America/New_York',
@@ -185,8 +186,8 @@ describe('appointments', () => {
   });
 
   it('are titled by type and title', () => {
-    expect(appointmentTitle({ type: 'interview', title: 'Green card interview' })).toBe('Interview: Green card interview');
-    expect(appointmentTitle({ type: 'other', title: null })).toBe('Appointment');
+    expect(renderEnglish(appointmentTitle({ type: 'interview', title: 'Green card interview' }))).toBe('Interview: Green card interview');
+    expect(renderEnglish(appointmentTitle({ type: 'other', title: null }))).toBe('Appointment');
   });
 });
 
@@ -231,5 +232,12 @@ describe('the rules data', () => {
     );
     expect(new Set(all.map((d) => d.key)).size).toBe(all.length);
     expect(all).toHaveLength(7);
+  });
+});
+
+describe('keyed titles', () => {
+  it('render the biometrics appointment and the passport reminder in Spanish', () => {
+    expect(render('es', appointmentTitle({ type: 'biometrics', title: null }))).toBe('Cita de datos biométricos');
+    expect(render('es', appointmentTitle({ type: 'interview', title: 'Ajuste de estatus' }))).toBe('Entrevista: Ajuste de estatus');
   });
 });

@@ -13,8 +13,11 @@ import {
   N400_EARLY_FILING_DAYS,
   N400_YEARS,
   PASSPORT_VALIDITY_MONTHS,
+  type DeadlineRule,
 } from './facts/deadline-rules';
 import { addMonths, addYears, shortDate } from './dates';
+import { msg, type LabelKey, type Message } from '../../shared/i18n/message';
+import { renderEnglish } from '../i18n/render';
 
 /** The passport of the user's latest document review that read one with an expiry date. */
 export interface ReviewedPassport {
@@ -64,6 +67,8 @@ export interface ComputedDeadline {
   key: string;
   kind: Exclude<DeadlineKind, 'custom' | 'rfe-response'>;
   title: string;
+  /** The title as a Message where the rule names one (its English rendering is `title`). */
+  titleKeyed: Message | null;
   dueDate: string;
   timeZone: string;
   caseId: string | null;
@@ -74,21 +79,22 @@ export interface ComputedDeadline {
 
 const ENTERED: DeadlineSourceView = { type: 'your-dates', text: 'Entered by you', link: null };
 
-const APPOINTMENT_TITLES: Record<AppointmentType, string> = {
-  biometrics: 'Biometrics appointment',
-  interview: 'Interview',
-  'oath-ceremony': 'Oath ceremony',
-  'medical-exam': 'Medical exam',
-  consultation: 'Consultation',
-  other: 'Appointment',
+const APPOINTMENT_TITLES: Record<AppointmentType, LabelKey> = {
+  biometrics: 'labels:biometricsAppointment',
+  interview: 'labels:interview',
+  'oath-ceremony': 'labels:oathCeremony',
+  'medical-exam': 'labels:medicalExam',
+  consultation: 'labels:consultation',
+  other: 'labels:appointment',
 };
 
 const isAppointmentType = (type: string): type is AppointmentType => (APPOINTMENT_TYPES as readonly string[]).includes(type);
 
-export function appointmentTitle(appointment: Pick<AppointmentSource, 'type' | 'title'>): string {
-  const label = isAppointmentType(appointment.type) ? APPOINTMENT_TITLES[appointment.type] : 'Appointment';
+/** 'Biometrics appointment', or 'Interview: Adjustment of status' when it has a title of its own. */
+export function appointmentTitle(appointment: Pick<AppointmentSource, 'type' | 'title'>): Message {
+  const label = msg(isAppointmentType(appointment.type) ? APPOINTMENT_TITLES[appointment.type] : 'labels:appointment');
   const title = appointment.title?.trim();
-  return title && title !== label ? `${label}: ${title}` : label;
+  return title && title !== renderEnglish(label) ? msg('labels:labelWithTitle', { label, title }) : label;
 }
 
 /** The calendar day an appointment falls on where it takes place (not where the server or the user is). */
@@ -140,11 +146,21 @@ export const asylumDeadline = (lastArrival: string): string => asylumFilingDeadl
 
 function computed(
   kind: ComputedDeadline['kind'],
-  fields: Omit<ComputedDeadline, 'kind' | 'key' | 'ruleId' | 'title' | 'windowOpens' | 'caseId'> &
-    Partial<Pick<ComputedDeadline, 'key' | 'title' | 'windowOpens' | 'caseId'>>,
+  fields: Omit<ComputedDeadline, 'kind' | 'key' | 'ruleId' | 'title' | 'titleKeyed' | 'windowOpens' | 'caseId'> &
+    Partial<Pick<ComputedDeadline, 'key' | 'title' | 'titleKeyed' | 'windowOpens' | 'caseId'>>,
 ): ComputedDeadline {
-  const rule = DEADLINE_RULES[kind];
-  return { key: kind, title: rule.title, windowOpens: null, caseId: null, ...fields, kind, ruleId: rule.ruleId };
+  const rule: DeadlineRule = DEADLINE_RULES[kind];
+  const titleKeyed = fields.titleKeyed ?? (rule.titleKey ? msg(rule.titleKey) : null);
+  return {
+    key: kind,
+    windowOpens: null,
+    caseId: null,
+    ...fields,
+    title: titleKeyed ? renderEnglish(titleKeyed) : rule.title,
+    titleKeyed,
+    kind,
+    ruleId: rule.ruleId,
+  };
 }
 
 /** Every computed deadline of a user, in no particular order; keys are unique. */
@@ -213,7 +229,7 @@ export function computeDeadlines(sources: DeadlineSources): ComputedDeadline[] {
     deadlines.push(
       computed('appointment', {
         key: `appointment-${appointment.id}`,
-        title: appointmentTitle(appointment),
+        titleKeyed: appointmentTitle(appointment),
         dueDate: appointmentDay(appointment),
         timeZone: appointment.timeZone,
         caseId: appointment.caseId,

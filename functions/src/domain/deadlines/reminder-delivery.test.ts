@@ -11,17 +11,23 @@ import {
   reminderSms,
   type Announcement,
 } from './reminder-delivery';
+import { msg } from '../../shared/i18n/message';
 
 const reminder = {
   id: 'u1_passport-expiry',
   ownerUid: 'u1',
   title: 'Passport expires',
+  titleKeyed: msg('labels:passportExpires'),
   dueDate: '2026-12-31',
   timeZone: 'America/New_York',
 };
 const passport = announcement(reminder, '2026-12-01', [30, 60]);
 const rfe: Announcement = {
-  ...announcement({ ...reminder, id: 'u1_rfe-1', title: 'Answer the <RFE> & "notice"', dueDate: '2026-12-02' }, '2026-12-01', [1]),
+  ...announcement(
+    { ...reminder, id: 'u1_rfe-1', title: 'Answer the <RFE> & "notice"', titleKeyed: null, dueDate: '2026-12-02' },
+    '2026-12-01',
+    [1],
+  ),
 };
 
 describe('announcements', () => {
@@ -84,8 +90,10 @@ describe('email and SMS', () => {
 
 describe("in the user's language", () => {
   it('writes the notification, email and SMS in Spanish, French or German, dates with Intl', () => {
-    expect(notificationMessage(passport, 'es')).toBe('Recordatorio: Passport expires vence el 31 de diciembre de 2026 (en 30 días).');
-    expect(notificationMessage(passport, 'de')).toBe('Erinnerung: Passport expires ist am 31. Dezember 2026 fällig (in 30 Tagen).');
+    expect(notificationMessage(passport, 'es')).toBe(
+      'Recordatorio: Vencimiento del pasaporte vence el 31 de diciembre de 2026 (en 30 días).',
+    );
+    expect(notificationMessage(passport, 'de')).toBe('Erinnerung: Ablauf des Reisepasses ist am 31. Dezember 2026 fällig (in 30 Tagen).');
     const email = reminderEmail([passport, rfe], 'https://app.example.test/', 'Ada', 'fr');
     expect(email.subject).toBe('Rappel : 2 échéances approchent');
     expect(email.text).toContain('Bonjour Ada,');

@@ -2,9 +2,11 @@
 // reminder, and one email and one SMS per user and run listing all of theirs. Pure: the job decides with
 // decideFiring (reminder.ts) and writes through data/reminder-delivery-repo.ts. Every text is in the user's Settings
 // language (domain/i18n), English by default.
-import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { localize, translate } from '../../shared/i18n/translate';
 import { daysBetween, type ReminderRecord } from './reminder';
+import { render } from '../i18n/render';
+import type { Message } from '../../shared/i18n/message';
 
 /** The app page the reminders live on; every message links there. */
 export const REMINDERS_PATH = '/compliance/reminders';
@@ -14,6 +16,8 @@ export interface Announcement {
   reminderId: string;
   ownerUid: string;
   title: string;
+  /** The title as a Message, when the reminder has one (a computed reminder's). */
+  titleKeyed: Message | null;
   /** YYYY-MM-DD in the reminder's time zone. */
   dueDate: string;
   timeZone: string;
@@ -24,7 +28,7 @@ export interface Announcement {
 }
 
 export function announcement(
-  reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 'title' | 'dueDate' | 'timeZone'>,
+  reminder: Pick<ReminderRecord, 'id' | 'ownerUid' | 'title' | 'titleKeyed' | 'dueDate' | 'timeZone'>,
   today: string,
   fired: readonly number[],
 ): Announcement {
@@ -32,6 +36,7 @@ export function announcement(
     reminderId: reminder.id,
     ownerUid: reminder.ownerUid,
     title: reminder.title,
+    titleKeyed: reminder.titleKeyed,
     dueDate: reminder.dueDate,
     timeZone: reminder.timeZone,
     daysLeft: daysBetween(today, reminder.dueDate),
@@ -39,13 +44,17 @@ export function announcement(
   };
 }
 
+/** The reminder's title in `locale`: a keyed title rendered there, a user's own title as they wrote it. */
+const titleIn = (a: Pick<Announcement, 'title' | 'titleKeyed'>, locale: Locale): string =>
+  a.titleKeyed ? render(locale, a.titleKeyed) : a.title;
+
 /** The in-app notification's id: deterministic, so a rerun (or a crash and retry) overwrites instead of adding. */
 export const reminderNotificationId = (a: Pick<Announcement, 'reminderId' | 'lead'>): string => `reminder-${a.reminderId}-${a.lead}`;
 
 // Made once per locale: building an Intl.DateTimeFormat costs far more than formatting with it (the job formats
 // 50,000 dates).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: ServerLocale, month: 'long' | 'short'): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, month: 'long' | 'short'): Intl.DateTimeFormat {
   const key = `${locale}:${month}`;
   let format = dateFormats.get(key);
   if (!format)
@@ -57,26 +66,26 @@ function dateFormat(locale: ServerLocale, month: 'long' | 'short'): Intl.DateTim
 }
 
 /** "December 1, 2026" ("1 de diciembre de 2026"...): the calendar date itself, already a day in the reminder's zone. */
-export function formatDueDate(date: string, month: 'long' | 'short' = 'long', locale: ServerLocale = 'en'): string {
+export function formatDueDate(date: string, month: 'long' | 'short' = 'long', locale: Locale = 'en'): string {
   return dateFormat(locale, month).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function daysLeftText(daysLeft: number, locale: ServerLocale = 'en'): string {
+export function daysLeftText(daysLeft: number, locale: Locale = 'en'): string {
   if (daysLeft <= 0) return localize(locale, 'today');
   if (daysLeft === 1) return localize(locale, 'tomorrow');
   return localize(locale, 'in {days} days', { days: daysLeft });
 }
 
 /** Titles come from the user (custom reminders) or the deadline rules (translated when the catalog has them). */
-function oneLine(text: string, max: number, locale: ServerLocale = 'en'): string {
+function oneLine(text: string, max: number, locale: Locale = 'en'): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const local = line ? translate(locale, line) : localize(locale, 'Deadline');
   return local.length > max ? `${local.slice(0, max - 1)}…` : local;
 }
 
-export function notificationMessage(a: Announcement, locale: ServerLocale = 'en'): string {
+export function notificationMessage(a: Announcement, locale: Locale = 'en'): string {
   return localize(locale, 'Reminder: {title} is due {date} ({when}).', {
-    title: oneLine(a.title, 200, locale),
+    title: oneLine(titleIn(a, locale), 200, locale),
     date: formatDueDate(a.dueDate, 'long', locale),
     when: daysLeftText(a.daysLeft, locale),
   });
@@ -100,12 +109,7 @@ const escapeHtml = (text: string) =>
  * One email listing every reminder the run announces to the user, in their language; `appUrl` is the app's absolute
  * address.
  */
-export function reminderEmail(
-  list: readonly Announcement[],
-  appUrl: string,
-  name: string | null,
-  locale: ServerLocale = 'en',
-): EmailContent {
+export function reminderEmail(list: readonly Announcement[], appUrl: string, name: string | null, locale: Locale = 'en'): EmailContent {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderEmail needs at least one announcement');
@@ -113,7 +117,7 @@ export function reminderEmail(
   const subject =
     sorted.length === 1
       ? localize(locale, 'Reminder: {title} is due {date}', {
-          title: oneLine(first.title, 120, locale),
+          title: oneLine(titleIn(first, locale), 120, locale),
           date: formatDueDate(first.dueDate, 'long', locale),
         })
       : localize(locale, 'Reminder: {count} deadlines are coming up', { count: sorted.length });
@@ -124,7 +128,7 @@ export function reminderEmail(
   );
   const line = (a: Announcement) =>
     localize(locale, '{title}: due {date} ({when})', {
-      title: oneLine(a.title, 200, locale),
+      title: oneLine(titleIn(a, locale), 200, locale),
       date: formatDueDate(a.dueDate, 'long', locale),
       when: daysLeftText(a.daysLeft, locale),
     });
@@ -143,14 +147,14 @@ export function reminderEmail(
 }
 
 /** The SMS, in the user's language: short, the soonest deadline named, the others counted, and the link. */
-export function reminderSms(list: readonly Announcement[], appUrl: string, locale: ServerLocale = 'en'): string {
+export function reminderSms(list: readonly Announcement[], appUrl: string, locale: Locale = 'en'): string {
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderSms needs at least one announcement');
   const more = sorted.length > 1 ? localize(locale, ' and {count} more', { count: sorted.length - 1 }) : '';
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
   return localize(locale, 'Immigration AI reminder: {title} is due {date} ({when}){more}. {link}', {
-    title: oneLine(first.title, 80, locale),
+    title: oneLine(titleIn(first, locale), 80, locale),
     date: formatDueDate(first.dueDate, 'short', locale),
     when: daysLeftText(first.daysLeft, locale),
     more,

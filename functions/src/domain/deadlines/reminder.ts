@@ -4,6 +4,7 @@
 
 import { MAX_LEAD_DAYS, MAX_LEADS_PER_REMINDER } from '../../shared/deadlines/deadline-inputs';
 import { DEADLINE_KINDS, type DeadlineKindView } from '../../shared/deadlines/deadline-views';
+import type { Message } from '../../shared/i18n/message';
 
 export { DEADLINE_KINDS, MAX_LEAD_DAYS, MAX_LEADS_PER_REMINDER };
 export type DeadlineKind = DeadlineKindView;
@@ -18,6 +19,8 @@ export interface ReminderRecord {
   key: string;
   kind: DeadlineKind;
   title: string;
+  /** The title as a Message, for computed reminders that have one: rendered in the reader's language (docs/i18n.md). */
+  titleKeyed: Message | null;
   /** YYYY-MM-DD, in `timeZone`. */
   dueDate: string;
   /** IANA time zone the dates are calendar days in (the appointment's, or the user's). */

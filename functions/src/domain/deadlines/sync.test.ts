@@ -6,6 +6,7 @@ const computed = (overrides: Partial<ComputedDeadline> = {}): ComputedDeadline =
   key: 'ead-expiry',
   kind: 'ead-expiry',
   title: 'Work permit (EAD) expires',
+  titleKeyed: null,
   dueDate: '2027-06-30',
   timeZone: 'America/New_York',
   caseId: null,

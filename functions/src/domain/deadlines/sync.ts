@@ -42,6 +42,7 @@ export function planComputedSync(uid: string, existing: readonly StoredReminder[
     const described = {
       kind: deadline.kind,
       title: deadline.title,
+      titleKeyed: deadline.titleKeyed,
       timeZone: deadline.timeZone,
       caseId: deadline.caseId,
       ruleId: deadline.ruleId,
@@ -69,6 +70,7 @@ export function planComputedSync(uid: string, existing: readonly StoredReminder[
       if (current[name] !== described[name]) Object.assign(changes, { [name]: described[name] });
     }
     if (!sameSource(current.source, described.source)) changes.source = described.source;
+    if (JSON.stringify(current.titleKeyed) !== JSON.stringify(described.titleKeyed)) changes.titleKeyed = described.titleKeyed;
     if (current.dueDate !== deadline.dueDate) {
       changes.dueDate = deadline.dueDate;
       changes.firedLeads = [];

@@ -8,6 +8,7 @@ const reminder = (overrides: Partial<StoredReminder> = {}): StoredReminder => ({
   key: 'custom-1',
   kind: 'custom',
   title: 'Send the lease',
+  titleKeyed: null,
   dueDate: '2026-12-10',
   timeZone: 'America/New_York',
   caseId: null,

@@ -18,6 +18,7 @@ export function toDeadlineView(reminder: StoredReminder, now: Date): DeadlineVie
     kind: reminder.kind,
     computed: isComputedKind(reminder.kind),
     title: reminder.title,
+    titleKeyed: reminder.titleKeyed,
     dueDate: reminder.dueDate,
     timeZone: reminder.timeZone,
     daysLeft: daysBetween(today, reminder.dueDate),

@@ -4,9 +4,10 @@
 // DomainError the API answers.
 import { conflict, notFound } from '../errors';
 import type { CaseExpertRequest, CaseRecord, TimelineEntry } from '../cases/case-record';
+import { msg } from '../../shared/i18n/message';
 
-export const CASE_NOT_FOUND = 'Case not found';
-export const CLAIM_FIRST = 'Claim the case first.';
+export const CASE_NOT_FOUND = msg('errors:caseNotFound');
+export const CLAIM_FIRST = msg('errors:claimTheCaseFirst');
 
 /** The expert acting, as their token and profile name them. */
 export interface ActingExpert {
@@ -54,11 +55,14 @@ export function assertHolder(record: CaseRecord, expertUid: string): void {
  */
 export function requestExperts(current: CaseRecord, note: string, now: Date): RequestChange {
   const request = current.expertRequest;
-  if (request?.state === 'assigned') throw conflict(`${request.expertName ?? 'An expert'} is already handling this case.`);
+  if (request?.state === 'assigned')
+    throw conflict(
+      request.expertName ? msg('errors:alreadyHandledBy', { name: request.expertName }) : msg('errors:anExpertIsAlreadyHandling'),
+    );
   if (request?.state === 'queued') {
     return request.note === note ? UNCHANGED : { request: { ...request, note }, entries: [], changed: false };
   }
-  if (current.status === 'Archived') throw conflict('Restore the archived case before sending it to an expert.');
+  if (current.status === 'Archived') throw conflict(msg('errors:restoreTheArchivedCaseBeforeSending'));
   const date = now.toISOString();
   return {
     request: { state: 'queued', note, requestedAt: date, expertUid: null, expertName: null, claimedAt: null },
@@ -82,7 +86,7 @@ export function claimCase(current: CaseRecord, expert: ActingExpert, now: Date):
   if (!request) throw notFound(CASE_NOT_FOUND);
   if (request.state === 'assigned') {
     if (request.expertUid === expert.uid) return UNCHANGED;
-    throw conflict('Another expert has already taken this case.');
+    throw conflict(msg('errors:anotherExpertHasAlreadyTakenThis'));
   }
   const date = now.toISOString();
   return {

@@ -5,7 +5,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DiscussionMessage } from '../../shared/discussion/discussion-views';
 import { printable } from '../chat/chat-summary';
-import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { localize, type Params } from '../../shared/i18n/translate';
 
 export interface TranscriptCase {
@@ -21,7 +21,7 @@ const time = (iso: string) => `${iso.slice(11, 16)} UTC`;
 const when = (iso: string) => `${day(iso)} ${time(iso)}`;
 
 /** "Monday, 2 March 2026" ("lunes, 2 de marzo de 2026"...): the divider above each day's messages. */
-export function dayLabel(iso: string, locale: ServerLocale = 'en'): string {
+export function dayLabel(iso: string, locale: Locale = 'en'): string {
   const tag = locale === 'en' ? 'en-GB' : INTL_TAGS[locale];
   return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(iso),
@@ -58,7 +58,7 @@ function messageBlock(message: DiscussionMessage, t: Localize): Content {
 }
 
 /** The messages with a divider before the first message of each day. */
-function withDayDividers(messages: readonly DiscussionMessage[], t: Localize, locale: ServerLocale): Content[] {
+function withDayDividers(messages: readonly DiscussionMessage[], t: Localize, locale: Locale): Content[] {
   const out: Content[] = [];
   let current = '';
   for (const message of messages) {
@@ -75,7 +75,7 @@ export function discussionTranscriptDefinition(
   record: TranscriptCase,
   messages: readonly DiscussionMessage[],
   generatedAt: Date,
-  locale: ServerLocale = 'en',
+  locale: Locale = 'en',
 ): TDocumentDefinitions {
   const t: Localize = (template, params) => localize(locale, template, params);
   const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });

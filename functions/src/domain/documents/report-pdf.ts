@@ -4,7 +4,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentIssue, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
-import { INTL_TAGS, type ServerLocale } from '../../shared/i18n/locale';
+import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { localize } from '../../shared/i18n/translate';
 import { renderPdf } from '../pdf/render-pdf';
 import { categoryLabel } from './checks';
@@ -31,12 +31,12 @@ const METHOD_LABEL: Record<ReviewedDocument['extraction']['method'], string> = {
 
 const SEVERITY_COLOR: Record<DocumentIssue['severity'], string> = { error: '#b3261e', warning: '#8a5a00', info: '#455a64' };
 
-const formatDate = (iso: string, locale: ServerLocale): string =>
+const formatDate = (iso: string, locale: Locale): string =>
   new Date(iso).toLocaleDateString(INTL_TAGS[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const heading = (text: string): Content => ({ text, fontSize: 13, bold: true, margin: [0, 16, 0, 6] });
 
-function identityLines(doc: ReviewedDocument, locale: ServerLocale): Content[] {
+function identityLines(doc: ReviewedDocument, locale: Locale): Content[] {
   const { fullName, documentNumber, dateOfBirth, nationality, expiryDate } = doc.identity;
   const lines: Array<[string, string | undefined]> = [
     ['Name', fullName],
@@ -55,7 +55,7 @@ function identityLines(doc: ReviewedDocument, locale: ServerLocale): Content[] {
 
 const SEVERITY_LABEL: Record<DocumentIssue['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };
 
-function documentBlock(doc: ReviewedDocument, locale: ServerLocale): Content {
+function documentBlock(doc: ReviewedDocument, locale: Locale): Content {
   const t = (template: string, params?: Record<string, string | number>) => localize(locale, template, params);
   return {
     unbreakable: doc.issues.length < 6,
@@ -102,7 +102,7 @@ function documentBlock(doc: ReviewedDocument, locale: ServerLocale): Content {
  * The pdfmake definition: title, category, country and date, summary, per-file results, issues, advice, missing;
  * labels and the date in `locale`.
  */
-export function reportPdfDefinition(input: ReviewPdfInput, locale: ServerLocale = 'en'): TDocumentDefinitions {
+export function reportPdfDefinition(input: ReviewPdfInput, locale: Locale = 'en'): TDocumentDefinitions {
   const { report } = input;
   const t = (template: string, params?: Record<string, string | number>) => localize(locale, template, params);
   const country = t('Country of origin: {country}', { country: input.country || t('not given') });
@@ -142,6 +142,6 @@ export function reportPdfDefinition(input: ReviewPdfInput, locale: ServerLocale 
 }
 
 /** The report as PDF bytes, its labels in `locale`. */
-export function renderReportPdf(input: ReviewPdfInput, locale: ServerLocale = 'en'): Promise<Buffer> {
+export function renderReportPdf(input: ReviewPdfInput, locale: Locale = 'en'): Promise<Buffer> {
   return renderPdf(reportPdfDefinition(input, locale));
 }

@@ -38,13 +38,21 @@ const ADVICE: ReadonlyArray<[IssueType, string]> = [
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** How many files a stored review checked and how many issues it found (file issues plus missing documents). */
+export function reviewCounts(
+  documents: ReadonlyArray<{ issues: readonly unknown[] }>,
+  missing: readonly unknown[],
+): { files: number; issues: number } {
+  return { files: documents.length, issues: documents.reduce((sum, doc) => sum + doc.issues.length, 0) + missing.length };
+}
+
 /** "3 files" and "2 issues found" or "no issues found" (file issues plus missing documents): a stored review in a line. */
 export function reviewTally(
   documents: ReadonlyArray<{ issues: readonly unknown[] }>,
   missing: readonly unknown[],
 ): { files: string; found: string } {
-  const issues = documents.reduce((sum, doc) => sum + doc.issues.length, 0) + missing.length;
-  return { files: plural(documents.length, 'file'), found: issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found` };
+  const { files, issues } = reviewCounts(documents, missing);
+  return { files: plural(files, 'file'), found: issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found` };
 }
 
 export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> {

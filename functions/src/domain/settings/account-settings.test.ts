@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../shared/settings/settings';
 import { phoneVerified, settingsUpdate, SMS_NEEDS_VERIFIED_PHONE, toSettings, withPhoneRules } from './account-settings';
+import { renderEnglish } from '../i18n/render';
 
 const OFF = { enabled: false, phoneEnding: null };
 const DEFAULTS = { ...DEFAULT_PREFERENCES, twoFactor: false, twoFactorPhoneEnding: null, phoneVerified: false };
@@ -81,8 +82,10 @@ describe('phone rules', () => {
   });
 
   it('SMS cannot be turned on without a verified phone', () => {
-    expect(() => withPhoneRules({ smsNotifications: true }, { phone: '+1 202 555 0123' })).toThrow(SMS_NEEDS_VERIFIED_PHONE);
-    expect(() => withPhoneRules({ smsNotifications: true, phone: '+1 202 555 0199' }, verified)).toThrow(SMS_NEEDS_VERIFIED_PHONE);
+    expect(() => withPhoneRules({ smsNotifications: true }, { phone: '+1 202 555 0123' })).toThrow(renderEnglish(SMS_NEEDS_VERIFIED_PHONE));
+    expect(() => withPhoneRules({ smsNotifications: true, phone: '+1 202 555 0199' }, verified)).toThrow(
+      renderEnglish(SMS_NEEDS_VERIFIED_PHONE),
+    );
     expect(withPhoneRules({ smsNotifications: true }, verified)).toEqual({ smsNotifications: true });
     expect(withPhoneRules({ smsNotifications: false, darkMode: true }, {})).toEqual({ smsNotifications: false, darkMode: true });
   });

@@ -3,6 +3,7 @@
 import { resolvePreferences, type Language, type Settings } from '../../shared/settings/settings';
 import { samePhone } from '../../shared/settings/phone';
 import { conflict } from '../errors';
+import { msg } from '../../shared/i18n/message';
 
 /** The stored fields the Settings screen reads (data/account-repo.ts). */
 export interface StoredAccount {
@@ -43,7 +44,7 @@ export function phoneVerified(stored: Record<string, unknown>): boolean {
   return typeof phone === 'string' && typeof verifiedPhone === 'string' && samePhone(phone, verifiedPhone);
 }
 
-export const SMS_NEEDS_VERIFIED_PHONE = 'Verify your phone number before turning on SMS notifications: the reminders are texted to it.';
+export const SMS_NEEDS_VERIFIED_PHONE = msg('errors:verifyYourPhoneNumberBeforeTurning');
 
 /**
  * The stored preferences a save writes, with the phone rules applied: a new number is no longer the verified one,

@@ -3,6 +3,7 @@ import { notFound, unauthenticated } from '../../domain/errors';
 import type { SignedInUser } from '../../domain/signed-in-user';
 import { addLogContext } from '../../log';
 import { isPublicRequest, routePolicyFor, type RoutePolicy } from '../route-policies';
+import { msg } from '../../shared/i18n/message';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,7 +12,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** What an unknown path answers (404), and an expert's route to anyone else. */
-export const NO_SUCH_ENDPOINT = 'No such endpoint';
+export const NO_SUCH_ENDPOINT = msg('errors:noSuchEndpoint');
 
 /** Reads the bearer token from an Authorization header value. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -49,7 +50,7 @@ export function authenticate(
       return;
     }
     const token = bearerToken(req.headers.authorization);
-    if (!token) throw unauthenticated('No token');
+    if (!token) throw unauthenticated(msg('errors:noToken'));
     req.user = await verifyIdToken(token, { checkRevoked: checkRevoked(req) });
     addLogContext({ uid: req.user.uid });
     // An expert's route is not there for anyone else: the same 404 as an unknown path.
@@ -60,6 +61,6 @@ export function authenticate(
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function currentUser(req: Request): SignedInUser {
-  if (!req.user) throw unauthenticated('No token');
+  if (!req.user) throw unauthenticated(msg('errors:noToken'));
   return req.user;
 }

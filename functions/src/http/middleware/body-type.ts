@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { unsupportedMediaType } from '../../domain/errors';
+import { msg, type Message } from '../../shared/i18n/message';
 import { routePolicyFor } from '../route-policies';
 
 const JSON_TYPE = 'application/json';
@@ -7,14 +8,14 @@ const MULTIPART = 'multipart/form-data';
 
 interface BodyTypes {
   types: readonly string[];
-  message: string;
+  message: Message;
 }
 
-const JSON_ONLY: BodyTypes = { types: [JSON_TYPE], message: 'Send the body as application/json.' };
-const MULTIPART_ONLY: BodyTypes = { types: [MULTIPART], message: 'Send the form as multipart/form-data.' };
+const JSON_ONLY: BodyTypes = { types: [JSON_TYPE], message: msg('errors:sendJson') };
+const MULTIPART_ONLY: BodyTypes = { types: [MULTIPART], message: msg('errors:sendMultipart') };
 const JSON_OR_MULTIPART: BodyTypes = {
   types: [JSON_TYPE, MULTIPART],
-  message: 'Send the body as application/json or multipart/form-data.',
+  message: msg('errors:sendJsonOrMultipart'),
 };
 
 /** What the route declares it reads (route-policies.ts); a route that reads nothing, or an unknown one, takes JSON. */

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { badRequest, payloadTooLarge } from '../../domain/errors';
 import { JSON_MAX_DEPTH, jsonDepthExceeds } from '../../shared/json-depth';
+import { msg } from '../../shared/i18n/message';
 
 export const JSON_LIMIT_BYTES = 256 * 1024;
 
@@ -11,7 +12,7 @@ export const JSON_LIMIT_BYTES = 256 * 1024;
  */
 export function limitJsonBody(req: Request, _res: Response, next: NextFunction): void {
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (req.is('application/json') && raw && raw.length > JSON_LIMIT_BYTES) throw payloadTooLarge('The request body is too large');
+  if (req.is('application/json') && raw && raw.length > JSON_LIMIT_BYTES) throw payloadTooLarge(msg('errors:requestBodyTooLarge'));
   next();
 }
 
@@ -22,6 +23,6 @@ export function limitJsonBody(req: Request, _res: Response, next: NextFunction):
 export function limitJsonDepth(req: Request, _res: Response, next: NextFunction): void {
   // Other bodies are refused later (middleware/body-type.ts); Cloud Functions may have parsed them into a Buffer.
   if (req.is('application/json') === 'application/json' && jsonDepthExceeds(req.body, JSON_MAX_DEPTH))
-    throw badRequest(`The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`);
+    throw badRequest(msg('errors:requestBodyTooDeep', { levels: JSON_MAX_DEPTH }));
   next();
 }

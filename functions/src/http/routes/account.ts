@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { parseInput } from '../../domain/validate';
 import { deleteAccount, exportFileName, exportUserData } from '../../services/account-data';
 import { currentUser } from '../middleware/authenticate';
+import { issueText } from '../../shared/i18n/message';
 
 // The user types DELETE in the confirmation dialog; a stray request without it deletes nothing.
-const deleteBody = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) });
+const deleteBody = z.object({ confirm: z.literal('DELETE', { error: issueText('errors:typeDELETEToConfirm') }) });
 
 export function registerAccountRoutes(router: Router): void {
   // 'Download my data': a zip streamed as it is built.

@@ -27,10 +27,11 @@ import { currentUser } from '../middleware/authenticate';
 import { documentUploadPolicy, readMultipart } from './multipart';
 import { docIdParam } from './params';
 import { streamFile, wantsDownload } from './stream-file';
+import { msg } from '../../shared/i18n/message';
 
 const fromChatBody = z.object({
   // null (or absent) opens a case without a chat.
-  chatId: docIdSchema('chat').nullish(),
+  chatId: docIdSchema('labels:chat').nullish(),
 });
 
 const ATTACHMENT_UPLOAD = documentUploadPolicy('file');
@@ -84,7 +85,7 @@ export function registerCaseRoutes(router: Router): void {
     const { uid } = currentUser(req);
     const caseId = caseIdOf(req);
     const form = await readMultipart(req, ATTACHMENT_UPLOAD);
-    if (!form.file) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload' });
+    if (!form.file) throw badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
     const { case: updated, document } = await attachToCase(uid, caseId, form.file);
     res.status(201).json({ case: updated, document });
   });

@@ -5,22 +5,23 @@ import { badRequest, unsupportedMediaType } from '../../domain/errors';
 import type { ChatUpload } from '../../services/chats';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, sniffChatFileType } from '../../shared/chat/chat-files';
 import { readMultipart, type UploadPolicy } from './multipart';
+import { msg } from '../../shared/i18n/message';
 
 export const CHAT_UPLOAD_POLICY: UploadPolicy<ChatUpload> = {
   fileField: 'file',
   maxFileBytes: MAX_CHAT_FILE_BYTES,
-  tooLargeMessage: `Files may be up to ${MAX_CHAT_FILE_LABEL}.`,
+  tooLargeMessage: msg('errors:fileTooLargeChat', { size: MAX_CHAT_FILE_LABEL }),
   maxFields: 5,
   maxFieldBytes: 1024,
   accept: ({ fileName, declaredType, bytes }) => {
     const mimeType = sniffChatFileType(bytes, declaredType);
-    if (!mimeType) throw unsupportedMediaType('Attach an image, a PDF or a voice recording.');
+    if (!mimeType) throw unsupportedMediaType(msg('errors:chatFileTypes'));
     return { name: fileName || 'file', mimeType, bytes };
   },
 };
 
 export async function readChatUpload(req: Request): Promise<ChatUpload> {
   const { file } = await readMultipart(req, CHAT_UPLOAD_POLICY);
-  if (!file) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload' });
+  if (!file) throw badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
   return file;
 }

@@ -8,20 +8,30 @@ import { readChatUpload } from './chat-upload';
 import { docIdParam, wholeNumberQuery } from './params';
 import { sendPdf } from './stream-file';
 import { requestLocale } from '../request-locale';
+import { msg } from '../../shared/i18n/message';
+import { issueText } from '../../shared/i18n/message';
 
 const listQuery = z.object({
-  limit: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(100, 'Must be 100 or less')).optional().default(50),
+  limit: wholeNumberQuery()
+    .pipe(z.number().min(1, issueText('validation:mustBe1OrMore')).max(100, issueText('validation:mustBe100OrLess')))
+    .optional()
+    .default(50),
 });
 
 const resultBody = z.object({
-  name: singleLineText('Name', {
+  name: singleLineText('labels:name', {
     max: 100,
-    messages: { missing: 'Required', type: 'Must be text', required: 'Required', tooLong: 'At most 100 characters' },
+    messages: {
+      missing: issueText('validation:required'),
+      type: issueText('validation:mustBeText'),
+      required: issueText('validation:required'),
+      tooLong: issueText('validation:atMostMaxCharacters', { max: 100 }),
+    },
   }),
   result: z
     .unknown()
-    .refine((value) => value !== undefined, 'Required')
-    .refine((value) => !jsonHasBrokenText(value), 'Contains a broken character (a lone UTF-16 surrogate) or NUL'),
+    .refine((value) => value !== undefined, issueText('validation:required'))
+    .refine((value) => !jsonHasBrokenText(value), issueText('validation:containsABrokenCharacterALoneUTF')),
 });
 
 export function registerChatRoutes(router: Router): void {
@@ -42,7 +52,7 @@ export function registerChatRoutes(router: Router): void {
   router.post('/chats/:chatId/interactions/:callId/result', async (req, res) => {
     const { uid } = currentUser(req);
     const chatId = docIdParam(req, 'chatId', CHAT_NOT_FOUND);
-    const callId = docIdParam(req, 'callId', 'Tool call not found');
+    const callId = docIdParam(req, 'callId', msg('errors:toolCallNotFound'));
     const body = parseInput(resultBody, req.body);
     res.json(await submitToolResult(uid, chatId, callId, { name: body.name, result: body.result }));
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { articlesPage, faq, getArticle, getNewsItem, glossary, newsPage } from '../../services/content';
 import { parseInput } from '../../domain/validate';
 import { pageNumberQuery, wholeNumberQuery } from './params';
+import { issueText } from '../../shared/i18n/message';
 
 // The spec's page sizes: the Knowledge Center shows 5 articles per page, Latest News 3 items.
 const ARTICLES_PER_PAGE = 5;
@@ -11,7 +12,10 @@ const NEWS_PER_PAGE = 3;
 const pageQuery = (defaultSize: number) =>
   z.object({
     page: pageNumberQuery(),
-    pageSize: wholeNumberQuery().pipe(z.number().min(1, 'Must be 1 or more').max(50, 'Must be 50 or less')).optional().default(defaultSize),
+    pageSize: wholeNumberQuery()
+      .pipe(z.number().min(1, issueText('validation:mustBe1OrMore')).max(50, issueText('validation:mustBe50OrLess')))
+      .optional()
+      .default(defaultSize),
   });
 
 export function registerContentRoutes(router: Router): void {

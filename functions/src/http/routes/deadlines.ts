@@ -12,10 +12,16 @@ import {
 import { deadlineFactsBodySchema, MAX_UPCOMING, newReminderSchema, reminderChangesSchema } from '../../shared/deadlines/deadline-inputs';
 import { currentUser } from '../middleware/authenticate';
 import { docIdParam, wholeNumberQuery } from './params';
+import { issueText } from '../../shared/i18n/message';
 
 const deadlinesQuery = z.object({
   upcoming: wholeNumberQuery()
-    .pipe(z.number().min(1, 'Must be 1 or more').max(MAX_UPCOMING, `Must be ${MAX_UPCOMING} or fewer`))
+    .pipe(
+      z
+        .number()
+        .min(1, issueText('validation:mustBe1OrMore'))
+        .max(MAX_UPCOMING, issueText('validation:mustBeMaxOrFewer', { max: MAX_UPCOMING })),
+    )
     .optional(),
 });
 

@@ -16,8 +16,9 @@ import { readChatUpload } from './chat-upload';
 import { docIdParam, wholeNumberQuery } from './params';
 import { sendPdf, streamFile, wantsDownload } from './stream-file';
 import { requestLocale } from '../request-locale';
+import { msg } from '../../shared/i18n/message';
 
-const FILE_NOT_FOUND = 'File not found';
+const FILE_NOT_FOUND = msg('errors:fileNotFound');
 
 /** `?after=seq`: the messages after the last one the client has (0 or left out: all). */
 const pageQuery = z.object({ after: wholeNumberQuery().optional().default(0) });

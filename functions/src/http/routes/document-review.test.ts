@@ -23,6 +23,7 @@ import {
 import { SHARED_REPORT_NOT_FOUND } from '../../services/report-shares';
 import { anonymous, authed, expectError, expectFields, expectNoBackendReached, tokenChecks } from '../testing/in-process-app';
 import { SHARED_REPORT_RATE_LIMIT } from './shared-reports';
+import { renderIssue } from '../../domain/i18n/render';
 
 afterAll(expectNoBackendReached);
 
@@ -88,7 +89,7 @@ describe('POST /ai-assistant/documents', () => {
   it('answers 400 with field messages for a bad category, country or id, and for no files', async () => {
     expectFields(await upload([{ name: 'a.pdf', bytes: PDF }], { category: 'cooking', country: 'Atlantis' }), {
       category: 'Choose a document category',
-      country: SELECT_COUNTRY_MESSAGE,
+      country: renderIssue('en', { message: SELECT_COUNTRY_MESSAGE }),
     });
     expectFields(await upload([{ name: 'a.pdf', bytes: PDF }], { ...FIELDS, caseId: '../x', chatId: 'a b' }), {
       caseId: 'Not a valid case id',

@@ -33,6 +33,7 @@ import { type MultiFileUploadPolicy, readMultipartFiles } from './multipart';
 import { docIdParam } from './params';
 import { sendPdf } from './stream-file';
 import { requestLocale } from '../request-locale';
+import { msg } from '../../shared/i18n/message';
 
 /** Files are judged by their first bytes alone: the name and the declared type are not trusted (issue 11). */
 export const REVIEW_UPLOAD_POLICY: MultiFileUploadPolicy<AcceptedUpload> = {
@@ -66,7 +67,7 @@ export function registerDocumentReviewRoutes(router: Router): void {
     const form = await readMultipartFiles(req, REVIEW_UPLOAD_POLICY);
     const fields = parseInput(reviewFieldsSchema, formFields(form.fields));
     if (form.files.length === 0)
-      throw badRequest('Choose at least one file to review.', { [REVIEW_FILES_FIELD]: 'Choose at least one file' });
+      throw badRequest(msg('errors:chooseAtLeastOneFileTo'), { [REVIEW_FILES_FIELD]: msg('errors:chooseAtLeastOneFile') });
     res.status(201).json(await reviewDocuments(user, fields, form.files));
   });
 

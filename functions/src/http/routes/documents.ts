@@ -7,8 +7,9 @@ import { currentUser } from '../middleware/authenticate';
 import { parseInput } from '../../domain/validate';
 import { documentUploadPolicy, readMultipart } from './multipart';
 import { streamFile, wantsDownload } from './stream-file';
+import { msg } from '../../shared/i18n/message';
 
-const caseId = docIdSchema('case');
+const caseId = docIdSchema('labels:case');
 
 const listQuery = z.object({ caseId: caseId.optional() });
 const uploadFields = z.object({ caseId: caseId.optional() });
@@ -30,7 +31,7 @@ export function registerDocumentRoutes(router: Router): void {
     const { uid } = currentUser(req);
     const form = await readMultipart(req, DOCUMENT_UPLOAD);
     const fields = parseInput(uploadFields, form.fields);
-    if (!form.file) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload' });
+    if (!form.file) throw badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
     res.status(201).json({ document: await uploadDocument(uid, form.file, fields.caseId) });
   });
 

@@ -1,12 +1,13 @@
 import type { Router } from 'express';
-import { badRequest, type FieldErrors } from '../../domain/errors';
+import { badRequest } from '../../domain/errors';
 import { checkEligibility } from '../../services/eligibility';
 import { eligibilityInputSchema, type EligibilityInput } from '../../shared/eligibility/applicant-schema';
 import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { currentUser } from '../middleware/authenticate';
-import { fieldErrors } from '../../domain/validate';
+import { fieldErrors, zodErrorIn } from '../../domain/validate';
+import { msg } from '../../shared/i18n/message';
 
-const INVALID_INPUT = 'Some answers need attention';
+const INVALID_INPUT = msg('errors:someAnswersNeedAttention');
 
 /**
  * The body parsed for its category. An unknown category stops a discriminated union before it looks at anything
@@ -16,16 +17,18 @@ const INVALID_INPUT = 'Some answers need attention';
 function parseBody(body: unknown): EligibilityInput {
   const result = eligibilityInputSchema.safeParse(body);
   if (result.success) return result.data;
-  const fields: FieldErrors = fieldErrors(result.error);
-  if (fields['category'] !== undefined && typeof body === 'object' && body !== null) {
-    const rest = eligibilityInputSchema.safeParse({ ...body, category: ELIGIBILITY_CATEGORIES[0], categoryDetails: undefined });
-    if (!rest.success) {
-      for (const [path, message] of Object.entries(fieldErrors(rest.error))) {
-        if (!path.startsWith('categoryDetails')) fields[path] ??= message;
-      }
+  const first = result.error;
+  const rest =
+    typeof body === 'object' && body !== null ? { ...body, category: ELIGIBILITY_CATEGORIES[0], categoryDetails: undefined } : undefined;
+  const restParse = rest === undefined ? undefined : eligibilityInputSchema.safeParse(rest);
+  throw badRequest(INVALID_INPUT, (locale) => {
+    const fields = fieldErrors(zodErrorIn(eligibilityInputSchema, body, locale, first), locale);
+    if (fields['category'] !== undefined && restParse && !restParse.success) {
+      const others = fieldErrors(zodErrorIn(eligibilityInputSchema, rest, locale, restParse.error), locale);
+      for (const [path, message] of Object.entries(others)) if (!path.startsWith('categoryDetails')) fields[path] ??= message;
     }
-  }
-  throw badRequest(INVALID_INPUT, fields);
+    return fields;
+  });
 }
 
 export function registerEligibilityRoutes(router: Router): void {

@@ -9,19 +9,22 @@ import {
   type KnowledgeTopicId,
 } from '../../shared/knowledge/knowledge-views';
 import { pageNumberQuery } from './params';
+import { issueText } from '../../shared/i18n/message';
 
 const languageQuery = z
-  .enum(KNOWLEDGE_LANGUAGES, { error: `Choose one of ${KNOWLEDGE_LANGUAGES.join(', ')}` })
+  .enum(KNOWLEDGE_LANGUAGES, { error: issueText('validation:chooseOneOfOptions', { options: KNOWLEDGE_LANGUAGES.join(', ') }) })
   .optional()
   .default('en');
 
 const cardsQuery = z.object({
   q: z
-    .string({ error: 'Must be text' })
-    .max(MAX_KNOWLEDGE_QUERY, `Must be at most ${MAX_KNOWLEDGE_QUERY} characters`)
+    .string({ error: issueText('validation:mustBeText') })
+    .max(MAX_KNOWLEDGE_QUERY, issueText('validation:mustBeAtMostMaxCharacters', { max: MAX_KNOWLEDGE_QUERY }))
     .optional()
     .default(''),
-  topic: z.enum(KNOWLEDGE_TOPIC_IDS as [KnowledgeTopicId, ...KnowledgeTopicId[]], { error: 'Choose one of the listed topics' }).optional(),
+  topic: z
+    .enum(KNOWLEDGE_TOPIC_IDS as [KnowledgeTopicId, ...KnowledgeTopicId[]], { error: issueText('validation:chooseOneOfTheListedTopics') })
+    .optional(),
   lang: languageQuery,
   page: pageNumberQuery(),
 });

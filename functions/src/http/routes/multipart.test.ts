@@ -17,6 +17,7 @@ import {
   UPLOAD_IDLE_MS,
   type UploadPolicy,
 } from './multipart';
+import { msg } from '../../shared/i18n/message';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16, 1)]);
@@ -166,11 +167,11 @@ describe.each([
 const several: MultiFileUploadPolicy<{ name: string; size: number }> = {
   fileField: 'files',
   maxFiles: 3,
-  tooManyFilesMessage: 'At most 3 files.',
+  tooManyFilesMessage: msg('errors:tooManyReviewFiles', { max: 3 }),
   maxFileBytes: 1024,
-  tooLargeMessage: 'Each file at most 1 KB.',
+  tooLargeMessage: msg('errors:reviewFileTooLarge', { size: '1 KB' }),
   maxTotalBytes: 2048,
-  totalTooLargeMessage: 'At most 2 KB in all.',
+  totalTooLargeMessage: msg('errors:reviewFilesTooLarge', { size: '2 KB' }),
   maxFields: 5,
   maxFieldBytes: 1024,
   accept: ({ fileName, bytes }) => ({ name: fileName, size: bytes.length }),
@@ -230,7 +231,7 @@ describe.each([
     const four = Buffer.concat([...['a', 'b', 'c', 'd'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', PDF)), END]);
     const res = await post(four);
     expect(res.status).toBe(413);
-    expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 3 files.' });
+    expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'Upload at most 3 files at a time.' });
     expect(
       (await post(Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', PDF)), END]))).status,
     ).toBe(200);
@@ -238,11 +239,11 @@ describe.each([
 
   it('answers 413 for one file over its limit, and for files over the total', async () => {
     const big = await post(Buffer.concat([filePart('files', 'a.pdf', 'application/pdf', pdfOf(1025)), END]));
-    expect(big.body.error).toMatchObject({ code: 'payload-too-large', message: 'Each file at most 1 KB.' });
+    expect(big.body.error).toMatchObject({ code: 'payload-too-large', message: 'Each file must be 1 KB or smaller.' });
     const total = await post(
       Buffer.concat([...['a', 'b', 'c'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1000))), END]),
     );
-    expect(total.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 2 KB in all.' });
+    expect(total.body.error).toMatchObject({ code: 'payload-too-large', message: 'The files together must be 2 KB or smaller.' });
     const both = await post(Buffer.concat([...['a', 'b'].map((n) => filePart('files', `${n}.pdf`, 'application/pdf', pdfOf(1024))), END]));
     expect(both.status).toBe(200);
   });
@@ -253,7 +254,7 @@ describe.each([
       .set('Content-Type', MULTIPART)
       .set('Content-Length', String(10 * 1024 * 1024))
       .send(Buffer.alloc(10 * 1024 * 1024));
-    expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'At most 2 KB in all.' });
+    expect(res.body.error).toMatchObject({ code: 'payload-too-large', message: 'The files together must be 2 KB or smaller.' });
   });
 
   it('answers 400 for an empty file among others, a file under another field, and a cut-off body', async () => {

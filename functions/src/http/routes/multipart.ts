@@ -16,6 +16,7 @@ import {
   type UploadKind,
 } from '../../shared/settings/upload-policy';
 import { cleanFileName } from '../../shared/text';
+import { msg, type Message } from '../../shared/i18n/message';
 
 /** A file part as it arrived: its field, the browser's name and type, and its bytes. */
 export interface RawFile {
@@ -29,7 +30,7 @@ export interface UploadPolicy<T> {
   /** The one field that may carry a file. */
   fileField: string;
   maxFileBytes: number;
-  tooLargeMessage: string;
+  tooLargeMessage: Message;
   /** Text fields: how many, and the bytes of each. */
   maxFields: number;
   maxFieldBytes: number;
@@ -48,10 +49,10 @@ export interface MultipartForm<T> {
 export interface MultiFileUploadPolicy<T> extends UploadPolicy<T> {
   maxFiles: number;
   /** The answer (413) to one file more than maxFiles. */
-  tooManyFilesMessage: string;
+  tooManyFilesMessage: Message;
   maxTotalBytes: number;
   /** The answer (413) to files that together exceed maxTotalBytes. */
-  totalTooLargeMessage: string;
+  totalTooLargeMessage: Message;
 }
 
 export interface MultiFileForm<T> {
@@ -66,15 +67,15 @@ interface FormLimits {
   maxFiles: number;
   tooManyFiles: () => DomainError;
   maxFileBytes: number;
-  tooLargeMessage: string;
+  tooLargeMessage: Message;
   maxTotalBytes: number;
-  totalTooLargeMessage: string;
+  totalTooLargeMessage: Message;
   maxFields: number;
   maxFieldBytes: number;
   idleMs?: number;
 }
 
-const UNREADABLE = 'The upload could not be read.';
+const UNREADABLE = msg('errors:uploadUnreadable');
 /** A client that stops sending for this long has its upload refused rather than holding the request open. */
 export const UPLOAD_IDLE_MS = 30_000;
 /** Room for the boundaries and part headers around the file and fields. */
@@ -91,20 +92,20 @@ const maxBodyBytes = (limits: FormLimits): number =>
 
 /** Refuses what is not a form, or announces more bytes than a form within the limits can have, before reading it. */
 function checkAnnouncedForm(req: Request, limits: FormLimits): void {
-  if (!isMultipart(req)) throw unsupportedMediaType('Send the form as multipart/form-data.');
+  if (!isMultipart(req)) throw unsupportedMediaType(msg('errors:sendMultipart'));
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes(limits)) {
     throw payloadTooLarge(limits.maxFiles === 1 ? limits.tooLargeMessage : limits.totalTooLargeMessage);
   }
 }
 
-const emptyFile = (field: string) => badRequest('The file is empty.', { [field]: 'The file is empty' });
+const emptyFile = (field: string) => badRequest(msg('errors:fileIsEmpty'), { [field]: msg('errors:fileIsEmptyField') });
 
 /** Reads a form with at most one file, under `policy.fileField`, and hands the file to `policy.accept`. */
 export async function readMultipart<T>(req: Request, policy: UploadPolicy<T>): Promise<MultipartForm<T>> {
   const limits: FormLimits = {
     ...policy,
     maxFiles: 1,
-    tooManyFiles: () => badRequest('Upload one file at a time.'),
+    tooManyFiles: () => badRequest(msg('errors:uploadOneFile')),
     maxTotalBytes: policy.maxFileBytes,
     totalTooLargeMessage: policy.tooLargeMessage,
   };
@@ -189,13 +190,13 @@ function parseForm(req: Request, limits: FormLimits): Promise<{ fields: Record<s
     const restartIdle = () => {
       if (settled) return;
       clearTimeout(idle);
-      idle = setTimeout(() => abort(badRequest('The upload stopped before it was complete.')), limits.idleMs ?? UPLOAD_IDLE_MS);
+      idle = setTimeout(() => abort(badRequest(msg('errors:theUploadStoppedBeforeItWas'))), limits.idleMs ?? UPLOAD_IDLE_MS);
       idle.unref();
     };
 
     bb.on('field', (name, value, info) => {
-      if (info.nameTruncated) fail(badRequest('A form field name is too long.'));
-      if (info.valueTruncated) fail(payloadTooLarge('A form field is too long.'));
+      if (info.nameTruncated) fail(badRequest(msg('errors:aFormFieldNameIsToo')));
+      if (info.valueTruncated) fail(payloadTooLarge(msg('errors:aFormFieldIsTooLong')));
       fields.set(name, value);
     });
     bb.on('file', (name, stream, info) => {
@@ -210,7 +211,9 @@ function parseForm(req: Request, limits: FormLimits): Promise<{ fields: Record<s
       };
       if (name !== limits.fileField) {
         fail(
-          badRequest(`Attach the file in the "${limits.fileField}" field.`, { [name]: `Unexpected file field; use "${limits.fileField}"` }),
+          badRequest(msg('errors:attachInField', { field: limits.fileField }), {
+            [name]: msg('errors:unexpectedFileField', { field: limits.fileField }),
+          }),
         );
       }
       stream.on('data', (chunk: Buffer) => {
@@ -235,8 +238,8 @@ function parseForm(req: Request, limits: FormLimits): Promise<{ fields: Record<s
       });
     });
     bb.on('filesLimit', () => fail(limits.tooManyFiles()));
-    bb.on('fieldsLimit', () => fail(badRequest('The form has too many fields.')));
-    bb.on('partsLimit', () => fail(badRequest('The form has too many parts.')));
+    bb.on('fieldsLimit', () => fail(badRequest(msg('errors:theFormHasTooManyFields'))));
+    bb.on('partsLimit', () => fail(badRequest(msg('errors:theFormHasTooManyParts'))));
     // A body cut off before its closing boundary ("Unexpected end of form"), or malformed part headers.
     bb.on('error', () => abort(failure ?? badRequest(UNREADABLE)));
     // busboy may report 'close' before the file stream has ended, so the answer waits for both.
@@ -253,9 +256,9 @@ function parseForm(req: Request, limits: FormLimits): Promise<{ fields: Record<s
     source.on('data', restartIdle);
     source.on('error', () => abort(badRequest(UNREADABLE)));
     // The client went away before the body was complete.
-    source.on('aborted', () => abort(badRequest('The upload stopped before it was complete.')));
+    source.on('aborted', () => abort(badRequest(msg('errors:theUploadStoppedBeforeItWas'))));
     source.on('close', () => {
-      if (!(req as Request).complete) abort(badRequest('The upload stopped before it was complete.'));
+      if (!(req as Request).complete) abort(badRequest(msg('errors:theUploadStoppedBeforeItWas')));
     });
     restartIdle();
     source.pipe(bb);

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { UPLOAD_KINDS } from '../../shared/settings/upload-policy';
 import { parseInput } from '../../domain/validate';
 import { log } from '../../log';
+import { issueText } from '../../shared/i18n/message';
 
 const SERVABLE_TYPES = new Set(Object.values(UPLOAD_KINDS).map((kind) => kind.contentType));
 
-const fileQuery = z.object({ download: z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0' }).optional() });
+const fileQuery = z.object({ download: z.enum(['0', '1', 'true', 'false'], { error: issueText('validation:use1Or0') }).optional() });
 
 /** `?download=1` asks for an attachment (Save) rather than inline display (View). */
 export function wantsDownload(req: Request): boolean {

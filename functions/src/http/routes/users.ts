@@ -8,10 +8,10 @@ import { parseInput } from '../../domain/validate';
 
 // The web also sends `email`; it is not read: the profile's email is the verified token's (services/users.ts).
 const registrationSchema = z.object({
-  displayName: singleLineText('Display name', { max: 200, required: false })
+  displayName: singleLineText('labels:displayName', { max: 200, required: false })
     .nullish()
     .transform((name) => name || null),
-  photoURL: httpsUrlSchema('Photo URL').nullish(),
+  photoURL: httpsUrlSchema('labels:photoURL').nullish(),
 });
 
 export function registerUserRoutes(router: Router): void {

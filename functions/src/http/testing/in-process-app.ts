@@ -7,6 +7,9 @@ import { expect } from 'vitest';
 import type { SignedInUser } from '../../domain/signed-in-user';
 import { unauthenticated } from '../../domain/errors';
 import { createApp } from '../app';
+import { msg } from '../../shared/i18n/message';
+import { renderEnglish } from '../../domain/i18n/render';
+import type { Message } from '../../shared/i18n/message';
 
 /**
  * firebase-admin reads these when it first connects. The test module sets them (in `vi.hoisted`, before this module
@@ -36,7 +39,7 @@ export const app = createApp({
   verifyIdToken: (token, { checkRevoked }) => {
     tokenChecks.push({ token, checkRevoked });
     if (token === TEST_TOKEN || (token === REVOKED_TOKEN && !checkRevoked)) return Promise.resolve(TEST_USER);
-    return Promise.reject(unauthenticated('Invalid token'));
+    return Promise.reject(unauthenticated(msg('errors:invalidToken')));
   },
 });
 
@@ -53,12 +56,13 @@ export interface ErrorBody {
 }
 
 /** Asserts a JSON error answer `{ error: { code, message, fields? } }` and returns its error. */
-export function expectError(res: request.Response, status: number, code: string, message?: string): ErrorBody['error'] {
+/** `message` is the English answer, or the Message it renders. */
+export function expectError(res: request.Response, status: number, code: string, message?: string | Message): ErrorBody['error'] {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json\b/);
   const { error } = res.body as ErrorBody;
   expect(error.code).toBe(code);
-  if (message !== undefined) expect(error.message).toBe(message);
+  if (message !== undefined) expect(error.message).toBe(typeof message === 'string' ? message : renderEnglish(message));
   return error;
 }
 

@@ -1,26 +1,27 @@
 // Two-factor sign-in (Firebase Auth multi-factor, SMS codes): what a phone number and a code must look like, and how
 // an enrolled phone is shown. Pure, so the Settings dialog and the sign-in step check input with the same rules.
 import { z } from 'zod';
+import { issueText } from '../i18n/message';
 
 /** A phone number as typed, with the spaces, dashes, dots and brackets people write removed. */
 export const compactPhone = (typed: string): string => typed.replace(/[\s().-]/g, '');
 
 /** E.164, which Firebase Auth wants for a second factor: a +, a country code and up to 15 digits in all. */
 export const secondFactorPhoneSchema = z
-  .string({ error: 'Enter a phone number' })
+  .string({ error: issueText('validation:enterAPhoneNumber') })
   .transform(compactPhone)
   .pipe(
     z
       .string()
-      .min(1, 'Enter a phone number')
-      .regex(/^\+[1-9]\d{6,14}$/, 'Enter the number with its country code, for example +1 555 123 4567'),
+      .min(1, issueText('validation:enterAPhoneNumber'))
+      .regex(/^\+[1-9]\d{6,14}$/, issueText('validation:enterTheNumberWithItsCountryCode')),
   );
 
 /** The SMS code Firebase Auth sends is six digits. */
 export const verificationCodeSchema = z
-  .string({ error: 'Enter the 6-digit code' })
+  .string({ error: issueText('validation:enterThe6DigitCode') })
   .transform((typed) => typed.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the text message'));
+  .pipe(z.string().regex(/^\d{6}$/, issueText('validation:enterThe6DigitCodeFromThe')));
 
 /** The last digits of a phone number (full, or masked like "+*******4567"), so a screen can name it without showing it. */
 export function phoneEnding(phone: string | null | undefined): string | null {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { multiLineText, singleLineText } from '../text';
 import { canonicalTimeZone, isKnownTimeZone } from '../time-zone';
+import { issueText } from '../i18n/message';
 
 export const APPOINTMENT_TYPES = ['biometrics', 'interview', 'oath-ceremony', 'medical-exam', 'consultation', 'other'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
@@ -31,29 +32,34 @@ export const APPOINTMENT_LIMITS = {
   defaultDuration: 60,
 } as const;
 
-const type = z.enum(APPOINTMENT_TYPES, { error: 'Choose an appointment type from the list' });
+const type = z.enum(APPOINTMENT_TYPES, { error: issueText('validation:chooseAnAppointmentTypeFromTheList') });
 const date = z.iso.date({
-  error: (issue) => (issue.input === undefined ? 'Date is required' : 'Date must be a date written as YYYY-MM-DD'),
+  error: (issue) => (issue.input === undefined ? issueText('validation:dateIsRequired') : issueText('validation:dateMustBeADateWrittenAs')),
 });
 const time = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Time is required' : 'Time must be written as HH:mm') })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be written as HH:mm (24-hour)');
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? issueText('validation:timeIsRequired') : issueText('validation:timeMustBeWrittenAsHHMm'),
+  })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, issueText('validation:timeMustBeWrittenAsHHMm2'));
 const timeZone = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Time zone is required' : 'Time zone must be text') })
-  .refine(isKnownTimeZone, 'Choose a time zone from the list (an IANA name such as America/New_York)')
+  .string({
+    error: (issue) => (issue.input === undefined ? issueText('validation:timeZoneIsRequired') : issueText('validation:timeZoneMustBeText')),
+  })
+  .refine(isKnownTimeZone, issueText('validation:chooseATimeZoneFromTheList'))
   .transform(canonicalTimeZone);
-const title = singleLineText('Title', { max: APPOINTMENT_LIMITS.title, required: false });
-const place = singleLineText('Place', { max: APPOINTMENT_LIMITS.place });
-const notes = multiLineText('Notes', { max: APPOINTMENT_LIMITS.notes, required: false });
+const title = singleLineText('labels:title', { max: APPOINTMENT_LIMITS.title, required: false });
+const place = singleLineText('labels:place', { max: APPOINTMENT_LIMITS.place });
+const notes = multiLineText('labels:notes', { max: APPOINTMENT_LIMITS.notes, required: false });
 const durationMinutes = z
-  .number({ error: 'Duration must be a number of minutes' })
-  .int('Duration must be a whole number of minutes')
-  .min(APPOINTMENT_LIMITS.minDuration, `Duration must be at least ${APPOINTMENT_LIMITS.minDuration} minutes`)
-  .max(APPOINTMENT_LIMITS.maxDuration, `Duration must be at most ${APPOINTMENT_LIMITS.maxDuration} minutes`);
+  .number({ error: issueText('validation:durationMustBeANumberOfMinutes') })
+  .int(issueText('validation:durationMustBeAWholeNumberOf'))
+  .min(APPOINTMENT_LIMITS.minDuration, issueText('validation:durationMustBeAtLeastMinMinutes', { min: APPOINTMENT_LIMITS.minDuration }))
+  .max(APPOINTMENT_LIMITS.maxDuration, issueText('validation:durationMustBeAtMostMaxMinutes', { max: APPOINTMENT_LIMITS.maxDuration }));
 
 /** POST /appointments. */
 export const newAppointmentSchema = z.object({
-  caseId: docIdSchema('case'),
+  caseId: docIdSchema('labels:case'),
   type,
   title: title.optional(),
   date,
@@ -71,12 +77,12 @@ export const appointmentChangesSchema = z
   .object({ type, title, date, time, timeZone, place, notes, durationMinutes })
   .partial()
   .strict()
-  .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change', path: ['_'] });
+  .refine((changes) => Object.keys(changes).length > 0, { message: issueText('validation:nothingToChange'), path: ['_'] });
 export type AppointmentChangesInput = z.input<typeof appointmentChangesSchema>;
 export type AppointmentChanges = z.output<typeof appointmentChangesSchema>;
 
 /** GET /appointments. */
-export const appointmentListQuerySchema = z.object({ caseId: docIdSchema('case').optional() });
+export const appointmentListQuerySchema = z.object({ caseId: docIdSchema('labels:case').optional() });
 
 /** An appointment as the API answers it. */
 export interface AppointmentView {

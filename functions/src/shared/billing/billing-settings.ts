@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../text';
+import { issueText } from '../i18n/message';
 
 export const INVOICE_CURRENCIES = ['USD'] as const;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
@@ -39,15 +40,16 @@ export function resolveBillingSettings(
 
 /** PUT /billing/settings; the billing settings form checks the email against it too. */
 export const billingSettingsSchema = z.object({
-  billingEmail: singleLineText('Billing email', { max: 320, messages: { type: 'Billing email is required' } }).email(
-    'Enter a valid email address',
-  ),
+  billingEmail: singleLineText('labels:billingEmail', {
+    max: 320,
+    messages: { type: issueText('validation:billingEmailIsRequired') },
+  }).email(issueText('validation:enterAValidEmailAddress')),
   invoicePreferences: z.object(
     {
-      emailInvoices: z.boolean({ error: 'Must be true or false' }),
-      paperless: z.boolean({ error: 'Must be true or false' }),
-      currency: z.enum(INVOICE_CURRENCIES, { error: 'Only USD is supported' }).default('USD'),
+      emailInvoices: z.boolean({ error: issueText('validation:mustBeTrueOrFalse') }),
+      paperless: z.boolean({ error: issueText('validation:mustBeTrueOrFalse') }),
+      currency: z.enum(INVOICE_CURRENCIES, { error: issueText('validation:onlyUSDIsSupported') }).default('USD'),
     },
-    { error: 'Invoice preferences are required' },
+    { error: issueText('validation:invoicePreferencesAreRequired') },
   ),
 });

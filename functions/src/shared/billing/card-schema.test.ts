@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCardSchema } from './card-schema';
+import { renderIssue } from '../../domain/i18n/render';
 
 const NOW = new Date('2026-06-15T00:00:00Z');
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2029, holder: 'Ann Lee' };
@@ -7,7 +8,7 @@ const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2029, holde
 function fields(input: Record<string, unknown>): Record<string, string> | { card: unknown } {
   const result = newCardSchema(NOW).safeParse({ ...CARD, ...input });
   if (result.success) return { card: result.data };
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), renderIssue('en', issue)]));
 }
 
 describe('expiry month and year', () => {

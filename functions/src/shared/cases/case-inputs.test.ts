@@ -8,6 +8,7 @@ import {
   pastDay,
   statusUpdateSchema,
 } from './case-inputs';
+import { renderIssue } from '../../domain/i18n/render';
 
 /** Each refused field with its first message ('' for the object itself), or null when the value is accepted. */
 function problems(schema: z.ZodType, value: unknown): Record<string, string> | null {
@@ -16,7 +17,7 @@ function problems(schema: z.ZodType, value: unknown): Record<string, string> | n
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
-    out[key] ??= issue.message;
+    out[key] ??= renderIssue('en', issue);
   }
   return out;
 }
@@ -202,7 +203,7 @@ describe('newTrackedApplicationSchema', () => {
 });
 
 describe('pastDay', () => {
-  const filingDate = pastDay('Filing date', () => '2026-03-10');
+  const filingDate = pastDay('labels:filingDate', () => '2026-03-10');
 
   it('takes today and the days before it', () => {
     expect(filingDate.parse('2026-03-10')).toBe('2026-03-10');

@@ -7,6 +7,7 @@ import { USCIS_FORM_CODES } from '../reference/uscis-forms';
 import { singleLineText } from '../text';
 import { CASE_STATUSES, CASE_STATUS_FILTERS, STATUS_UPDATE_STATUSES } from './case-status';
 import { receiptNumberSchema } from './receipt-number';
+import { issueText, msg, type LabelKey } from '../i18n/message';
 
 export const CASE_LIMITS = {
   name: 120,
@@ -26,45 +27,52 @@ export const CASE_PAGE_SIZES = { cases: 5, applications: 3, max: 50 } as const;
 export const CASE_LIST_VIEWS = ['cases', 'applications'] as const;
 export type CaseListView = (typeof CASE_LIST_VIEWS)[number];
 
-const day = (label: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a date written as YYYY-MM-DD`) });
+const day = (label: LabelKey) =>
+  z.iso.date({
+    error: (issue) =>
+      issue.input === undefined
+        ? issueText('validation:labelIsRequired', { label: msg(label) })
+        : issueText('validation:labelMustBeADateWrittenAs', { label: msg(label) }),
+  });
 
 /** A calendar day that has already come (filing and priority dates, notices). `today` is passed for tests. */
-export const pastDay = (label: string, today: () => string = () => new Date().toISOString().slice(0, 10)) =>
-  day(label).refine((value) => value <= today(), `${label} cannot be in the future`);
+export const pastDay = (label: LabelKey, today: () => string = () => new Date().toISOString().slice(0, 10)) =>
+  day(label).refine((value) => value <= today(), issueText('validation:labelCannotBeInTheFuture', { label: msg(label) }));
 
 /** A whole number from a query string: decimal digits only (not "1e1", " 5" or a repeated parameter's list). */
-const wholeNumber = (label: string, min: number, max: number) =>
+const wholeNumber = (label: LabelKey, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
     z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
+      .number({ error: issueText('validation:labelMustBeAWholeNumber', { label: msg(label) }) })
+      .int(issueText('validation:labelMustBeAWholeNumber', { label: msg(label) }))
+      .min(min, issueText('validation:labelMustBeAtLeastMin', { label: msg(label), min }))
+      .max(max, issueText('validation:labelMustBeAtMostMax', { label: msg(label), max })),
   );
 
 /** GET /cases: filters and paging, from the query string. */
 export const caseListQuerySchema = z
   .object({
-    status: z.enum(CASE_STATUS_FILTERS, { error: `Status must be one of ${CASE_STATUS_FILTERS.join(', ')}` }).default('All'),
-    q: singleLineText('Search', { max: CASE_LIMITS.search, required: false }).optional(),
-    submittedFrom: day('Start date').optional(),
-    submittedTo: day('End date').optional(),
-    pageSize: wholeNumber('Page size', 1, CASE_PAGE_SIZES.max).optional(),
-    page: wholeNumber('Page', 1, 100_000).default(1),
-    view: z.enum(CASE_LIST_VIEWS, { error: 'View must be cases or applications' }).default('cases'),
+    status: z
+      .enum(CASE_STATUS_FILTERS, { error: issueText('validation:statusMustBeOneOfOptions', { options: CASE_STATUS_FILTERS.join(', ') }) })
+      .default('All'),
+    q: singleLineText('labels:search', { max: CASE_LIMITS.search, required: false }).optional(),
+    submittedFrom: day('labels:startDate').optional(),
+    submittedTo: day('labels:endDate').optional(),
+    pageSize: wholeNumber('labels:pageSize', 1, CASE_PAGE_SIZES.max).optional(),
+    page: wholeNumber('labels:page', 1, 100_000).default(1),
+    view: z.enum(CASE_LIST_VIEWS, { error: issueText('validation:viewMustBeCasesOrApplications') }).default('cases'),
   })
   .refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
     path: ['submittedTo'],
-    message: 'The end date must be on or after the start date',
+    message: issueText('validation:theEndDateMustBeOnOr'),
   });
 export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 
-const caseName = singleLineText('Case name', { max: CASE_LIMITS.name });
-const applicant = singleLineText('Applicant', { max: CASE_LIMITS.applicant });
-const category = z.enum(ELIGIBILITY_CATEGORIES, { error: 'Choose a category from the list' });
-const formType = z.enum(USCIS_FORM_CODES, { error: 'Choose a form from the list' });
+const caseName = singleLineText('labels:caseName', { max: CASE_LIMITS.name });
+const applicant = singleLineText('labels:applicant', { max: CASE_LIMITS.applicant });
+const category = z.enum(ELIGIBILITY_CATEGORIES, { error: issueText('validation:chooseACategoryFromTheList') });
+const formType = z.enum(USCIS_FORM_CODES, { error: issueText('validation:chooseAFormFromTheList') });
 
 /** POST /cases with a name: a Draft case (the '+ New Case' button). */
 export const newDraftCaseSchema = z.object({ caseName, category, applicant });
@@ -74,15 +82,15 @@ export type NewDraftCase = z.output<typeof newDraftCaseSchema>;
 export const newTrackedApplicationSchema = z.object({
   formType,
   receiptNumber: receiptNumberSchema,
-  submissionDate: pastDay('Filing date'),
-  priorityDate: pastDay('Priority date').optional(),
+  submissionDate: pastDay('labels:filingDate'),
+  priorityDate: pastDay('labels:priorityDate').optional(),
   /** Defaults to the signed-in user's name. */
   applicant: applicant.optional(),
 });
 export type NewTrackedApplication = z.output<typeof newTrackedApplicationSchema>;
 
 /** Optional text a PATCH may also clear with null or ''. */
-const clearable = (label: string, max: number) =>
+const clearable = (label: LabelKey, max: number) =>
   singleLineText(label, { max, required: false })
     .nullable()
     .transform((value) => value || null);
@@ -95,38 +103,48 @@ export const casePatchSchema = z
     category: category.optional(),
     formType: formType.nullable().optional(),
     receiptNumber: receiptNumberSchema.nullable().optional(),
-    submissionDate: pastDay('Submission date').nullable().optional(),
-    priorityDate: pastDay('Priority date').nullable().optional(),
+    submissionDate: pastDay('labels:submissionDate').nullable().optional(),
+    priorityDate: pastDay('labels:priorityDate').nullable().optional(),
     // issue 14 (H4): the Visa Bulletin row and column of a tracked application.
-    preferenceCategory: z.enum(PREFERENCE_CATEGORIES, { error: 'Choose a preference category from the list' }).nullable().optional(),
-    chargeability: z.enum(COUNTRIES, { error: 'Choose a country from the list' }).nullable().optional(),
-    fee: z
-      .number({ error: 'Fee must be a number of dollars' })
-      .min(0, 'Fee cannot be negative')
-      .max(CASE_LIMITS.maxFee, `Fee must be at most $${CASE_LIMITS.maxFee}`)
-      .multipleOf(0.01, 'Fee has at most 2 decimals')
+    preferenceCategory: z
+      .enum(PREFERENCE_CATEGORIES, { error: issueText('validation:chooseAPreferenceCategoryFromTheList') })
       .nullable()
       .optional(),
-    consulate: clearable('Consulate', CASE_LIMITS.consulate).optional(),
-    interviewDate: day('Interview date').nullable().optional(),
-    officerName: clearable('Officer name', CASE_LIMITS.officerName).optional(),
+    chargeability: z
+      .enum(COUNTRIES, { error: issueText('validation:chooseACountryFromTheList') })
+      .nullable()
+      .optional(),
+    fee: z
+      .number({ error: issueText('validation:feeMustBeANumberOfDollars') })
+      .min(0, issueText('validation:feeCannotBeNegative'))
+      .max(CASE_LIMITS.maxFee, issueText('validation:feeMustBeAtMostMax', { max: CASE_LIMITS.maxFee }))
+      .multipleOf(0.01, issueText('validation:feeHasAtMost2Decimals'))
+      .nullable()
+      .optional(),
+    consulate: clearable('labels:consulate', CASE_LIMITS.consulate).optional(),
+    interviewDate: day('labels:interviewDate').nullable().optional(),
+    officerName: clearable('labels:officerName', CASE_LIMITS.officerName).optional(),
     // '' clears it, as with the other optional text fields.
     officerEmail: z
       .preprocess(
         (value) => (value === '' ? null : value),
-        z.email('Officer email must be an email address').max(CASE_LIMITS.officerEmail).nullable(),
+        z.email(issueText('validation:officerEmailMustBeAnEmailAddress')).max(CASE_LIMITS.officerEmail).nullable(),
       )
       .optional(),
-    status: z.enum(CASE_STATUSES, { error: `Status must be one of ${CASE_STATUSES.join(', ')}` }).optional(),
+    status: z
+      .enum(CASE_STATUSES, { error: issueText('validation:statusMustBeOneOfOptions', { options: CASE_STATUSES.join(', ') }) })
+      .optional(),
   })
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+  .refine((patch) => Object.keys(patch).length > 0, issueText('validation:nothingToChange'));
 export type CasePatch = z.output<typeof casePatchSchema>;
 
 /** POST /cases/{id}/status-updates: a notice the applicant received, recorded by hand (the manual provider). */
 export const statusUpdateSchema = z.object({
-  status: z.enum(STATUS_UPDATE_STATUSES, { error: `Status must be one of ${STATUS_UPDATE_STATUSES.join(', ')}` }),
-  notice: singleLineText('Notice', { max: CASE_LIMITS.notice }),
-  date: pastDay('Notice date').optional(),
+  status: z.enum(STATUS_UPDATE_STATUSES, {
+    error: issueText('validation:statusMustBeOneOfOptions', { options: STATUS_UPDATE_STATUSES.join(', ') }),
+  }),
+  notice: singleLineText('labels:notice', { max: CASE_LIMITS.notice }),
+  date: pastDay('labels:noticeDate').optional(),
 });
 export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;

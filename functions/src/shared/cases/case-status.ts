@@ -1,4 +1,5 @@
 // A case's status (docs/SPEC.md section 4, "Case status values"). Pure, so the web shares the list and the colours.
+import { msg, type Message } from '../i18n/message';
 
 export const CASE_STATUSES = ['Open', 'Pending', 'Approved', 'Denied', 'Draft', 'Archived'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -22,6 +23,21 @@ export const CASE_STATUS_COLOURS: Record<CaseStatus, CaseStatusColour> = {
   Draft: 'gray',
   Archived: 'darkGray',
 };
+
+/** A status as a label in a server message ("The case is already {status}."). */
+export const caseStatusLabel = (status: CaseStatus): Message =>
+  msg(
+    (
+      {
+        Open: 'labels:open',
+        Pending: 'labels:pending',
+        Approved: 'labels:approved',
+        Denied: 'labels:denied',
+        Draft: 'labels:draft',
+        Archived: 'labels:archived',
+      } as const
+    )[status],
+  );
 
 export const isCaseStatus = (value: unknown): value is CaseStatus => (CASE_STATUSES as readonly unknown[]).includes(value);
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_PREFIXES } from '../reference/uscis-receipt-prefixes';
 import { normalizeReceiptNumber, receiptNumberProblem, receiptNumberSchema, receiptOffice } from './receipt-number';
+import { renderIssue } from '../../domain/i18n/render';
+
+/** The problem in English, as an English reader sees it. */
+const problem = (value: string) => {
+  const keyed = receiptNumberProblem(value);
+  return keyed && renderIssue('en', { message: keyed });
+};
 
 const THREE_LETTERS = 'A receipt number starts with three letters, such as EAC, WAC, LIN, SRC, NBC, MSC or IOE';
 const ONLY_DIGITS = 'After the three letters a receipt number has only digits';
@@ -11,7 +18,7 @@ const digitCount = (n: number) => `A receipt number has 10 digits after the lett
 /** The messages zod reports for a value. */
 const schemaMessages = (value: unknown): string[] => {
   const result = receiptNumberSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => renderIssue('en', issue));
 };
 
 describe('receipt prefixes', () => {
@@ -36,47 +43,47 @@ describe('receipt prefixes', () => {
 
 describe('receiptNumberProblem', () => {
   it.each(RECEIPT_PREFIXES.map((p) => p.code))('accepts %s with ten digits, in capitals or not', (code) => {
-    expect(receiptNumberProblem(`${code}2190123456`)).toBeNull();
-    expect(receiptNumberProblem(`${code.toLowerCase()}2190123456`)).toBeNull();
+    expect(problem(`${code}2190123456`)).toBeNull();
+    expect(problem(`${code.toLowerCase()}2190123456`)).toBeNull();
   });
 
   it('drops spaces and dashes as printed on notices', () => {
-    expect(receiptNumberProblem('eac 21 901 23456')).toBeNull();
-    expect(receiptNumberProblem('EAC-21-901-23456')).toBeNull();
-    expect(receiptNumberProblem('EAC–21–901–23456')).toBeNull();
-    expect(receiptNumberProblem('EAC—2190123456')).toBeNull();
-    expect(receiptNumberProblem('  EAC2190123456\t')).toBeNull();
+    expect(problem('eac 21 901 23456')).toBeNull();
+    expect(problem('EAC-21-901-23456')).toBeNull();
+    expect(problem('EAC–21–901–23456')).toBeNull();
+    expect(problem('EAC—2190123456')).toBeNull();
+    expect(problem('  EAC2190123456\t')).toBeNull();
   });
 
   it('asks for a receipt number when nothing is typed', () => {
-    expect(receiptNumberProblem('')).toBe('Receipt number is required');
-    expect(receiptNumberProblem('   ')).toBe('Receipt number is required');
-    expect(receiptNumberProblem(' - - ')).toBe('Receipt number is required');
+    expect(problem('')).toBe('Receipt number is required');
+    expect(problem('   ')).toBe('Receipt number is required');
+    expect(problem(' - - ')).toBe('Receipt number is required');
   });
 
   it('counts the digits when there are too few or too many', () => {
-    expect(receiptNumberProblem('EAC219012345')).toBe(digitCount(9));
-    expect(receiptNumberProblem('EAC21901234567')).toBe(digitCount(11));
-    expect(receiptNumberProblem('EAC')).toBe(digitCount(0));
-    expect(receiptNumberProblem('EAC-21-901-2345')).toBe(digitCount(9));
+    expect(problem('EAC219012345')).toBe(digitCount(9));
+    expect(problem('EAC21901234567')).toBe(digitCount(11));
+    expect(problem('EAC')).toBe(digitCount(0));
+    expect(problem('EAC-21-901-2345')).toBe(digitCount(9));
   });
 
   it('refuses a number without three leading letters', () => {
-    expect(receiptNumberProblem('EA21901234567')).toBe(THREE_LETTERS);
-    expect(receiptNumberProblem('EACX2190123456')).toBe(THREE_LETTERS);
-    expect(receiptNumberProblem('2190123456123')).toBe(THREE_LETTERS);
-    expect(receiptNumberProblem('ABCDEFGHIJKLM')).toBe(THREE_LETTERS);
+    expect(problem('EA21901234567')).toBe(THREE_LETTERS);
+    expect(problem('EACX2190123456')).toBe(THREE_LETTERS);
+    expect(problem('2190123456123')).toBe(THREE_LETTERS);
+    expect(problem('ABCDEFGHIJKLM')).toBe(THREE_LETTERS);
   });
 
   it('names a prefix that is not a USCIS office', () => {
-    expect(receiptNumberProblem('ABC2190123456')).toBe(unknownPrefix('ABC'));
-    expect(receiptNumberProblem('xyz2190123456')).toBe(unknownPrefix('XYZ'));
+    expect(problem('ABC2190123456')).toBe(unknownPrefix('ABC'));
+    expect(problem('xyz2190123456')).toBe(unknownPrefix('XYZ'));
   });
 
   it('refuses letters among the digits', () => {
-    expect(receiptNumberProblem('EAC21901A3456')).toBe(ONLY_DIGITS);
-    expect(receiptNumberProblem('EAC219012345O')).toBe(ONLY_DIGITS);
-    expect(receiptNumberProblem('EAC2190123456.')).toBe(ONLY_DIGITS);
+    expect(problem('EAC21901A3456')).toBe(ONLY_DIGITS);
+    expect(problem('EAC219012345O')).toBe(ONLY_DIGITS);
+    expect(problem('EAC2190123456.')).toBe(ONLY_DIGITS);
   });
 });
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withinJsonDepth } from '../json-depth';
 import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema, MAX_CHAT_MESSAGE_CHARS } from './chat-text';
+import { renderIssue } from '../../domain/i18n/render';
 
 const first = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? { ok: result.data } : { error: result.error.issues[0]?.message };
+  return result.success ? { ok: result.data } : { error: result.error.issues[0] && renderIssue('en', result.error.issues[0]) };
 };
 
 describe('chat message text', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { multiLineText, singleLineText } from '../text';
 import { isKnownTimeZone } from '../time-zone';
+import { issueText, msg, type LabelKey } from '../i18n/message';
 
 // Lead-time limits: the web's editor, these schemas and the reminder contract (domain/deadlines/reminder.ts) share them.
 export const MAX_LEAD_DAYS = 365;
@@ -24,18 +25,18 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-export const calendarDate = (label: string) =>
+export const calendarDate = (label: LabelKey) =>
   z
-    .string({ error: `${label} must be a date written as YYYY-MM-DD` })
-    .refine(isCalendarDate, `${label} must be a real date written as YYYY-MM-DD`);
+    .string({ error: issueText('validation:labelMustBeADateWrittenAs', { label: msg(label) }) })
+    .refine(isCalendarDate, issueText('validation:labelMustBeARealDateWritten', { label: msg(label) }));
 
 /** A date the user may leave blank: '', null and a missing key all read as null. */
-const optionalDate = (label: string) =>
+const optionalDate = (label: LabelKey) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), calendarDate(label).nullable());
 
 export const timeZoneSchema = z
-  .string({ error: 'Time zone must be text' })
-  .refine(isKnownTimeZone, 'Not a known time zone (for example America/New_York)');
+  .string({ error: issueText('validation:timeZoneMustBeText') })
+  .refine(isKnownTimeZone, issueText('validation:notAKnownTimeZoneForExample'));
 
 /** The time zone dates are counted in when the user has not chosen one: USCIS works on Eastern time. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -44,19 +45,19 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const deadlineFactsSchema = z
   .object({
     /** The I-94's admit-until date; null with `i94DurationOfStatus` for "D/S". */
-    i94AdmitUntil: optionalDate('I-94 admit-until date'),
-    i94DurationOfStatus: z.boolean({ error: 'Answer yes or no' }).default(false),
-    eadExpiry: optionalDate('EAD expiry date'),
-    greenCardExpiry: optionalDate('Green card expiry date'),
+    i94AdmitUntil: optionalDate('labels:i94AdmitUntilDate'),
+    i94DurationOfStatus: z.boolean({ error: issueText('validation:answerYesOrNo') }).default(false),
+    eadExpiry: optionalDate('labels:eADExpiryDate'),
+    greenCardExpiry: optionalDate('labels:greenCardExpiryDate'),
     /** The card is a two-year conditional resident card (I-751, not I-90). */
-    greenCardConditional: z.boolean({ error: 'Answer yes or no' }).default(false),
-    permanentResidentSince: optionalDate('Permanent resident since'),
+    greenCardConditional: z.boolean({ error: issueText('validation:answerYesOrNo') }).default(false),
+    permanentResidentSince: optionalDate('labels:permanentResidentSince'),
     /** Married to, and living in marital union with, a U.S. citizen (the three-year naturalization path). */
-    marriedToCitizen: z.boolean({ error: 'Answer yes or no' }).default(false),
+    marriedToCitizen: z.boolean({ error: issueText('validation:answerYesOrNo') }).default(false),
     /** Since when: the marriage (or the spouse's naturalization, if later). The three years count from here too. */
-    marriedToCitizenSince: optionalDate('Married to a U.S. citizen since'),
-    lastArrival: optionalDate('Last arrival in the United States'),
-    passportExpiry: optionalDate('Passport expiry date'),
+    marriedToCitizenSince: optionalDate('labels:marriedToAUSCitizen'),
+    lastArrival: optionalDate('labels:lastArrivalInTheUnitedStates'),
+    passportExpiry: optionalDate('labels:passportExpiryDate'),
     timeZone: z.preprocess((value) => (value === '' || value === undefined ? null : value), timeZoneSchema.nullable()),
   })
   .strict()
@@ -65,7 +66,7 @@ export const deadlineFactsSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['i94AdmitUntil'],
-        message: 'An I-94 marked D/S has no admit-until date: clear one or the other',
+        message: issueText('validation:anI94MarkedDSHas'),
       });
     }
   });
@@ -76,8 +77,8 @@ export type DeadlineFacts = z.output<typeof deadlineFactsSchema>;
  * left empty) would otherwise read as "clear every date".
  */
 export const deadlineFactsBodySchema = z
-  .record(z.string(), z.unknown(), { error: 'Send your dates as an object' })
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one of your dates')
+  .record(z.string(), z.unknown(), { error: issueText('validation:sendYourDatesAsAnObject') })
+  .refine((body) => Object.keys(body).length > 0, issueText('validation:sendAtLeastOneOfYourDates'))
   .pipe(deadlineFactsSchema);
 export type DeadlineFactsInput = z.input<typeof deadlineFactsSchema>;
 
@@ -98,18 +99,18 @@ export const EMPTY_DEADLINE_FACTS: DeadlineFacts = {
 export const leadDaysSchema = z
   .array(
     z
-      .number({ error: 'Each lead time must be a number of days' })
-      .int('Each lead time must be a whole number of days')
-      .min(0, 'A lead time cannot be negative')
-      .max(MAX_LEAD_DAYS, `A lead time can be at most ${MAX_LEAD_DAYS} days`),
-    { error: 'Lead times must be a list of numbers of days' },
+      .number({ error: issueText('validation:eachLeadTimeMustBeANumber') })
+      .int(issueText('validation:eachLeadTimeMustBeAWhole'))
+      .min(0, issueText('validation:aLeadTimeCannotBeNegative'))
+      .max(MAX_LEAD_DAYS, issueText('validation:aLeadTimeCanBeAtMost', { max: MAX_LEAD_DAYS })),
+    { error: issueText('validation:leadTimesMustBeAListOf') },
   )
-  .min(1, 'Choose at least one lead time')
-  .max(MAX_LEADS_PER_REMINDER, `At most ${MAX_LEADS_PER_REMINDER} lead times per reminder`)
-  .refine((days) => new Set(days).size === days.length, 'Each lead time once');
+  .min(1, issueText('validation:chooseAtLeastOneLeadTime'))
+  .max(MAX_LEADS_PER_REMINDER, issueText('validation:atMostMaxLeadTimesPerReminder', { max: MAX_LEADS_PER_REMINDER }))
+  .refine((days) => new Set(days).size === days.length, issueText('validation:eachLeadTimeOnce'));
 
-const titleSchema = singleLineText('Title', { max: REMINDER_TITLE_MAX });
-const notesSchema = multiLineText('Notes', { max: REMINDER_NOTES_MAX, required: false });
+const titleSchema = singleLineText('labels:title', { max: REMINDER_TITLE_MAX });
+const notesSchema = multiLineText('labels:notes', { max: REMINDER_NOTES_MAX, required: false });
 
 /** The kinds a user adds by hand; every other kind is computed. */
 export const USER_REMINDER_KINDS = ['custom', 'rfe-response'] as const;
@@ -117,17 +118,17 @@ export type UserReminderKind = (typeof USER_REMINDER_KINDS)[number];
 
 export const newReminderSchema = z
   .object({
-    kind: z.enum(USER_REMINDER_KINDS, { error: 'Choose a custom reminder or an RFE response' }),
+    kind: z.enum(USER_REMINDER_KINDS, { error: issueText('validation:chooseACustomReminderOrAnRFE') }),
     title: titleSchema,
-    dueDate: calendarDate('Due date'),
-    caseId: z.preprocess((value) => (value === '' ? null : value), docIdSchema('case').nullable().default(null)),
+    dueDate: calendarDate('labels:dueDate'),
+    caseId: z.preprocess((value) => (value === '' ? null : value), docIdSchema('labels:case').nullable().default(null)),
     notes: notesSchema.default(''),
     leadDays: leadDaysSchema.optional(),
   })
   .strict()
   .superRefine((input, ctx) => {
     if (input.kind === 'rfe-response' && !input.caseId) {
-      ctx.addIssue({ code: 'custom', path: ['caseId'], message: 'Choose the case the RFE is about' });
+      ctx.addIssue({ code: 'custom', path: ['caseId'], message: issueText('validation:chooseTheCaseTheRFEIsAbout') });
     }
   });
 export type NewReminderInput = z.output<typeof newReminderSchema>;
@@ -135,13 +136,13 @@ export type NewReminderInput = z.output<typeof newReminderSchema>;
 export const reminderChangesSchema = z
   .object({
     leadDays: leadDaysSchema.optional(),
-    muted: z.boolean({ error: 'Answer yes or no' }).optional(),
+    muted: z.boolean({ error: issueText('validation:answerYesOrNo') }).optional(),
     title: titleSchema.optional(),
-    dueDate: calendarDate('Due date').optional(),
+    dueDate: calendarDate('labels:dueDate').optional(),
     notes: notesSchema.optional(),
   })
   .strict()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change');
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), issueText('validation:nothingToChange'));
 export type ReminderChanges = z.output<typeof reminderChangesSchema>;
 
 /** GET /deadlines?upcoming=N: at most this many. */

@@ -1,5 +1,6 @@
 // GET /deadlines and the reminder routes' answers. Types only, so the web imports them as they are.
 import type { DeadlineFacts } from './deadline-inputs';
+import type { Message } from '../i18n/message';
 
 /** What a deadline is about; each computed kind has its rule and citation in domain/deadlines/facts/. */
 export const DEADLINE_KINDS = [
@@ -41,7 +42,10 @@ export interface DeadlineView {
   kind: DeadlineKindView;
   /** Computed from what the app holds (mute it, do not delete it), or added by the user. */
   computed: boolean;
+  /** The title as stored: English for a computed reminder, the user's own words for theirs. */
   title: string;
+  /** The title as a Message, which the reader renders in their language; null when only `title` is stored. */
+  titleKeyed: Message | null;
   /** YYYY-MM-DD in `timeZone`. */
   dueDate: string;
   timeZone: string;

@@ -5,6 +5,7 @@ import { docIdSchema } from '../ids';
 import { DOCUMENT_CATEGORY_KEYS } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
 import { multiLineText } from '../text';
+import { issueText, msg, type Message } from '../i18n/message';
 
 export const MAX_REVIEW_FILES = 10;
 export const MAX_REVIEW_FILE_BYTES = 10 * 1024 * 1024;
@@ -13,30 +14,30 @@ export const MAX_REVIEW_COMMENT = 2000;
 /** The multipart field that carries the files (repeated). */
 export const REVIEW_FILES_FIELD = 'files';
 
-export const TOO_MANY_FILES_MESSAGE = `Upload at most ${MAX_REVIEW_FILES} files at a time.`;
-export const FILE_TOO_LARGE_MESSAGE = 'Each file must be 10 MB or smaller.';
-export const TOTAL_TOO_LARGE_MESSAGE = 'The files together must be 50 MB or smaller.';
-export const REVIEW_TYPES_MESSAGE = 'Only PDF, DOCX, JPG and PNG files are accepted.';
+export const TOO_MANY_FILES_MESSAGE: Message = msg('errors:tooManyReviewFiles', { max: MAX_REVIEW_FILES });
+export const FILE_TOO_LARGE_MESSAGE: Message = msg('errors:reviewFileTooLarge', { size: '10 MB' });
+export const TOTAL_TOO_LARGE_MESSAGE: Message = msg('errors:reviewFilesTooLarge', { size: '50 MB' });
+export const REVIEW_TYPES_MESSAGE: Message = msg('errors:acceptedTypes');
 
 /** The spec's validation messages (docs/SPEC.md section 5, "Document review"). */
-export const UPLOAD_ALL_MESSAGE = 'Please upload all required documents.';
-export const SELECT_COUNTRY_MESSAGE = 'Please select the country of origin.';
+export const UPLOAD_ALL_MESSAGE = issueText('validation:uploadAllDocuments');
+export const SELECT_COUNTRY_MESSAGE = issueText('validation:selectCountry');
 
 export const reviewFieldsSchema = z.object({
-  category: z.enum(DOCUMENT_CATEGORY_KEYS, { error: 'Choose a document category' }),
+  category: z.enum(DOCUMENT_CATEGORY_KEYS, { error: issueText('validation:chooseDocumentCategory') }),
   country: z.enum(COUNTRIES, { error: SELECT_COUNTRY_MESSAGE }),
-  comment: multiLineText('Special instructions', { max: MAX_REVIEW_COMMENT, required: false }).default(''),
-  caseId: docIdSchema('case').optional(),
-  chatId: docIdSchema('chat').optional(),
+  comment: multiLineText('labels:specialInstructions', { max: MAX_REVIEW_COMMENT, required: false }).default(''),
+  caseId: docIdSchema('labels:case').optional(),
+  chatId: docIdSchema('labels:chat').optional(),
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
 /** POST /ai-assistant/documents/:reviewId/case: an existing case of the caller's, or a new Draft case. */
 export const addToCaseSchema = z.union(
-  [z.object({ caseId: docIdSchema('case') }).strict(), z.object({ newCase: z.literal(true) }).strict()],
-  { error: 'Choose one of your cases, or a new case' },
+  [z.object({ caseId: docIdSchema('labels:case') }).strict(), z.object({ newCase: z.literal(true) }).strict()],
+  { error: issueText('validation:chooseOneOfYourCasesOrA') },
 );
 export type AddToCaseInput = z.infer<typeof addToCaseSchema>;
 
 /** POST /ai-assistant/documents/reset: the review to discard; without one, the latest that is not in a case. */
-export const resetSchema = z.object({ reviewId: docIdSchema('review').optional() }).strict();
+export const resetSchema = z.object({ reviewId: docIdSchema('labels:review').optional() }).strict();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicantProfileSchema, createEligibilityInputSchema } from './applicant-schema';
 import { BASE_APPLICANT, payloadFor, TEST_TODAY } from '../../domain/eligibility/testing/applicant-fixture';
+import { renderIssue } from '../../domain/i18n/render';
 
 const schema = createEligibilityInputSchema({ today: () => TEST_TODAY });
 
 function errorsOf(value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), renderIssue('en', issue)]));
 }
 
 describe('eligibility input schema', () => {
@@ -115,8 +116,8 @@ describe('eligibility input schema', () => {
     expect(errors.fullName).toBe('Full name is required.');
     expect(errors.email).toBe('Email is required.');
     expect(errors.phone).toBe('Phone is required.');
-    expect(errors.gender).toBe('Choose gender from: Male, Female, Other.');
-    expect(errors.birthCountry).toBe('Choose country of birth from the list of countries.');
+    expect(errors.gender).toBe('Gender: choose one of Male, Female, Other.');
+    expect(errors.birthCountry).toBe('Country of birth: choose a country from the list.');
   });
 
   it('rejects a date of birth later than today and accepts today', () => {

@@ -9,6 +9,7 @@ import { utcToday } from './dates';
 import { hasContent } from './format';
 import { singleLineText } from '../text';
 import { country, isoDate, oneOf, optional, optionalText, requiredText, section, usd, wholeNumber, yesNoDefaultNo } from './schema-helpers';
+import { issueText, msg, type LabelKey } from '../i18n/message';
 
 export interface ApplicantSchemaOptions {
   /** Returns today's date as YYYY-MM-DD; the date of birth may not be later. Defaults to the UTC date at parse time. */
@@ -20,117 +21,121 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 const overstaysSchema = section(
   {
-    overstayed: yesNoDefaultNo('Have you stayed in the United States longer than allowed?').describe(
+    overstayed: yesNoDefaultNo('labels:haveYouStayedInTheUnited').describe(
       'Have you ever stayed in the United States past the date you were allowed to, or been there without permission?',
     ),
-    unlawfulPresenceDays: optional(wholeNumber('Days of unlawful presence', 36_500))
+    unlawfulPresenceDays: optional(wholeNumber('labels:daysOfUnlawfulPresence', 36_500))
       .transform((days) => days ?? 0)
       .describe('Longest single period, in days, you were in the United States without permission (0 if never).'),
-    lastDepartureDate: optional(isoDate('Departure date')).describe(
+    lastDepartureDate: optional(isoDate('labels:departureDate')).describe(
       'If you left the United States after that period: the date you left. Leave blank if you are still there.',
     ),
-    details: optionalText('Overstay details').describe('Anything else about the overstay.'),
+    details: optionalText('labels:overstayDetails').describe('Anything else about the overstay.'),
   },
-  'Overstays',
+  'labels:overstays',
 ).describe('Overstays and unlawful presence.');
 
 const deportationsSchema = section(
   {
-    removed: yesNoDefaultNo('Have you been removed or deported?').describe(
+    removed: yesNoDefaultNo('labels:haveYouBeenRemovedOrDeported').describe(
       'Have you ever been removed or deported from the United States?',
     ),
-    removalDate: optional(isoDate('Removal date')).describe('Date of your most recent removal.'),
-    removalCount: optional(wholeNumber('Number of removals', 100))
+    removalDate: optional(isoDate('labels:removalDate')).describe('Date of your most recent removal.'),
+    removalCount: optional(wholeNumber('labels:numberOfRemovals', 100))
       .transform((count) => count ?? 0)
       .describe('How many times you have been removed.'),
-    removedOnArrival: yesNoDefaultNo('Were you removed when you arrived?').describe(
+    removedOnArrival: yesNoDefaultNo('labels:wereYouRemovedWhenYouArrived').describe(
       'Was the removal ordered when you arrived at the border or an airport (expedited removal, or proceedings begun on arrival)?',
     ),
-    reenteredWithoutInspection: yesNoDefaultNo('Did you enter or try to enter without inspection afterwards?').describe(
+    reenteredWithoutInspection: yesNoDefaultNo('labels:didYouEnterOrTryTo').describe(
       'After a removal, or after more than a year in total without permission, did you enter or try to enter the United States without being inspected?',
     ),
-    details: optionalText('Removal details').describe('Anything else about the removal.'),
+    details: optionalText('labels:removalDetails').describe('Anything else about the removal.'),
   },
-  'Deportations',
+  'labels:deportations',
 ).describe('Removals and deportations.');
 
 const immigrationHistorySchema = section(
   {
-    previousVisas: optionalText('Previous visas').describe('U.S. visas you have held, with dates.'),
-    visaApplications: optionalText('Visa applications').describe('U.S. visa or immigration applications you have filed.'),
-    visaRefusals: optionalText('Visa refusals').describe('Any U.S. visa refusals or denials, with dates and reasons.'),
+    previousVisas: optionalText('labels:previousVisas').describe('U.S. visas you have held, with dates.'),
+    visaApplications: optionalText('labels:visaApplications').describe('U.S. visa or immigration applications you have filed.'),
+    visaRefusals: optionalText('labels:visaRefusals').describe('Any U.S. visa refusals or denials, with dates and reasons.'),
     overstays: overstaysSchema,
     deportations: deportationsSchema,
-    voluntaryDepartures: optionalText('Voluntary departures').describe('Any grant of voluntary departure, and whether you left on time.'),
+    voluntaryDepartures: optionalText('labels:voluntaryDepartures').describe(
+      'Any grant of voluntary departure, and whether you left on time.',
+    ),
   },
-  'Immigration history',
+  'labels:immigrationHistory',
 ).describe('Immigration history. Leave empty if the section is not used.');
 
 const criminalHistorySchema = section(
   {
-    arrests: optionalText('Arrests').describe('Any arrests or citations anywhere in the world, with dates and outcomes.'),
+    arrests: optionalText('labels:arrests').describe('Any arrests or citations anywhere in the world, with dates and outcomes.'),
     convictions: z
       .preprocess(
         // A chat prefill may send the conviction as plain text; anything but "none" there is a disclosure.
         (value) => (typeof value === 'string' && value.trim() !== '' ? { convicted: hasContent(value), details: value } : value),
         section(
           {
-            convicted: yesNoDefaultNo('Have you been convicted of a crime?').describe(
+            convicted: yesNoDefaultNo('labels:haveYouBeenConvictedOfA').describe(
               'Have you ever been convicted of a crime or offense anywhere, including ones later expunged?',
             ),
-            details: optionalText('Conviction details').describe('Each offense, where, when and the sentence.'),
+            details: optionalText('labels:convictionDetails').describe('Each offense, where, when and the sentence.'),
           },
-          'Convictions',
+          'labels:convictions',
         ),
       )
       .describe('Criminal convictions.'),
-    warrants: yesNoDefaultNo('Is there an outstanding warrant?').describe('Is there an outstanding arrest warrant for you anywhere?'),
-    watchlistCheck: yesNoDefaultNo('Have you been flagged on a watch list?').describe(
+    warrants: yesNoDefaultNo('labels:isThereAnOutstandingWarrant').describe('Is there an outstanding arrest warrant for you anywhere?'),
+    watchlistCheck: yesNoDefaultNo('labels:haveYouBeenFlaggedOnA').describe(
       'Have you ever been told you are on a security or terrorism watch list, or been refused travel for security reasons?',
     ),
-    securityClearance: optionalText('Security clearance').describe('Any government security clearance you hold or held.'),
+    securityClearance: optionalText('labels:securityClearance').describe('Any government security clearance you hold or held.'),
   },
-  'Criminal history',
+  'labels:criminalHistory',
 ).describe('Criminal history. Leave empty if the section is not used.');
 
 const medicalHistorySchema = section(
   {
-    vaccinations: yesNoDefaultNo('Are your vaccinations complete?').describe(
+    vaccinations: yesNoDefaultNo('labels:areYourVaccinationsComplete').describe(
       'Have you received all vaccinations required of immigrants (for example measles, mumps, rubella, polio, tetanus, hepatitis B)?',
     ),
-    communicableDiseases: optionalText('Communicable diseases').describe(
+    communicableDiseases: optionalText('labels:communicableDiseases').describe(
       'Any communicable disease you have now, such as active tuberculosis or syphilis. Leave empty if none.',
     ),
-    allergies: optionalText('Allergies'),
-    medicalConditions: optionalText('Medical conditions'),
+    allergies: optionalText('labels:allergies'),
+    medicalConditions: optionalText('labels:medicalConditions'),
   },
-  'Medical history',
+  'labels:medicalHistory',
 ).describe('Medical history. Leave empty if the section is not used.');
 
 const publicChargeSchema = section(
   {
-    debts: optional(usd('Debts'))
+    debts: optional(usd('labels:debts'))
       .transform((amount) => amount ?? 0)
       .describe('Total debts, in U.S. dollars.'),
-    monthlyExpenses: optional(usd('Monthly expenses'))
+    monthlyExpenses: optional(usd('labels:monthlyExpenses'))
       .transform((amount) => amount ?? 0)
       .describe('Household expenses per month, in U.S. dollars.'),
-    supportObligations: optionalText('Support obligations').describe('People you must support, such as children or parents.'),
-    monthlyIncome: optional(usd('Monthly income')).describe('Household income per month, in U.S. dollars, if you want it considered.'),
-    assets: optional(usd('Assets')).describe('Savings and other assets you could turn into cash, in U.S. dollars.'),
+    supportObligations: optionalText('labels:supportObligations').describe('People you must support, such as children or parents.'),
+    monthlyIncome: optional(usd('labels:monthlyIncome')).describe(
+      'Household income per month, in U.S. dollars, if you want it considered.',
+    ),
+    assets: optional(usd('labels:assets')).describe('Savings and other assets you could turn into cash, in U.S. dollars.'),
   },
-  'Public charge',
+  'labels:publicCharge',
 ).describe('Finances, for the public charge test. Leave empty if the section is not used.');
 
 const travelEntrySchema = z
   .object({
-    entryDate: isoDate('Entry date').describe('Date you entered the country.'),
-    exitDate: optional(isoDate('Exit date')).describe('Date you left; leave blank if you are still there.'),
-    port: optionalText('Port', 200).describe('Airport, seaport or land border crossing.'),
-    country: country('Country').describe('Country visited.'),
+    entryDate: isoDate('labels:entryDate').describe('Date you entered the country.'),
+    exitDate: optional(isoDate('labels:exitDate')).describe('Date you left; leave blank if you are still there.'),
+    port: optionalText('labels:port', 200).describe('Airport, seaport or land border crossing.'),
+    country: country('labels:country').describe('Country visited.'),
   })
   .refine((trip) => trip.exitDate === undefined || trip.exitDate >= trip.entryDate, {
-    message: 'Exit date cannot be before the entry date.',
+    message: issueText('validation:exitDateCannotBeBeforeTheEntry'),
     path: ['exitDate'],
   });
 
@@ -144,7 +149,7 @@ const travelHistorySchema = z
       if (value === false || value === null || value === '' || value === undefined) return [];
       return Array.isArray(value) ? value.filter((trip) => !isBlankTrip(trip)) : value;
     },
-    z.array(travelEntrySchema, { error: 'Travel history must be a list of trips.' }),
+    z.array(travelEntrySchema, { error: issueText('validation:travelHistoryMustBeAListOf') }),
   )
   .describe('Trips abroad: entry date, exit date, port and country. Leave empty if the section is not used.');
 
@@ -157,61 +162,61 @@ const socialMediaSchema = z
     },
     z
       .array(
-        singleLineText('Each social media handle', {
+        singleLineText('labels:eachSocialMediaHandle', {
           max: 200,
           required: false,
           fullStop: true,
-          messages: { tooLong: 'Each social media handle must be at most 200 characters.' },
+          messages: { tooLong: issueText('validation:eachSocialMediaHandleMustBeAt') },
         }),
-        { error: 'Social media handles must be a list or a comma-separated text.' },
+        { error: issueText('validation:socialMediaHandlesMustBeAList') },
       )
-      .max(50, 'List at most 50 social media handles.'),
+      .max(50, issueText('validation:listAtMost50SocialMediaHandles')),
   )
   .transform((handles) => handles.filter((handle) => handle.length > 0))
   .describe('Social media handles, as a list or separated by commas.');
 
 const interpreterSchema = section(
   {
-    language: optionalText('Interpreter language', 100).describe('Language you need an interpreter for.'),
-    dialect: optionalText('Dialect', 100),
-    signLanguage: yesNoDefaultNo('Do you need a sign language interpreter?'),
+    language: optionalText('labels:interpreterLanguage', 100).describe('Language you need an interpreter for.'),
+    dialect: optionalText('labels:dialect', 100),
+    signLanguage: yesNoDefaultNo('labels:doYouNeedASignLanguage'),
   },
-  'Interpreter needs',
+  'labels:interpreterNeeds',
 ).describe('Interpreter needs. Leave empty if the section is not used.');
 
 const consentSchema = section(
   {
-    backgroundChecks: yesNoDefaultNo('Do you consent to background checks?'),
-    dataSharing: yesNoDefaultNo('Do you consent to data sharing?'),
-    electronicFiling: yesNoDefaultNo('Do you consent to electronic filing?'),
+    backgroundChecks: yesNoDefaultNo('labels:doYouConsentToBackgroundChecks'),
+    dataSharing: yesNoDefaultNo('labels:doYouConsentToDataSharing'),
+    electronicFiling: yesNoDefaultNo('labels:doYouConsentToElectronicFiling'),
   },
-  'Electronic signature consent',
+  'labels:electronicSignatureConsent',
 ).describe('Consents given by electronic signature.');
 
-const optionalId = (label: string) =>
+const optionalId = (label: LabelKey) =>
   optional(
     z
-      .string({ error: `${label} must be text.` })
+      .string({ error: issueText('validation:labelMustBeText2', { label: msg(label) }) })
       .trim()
       .min(1)
-      .max(200, `${label} is too long.`),
+      .max(200, issueText('validation:labelIsTooLong', { label: msg(label) })),
   );
 
 function profileShape(options: ApplicantSchemaOptions) {
   const today = options.today ?? (() => utcToday());
   return {
-    fullName: requiredText('Full name', 200).describe('Your full legal name.'),
-    dob: isoDate('Date of birth')
-      .refine((dob) => dob <= today(), 'Date of birth cannot be later than today.')
-      .refine((dob) => dob >= '1900-01-01', 'Date of birth must be after 1900.')
+    fullName: requiredText('labels:fullName', 200).describe('Your full legal name.'),
+    dob: isoDate('labels:dateOfBirth')
+      .refine((dob) => dob <= today(), issueText('validation:dateOfBirthCannotBeLaterThan'))
+      .refine((dob) => dob >= '1900-01-01', issueText('validation:dateOfBirthMustBeAfter1900'))
       .describe('Your date of birth.'),
-    gender: oneOf(GENDERS, 'Gender').describe('Male, Female or Other.'),
-    birthCountry: country('Country of birth').describe('Country where you were born.'),
-    nationality: country('Nationality').describe('Your country of nationality (citizenship).'),
-    currentAddress: requiredText('Current address', 500, { multiLine: true }).describe('Where you live now.'),
-    phone: requiredText('Phone', 50).describe('Phone number.'),
-    email: requiredText('Email', 254).regex(EMAIL, 'Enter an email address such as name@example.com.').describe('Email address.'),
-    preferredCommunication: oneOf(PREFERRED_COMMUNICATION, 'Preferred communication').describe('How you prefer to be contacted.'),
+    gender: oneOf(GENDERS, 'labels:gender').describe('Male, Female or Other.'),
+    birthCountry: country('labels:countryOfBirth').describe('Country where you were born.'),
+    nationality: country('labels:nationality').describe('Your country of nationality (citizenship).'),
+    currentAddress: requiredText('labels:currentAddress', 500, { multiLine: true }).describe('Where you live now.'),
+    phone: requiredText('labels:phone', 50).describe('Phone number.'),
+    email: requiredText('labels:email', 254).regex(EMAIL, issueText('validation:enterAnEmailAddressSuchAsName')).describe('Email address.'),
+    preferredCommunication: oneOf(PREFERRED_COMMUNICATION, 'labels:preferredCommunication').describe('How you prefer to be contacted.'),
     immigrationHistory: immigrationHistorySchema,
     criminalHistory: criminalHistorySchema,
     medicalHistory: medicalHistorySchema,
@@ -220,16 +225,16 @@ function profileShape(options: ApplicantSchemaOptions) {
     socialMediaHandles: socialMediaSchema,
     interpreterNeeds: interpreterSchema,
     eSignatureConsent: consentSchema,
-    dataRetentionPreference: optionalText('Data retention preference', 200).describe(
+    dataRetentionPreference: optionalText('labels:dataRetentionPreference', 200).describe(
       'How long we may keep your data, in your own words (for example 5 years).',
     ),
   };
 }
 
 const submissionShape = {
-  details: requiredText('Details', 10_000, { multiLine: true }).describe('Your situation in your own words.'),
-  caseId: optionalId('Case id').describe('Case to attach the result to.'),
-  chatId: optionalId('Chat id').describe('Chat the check was opened from.'),
+  details: requiredText('labels:details', 10_000, { multiLine: true }).describe('Your situation in your own words.'),
+  caseId: optionalId('labels:caseId').describe('Case to attach the result to.'),
+  chatId: optionalId('labels:chatId').describe('Chat the check was opened from.'),
 };
 
 /** Step 1 of the wizard on its own: the global information, without category, details or ids. */
@@ -246,7 +251,7 @@ function categoryOption<C extends EligibilityCategory>(category: C, options: App
     categoryDetails: z.preprocess((value, ctx) => {
       if (value === null || value === undefined) return {};
       if (typeof value !== 'object' || Array.isArray(value)) {
-        ctx.addIssue({ code: 'custom', message: 'Category details must be an object of answers.', input: value });
+        ctx.addIssue({ code: 'custom', message: issueText('validation:categoryDetailsMustBeAnObjectOf'), input: value });
         return z.NEVER;
       }
       return value;
@@ -275,7 +280,10 @@ function buildUnion(options: ApplicantSchemaOptions) {
       option('Medical Professionals (EB-2 NIW)'),
     ],
     {
-      error: (iss) => (iss.code === 'invalid_union' ? `Choose a category: ${ELIGIBILITY_CATEGORIES.join(', ')}.` : undefined),
+      error: (iss) =>
+        iss.code === 'invalid_union'
+          ? issueText('validation:chooseACategoryOptions', { options: ELIGIBILITY_CATEGORIES.join(', ') })
+          : undefined,
     },
   );
 }

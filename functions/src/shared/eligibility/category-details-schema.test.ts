@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
 import { CATEGORY_DETAILS_SCHEMAS, parseCategoryDetails } from './category-details-schema';
 import { VALID_DETAILS } from '../../domain/eligibility/testing/applicant-fixture';
+import { renderIssue } from '../../domain/i18n/render';
 
 describe('category details schemas', () => {
   it('has exactly one schema per category', () => {
@@ -82,8 +83,8 @@ describe('category details schemas', () => {
       lastArrivalDate: '2026-13-01',
     });
     expect(result.success).toBe(false);
-    const paths = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-    expect(paths['persecutionBasis.1']).toBe('Each protected ground must be one of: race, religion, nationality, opinion, social group.');
+    const paths = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), renderIssue('en', i)]));
+    expect(paths['persecutionBasis.1']).toBe('Protected ground: each must be one of race, religion, nationality, opinion, social group.');
     expect(paths.inUnitedStates).toBe('Answer yes or no (true or false): Are you in the United States?');
     expect(paths.lastArrivalDate).toBe('Last arrival date must be a real date written as YYYY-MM-DD.');
   });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../reference/countries';
 import { multiLineText, singleLineText, type TextMessages } from '../text';
+import { issueText, msg, type LabelKey } from '../i18n/message';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -13,85 +14,108 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
-const textMessages = (label: string, max: number): Partial<TextMessages> => ({
-  missing: `${label} is required.`,
-  type: `${label} must be text.`,
-  required: `${label} is required.`,
-  tooLong: `${label} must be at most ${max} characters.`,
+const textMessages = (label: LabelKey, max: number): Partial<TextMessages> => ({
+  missing: issueText('validation:labelIsRequired2', { label: msg(label) }),
+  type: issueText('validation:labelMustBeText2', { label: msg(label) }),
+  required: issueText('validation:labelIsRequired2', { label: msg(label) }),
+  tooLong: issueText('validation:labelMustBeAtMostMaxCharacters', { label: msg(label), max }),
 });
 
 /** Text the applicant must give: one line unless `multiLine` (an address, their story). Rules in shared/text.ts. */
-export function requiredText(label: string, max = 500, { multiLine = false } = {}) {
+export function requiredText(label: LabelKey, max = 500, { multiLine = false } = {}) {
   const options = { max, fullStop: true, messages: textMessages(label, max) };
   return multiLine ? multiLineText(label, options) : singleLineText(label, options);
 }
 
 /** Free text that may be left empty; always a string after parsing. The wizard shows these boxes over several lines. */
-export function optionalText(label: string, max = 2000) {
+export function optionalText(label: LabelKey, max = 2000) {
   return z.preprocess(
     (value) => (value === null ? undefined : value),
     multiLineText(label, { max, required: false, fullStop: true, messages: textMessages(label, max) }).default(''),
   );
 }
 
-export function isoDate(label: string) {
+export function isoDate(label: LabelKey) {
   return z.iso.date({
-    error: (iss) => (isMissing(iss.input) ? `${label} is required.` : `${label} must be a real date written as YYYY-MM-DD.`),
+    error: (iss) =>
+      isMissing(iss.input)
+        ? issueText('validation:labelIsRequired2', { label: msg(label) })
+        : issueText('validation:labelMustBeARealDateWritten2', { label: msg(label) }),
   });
 }
 
-export function yesNo(label: string) {
+export function yesNo(label: LabelKey) {
   return z.boolean({
-    error: (iss) => (isMissing(iss.input) ? `Answer yes or no: ${label}` : `Answer yes or no (true or false): ${label}`),
+    error: (iss) =>
+      isMissing(iss.input)
+        ? issueText('validation:answerYesOrNoLabel', { label: msg(label) })
+        : issueText('validation:answerYesOrNoTrueOrFalse', { label: msg(label) }),
   });
 }
 
 /** A yes/no answer that defaults to "no" when left out, for sections the form sends as false when unused. */
-export function yesNoDefaultNo(label: string) {
+export function yesNoDefaultNo(label: LabelKey) {
   return z.preprocess(blankToUndefined, yesNo(label).default(false));
 }
 
-function number(label: string) {
-  return z.number({ error: (iss) => (isMissing(iss.input) ? `${label} is required.` : `${label} must be a number.`) });
+function number(label: LabelKey) {
+  return z.number({
+    error: (iss) =>
+      isMissing(iss.input)
+        ? issueText('validation:labelIsRequired2', { label: msg(label) })
+        : issueText('validation:labelMustBeANumber', { label: msg(label) }),
+  });
 }
 
-export function usd(label: string) {
-  return number(label).min(0, `${label} cannot be negative.`).max(1e12, `${label} is too large.`);
-}
-
-export function wholeNumber(label: string, max = 1_000_000) {
+export function usd(label: LabelKey) {
   return number(label)
-    .int(`${label} must be a whole number.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(max, `${label} must be at most ${max}.`);
+    .min(0, issueText('validation:labelCannotBeNegative', { label: msg(label) }))
+    .max(1e12, issueText('validation:labelIsTooLarge', { label: msg(label) }));
 }
 
-export function years(label: string, max = 100) {
-  return number(label).min(0, `${label} cannot be negative.`).max(max, `${label} must be at most ${max}.`);
+export function wholeNumber(label: LabelKey, max = 1_000_000) {
+  return number(label)
+    .int(issueText('validation:labelMustBeAWholeNumber2', { label: msg(label) }))
+    .min(0, issueText('validation:labelCannotBeNegative', { label: msg(label) }))
+    .max(max, issueText('validation:labelMustBeAtMostMax2', { label: msg(label), max }));
 }
 
-export function percent(label: string) {
-  return number(label).min(0, `${label} cannot be below 0%.`).max(100, `${label} cannot be above 100%.`);
+export function years(label: LabelKey, max = 100) {
+  return number(label)
+    .min(0, issueText('validation:labelCannotBeNegative', { label: msg(label) }))
+    .max(max, issueText('validation:labelMustBeAtMostMax2', { label: msg(label), max }));
 }
 
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+export function percent(label: LabelKey) {
+  return number(label)
+    .min(0, issueText('validation:labelCannotBeBelow0', { label: msg(label) }))
+    .max(100, issueText('validation:labelCannotBeAbove100', { label: msg(label) }));
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: LabelKey) {
   return z.enum(values, {
-    error: (iss) => (isMissing(iss.input) ? `${label} is required.` : `Choose ${label.toLowerCase()} from: ${values.join(', ')}.`),
+    error: (iss) =>
+      isMissing(iss.input)
+        ? issueText('validation:labelIsRequired2', { label: msg(label) })
+        : issueText('validation:labelChooseOneOf', { label: msg(label), options: values.join(', ') }),
   });
 }
 
 /** Several choices from a fixed list; duplicates are dropped. */
-export function manyOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+export function manyOf<const T extends readonly [string, ...string[]]>(values: T, label: LabelKey) {
   return z
-    .array(z.enum(values, { error: `Each ${label.toLowerCase()} must be one of: ${values.join(', ')}.` }), {
-      error: `${label} must be a list.`,
+    .array(z.enum(values, { error: issueText('validation:labelEachOneOf', { label: msg(label), options: values.join(', ') }) }), {
+      error: issueText('validation:labelMustBeAList', { label: msg(label) }),
     })
     .transform((items) => [...new Set(items)]);
 }
 
-export function country(label: string) {
+export function country(label: LabelKey) {
   return z.enum(COUNTRIES, {
-    error: (iss) => (isMissing(iss.input) ? `${label} is required.` : `Choose ${label.toLowerCase()} from the list of countries.`),
+    error: (iss) =>
+      isMissing(iss.input)
+        ? issueText('validation:labelIsRequired2', { label: msg(label) })
+        : issueText('validation:labelChooseCountry', { label: msg(label) }),
   });
 }
 
@@ -99,9 +123,9 @@ export function country(label: string) {
  * An optional section of the global form. The wizard sends it as {} or with empty/false fields when its checkbox
  * is off; null, false, "" and a missing key mean the same thing.
  */
-export function section<T extends z.ZodRawShape>(shape: T, label: string) {
+export function section<T extends z.ZodRawShape>(shape: T, label: LabelKey) {
   return z.preprocess(
     (value) => (value === false || value === null || value === '' || value === undefined ? {} : value),
-    z.object(shape, { error: `${label} must be an object.` }),
+    z.object(shape, { error: issueText('validation:labelMustBeAnObject', { label: msg(label) }) }),
   );
 }

@@ -1,16 +1,19 @@
-// Which language the server writes in (docs/ARCHITECTURE.md, "Languages"): the request's Accept-Language when it names
-// one of ours, otherwise the user's saved Settings language, otherwise English. Pure: callers read the header and the
-// stored language.
+// The app's one list of locales (the web, the server, the message catalogs of ./locales and the knowledge base all
+// read it), and which one the server writes in (docs/i18n.md): the request's Accept-Language when it names one of
+// ours, otherwise the user's saved Settings language, otherwise English. Pure and without zod: the web's first chunk
+// reads it.
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '../settings/languages';
 
-export type ServerLocale = (typeof LANGUAGE_CODES)[Language];
-export const SERVER_LOCALES: readonly ServerLocale[] = LANGUAGES.map((language) => LANGUAGE_CODES[language]);
-export const DEFAULT_LOCALE: ServerLocale = 'en';
+export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
 
-const isServerLocale = (value: string): value is ServerLocale => (SERVER_LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+const isServerLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /** The Settings language as a locale; anything not offered (a hand-edited document) is English. */
-export function localeOfLanguage(language: unknown): ServerLocale {
+export function localeOfLanguage(language: unknown): Locale {
   return (LANGUAGES as readonly unknown[]).includes(language) ? LANGUAGE_CODES[language as Language] : DEFAULT_LOCALE;
 }
 
@@ -18,7 +21,7 @@ export function localeOfLanguage(language: unknown): ServerLocale {
  * The best of our locales an Accept-Language header asks for ("es", "fr-CA,fr;q=0.9,en;q=0.5"), by quality then
  * order; null when it names none of them (or is missing, or malformed).
  */
-export function matchAcceptLanguage(header: string | readonly string[] | undefined): ServerLocale | null {
+export function matchAcceptLanguage(header: string | readonly string[] | undefined): Locale | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (typeof value !== 'string' || value.length === 0 || value.length > 1000) return null;
   const ranges = value
@@ -34,9 +37,9 @@ export function matchAcceptLanguage(header: string | readonly string[] | undefin
 }
 
 /** The locale to answer in: the header's, else the stored language's, else English. */
-export function resolveLocale(acceptLanguage: string | readonly string[] | undefined, storedLanguage?: unknown): ServerLocale {
+export function resolveLocale(acceptLanguage: string | readonly string[] | undefined, storedLanguage?: unknown): Locale {
   return matchAcceptLanguage(acceptLanguage) ?? (storedLanguage === undefined ? DEFAULT_LOCALE : localeOfLanguage(storedLanguage));
 }
 
 /** The BCP 47 tag Intl formats a locale's dates and numbers with. */
-export const INTL_TAGS: Record<ServerLocale, string> = { en: 'en-US', es: 'es-US', fr: 'fr-FR', de: 'de-DE' };
+export const INTL_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US', fr: 'fr-FR', de: 'de-DE' };

@@ -1,14 +1,15 @@
-// The server's one way to write a user-facing message in a locale. English is the source: catalog entries are keyed
-// by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
-// `translate` takes a message already written in English (a DomainError's, a zod field message, a notification)
-// and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
+// The English-keyed lookup that the areas not yet converted to keyed Messages still use (docs/i18n.md, "How to
+// convert an area"): stored timeline entries and discussion system lines, the reminder job's texts, PDFs and device
+// names. Errors, field messages and notifications are keyed (./message.ts) and never come here. Catalog entries are
+// keyed by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
+// `translate` takes a record already written in English and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
 // a thing and are looked up in the label catalog, LIST_PARAMS a comma-separated list of labels, NESTED_PARAMS a
 // server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English, DEVICE_PARAMS a
 // part of a device name; every other value (a number, a case number, a user's text) is kept.
 // English is returned untouched, so English answers are byte for byte what the code wrote.
 import { CATALOG, DEVICES, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
 import { ENGLISH_MONTHS } from '../time-zone';
-import type { ServerLocale } from './locale';
+import type { Locale } from './locale';
 
 export type Translate = (english: string) => string;
 export type Params = Record<string, string | number>;
@@ -64,7 +65,7 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A form label or the name of a thing in `locale`; lower-cased labels ("date of birth") find their entry too. */
-export function translateLabel(locale: ServerLocale, label: string): string {
+export function translateLabel(locale: Locale, label: string): string {
   if (locale === 'en') return label;
   const exact = LABELS[label]?.[locale] ?? CATALOG[label]?.[locale];
   if (exact !== undefined) return exact;
@@ -77,7 +78,7 @@ export function translateLabel(locale: ServerLocale, label: string): string {
 const ENGLISH_TIME = /^[A-Z][a-z]{2}, ([A-Z][a-z]{2}) (\d{1,2}), (\d{4}) (\d{1,2}):(\d{2}) (AM|PM) (\S+)$/;
 
 /** That local time written the locale's way, with the same zone name; unchanged when it is not in that form. */
-export function translateLocalTime(locale: ServerLocale, english: string): string {
+export function translateLocalTime(locale: Locale, english: string): string {
   const match = ENGLISH_TIME.exec(english);
   const month = ENGLISH_MONTHS.findIndex((name) => name === match?.[1]);
   if (!match || month < 0) return english;
@@ -96,7 +97,7 @@ export function translateLocalTime(locale: ServerLocale, english: string): strin
   return `${text} ${match[7]}`;
 }
 
-function translated(locale: ServerLocale, name: string, value: string): string {
+function translated(locale: Locale, name: string, value: string): string {
   if (TRANSLATED_PARAMS.has(name)) return translateLabel(locale, value);
   if (LIST_PARAMS.has(name))
     return value
@@ -109,7 +110,7 @@ function translated(locale: ServerLocale, name: string, value: string): string {
 }
 
 /** A catalog template filled in `locale`: English when `locale` is 'en' or the template has no entry. */
-export function localize(locale: ServerLocale, template: string, params: Params = {}): string {
+export function localize(locale: Locale, template: string, params: Params = {}): string {
   const entry: Translations | undefined = CATALOG[template];
   if (locale === 'en' || !entry) return fill(template, params);
   const values: Params = {};
@@ -117,7 +118,7 @@ export function localize(locale: ServerLocale, template: string, params: Params 
   return fill(entry[locale], values);
 }
 
-function lookUp(catalog: Catalog, patterns: readonly Pattern[], locale: ServerLocale, english: string): string {
+function lookUp(catalog: Catalog, patterns: readonly Pattern[], locale: Locale, english: string): string {
   if (locale === 'en') return english;
   const exact = catalog[english];
   if (exact) return exact[locale];
@@ -138,7 +139,7 @@ function lookUp(catalog: Catalog, patterns: readonly Pattern[], locale: ServerLo
  * A message the code wrote in English (an error's, a field message, a notification), in `locale`; unchanged when the
  * catalog has no entry for it.
  */
-export function translate(locale: ServerLocale, english: string): string {
+export function translate(locale: Locale, english: string): string {
   return lookUp(MESSAGES, MESSAGE_PATTERNS, locale, english);
 }
 
@@ -148,17 +149,6 @@ export function hasEntry(english: string): boolean {
 }
 
 /** A device name as domain/account/device.ts stores it ("Chrome on Windows") in `locale`; product names are kept. */
-export function translateDevice(locale: ServerLocale, stored: string): string {
+export function translateDevice(locale: Locale, stored: string): string {
   return lookUp(DEVICES, DEVICE_PATTERNS, locale, stored);
-}
-
-export const translator =
-  (locale: ServerLocale): Translate =>
-  (english) =>
-    translate(locale, english);
-
-/** Field messages (`{ "a.b": "message" }`) in `locale`. */
-export function translateFields(locale: ServerLocale, fields: Record<string, string>): Record<string, string> {
-  if (locale === 'en') return fields;
-  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translate(locale, message)]));
 }

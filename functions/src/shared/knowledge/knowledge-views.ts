@@ -1,12 +1,13 @@
 // The knowledge base's contract: its topics, languages and the shapes GET /knowledge/cards answers. Types and constants
 // only, with no Node or Firebase imports, so the web and the seed import them as they are.
 
-/** The languages cards are written in; English is the source and every card has it. */
-export const KNOWLEDGE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
+import { isLocale, LOCALES, type Locale } from '../i18n/locale';
 
-export const isKnowledgeLanguage = (value: unknown): value is KnowledgeLanguage =>
-  typeof value === 'string' && (KNOWLEDGE_LANGUAGES as readonly string[]).includes(value);
+/** The languages cards are written in: the app's locales. English is the source and every card has it. */
+export const KNOWLEDGE_LANGUAGES = LOCALES;
+export type KnowledgeLanguage = Locale;
+
+export const isKnowledgeLanguage = isLocale;
 
 /** Topics, in the order the Knowledge Center's filter lists them. */
 export const KNOWLEDGE_TOPICS = [

@@ -1,6 +1,7 @@
 // Phone numbers for SMS reminders, as Twilio takes them: E.164 (`+` then country code and number, at most 15 digits).
 // Pure and shared, so the Settings dialog checks a number with the same rule the server applies.
 import { z } from 'zod';
+import { issueText } from '../i18n/message';
 
 /** What a user may type around the digits: spaces, dots, dashes and brackets. */
 const SEPARATORS = /[\s().-]/g;
@@ -30,13 +31,13 @@ export const samePhone = (a: string, b: string): boolean => {
   return x !== null && x === y;
 };
 
-export const PHONE_FORMAT_MESSAGE = 'Enter a mobile number with its country code, e.g. +1 202 555 0123';
+export const PHONE_FORMAT_MESSAGE = issueText('validation:enterMobileNumber');
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** POST /settings/phone-verification. */
 export const phoneVerificationStartSchema = z.object({
   phone: z
-    .string({ error: 'Enter a phone number' })
+    .string({ error: issueText('validation:enterAPhoneNumber') })
     .max(30, PHONE_FORMAT_MESSAGE)
     .refine((phone) => toE164(phone) !== null, PHONE_FORMAT_MESSAGE),
 });
@@ -44,9 +45,12 @@ export const phoneVerificationStartSchema = z.object({
 /** POST /settings/phone-verification/confirm. */
 export const phoneVerificationConfirmSchema = z.object({
   code: z
-    .string({ error: 'Enter the code' })
+    .string({ error: issueText('validation:enterTheCode') })
     .trim()
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the text message`),
+    .regex(
+      new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`),
+      issueText('validation:enterTheDigitsDigitCodeFromThe', { digits: VERIFICATION_CODE_LENGTH }),
+    ),
 });
 
 /** What POST /settings/phone-verification answers: where the code went (only the last digits) and until when. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { singleLineText } from '../text';
 
 import { LANGUAGES, type Language } from './languages';
+import { issueText } from '../i18n/message';
 
 export { LANGUAGE_CODES, LANGUAGES, type Language } from './languages';
 
@@ -49,22 +50,22 @@ export function resolvePreferences(stored: Partial<Record<keyof Preferences, unk
   };
 }
 
-const boolField = z.boolean({ error: 'Must be true or false' });
+const boolField = z.boolean({ error: issueText('validation:mustBeTrueOrFalse') });
 
 /**
  * PUT /settings. Every field is optional, so a single switch can be saved on its own (Dark Mode applies at once).
  * `email` is read-only: it is the sign-in email, so it is not accepted here.
  */
 export const settingsUpdateSchema = z.object({
-  fullName: singleLineText('Full name', { max: 100, messages: { type: 'Must be text' } }).optional(),
-  phone: singleLineText('Phone number', { max: 30, required: false, messages: { type: 'Must be text' } })
-    .regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - . only')
+  fullName: singleLineText('labels:fullName', { max: 100, messages: { type: issueText('validation:mustBeText') } }).optional(),
+  phone: singleLineText('labels:phoneNumber', { max: 30, required: false, messages: { type: issueText('validation:mustBeText') } })
+    .regex(/^[+\d\s().-]*$/, issueText('validation:useDigitsSpacesAndOnly'))
     .optional(),
-  language: z.enum(LANGUAGES, { error: `Choose one of ${LANGUAGES.join(', ')}` }).optional(),
+  language: z.enum(LANGUAGES, { error: issueText('validation:chooseOneOfOptions', { options: LANGUAGES.join(', ') }) }).optional(),
   emailNotifications: boolField.optional(),
   smsNotifications: boolField.optional(),
   // Two-factor sign-in is not a stored flag: it is on when Auth holds a second factor, enrolled with its own steps.
-  twoFactor: z.never({ error: 'Two-factor authentication is turned on and off with its own steps, not saved as a setting' }).optional(),
+  twoFactor: z.never({ error: issueText('errors:twoFactorAuthenticationIsTurnedOn') }).optional(),
   darkMode: boolField.optional(),
 });
 

@@ -1,6 +1,7 @@
 // What users may upload (Settings > Uploaded Documents, support ticket attachments): PDF, DOCX, JPG
 // and PNG up to 10 MB. A file must be one of those by its declared type AND by its first bytes, so a
 // renamed executable or a mislabelled file is refused. Pure, with no Node APIs, so the web can share it.
+import { msg, type Message } from '../i18n/message';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '10 MB';
@@ -24,8 +25,8 @@ export const UPLOAD_KINDS: Record<UploadKind, KindInfo> = {
   png: { contentType: 'image/png', extensions: ['.png'], aliases: ['image/x-png'] },
 };
 
-export const ACCEPTED_TYPES_MESSAGE = 'Only PDF, DOCX, JPG and PNG files are accepted.';
-export const TOO_LARGE_MESSAGE = `Files must be ${MAX_UPLOAD_LABEL} or smaller.`;
+export const ACCEPTED_TYPES_MESSAGE: Message = msg('errors:acceptedTypes');
+export const TOO_LARGE_MESSAGE: Message = msg('errors:fileTooLarge', { size: MAX_UPLOAD_LABEL });
 
 const KINDS = Object.keys(UPLOAD_KINDS) as UploadKind[];
 

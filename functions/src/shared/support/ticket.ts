@@ -1,6 +1,8 @@
 // Help & Support tickets. Pure, so the web form can share the lists and the schemas.
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text';
+import { issueText } from '../i18n/message';
+import { msg, type Message } from '../i18n/message';
 
 export const TICKET_CATEGORIES = ['Account', 'Billing', 'Cases', 'Documents', 'Technical', 'Other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
@@ -15,21 +17,21 @@ export const LIMITS = { subject: 150, description: 5000, message: 5000 } as cons
 
 /** POST /tickets, as JSON or as the text fields of a multipart form. */
 export const newTicketSchema = z.object({
-  subject: singleLineText('Subject', { max: LIMITS.subject }),
-  category: z.enum(TICKET_CATEGORIES, { error: `Choose one of ${TICKET_CATEGORIES.join(', ')}` }),
-  description: multiLineText('Description', { max: LIMITS.description }),
+  subject: singleLineText('labels:subject', { max: LIMITS.subject }),
+  category: z.enum(TICKET_CATEGORIES, { error: issueText('validation:chooseOneOfOptions', { options: TICKET_CATEGORIES.join(', ') }) }),
+  description: multiLineText('labels:description', { max: LIMITS.description }),
 });
 
 /** POST /tickets/:id/messages: the user's reply. */
 export const ticketMessageSchema = z.object({
-  text: multiLineText('Message', { max: LIMITS.message, messages: { type: 'Message is required' } }),
+  text: multiLineText('labels:message', { max: LIMITS.message, messages: { type: issueText('validation:messageIsRequired') } }),
 });
 
 /** The app path of a ticket's page, used in notifications. */
 export const ticketPath = (id: string): string => `/support/tickets/${id}`;
 
-export const ticketCreatedMessage = (subject: string): string =>
-  `We received your support ticket "${subject.length > 80 ? `${subject.slice(0, 77)}...` : subject}". Our team will reply here soon.`;
+export const ticketCreatedMessage = (subject: string): Message =>
+  msg('notifications:ticketReceived', { subject: subject.length > 80 ? `${subject.slice(0, 77)}...` : subject });
 
 /**
  * A user's reply puts the ticket back in the support team's queue: Pending (waiting for the user)

@@ -5,7 +5,7 @@ import { verificationCodeSchema } from '@shared/account/second-factor';
 import { PlainTextField } from '@/components/ui/plain-text-field';
 import { authErrorMessage } from '@/lib/auth-errors';
 import type { CodeChallenge } from '@/lib/second-factor';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage, useSchemaMessages } from '@/lib/i18n/server-message';
 
 interface VerificationCodeFormProps {
   phoneEnding: string | null;
@@ -54,6 +54,7 @@ export function VerificationCodeForm({
   busy = false,
 }: VerificationCodeFormProps) {
   const { t } = useTranslation();
+  useSchemaMessages();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
@@ -94,7 +95,7 @@ export function VerificationCodeForm({
     event.preventDefault();
     const parsed = verificationCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setCodeError(schemaText(parsed.error.issues[0]?.message ?? '') || t('code.enterCode'));
+      setCodeError((parsed.error.issues[0] ? issueMessage(parsed.error.issues[0]) : '') || t('code.enterCode'));
       return;
     }
     setCodeError(null);

@@ -13,10 +13,16 @@ export const i18n = i18next.createInstance();
 type CatalogModule = { default: Record<string, unknown>; asts: MessageAsts };
 /** Each catalog with its messages parsed (web/build/icu-catalogs.ts), by "../../locales/<locale>/<namespace>.json". */
 const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.json', { query: '?icu' });
+/** The server's catalogs (lib/i18n/server-message.ts), by path; their namespaces are "server-<namespace>". */
+const SERVER_CATALOGS = '../../../../functions/src/shared/i18n/locales';
+const serverCatalogs = import.meta.glob<CatalogModule>('../../../../functions/src/shared/i18n/locales/*/*.json', { query: '?icu' });
 const icu = new PrecompiledIcu();
 
 async function loadCatalog(locale: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = catalogs[`../../locales/${locale}/${namespace}.json`];
+  const server = /^server-(.+)$/.exec(namespace)?.[1];
+  const load = server
+    ? serverCatalogs[`${SERVER_CATALOGS}/${locale}/${server}.json`]
+    : catalogs[`../../locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`No catalog ${locale}/${namespace}`);
   const catalog = await load();
   icu.add(locale, namespace, catalog.asts);

@@ -1,14 +1,12 @@
 // The languages the app speaks, as BCP 47 codes, and how one is chosen: the signed-in user's Settings choice
 // (remembered in this browser so a reload does not flash English), otherwise the browser's own preference.
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/i18n/locale';
 import { LANGUAGE_CODES, type Language } from '@shared/settings/languages';
 
-export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+// The one locale list is the server's (functions/src/shared/i18n/locale.ts); the web's modules read it from here.
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shared/i18n/locale';
 
 const STORAGE_KEY = 'language';
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The locale of a Settings language ("Spanish" -> "es"). */
 export const localeOfLanguage = (language: Language): Locale => LANGUAGE_CODES[language];

@@ -1,13 +1,11 @@
-// Text the server writes in English, read in the user's language: the messages of the shared input schemas
-// (functions/src/shared) as the browser checks a form before sending it, and the records the API stores in English
-// (timeline entries, discussion system lines, device names; functions/src/shared/i18n/catalog/records.ts). The
-// catalog is the server's own, so the browser and the API say the same words; it loads in its own chunk, and only
-// for a language other than English.
+// Records the API still stores in English, read in the user's language: timeline entries, discussion system lines
+// and device names (functions/src/shared/i18n/catalog/records.ts), through the server's English-keyed lookup until
+// those areas are keyed like notifications (docs/i18n.md; keyed messages render with ./server-message.ts). It loads
+// in its own chunk, and only for a language other than English.
 import type * as Translations from '@shared/i18n/translate';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, i18n } from './i18n';
-import type { Locale } from './locales';
 
 type TranslateModule = typeof Translations;
 
@@ -27,16 +25,6 @@ function load(locale: string | undefined): void {
 
 load(i18n.resolvedLanguage);
 i18n.on('languageChanged', load);
-
-/** A shared schema's English message in the user's language (English until the catalog has loaded). */
-export function schemaText(english: string, locale: Locale = currentLocale()): string {
-  return locale === 'en' || !translations ? english : translations.translate(locale, english);
-}
-
-/** Each field's message of a form's errors, in the user's language. */
-export function schemaFields(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, schemaText(message)]));
-}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

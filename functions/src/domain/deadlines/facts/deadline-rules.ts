@@ -2,6 +2,7 @@
 // computed in domain/deadlines/compute.ts from these windows. Every entry was checked against its sources on
 // `checked`; docs/deadlines.md ("Computed deadlines") lists what a lawyer should confirm.
 import type { DeadlineKind } from '../reminder';
+import type { LabelKey } from '../../../shared/i18n/message';
 
 export interface DeadlineCitation {
   /** e.g. "8 CFR § 214.1(c)(4)" */
@@ -17,8 +18,10 @@ export interface DeadlineRule {
   kind: Exclude<DeadlineKind, 'custom'>;
   /** Stable id stored on the reminder (ruleId). */
   ruleId: string;
-  /** The reminder's title. */
+  /** The reminder's title, in English. */
   title: string;
+  /** The title's label, where it has been keyed: the reminder is then rendered in the reader's language. */
+  titleKey?: LabelKey;
   /** The rule in plain words, as the page shows it. */
   rule: string;
   /** A limit of the computation a reader must know ("exceptions may apply"), or null. */
@@ -68,6 +71,7 @@ export const DEADLINE_RULES = {
     kind: 'passport-expiry',
     ruleId: 'passport.six-month-validity',
     title: 'Passport expires',
+    titleKey: 'labels:passportExpires',
     rule: 'A nonimmigrant generally needs a passport that stays valid for at least six months past the end of the planned stay when entering the United States, and a valid passport is needed to extend or change status. Renew it before it drops under six months of validity; the reminder counts down to the expiry date itself.',
     caveat:
       'Citizens of the countries on the "Six-Month Club" list only need a passport valid for the length of the stay. Check your own country before relying on the six-month date.',

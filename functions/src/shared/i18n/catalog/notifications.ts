@@ -1,75 +1,9 @@
-// What the server tells users outside an answer: in-app notifications (services/notify.ts translates them into the
-// user's Settings language by pattern) and the reminder job's notification, email and SMS
-// (REMINDERS, used by domain/deadlines/reminder-delivery.ts), and PHRASES, the server-made parts of notifications
-// ('2 files', 'no issues found'). Case numbers, names, statuses and titles are kept as written.
+// The reminder job's notification, email and SMS (REMINDERS, used by domain/deadlines/reminder-delivery.ts) and
+// PHRASES, the server-made parts of stored records ('2 files', 'no issues found'), until they are keyed
+// (docs/i18n.md). In-app notifications are keyed: ../locales/<locale>/notifications.json.
 import type { Catalog } from './types';
 
-export const NOTIFICATIONS: Catalog = {
-  // In-app notifications
-  'Case {caseNumber} ({caseName}) is now {status}: {notice}.': {
-    es: 'El caso {caseNumber} ({caseName}) ahora está en estado {status}: {notice}.',
-    fr: 'Le dossier {caseNumber} ({caseName}) est maintenant au statut {status} : {notice}.',
-    de: 'Fall {caseNumber} ({caseName}) hat jetzt den Status {status}: {notice}.',
-  },
-  'Case {caseNumber} ({caseName}) is waiting for an expert.': {
-    es: 'El caso {caseNumber} ({caseName}) está esperando a un experto.',
-    fr: 'Le dossier {caseNumber} ({caseName}) attend un expert.',
-    de: 'Fall {caseNumber} ({caseName}) wartet auf einen Experten.',
-  },
-  'The applicant withdrew case {caseNumber} ({caseName}) from the experts.': {
-    es: 'El solicitante retiró el caso {caseNumber} ({caseName}) de los expertos.',
-    fr: 'Le demandeur a retiré le dossier {caseNumber} ({caseName}) des experts.',
-    de: 'Der Antragsteller hat Fall {caseNumber} ({caseName}) von den Experten zurückgezogen.',
-  },
-  '{name} is now handling case {caseNumber}. You can discuss it with them.': {
-    es: '{name} ahora se ocupa del caso {caseNumber}. Puede hablar del caso con esta persona.',
-    fr: '{name} s’occupe maintenant du dossier {caseNumber}. Vous pouvez en discuter avec cette personne.',
-    de: '{name} bearbeitet jetzt Fall {caseNumber}. Sie können ihn mit dieser Person besprechen.',
-  },
-  'The expert released case {caseNumber}; it is back in the queue for another expert.': {
-    es: 'El experto liberó el caso {caseNumber}; volvió a la cola para otro experto.',
-    fr: 'L’expert a libéré le dossier {caseNumber} ; il est de nouveau en attente d’un autre expert.',
-    de: 'Der Experte hat Fall {caseNumber} freigegeben; er wartet wieder auf einen anderen Experten.',
-  },
-  '{name} added expert highlights to case {caseNumber}.': {
-    es: '{name} agregó puntos destacados del experto al caso {caseNumber}.',
-    fr: '{name} a ajouté des points clés d’expert au dossier {caseNumber}.',
-    de: '{name} hat Expertenhinweise zu Fall {caseNumber} hinzugefügt.',
-  },
-  'The expert handling case {caseNumber} is no longer available; it is back in the queue for another expert.': {
-    es: 'El experto que se ocupaba del caso {caseNumber} ya no está disponible; volvió a la cola para otro experto.',
-    fr: 'L’expert chargé du dossier {caseNumber} n’est plus disponible ; il est de nouveau en attente d’un autre expert.',
-    de: 'Der Experte für Fall {caseNumber} ist nicht mehr verfügbar; der Fall wartet wieder auf einen anderen Experten.',
-  },
-  'New message from {name} on case {caseNumber}.': {
-    es: 'Nuevo mensaje de {name} sobre el caso {caseNumber}.',
-    fr: 'Nouveau message de {name} sur le dossier {caseNumber}.',
-    de: 'Neue Nachricht von {name} zu Fall {caseNumber}.',
-  },
-  'Document review completed: {checked} checked, {found}.': {
-    es: 'Revisión de documentos completada ({checked}): {found}.',
-    fr: 'Examen des documents terminé ({checked}) : {found}.',
-    de: 'Dokumentprüfung abgeschlossen ({checked}): {found}.',
-  },
-  'Eligibility check completed for {category}: {outcome}.': {
-    es: 'Evaluación de elegibilidad completada para {category}: {outcome}.',
-    fr: 'Vérification d’éligibilité terminée pour {category} : {outcome}.',
-    de: 'Berechtigungsprüfung für {category} abgeschlossen: {outcome}.',
-  },
-  'We received your support ticket "{subject}". Our team will reply here soon.': {
-    es: 'Recibimos su ticket de soporte "{subject}". Nuestro equipo le responderá aquí pronto.',
-    fr: 'Nous avons bien reçu votre demande d’assistance « {subject} ». Notre équipe vous répondra ici bientôt.',
-    de: 'Wir haben Ihr Support-Ticket „{subject}“ erhalten. Unser Team antwortet Ihnen bald hier.',
-  },
-  "Your priority date for {caseNumber} ({category}) is current in the {title}'s Final Action Dates. Check the Dates for Filing chart and uscis.gov/visabulletininfo for what you may file this month.":
-    {
-      es: 'Su fecha de prioridad para {caseNumber} ({category}) está vigente en las Fechas de Acción Final del {title}. Consulte la tabla de Fechas para Presentación y uscis.gov/visabulletininfo para saber qué puede presentar este mes.',
-      fr: 'Votre date de priorité pour {caseNumber} ({category}) est atteinte dans les Final Action Dates du {title}. Consultez le tableau Dates for Filing et uscis.gov/visabulletininfo pour savoir ce que vous pouvez déposer ce mois-ci.',
-      de: 'Ihr Prioritätsdatum für {caseNumber} ({category}) ist in den Final Action Dates des {title} erreicht. Prüfen Sie die Tabelle „Dates for Filing“ und uscis.gov/visabulletininfo, um zu sehen, was Sie diesen Monat einreichen können.',
-    },
-};
-
-/** Parts of notifications, translated where a notification holds them ({checked}, {found}, {outcome}). */
+/** Server-made phrases that stored records hold ({checked}, {found}, {outcome}). */
 export const PHRASES: Catalog = {
   '1 file': { es: '1 archivo', fr: '1 fichier', de: '1 Datei' },
   '{count} files': { es: '{count} archivos', fr: '{count} fichiers', de: '{count} Dateien' },

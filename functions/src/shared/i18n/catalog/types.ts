@@ -1,5 +1,5 @@
-import type { ServerLocale } from '../locale';
+import type { Locale } from '../locale';
 
 /** A message in every language but English, which is its key. */
-export type Translations = Record<Exclude<ServerLocale, 'en'>, string>;
+export type Translations = Record<Exclude<Locale, 'en'>, string>;
 export type Catalog = Readonly<Record<string, Translations>>;

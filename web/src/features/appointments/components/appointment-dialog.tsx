@@ -20,7 +20,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import type { CaseChoice } from '@/lib/case-choices';
 import { browserTimeZone, timeZoneOptions, typeName } from '../utils/format';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage, useSchemaMessages } from '@/lib/i18n/server-message';
 
 export type AppointmentDialogMode = 'create' | 'edit' | 'reschedule';
 
@@ -79,7 +79,7 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '_');
     const field = key === 'durationMinutes' ? 'duration' : key;
-    errors[field as keyof Errors] ??= schemaText(issue.message);
+    errors[field as keyof Errors] ??= issueMessage(issue);
   }
   return errors;
 }
@@ -98,6 +98,7 @@ interface AppointmentDialogProps {
 
 export function AppointmentDialog({ open, mode, appointment, cases, pending, onClose, onCreate, onChange }: AppointmentDialogProps) {
   const { t } = useTranslation('appointments');
+  useSchemaMessages();
   const [state, setState] = useState<FormState>(() => initialState(appointment, cases));
   const [errors, setErrors] = useState<Errors>({});
   const zones = useMemo(timeZoneOptions, []);

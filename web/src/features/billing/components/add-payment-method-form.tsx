@@ -23,6 +23,7 @@ import {
 } from '../utils/card-form';
 import { PageHeader } from '@/components/ui/page-header';
 import type { CardAddedState } from './payment-methods';
+import { useSchemaMessages } from '@/lib/i18n/server-message';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '', holder: '' };
 
@@ -39,6 +40,7 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
 
 export function AddPaymentMethodForm() {
   const { t } = useTranslation('billing');
+  useSchemaMessages();
   const navigate = useNavigate();
   const add = useAddPaymentMethod();
   const [values, setValues] = useState<CardFormValues>(EMPTY);

@@ -22,7 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { useBillingSettings } from '../api/get-billing-settings';
 import { useUpdateBillingSettings } from '../api/update-billing-settings';
 import { PageHeader } from '@/components/ui/page-header';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueTextMessage, useSchemaMessages } from '@/lib/i18n/server-message';
 
 const sameSettings = (a: BillingSettings, b: BillingSettings) =>
   a.billingEmail.trim() === b.billingEmail.trim() &&
@@ -32,6 +32,7 @@ const sameSettings = (a: BillingSettings, b: BillingSettings) =>
 
 function SettingsForm({ saved }: { saved: BillingSettings }) {
   const { t } = useTranslation('billing');
+  useSchemaMessages();
   const update = useUpdateBillingSettings();
   const [draft, setDraft] = useState<BillingSettings>(saved);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -49,7 +50,7 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
     const billingEmail = draft.billingEmail.trim();
     // The API's own rule for the email (functions/src/shared/billing/billing-settings.ts).
     const emailIssue = billingSettingsSchema.shape.billingEmail.safeParse(billingEmail).error?.issues[0]?.message;
-    const emailProblem = emailIssue && schemaText(emailIssue);
+    const emailProblem = emailIssue && issueTextMessage(emailIssue);
     if (emailProblem) return setEmailError(emailProblem);
     setEmailError(null);
     update.mutate(

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cardBrand, fullYear, normalizeCardNumber, type CardBrand } from '@shared/billing/card';
 import { i18n } from '@/lib/i18n/i18n';
 import { cardHolderSchema, cardNumberSchema, cvcProblem, cvcSchema, expiryProblem } from '@shared/billing/card-schema';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage, issueTextMessage } from '@/lib/i18n/server-message';
 
 // Client-side checks for the add-card form, field by field, with the API's own schema pieces
 // (functions/src/shared/billing/card-schema.ts): a card this form accepts is one the API accepts.
@@ -61,7 +61,7 @@ export const brandOf = (number: string): CardBrand | null => {
 };
 
 const firstIssue = (result: z.ZodSafeParseResult<unknown>): string | undefined =>
-  result.success ? undefined : schemaText(result.error.issues[0]?.message ?? '');
+  result.success ? undefined : result.error.issues[0] ? issueMessage(result.error.issues[0]) : '';
 
 export function validateCardField(field: CardField, values: CardFormValues, now = new Date()): string | undefined {
   switch (field) {
@@ -74,11 +74,12 @@ export function validateCardField(field: CardField, values: CardFormValues, now 
       if (!parsed) return i18n.t('billing:addCard.expiryFormat');
       if (parsed.month < 1 || parsed.month > 12) return i18n.t('billing:addCard.monthRange');
       const problem = expiryProblem(parsed.month, parsed.year, now)?.message;
-      return problem && schemaText(problem);
+      return problem && issueTextMessage(problem);
     }
     case 'cvc': {
       if (!values.cvc.trim()) return i18n.t('billing:addCard.cvcRequired');
-      return firstIssue(cvcSchema.safeParse(values.cvc)) ?? cvcProblem(values.cvc.trim(), cardBrand(digitsOf(values.number))) ?? undefined;
+      const problem = cvcProblem(values.cvc.trim(), cardBrand(digitsOf(values.number)));
+      return firstIssue(cvcSchema.safeParse(values.cvc)) ?? (problem ? issueTextMessage(problem) : undefined);
     }
     case 'holder':
       return firstIssue(cardHolderSchema.safeParse(values.holder));

@@ -2,7 +2,7 @@
 // /cases/{id} that makes the edit. Checked with the API's own casePatchSchema, so the form and the server agree.
 import { casePatchSchema, type CasePatch } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage } from '@/lib/i18n/server-message';
 
 /** In the order the form shows them (the first one with an error takes the focus). */
 export const CASE_EDIT_FIELDS = [
@@ -105,8 +105,8 @@ export function caseEditPatch(initial: CaseEditValues, values: CaseEditValues): 
     let form: string | undefined;
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (isField(field)) errors[field] ??= schemaText(issue.message);
-      else form ??= schemaText(issue.message);
+      if (isField(field)) errors[field] ??= issueMessage(issue);
+      else form ??= issueMessage(issue);
     }
     return form === undefined ? { ok: false, errors } : { ok: false, errors, form };
   }

@@ -1,6 +1,6 @@
 // The '+ New Case' form's checks: the API's own schema (newDraftCaseSchema), so the form and the server agree.
 import { newDraftCaseSchema, type NewDraftCase } from '@shared/cases/case-inputs';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage } from '@/lib/i18n/server-message';
 
 export type DraftCaseField = keyof NewDraftCase;
 export type DraftCaseErrors = Partial<Record<DraftCaseField, string>>;
@@ -22,7 +22,7 @@ export function checkDraftCase(values: DraftCaseValues): DraftCaseCheck {
   const errors: DraftCaseErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (isField(field)) errors[field] ??= schemaText(issue.message);
+    if (isField(field)) errors[field] ??= issueMessage(issue);
   }
   return { ok: false, errors };
 }

@@ -3,6 +3,7 @@
 // unknown office prefix, a letter among the digits, too many digits) shows at once.
 import { normalizeReceiptNumber, receiptNumberProblem, receiptOffice } from '@shared/cases/receipt-number';
 import { i18n } from '@/lib/i18n/i18n';
+import { issueTextMessage } from '@/lib/i18n/server-message';
 
 function stillTyping(receipt: string): boolean {
   if (/^[A-Z]{0,2}$/.test(receipt)) return true;
@@ -11,7 +12,8 @@ function stillTyping(receipt: string): boolean {
 
 /** The field's error, or null. `touched`: the field was left or the form was sent. */
 export function receiptFieldError(value: string, touched: boolean): string | null {
-  const problem = receiptNumberProblem(value);
+  const keyed = receiptNumberProblem(value);
+  const problem = keyed && issueTextMessage(keyed);
   if (!problem || touched) return problem;
   return stillTyping(normalizeReceiptNumber(value)) ? null : problem;
 }

@@ -6,6 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { daysLeftText, formatDay, leadText, URGENCY_COLOR, urgencyOf } from '../utils/deadline-text';
 import { LeadTimeEditor } from './lead-time-editor';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 
 interface DeadlineItemProps {
   deadline: DeadlineView;
@@ -31,6 +32,8 @@ const windowKey = (kind: DeadlineView['kind']) => {
 
 export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit, onDelete }: DeadlineItemProps) {
   const { t } = useTranslation('deadlines');
+  const render = useServerMessages();
+  const title = (deadline: DeadlineView) => storedText(deadline.titleKeyed, deadline.title, render);
   const [editingLeads, setEditingLeads] = useState(false);
   const [draftLeads, setDraftLeads] = useState(deadline.leadDays);
   const [showRule, setShowRule] = useState(false);
@@ -50,7 +53,7 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {deadline.title}
+              {title(deadline)}
             </Typography>
             <Typography variant="body2">
               <Trans
@@ -151,7 +154,7 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
         {editingLeads && (
           <Box sx={{ mt: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <LeadTimeEditor
-              label={t('item.leadsFor', { title: deadline.title })}
+              label={t('item.leadsFor', { title: title(deadline) })}
               value={draftLeads}
               onChange={setDraftLeads}
               disabled={pending}
@@ -182,7 +185,7 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
           />
           {!deadline.computed && (
             <Stack direction="row" sx={{ gap: 1 }}>
-              <Button size="small" onClick={onEdit} disabled={pending} aria-label={t('item.editLabel', { title: deadline.title })}>
+              <Button size="small" onClick={onEdit} disabled={pending} aria-label={t('item.editLabel', { title: title(deadline) })}>
                 {t('item.edit')}
               </Button>
               <Button
@@ -190,7 +193,7 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
                 color="error"
                 onClick={onDelete}
                 disabled={pending}
-                aria-label={t('item.deleteLabel', { title: deadline.title })}
+                aria-label={t('item.deleteLabel', { title: title(deadline) })}
               >
                 {t('item.delete')}
               </Button>

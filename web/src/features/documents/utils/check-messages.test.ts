@@ -9,9 +9,10 @@ import { checkMessage } from './check-messages';
 
 describe('checkMessage', () => {
   it('says the shared checks in English as the server does', () => {
-    for (const message of [TOO_MANY_FILES_MESSAGE, FILE_TOO_LARGE_MESSAGE, UPLOAD_ALL_MESSAGE, SELECT_COUNTRY_MESSAGE]) {
-      expect(checkMessage(message)).toBe(message);
-    }
+    expect(checkMessage(TOO_MANY_FILES_MESSAGE)).toBe('Upload at most 10 files at a time.');
+    expect(checkMessage(FILE_TOO_LARGE_MESSAGE)).toBe('Each file must be 10 MB or smaller.');
+    expect(checkMessage(UPLOAD_ALL_MESSAGE)).toBe('Please upload all required documents.');
+    expect(checkMessage(SELECT_COUNTRY_MESSAGE)).toBe('Please select the country of origin.');
   });
 
   it('keeps any other text as it came', () => {

@@ -12,6 +12,7 @@ import {
 import { sniffUploadKind, type UploadKind } from '@shared/settings/upload-policy';
 import { i18n } from '@/lib/i18n/i18n';
 import { formatNumber } from '@/lib/i18n/format';
+import type { Message } from '@shared/i18n/message';
 
 /** How much of a file's start (and, for a ZIP, of its end) is read to tell its kind. */
 export const SIGNATURE_BYTES = 64 * 1024;
@@ -46,7 +47,7 @@ export interface CandidateFile {
 
 export interface Rejection {
   name: string;
-  reason: string;
+  reason: Message;
 }
 
 /**
@@ -62,7 +63,7 @@ export function admitFiles(
   const accepted: number[] = [];
   const rejected: Rejection[] = [];
   incoming.forEach((file, index) => {
-    let reason: string | null = null;
+    let reason: Message | null = null;
     if (!file.kind) reason = REVIEW_TYPES_MESSAGE;
     else if (file.size > MAX_REVIEW_FILE_BYTES) reason = FILE_TOO_LARGE_MESSAGE;
     else if (count >= MAX_REVIEW_FILES) reason = TOO_MANY_FILES_MESSAGE;

@@ -14,6 +14,7 @@ import { CategoryStep } from './category-step';
 import { DetailsStep } from './details-step';
 import { InfoStep } from './info-step';
 import { ResultsStep } from './results-step';
+import { useSchemaMessages } from '@/lib/i18n/server-message';
 
 export interface EligibilityWizardProps {
   /** Whose answers these are: the saved wizard is kept per user. */
@@ -48,6 +49,7 @@ const scrollToTop = (): void => {
 
 export function EligibilityWizard({ userKey, launch, account, onAskFollowUp, onAskQuestion }: EligibilityWizardProps) {
   const { t } = useTranslation('eligibility');
+  useSchemaMessages();
   const { locale } = useFormat();
   const wizard = useEligibilityWizard({ userKey, launch, account });
   const stepNames = STEPS.map((key) => t(`wizard.steps.${key}`));

@@ -15,7 +15,7 @@ import {
   type FormValues,
   type InfoValues,
 } from './form-state';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage } from '@/lib/i18n/server-message';
 
 /** A typed number, or the text itself when it is not one, so the schema names the field instead of dropping it. */
 function numberOrText(text: string): number | string | undefined {
@@ -153,7 +153,7 @@ function toErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    errors[key] ??= schemaText(issue.message);
+    errors[key] ??= issueMessage(issue);
   }
   return errors;
 }

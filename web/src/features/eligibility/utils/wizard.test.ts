@@ -130,7 +130,7 @@ describe('gating and validation', () => {
     expect(validateInfo(filledInfo(), TODAY)).toEqual({});
     expect(validateInfo({ ...filledInfo(), email: 'not-an-email', nationality: 'Atlantis' }, TODAY)).toEqual({
       email: 'Enter an email address such as name@example.com.',
-      nationality: 'Choose nationality from the list of countries.',
+      nationality: 'Nationality: choose a country from the list.',
     });
   });
 

@@ -9,6 +9,7 @@ import type { Notification } from '@shared/notifications/notification-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { DateText } from '@/components/ui/date-text';
 import { PageHeader } from '@/components/ui/page-header';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 import { useNotifications } from '../api/get-notifications';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -18,6 +19,7 @@ const isAppPath = (link: string | null): link is string => link !== null && link
 
 function NotificationRow({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
+  const render = useServerMessages('server-notifications');
   const unread = !notification.read;
   const content: ReactNode = (
     <>
@@ -28,7 +30,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
         primary={
           <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Box component="span" sx={{ fontWeight: unread ? 700 : 400, flex: '1 1 240px', overflowWrap: 'anywhere' }}>
-              {notification.message}
+              {storedText(notification.keyed, notification.message, render)}
             </Box>
             {unread && <Chip label={t('new')} color="primary" size="small" />}
           </Box>

@@ -10,11 +10,14 @@ import { AsyncState } from '@/components/ui/async-state';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/i18n/format';
 import { useUpcomingDeadlines } from '../api/get-upcoming-deadlines';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 
 const pageOf = (deadline: DeadlineView) => (deadline.kind === 'appointment' ? paths.appointments : paths.complianceReminders);
 
 function Upcoming({ deadlines }: { deadlines: DeadlineView[] }) {
   const { t } = useTranslation('overview');
+  const render = useServerMessages();
+  const title = (deadline: DeadlineView) => storedText(deadline.titleKeyed, deadline.title, render);
   if (deadlines.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -47,7 +50,7 @@ function Upcoming({ deadlines }: { deadlines: DeadlineView[] }) {
             sx={{ pr: 10 }}
             primary={
               <Link component={RouterLink} to={pageOf(deadline)} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {deadline.title}
+                {title(deadline)}
               </Link>
             }
             secondary={formatDate(deadline.dueDate)}

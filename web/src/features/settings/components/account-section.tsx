@@ -9,7 +9,7 @@ import { localeOfLanguage } from '@/lib/i18n/locales';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
 import type { ShowToast } from './toast';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage, useSchemaMessages } from '@/lib/i18n/server-message';
 
 interface Draft {
   fullName: string;
@@ -21,13 +21,14 @@ interface Draft {
 function validate(draft: Draft): FieldErrors {
   const result = settingsUpdateSchema.safeParse({ fullName: draft.fullName, phone: draft.phone });
   const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= schemaText(issue.message);
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issueMessage(issue);
   return errors;
 }
 
 export function AccountSection({ settings, showToast }: { settings: Settings; showToast: ShowToast }) {
   // A draft of its own: a switch saved elsewhere on the page must not overwrite unsaved typing here.
   const { t } = useTranslation('settings');
+  useSchemaMessages();
   const [draft, setDraft] = useState<Draft>({ fullName: settings.fullName, phone: settings.phone, language: settings.language });
   const [errors, setErrors] = useState<FieldErrors>({});
   // issue 14 (reminder job): a phone verified in the SMS dialog becomes the saved one; show it, unless another is being typed.

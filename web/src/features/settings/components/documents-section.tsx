@@ -34,6 +34,7 @@ import { useUploadDocument } from '../api/upload-document';
 import { viewDocument } from '../api/view-document';
 import { SettingsSection } from './settings-section';
 import type { ShowToast } from './toast';
+import { renderMessage } from '@/lib/i18n/server-message';
 
 // Extensions and MIME types, so the picker offers the right files on every platform.
 const ACCEPT = Object.values(UPLOAD_KINDS)
@@ -120,11 +121,11 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
     setUploadError(null);
     // The API checks these too (413 and 415); checking first saves uploading a file that will be refused.
     if (!declaredKind(file.type, file.name)) {
-      setUploadError(t('documents.uploadFailed', { name: file.name, reason: ACCEPTED_TYPES_MESSAGE }));
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: renderMessage(ACCEPTED_TYPES_MESSAGE) }));
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setUploadError(t('documents.uploadFailed', { name: file.name, reason: TOO_LARGE_MESSAGE }));
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: renderMessage(TOO_LARGE_MESSAGE) }));
       return;
     }
     upload.mutate(file, {

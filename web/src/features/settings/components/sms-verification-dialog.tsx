@@ -5,7 +5,7 @@ import { phoneVerificationConfirmSchema, PHONE_FORMAT_MESSAGE, toE164 } from '@s
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage, issueTextMessage, useSchemaMessages } from '@/lib/i18n/server-message';
 
 /** The message to show for a failed call, and the field it belongs to when the API names one. */
 function failure(error: unknown, field: string): string {
@@ -27,6 +27,7 @@ export function SmsVerificationDialog({
   onVerified(): void;
 }) {
   const { t } = useTranslation(['settings', 'common']);
+  useSchemaMessages();
   const titleId = useId();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState(initialPhone);
@@ -41,7 +42,7 @@ export function SmsVerificationDialog({
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault();
     if (!toE164(phone)) {
-      setPhoneError(PHONE_FORMAT_MESSAGE);
+      setPhoneError(issueTextMessage(PHONE_FORMAT_MESSAGE));
       return;
     }
     setPhoneError(null);
@@ -60,7 +61,7 @@ export function SmsVerificationDialog({
     event.preventDefault();
     const parsed = phoneVerificationConfirmSchema.safeParse({ code });
     if (!parsed.success) {
-      setCodeError(schemaText(parsed.error.issues[0]?.message ?? '') || t('sms.enterCode'));
+      setCodeError((parsed.error.issues[0] ? issueMessage(parsed.error.issues[0]) : '') || t('sms.enterCode'));
       return;
     }
     setCodeError(null);

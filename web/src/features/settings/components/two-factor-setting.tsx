@@ -30,12 +30,13 @@ import {
 } from '../api/two-factor';
 import { IdentityCheck } from './identity-check';
 import type { ShowToast } from './toast';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage, useSchemaMessages } from '@/lib/i18n/server-message';
 
 type Step = 'email' | 'identity' | 'phone' | 'code';
 
 function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
   const { t } = useTranslation(['settings', 'common']);
+  useSchemaMessages();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +94,7 @@ function PhoneStep({ initial, onCancel, onPhone }: { initial: string; onCancel()
     event.preventDefault();
     const parsed = secondFactorPhoneSchema.safeParse(phone);
     if (parsed.success) onPhone(parsed.data);
-    else setError(schemaText(parsed.error.issues[0]?.message ?? '') || t('twoFactor.enterPhone'));
+    else setError((parsed.error.issues[0] ? issueMessage(parsed.error.issues[0]) : '') || t('twoFactor.enterPhone'));
   };
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>

@@ -14,6 +14,7 @@ import {
   type DraftCaseField,
   type DraftCaseValues,
 } from '../../utils/draft-case-form';
+import { useSchemaMessages } from '@/lib/i18n/server-message';
 
 interface NewCaseDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ interface NewCaseDialogProps {
 /** '+ New Case': a name, a category and the applicant make a Draft case. */
 export function NewCaseDialog({ open, defaultApplicant, onClose, onCreated }: NewCaseDialogProps) {
   const { t } = useTranslation('cases');
+  useSchemaMessages();
   const create = useCreateDraftCase();
   const blank = (): DraftCaseValues => ({ caseName: '', category: '', applicant: defaultApplicant });
   const [values, setValues] = useState<DraftCaseValues>(blank);

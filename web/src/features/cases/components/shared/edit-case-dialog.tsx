@@ -34,6 +34,7 @@ import { formLabel } from '../../utils/format';
 import { receiptFieldError } from '../../utils/receipt-field';
 import { todayIso } from '../../utils/date-range';
 import { CategoryOptions } from './category-options';
+import { useSchemaMessages } from '@/lib/i18n/server-message';
 
 interface EditCaseDialogProps {
   open: boolean;
@@ -63,6 +64,7 @@ const FORM_CODES: readonly string[] = USCIS_FORMS.map((f) => f.code);
 /** "Edit details": the case's fields, saved as one PATCH of what changed. */
 export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogProps) {
   const { t } = useTranslation('cases');
+  useSchemaMessages();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

@@ -1,7 +1,7 @@
 // Field messages for the Track forms, from the shared zod schemas (checked before sending) and from the API's
 // 400 `fields` (checked again there), keyed by the form's field names.
 import type { z } from 'zod';
-import { schemaText } from '@/lib/i18n/server-text';
+import { issueMessage } from '@/lib/i18n/server-message';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -14,7 +14,7 @@ export function zodFieldErrors<F extends string>(error: z.ZodError, fields: read
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as F])
-      errors[field as F] = schemaText(issue.message);
+      errors[field as F] = issueMessage(issue);
   }
   return errors;
 }

@@ -16,6 +16,7 @@ import {
   type NewApplicationValues,
 } from './new-application-input';
 import { receiptFieldError, receiptFieldHint } from '../../utils/receipt-field';
+import { useSchemaMessages } from '@/lib/i18n/server-message';
 
 interface NewApplicationDialogProps {
   open: boolean;
@@ -27,6 +28,7 @@ interface NewApplicationDialogProps {
 /** 'New Application': follow an application already filed with USCIS, by its receipt number. */
 export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicationDialogProps) {
   const { t } = useTranslation('cases');
+  useSchemaMessages();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

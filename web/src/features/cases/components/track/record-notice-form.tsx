@@ -11,6 +11,7 @@ import { casesQueryKey } from '../../api/get-cases';
 import { apiFieldErrors, type FieldErrors } from './form-errors';
 import { todayIso } from '../../utils/date-range';
 import { checkStatusUpdate, STATUS_UPDATE_FIELDS, type StatusUpdateField, type StatusUpdateValues } from './status-update-input';
+import { useSchemaMessages } from '@/lib/i18n/server-message';
 
 const EMPTY: StatusUpdateValues = { status: '', notice: '', date: '' };
 
@@ -23,6 +24,7 @@ interface RecordNoticeFormProps {
 /** 'Record a notice': the status a USCIS notice gave, typed in by the applicant (the manual status provider). */
 export function RecordNoticeForm({ caseId, onDone, onCancel }: RecordNoticeFormProps) {
   const { t } = useTranslation('cases');
+  useSchemaMessages();
   const record = useRecordStatusUpdate();
   const queryClient = useQueryClient();
   const headingId = useId();

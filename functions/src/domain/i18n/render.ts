@@ -1,0 +1,76 @@
+// The server's one way to write a Message (shared/i18n/message.ts) as text: the catalog's ICU message for the key in
+// the locale (English when a translation is missing), formatted by FormatJS with the message's parameters. Errors,
+// emails, SMS and PDFs render here, in the reader's language; logs and the English copy stored beside a keyed record
+// render in English (docs/i18n.md).
+import { IntlMessageFormat } from 'intl-messageformat';
+import deErrors from '../../shared/i18n/locales/de/errors.json';
+import deLabels from '../../shared/i18n/locales/de/labels.json';
+import deNotifications from '../../shared/i18n/locales/de/notifications.json';
+import deValidation from '../../shared/i18n/locales/de/validation.json';
+import enErrors from '../../shared/i18n/locales/en/errors.json';
+import enLabels from '../../shared/i18n/locales/en/labels.json';
+import enNotifications from '../../shared/i18n/locales/en/notifications.json';
+import enValidation from '../../shared/i18n/locales/en/validation.json';
+import esErrors from '../../shared/i18n/locales/es/errors.json';
+import esLabels from '../../shared/i18n/locales/es/labels.json';
+import esNotifications from '../../shared/i18n/locales/es/notifications.json';
+import esValidation from '../../shared/i18n/locales/es/validation.json';
+import frErrors from '../../shared/i18n/locales/fr/errors.json';
+import frLabels from '../../shared/i18n/locales/fr/labels.json';
+import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
+import frValidation from '../../shared/i18n/locales/fr/validation.json';
+import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
+import { messageOfIssue, paramValues, splitKey, type Message, type Namespace } from '../../shared/i18n/message';
+
+type Catalog = Readonly<Record<string, string>>;
+
+/** Every catalog by locale and namespace; the completeness test (tests/lint/i18n-catalog.test.ts) reads them too. */
+export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
+  en: { errors: enErrors, labels: enLabels, notifications: enNotifications, validation: enValidation },
+  es: { errors: esErrors, labels: esLabels, notifications: esNotifications, validation: esValidation },
+  fr: { errors: frErrors, labels: frLabels, notifications: frNotifications, validation: frValidation },
+  de: { errors: deErrors, labels: deLabels, notifications: deNotifications, validation: deValidation },
+};
+
+/** Parsed messages by "<locale>/<key>": each is parsed once, on first use. */
+const formatters = new Map<string, IntlMessageFormat>();
+
+function formatter(locale: Locale, message: Message): IntlMessageFormat {
+  const id = `${locale}/${message.key}`;
+  let found = formatters.get(id);
+  if (!found) {
+    const { namespace, id: key } = splitKey(message.key);
+    // A key the type system knows always has English; another locale may lag behind in a stored record's key.
+    const source = CATALOGS[locale][namespace][key] ?? CATALOGS.en[namespace][key] ?? message.key;
+    found = new IntlMessageFormat(source, INTL_TAGS[locale], undefined, { ignoreTag: true });
+    formatters.set(id, found);
+  }
+  return found;
+}
+
+/** `message` written in `locale`, nested messages first. */
+export function render(locale: Locale, message: Message): string {
+  const values = paramValues(INTL_TAGS[locale], message.params, (nested) => render(locale, nested));
+  const format = formatter(locale, message);
+  try {
+    return String(format.format(values));
+  } catch {
+    // A stored record whose parameters no longer fit its message: its placeholders left as written beats no answer.
+    const placeholders = new Proxy(values, { has: () => true, get: (target, name: string) => target[name] ?? `{${name}}` });
+    return String(format.format(placeholders));
+  }
+}
+
+/** The English rendering: what logs keep and what a keyed record stores beside its key. */
+export const renderEnglish = (message: Message): string => render('en', message);
+
+/** Field messages (`{ "a.b": Message }`) written in `locale`. */
+export function renderFields(locale: Locale, fields: Readonly<Record<string, Message>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, render(locale, message)]));
+}
+
+/** A zod issue's message in `locale`: a schema's keyed message rendered with the issue's numbers, zod's own as it is. */
+export function renderIssue(locale: Locale, issue: Parameters<typeof messageOfIssue>[0]): string {
+  const message = messageOfIssue(issue);
+  return message ? render(locale, message) : issue.message;
+}
