@@ -12,6 +12,7 @@ import {
   type AnyContract,
   type BodyDecl,
   expressPath,
+  type HttpMethod,
   isJsonAnswer,
   type JsonBody,
   type MultipartBody,
@@ -145,24 +146,8 @@ function mount(router: Router, contract: AnyContract, handler: LooseHandler): vo
     send(contract, res, await handler({ user, params, query, body, form, req, res }));
   };
   markContractHandler(handle);
-  const path = expressPath(contract.path);
-  switch (contract.method) {
-    case 'GET':
-      router.get(path, handle);
-      break;
-    case 'POST':
-      router.post(path, handle);
-      break;
-    case 'PUT':
-      router.put(path, handle);
-      break;
-    case 'PATCH':
-      router.patch(path, handle);
-      break;
-    case 'DELETE':
-      router.delete(path, handle);
-      break;
-  }
+  const verb = contract.method.toLowerCase() as Lowercase<HttpMethod>;
+  router[verb](expressPath(contract.path), handle);
 }
 
 /** Mounts every contract of an area with its handler, in the area's order. */
