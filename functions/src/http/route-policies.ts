@@ -7,7 +7,6 @@ import {
   type Access,
   type AnyContract,
   expressPath,
-  HTTP_METHODS,
   type HttpMethod,
   ROUTE_ID_KINDS,
   type RouteIdKind,
@@ -16,7 +15,7 @@ import { allContracts, API_CONTRACTS, type ApiArea } from '../shared/contracts/r
 import { isContractHandler } from './contracts/mounted';
 import { LEGACY_ROUTE_POLICIES } from './legacy-route-policies';
 
-export { HTTP_METHODS, ROUTE_ID_KINDS, type Access, type HttpMethod, type RouteIdKind };
+export { ROUTE_ID_KINDS, type Access, type HttpMethod, type RouteIdKind };
 
 /** What the route reads from the request body; anything else should be refused (415). */
 export type RouteInput =

@@ -203,6 +203,3 @@ export function route<
 
 /** The Express form of a contract path: `{id}` becomes `:id`. */
 export const expressPath = (path: string): string => path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
-
-/** The `{name}` parameters of a contract path, in order. */
-export const contractPathParams = (path: string): string[] => Array.from(path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g), (m) => m[1] ?? '');
