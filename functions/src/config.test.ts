@@ -111,3 +111,20 @@ describe('chat service adapter', () => {
     await expect(configWith({ CHAT_ADAPTER: 'redis' })).rejects.toThrow(/CHAT_ADAPTER/);
   });
 });
+
+describe('answer checks', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const checks = async (env: Record<string, string | undefined>) =>
+    (await configWith({ CHECK_API_ANSWERS: undefined, FUNCTIONS_EMULATOR: undefined, K_SERVICE: undefined, ...env })).checkApiAnswers;
+
+  it('are on in tests and on the emulator stack, off in a deployed service', async () => {
+    expect(await checks({})).toBe(true);
+    expect(await checks({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' })).toBe(true);
+    expect(await checks({ K_SERVICE: 'api' })).toBe(false);
+  });
+
+  it('follow CHECK_API_ANSWERS when it is set', async () => {
+    expect(await checks({ K_SERVICE: 'api', CHECK_API_ANSWERS: 'on' })).toBe(true);
+    expect(await checks({ CHECK_API_ANSWERS: 'off' })).toBe(false);
+  });
+});

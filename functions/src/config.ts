@@ -34,6 +34,14 @@ const envSchema = z
      */
     HOST: z.string().min(1).optional(),
     K_SERVICE: z.string().optional(),
+    /** Set by the Functions emulator, which also sets K_SERVICE. */
+    FUNCTIONS_EMULATOR: z.string().optional(),
+    /**
+     * Whether every JSON answer of a route with a contract is parsed against its answer schema, and a mismatch
+     * answered 500 (http/contracts/serve.ts). Off in production (a deployed service: K_SERVICE outside the emulator),
+     * on everywhere else: the emulator stack and every test.
+     */
+    CHECK_API_ANSWERS: z.enum(['on', 'off']).optional(),
     /** Who answers a status update: USCIS's Case Status API, or the applicant recording notices by hand. */
     CASE_STATUS_PROVIDER: z.enum(['uscis', 'manual']).default('manual'),
     /** The sandbox, which knows only USCIS's test receipt numbers; production is https://api.uscis.gov. */
@@ -99,6 +107,7 @@ function readConfig() {
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
     chatHost: env.HOST ?? (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),
+    checkApiAnswers: env.CHECK_API_ANSWERS ? env.CHECK_API_ANSWERS === 'on' : !env.K_SERVICE || env.FUNCTIONS_EMULATOR === 'true',
   } as const;
 }
 

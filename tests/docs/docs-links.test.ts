@@ -7,12 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './code-lists';
 import { readMarkdown, type MarkdownFile } from './markdown';
 
-/**
- * Docs that other branches are writing, cited here before they exist: the route contracts, with its decision record. Remove this list once those branches are merged; from then on a link to them must
- * resolve like any other.
- */
-const PENDING = new Set(['docs/api-contracts.md', 'docs/decisions/0005-route-contracts.md']);
-
 /** Where a path in inline code may start besides the repository root: the server's and the web's source folders. */
 const PATH_BASES = ['', 'functions/src/', 'web/src/'];
 
@@ -49,7 +43,6 @@ function brokenLink(doc: string, destination: string): string | null {
   const [rawPath = '', anchor] = destination.split('#');
   const target = rawPath === '' ? doc : relative(ROOT, join(ROOT, dirname(doc), decodeURIComponent(rawPath)));
   if (target.startsWith('..')) return 'leaves the repository';
-  if (PENDING.has(target)) return null;
   if (!exists(target)) return `${target} does not exist`;
   if (anchor && target.endsWith('.md') && !markdown(target).anchors.has(anchor)) return `${target} has no heading #${anchor}`;
   return null;
@@ -109,7 +102,6 @@ describe('docs', () => {
     for (const file of files) {
       for (const [, cited = '', section] of joinedComments(readFileSync(join(ROOT, file), 'utf8')).matchAll(CITATION)) {
         const doc = cited.startsWith('README') ? 'README.md' : cited;
-        if (PENDING.has(doc)) continue;
         if (!exists(doc)) problems.push(`${file}: cites ${doc}, which does not exist`);
         else if (section && doc.endsWith('.md')) {
           const { headings, boldLeads } = markdown(doc);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { SCREEN_PATTERNS } from '../../web/src/app/routes/screens';
+import { SCREEN_PATTERNS } from '../../web/src/config/paths';
 import { takeCspViolations, type CspViolation } from '../support/browser';
 import { eventually, openBrowser, signIn, type Session } from '../support/e2e';
 import { APP_URL, AUTH_EMULATOR, CHAT_URL } from '../support/stack';

@@ -149,7 +149,11 @@ describe('field messages of the shared schemas', () => {
     ],
     ['appointment changes', appointmentChangesSchema, [{}]],
     ['billing settings', billingSettingsSchema, [{}, { billingEmail: 'nope', currency: 'EUR' }]],
-    ['card', newCardSchema(new Date('2026-01-01T00:00:00Z')), [{}, { number: '4111', holder: '', expMonth: 13, expYear: 1999, cvc: '1' }]],
+    [
+      'card',
+      newCardSchema(() => new Date('2026-01-01T00:00:00Z')),
+      [{}, { number: '4111', holder: '', expMonth: 13, expYear: 1999, cvc: '1' }],
+    ],
     ['case list', caseListQuerySchema, [{ status: 'x', view: 'y', page: 'a', submittedFrom: '2026-02-01', submittedTo: '2026-01-01' }]],
     ['tracked application', newTrackedApplicationSchema, [{}, { receiptNumber: 'E1', formType: 'X', fee: -1 }]],
     ['case patch', casePatchSchema, [{ status: 'x', fee: 1.234 }]],

@@ -1,7 +1,7 @@
 // Schemas of the fields that recur in stored documents; each repo builds its documents' schemas from them.
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { Message, MessageKey, MessageParam } from '../shared/i18n/message';
+import { messageSchema } from '../shared/i18n/message-schema';
 
 // Z or an offset is required: a local time typed without one would depend on the server's time zone.
 const isoText = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
@@ -48,13 +48,5 @@ export const fillUpdatedAt = <T extends { createdAt: string; updatedAt?: string 
   updatedAt: updatedAt ?? rest.createdAt,
 });
 
-/** A stored key: its form only, since a key the catalogs no longer have still renders (as the key). */
-const messageKey = z.custom<MessageKey>((value) => typeof value === 'string' && /^[a-z-]+:[A-Za-z0-9_]+$/.test(value));
-const dateParam = z.object({ date: z.string(), timeZone: z.string().optional(), time: z.boolean().optional() });
-const messageParam: z.ZodType<MessageParam> = z.lazy(() => z.union([z.string(), z.number(), dateParam, storedMessage]));
-
 /** A Message (shared/i18n/message.ts) as a keyed record stores it: its key and parameters, nested ones too. */
-export const storedMessage: z.ZodType<Message> = z.object({
-  key: messageKey,
-  params: z.record(z.string(), messageParam).optional(),
-});
+export const storedMessage = messageSchema;

@@ -76,13 +76,19 @@ describe('assertEveryRouteHasPolicy', () => {
     const router = apiRouter();
     router.get('/extra', handler);
     router.post('/cases/:id/close', handler);
-    expect(() => assertEveryRouteHasPolicy(router)).toThrow(/GET \/extra has no policy[\s\S]*POST \/cases\/:id\/close has no policy/);
+    expect(() => assertEveryRouteHasPolicy(router)).toThrow(/GET \/extra has no contract[\s\S]*POST \/cases\/:id\/close has no contract/);
+  });
+
+  it("throws for a contract's route registered by hand, without the contract's checks", () => {
+    const router = apiRouter();
+    router.get('/notifications', handler);
+    expect(() => assertEveryRouteHasPolicy(router)).toThrow(/GET \/notifications has a contract but is registered by hand/);
   });
 
   it('throws for a method added to a declared path', () => {
     const router = apiRouter();
     router.delete('/cases/:id/details', handler);
-    expect(() => assertEveryRouteHasPolicy(router)).toThrow(/DELETE \/cases\/:id\/details has no policy/);
+    expect(() => assertEveryRouteHasPolicy(router)).toThrow(/DELETE \/cases\/:id\/details has no contract/);
   });
 
   it('throws for a policy whose route is gone', () => {

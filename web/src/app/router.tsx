@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/config/public-paths';
 import { RedirectIfAuthenticated, RequireAuth } from './routes/require-auth';
 import { screen } from './screen';
 
@@ -13,18 +14,18 @@ import { screen } from './screen';
 
 export const routes: RouteObject[] = [
   {
-    path: '/login',
+    path: PUBLIC_PATHS.login,
     element: <RedirectIfAuthenticated />,
     children: [{ index: true, element: screen(() => import('./routes/login')) }],
   },
   {
-    path: '/signup',
+    path: PUBLIC_PATHS.signup,
     element: <RedirectIfAuthenticated />,
     children: [{ index: true, element: screen(() => import('./routes/signup')) }],
   },
   // A shared report is public: no sign-in, no app shell, and its own small chunk.
   {
-    path: '/shared/reports/:token',
+    path: PUBLIC_PATHS.sharedReport,
     element: screen(() => import('./routes/shared-report')),
   },
   // Everything else is signed in: the guard, then the shell with the screens of app/signed-in-routes.tsx.

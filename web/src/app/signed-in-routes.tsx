@@ -1,39 +1,50 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
+import { paths, SCREEN_PATHS, SCREEN_PATTERNS, type ScreenName } from '@/config/paths';
 import { screen } from './screen';
 
 // The screens inside the signed-in shell (app/routes/shell-layout.tsx renders this table under the guard's `/*`
-// route in app/router.tsx). Paths are relative to `/`.
+// route in app/router.tsx): each screen's path is in config/paths.ts, its module here, under the same name.
 
-const toOverview = <Navigate to="/overview" replace />;
+const SCREEN_MODULES: { readonly [Name in ScreenName]: () => Promise<{ Component: ComponentType }> } = {
+  overview: () => import('./routes/overview'),
+  chat: () => import('./routes/chat'),
+  eligibility: () => import('./routes/eligibility'),
+  documents: () => import('./routes/documents'),
+  casesView: () => import('./routes/cases-view'),
+  casesDiscuss: () => import('./routes/cases-discuss'),
+  casesTrack: () => import('./routes/cases-track'),
+  expert: () => import('./routes/expert'),
+  appointments: () => import('./routes/appointments'),
+  complianceCheck: () => import('./routes/compliance-check'),
+  complianceReminders: () => import('./routes/deadline-reminders'),
+  learn: () => import('./routes/knowledge-center'),
+  article: () => import('./routes/article'),
+  news: () => import('./routes/news'),
+  newsItem: () => import('./routes/news-item'),
+  glossary: () => import('./routes/glossary'),
+  notifications: () => import('./routes/notifications'),
+  billingHistory: () => import('./routes/billing-history'),
+  invoice: () => import('./routes/invoice'),
+  billingMethods: () => import('./routes/billing-methods'),
+  billingMethodsAdd: () => import('./routes/billing-methods-add'),
+  billingSettings: () => import('./routes/billing-settings'),
+  settings: () => import('./routes/settings'),
+  support: () => import('./routes/support'),
+  supportNew: () => import('./routes/support-new'),
+  ticket: () => import('./routes/ticket'),
+};
 
 export const signedInRoutes: RouteObject[] = [
-  { index: true, element: toOverview },
-  { path: 'overview', element: screen(() => import('./routes/overview')) },
-  { path: 'ai-assistant/chat', element: screen(() => import('./routes/chat')) },
-  { path: 'ai-assistant/eligibility', element: screen(() => import('./routes/eligibility')) },
-  { path: 'ai-assistant/documents', element: screen(() => import('./routes/documents')) },
-  { path: 'cases/view', element: screen(() => import('./routes/cases-view')) },
-  { path: 'cases/discuss', element: screen(() => import('./routes/cases-discuss')) },
-  { path: 'cases/track', element: screen(() => import('./routes/cases-track')) },
-  { path: 'expert', element: screen(() => import('./routes/expert')) },
-  { path: 'cases/appointments', element: screen(() => import('./routes/appointments')) },
-  { path: 'compliance/check', element: screen(() => import('./routes/compliance-check')) },
-  { path: 'compliance/reminders', element: screen(() => import('./routes/deadline-reminders')) },
-  { path: 'resources/learn', element: screen(() => import('./routes/knowledge-center')) },
-  { path: 'resources/learn/:id', element: screen(() => import('./routes/article')) },
-  { path: 'resources/news', element: screen(() => import('./routes/news')) },
-  { path: 'resources/news/:id', element: screen(() => import('./routes/news-item')) },
-  { path: 'resources/glossary', element: screen(() => import('./routes/glossary')) },
-  { path: 'notifications', element: screen(() => import('./routes/notifications')) },
-  { path: 'billing/history', element: screen(() => import('./routes/billing-history')) },
-  { path: 'billing/invoices/:id', element: screen(() => import('./routes/invoice')) },
-  { path: 'billing/methods', element: screen(() => import('./routes/billing-methods')) },
-  { path: 'billing/methods/add', element: screen(() => import('./routes/billing-methods-add')) },
-  { path: 'billing/settings', element: screen(() => import('./routes/billing-settings')) },
-  { path: 'settings', element: screen(() => import('./routes/settings')) },
-  { path: 'support', element: screen(() => import('./routes/support')) },
-  { path: 'support/new', element: screen(() => import('./routes/support-new')) },
-  { path: 'support/tickets/:id', element: screen(() => import('./routes/ticket')) },
+  { index: true, element: <Navigate to={paths.overview} replace /> },
+  // Paths relative to `/`, as the shell's useRoutes reads them.
+  ...(Object.keys(SCREEN_PATHS) as ScreenName[]).map((name) => ({
+    path: SCREEN_PATHS[name].slice(1),
+    element: screen(SCREEN_MODULES[name]),
+  })),
   // Unknown paths get a real 404 inside the shell; only `/` itself redirects (the index route above).
   { path: '*', element: screen(() => import('./routes/not-found')) },
 ];
+
+/** Whether a path renders a screen: breadcrumbs link only to these. */
+export const isRoutable = (path: string) => SCREEN_PATTERNS.some((pattern) => matchPath(pattern, path));

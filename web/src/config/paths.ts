@@ -1,7 +1,10 @@
-// Every route path of the app, in one place.
-export const paths = {
-  login: '/login',
-  signup: '/signup',
+// Every path of the app, written once. The signed-in screens by name: app/signed-in-routes.tsx renders one module
+// per name and breadcrumbs link to them; the public pages are in public-paths.ts; and the links to records are
+// built from the same patterns. Strings only, with no screen's code.
+import { PUBLIC_PATHS } from './public-paths';
+
+/** The screens inside the signed-in shell, by name (app/signed-in-routes.tsx maps each to its module). */
+export const SCREEN_PATHS = {
   overview: '/overview',
   chat: '/ai-assistant/chat',
   eligibility: '/ai-assistant/eligibility',
@@ -15,19 +18,37 @@ export const paths = {
   complianceCheck: '/compliance/check',
   complianceReminders: '/compliance/reminders',
   learn: '/resources/learn',
-  article: (id: string) => `/resources/learn/${encodeURIComponent(id)}`,
+  article: '/resources/learn/:id',
   news: '/resources/news',
-  newsItem: (id: string | number) => `/resources/news/${encodeURIComponent(String(id))}`,
+  newsItem: '/resources/news/:id',
   glossary: '/resources/glossary',
   notifications: '/notifications',
   billingHistory: '/billing/history',
-  invoice: (id: string) => `/billing/invoices/${encodeURIComponent(id)}`,
+  invoice: '/billing/invoices/:id',
   billingMethods: '/billing/methods',
   billingMethodsAdd: '/billing/methods/add',
   billingSettings: '/billing/settings',
   settings: '/settings',
   support: '/support',
   supportNew: '/support/new',
-  ticket: (id: string) => `/support/tickets/${encodeURIComponent(id)}`,
-  sharedReport: (token: string) => `/shared/reports/${encodeURIComponent(token)}`,
+  ticket: '/support/tickets/:id',
+} as const;
+export type ScreenName = keyof typeof SCREEN_PATHS;
+
+/** The paths that render a screen of their own (not a redirect). */
+export const SCREEN_PATTERNS: readonly string[] = Object.values(SCREEN_PATHS);
+
+/** A pattern with its `:name` parameters filled in, each encoded as one path segment. */
+export const pathTo = (pattern: string, params: Readonly<Record<string, string | number>>): string =>
+  pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+
+/** Where links go: the screens' paths, and for a record's screen its path with the id. */
+export const paths = {
+  ...SCREEN_PATHS,
+  ...PUBLIC_PATHS,
+  article: (id: string) => pathTo(SCREEN_PATHS.article, { id }),
+  newsItem: (id: string | number) => pathTo(SCREEN_PATHS.newsItem, { id }),
+  invoice: (id: string) => pathTo(SCREEN_PATHS.invoice, { id }),
+  ticket: (id: string) => pathTo(SCREEN_PATHS.ticket, { id }),
+  sharedReport: (token: string) => pathTo(PUBLIC_PATHS.sharedReport, { token }),
 } as const;

@@ -45,9 +45,14 @@ export async function withIdToken<T extends { status: number }>(send: (token: st
   return answer;
 }
 
+/** What every API request carries: the bearer token, and the language the API answers its messages in. */
+export const requestHeaders = (token: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  'accept-language': currentLocale(),
+});
+
 async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
-  // The API answers its messages (validation, errors) in the language the user reads.
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-language': currentLocale() };
+  const headers = requestHeaders(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -67,7 +72,8 @@ export function apiErrorOf(status: number, body: string, fallback = i18n.t('comm
   }
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** The ApiError of a failed answer, read from its body. */
+export async function toApiError(res: Response): Promise<ApiError> {
   const body = await res.text().catch(() => '');
   return apiErrorOf(res.status, body, res.statusText);
 }
@@ -87,8 +93,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
 /** Downloads a file from the API (the browser cannot attach the token to a plain link). */
 export async function apiDownload(path: string, fileName: string): Promise<void> {
-  const res = await apiResponse(path);
-  const url = URL.createObjectURL(await res.blob());
+  saveBlob(await (await apiResponse(path)).blob(), fileName);
+}
+
+/** Hands a file the API sent to the browser's downloads, under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

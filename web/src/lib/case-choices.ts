@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CASE_PAGE_SIZES } from '@shared/cases/case-inputs';
-import type { CasePage } from '@shared/cases/case-views';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 // The caller's cases as choices for a form's case select (an appointment's case, a reminder's case).
 
@@ -12,7 +11,7 @@ export interface CaseChoice {
 
 /** GET /cases: the caller's cases (the most recently updated), each labelled with its name and number. */
 export const getCaseChoices = async (signal?: AbortSignal): Promise<CaseChoice[]> => {
-  const page = await apiFetch<CasePage>(`/cases?view=cases&page=1&pageSize=${CASE_PAGE_SIZES.max}`, { signal });
+  const page = await api.GET('/cases', { params: { query: { view: 'cases', page: 1, pageSize: CASE_PAGE_SIZES.max } }, signal });
   return page.cases.map((c) => ({ caseId: c.caseId, label: `${c.caseName} (${c.caseNumber})` }));
 };
 

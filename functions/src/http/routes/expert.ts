@@ -1,9 +1,16 @@
 // The expert's desk (GET/POST /expert/...; only for the expert role, which route-policies.ts checks from the verified
-// token) and GET /discussions, every signed-in user's list of case discussions.
+// token), GET /discussions, every signed-in user's list of case discussions, and an applicant's request to the experts.
 import type { Request, Router } from 'express';
 import { notFound } from '../../domain/errors';
 import { DOCUMENT_NOT_FOUND, getExpertCase, listExpertCases, openExpertCaseDocument } from '../../services/expert-cases';
-import { claimExpertCase, decideExpertStatus, releaseExpertCase, setExpertHighlights } from '../../services/expert-requests';
+import {
+  claimExpertCase,
+  decideExpertStatus,
+  releaseExpertCase,
+  sendToExperts,
+  setExpertHighlights,
+  withdrawFromExperts,
+} from '../../services/expert-requests';
 import { listDiscussions } from '../../services/discussions';
 import { CASE_NOT_FOUND } from '../../services/cases';
 import { currentUser } from '../middleware/authenticate';
@@ -13,6 +20,15 @@ import { streamFile, wantsDownload } from './stream-file';
 const caseIdOf = (req: Request) => docIdParam(req, 'id', CASE_NOT_FOUND);
 
 export function registerExpertRoutes(router: Router): void {
+  // 'Discuss with Expert' / 'Send to Expert': the case goes to the experts' queue with the applicant's note.
+  router.post('/cases/:id/expert-request', async (req, res) => {
+    res.json(await sendToExperts(currentUser(req), caseIdOf(req), req.body ?? {}));
+  });
+
+  router.delete('/cases/:id/expert-request', async (req, res) => {
+    res.json(await withdrawFromExperts(currentUser(req), caseIdOf(req)));
+  });
+
   router.get('/discussions', async (req, res) => {
     res.json(await listDiscussions(currentUser(req)));
   });

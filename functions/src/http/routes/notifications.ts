@@ -1,18 +1,12 @@
 import type { Router } from 'express';
 import { markAllRead, notificationsFeed, unreadCount } from '../../services/notifications';
-import { currentUser } from '../middleware/authenticate';
+import { notificationContracts } from '../../shared/contracts/notifications';
+import { serveContracts } from '../contracts/serve';
 
 export function registerNotificationRoutes(router: Router): void {
-  router.get('/notifications', async (req, res) => {
-    res.json(await notificationsFeed(currentUser(req).uid));
-  });
-
-  router.get('/notifications/unread-count', async (req, res) => {
-    res.json({ count: await unreadCount(currentUser(req).uid) });
-  });
-
-  router.post('/notifications/mark-read', async (req, res) => {
-    const updated = await markAllRead(currentUser(req).uid);
-    res.json({ updated, unreadCount: 0 });
+  serveContracts(router, notificationContracts, {
+    list: async ({ user }) => notificationsFeed(user.uid),
+    unreadCount: async ({ user }) => ({ count: await unreadCount(user.uid) }),
+    markRead: async ({ user }) => ({ updated: await markAllRead(user.uid), unreadCount: 0 as const }),
   });
 }

@@ -1,20 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
+import { asksForDownload, fileQuerySchema } from '../../shared/contracts/file-query';
 import { UPLOAD_KINDS } from '../../shared/settings/upload-policy';
 import { parseInput } from '../../domain/validate';
 import { log } from '../../log';
-import { issueText } from '../../shared/i18n/message';
 
 const SERVABLE_TYPES = new Set(Object.values(UPLOAD_KINDS).map((kind) => kind.contentType));
 
-const fileQuery = z.object({ download: z.enum(['0', '1', 'true', 'false'], { error: issueText('validation:use1Or0') }).optional() });
-
-/** `?download=1` asks for an attachment (Save) rather than inline display (View). */
-export function wantsDownload(req: Request): boolean {
-  const { download } = parseInput(fileQuery, req.query);
-  return download === '1' || download === 'true';
-}
+/** `?download=1` asks for an attachment (Save) rather than inline display (View); for routes without a contract yet. */
+export const wantsDownload = (req: Request): boolean => asksForDownload(parseInput(fileQuerySchema, req.query));
 
 /** Sends a stored file. View opens it in the browser (inline); `download` makes it an attachment. */
 export function streamFile(

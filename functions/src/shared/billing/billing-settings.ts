@@ -5,17 +5,20 @@ import { issueText } from '../i18n/message';
 export const INVOICE_CURRENCIES = ['USD'] as const;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 
-export interface InvoicePreferences {
-  emailInvoices: boolean;
-  paperless: boolean;
-  currency: InvoiceCurrency;
-}
+export const invoicePreferencesViewSchema = z.strictObject({
+  emailInvoices: z.boolean(),
+  paperless: z.boolean(),
+  currency: z.enum(INVOICE_CURRENCIES),
+});
+export type InvoicePreferences = z.infer<typeof invoicePreferencesViewSchema>;
 
-export interface BillingSettings {
+/** GET and PUT /billing/settings answer it (shared/contracts/billing.ts). */
+export const billingSettingsViewSchema = z.strictObject({
   /** Where invoices go; the sign-in email until the user picks another. */
-  billingEmail: string;
-  invoicePreferences: InvoicePreferences;
-}
+  billingEmail: z.string(),
+  invoicePreferences: invoicePreferencesViewSchema,
+});
+export type BillingSettings = z.infer<typeof billingSettingsViewSchema>;
 
 export const DEFAULT_INVOICE_PREFERENCES: InvoicePreferences = { emailInvoices: true, paperless: true, currency: 'USD' };
 

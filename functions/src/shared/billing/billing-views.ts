@@ -1,86 +1,87 @@
-// The billing endpoints' answers (http/routes/billing.ts) and the stored records they are built from
-// (data/invoices-repo.ts, data/payments-repo.ts, data/payment-methods-repo.ts). Pure, with no Node or Firebase
-// imports, so the web imports them as they are. Billing settings live in billing-settings.ts.
+// The billing endpoints' answers (shared/contracts/billing.ts) and the stored records they are built from
+// (data/invoices-repo.ts, data/payments-repo.ts, data/payment-methods-repo.ts). Schemas, so the answers are checked
+// against them outside production; the web imports the types only. Billing settings live in billing-settings.ts.
+import { z } from 'zod';
 
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export interface PaymentRecord {
-  id: string;
+const cents = z.number().int();
+
+const paymentFields = {
+  id: z.string(),
   /** ISO timestamp. */
-  date: string;
+  date: z.string(),
   /** As shown in the table, e.g. "Visa •••• 4242". */
-  method: string;
-  reference: string;
-  amountCents: number;
-  currency: string;
-  status: PaymentStatus;
-  invoiceId: string | null;
-}
+  method: z.string(),
+  reference: z.string(),
+  amountCents: cents,
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  invoiceId: z.string().nullable(),
+};
+export const paymentRecordSchema = z.strictObject(paymentFields);
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /** GET /payments: a payment with its amount in dollars next to the cents. */
-export interface PaymentView extends PaymentRecord {
-  amount: number;
-}
+export const paymentViewSchema = z.strictObject({ ...paymentFields, amount: z.number() });
+export type PaymentView = z.infer<typeof paymentViewSchema>;
 
-export interface Party {
-  name: string;
-  address: string;
-  email: string;
-}
+export const partySchema = z.strictObject({ name: z.string(), address: z.string(), email: z.string() });
+export type Party = z.infer<typeof partySchema>;
 
 /** What a stored invoice and its answer share. */
-interface InvoiceHeader {
-  id: string;
-  number: string;
-  date: string;
-  dueDate: string;
-  currency: string;
-  company: Party;
-  billTo: Party;
-}
+const invoiceHeader = {
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  company: partySchema,
+  billTo: partySchema,
+};
 
-export interface InvoiceLineRecord {
-  description: string;
-  quantity: number;
-  priceCents: number;
-}
+const invoiceLineRecordFields = { description: z.string(), quantity: z.number(), priceCents: cents };
+export const invoiceLineRecordSchema = z.strictObject(invoiceLineRecordFields);
+export type InvoiceLineRecord = z.infer<typeof invoiceLineRecordSchema>;
 
-export interface InvoiceRecord extends InvoiceHeader {
-  lineItems: InvoiceLineRecord[];
-}
+export const invoiceRecordSchema = z.strictObject({ ...invoiceHeader, lineItems: z.array(invoiceLineRecordSchema) });
+export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 
-export interface InvoiceLine extends InvoiceLineRecord {
+export const invoiceLineSchema = z.strictObject({
+  ...invoiceLineRecordFields,
   /** Dollars. */
-  price: number;
+  price: z.number(),
   /** quantity x price, dollars. */
-  amount: number;
-  amountCents: number;
-}
+  amount: z.number(),
+  amountCents: cents,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-/** GET /invoices/:id: amounts in dollars (2 decimals) with their cents, totals computed by toInvoiceView. */
-export interface InvoiceView extends InvoiceHeader {
-  lineItems: InvoiceLine[];
-  subtotal: number;
-  subtotalCents: number;
-  taxRate: number;
-  tax: number;
-  taxCents: number;
-  total: number;
-  totalCents: number;
-}
+/** GET /invoices/{id}: amounts in dollars (2 decimals) with their cents, totals computed by toInvoiceView. */
+export const invoiceViewSchema = z.strictObject({
+  ...invoiceHeader,
+  lineItems: z.array(invoiceLineSchema),
+  subtotal: z.number(),
+  subtotalCents: cents,
+  taxRate: z.number(),
+  tax: z.number(),
+  taxCents: cents,
+  total: z.number(),
+  totalCents: cents,
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 /** What is kept of a card: never the full number or the CVC. */
-export interface NewPaymentMethod {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holder: string;
-}
+const keptCardFields = {
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holder: z.string(),
+};
+export const newPaymentMethodSchema = z.strictObject(keptCardFields);
+export type NewPaymentMethod = z.infer<typeof newPaymentMethodSchema>;
 
-export interface PaymentMethod extends NewPaymentMethod {
-  id: string;
-  isDefault: boolean;
-  createdAt: string;
-}
+export const paymentMethodSchema = z.strictObject({ ...keptCardFields, id: z.string(), isDefault: z.boolean(), createdAt: z.string() });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

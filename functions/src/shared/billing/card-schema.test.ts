@@ -6,7 +6,7 @@ const NOW = new Date('2026-06-15T00:00:00Z');
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2029, holder: 'Ann Lee' };
 
 function fields(input: Record<string, unknown>): Record<string, string> | { card: unknown } {
-  const result = newCardSchema(NOW).safeParse({ ...CARD, ...input });
+  const result = newCardSchema(() => NOW).safeParse({ ...CARD, ...input });
   if (result.success) return { card: result.data };
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), renderIssue('en', issue)]));
 }

@@ -45,8 +45,8 @@ const expiryPart = (digits: RegExp, digitsMessage: string) =>
       .int(issueText('validation:mustBeAWholeNumber')),
   );
 
-/** `now` is when the expiry is judged: the time of the request. */
-export const newCardSchema = (now = new Date()) =>
+/** `now` tells when the expiry is judged: the time of each parse (a request), not of the schema's making. */
+export const newCardSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
       number: cardNumberSchema,
@@ -60,7 +60,7 @@ export const newCardSchema = (now = new Date()) =>
       cvc: cvcSchema.optional(),
     })
     .superRefine((card, ctx) => {
-      const expiry = expiryProblem(card.expMonth, card.expYear, now);
+      const expiry = expiryProblem(card.expMonth, card.expYear, now());
       if (expiry) ctx.addIssue({ code: 'custom', path: [expiry.field], message: expiry.message });
       const cvc = card.cvc === undefined ? null : cvcProblem(card.cvc, cardBrand(card.number));
       if (cvc) ctx.addIssue({ code: 'custom', path: ['cvc'], message: cvc });

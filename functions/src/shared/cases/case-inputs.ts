@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ELIGIBILITY_CATEGORIES } from '../reference/categories';
 import { COUNTRIES } from '../reference/countries';
+import { docIdSchema } from '../ids';
 import { PREFERENCE_CATEGORIES } from '../visa-bulletin/visa-bulletin';
 import { USCIS_FORM_CODES } from '../reference/uscis-forms';
 import { singleLineText } from '../text';
@@ -88,6 +89,20 @@ export const newTrackedApplicationSchema = z.object({
   applicant: applicant.optional(),
 });
 export type NewTrackedApplication = z.output<typeof newTrackedApplicationSchema>;
+
+/** POST /cases with a chat (or nothing): the chat's case, opened on first use; null (or absent) opens one without a chat. */
+export const caseForChatSchema = z.object({ chatId: docIdSchema('labels:chat').nullish() });
+
+/** POST /cases takes three bodies: a tracked application, a Draft case, or a chat's case. */
+export const newCaseSchema = z.union([newTrackedApplicationSchema, newDraftCaseSchema, caseForChatSchema]);
+
+/** Which of POST /cases's bodies is meant shows in its fields; a mistake is reported in that body's own terms. */
+export function newCaseSchemaFor(body: unknown): z.ZodType {
+  if (typeof body !== 'object' || body === null) return caseForChatSchema;
+  if ('receiptNumber' in body || 'formType' in body) return newTrackedApplicationSchema;
+  if ('caseName' in body || 'category' in body || 'applicant' in body) return newDraftCaseSchema;
+  return caseForChatSchema;
+}
 
 /** Optional text a PATCH may also clear with null or ''. */
 const clearable = (label: LabelKey, max: number) =>

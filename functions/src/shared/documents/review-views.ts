@@ -1,5 +1,6 @@
 // What document review answers (POST /ai-assistant/documents, GET /ai-assistant/documents/:reviewId) and what the
 // public share page shows. The shape is the contract of issue 11; the web and the chat's review_documents tool read it.
+import { z } from 'zod';
 import type { DocumentCategoryKey } from '../reference/categories';
 import type { DocumentKind } from './document-kinds';
 
@@ -17,7 +18,8 @@ export const ISSUE_TYPES = [
 ] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
 
-export type IssueSeverity = 'error' | 'warning' | 'info';
+export const ISSUE_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
 
 export interface DocumentIssue {
   type: IssueType;
@@ -53,10 +55,9 @@ export interface ReviewedDocument {
   extraction: { method: ExtractionMethod; characters: number };
 }
 
-export interface MissingDocument {
-  key: string;
-  label: string;
-}
+/** A required document that a review did not find (a case's details answer it too: shared/cases/case-views.ts). */
+export const missingDocumentSchema = z.strictObject({ key: z.string(), label: z.string() });
+export type MissingDocument = z.infer<typeof missingDocumentSchema>;
 
 export interface ReviewReport {
   reportId: string;

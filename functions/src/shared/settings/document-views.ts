@@ -1,15 +1,17 @@
-// The documents endpoints' answers (http/routes/documents.ts), as data/documents-repo.ts reads them.
-// Types only, with no Node or Firebase imports, so the web imports them as they are.
+// The documents endpoints' answers (http/routes/documents.ts), as data/documents-repo.ts reads them. A schema, since
+// a case's upload answers one (shared/contracts/cases.ts); the web imports the type only.
+import { z } from 'zod';
 
 /** One of the user's uploaded files. */
-export interface UserDocument {
+export const userDocumentSchema = z.strictObject({
   /** The stored file name, also its id in the document URLs. */
-  name: string;
-  path: string;
+  name: z.string(),
+  path: z.string(),
   /** Bytes. */
-  size: number;
-  contentType: string;
+  size: z.number().int().nonnegative(),
+  contentType: z.string(),
   /** ISO timestamp. */
-  uploadedAt: string;
-  caseId: string | null;
-}
+  uploadedAt: z.string(),
+  caseId: z.string().nullable(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;

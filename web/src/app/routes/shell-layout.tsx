@@ -13,8 +13,7 @@ import { useDiscussions } from '@/lib/discussions';
 import { isExpertRole, useUserRole } from '@/lib/user-role';
 import { clearQueryCache, QueryProvider } from '@/lib/query-client';
 import { loadOnce } from '@/lib/load-once';
-import { isRoutable } from './screens';
-import { signedInRoutes } from '../signed-in-routes';
+import { isRoutable, signedInRoutes } from '../signed-in-routes';
 
 /** Record pages' titles for the breadcrumb, loaded with the first record page (app/routes/entity-titles.ts). */
 const entityTitles = loadOnce(() => import('./entity-titles').then((module) => module.ENTITY_TITLES));
@@ -54,7 +53,7 @@ export function ShellLayout() {
         onLogout={() => {
           void logout().then(() => {
             clearQueryCache();
-            navigate('/login', { replace: true });
+            navigate(paths.login, { replace: true });
           });
         }}
       >

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/billing/billing-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 
 /** What the card form sends. The server keeps only brand, last four, expiry and holder. */
@@ -13,7 +13,7 @@ export interface NewCard {
 }
 
 export const addPaymentMethod = async (card: NewCard): Promise<PaymentMethod> =>
-  (await apiFetch<{ paymentMethod: PaymentMethod }>('/payment-methods', { method: 'POST', body: card })).paymentMethod;
+  (await api.POST('/payment-methods', { body: card })).paymentMethod;
 
 export function useAddPaymentMethod() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingSettings } from '@shared/billing/billing-settings';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const getBillingSettings = async (signal?: AbortSignal): Promise<BillingSettings> =>
-  (await apiFetch<{ billingSettings: BillingSettings }>('/billing/settings', { signal })).billingSettings;
+  (await api.GET('/billing/settings', { signal })).billingSettings;
 
 export const billingSettingsQueryKey = ['billing-settings'] as const;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceView } from '@shared/billing/billing-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const getInvoice = async (id: string, signal?: AbortSignal): Promise<InvoiceView> =>
-  (await apiFetch<{ invoice: InvoiceView }>(`/invoices/${encodeURIComponent(id)}`, { signal })).invoice;
+  (await api.GET('/invoices/{id}', { params: { path: { id } }, signal })).invoice;
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['invoices', id], queryFn: ({ signal }) => getInvoice(id, signal) });

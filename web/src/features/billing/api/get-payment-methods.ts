@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/billing/billing-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const getPaymentMethods = async (signal?: AbortSignal): Promise<PaymentMethod[]> =>
-  (await apiFetch<{ paymentMethods: PaymentMethod[] }>('/payment-methods', { signal })).paymentMethods;
+  (await api.GET('/payment-methods', { signal })).paymentMethods;
 
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/billing/billing-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 
 export const removePaymentMethod = async (id: string): Promise<PaymentMethod[]> =>
-  (await apiFetch<{ paymentMethods: PaymentMethod[] }>(`/payment-methods/${encodeURIComponent(id)}`, { method: 'DELETE' })).paymentMethods;
+  (await api.DELETE('/payment-methods/{id}', { params: { path: { id } } })).paymentMethods;
 
 export function useRemovePaymentMethod() {
   const queryClient = useQueryClient();

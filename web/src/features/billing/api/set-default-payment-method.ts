@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/billing/billing-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { paymentMethodsQueryKey } from './get-payment-methods';
 
 export const setDefaultPaymentMethod = async (id: string): Promise<PaymentMethod[]> =>
-  (await apiFetch<{ paymentMethods: PaymentMethod[] }>(`/payment-methods/${encodeURIComponent(id)}/default`, { method: 'POST' }))
-    .paymentMethods;
+  (await api.POST('/payment-methods/{id}/default', { params: { path: { id } } })).paymentMethods;
 
 export function useSetDefaultPaymentMethod() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingSettings } from '@shared/billing/billing-settings';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { billingSettingsQueryKey } from './get-billing-settings';
 
 export const updateBillingSettings = async (settings: BillingSettings): Promise<BillingSettings> =>
-  (await apiFetch<{ billingSettings: BillingSettings }>('/billing/settings', { method: 'PUT', body: settings })).billingSettings;
+  (await api.PUT('/billing/settings', { body: settings })).billingSettings;
 
 export function useUpdateBillingSettings() {
   const queryClient = useQueryClient();

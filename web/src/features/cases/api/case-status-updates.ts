@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusUpdateInput } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { casesQueryKey } from './get-cases';
-
-const casePath = (caseId: string) => `/cases/${encodeURIComponent(caseId)}`;
 
 /** POST /cases/{id}/status-updates: a notice the applicant received, recorded by hand. */
 export const recordStatusUpdate = async ({ caseId, update }: { caseId: string; update: StatusUpdateInput }): Promise<CaseSummary> =>
-  (await apiFetch<{ case: CaseSummary }>(`${casePath(caseId)}/status-updates`, { method: 'POST', body: update })).case;
+  (await api.POST('/cases/{id}/status-updates', { params: { path: { id: caseId } }, body: update })).case;
 
 /** POST /cases/{id}/status-check: asks USCIS (when the uscis provider is configured) for the latest status. */
 export const checkCaseStatus = ({ caseId }: { caseId: string }): Promise<{ case: CaseSummary; changed: boolean }> =>
-  apiFetch<{ case: CaseSummary; changed: boolean }>(`${casePath(caseId)}/status-check`, { method: 'POST' });
+  api.POST('/cases/{id}/status-check', { params: { path: { id: caseId } } });
 
 function useCaseMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();

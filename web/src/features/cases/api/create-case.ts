@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewDraftCase, NewTrackedApplication } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { casesQueryKey } from './get-cases';
 
+/** A new case: POST /cases answers it with its id (a chat's existing case comes without it). */
 interface CreatedCase {
   caseId: string;
-  case: CaseSummary;
+  case?: CaseSummary;
 }
 
 /** POST /cases with a name, category and applicant: a Draft case ('+ New Case'). */
-export const createDraftCase = (input: NewDraftCase): Promise<CreatedCase> =>
-  apiFetch<CreatedCase>('/cases', { method: 'POST', body: input });
+export const createDraftCase = (input: NewDraftCase): Promise<CreatedCase> => api.POST('/cases', { body: input });
 
 /** POST /cases with a form type and receipt number: a filed application to follow ('New Application'). */
-export const createTrackedApplication = (input: NewTrackedApplication): Promise<CreatedCase> =>
-  apiFetch<CreatedCase>('/cases', { method: 'POST', body: input });
+export const createTrackedApplication = (input: NewTrackedApplication): Promise<CreatedCase> => api.POST('/cases', { body: input });
 
 export function useCreateDraftCase() {
   const queryClient = useQueryClient();

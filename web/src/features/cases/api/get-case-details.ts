@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseDetails } from '@shared/cases/case-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { casesQueryKey } from './get-cases';
 
 export const getCaseDetails = (caseId: string, signal?: AbortSignal): Promise<CaseDetails> =>
-  apiFetch<CaseDetails>(`/cases/${encodeURIComponent(caseId)}/details`, { signal });
+  api.GET('/cases/{id}/details', { params: { path: { id: caseId } }, signal });
 
 export const caseDetailsQueryOptions = (caseId: string) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseSummary } from '@shared/cases/case-views';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { casesQueryKey } from './get-cases';
 
 /** GET /cases/{id}: one case, or null when there is none with this id for this user (someone else's reads the same). */
 export async function getCase(caseId: string, signal?: AbortSignal): Promise<CaseSummary | null> {
   try {
-    return (await apiFetch<{ case: CaseSummary }>(`/cases/${encodeURIComponent(caseId)}`, { signal })).case;
+    return (await api.GET('/cases/{id}', { params: { path: { id: caseId } }, signal })).case;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CaseListView } from '@shared/cases/case-inputs';
 import type { CaseStatusFilter } from '@shared/cases/case-status';
 import type { CasePage } from '@shared/cases/case-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /** Every cases query lives under this key, so one invalidation refreshes lists and details alike. */
 export const casesQueryKey = ['cases'] as const;
@@ -18,17 +18,19 @@ export interface CaseListParams {
   pageSize: number;
 }
 
-export function caseListSearch(params: CaseListParams): string {
-  const search = new URLSearchParams({ view: params.view, page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.status && params.status !== 'All') search.set('status', params.status);
-  if (params.q?.trim()) search.set('q', params.q.trim());
-  if (params.submittedFrom) search.set('submittedFrom', params.submittedFrom);
-  if (params.submittedTo) search.set('submittedTo', params.submittedTo);
-  return search.toString();
-}
+/** The query of GET /cases: what is left out (All, an empty search or date) is not sent. */
+export const caseListQuery = ({ view, page, pageSize, status, q, submittedFrom, submittedTo }: CaseListParams) => ({
+  view,
+  page,
+  pageSize,
+  ...(status && status !== 'All' ? { status } : {}),
+  ...(q?.trim() ? { q: q.trim() } : {}),
+  ...(submittedFrom ? { submittedFrom } : {}),
+  ...(submittedTo ? { submittedTo } : {}),
+});
 
 export const getCases = (params: CaseListParams, signal?: AbortSignal): Promise<CasePage> =>
-  apiFetch<CasePage>(`/cases?${caseListSearch(params)}`, { signal });
+  api.GET('/cases', { params: { query: caseListQuery(params) }, signal });
 
 export const casesQueryOptions = (params: CaseListParams) =>
   queryOptions({

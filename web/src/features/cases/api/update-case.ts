@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CasePatch } from '@shared/cases/case-inputs';
 import type { CaseSummary } from '@shared/cases/case-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { casesQueryKey } from './get-cases';
 
 /** PATCH /cases/{id}: edit fields, or move the status (Submit: Open, Archive: Archived, Restore: Open). */
 export const updateCase = async ({ caseId, patch }: { caseId: string; patch: CasePatch }): Promise<CaseSummary> =>
-  (await apiFetch<{ case: CaseSummary }>(`/cases/${encodeURIComponent(caseId)}`, { method: 'PATCH', body: patch })).case;
+  (await api.PATCH('/cases/{id}', { params: { path: { id: caseId } }, body: patch })).case;
 
 export function useUpdateCase() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /** POST /cases {chatId}: one case per chat, so asking again answers the same caseId. */
-export const createCase = async (chatId: string): Promise<string> =>
-  (await apiFetch<{ caseId: string }>('/cases', { method: 'POST', body: { chatId } })).caseId;
+export const createCase = async (chatId: string): Promise<string> => (await api.POST('/cases', { body: { chatId } })).caseId;
 
 export function useCreateCase() {
   const queryClient = useQueryClient();

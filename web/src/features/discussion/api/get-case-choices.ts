@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CASE_PAGE_SIZES } from '@shared/cases/case-inputs';
 import type { CasePage } from '@shared/cases/case-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /** GET /cases: the user's most recently updated cases, for the picker. Under ['cases'], so case changes refresh it. */
 export const getCaseChoices = (signal?: AbortSignal): Promise<CasePage> =>
-  apiFetch<CasePage>(`/cases?view=cases&page=1&pageSize=${CASE_PAGE_SIZES.max}`, { signal });
+  api.GET('/cases', { params: { query: { view: 'cases', page: 1, pageSize: CASE_PAGE_SIZES.max } }, signal });
 
 export const useCaseChoices = (enabled = true) =>
   useQuery({ queryKey: ['cases', 'discussion-choices'], queryFn: ({ signal }) => getCaseChoices(signal), enabled });

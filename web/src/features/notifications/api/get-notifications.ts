@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@shared/notifications/notification-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
-export const getNotifications = (signal?: AbortSignal) => apiFetch<NotificationsResponse>('/notifications', { signal });
+export const getNotifications = (signal?: AbortSignal) => api.GET('/notifications', { signal });
 
 export const notificationsQueryOptions = () =>
   queryOptions({

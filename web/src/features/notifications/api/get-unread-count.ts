@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 // Modest polling: the bell is a hint, not a chat, and every open tab polls.
 const POLL_MS = 60_000;
 
-export const getUnreadCount = async (signal?: AbortSignal) =>
-  (await apiFetch<{ count: number }>('/notifications/unread-count', { signal })).count;
+export const getUnreadCount = async (signal?: AbortSignal) => (await api.GET('/notifications/unread-count', { signal })).count;
 
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 

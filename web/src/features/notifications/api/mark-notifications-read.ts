@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { unreadCountQueryKey } from './get-unread-count';
 
-export const markNotificationsRead = () =>
-  apiFetch<{ updated: number; unreadCount: number }>('/notifications/mark-read', { method: 'POST' });
+export const markNotificationsRead = () => api.POST('/notifications/mark-read');
 
 /** Marks all of the user's notifications read; the bell drops to 0 at once, then is confirmed by a refetch. */
 export function useMarkNotificationsRead() {

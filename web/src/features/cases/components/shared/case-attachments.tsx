@@ -35,7 +35,7 @@ function ReviewChip({ document }: { document: CaseDocument | undefined }) {
 
 /**
  * A case's documents and an upload button. Each name is a link to its API path (SPEC: links to /attachments/{name}),
- * but a click downloads through apiDownload: a plain link could not send the bearer token.
+ * but a click downloads through the API client: a plain link could not send the bearer token.
  */
 export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: uploadLabelProp, documents = [] }: CaseAttachmentsProps) {
   const { t } = useTranslation('cases');

@@ -79,7 +79,7 @@ export function NewApplicationDialog({ open, onClose, onCreated }: NewApplicatio
     }
     try {
       const created = await create.mutateAsync(checked.input);
-      onCreated(created.caseId, created.case.receiptNumber ?? checked.input.receiptNumber);
+      onCreated(created.caseId, created.case?.receiptNumber ?? checked.input.receiptNumber);
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) {

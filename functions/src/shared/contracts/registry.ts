@@ -1,0 +1,30 @@
+// Every area's contracts, one line per area (docs/api-contracts.md, "How to migrate an area"). The server mounts
+// them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
+// production bundle carries none of these schemas).
+import { billingContracts } from './billing';
+import { casesContracts } from './cases';
+import type { AnyContract } from './contract';
+import { notificationContracts } from './notifications';
+
+export const API_CONTRACTS = {
+  billing: billingContracts,
+  cases: casesContracts,
+  notifications: notificationContracts,
+} as const;
+
+export type ApiArea = keyof typeof API_CONTRACTS;
+
+/** Every contract of every area, as one union type. */
+export type ApiContract = { [A in ApiArea]: (typeof API_CONTRACTS)[A][keyof (typeof API_CONTRACTS)[A]] }[ApiArea];
+
+/** Each contract with its area, in the registry's order. */
+export const allContracts = (): Array<{ area: ApiArea; contract: AnyContract }> =>
+  (Object.keys(API_CONTRACTS) as ApiArea[]).flatMap((area) =>
+    Object.values<AnyContract>(API_CONTRACTS[area]).map((contract) => ({ area, contract })),
+  );
+
+/** The contract of a method and a contract path (`/cases/{id}`), as the web's client names a call. */
+export function contractFor(method: string, path: string): AnyContract | undefined {
+  const verb = method.toUpperCase();
+  return allContracts().find(({ contract }) => contract.method === verb && contract.path === path)?.contract;
+}
