@@ -5,13 +5,14 @@ import { countryOptions } from '@/lib/country-names';
 import { requiredDocuments } from '@shared/reference/required-documents';
 import { useTranslation } from 'react-i18next';
 import type { DocumentWizard } from '../hooks/use-document-wizard';
-import { checkMessage } from '../utils/check-messages';
+import { checkMessage, useCheckMessages } from '../utils/check-messages';
 import { FileDropZone } from './file-drop-zone';
 import { PickedFileList } from './picked-file-list';
 import { RequiredDocumentsList } from './required-documents-list';
 
 export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
   const { t } = useTranslation('documents');
+  useCheckMessages();
   const { state, files, rejected, errors, filesRestored } = wizard;
   const { category, country, comment, failure } = state;
   if (!category) return null;

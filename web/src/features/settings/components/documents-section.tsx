@@ -34,7 +34,7 @@ import { useUploadDocument } from '../api/upload-document';
 import { viewDocument } from '../api/view-document';
 import { SettingsSection } from './settings-section';
 import type { ShowToast } from './toast';
-import { renderMessage } from '@/lib/i18n/server-message';
+import { useServerMessages } from '@/lib/i18n/server-message';
 
 // Extensions and MIME types, so the picker offers the right files on every platform.
 const ACCEPT = Object.values(UPLOAD_KINDS)
@@ -105,6 +105,8 @@ function DocumentRow({ document, onRemove, showToast }: { document: UserDocument
 export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
   const { t } = useTranslation(['settings', 'common']);
   const query = useDocuments();
+  // The browser-side checks say the API's own words, from the server's errors catalog.
+  const render = useServerMessages('server-errors');
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
   const input = useRef<HTMLInputElement>(null);
@@ -121,11 +123,11 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
     setUploadError(null);
     // The API checks these too (413 and 415); checking first saves uploading a file that will be refused.
     if (!declaredKind(file.type, file.name)) {
-      setUploadError(t('documents.uploadFailed', { name: file.name, reason: renderMessage(ACCEPTED_TYPES_MESSAGE) }));
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: render(ACCEPTED_TYPES_MESSAGE) }));
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setUploadError(t('documents.uploadFailed', { name: file.name, reason: renderMessage(TOO_LARGE_MESSAGE) }));
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: render(TOO_LARGE_MESSAGE) }));
       return;
     }
     upload.mutate(file, {

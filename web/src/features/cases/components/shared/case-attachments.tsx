@@ -6,6 +6,7 @@ import { MAX_UPLOAD_LABEL } from '@shared/settings/upload-policy';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
+import { useServerMessages } from '@/lib/i18n/server-message';
 import { attachmentPath, useDownloadCaseAttachment, useUploadCaseAttachment } from '../../api/case-attachments';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../utils/attachment-check';
 import { reviewChip } from '../../utils/review-labels';
@@ -40,6 +41,8 @@ function ReviewChip({ document }: { document: CaseDocument | undefined }) {
 export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: uploadLabelProp, documents = [] }: CaseAttachmentsProps) {
   const { t } = useTranslation('cases');
   const uploadLabel = uploadLabelProp ?? t('attachments.upload');
+  // The browser-side checks say the API's own words, from the server's errors catalog.
+  const render = useServerMessages('server-errors');
   const upload = useUploadCaseAttachment();
   const download = useDownloadCaseAttachment();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +54,7 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: upload
     // Cleared so that choosing the same file again (after fixing it) fires a change.
     event.target.value = '';
     if (!file) return;
-    const problem = attachmentProblem(file);
+    const problem = attachmentProblem(file, render);
     if (problem) {
       setNotice({ severity: 'error', text: t('attachments.notUploaded', { name: file.name, problem }) });
       return;
