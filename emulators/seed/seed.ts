@@ -5,7 +5,7 @@ import { DEMO_USER, PROJECT_ID } from '../lib/paths';
 import { seedContent } from './content-seed';
 import { seedDemoExpert } from './demo-expert-seed';
 import { seedDemoUserData } from './demo-user-seed';
-import { seedVisaBulletin } from './visa-bulletin-seed'; // issue 14: visa bulletin
+import { seedVisaBulletin } from './visa-bulletin-seed';
 
 function app() {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
@@ -35,6 +35,6 @@ export async function seed(): Promise<void> {
   await seedContent(db);
   await seedDemoUserData(db, uid);
   await seedDemoExpert(db, uid);
-  await seedVisaBulletin(); // issue 14: visa bulletin
+  await seedVisaBulletin();
   console.log('• seed data ready');
 }

@@ -1,4 +1,4 @@
-// The Visa Bulletin the app starts with (issue 14, H4): the saved July 2026 page the tests ship
+// The Visa Bulletin the app starts with, so priority dates work offline: the saved July 2026 page the tests ship
 // (tests/fixtures/visa-bulletin/july-2026.html, one copy for both), parsed and stored through the API's own parser
 // and repo, as `npm run admin -- import-visa-bulletin` would store it, but without notifying anyone. Idempotent:
 // storing the same month again keeps its first import date.

@@ -1,4 +1,4 @@
-// Budget (issue 16): with 500 concurrent authenticated sockets on loopback chatting through the offline provider, the
+// Budget (docs/performance.md): with 500 concurrent authenticated sockets on loopback chatting through the offline provider, the
 // time from emitting `message` to the first `reply-stream` chunk stays at p95 ≤ 150 ms, and no message is lost (each
 // got its reply-end, and the stored history holds every question and its whole reply). Also prints the chat service's
 // memory per connection (its RSS growth / connections), its event-loop delay (GET /stats, service-stats.ts) and

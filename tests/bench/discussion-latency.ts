@@ -1,4 +1,4 @@
-// Budget (issue 13): with 200 connected discussion sockets (100 applicant–expert pairs) on loopback, a message reaches
+// Budget (docs/performance.md): with 200 connected discussion sockets (100 applicant–expert pairs) on loopback, a message reaches
 // the other side at p95 ≤ 100 ms, with no message lost. Prints p50/p95/p99.
 //
 // The pairs: 100 applicants, each with a case sent to the experts (POST /cases/:id/expert-request) and claimed

@@ -1,4 +1,4 @@
-// Budgets of document review (issue 11), extraction and analysis only, no emulator stack:
+// Budgets of document review (docs/performance.md), extraction and analysis only, no emulator stack:
 // - a 10-page PDF with a text layer is extracted and analysed in ≤ 2 s;
 // - one 300-dpi page image (2550 x 3300) is OCR'd and analysed in ≤ 8 s (on the 2 cores of our machines);
 // - the OCR worker is started once and reused: the second image is faster, and one worker serves both.

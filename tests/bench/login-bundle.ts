@@ -1,4 +1,4 @@
-// Budgets (issue 16): the JavaScript /login loads is at most 120 KB gzipped, and no route's own chunk exceeds 100 KB
+// Budgets (docs/performance.md): the JavaScript /login loads is at most 120 KB gzipped, and no route's own chunk exceeds 100 KB
 // gzipped. Builds the web app with its bundle stats (web/build/bundle-stats.ts), serves it with `vite preview`, opens
 // /login in Chromium and gzips every script it loaded. /login is rendered at build time (web/build/prerender-login.ts)
 // and loads the app at the first focus in its form, so the bench also focuses the email field and reports what that

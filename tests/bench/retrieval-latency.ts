@@ -1,4 +1,4 @@
-// Budgets (issue 12 and the chat's): with the whole knowledge base loaded, retrieval plus the answer takes at most
+// Budgets (docs/performance.md: retrieval's and the chat's): with the whole knowledge base loaded, retrieval plus the answer takes at most
 // 20 ms p95 per question; and with 100 chats asking the offline assistant at once, the first streamed chunk comes
 // within 150 ms p95 (the provider's share of the chat budget; chat-load.ts measures it end to end over sockets).
 // Also prints what building the index costs, in time and memory. Timings, so they live here and not in the tests.

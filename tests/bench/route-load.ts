@@ -1,4 +1,4 @@
-// Budgets (issue 16): the JavaScript of /overview, the app shell after sign-in, is at most 250 KB gzipped; and every
+// Budgets (docs/performance.md): the JavaScript of /overview, the app shell after sign-in, is at most 250 KB gzipped; and every
 // screen is quick on a first visit. Signed in as the seeded demo applicant, it opens each screen in a fresh browser
 // context (an empty HTTP cache, the session copied in), gzips every script the screen loaded and times it from the
 // navigation to its content (its h1 shown and no loader left). Each figure is printed beside the previous run's.

@@ -1,4 +1,4 @@
-// Case discussion with an expert, in two browser contexts side by side (issue 13): the applicant sends a case to the
+// Case discussion with an expert, in two browser contexts side by side: the applicant sends a case to the
 // experts from My Cases with a note; an expert (a fresh account granted the role with the admin CLI) claims it on
 // /expert and replies; the applicant sees the reply live, downloads the transcript, and sees the expert's highlight
 // on My Cases. Also: presence ('Expert is offline'), unread counts on the bell, an attachment and a voice note,

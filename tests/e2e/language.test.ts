@@ -1,4 +1,4 @@
-// Issue 15: a signed-in user switches to Spanish in Settings and the app speaks it: the sidebar, a form error, a
+// A signed-in user switches to Spanish in Settings and the app speaks it: the sidebar, a form error, a
 // date and an amount formatted the Spanish way; after a reload it still does. What the API stored in English (a
 // case's timeline, the device of a sign-in) reads in Spanish too. A fresh account, so nobody else's
 // language changes; its one payment and invoice are written straight into Firestore, as a checkout would leave them.

@@ -1,4 +1,4 @@
-// Browser tests for the app shell (issue 15): Glossary and Billing Settings in the sidebar, breadcrumbs named by the
+// Browser tests for the app shell: Glossary and Billing Settings in the sidebar, breadcrumbs named by the
 // page's real title, the 404 page, a screen whose code fails to load, tooltips that load on first use, the skip link,
 // the keyboard focus ring and the phone drawer under the app bar.
 import type { Locator, Page } from 'playwright-core';

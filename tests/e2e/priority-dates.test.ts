@@ -1,4 +1,4 @@
-// Priority dates in Track Your Applications (issue 14, H4): the applicant sets a tracked application's preference
+// Priority dates in Track Your Applications: the applicant sets a tracked application's preference
 // category and country of chargeability, and its "Priority date" panel shows where it stands on the seeded July 2026
 // Visa Bulletin, on a desktop and at phone width.
 import type { Locator, Page } from 'playwright-core';

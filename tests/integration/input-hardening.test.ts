@@ -1,4 +1,4 @@
-// No client input reaches a 500, against the stack (issue 9): what needs stored data to prove. A cut-off upload leaves
+// No client input reaches a 500 (a client's mistake is a 4xx), against the stack: what needs stored data to prove. A cut-off upload leaves
 // the API answering; references in a body are checked against their owner; the profile email is the token's; a
 // refused Settings save changes neither Auth nor Firestore; refused text, URLs and content types store nothing.
 // The same refusals before any data access are tested in-process (functions/src/http/routes/validation.test.ts).

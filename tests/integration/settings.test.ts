@@ -5,7 +5,7 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-// issue 14: phoneVerified (SMS reminders need a verified phone: tests/integration/reminder-job.test.ts).
+// phoneVerified: SMS reminders need a verified phone (tests/integration/reminder-job.test.ts).
 const DEFAULTS = {
   phone: '',
   language: 'English',

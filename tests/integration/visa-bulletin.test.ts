@@ -1,4 +1,4 @@
-// Priority dates against the Visa Bulletin (issue 14, H4): the admin CLI imports saved bulletin pages, only the
+// Priority dates against the Visa Bulletin: the admin CLI imports saved bulletin pages, only the
 // applicant whose tracked application became current is notified, a re-import notifies nobody again, and a page that
 // is not a bulletin fails with a clear message. The stack's seed already stored the July 2026 bulletin.
 import { join } from 'node:path';

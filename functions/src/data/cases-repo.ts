@@ -71,7 +71,7 @@ export const caseDocSchema = z
     receiptNumber: optionalText,
     submissionDate: optionalDay,
     priorityDate: optionalDay,
-    // issue 14 (H4): the Visa Bulletin row and column of a tracked application, and the last bulletin month that
+    // The Visa Bulletin row and column of a tracked application, and the last bulletin month that
     // told its owner it became current (so a re-import notifies nobody again).
     preferenceCategory: z
       .enum(PREFERENCE_CATEGORIES)

@@ -52,7 +52,7 @@ export interface CaseRecord {
   submissionDate: string | null;
   /** YYYY-MM-DD. */
   priorityDate: string | null;
-  /** Issue 14 (H4): the Visa Bulletin preference category (F1...EB5) and country of chargeability. */
+  /** The Visa Bulletin preference category (F1...EB5) and country of chargeability. */
   preferenceCategory: PreferenceCategory | null;
   chargeability: string | null;
   /** YYYY-MM of the bulletin that last told the owner this application became current. */

@@ -15,7 +15,7 @@ beforeAll(async () => {
   groupQuestions = await seedQuestions();
 });
 
-/** The everyday questions the offline assistant used to get wrong (issue 12), and the welcome panel's own. */
+/** The everyday questions the offline assistant used to get wrong (each a regression test), and the welcome panel's own. */
 const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ['I married a US citizen, which forms?', 'married-us-citizen-forms'],
   ['What is the N-400 fee?', 'n400-fee'],

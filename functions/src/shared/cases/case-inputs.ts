@@ -120,7 +120,7 @@ export const casePatchSchema = z
     receiptNumber: receiptNumberSchema.nullable().optional(),
     submissionDate: pastDay('labels:submissionDate').nullable().optional(),
     priorityDate: pastDay('labels:priorityDate').nullable().optional(),
-    // issue 14 (H4): the Visa Bulletin row and column of a tracked application.
+    // The Visa Bulletin row and column of a tracked application, which its priority date is read against.
     preferenceCategory: z
       .enum(PREFERENCE_CATEGORIES, { error: issueText('validation:chooseAPreferenceCategoryFromTheList') })
       .nullable()

@@ -4,7 +4,8 @@ import { ApplicationExtrasContext, type ApplicationExtra } from '@/features/case
 import { TrackApplicationsPage } from '@/features/cases/components/track/track-applications-page';
 import { PriorityDatePanel } from '@/features/priority-dates/components/priority-date-panel';
 
-// issue 14 (H4): each expanded application shows its priority date against the Visa Bulletin.
+// Each expanded application shows its priority date against the Visa Bulletin, from the priority-dates feature
+// (features do not import each other, so the route module joins them).
 export function Component() {
   const { t } = useTranslation();
   const extras = useMemo<readonly ApplicationExtra[]>(

@@ -25,7 +25,7 @@ export function SignupForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    // A mismatch blocks submission (docs/SPEC.md section 5) and, since issue 15, says why in words under the field.
+    // A mismatch blocks submission (docs/SPEC.md section 5) and says why in words under the field, since a disabled button alone does not.
     if (password !== confirm) {
       confirmInput.current?.focus();
       return;

@@ -14,7 +14,7 @@ export const CASE_EDIT_FIELDS = [
   'fee',
   'submissionDate',
   'priorityDate',
-  // issue 14 (H4): the Visa Bulletin row and column.
+  // The Visa Bulletin row and column, which the priority-date panel reads.
   'preferenceCategory',
   'chargeability',
   'consulate',

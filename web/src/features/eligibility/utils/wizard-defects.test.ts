@@ -1,4 +1,4 @@
-// Unit tests of issue 15's wizard fixes: why Next is blocked, the account prefill and the draft "Ask Question"
+// Unit tests of the wizard's behaviours that once failed users: why Next is blocked, the account prefill and the draft "Ask Question"
 // carries into the chat.
 import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeadlinesView } from '@shared/deadlines/deadline-views';
 import { apiFetch } from '@/lib/api-client';
 
-/** How many the overview's "Coming up" card shows (issue 14: the next three deadlines and appointments). */
+/**
+ * How many the overview's "Coming up" card shows: the next three deadlines and appointments, enough to act on and
+ * short enough for a phone.
+ */
 export const UPCOMING_COUNT = 3;
 
 export const getUpcomingDeadlines = (signal?: AbortSignal): Promise<DeadlinesView> =>

@@ -14,7 +14,7 @@ import { Box, Card, CardActions, CardContent, Link, Skeleton, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirstSession } from '../hooks/use-first-session';
-import { ComingUpCard } from './coming-up-card'; // issue 14: the next deadlines and appointments
+import { ComingUpCard } from './coming-up-card';
 
 type CardId =
   | 'askQuestion'

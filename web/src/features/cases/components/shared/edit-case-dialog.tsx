@@ -240,7 +240,7 @@ export function EditCaseDialog({ open, item, onClose, onSaved }: EditCaseDialogP
                 helperText={errors.priorityDate}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
               />
-              {/* issue 14 (H4): where the priority date is read on the Visa Bulletin. */}
+              {/* Where the priority date is read on the Visa Bulletin: its row (category) and column (chargeability). */}
               <TextField
                 select
                 label={t('edit.preferenceCategory')}

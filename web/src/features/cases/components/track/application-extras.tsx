@@ -1,5 +1,5 @@
-// Sections another feature adds to an expanded tracked application (issue 14: the priority-dates feature's "Priority
-// date" panel). Features do not import each other, so the app's route module passes them in through this context.
+// Sections another feature adds to an expanded tracked application (the priority-dates feature's "Priority date"
+// panel). Features do not import each other, so the app's route module passes them in through this context.
 import type { CaseSummary } from '@shared/cases/case-views';
 import { createContext, useContext, type ReactNode } from 'react';
 
