@@ -1,7 +1,7 @@
-// Browser tests for /login's build-time page (docs/decisions/0003-prerendered-login.md, web/build/prerender-login.ts, web/src/login-gate.ts,
-// web/src/lib/prerendered-page.ts): the form shows from the HTML with only the gate's script, the app loads at the
-// first interaction, and its sign-in form takes over what was typed, where focus was and a press that came first.
-// Where the copy would be wrong for the browser, the app starts at once instead.
+// Browser tests for /login's build-time page (docs/decisions/0003-prerendered-login.md, web/build/prerender-login.ts,
+// web/src/login-gate.ts, web/src/lib/prerendered-page.ts): the form shows from the HTML with only the gate's script,
+// the app loads at the first interaction, and its sign-in form takes over what was typed, where focus was and a press
+// that came first. Where the copy would be wrong for the browser, the app starts at once instead.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
