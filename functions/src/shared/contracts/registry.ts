@@ -4,12 +4,18 @@
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import type { AnyContract } from './contract';
+import { documentReviewContracts } from './document-review';
+import { documentsContracts } from './documents';
 import { notificationContracts } from './notifications';
+import { sharedReportsContracts } from './shared-reports';
 
 export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
+  'document-review': documentReviewContracts,
+  documents: documentsContracts,
   notifications: notificationContracts,
+  'shared-reports': sharedReportsContracts,
 } as const;
 
 export type ApiArea = keyof typeof API_CONTRACTS;
