@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { render } from '../i18n/render';
 import { renderReportPdf, REVIEW_DISCLAIMER } from './report-pdf';
 import { analyzeDocuments } from './review';
 import { bankStatementLines, formPages } from './testing/document-texts';
@@ -39,7 +40,7 @@ describe('renderReportPdf', () => {
       'Missing documents',
       'Form I-864',
       'No issues.',
-      REVIEW_DISCLAIMER.slice(0, 60),
+      render('en', REVIEW_DISCLAIMER).slice(0, 60),
     ]) {
       expect(flat).toContain(expected);
     }
@@ -77,5 +78,49 @@ describe('renderReportPdf', () => {
       expect(flat).toContain(expected);
     }
     expect(flat).not.toContain('Country of origin');
+  });
+
+  it('writes every label in French and German too, an AI finding marked in the language', async () => {
+    const analysis = analyzeDocuments({
+      category: 'family',
+      country: 'Mexico',
+      today: '2026-11-22',
+      applicant: {},
+      files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' }))],
+    });
+    const [first] = analysis.documents;
+    if (!first) throw new Error('the analysis has no document');
+    const aiIssue = { type: 'unreadable', severity: 'warning', details: 'Page 2 is blurred.', by: 'ai' } as const;
+    const input = {
+      category: 'family' as const,
+      country: 'Mexico',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      documents: [{ ...first, identity: { fullName: 'Ana López' }, issues: [...first.issues, aiIssue] }],
+      report: { ...analysis.report, reportId: 'r1' },
+    };
+    const textIn = async (locale: 'fr' | 'de') =>
+      (await new PDFParse({ data: await renderReportPdf(input, locale) }).getText()).text.replace(/\s+/g, ' ');
+    const fr = await textIn('fr');
+    for (const expected of [
+      'Pays d’origine : Mexico',
+      '22 novembre 2026',
+      'Résumé',
+      'Nom : Ana López',
+      'Avertissement (IA) : Page 2',
+      'Rapport r1',
+    ]) {
+      expect(fr).toContain(expected);
+    }
+    const de = await textIn('de');
+    for (const expected of [
+      'Herkunftsland: Mexico',
+      '22. November 2026',
+      'Zusammenfassung',
+      'Name: Ana López',
+      'Warnung (KI): Page 2',
+      'Seite 1 von',
+    ]) {
+      expect(de).toContain(expected);
+    }
   });
 });
