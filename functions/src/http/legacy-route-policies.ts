@@ -35,18 +35,6 @@ function publicRoute<const P extends string>(method: HttpMethod, path: P, owner:
 export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy[]>> = {
   users: [signedIn('POST', '/users', 'self', { ...SENSITIVE, input: JSON_BODY }), signedIn('GET', '/verify', 'self', SENSITIVE)],
   assistant: [signedIn('GET', '/common-questions', 'none'), signedIn('GET', '/function-schemas', 'none')],
-  chats: [
-    signedIn('GET', '/chats', 'self'),
-    signedIn('GET', '/chats/:chatId/messages', { chatId: 'chat' }),
-    signedIn('GET', '/chats/:chatId/summary', { chatId: 'chat' }),
-    signedIn('POST', '/chats/:chatId/interactions/:callId/result', { chatId: 'chat', callId: 'tool-call' }, { input: JSON_BODY }),
-    signedIn(
-      'POST',
-      '/chats/:chatId/attachments',
-      { chatId: 'chat' },
-      { input: { kind: 'multipart', fileField: 'file' }, creates: 'chatId' },
-    ),
-  ],
   eligibility: [
     signedIn('POST', '/ai-assistant/eligibility', 'self', { input: JSON_BODY, references: { body: { caseId: 'case', chatId: 'chat' } } }),
   ],

@@ -3,21 +3,25 @@
 // emails, SMS and PDFs render here, in the reader's language; logs and the English copy stored beside a keyed record
 // render in English (docs/i18n.md).
 import { IntlMessageFormat } from 'intl-messageformat';
+import deChats from '../../shared/i18n/locales/de/chats.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
+import enChats from '../../shared/i18n/locales/en/chats.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
+import esChats from '../../shared/i18n/locales/es/chats.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
+import frChats from '../../shared/i18n/locales/fr/chats.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
@@ -31,6 +35,7 @@ type Catalog = Readonly<Record<string, string>>;
 /** Every catalog by locale and namespace; the completeness test (tests/lint/i18n-catalog.test.ts) reads them too. */
 export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
   en: {
+    chats: enChats,
     'document-review': enDocumentReview,
     errors: enErrors,
     labels: enLabels,
@@ -38,6 +43,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     validation: enValidation,
   },
   es: {
+    chats: esChats,
     'document-review': esDocumentReview,
     errors: esErrors,
     labels: esLabels,
@@ -45,6 +51,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     validation: esValidation,
   },
   fr: {
+    chats: frChats,
     'document-review': frDocumentReview,
     errors: frErrors,
     labels: frLabels,
@@ -52,6 +59,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     validation: frValidation,
   },
   de: {
+    chats: deChats,
     'document-review': deDocumentReview,
     errors: deErrors,
     labels: deLabels,

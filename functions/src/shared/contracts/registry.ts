@@ -3,6 +3,7 @@
 // production bundle carries none of these schemas).
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
+import { chatsContracts } from './chats';
 import type { AnyContract } from './contract';
 import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
@@ -12,6 +13,7 @@ import { sharedReportsContracts } from './shared-reports';
 export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
+  chats: chatsContracts,
   'document-review': documentReviewContracts,
   documents: documentsContracts,
   notifications: notificationContracts,

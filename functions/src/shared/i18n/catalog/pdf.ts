@@ -1,6 +1,5 @@
 // Labels of the PDFs the server builds that are not keyed yet: the case discussion's transcript
-// (domain/discussion/transcript-pdf.ts), the chat summary (domain/chat/chat-summary.ts) and the invoice
-// (domain/billing/invoice-pdf.ts). Dates and amounts in them are formatted with Intl.
+// (domain/discussion/transcript-pdf.ts) and the invoice (domain/billing/invoice-pdf.ts). Dates and amounts in them are formatted with Intl.
 import type { Catalog } from './types';
 
 export const PDF: Catalog = {
@@ -31,33 +30,6 @@ export const PDF: Catalog = {
   '(empty)': { es: '(vacío)', fr: '(vide)', de: '(leer)' },
   Expert: { es: 'Experto', fr: 'Expert', de: 'Experte' },
   Applicant: { es: 'Solicitante', fr: 'Demandeur', de: 'Antragsteller' },
-
-  // Chat summary
-  'Immigration AI · Chat summary': {
-    es: 'Immigration AI · Resumen del chat',
-    fr: 'Immigration AI · Résumé de la conversation',
-    de: 'Immigration AI · Chat-Zusammenfassung',
-  },
-  'Chat summary: {title}': {
-    es: 'Resumen del chat: {title}',
-    fr: 'Résumé de la conversation : {title}',
-    de: 'Chat-Zusammenfassung: {title}',
-  },
-  'Started {started} · Generated {generated} · {count}': {
-    es: 'Iniciado el {started} · Generado el {generated} · {count}',
-    fr: 'Commencée le {started} · Générée le {generated} · {count}',
-    de: 'Begonnen am {started} · Erstellt am {generated} · {count}',
-  },
-  You: { es: 'Usted', fr: 'Vous', de: 'Sie' },
-  'You (tool result)': { es: 'Usted (resultado de la herramienta)', fr: 'Vous (résultat de l’outil)', de: 'Sie (Werkzeugergebnis)' },
-  Assistant: { es: 'Asistente', fr: 'Assistant', de: 'Assistent' },
-  'Assistant ({provider})': { es: 'Asistente ({provider})', fr: 'Assistant ({provider})', de: 'Assistent ({provider})' },
-  '(The assistant could not answer this message.)': {
-    es: '(El asistente no pudo responder a este mensaje).',
-    fr: '(L’assistant n’a pas pu répondre à ce message.)',
-    de: '(Der Assistent konnte diese Nachricht nicht beantworten.)',
-  },
-  Disclaimer: { es: 'Aviso legal', fr: 'Avertissement', de: 'Haftungsausschluss' },
 
   // Invoice
   'Invoice {number}': { es: 'Factura {number}', fr: 'Facture {number}', de: 'Rechnung {number}' },
