@@ -6,6 +6,16 @@ import { analyzeDocuments } from './review';
 import { bankStatementLines, formPages } from './testing/document-texts';
 import { textFile } from './testing/extracted-files';
 
+/** A family-based review of one I-130 of an outdated edition. */
+const oneOutdatedForm = () =>
+  analyzeDocuments({
+    category: 'family',
+    country: 'Mexico',
+    today: '2026-11-22',
+    applicant: {},
+    files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' }))],
+  });
+
 describe('renderReportPdf', () => {
   it('renders the title, category, country, date, each file with its issues, advice, missing documents and the disclaimer', async () => {
     const analysis = analyzeDocuments({
@@ -47,13 +57,7 @@ describe('renderReportPdf', () => {
   });
 
   it("writes its labels and date in the reader's language", async () => {
-    const analysis = analyzeDocuments({
-      category: 'family',
-      country: 'Mexico',
-      today: '2026-11-22',
-      applicant: {},
-      files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' }))],
-    });
+    const analysis = oneOutdatedForm();
     const pdf = await renderReportPdf(
       {
         category: 'family',
@@ -81,13 +85,7 @@ describe('renderReportPdf', () => {
   });
 
   it('writes every label in French and German too, an AI finding marked in the language', async () => {
-    const analysis = analyzeDocuments({
-      category: 'family',
-      country: 'Mexico',
-      today: '2026-11-22',
-      applicant: {},
-      files: [textFile('i-130.pdf', formPages({ form: 'I-130', edition: '02/28/23' }))],
-    });
+    const analysis = oneOutdatedForm();
     const [first] = analysis.documents;
     if (!first) throw new Error('the analysis has no document');
     const aiIssue = { type: 'unreadable', severity: 'warning', details: 'Page 2 is blurred.', by: 'ai' } as const;
