@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { bankStatementPdf, birthCertificatePdf } from '../../functions/src/extraction/testing/document-fixtures';
 import type { CaseDetails, CaseSummary } from '../../functions/src/shared/cases/case-views';
-import type { MessageView } from '../../functions/src/shared/chat/chat-types';
+import type { MessageView } from '../../functions/src/shared/chat/chat-views';
 import { issueTypeLabel } from '../../functions/src/domain/cases/case-details';
 import type { DocumentReviewResult, DocumentReviewView } from '../../functions/src/shared/documents/review-views';
 import { connectChatSocket } from '../support/chat-socket-client';

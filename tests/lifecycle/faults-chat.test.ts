@@ -16,7 +16,7 @@ import {
   type FakeVertexServer,
 } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import type { ReplyEndEvent, ReplyStreamEvent } from '../../functions/src/shared/chat/chat-events';
-import type { MessageView } from '../../functions/src/shared/chat/chat-types';
+import type { MessageView } from '../../functions/src/shared/chat/chat-views';
 import { openChatSocket } from '../support/chat-socket-client';
 import { FAKE_METADATA_TOKEN, startFakeMetadataServer, type FakeMetadataServer } from '../support/fake-metadata-server';
 import { api, CHAT_URL, createTestUser, PROJECT_ID } from '../support/stack';

@@ -6,7 +6,8 @@
 // even when the user sent another message before the first reply finished.
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { ChatAttachment, ChatRecord, MessageRecord, MessageRole, MessageStatus, ProviderLabel } from '../shared/chat/chat-types';
+import type { ChatRecord, MessageRecord } from '../shared/chat/chat-types';
+import type { ChatAttachment, MessageRole, MessageStatus, ProviderLabel } from '../shared/chat/chat-views';
 import { badRequest, notFound } from '../domain/errors';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db, isNotFoundError } from './firebase';

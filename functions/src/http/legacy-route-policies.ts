@@ -1,7 +1,6 @@
 // The access policies of the routes that have no contract yet, by area (routes/<area>.ts): route-policies.ts adds
 // them to the policies its contracts give. Migrating an area to contracts (docs/api-contracts.md) deletes its
 // block here; once every area is migrated this file goes.
-import { MAX_REVIEW_FILES, REVIEW_FILES_FIELD } from '../shared/documents/review-inputs';
 import type { HttpMethod } from '../shared/contracts/contract';
 import type { OwnerOf, RoutePolicy } from './route-policies';
 
@@ -36,45 +35,8 @@ function publicRoute<const P extends string>(method: HttpMethod, path: P, owner:
 export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy[]>> = {
   users: [signedIn('POST', '/users', 'self', { ...SENSITIVE, input: JSON_BODY }), signedIn('GET', '/verify', 'self', SENSITIVE)],
   assistant: [signedIn('GET', '/common-questions', 'none'), signedIn('GET', '/function-schemas', 'none')],
-  chats: [
-    signedIn('GET', '/chats', 'self'),
-    signedIn('GET', '/chats/:chatId/messages', { chatId: 'chat' }),
-    signedIn('GET', '/chats/:chatId/summary', { chatId: 'chat' }),
-    signedIn('POST', '/chats/:chatId/interactions/:callId/result', { chatId: 'chat', callId: 'tool-call' }, { input: JSON_BODY }),
-    signedIn(
-      'POST',
-      '/chats/:chatId/attachments',
-      { chatId: 'chat' },
-      { input: { kind: 'multipart', fileField: 'file' }, creates: 'chatId' },
-    ),
-  ],
   eligibility: [
     signedIn('POST', '/ai-assistant/eligibility', 'self', { input: JSON_BODY, references: { body: { caseId: 'case', chatId: 'chat' } } }),
-  ],
-  'document-review': [
-    signedIn('POST', '/ai-assistant/documents', 'self', {
-      input: { kind: 'multipart', fileField: REVIEW_FILES_FIELD, maxFiles: MAX_REVIEW_FILES },
-      references: { body: { caseId: 'case', chatId: 'chat' } },
-    }),
-    signedIn('POST', '/ai-assistant/documents/reset', 'self', { input: JSON_BODY, references: { body: { reviewId: 'review' } } }),
-    signedIn('GET', '/ai-assistant/documents/:reviewId', { reviewId: 'review' }),
-    signedIn('GET', '/ai-assistant/documents/:reviewId/report.pdf', { reviewId: 'review' }),
-    signedIn(
-      'POST',
-      '/ai-assistant/documents/:reviewId/case',
-      { reviewId: 'review' },
-      { input: JSON_BODY, references: { body: { caseId: 'case' } } },
-    ),
-    signedIn('POST', '/ai-assistant/documents/:reviewId/share', { reviewId: 'review' }),
-    signedIn('DELETE', '/ai-assistant/documents/:reviewId/share', { reviewId: 'review' }),
-    signedIn('POST', '/ai-assistant/documents/:reviewId/chat', { reviewId: 'review' }),
-  ],
-  'shared-reports': [publicRoute('GET', '/shared/reports/:token', { token: 'share-token' })],
-  documents: [
-    signedIn('GET', '/documents', 'self', { references: { query: { caseId: 'case' } } }),
-    signedIn('POST', '/documents', 'self', { input: { kind: 'multipart', fileField: 'file' }, references: { body: { caseId: 'case' } } }),
-    signedIn('GET', '/documents/:name/content', { name: 'document-name' }),
-    signedIn('DELETE', '/documents/:name', { name: 'document-name' }),
   ],
   content: [
     signedIn('GET', '/articles', 'none'),

@@ -10,7 +10,8 @@ import {
   MAX_MESSAGE_FILE_BYTES,
   MAX_MESSAGE_FILE_LABEL,
 } from '../shared/chat/chat-files';
-import type { AttachmentRef, ChatAttachment } from '../shared/chat/chat-types';
+import type { AttachmentRef } from '../shared/chat/chat-types';
+import type { ChatAttachment } from '../shared/chat/chat-views';
 import { msg } from '../shared/i18n/message';
 
 /** True for a normalised path inside the user's chat folder. */

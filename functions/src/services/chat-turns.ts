@@ -9,7 +9,8 @@ import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView
 import { badRequest, notFound, tooManyRequests } from '../domain/errors';
 import { log } from '../log';
 import type { ReplyEndEvent, ReplyInProgress, ReplyStreamEvent } from '../shared/chat/chat-events';
-import type { AssistantMessageEvent, AttachmentRef, ChatView, MessageRecord, MessageView } from '../shared/chat/chat-types';
+import type { AttachmentRef, MessageRecord } from '../shared/chat/chat-types';
+import type { AssistantMessageEvent, ChatView, MessageView } from '../shared/chat/chat-views';
 import { resolveAttachments } from './chat-attachments';
 import { runReply } from './chat-reply';
 import { createKeyedQueue } from './keyed-queue';

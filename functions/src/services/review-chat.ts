@@ -9,7 +9,7 @@ import { appendUserMessage, saveReply } from '../data/chats-repo';
 import { getOwnedReview, REVIEW_NOT_FOUND, type ReviewRecord } from '../data/document-reviews-repo';
 import { notFound } from '../domain/errors';
 import { addLogContext } from '../log';
-import type { ProviderLabel } from '../shared/chat/chat-types';
+import type { ProviderLabel } from '../shared/chat/chat-views';
 import { DOCUMENT_CATEGORIES } from '../shared/reference/categories';
 
 /** Who wrote the chat's first answer: the review's own report, not a model. */

@@ -1,6 +1,6 @@
-import type { InteractionFollowUp } from '@shared/chat/chat-types';
+import type { InteractionFollowUp } from '@shared/chat/chat-views';
 import { useEffect, useRef } from 'react';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 /** A tool's result as the chat records it: the tool's name and what it produced. */
 export interface ToolResult {
@@ -16,10 +16,7 @@ export interface ToolResultTarget {
 
 /** POST /chats/{chatId}/interactions/{callId}/result: records a tool's result; answers the assistant's follow-up. */
 export const submitToolResult = ({ chatId, callId, body }: ToolResultTarget): Promise<InteractionFollowUp> =>
-  apiFetch<InteractionFollowUp>(`/chats/${encodeURIComponent(chatId)}/interactions/${encodeURIComponent(callId)}/result`, {
-    method: 'POST',
-    body,
-  });
+  api.POST('/chats/{chatId}/interactions/{callId}/result', { params: { path: { chatId, callId } }, body });
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 

@@ -72,4 +72,40 @@ describe('chat summary PDF', () => {
       expect(spanish).toContain(expected);
     }
   });
+
+  it('writes them in French and German too, with the provider and the tool result named', () => {
+    const answer: MessageRecord = {
+      ...question,
+      id: 'm2',
+      role: 'assistant',
+      sender: 'ai',
+      text: 'Bonjour',
+      provider: { name: 'gemini', label: 'Gemini' },
+      status: 'complete',
+      seq: 2,
+    };
+    const result: MessageRecord = { ...question, id: 'm3', role: 'function_result', text: '', status: 'complete', seq: 3 };
+    const inLocale = (locale: 'fr' | 'de') =>
+      JSON.stringify(chatSummaryDefinition(chat, [question, answer, result], new Date('2026-03-03T00:00:00Z'), locale));
+    for (const expected of [
+      'Immigration AI · Résumé de la conversation',
+      'Résumé de la conversation : Green card',
+      '3 messages',
+      'Assistant (Gemini) · 2026-03-02 09:01 UTC',
+      'Vous (résultat de l’outil)',
+      '(vide)',
+    ]) {
+      expect(inLocale('fr')).toContain(expected);
+    }
+    for (const expected of [
+      'Chat-Zusammenfassung: Green card',
+      '3 Nachrichten',
+      'Assistent (Gemini)',
+      'Sie (Werkzeugergebnis)',
+      '(leer)',
+      'Haftungsausschluss',
+    ]) {
+      expect(inLocale('de')).toContain(expected);
+    }
+  });
 });

@@ -3,7 +3,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DISCLAIMER } from './disclaimer';
 import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
 import type { Locale } from '../../shared/i18n/locale';
-import { localize, type Params } from '../../shared/i18n/translate';
+import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
+import { render } from '../i18n/render';
 
 // Helvetica, the standard PDF font used everywhere, only has the Windows-1252 characters; anything else would come
 // out as garbage, so it becomes "?".
@@ -47,56 +48,60 @@ function withoutDisclaimer(text: string): string {
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-type Localize = (template: string, params?: Params) => string;
+/** A label of the summary (locales/<locale>/chats.json) in the reader's language. */
+type Say = (key: KeyIn<'chats'>, params?: MessageParams) => string;
 
-function senderLabel(message: MessageRecord, t: Localize): string {
-  if (message.sender === 'user') return t(message.role === 'function_result' ? 'You (tool result)' : 'You');
-  return message.provider?.label ? t('Assistant ({provider})', { provider: message.provider.label }) : t('Assistant');
+function senderLabel(message: MessageRecord, say: Say): string {
+  if (message.sender === 'user')
+    return say(message.role === 'function_result' ? 'chats:summarySenderToolResult' : 'chats:summarySenderYou');
+  return message.provider?.label
+    ? say('chats:summarySenderAssistantOf', { provider: message.provider.label })
+    : say('chats:summarySenderAssistant');
 }
 
-function messageBlock(message: MessageRecord, t: Localize): Content {
+function messageBlock(message: MessageRecord, say: Say): Content {
   const lines: string[] = [];
   const text = plainText(message.sender === 'ai' ? withoutDisclaimer(message.text) : message.text);
   if (text) lines.push(text);
-  if (message.attachments.length > 0) lines.push(t('Attached: {files}', { files: message.attachments.map((a) => a.name).join(', ') }));
-  if (message.role === 'user' && message.status === 'failed') lines.push(t('(The assistant could not answer this message.)'));
+  if (message.attachments.length > 0)
+    lines.push(say('chats:summaryAttached', { files: message.attachments.map((a) => a.name).join(', ') }));
+  if (message.role === 'user' && message.status === 'failed') lines.push(say('chats:summaryUnanswered'));
   return {
     stack: [
-      { text: printable(`${senderLabel(message, t)} · ${when(message.createdAt)}`), style: 'sender' },
-      { text: printable(lines.join('\n\n') || t('(empty)')), style: 'body' },
+      { text: printable(`${senderLabel(message, say)} · ${when(message.createdAt)}`), style: 'sender' },
+      { text: printable(lines.join('\n\n') || say('chats:summaryEmpty')), style: 'body' },
     ],
     margin: [0, 0, 0, 10],
     unbreakable: false,
   };
 }
 
-/** The chat's PDF; its labels in `locale` (the assistant's answers and the disclaimer stay as written). */
+/** The chat's PDF; its labels are keyed Messages rendered in `locale` (the assistant's answers and the disclaimer stay as written). */
 export function chatSummaryDefinition(
   chat: ChatRecord,
   messages: readonly MessageRecord[],
   generatedAt: Date,
   locale: Locale = 'en',
 ): TDocumentDefinitions {
-  const t: Localize = (template, params) => localize(locale, template, params);
-  const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });
+  const say: Say = (key, params) => render(locale, msg(key, params));
   return {
-    info: { title: printable(t('Chat summary: {title}', { title: chat.title })), author: 'Immigration AI' },
+    info: { title: printable(say('chats:summaryTitle', { title: chat.title })), author: 'Immigration AI' },
     pageMargins: [48, 56, 48, 56],
     content: [
-      { text: t('Immigration AI · Chat summary'), style: 'brand' },
+      { text: say('chats:summaryBrand'), style: 'brand' },
       { text: printable(chat.title), style: 'title' },
       {
-        text: t('Started {started} · Generated {generated} · {count}', {
+        text: say('chats:summaryMeta', {
           started: when(chat.createdAt),
           generated: when(generatedAt.toISOString()),
-          count,
+          count: messages.length,
         }),
         style: 'meta',
       },
       ...(messages.length > 0
-        ? messages.map((message) => messageBlock(message, t))
-        : [{ text: t('No messages yet.'), style: 'body' } as Content]),
-      { text: t('Disclaimer'), style: 'sender', margin: [0, 12, 0, 2] },
+        ? messages.map((message) => messageBlock(message, say))
+        : [{ text: say('chats:summaryNoMessages'), style: 'body' } as Content]),
+      { text: say('chats:summaryDisclaimer'), style: 'sender', margin: [0, 12, 0, 2] },
       { text: DISCLAIMER, style: 'disclaimer' },
     ],
     styles: {

@@ -1,5 +1,6 @@
 // Maps stored chats and messages to the shapes clients see (shared/chat/chat-types.ts), the same over REST and the socket.
-import type { AssistantMessageEvent, ChatRecord, ChatView, MessageRecord, MessageView } from '../../shared/chat/chat-types';
+import type { ChatRecord, MessageRecord } from '../../shared/chat/chat-types';
+import type { AssistantMessageEvent, ChatView, MessageView } from '../../shared/chat/chat-views';
 import { toolPresentation } from './tool-prompts';
 
 export function toChatView(chat: ChatRecord): ChatView {

@@ -1,13 +1,17 @@
-// The document review report as a PDF (GET /ai-assistant/documents/:reviewId/report.pdf): what the review screen
+// The document review report as a PDF (GET /ai-assistant/documents/{reviewId}/report.pdf): what the review screen
 // shows, laid out like the invoice (domain/billing/invoice-pdf.ts), rendered by domain/pdf/render-pdf.ts. Its labels
-// and date are in the reader's locale (domain/i18n); the report's own findings are written in English when stored.
+// are keyed Messages (locales/<locale>/document-review.json) rendered in the reader's language, the date is written
+// with Intl; the report's own findings are written in English when stored.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { DocumentIssue, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
+import type { DocumentIssue, ExtractionMethod, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
-import { localize } from '../../shared/i18n/translate';
+import { type KeyIn, type Message, type MessageParams, msg } from '../../shared/i18n/message';
+import { render } from '../i18n/render';
 import { renderPdf } from '../pdf/render-pdf';
 import { categoryLabel } from './checks';
+
+type ReportKey = KeyIn<'document-review'>;
 
 /** What the PDF shows: a DocumentReviewView has all of it. */
 export interface ReviewPdfInput {
@@ -19,44 +23,54 @@ export interface ReviewPdfInput {
   report: Omit<ReviewReport, 'reportId'> & { reportId?: string };
 }
 
-export const REVIEW_DISCLAIMER =
-  "This report is informational only and is not legal advice. It was produced automatically from the files you uploaded and may miss problems or flag ones that do not apply to you. Check each form's instructions on uscis.gov, or ask an attorney or accredited representative, before you file.";
+/** The disclaimer at the foot of the report. */
+export const REVIEW_DISCLAIMER: Message = msg('document-review:disclaimer');
 
-const METHOD_LABEL: Record<ReviewedDocument['extraction']['method'], string> = {
-  'pdf-text': 'PDF text',
-  ocr: 'text recognition (OCR)',
-  docx: 'Word document text',
-  ai: 'AI reading',
+const METHOD_LABEL: Record<ExtractionMethod, ReportKey> = {
+  'pdf-text': 'document-review:methodPdfText',
+  ocr: 'document-review:methodOcr',
+  docx: 'document-review:methodDocx',
+  ai: 'document-review:methodAi',
+};
+
+const SEVERITY_LABEL: Record<DocumentIssue['severity'], ReportKey> = {
+  error: 'document-review:severityError',
+  warning: 'document-review:severityWarning',
+  info: 'document-review:severityInfo',
 };
 
 const SEVERITY_COLOR: Record<DocumentIssue['severity'], string> = { error: '#b3261e', warning: '#8a5a00', info: '#455a64' };
+
+type Say = (key: ReportKey, params?: MessageParams) => string;
 
 const formatDate = (iso: string, locale: Locale): string =>
   new Date(iso).toLocaleDateString(INTL_TAGS[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const heading = (text: string): Content => ({ text, fontSize: 13, bold: true, margin: [0, 16, 0, 6] });
 
-function identityLines(doc: ReviewedDocument, locale: Locale): Content[] {
+function identityLines(doc: ReviewedDocument, say: Say): Content[] {
   const { fullName, documentNumber, dateOfBirth, nationality, expiryDate } = doc.identity;
-  const lines: Array<[string, string | undefined]> = [
-    ['Name', fullName],
-    ['Document number', documentNumber],
-    ['Date of birth', dateOfBirth],
-    ['Nationality', nationality],
-    ['Expires', expiryDate],
+  const lines: Array<[ReportKey, string | undefined]> = [
+    ['document-review:identityName', fullName],
+    ['document-review:identityDocumentNumber', documentNumber],
+    ['document-review:identityDateOfBirth', dateOfBirth],
+    ['document-review:identityNationality', nationality],
+    ['document-review:identityExpires', expiryDate],
   ];
   return lines
     .filter(([, value]) => value)
     .map(([label, value]) => ({
-      text: [{ text: localize(locale, '{label}: ', { label: localize(locale, label) }), bold: true }, value ?? ''],
+      text: [{ text: say('document-review:fieldLabel', { label: msg(label) }), bold: true }, value ?? ''],
       fontSize: 9,
     }));
 }
 
-const SEVERITY_LABEL: Record<DocumentIssue['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };
+function issueLabel(issue: DocumentIssue): Message {
+  const severity = msg(SEVERITY_LABEL[issue.severity]);
+  return msg('document-review:fieldLabel', { label: issue.by === 'ai' ? msg('document-review:aiFinding', { severity }) : severity });
+}
 
-function documentBlock(doc: ReviewedDocument, locale: Locale): Content {
-  const t = (template: string, params?: Record<string, string | number>) => localize(locale, template, params);
+function documentBlock(doc: ReviewedDocument, say: Say, locale: Locale): Content {
   return {
     unbreakable: doc.issues.length < 6,
     margin: [0, 0, 0, 10],
@@ -65,31 +79,24 @@ function documentBlock(doc: ReviewedDocument, locale: Locale): Content {
         text: [
           { text: doc.name, bold: true },
           `  ${doc.kindLabel}`,
-          ...(doc.wrongDocument ? [{ text: `  ${t('Wrong Document')}`, bold: true, color: SEVERITY_COLOR.error }] : []),
+          ...(doc.wrongDocument ? [{ text: `  ${say('document-review:wrongDocument')}`, bold: true, color: SEVERITY_COLOR.error }] : []),
         ],
       },
       {
-        text: t('Read from {method}, {characters} characters.', {
-          method: t(METHOD_LABEL[doc.extraction.method]),
+        text: say('document-review:readFrom', {
+          method: msg(METHOD_LABEL[doc.extraction.method]),
           characters: doc.extraction.characters,
         }),
         fontSize: 8,
         color: '#666666',
         margin: [0, 2, 0, 2],
       },
-      ...identityLines(doc, locale),
+      ...identityLines(doc, say),
       doc.issues.length === 0
-        ? { text: t('No issues.'), fontSize: 9, margin: [0, 2, 0, 0] }
+        ? { text: say('document-review:noIssues'), fontSize: 9, margin: [0, 2, 0, 0] }
         : {
             ul: doc.issues.map((i) => ({
-              text: [
-                {
-                  text: t('{label}: ', { label: `${t(SEVERITY_LABEL[i.severity])}${i.by === 'ai' ? ` ${t('(AI)')}` : ''}` }),
-                  bold: true,
-                  color: SEVERITY_COLOR[i.severity],
-                },
-                i.details,
-              ],
+              text: [{ text: render(locale, issueLabel(i)), bold: true, color: SEVERITY_COLOR[i.severity] }, i.details],
               fontSize: 9,
             })),
             margin: [0, 2, 0, 0],
@@ -104,8 +111,8 @@ function documentBlock(doc: ReviewedDocument, locale: Locale): Content {
  */
 export function reportPdfDefinition(input: ReviewPdfInput, locale: Locale = 'en'): TDocumentDefinitions {
   const { report } = input;
-  const t = (template: string, params?: Record<string, string | number>) => localize(locale, template, params);
-  const country = t('Country of origin: {country}', { country: input.country || t('not given') });
+  const say: Say = (key, params) => render(locale, msg(key, params));
+  const country = say('document-review:countryOfOrigin', { country: input.country || msg('document-review:countryNotGiven') });
   const content: Content[] = [
     { text: report.title, fontSize: 18, bold: true },
     {
@@ -113,25 +120,23 @@ export function reportPdfDefinition(input: ReviewPdfInput, locale: Locale = 'en'
       color: '#555555',
       margin: [0, 4, 0, 0],
     },
-    heading(t('Summary')),
+    heading(say('document-review:summary')),
     { text: report.summary },
-    heading(t('Files')),
-    ...input.documents.map((doc) => documentBlock(doc, locale)),
-    heading(t('Issues')),
-    report.issues.length > 0 ? { ul: report.issues, fontSize: 9 } : { text: t('No issues.') },
-    heading(t('Recommendations')),
-    report.recommendations.length > 0 ? { ul: report.recommendations, fontSize: 9 } : { text: t('None.') },
-    heading(t('Missing documents')),
-    report.missing.length > 0
-      ? { ul: report.missing.map((m) => m.label), fontSize: 9 }
-      : { text: t('None: every required document was uploaded.') },
-    { text: t(REVIEW_DISCLAIMER), fontSize: 8, italics: true, color: '#666666', margin: [0, 24, 0, 0] },
+    heading(say('document-review:files')),
+    ...input.documents.map((doc) => documentBlock(doc, say, locale)),
+    heading(say('document-review:issues')),
+    report.issues.length > 0 ? { ul: report.issues, fontSize: 9 } : { text: say('document-review:noIssues') },
+    heading(say('document-review:recommendations')),
+    report.recommendations.length > 0 ? { ul: report.recommendations, fontSize: 9 } : { text: say('document-review:noRecommendations') },
+    heading(say('document-review:missingDocuments')),
+    report.missing.length > 0 ? { ul: report.missing.map((m) => m.label), fontSize: 9 } : { text: say('document-review:nothingMissing') },
+    { text: render(locale, REVIEW_DISCLAIMER), fontSize: 8, italics: true, color: '#666666', margin: [0, 24, 0, 0] },
   ];
   return {
     info: { title: report.title },
     pageMargins: [48, 56, 48, 56],
     footer: (page, pages) => ({
-      text: `${report.reportId ? `${t('Report {id}', { id: report.reportId })}  ·  ` : ''}${t('Page {page} of {pages}', { page, pages })}`,
+      text: `${report.reportId ? `${say('document-review:reportId', { id: report.reportId })}  ·  ` : ''}${say('document-review:pageOf', { page, pages })}`,
       fontSize: 8,
       color: '#888888',
       alignment: 'center',

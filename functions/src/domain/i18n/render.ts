@@ -3,18 +3,26 @@
 // emails, SMS and PDFs render here, in the reader's language; logs and the English copy stored beside a keyed record
 // render in English (docs/i18n.md).
 import { IntlMessageFormat } from 'intl-messageformat';
+import deChats from '../../shared/i18n/locales/de/chats.json';
+import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
+import enChats from '../../shared/i18n/locales/en/chats.json';
+import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
+import esChats from '../../shared/i18n/locales/es/chats.json';
+import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
+import frChats from '../../shared/i18n/locales/fr/chats.json';
+import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
@@ -26,10 +34,38 @@ type Catalog = Readonly<Record<string, string>>;
 
 /** Every catalog by locale and namespace; the completeness test (tests/lint/i18n-catalog.test.ts) reads them too. */
 export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
-  en: { errors: enErrors, labels: enLabels, notifications: enNotifications, validation: enValidation },
-  es: { errors: esErrors, labels: esLabels, notifications: esNotifications, validation: esValidation },
-  fr: { errors: frErrors, labels: frLabels, notifications: frNotifications, validation: frValidation },
-  de: { errors: deErrors, labels: deLabels, notifications: deNotifications, validation: deValidation },
+  en: {
+    chats: enChats,
+    'document-review': enDocumentReview,
+    errors: enErrors,
+    labels: enLabels,
+    notifications: enNotifications,
+    validation: enValidation,
+  },
+  es: {
+    chats: esChats,
+    'document-review': esDocumentReview,
+    errors: esErrors,
+    labels: esLabels,
+    notifications: esNotifications,
+    validation: esValidation,
+  },
+  fr: {
+    chats: frChats,
+    'document-review': frDocumentReview,
+    errors: frErrors,
+    labels: frLabels,
+    notifications: frNotifications,
+    validation: frValidation,
+  },
+  de: {
+    chats: deChats,
+    'document-review': deDocumentReview,
+    errors: deErrors,
+    labels: deLabels,
+    notifications: deNotifications,
+    validation: deValidation,
+  },
 };
 
 /** Parsed messages by "<locale>/<key>": each is parsed once, on first use. */

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { badRequest, unsupportedMediaType } from '../../domain/errors';
 import type { ChatUpload } from '../../services/chats';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, sniffChatFileType } from '../../shared/chat/chat-files';
+import type { FormReader } from '../contracts/serve';
 import { readMultipart, type UploadPolicy } from './multipart';
 import { msg } from '../../shared/i18n/message';
 
@@ -20,8 +21,18 @@ export const CHAT_UPLOAD_POLICY: UploadPolicy<ChatUpload> = {
   },
 };
 
+const noFile = () => badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
+
+/** A chat file uploaded to a route without a contract (the case discussion). */
 export async function readChatUpload(req: Request): Promise<ChatUpload> {
   const { file } = await readMultipart(req, CHAT_UPLOAD_POLICY);
-  if (!file) throw badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
+  if (!file) throw noFile();
+  return file;
+}
+
+/** A chat file uploaded to a contract's route, read by its form reader (http/contracts/serve.ts). */
+export async function chatUploadOf(form: FormReader<unknown>): Promise<ChatUpload> {
+  const { file } = await form.one(() => CHAT_UPLOAD_POLICY);
+  if (!file) throw noFile();
   return file;
 }

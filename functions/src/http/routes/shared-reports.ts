@@ -1,12 +1,13 @@
-// The public page of a report share link (GET /shared/reports/:token): no sign-in; route-policies.ts declares it public,
-// so the token check skips it. Whoever holds the token reads the report; an unknown, expired or revoked one answers
-// the same 404.
+// The public page of a report share link (GET /shared/reports/{token}): no sign-in; its contract is public, so the
+// token check skips it. Whoever holds the token reads the report; an unknown, expired or revoked one answers the
+// same 404.
 import type { Router } from 'express';
 import { rateLimited } from '../../domain/errors';
 import type { RateLimit } from '../../domain/limits/rate-limit';
-import { openSharedReport, SHARED_REPORT_NOT_FOUND } from '../../services/report-shares';
+import { openSharedReport } from '../../services/report-shares';
+import { sharedReportsContracts } from '../../shared/contracts/shared-reports';
 import { createRateLimiter } from '../../transport/rate-limiter';
-import { docIdParam } from './params';
+import { serveContracts } from '../contracts/serve';
 
 /**
  * Per client address, on top of the API's limit: a person opens a link a few times; a script walking tokens (hopeless
@@ -17,14 +18,23 @@ export const SHARED_REPORT_RATE_LIMIT: RateLimit = { burst: 60, perMinute: 60 };
 export function registerSharedReportRoutes(router: Router): void {
   const limiter = createRateLimiter(SHARED_REPORT_RATE_LIMIT);
 
-  router.get('/shared/reports/:token', async (req, res) => {
+  // Before the contract's token check, so that malformed tokens count against the limit too.
+  router.use('/shared/reports/:token', (req, _res, next) => {
+    // The link's own GET only (req.path is what follows the token).
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
     const decision = limiter.take(req.ip ?? 'unknown');
     if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
-    const report = await openSharedReport(docIdParam(req, 'token', SHARED_REPORT_NOT_FOUND));
-    // The link's page is not for caches, search engines, or the Referer of links it shows.
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.json(report);
+    next();
+  });
+
+  serveContracts(router, sharedReportsContracts, {
+    open: async ({ params, res }) => {
+      const report = await openSharedReport(params.token);
+      // The link's page is not for caches, search engines, or the Referer of links it shows.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      return report;
+    },
   });
 }

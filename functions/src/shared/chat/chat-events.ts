@@ -1,7 +1,8 @@
 // The chat service's socket protocol (see functions/src/socket/PROTOCOL.md). Every client request takes an
 // acknowledgement callback; without one, a failure is reported as a `message-error` event instead. Pure types in
 // shared/: the web imports them through `@shared/`.
-import type { AssistantMessageEvent, AttachmentRef, ChatView, MessageView, ProviderLabel } from './chat-types';
+import type { AttachmentRef } from './chat-types';
+import type { AssistantMessageEvent, ChatView, MessageView, ProviderLabel } from './chat-views';
 
 export interface SocketErrorBody {
   code: string;

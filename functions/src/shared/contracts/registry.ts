@@ -3,13 +3,21 @@
 // production bundle carries none of these schemas).
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
+import { chatsContracts } from './chats';
 import type { AnyContract } from './contract';
+import { documentReviewContracts } from './document-review';
+import { documentsContracts } from './documents';
 import { notificationContracts } from './notifications';
+import { sharedReportsContracts } from './shared-reports';
 
 export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
+  chats: chatsContracts,
+  'document-review': documentReviewContracts,
+  documents: documentsContracts,
   notifications: notificationContracts,
+  'shared-reports': sharedReportsContracts,
 } as const;
 
 export type ApiArea = keyof typeof API_CONTRACTS;

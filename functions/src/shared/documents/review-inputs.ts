@@ -32,6 +32,15 @@ export const reviewFieldsSchema = z.object({
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
+/** The upload form's text fields: an optional id sent empty (a form field left blank) means none. */
+export const reviewFormFieldsSchema = z.preprocess(
+  (fields) =>
+    typeof fields === 'object' && fields !== null
+      ? Object.fromEntries(Object.entries(fields).filter(([name, value]) => !((name === 'caseId' || name === 'chatId') && value === '')))
+      : fields,
+  reviewFieldsSchema,
+);
+
 /** POST /ai-assistant/documents/:reviewId/case: an existing case of the caller's, or a new Draft case. */
 export const addToCaseSchema = z.union(
   [z.object({ caseId: docIdSchema('labels:case') }).strict(), z.object({ newCase: z.literal(true) }).strict()],

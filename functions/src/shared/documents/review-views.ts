@@ -1,8 +1,9 @@
-// What document review answers (POST /ai-assistant/documents, GET /ai-assistant/documents/:reviewId) and what the
-// public share page shows. The shape is the contract of issue 11; the web and the chat's review_documents tool read it.
+// What document review answers (POST /ai-assistant/documents, GET /ai-assistant/documents/{reviewId}) and what the
+// public share page shows (shared/contracts/document-review.ts, shared/contracts/shared-reports.ts). Schemas, so the
+// answers are checked against them outside production; the web and the chat's review_documents tool read the types.
 import { z } from 'zod';
-import type { DocumentCategoryKey } from '../reference/categories';
-import type { DocumentKind } from './document-kinds';
+import { DOCUMENT_CATEGORY_KEYS } from '../reference/categories';
+import { DOCUMENT_KIND_KEYS } from './document-kinds';
 
 export const ISSUE_TYPES = [
   'wrong-document',
@@ -21,91 +22,115 @@ export type IssueType = (typeof ISSUE_TYPES)[number];
 export const ISSUE_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
 
-export interface DocumentIssue {
-  type: IssueType;
-  severity: IssueSeverity;
+export const documentIssueSchema = z.strictObject({
+  type: z.enum(ISSUE_TYPES),
+  severity: z.enum(ISSUE_SEVERITIES),
   /** What is wrong and what to do, in plain words. */
-  details: string;
+  details: z.string(),
   /** Present and 'ai' when Gemini found it; the deterministic checks leave it out. */
-  by?: 'ai';
-}
+  by: z.literal('ai').optional(),
+});
+export type DocumentIssue = z.infer<typeof documentIssueSchema>;
 
 /** Who the document is about, as read from it. Dates are YYYY-MM-DD. */
-export interface DocumentIdentity {
-  fullName?: string;
-  documentNumber?: string;
-  dateOfBirth?: string;
-  nationality?: string;
-  expiryDate?: string;
-}
+export const documentIdentitySchema = z.strictObject({
+  fullName: z.string().optional(),
+  documentNumber: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  nationality: z.string().optional(),
+  expiryDate: z.string().optional(),
+});
+export type DocumentIdentity = z.infer<typeof documentIdentitySchema>;
 
-export type ExtractionMethod = 'pdf-text' | 'ocr' | 'docx' | 'ai';
+export const EXTRACTION_METHODS = ['pdf-text', 'ocr', 'docx', 'ai'] as const;
+export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
-export interface ReviewedDocument {
-  documentId: string;
+export const reviewedDocumentSchema = z.strictObject({
+  documentId: z.string(),
   /** The file name as uploaded. */
-  name: string;
-  kind: DocumentKind;
-  kindLabel: string;
-  wrongDocument: boolean;
+  name: z.string(),
+  kind: z.enum(DOCUMENT_KIND_KEYS),
+  kindLabel: z.string(),
+  wrongDocument: z.boolean(),
   /** The required-document key it fulfils, or null. */
-  satisfies: string | null;
-  identity: DocumentIdentity;
-  issues: DocumentIssue[];
-  extraction: { method: ExtractionMethod; characters: number };
-}
+  satisfies: z.string().nullable(),
+  identity: documentIdentitySchema,
+  issues: z.array(documentIssueSchema),
+  extraction: z.strictObject({ method: z.enum(EXTRACTION_METHODS), characters: z.number() }),
+});
+export type ReviewedDocument = z.infer<typeof reviewedDocumentSchema>;
 
 /** A required document that a review did not find (a case's details answer it too: shared/cases/case-views.ts). */
 export const missingDocumentSchema = z.strictObject({ key: z.string(), label: z.string() });
 export type MissingDocument = z.infer<typeof missingDocumentSchema>;
 
-export interface ReviewReport {
-  reportId: string;
-  title: string;
-  summary: string;
+export const reviewReportSchema = z.strictObject({
+  reportId: z.string(),
+  title: z.string(),
+  summary: z.string(),
   /** One line per issue, naming its file. */
-  issues: string[];
-  recommendations: string[];
-  missing: MissingDocument[];
-}
+  issues: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  missing: z.array(missingDocumentSchema),
+});
+export type ReviewReport = z.infer<typeof reviewReportSchema>;
+
+const reviewResultShape = {
+  reviewId: z.string(),
+  caseId: z.string().nullable(),
+  documents: z.array(reviewedDocumentSchema),
+  report: reviewReportSchema,
+};
 
 /** The 201 answer of POST /ai-assistant/documents. */
-export interface DocumentReviewResult {
-  reviewId: string;
-  caseId: string | null;
-  documents: ReviewedDocument[];
-  report: ReviewReport;
-}
+export const documentReviewResultSchema = z.strictObject(reviewResultShape);
+export type DocumentReviewResult = z.infer<typeof documentReviewResultSchema>;
 
-/** GET /ai-assistant/documents/:reviewId: the result plus what the review was asked for. */
-export interface DocumentReviewView extends DocumentReviewResult {
-  category: DocumentCategoryKey;
-  country: string;
-  comment: string;
-  createdAt: string;
+/** GET /ai-assistant/documents/{reviewId}: the result plus what the review was asked for. */
+export const documentReviewViewSchema = z.strictObject({
+  ...reviewResultShape,
+  category: z.enum(DOCUMENT_CATEGORY_KEYS),
+  country: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
   /** The live share link, if any (its token is shown only when it is made). */
-  share: { shareId: string; expiresAt: string } | null;
-}
+  share: z.strictObject({ shareId: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type DocumentReviewView = z.infer<typeof documentReviewViewSchema>;
 
-/** POST /ai-assistant/documents/:reviewId/share answers the link once; only its hash is stored. */
-export interface ShareLink {
-  shareId: string;
-  token: string;
+/** POST /ai-assistant/documents/{reviewId}/case: the case it joined and the review as it now reads. */
+export const addedToCaseSchema = z.strictObject({ caseId: z.string(), review: documentReviewViewSchema });
+export type AddedToCase = z.infer<typeof addedToCaseSchema>;
+
+/** POST /ai-assistant/documents/{reviewId}/share answers the link once; only its hash is stored. */
+export const shareLinkSchema = z.strictObject({
+  shareId: z.string(),
+  token: z.string(),
   /** The public page, e.g. http://127.0.0.1:5000/shared/reports/<token>. */
-  url: string;
-  expiresAt: string;
-}
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-/** GET /shared/reports/:token (no sign-in): the report only, document numbers masked, no file reachable. */
-export interface SharedReportView {
-  title: string;
-  summary: string;
-  issues: string[];
-  recommendations: string[];
-  missing: MissingDocument[];
-  categoryLabel: string;
-  country: string;
-  documents: Array<{ name: string; kindLabel: string; wrongDocument: boolean; identity: DocumentIdentity; issues: DocumentIssue[] }>;
-  createdAt: string;
-  expiresAt: string;
-}
+/** GET /shared/reports/{token} (no sign-in): the report only, document numbers masked, no file reachable. */
+export const sharedReportViewSchema = z.strictObject({
+  title: z.string(),
+  summary: z.string(),
+  issues: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  missing: z.array(missingDocumentSchema),
+  categoryLabel: z.string(),
+  country: z.string(),
+  documents: z.array(
+    z.strictObject({
+      name: z.string(),
+      kindLabel: z.string(),
+      wrongDocument: z.boolean(),
+      identity: documentIdentitySchema,
+      issues: z.array(documentIssueSchema),
+    }),
+  ),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SharedReportView = z.infer<typeof sharedReportViewSchema>;

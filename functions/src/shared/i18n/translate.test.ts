@@ -22,7 +22,7 @@ describe('localize', () => {
   it('fills a template in the locale, English by default', () => {
     expect(localize('en', 'in {days} days', { days: 3 })).toBe('in 3 days');
     expect(localize('es', 'in {days} days', { days: 3 })).toBe('en 3 días');
-    expect(localize('de', 'Page {page} of {pages}', { page: 1, pages: 2 })).toBe('Seite 1 von 2');
+    expect(localize('de', 'Invoice {number}', { number: 'INV-1' })).toBe('Rechnung INV-1');
   });
 
   it('writes a template without an entry in English', () => {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { saveBlob } from '@/lib/api-client';
 
 /** GET /chats/{chatId}/summary: the conversation as a PDF, saved as chat-summary.pdf. */
-export const downloadChatSummary = (chatId: string): Promise<void> =>
-  apiDownload(`/chats/${encodeURIComponent(chatId)}/summary`, 'chat-summary.pdf');
+export const downloadChatSummary = async (chatId: string): Promise<void> =>
+  saveBlob(await api.GET('/chats/{chatId}/summary', { params: { path: { chatId } }, parseAs: 'blob' }), 'chat-summary.pdf');
 
 export const useDownloadChatSummary = () => useMutation({ mutationFn: downloadChatSummary });

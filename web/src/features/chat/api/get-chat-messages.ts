@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, ApiError } from '@/lib/api-client';
-import type { ChatView, MessageView } from '@shared/chat/chat-types';
-
-export interface ChatMessages {
-  chat: ChatView;
-  messages: MessageView[];
-}
+import type { ChatMessages } from '@shared/chat/chat-views';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 
 /** A stored chat, or null when there is none with this id (not created yet, or someone else's). */
 export async function getChatMessages(chatId: string, signal?: AbortSignal): Promise<ChatMessages | null> {
   try {
-    return await apiFetch<ChatMessages>(`/chats/${encodeURIComponent(chatId)}/messages`, { signal });
+    return await api.GET('/chats/{chatId}/messages', { params: { path: { chatId } }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

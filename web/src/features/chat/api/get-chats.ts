@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { ChatView } from '@shared/chat/chat-types';
+import { api } from '@/lib/api';
+import type { ChatView } from '@shared/chat/chat-views';
 
 export const getChats = async (signal?: AbortSignal): Promise<ChatView[]> =>
-  (await apiFetch<{ chats: ChatView[] }>('/chats?limit=50', { signal })).chats;
+  (await api.GET('/chats', { params: { query: { limit: 50 } }, signal })).chats;
 
 export const chatsQueryKey = ['chats'] as const;
 

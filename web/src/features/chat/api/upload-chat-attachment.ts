@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { ChatAttachment } from '@shared/chat/chat-types';
+import { api } from '@/lib/api';
+import type { ChatAttachment } from '@shared/chat/chat-views';
 
 export interface AttachmentUpload {
   chatId: string;
@@ -12,12 +12,7 @@ export interface AttachmentUpload {
 export async function uploadChatAttachment({ chatId, file, signal }: AttachmentUpload): Promise<ChatAttachment> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await apiFetch<{ attachment: ChatAttachment }>(`/chats/${encodeURIComponent(chatId)}/attachments`, {
-    method: 'POST',
-    body: form,
-    signal,
-  });
-  return res.attachment;
+  return (await api.POST('/chats/{chatId}/attachments', { params: { path: { chatId } }, body: form, signal })).attachment;
 }
 
 export const useUploadChatAttachment = () => useMutation({ mutationFn: uploadChatAttachment });

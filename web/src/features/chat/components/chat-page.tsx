@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { usePendingUploads, type PendingUpload } from '@/lib/pending-uploads';
 import { MAX_FILES_PER_MESSAGE } from '@shared/chat/chat-files';
-import type { ChatAttachment } from '@shared/chat/chat-types';
+import type { ChatAttachment } from '@shared/chat/chat-views';
 import { isDocId } from '@shared/ids';
 import { useDownloadChatSummary } from '../api/download-chat-summary';
 import { useCaseSummary } from '../api/get-case-summary';

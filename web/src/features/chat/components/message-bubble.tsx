@@ -7,7 +7,7 @@ import Replay from '@mui/icons-material/Replay';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { Avatar, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Markdown } from '@/components/ui/markdown';
-import type { ChatAttachment } from '@shared/chat/chat-types';
+import type { ChatAttachment } from '@shared/chat/chat-views';
 import type { CaseCreation, ChatMessage } from '../utils/chat-state';
 import { useTranslation } from 'react-i18next';
 

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n/i18n';
 import { TRANSPORT, useChatServiceSocket, type ChatServiceSocket } from '@/lib/chat-service-socket';
 import { submitToolResult } from '@/lib/tool-result';
 import type { ReplyEndEvent, ReplyErrorEvent, ReplyStreamEvent } from '@shared/chat/chat-events';
-import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@shared/chat/chat-types';
+import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@shared/chat/chat-views';
 import { createCase } from '../api/create-case';
 import { chatsQueryKey } from '../api/get-chats';
 import { useChatMessages } from '../api/get-chat-messages';

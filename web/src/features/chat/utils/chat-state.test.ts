@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageView } from '@shared/chat/chat-types';
+import type { MessageView } from '@shared/chat/chat-views';
 import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage, type ChatState } from './chat-state';
 
 const CHAT = '0b3c1d2e-0000-4000-8000-000000000001';

@@ -9,7 +9,7 @@ import type {
   MessageStatus,
   MessageView,
   ProviderLabel,
-} from '@shared/chat/chat-types';
+} from '@shared/chat/chat-views';
 
 /**
  * The spec's Message (id, text, sender, isMarkdown, success, actionLabel, actionRoute, payload, tool, callId), plus

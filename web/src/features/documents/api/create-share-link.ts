@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@shared/documents/review-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { reviewQueryKey } from './get-review';
 
 /** POST /ai-assistant/documents/{reviewId}/share: a new public link to the report (any earlier one stops working). */
 export const createShareLink = (reviewId: string): Promise<ShareLink> =>
-  apiFetch<ShareLink>(`/ai-assistant/documents/${encodeURIComponent(reviewId)}/share`, { method: 'POST' });
+  api.POST('/ai-assistant/documents/{reviewId}/share', { params: { path: { reviewId } } });
 
 export function useCreateShareLink() {
   const queryClient = useQueryClient();

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { saveBlob } from '@/lib/api-client';
 
 /** GET /ai-assistant/documents/{reviewId}/report.pdf, saved as report.pdf. */
-export const downloadReviewReport = (reviewId: string): Promise<void> =>
-  apiDownload(`/ai-assistant/documents/${encodeURIComponent(reviewId)}/report.pdf`, 'report.pdf');
+export const downloadReviewReport = async (reviewId: string): Promise<void> =>
+  saveBlob(
+    await api.GET('/ai-assistant/documents/{reviewId}/report.pdf', { params: { path: { reviewId } }, parseAs: 'blob' }),
+    'report.pdf',
+  );
 
 export const useDownloadReviewReport = () => useMutation({ mutationFn: downloadReviewReport });

@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /**
  * POST /ai-assistant/documents/reset: discards the review's stored files and the review itself (never one that is in
@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
  */
 export async function resetReview(reviewId: string | null): Promise<void> {
   try {
-    await apiFetch<void>('/ai-assistant/documents/reset', { method: 'POST', body: reviewId ? { reviewId } : {} });
+    await api.POST('/ai-assistant/documents/reset', { body: reviewId ? { reviewId } : {} });
   } catch (error) {
     console.warn('Could not discard the earlier review', error);
   }

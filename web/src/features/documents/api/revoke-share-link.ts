@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { reviewQueryKey } from './get-review';
 
 /** DELETE /ai-assistant/documents/{reviewId}/share: the public link answers 404 from now on. */
 export const revokeShareLink = (reviewId: string): Promise<void> =>
-  apiFetch<void>(`/ai-assistant/documents/${encodeURIComponent(reviewId)}/share`, { method: 'DELETE' });
+  api.DELETE('/ai-assistant/documents/{reviewId}/share', { params: { path: { reviewId } } });
 
 export function useRevokeShareLink() {
   const queryClient = useQueryClient();

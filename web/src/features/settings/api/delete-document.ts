@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDocument } from '@shared/settings/document-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { documentsQueryKey } from './get-documents';
 
-export const deleteDocument = (name: string) => apiFetch<void>(`/documents/${encodeURIComponent(name)}`, { method: 'DELETE' });
+export const deleteDocument = (name: string): Promise<void> => api.DELETE('/documents/{name}', { params: { path: { name } } });
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

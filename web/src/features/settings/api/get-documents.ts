@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDocument } from '@shared/settings/document-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const documentsQueryKey = ['documents'] as const;
 
-export const getDocuments = async (signal?: AbortSignal) =>
-  (await apiFetch<{ documents: UserDocument[] }>('/documents', { signal })).documents;
+export const getDocuments = async (signal?: AbortSignal) => (await api.GET('/documents', { signal })).documents;
 
 export const documentsQueryOptions = () => queryOptions({ queryKey: documentsQueryKey, queryFn: ({ signal }) => getDocuments(signal) });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDocument } from '@shared/settings/document-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { documentsQueryKey } from './get-documents';
 
 export async function uploadDocument(file: File): Promise<UserDocument> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await apiFetch<{ document: UserDocument }>('/documents', { method: 'POST', body: form })).document;
+  return (await api.POST('/documents', { body: form })).document;
 }
 
 export function useUploadDocument() {

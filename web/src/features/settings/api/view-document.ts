@@ -1,4 +1,4 @@
-import { apiResponse } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 // Long enough for the new tab to load the file; the tab keeps what it loaded after the URL is revoked.
 const REVOKE_AFTER_MS = 60_000;
@@ -11,8 +11,8 @@ const REVOKE_AFTER_MS = 60_000;
 export async function viewDocument(name: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const res = await apiResponse(`/documents/${encodeURIComponent(name)}/content`);
-    const url = URL.createObjectURL(await res.blob());
+    const blob = await api.GET('/documents/{name}/content', { params: { path: { name } }, parseAs: 'blob' });
+    const url = URL.createObjectURL(blob);
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
     if (tab) {
       // The file needs no way back into the app.
