@@ -4,11 +4,13 @@
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import type { AnyContract } from './contract';
+import { deadlinesContracts } from './deadlines';
 import { notificationContracts } from './notifications';
 
 export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
+  deadlines: deadlinesContracts,
   notifications: notificationContracts,
 } as const;
 

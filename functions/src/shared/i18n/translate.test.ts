@@ -20,8 +20,8 @@ describe('translate', () => {
 
 describe('localize', () => {
   it('fills a template in the locale, English by default', () => {
-    expect(localize('en', 'in {days} days', { days: 3 })).toBe('in 3 days');
-    expect(localize('es', 'in {days} days', { days: 3 })).toBe('en 3 días');
+    expect(localize('en', 'Page {page} of {pages}', { page: 3, pages: 4 })).toBe('Page 3 of 4');
+    expect(localize('es', 'Page {page} of {pages}', { page: 3, pages: 4 })).toBe('Página 3 de 4');
     expect(localize('de', 'Page {page} of {pages}', { page: 1, pages: 2 })).toBe('Seite 1 von 2');
   });
 
