@@ -80,15 +80,15 @@ function oneLine(text: string, max: number, locale: Locale = 'en'): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
+/** What every channel says of one reminder: its title cut to `titleMax`, its due date and the days left. */
+const dueParams = (a: Announcement, locale: Locale, titleMax: number, month: 'long' | 'short' = 'long') => ({
+  title: oneLine(titleIn(a, locale), titleMax, locale),
+  date: formatDueDate(a.dueDate, month, locale),
+  when: daysLeftText(a.daysLeft, locale),
+});
+
 export function notificationMessage(a: Announcement, locale: Locale = 'en'): string {
-  return render(
-    locale,
-    msg('deadlines:reminderNotification', {
-      title: oneLine(titleIn(a, locale), 200, locale),
-      date: formatDueDate(a.dueDate, 'long', locale),
-      when: daysLeftText(a.daysLeft, locale),
-    }),
-  );
+  return render(locale, msg('deadlines:reminderNotification', dueParams(a, locale, 200)));
 }
 
 /** Soonest first, then by title, so every channel lists them in the same order. */
@@ -131,14 +131,7 @@ export function reminderEmail(list: readonly Announcement[], appUrl: string, nam
     ? t(msg('deadlines:reminderEmailHelloName', { name: oneLine(name, 100, locale) }))
     : t(msg('deadlines:reminderEmailHello'));
   const intro = t(msg('deadlines:reminderEmailIntro', { count: sorted.length }));
-  const line = (a: Announcement) =>
-    t(
-      msg('deadlines:reminderEmailLine', {
-        title: oneLine(titleIn(a, locale), 200, locale),
-        date: formatDueDate(a.dueDate, 'long', locale),
-        when: daysLeftText(a.daysLeft, locale),
-      }),
-    );
+  const line = (a: Announcement) => t(msg('deadlines:reminderEmailLine', dueParams(a, locale, 200)));
   const footer = t(msg('deadlines:reminderEmailFooter'));
   const seeThem = t(msg('deadlines:reminderEmailSeeThem', { link }));
   const text = [greeting, '', intro, '', ...sorted.map((a) => `- ${line(a)}`), '', seeThem, '', footer, ''].join('\n');
@@ -160,16 +153,7 @@ export function reminderSms(list: readonly Announcement[], appUrl: string, local
   const first = sorted[0];
   if (!first) throw new Error('reminderSms needs at least one announcement');
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
-  return render(
-    locale,
-    msg('deadlines:reminderSms', {
-      title: oneLine(titleIn(first, locale), 80, locale),
-      date: formatDueDate(first.dueDate, 'short', locale),
-      when: daysLeftText(first.daysLeft, locale),
-      more: sorted.length - 1,
-      link,
-    }),
-  );
+  return render(locale, msg('deadlines:reminderSms', { ...dueParams(first, locale, 80, 'short'), more: sorted.length - 1, link }));
 }
 
 /** Items by their owner, in first-seen order. */
