@@ -5,6 +5,7 @@
 import { FieldValue, type CollectionReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { DEADLINE_KINDS } from '../domain/deadlines/reminder';
+import { DEADLINE_SOURCE_TYPES } from '../shared/deadlines/deadline-views';
 import type { ReminderFields, StoredReminder, SyncPlan } from '../domain/deadlines/sync';
 import { notFound } from '../domain/errors';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
@@ -51,14 +52,16 @@ export const reminderDocSchema = z
     windowOpens: day.nullish().transform((value) => value ?? null),
     source: z
       .object({
-        type: z.enum(['document-review', 'eligibility-check', 'your-dates', 'appointment', 'you']),
+        type: z.enum(DEADLINE_SOURCE_TYPES),
         text: z.string(),
+        // Sources stored before they were keyed have only their English text.
+        keyed: storedMessage.nullable().default(null),
         link: z
           .string()
           .nullish()
           .transform((value) => value ?? null),
       })
-      .prefault({ type: 'you', text: 'Entered by you' }),
+      .prefault({ type: 'you', text: 'Entered by you', keyed: { key: 'deadlines:sourceEnteredByYou' } }),
     ...createdAndUpdated,
   })
   .transform(fillUpdatedAt);

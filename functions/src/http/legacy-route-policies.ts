@@ -97,13 +97,6 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     signedIn('DELETE', '/calendar-feed', 'self', SENSITIVE),
     publicRoute('GET', '/calendar/:feedToken/appointments.ics', { feedToken: 'calendar-token' }),
   ],
-  deadlines: [
-    signedIn('GET', '/deadlines', 'self'),
-    signedIn('PUT', '/deadlines/facts', 'self', { input: JSON_BODY }),
-    signedIn('POST', '/reminders', 'self', { input: JSON_BODY, references: { body: { caseId: 'case' } } }),
-    signedIn('PATCH', '/reminders/:reminderId', { reminderId: 'reminder' }, { input: JSON_BODY }),
-    signedIn('DELETE', '/reminders/:reminderId', { reminderId: 'reminder' }),
-  ],
   'visa-bulletin': [signedIn('GET', '/visa-bulletin', 'none'), signedIn('GET', '/priority-dates', 'self')],
   account: [
     signedIn('GET', '/account/export', 'self', SENSITIVE),

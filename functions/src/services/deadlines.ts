@@ -13,7 +13,7 @@ import {
   listReminders,
   REMINDER_NOT_FOUND,
 } from '../data/reminders-repo';
-import { computeDeadlines } from '../domain/deadlines/compute';
+import { computeDeadlines, deadlineSource } from '../domain/deadlines/compute';
 import { localDate, nextFireDate, normaliseLeadDays, DEFAULT_LEAD_DAYS } from '../domain/deadlines/reminder';
 import { isComputedKind, planComputedSync, reminderDocId, type ReminderFields } from '../domain/deadlines/sync';
 import { byDueDate, toDeadlineView, upcoming } from '../domain/deadlines/view';
@@ -108,7 +108,7 @@ export async function addReminder(uid: string, input: NewReminderInput, now = ne
     notes: input.notes,
     ruleId: input.kind === 'rfe-response' ? 'rfe.response-due' : null,
     windowOpens: null,
-    source: { type: 'you', text: 'Entered by you', link: null },
+    source: deadlineSource('you', msg('deadlines:sourceEnteredByYou'), null),
   };
   return toDeadlineView(await createReminder(reminderDocId(uid, key), fields), now);
 }

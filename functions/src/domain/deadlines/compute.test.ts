@@ -15,6 +15,8 @@ import {
 import { DEADLINE_RULES } from './facts/deadline-rules';
 import { DEADLINE_KINDS } from './reminder';
 import { render, renderEnglish } from '../i18n/render';
+import { msg } from '../../shared/i18n/message';
+import { LOCALES } from '../../shared/i18n/locale';
 
 const sources = (facts: Partial<DeadlineFacts> = {}, more: Partial<DeadlineSources> = {}): DeadlineSources => ({
   timeZone: 'America/New_York',
@@ -195,7 +197,7 @@ describe('the rules data', () => {
   it('has a rule with official citations for every kind but custom', () => {
     for (const kind of DEADLINE_KINDS.filter((k) => k !== 'custom')) {
       const rule = DEADLINE_RULES[kind];
-      expect(rule.rule.length).toBeGreaterThan(40);
+      for (const locale of LOCALES) expect(render(locale, msg(rule.rule)).length).toBeGreaterThan(40);
       expect(rule.citations.length).toBeGreaterThan(0);
       for (const citation of rule.citations) {
         expect(citation.url).toMatch(/^https:\/\/(www\.ecfr\.gov|www\.uscis\.gov|uscode\.house\.gov)\//);
@@ -236,6 +238,15 @@ describe('the rules data', () => {
 });
 
 describe('keyed titles', () => {
+  it('key every computed title, so "Passport expires" reads in the reader\'s language', () => {
+    const all = computeDeadlines(sources({ eadExpiry: '2027-01-01', passportExpiry: '2028-01-01' }));
+    expect(all.map((d) => d.titleKeyed && render('es', d.titleKeyed)).sort()).toEqual([
+      'Vencimiento del pasaporte',
+      'Vencimiento del permiso de trabajo (EAD)',
+    ]);
+    expect(all.map((d) => d.title).sort()).toEqual(['Passport expires', 'Work permit (EAD) expires']);
+  });
+
   it('render the biometrics appointment and the passport reminder in Spanish', () => {
     expect(render('es', appointmentTitle({ type: 'biometrics', title: null }))).toBe('Cita de datos biométricos');
     expect(render('es', appointmentTitle({ type: 'interview', title: 'Ajuste de estatus' }))).toBe('Entrevista: Ajuste de estatus');

@@ -15,7 +15,7 @@ import {
   PASSPORT_VALIDITY_MONTHS,
   type DeadlineRule,
 } from './facts/deadline-rules';
-import { addMonths, addYears, shortDate } from './dates';
+import { addMonths, addYears } from './dates';
 import { msg, type LabelKey, type Message } from '../../shared/i18n/message';
 import { renderEnglish } from '../i18n/render';
 
@@ -77,7 +77,16 @@ export interface ComputedDeadline {
   source: DeadlineSourceView;
 }
 
-const ENTERED: DeadlineSourceView = { type: 'your-dates', text: 'Entered by you', link: null };
+/** A source as stored: its Message and the Message's English rendering. */
+export const deadlineSource = (type: DeadlineSourceView['type'], keyed: Message, link: string | null): DeadlineSourceView => ({
+  type,
+  text: renderEnglish(keyed),
+  keyed,
+  link,
+});
+
+const ENTERED = deadlineSource('your-dates', msg('deadlines:sourceEnteredByYou'), null);
+const APPOINTMENTS = deadlineSource('appointment', msg('deadlines:sourceAppointments'), '/cases/appointments');
 
 const APPOINTMENT_TITLES: Record<AppointmentType, LabelKey> = {
   biometrics: 'labels:biometricsAppointment',
@@ -150,13 +159,13 @@ function computed(
     Partial<Pick<ComputedDeadline, 'key' | 'title' | 'titleKeyed' | 'windowOpens' | 'caseId'>>,
 ): ComputedDeadline {
   const rule: DeadlineRule = DEADLINE_RULES[kind];
-  const titleKeyed = fields.titleKeyed ?? (rule.titleKey ? msg(rule.titleKey) : null);
+  const titleKeyed = fields.titleKeyed ?? msg(rule.title);
   return {
     key: kind,
     windowOpens: null,
     caseId: null,
     ...fields,
-    title: titleKeyed ? renderEnglish(titleKeyed) : rule.title,
+    title: renderEnglish(titleKeyed),
     titleKeyed,
     kind,
     ruleId: rule.ruleId,
@@ -177,11 +186,11 @@ export function computeDeadlines(sources: DeadlineSources): ComputedDeadline[] {
         ...passportDeadline(passport.expiryDate),
         timeZone,
         caseId: passport.caseId,
-        source: {
-          type: 'document-review',
-          text: `From your document review of ${passport.fileName}, ${shortDate(passport.reviewedAt.slice(0, 10))}`,
-          link: `/ai-assistant/documents?review=${encodeURIComponent(passport.reviewId)}`,
-        },
+        source: deadlineSource(
+          'document-review',
+          msg('deadlines:sourceDocumentReview', { fileName: passport.fileName, date: { date: passport.reviewedAt.slice(0, 10) } }),
+          `/ai-assistant/documents?review=${encodeURIComponent(passport.reviewId)}`,
+        ),
       }),
     );
   }
@@ -215,11 +224,11 @@ export function computeDeadlines(sources: DeadlineSources): ComputedDeadline[] {
         dueDate: asylumDeadline(arrival.lastArrivalDate),
         timeZone,
         caseId: arrival.caseId,
-        source: {
-          type: 'eligibility-check',
-          text: `From your eligibility check, ${shortDate(arrival.checkedAt.slice(0, 10))}`,
-          link: `/cases/view?case=${encodeURIComponent(arrival.caseId)}`,
-        },
+        source: deadlineSource(
+          'eligibility-check',
+          msg('deadlines:sourceEligibilityCheck', { date: { date: arrival.checkedAt.slice(0, 10) } }),
+          `/cases/view?case=${encodeURIComponent(arrival.caseId)}`,
+        ),
       }),
     );
   }
@@ -233,7 +242,7 @@ export function computeDeadlines(sources: DeadlineSources): ComputedDeadline[] {
         dueDate: appointmentDay(appointment),
         timeZone: appointment.timeZone,
         caseId: appointment.caseId,
-        source: { type: 'appointment', text: 'From your appointments', link: '/cases/appointments' },
+        source: APPOINTMENTS,
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, addYears, shortDate } from './dates';
+import { addMonths, addYears } from './dates';
 
 describe('addYears', () => {
   it('keeps the month and day', () => {
@@ -27,12 +27,5 @@ describe('addMonths', () => {
     expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
     expect(addMonths('2026-06-15', -18)).toBe('2024-12-15');
-  });
-});
-
-describe('shortDate', () => {
-  it('formats a calendar date without a time-zone shift', () => {
-    expect(shortDate('2026-11-02')).toBe('Nov 2, 2026');
-    expect(shortDate('2026-01-01')).toBe('Jan 1, 2026');
   });
 });

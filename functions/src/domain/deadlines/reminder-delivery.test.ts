@@ -111,4 +111,21 @@ describe("in the user's language", () => {
     expect(notificationMessage(passport, 'en')).toBe(notificationMessage(passport));
     expect(reminderEmail([passport], 'https://a.test', 'Ada', 'en')).toEqual(reminderEmail([passport], 'https://a.test', 'Ada'));
   });
+
+  it("renders a computed reminder's keyed title, and counts the others with the language's plural", () => {
+    const ead = announcement(
+      { ...reminder, id: 'u1_ead-expiry', title: 'Work permit (EAD) expires', titleKeyed: msg('deadlines:titleEadExpiry') },
+      '2026-12-01',
+      [30],
+    );
+    expect(notificationMessage(ead, 'es')).toBe(
+      'Recordatorio: Vencimiento del permiso de trabajo (EAD) vence el 31 de diciembre de 2026 (en 30 días).',
+    );
+    expect(reminderSms([ead, rfe, passport], 'https://a.test', 'fr')).toContain('(demain) et 2 autres.');
+    expect(reminderSms([ead, rfe], 'https://a.test', 'fr')).toContain('(demain) et 1 autre.');
+    expect(reminderSms([ead], 'https://a.test', 'de')).toBe(
+      'Erinnerung von Immigration AI: Ablauf der Arbeitserlaubnis (EAD) ist am 31. Dez. 2026 fällig (in 30 Tagen). https://a.test/compliance/reminders',
+    );
+    expect(reminderEmail([ead], 'https://a.test', null, 'de').text).toContain('Eine Frist, die Sie verfolgen, steht bevor:');
+  });
 });

@@ -3,10 +3,9 @@
 // decideFiring (reminder.ts) and writes through data/reminder-delivery-repo.ts. Every text is in the user's Settings
 // language (domain/i18n), English by default.
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
-import { localize, translate } from '../../shared/i18n/translate';
 import { daysBetween, type ReminderRecord } from './reminder';
 import { render } from '../i18n/render';
-import type { Message } from '../../shared/i18n/message';
+import { msg, type Message } from '../../shared/i18n/message';
 
 /** The app page the reminders live on; every message links there. */
 export const REMINDERS_PATH = '/compliance/reminders';
@@ -70,25 +69,26 @@ export function formatDueDate(date: string, month: 'long' | 'short' = 'long', lo
   return dateFormat(locale, month).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** "today", "tomorrow", "in 5 days" in `locale`; a day already past reads as today. */
 export function daysLeftText(daysLeft: number, locale: Locale = 'en'): string {
-  if (daysLeft <= 0) return localize(locale, 'today');
-  if (daysLeft === 1) return localize(locale, 'tomorrow');
-  return localize(locale, 'in {days} days', { days: daysLeft });
+  return render(locale, msg('deadlines:reminderWhen', { days: Math.max(daysLeft, 0) }));
 }
 
-/** Titles come from the user (custom reminders) or the deadline rules (translated when the catalog has them). */
+/** A title on one line, cut to `max` characters; an empty one reads "Deadline". */
 function oneLine(text: string, max: number, locale: Locale = 'en'): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const local = line ? translate(locale, line) : localize(locale, 'Deadline');
-  return local.length > max ? `${local.slice(0, max - 1)}…` : local;
+  const line = text.replace(/\s+/g, ' ').trim() || render(locale, msg('deadlines:reminderUntitled'));
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+/** What every channel says of one reminder: its title cut to `titleMax`, its due date and the days left. */
+const dueParams = (a: Announcement, locale: Locale, titleMax: number, month: 'long' | 'short' = 'long') => ({
+  title: oneLine(titleIn(a, locale), titleMax, locale),
+  date: formatDueDate(a.dueDate, month, locale),
+  when: daysLeftText(a.daysLeft, locale),
+});
 
 export function notificationMessage(a: Announcement, locale: Locale = 'en'): string {
-  return localize(locale, 'Reminder: {title} is due {date} ({when}).', {
-    title: oneLine(titleIn(a, locale), 200, locale),
-    date: formatDueDate(a.dueDate, 'long', locale),
-    when: daysLeftText(a.daysLeft, locale),
-  });
+  return render(locale, msg('deadlines:reminderNotification', dueParams(a, locale, 200)));
 }
 
 /** Soonest first, then by title, so every channel lists them in the same order. */
@@ -102,6 +102,9 @@ export interface EmailContent {
   html: string;
 }
 
+/** Stands for the link while its sentence is escaped: no catalog text contains it. */
+const LINK_SLOT = '\u0000link\u0000';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -114,33 +117,31 @@ export function reminderEmail(list: readonly Announcement[], appUrl: string, nam
   const first = sorted[0];
   if (!first) throw new Error('reminderEmail needs at least one announcement');
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
+  const t = (message: Message) => render(locale, message);
   const subject =
     sorted.length === 1
-      ? localize(locale, 'Reminder: {title} is due {date}', {
-          title: oneLine(titleIn(first, locale), 120, locale),
-          date: formatDueDate(first.dueDate, 'long', locale),
-        })
-      : localize(locale, 'Reminder: {count} deadlines are coming up', { count: sorted.length });
-  const greeting = name ? localize(locale, 'Hello {name},', { name: oneLine(name, 100) }) : localize(locale, 'Hello,');
-  const intro = localize(
-    locale,
-    sorted.length === 1 ? 'A deadline you are tracking is coming up:' : 'Deadlines you are tracking are coming up:',
-  );
-  const line = (a: Announcement) =>
-    localize(locale, '{title}: due {date} ({when})', {
-      title: oneLine(titleIn(a, locale), 200, locale),
-      date: formatDueDate(a.dueDate, 'long', locale),
-      when: daysLeftText(a.daysLeft, locale),
-    });
-  const footer = localize(locale, 'You get these emails because Email Notifications is on in Settings; turn it off there to stop them.');
-  const seeThem = localize(locale, 'See your reminders and choose when they are sent: {link}', { link });
+      ? t(
+          msg('deadlines:reminderEmailSubject', {
+            title: oneLine(titleIn(first, locale), 120, locale),
+            date: formatDueDate(first.dueDate, 'long', locale),
+          }),
+        )
+      : t(msg('deadlines:reminderEmailSubjectMany', { count: sorted.length }));
+  const greeting = name
+    ? t(msg('deadlines:reminderEmailHelloName', { name: oneLine(name, 100, locale) }))
+    : t(msg('deadlines:reminderEmailHello'));
+  const intro = t(msg('deadlines:reminderEmailIntro', { count: sorted.length }));
+  const line = (a: Announcement) => t(msg('deadlines:reminderEmailLine', dueParams(a, locale, 200)));
+  const footer = t(msg('deadlines:reminderEmailFooter'));
+  const seeThem = t(msg('deadlines:reminderEmailSeeThem', { link }));
   const text = [greeting, '', intro, '', ...sorted.map((a) => `- ${line(a)}`), '', seeThem, '', footer, ''].join('\n');
-  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(localize(locale, 'See your reminders'))}</a>`;
+  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(t(msg('deadlines:reminderEmailLinkText')))}</a>`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul>${sorted.map((a) => `<li>${escapeHtml(line(a))}</li>`).join('')}</ul>`,
-    `<p>${localize(locale, '{link} and choose when they are sent.', { link: anchor })}</p>`,
+    // The sentence is escaped around the anchor, which is HTML already.
+    `<p>${escapeHtml(t(msg('deadlines:reminderEmailLinkSentence', { link: LINK_SLOT }))).replace(LINK_SLOT, anchor)}</p>`,
     `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { subject, text, html };
@@ -151,15 +152,8 @@ export function reminderSms(list: readonly Announcement[], appUrl: string, local
   const sorted = sortAnnouncements(list);
   const first = sorted[0];
   if (!first) throw new Error('reminderSms needs at least one announcement');
-  const more = sorted.length > 1 ? localize(locale, ' and {count} more', { count: sorted.length - 1 }) : '';
   const link = `${appUrl.replace(/\/+$/, '')}${REMINDERS_PATH}`;
-  return localize(locale, 'Immigration AI reminder: {title} is due {date} ({when}){more}. {link}', {
-    title: oneLine(titleIn(first, locale), 80, locale),
-    date: formatDueDate(first.dueDate, 'short', locale),
-    when: daysLeftText(first.daysLeft, locale),
-    more,
-    link,
-  });
+  return render(locale, msg('deadlines:reminderSms', { ...dueParams(first, locale, 80, 'short'), more: sorted.length - 1, link }));
 }
 
 /** Items by their owner, in first-seen order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComputedDeadline } from './compute';
+import { msg } from '../../shared/i18n/message';
 import { planComputedSync, reminderDocId, type StoredReminder } from './sync';
 
 const computed = (overrides: Partial<ComputedDeadline> = {}): ComputedDeadline => ({
@@ -12,7 +13,7 @@ const computed = (overrides: Partial<ComputedDeadline> = {}): ComputedDeadline =
   caseId: null,
   windowOpens: '2027-01-01',
   ruleId: 'ead.renewal-window',
-  source: { type: 'your-dates', text: 'Entered by you', link: null },
+  source: { type: 'your-dates', text: 'Entered by you', keyed: msg('deadlines:sourceEnteredByYou'), link: null },
   ...overrides,
 });
 
@@ -27,6 +28,13 @@ const stored = (overrides: Partial<StoredReminder> = {}): StoredReminder => ({
   notes: '',
   ...overrides,
 });
+
+const reviewSource = {
+  type: 'document-review',
+  text: 'From your document review of p.pdf, Nov 2, 2026',
+  keyed: msg('deadlines:sourceDocumentReview', { fileName: 'p.pdf', date: { date: '2026-11-02' } }),
+  link: '/x',
+} as const;
 
 describe('planComputedSync', () => {
   it('creates a new deadline with the default lead time', () => {
@@ -66,17 +74,13 @@ describe('planComputedSync', () => {
   });
 
   it('updates the wording without touching the announced lead times', () => {
-    const plan = planComputedSync(
-      'u1',
-      [stored()],
-      [computed({ source: { type: 'document-review', text: 'From your document review of p.pdf, Nov 2, 2026', link: '/x' } })],
-    );
-    expect(plan.updates).toEqual([
-      {
-        id: 'u1_ead-expiry',
-        fields: { source: { type: 'document-review', text: 'From your document review of p.pdf, Nov 2, 2026', link: '/x' } },
-      },
-    ]);
+    const plan = planComputedSync('u1', [stored()], [computed({ source: reviewSource })]);
+    expect(plan.updates).toEqual([{ id: 'u1_ead-expiry', fields: { source: reviewSource } }]);
+  });
+
+  it('keys a source stored before sources were keyed, though its English is the same', () => {
+    const plan = planComputedSync('u1', [stored({ source: { ...computed().source, keyed: null } })], [computed()]);
+    expect(plan.updates).toEqual([{ id: 'u1_ead-expiry', fields: { source: computed().source } }]);
   });
 
   it("deletes computed reminders whose source is gone, never the user's own", () => {

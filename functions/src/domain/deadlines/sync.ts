@@ -29,7 +29,8 @@ export interface SyncPlan {
 /** The document id of a user's reminder: `${ownerUid}_${key}`, so a recomputation finds the same one. */
 export const reminderDocId = (uid: string, key: string): string => `${uid}_${key}`;
 
-const sameSource = (a: DeadlineSourceView, b: DeadlineSourceView) => a.type === b.type && a.text === b.text && a.link === b.link;
+const sameSource = (a: DeadlineSourceView, b: DeadlineSourceView) =>
+  a.type === b.type && a.text === b.text && a.link === b.link && JSON.stringify(a.keyed) === JSON.stringify(b.keyed);
 
 export function planComputedSync(uid: string, existing: readonly StoredReminder[], computed: readonly ComputedDeadline[]): SyncPlan {
   const plan: SyncPlan = { creates: [], updates: [], deletes: [] };

@@ -1,6 +1,8 @@
 // What GET /deadlines shows of a stored reminder: its days left, its rule and citations, where it came from.
 import type { DeadlineView } from '../../shared/deadlines/deadline-views';
 import { DEADLINE_RULES } from './facts/deadline-rules';
+import { msg, type Message } from '../../shared/i18n/message';
+import { renderEnglish } from '../i18n/render';
 import { daysBetween, localDate } from './reminder';
 import { isComputedKind, type StoredReminder } from './sync';
 
@@ -10,9 +12,17 @@ function linkOf(reminder: StoredReminder): string | null {
   return reminder.caseId ? `/cases/view?case=${encodeURIComponent(reminder.caseId)}` : null;
 }
 
+/** A rule's text as the API answers it: the English rendering beside the Message the reader's language renders. */
+const both = (message: Message | null): { text: string | null; keyed: Message | null } => ({
+  text: message && renderEnglish(message),
+  keyed: message,
+});
+
 export function toDeadlineView(reminder: StoredReminder, now: Date): DeadlineView {
   const rule = reminder.kind === 'custom' ? null : DEADLINE_RULES[reminder.kind];
   const today = localDate(now, reminder.timeZone);
+  const ruleText = both(rule && msg(rule.rule));
+  const caveat = both(rule?.caveat ? msg(rule.caveat) : null);
   return {
     id: reminder.id,
     kind: reminder.kind,
@@ -23,8 +33,11 @@ export function toDeadlineView(reminder: StoredReminder, now: Date): DeadlineVie
     timeZone: reminder.timeZone,
     daysLeft: daysBetween(today, reminder.dueDate),
     windowOpens: reminder.windowOpens,
-    rule: rule?.rule ?? null,
-    citations: rule ? rule.citations.map(({ reference, label, url }) => ({ reference, label, url })) : [],
+    rule: ruleText.text,
+    ruleKeyed: ruleText.keyed,
+    citations: rule
+      ? rule.citations.map(({ reference, label, url }) => ({ reference, label: renderEnglish(msg(label)), labelKeyed: msg(label), url }))
+      : [],
     source: reminder.source,
     caseId: reminder.caseId,
     notes: reminder.notes,
@@ -33,7 +46,8 @@ export function toDeadlineView(reminder: StoredReminder, now: Date): DeadlineVie
     nextFireDate: reminder.nextFireDate,
     firedLeads: reminder.firedLeads,
     link: linkOf(reminder),
-    caveat: rule?.caveat ?? null,
+    caveat: caveat.text,
+    caveatKeyed: caveat.keyed,
   };
 }
 

@@ -4,24 +4,28 @@
 // render in English (docs/i18n.md).
 import { IntlMessageFormat } from 'intl-messageformat';
 import deChats from '../../shared/i18n/locales/de/chats.json';
+import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
+import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
+import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
+import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
@@ -36,6 +40,7 @@ type Catalog = Readonly<Record<string, string>>;
 export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
   en: {
     chats: enChats,
+    deadlines: enDeadlines,
     'document-review': enDocumentReview,
     errors: enErrors,
     labels: enLabels,
@@ -44,6 +49,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   },
   es: {
     chats: esChats,
+    deadlines: esDeadlines,
     'document-review': esDocumentReview,
     errors: esErrors,
     labels: esLabels,
@@ -52,6 +58,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   },
   fr: {
     chats: frChats,
+    deadlines: frDeadlines,
     'document-review': frDocumentReview,
     errors: frErrors,
     labels: frLabels,
@@ -60,6 +67,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   },
   de: {
     chats: deChats,
+    deadlines: deDeadlines,
     'document-review': deDocumentReview,
     errors: deErrors,
     labels: deLabels,

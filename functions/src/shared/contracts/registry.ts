@@ -5,6 +5,7 @@ import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import { chatsContracts } from './chats';
 import type { AnyContract } from './contract';
+import { deadlinesContracts } from './deadlines';
 import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
 import { notificationContracts } from './notifications';
@@ -14,6 +15,7 @@ export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
   chats: chatsContracts,
+  deadlines: deadlinesContracts,
   'document-review': documentReviewContracts,
   documents: documentsContracts,
   notifications: notificationContracts,

@@ -1,9 +1,10 @@
-// What PUT /deadlines/facts, POST /reminders and PATCH /reminders/:reminderId accept. Pure, so the web checks its
+// What GET /deadlines, PUT /deadlines/facts, POST /reminders and PATCH /reminders/{reminderId} accept. Pure, so the web checks its
 // forms against the same rules before it sends them.
 import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { multiLineText, singleLineText } from '../text';
 import { isKnownTimeZone } from '../time-zone';
+import { wholeNumberQuery } from '../whole-number-query';
 import { issueText, msg, type LabelKey } from '../i18n/message';
 
 // Lead-time limits: the web's editor, these schemas and the reminder contract (domain/deadlines/reminder.ts) share them.
@@ -147,3 +148,15 @@ export type ReminderChanges = z.output<typeof reminderChangesSchema>;
 
 /** GET /deadlines?upcoming=N: at most this many. */
 export const MAX_UPCOMING = 20;
+
+/** GET /deadlines's query: `upcoming=N` answers only the next N deadlines not yet past (the overview's "Coming up"). */
+export const deadlinesQuerySchema = z.object({
+  upcoming: wholeNumberQuery()
+    .pipe(
+      z
+        .number()
+        .min(1, issueText('validation:mustBe1OrMore'))
+        .max(MAX_UPCOMING, issueText('validation:mustBeMaxOrFewer', { max: MAX_UPCOMING })),
+    )
+    .optional(),
+});

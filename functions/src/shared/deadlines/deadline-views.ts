@@ -1,6 +1,7 @@
-// GET /deadlines and the reminder routes' answers. Types only, so the web imports them as they are.
-import type { DeadlineFacts } from './deadline-inputs';
-import type { Message } from '../i18n/message';
+// GET /deadlines and the reminder routes' answers (shared/contracts/deadlines.ts). Schemas, so the answers are checked
+// against them outside production; the web imports the types only.
+import { z } from 'zod';
+import { messageSchema } from '../i18n/message-schema';
 
 /** What a deadline is about; each computed kind has its rule and citation in domain/deadlines/facts/. */
 export const DEADLINE_KINDS = [
@@ -17,61 +18,95 @@ export const DEADLINE_KINDS = [
 ] as const;
 export type DeadlineKindView = (typeof DEADLINE_KINDS)[number];
 
-export interface DeadlineCitationView {
-  /** e.g. "8 CFR § 214.1(c)(4)" */
-  reference: string;
-  /** What it says, in our words. */
-  label: string;
-  url: string;
-}
+export const deadlineCitationSchema = z.strictObject({
+  /** e.g. "8 CFR § 214.1(c)(4)", the same in every language. */
+  reference: z.string(),
+  /** What it says, in our words: the English rendering of `labelKeyed`. */
+  label: z.string(),
+  /** `label` as a Message, which the reader renders in their language. */
+  labelKeyed: messageSchema,
+  url: z.string(),
+});
+export type DeadlineCitationView = z.infer<typeof deadlineCitationSchema>;
 
 /** Where a deadline's date came from. */
-export type DeadlineSourceType = 'document-review' | 'eligibility-check' | 'your-dates' | 'appointment' | 'you';
+export const DEADLINE_SOURCE_TYPES = ['document-review', 'eligibility-check', 'your-dates', 'appointment', 'you'] as const;
+export type DeadlineSourceType = (typeof DEADLINE_SOURCE_TYPES)[number];
 
-export interface DeadlineSourceView {
-  type: DeadlineSourceType;
-  /** "From your document review of passport.pdf, Nov 2, 2026", "From your eligibility check", "Entered by you". */
-  text: string;
+export const deadlineSourceSchema = z.strictObject({
+  type: z.enum(DEADLINE_SOURCE_TYPES),
+  /** "From your document review of passport.pdf, Nov 2, 2026", "Entered by you": the English rendering of `keyed`. */
+  text: z.string(),
+  /** `text` as a Message; null on a reminder stored before sources were keyed (its `text` is shown as stored). */
+  keyed: messageSchema.nullable(),
   /** An app path to open the source (the review, the case, the appointment), when there is one. */
-  link: string | null;
-}
+  link: z.string().nullable(),
+});
+export type DeadlineSourceView = z.infer<typeof deadlineSourceSchema>;
 
-export interface DeadlineView {
-  /** reminders/{id}: what PATCH and DELETE /reminders/:reminderId take. */
-  id: string;
-  kind: DeadlineKindView;
+const day = z.string();
+
+/** The user's dates as GET /deadlines answers them (shared/deadlines/deadline-inputs.ts DeadlineFacts). */
+export const deadlineFactsViewSchema = z.strictObject({
+  i94AdmitUntil: day.nullable(),
+  i94DurationOfStatus: z.boolean(),
+  eadExpiry: day.nullable(),
+  greenCardExpiry: day.nullable(),
+  greenCardConditional: z.boolean(),
+  permanentResidentSince: day.nullable(),
+  marriedToCitizen: z.boolean(),
+  marriedToCitizenSince: day.nullable(),
+  lastArrival: day.nullable(),
+  passportExpiry: day.nullable(),
+  timeZone: z.string().nullable(),
+});
+
+export const deadlineSchema = z.strictObject({
+  /** reminders/{id}: what PATCH and DELETE /reminders/{reminderId} take. */
+  id: z.string(),
+  kind: z.enum(DEADLINE_KINDS),
   /** Computed from what the app holds (mute it, do not delete it), or added by the user. */
-  computed: boolean;
+  computed: z.boolean(),
   /** The title as stored: English for a computed reminder, the user's own words for theirs. */
-  title: string;
+  title: z.string(),
   /** The title as a Message, which the reader renders in their language; null when only `title` is stored. */
-  titleKeyed: Message | null;
+  titleKeyed: messageSchema.nullable(),
   /** YYYY-MM-DD in `timeZone`. */
-  dueDate: string;
-  timeZone: string;
+  dueDate: day,
+  timeZone: z.string(),
   /** Days from today (in `timeZone`) to the due date; negative once it has passed. */
-  daysLeft: number;
+  daysLeft: z.number().int(),
   /** The first day something can be filed, for deadlines that are windows (I-751, N-400, renewals). */
-  windowOpens: string | null;
-  /** The rule in plain words; null for the user's own reminders. */
-  rule: string | null;
-  citations: DeadlineCitationView[];
-  source: DeadlineSourceView;
-  caseId: string | null;
-  notes: string;
-  leadDays: number[];
-  muted: boolean;
-  nextFireDate: string | null;
-  firedLeads: number[];
+  windowOpens: day.nullable(),
+  /** The rule in plain words, in English; null for the user's own reminders. */
+  rule: z.string().nullable(),
+  /** `rule` as a Message, rendered in the reader's language. */
+  ruleKeyed: messageSchema.nullable(),
+  citations: z.array(deadlineCitationSchema),
+  source: deadlineSourceSchema,
+  caseId: z.string().nullable(),
+  notes: z.string(),
+  leadDays: z.array(z.number().int()),
+  muted: z.boolean(),
+  nextFireDate: day.nullable(),
+  firedLeads: z.array(z.number().int()),
   /** Where the page links the deadline to (an appointment, a case), when there is such a page. */
-  link: string | null;
-  /** A caveat a lawyer should confirm ("Exceptions may apply..."), shown under the rule. */
-  caveat: string | null;
-}
+  link: z.string().nullable(),
+  /** A caveat a lawyer should confirm ("Exceptions may apply..."), shown under the rule, in English. */
+  caveat: z.string().nullable(),
+  /** `caveat` as a Message, rendered in the reader's language. */
+  caveatKeyed: messageSchema.nullable(),
+});
+export type DeadlineView = z.infer<typeof deadlineSchema>;
 
-export interface DeadlinesView {
-  deadlines: DeadlineView[];
-  facts: DeadlineFacts;
+/** GET /deadlines and PUT /deadlines/facts. */
+export const deadlinesViewSchema = z.strictObject({
+  deadlines: z.array(deadlineSchema),
+  facts: deadlineFactsViewSchema,
   /** Today in the user's time zone, the day `daysLeft` counts from. */
-  today: string;
-}
+  today: day,
+});
+export type DeadlinesView = z.infer<typeof deadlinesViewSchema>;
+
+/** POST /reminders and PATCH /reminders/{reminderId}: the reminder as it now stands. */
+export const oneReminderSchema = z.strictObject({ reminder: deadlineSchema });

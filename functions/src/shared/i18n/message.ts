@@ -3,6 +3,7 @@
 // (errors, emails, SMS), the web with i18next (web/src/lib/i18n/server-message.ts). Keys are typed from the English
 // catalogs in ./locales/en, so a key that does not exist is a type error. Pure: the web imports it as it is.
 import type chats from './locales/en/chats.json';
+import type deadlines from './locales/en/deadlines.json';
 import type documentReview from './locales/en/document-review.json';
 import type errors from './locales/en/errors.json';
 import type labels from './locales/en/labels.json';
@@ -13,6 +14,7 @@ import type validation from './locales/en/validation.json';
 interface EnglishCatalogs {
   chats: typeof chats;
   'document-review': typeof documentReview;
+  deadlines: typeof deadlines;
   errors: typeof errors;
   labels: typeof labels;
   notifications: typeof notifications;
@@ -23,6 +25,7 @@ export type Namespace = keyof EnglishCatalogs;
 /** Every namespace, one JSON file per locale in ./locales/<locale>/<namespace>.json. */
 export const NAMESPACES = [
   'chats',
+  'deadlines',
   'document-review',
   'errors',
   'labels',

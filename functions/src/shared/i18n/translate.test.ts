@@ -20,8 +20,7 @@ describe('translate', () => {
 
 describe('localize', () => {
   it('fills a template in the locale, English by default', () => {
-    expect(localize('en', 'in {days} days', { days: 3 })).toBe('in 3 days');
-    expect(localize('es', 'in {days} days', { days: 3 })).toBe('en 3 días');
+    expect(localize('en', 'Invoice {number}', { number: 'INV-1' })).toBe('Invoice INV-1');
     expect(localize('de', 'Invoice {number}', { number: 'INV-1' })).toBe('Rechnung INV-1');
   });
 

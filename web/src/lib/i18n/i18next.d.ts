@@ -21,6 +21,7 @@ import type settings from '../../locales/en/settings.json';
 import type sharedReport from '../../locales/en/shared-report.json';
 import type support from '../../locales/en/support.json';
 import type serverChats from '../../../../functions/src/shared/i18n/locales/en/chats.json';
+import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/en/deadlines.json';
 import type serverDocumentReview from '../../../../functions/src/shared/i18n/locales/en/document-review.json';
 import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/errors.json';
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       support: typeof support;
       // The server's catalogs (lib/i18n/namespaces.ts SERVER_NAMESPACES).
       'server-chats': typeof serverChats;
+      'server-deadlines': typeof serverDeadlines;
       'server-document-review': typeof serverDocumentReview;
       'server-errors': typeof serverErrors;
       'server-labels': typeof serverLabels;

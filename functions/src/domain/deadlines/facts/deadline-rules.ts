@@ -1,14 +1,18 @@
-// The rule behind each computed deadline, in our own words, with where it comes from. Data, not logic: the dates are
-// computed in domain/deadlines/compute.ts from these windows. Every entry was checked against its sources on
-// `checked`; docs/deadlines.md ("Computed deadlines") lists what a lawyer should confirm.
+// The rule behind each computed deadline, with where it comes from. Data, not logic: the dates are computed in
+// domain/deadlines/compute.ts from these windows. The words (title, rule, caveat, what each source says) are keyed
+// Messages whose English, Spanish, French and German live in shared/i18n/locales/<locale>/deadlines.json, so the
+// page shows them in the reader's language; the legal references themselves are never translated. Every entry was
+// checked against its sources on `checked`; docs/deadlines.md ("Computed deadlines") lists what a lawyer should confirm.
 import type { DeadlineKind } from '../reminder';
-import type { LabelKey } from '../../../shared/i18n/message';
+import type { KeyIn, LabelKey } from '../../../shared/i18n/message';
+
+type DeadlinesKey = KeyIn<'deadlines'>;
 
 export interface DeadlineCitation {
-  /** e.g. "8 CFR § 214.1(c)(4)" */
+  /** e.g. "8 CFR § 214.1(c)(4)": kept as written in every language. */
   reference: string;
   /** What it says, in our words. */
-  label: string;
+  label: DeadlinesKey;
   url: string;
   /** YYYY-MM-DD: when the source was last read. */
   checked: string;
@@ -18,20 +22,18 @@ export interface DeadlineRule {
   kind: Exclude<DeadlineKind, 'custom'>;
   /** Stable id stored on the reminder (ruleId). */
   ruleId: string;
-  /** The reminder's title, in English. */
-  title: string;
-  /** The title's label, where it has been keyed: the reminder is then rendered in the reader's language. */
-  titleKey?: LabelKey;
+  /** The reminder's title: the reminder stores it keyed and renders it in the reader's language. */
+  title: LabelKey | DeadlinesKey;
   /** The rule in plain words, as the page shows it. */
-  rule: string;
+  rule: DeadlinesKey;
   /** A limit of the computation a reader must know ("exceptions may apply"), or null. */
-  caveat: string | null;
+  caveat: DeadlinesKey | null;
   citations: DeadlineCitation[];
 }
 
 const CHECKED = '2026-11-23';
 
-const ecfr = (section: string, paragraph: string, label: string): DeadlineCitation => ({
+const ecfr = (section: string, paragraph: string, label: DeadlinesKey): DeadlineCitation => ({
   reference: `8 CFR § ${section}${paragraph}`,
   label,
   url: `https://www.ecfr.gov/current/title-8/section-${section}`,
@@ -39,14 +41,14 @@ const ecfr = (section: string, paragraph: string, label: string): DeadlineCitati
 });
 
 /** INA sections as codified in title 8 of the U.S. Code (the Office of the Law Revision Counsel's site). */
-const ina = (section: string, uscSection: string, label: string): DeadlineCitation => ({
+const ina = (section: string, uscSection: string, label: DeadlinesKey): DeadlineCitation => ({
   reference: `INA § ${section} (8 U.S.C. § ${uscSection})`,
   label,
   url: `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section${uscSection}&num=0&edition=prelim`,
   checked: CHECKED,
 });
 
-const uscis = (reference: string, path: string, label: string): DeadlineCitation => ({
+const uscis = (reference: string, path: string, label: DeadlinesKey): DeadlineCitation => ({
   reference,
   label,
   url: `https://www.uscis.gov/${path}`,
@@ -70,100 +72,88 @@ export const DEADLINE_RULES = {
   'passport-expiry': {
     kind: 'passport-expiry',
     ruleId: 'passport.six-month-validity',
-    title: 'Passport expires',
-    titleKey: 'labels:passportExpires',
-    rule: 'A nonimmigrant generally needs a passport that stays valid for at least six months past the end of the planned stay when entering the United States, and a valid passport is needed to extend or change status. Renew it before it drops under six months of validity; the reminder counts down to the expiry date itself.',
-    caveat:
-      'Citizens of the countries on the "Six-Month Club" list only need a passport valid for the length of the stay. Check your own country before relying on the six-month date.',
+    title: 'labels:passportExpires',
+    rule: 'deadlines:rulePassportExpiry',
+    caveat: 'deadlines:rulePassportExpiryCaveat',
     citations: [
-      ina('212(a)(7)(B)', '1182', 'Nonimmigrants must hold a passport valid for at least six months beyond the admission period'),
-      ecfr('214.1', '(a)(3)(i)', 'The six-month passport validity asked at admission and for an extension of stay'),
+      ina('212(a)(7)(B)', '1182', 'deadlines:citePassportInaValidity'),
+      ecfr('214.1', '(a)(3)(i)', 'deadlines:citePassportCfrValidity'),
     ],
   },
   'i94-admit-until': {
     kind: 'i94-admit-until',
     ruleId: 'i94.extend-before-admit-until',
-    title: 'I-94 admit-until date (authorized stay ends)',
-    rule: 'Your authorized stay ends on the I-94 admit-until date. To stay longer, or to switch to another nonimmigrant status, the request (usually Form I-539, or Form I-129 filed by an employer) must reach USCIS before that date; a late request is refused unless USCIS excuses the delay for extraordinary circumstances. An I-94 marked "D/S" (duration of status) has no date to count to.',
-    caveat: 'Staying past the date without a timely request can make you unlawfully present. A lawyer should review any late filing.',
+    title: 'deadlines:titleI94AdmitUntil',
+    rule: 'deadlines:ruleI94AdmitUntil',
+    caveat: 'deadlines:ruleI94AdmitUntilCaveat',
     citations: [
-      ecfr('214.1', '(c)(4)', 'An extension of stay must be filed before the authorized stay expires'),
-      ecfr('248.1', '(b)', 'A change of status must be filed before the current status expires'),
-      uscis('Form I-539', 'i-539', 'Application to Extend/Change Nonimmigrant Status'),
+      ecfr('214.1', '(c)(4)', 'deadlines:citeExtensionBeforeExpiry'),
+      ecfr('248.1', '(b)', 'deadlines:citeChangeBeforeExpiry'),
+      uscis('Form I-539', 'i-539', 'deadlines:citeFormI539'),
     ],
   },
   'ead-expiry': {
     kind: 'ead-expiry',
     ruleId: 'ead.renewal-window',
-    title: 'Work permit (EAD) expires',
-    rule: 'A renewal Form I-765 may be filed up to 180 days before the employment authorization document expires. Filing early matters: some categories get an automatic extension of the expiring card only when the renewal was filed on time.',
-    caveat: 'Whether an automatic extension applies depends on your EAD category. Confirm yours before relying on it.',
+    title: 'deadlines:titleEadExpiry',
+    rule: 'deadlines:ruleEadExpiry',
+    caveat: 'deadlines:ruleEadExpiryCaveat',
     citations: [
-      uscis('Form I-765 instructions', 'i-765', 'Renewal may be filed up to 180 days before the current EAD expires'),
-      ecfr('274a.13', '(d)', 'Automatic extension of some EADs while a timely renewal is pending'),
+      uscis('Form I-765 instructions', 'i-765', 'deadlines:citeEadRenewal180'),
+      ecfr('274a.13', '(d)', 'deadlines:citeEadAutomaticExtension'),
     ],
   },
   'green-card-renewal': {
     kind: 'green-card-renewal',
     ruleId: 'green-card.i90-renewal',
-    title: 'Green card expires: renew with Form I-90',
-    rule: 'Permanent residence does not end when a ten-year card expires, but the card does. File Form I-90 to renew it within the six months before it expires (or as soon as possible once it has expired).',
-    caveat: 'This applies to ten-year cards. A two-year conditional card is not renewed with Form I-90: file Form I-751 instead.',
-    citations: [
-      ecfr('264.5', '(b)', 'Who must apply to replace a permanent resident card, including an expiring one'),
-      uscis('Form I-90', 'i-90', 'Application to Replace Permanent Resident Card'),
-    ],
+    title: 'deadlines:titleGreenCardRenewal',
+    rule: 'deadlines:ruleGreenCardRenewal',
+    caveat: 'deadlines:ruleGreenCardRenewalCaveat',
+    citations: [ecfr('264.5', '(b)', 'deadlines:citeCardReplacement'), uscis('Form I-90', 'i-90', 'deadlines:citeFormI90')],
   },
   'i751-window': {
     kind: 'i751-window',
     ruleId: 'i751.ninety-day-window',
-    title: 'Remove conditions on residence (Form I-751)',
-    rule: 'A conditional resident and the spouse file Form I-751 together in the 90 days before the second anniversary of conditional residence, the expiry date on the two-year card. A petition that arrives before the window opens is returned; one filed late needs a written explanation of good cause, and without a filing the conditional status ends.',
-    caveat:
-      'A waiver of the joint filing (divorce, death of the spouse, abuse, hardship) may be filed at any time and is not bound to this window.',
+    title: 'deadlines:titleI751Window',
+    rule: 'deadlines:ruleI751Window',
+    caveat: 'deadlines:ruleI751WindowCaveat',
     citations: [
-      ina('216(d)(2)', '1186a', 'The joint petition is due in the 90 days before the second anniversary'),
-      ecfr('216.4', '(a)', 'When and how the joint petition to remove conditions is filed'),
-      uscis('Form I-751', 'i-751', 'Petition to Remove Conditions on Residence'),
+      ina('216(d)(2)', '1186a', 'deadlines:citeI751Due90Days'),
+      ecfr('216.4', '(a)', 'deadlines:citeI751HowFiled'),
+      uscis('Form I-751', 'i-751', 'deadlines:citeFormI751'),
     ],
   },
   'n400-early-filing': {
     kind: 'n400-early-filing',
     ruleId: 'n400.early-filing',
-    title: 'You can apply for citizenship (Form N-400)',
-    rule: 'Naturalization generally needs five years as a permanent resident, or three years for someone married to and living with a U.S. citizen spouse who has been a citizen for those three years. Form N-400 may be filed up to 90 days before the five (or three) years are complete; the other requirements, such as physical presence, must already be met when you file.',
-    caveat:
-      "Trips abroad of six months or more can break continuous residence and move this date. On the three-year path the marriage, and the spouse's citizenship, must also have lasted three years.",
+    title: 'deadlines:titleN400EarlyFiling',
+    rule: 'deadlines:ruleN400EarlyFiling',
+    caveat: 'deadlines:ruleN400EarlyFilingCaveat',
     citations: [
-      ina('316(a)', '1427', 'Five years of continuous residence as a permanent resident'),
-      ina('319(a)', '1430', 'Three years for spouses of U.S. citizens'),
-      ina('334(a)', '1445', 'An application may be filed up to three months before the residence requirement is met'),
-      ecfr('334.2', '(b)', 'The 90-day early filing rule'),
+      ina('316(a)', '1427', 'deadlines:citeN400FiveYears'),
+      ina('319(a)', '1430', 'deadlines:citeN400ThreeYears'),
+      ina('334(a)', '1445', 'deadlines:citeN400ThreeMonthsEarly'),
+      ecfr('334.2', '(b)', 'deadlines:citeN400NinetyDays'),
       uscis(
         'Early filing calculator',
         'citizenship/learn-about-citizenship/citizenship-and-naturalization/early-filing-calculator',
-        'How USCIS counts the 90 days',
+        'deadlines:citeN400Calculator',
       ),
     ],
   },
   'asylum-one-year': {
     kind: 'asylum-one-year',
     ruleId: 'asylum.one-year-deadline',
-    title: 'Asylum application (Form I-589) one-year deadline',
-    rule: 'Asylum must be requested within one year of your last arrival in the United States. The day of arrival is not counted, so the year ends on the first anniversary of the arrival; when that day is a Saturday, Sunday or federal holiday, the deadline moves to the next business day.',
-    caveat:
-      'Changed or extraordinary circumstances can excuse a late filing, and unaccompanied children are not bound by the deadline. A lawyer should review any case near or past it.',
+    title: 'deadlines:titleAsylumOneYear',
+    rule: 'deadlines:ruleAsylumOneYear',
+    caveat: 'deadlines:ruleAsylumOneYearCaveat',
     citations: [
-      ina('208(a)(2)(B)', '1158', 'Asylum must be applied for within one year of arrival'),
-      ecfr('208.4', '(a)(2)', 'How the one-year period is counted (from the day after the last arrival)'),
-      uscis(
-        'USCIS Policy Manual, Volume 1 (update of March 29, 2023)',
-        'policy-manual',
-        'A paper filing due on a Saturday, Sunday or federal holiday is timely if received the next business day',
-      ),
+      ina('208(a)(2)(B)', '1158', 'deadlines:citeAsylumOneYear'),
+      ecfr('208.4', '(a)(2)', 'deadlines:citeAsylumCounting'),
+      uscis('USCIS Policy Manual, Volume 1 (update of March 29, 2023)', 'policy-manual', 'deadlines:citeAsylumNextBusinessDay'),
       {
         reference: '5 U.S.C. § 6103(a)',
-        label: 'The federal legal holidays',
+        label: 'deadlines:citeFederalHolidays',
         url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title5-section6103&num=0&edition=prelim',
         checked: CHECKED,
       },
@@ -172,18 +162,18 @@ export const DEADLINE_RULES = {
   'rfe-response': {
     kind: 'rfe-response',
     ruleId: 'rfe.response-due',
-    title: 'Respond to the Request for Evidence',
-    rule: 'USCIS gives a set time to answer a Request for Evidence; the due date is printed on the notice. The response must arrive by then, all at once; a late or missing response can lead to a denial.',
-    caveat: 'Enter the date printed on the notice: the time allowed differs from one request to another.',
-    citations: [ecfr('103.2', '(b)(8)', 'Requests for evidence and the time to respond')],
+    title: 'deadlines:titleRfeResponse',
+    rule: 'deadlines:ruleRfeResponse',
+    caveat: 'deadlines:ruleRfeResponseCaveat',
+    citations: [ecfr('103.2', '(b)(8)', 'deadlines:citeRfeTimeToRespond')],
   },
   appointment: {
     kind: 'appointment',
     ruleId: 'appointment.scheduled',
-    title: 'Appointment',
-    rule: 'A missed biometrics appointment or interview can lead USCIS to treat the case as abandoned. Go on the date shown, or ask to reschedule before it.',
+    title: 'labels:appointment',
+    rule: 'deadlines:ruleAppointment',
     caveat: null,
-    citations: [ecfr('103.2', '(b)(13)', 'Failing to appear for biometrics or an interview')],
+    citations: [ecfr('103.2', '(b)(13)', 'deadlines:citeFailureToAppear')],
   },
 } as const satisfies Record<Exclude<DeadlineKind, 'custom'>, DeadlineRule>;
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewReminderInput } from '@shared/deadlines/deadline-inputs';
 import type { DeadlineView } from '@shared/deadlines/deadline-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { deadlinesQueryKey } from './get-deadlines';
 
 export type NewReminderBody = Omit<NewReminderInput, 'leadDays' | 'caseId'> & { caseId: string | null; leadDays: number[] };
 
-export const addReminder = async (body: NewReminderBody): Promise<DeadlineView> =>
-  (await apiFetch<{ reminder: DeadlineView }>('/reminders', { method: 'POST', body })).reminder;
+export const addReminder = async (body: NewReminderBody): Promise<DeadlineView> => (await api.POST('/reminders', { body })).reminder;
 
 export function useAddReminder() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeadlinesView } from '@shared/deadlines/deadline-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { deadlinesQueryKey } from './get-deadlines';
 
-export const deleteReminder = (id: string): Promise<unknown> => apiFetch(`/reminders/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteReminder = (id: string): Promise<unknown> =>
+  api.DELETE('/reminders/{reminderId}', { params: { path: { reminderId: id } } });
 
 export function useDeleteReminder() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeadlinesView } from '@shared/deadlines/deadline-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const deadlinesQueryKey = ['deadlines'] as const;
 
-export const getDeadlines = (signal?: AbortSignal): Promise<DeadlinesView> => apiFetch<DeadlinesView>('/deadlines', { signal });
+export const getDeadlines = (signal?: AbortSignal): Promise<DeadlinesView> => api.GET('/deadlines', { signal });
 
 export const deadlinesQueryOptions = () => queryOptions({ queryKey: deadlinesQueryKey, queryFn: ({ signal }) => getDeadlines(signal) });
 

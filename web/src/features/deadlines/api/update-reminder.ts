@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReminderChanges } from '@shared/deadlines/deadline-inputs';
 import type { DeadlinesView, DeadlineView } from '@shared/deadlines/deadline-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { deadlinesQueryKey } from './get-deadlines';
 
 export const updateReminder = async ({ id, ...changes }: ReminderChanges & { id: string }): Promise<DeadlineView> =>
-  (await apiFetch<{ reminder: DeadlineView }>(`/reminders/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes })).reminder;
+  (await api.PATCH('/reminders/{reminderId}', { params: { path: { reminderId: id } }, body: changes })).reminder;
 
 /** Lead times, mute, or the user's own reminder's fields; the answer replaces the reminder in the list. */
 export function useUpdateReminder() {

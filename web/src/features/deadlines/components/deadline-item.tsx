@@ -32,8 +32,10 @@ const windowKey = (kind: DeadlineView['kind']) => {
 
 export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit, onDelete }: DeadlineItemProps) {
   const { t } = useTranslation('deadlines');
-  const render = useServerMessages();
+  // Titles, sources, rules and what each citation says are keyed (server-deadlines); older reminders show their text as stored.
+  const render = useServerMessages('server-deadlines');
   const title = (deadline: DeadlineView) => storedText(deadline.titleKeyed, deadline.title, render);
+  const source = storedText(deadline.source.keyed, deadline.source.text, render);
   const [editingLeads, setEditingLeads] = useState(false);
   const [draftLeads, setDraftLeads] = useState(deadline.leadDays);
   const [showRule, setShowRule] = useState(false);
@@ -79,10 +81,10 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {deadline.source.link ? (
             <Link component={RouterLink} to={deadline.source.link}>
-              {deadline.source.text}
+              {source}
             </Link>
           ) : (
-            deadline.source.text
+            source
           )}
           {deadline.link && deadline.link !== deadline.source.link && (
             <>
@@ -112,11 +114,11 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
             </Button>
             <Collapse in={showRule} id={ruleId}>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {deadline.rule}
+                {storedText(deadline.ruleKeyed, deadline.rule, render)}
               </Typography>
               {deadline.caveat && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {deadline.caveat}
+                  {storedText(deadline.caveatKeyed, deadline.caveat, render)}
                 </Typography>
               )}
               <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
@@ -125,7 +127,7 @@ export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit,
                     <Link href={citation.url} target="_blank" rel="noopener noreferrer">
                       {citation.reference}
                     </Link>
-                    {`: ${citation.label}`}
+                    {`: ${render(citation.labelKeyed)}`}
                   </Typography>
                 ))}
               </Box>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeadlinesView } from '@shared/deadlines/deadline-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /**
  * How many the overview's "Coming up" card shows: the next three deadlines and appointments, enough to act on and
@@ -9,7 +9,7 @@ import { apiFetch } from '@/lib/api-client';
 export const UPCOMING_COUNT = 3;
 
 export const getUpcomingDeadlines = (signal?: AbortSignal): Promise<DeadlinesView> =>
-  apiFetch<DeadlinesView>(`/deadlines?upcoming=${UPCOMING_COUNT}`, { signal });
+  api.GET('/deadlines', { params: { query: { upcoming: UPCOMING_COUNT } }, signal });
 
 // The reminders page invalidates this key after every change.
 export const upcomingDeadlinesQueryOptions = () =>

@@ -16,7 +16,7 @@ const pageOf = (deadline: DeadlineView) => (deadline.kind === 'appointment' ? pa
 
 function Upcoming({ deadlines }: { deadlines: DeadlineView[] }) {
   const { t } = useTranslation('overview');
-  const render = useServerMessages();
+  const render = useServerMessages('server-deadlines');
   const title = (deadline: DeadlineView) => storedText(deadline.titleKeyed, deadline.title, render);
   if (deadlines.length === 0) {
     return (
