@@ -105,7 +105,8 @@ describe('the server catalog', () => {
 
   it('has every template the code fills with localize()', () => {
     const templates = scanAllTemplates(ROOT);
-    expect(templates.length).toBeGreaterThan(30);
+    // Fewer with every area converted to keyed messages (docs/i18n.md); the scan must still find the ones left.
+    expect(templates.length).toBeGreaterThan(0);
     const keys = new Set(Object.values(CATALOGS).flatMap((catalog) => Object.keys(catalog)));
     expect(templates.filter((t) => !keys.has(t.text)).map((t) => `${t.file}:${t.line} "${t.text}"`)).toEqual([]);
   });
