@@ -1,15 +1,23 @@
 // Every area's contracts, one line per area (docs/api-contracts.md, "How to migrate an area"). The server mounts
 // them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
 // production bundle carries none of these schemas).
+import { accountContracts } from './account';
+import { auditContracts } from './audit';
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import type { AnyContract } from './contract';
 import { notificationContracts } from './notifications';
+import { settingsContracts } from './settings';
+import { usersContracts } from './users';
 
 export const API_CONTRACTS = {
+  account: accountContracts,
+  audit: auditContracts,
   billing: billingContracts,
   cases: casesContracts,
   notifications: notificationContracts,
+  settings: settingsContracts,
+  users: usersContracts,
 } as const;
 
 export type ApiArea = keyof typeof API_CONTRACTS;

@@ -3,11 +3,11 @@
 import { LABELS } from './labels';
 import { PHRASES, REMINDERS } from './notifications';
 import { PDF } from './pdf';
-import { DEVICES, RECORDS } from './records';
+import { RECORDS } from './records';
 import type { Catalog } from './types';
 
 export type { Catalog, Translations } from './types';
-export { DEVICES, LABELS, PHRASES };
+export { LABELS, PHRASES };
 
 /** Records the code stores in English (timeline entries, discussion system lines): translate() finds them exactly or by pattern. */
 export const MESSAGES: Catalog = { ...RECORDS };
@@ -22,5 +22,4 @@ export const CATALOGS: Readonly<Record<string, Catalog>> = {
   REMINDERS,
   PDF,
   LABELS,
-  DEVICES,
 };

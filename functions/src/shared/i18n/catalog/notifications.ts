@@ -82,9 +82,4 @@ export const REMINDERS: Catalog = {
     fr: 'Rappel Immigration AI : {title} arrive à échéance le {date} ({when}){more}. {link}',
     de: 'Erinnerung von Immigration AI: {title} ist am {date} fällig ({when}){more}. {link}',
   },
-  'Your Immigration AI verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.': {
-    es: 'Su código de verificación de Immigration AI es {code}. Vence en 10 minutos. Si no lo pidió, ignore este mensaje.',
-    fr: 'Votre code de vérification Immigration AI est {code}. Il expire dans 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
-    de: 'Ihr Bestätigungscode für Immigration AI lautet {code}. Er läuft in 10 Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
-  },
 };
