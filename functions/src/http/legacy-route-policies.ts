@@ -34,7 +34,6 @@ function publicRoute<const P extends string>(method: HttpMethod, path: P, owner:
 }
 
 export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy[]>> = {
-  assistant: [signedIn('GET', '/common-questions', 'none'), signedIn('GET', '/function-schemas', 'none')],
   chats: [
     signedIn('GET', '/chats', 'self'),
     signedIn('GET', '/chats/:chatId/messages', { chatId: 'chat' }),

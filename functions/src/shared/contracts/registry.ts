@@ -2,6 +2,7 @@
 // them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
 // production bundle carries none of these schemas).
 import { accountContracts } from './account';
+import { assistantContracts } from './assistant';
 import { auditContracts } from './audit';
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
@@ -12,6 +13,7 @@ import { usersContracts } from './users';
 
 export const API_CONTRACTS = {
   account: accountContracts,
+  assistant: assistantContracts,
   audit: auditContracts,
   billing: billingContracts,
   cases: casesContracts,
