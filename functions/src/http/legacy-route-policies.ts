@@ -74,14 +74,6 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     signedIn('GET', '/documents/:name/content', { name: 'document-name' }),
     signedIn('DELETE', '/documents/:name', { name: 'document-name' }),
   ],
-  content: [
-    signedIn('GET', '/articles', 'none'),
-    signedIn('GET', '/articles/:id', { id: 'article' }),
-    signedIn('GET', '/news', 'none'),
-    signedIn('GET', '/news/:id', { id: 'news' }),
-    signedIn('GET', '/glossary', 'none'),
-    signedIn('GET', '/faq', 'none'),
-  ],
   knowledge: [signedIn('GET', '/knowledge/cards', 'none'), signedIn('GET', '/knowledge/cards/:id', { id: 'knowledge-card' })],
   support: [
     signedIn('GET', '/tickets', 'self'),

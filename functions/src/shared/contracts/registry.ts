@@ -6,6 +6,7 @@ import { assistantContracts } from './assistant';
 import { auditContracts } from './audit';
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
+import { contentContracts } from './content';
 import type { AnyContract } from './contract';
 import { notificationContracts } from './notifications';
 import { settingsContracts } from './settings';
@@ -17,6 +18,7 @@ export const API_CONTRACTS = {
   audit: auditContracts,
   billing: billingContracts,
   cases: casesContracts,
+  content: contentContracts,
   notifications: notificationContracts,
   settings: settingsContracts,
   users: usersContracts,
