@@ -74,7 +74,6 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     signedIn('GET', '/documents/:name/content', { name: 'document-name' }),
     signedIn('DELETE', '/documents/:name', { name: 'document-name' }),
   ],
-  knowledge: [signedIn('GET', '/knowledge/cards', 'none'), signedIn('GET', '/knowledge/cards/:id', { id: 'knowledge-card' })],
   support: [
     signedIn('GET', '/tickets', 'self'),
     signedIn('POST', '/tickets', 'self', { input: { kind: 'json-or-multipart', fileField: 'attachment' } }),

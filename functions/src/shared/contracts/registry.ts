@@ -8,6 +8,7 @@ import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import { contentContracts } from './content';
 import type { AnyContract } from './contract';
+import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
 import { settingsContracts } from './settings';
 import { usersContracts } from './users';
@@ -19,6 +20,7 @@ export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
   content: contentContracts,
+  knowledge: knowledgeContracts,
   notifications: notificationContracts,
   settings: settingsContracts,
   users: usersContracts,
