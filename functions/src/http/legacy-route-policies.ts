@@ -74,13 +74,6 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     signedIn('GET', '/documents/:name/content', { name: 'document-name' }),
     signedIn('DELETE', '/documents/:name', { name: 'document-name' }),
   ],
-  support: [
-    signedIn('GET', '/tickets', 'self'),
-    signedIn('POST', '/tickets', 'self', { input: { kind: 'json-or-multipart', fileField: 'attachment' } }),
-    signedIn('GET', '/tickets/:id', { id: 'ticket' }),
-    signedIn('GET', '/tickets/:id/attachment', { id: 'ticket' }),
-    signedIn('POST', '/tickets/:id/messages', { id: 'ticket' }, { input: JSON_BODY }),
-  ],
   expert: [
     signedIn('POST', '/cases/:id/expert-request', { id: 'case' }, { input: JSON_BODY }),
     signedIn('DELETE', '/cases/:id/expert-request', { id: 'case' }),

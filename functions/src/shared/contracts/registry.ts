@@ -11,6 +11,7 @@ import type { AnyContract } from './contract';
 import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
 import { settingsContracts } from './settings';
+import { supportContracts } from './support';
 import { usersContracts } from './users';
 
 export const API_CONTRACTS = {
@@ -23,6 +24,7 @@ export const API_CONTRACTS = {
   knowledge: knowledgeContracts,
   notifications: notificationContracts,
   settings: settingsContracts,
+  support: supportContracts,
   users: usersContracts,
 } as const;
 
