@@ -205,7 +205,7 @@ describe('serveContracts', () => {
     const form = await request(app).post('/notes').field('note', 'hey').attach('file', PDF, 'a.pdf');
     expect([form.status, form.body]).toEqual([201, { note: 'hey', name: 'a.pdf' }]);
     const missing = await request(app).post('/notes').send({});
-    expect([missing.status, missing.body.fields]).toEqual([400, { note: 'Write a note' }]);
+    expect([missing.status, missing.body.error.fields]).toEqual([400, { note: 'Write a note' }]);
     const badForm = await request(app).post('/notes').field('note', 'too long');
     expect(badForm.status).toBe(400);
   });
