@@ -113,13 +113,15 @@ describe('the server catalog', () => {
 });
 
 describe('English in a keyed message position', () => {
-  it('is found in the probe: an error, a field, a notification and a schema message, and no key', () => {
+  it('is found in the probe: an error, a field, a notification, a device name, a text message and a schema message, and no key', () => {
     const probe = 'fixtures/english-messages.ts';
     const found = scanSource(probe, readFileSync(join(__dirname, probe), 'utf8')).filter((m) => m.kind !== 'record');
     expect(found.map(({ kind, text }) => ({ kind, text }))).toEqual([
       { kind: 'error', text: 'Case not found' },
       { kind: 'error', text: 'Required' },
       { kind: 'notification', text: 'Case {} moved on.' },
+      { kind: 'device', text: '{} on Linux' },
+      { kind: 'sms', text: 'Your code is 123456.' },
       { kind: 'schema', text: 'Name is required' },
     ]);
   });

@@ -6,11 +6,12 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Where a message was found: an error factory's argument, a schema's message, a notification, or a stored record
- * (a timeline entry, a discussion system line). The first three take keyed Messages (docs/i18n.md), so any English
- * found there is a mistake; records are still written in English until their area is converted.
+ * Where a message was found: an error factory's argument, a schema's message, a notification, a device name
+ * (domain/account/device.ts), a text message's body, or a stored record (a timeline entry, a discussion system line).
+ * All but records take keyed Messages (docs/i18n.md), so any English found there is a mistake; records are still
+ * written in English until their area is converted.
  */
-export type MessageKind = 'error' | 'schema' | 'notification' | 'record';
+export type MessageKind = 'error' | 'schema' | 'notification' | 'device' | 'sms' | 'record';
 
 export interface FoundMessage {
   kind: MessageKind;
@@ -186,6 +187,14 @@ export function scanSource(file: string, source: string): FoundMessage[] {
       }
     }
     if (ts.isFunctionDeclaration(node) && node.name && EVENT_WRITERS.has(node.name.text) && node.body) forEachReturned(node.body, add);
+    // A device's name is a Message, rendered in each reader's language.
+    if (ts.isFunctionDeclaration(node) && node.name?.text === 'describeDevice' && node.body)
+      forEachReturned(node.body, (value) => add(value, 'device'));
+    // A text message ({ to, body }) is rendered in its recipient's language.
+    if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'to')) {
+      for (const p of node.properties)
+        if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'body') add(p.initializer, 'sms');
+    }
     if (ts.isCallExpression(node) && calleeName(node) === 'entryNow' && node.arguments[0]) add(node.arguments[0]);
     if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1]);
     // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).

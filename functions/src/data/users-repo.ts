@@ -4,15 +4,7 @@ import { decodeDoc } from './decode';
 import { db } from './firebase';
 import { isHttpsUrl } from '../shared/url';
 import { storedTimestamp } from './stored-fields';
-
-export interface UserProfile {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  createdAt: string | null;
-  lastLoginAt: string | null;
-}
+import type { UserProfile } from '../shared/account/account-views';
 
 interface UserInput {
   /** The verified token's email; null when the account has none (then no email is kept). */

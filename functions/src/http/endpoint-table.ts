@@ -59,14 +59,15 @@ function inputOf(contract: AnyContract): string {
   if (contract.query) parts.push(`query ${fieldsOf(contract.query)}`);
   const body = contract.body;
   if (body?.kind === 'json') parts.push(`JSON ${fieldsOf(body.schema)}`);
-  if (body?.kind === 'multipart') {
+  if (body !== undefined && body.kind !== 'json') {
     const size = `${body.maxFileBytes / (1024 * 1024)} MB`;
     const files =
       body.maxFiles === 1
         ? `one file under \`${body.fileField}\`, at most ${size}`
         : `up to ${body.maxFiles} files under \`${body.fileField}\`, each at most ${size}`;
     const fields = fieldsOf(body.fields);
-    parts.push(`multipart: ${files}${fields === '{}' ? '' : `; fields ${fields}`}`);
+    if (body.kind === 'json-or-multipart') parts.push(`JSON ${fields}, or multipart: these fields and ${files}`);
+    else parts.push(`multipart: ${files}${fields === '{}' ? '' : `; fields ${fields}`}`);
   }
   return parts.join('; ') || '—';
 }

@@ -33,35 +33,9 @@ function publicRoute<const P extends string>(method: HttpMethod, path: P, owner:
 }
 
 export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy[]>> = {
-  users: [signedIn('POST', '/users', 'self', { ...SENSITIVE, input: JSON_BODY }), signedIn('GET', '/verify', 'self', SENSITIVE)],
-  assistant: [signedIn('GET', '/common-questions', 'none'), signedIn('GET', '/function-schemas', 'none')],
   eligibility: [
     signedIn('POST', '/ai-assistant/eligibility', 'self', { input: JSON_BODY, references: { body: { caseId: 'case', chatId: 'chat' } } }),
   ],
-  content: [
-    signedIn('GET', '/articles', 'none'),
-    signedIn('GET', '/articles/:id', { id: 'article' }),
-    signedIn('GET', '/news', 'none'),
-    signedIn('GET', '/news/:id', { id: 'news' }),
-    signedIn('GET', '/glossary', 'none'),
-    signedIn('GET', '/faq', 'none'),
-  ],
-  knowledge: [signedIn('GET', '/knowledge/cards', 'none'), signedIn('GET', '/knowledge/cards/:id', { id: 'knowledge-card' })],
-  settings: [
-    signedIn('GET', '/settings', 'self', SENSITIVE),
-    signedIn('PUT', '/settings', 'self', { ...SENSITIVE, input: JSON_BODY }),
-    // A verified phone for SMS reminders.
-    signedIn('POST', '/settings/phone-verification', 'self', { ...SENSITIVE, input: JSON_BODY }),
-    signedIn('POST', '/settings/phone-verification/confirm', 'self', { ...SENSITIVE, input: JSON_BODY }),
-  ],
-  support: [
-    signedIn('GET', '/tickets', 'self'),
-    signedIn('POST', '/tickets', 'self', { input: { kind: 'json-or-multipart', fileField: 'attachment' } }),
-    signedIn('GET', '/tickets/:id', { id: 'ticket' }),
-    signedIn('GET', '/tickets/:id/attachment', { id: 'ticket' }),
-    signedIn('POST', '/tickets/:id/messages', { id: 'ticket' }, { input: JSON_BODY }),
-  ],
-  audit: [signedIn('GET', '/audit-log', 'self', SENSITIVE)],
   expert: [
     signedIn('POST', '/cases/:id/expert-request', { id: 'case' }, { input: JSON_BODY }),
     signedIn('DELETE', '/cases/:id/expert-request', { id: 'case' }),
@@ -98,8 +72,4 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     publicRoute('GET', '/calendar/:feedToken/appointments.ics', { feedToken: 'calendar-token' }),
   ],
   'visa-bulletin': [signedIn('GET', '/visa-bulletin', 'none'), signedIn('GET', '/priority-dates', 'self')],
-  account: [
-    signedIn('GET', '/account/export', 'self', SENSITIVE),
-    signedIn('POST', '/account/delete', 'self', { ...SENSITIVE, input: JSON_BODY }),
-  ],
 };

@@ -61,6 +61,7 @@ function inputOf(contract: AnyContract): RouteInput {
   const body = contract.body;
   if (!body) return { kind: 'none' };
   if (body.kind === 'json') return { kind: 'json' };
+  if (body.kind === 'json-or-multipart') return { kind: 'json-or-multipart', fileField: body.fileField };
   return body.maxFiles > 1
     ? { kind: 'multipart', fileField: body.fileField, maxFiles: body.maxFiles }
     : { kind: 'multipart', fileField: body.fileField };

@@ -1,10 +1,6 @@
 // The AI Assistant page's starting points: the common questions it suggests.
 import { listCommonQuestions } from '../data/knowledge-repo';
-
-export interface CommonQuestion {
-  id: string;
-  text: string;
-}
+import type { CommonQuestion } from '../shared/assistant/assistant-views';
 
 /** The suggested questions, without the stored answers the assistant draws on. */
 export async function commonQuestions(): Promise<CommonQuestion[]> {

@@ -7,10 +7,11 @@ import { config } from '../config';
 import { confirmVerification, startVerification, type PendingVerification } from '../data/phone-verification-repo';
 import { badRequest, tooManyRequests } from '../domain/errors';
 import { log } from '../log';
-import { toE164, VERIFICATION_CODE_LENGTH, type PhoneVerificationStarted } from '../shared/settings/phone';
+import { toE164, VERIFICATION_CODE_LENGTH } from '../shared/settings/phone';
+import type { PhoneVerificationStarted } from '../shared/settings/settings-views';
 import type { Locale } from '../shared/i18n/locale';
-import { localize } from '../shared/i18n/translate';
 import { msg } from '../shared/i18n/message';
+import { render } from '../domain/i18n/render';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -25,9 +26,6 @@ function sameHash(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a, 'hex'), Buffer.from(b, 'hex')];
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
-
-const VERIFICATION_TEXT =
-  'Your Immigration AI verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.';
 
 /** Demo projects (the `demo-` prefix) exist only in the emulators. */
 const inEmulators = () => config.projectId.startsWith('demo-');
@@ -64,7 +62,7 @@ export async function sendPhoneCode(
       salt,
       expiresAt,
       sentAt: [...recent, now],
-      sms: { to: e164, body: localize(locale, VERIFICATION_TEXT, { code }) },
+      sms: { to: e164, body: render(locale, msg('account:phoneVerificationSms', { code })) },
     };
   });
   // Never the code: in the emulators it is read from the messages document.

@@ -3,7 +3,7 @@ import { getAccount, getAuthDisplayName, saveAccount, updateAuthDisplayName } fr
 import { settingsUpdate, toSettings, withPhoneRules, type SettingsChanges, type TokenIdentity } from '../domain/settings/account-settings';
 import { badRequest } from '../domain/errors';
 import { log } from '../log';
-import type { Settings } from '../shared/settings/settings';
+import type { Settings } from '../shared/settings/settings-views';
 import { twoFactorState } from './two-factor';
 import { msg } from '../shared/i18n/message';
 

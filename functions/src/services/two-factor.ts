@@ -3,7 +3,7 @@
 // change in the security activity log.
 import { listSecondFactors } from '../data/account-repo';
 import { noteSecondFactors } from '../data/audit-repo';
-import { describeDevice } from '../domain/account/device';
+import { deviceName } from '../domain/account/device';
 import { log } from '../log';
 import { phoneEnding } from '../shared/account/second-factor';
 
@@ -19,7 +19,7 @@ export interface TwoFactorState {
  */
 export async function twoFactorState(uid: string, userAgent?: string): Promise<TwoFactorState> {
   const factors = await listSecondFactors(uid);
-  const device = userAgent === undefined ? null : describeDevice(userAgent);
+  const device = userAgent === undefined ? null : deviceName(userAgent);
   await noteSecondFactors(
     uid,
     factors.map((factor) => factor.id),

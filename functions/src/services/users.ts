@@ -1,6 +1,7 @@
 // Sign-in: the profile in users/{uid}, created or refreshed each time the user signs in.
 import * as usersRepo from '../data/users-repo';
 import type { SignedInUser } from '../domain/signed-in-user';
+import type { UserProfile } from '../shared/account/account-views';
 import { isHttpsUrl } from '../shared/url';
 import { recordSignIn } from './audit';
 
@@ -15,7 +16,7 @@ export interface Registration {
  * as the sign-in email and billing sends invoices to it. The identity provider's name and picture fill what the web
  * did not send; a picture that is not an https URL (a user can set any photo URL on their own Auth account) is not kept.
  */
-export async function registerUser(user: SignedInUser, registration: Registration, userAgent?: string): Promise<usersRepo.UserProfile> {
+export async function registerUser(user: SignedInUser, registration: Registration, userAgent?: string): Promise<UserProfile> {
   const picture = user.picture !== undefined && isHttpsUrl(user.picture) ? user.picture : null;
   const profile = await usersRepo.upsertUser(
     user.uid,
@@ -28,4 +29,4 @@ export async function registerUser(user: SignedInUser, registration: Registratio
 }
 
 /** The stored profile; null before the first POST /users. */
-export const getProfile = (uid: string): Promise<usersRepo.UserProfile | null> => usersRepo.getUser(uid);
+export const getProfile = (uid: string): Promise<UserProfile | null> => usersRepo.getUser(uid);

@@ -8,7 +8,7 @@
 // is also checked against its contract's schema; that check and the schemas load behind import.meta.env, which the
 // production build folds to false, so no schema ships to users.
 import type { z } from 'zod';
-import type { FileAnswer, JsonBody, MultipartBody, NoContent, PathParamsOf } from '@shared/contracts/contract';
+import type { FileAnswer, JsonBody, JsonOrMultipartBody, MultipartBody, NoContent, PathParamsOf } from '@shared/contracts/contract';
 import type { ApiContract } from '@shared/contracts/registry';
 import { env } from '@/config/env';
 import { requestHeaders, toApiError, withIdToken } from './api-client';
@@ -34,7 +34,13 @@ type Answers<C extends ApiContract> = C['responses'][Statuses<C>];
 type ParseAs<C extends ApiContract> = Extract<Answers<C>, FileAnswer> extends never ? { parseAs?: never } : { parseAs: 'blob' };
 
 type Body<C extends ApiContract> =
-  C['body'] extends JsonBody<infer S> ? { body: z.input<S> } : C['body'] extends MultipartBody ? { body: FormData } : { body?: never };
+  C['body'] extends JsonBody<infer S>
+    ? { body: z.input<S> }
+    : C['body'] extends MultipartBody
+      ? { body: FormData }
+      : C['body'] extends JsonOrMultipartBody<infer F>
+        ? { body: z.input<F> | FormData }
+        : { body?: never };
 
 /** What a call takes besides its path: path ids and query under `params`, the body, an abort signal. */
 export type CallInit<C extends ApiContract> = (object extends Params<C> ? { params?: Params<C> } : { params: Params<C> }) &

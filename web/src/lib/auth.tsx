@@ -1,6 +1,7 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiFetch, ApiError } from './api-client';
+import { api } from './api';
+import { ApiError } from './api-client';
 import { authErrorMessage } from './auth-errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredUser } from './auth-storage';
 import { loadAuth } from './firebase-loader';
@@ -53,9 +54,12 @@ const toStoredUser = (user: User): StoredUser => ({ email: user.email, displayNa
 
 const isSecondFactorRequired = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
 
-/** POST /users after each sign-in; the product works without it, so failures are ignored. */
+/**
+ * POST /users after each sign-in; the product works without it, so failures are ignored. No email: the server takes
+ * the verified token's.
+ */
 function registerUser(user: User): void {
-  apiFetch('/users', { body: { email: user.email, displayName: user.displayName, photoURL: user.photoURL } }).catch(() => undefined);
+  api.POST('/users', { body: { displayName: user.displayName, photoURL: user.photoURL } }).catch(() => undefined);
 }
 
 export function AuthStateProvider({ children }: { children: ReactNode }) {
@@ -99,7 +103,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       setState((s) => ({ ...s, user, token, isAuthenticated: true }));
       if (!verified.current) {
         verified.current = true;
-        apiFetch('/verify').catch((error: unknown) => {
+        api.GET('/verify').catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) {
             void loadAuth().then(({ auth, sdk }) => sdk.signOut(auth));
             clear('failed', i18n.t('common:authErrors.invalidToken'));

@@ -3,11 +3,12 @@
 import { describeAllCategoryFields } from '../../shared/eligibility/describe-category-fields';
 import { DOCUMENT_CATEGORIES, ELIGIBILITY_CATEGORIES, GENDERS, PREFERRED_COMMUNICATION } from '../../shared/reference/categories';
 import { COUNTRIES } from '../../shared/reference/countries';
+import type { FunctionSchemas } from '../../shared/assistant/assistant-views';
 
 // Built once: the lists are constants, and describing the category schemas walks every zod schema.
-let schemas: object | undefined;
+let schemas: FunctionSchemas | undefined;
 
-export function functionSchemas(): object {
+export function functionSchemas(): FunctionSchemas {
   schemas ??= {
     checkEligibility: {
       country: COUNTRIES,

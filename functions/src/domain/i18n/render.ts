@@ -3,6 +3,7 @@
 // emails, SMS and PDFs render here, in the reader's language; logs and the English copy stored beside a keyed record
 // render in English (docs/i18n.md).
 import { IntlMessageFormat } from 'intl-messageformat';
+import deAccount from '../../shared/i18n/locales/de/account.json';
 import deChats from '../../shared/i18n/locales/de/chats.json';
 import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
@@ -10,6 +11,7 @@ import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
+import enAccount from '../../shared/i18n/locales/en/account.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
 import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
@@ -17,6 +19,7 @@ import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
+import esAccount from '../../shared/i18n/locales/es/account.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
 import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
@@ -24,6 +27,7 @@ import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
+import frAccount from '../../shared/i18n/locales/fr/account.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
 import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
@@ -39,6 +43,7 @@ type Catalog = Readonly<Record<string, string>>;
 /** Every catalog by locale and namespace; the completeness test (tests/lint/i18n-catalog.test.ts) reads them too. */
 export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
   en: {
+    account: enAccount,
     chats: enChats,
     deadlines: enDeadlines,
     'document-review': enDocumentReview,
@@ -48,6 +53,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     validation: enValidation,
   },
   es: {
+    account: esAccount,
     chats: esChats,
     deadlines: esDeadlines,
     'document-review': esDocumentReview,
@@ -57,6 +63,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     validation: esValidation,
   },
   fr: {
+    account: frAccount,
     chats: frChats,
     deadlines: frDeadlines,
     'document-review': frDocumentReview,
@@ -66,6 +73,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     validation: frValidation,
   },
   de: {
+    account: deAccount,
     chats: deChats,
     deadlines: deDeadlines,
     'document-review': deDocumentReview,

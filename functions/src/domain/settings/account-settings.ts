@@ -1,6 +1,7 @@
 // The Settings screen over the stored account: what it shows, and how a partial save splits between the sign-in
 // profile (the name) and the stored preferences.
-import { resolvePreferences, type Language, type Settings } from '../../shared/settings/settings';
+import { resolvePreferences, type Language } from '../../shared/settings/settings';
+import type { Settings } from '../../shared/settings/settings-views';
 import { samePhone } from '../../shared/settings/phone';
 import { conflict } from '../errors';
 import { msg } from '../../shared/i18n/message';

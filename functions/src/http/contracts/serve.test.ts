@@ -16,7 +16,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { badRequest } from '../../domain/errors';
 import { msg } from '../../shared/i18n/message';
-import { fileAnswer, jsonBody, multipartBody, noContent, route } from '../../shared/contracts/contract';
+import { fileAnswer, jsonBody, jsonOrMultipartBody, multipartBody, noContent, route } from '../../shared/contracts/contract';
 import { log } from '../../log';
 import { errorMapper } from '../error-mapper';
 import { useStoredLocale } from '../request-locale';
@@ -60,6 +60,19 @@ const contracts = {
     body: multipartBody({ fileField: 'file', maxFiles: 1, maxFileBytes: 10 * 1024 * 1024, fields: z.object({ note: z.string().max(5) }) }),
     responses: { 201: z.strictObject({ note: z.string(), name: z.string() }) },
   }),
+  note: route({
+    method: 'POST',
+    path: '/notes',
+    summary: 'A note, as JSON or as a form with a file',
+    ids: 'self',
+    body: jsonOrMultipartBody({
+      fileField: 'file',
+      maxFiles: 1,
+      maxFileBytes: 10 * 1024 * 1024,
+      fields: z.object({ note: z.string({ error: 'Write a note' }).max(5) }),
+    }),
+    responses: { 201: z.strictObject({ note: z.string(), name: z.string().nullable() }) },
+  }),
   publicRead: route({
     method: 'GET',
     path: '/open/{token}',
@@ -98,6 +111,10 @@ function appWith(overrides: Partial<Handlers<typeof contracts>> = {}) {
       const { fields, file } = await form.one(documentUploadPolicy);
       if (!file) throw badRequest(msg('errors:chooseFile'));
       return { note: fields.note, name: file.fileName };
+    },
+    note: async ({ form }) => {
+      const { fields, file } = await form.one(documentUploadPolicy);
+      return { note: fields.note, name: file?.fileName ?? null };
     },
     publicRead: async ({ user }) => ({ signedIn: user !== undefined }),
     ...overrides,
@@ -182,6 +199,17 @@ describe('serveContracts', () => {
     expect((await request(mismatched).post('/uploads').attach('file', PDF, 'a.pdf')).status).toBe(500);
   });
 
+  it('reads a body that may be JSON or a form with the same fields schema, the file only from a form', async () => {
+    const json = await request(app).post('/notes').send({ note: 'hi' });
+    expect([json.status, json.body]).toEqual([201, { note: 'hi', name: null }]);
+    const form = await request(app).post('/notes').field('note', 'hey').attach('file', PDF, 'a.pdf');
+    expect([form.status, form.body]).toEqual([201, { note: 'hey', name: 'a.pdf' }]);
+    const missing = await request(app).post('/notes').send({});
+    expect([missing.status, missing.body.error.fields]).toEqual([400, { note: 'Write a note' }]);
+    const badForm = await request(app).post('/notes').field('note', 'too long');
+    expect(badForm.status).toBe(400);
+  });
+
   it('gives a public route no user', async () => {
     expect((await request(app).get('/open/t1')).body).toEqual({ signedIn: false });
   });
@@ -204,6 +232,7 @@ describe('policyOf', () => {
       input: { kind: 'none' },
     });
     expect(policyOf(contracts.create).input).toEqual({ kind: 'json' });
+    expect(policyOf(contracts.note).input).toEqual({ kind: 'json-or-multipart', fileField: 'file' });
   });
 
   it('lets the start-up check see that the routes are served by their contracts', () => {

@@ -14,13 +14,13 @@ import {
   expressPath,
   type HttpMethod,
   isJsonAnswer,
+  type FormBody,
   type JsonBody,
-  type MultipartBody,
   type PathParamsOf,
   type Responses,
 } from '../../shared/contracts/contract';
 import { currentUser } from '../middleware/authenticate';
-import { type MultiFileUploadPolicy, readMultipart, readMultipartFiles, type UploadPolicy } from '../routes/multipart';
+import { isMultipart, type MultiFileUploadPolicy, readMultipart, readMultipartFiles, type UploadPolicy } from '../routes/multipart';
 import { markContractHandler } from './mounted';
 import { pathId } from './path-ids';
 
@@ -39,7 +39,7 @@ export interface HandlerContext<C extends AnyContract> {
   params: { readonly [Name in PathParamsOf<C['path']>]: string };
   query: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
   body: C['body'] extends JsonBody<infer S> ? z.output<S> : undefined;
-  form: C['body'] extends MultipartBody<infer F> ? FormReader<z.output<F>> : undefined;
+  form: C['body'] extends FormBody<infer F> ? FormReader<z.output<F>> : undefined;
   req: Request;
   res: Response;
 }
@@ -76,7 +76,17 @@ type LooseHandler = (context: LooseContext) => Promise<unknown>;
 const isStatusAnswer = (value: unknown): value is { status: number; body: unknown } =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value && typeof value.status === 'number';
 
-function formReader(req: Request, body: MultipartBody): FormReader<unknown> {
+/** A JSON body where the contract also takes a form: its fields, parsed with the form's schema, and no file. */
+function jsonForm(req: Request, body: FormBody): FormReader<unknown> {
+  const fields = () => parseInput(body.fields, req.body ?? {});
+  return {
+    one: async () => ({ fields: fields(), file: null }),
+    many: async () => ({ fields: fields(), files: [] }),
+  };
+}
+
+function formReader(req: Request, body: FormBody): FormReader<unknown> {
+  if (body.kind === 'json-or-multipart' && !isMultipart(req)) return jsonForm(req, body);
   const sameLimits = (policy: { fileField: string; maxFileBytes: number }) => {
     if (policy.fileField !== body.fileField || policy.maxFileBytes !== body.maxFileBytes)
       throw new Error(`The upload policy (${policy.fileField}, ${policy.maxFileBytes} bytes) differs from the contract's`);
@@ -142,7 +152,7 @@ function mount(router: Router, contract: AnyContract, handler: LooseHandler): vo
       for (const [name, kind] of Object.entries(contract.ids)) params[name] = pathId(kind, req.params[name]);
     const query = contract.query ? parseInput(contract.query, req.query) : undefined;
     const body = jsonInput(contract.body, req.body);
-    const form = contract.body?.kind === 'multipart' ? formReader(req, contract.body) : undefined;
+    const form = contract.body && contract.body.kind !== 'json' ? formReader(req, contract.body) : undefined;
     send(contract, res, await handler({ user, params, query, body, form, req, res }));
   };
   markContractHandler(handle);

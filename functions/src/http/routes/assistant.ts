@@ -1,13 +1,12 @@
 import type { Router } from 'express';
 import { functionSchemas } from '../../domain/assistant/function-schemas';
 import { commonQuestions } from '../../services/assistant';
+import { assistantContracts } from '../../shared/contracts/assistant';
+import { serveContracts } from '../contracts/serve';
 
 export function registerAssistantRoutes(router: Router): void {
-  router.get('/common-questions', async (_req, res) => {
-    res.json({ questions: await commonQuestions() });
-  });
-
-  router.get('/function-schemas', (_req, res) => {
-    res.json(functionSchemas());
+  serveContracts(router, assistantContracts, {
+    commonQuestions: async () => ({ questions: await commonQuestions() }),
+    functionSchemas: async () => functionSchemas(),
   });
 }

@@ -1,10 +1,11 @@
 import type { Router } from 'express';
 import { securityActivity } from '../../services/audit';
-import { currentUser } from '../middleware/authenticate';
+import { auditContracts } from '../../shared/contracts/audit';
+import { serveContracts } from '../contracts/serve';
 
 export function registerAuditRoutes(router: Router): void {
   // Settings > Security activity: the caller's own events only.
-  router.get('/audit-log', async (req, res) => {
-    res.json({ events: await securityActivity(currentUser(req).uid, req.get('user-agent')) });
+  serveContracts(router, auditContracts, {
+    list: async ({ user, req }) => ({ events: await securityActivity(user.uid, req.get('user-agent')) }),
   });
 }

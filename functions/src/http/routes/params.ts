@@ -1,13 +1,7 @@
 import type { Request } from 'express';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors';
 import { isDocId } from '../../shared/ids';
 import type { Message } from '../../shared/i18n/message';
-import { issueText } from '../../shared/i18n/message';
-import { wholeNumberQuery } from '../../shared/whole-number-query';
-
-// The routes not migrated to contracts yet still take it from here.
-export { wholeNumberQuery };
 
 /** A route's document id parameter, or the 404 an unknown id gets. */
 export function docIdParam(req: Request, name: string, notFoundMessage: Message): string {
@@ -16,9 +10,5 @@ export function docIdParam(req: Request, name: string, notFoundMessage: Message)
   return value;
 }
 
-/** A list's 1-based `page`, page 1 when left out. */
-export const pageNumberQuery = () =>
-  wholeNumberQuery()
-    .pipe(z.number().min(1, issueText('validation:mustBe1OrMore')))
-    .optional()
-    .default(1);
+// The routes not yet served from contracts read their query numbers with the contracts' helpers.
+export { pageNumberQuery, wholeNumberQuery } from '../../shared/contracts/number-query';

@@ -23,11 +23,3 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventKind, string> = {
   'share-link-created': 'A share link was created',
   'share-link-revoked': 'A share link was revoked',
 };
-
-export interface AuditEvent {
-  id: string;
-  kind: AuditEventKind;
-  /** The browser and system it came from, e.g. "Chrome on Windows", when known. */
-  device: string | null;
-  at: string;
-}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { issueText } from '../i18n/message';
 import { jsonHasBrokenText, singleLineText } from '../text';
-import { wholeNumberQuery } from '../whole-number-query';
+import { wholeNumberQuery } from '../contracts/number-query';
 
 /** GET /chats: the most recently updated chats, 50 unless asked. */
 export const chatListQuerySchema = z.object({

@@ -1,64 +1,87 @@
-// The content endpoints' answers (http/routes/content.ts), as data/content-repo.ts reads them. Types only,
-// with no Node or Firebase imports, so the web imports them as they are.
-import type { PageMeta } from './paginate';
+// The content endpoints' answers (shared/contracts/content.ts), as data/content-repo.ts reads them. Schemas, so the
+// answers are checked against them outside production; the web imports the types only.
+import { z } from 'zod';
 
-export interface SourceRef {
-  title: string;
-  url: string;
-}
+/** The paging fields every list endpoint answers next to its items (./paginate.ts). */
+export const pageMetaFields = {
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  totalPages: z.number().int().positive(),
+};
 
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  excerpt: string;
+export const sourceRefSchema = z.strictObject({ title: z.string(), url: z.string() });
+export type SourceRef = z.infer<typeof sourceRefSchema>;
+
+const articleSummaryFields = {
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
   /** YYYY-MM-DD */
-  updatedAt: string;
-}
+  updatedAt: z.string(),
+};
+export const articleSummarySchema = z.strictObject(articleSummaryFields);
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export interface Article extends ArticleSummary {
+export const articleSchema = z.strictObject({
+  ...articleSummaryFields,
   /** Markdown. */
-  content: string;
-  sources: SourceRef[];
-}
+  content: z.string(),
+  sources: z.array(sourceRefSchema),
+});
+export type Article = z.infer<typeof articleSchema>;
 
-export interface NewsSummary {
-  id: number;
-  title: string;
+const newsSummaryFields = {
+  id: z.number().int(),
+  title: z.string(),
   /** YYYY-MM-DD */
-  date: string;
-  excerpt: string;
-  isExample: boolean;
-}
+  date: z.string(),
+  excerpt: z.string(),
+  isExample: z.boolean(),
+};
+export const newsSummarySchema = z.strictObject(newsSummaryFields);
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
-export interface NewsItem extends NewsSummary {
+export const newsItemSchema = z.strictObject({
+  ...newsSummaryFields,
   /** Markdown. */
-  content: string;
-  sources: SourceRef[];
-}
+  content: z.string(),
+  sources: z.array(sourceRefSchema),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export interface GlossaryTerm {
-  id: string;
-  term: string;
-  definition: string;
+export const glossaryTermSchema = z.strictObject({
+  id: z.string(),
+  term: z.string(),
+  definition: z.string(),
   /** Ids of other terms. */
-  related: string[];
-}
+  related: z.array(z.string()),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
-export interface FaqEntry {
-  id: string;
-  question: string;
+export const faqEntrySchema = z.strictObject({
+  id: z.string(),
+  question: z.string(),
   /** Markdown. */
-  answer: string;
-  link: string | null;
-  order: number;
-}
+  answer: z.string(),
+  link: z.string().nullable(),
+  order: z.number(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
 /** GET /articles */
-export interface ArticlesPage extends PageMeta {
-  articles: ArticleSummary[];
-}
+export const articlesPageSchema = z.strictObject({ articles: z.array(articleSummarySchema), ...pageMetaFields });
+export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 
 /** GET /news */
-export interface NewsPage extends PageMeta {
-  news: NewsSummary[];
-}
+export const newsPageSchema = z.strictObject({ news: z.array(newsSummarySchema), ...pageMetaFields });
+export type NewsPage = z.infer<typeof newsPageSchema>;
+
+/** GET /articles/{id} */
+export const oneArticleSchema = z.strictObject({ article: articleSchema });
+/** GET /news/{id} */
+export const oneNewsItemSchema = z.strictObject({ item: newsItemSchema });
+/** GET /glossary */
+export const glossarySchema = z.strictObject({ terms: z.array(glossaryTermSchema) });
+/** GET /faq */
+export const faqSchema = z.strictObject({ faq: z.array(faqEntrySchema) });

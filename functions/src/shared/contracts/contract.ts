@@ -92,13 +92,30 @@ export interface MultipartBody<F extends z.ZodType = z.ZodType> {
   readonly fields: F;
 }
 
-export type BodyDecl = JsonBody | MultipartBody;
+/**
+ * A body sent either way: JSON, or a multipart form whose text fields are the same `fields` and which may carry files
+ * under `fileField` (a support ticket with or without an attachment). `fields` parses the JSON body or the form's text
+ * fields alike.
+ */
+export interface JsonOrMultipartBody<F extends z.ZodType = z.ZodType> extends Omit<MultipartBody<F>, 'kind'> {
+  readonly kind: 'json-or-multipart';
+}
+
+/** A body that the handler reads through `form` (http/contracts/serve.ts): a multipart one, or one that may be. */
+export type FormBody<F extends z.ZodType = z.ZodType> = MultipartBody<F> | JsonOrMultipartBody<F>;
+
+export type BodyDecl = JsonBody | FormBody;
 
 export const jsonBody = <S extends z.ZodType>(schema: S, pick?: (body: unknown) => z.ZodType): JsonBody<S> =>
   pick ? { kind: 'json', schema, pick } : { kind: 'json', schema };
 
 export const multipartBody = <F extends z.ZodType>(upload: Omit<MultipartBody<F>, 'kind'>): MultipartBody<F> => ({
   kind: 'multipart',
+  ...upload,
+});
+
+export const jsonOrMultipartBody = <F extends z.ZodType>(upload: Omit<JsonOrMultipartBody<F>, 'kind'>): JsonOrMultipartBody<F> => ({
+  kind: 'json-or-multipart',
   ...upload,
 });
 

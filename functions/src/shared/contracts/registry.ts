@@ -1,25 +1,41 @@
 // Every area's contracts, one line per area (docs/api-contracts.md, "How to migrate an area"). The server mounts
 // them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
 // production bundle carries none of these schemas).
+import { accountContracts } from './account';
+import { assistantContracts } from './assistant';
+import { auditContracts } from './audit';
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import { chatsContracts } from './chats';
+import { contentContracts } from './content';
 import type { AnyContract } from './contract';
 import { deadlinesContracts } from './deadlines';
 import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
+import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
+import { settingsContracts } from './settings';
 import { sharedReportsContracts } from './shared-reports';
+import { supportContracts } from './support';
+import { usersContracts } from './users';
 
 export const API_CONTRACTS = {
+  account: accountContracts,
+  assistant: assistantContracts,
+  audit: auditContracts,
   billing: billingContracts,
   cases: casesContracts,
   chats: chatsContracts,
+  content: contentContracts,
   deadlines: deadlinesContracts,
   'document-review': documentReviewContracts,
   documents: documentsContracts,
+  knowledge: knowledgeContracts,
   notifications: notificationContracts,
+  settings: settingsContracts,
   'shared-reports': sharedReportsContracts,
+  support: supportContracts,
+  users: usersContracts,
 } as const;
 
 export type ApiArea = keyof typeof API_CONTRACTS;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { multiLineText, singleLineText } from '../text';
 import { isKnownTimeZone } from '../time-zone';
-import { wholeNumberQuery } from '../whole-number-query';
+import { wholeNumberQuery } from '../contracts/number-query';
 import { issueText, msg, type LabelKey } from '../i18n/message';
 
 // Lead-time limits: the web's editor, these schemas and the reminder contract (domain/deadlines/reminder.ts) share them.

@@ -2,6 +2,7 @@
 // Messages, and whoever shows one renders it in the reader's language: the server with ../../domain/i18n/render.ts
 // (errors, emails, SMS), the web with i18next (web/src/lib/i18n/server-message.ts). Keys are typed from the English
 // catalogs in ./locales/en, so a key that does not exist is a type error. Pure: the web imports it as it is.
+import type account from './locales/en/account.json';
 import type chats from './locales/en/chats.json';
 import type deadlines from './locales/en/deadlines.json';
 import type documentReview from './locales/en/document-review.json';
@@ -12,9 +13,10 @@ import type validation from './locales/en/validation.json';
 
 /** The English catalogs by namespace: the source of the keys and of every translation. */
 interface EnglishCatalogs {
+  account: typeof account;
   chats: typeof chats;
-  'document-review': typeof documentReview;
   deadlines: typeof deadlines;
+  'document-review': typeof documentReview;
   errors: typeof errors;
   labels: typeof labels;
   notifications: typeof notifications;
@@ -24,6 +26,7 @@ interface EnglishCatalogs {
 export type Namespace = keyof EnglishCatalogs;
 /** Every namespace, one JSON file per locale in ./locales/<locale>/<namespace>.json. */
 export const NAMESPACES = [
+  'account',
   'chats',
   'deadlines',
   'document-review',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, localize, translate, translateDevice, translateLabel, translateLocalTime } from './translate';
+import { fill, localize, translate, translateLabel, translateLocalTime } from './translate';
 
 describe('translate', () => {
   it('leaves English exactly as the code wrote it', () => {
@@ -71,12 +71,5 @@ describe("stored records read back in the user's language", () => {
     expect(translate('de', 'Dana Expert set the status to Approved:\nAll evidence is in.')).toBe(
       'Dana Expert hat den Status auf Genehmigt gesetzt:\nAll evidence is in.',
     );
-  });
-
-  it('names devices in the locale and keeps product names', () => {
-    expect(translateDevice('es', 'Chrome on Linux')).toBe('Chrome en Linux');
-    expect(translateDevice('de', 'Unknown browser on an unknown system')).toBe('Unbekannter Browser unter einem unbekannten System');
-    expect(translateDevice('fr', 'Unknown device')).toBe('Appareil inconnu');
-    expect(translateDevice('en', 'Chrome on Linux')).toBe('Chrome on Linux');
   });
 });

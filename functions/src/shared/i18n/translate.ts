@@ -1,13 +1,13 @@
 // The English-keyed lookup that the areas not yet converted to keyed Messages still use (docs/i18n.md, "How to
-// convert an area"): stored timeline entries and discussion system lines, the reminder job's texts, PDFs and device
-// names. Errors, field messages and notifications are keyed (./message.ts) and never come here. Catalog entries are
-// keyed by the English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
+// convert an area"): stored timeline entries and discussion system lines, the reminder job's texts and PDFs. Errors,
+// field messages and notifications are keyed (./message.ts) and never come here. Catalog entries are keyed by the
+// English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
 // `translate` takes a record already written in English and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
 // a thing and are looked up in the label catalog, LIST_PARAMS a comma-separated list of labels, NESTED_PARAMS a
-// server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English, DEVICE_PARAMS a
-// part of a device name; every other value (a number, a case number, a user's text) is kept.
+// server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English; every other
+// value (a number, a case number, a user's text) is kept.
 // English is returned untouched, so English answers are byte for byte what the code wrote.
-import { CATALOG, DEVICES, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
+import { CATALOG, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
 import { ENGLISH_MONTHS } from '../time-zone';
 import type { Locale } from './locale';
 
@@ -19,8 +19,6 @@ const LIST_PARAMS = new Set(['fieldList']);
 /** Placeholders that hold a whole server-made phrase ("2 files", "no issues found"), translated as messages. */
 const NESTED_PARAMS = new Set(['checked', 'found', 'outcome', 'files']);
 const TIME_PARAMS = new Set(['when', 'before']);
-/** A device name's parts: a product name (kept) or an unknown one ("Unknown browser"), from the device catalog. */
-const DEVICE_PARAMS = new Set(['browser', 'system']);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,7 +52,6 @@ const patternsOf = (catalog: Catalog): Pattern[] =>
     .sort((a, b) => b.literal - a.literal);
 const MESSAGE_PATTERNS = patternsOf(MESSAGES);
 const PHRASE_PATTERNS = patternsOf(PHRASES);
-const DEVICE_PATTERNS = patternsOf(DEVICES);
 
 /** Writes `params` into a template's placeholders; a placeholder without a value stays as written. */
 export function fill(template: string, params: Params = {}): string {
@@ -105,7 +102,6 @@ function translated(locale: Locale, name: string, value: string): string {
       .map((item) => translateLabel(locale, item))
       .join(', ');
   if (TIME_PARAMS.has(name)) return translateLocalTime(locale, value);
-  if (DEVICE_PARAMS.has(name)) return locale === 'en' ? value : (DEVICES[value]?.[locale] ?? value);
   return NESTED_PARAMS.has(name) ? lookUp(PHRASES, PHRASE_PATTERNS, locale, value) : value;
 }
 
@@ -146,9 +142,4 @@ export function translate(locale: Locale, english: string): string {
 /** Whether `translate` finds an entry for the message (the catalog test asks for every message the code writes). */
 export function hasEntry(english: string): boolean {
   return english in MESSAGES || MESSAGE_PATTERNS.some((pattern) => pattern.regex.test(english));
-}
-
-/** A device name as domain/account/device.ts stores it ("Chrome on Windows") in `locale`; product names are kept. */
-export function translateDevice(locale: Locale, stored: string): string {
-  return lookUp(DEVICES, DEVICE_PATTERNS, locale, stored);
 }

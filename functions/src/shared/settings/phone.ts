@@ -52,9 +52,3 @@ export const phoneVerificationConfirmSchema = z.object({
       issueText('validation:enterTheDigitsDigitCodeFromThe', { digits: VERIFICATION_CODE_LENGTH }),
     ),
 });
-
-/** What POST /settings/phone-verification answers: where the code went (only the last digits) and until when. */
-export interface PhoneVerificationStarted {
-  phoneEnding: string;
-  expiresAt: string;
-}

@@ -22,19 +22,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   darkMode: false,
 };
 
-export interface Settings extends Preferences {
-  fullName: string;
-  email: string; // read-only: it is the sign-in email
-  phone: string;
-  /** Read-only: whether a second factor is enrolled on the Auth account (its own steps turn it on and off). */
-  twoFactor: boolean;
-  /** The last digits of the phone that sign-in codes go to, when two-factor sign-in is on. */
-  twoFactorPhoneEnding: string | null;
-  // issue 14 (reminder job): SMS reminders go only to a verified phone.
-  /** Read-only: whether `phone` was verified with a texted code (POST /settings/phone-verification). */
-  phoneVerified: boolean;
-}
-
 /** Stored values over the defaults; anything stored that is not valid (edited in the console) falls back. */
 export function resolvePreferences(stored: Partial<Record<keyof Preferences, unknown>>): Preferences {
   const flag = (key: Exclude<keyof Preferences, 'language'>) =>

@@ -20,6 +20,7 @@ import type resources from '../../locales/en/resources.json';
 import type settings from '../../locales/en/settings.json';
 import type sharedReport from '../../locales/en/shared-report.json';
 import type support from '../../locales/en/support.json';
+import type serverAccount from '../../../../functions/src/shared/i18n/locales/en/account.json';
 import type serverChats from '../../../../functions/src/shared/i18n/locales/en/chats.json';
 import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/en/deadlines.json';
 import type serverDocumentReview from '../../../../functions/src/shared/i18n/locales/en/document-review.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       'shared-report': typeof sharedReport;
       support: typeof support;
       // The server's catalogs (lib/i18n/namespaces.ts SERVER_NAMESPACES).
+      'server-account': typeof serverAccount;
       'server-chats': typeof serverChats;
       'server-deadlines': typeof serverDeadlines;
       'server-document-review': typeof serverDocumentReview;

@@ -1,5 +1,5 @@
-// Records the API still stores in English, read in the user's language: timeline entries, discussion system lines
-// and device names (functions/src/shared/i18n/catalog/records.ts), through the server's English-keyed lookup until
+// Records the API still stores in English, read in the user's language: timeline entries and discussion system lines
+// (functions/src/shared/i18n/catalog/records.ts), through the server's English-keyed lookup until
 // those areas are keyed like notifications (docs/i18n.md; keyed messages render with ./server-message.ts). It loads
 // in its own chunk, and only for a language other than English.
 import type * as Translations from '@shared/i18n/translate';
@@ -34,12 +34,12 @@ const loaded = () => translations;
 
 /**
  * Stored English records in the user's language, re-rendering once the catalog has loaded: `record` for a timeline
- * entry or a system line, `device` for a device name. Names, notes and USCIS's own notices stay as written.
+ * entry or a system line. Names, notes and USCIS's own notices stay as written.
  */
-export function useServerText(): { record: (english: string) => string; device: (stored: string) => string } {
+export function useServerText(): { record: (english: string) => string } {
   useTranslation(); // re-render on a language change
   const module = useSyncExternalStore(subscribe, loaded, loaded);
   const locale = currentLocale();
-  if (locale === 'en' || !module) return { record: (english) => english, device: (stored) => stored };
-  return { record: (english) => module.translate(locale, english), device: (stored) => module.translateDevice(locale, stored) };
+  if (locale === 'en' || !module) return { record: (english) => english };
+  return { record: (english) => module.translate(locale, english) };
 }

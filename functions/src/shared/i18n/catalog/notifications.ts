@@ -1,6 +1,6 @@
-// The phone verification SMS (REMINDERS, services/phone-verification.ts) and PHRASES, the server-made parts of stored
-// records ('2 files', 'no issues found'), until they are keyed (docs/i18n.md). In-app notifications and the reminder
-// job's texts are keyed: ../locales/<locale>/notifications.json and deadlines.json.
+// PHRASES, the server-made parts of stored records ('2 files', 'no issues found'), until they are keyed
+// (docs/i18n.md). In-app notifications, the reminder job's texts and the phone verification SMS are keyed:
+// ../locales/<locale>/notifications.json, deadlines.json and account.json.
 import type { Catalog } from './types';
 
 /** Server-made phrases that stored records hold ({checked}, {found}, {outcome}). */
@@ -19,14 +19,5 @@ export const PHRASES: Catalog = {
     es: 'actualmente no reúne los requisitos',
     fr: 'vous ne remplissez pas les conditions pour le moment',
     de: 'Sie erfüllen die Voraussetzungen derzeit nicht',
-  },
-};
-
-/** The phone verification SMS, filled by localize() (services/phone-verification.ts). */
-export const REMINDERS: Catalog = {
-  'Your Immigration AI verification code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.': {
-    es: 'Su código de verificación de Immigration AI es {code}. Vence en 10 minutos. Si no lo pidió, ignore este mensaje.',
-    fr: 'Votre code de vérification Immigration AI est {code}. Il expire dans 10 minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
-    de: 'Ihr Bestätigungscode für Immigration AI lautet {code}. Er läuft in 10 Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht.',
   },
 };

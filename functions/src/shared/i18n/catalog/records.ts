@@ -1,6 +1,6 @@
 // Texts the server stores in English, where administrators read them in the Firebase console, and the app shows in the
 // user's language when it reads them back (web/src/lib/i18n/server-text.ts): a case's timeline entries, the system
-// lines of a case's discussion and the device names of the security activity. Placeholder names say how a value is
+// lines of a case's discussion. Placeholder names say how a value is
 // read (translate.ts): a status or appointment type is a label, `fieldList` a list of labels, `when` and `before` an
 // appointment's time as domain/appointments/zoned-time.ts writes it; names, notes, form numbers and receipts are kept.
 // USCIS's own status titles ("Case Was Received") are stored as USCIS wrote them and stay so.
@@ -153,12 +153,4 @@ export const RECORDS: Catalog = {
     fr: 'L’expert chargé du dossier n’est plus disponible ; il attend de nouveau un autre expert.',
     de: 'Der zuständige Experte ist nicht mehr verfügbar; der Fall wartet wieder auf einen anderen Experten.',
   },
-};
-
-/** Device names (domain/account/device.ts): "{browser} on {system}", browsers and systems being product names. */
-export const DEVICES: Catalog = {
-  'Unknown device': { es: 'Dispositivo desconocido', fr: 'Appareil inconnu', de: 'Unbekanntes Gerät' },
-  '{browser} on {system}': { es: '{browser} en {system}', fr: '{browser} sur {system}', de: '{browser} unter {system}' },
-  'Unknown browser': { es: 'Navegador desconocido', fr: 'Navigateur inconnu', de: 'Unbekannter Browser' },
-  'an unknown system': { es: 'un sistema desconocido', fr: 'un système inconnu', de: 'einem unbekannten System' },
 };

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
-export interface CommonQuestion {
-  id: string;
-  text: string;
-}
-
-export const getCommonQuestions = async (signal?: AbortSignal): Promise<CommonQuestion[]> =>
-  (await apiFetch<{ questions: CommonQuestion[] }>('/common-questions', { signal })).questions;
+export const getCommonQuestions = async (signal?: AbortSignal) => (await api.GET('/common-questions', { signal })).questions;
 
 export const commonQuestionsQueryOptions = () =>
   queryOptions({

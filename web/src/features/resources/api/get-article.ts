@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Article } from '@shared/content/content-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const getArticle = async (id: string, signal?: AbortSignal) =>
-  (await apiFetch<{ article: Article }>(`/articles/${encodeURIComponent(id)}`, { signal })).article;
+  (await api.GET('/articles/{id}', { params: { path: { id } }, signal })).article;
 
 export const articleQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['articles', 'item', id], queryFn: ({ signal }) => getArticle(id, signal) });

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticlesPage } from '@shared/content/content-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 // The server's default page size is the spec's 5; sent anyway so the screen does not depend on it.
 export const ARTICLES_PER_PAGE = 5;
 
 export const getArticles = (page: number, signal?: AbortSignal) =>
-  apiFetch<ArticlesPage>(`/articles?page=${page}&pageSize=${ARTICLES_PER_PAGE}`, { signal });
+  api.GET('/articles', { params: { query: { page, pageSize: ARTICLES_PER_PAGE } }, signal });
 
 export const articlesQueryOptions = (page: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KnowledgeCard, KnowledgeLanguage } from '@shared/knowledge/knowledge-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const getCard = async (id: string, lang: KnowledgeLanguage, signal?: AbortSignal) =>
-  (await apiFetch<{ card: KnowledgeCard }>(`/knowledge/cards/${encodeURIComponent(id)}?lang=${lang}`, { signal })).card;
+  (await api.GET('/knowledge/cards/{id}', { params: { path: { id }, query: { lang } }, signal })).card;
 
 export const cardQueryOptions = (id: string, lang: KnowledgeLanguage) =>
   queryOptions<KnowledgeCard, Error, KnowledgeCard, readonly unknown[]>({

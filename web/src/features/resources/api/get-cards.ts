@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardsPage, KnowledgeLanguage, KnowledgeTopicId } from '@shared/knowledge/knowledge-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export interface CardsQuery {
   q: string;
@@ -16,10 +16,8 @@ export interface CardsResult extends CardsPage {
 
 export async function getCards(searched: CardsQuery, signal?: AbortSignal): Promise<CardsResult> {
   const { q, topic, lang, page } = searched;
-  const params = new URLSearchParams({ lang, page: String(page) });
-  if (q) params.set('q', q);
-  if (topic) params.set('topic', topic);
-  return { ...(await apiFetch<CardsPage>(`/knowledge/cards?${params.toString()}`, { signal })), searched };
+  const query = { lang, page, q: q || undefined, topic: topic ?? undefined };
+  return { ...(await api.GET('/knowledge/cards', { params: { query }, signal })), searched };
 }
 
 export const cardsQueryOptions = (query: CardsQuery) =>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GlossaryTerm } from '@shared/content/content-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
-export const getGlossary = async (signal?: AbortSignal) => (await apiFetch<{ terms: GlossaryTerm[] }>('/glossary', { signal })).terms;
+export const getGlossary = async (signal?: AbortSignal) => (await api.GET('/glossary', { signal })).terms;
 
 export const glossaryQueryOptions = () =>
   // Reference content changes only when an admin edits it, so it can stay fresh for the session.

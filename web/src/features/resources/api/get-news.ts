@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsPage } from '@shared/content/content-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 // The spec's 3 items per page.
 export const NEWS_PER_PAGE = 3;
 
 export const getNews = (page: number, signal?: AbortSignal) =>
-  apiFetch<NewsPage>(`/news?page=${page}&pageSize=${NEWS_PER_PAGE}`, { signal });
+  api.GET('/news', { params: { query: { page, pageSize: NEWS_PER_PAGE } }, signal });
 
 export const newsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { saveBlob } from '@/lib/api-client';
 import { auditLogQueryKey } from './get-audit-log';
 
 /** 'Download my data': a zip of the profile, every record (as JSON) and every uploaded file. */
-export const exportAccountData = (): Promise<void> =>
-  apiDownload('/account/export', `immigration-ai-data-${new Date().toISOString().slice(0, 10)}.zip`);
+export const exportAccountData = async (): Promise<void> =>
+  saveBlob(await api.GET('/account/export', { parseAs: 'blob' }), `immigration-ai-data-${new Date().toISOString().slice(0, 10)}.zip`);
 
 /** The download is recorded in the security activity, which is refetched to show it. */
 export function useExportAccountData() {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEvent } from '@shared/account/audit-events';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const auditLogQueryKey = ['audit-log'] as const;
 
-export const getAuditLog = async (signal?: AbortSignal) => (await apiFetch<{ events: AuditEvent[] }>('/audit-log', { signal })).events;
+export const getAuditLog = async (signal?: AbortSignal) => (await api.GET('/audit-log', { signal })).events;
 
 export const auditLogQueryOptions = () => queryOptions({ queryKey: auditLogQueryKey, queryFn: ({ signal }) => getAuditLog(signal) });
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '@shared/settings/settings';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const settingsQueryKey = ['settings'] as const;
 
-export const getSettings = async (signal?: AbortSignal) => (await apiFetch<{ settings: Settings }>('/settings', { signal })).settings;
+export const getSettings = async (signal?: AbortSignal) => (await api.GET('/settings', { signal })).settings;
 
 export const settingsQueryOptions = () =>
   // Saves write the answer into the cache, so it only goes stale when another tab or device changes it.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '@shared/settings/settings';
-import { apiFetch } from '@/lib/api-client';
+import type { Settings } from '@shared/settings/settings-views';
+import { api } from '@/lib/api';
 import { settingsQueryKey } from './get-settings';
 
 /**
@@ -9,8 +9,7 @@ import { settingsQueryKey } from './get-settings';
  */
 export type SettingsChanges = Partial<Omit<Settings, 'email' | 'twoFactor' | 'twoFactorPhoneEnding' | 'phoneVerified'>>;
 
-export const updateSettings = async (changes: SettingsChanges) =>
-  (await apiFetch<{ settings: Settings }>('/settings', { method: 'PUT', body: changes })).settings;
+export const updateSettings = async (changes: SettingsChanges) => (await api.PUT('/settings', { body: changes })).settings;
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, settingsUpdateSchema, type Language, type Settings } from '@shared/settings/settings';
+import { LANGUAGES, settingsUpdateSchema, type Language } from '@shared/settings/settings';
+import type { Settings } from '@shared/settings/settings-views';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { applyUserLocale, i18n } from '@/lib/i18n/i18n';

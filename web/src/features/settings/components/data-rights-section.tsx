@@ -33,6 +33,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
 
   const deleteEverything = async () => {
+    // The button is ready only then; the API checks the word again.
+    if (confirm !== CONFIRM_WORD) return;
     await remove.mutateAsync(confirm);
     // Signing out sends the app to the sign-in screen, which shows the notice.
     leaveSignOutNotice(t('data.deleted'));

@@ -1,7 +1,8 @@
 import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preferences, Settings } from '@shared/settings/settings';
+import type { Preferences } from '@shared/settings/settings';
+import type { Settings } from '@shared/settings/settings-views';
 import { useColorMode } from '@/lib/color-mode';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDateTime } from '@/lib/i18n/format';
-import { useServerText } from '@/lib/i18n/server-text';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 import { useAuditLog } from '../api/get-audit-log';
 import { SettingsSection } from './settings-section';
 
@@ -11,7 +11,7 @@ const when = (iso: string) => formatDateTime(iso);
 /** Sensitive things done with the account (sign-ins from new devices, data downloads...), newest first. */
 export function SecurityActivitySection() {
   const { t } = useTranslation('settings');
-  const { device } = useServerText();
+  const render = useServerMessages('server-account');
   const query = useAuditLog();
   return (
     <SettingsSection title={t('activity.title')}>
@@ -29,7 +29,9 @@ export function SecurityActivitySection() {
                 <ListItemText
                   primary={t(`activity.kinds.${event.kind}`)}
                   secondary={
-                    event.device ? t('activity.whenDevice', { when: when(event.at), device: device(event.device) }) : when(event.at)
+                    event.device
+                      ? t('activity.whenDevice', { when: when(event.at), device: storedText(event.deviceKeyed, event.device, render) })
+                      : when(event.at)
                   }
                 />
               </ListItem>

@@ -15,7 +15,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondFactorPhoneSchema } from '@shared/account/second-factor';
-import type { Settings } from '@shared/settings/settings';
+import type { Settings } from '@shared/settings/settings-views';
 import { codeStepOf, VerificationCodeForm } from '@/components/auth/verification-code-form';
 import { authErrorMessage } from '@/lib/auth-errors';
 import type { CodeChallenge } from '@/lib/second-factor';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddedMessage, Ticket } from '@shared/support/ticket-views';
-import { apiFetch } from '@/lib/api-client';
+import type { Ticket } from '@shared/support/ticket-views';
+import { api } from '@/lib/api';
 import { ticketQueryKey } from './get-ticket';
 import { ticketsQueryKey } from './get-tickets';
 
-export const addTicketMessage = ({ ticketId, text }: { ticketId: string; text: string }): Promise<AddedMessage> =>
-  apiFetch<AddedMessage>(`/tickets/${encodeURIComponent(ticketId)}/messages`, { method: 'POST', body: { text } });
+export const addTicketMessage = ({ ticketId, text }: { ticketId: string; text: string }) =>
+  api.POST('/tickets/{id}/messages', { params: { path: { id: ticketId } }, body: { text } });
 
 export function useAddTicketMessage() {
   const queryClient = useQueryClient();

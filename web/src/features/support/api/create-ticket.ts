@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketCategory } from '@shared/support/ticket';
-import type { Ticket, TicketSummary } from '@shared/support/ticket-views';
-import { apiFetch } from '@/lib/api-client';
+import type { TicketSummary } from '@shared/support/ticket-views';
+import { api } from '@/lib/api';
 import { ticketsQueryKey } from './get-tickets';
 
 export interface NewTicket {
@@ -12,7 +12,7 @@ export interface NewTicket {
 }
 
 /** JSON without a file; multipart/form-data (file under "attachment") with one. */
-export async function createTicket({ attachment, ...fields }: NewTicket): Promise<Ticket> {
+export async function createTicket({ attachment, ...fields }: NewTicket) {
   let body: FormData | Omit<NewTicket, 'attachment'> = fields;
   if (attachment) {
     const form = new FormData();
@@ -22,7 +22,7 @@ export async function createTicket({ attachment, ...fields }: NewTicket): Promis
     form.append('attachment', attachment, attachment.name);
     body = form;
   }
-  return (await apiFetch<{ ticket: Ticket }>('/tickets', { method: 'POST', body })).ticket;
+  return (await api.POST('/tickets', { body })).ticket;
 }
 
 export function useCreateTicket() {

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { saveBlob } from '@/lib/api-client';
 
-export const downloadTicketAttachment = ({ ticketId, fileName }: { ticketId: string; fileName: string }): Promise<void> =>
-  apiDownload(`/tickets/${encodeURIComponent(ticketId)}/attachment?download=1`, fileName);
+export const downloadTicketAttachment = async ({ ticketId, fileName }: { ticketId: string; fileName: string }): Promise<void> =>
+  saveBlob(
+    await api.GET('/tickets/{id}/attachment', { params: { path: { id: ticketId }, query: { download: '1' } }, parseAs: 'blob' }),
+    fileName,
+  );
 
 export const useDownloadTicketAttachment = () => useMutation({ mutationFn: downloadTicketAttachment });

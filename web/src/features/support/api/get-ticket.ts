@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@shared/support/ticket-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { ticketsQueryKey } from './get-tickets';
 
-export const getTicket = async (id: string, signal?: AbortSignal): Promise<Ticket> =>
-  (await apiFetch<{ ticket: Ticket }>(`/tickets/${encodeURIComponent(id)}`, { signal })).ticket;
+export const getTicket = async (id: string, signal?: AbortSignal) =>
+  (await api.GET('/tickets/{id}', { params: { path: { id } }, signal })).ticket;
 
 // Under the list's key, so invalidating the list refreshes open ticket pages too.
 export const ticketQueryKey = (id: string) => [...ticketsQueryKey, id] as const;

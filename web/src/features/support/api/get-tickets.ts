@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TicketSummary } from '@shared/support/ticket-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
-export const getTickets = async (signal?: AbortSignal): Promise<TicketSummary[]> =>
-  (await apiFetch<{ tickets: TicketSummary[] }>('/tickets', { signal })).tickets;
+export const getTickets = async (signal?: AbortSignal) => (await api.GET('/tickets', { signal })).tickets;
 
 export const ticketsQueryKey = ['tickets'] as const;
 

@@ -1,7 +1,6 @@
-// A whole number in a query string, for the query schemas of contracts (shared/contracts/) and of the routes not
-// migrated yet (http/routes/params.ts).
+// Numbers in a query string, as contracts' query schemas read them (shared/contracts/<area>.ts).
 import { z } from 'zod';
-import { issueText } from './i18n/message';
+import { issueText } from '../i18n/message';
 
 /**
  * A whole number in a query string: decimal digits only. z.coerce.number would also read "1e1", "0x10", " 5" or a
@@ -12,3 +11,10 @@ export const wholeNumberQuery = () =>
     (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
     z.number({ error: issueText('validation:mustBeAWholeNumber') }).int(issueText('validation:mustBeAWholeNumber')),
   );
+
+/** A list's 1-based `page`, page 1 when left out. */
+export const pageNumberQuery = () =>
+  wholeNumberQuery()
+    .pipe(z.number().min(1, issueText('validation:mustBe1OrMore')))
+    .optional()
+    .default(1);
