@@ -20,8 +20,13 @@ export const CHAT_UPLOAD_POLICY: UploadPolicy<ChatUpload> = {
   },
 };
 
-export async function readChatUpload(req: Request): Promise<ChatUpload> {
-  const { file } = await readMultipart(req, CHAT_UPLOAD_POLICY);
+/** The form's file, or the 400 of a form without one. */
+export function chosenFile<T>(file: T | null): T {
   if (!file) throw badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
   return file;
+}
+
+export async function readChatUpload(req: Request): Promise<ChatUpload> {
+  const { file } = await readMultipart(req, CHAT_UPLOAD_POLICY);
+  return chosenFile(file);
 }

@@ -4,11 +4,15 @@
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import type { AnyContract } from './contract';
+import { discussionContracts } from './discussion';
+import { expertContracts } from './expert';
 import { notificationContracts } from './notifications';
 
 export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
+  discussion: discussionContracts,
+  expert: expertContracts,
   notifications: notificationContracts,
 } as const;
 

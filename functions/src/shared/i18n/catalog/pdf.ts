@@ -1,6 +1,6 @@
-// Labels of the PDFs the server builds: the document review report (domain/documents/report-pdf.ts), the case
-// discussion's transcript (domain/discussion/transcript-pdf.ts), the chat summary (domain/chat/chat-summary.ts) and
-// the invoice (domain/billing/invoice-pdf.ts). Dates and amounts in them are formatted with Intl.
+// Labels of the PDFs the server builds: the document review report (domain/documents/report-pdf.ts), the chat summary
+// (domain/chat/chat-summary.ts) and the invoice (domain/billing/invoice-pdf.ts); the case discussion's transcript is
+// keyed (locales/<locale>/discussion.json). Dates and amounts in them are formatted with Intl.
 import type { Catalog } from './types';
 
 export const PDF: Catalog = {
@@ -51,35 +51,12 @@ export const PDF: Catalog = {
       de: 'Dieser Bericht dient nur der Information und ist keine Rechtsberatung. Er wurde automatisch aus den von Ihnen hochgeladenen Dateien erstellt und kann Probleme übersehen oder solche melden, die für Sie nicht zutreffen. Prüfen Sie vor der Einreichung die Anleitung jedes Formulars auf uscis.gov oder fragen Sie einen Anwalt oder akkreditierten Vertreter.',
     },
 
-  // Case discussion transcript
-  'Immigration AI · Case discussion': {
-    es: 'Immigration AI · Conversación del caso',
-    fr: 'Immigration AI · Discussion du dossier',
-    de: 'Immigration AI · Falldiskussion',
-  },
-  'Case discussion: {caseNumber}': {
-    es: 'Conversación del caso: {caseNumber}',
-    fr: 'Discussion du dossier : {caseNumber}',
-    de: 'Falldiskussion: {caseNumber}',
-  },
-  'Applicant: {name}': { es: 'Solicitante: {name}', fr: 'Demandeur : {name}', de: 'Antragsteller: {name}' },
-  'Expert: {name}': { es: 'Experto: {name}', fr: 'Expert : {name}', de: 'Experte: {name}' },
-  'Not assigned yet': { es: 'Aún sin asignar', fr: 'Pas encore attribué', de: 'Noch nicht zugewiesen' },
-  'Generated {when} · {count}': {
-    es: 'Generado el {when} · {count}',
-    fr: 'Généré le {when} · {count}',
-    de: 'Erstellt am {when} · {count}',
-  },
+  // Chat summary
   '{count} message': { es: '{count} mensaje', fr: '{count} message', de: '{count} Nachricht' },
   '{count} messages': { es: '{count} mensajes', fr: '{count} messages', de: '{count} Nachrichten' },
-  'No messages yet.': { es: 'Todavía no hay mensajes.', fr: 'Aucun message pour le moment.', de: 'Noch keine Nachrichten.' },
   'Attached: {files}': { es: 'Adjuntos: {files}', fr: 'Pièces jointes : {files}', de: 'Angehängt: {files}' },
-  '{name} (voice note)': { es: '{name} (nota de voz)', fr: '{name} (message vocal)', de: '{name} (Sprachnotiz)' },
   '(empty)': { es: '(vacío)', fr: '(vide)', de: '(leer)' },
-  Expert: { es: 'Experto', fr: 'Expert', de: 'Experte' },
-  Applicant: { es: 'Solicitante', fr: 'Demandeur', de: 'Antragsteller' },
-
-  // Chat summary
+  'No messages yet.': { es: 'Todavía no hay mensajes.', fr: 'Aucun message pour le moment.', de: 'Noch keine Nachrichten.' },
   'Immigration AI · Chat summary': {
     es: 'Immigration AI · Resumen del chat',
     fr: 'Immigration AI · Résumé de la conversation',
