@@ -105,18 +105,6 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     signedIn('GET', '/compliance/cases/:id', { id: 'case' }),
     signedIn('PUT', '/compliance/cases/:id/items', { id: 'case' }, { input: JSON_BODY }),
   ],
-  appointments: [
-    signedIn('GET', '/appointments', 'self', { references: { query: { caseId: 'case' } } }),
-    signedIn('POST', '/appointments', 'self', { input: JSON_BODY, references: { body: { caseId: 'case' } } }),
-    signedIn('GET', '/appointments/:appointmentId', { appointmentId: 'appointment' }),
-    signedIn('PATCH', '/appointments/:appointmentId', { appointmentId: 'appointment' }, { input: JSON_BODY }),
-    signedIn('POST', '/appointments/:appointmentId/cancel', { appointmentId: 'appointment' }),
-    signedIn('GET', '/appointments/:appointmentId/calendar.ics', { appointmentId: 'appointment' }),
-    signedIn('GET', '/calendar-feed', 'self'),
-    signedIn('POST', '/calendar-feed', 'self', SENSITIVE),
-    signedIn('DELETE', '/calendar-feed', 'self', SENSITIVE),
-    publicRoute('GET', '/calendar/:feedToken/appointments.ics', { feedToken: 'calendar-token' }),
-  ],
   deadlines: [
     signedIn('GET', '/deadlines', 'self'),
     signedIn('PUT', '/deadlines/facts', 'self', { input: JSON_BODY }),

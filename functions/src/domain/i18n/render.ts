@@ -3,21 +3,25 @@
 // emails, SMS and PDFs render here, in the reader's language; logs and the English copy stored beside a keyed record
 // render in English (docs/i18n.md).
 import { IntlMessageFormat } from 'intl-messageformat';
+import deAppointments from '../../shared/i18n/locales/de/appointments.json';
 import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
+import enAppointments from '../../shared/i18n/locales/en/appointments.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
+import esAppointments from '../../shared/i18n/locales/es/appointments.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
+import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
@@ -30,10 +34,38 @@ type Catalog = Readonly<Record<string, string>>;
 
 /** Every catalog by locale and namespace; the completeness test (tests/lint/i18n-catalog.test.ts) reads them too. */
 export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
-  en: { discussion: enDiscussion, errors: enErrors, labels: enLabels, notifications: enNotifications, validation: enValidation },
-  es: { discussion: esDiscussion, errors: esErrors, labels: esLabels, notifications: esNotifications, validation: esValidation },
-  fr: { discussion: frDiscussion, errors: frErrors, labels: frLabels, notifications: frNotifications, validation: frValidation },
-  de: { discussion: deDiscussion, errors: deErrors, labels: deLabels, notifications: deNotifications, validation: deValidation },
+  en: {
+    appointments: enAppointments,
+    discussion: enDiscussion,
+    errors: enErrors,
+    labels: enLabels,
+    notifications: enNotifications,
+    validation: enValidation,
+  },
+  es: {
+    appointments: esAppointments,
+    discussion: esDiscussion,
+    errors: esErrors,
+    labels: esLabels,
+    notifications: esNotifications,
+    validation: esValidation,
+  },
+  fr: {
+    appointments: frAppointments,
+    discussion: frDiscussion,
+    errors: frErrors,
+    labels: frLabels,
+    notifications: frNotifications,
+    validation: frValidation,
+  },
+  de: {
+    appointments: deAppointments,
+    discussion: deDiscussion,
+    errors: deErrors,
+    labels: deLabels,
+    notifications: deNotifications,
+    validation: deValidation,
+  },
 };
 
 /** Parsed messages by "<locale>/<key>": each is parsed once, on first use. */

@@ -1,6 +1,7 @@
 // Every area's contracts, one line per area (docs/api-contracts.md, "How to migrate an area"). The server mounts
 // them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
 // production bundle carries none of these schemas).
+import { appointmentContracts } from './appointments';
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import type { AnyContract } from './contract';
@@ -9,6 +10,7 @@ import { expertContracts } from './expert';
 import { notificationContracts } from './notifications';
 
 export const API_CONTRACTS = {
+  appointments: appointmentContracts,
   billing: billingContracts,
   cases: casesContracts,
   discussion: discussionContracts,

@@ -2,6 +2,7 @@
 // Messages, and whoever shows one renders it in the reader's language: the server with ../../domain/i18n/render.ts
 // (errors, emails, SMS), the web with i18next (web/src/lib/i18n/server-message.ts). Keys are typed from the English
 // catalogs in ./locales/en, so a key that does not exist is a type error. Pure: the web imports it as it is.
+import type appointments from './locales/en/appointments.json';
 import type discussion from './locales/en/discussion.json';
 import type errors from './locales/en/errors.json';
 import type labels from './locales/en/labels.json';
@@ -10,6 +11,7 @@ import type validation from './locales/en/validation.json';
 
 /** The English catalogs by namespace: the source of the keys and of every translation. */
 interface EnglishCatalogs {
+  appointments: typeof appointments;
   discussion: typeof discussion;
   errors: typeof errors;
   labels: typeof labels;
@@ -19,7 +21,14 @@ interface EnglishCatalogs {
 
 export type Namespace = keyof EnglishCatalogs;
 /** Every namespace, one JSON file per locale in ./locales/<locale>/<namespace>.json. */
-export const NAMESPACES = ['discussion', 'errors', 'labels', 'notifications', 'validation'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'appointments',
+  'discussion',
+  'errors',
+  'labels',
+  'notifications',
+  'validation',
+] as const satisfies readonly Namespace[];
 
 /** "<namespace>:<key>", e.g. "errors:caseNotFound". */
 export type MessageKey = { [N in Namespace]: `${N}:${keyof EnglishCatalogs[N] & string}` }[Namespace];

@@ -20,6 +20,7 @@ import type resources from '../../locales/en/resources.json';
 import type settings from '../../locales/en/settings.json';
 import type sharedReport from '../../locales/en/shared-report.json';
 import type support from '../../locales/en/support.json';
+import type serverAppointments from '../../../../functions/src/shared/i18n/locales/en/appointments.json';
 import type serverDiscussion from '../../../../functions/src/shared/i18n/locales/en/discussion.json';
 import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/errors.json';
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       'shared-report': typeof sharedReport;
       support: typeof support;
       // The server's catalogs (lib/i18n/namespaces.ts SERVER_NAMESPACES).
+      'server-appointments': typeof serverAppointments;
       'server-discussion': typeof serverDiscussion;
       'server-errors': typeof serverErrors;
       'server-labels': typeof serverLabels;
