@@ -112,7 +112,6 @@ export const LEGACY_ROUTE_POLICIES: Readonly<Record<string, readonly RoutePolicy
     signedIn('PATCH', '/reminders/:reminderId', { reminderId: 'reminder' }, { input: JSON_BODY }),
     signedIn('DELETE', '/reminders/:reminderId', { reminderId: 'reminder' }),
   ],
-  'visa-bulletin': [signedIn('GET', '/visa-bulletin', 'none'), signedIn('GET', '/priority-dates', 'self')],
   account: [
     signedIn('GET', '/account/export', 'self', SENSITIVE),
     signedIn('POST', '/account/delete', 'self', { ...SENSITIVE, input: JSON_BODY }),

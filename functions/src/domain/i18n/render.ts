@@ -9,24 +9,28 @@ import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
+import deVisaBulletin from '../../shared/i18n/locales/de/visa-bulletin.json';
 import enAppointments from '../../shared/i18n/locales/en/appointments.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
+import enVisaBulletin from '../../shared/i18n/locales/en/visa-bulletin.json';
 import esAppointments from '../../shared/i18n/locales/es/appointments.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
+import esVisaBulletin from '../../shared/i18n/locales/es/visa-bulletin.json';
 import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
 import frValidation from '../../shared/i18n/locales/fr/validation.json';
+import frVisaBulletin from '../../shared/i18n/locales/fr/visa-bulletin.json';
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { messageOfIssue, paramValues, splitKey, type Message, type Namespace } from '../../shared/i18n/message';
 
@@ -41,6 +45,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     labels: enLabels,
     notifications: enNotifications,
     validation: enValidation,
+    'visa-bulletin': enVisaBulletin,
   },
   es: {
     appointments: esAppointments,
@@ -49,6 +54,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     labels: esLabels,
     notifications: esNotifications,
     validation: esValidation,
+    'visa-bulletin': esVisaBulletin,
   },
   fr: {
     appointments: frAppointments,
@@ -57,6 +63,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     labels: frLabels,
     notifications: frNotifications,
     validation: frValidation,
+    'visa-bulletin': frVisaBulletin,
   },
   de: {
     appointments: deAppointments,
@@ -65,6 +72,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     labels: deLabels,
     notifications: deNotifications,
     validation: deValidation,
+    'visa-bulletin': deVisaBulletin,
   },
 };
 

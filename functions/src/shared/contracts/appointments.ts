@@ -1,6 +1,6 @@
-// Appointments (/cases/appointments) and their calendar (http/routes/appointments.ts serves them; docs/appointments.md):
-// the list, one appointment, schedule, edit, cancel, its .ics download, the private calendar feed's management, and
-// the feed itself (public: the token in its path is the permission).
+// Appointments (/cases/appointments) and their calendar (http/routes/appointments.ts serves them; docs/deadlines.md,
+// "Appointments"): the list, one appointment, schedule, edit, cancel, its .ics download, the private calendar feed's
+// management, and the feed itself (public: the token in its path is the permission).
 import { appointmentChangesSchema, appointmentListQuerySchema, newAppointmentSchema } from '../appointments/appointments';
 import {
   appointmentListSchema,

@@ -8,6 +8,7 @@ import type { AnyContract } from './contract';
 import { discussionContracts } from './discussion';
 import { expertContracts } from './expert';
 import { notificationContracts } from './notifications';
+import { visaBulletinContracts } from './visa-bulletin';
 
 export const API_CONTRACTS = {
   appointments: appointmentContracts,
@@ -16,6 +17,7 @@ export const API_CONTRACTS = {
   discussion: discussionContracts,
   expert: expertContracts,
   notifications: notificationContracts,
+  'visa-bulletin': visaBulletinContracts,
 } as const;
 
 export type ApiArea = keyof typeof API_CONTRACTS;

@@ -8,6 +8,7 @@ import type errors from './locales/en/errors.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
 import type validation from './locales/en/validation.json';
+import type visaBulletin from './locales/en/visa-bulletin.json';
 
 /** The English catalogs by namespace: the source of the keys and of every translation. */
 interface EnglishCatalogs {
@@ -17,6 +18,7 @@ interface EnglishCatalogs {
   labels: typeof labels;
   notifications: typeof notifications;
   validation: typeof validation;
+  'visa-bulletin': typeof visaBulletin;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -28,6 +30,7 @@ export const NAMESPACES = [
   'labels',
   'notifications',
   'validation',
+  'visa-bulletin',
 ] as const satisfies readonly Namespace[];
 
 /** "<namespace>:<key>", e.g. "errors:caseNotFound". */

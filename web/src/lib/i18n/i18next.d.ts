@@ -26,6 +26,7 @@ import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
 import type serverNotifications from '../../../../functions/src/shared/i18n/locales/en/notifications.json';
 import type serverValidation from '../../../../functions/src/shared/i18n/locales/en/validation.json';
+import type serverVisaBulletin from '../../../../functions/src/shared/i18n/locales/en/visa-bulletin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -57,6 +58,7 @@ declare module 'i18next' {
       'server-labels': typeof serverLabels;
       'server-notifications': typeof serverNotifications;
       'server-validation': typeof serverValidation;
+      'server-visa-bulletin': typeof serverVisaBulletin;
     };
   }
 }
