@@ -8,6 +8,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { DEMO_EXPERT, DEMO_USER } from '../lib/paths';
 import { samplePdf } from './demo-cases';
+import { msg, type Message } from '../../functions/src/shared/i18n/message';
+import { renderEnglish } from '../../functions/src/domain/i18n/render';
 
 export const DEMO_DISCUSSION_CASE = 'demo-case-niw';
 
@@ -97,8 +99,15 @@ async function seedDemoDiscussion(applicantUid: string, expertUid: string): Prom
 
   const expert = { uid: expertUid, name: DEMO_EXPERT.displayName };
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-  const system = (id: string, text: string, unreadFor: 'applicant' | null) =>
-    appendDiscussionMessage({ caseId: DEMO_DISCUSSION_CASE, id, author: { role: 'system', unreadFor }, text });
+  // Keyed, as services/expert-requests.ts writes them, so the demo shows them in the reader's language.
+  const system = (id: string, line: Message, unreadFor: 'applicant' | null) =>
+    appendDiscussionMessage({
+      caseId: DEMO_DISCUSSION_CASE,
+      id,
+      author: { role: 'system', unreadFor },
+      text: renderEnglish(line),
+      keyed: line,
+    });
   const participant = (id: string, from: 'applicant' | 'expert', text: string) =>
     appendDiscussionMessage({
       caseId: DEMO_DISCUSSION_CASE,
@@ -129,11 +138,11 @@ async function seedDemoDiscussion(applicantUid: string, expertUid: string): Prom
       entries: [{ date: at(100).toISOString(), event: `Document attached: ${SHARED_FILE.name}`, by: 'applicant' }, ...request.entries],
     };
   });
-  await system('6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0f01', `The case was sent to the experts with this note:\n${NOTE}`, null);
+  await system('6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0f01', msg('discussion:caseSentToExpertsWithNote', { note: NOTE }), null);
   await decideOnCase(DEMO_DISCUSSION_CASE, (record) => {
     const claim = claimCase(record, expert, at(60));
     return { request: claim.request, entries: claim.entries, changes: { expertHighlights: HIGHLIGHTS } };
   });
-  await system('6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0f02', `${expert.name} took the case.`, 'applicant');
+  await system('6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0f02', msg('discussion:expertTookCase', { name: expert.name }), 'applicant');
   for (const message of CONVERSATION) await participant(message.id, message.from, message.text);
 }

@@ -3,7 +3,7 @@
 // rotated). B gets A's appointments, case and feed answered exactly like missing ones.
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentView, CalendarFeedStatus, CreatedCalendarFeed } from '../../functions/src/shared/appointments/appointments';
+import type { AppointmentView, CalendarFeedStatus, CreatedCalendarFeed } from '../../functions/src/shared/appointments/appointment-views';
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
 import { api, APP_URL, createTestUser, type TestUser } from '../support/stack';
 
@@ -64,7 +64,7 @@ describe('appointments with two users', () => {
     expect(biometrics).toMatchObject({
       caseId: caseA,
       type: 'biometrics',
-      typeLabel: 'Biometrics',
+      typeLabel: { key: 'labels:biometrics' },
       date: '2030-03-05',
       time: '09:00',
       timeZone: 'America/New_York',

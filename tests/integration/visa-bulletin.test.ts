@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
-import type { PriorityDatesView, VisaBulletinView } from '../../functions/src/shared/visa-bulletin/visa-bulletin';
+import type { PriorityDatesView, VisaBulletinView } from '../../functions/src/shared/visa-bulletin/visa-bulletin-views';
 import { runAdmin } from '../support/experts';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
@@ -70,7 +70,7 @@ describe('Visa Bulletin import and priority dates', () => {
       caseId: mexicoCase,
       priorityDate: '2017-12-01',
       area: 'MEXICO',
-      finalAction: { status: 'not-current', cutoff: '2007-11-08', distance: 'about 10 years' },
+      finalAction: { status: 'not-current', cutoff: '2007-11-08', distance: { key: 'visa-bulletin:distanceYears', params: { years: 10 } } },
       datesForFiling: { status: 'not-current', cutoff: '2008-10-01' },
     });
     const own = await api<PriorityDatesView>('/priority-dates', { token: india.idToken });

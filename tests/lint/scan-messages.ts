@@ -1,17 +1,18 @@
 // Finds the user-facing English messages written in the server's source, by where they are written: the arguments of the domain error factories,
 // zod's custom messages (`error`, `message`, `messages`, a check's message argument), notifications, the records the
-// server stores in English (timeline entries, discussion system lines) and the constants they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
+// server stores (timeline entries, discussion system lines) and the constants they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
  * Where a message was found: an error factory's argument, a schema's message, a notification, a device name
- * (domain/account/device.ts), a text message's body, or a stored record (a timeline entry, a discussion system line).
- * All but records take keyed Messages (docs/i18n.md), so any English found there is a mistake; records are still
- * written in English until their area is converted.
+ * (domain/account/device.ts), a text message's body, a stored record already keyed (`keyed-record`: a discussion
+ * system line), or a stored record still English-keyed (`record`: a timeline entry). All but `record` take keyed
+ * Messages (docs/i18n.md), so any English found there is a mistake; records are still written in English until their
+ * area is converted.
  */
-export type MessageKind = 'error' | 'schema' | 'notification' | 'device' | 'sms' | 'record';
+export type MessageKind = 'error' | 'schema' | 'notification' | 'device' | 'sms' | 'keyed-record' | 'record';
 
 export interface FoundMessage {
   kind: MessageKind;
@@ -177,8 +178,8 @@ export function scanSource(file: string, source: string): FoundMessage[] {
         } else if (!(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value, 'schema'); // not a code ('missing')
       });
     }
-    // Stored records (catalog/records.ts): a timeline entry's `event` ({ date, event, by }), the texts of the functions
-    // that write one (`moveEvent`, `timelineEvent`), and the discussion's system lines.
+    // Stored records (catalog/records.ts): a timeline entry's `event` ({ date, event, by }) and the texts of the
+    // functions that write one (`moveEvent`, `timelineEvent`); the discussion's system lines take a Message.
     if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'by')) {
       for (const p of node.properties) {
         if (!p.name || !ts.isIdentifier(p.name) || p.name.text !== 'event') continue;
@@ -196,7 +197,7 @@ export function scanSource(file: string, source: string): FoundMessage[] {
         if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'body') add(p.initializer, 'sms');
     }
     if (ts.isCallExpression(node) && calleeName(node) === 'entryNow' && node.arguments[0]) add(node.arguments[0]);
-    if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1]);
+    if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1], 'keyed-record');
     // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).
     if (
       ts.isPropertyAssignment(node) &&

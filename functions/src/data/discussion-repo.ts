@@ -22,9 +22,9 @@ import {
 import type { DiscussionAuthorRole, DiscussionFile, DiscussionFileKind } from '../shared/discussion/discussion-views';
 import { decodeDoc, decodeDocs } from './decode';
 import { bucket, db } from './firebase';
-import { optionalText, storedTimestamp } from './stored-fields';
+import { optionalText, storedMessage, storedTimestamp } from './stored-fields';
 import { readFileStream } from './user-files-store';
-import { msg } from '../shared/i18n/message';
+import { msg, type Message } from '../shared/i18n/message';
 
 const cases = () => db().collection('cases');
 const messagesOf = (caseId: string) => cases().doc(caseId).collection('discussion');
@@ -55,6 +55,8 @@ const messageDocSchema = z.object({
   /** Whom the message was news for; messages stored before the field read by their role (unreadSideOf). */
   unreadFor: z.enum(['applicant', 'expert']).nullish(),
   text: z.string().default(''),
+  /** A system line as a Message (`text` is its English rendering); lines stored before keyed messages have none. */
+  keyed: storedMessage.nullable().default(null),
   files: z.array(storedFileRef).default([]),
   createdAt: storedTimestamp,
 });
@@ -81,6 +83,7 @@ const toMessage =
     authorRole: stored.authorRole,
     authorName: stored.authorName,
     text: stored.text,
+    keyed: stored.keyed,
     attachments: stored.files,
     createdAt: stored.createdAt,
   });
@@ -124,6 +127,8 @@ export interface NewDiscussionMessage {
   id: string;
   author: DiscussionAuthor;
   text: string;
+  /** A system line as a Message, whose English rendering is `text`: the reader's side renders it in their language. */
+  keyed?: Message;
   /** Files the author uploaded to this discussion that no other message carries. */
   fileIds?: readonly string[];
 }
@@ -213,6 +218,7 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
       authorName,
       unreadFor,
       text: input.text,
+      keyed: input.keyed ?? null,
       fileIds,
       files: attachments,
       createdAt: now,
@@ -232,6 +238,7 @@ export async function appendDiscussionMessage(input: NewDiscussionMessage): Prom
       authorRole,
       authorName,
       text: input.text,
+      keyed: input.keyed ?? null,
       attachments,
       createdAt: now.toDate().toISOString(),
     };

@@ -15,20 +15,16 @@ import {
 import { createFeed, findFeed, liveFeedOf, revokeFeeds } from '../data/calendar-feeds-repo';
 import { changeCase, getOwnedCase, listCases, type CaseRecord } from '../data/cases-repo';
 import type { AppointmentFields } from '../domain/appointments/appointment-record';
-import { timelineEvent, toAppointmentView, toIcsEvent } from '../domain/appointments/appointment-view';
+import { calendarName, timelineEvent, toAppointmentView, toIcsEvent } from '../domain/appointments/appointment-view';
+import type { Locale } from '../shared/i18n/locale';
+import { storedLocale } from './user-locale';
 import { buildCalendar } from '../domain/appointments/ics';
 import { overlapMap } from '../domain/appointments/overlap';
 import { zonedToInstant } from '../domain/appointments/zoned-time';
 import { notFound } from '../domain/errors';
 import { log } from '../log';
-import {
-  APPOINTMENT_LIMITS,
-  type AppointmentChanges,
-  type AppointmentView,
-  type CalendarFeedStatus,
-  type CreatedCalendarFeed,
-  type NewAppointment,
-} from '../shared/appointments/appointments';
+import { APPOINTMENT_LIMITS, type AppointmentChanges, type NewAppointment } from '../shared/appointments/appointments';
+import type { AppointmentView, CalendarFeedStatus, CreatedCalendarFeed } from '../shared/appointments/appointment-views';
 import { recordAudit } from './audit';
 import { refreshDeadlinesQuietly } from './deadlines';
 import { msg } from '../shared/i18n/message';
@@ -182,11 +178,12 @@ export async function cancelAppointment(uid: string, appointmentId: string, now 
 export async function appointmentCalendarFile(
   uid: string,
   appointmentId: string,
+  locale: Locale,
   now = new Date(),
 ): Promise<{ fileName: string; body: string }> {
   const record = await ownedAppointment(uid, appointmentId);
   const owned = await getOwnedCase(uid, record.caseId);
-  const body = buildCalendar([toIcsEvent(record, owned ? caseLabelOf(owned) : null)], { now });
+  const body = buildCalendar([toIcsEvent(record, owned ? caseLabelOf(owned) : null, locale)], { now });
   return { fileName: `appointment-${record.localStart.slice(0, 10)}-${record.type}.ics`, body };
 }
 
@@ -217,12 +214,17 @@ export async function openCalendarFeed(token: string, now = new Date()): Promise
   if (!TOKEN_PATTERN.test(token)) throw notFound(CALENDAR_FEED_NOT_FOUND);
   const feed = await findFeed(hashOf(token));
   if (!feed || feed.revokedAt !== null) throw notFound(CALENDAR_FEED_NOT_FOUND);
-  const [appointments, cases] = await Promise.all([listAppointments(feed.ownerUid), listCases(feed.ownerUid)]);
+  // Nobody is signed in to a calendar app's request: the feed speaks its owner's saved language.
+  const [appointments, cases, locale] = await Promise.all([
+    listAppointments(feed.ownerUid),
+    listCases(feed.ownerUid),
+    storedLocale(feed.ownerUid),
+  ]);
   const labels = new Map(cases.map((record) => [record.id, caseLabelOf(record)]));
   const since = now.getTime() - FEED_CANCELLED_DAYS * DAY_MS;
   const shown = appointments.filter((a) => a.status === 'scheduled' || Date.parse(a.cancelledAt ?? a.updatedAt) >= since);
   return buildCalendar(
-    shown.map((a) => toIcsEvent(a, labels.get(a.caseId) ?? null)),
-    { now, name: 'Immigration AI appointments', refreshMinutes: FEED_REFRESH_MINUTES },
+    shown.map((a) => toIcsEvent(a, labels.get(a.caseId) ?? null, locale)),
+    { now, name: calendarName(locale), refreshMinutes: FEED_REFRESH_MINUTES },
   );
 }

@@ -26,14 +26,8 @@ import type { Locale } from '../shared/i18n/locale';
 import { renderPdf } from '../domain/pdf/render-pdf';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { addLogContext, log } from '../log';
-import {
-  caseDiscussionPath,
-  DISCUSSION_PAGE,
-  expertCasePath,
-  type DiscussionFile,
-  type DiscussionMessage,
-  type DiscussionPage,
-} from '../shared/discussion/discussion-views';
+import { caseDiscussionPath, DISCUSSION_PAGE, expertCasePath } from '../shared/discussion/discussion-limits';
+import type { DiscussionFile, DiscussionMessage, DiscussionPage } from '../shared/discussion/discussion-views';
 import { type DiscussionSendInput } from '../shared/discussion/discussion-inputs';
 import { createKeyedQueue } from './keyed-queue';
 import { notify } from './notify';

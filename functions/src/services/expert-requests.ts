@@ -9,6 +9,7 @@ import { getUser } from '../data/users-repo';
 import { applyExpertDecision } from '../domain/cases/case-changes';
 import type { CaseRecord } from '../domain/cases/case-record';
 import { expertRequestView } from '../domain/discussion/discussion-summary';
+import { renderEnglish } from '../domain/i18n/render';
 import {
   assertHolder,
   CASE_NOT_FOUND,
@@ -22,11 +23,11 @@ import {
 } from '../domain/discussion/expert-request';
 import { notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
-import { parseInput } from '../domain/validate';
 import { addLogContext, log } from '../log';
 import { caseViewPath } from '../shared/cases/case-links';
-import { caseDiscussionPath, expertCasePath, type ExpertCaseView, type ExpertRequestView } from '../shared/discussion/discussion-views';
-import { expertHighlightsInputSchema, expertRequestInputSchema, expertStatusInputSchema } from '../shared/discussion/discussion-inputs';
+import { caseDiscussionPath, expertCasePath } from '../shared/discussion/discussion-limits';
+import type { ExpertCaseView, ExpertRequestView } from '../shared/discussion/discussion-views';
+import type { ExpertHighlightsInput, ExpertRequestInput, ExpertStatusInput } from '../shared/discussion/discussion-inputs';
 import { assertExpert, expertCaseViewOf } from './expert-cases';
 import { notify } from './notify';
 import { msg, type Message } from '../shared/i18n/message';
@@ -39,12 +40,18 @@ async function tell(uid: string, message: Message, link: string): Promise<void> 
 
 /**
  * A line in the case's discussion saying what happened (authorRole 'system'), through the same transaction as
- * messages so its seq and the counters hold. The change is stored either way; a line that cannot be written is logged.
+ * messages so its seq and the counters hold. Stored as its English rendering and as the Message, which each reader
+ * sees in their language (docs/i18n.md, "Stored records"). The change is stored either way; a line that cannot be
+ * written is logged.
  */
-async function systemLine(caseId: string, text: string, unreadFor: 'applicant' | null = 'applicant'): Promise<void> {
-  await appendDiscussionMessage({ caseId, id: randomUUID(), author: { role: 'system', unreadFor }, text }).catch((error: unknown) =>
-    log.error('expert request discussion line not written', {}, error),
-  );
+async function systemLine(caseId: string, line: Message, unreadFor: 'applicant' | null = 'applicant'): Promise<void> {
+  await appendDiscussionMessage({
+    caseId,
+    id: randomUUID(),
+    author: { role: 'system', unreadFor },
+    text: renderEnglish(line),
+    keyed: line,
+  }).catch((error: unknown) => log.error('expert request discussion line not written', {}, error));
 }
 
 /** The case's number and name, as notifications name a case. */
@@ -81,17 +88,16 @@ async function expertChange(user: SignedInUser, caseId: string, decide: (current
 }
 
 /** POST /cases/{id}/expert-request: the case goes to the queue (or, already there, its note is updated). */
-export async function sendToExperts(user: SignedInUser, caseId: string, body: unknown): Promise<{ request: ExpertRequestView | null }> {
-  const { note } = parseInput(expertRequestInputSchema, body);
+export async function sendToExperts(
+  user: SignedInUser,
+  caseId: string,
+  { note }: ExpertRequestInput,
+): Promise<{ request: ExpertRequestView | null }> {
   const now = new Date();
   const { after, change } = await ownerChange(user, caseId, (current) => requestExperts(current, note, now));
   if (change.changed) {
     log.info('Case sent to experts', { hasNote: note.length > 0 });
-    await systemLine(
-      after.id,
-      note ? `The case was sent to the experts with this note:\n${note}` : 'The case was sent to the experts.',
-      null,
-    );
+    await systemLine(after.id, note ? msg('discussion:caseSentToExpertsWithNote', { note }) : msg('discussion:caseSentToExperts'), null);
     const roster = await listRoster();
     await Promise.all(
       roster
@@ -109,7 +115,7 @@ export async function withdrawFromExperts(user: SignedInUser, caseId: string): P
   const expertUid = before.expertRequest?.expertUid;
   if (change.changed) {
     log.info('Expert request withdrawn', { wasAssigned: Boolean(expertUid) });
-    await systemLine(caseId, 'The applicant withdrew the request for an expert.', null);
+    await systemLine(caseId, msg('discussion:requestWithdrawn'), null);
   }
   if (change.changed && expertUid) {
     await tell(expertUid, msg('notifications:caseWithdrawn', caseNamed(before)), '/expert');
@@ -130,7 +136,7 @@ export async function claimExpertCase(user: SignedInUser, caseId: string): Promi
   });
   if (change?.changed) {
     log.info('Expert claimed a case');
-    await systemLine(after.id, `${expert.name} took the case.`);
+    await systemLine(after.id, msg('discussion:expertTookCase', { name: expert.name }));
     await tell(
       after.ownerUid,
       msg('notifications:expertAssigned', { name: expert.name, caseNumber: after.caseNumber }),
@@ -146,14 +152,17 @@ export async function releaseExpertCase(user: SignedInUser, caseId: string): Pro
   const now = new Date();
   const { after } = await expertChange(user, caseId, (current) => asDecision(releaseCase(current, expert, now)));
   log.info('Expert released a case');
-  await systemLine(after.id, `${expert.name} released the case; it is back in the queue for another expert.`);
+  await systemLine(after.id, msg('discussion:expertReleasedCase', { name: expert.name }));
   await tell(after.ownerUid, msg('notifications:expertReleased', { caseNumber: after.caseNumber }), caseDiscussionPath(after.id));
   return expertCaseViewOf(after, user.uid);
 }
 
 /** PUT /expert/cases/{id}/highlights: the holder replaces the case's Expert Highlights. */
-export async function setExpertHighlights(user: SignedInUser, caseId: string, body: unknown): Promise<ExpertCaseView> {
-  const { highlights } = parseInput(expertHighlightsInputSchema, body);
+export async function setExpertHighlights(
+  user: SignedInUser,
+  caseId: string,
+  { highlights }: ExpertHighlightsInput,
+): Promise<ExpertCaseView> {
   const expert = await actingExpert(user);
   let changed = false;
   const { after } = await expertChange(user, caseId, (current) => {
@@ -173,8 +182,7 @@ export async function setExpertHighlights(user: SignedInUser, caseId: string, bo
 }
 
 /** POST /expert/cases/{id}/status: the holder sets Pending, Approved or Denied with a reason (the cases' status rules). */
-export async function decideExpertStatus(user: SignedInUser, caseId: string, body: unknown): Promise<ExpertCaseView> {
-  const input = parseInput(expertStatusInputSchema, body);
+export async function decideExpertStatus(user: SignedInUser, caseId: string, input: ExpertStatusInput): Promise<ExpertCaseView> {
   const expert = await actingExpert(user);
   const now = new Date();
   const { after } = await expertChange(user, caseId, (current) => {
@@ -182,7 +190,10 @@ export async function decideExpertStatus(user: SignedInUser, caseId: string, bod
     return applyExpertDecision(current, input, now);
   });
   log.info('Expert decided a case status', { status: input.status });
-  await systemLine(after.id, `${expert.name} set the status to ${input.status}:\n${input.reason}`);
+  await systemLine(
+    after.id,
+    msg('discussion:expertSetStatus', { name: expert.name, status: caseStatusLabel(input.status), reason: input.reason }),
+  );
   await tell(
     after.ownerUid,
     msg('notifications:caseStatusChanged', {
@@ -209,7 +220,7 @@ export async function returnExpertCasesToQueue(formerExpertUid: string): Promise
     if (!result || !change?.changed) continue;
     returned.push(result.after.caseNumber);
     log.info('Case returned to the queue', { caseId: record.id });
-    await systemLine(record.id, 'The expert handling the case is no longer available; it is back in the queue for another expert.');
+    await systemLine(record.id, msg('discussion:expertUnavailable'));
     await tell(
       result.after.ownerUid,
       msg('notifications:expertUnavailable', { caseNumber: result.after.caseNumber }),

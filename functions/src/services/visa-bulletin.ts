@@ -13,12 +13,8 @@ import { bulletinPageUrl } from '../domain/visa-bulletin/facts/bulletin-rules';
 import { parseVisaBulletin } from '../domain/visa-bulletin/parse-bulletin';
 import { standingOn } from '../domain/visa-bulletin/priority-date-status';
 import { log } from '../log';
-import {
-  PREFERENCE_CATEGORY_LABELS,
-  areaOfCountry,
-  type PriorityDatesView,
-  type VisaBulletinView,
-} from '../shared/visa-bulletin/visa-bulletin';
+import { PREFERENCE_CATEGORY_LABELS, areaOfCountry } from '../shared/visa-bulletin/visa-bulletin';
+import type { PriorityDatesView, VisaBulletinView } from '../shared/visa-bulletin/visa-bulletin-views';
 import { notify } from './notify';
 import { msg } from '../shared/i18n/message';
 

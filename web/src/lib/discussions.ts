@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscussionList, DiscussionSummary } from '@shared/discussion/discussion-views';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 // GET /discussions: the signed-in user's case discussions with their unread counts. Shared by the shell (the bell
 // and the sidebar), My Cases (each case's request state) and the discussion screen (its picker), so one answer
@@ -11,7 +11,7 @@ const POLL_MS = 60_000;
 
 export const discussionsQueryKey = ['discussions'] as const;
 
-export const getDiscussions = (signal?: AbortSignal): Promise<DiscussionList> => apiFetch<DiscussionList>('/discussions', { signal });
+export const getDiscussions = (signal?: AbortSignal): Promise<DiscussionList> => api.GET('/discussions', { signal });
 
 export const discussionsQueryOptions = () =>
   queryOptions({

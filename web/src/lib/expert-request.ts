@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpertRequestView } from '@shared/discussion/discussion-views';
 import type { ExpertRequestInput } from '@shared/discussion/discussion-inputs';
-import { apiFetch } from './api-client';
+import { api } from './api';
 import { discussionsQueryKey } from './discussions';
 
 // 'Discuss with Expert' (My Cases) and 'Send to Expert' (document review) both put a case in the experts' queue.
@@ -10,12 +10,12 @@ import { discussionsQueryKey } from './discussions';
 const CASES_KEY = ['cases'] as const;
 
 /** POST /cases/{caseId}/expert-request: queues the case with the applicant's note (again while queued: a new note). */
-export const requestExpert = (caseId: string, input: ExpertRequestInput): Promise<{ request: ExpertRequestView }> =>
-  apiFetch<{ request: ExpertRequestView }>(`/cases/${encodeURIComponent(caseId)}/expert-request`, { method: 'POST', body: input });
+export const requestExpert = (caseId: string, input: ExpertRequestInput): Promise<{ request: ExpertRequestView | null }> =>
+  api.POST('/cases/{id}/expert-request', { params: { path: { id: caseId } }, body: input });
 
 /** DELETE /cases/{caseId}/expert-request: takes the case back from the experts. */
-export const withdrawExpertRequest = (caseId: string): Promise<{ request: null }> =>
-  apiFetch<{ request: null }>(`/cases/${encodeURIComponent(caseId)}/expert-request`, { method: 'DELETE' });
+export const withdrawExpertRequest = (caseId: string): Promise<{ request: ExpertRequestView | null }> =>
+  api.DELETE('/cases/{id}/expert-request', { params: { path: { id: caseId } } });
 
 function useRefreshAfter() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import { APPOINTMENT_TYPES } from '../../shared/appointments/appointments';
 import { LOCALES } from '../../shared/i18n/locale';
 import { translate } from '../../shared/i18n/translate';
 import type { AppointmentRecord } from './appointment-record';
-import { timelineEvent } from './appointment-view';
+import { calendarName, timelineEvent, toAppointmentView, toIcsEvent } from './appointment-view';
+import { render } from '../i18n/render';
 
 const record = (changes: Partial<AppointmentRecord> = {}): AppointmentRecord => ({
   id: 'a1',
@@ -60,5 +61,29 @@ describe('timelineEvent', () => {
         }
       }
     }
+  });
+});
+
+describe('the calendar event and the answer', () => {
+  it("names the appointment in the reader's language, as the overview does", () => {
+    const events = Object.fromEntries(LOCALES.map((locale) => [locale, toIcsEvent(record(), 'IA-2026-000001 · Green card', locale)]));
+    expect(Object.fromEntries(LOCALES.map((locale) => [locale, events[locale]?.summary]))).toEqual({
+      en: 'Biometrics appointment',
+      es: 'Cita de datos biométricos',
+      fr: 'Rendez-vous biométrique',
+      de: 'Biometrie-Termin',
+    });
+    expect(events['es']?.description).toBe('Caso: IA-2026-000001 · Green card');
+    expect(toIcsEvent(record({ type: 'interview', title: 'Adjustment of status', notes: 'Bring the notice' }), null, 'fr')).toMatchObject({
+      summary: 'Entretien : Adjustment of status',
+      description: 'Bring the notice',
+    });
+    expect(calendarName('de')).toBe('Immigration AI – Termine');
+  });
+
+  it('answers the type as a label Message, which reads in every language', () => {
+    const view = toAppointmentView(record(), { now: new Date('2026-01-01T00:00:00Z'), caseLabel: null, overlaps: [] });
+    expect(view.typeLabel).toEqual({ key: 'labels:biometrics' });
+    for (const locale of LOCALES.filter((l) => l !== 'en')) expect(render(locale, view.typeLabel)).not.toBe('Biometrics');
   });
 });

@@ -1,5 +1,12 @@
 // What the API answers for an appointment, its calendar event, and the timeline lines its changes add to the case.
-import { APPOINTMENT_TYPE_LABELS, type AppointmentView } from '../../shared/appointments/appointments';
+// The type's name is a Message in the answer and in the calendar event, written in the reader's language; the
+// timeline lines are still stored in English (shared/i18n/catalog/records.ts).
+import { APPOINTMENT_TYPE_LABELS } from '../../shared/appointments/appointments';
+import type { AppointmentView } from '../../shared/appointments/appointment-views';
+import type { Locale } from '../../shared/i18n/locale';
+import { msg } from '../../shared/i18n/message';
+import { appointmentTitle } from '../deadlines/compute';
+import { render, renderEnglish } from '../i18n/render';
 import type { AppointmentRecord } from './appointment-record';
 import type { IcsEvent } from './ics';
 import { describeLocalTime } from './zoned-time';
@@ -17,7 +24,7 @@ export function toAppointmentView(
     caseId: record.caseId,
     caseLabel: context.caseLabel,
     type: record.type,
-    typeLabel: APPOINTMENT_TYPE_LABELS[record.type],
+    typeLabel: msg(APPOINTMENT_TYPE_LABELS[record.type]),
     title: record.title,
     date,
     time,
@@ -36,14 +43,16 @@ export function toAppointmentView(
   };
 }
 
-/** 'Biometrics appointment', or 'Interview: Adjustment of status' when it has a title. */
-export function appointmentSummary(record: Pick<AppointmentRecord, 'type' | 'title'>): string {
-  const label = APPOINTMENT_TYPE_LABELS[record.type];
-  return record.title ? `${label}: ${record.title}` : `${label} appointment`;
-}
+/** The name of the feed's calendar, in its owner's language. */
+export const calendarName = (locale: Locale): string => render(locale, msg('appointments:calendarName'));
 
-export function toIcsEvent(record: AppointmentRecord, caseLabel: string | null): IcsEvent {
-  const description = [record.notes, caseLabel ? `Case: ${caseLabel}` : ''].filter(Boolean).join('\n\n');
+/**
+ * The calendar event, written in `locale`: its summary is the title the overview and the reminders give it
+ * ('Biometrics appointment', or 'Interview: Adjustment of status' when it has a title: domain/deadlines/compute.ts).
+ */
+export function toIcsEvent(record: AppointmentRecord, caseLabel: string | null, locale: Locale): IcsEvent {
+  const caseLine = caseLabel ? render(locale, msg('appointments:caseLine', { caseLabel })) : '';
+  const description = [record.notes, caseLine].filter(Boolean).join('\n\n');
   return {
     uid: appointmentUid(record.id),
     sequence: record.sequence,
@@ -51,7 +60,7 @@ export function toIcsEvent(record: AppointmentRecord, caseLabel: string | null):
     startsAt: record.startsAt,
     endsAt: record.endsAt,
     timeZone: record.timeZone,
-    summary: appointmentSummary(record),
+    summary: render(locale, appointmentTitle(record)),
     location: record.place,
     description,
     created: record.createdAt,
@@ -64,7 +73,7 @@ const at = (place: string) => (place ? ` at ${place}` : '');
 
 /** The case's timeline line for a change: scheduled, rescheduled, updated or cancelled. */
 export function timelineEvent(change: 'scheduled' | 'edited' | 'cancelled', after: AppointmentRecord, before?: AppointmentRecord): string {
-  const label = `${APPOINTMENT_TYPE_LABELS[after.type]} appointment`;
+  const label = `${renderEnglish(msg(APPOINTMENT_TYPE_LABELS[after.type]))} appointment`;
   if (change === 'scheduled') return `${label} scheduled for ${when(after)}${at(after.place)}`;
   if (change === 'cancelled') return `${label} for ${when(after)} cancelled`;
   if (before && (before.startsAt !== after.startsAt || before.timeZone !== after.timeZone)) {

@@ -69,6 +69,7 @@ describe('discussion message rules', () => {
       authorRole: 'applicant',
       authorName: 'Ana',
       text: 'hi',
+      keyed: null,
       attachments: [],
       createdAt: '2026-03-02T10:00:00.000Z',
     });

@@ -1,6 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { DiscussionMessage } from '../../shared/discussion/discussion-views';
+import { LOCALES } from '../../shared/i18n/locale';
+import { msg } from '../../shared/i18n/message';
+import { render, renderEnglish } from '../i18n/render';
 import { renderPdf } from '../pdf/render-pdf';
 import { dayLabel, discussionTranscriptDefinition } from './transcript-pdf';
 
@@ -11,6 +14,7 @@ const message = (seq: number, createdAt: string, extra: Partial<DiscussionMessag
   authorRole: 'applicant',
   authorName: 'Ana García',
   text: `Message number ${seq}`,
+  keyed: null,
   attachments: [],
   createdAt,
   ...extra,
@@ -86,5 +90,32 @@ describe('discussion transcript', () => {
       expect(flat).toContain(expected);
     }
     expect(dayLabel('2026-03-02T00:00:00Z', 'es')).toBe('lunes, 2 de marzo de 2026');
+  });
+
+  it('writes a keyed system line in each language, and a line stored before keys as it was stored', async () => {
+    const line = msg('discussion:expertSetStatus', { name: 'Alex Rivera', status: msg('labels:approved'), reason: 'All good.' });
+    expect(renderEnglish(line)).toBe('Alex Rivera set the status to Approved:\nAll good.');
+    expect(Object.fromEntries(LOCALES.map((locale) => [locale, render(locale, line)]))).toEqual({
+      en: 'Alex Rivera set the status to Approved:\nAll good.',
+      es: 'Alex Rivera cambió el estado a Aprobado:\nAll good.',
+      fr: 'Alex Rivera a passé le statut à Approuvé :\nAll good.',
+      de: 'Alex Rivera hat den Status auf Genehmigt gesetzt:\nAll good.',
+    });
+    const system = { authorRole: 'system', authorName: 'Immigration AI' } as const;
+    const messages = [
+      message(1, '2026-03-02T09:05:00.000Z', { ...system, text: renderEnglish(line), keyed: line }),
+      message(2, '2026-03-02T09:06:00.000Z', { ...system, text: 'Alex Rivera took the case.' }),
+    ];
+    const pdf = await renderPdf(
+      discussionTranscriptDefinition(
+        { caseNumber: 'IA-1', caseName: 'X', applicantName: 'A', expertName: 'Alex Rivera' },
+        messages,
+        new Date('2026-03-04T12:00:00Z'),
+        'es',
+      ),
+    );
+    const flat = (await new PDFParse({ data: pdf }).getText()).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Alex Rivera cambió el estado a Aprobado: All good.');
+    expect(flat).toContain('Alex Rivera took the case.');
   });
 });

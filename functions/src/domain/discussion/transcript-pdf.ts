@@ -1,12 +1,13 @@
 // The case discussion's transcript (Download Summary on /cases/discuss and the expert's desk): the case, who took
 // part, and every message with its author, time, text and attachment names, under a divider per day. Dates are
 // UTC, as in the chat summary (domain/chat/chat-summary.ts, whose printable() keeps the text within Helvetica).
-// Labels and day names are in the reader's locale (domain/i18n).
+// Labels, day names and system lines are in the reader's locale (domain/i18n/render.ts, docs/i18n.md).
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DiscussionMessage } from '../../shared/discussion/discussion-views';
 import { printable } from '../chat/chat-summary';
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
-import { localize, type Params } from '../../shared/i18n/translate';
+import { msg, type Message } from '../../shared/i18n/message';
+import { render } from '../i18n/render';
 
 export interface TranscriptCase {
   caseNumber: string;
@@ -28,37 +29,44 @@ export function dayLabel(iso: string, locale: Locale = 'en'): string {
   );
 }
 
-type Localize = (template: string, params?: Params) => string;
+type Say = (message: Message) => string;
 
-function authorLabel(message: DiscussionMessage, t: Localize): string {
+function authorLabel(message: DiscussionMessage, say: Say): string {
   if (message.authorRole === 'system') return 'Immigration AI';
-  const role = t(message.authorRole === 'expert' ? 'Expert' : 'Applicant');
-  return `${message.authorName || role} (${role})`;
+  const role = message.authorRole === 'expert' ? 'expert' : 'applicant';
+  return message.authorName
+    ? say(msg('discussion:authorWithRole', { name: message.authorName, role }))
+    : say(msg('discussion:authorRole', { role }));
 }
 
-function messageBlock(message: DiscussionMessage, t: Localize): Content {
+function messageBlock(message: DiscussionMessage, say: Say): Content {
   const lines: string[] = [];
-  if (message.text) lines.push(message.text);
+  // A keyed system line in the reader's language; people's messages, and lines stored before keys, as written.
+  const text = message.keyed ? say(message.keyed) : message.text;
+  if (text) lines.push(text);
   if (message.attachments.length > 0) {
     const files = message.attachments
-      .map((file) => (file.kind === 'voice' ? t('{name} (voice note)', { name: file.name }) : file.name))
+      .map((file) => (file.kind === 'voice' ? say(msg('discussion:voiceNote', { name: file.name })) : file.name))
       .join(', ');
-    lines.push(t('Attached: {files}', { files }));
+    lines.push(say(msg('discussion:attachedFiles', { files })));
   }
   return {
     stack: [
       {
-        text: printable(`${authorLabel(message, t)} · ${time(message.createdAt)}`),
+        text: printable(`${authorLabel(message, say)} · ${time(message.createdAt)}`),
         style: message.authorRole === 'system' ? 'system' : 'sender',
       },
-      { text: printable(lines.join('\n\n') || t('(empty)')), style: message.authorRole === 'system' ? 'systemBody' : 'body' },
+      {
+        text: printable(lines.join('\n\n') || say(msg('discussion:transcriptEmptyMessage'))),
+        style: message.authorRole === 'system' ? 'systemBody' : 'body',
+      },
     ],
     margin: [0, 0, 0, 10],
   };
 }
 
 /** The messages with a divider before the first message of each day. */
-function withDayDividers(messages: readonly DiscussionMessage[], t: Localize, locale: Locale): Content[] {
+function withDayDividers(messages: readonly DiscussionMessage[], say: Say, locale: Locale): Content[] {
   const out: Content[] = [];
   let current = '';
   for (const message of messages) {
@@ -66,7 +74,7 @@ function withDayDividers(messages: readonly DiscussionMessage[], t: Localize, lo
       current = day(message.createdAt);
       out.push({ text: dayLabel(message.createdAt, locale), style: 'divider' });
     }
-    out.push(messageBlock(message, t));
+    out.push(messageBlock(message, say));
   }
   return out;
 }
@@ -77,21 +85,22 @@ export function discussionTranscriptDefinition(
   generatedAt: Date,
   locale: Locale = 'en',
 ): TDocumentDefinitions {
-  const t: Localize = (template, params) => localize(locale, template, params);
-  const count = t(messages.length === 1 ? '{count} message' : '{count} messages', { count: messages.length });
+  const say: Say = (message) => render(locale, message);
   const meta = [
-    t('Applicant: {name}', { name: record.applicantName }),
-    t('Expert: {name}', { name: record.expertName ?? t('Not assigned yet') }),
-    t('Generated {when} · {count}', { when: when(generatedAt.toISOString()), count }),
+    say(msg('discussion:transcriptApplicant', { name: record.applicantName })),
+    say(msg('discussion:transcriptExpert', { name: record.expertName ?? msg('discussion:transcriptNotAssigned') })),
+    say(msg('discussion:transcriptGenerated', { when: when(generatedAt.toISOString()), count: messages.length })),
   ];
   return {
-    info: { title: printable(t('Case discussion: {caseNumber}', { caseNumber: record.caseNumber })), author: 'Immigration AI' },
+    info: { title: printable(say(msg('discussion:transcriptTitle', { caseNumber: record.caseNumber }))), author: 'Immigration AI' },
     pageMargins: [48, 56, 48, 56],
     content: [
-      { text: t('Immigration AI · Case discussion'), style: 'brand' },
+      { text: say(msg('discussion:transcriptBrand')), style: 'brand' },
       { text: printable(`${record.caseNumber} · ${record.caseName}`), style: 'title' },
       { text: printable(meta.join('\n')), style: 'meta' },
-      ...(messages.length > 0 ? withDayDividers(messages, t, locale) : [{ text: t('No messages yet.'), style: 'body' } as Content]),
+      ...(messages.length > 0
+        ? withDayDividers(messages, say, locale)
+        : [{ text: say(msg('discussion:transcriptNoMessages')), style: 'body' } as Content]),
     ],
     styles: {
       brand: { fontSize: 9, color: '#555555' },

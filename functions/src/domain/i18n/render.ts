@@ -4,37 +4,49 @@
 // render in English (docs/i18n.md).
 import { IntlMessageFormat } from 'intl-messageformat';
 import deAccount from '../../shared/i18n/locales/de/account.json';
+import deAppointments from '../../shared/i18n/locales/de/appointments.json';
 import deChats from '../../shared/i18n/locales/de/chats.json';
 import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
+import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
+import deVisaBulletin from '../../shared/i18n/locales/de/visa-bulletin.json';
 import enAccount from '../../shared/i18n/locales/en/account.json';
+import enAppointments from '../../shared/i18n/locales/en/appointments.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
 import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
+import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
+import enVisaBulletin from '../../shared/i18n/locales/en/visa-bulletin.json';
 import esAccount from '../../shared/i18n/locales/es/account.json';
+import esAppointments from '../../shared/i18n/locales/es/appointments.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
 import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
+import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
+import esVisaBulletin from '../../shared/i18n/locales/es/visa-bulletin.json';
 import frAccount from '../../shared/i18n/locales/fr/account.json';
+import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
 import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
+import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
 import frValidation from '../../shared/i18n/locales/fr/validation.json';
+import frVisaBulletin from '../../shared/i18n/locales/fr/visa-bulletin.json';
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
 import { messageOfIssue, paramValues, splitKey, type Message, type Namespace } from '../../shared/i18n/message';
 
@@ -44,43 +56,55 @@ type Catalog = Readonly<Record<string, string>>;
 export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalog>>>> = {
   en: {
     account: enAccount,
+    appointments: enAppointments,
     chats: enChats,
     deadlines: enDeadlines,
+    discussion: enDiscussion,
     'document-review': enDocumentReview,
     errors: enErrors,
     labels: enLabels,
     notifications: enNotifications,
     validation: enValidation,
+    'visa-bulletin': enVisaBulletin,
   },
   es: {
     account: esAccount,
+    appointments: esAppointments,
     chats: esChats,
     deadlines: esDeadlines,
+    discussion: esDiscussion,
     'document-review': esDocumentReview,
     errors: esErrors,
     labels: esLabels,
     notifications: esNotifications,
     validation: esValidation,
+    'visa-bulletin': esVisaBulletin,
   },
   fr: {
     account: frAccount,
+    appointments: frAppointments,
     chats: frChats,
     deadlines: frDeadlines,
+    discussion: frDiscussion,
     'document-review': frDocumentReview,
     errors: frErrors,
     labels: frLabels,
     notifications: frNotifications,
     validation: frValidation,
+    'visa-bulletin': frVisaBulletin,
   },
   de: {
     account: deAccount,
+    appointments: deAppointments,
     chats: deChats,
     deadlines: deDeadlines,
+    discussion: deDiscussion,
     'document-review': deDocumentReview,
     errors: deErrors,
     labels: deLabels,
     notifications: deNotifications,
     validation: deValidation,
+    'visa-bulletin': deVisaBulletin,
   },
 };
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { areaOfCountry, CHARGEABILITY_AREAS, PREFERENCE_CATEGORIES, isFamilyCategory } from '../../shared/visa-bulletin/visa-bulletin';
 import { parseVisaBulletin } from './parse-bulletin';
 import { cellFor, describeDistance, standingOn } from './priority-date-status';
+import { LOCALES } from '../../shared/i18n/locale';
+import { render, renderEnglish } from '../i18n/render';
 
 const JULY = parseVisaBulletin(readFileSync(join(__dirname, '../../../../tests/fixtures/visa-bulletin/july-2026.html'), 'utf8'));
 const FA = JULY.charts.finalAction;
@@ -65,13 +67,26 @@ describe('standingOn: named cases', () => {
       status: 'not-current',
       cutoff: '2006-11-01',
       daysToGo: 1172,
-      distance: 'about 3 years 2 months',
+      distance: { key: 'visa-bulletin:distanceYearsMonths', params: { years: 3, months: 2 } },
     });
-    expect(describeDistance('2024-08-01', '2024-12-20')).toBe('about 4 months');
-    expect(describeDistance('2024-08-01', '2024-08-12')).toBe('about 11 days');
-    expect(describeDistance('2024-08-01', '2024-08-01')).toBe('about 1 day');
-    expect(describeDistance('2020-01-31', '2021-01-30')).toBe('about 11 months');
-    expect(describeDistance('2020-01-01', '2022-01-01')).toBe('about 2 years');
+    const words = (from: string, to: string) => renderEnglish(describeDistance(from, to));
+    expect(words('2006-11-01', '2010-01-15')).toBe('about 3 years 2 months');
+    expect(words('2024-08-01', '2024-12-20')).toBe('about 4 months');
+    expect(words('2024-08-01', '2024-08-12')).toBe('about 11 days');
+    expect(words('2024-08-01', '2024-08-01')).toBe('about 1 day');
+    expect(words('2020-01-31', '2021-01-30')).toBe('about 11 months');
+    expect(words('2020-01-01', '2022-01-01')).toBe('about 2 years');
+  });
+
+  it("writes the distance in the reader's language", () => {
+    const distance = describeDistance('2006-11-01', '2010-01-15');
+    expect(Object.fromEntries(LOCALES.map((locale) => [locale, render(locale, distance)]))).toEqual({
+      en: 'about 3 years 2 months',
+      es: 'unos 3 años y 2 meses',
+      fr: 'environ 3 ans et 2 mois',
+      de: 'etwa 3 Jahre und 2 Monate',
+    });
+    expect(render('es', describeDistance('2024-08-01', '2024-08-01'))).toBe('un día');
   });
 
   it('an unlisted or unknown country reads the ALL column', () => {

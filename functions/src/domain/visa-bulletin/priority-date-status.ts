@@ -9,9 +9,10 @@ import {
   type BulletinChart,
   type BulletinCell,
   type ChargeabilityArea,
-  type ChartStanding,
   type PreferenceCategory,
 } from '../../shared/visa-bulletin/visa-bulletin';
+import type { ChartStanding } from '../../shared/visa-bulletin/visa-bulletin-views';
+import { msg, type Message } from '../../shared/i18n/message';
 
 /**
  * The cell that applies: the country's own column when the chart prints one, else "All Chargeability Areas Except
@@ -23,22 +24,21 @@ export function cellFor(chart: BulletinChart, category: PreferenceCategory, area
   return row[area] ?? row.ALL ?? null;
 }
 
-/** Whole years and months between two days, in words: "about 3 years 2 months", "about 5 months", "about 12 days". */
-export function describeDistance(from: string, to: string): string {
+/**
+ * Whole years and months between two days, in words ("about 3 years 2 months", "about 5 months", "about 12 days"),
+ * as a Message the reader's side writes in their language.
+ */
+export function describeDistance(from: string, to: string): Message {
   const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
   let months = (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
   if (months < 1) {
-    const days = Math.max(1, daysBetween(from, to));
-    return `about ${days} ${days === 1 ? 'day' : 'days'}`;
+    return msg('visa-bulletin:distanceDays', { days: Math.max(1, daysBetween(from, to)) });
   }
   const years = Math.floor(months / 12);
   months -= years * 12;
-  const parts = [
-    years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
-    months > 0 ? `${months} ${months === 1 ? 'month' : 'months'}` : '',
-  ].filter(Boolean);
-  return `about ${parts.join(' ')}`;
+  if (years === 0) return msg('visa-bulletin:distanceMonths', { months });
+  return months === 0 ? msg('visa-bulletin:distanceYears', { years }) : msg('visa-bulletin:distanceYearsMonths', { years, months });
 }
 
 /**

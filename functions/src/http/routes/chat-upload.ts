@@ -1,11 +1,10 @@
 // What a chat attachment upload accepts (multipart/form-data, field "file"), read by the one reader in multipart.ts.
 // Not a route module. Chat files are judged by their bytes: images, PDF and recorded audio (shared/chat/chat-files.ts).
-import type { Request } from 'express';
 import { badRequest, unsupportedMediaType } from '../../domain/errors';
 import type { ChatUpload } from '../../services/chats';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILE_LABEL, sniffChatFileType } from '../../shared/chat/chat-files';
 import type { FormReader } from '../contracts/serve';
-import { readMultipart, type UploadPolicy } from './multipart';
+import type { UploadPolicy } from './multipart';
 import { msg } from '../../shared/i18n/message';
 
 export const CHAT_UPLOAD_POLICY: UploadPolicy<ChatUpload> = {
@@ -21,18 +20,14 @@ export const CHAT_UPLOAD_POLICY: UploadPolicy<ChatUpload> = {
   },
 };
 
-const noFile = () => badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
-
-/** A chat file uploaded to a route without a contract (the case discussion). */
-export async function readChatUpload(req: Request): Promise<ChatUpload> {
-  const { file } = await readMultipart(req, CHAT_UPLOAD_POLICY);
-  if (!file) throw noFile();
+/** The form's file, or the 400 of a form without one. */
+export function chosenFile<T>(file: T | null): T {
+  if (!file) throw badRequest(msg('errors:chooseFile'), { file: msg('errors:chooseFileField') });
   return file;
 }
 
 /** A chat file uploaded to a contract's route, read by its form reader (http/contracts/serve.ts). */
 export async function chatUploadOf(form: FormReader<unknown>): Promise<ChatUpload> {
   const { file } = await form.one(() => CHAT_UPLOAD_POLICY);
-  if (!file) throw noFile();
-  return file;
+  return chosenFile(file);
 }

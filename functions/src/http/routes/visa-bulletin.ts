@@ -1,14 +1,12 @@
 import type { Router } from 'express';
 import { currentVisaBulletin, priorityDates } from '../../services/visa-bulletin';
-import { currentUser } from '../middleware/authenticate';
+import { visaBulletinContracts } from '../../shared/contracts/visa-bulletin';
+import { serveContracts } from '../contracts/serve';
 
-/** The current Visa Bulletin and where the caller's tracked applications stand on it (issue 14, H4). */
+/** The current Visa Bulletin and where the caller's tracked applications stand on it (shared/contracts/visa-bulletin.ts). */
 export function registerVisaBulletinRoutes(router: Router): void {
-  router.get('/visa-bulletin', async (_req, res) => {
-    res.json(await currentVisaBulletin());
-  });
-
-  router.get('/priority-dates', async (req, res) => {
-    res.json(await priorityDates(currentUser(req).uid));
+  serveContracts(router, visaBulletinContracts, {
+    current: async () => currentVisaBulletin(),
+    priorityDates: async ({ user }) => priorityDates(user.uid),
   });
 }

@@ -1,22 +1,23 @@
-// Appointments (/cases/appointments): their types, limits, the API's input schemas and the views it answers. Pure, so
-// the web's forms check the same rules. Times are a local date and time in an IANA time zone, as a notice prints them;
+// Appointments (/cases/appointments): their types, limits and the API's input schemas (the answers are in
+// appointment-views.ts). Pure, so the web's forms check the same rules. Times are a local date and time in an IANA time zone, as a notice prints them;
 // the server turns them into an instant (domain/appointments/zoned-time.ts).
 import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { multiLineText, singleLineText } from '../text';
 import { canonicalTimeZone, isKnownTimeZone } from '../time-zone';
-import { issueText } from '../i18n/message';
+import { issueText, type LabelKey } from '../i18n/message';
 
 export const APPOINTMENT_TYPES = ['biometrics', 'interview', 'oath-ceremony', 'medical-exam', 'consultation', 'other'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
-export const APPOINTMENT_TYPE_LABELS: Readonly<Record<AppointmentType, string>> = {
-  biometrics: 'Biometrics',
-  interview: 'Interview',
-  'oath-ceremony': 'Oath ceremony',
-  'medical-exam': 'Medical exam',
-  consultation: 'Consultation',
-  other: 'Other',
+/** Each type's name in the labels catalog: answered and written as a Message, in the reader's language. */
+export const APPOINTMENT_TYPE_LABELS: Readonly<Record<AppointmentType, LabelKey>> = {
+  biometrics: 'labels:biometrics',
+  interview: 'labels:interview',
+  'oath-ceremony': 'labels:oathCeremony',
+  'medical-exam': 'labels:medicalExam',
+  consultation: 'labels:consultation',
+  other: 'labels:other',
 };
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -83,47 +84,3 @@ export type AppointmentChanges = z.output<typeof appointmentChangesSchema>;
 
 /** GET /appointments. */
 export const appointmentListQuerySchema = z.object({ caseId: docIdSchema('labels:case').optional() });
-
-/** An appointment as the API answers it. */
-export interface AppointmentView {
-  id: string;
-  caseId: string;
-  /** The case's number and name, for the list (null if the case is gone). */
-  caseLabel: string | null;
-  type: AppointmentType;
-  typeLabel: string;
-  title: string | null;
-  /** YYYY-MM-DD and HH:mm in `timeZone`. */
-  date: string;
-  time: string;
-  timeZone: string;
-  /** ISO UTC instants. */
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  place: string;
-  notes: string;
-  status: AppointmentStatus;
-  /** It has started, by the server's clock. */
-  past: boolean;
-  /** Ids of the caller's other scheduled appointments whose time overlaps this one (a warning, not a refusal). */
-  overlaps: string[];
-  /** The iCalendar SEQUENCE: 0 when made, +1 per change. */
-  sequence: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /calendar-feed. */
-export interface CalendarFeedStatus {
-  active: boolean;
-  /** ISO; null without an active feed. */
-  createdAt: string | null;
-}
-
-/** POST /calendar-feed: the feed's path, shown this once (only the token's hash is stored). */
-export interface CreatedCalendarFeed {
-  createdAt: string;
-  /** `/api/calendar/<token>/appointments.ics`, relative to the app's origin. */
-  path: string;
-}

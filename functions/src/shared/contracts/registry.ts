@@ -2,6 +2,7 @@
 // them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
 // production bundle carries none of these schemas).
 import { accountContracts } from './account';
+import { appointmentContracts } from './appointments';
 import { assistantContracts } from './assistant';
 import { auditContracts } from './audit';
 import { billingContracts } from './billing';
@@ -10,17 +11,21 @@ import { chatsContracts } from './chats';
 import { contentContracts } from './content';
 import type { AnyContract } from './contract';
 import { deadlinesContracts } from './deadlines';
+import { discussionContracts } from './discussion';
 import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
+import { expertContracts } from './expert';
 import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
 import { settingsContracts } from './settings';
 import { sharedReportsContracts } from './shared-reports';
 import { supportContracts } from './support';
 import { usersContracts } from './users';
+import { visaBulletinContracts } from './visa-bulletin';
 
 export const API_CONTRACTS = {
   account: accountContracts,
+  appointments: appointmentContracts,
   assistant: assistantContracts,
   audit: auditContracts,
   billing: billingContracts,
@@ -28,14 +33,17 @@ export const API_CONTRACTS = {
   chats: chatsContracts,
   content: contentContracts,
   deadlines: deadlinesContracts,
+  discussion: discussionContracts,
   'document-review': documentReviewContracts,
   documents: documentsContracts,
+  expert: expertContracts,
   knowledge: knowledgeContracts,
   notifications: notificationContracts,
   settings: settingsContracts,
   'shared-reports': sharedReportsContracts,
   support: supportContracts,
   users: usersContracts,
+  'visa-bulletin': visaBulletinContracts,
 } as const;
 
 export type ApiArea = keyof typeof API_CONTRACTS;

@@ -11,7 +11,7 @@ import {
   MAX_HIGHLIGHT_CHARS,
   MAX_HIGHLIGHTS,
   MAX_STATUS_REASON,
-} from './discussion-views';
+} from './discussion-limits';
 import { issueText } from '../i18n/message';
 
 const note = multiLineText('labels:note', { max: MAX_EXPERT_NOTE, required: false });

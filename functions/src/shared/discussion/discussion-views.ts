@@ -1,90 +1,89 @@
-// Case discussion with an expert (issue 13): what the API and the chat service answer. Pure and free of zod, so the
-// web shares the types and limits without loading zod in the app shell; the inputs they take are in
-// discussion-inputs.ts, the socket events in discussion-events.ts, the data model in docs/data-model.md.
-import type { CaseStatus } from '../cases/case-status';
-import type { CaseDetails } from '../cases/case-views';
-
-// ---- limits ----
-
-export const MAX_DISCUSSION_TEXT = 8000;
-export const MAX_EXPERT_NOTE = 2000;
-export const MAX_STATUS_REASON = 1000;
-export const MAX_HIGHLIGHTS = 20;
-export const MAX_HIGHLIGHT_CHARS = 500;
-export const MAX_FILES_PER_DISCUSSION_MESSAGE = 5;
-/** Most messages one catch-up (`discussion:join` or `GET /cases/{id}/discussion`) returns; `hasMore` says to ask again. */
-export const DISCUSSION_PAGE = 500;
-/** docs/SPEC.md section 9: the Download Summary label reads 'Downloaded' this long. */
-export const SUMMARY_LABEL_MS = 1000;
-
-// ---- views ----
+// Case discussion with an expert: what the API (shared/contracts/expert.ts, discussion.ts) and the chat service
+// answer. Schemas, so the answers are checked against them outside production; the web imports the types only. The
+// limits and app paths the web uses at run time are in discussion-limits.ts, the inputs in discussion-inputs.ts, the
+// socket events in discussion-events.ts, the data model in docs/data-model.md.
+import { z } from 'zod';
+import { CASE_STATUSES } from '../cases/case-status';
+import { caseDetailsSchema, caseTimelineEntrySchema } from '../cases/case-views';
+import { messageSchema } from '../i18n/message-schema';
 
 /** Where a case stands with the experts. `queued`: waiting for any expert to claim it; `assigned`: one expert has it. */
-export type ExpertRequestState = 'queued' | 'assigned';
+export const EXPERT_REQUEST_STATES = ['queued', 'assigned'] as const;
+export type ExpertRequestState = (typeof EXPERT_REQUEST_STATES)[number];
 
-export interface ExpertRequestView {
-  state: ExpertRequestState;
+export const expertRequestViewSchema = z.strictObject({
+  state: z.enum(EXPERT_REQUEST_STATES),
   /** The applicant's note when they asked (may be ''). */
-  note: string;
+  note: z.string(),
   /** ISO date-time. */
-  requestedAt: string;
+  requestedAt: z.string(),
   /** The assigned expert's display name; null while queued. */
-  expertName: string | null;
+  expertName: z.string().nullable(),
   /** ISO date-time; null while queued. */
-  claimedAt: string | null;
-}
+  claimedAt: z.string().nullable(),
+});
+export type ExpertRequestView = z.infer<typeof expertRequestViewSchema>;
 
 /** Who wrote a message. `system` lines record what happened (sent to experts, claimed, released, status changed). */
-export type DiscussionAuthorRole = 'applicant' | 'expert' | 'system';
+export const DISCUSSION_AUTHOR_ROLES = ['applicant', 'expert', 'system'] as const;
+export type DiscussionAuthorRole = (typeof DISCUSSION_AUTHOR_ROLES)[number];
 
-export type DiscussionFileKind = 'file' | 'voice';
+export const DISCUSSION_FILE_KINDS = ['file', 'voice'] as const;
+export type DiscussionFileKind = (typeof DISCUSSION_FILE_KINDS)[number];
 
 /** A file uploaded to a discussion (POST /cases/{caseId}/discussion/files), before or after a message carries it. */
-export interface DiscussionFile {
+export const discussionFileSchema = z.strictObject({
   /** Document id under cases/{caseId}/discussionFiles; downloads from GET /cases/{caseId}/discussion/files/{id}. */
-  id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  kind: DiscussionFileKind;
-}
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  kind: z.enum(DISCUSSION_FILE_KINDS),
+});
+export type DiscussionFile = z.infer<typeof discussionFileSchema>;
 
-export interface DiscussionMessage {
+export const discussionMessageSchema = z.strictObject({
   /** The client-chosen id (a UUID) the message was sent with: a resend with the same id is the same message. */
-  id: string;
-  caseId: string;
+  id: z.string(),
+  caseId: z.string(),
   /** 1, 2, 3... in the order the server stored them: the order everyone sees, and the catch-up cursor. */
-  seq: number;
-  authorRole: DiscussionAuthorRole;
-  authorName: string;
-  text: string;
-  attachments: DiscussionFile[];
+  seq: z.number(),
+  authorRole: z.enum(DISCUSSION_AUTHOR_ROLES),
+  authorName: z.string(),
+  /** As written; for a system line, the English rendering of `keyed`. */
+  text: z.string(),
+  /** A system line as a Message, which the reader's side renders in their language; null for people's messages and older lines. */
+  keyed: messageSchema.nullable(),
+  attachments: z.array(discussionFileSchema),
   /** ISO date-time the server stored it. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type DiscussionMessage = z.infer<typeof discussionMessageSchema>;
 
 /** One case's discussion as a list row (the picker, the bell, the expert's lists). */
-export interface DiscussionSummary {
-  caseId: string;
-  caseNumber: string;
-  caseName: string;
-  applicantName: string;
-  status: CaseStatus;
-  expertRequest: ExpertRequestView | null;
+export const discussionSummarySchema = z.strictObject({
+  caseId: z.string(),
+  caseNumber: z.string(),
+  caseName: z.string(),
+  applicantName: z.string(),
+  status: z.enum(CASE_STATUSES),
+  expertRequest: expertRequestViewSchema.nullable(),
   /** Messages from the other side the caller has not read. */
-  unread: number;
+  unread: z.number(),
   /** ISO date-time of the last message or request change; null before any. */
-  lastActivityAt: string | null;
+  lastActivityAt: z.string().nullable(),
   /** The last message's first line, shortened; null before any. */
-  lastMessagePreview: string | null;
-}
+  lastMessagePreview: z.string().nullable(),
+});
+export type DiscussionSummary = z.infer<typeof discussionSummarySchema>;
 
 /** GET /discussions: the caller's discussions (an applicant's cases with an expert request or messages; an expert's assigned cases). */
-export interface DiscussionList {
-  discussions: DiscussionSummary[];
+export const discussionListSchema = z.strictObject({
+  discussions: z.array(discussionSummarySchema),
   /** Sum of `unread`: the bell's and the sidebar's count. */
-  unreadTotal: number;
-}
+  unreadTotal: z.number(),
+});
+export type DiscussionList = z.infer<typeof discussionListSchema>;
 
 /** Who is connected, as a discussion's room sees it. */
 export interface DiscussionPresence {
@@ -95,40 +94,46 @@ export interface DiscussionPresence {
 }
 
 /** GET /cases/{caseId}/discussion and the `discussion:join` ack. */
-export interface DiscussionPage {
-  summary: DiscussionSummary;
+export const discussionPageSchema = z.strictObject({
+  summary: discussionSummarySchema,
   /** The caller's side of the discussion. */
-  viewerRole: 'applicant' | 'expert';
+  viewerRole: z.enum(['applicant', 'expert']),
   /** After the `after` cursor, in seq order, at most DISCUSSION_PAGE. */
-  messages: DiscussionMessage[];
-  hasMore: boolean;
-}
+  messages: z.array(discussionMessageSchema),
+  hasMore: z.boolean(),
+});
+export type DiscussionPage = z.infer<typeof discussionPageSchema>;
+
+/** POST /cases/{caseId}/discussion/files. */
+export const discussionUploadAnswerSchema = z.strictObject({ file: discussionFileSchema });
 
 /** An expert's row in the queue or among their assigned cases (GET /expert/cases). */
-export interface ExpertCaseSummary extends DiscussionSummary {
-  category: string | null;
+export const expertCaseSummarySchema = z.strictObject({
+  ...discussionSummarySchema.shape,
+  category: z.string().nullable(),
   /** What the applicant shared: counts of the case's documents, reviews and eligibility checks. */
-  shared: { documents: number; reviews: number; eligibilityChecks: number };
-}
+  shared: z.strictObject({ documents: z.number(), reviews: z.number(), eligibilityChecks: z.number() }),
+});
+export type ExpertCaseSummary = z.infer<typeof expertCaseSummarySchema>;
 
-export interface ExpertCaseLists {
-  queue: ExpertCaseSummary[];
-  assigned: ExpertCaseSummary[];
-}
+export const expertCaseListsSchema = z.strictObject({
+  queue: z.array(expertCaseSummarySchema),
+  assigned: z.array(expertCaseSummarySchema),
+});
+export type ExpertCaseLists = z.infer<typeof expertCaseListsSchema>;
 
 /** GET /expert/cases/{caseId}: the case as the applicant shared it. Never their chats, billing or settings. */
-export interface ExpertCaseView {
-  summary: ExpertCaseSummary;
+export const expertCaseViewSchema = z.strictObject({
+  summary: expertCaseSummarySchema,
   /** The case's timeline, newest last, as on My Cases. */
-  timeline: { date: string; event: string; by: string }[];
-  receiptNumber: string | null;
-  formType: string | null;
-  details: CaseDetails;
+  timeline: z.array(caseTimelineEntrySchema),
+  receiptNumber: z.string().nullable(),
+  formType: z.string().nullable(),
+  details: caseDetailsSchema,
   /** Whether the caller holds the case (claim/release, highlights and status need it). */
-  assignedToMe: boolean;
-}
+  assignedToMe: z.boolean(),
+});
+export type ExpertCaseView = z.infer<typeof expertCaseViewSchema>;
 
-/** App path of a case's discussion. */
-export const caseDiscussionPath = (caseId: string): string => `/cases/discuss?case=${encodeURIComponent(caseId)}`;
-/** App path of the expert's desk, with a case open. */
-export const expertCasePath = (caseId: string): string => `/expert?case=${encodeURIComponent(caseId)}`;
+/** POST and DELETE /cases/{caseId}/expert-request: where the case now stands with the experts (null: withdrawn). */
+export const expertRequestAnswerSchema = z.strictObject({ request: expertRequestViewSchema.nullable() });

@@ -3,37 +3,46 @@
 // (errors, emails, SMS), the web with i18next (web/src/lib/i18n/server-message.ts). Keys are typed from the English
 // catalogs in ./locales/en, so a key that does not exist is a type error. Pure: the web imports it as it is.
 import type account from './locales/en/account.json';
+import type appointments from './locales/en/appointments.json';
 import type chats from './locales/en/chats.json';
 import type deadlines from './locales/en/deadlines.json';
+import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
 import type errors from './locales/en/errors.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
 import type validation from './locales/en/validation.json';
+import type visaBulletin from './locales/en/visa-bulletin.json';
 
 /** The English catalogs by namespace: the source of the keys and of every translation. */
 interface EnglishCatalogs {
   account: typeof account;
+  appointments: typeof appointments;
   chats: typeof chats;
   deadlines: typeof deadlines;
+  discussion: typeof discussion;
   'document-review': typeof documentReview;
   errors: typeof errors;
   labels: typeof labels;
   notifications: typeof notifications;
   validation: typeof validation;
+  'visa-bulletin': typeof visaBulletin;
 }
 
 export type Namespace = keyof EnglishCatalogs;
 /** Every namespace, one JSON file per locale in ./locales/<locale>/<namespace>.json. */
 export const NAMESPACES = [
   'account',
+  'appointments',
   'chats',
   'deadlines',
+  'discussion',
   'document-review',
   'errors',
   'labels',
   'notifications',
   'validation',
+  'visa-bulletin',
 ] as const satisfies readonly Namespace[];
 
 /** "<namespace>:<key>", e.g. "errors:caseNotFound". */

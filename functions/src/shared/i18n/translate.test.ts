@@ -14,7 +14,7 @@ describe('translate', () => {
 
   it('matches patterns, translating labels and keeping names as written', () => {
     expect(translate('de', 'Status changed from Open to Archived')).toMatch(/^Status von .+ zu .+ geändert$/);
-    expect(translate('es', 'Ana Pérez took the case.')).toBe('Ana Pérez tomó el caso.');
+    expect(translate('es', 'Expert Ana Pérez took the case')).toBe('El experto Ana Pérez tomó el caso');
   });
 });
 
@@ -61,15 +61,6 @@ describe("stored records read back in the user's language", () => {
     );
     expect(translate('fr', 'Interview appointment rescheduled from Tue, Mar 3, 2026 9:05 AM EST to Wed, Mar 4, 2026 1:00 PM EST')).toBe(
       'Entretien : rendez-vous déplacé du mar. 3 mars 2026, 9:05 EST au mer. 4 mars 2026, 13:00 EST',
-    );
-  });
-
-  it('keeps what a person wrote in a system line, across lines', () => {
-    expect(translate('es', 'The case was sent to the experts with this note:\nPlease check\nmy I-94.')).toBe(
-      'El caso se envió a los expertos con esta nota:\nPlease check\nmy I-94.',
-    );
-    expect(translate('de', 'Dana Expert set the status to Approved:\nAll evidence is in.')).toBe(
-      'Dana Expert hat den Status auf Genehmigt gesetzt:\nAll evidence is in.',
     );
   });
 });

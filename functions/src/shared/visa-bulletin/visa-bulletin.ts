@@ -1,6 +1,6 @@
 // The Visa Bulletin as the app reads it (docs/deadlines.md, "Priority dates and the Visa Bulletin"): preference
-// categories, chargeability areas, chart cells and the views of GET /visa-bulletin and GET /priority-dates. Pure, so
-// the web's forms and panels use the same lists.
+// categories, chargeability areas, and chart cells (the answers of GET /visa-bulletin and GET /priority-dates are in
+// visa-bulletin-views.ts). Pure, so the web's forms and panels use the same lists.
 import { COUNTRIES, type Country } from '../reference/countries';
 
 /** The preference categories the bulletin's charts have a row for (family F1-F4, employment EB-1 to EB-5). */
@@ -113,50 +113,4 @@ export interface ParsedBulletin {
   /** "Number 16, Volume XI", when the page says it. */
   publishedNote?: string;
   charts: BulletinCharts;
-}
-
-/** GET /visa-bulletin: the current bulletin (the latest month imported), or null before any import. */
-export interface VisaBulletinView {
-  bulletin: {
-    month: string;
-    title: string;
-    sourceUrl: string;
-    /** ISO date-time. */
-    importedAt: string;
-    /** ISO date-time: when someone last checked it against the State Department's page. */
-    checkedAt: string;
-  } | null;
-}
-
-export type PriorityDateStatus = 'current' | 'not-current' | 'unavailable';
-
-/** Where a priority date stands on one chart. */
-export interface ChartStanding {
-  status: PriorityDateStatus;
-  /** The cut-off date (YYYY-MM-DD) when the chart gives one. */
-  cutoff: string | null;
-  /** Not current: how many days the cut-off still has to advance to pass the priority date. */
-  daysToGo: number | null;
-  /** daysToGo in words: "about 3 years 2 months". */
-  distance: string | null;
-}
-
-/** One tracked application with a priority date, against the current bulletin (GET /priority-dates). */
-export interface PriorityDateItem {
-  caseId: string;
-  caseNumber: string;
-  receiptNumber: string | null;
-  priorityDate: string;
-  preferenceCategory: PreferenceCategory | null;
-  chargeability: string | null;
-  /** The chart column the country reads. */
-  area: ChargeabilityArea;
-  /** Null until the application has a preference category (or before any bulletin is imported). */
-  finalAction: ChartStanding | null;
-  datesForFiling: ChartStanding | null;
-}
-
-export interface PriorityDatesView {
-  bulletin: VisaBulletinView['bulletin'];
-  items: PriorityDateItem[];
 }

@@ -1,5 +1,5 @@
 import { Alert, DialogContentText, TextField } from '@mui/material';
-import { MAX_EXPERT_NOTE } from '@shared/discussion/discussion-views';
+import { MAX_EXPERT_NOTE } from '@shared/discussion/discussion-limits';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';

@@ -21,13 +21,16 @@ import type settings from '../../locales/en/settings.json';
 import type sharedReport from '../../locales/en/shared-report.json';
 import type support from '../../locales/en/support.json';
 import type serverAccount from '../../../../functions/src/shared/i18n/locales/en/account.json';
+import type serverAppointments from '../../../../functions/src/shared/i18n/locales/en/appointments.json';
 import type serverChats from '../../../../functions/src/shared/i18n/locales/en/chats.json';
 import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/en/deadlines.json';
+import type serverDiscussion from '../../../../functions/src/shared/i18n/locales/en/discussion.json';
 import type serverDocumentReview from '../../../../functions/src/shared/i18n/locales/en/document-review.json';
 import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/errors.json';
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
 import type serverNotifications from '../../../../functions/src/shared/i18n/locales/en/notifications.json';
 import type serverValidation from '../../../../functions/src/shared/i18n/locales/en/validation.json';
+import type serverVisaBulletin from '../../../../functions/src/shared/i18n/locales/en/visa-bulletin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,13 +57,16 @@ declare module 'i18next' {
       support: typeof support;
       // The server's catalogs (lib/i18n/namespaces.ts SERVER_NAMESPACES).
       'server-account': typeof serverAccount;
+      'server-appointments': typeof serverAppointments;
       'server-chats': typeof serverChats;
       'server-deadlines': typeof serverDeadlines;
+      'server-discussion': typeof serverDiscussion;
       'server-document-review': typeof serverDocumentReview;
       'server-errors': typeof serverErrors;
       'server-labels': typeof serverLabels;
       'server-notifications': typeof serverNotifications;
       'server-validation': typeof serverValidation;
+      'server-visa-bulletin': typeof serverVisaBulletin;
     };
   }
 }

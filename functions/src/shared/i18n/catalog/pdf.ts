@@ -1,35 +1,13 @@
-// Labels of the PDFs the server builds that are not keyed yet: the case discussion's transcript
-// (domain/discussion/transcript-pdf.ts) and the invoice (domain/billing/invoice-pdf.ts). Dates and amounts in them are formatted with Intl.
+// Labels of the invoice PDF (domain/billing/invoice-pdf.ts), the one PDF not keyed yet; the document review report,
+// the chat summary and the case discussion's transcript are keyed (locales/<locale>/). Dates and amounts are formatted
+// with Intl.
 import type { Catalog } from './types';
 
 export const PDF: Catalog = {
-  // Case discussion transcript
-  'Immigration AI · Case discussion': {
-    es: 'Immigration AI · Conversación del caso',
-    fr: 'Immigration AI · Discussion du dossier',
-    de: 'Immigration AI · Falldiskussion',
-  },
-  'Case discussion: {caseNumber}': {
-    es: 'Conversación del caso: {caseNumber}',
-    fr: 'Discussion du dossier : {caseNumber}',
-    de: 'Falldiskussion: {caseNumber}',
-  },
-  'Applicant: {name}': { es: 'Solicitante: {name}', fr: 'Demandeur : {name}', de: 'Antragsteller: {name}' },
-  'Expert: {name}': { es: 'Experto: {name}', fr: 'Expert : {name}', de: 'Experte: {name}' },
-  'Not assigned yet': { es: 'Aún sin asignar', fr: 'Pas encore attribué', de: 'Noch nicht zugewiesen' },
-  'Generated {when} · {count}': {
-    es: 'Generado el {when} · {count}',
-    fr: 'Généré le {when} · {count}',
-    de: 'Erstellt am {when} · {count}',
-  },
   '{count} message': { es: '{count} mensaje', fr: '{count} message', de: '{count} Nachricht' },
   '{count} messages': { es: '{count} mensajes', fr: '{count} messages', de: '{count} Nachrichten' },
-  'No messages yet.': { es: 'Todavía no hay mensajes.', fr: 'Aucun message pour le moment.', de: 'Noch keine Nachrichten.' },
   'Attached: {files}': { es: 'Adjuntos: {files}', fr: 'Pièces jointes : {files}', de: 'Angehängt: {files}' },
-  '{name} (voice note)': { es: '{name} (nota de voz)', fr: '{name} (message vocal)', de: '{name} (Sprachnotiz)' },
   '(empty)': { es: '(vacío)', fr: '(vide)', de: '(leer)' },
-  Expert: { es: 'Experto', fr: 'Expert', de: 'Experte' },
-  Applicant: { es: 'Solicitante', fr: 'Demandeur', de: 'Antragsteller' },
 
   // Invoice
   'Invoice {number}': { es: 'Factura {number}', fr: 'Facture {number}', de: 'Rechnung {number}' },

@@ -1,7 +1,7 @@
 // Texts the server stores in English, where administrators read them in the Firebase console, and the app shows in the
-// user's language when it reads them back (web/src/lib/i18n/server-text.ts): a case's timeline entries, the system
-// lines of a case's discussion. Placeholder names say how a value is
-// read (translate.ts): a status or appointment type is a label, `fieldList` a list of labels, `when` and `before` an
+// user's language when it reads them back (web/src/lib/i18n/server-text.ts): a case's timeline entries (device names
+// and a case discussion's system lines are keyed: locales/<locale>/account.json and discussion.json).
+// Placeholder names say how a value is read (translate.ts): a status or appointment type is a label, `fieldList` a list of labels, `when` and `before` an
 // appointment's time as domain/appointments/zoned-time.ts writes it; names, notes, form numbers and receipts are kept.
 // USCIS's own status titles ("Case Was Received") are stored as USCIS wrote them and stay so.
 import type { Catalog } from './types';
@@ -119,38 +119,5 @@ export const RECORDS: Catalog = {
     es: `{appointment}: cita del {when} actualizada${AT_ES}`,
     fr: `{appointment} : rendez-vous du {when} modifié${AT_FR}`,
     de: `{appointment}: Termin am {when} geändert${AT_DE}`,
-  },
-
-  // System lines of a case's discussion: services/expert-requests.ts
-  'The case was sent to the experts.': {
-    es: 'El caso se envió a los expertos.',
-    fr: 'Le dossier a été envoyé aux experts.',
-    de: 'Der Fall wurde an die Experten gesendet.',
-  },
-  'The case was sent to the experts with this note:\n{note}': {
-    es: 'El caso se envió a los expertos con esta nota:\n{note}',
-    fr: 'Le dossier a été envoyé aux experts avec cette note :\n{note}',
-    de: 'Der Fall wurde mit dieser Notiz an die Experten gesendet:\n{note}',
-  },
-  'The applicant withdrew the request for an expert.': {
-    es: 'El solicitante retiró la solicitud de un experto.',
-    fr: 'Le demandeur a retiré sa demande d’expert.',
-    de: 'Der Antragsteller hat die Expertenanfrage zurückgezogen.',
-  },
-  '{name} took the case.': { es: '{name} tomó el caso.', fr: '{name} a pris le dossier.', de: '{name} hat den Fall übernommen.' },
-  '{name} released the case; it is back in the queue for another expert.': {
-    es: '{name} dejó el caso; vuelve a estar en la cola para otro experto.',
-    fr: '{name} a rendu le dossier ; il attend de nouveau un autre expert.',
-    de: '{name} hat den Fall abgegeben; er wartet wieder auf einen anderen Experten.',
-  },
-  '{name} set the status to {newStatus}:\n{reason}': {
-    es: '{name} cambió el estado a {newStatus}:\n{reason}',
-    fr: '{name} a passé le statut à {newStatus} :\n{reason}',
-    de: '{name} hat den Status auf {newStatus} gesetzt:\n{reason}',
-  },
-  'The expert handling the case is no longer available; it is back in the queue for another expert.': {
-    es: 'El experto a cargo del caso ya no está disponible; vuelve a estar en la cola para otro experto.',
-    fr: 'L’expert chargé du dossier n’est plus disponible ; il attend de nouveau un autre expert.',
-    de: 'Der zuständige Experte ist nicht mehr verfügbar; der Fall wartet wieder auf einen anderen Experten.',
   },
 };

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentView, NewAppointmentInput } from '@shared/appointments/appointments';
-import { apiFetch } from '@/lib/api-client';
+import type { NewAppointmentInput } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
+import { api } from '@/lib/api';
 import { appointmentsQueryKey } from './get-appointments';
 
 /** POST /appointments: schedules an appointment for one of the caller's cases. */
 export const createAppointment = async (input: NewAppointmentInput): Promise<AppointmentView> =>
-  (await apiFetch<{ appointment: AppointmentView }>('/appointments', { method: 'POST', body: input })).appointment;
+  (await api.POST('/appointments', { body: input })).appointment;
 
 export function useCreateAppointment() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedCalendarFeed } from '@shared/appointments/appointments';
-import { apiFetch } from '@/lib/api-client';
+import type { CreatedCalendarFeed } from '@shared/appointments/appointment-views';
+import { api } from '@/lib/api';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** POST /calendar-feed: a new feed address (revoking any earlier one), answered this once. */
-export const createCalendarFeed = (): Promise<CreatedCalendarFeed> => apiFetch<CreatedCalendarFeed>('/calendar-feed', { method: 'POST' });
+export const createCalendarFeed = (): Promise<CreatedCalendarFeed> => api.POST('/calendar-feed');
 
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();

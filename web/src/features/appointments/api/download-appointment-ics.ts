@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { saveBlob } from '@/lib/api-client';
 
 /** GET /appointments/{id}/calendar.ics: the appointment as an iCalendar file with its alarms. */
-export const downloadAppointmentIcs = ({ appointmentId, fileName }: { appointmentId: string; fileName: string }): Promise<void> =>
-  apiDownload(`/appointments/${encodeURIComponent(appointmentId)}/calendar.ics`, fileName);
+export async function downloadAppointmentIcs({ appointmentId, fileName }: { appointmentId: string; fileName: string }): Promise<void> {
+  saveBlob(await api.GET('/appointments/{appointmentId}/calendar.ics', { params: { path: { appointmentId } }, parseAs: 'blob' }), fileName);
+}
 
 export const useDownloadAppointmentIcs = () => useMutation({ mutationFn: downloadAppointmentIcs });

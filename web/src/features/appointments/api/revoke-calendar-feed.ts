@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** DELETE /calendar-feed: the feed's address stops working. */
-export const revokeCalendarFeed = (): Promise<void> => apiFetch<void>('/calendar-feed', { method: 'DELETE' });
+export const revokeCalendarFeed = (): Promise<void> => api.DELETE('/calendar-feed');
 
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();

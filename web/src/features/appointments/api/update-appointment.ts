@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentChangesInput, AppointmentView } from '@shared/appointments/appointments';
-import { apiFetch } from '@/lib/api-client';
+import type { AppointmentChangesInput } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
+import { api } from '@/lib/api';
 import { appointmentsQueryKey } from './get-appointments';
 
 /** PATCH /appointments/{id}: edit or reschedule (a new date, time or time zone). */
@@ -11,12 +12,7 @@ export const updateAppointment = async ({
   appointmentId: string;
   changes: AppointmentChangesInput;
 }): Promise<AppointmentView> =>
-  (
-    await apiFetch<{ appointment: AppointmentView }>(`/appointments/${encodeURIComponent(appointmentId)}`, {
-      method: 'PATCH',
-      body: changes,
-    })
-  ).appointment;
+  (await api.PATCH('/appointments/{appointmentId}', { params: { path: { appointmentId } }, body: changes })).appointment;
 
 export function useUpdateAppointment() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
-import type { AppointmentView } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
 import { useTranslation } from 'react-i18next';
 import { appointmentName, formatWhen, nameAt } from '../utils/format';
 

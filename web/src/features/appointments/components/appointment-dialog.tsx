@@ -13,9 +13,9 @@ import {
   newAppointmentSchema,
   type AppointmentChangesInput,
   type AppointmentType,
-  type AppointmentView,
   type NewAppointmentInput,
 } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import type { CaseChoice } from '@/lib/case-choices';

@@ -2,7 +2,7 @@
 // past ones) or a month, with add, edit, reschedule, cancel, an .ics per appointment and the private calendar feed.
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Alert, Box, Button, FormControlLabel, Link, Stack, Switch, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { AppointmentView } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

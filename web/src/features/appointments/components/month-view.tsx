@@ -4,7 +4,7 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
-import type { AppointmentView } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateWith } from '@/lib/i18n/format';

@@ -1,5 +1,6 @@
 // How the appointments screen writes times: in the appointment's own zone, as its notice does.
-import type { AppointmentType, AppointmentView } from '@shared/appointments/appointments';
+import type { AppointmentType } from '@shared/appointments/appointments';
+import type { AppointmentView } from '@shared/appointments/appointment-views';
 import { formatDateWith } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/i18n';
 

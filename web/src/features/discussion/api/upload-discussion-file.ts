@@ -1,5 +1,5 @@
 import type { DiscussionFile } from '@shared/discussion/discussion-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export interface DiscussionUpload {
   caseId: string;
@@ -11,10 +11,5 @@ export interface DiscussionUpload {
 export async function uploadDiscussionFile({ caseId, file, signal }: DiscussionUpload): Promise<DiscussionFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await apiFetch<{ file: DiscussionFile }>(`/cases/${encodeURIComponent(caseId)}/discussion/files`, {
-    method: 'POST',
-    body: form,
-    signal,
-  });
-  return res.file;
+  return (await api.POST('/cases/{id}/discussion/files', { params: { path: { id: caseId } }, body: form, signal })).file;
 }

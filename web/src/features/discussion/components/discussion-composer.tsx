@@ -1,6 +1,7 @@
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import MicNoneOutlined from '@mui/icons-material/MicNoneOutlined';
-import { MAX_DISCUSSION_TEXT, type DiscussionFileKind } from '@shared/discussion/discussion-views';
+import { MAX_DISCUSSION_TEXT } from '@shared/discussion/discussion-limits';
+import type { DiscussionFileKind } from '@shared/discussion/discussion-views';
 import { MessageComposer } from '@/components/ui/message-composer';
 import { useTranslation } from 'react-i18next';
 

@@ -11,7 +11,7 @@ import { timeOfDay, withDateDividers } from '../utils/date-dividers';
 import type { PendingMessage } from '../utils/discussion-state';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { useServerText } from '@/lib/i18n/server-text';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 
 /** A stored message, or one of this screen's still on its way. */
 export type ListedMessage = { kind: 'stored'; message: DiscussionMessage } | { kind: 'pending'; message: PendingMessage };
@@ -77,13 +77,14 @@ function FileChips({
 
 function SystemLine({ message }: { message: DiscussionMessage }) {
   const { t } = useTranslation('discussion');
-  const { record } = useServerText();
+  // A keyed line in the reader's language; a line stored before keys, as stored.
+  const render = useServerMessages('server-discussion');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }} data-testid="discussion-system">
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, color: 'text.secondary', maxWidth: { xs: '100%', sm: '80%' } }}>
         <InfoOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {record(message.text)}{' '}
+          {storedText(message.keyed, message.text, render)}{' '}
           <Typography component="span" variant="caption">
             {t('messages.systemTime', { time: timeOfDay(message.createdAt) })}
           </Typography>

@@ -2,13 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Divider, IconButton, Paper, Tooltip, Typography } from '@mui/material';
-import {
-  MAX_FILES_PER_DISCUSSION_MESSAGE,
-  SUMMARY_LABEL_MS,
-  type DiscussionFile,
-  type DiscussionFileKind,
-  type DiscussionSummary,
-} from '@shared/discussion/discussion-views';
+import { MAX_FILES_PER_DISCUSSION_MESSAGE, SUMMARY_LABEL_MS } from '@shared/discussion/discussion-limits';
+import type { DiscussionFile, DiscussionFileKind, DiscussionSummary } from '@shared/discussion/discussion-views';
 import { useCallback, useEffect, useState } from 'react';
 import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
 import { ConnectionChip } from '@/components/ui/connection-chip';

@@ -1,4 +1,4 @@
-import { caseDiscussionPath } from '@shared/discussion/discussion-views';
+import { caseDiscussionPath } from '@shared/discussion/discussion-limits';
 import { isDocId } from '@shared/ids';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DiscussionScreen } from './discussion-screen';

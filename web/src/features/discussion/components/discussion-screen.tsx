@@ -4,7 +4,7 @@ import { DiscussionPanel } from './discussion-panel';
 import { DiscussionPicker } from './discussion-picker';
 import { useTranslation } from 'react-i18next';
 
-/** The query parameter of /cases/discuss?case=<id> (shared/discussion/discussion-views.ts caseDiscussionPath). */
+/** The query parameter of /cases/discuss?case=<id> (shared/discussion/discussion-limits.ts caseDiscussionPath). */
 export const CASE_PARAM = 'case';
 
 /** /cases/discuss: the case in the address, or a picker of the user's discussions and cases. */

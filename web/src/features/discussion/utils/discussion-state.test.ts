@@ -18,6 +18,7 @@ const message = (seq: number, overrides: Partial<DiscussionMessage> = {}): Discu
   authorRole: 'applicant',
   authorName: 'Maria Lopez',
   text: `message ${seq}`,
+  keyed: null,
   attachments: [],
   createdAt: `2026-03-04T10:${String(seq).padStart(2, '0')}:00Z`,
   ...overrides,

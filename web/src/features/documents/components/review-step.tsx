@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { caseViewPath } from '@shared/cases/case-links';
-import { caseDiscussionPath } from '@shared/discussion/discussion-views';
+import { caseDiscussionPath } from '@shared/discussion/discussion-limits';
 import type { DocumentReviewResult, DocumentReviewView, ShareLink } from '@shared/documents/review-views';
 import type { DocumentCategoryKey } from '@shared/reference/categories';
 import { requiredDocuments } from '@shared/reference/required-documents';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExpertCaseLists } from '@shared/discussion/discussion-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { discussionsQueryKey } from '@/lib/discussions';
 
 /** Under ['discussions']: whatever refreshes the discussions (a message, a read, a claim) refreshes the desk too. */
@@ -10,7 +10,7 @@ export const expertQueryKey = [...discussionsQueryKey, 'expert'] as const;
 const POLL_MS = 30_000;
 
 /** GET /expert/cases: the queue and the caller's assigned cases. */
-export const getExpertCases = (signal?: AbortSignal): Promise<ExpertCaseLists> => apiFetch<ExpertCaseLists>('/expert/cases', { signal });
+export const getExpertCases = (signal?: AbortSignal): Promise<ExpertCaseLists> => api.GET('/expert/cases', { signal });
 
 export const expertCasesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import type { ExpertCaseView } from '@shared/discussion/discussion-views';
+import { api } from '@/lib/api';
 import { discussionsQueryKey } from '@/lib/discussions';
 
 /** POST /expert/cases/{caseId}/release: the case goes back to the queue for another expert. */
-export const releaseCase = (caseId: string): Promise<unknown> =>
-  apiFetch<unknown>(`/expert/cases/${encodeURIComponent(caseId)}/release`, { method: 'POST' });
+export const releaseCase = (caseId: string): Promise<ExpertCaseView> =>
+  api.POST('/expert/cases/{id}/release', { params: { path: { id: caseId } } });
 
 export function useReleaseCase() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ExpertCaseLists } from './expert-case-lists';
 import { ExpertCasePage } from './expert-case-page';
 
-/** The query parameter of /expert?case=<id> (shared/discussion/discussion-views.ts expertCasePath). */
+/** The query parameter of /expert?case=<id> (shared/discussion/discussion-limits.ts expertCasePath). */
 const CASE_PARAM = 'case';
 
 interface ExpertDeskProps {

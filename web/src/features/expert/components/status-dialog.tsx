@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { STATUS_UPDATE_STATUSES, type CaseStatus, type StatusUpdateStatus } from '@shared/cases/case-status';
-import { MAX_STATUS_REASON } from '@shared/discussion/discussion-views';
+import { MAX_STATUS_REASON } from '@shared/discussion/discussion-limits';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS, type ExpertCaseLists, type ExpertCaseSummary } from '@shared/discussion/discussion-views';
+import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-limits';
+import type { ExpertCaseLists, ExpertCaseSummary } from '@shared/discussion/discussion-views';
 import { assignedUnread, cleanHighlights, highlightsProblem, sameHighlights, sharedLine } from './expert-desk-text';
 
 const row = (unread: number): ExpertCaseSummary => ({

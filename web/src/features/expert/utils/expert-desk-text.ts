@@ -1,5 +1,5 @@
 import type { ExpertCaseLists, ExpertCaseSummary } from '@shared/discussion/discussion-views';
-import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-views';
+import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-limits';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** What the applicant shared, in words: "2 documents · 1 review · no eligibility checks". */

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaseSummary } from '@shared/cases/case-views';
-import type { PriorityDatesView } from '@shared/visa-bulletin/visa-bulletin';
+import type { PriorityDatesView } from '@shared/visa-bulletin/visa-bulletin-views';
 import { priorityDatesQueryKey } from '../api/get-priority-dates';
 import { PriorityDatePanel } from './priority-date-panel';
 
 vi.mock('@/config/env', () => ({ env: { apiUrl: '/api' } }));
-vi.mock('@/lib/api-client', () => ({ ApiError: class extends Error {}, apiFetch: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@/lib/api', () => ({ api: { GET: vi.fn(() => new Promise(() => {})) } }));
 
 const application = { caseId: 'case-1', priorityDate: '2023-10-01' } as CaseSummary;
 const bulletin = {
@@ -50,7 +50,12 @@ describe('PriorityDatePanel', () => {
           preferenceCategory: 'EB3',
           chargeability: 'Philippines',
           area: 'PHILIPPINES',
-          finalAction: { status: 'not-current', cutoff: '2023-08-01', daysToGo: 62, distance: 'about 2 months' },
+          finalAction: {
+            status: 'not-current',
+            cutoff: '2023-08-01',
+            daysToGo: 62,
+            distance: { key: 'visa-bulletin:distanceMonths', params: { months: 2 } },
+          },
           datesForFiling: { status: 'current', cutoff: '2024-01-01', daysToGo: null, distance: null },
         },
       ],

@@ -1,15 +1,11 @@
 import { Alert, Box, Button, Chip, Link, Skeleton, Typography } from '@mui/material';
 import type { CaseSummary } from '@shared/cases/case-views';
-import {
-  CHARGEABILITY_AREA_LABELS,
-  PREFERENCE_CATEGORY_LABELS,
-  type ChartStanding,
-  type PriorityDateItem,
-  type PriorityDatesView,
-} from '@shared/visa-bulletin/visa-bulletin';
+import { CHARGEABILITY_AREA_LABELS, PREFERENCE_CATEGORY_LABELS } from '@shared/visa-bulletin/visa-bulletin';
+import type { ChartStanding, PriorityDateItem, PriorityDatesView } from '@shared/visa-bulletin/visa-bulletin-views';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/ui/date-text';
 import { i18n } from '@/lib/i18n/i18n';
+import { useServerMessages } from '@/lib/i18n/server-message';
 import { usePriorityDates } from '../api/get-priority-dates';
 
 const CHARTS = ['finalAction', 'datesForFiling'] as const;
@@ -17,6 +13,7 @@ const CHARTS = ['finalAction', 'datesForFiling'] as const;
 /** "Current" (green), "Not current — about 3 months to go", "Unavailable". */
 function StatusChip({ standing }: { standing: ChartStanding }) {
   const { t } = useTranslation('priority-dates');
+  const render = useServerMessages('server-visa-bulletin');
   if (standing.status === 'current') return <Chip color="success" size="small" label={t('status.current')} />;
   if (standing.status === 'unavailable') return <Chip color="default" size="small" variant="outlined" label={t('status.unavailable')} />;
   return (
@@ -24,7 +21,7 @@ function StatusChip({ standing }: { standing: ChartStanding }) {
       color="warning"
       size="small"
       variant="outlined"
-      label={t('status.notCurrent', { distance: standing.distance ?? t('status.someTime') })}
+      label={t('status.notCurrent', { distance: standing.distance ? render(standing.distance) : t('status.someTime') })}
       sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
     />
   );
