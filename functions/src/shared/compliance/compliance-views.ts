@@ -1,48 +1,57 @@
 // What GET /compliance and GET /compliance/cases/{id} answer: one checklist per case, generated from the case's
-// category and status (docs/deadlines.md, "Compliance checklist"). Pure, so the web shares the types.
-import type { CaseStatus } from '../cases/case-status';
+// category and status (docs/deadlines.md, "Compliance checklist"). Schemas, so the answers are checked against them
+// outside production (shared/contracts/compliance.ts); the web imports the types only.
+import { z } from 'zod';
+import { CASE_STATUSES } from '../cases/case-status';
 
 /** One legal source of an obligation: our short reference and the official page it can be read on. */
-export interface ComplianceCitation {
+export const complianceCitationSchema = z.strictObject({
   /** e.g. "8 CFR § 265.1". */
-  text: string;
-  url: string;
+  text: z.string(),
+  url: z.string(),
   /** YYYY-MM-DD the source was last checked against the rule's wording. */
-  checked: string;
-}
+  checked: z.string(),
+});
+export type ComplianceCitation = z.infer<typeof complianceCitationSchema>;
 
-export interface ComplianceItem {
+export const complianceItemSchema = z.strictObject({
   /** Stable across requests and releases: ticks are stored under it. */
-  id: string;
-  title: string;
-  explanation: string;
+  id: z.string(),
+  title: z.string(),
+  explanation: z.string(),
   /**
    * When the obligation applies only if something the app does not know is true ("If you are a man aged 18
    * through 25…"), the condition in words; null when it applies as shown.
    */
-  condition: string | null;
-  citations: ComplianceCitation[];
-  done: boolean;
+  condition: z.string().nullable(),
+  citations: z.array(complianceCitationSchema),
+  done: z.boolean(),
   /** YYYY-MM-DD the applicant says they did it; null unless done. */
-  doneOn: string | null;
-}
+  doneOn: z.string().nullable(),
+});
+export type ComplianceItem = z.infer<typeof complianceItemSchema>;
 
-export interface CaseChecklist {
-  caseId: string;
-  caseNumber: string;
-  caseName: string;
-  category: string | null;
-  status: CaseStatus;
+export const caseChecklistSchema = z.strictObject({
+  caseId: z.string(),
+  caseNumber: z.string(),
+  caseName: z.string(),
+  category: z.string().nullable(),
+  status: z.enum(CASE_STATUSES),
   /** What the case implies about the applicant's U.S. status, in words (e.g. "F-1 student"). */
-  statusSummary: string;
-  items: ComplianceItem[];
-  doneCount: number;
-  total: number;
-}
+  statusSummary: z.string(),
+  items: z.array(complianceItemSchema),
+  doneCount: z.number().int(),
+  total: z.number().int(),
+});
+export type CaseChecklist = z.infer<typeof caseChecklistSchema>;
 
-export interface ComplianceOverview {
+export const complianceOverviewSchema = z.strictObject({
   /** The caller's cases except archived ones, most recently updated first. */
-  checklists: CaseChecklist[];
+  checklists: z.array(caseChecklistSchema),
   /** Archived cases left out of the overview (their checklists still answer at /compliance/cases/{id}). */
-  archivedCount: number;
-}
+  archivedCount: z.number().int(),
+});
+export type ComplianceOverview = z.infer<typeof complianceOverviewSchema>;
+
+/** One case's checklist, as GET /compliance/cases/{id} and the tick answer it. */
+export const oneChecklistSchema = z.strictObject({ checklist: caseChecklistSchema });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComplianceOverview } from '@shared/compliance/compliance-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
-export const getCompliance = (signal?: AbortSignal): Promise<ComplianceOverview> => apiFetch<ComplianceOverview>('/compliance', { signal });
+export const getCompliance = (signal?: AbortSignal): Promise<ComplianceOverview> => api.GET('/compliance', { signal });
 
 export const complianceQueryKey = ['compliance'] as const;
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComplianceTick } from '@shared/compliance/compliance-inputs';
 import type { CaseChecklist, ComplianceOverview } from '@shared/compliance/compliance-views';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { i18n } from '@/lib/i18n/i18n';
 import { applyTick, replaceChecklist, type PendingTick } from '../utils/apply-tick';
 import { complianceQueryKey } from './get-compliance';
 
 export const tickComplianceItem = async ({ caseId, ...tick }: ComplianceTick & { caseId: string }): Promise<CaseChecklist> =>
-  (await apiFetch<{ checklist: CaseChecklist }>(`/compliance/cases/${encodeURIComponent(caseId)}/items`, { method: 'PUT', body: tick }))
-    .checklist;
+  (await api.PUT('/compliance/cases/{id}/items', { params: { path: { id: caseId } }, body: tick })).checklist;
 
 /**
  * Ticks at once on screen and rolls back if the server refuses; `onError` gets the server's message for the toast.
