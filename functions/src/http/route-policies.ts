@@ -1,7 +1,7 @@
 // Every API route with its policy: who may call it, and how the documents it names are checked against the caller
 // (docs/ARCHITECTURE.md, "Someone else's document looks exactly like a missing one"). A route with a contract
-// (shared/contracts/, docs/api-contracts.md) has its policy from it; the others are still declared by hand in
-// legacy-route-policies.ts. The table is load-bearing: assertEveryRouteHasPolicy refuses a router whose routes differ
+// (shared/contracts/, docs/api-contracts.md) has its policy from it, and every route has a contract. The table is
+// load-bearing: assertEveryRouteHasPolicy refuses a router whose routes differ
 // from it, routePolicyFor lets the token check find public routes, and tests/security/ generates its requests from it.
 import {
   type Access,
@@ -13,7 +13,6 @@ import {
 } from '../shared/contracts/contract';
 import { allContracts, API_CONTRACTS, type ApiArea } from '../shared/contracts/registry';
 import { isContractHandler } from './contracts/mounted';
-import { LEGACY_ROUTE_POLICIES } from './legacy-route-policies';
 
 export { ROUTE_ID_KINDS, type Access, type HttpMethod, type RouteIdKind };
 
@@ -83,15 +82,10 @@ export function policyOf(contract: AnyContract): RoutePolicy {
   };
 }
 
-/** Each area's policies: from its contracts, or from legacy-route-policies.ts while it has none. */
-export const ROUTE_POLICIES_BY_AREA: ReadonlyArray<{ area: string; contracts: boolean; policies: readonly RoutePolicy[] }> = [
-  ...(Object.keys(API_CONTRACTS) as ApiArea[]).map((area) => ({
-    area,
-    contracts: true,
-    policies: Object.values<AnyContract>(API_CONTRACTS[area]).map(policyOf),
-  })),
-  ...Object.entries(LEGACY_ROUTE_POLICIES).map(([area, policies]) => ({ area, contracts: false, policies })),
-];
+/** Each area's policies, from its contracts. */
+export const ROUTE_POLICIES_BY_AREA: ReadonlyArray<{ area: ApiArea; policies: readonly RoutePolicy[] }> = (
+  Object.keys(API_CONTRACTS) as ApiArea[]
+).map((area) => ({ area, policies: Object.values<AnyContract>(API_CONTRACTS[area]).map(policyOf) }));
 
 export const ROUTE_POLICIES: readonly RoutePolicy[] = ROUTE_POLICIES_BY_AREA.flatMap(({ policies }) => policies);
 

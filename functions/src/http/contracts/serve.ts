@@ -113,7 +113,7 @@ function formReader(req: Request, body: FormBody): FormReader<unknown> {
 function jsonInput(body: BodyDecl | undefined, raw: unknown): unknown {
   if (body?.kind !== 'json') return undefined;
   const value = raw ?? {};
-  return parseInput(body.pick ? body.pick(value) : body.schema, value);
+  return parseInput(body.pick ? body.pick(value) : body.schema, value, body.invalid);
 }
 
 /** Outside production: the answer must be what the contract says (config.checkApiAnswers). */

@@ -3,6 +3,7 @@
 // policy table and the security suite read its policy (http/route-policies.ts), the web calls it through a client
 // typed from it (web/src/lib/api.ts), and docs/api-endpoints.md is written from it. Pure: zod and types only.
 import { z } from 'zod';
+import type { Message } from '../i18n/message';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -81,6 +82,8 @@ export interface JsonBody<S extends z.ZodType = z.ZodType> {
    * mistake is reported in that schema's own field messages rather than as "none of the shapes".
    */
   readonly pick?: (body: unknown) => z.ZodType;
+  /** The 400's message when the body is refused (errors:invalidInput unless a form says it its own way). */
+  readonly invalid?: Message;
 }
 
 /** A multipart/form-data upload: files under one field (repeated up to `maxFiles`), text fields parsed with `fields`. */
@@ -106,8 +109,11 @@ export type FormBody<F extends z.ZodType = z.ZodType> = MultipartBody<F> | JsonO
 
 export type BodyDecl = JsonBody | FormBody;
 
-export const jsonBody = <S extends z.ZodType>(schema: S, pick?: (body: unknown) => z.ZodType): JsonBody<S> =>
-  pick ? { kind: 'json', schema, pick } : { kind: 'json', schema };
+export const jsonBody = <S extends z.ZodType>(
+  schema: S,
+  pick?: (body: unknown) => z.ZodType,
+  options: { invalid?: Message } = {},
+): JsonBody<S> => ({ kind: 'json', schema, ...(pick ? { pick } : {}), ...options });
 
 export const multipartBody = <F extends z.ZodType>(upload: Omit<MultipartBody<F>, 'kind'>): MultipartBody<F> => ({
   kind: 'multipart',

@@ -1,4 +1,4 @@
-// Every area's contracts, one line per area (docs/api-contracts.md, "How to migrate an area"). The server mounts
+// Every area's contracts, one line per area (docs/api-contracts.md, "Adding an area"). The server mounts
 // them, the policy table and the endpoint table read them, and the web's client is typed from them (type-only: the
 // production bundle carries none of these schemas).
 import { accountContracts } from './account';
@@ -8,12 +8,14 @@ import { auditContracts } from './audit';
 import { billingContracts } from './billing';
 import { casesContracts } from './cases';
 import { chatsContracts } from './chats';
+import { complianceContracts } from './compliance';
 import { contentContracts } from './content';
 import type { AnyContract } from './contract';
 import { deadlinesContracts } from './deadlines';
 import { discussionContracts } from './discussion';
 import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
+import { eligibilityContracts } from './eligibility';
 import { expertContracts } from './expert';
 import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
@@ -31,11 +33,13 @@ export const API_CONTRACTS = {
   billing: billingContracts,
   cases: casesContracts,
   chats: chatsContracts,
+  compliance: complianceContracts,
   content: contentContracts,
   deadlines: deadlinesContracts,
   discussion: discussionContracts,
   'document-review': documentReviewContracts,
   documents: documentsContracts,
+  eligibility: eligibilityContracts,
   expert: expertContracts,
   knowledge: knowledgeContracts,
   notifications: notificationContracts,

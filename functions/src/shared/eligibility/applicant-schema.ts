@@ -295,6 +295,27 @@ export function createEligibilityInputSchema(options: ApplicantSchemaOptions = {
 
 /** Checks the date of birth against the UTC date at the moment of parsing. */
 export const eligibilityInputSchema = createEligibilityInputSchema();
+
+/**
+ * A body whose category is not one we check: a discriminated union would stop at the category, so this shape reports
+ * the category and every other field's mistake at once (details aside: they depend on the category).
+ */
+const unknownCategorySchema = z.object({
+  ...profileShape({}),
+  ...submissionShape,
+  category: z.enum(ELIGIBILITY_CATEGORIES, {
+    error: () => issueText('validation:chooseACategoryOptions', { options: ELIGIBILITY_CATEGORIES.join(', ') }),
+  }),
+  categoryDetails: z.unknown(),
+});
+
+/** The schema a body's field messages come from (the contract's `pick`): its category's, or the one above. */
+export const eligibilitySchemaFor = (body: unknown): z.ZodType =>
+  typeof body === 'object' &&
+  body !== null &&
+  (ELIGIBILITY_CATEGORIES as readonly unknown[]).includes((body as { category?: unknown }).category)
+    ? eligibilityInputSchema
+    : unknownCategorySchema;
 export const applicantProfileSchema = createApplicantProfileSchema();
 
 export type EligibilityInput = z.output<typeof eligibilityInputSchema>;

@@ -1,6 +1,6 @@
 // POST /ai-assistant/documents: one multipart request (the fields, then `files` repeated) sent with XMLHttpRequest,
 // because fetch cannot report upload progress. The token, its one refresh and the error body come from
-// lib/api-client.ts, as for apiFetch.
+// lib/api-client.ts, as for the typed client (lib/api.ts).
 import { REVIEW_FILES_FIELD } from '@shared/documents/review-inputs';
 import type { DocumentReviewResult } from '@shared/documents/review-views';
 import { ApiError, apiErrorOf, apiUrl, withIdToken } from '@/lib/api-client';

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { AnalysisView } from '../utils/wizard-state';
+import type { EligibilityInputPayload } from '@shared/eligibility/applicant-schema';
+import type { EligibilityResult } from '@shared/eligibility/eligibility-views';
+import { api } from '@/lib/api';
 
-export interface EligibilityResult {
-  analysis: AnalysisView;
-  eligibilityId: string;
-  caseId: string;
-}
-
-/** POST /ai-assistant/eligibility: the rules engine's answer, stored with the case it was attached to. */
-export const analyzeEligibility = (body: Record<string, unknown>): Promise<EligibilityResult> =>
-  apiFetch<EligibilityResult>('/ai-assistant/eligibility', { method: 'POST', body });
+/**
+ * POST /ai-assistant/eligibility: the rules engine's answer, stored with the case it was attached to. The body is the
+ * wizard's answers as the form holds them (utils/build-payload.ts), checked with the same schema before this step;
+ * the API checks them again, and a 400's field messages take the user back to the step that asks them.
+ */
+export const analyzeEligibility = (answers: Record<string, unknown>): Promise<EligibilityResult> =>
+  api.POST('/ai-assistant/eligibility', { body: answers as EligibilityInputPayload });
 
 export function useAnalyzeEligibility() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 // The wizard's state machine (docs/SPEC.md section 4, "Eligibility wizard") and how it is kept across a page reload.
-import type { Citation } from '@shared/eligibility/types';
+import type { EligibilityAnalysisView } from '@shared/eligibility/eligibility-views';
 import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
 import type { EligibilityCategory } from '@shared/reference/categories';
 import { emptyForm, emptyInfo, initialDetails, isCategory, setIn, type FieldErrors, type FormValues } from './form-state';
@@ -24,15 +24,8 @@ export interface AccountDetails {
   phone: string;
 }
 
-export interface AnalysisView {
-  eligible: boolean;
-  reasons: string[];
-  recommendations: string[];
-  summary: string;
-  citations: Citation[];
-  /** Set when an AI wrote the summary's last paragraph from the rule results (the rules decide the outcome). */
-  narrativeBy?: string;
-}
+/** What the analysis answered (POST /ai-assistant/eligibility). */
+export type AnalysisView = EligibilityAnalysisView;
 
 export interface Outcome {
   status: 'succeeded' | 'failed';

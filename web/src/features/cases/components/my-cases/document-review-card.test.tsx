@@ -7,7 +7,7 @@ import { AiHighlightsCard, highlightTarget } from './highlights-cards';
 
 // Rendering only: nothing is fetched, so the API client's browser-only setup is left out.
 vi.mock('@/config/env', () => ({ env: { apiUrl: '/api' } }));
-vi.mock('@/lib/api-client', () => ({ ApiError: class extends Error {}, apiFetch: vi.fn(), apiDownload: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ ApiError: class extends Error {}, saveBlob: vi.fn() }));
 
 const file = (name: string, overrides: Partial<CaseDocument> = {}): CaseDocument => ({
   documentId: name,

@@ -7,7 +7,7 @@ import { caseSummary } from '../../testing/case-summary';
 
 // Rendering only: nothing is fetched, so the API client's browser-only setup is left out.
 vi.mock('@/config/env', () => ({ env: { apiUrl: '/api' } }));
-vi.mock('@/lib/api-client', () => ({ ApiError: class extends Error {}, apiFetch: vi.fn(), apiDownload: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ ApiError: class extends Error {}, saveBlob: vi.fn() }));
 
 const application = caseSummary({
   fee: 675,
