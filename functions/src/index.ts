@@ -11,7 +11,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 // 1 GiB: document review runs an OCR worker and a PDF reader process beside the API (docs/documents.md, "Extraction").
 export const api = onRequest({ memory: '1GiB', timeoutSeconds: 120, cors: config.allowedOrigins }, createApp());
 
-// issue 14 (reminder job): every morning, announce the reminders whose lead time has come (services/reminder-job.ts).
+// The reminder job: every morning, announce the reminders whose lead time has come (services/reminder-job.ts).
 // The Functions emulator skips scheduled functions without the Pub/Sub emulator; `npm run reminders` runs it by hand.
 export const reminderJob = onSchedule(
   { schedule: 'every day 08:00', timeZone: 'America/New_York', timeoutSeconds: 540, memory: '1GiB' },

@@ -87,7 +87,7 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
   'POST /cases/:id/expert-request': { sample: () => ({ note: 'Sent by the security suite.' }) },
   'PUT /expert/cases/:id/highlights': { sample: () => ({ highlights: ['Checked by the security suite.'] }) },
   'POST /expert/cases/:id/status': { sample: () => ({ status: 'Pending', reason: 'Checked by the security suite.' }) },
-  // issue 14: a valid body, so a cross-user case id reaches the owner check instead of stopping at validation.
+  // A valid body, so a cross-user case id reaches the owner check instead of stopping at validation.
   'POST /appointments': {
     sample: (own) => ({
       caseId: own.case,

@@ -41,7 +41,7 @@ export function missingId(kind: IdKind): string {
     case 'chat-file':
       return `users/nobody-${suffix}/chat/${randomUUID()}/missing.png`;
     case 'share-token':
-    case 'calendar-token': // issue 14 (H1): a calendar feed's token has the same shape
+    case 'calendar-token': // a calendar feed's token has the same shape
       // Shaped like a real link's token (32 random bytes, base64url), so it is looked up rather than refused on sight.
       return randomBytes(32).toString('base64url');
     default:
@@ -156,13 +156,13 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
     discussionFile(user.idToken, caseId, `letter-${marker}.pdf`),
   ]);
   const documentName = String((document['document'] as { name: string }).name);
-  // issue 14 (H3): a reminder of the actor's own, titled with the marker.
+  // A reminder of the actor's own, titled with the marker.
   const dueDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const reminder = await json(
     postJson('/reminders', user.idToken, { kind: 'custom', title: `Renew ${marker}`, dueDate, leadDays: [7] }),
     'POST /reminders',
   );
-  // issue 14 (H1): an appointment of the actor's case and a live calendar feed. Neither carries the marker: the feed is
+  // An appointment of the actor's case and a live calendar feed. Neither carries the marker: the feed is
   // public (its token is the permission), and the suite checks that public answers hold no marker.
   const [appointment, feed] = await Promise.all([
     json(
@@ -198,9 +198,9 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
     'discussion-file': discussionFileId,
     'expert-case': caseId,
     'case-document': documentName,
-    reminder: String((reminder['reminder'] as { id: string }).id), // issue 14 (H3)
-    appointment: String((appointment['appointment'] as { id: string }).id), // issue 14 (H1)
-    'calendar-token': String(feed['path']).split('/')[3] ?? '', // issue 14 (H1): /api/calendar/<token>/appointments.ics
+    reminder: String((reminder['reminder'] as { id: string }).id),
+    appointment: String((appointment['appointment'] as { id: string }).id),
+    'calendar-token': String(feed['path']).split('/')[3] ?? '', // /api/calendar/<token>/appointments.ics
   };
   return {
     user,
@@ -301,8 +301,8 @@ export async function snapshot(actor: Actor): Promise<Record<string, unknown>> {
     `/shared/reports/${ids['share-token']}`,
     '/discussions',
     `/cases/${ids.discussion}/discussion`,
-    '/deadlines', // issue 14 (H3)
-    '/appointments', // issue 14 (H1)
+    '/deadlines',
+    '/appointments',
     `/appointments/${ids.appointment}`,
     '/calendar-feed',
   ];

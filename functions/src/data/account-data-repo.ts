@@ -9,16 +9,16 @@ import { deleteFile, listTree, readFileStream } from './user-files-store';
 
 /** Collections whose documents carry `ownerUid`, with the subcollections each of those documents may have. */
 export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
-  /** A case's expert discussion: its messages and its files' documents (issue 13). */
+  /** A case's expert discussion: its messages and its files' documents. */
   cases: ['discussion', 'discussionFiles'],
   chats: ['messages'],
   eligibility: [],
   documentReviews: [],
   reportShares: [],
-  /** Appointments and the calendar feed's token hashes (issue 14). */
+  /** Appointments and the calendar feed's token hashes. */
   appointments: [],
   calendarFeeds: [],
-  /** Deadline reminders and the dates they are computed from (issue 14, H3). */
+  /** Deadline reminders and the dates they are computed from. */
   reminders: [],
   deadlineFacts: [],
   notifications: [],
@@ -28,11 +28,11 @@ export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
   tickets: ['messages'],
   auditEvents: [],
   knownDevices: [],
-  /** Reminder emails and texts (Trigger Email's `mail`, Twilio's `messages`) and the pending phone check (issue 14, H5). */
+  /** Reminder emails and texts (Trigger Email's `mail`, Twilio's `messages`) and the pending phone check. */
   mail: [],
   messages: [],
   phoneVerifications: [],
-  /** A case's compliance checklist ticks (issue 14, H2); id = the case's id. */
+  /** A case's compliance checklist ticks; id = the case's id. */
   complianceChecks: [],
 };
 

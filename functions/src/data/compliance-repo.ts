@@ -80,7 +80,7 @@ export async function setComplianceTick(
 }
 
 // The applicant facts of the user's eligibility checks (sex and date of birth, for Selective Service). Read here
-// rather than in eligibility-repo.ts to keep issue 14's helpers out of each other's files; only these fields are read.
+// rather than in eligibility-repo.ts so the compliance area owns the one query it needs; only these fields are read.
 const checkFactsSchema = z.object({
   ownerUid,
   caseId: z.string().min(1),

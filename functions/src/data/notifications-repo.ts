@@ -54,7 +54,7 @@ export async function createNotification(uid: string, input: NewNotification): P
   return toNotification(decodeWritten(notificationDocSchema, await ref.get(), 'notifications'), ref.id);
 }
 
-// issue 14 (reminder job): notifications written in the job's batches.
+// The reminder job's notifications, written in the job's batches.
 /**
  * Adds a notification with a chosen id to a batch: the reminder job's ids are deterministic, so a rerun or a retry
  * overwrites the same notification instead of adding another.

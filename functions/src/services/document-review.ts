@@ -49,7 +49,7 @@ import { msg } from '../shared/i18n/message';
 export { REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
 export const REVIEW_IN_CASE = msg('errors:thisReviewIsInACase');
 
-/** Files read at once: extraction (OCR above all) is CPU-bound, and the API has 2 cores (issue 11's budget). */
+/** Files read at once: extraction (OCR above all) is CPU-bound, and the API has 2 cores (docs/performance.md). */
 const EXTRACTION_CONCURRENCY = 2;
 /** Files written to Storage at once. */
 const STORAGE_CONCURRENCY = 4;
@@ -284,7 +284,7 @@ export async function reviewDocuments(
     message: msg('notifications:documentReviewCompleted', reviewCounts(review.documents, review.report.missing)),
     link: reviewViewPath(reviewId),
   }).catch((error: unknown) => log.error('document review notification not written', { reviewId }, error));
-  await refreshDeadlinesQuietly(uid, 'document review'); // issue 14: a reviewed passport's expiry becomes a reminder
+  await refreshDeadlinesQuietly(uid, 'document review'); // a reviewed passport's expiry becomes a reminder
 
   log.info('document review stored', {
     reviewId,

@@ -70,7 +70,7 @@ export async function checkEligibility(uid: string, input: EligibilityInput): Pr
     message: msg('notifications:eligibilityCheckCompleted', { category: input.category, eligible: analysis.eligible ? 'yes' : 'no' }),
     link: caseViewPath(saved.caseId),
   }).catch((error: unknown) => log.error('eligibility notification not written', { caseId: saved.caseId }, error));
-  await refreshDeadlinesQuietly(uid, 'eligibility check'); // issue 14: an asylum check's arrival date becomes a reminder
+  await refreshDeadlinesQuietly(uid, 'eligibility check'); // an asylum check's arrival date becomes a reminder
 
   return { analysis, eligibilityId: saved.eligibilityId, caseId: saved.caseId };
 }

@@ -27,7 +27,7 @@ export async function saveSettings(user: SettingsUser, changes: SettingsChanges,
   const update = settingsUpdate(changes);
   if (!update) throw badRequest(msg('errors:nothingToUpdate'), { _: msg('errors:sendAtLeastOneSetting') });
   const account = await getAccount(user.uid);
-  // issue 14 (reminder job): a new phone is unverified; SMS needs a verified one (checked before anything changes).
+  // A new phone is unverified; SMS needs a verified one (checked before anything changes).
   const stored = withPhoneRules(update.settings, account.settings);
 
   let undoAuth: (() => Promise<void>) | null = null;

@@ -40,7 +40,7 @@ export const EVENT_POLICIES: readonly EventPolicy[] = [
   { event: 'history', access: 'signed-in', owner: { chatId: 'chat' } },
   // A refreshed ID token for the open socket (session-check.ts): it names no document.
   { event: 'auth', access: 'signed-in', owner: {} },
-  // The case discussion (discussion-socket.ts, issue 13): the owner's and the assigned expert's only.
+  // The case discussion (discussion-socket.ts): the owner's and the assigned expert's only.
   { event: 'discussion:join', access: 'signed-in', owner: { caseId: 'discussion' } },
   { event: 'discussion:send', access: 'signed-in', owner: { caseId: 'discussion', 'fileIds[]': 'discussion-file' } },
   { event: 'discussion:read', access: 'signed-in', owner: { caseId: 'discussion' } },

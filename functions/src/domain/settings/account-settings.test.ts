@@ -67,7 +67,7 @@ describe('settingsUpdate', () => {
   });
 });
 
-// issue 14 (reminder job): SMS reminders go only to a verified phone.
+// SMS reminders go only to a verified phone.
 describe('phone rules', () => {
   const verified = { phone: '(202) 555-0123', verifiedPhone: '+12025550123', smsNotifications: true };
 

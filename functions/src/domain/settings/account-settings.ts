@@ -38,7 +38,7 @@ export function toSettings(account: StoredAccount, identity: TokenIdentity, seco
   };
 }
 
-// issue 14 (reminder job): SMS goes only to a verified phone.
+// SMS goes only to a verified phone.
 /** Whether the saved phone is the one verified with a texted code (settings.verifiedPhone, in E.164). */
 export function phoneVerified(stored: Record<string, unknown>): boolean {
   const { phone, verifiedPhone } = stored;

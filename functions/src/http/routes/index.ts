@@ -19,9 +19,9 @@ import { registerAccountRoutes } from './account';
 import { registerExpertRoutes } from './expert';
 import { registerDiscussionRoutes } from './discussion';
 import { registerAppointmentRoutes } from './appointments';
-import { registerComplianceRoutes } from './compliance'; // issue 14: compliance
-import { registerDeadlineRoutes } from './deadlines'; // issue 14: deadlines
-import { registerVisaBulletinRoutes } from './visa-bulletin'; // issue 14: visa bulletin
+import { registerComplianceRoutes } from './compliance';
+import { registerDeadlineRoutes } from './deadlines';
+import { registerVisaBulletinRoutes } from './visa-bulletin';
 
 /** Every endpoint of the API, registered behind the token check (which skips the routes route-policies.ts declares public). */
 export function registerRoutes(router: Router): void {
@@ -44,9 +44,9 @@ export function registerRoutes(router: Router): void {
   registerExpertRoutes(router);
   registerDiscussionRoutes(router);
   registerAppointmentRoutes(router);
-  registerComplianceRoutes(router); // issue 14: compliance
-  registerDeadlineRoutes(router); // issue 14: deadlines
-  registerVisaBulletinRoutes(router); // issue 14: visa bulletin
+  registerComplianceRoutes(router);
+  registerDeadlineRoutes(router);
+  registerVisaBulletinRoutes(router);
   // A route without its line in route-policies.ts (or a line without its route) stops the API at start-up.
   assertEveryRouteHasPolicy(router);
 }

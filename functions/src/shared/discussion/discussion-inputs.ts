@@ -1,4 +1,4 @@
-// The inputs of the case discussion with an expert (issue 13): the API's and the chat service's zod schemas. Apart
+// The inputs of the case discussion with an expert: the API's and the chat service's zod schemas. Apart
 // from discussion-views.ts so that importing a limit or a type does not load zod.
 import { z } from 'zod';
 import { STATUS_UPDATE_STATUSES } from '../cases/case-status';

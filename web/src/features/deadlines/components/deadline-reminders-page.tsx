@@ -1,4 +1,4 @@
-// Deadline Reminders (docs/SPEC.md section 2; issue 14): every deadline the app computed from the user's documents,
+// Deadline Reminders (docs/SPEC.md section 2; docs/deadlines.md): every deadline the app computed from the user's documents,
 // checks, appointments and dates, and the reminders they added, soonest first, each with its lead times. The daily job
 // (services/reminder-job.ts) announces them by app, email and SMS.
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';

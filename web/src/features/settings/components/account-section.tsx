@@ -32,7 +32,7 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
   useSchemaMessages();
   const [draft, setDraft] = useState<Draft>({ fullName: settings.fullName, phone: settings.phone, language: settings.language });
   const [errors, setErrors] = useState<FieldErrors>({});
-  // issue 14 (reminder job): a phone verified in the SMS dialog becomes the saved one; show it, unless another is being typed.
+  // A phone verified in the SMS dialog becomes the saved one; show it, unless another is being typed.
   const [storedPhone, setStoredPhone] = useState(settings.phone);
   if (storedPhone !== settings.phone) {
     setStoredPhone(settings.phone);
@@ -102,7 +102,7 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
           value={draft.phone}
           onChange={(e) => change('phone', e.target.value)}
           error={Boolean(errors['phone'])}
-          // issue 14 (reminder job): another number is no longer verified, and SMS turns off when it is saved.
+          // Another number is no longer verified, and SMS turns off when it is saved.
           helperText={
             errors['phone'] ?? (settings.phoneVerified && draft.phone === settings.phone ? t('account.phoneVerified') : undefined)
           }

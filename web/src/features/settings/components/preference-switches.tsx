@@ -30,7 +30,7 @@ export function PreferenceSwitches({ settings, showToast, twoFactor }: { setting
   const [saving, setSaving] = useState<Partial<Record<Flag, boolean>>>({});
   const update = useUpdateSettings();
   const { setMode } = useColorMode();
-  // issue 14 (reminder job): SMS goes only to a verified phone, so turning it on without one asks for the number.
+  // SMS goes only to a verified phone, so turning it on without one asks for the number.
   const [verifying, setVerifying] = useState(false);
   // Another part of Settings may change a switch (a new phone turns SMS off): follow the stored values.
   const [seen, setSeen] = useState(settings);
