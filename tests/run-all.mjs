@@ -14,6 +14,9 @@ mkdirSync(RESULTS, { recursive: true });
 const startedAt = Date.now();
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test, and each that passed only on its retry, with the first line of its error: printed at the end. */
+const failedTests = [];
+const flakyTests = [];
 /** Every stage's outcome and wall time, for the table at the end: the first thing to read when the run got slow. */
 const stages = [];
 
@@ -56,7 +59,18 @@ function countVitest(file, title) {
   ).length;
   tally.failed += brokenFiles;
   if (report.numFailedTests || brokenFiles) failures.push(title);
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && !file.assertionResults.length) failedTests.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      const line = `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`;
+      if (test.status === 'failed') failedTests.push(line);
+      else if (test.status === 'passed' && test.failureMessages.length) flakyTests.push(line);
+    }
+  }
 }
+
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '(no message)';
 
 const vitest = (config, name, extra = []) => [
   'vitest',
@@ -154,6 +168,8 @@ countVitest(`${RESULTS}/lifecycle.json`, 'stack lifecycle');
 
 printStages();
 console.log('');
+if (flakyTests.length) console.log(`Passed only on the retry (flaky, to be mended):\n  ${flakyTests.join('\n  ')}`);
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 if (tally.skipped) console.log(`${tally.skipped} skipped (each prints its reason above)`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
