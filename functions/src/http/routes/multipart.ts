@@ -11,6 +11,7 @@ import {
   ACCEPTED_TYPES_MESSAGE,
   contentMatches,
   declaredKind,
+  EMPTY_FILE_MESSAGE,
   MAX_UPLOAD_BYTES,
   TOO_LARGE_MESSAGE,
   type UploadKind,
@@ -98,7 +99,7 @@ function checkAnnouncedForm(req: Request, limits: FormLimits): void {
   }
 }
 
-const emptyFile = (field: string) => badRequest(msg('errors:fileIsEmpty'), { [field]: msg('errors:fileIsEmptyField') });
+const emptyFile = (field: string) => badRequest(EMPTY_FILE_MESSAGE, { [field]: msg('errors:fileIsEmptyField') });
 
 /** Reads a form with at most one file, under `policy.fileField`, and hands the file to `policy.accept`. */
 export async function readMultipart<T>(req: Request, policy: UploadPolicy<T>): Promise<MultipartForm<T>> {

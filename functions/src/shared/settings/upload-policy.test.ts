@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatches, declaredKind, isSafeFileName, numberedName, safeFileName, sniffUploadKind } from './upload-policy';
+import {
+  ACCEPTED_TYPES_MESSAGE,
+  contentMatches,
+  declaredKind,
+  EMPTY_FILE_MESSAGE,
+  isSafeFileName,
+  MAX_UPLOAD_BYTES,
+  numberedName,
+  safeFileName,
+  sniffUploadKind,
+  TOO_LARGE_MESSAGE,
+  uploadRefusal,
+} from './upload-policy';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
 
 describe('upload policy', () => {
+  it('refuses before sending what the server would refuse: the type first, then the size, then an empty file', () => {
+    expect(uploadRefusal({ name: 'scan.png', size: MAX_UPLOAD_BYTES, type: 'image/png' })).toBeNull();
+    expect(uploadRefusal({ name: 'notes.txt', size: 0, type: 'text/plain' })).toEqual(ACCEPTED_TYPES_MESSAGE);
+    expect(uploadRefusal({ name: 'big.pdf', size: MAX_UPLOAD_BYTES + 1, type: 'application/pdf' })).toEqual(TOO_LARGE_MESSAGE);
+    expect(uploadRefusal({ name: 'empty.docx', size: 0, type: '' })).toEqual(EMPTY_FILE_MESSAGE);
+  });
+
   it('takes the kind from the declared type, or the extension when the type is generic', () => {
     expect(declaredKind('application/pdf', 'a.pdf')).toBe('pdf');
     expect(declaredKind('image/jpeg', 'photo.JPEG')).toBe('jpeg');

@@ -27,6 +27,12 @@ export const UPLOAD_KINDS: Record<UploadKind, KindInfo> = {
 
 export const ACCEPTED_TYPES_MESSAGE: Message = msg('errors:acceptedTypes');
 export const TOO_LARGE_MESSAGE: Message = msg('errors:fileTooLarge', { size: MAX_UPLOAD_LABEL });
+export const EMPTY_FILE_MESSAGE: Message = msg('errors:fileIsEmpty');
+
+/** A file input's accept list: every kind's extensions and MIME types, so each platform's picker offers the right files. */
+export const UPLOAD_ACCEPT = Object.values(UPLOAD_KINDS)
+  .flatMap((kind) => [...kind.extensions, kind.contentType])
+  .join(',');
 
 const KINDS = Object.keys(UPLOAD_KINDS) as UploadKind[];
 
@@ -54,6 +60,17 @@ export function declaredKind(declaredType: string, fileName: string): UploadKind
   if (!kind) return undefined;
   if (ext && byExt !== kind) return undefined;
   return kind;
+}
+
+/**
+ * Why a browser should not send a file, in the API's own words, or null when it may go: checked before uploading, so a
+ * file the server would refuse (413, 415, 400) is not sent. The server checks again, and the file's bytes too.
+ */
+export function uploadRefusal(file: { name: string; size: number; type: string }): Message | null {
+  if (!declaredKind(file.type, file.name)) return ACCEPTED_TYPES_MESSAGE;
+  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE_MESSAGE;
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  return null;
 }
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));

@@ -1,6 +1,6 @@
-import { MAX_UPLOAD_BYTES } from '@shared/settings/upload-policy';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shared/settings/upload-policy';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachment-check';
+import { attachmentProblem } from './attachment-check';
 
 describe('attachment check', () => {
   it('accepts PDF, DOCX, JPG and PNG up to 10 MB', () => {
@@ -20,6 +20,6 @@ describe('attachment check', () => {
   });
 
   it('lists the accepted types for the file picker', () => {
-    expect(ATTACHMENT_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.docx', '.jpg', '.png', 'application/pdf', 'image/png']));
+    expect(UPLOAD_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.pdf', '.docx', '.jpg', '.png', 'application/pdf', 'image/png']));
   });
 });

@@ -1,12 +1,8 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { UPLOAD_KINDS } from '@shared/settings/upload-policy';
+import { UPLOAD_ACCEPT } from '@shared/settings/upload-policy';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const ACCEPT = Object.values(UPLOAD_KINDS)
-  .flatMap((kind) => [...kind.extensions, kind.contentType])
-  .join(',');
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
@@ -60,7 +56,7 @@ export function FileDropZone({ onFiles, disabled }: { onFiles: (files: File[]) =
         ref={input}
         type="file"
         multiple
-        accept={ACCEPT}
+        accept={UPLOAD_ACCEPT}
         aria-label={t('dropZone.inputLabel')}
         tabIndex={-1}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}

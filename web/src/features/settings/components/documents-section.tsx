@@ -15,14 +15,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  ACCEPTED_TYPES_MESSAGE,
-  declaredKind,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_LABEL,
-  TOO_LARGE_MESSAGE,
-  UPLOAD_KINDS,
-} from '@shared/settings/upload-policy';
+import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT, uploadRefusal } from '@shared/settings/upload-policy';
 import type { UserDocument } from '@shared/settings/document-views';
 import { AsyncState } from '@/components/ui/async-state';
 import { formatDate } from '@/components/ui/date-text';
@@ -35,11 +28,6 @@ import { viewDocument } from '../api/view-document';
 import { SettingsSection } from './settings-section';
 import type { ShowToast } from './toast';
 import { useServerMessages } from '@/lib/i18n/server-message';
-
-// Extensions and MIME types, so the picker offers the right files on every platform.
-const ACCEPT = Object.values(UPLOAD_KINDS)
-  .flatMap((kind) => [...kind.extensions, kind.contentType])
-  .join(',');
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return i18n.t('settings:documents.bytes', { size: formatNumber(bytes, { useGrouping: false }) });
@@ -121,13 +109,10 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
     event.target.value = '';
     if (!file) return;
     setUploadError(null);
-    // The API checks these too (413 and 415); checking first saves uploading a file that will be refused.
-    if (!declaredKind(file.type, file.name)) {
-      setUploadError(t('documents.uploadFailed', { name: file.name, reason: render(ACCEPTED_TYPES_MESSAGE) }));
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setUploadError(t('documents.uploadFailed', { name: file.name, reason: render(TOO_LARGE_MESSAGE) }));
+    // The API checks these too (413, 415 and 400); checking first saves uploading a file that will be refused.
+    const refusal = uploadRefusal(file);
+    if (refusal) {
+      setUploadError(t('documents.uploadFailed', { name: file.name, reason: render(refusal) }));
       return;
     }
     upload.mutate(file, {
@@ -170,7 +155,7 @@ export function DocumentsSection({ showToast }: { showToast: ShowToast }) {
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={UPLOAD_ACCEPT}
         hidden
         onChange={chooseFile}
         aria-label={t('documents.input')}

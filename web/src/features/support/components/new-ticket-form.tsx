@@ -1,12 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Chip, CircularProgress, FormHelperText, Paper, TextField, Typography } from '@mui/material';
-import { declaredKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_KINDS } from '@shared/settings/upload-policy';
+import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT, uploadRefusal } from '@shared/settings/upload-policy';
 import { LIMITS, TICKET_CATEGORIES, type TicketCategory } from '@shared/support/ticket';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { i18n } from '@/lib/i18n/i18n';
+import { useServerMessages } from '@/lib/i18n/server-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -17,19 +18,7 @@ import type { TicketCreatedState } from './support-center';
 type Field = 'subject' | 'category' | 'description' | 'attachment';
 type Errors = Partial<Record<Field, string>>;
 
-const ACCEPT = Object.values(UPLOAD_KINDS)
-  .flatMap((kind) => [...kind.extensions, kind.contentType])
-  .join(',');
-
 const isCategory = (value: string): value is TicketCategory => (TICKET_CATEGORIES as readonly string[]).includes(value);
-
-/** The same size and type rules the server applies (it also checks the file's bytes). */
-function attachmentProblem(file: File): string | undefined {
-  if (file.size > MAX_UPLOAD_BYTES) return i18n.t('support:newTicket.fileTooLarge', { size: MAX_UPLOAD_LABEL });
-  if (file.size === 0) return i18n.t('support:newTicket.fileEmpty');
-  if (!declaredKind(file.type, file.name)) return i18n.t('support:newTicket.fileType');
-  return undefined;
-}
 
 function validate(subject: string, category: string, description: string): Errors {
   const errors: Errors = {};
@@ -44,6 +33,7 @@ function validate(subject: string, category: string, description: string): Error
 
 export function NewTicketForm() {
   const { t } = useTranslation('support');
+  const render = useServerMessages('server-errors');
   const navigate = useNavigate();
   const create = useCreateTicket();
   const [subject, setSubject] = useState('');
@@ -63,9 +53,10 @@ export function NewTicketForm() {
     // Reset the input so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const problem = attachmentProblem(file);
-    if (problem) {
-      setErrors((e) => ({ ...e, attachment: t('newTicket.notAttached', { name: file.name, problem }) }));
+    // The same type and size rules the server applies, in its words (it also checks the file's bytes).
+    const refusal = uploadRefusal(file);
+    if (refusal) {
+      setErrors((e) => ({ ...e, attachment: t('newTicket.notAttached', { name: file.name, problem: render(refusal) }) }));
       return;
     }
     clearError('attachment');
@@ -211,7 +202,7 @@ export function NewTicketForm() {
               <input
                 ref={fileInput}
                 type="file"
-                accept={ACCEPT}
+                accept={UPLOAD_ACCEPT}
                 aria-label={t('newTicket.attachmentLabel')}
                 tabIndex={-1}
                 onChange={onFileChange}

@@ -2,13 +2,13 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, Chip, Link, List, ListItem, Typography } from '@mui/material';
 import type { CaseDocument } from '@shared/cases/case-views';
-import { MAX_UPLOAD_LABEL } from '@shared/settings/upload-policy';
+import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from '@shared/settings/upload-policy';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { useServerMessages } from '@/lib/i18n/server-message';
 import { attachmentPath, useDownloadCaseAttachment, useUploadCaseAttachment } from '../../api/case-attachments';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../utils/attachment-check';
+import { attachmentProblem } from '../../utils/attachment-check';
 import { reviewChip } from '../../utils/review-labels';
 
 interface Notice {
@@ -131,7 +131,7 @@ export function CaseAttachments({ caseId, names, labelledBy, uploadLabel: upload
         <input
           ref={input}
           type="file"
-          accept={ATTACHMENT_ACCEPT}
+          accept={UPLOAD_ACCEPT}
           hidden
           onChange={chooseFile}
           aria-label={t('attachments.chooseFile', { label: uploadLabel })}
