@@ -62,7 +62,7 @@ export async function sendPhoneCode(
       salt,
       expiresAt,
       sentAt: [...recent, now],
-      sms: { to: e164, body: render(locale, msg('account:phoneVerificationSms', { code })) },
+      sms: { to: e164, body: render(locale, msg('account:phoneVerificationSms', { code, minutes: CODE_TTL_MS / 60_000 })) },
     };
   });
   // Never the code: in the emulators it is read from the messages document.
