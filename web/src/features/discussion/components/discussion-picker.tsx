@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { categoryLabel, statusLabel } from '@/lib/case-labels';
 import { useDiscussions } from '@/lib/discussions';
-import { useCaseChoices } from '../api/get-case-choices';
+import { useRecentCases } from '@/lib/case-choices';
 import { useTranslation } from 'react-i18next';
 
 interface DiscussionPickerProps {
@@ -81,7 +81,7 @@ function CaseRow({ item, onOpen }: { item: CaseSummary; onOpen: () => void }) {
 export function DiscussionPicker({ onOpen }: DiscussionPickerProps) {
   const { t } = useTranslation('discussion');
   const discussions = useDiscussions();
-  const cases = useCaseChoices();
+  const cases = useRecentCases();
   const header = <PageHeader title={t('picker.title')} subtitle={t('picker.subtitle')} />;
 
   if (discussions.isPending || cases.isPending) {

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddReviewToCase } from '../api/add-review-to-case';
-import { useCaseChoices } from '../api/get-case-choices';
+import { useRecentCases } from '@/lib/case-choices';
 
 const NEW_CASE = 'new';
 
@@ -31,7 +31,7 @@ interface AddToCaseDialogProps {
 /** 'Add to Case': one of the user's cases, or a new Draft case. */
 export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: AddToCaseDialogProps) {
   const { t } = useTranslation('documents');
-  const cases = useCaseChoices(open);
+  const cases = useRecentCases(open);
   const add = useAddReviewToCase();
   const [choice, setChoice] = useState(NEW_CASE);
 
