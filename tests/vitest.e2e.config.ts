@@ -10,15 +10,15 @@ const E2E = 'tests/e2e/**/*.test.ts';
  */
 const SHARED = [
   'tests/e2e/accessibility.test.ts',
-  'tests/e2e/billing-support.test.ts',
+  'tests/e2e/billing-support-demo.test.ts',
   'tests/e2e/deadline-reminders.test.ts',
   'tests/e2e/knowledge-center.test.ts',
   'tests/e2e/login-prerendered.test.ts',
-  'tests/e2e/my-cases.test.ts',
+  'tests/e2e/my-cases-demo.test.ts',
   'tests/e2e/navigation.test.ts',
-  'tests/e2e/resources-settings.test.ts',
+  'tests/e2e/resources-settings-demo.test.ts',
   'tests/e2e/security-headers.test.ts',
-  'tests/e2e/track-applications.test.ts',
+  'tests/e2e/track-applications-demo.test.ts',
 ];
 
 // Browser end-to-end suites: headless Debian Chromium against the stack's Hosting emulator.
@@ -29,9 +29,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,
-    // One more try for a browser test that failed: a loaded CI machine can miss a wait. tests/run-all.mjs lists every
-    // test that passed only on its retry, so a flaky one is seen and mended rather than hidden (docs/testing.md).
-    retry: 1,
     // One file at a time within a project: each suite drives its own Chromium, and two on our 2 cores are enough.
     fileParallelism: false,
     projects: [
