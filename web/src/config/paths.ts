@@ -35,6 +35,20 @@ export const SCREEN_PATHS = {
 } as const;
 export type ScreenName = keyof typeof SCREEN_PATHS;
 
+/**
+ * Path prefixes that are not screens of their own: the sidebar's groups, and the lists above a record's page. The
+ * sidebar marks a group active under its prefix, and breadcrumbs name each prefix.
+ */
+export const SECTION_PATHS = {
+  aiAssistant: '/ai-assistant',
+  cases: '/cases',
+  compliance: '/compliance',
+  resources: '/resources',
+  billing: '/billing',
+  invoices: '/billing/invoices',
+  tickets: '/support/tickets',
+} as const;
+
 /** The paths that render a screen of their own (not a redirect). */
 export const SCREEN_PATTERNS: readonly string[] = Object.values(SCREEN_PATHS);
 

@@ -1,3 +1,4 @@
+import { SCREEN_PATHS, SECTION_PATHS } from '@/config/paths';
 import { NAV_ITEMS, type NavId } from './nav-items';
 
 /** Pages named by the record they show; their crumb carries the record's own title (see EntityTitleHooks). */
@@ -23,21 +24,21 @@ const STATIC_LABELS: ReadonlyMap<string, CrumbLabel> = new Map<string, CrumbLabe
     entry.path,
     { kind: 'nav', id: entry.id },
   ]),
-  ['/billing/invoices', { kind: 'section', id: 'invoices' }],
-  ['/billing/methods/add', { kind: 'section', id: 'addPaymentMethod' }],
-  ['/support/new', { kind: 'section', id: 'newTicket' }],
-  ['/support/tickets', { kind: 'section', id: 'tickets' }],
+  [SECTION_PATHS.invoices, { kind: 'section', id: 'invoices' }],
+  [SCREEN_PATHS.billingMethodsAdd, { kind: 'section', id: 'addPaymentMethod' }],
+  [SCREEN_PATHS.supportNew, { kind: 'section', id: 'newTicket' }],
+  [SECTION_PATHS.tickets, { kind: 'section', id: 'tickets' }],
 ]);
 
 /** The parent path of each record page, and the kind of record below it. */
 const ENTITY_PARENTS: ReadonlyMap<string, EntityKind> = new Map<string, EntityKind>([
-  ['/resources/learn', 'learnItem'],
-  ['/resources/news', 'newsItem'],
-  ['/billing/invoices', 'invoice'],
-  ['/support/tickets', 'ticket'],
+  [SCREEN_PATHS.learn, 'learnItem'],
+  [SCREEN_PATHS.news, 'newsItem'],
+  [SECTION_PATHS.invoices, 'invoice'],
+  [SECTION_PATHS.tickets, 'ticket'],
 ]);
 
-const HOME: Crumb = { path: '/overview', label: { kind: 'nav', id: 'home' } };
+const HOME: Crumb = { path: SCREEN_PATHS.overview, label: { kind: 'nav', id: 'home' } };
 const NOT_FOUND: Crumb[] = [HOME, { path: '', label: { kind: 'notFound' } }];
 
 /** A path segment as React Router's useParams gives it (decoded), so the crumb asks for the record the page asks for. */

@@ -9,6 +9,7 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { SCREEN_PATHS, SECTION_PATHS } from '@/config/paths';
 
 /** Names an entry's label in the common catalog (`nav.<id>`); `label` keeps the English text. */
 export type NavId =
@@ -57,66 +58,66 @@ export interface NavItem {
 // The sidebar of docs/SPEC.md section 2, "App shell", in its order, with Glossary and Billing Settings in their
 // groups (both are screens of SPEC section 2 that users could not find without a sidebar entry).
 export const NAV_ITEMS: NavItem[] = [
-  { id: 'home', label: 'Home', path: '/overview', icon: HomeOutlined },
+  { id: 'home', label: 'Home', path: SCREEN_PATHS.overview, icon: HomeOutlined },
   {
     id: 'aiAssistant',
     label: 'AI Assistant',
-    path: '/ai-assistant',
+    path: SECTION_PATHS.aiAssistant,
     icon: SmartToyOutlined,
     children: [
-      { id: 'askQuestion', label: 'Ask a Question', path: '/ai-assistant/chat' },
-      { id: 'eligibilityCheck', label: 'Eligibility Check', path: '/ai-assistant/eligibility' },
-      { id: 'documentReview', label: 'Document Review', path: '/ai-assistant/documents' },
+      { id: 'askQuestion', label: 'Ask a Question', path: SCREEN_PATHS.chat },
+      { id: 'eligibilityCheck', label: 'Eligibility Check', path: SCREEN_PATHS.eligibility },
+      { id: 'documentReview', label: 'Document Review', path: SCREEN_PATHS.documents },
     ],
   },
   {
     id: 'myCases',
     label: 'My Cases',
-    path: '/cases',
+    path: SECTION_PATHS.cases,
     icon: FolderOpenOutlined,
     children: [
-      { id: 'viewCase', label: 'View Case', path: '/cases/view' },
-      { id: 'discussCase', label: 'Discuss Case', path: '/cases/discuss' },
-      { id: 'trackApplications', label: 'Track Applications', path: '/cases/track' },
-      { id: 'appointmentScheduler', label: 'Appointment Scheduler', path: '/cases/appointments' },
+      { id: 'viewCase', label: 'View Case', path: SCREEN_PATHS.casesView },
+      { id: 'discussCase', label: 'Discuss Case', path: SCREEN_PATHS.casesDiscuss },
+      { id: 'trackApplications', label: 'Track Applications', path: SCREEN_PATHS.casesTrack },
+      { id: 'appointmentScheduler', label: 'Appointment Scheduler', path: SCREEN_PATHS.appointments },
     ],
   },
-  { id: 'expertDesk', label: 'Expert Desk', path: '/expert', icon: SupportAgentOutlined, expertOnly: true },
+  { id: 'expertDesk', label: 'Expert Desk', path: SCREEN_PATHS.expert, icon: SupportAgentOutlined, expertOnly: true },
   {
     id: 'compliance',
     label: 'Compliance',
-    path: '/compliance',
+    path: SECTION_PATHS.compliance,
     icon: FactCheckOutlined,
     children: [
-      { id: 'checkCompliance', label: 'Check Compliance', path: '/compliance/check' },
-      { id: 'deadlineReminders', label: 'Deadline Reminders', path: '/compliance/reminders' },
+      { id: 'checkCompliance', label: 'Check Compliance', path: SCREEN_PATHS.complianceCheck },
+      { id: 'deadlineReminders', label: 'Deadline Reminders', path: SCREEN_PATHS.complianceReminders },
     ],
   },
   {
     id: 'resources',
     label: 'Resources',
-    path: '/resources',
+    path: SECTION_PATHS.resources,
     icon: MenuBookOutlined,
     children: [
-      { id: 'knowledgeCenter', label: 'Knowledge Center', path: '/resources/learn' },
-      { id: 'latestNews', label: 'Latest News', path: '/resources/news' },
-      { id: 'glossary', label: 'Glossary', path: '/resources/glossary' },
+      { id: 'knowledgeCenter', label: 'Knowledge Center', path: SCREEN_PATHS.learn },
+      { id: 'latestNews', label: 'Latest News', path: SCREEN_PATHS.news },
+      { id: 'glossary', label: 'Glossary', path: SCREEN_PATHS.glossary },
     ],
   },
-  { id: 'notifications', label: 'Notifications', path: '/notifications', icon: NotificationsOutlined },
+  { id: 'notifications', label: 'Notifications', path: SCREEN_PATHS.notifications, icon: NotificationsOutlined },
   {
     id: 'billing',
     label: 'Billing & Payments',
-    path: '/billing',
+    path: SECTION_PATHS.billing,
     icon: CreditCardOutlined,
     children: [
-      { id: 'paymentHistory', label: 'Payment History', path: '/billing/history' },
-      { id: 'paymentMethods', label: 'Manage Payment Methods', path: '/billing/methods' },
-      { id: 'billingSettings', label: 'Billing Settings', path: '/billing/settings' },
+      { id: 'paymentHistory', label: 'Payment History', path: SCREEN_PATHS.billingHistory },
+      { id: 'paymentMethods', label: 'Manage Payment Methods', path: SCREEN_PATHS.billingMethods },
+      { id: 'billingSettings', label: 'Billing Settings', path: SCREEN_PATHS.billingSettings },
     ],
   },
-  { id: 'settings', label: 'Settings', path: '/settings', icon: SettingsOutlined },
-  { id: 'support', label: 'Help & Support', path: '/support', icon: HelpOutlineOutlined },
+  { id: 'settings', label: 'Settings', path: SCREEN_PATHS.settings, icon: SettingsOutlined },
+  { id: 'support', label: 'Help & Support', path: SCREEN_PATHS.support, icon: HelpOutlineOutlined },
 ];
 
 /** The entries a user sees: the spec's, plus 'Expert Desk' for experts. */
