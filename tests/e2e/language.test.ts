@@ -192,6 +192,10 @@ describe('switching the app to Spanish', () => {
     await eventually(() => card.innerText(), WAIT).toContain('Basada en la familia');
     expect(await card.innerText()).toContain('Abierto');
     expect(await card.innerText()).not.toMatch(/Family-Based|\bOpen\b/);
+    // Its obligations and the status summary come keyed from the API and read in Spanish.
+    expect(await card.innerText()).toContain('Comunique su nueva dirección en un plazo de 10 días');
+    expect(await card.innerText()).toContain('No se sabe a partir del caso: solo obligaciones generales');
+    expect(await card.innerText()).not.toMatch(/Report a new address|general obligations only/);
 
     await page.goto('/settings');
     const activity = page.getByRole('list', { name: 'Actividad de seguridad' });

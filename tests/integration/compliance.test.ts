@@ -78,6 +78,21 @@ describe('compliance checklists', () => {
     expect(list.items.every((item) => !item.done && item.doneOn === null)).toBe(true);
     expect(itemOf(list, 'f1-full-course')?.condition).toBe('Once you are in the United States in F-1 student status');
     expect(itemOf(list, 'address-change-ar11')?.citations.map((c) => c.text)).toContain('8 CFR § 265.1');
+    // Each text also comes as a Message the web renders in the reader's language; a legal reference is not keyed.
+    expect(list.statusSummaryKeyed).toEqual({
+      key: 'compliance:summaryOnceAdmitted',
+      params: { status: { key: 'compliance:statusF1Student' } },
+    });
+    expect(itemOf(list, 'f1-full-course')).toMatchObject({
+      title: 'Keep a full course of study',
+      titleKeyed: { key: 'compliance:f1FullCourseTitle' },
+      conditionKeyed: { key: 'compliance:conditionInStatus', params: { status: { key: 'compliance:statusF1Student' } } },
+    });
+    expect(itemOf(list, 'address-change-ar11')?.citations.map((c) => c.textKeyed)).toEqual([
+      null,
+      null,
+      { key: 'compliance:citeUscisAr11' },
+    ]);
   });
 
   it('takes sex and date of birth from the eligibility check: a man of 20 gets Selective Service without a condition', async () => {

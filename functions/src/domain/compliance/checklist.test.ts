@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_STATUSES, type CaseStatus } from '../../shared/cases/case-status';
+import { LOCALES } from '../../shared/i18n/locale';
+import { splitKey, type Message, type MessageKey } from '../../shared/i18n/message';
 import { ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import type { DomainError } from '../errors';
+import { CATALOGS, render, renderEnglish } from '../i18n/render';
 import {
   applicableItems,
   buildChecklist,
@@ -48,7 +51,7 @@ describe('which status a case implies', () => {
     for (const category of ELIGIBILITY_CATEGORIES) {
       for (const status of CASE_STATUSES) {
         const implication = caseImplication({ category, status, formType: null });
-        expect(implication.summary.length).toBeGreaterThan(0);
+        expect(renderEnglish(implication.summary).length).toBeGreaterThan(0);
         if (status === 'Archived' || status === 'Denied') expect(implication.standings).toEqual([]);
       }
     }
@@ -211,9 +214,10 @@ describe('Selective Service by sex and age', () => {
   });
 
   it('turns what is unknown into its condition', () => {
-    expect(selective(UNKNOWN_FACTS)?.condition).toBe(SELECTIVE_SERVICE_UNKNOWN);
-    expect(selective(male(null))?.condition).toBe(SELECTIVE_SERVICE_AGE);
-    expect(selective({ sex: 'Other', dateOfBirth: '2005-01-01' })?.condition).toBe(SELECTIVE_SERVICE_SEX);
+    expect(selective(UNKNOWN_FACTS)?.conditionKeyed).toEqual(SELECTIVE_SERVICE_UNKNOWN);
+    expect(selective(UNKNOWN_FACTS)?.condition).toBe('If you are a man aged 18 through 25');
+    expect(selective(male(null))?.conditionKeyed).toEqual(SELECTIVE_SERVICE_AGE);
+    expect(selective({ sex: 'Other', dateOfBirth: '2005-01-01' })?.conditionKeyed).toEqual(SELECTIVE_SERVICE_SEX);
     expect(selective({ sex: null, dateOfBirth: '1990-01-01' })).toBeUndefined();
   });
 
@@ -289,5 +293,71 @@ describe('applicant facts for a case', () => {
     expect(factsForCase({ id: 'mine', applicantName: 'Ana Ruiz' }, checks)).toEqual({ sex: 'Male', dateOfBirth: '2005-05-05' });
     expect(factsForCase({ id: 'new', applicantName: ' ana ruiz ' }, checks)).toEqual({ sex: 'Female', dateOfBirth: '1990-01-01' });
     expect(factsForCase({ id: 'new', applicantName: 'Someone Else' }, checks)).toEqual(UNKNOWN_FACTS);
+  });
+});
+
+describe('the checklist in every language', () => {
+  /** Every key a Message uses, nested ones too. */
+  const keysOf = (message: Message): MessageKey[] => [
+    message.key,
+    ...Object.values(message.params ?? {}).flatMap((param) => (typeof param === 'object' && 'key' in param ? keysOf(param) : [])),
+  ];
+  const record = (category: string | null, status: CaseStatus, formType: string | null): ChecklistCase => ({
+    id: 'case1',
+    caseNumber: 'IA-2026-000001',
+    caseName: 'Case',
+    applicantName: 'Ana',
+    category,
+    status,
+    formType,
+  });
+  // Every category at every status, with and without a petition form: each summary, condition and joined condition.
+  const checklists = [null, ...ELIGIBILITY_CATEGORIES].flatMap((category) =>
+    CASE_STATUSES.flatMap((status) =>
+      [null, 'I-130'].map((formType) => buildChecklist(record(category, status, formType), UNKNOWN_FACTS, {}, TODAY)),
+    ),
+  );
+  const messages = checklists.flatMap((checklist) => [
+    checklist.statusSummaryKeyed,
+    ...checklist.items.flatMap((entry) => [
+      entry.titleKeyed,
+      entry.explanationKeyed,
+      ...(entry.conditionKeyed ? [entry.conditionKeyed] : []),
+      ...entry.citations.flatMap((citation) => (citation.textKeyed ? [citation.textKeyed] : [])),
+    ]),
+  ]);
+
+  it('shows every obligation somewhere, with the English the answer carries beside each Message', () => {
+    const shown = new Set(checklists.flatMap((checklist) => checklist.items.map((entry) => entry.id)));
+    expect([...shown].sort()).toEqual(OBLIGATIONS.map((obligation) => obligation.id).sort());
+    for (const checklist of checklists) {
+      expect(checklist.statusSummary).toBe(renderEnglish(checklist.statusSummaryKeyed));
+      for (const entry of checklist.items) {
+        expect(entry.title).toBe(renderEnglish(entry.titleKeyed));
+        expect(entry.condition).toBe(entry.conditionKeyed && renderEnglish(entry.conditionKeyed));
+      }
+    }
+  });
+
+  it.each(LOCALES)('renders every text in %s from its own catalog, no key or placeholder left', (locale) => {
+    for (const message of messages) {
+      for (const key of keysOf(message)) {
+        const { namespace, id } = splitKey(key);
+        expect(CATALOGS[locale][namespace], key).toHaveProperty([id]);
+      }
+      const text = render(locale, message);
+      expect(text, message.key).not.toMatch(/[{}]|compliance:/);
+      if (locale !== 'en') expect(text, message.key).not.toBe(renderEnglish(message));
+    }
+  });
+
+  it('joins a standing condition and an obligation condition in one sentence, in Spanish too', () => {
+    const j1 = buildChecklist(record('Exchange Visitor (J-1)', 'Open', null), UNKNOWN_FACTS, {}, TODAY);
+    const twoYear = j1.items.find((entry) => entry.id === 'j1-two-year-home');
+    expect(twoYear?.conditionKeyed && render('es', twoYear.conditionKeyed)).toBe(
+      'Una vez que se encuentre en los Estados Unidos con el estatus de visitante de intercambio J-1, y si está sujeto al requisito de residencia física de dos años en su país de origen',
+    );
+    const petition = buildChecklist(record('Family-Based', 'Approved', 'I-130'), UNKNOWN_FACTS, {}, TODAY);
+    expect(petition.statusSummary).toBe('Permanent resident (conditional if through a recent marriage), once the green card is approved');
   });
 });

@@ -2,11 +2,12 @@
 // Pure: the case, what we know of the applicant, the stored ticks and today in; the checklist out.
 import type { CaseStatus } from '../../shared/cases/case-status';
 import { EARLIEST_DONE_ON, type ComplianceTick } from '../../shared/compliance/compliance-inputs';
-import type { CaseChecklist, ComplianceItem } from '../../shared/compliance/compliance-views';
+import type { CaseChecklist, ComplianceCitation, ComplianceItem } from '../../shared/compliance/compliance-views';
 import { addDays, ageOn, isIsoDate } from '../../shared/eligibility/dates';
 import { ELIGIBILITY_CATEGORIES, type EligibilityCategory } from '../../shared/reference/categories';
 import { badRequest } from '../errors';
-import { msg } from '../../shared/i18n/message';
+import { msg, type Message } from '../../shared/i18n/message';
+import { renderEnglish } from '../i18n/render';
 import {
   CATEGORY_STANDINGS,
   GENERAL_IMPLICATION,
@@ -17,6 +18,7 @@ import {
   PETITION_FORMS,
   type CaseImplication,
   type Obligation,
+  type ObligationCitation,
 } from './facts/obligations';
 
 /** What the checklist needs of a case. */
@@ -53,23 +55,23 @@ export function caseImplication(record: Pick<ChecklistCase, 'category' | 'status
   if (!implied) return GENERAL_IMPLICATION;
   if (record.formType === null || !PETITION_FORMS.includes(record.formType)) return implied;
   return {
-    summary: `${implied.summary}, once the green card is approved`,
+    summary: msg('compliance:summaryOnceGreenCardApproved', { summary: implied.summary }),
     standings: implied.standings.map((entry) =>
       isPermanentStanding(entry.standing) ? { ...entry, condition: entry.condition ?? NOT_RESIDENT_YET } : entry,
     ),
   };
 }
 
-export const SELECTIVE_SERVICE_UNKNOWN = 'If you are a man aged 18 through 25';
-export const SELECTIVE_SERVICE_AGE = 'If you are aged 18 through 25';
-export const SELECTIVE_SERVICE_SEX = 'If you are a man (registration goes by sex at birth)';
+export const SELECTIVE_SERVICE_UNKNOWN = msg('compliance:selectiveServiceConditionUnknown');
+export const SELECTIVE_SERVICE_AGE = msg('compliance:selectiveServiceConditionAge');
+export const SELECTIVE_SERVICE_SEX = msg('compliance:selectiveServiceConditionSex');
 
 /**
  * Whether the Selective Service item shows, and with which condition: men from their 18th birthday until the day
  * before their 26th. A known woman, or a known age outside that span, drops it; what we do not know becomes its
  * condition rather than a guess.
  */
-export function selectiveService(facts: ApplicantFacts, today: string): { applies: false } | { applies: true; condition: string | null } {
+export function selectiveService(facts: ApplicantFacts, today: string): { applies: false } | { applies: true; condition: Message | null } {
   if (facts.sex === 'Female') return { applies: false };
   const knownMale = facts.sex === 'Male';
   if (facts.dateOfBirth === null || !isIsoDate(facts.dateOfBirth))
@@ -79,12 +81,11 @@ export function selectiveService(facts: ApplicantFacts, today: string): { applie
   return { applies: true, condition: knownMale ? null : SELECTIVE_SERVICE_SEX };
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const joinConditions = (conditions: Array<string | null | undefined>): string | null => {
-  const present = conditions.filter((c): c is string => typeof c === 'string' && c !== '');
-  if (present.length === 0) return null;
-  return present.map((c, index) => (index === 0 ? c : lowerFirst(c))).join(', and ');
-};
+/** The standing's condition and the obligation's own, one sentence: the obligation's reads on ("…, and if you …"). */
+function joinConditions(standing: Message | null, own: Obligation['condition']): Message | null {
+  if (!own) return standing;
+  return standing ? msg('compliance:conditionsBoth', { first: standing, second: msg(own.after) }) : msg(own.alone);
+}
 
 /** The condition under which an obligation applies to a case with these standings, or undefined when it does not. */
 function applicability(
@@ -92,7 +93,7 @@ function applicability(
   implication: CaseImplication,
   facts: ApplicantFacts,
   today: string,
-): { condition: string | null } | undefined {
+): { condition: Message | null } | undefined {
   if (obligation.selectiveService) {
     // Men here on a valid temporary visa are mostly exempt: a case that implies only such visas drops the item.
     const standings = implication.standings.map((s) => s.standing);
@@ -100,16 +101,27 @@ function applicability(
     const decided = selectiveService(facts, today);
     return decided.applies ? { condition: decided.condition } : undefined;
   }
-  if (obligation.appliesTo === 'everyone') return { condition: obligation.condition ?? null };
+  if (obligation.appliesTo === 'everyone') return { condition: joinConditions(null, obligation.condition) };
   const { appliesTo } = obligation;
   const matches = implication.standings.filter((entry) => appliesTo.includes(entry.standing));
   if (matches.length === 0) return undefined;
   // One unconditional standing is enough; otherwise the first condition is the one the applicant reads.
   const standingCondition = matches.some((m) => m.condition === null) ? null : (matches[0]?.condition ?? null);
-  return { condition: joinConditions([standingCondition, obligation.condition]) };
+  return { condition: joinConditions(standingCondition, obligation.condition) };
 }
 
 export type ChecklistEntry = Omit<ComplianceItem, 'done' | 'doneOn'>;
+
+/**
+ * A citation as answered: a reference is the same in every language; a page's name is keyed, with its English
+ * beside it (every text of the answer is, like a computed deadline's).
+ */
+function citationView(citation: ObligationCitation): ComplianceCitation {
+  const { url, checked } = citation;
+  if (citation.label === undefined) return { text: citation.reference, textKeyed: null, url, checked };
+  const textKeyed = msg(citation.label);
+  return { text: renderEnglish(textKeyed), textKeyed, url, checked };
+}
 
 /** The obligations that apply to a case, in the table's order, unticked. Ids are the obligations' own, so stable. */
 export function applicableItems(
@@ -122,12 +134,17 @@ export function applicableItems(
   for (const obligation of OBLIGATIONS) {
     const applies = applicability(obligation, implication, facts, today);
     if (!applies) continue;
+    const title = msg(obligation.title);
+    const explanation = msg(obligation.explanation);
     items.push({
       id: obligation.id,
-      title: obligation.title,
-      explanation: obligation.explanation,
-      condition: applies.condition,
-      citations: obligation.citations.map((c) => ({ ...c })),
+      title: renderEnglish(title),
+      titleKeyed: title,
+      explanation: renderEnglish(explanation),
+      explanationKeyed: explanation,
+      condition: applies.condition && renderEnglish(applies.condition),
+      conditionKeyed: applies.condition,
+      citations: obligation.citations.map(citationView),
     });
   }
   return items;
@@ -144,13 +161,15 @@ export function buildChecklist(
     const tick = Object.hasOwn(ticks, entry.id) ? ticks[entry.id] : undefined;
     return { ...entry, done: tick !== undefined, doneOn: tick?.doneOn ?? null };
   });
+  const { summary } = caseImplication(record);
   return {
     caseId: record.id,
     caseNumber: record.caseNumber,
     caseName: record.caseName,
     category: record.category,
     status: record.status,
-    statusSummary: caseImplication(record).summary,
+    statusSummary: renderEnglish(summary),
+    statusSummaryKeyed: summary,
     items,
     doneCount: items.filter((item) => item.done).length,
     total: items.length,

@@ -6,6 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import deAccount from '../../shared/i18n/locales/de/account.json';
 import deAppointments from '../../shared/i18n/locales/de/appointments.json';
 import deChats from '../../shared/i18n/locales/de/chats.json';
+import deCompliance from '../../shared/i18n/locales/de/compliance.json';
 import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
@@ -17,6 +18,7 @@ import deVisaBulletin from '../../shared/i18n/locales/de/visa-bulletin.json';
 import enAccount from '../../shared/i18n/locales/en/account.json';
 import enAppointments from '../../shared/i18n/locales/en/appointments.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
+import enCompliance from '../../shared/i18n/locales/en/compliance.json';
 import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
@@ -28,6 +30,7 @@ import enVisaBulletin from '../../shared/i18n/locales/en/visa-bulletin.json';
 import esAccount from '../../shared/i18n/locales/es/account.json';
 import esAppointments from '../../shared/i18n/locales/es/appointments.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
+import esCompliance from '../../shared/i18n/locales/es/compliance.json';
 import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
@@ -39,6 +42,7 @@ import esVisaBulletin from '../../shared/i18n/locales/es/visa-bulletin.json';
 import frAccount from '../../shared/i18n/locales/fr/account.json';
 import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
+import frCompliance from '../../shared/i18n/locales/fr/compliance.json';
 import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
@@ -58,6 +62,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     account: enAccount,
     appointments: enAppointments,
     chats: enChats,
+    compliance: enCompliance,
     deadlines: enDeadlines,
     discussion: enDiscussion,
     'document-review': enDocumentReview,
@@ -71,6 +76,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     account: esAccount,
     appointments: esAppointments,
     chats: esChats,
+    compliance: esCompliance,
     deadlines: esDeadlines,
     discussion: esDiscussion,
     'document-review': esDocumentReview,
@@ -84,6 +90,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     account: frAccount,
     appointments: frAppointments,
     chats: frChats,
+    compliance: frCompliance,
     deadlines: frDeadlines,
     discussion: frDiscussion,
     'document-review': frDocumentReview,
@@ -97,6 +104,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     account: deAccount,
     appointments: deAppointments,
     chats: deChats,
+    compliance: deCompliance,
     deadlines: deDeadlines,
     discussion: deDiscussion,
     'document-review': deDocumentReview,

@@ -1,13 +1,17 @@
 // What GET /compliance and GET /compliance/cases/{id} answer: one checklist per case, generated from the case's
 // category and status (docs/deadlines.md, "Compliance checklist"). Schemas, so the answers are checked against them
-// outside production (shared/contracts/compliance.ts); the web imports the types only.
+// outside production (shared/contracts/compliance.ts); the web imports the types only. Every text is answered twice,
+// like a computed deadline's: in English, and as a Message (`…Keyed`) that the reader renders in their language.
 import { z } from 'zod';
 import { CASE_STATUSES } from '../cases/case-status';
+import { messageSchema } from '../i18n/message-schema';
 
 /** One legal source of an obligation: our short reference and the official page it can be read on. */
 export const complianceCitationSchema = z.strictObject({
-  /** e.g. "8 CFR § 265.1". */
+  /** e.g. "8 CFR § 265.1", or an official page's name ("USCIS: Form I-131") in English. */
   text: z.string(),
+  /** A page's name as a Message; null for a legal reference, written the same in every language. */
+  textKeyed: messageSchema.nullable(),
   url: z.string(),
   /** YYYY-MM-DD the source was last checked against the rule's wording. */
   checked: z.string(),
@@ -17,13 +21,17 @@ export type ComplianceCitation = z.infer<typeof complianceCitationSchema>;
 export const complianceItemSchema = z.strictObject({
   /** Stable across requests and releases: ticks are stored under it. */
   id: z.string(),
+  /** In English; `titleKeyed` is the same as a Message. */
   title: z.string(),
+  titleKeyed: messageSchema,
   explanation: z.string(),
+  explanationKeyed: messageSchema,
   /**
    * When the obligation applies only if something the app does not know is true ("If you are a man aged 18
    * through 25…"), the condition in words; null when it applies as shown.
    */
   condition: z.string().nullable(),
+  conditionKeyed: messageSchema.nullable(),
   citations: z.array(complianceCitationSchema),
   done: z.boolean(),
   /** YYYY-MM-DD the applicant says they did it; null unless done. */
@@ -39,6 +47,7 @@ export const caseChecklistSchema = z.strictObject({
   status: z.enum(CASE_STATUSES),
   /** What the case implies about the applicant's U.S. status, in words (e.g. "F-1 student"). */
   statusSummary: z.string(),
+  statusSummaryKeyed: messageSchema,
   items: z.array(complianceItemSchema),
   doneCount: z.number().int(),
   total: z.number().int(),

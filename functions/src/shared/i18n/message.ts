@@ -5,6 +5,7 @@
 import type account from './locales/en/account.json';
 import type appointments from './locales/en/appointments.json';
 import type chats from './locales/en/chats.json';
+import type compliance from './locales/en/compliance.json';
 import type deadlines from './locales/en/deadlines.json';
 import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
@@ -19,6 +20,7 @@ interface EnglishCatalogs {
   account: typeof account;
   appointments: typeof appointments;
   chats: typeof chats;
+  compliance: typeof compliance;
   deadlines: typeof deadlines;
   discussion: typeof discussion;
   'document-review': typeof documentReview;
@@ -35,6 +37,7 @@ export const NAMESPACES = [
   'account',
   'appointments',
   'chats',
+  'compliance',
   'deadlines',
   'discussion',
   'document-review',

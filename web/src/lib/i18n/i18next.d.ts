@@ -23,6 +23,7 @@ import type support from '../../locales/en/support.json';
 import type serverAccount from '../../../../functions/src/shared/i18n/locales/en/account.json';
 import type serverAppointments from '../../../../functions/src/shared/i18n/locales/en/appointments.json';
 import type serverChats from '../../../../functions/src/shared/i18n/locales/en/chats.json';
+import type serverCompliance from '../../../../functions/src/shared/i18n/locales/en/compliance.json';
 import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/en/deadlines.json';
 import type serverDiscussion from '../../../../functions/src/shared/i18n/locales/en/discussion.json';
 import type serverDocumentReview from '../../../../functions/src/shared/i18n/locales/en/document-review.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'server-account': typeof serverAccount;
       'server-appointments': typeof serverAppointments;
       'server-chats': typeof serverChats;
+      'server-compliance': typeof serverCompliance;
       'server-deadlines': typeof serverDeadlines;
       'server-discussion': typeof serverDiscussion;
       'server-document-review': typeof serverDocumentReview;

@@ -4,6 +4,7 @@ import { CASE_STATUS_COLOURS } from '@shared/cases/case-status';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/ui/status-chip';
 import { categoryLabel, statusLabel } from '@/lib/case-labels';
+import { useServerMessages } from '@/lib/i18n/server-message';
 import { ChecklistItem } from './checklist-item';
 
 interface ChecklistCardProps {
@@ -15,6 +16,7 @@ interface ChecklistCardProps {
 export function ChecklistCard({ checklist, onTick }: ChecklistCardProps) {
   // The case's status and category read through the cases catalog (lib/case-labels.ts).
   const { t } = useTranslation(['compliance', 'cases']);
+  const render = useServerMessages('server-compliance');
   const percent = checklist.total === 0 ? 0 : Math.round((checklist.doneCount / checklist.total) * 100);
   const headingId = `checklist-${checklist.caseId}`;
   const progressText = t('card.progress', { done: checklist.doneCount, total: checklist.total });
@@ -32,7 +34,7 @@ export function ChecklistCard({ checklist, onTick }: ChecklistCardProps) {
           {checklist.category ? ` · ${categoryLabel(checklist.category)}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('card.statusSummary', { summary: checklist.statusSummary })}
+          {t('card.statusSummary', { summary: render(checklist.statusSummaryKeyed) })}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
           <LinearProgress

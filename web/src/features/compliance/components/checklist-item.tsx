@@ -3,6 +3,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import type { ComplianceItem } from '@shared/compliance/compliance-views';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 import { shortDate } from '../utils/dates';
 import { DoneDatePicker } from './done-date-picker';
 
@@ -12,12 +13,18 @@ interface ChecklistItemProps {
   onDate: (day: string) => void;
 }
 
-/** One obligation: a checkbox labelled with its title, what it means, its sources, and when it was done. */
+/**
+ * One obligation: a checkbox labelled with its title, what it means, its sources, and when it was done. Its texts come
+ * keyed from the API and are rendered in the reader's language; legal references are the same in every language.
+ */
 export function ChecklistItem({ item, onTick, onDate }: ChecklistItemProps) {
   const { t } = useTranslation('compliance');
+  const render = useServerMessages('server-compliance');
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const describedBy = `${id}-explanation${item.condition ? ` ${id}-condition` : ''}`;
+  const title = render(item.titleKeyed);
+  const condition = item.conditionKeyed && render(item.conditionKeyed);
+  const describedBy = `${id}-explanation${condition ? ` ${id}-condition` : ''}`;
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <FormControlLabel
@@ -35,18 +42,18 @@ export function ChecklistItem({ item, onTick, onDate }: ChecklistItemProps) {
         }
         label={
           <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {item.title}
+            {title}
           </Typography>
         }
       />
       <Box sx={{ pl: { xs: 0, sm: 4 }, mt: 0.5 }}>
-        {item.condition && (
+        {condition && (
           <Typography id={`${id}-condition`} variant="body2" sx={{ fontStyle: 'italic', mb: 0.5 }} color="text.secondary">
-            {item.condition}.
+            {condition}.
           </Typography>
         )}
         <Typography id={`${id}-explanation`} variant="body2" sx={{ mb: 1 }}>
-          {item.explanation}
+          {render(item.explanationKeyed)}
         </Typography>
         <Typography variant="caption" component="p" color="text.secondary" sx={{ fontWeight: 600 }} id={`${id}-sources`}>
           {t('item.source')}
@@ -55,7 +62,7 @@ export function ChecklistItem({ item, onTick, onDate }: ChecklistItemProps) {
           {item.citations.map((citation) => (
             <Typography component="li" variant="body2" key={citation.url + citation.text}>
               <Link href={citation.url} target="_blank" rel="noopener noreferrer">
-                {citation.text}
+                {storedText(citation.textKeyed, citation.text, render)}
                 <Box component="span" sx={visuallyHidden}>
                   {' '}
                   {t('item.opensInNewTab')}
@@ -80,7 +87,7 @@ export function ChecklistItem({ item, onTick, onDate }: ChecklistItemProps) {
                 }}
               />
             ) : (
-              <Button size="small" onClick={() => setEditing(true)} aria-label={t('item.changeDateFor', { title: item.title })}>
+              <Button size="small" onClick={() => setEditing(true)} aria-label={t('item.changeDateFor', { title })}>
                 {t('item.changeDate')}
               </Button>
             )}

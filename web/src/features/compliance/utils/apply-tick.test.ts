@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseChecklist } from '@shared/compliance/compliance-views';
+import { msg } from '@shared/i18n/message';
 import { applyTick, replaceChecklist } from './apply-tick';
 
 const item = (id: string, done = false) => ({
   id,
   title: id,
+  titleKeyed: msg('compliance:f1FullCourseTitle'),
   explanation: '',
+  explanationKeyed: msg('compliance:f1FullCourseExplanation'),
   condition: null,
+  conditionKeyed: null,
   citations: [],
   done,
   doneOn: done ? '2026-11-01' : null,
@@ -18,6 +22,7 @@ const checklist: CaseChecklist = {
   category: 'Student (F-1)',
   status: 'Open',
   statusSummary: 'F-1 student',
+  statusSummaryKeyed: msg('compliance:statusF1Student'),
   items: [item('a'), item('b', true)],
   doneCount: 1,
   total: 2,
