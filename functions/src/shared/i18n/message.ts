@@ -11,6 +11,7 @@ import type documentReview from './locales/en/document-review.json';
 import type errors from './locales/en/errors.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
+import type timeline from './locales/en/timeline.json';
 import type validation from './locales/en/validation.json';
 import type visaBulletin from './locales/en/visa-bulletin.json';
 
@@ -25,6 +26,7 @@ interface EnglishCatalogs {
   errors: typeof errors;
   labels: typeof labels;
   notifications: typeof notifications;
+  timeline: typeof timeline;
   validation: typeof validation;
   'visa-bulletin': typeof visaBulletin;
 }
@@ -41,6 +43,7 @@ export const NAMESPACES = [
   'errors',
   'labels',
   'notifications',
+  'timeline',
   'validation',
   'visa-bulletin',
 ] as const satisfies readonly Namespace[];
@@ -80,10 +83,24 @@ const isDateParam = (value: MessageParam): value is DateParam => typeof value ==
 /** A calendar date without a time is read as that day, whatever the reader's zone. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A time at a zone the reader may not be in names its zone, as the appointments screen writes it. */
+const ZONED_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /** A date parameter written in `locale` (a BCP 47 tag). */
 export function formatDateParam(locale: string, param: DateParam): string {
   const calendar = CALENDAR_DATE.test(param.date);
   const instant = new Date(calendar ? `${param.date}T00:00:00Z` : param.date);
+  if (param.time && param.timeZone && !calendar) {
+    return new Intl.DateTimeFormat(locale, { ...ZONED_TIME, timeZone: param.timeZone }).format(instant);
+  }
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     ...(param.time ? { timeStyle: 'short' } : {}),
