@@ -83,9 +83,8 @@ const isDateParam = (value: MessageParam): value is DateParam => typeof value ==
 /** A calendar date without a time is read as that day, whatever the reader's zone. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A time at a zone the reader may not be in names its zone, as the appointments screen writes it. */
-const ZONED_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
+/** A date and time that names its zone ("Mar 3, 2026, 9:05 AM EST"): the reader may be in another one. */
+export const ZONED_DATE_TIME: Readonly<Intl.DateTimeFormatOptions> = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -93,6 +92,8 @@ const ZONED_TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZoneName: 'short',
 };
+/** An appointment's time, with its weekday, as the appointments screen and the timeline write it. */
+export const ZONED_TIME: Readonly<Intl.DateTimeFormatOptions> = { weekday: 'short', ...ZONED_DATE_TIME };
 
 /** A date parameter written in `locale` (a BCP 47 tag). */
 export function formatDateParam(locale: string, param: DateParam): string {
