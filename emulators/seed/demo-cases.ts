@@ -8,16 +8,25 @@ import { formatCaseNumber } from '../../functions/src/domain/cases/case-number';
 import { evaluateEligibility } from '../../functions/src/domain/eligibility/engine';
 import { renderPdf } from '../../functions/src/domain/pdf/render-pdf';
 import { createEligibilityInputSchema } from '../../functions/src/shared/eligibility/applicant-schema';
-import type { CaseActor, CaseStatus } from '../../functions/src/shared/cases/case-status';
+import { listParam, timelineText } from '../../functions/src/domain/cases/timeline-text';
+import { caseStatusLabel, type CaseActor, type CaseStatus } from '../../functions/src/shared/cases/case-status';
+import { msg, type LabelKey, type Message } from '../../functions/src/shared/i18n/message';
 import { DEMO_USER } from '../lib/paths';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 interface DemoEvent {
   daysAgo: number;
-  event: string;
+  /** Stored as the app stores it: the Message and its English rendering. */
+  event: Message;
   by: CaseActor;
 }
+
+const filed = (form: string, receipt: string) => msg('timeline:filedWithUscis', { form, receipt });
+/** A USCIS notice, as its title reads, with the status it moved the case to. */
+const notice = (title: string, status?: CaseStatus) =>
+  status ? msg('timeline:noticeWithStatus', { notice: title, status: caseStatusLabel(status) }) : msg('timeline:notice', { notice: title });
+const updated = (...labels: LabelKey[]) => msg('timeline:fieldsUpdated', { fields: listParam(labels.map((label) => msg(label))) });
 
 interface DemoCase {
   id: string;
@@ -54,9 +63,9 @@ const CASES: DemoCase[] = [
     feeCents: 62500,
     latestNotice: 'Case Is Being Actively Reviewed By USCIS',
     timeline: [
-      { daysAgo: 142, event: 'I-130 filed with USCIS (receipt IOE0912345678)', by: 'applicant' },
-      { daysAgo: 141, event: 'Case Was Received (status: Pending)', by: 'uscis' },
-      { daysAgo: 12, event: 'Case Is Being Actively Reviewed By USCIS', by: 'uscis' },
+      { daysAgo: 142, event: filed('I-130', 'IOE0912345678'), by: 'applicant' },
+      { daysAgo: 141, event: notice('Case Was Received', 'Pending'), by: 'uscis' },
+      { daysAgo: 12, event: notice('Case Is Being Actively Reviewed By USCIS'), by: 'uscis' },
     ],
     attachments: [
       {
@@ -94,11 +103,11 @@ const CASES: DemoCase[] = [
     feeCents: 52000,
     latestNotice: 'Card Was Delivered To Me By The Post Office',
     timeline: [
-      { daysAgo: 210, event: 'I-765 filed with USCIS (receipt EAC2590123456)', by: 'applicant' },
-      { daysAgo: 208, event: 'Case Was Received (status: Pending)', by: 'uscis' },
-      { daysAgo: 95, event: 'Case Was Approved (status: Approved)', by: 'uscis' },
-      { daysAgo: 90, event: 'Card Was Mailed To Me', by: 'uscis' },
-      { daysAgo: 86, event: 'Card Was Delivered To Me By The Post Office', by: 'uscis' },
+      { daysAgo: 210, event: filed('I-765', 'EAC2590123456'), by: 'applicant' },
+      { daysAgo: 208, event: notice('Case Was Received', 'Pending'), by: 'uscis' },
+      { daysAgo: 95, event: notice('Case Was Approved', 'Approved'), by: 'uscis' },
+      { daysAgo: 90, event: notice('Card Was Mailed To Me'), by: 'uscis' },
+      { daysAgo: 86, event: notice('Card Was Delivered To Me By The Post Office'), by: 'uscis' },
     ],
     attachments: [
       {
@@ -124,10 +133,10 @@ const CASES: DemoCase[] = [
     feeCents: 47000,
     latestNotice: 'Case Was Denied',
     timeline: [
-      { daysAgo: 180, event: 'I-539 filed with USCIS (receipt WAC2612345678)', by: 'applicant' },
-      { daysAgo: 178, event: 'Case Was Received (status: Pending)', by: 'uscis' },
-      { daysAgo: 120, event: 'Request for Additional Evidence Was Sent', by: 'uscis' },
-      { daysAgo: 30, event: 'Case Was Denied (status: Denied)', by: 'uscis' },
+      { daysAgo: 180, event: filed('I-539', 'WAC2612345678'), by: 'applicant' },
+      { daysAgo: 178, event: notice('Case Was Received', 'Pending'), by: 'uscis' },
+      { daysAgo: 120, event: notice('Request for Additional Evidence Was Sent'), by: 'uscis' },
+      { daysAgo: 30, event: notice('Case Was Denied', 'Denied'), by: 'uscis' },
     ],
     attachments: [
       {
@@ -149,9 +158,13 @@ const CASES: DemoCase[] = [
     officerName: 'Consular Officer J. Chen',
     officerEmail: 'manilaiv@state.gov',
     timeline: [
-      { daysAgo: 70, event: 'Case opened', by: 'applicant' },
-      { daysAgo: 64, event: 'Case submitted', by: 'applicant' },
-      { daysAgo: 5, event: 'Updated consulate, interview date, officer name, officer email', by: 'applicant' },
+      { daysAgo: 70, event: msg('timeline:caseOpened'), by: 'applicant' },
+      { daysAgo: 64, event: msg('timeline:caseSubmitted'), by: 'applicant' },
+      {
+        daysAgo: 5,
+        event: updated('labels:consulate', 'labels:interviewDate', 'labels:officerName', 'labels:officerEmail'),
+        by: 'applicant',
+      },
     ],
   },
   {
@@ -160,7 +173,7 @@ const CASES: DemoCase[] = [
     applicantName: DEMO_USER.displayName,
     category: 'Student (F-1)',
     status: 'Draft',
-    timeline: [{ daysAgo: 3, event: 'Draft case created', by: 'applicant' }],
+    timeline: [{ daysAgo: 3, event: msg('timeline:draftCaseCreated'), by: 'applicant' }],
     eligibility: {
       category: 'Student (F-1)',
       categoryDetails: { hasI20: true, sevisFeePaid: false, englishProficiency: true, fundsAvailable: 38_000, annualCost: 55_000 },
@@ -174,8 +187,8 @@ const CASES: DemoCase[] = [
     status: 'Open',
     submittedDaysAgo: 21,
     timeline: [
-      { daysAgo: 40, event: 'Case opened from an AI Assistant chat', by: 'assistant' },
-      { daysAgo: 21, event: 'Case submitted', by: 'applicant' },
+      { daysAgo: 40, event: msg('timeline:caseOpenedFromChat'), by: 'assistant' },
+      { daysAgo: 21, event: msg('timeline:caseSubmitted'), by: 'applicant' },
     ],
   },
   {
@@ -186,8 +199,8 @@ const CASES: DemoCase[] = [
     status: 'Open',
     submittedDaysAgo: 9,
     timeline: [
-      { daysAgo: 11, event: 'Case opened', by: 'applicant' },
-      { daysAgo: 9, event: 'Case submitted', by: 'applicant' },
+      { daysAgo: 11, event: msg('timeline:caseOpened'), by: 'applicant' },
+      { daysAgo: 9, event: msg('timeline:caseSubmitted'), by: 'applicant' },
     ],
   },
   {
@@ -196,7 +209,7 @@ const CASES: DemoCase[] = [
     applicantName: DEMO_USER.displayName,
     category: null,
     status: 'Draft',
-    timeline: [{ daysAgo: 1, event: 'Draft case created', by: 'applicant' }],
+    timeline: [{ daysAgo: 1, event: msg('timeline:draftCaseCreated'), by: 'applicant' }],
   },
   {
     id: 'demo-case-tourist-2025',
@@ -207,9 +220,9 @@ const CASES: DemoCase[] = [
     submittedDaysAgo: 420,
     consulate: 'U.S. Consulate General Frankfurt',
     timeline: [
-      { daysAgo: 430, event: 'Case opened', by: 'applicant' },
-      { daysAgo: 420, event: 'Case submitted', by: 'applicant' },
-      { daysAgo: 300, event: 'Case archived', by: 'applicant' },
+      { daysAgo: 430, event: msg('timeline:caseOpened'), by: 'applicant' },
+      { daysAgo: 420, event: msg('timeline:caseSubmitted'), by: 'applicant' },
+      { daysAgo: 300, event: msg('timeline:caseArchived'), by: 'applicant' },
     ],
   },
 ];
@@ -270,7 +283,7 @@ export async function seedDemoCases(db: Firestore, uid: string, now = Date.now()
     const firstEvent = Math.max(...demo.timeline.map((e) => e.daysAgo));
     const timeline = [...demo.timeline]
       .sort((a, b) => b.daysAgo - a.daysAgo)
-      .map((e) => ({ date: new Date(now - e.daysAgo * DAY).toISOString(), event: e.event, by: e.by }));
+      .map((e) => ({ date: new Date(now - e.daysAgo * DAY).toISOString(), ...timelineText(e.event), by: e.by }));
 
     for (const file of demo.attachments ?? []) {
       await bucket.file(`users/${uid}/documents/${file.name}`).save(await samplePdf(file.title, file.lines), {

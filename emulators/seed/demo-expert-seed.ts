@@ -10,6 +10,7 @@ import { DEMO_EXPERT, DEMO_USER } from '../lib/paths';
 import { samplePdf } from './demo-cases';
 import { msg, type Message } from '../../functions/src/shared/i18n/message';
 import { renderEnglish } from '../../functions/src/domain/i18n/render';
+import { timelineEntry } from '../../functions/src/domain/cases/timeline-text';
 
 export const DEMO_DISCUSSION_CASE = 'demo-case-niw';
 
@@ -135,7 +136,10 @@ async function seedDemoDiscussion(applicantUid: string, expertUid: string): Prom
     return {
       request: request.request,
       changes: { attachments: [...record.attachments.filter((name) => name !== SHARED_FILE.name), SHARED_FILE.name] },
-      entries: [{ date: at(100).toISOString(), event: `Document attached: ${SHARED_FILE.name}`, by: 'applicant' }, ...request.entries],
+      entries: [
+        timelineEntry(at(100).toISOString(), 'applicant', msg('timeline:documentAttached', { name: SHARED_FILE.name })),
+        ...request.entries,
+      ],
     };
   });
   await system('6d1c9d1e-5a41-4c5e-9a3a-0b7c1f0a0f01', msg('discussion:caseSentToExpertsWithNote', { note: NOTE }), null);

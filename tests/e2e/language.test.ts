@@ -181,9 +181,9 @@ describe('switching the app to Spanish', () => {
     await eventually(() => timeline.innerText(), WAIT).toContain('Caso enviado');
     const text = await timeline.innerText();
     expect(text).toContain('Borrador de caso creado');
-    expect(text).toContain('Se actualizó: consulado');
+    expect(text).toContain('Se actualizó: Consulado');
     expect(text).toContain('· Usted');
-    expect(text).not.toMatch(/Draft case created|Case submitted|Updated consulate|· You/);
+    expect(text).not.toMatch(/Draft case created|Case submitted|Updated: Consulate|· You/);
     await screenshot(page, 'language-case-timeline-es');
 
     // The compliance checklist names the case's status and category in Spanish too.

@@ -248,7 +248,7 @@ describe('Track Your Applications for a fresh user', () => {
     // One timeline entry names what changed.
     await eventually(() => region.getByTestId('case-timeline-entry').count()).toBe(entriesBefore + 1);
     expect(await region.getByTestId('case-timeline-entry').first().innerText()).toContain(
-      'Updated fee paid, consulate, interview date, officer name, officer email',
+      'Updated: Fee paid, Consulate, Interview date, Officer name, Officer email',
     );
     await screenshot(page, 'track-applications-edited');
 

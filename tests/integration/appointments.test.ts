@@ -78,7 +78,7 @@ describe('appointments with two users', () => {
     });
     expect(biometrics.caseLabel).toContain('Green card for Ana');
     expect(await timelineOf(a, caseA)).toContain(
-      'Biometrics appointment scheduled for Tue, Mar 5, 2030 9:00 AM EST at USCIS ASC, 26 Federal Plaza; New York, NY',
+      'Biometrics appointment scheduled for Tue, Mar 5, 2030, 9:00 AM EST at USCIS ASC, 26 Federal Plaza; New York, NY',
     );
   });
 
@@ -155,10 +155,10 @@ describe('appointments with two users', () => {
     expect(moved.body.appointment).toMatchObject({ date: '2030-03-12', time: '13:30', startsAt: '2030-03-12T17:30:00.000Z', sequence: 2 });
     const timeline = await timelineOf(a, caseA);
     expect(timeline).toContain(
-      'Biometrics appointment for Tue, Mar 5, 2030 9:00 AM EST updated at USCIS ASC, 26 Federal Plaza; New York, NY',
+      'Biometrics appointment for Tue, Mar 5, 2030, 9:00 AM EST updated at USCIS ASC, 26 Federal Plaza; New York, NY',
     );
     expect(timeline).toContain(
-      'Biometrics appointment rescheduled from Tue, Mar 5, 2030 9:00 AM EST to Tue, Mar 12, 2030 1:30 PM EDT at USCIS ASC, 26 Federal Plaza; New York, NY',
+      'Biometrics appointment rescheduled from Tue, Mar 5, 2030, 9:00 AM EST to Tue, Mar 12, 2030, 1:30 PM EDT at USCIS ASC, 26 Federal Plaza; New York, NY',
     );
     const interview = await schedule(a, {
       caseId: caseA,
@@ -170,7 +170,7 @@ describe('appointments with two users', () => {
     });
     const cancelled = await api<One>(`/appointments/${interview.id}/cancel`, { method: 'POST', token: a.idToken });
     expect(cancelled.body.appointment).toMatchObject({ status: 'cancelled', sequence: 1 });
-    expect(await timelineOf(a, caseA)).toContain('Interview appointment for Sat, Jun 1, 2030 8:00 AM CDT cancelled');
+    expect(await timelineOf(a, caseA)).toContain('Interview appointment for Sat, Jun 1, 2030, 8:00 AM CDT cancelled');
     const again = await api<ErrorBody>(`/appointments/${interview.id}`, {
       method: 'PATCH',
       token: a.idToken,

@@ -220,7 +220,9 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
       submissionDate: null,
       allowedMoves: ['Open', 'Archived'],
     });
-    expect(draft.timeline).toEqual([expect.objectContaining({ event: 'Draft case created', by: 'applicant' })]);
+    expect(draft.timeline).toEqual([
+      expect.objectContaining({ event: 'Draft case created', keyed: { key: 'timeline:draftCaseCreated' }, by: 'applicant' }),
+    ]);
     expect(application).toMatchObject({
       status: 'Open',
       tracked: true,
@@ -284,7 +286,7 @@ describe('cases: the lifecycle, edits, attachments and status updates', () => {
       officerEmail: 'lee@uscis.example',
     });
     expect(res.body.case.timeline.at(-1)).toMatchObject({
-      event: 'Updated fee paid, consulate, interview date, officer name, officer email',
+      event: 'Updated: Fee paid, Consulate, Interview date, Officer name, Officer email',
       by: 'applicant',
     });
     const bad = await api<ErrorBody>(`/cases/${application.caseId}`, {

@@ -1,6 +1,6 @@
 // Finds the user-facing English messages written in the server's source, by where they are written: the arguments of the domain error factories,
 // zod's custom messages (`error`, `message`, `messages`, a check's message argument), notifications, the records the
-// server stores (timeline entries, discussion system lines) and the constants they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
+// server stores (case timeline entries, discussion system lines) and the constants they use. A template literal becomes a catalog pattern, each `${…}` written as `{}`. Used by the catalog test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -8,9 +8,9 @@ import ts from 'typescript';
 /**
  * Where a message was found: an error factory's argument, a schema's message, a notification, a device name
  * (domain/account/device.ts), a text message's body, a stored record already keyed (`keyed-record`: a discussion
- * system line), or a stored record still English-keyed (`record`: a timeline entry). All but `record` take keyed
- * Messages (docs/i18n.md), so any English found there is a mistake; records are still written in English until their
- * area is converted.
+ * system line, a case timeline entry), or a stored record still English-keyed (`record`: none is left, and
+ * `scanTemplates` names the English-keyed templates so). All but `record` take keyed Messages (docs/i18n.md), so any
+ * English found there is a mistake.
  */
 export type MessageKind = 'error' | 'schema' | 'notification' | 'device' | 'sms' | 'keyed-record' | 'record';
 
@@ -35,8 +35,14 @@ const ERROR_FACTORIES = new Set([
   'unavailable',
   'parseInput',
 ]);
-/** Functions that write a timeline entry's text. */
+/** Functions that return a timeline entry's Message. */
 const EVENT_WRITERS = new Set(['moveEvent', 'timelineEvent', 'reviewAddedEvent']);
+/** Functions that make a timeline entry (or its text) of a Message, and the position of that argument. */
+const ENTRY_MAKERS = new Map([
+  ['entryNow', 0],
+  ['timelineText', 0],
+  ['timelineEntry', 2],
+]);
 /** zod checks whose last argument may be a message. */
 const CHECKS = new Set([
   'min',
@@ -178,16 +184,18 @@ export function scanSource(file: string, source: string): FoundMessage[] {
         } else if (!(ts.isStringLiteral(value) && /^[a-z-]+$/.test(value.text))) add(value, 'schema'); // not a code ('missing')
       });
     }
-    // Stored records (catalog/records.ts): a timeline entry's `event` ({ date, event, by }) and the texts of the
-    // functions that write one (`moveEvent`, `timelineEvent`); the discussion's system lines take a Message.
+    // Stored records: a case timeline entry is a Message (domain/cases/timeline-text.ts), so is its `event` written
+    // by hand ({ date, event, by }) and what the functions that write one return (`moveEvent`, `timelineEvent`);
+    // the discussion's system lines take a Message too.
     if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'by')) {
       for (const p of node.properties) {
         if (!p.name || !ts.isIdentifier(p.name) || p.name.text !== 'event') continue;
-        if (ts.isPropertyAssignment(p)) add(p.initializer);
-        else if (ts.isShorthandPropertyAssignment(p)) add(p.name);
+        if (ts.isPropertyAssignment(p)) add(p.initializer, 'keyed-record');
+        else if (ts.isShorthandPropertyAssignment(p)) add(p.name, 'keyed-record');
       }
     }
-    if (ts.isFunctionDeclaration(node) && node.name && EVENT_WRITERS.has(node.name.text) && node.body) forEachReturned(node.body, add);
+    if (ts.isFunctionDeclaration(node) && node.name && EVENT_WRITERS.has(node.name.text) && node.body)
+      forEachReturned(node.body, (value) => add(value, 'keyed-record'));
     // A device's name is a Message, rendered in each reader's language.
     if (ts.isFunctionDeclaration(node) && node.name?.text === 'describeDevice' && node.body)
       forEachReturned(node.body, (value) => add(value, 'device'));
@@ -196,7 +204,11 @@ export function scanSource(file: string, source: string): FoundMessage[] {
       for (const p of node.properties)
         if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'body') add(p.initializer, 'sms');
     }
-    if (ts.isCallExpression(node) && calleeName(node) === 'entryNow' && node.arguments[0]) add(node.arguments[0]);
+    if (ts.isCallExpression(node)) {
+      const at = ENTRY_MAKERS.get(calleeName(node) ?? '');
+      const message = at === undefined ? undefined : node.arguments[at];
+      if (message) add(message, 'keyed-record');
+    }
     if (ts.isCallExpression(node) && calleeName(node) === 'systemLine' && node.arguments[1]) add(node.arguments[1], 'keyed-record');
     // `{ code, message }` bodies written as constants (the generic 500, the body-type answers).
     if (

@@ -24,7 +24,14 @@ describe('caseDocSchema', () => {
   it('reads a case as createCase writes it', () => {
     const whole = {
       ...stored,
-      timeline: [{ date: '2026-01-05T10:30:00.000Z', event: 'Case opened', by: 'applicant' }],
+      timeline: [
+        {
+          date: '2026-01-05T10:30:00.000Z',
+          event: 'Status changed from Open to Pending',
+          keyed: { key: 'timeline:statusChanged', params: { from: { key: 'labels:open' }, to: { key: 'labels:pending' } } },
+          by: 'applicant',
+        },
+      ],
       tracked: true,
       formType: 'I-130',
       receiptNumber: 'EAC2590123456',
@@ -70,7 +77,8 @@ describe('caseDocSchema', () => {
       feeCents: null,
       attachments: [],
       expertHighlights: [],
-      timeline: [{ date: '2026-01-05T10:30:00.000Z', event: 'Case opened', by: 'system' }],
+      // Written before entries were keyed: shown as stored.
+      timeline: [{ date: '2026-01-05T10:30:00.000Z', event: 'Case opened', keyed: null, by: 'system' }],
     });
     expect(caseDocSchema.safeParse({ ...stored, status: 'open' }).success).toBe(false);
     expect(caseDocSchema.safeParse({ ...stored, feeCents: 12.5 }).success).toBe(false);
@@ -89,7 +97,7 @@ describe('caseDocSchema', () => {
 
   it('reads a timeline date entered by hand as a Timestamp', () => {
     const parsed = caseDocSchema.parse({ ...stored, timeline: [{ date: created, event: 'Interview scheduled' }] });
-    expect(parsed.timeline).toEqual([{ date: '2026-01-05T10:30:00.000Z', event: 'Interview scheduled', by: 'system' }]);
+    expect(parsed.timeline).toEqual([{ date: '2026-01-05T10:30:00.000Z', event: 'Interview scheduled', keyed: null, by: 'system' }]);
   });
 
   it('refuses a case without its owner, or with fields of the wrong type', () => {

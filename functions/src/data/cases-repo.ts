@@ -8,7 +8,7 @@ import { CASE_ACTORS, CASE_STATUSES } from '../shared/cases/case-status';
 import { PREFERENCE_CATEGORIES } from '../shared/visa-bulletin/visa-bulletin';
 import { decodeDoc, decodeDocs } from './decode';
 import { db } from './firebase';
-import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedDay, storedTimestamp } from './stored-fields';
+import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid, storedDay, storedMessage, storedTimestamp } from './stored-fields';
 import type { CaseExpertRequest, CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 import type { CaseStatus } from '../shared/cases/case-status';
 import { msg } from '../shared/i18n/message';
@@ -19,8 +19,13 @@ const cases = () => db().collection('cases');
 const counters = () => db().collection('counters');
 
 // Timeline dates are written as ISO text; a Timestamp put in by hand reads the same. Entries written before the
-// timeline named who made them read as the system's.
-const timelineEntrySchema = z.object({ date: storedTimestamp, event: z.string(), by: z.enum(CASE_ACTORS).default('system') });
+// timeline named who made them read as the system's; those written before keyed messages have no `keyed`.
+const timelineEntrySchema = z.object({
+  date: storedTimestamp,
+  event: z.string(),
+  keyed: storedMessage.nullable().default(null),
+  by: z.enum(CASE_ACTORS).default('system'),
+});
 
 const optionalDay = storedDay.nullish().transform((value) => value ?? null);
 const names = z.array(z.string()).default([]);

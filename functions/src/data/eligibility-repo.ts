@@ -12,6 +12,8 @@ import { decodeDocs } from './decode';
 import { db } from './firebase';
 import { anyMap, ownerUid, storedTimestamp } from './stored-fields';
 import { msg } from '../shared/i18n/message';
+import type { TimelineEntry } from '../domain/cases/case-record';
+import type { TimelineText } from '../domain/cases/timeline-text';
 
 const eligibility = () => db().collection('eligibility');
 const cases = () => db().collection('cases');
@@ -27,7 +29,7 @@ export interface DraftCase {
   applicantName: string;
   caseName: string;
   /** The first timeline entry's text. */
-  openedEvent: string;
+  openedEvent: TimelineText;
   /** Formats the yearly sequence number, e.g. (2026, 123) => "IA-2026-000123". */
   caseNumber: (year: number, sequence: number) => string;
 }
@@ -43,7 +45,7 @@ export interface NewEligibilityCheck {
   /** The date (YYYY-MM-DD) the rules were applied for. */
   checkedOn: string;
   /** The timeline entry the check adds to its case. */
-  timelineEvent: string;
+  timelineEvent: TimelineText;
   /** Used only when a case has to be opened. */
   draft: DraftCase;
 }
@@ -92,7 +94,7 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
   const year = now.getUTCFullYear();
   const counterRef = caseCounterRef(year);
   // Array entries cannot hold server timestamps, so timeline dates carry this server's clock, as cases-repo does.
-  const entry = { date: now.toISOString(), event: check.timelineEvent, by: 'applicant' as const };
+  const entry: TimelineEntry = { date: now.toISOString(), ...check.timelineEvent, by: 'applicant' };
 
   return db().runTransaction(async (tx) => {
     const [caseSnap, counterSnap, chatSnap] = await Promise.all([
@@ -125,7 +127,7 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
           applicantName: check.draft.applicantName,
           category: check.category,
           status: 'Draft',
-          timeline: [{ date: now.toISOString(), event: check.draft.openedEvent, by: 'system' }, entry],
+          timeline: [{ date: now.toISOString(), ...check.draft.openedEvent, by: 'system' }, entry],
         }),
       );
       if (chatSnap && check.target.kind === 'chat') tx.update(chatSnap.ref, { caseId: caseRef.id });

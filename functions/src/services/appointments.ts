@@ -27,7 +27,8 @@ import { APPOINTMENT_LIMITS, type AppointmentChanges, type NewAppointment } from
 import type { AppointmentView, CalendarFeedStatus, CreatedCalendarFeed } from '../shared/appointments/appointment-views';
 import { recordAudit } from './audit';
 import { refreshDeadlinesQuietly } from './deadlines';
-import { msg } from '../shared/i18n/message';
+import { msg, type Message } from '../shared/i18n/message';
+import { timelineEntry } from '../domain/cases/timeline-text';
 
 export const APPOINTMENT_NOT_FOUND = msg('errors:appointmentNotFound');
 export const CASE_NOT_FOUND = msg('errors:caseNotFound');
@@ -89,10 +90,10 @@ async function viewOf(uid: string, record: AppointmentRecord, now: Date): Promis
   return view;
 }
 
-async function addTimelineEntry(uid: string, caseId: string, event: string): Promise<void> {
+async function addTimelineEntry(uid: string, caseId: string, event: Message): Promise<void> {
   const changed = await changeCase(uid, caseId, () => ({
     changes: {},
-    entries: [{ date: new Date().toISOString(), event, by: 'applicant' }],
+    entries: [timelineEntry(new Date().toISOString(), 'applicant', event)],
   }));
   // The case was deleted after the appointment was checked against it: the appointment stands, without its line.
   if (!changed) log.warn('An appointment change found no case for its timeline entry', { caseId });

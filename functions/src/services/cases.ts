@@ -32,7 +32,8 @@ import {
 import type { CaseDetails, CasePage, CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
 import { uscisForm } from '../shared/reference/uscis-forms';
 import type { SignedInUser } from '../domain/signed-in-user';
-import { msg } from '../shared/i18n/message';
+import { msg, type Message } from '../shared/i18n/message';
+import { timelineEntry } from '../domain/cases/timeline-text';
 
 export const CASE_NOT_FOUND = msg('errors:caseNotFound');
 
@@ -54,7 +55,7 @@ async function proposedCategory(chatId: string): Promise<string | null> {
   return calls.map((c) => knownCategory(c.functionCall?.payload['category'])).find((c) => c !== null) ?? null;
 }
 
-const entryNow = (event: string, by: TimelineEntry['by']): TimelineEntry => ({ date: new Date().toISOString(), event, by });
+const entryNow = (message: Message, by: TimelineEntry['by']): TimelineEntry => timelineEntry(new Date().toISOString(), by, message);
 
 /** Opens a case; with a chat, the chat must be the caller's and a second request returns the first case. */
 export async function openCase(user: SignedInUser, chatId: string | null): Promise<OpenedCase> {
@@ -70,7 +71,7 @@ export async function openCase(user: SignedInUser, chatId: string | null): Promi
     category,
     caseName: caseName(category),
     status: 'Open',
-    timeline: [entryNow(chatId ? 'Case opened from an AI Assistant chat' : 'Case opened', chatId ? 'assistant' : 'applicant')],
+    timeline: [entryNow(msg(chatId ? 'timeline:caseOpenedFromChat' : 'timeline:caseOpened'), chatId ? 'assistant' : 'applicant')],
     caseNumber: formatCaseNumber,
   });
   addLogContext({ caseId: opened.caseId });
@@ -96,7 +97,7 @@ export async function createDraftCase(user: SignedInUser, input: NewDraftCase): 
     applicantName: input.applicant,
     category: input.category,
     status: 'Draft',
-    timeline: [entryNow('Draft case created', 'applicant')],
+    timeline: [entryNow(msg('timeline:draftCaseCreated'), 'applicant')],
     caseNumber: formatCaseNumber,
   });
   return summaryOf(user.uid, caseId);
@@ -105,11 +106,11 @@ export async function createDraftCase(user: SignedInUser, input: NewDraftCase): 
 /** 'New Application': an application already filed with USCIS, followed by its receipt number. */
 export async function createTrackedApplication(user: SignedInUser, input: NewTrackedApplication): Promise<CaseSummary> {
   const form = uscisForm(input.formType);
-  const filed: TimelineEntry = {
-    date: `${input.submissionDate}T12:00:00.000Z`,
-    event: `${input.formType} filed with USCIS (receipt ${input.receiptNumber})`,
-    by: 'applicant',
-  };
+  const filed = timelineEntry(
+    `${input.submissionDate}T12:00:00.000Z`,
+    'applicant',
+    msg('timeline:filedWithUscis', { form: input.formType, receipt: input.receiptNumber }),
+  );
   const { caseId } = await createCase(user.uid, {
     chatId: null,
     caseName: form ? `${form.code} ${form.title}` : `${input.formType} application`,
@@ -120,7 +121,7 @@ export async function createTrackedApplication(user: SignedInUser, input: NewTra
     receiptNumber: input.receiptNumber,
     submissionDate: input.submissionDate,
     priorityDate: input.priorityDate ?? null,
-    timeline: [filed, entryNow('Tracking started in Immigration AI', 'applicant')],
+    timeline: [filed, entryNow(msg('timeline:trackingStarted'), 'applicant')],
     caseNumber: formatCaseNumber,
   });
   return summaryOf(user.uid, caseId);
@@ -186,7 +187,7 @@ export async function updateCase(uid: string, caseId: string, patch: CasePatch):
 
 /** Lists a stored document among the case's attachments, with its timeline entry. */
 export async function noteAttachment(uid: string, caseId: string, name: string): Promise<CaseSummary> {
-  const record = await addAttachment(uid, caseId, name, entryNow(`Document attached: ${name}`, 'applicant'));
+  const record = await addAttachment(uid, caseId, name, entryNow(msg('timeline:documentAttached', { name }), 'applicant'));
   if (!record) throw notFound(CASE_NOT_FOUND);
   return toCaseSummary(record);
 }

@@ -9,6 +9,7 @@ import type { UserDocument } from '../shared/settings/document-views';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
 import { CASE_NOT_FOUND, noteAttachment } from './cases';
 import { msg } from '../shared/i18n/message';
+import { timelineEntry } from '../domain/cases/timeline-text';
 
 export const DOCUMENT_NOT_FOUND = msg('errors:documentNotFound');
 export const ATTACHMENT_NOT_FOUND = msg('errors:attachmentNotFound');
@@ -56,7 +57,12 @@ export async function deleteDocument(uid: string, name: string): Promise<void> {
   if (!found || !(await documentsRepo.deleteDocument(uid, name))) throw notFound(DOCUMENT_NOT_FOUND);
   const { caseId } = found.document;
   if (caseId)
-    await removeAttachment(uid, caseId, name, { date: new Date().toISOString(), event: `Document removed: ${name}`, by: 'applicant' });
+    await removeAttachment(
+      uid,
+      caseId,
+      name,
+      timelineEntry(new Date().toISOString(), 'applicant', msg('timeline:documentRemoved', { name })),
+    );
 }
 
 /** A case's attachment: a document of the caller's that the case lists or that was uploaded to it. */

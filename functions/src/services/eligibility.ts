@@ -16,6 +16,7 @@ import { isDocId } from '../shared/ids';
 import { refreshDeadlinesQuietly } from './deadlines';
 import { notify } from './notify';
 import { msg } from '../shared/i18n/message';
+import { timelineText } from '../domain/cases/timeline-text';
 
 export interface EligibilityOutcome {
   analysis: NarratedAnalysis;
@@ -38,8 +39,6 @@ async function narrated(category: EligibilityInput['category'], analysis: Eligib
   return withNarrative(analysis, narrator && text ? { text, by: narrator.label } : null);
 }
 
-const outcomeText = (eligible: boolean) => (eligible ? 'you appear to qualify' : 'you do not currently qualify');
-
 export async function checkEligibility(uid: string, input: EligibilityInput): Promise<EligibilityOutcome> {
   const target = caseTarget(input);
   addLogContext({ ...(input.caseId ? { caseId: input.caseId } : {}), ...(input.chatId ? { chatId: input.chatId } : {}) });
@@ -55,11 +54,13 @@ export async function checkEligibility(uid: string, input: EligibilityInput): Pr
     input: JSON.parse(JSON.stringify(data)) as Record<string, unknown>,
     analysis,
     checkedOn: today,
-    timelineEvent: `Eligibility check for ${input.category}: ${outcomeText(analysis.eligible)}`,
+    timelineEvent: timelineText(
+      msg('timeline:eligibilityChecked', { category: input.category, eligible: analysis.eligible ? 'yes' : 'no' }),
+    ),
     draft: {
       applicantName: input.fullName,
       caseName: caseName(input.category),
-      openedEvent: chatId ? 'Case opened by an eligibility check from an AI Assistant chat' : 'Case opened by an eligibility check',
+      openedEvent: timelineText(msg(chatId ? 'timeline:caseOpenedByEligibilityCheckFromChat' : 'timeline:caseOpenedByEligibilityCheck')),
       caseNumber: formatCaseNumber,
     },
   });

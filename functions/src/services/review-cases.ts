@@ -14,8 +14,9 @@ import {
   type ReviewRecord,
 } from '../data/document-reviews-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
-import { reviewTally } from '../domain/documents/report';
+import { reviewCounts } from '../domain/documents/report';
 import type { TimelineEntry } from '../domain/cases/case-record';
+import { timelineEntry } from '../domain/cases/timeline-text';
 import { caseName } from '../domain/cases/case-view';
 import { conflict, notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -24,7 +25,7 @@ import type { AddToCaseInput } from '../shared/documents/review-inputs';
 import type { DocumentCategoryKey, EligibilityCategory } from '../shared/reference/categories';
 import { isSafeFileName, numberedName } from '../shared/settings/upload-policy';
 import { applicantName, CASE_NOT_FOUND, changeOwnedCase } from './cases';
-import { msg } from '../shared/i18n/message';
+import { msg, type Message } from '../shared/i18n/message';
 
 export const REVIEW_IN_OTHER_CASE = msg('errors:thisReviewIsAlreadyInAnother');
 
@@ -42,11 +43,10 @@ export const CASE_CATEGORY_OF_REVIEW: Record<DocumentCategoryKey, EligibilityCat
   special: 'Special Categories',
 };
 
-const entryNow = (event: string): TimelineEntry => ({ date: new Date().toISOString(), event, by: 'applicant' });
+const entryNow = (message: Message): TimelineEntry => timelineEntry(new Date().toISOString(), 'applicant', message);
 
-function reviewAddedEvent(review: ReviewRecord): string {
-  const { files, found } = reviewTally(review.documents, review.report.missing);
-  return `Document review added: ${files}, ${found}`;
+function reviewAddedEvent(review: ReviewRecord): Message {
+  return msg('timeline:reviewAdded', reviewCounts(review.documents, review.report.missing));
 }
 
 /** A new Draft case for the review's category, for the caller. */
@@ -58,7 +58,7 @@ async function openDraftCaseFor(user: SignedInUser, review: ReviewRecord): Promi
     applicantName: await applicantName(user),
     category,
     status: 'Draft',
-    timeline: [entryNow('Draft case created from a document review')],
+    timeline: [entryNow(msg('timeline:draftCaseCreatedFromReview'))],
     caseNumber: formatCaseNumber,
   });
   return caseId;

@@ -17,6 +17,7 @@ import { PREFERENCE_CATEGORY_LABELS, areaOfCountry } from '../shared/visa-bullet
 import type { PriorityDatesView, VisaBulletinView } from '../shared/visa-bulletin/visa-bulletin-views';
 import { notify } from './notify';
 import { msg } from '../shared/i18n/message';
+import { timelineEntry } from '../domain/cases/timeline-text';
 
 /** Where the applicant follows their priority dates. */
 export const PRIORITY_DATES_LINK = '/cases/track';
@@ -66,12 +67,12 @@ export async function importVisaBulletin(html: string, sourceUrl?: string): Prom
     const now = standingOn(parsed.charts.finalAction, tracked.priorityDate, tracked.preferenceCategory, tracked.chargeability);
     const before = standingOn(previous.charts.finalAction, tracked.priorityDate, tracked.preferenceCategory, tracked.chargeability);
     if (now.status !== 'current' || before.status === 'current') continue;
-    const event = `Priority date became current in the ${parsed.title} (Final Action Dates, ${tracked.preferenceCategory})`;
+    const event = msg('timeline:priorityDateCurrent', { bulletin: parsed.title, category: tracked.preferenceCategory });
     let marked = false;
     await changeCase(tracked.ownerUid, tracked.caseId, (current) => {
       if (current.bulletinNoticeMonth === parsed.month) return { changes: {}, entries: [] };
       marked = true;
-      return { changes: { bulletinNoticeMonth: parsed.month }, entries: [{ date: new Date().toISOString(), event, by: 'system' }] };
+      return { changes: { bulletinNoticeMonth: parsed.month }, entries: [timelineEntry(new Date().toISOString(), 'system', event)] };
     });
     if (!marked) continue;
     await notify(tracked.ownerUid, {

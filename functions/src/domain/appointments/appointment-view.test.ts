@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_TYPES } from '../../shared/appointments/appointments';
 import { LOCALES } from '../../shared/i18n/locale';
-import { translate } from '../../shared/i18n/translate';
 import type { AppointmentRecord } from './appointment-record';
 import { calendarName, timelineEvent, toAppointmentView, toIcsEvent } from './appointment-view';
-import { render } from '../i18n/render';
+import { render, renderEnglish } from '../i18n/render';
 
 const record = (changes: Partial<AppointmentRecord> = {}): AppointmentRecord => ({
   id: 'a1',
@@ -31,13 +30,18 @@ describe('timelineEvent', () => {
   it("writes each change in English with the office's local time and the place", () => {
     const before = record();
     const after = record({ startsAt: '2026-03-04T18:00:00.000Z', localStart: '2026-03-04T13:00' });
-    expect(timelineEvent('scheduled', before)).toBe(
-      'Biometrics appointment scheduled for Tue, Mar 3, 2026 9:05 AM EST at USCIS Application Support Center, Newark',
+    expect(renderEnglish(timelineEvent('scheduled', before))).toBe(
+      'Biometrics appointment scheduled for Tue, Mar 3, 2026, 9:05 AM EST at USCIS Application Support Center, Newark',
     );
-    expect(timelineEvent('edited', after, before)).toBe(
-      'Biometrics appointment rescheduled from Tue, Mar 3, 2026 9:05 AM EST to Wed, Mar 4, 2026 1:00 PM EST at USCIS Application Support Center, Newark',
+    expect(renderEnglish(timelineEvent('edited', after, before))).toBe(
+      'Biometrics appointment rescheduled from Tue, Mar 3, 2026, 9:05 AM EST to Wed, Mar 4, 2026, 1:00 PM EST at USCIS Application Support Center, Newark',
     );
-    expect(timelineEvent('cancelled', record({ place: '' }))).toBe('Biometrics appointment for Tue, Mar 3, 2026 9:05 AM EST cancelled');
+    expect(renderEnglish(timelineEvent('cancelled', record({ place: '' })))).toBe(
+      'Biometrics appointment for Tue, Mar 3, 2026, 9:05 AM EST cancelled',
+    );
+    expect(render('de', timelineEvent('scheduled', before))).toBe(
+      'Biometrie: Termin am Di., 3. März 2026, 09:05 GMT-5 vereinbart, Ort: USCIS Application Support Center, Newark',
+    );
   });
 
   it('reads in every language for every type and change, with or without a place', () => {
@@ -52,11 +56,12 @@ describe('timelineEvent', () => {
           timelineEvent('edited', before, before),
         ];
         for (const event of events) {
+          const english = renderEnglish(event);
           for (const locale of LOCALES.filter((l) => l !== 'en')) {
-            const text = translate(locale, event);
-            expect(text, `${event} in ${locale}`).not.toBe(event);
-            expect(text, `${event} in ${locale}`).not.toMatch(/appointment|AM|PM/);
-            if (place && event.includes(place)) expect(text).toContain(place);
+            const text = render(locale, event);
+            expect(text, `${english} in ${locale}`).not.toBe(english);
+            expect(text, `${english} in ${locale}`).not.toMatch(/appointment|AM|PM|\{/);
+            if (place && english.includes(place)) expect(text).toContain(place);
           }
         }
       }

@@ -1,15 +1,14 @@
 // What the API answers for an appointment, its calendar event, and the timeline lines its changes add to the case.
-// The type's name is a Message in the answer and in the calendar event, written in the reader's language; the
-// timeline lines are still stored in English (shared/i18n/catalog/records.ts).
+// The type's name is a Message in the answer and in the calendar event, written in the reader's language; so are the
+// timeline lines, whose times are date parameters written in the reader's locale at the appointment's zone.
 import { APPOINTMENT_TYPE_LABELS } from '../../shared/appointments/appointments';
 import type { AppointmentView } from '../../shared/appointments/appointment-views';
 import type { Locale } from '../../shared/i18n/locale';
-import { msg } from '../../shared/i18n/message';
+import { msg, type DateParam, type Message } from '../../shared/i18n/message';
 import { appointmentTitle } from '../deadlines/compute';
-import { render, renderEnglish } from '../i18n/render';
+import { render } from '../i18n/render';
 import type { AppointmentRecord } from './appointment-record';
 import type { IcsEvent } from './ics';
-import { describeLocalTime } from './zoned-time';
 
 /** The iCalendar UID: stable for the appointment's life, so a re-imported or re-fetched event updates in place. */
 export const appointmentUid = (id: string): string => `appointment-${id}@immigration-ai`;
@@ -68,16 +67,23 @@ export function toIcsEvent(record: AppointmentRecord, caseLabel: string | null, 
   };
 }
 
-const when = (record: Pick<AppointmentRecord, 'startsAt' | 'timeZone'>) => describeLocalTime(Date.parse(record.startsAt), record.timeZone);
-const at = (place: string) => (place ? ` at ${place}` : '');
+/** An appointment's start as a date parameter: written at its own zone, with the zone's name. */
+const when = (record: Pick<AppointmentRecord, 'startsAt' | 'timeZone'>): DateParam => ({
+  date: record.startsAt,
+  timeZone: record.timeZone,
+  time: true,
+});
 
 /** The case's timeline line for a change: scheduled, rescheduled, updated or cancelled. */
-export function timelineEvent(change: 'scheduled' | 'edited' | 'cancelled', after: AppointmentRecord, before?: AppointmentRecord): string {
-  const label = `${renderEnglish(msg(APPOINTMENT_TYPE_LABELS[after.type]))} appointment`;
-  if (change === 'scheduled') return `${label} scheduled for ${when(after)}${at(after.place)}`;
-  if (change === 'cancelled') return `${label} for ${when(after)} cancelled`;
+export function timelineEvent(change: 'scheduled' | 'edited' | 'cancelled', after: AppointmentRecord, before?: AppointmentRecord): Message {
+  const common = { appointment: msg(APPOINTMENT_TYPE_LABELS[after.type]), when: when(after) };
+  const place = after.place ? { place: after.place } : null;
+  if (change === 'cancelled') return msg('timeline:appointmentCancelled', common);
+  if (change === 'scheduled')
+    return place ? msg('timeline:appointmentScheduledAt', { ...common, ...place }) : msg('timeline:appointmentScheduled', common);
   if (before && (before.startsAt !== after.startsAt || before.timeZone !== after.timeZone)) {
-    return `${label} rescheduled from ${when(before)} to ${when(after)}${at(after.place)}`;
+    const moved = { ...common, before: when(before) };
+    return place ? msg('timeline:appointmentRescheduledAt', { ...moved, ...place }) : msg('timeline:appointmentRescheduled', moved);
   }
-  return `${label} for ${when(after)} updated${at(after.place)}`;
+  return place ? msg('timeline:appointmentUpdatedAt', { ...common, ...place }) : msg('timeline:appointmentUpdated', common);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLocalTime, localDateTime, zonedToInstant, zoneOffsetMinutes } from './zoned-time';
+import { localDateTime, zonedToInstant, zoneOffsetMinutes } from './zoned-time';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -23,12 +23,5 @@ describe('zonedToInstant', () => {
     const instant = zonedToInstant('2027-10-31T23:45', 'Europe/Paris');
     expect(localDateTime(instant, 'Europe/Paris')).toBe('2027-10-31T23:45');
     expect(zoneOffsetMinutes(instant, 'Europe/Paris')).toBe(60);
-  });
-});
-
-describe('describeLocalTime', () => {
-  it('names the day, time and zone as a timeline line does', () => {
-    expect(describeLocalTime(Date.parse('2027-03-02T14:00:00Z'), 'America/New_York')).toBe('Tue, Mar 2, 2027 9:00 AM EST');
-    expect(describeLocalTime(Date.parse('2027-07-01T17:05:00Z'), 'America/New_York')).toBe('Thu, Jul 1, 2027 1:05 PM EDT');
   });
 });

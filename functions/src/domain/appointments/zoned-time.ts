@@ -1,7 +1,5 @@
 // Local wall-clock times in IANA time zones, through Intl only (no tz database of our own): an appointment is typed
 // as a notice prints it (a date, a time, the office's zone) and stored as the instant it names.
-import { ENGLISH_MONTHS } from '../../shared/time-zone';
-
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -76,20 +74,4 @@ export function zonedToInstant(localStart: string, timeZone: string): number {
   const candidates = [...new Set([before, after])].map((offset) => naive - offset * MINUTE_MS).sort((a, b) => a - b);
   const exact = candidates.find((instant) => localDateTime(instant, timeZone) === localStart);
   return exact ?? naive - before * MINUTE_MS;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The zone's short name at `instant` ('EST', 'GMT+5:30'), as en-US Intl writes it. */
-function zoneName(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant));
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/** 'Tue, Mar 2, 2027 9:00 AM EST': how a timeline entry or a notification names an appointment's time. */
-export function describeLocalTime(instant: number, timeZone: string): string {
-  const c = wallClock(instant, timeZone);
-  const weekday = WEEKDAYS[new Date(Date.UTC(c.year, c.month - 1, c.day)).getUTCDay()] ?? '';
-  const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
-  return `${weekday}, ${ENGLISH_MONTHS[c.month - 1] ?? ''} ${c.day}, ${c.year} ${hour12}:${pad(c.minute)} ${c.hour < 12 ? 'AM' : 'PM'} ${zoneName(instant, timeZone)}`;
 }

@@ -28,7 +28,7 @@ describe('applyPatch: fields', () => {
   it('writes changed fields with their stored names and adds one "Updated" entry', () => {
     const result = applyPatch(record(), { caseName: 'Spouse petition 2026', applicant: 'María López' }, NOW);
     expect(result.changes).toEqual({ caseName: 'Spouse petition 2026', applicantName: 'María López' });
-    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Updated case name, applicant', by: 'applicant' }]);
+    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Updated: Case name, Applicant', keyed: expect.anything(), by: 'applicant' }]);
   });
 
   it('names every edited field in one entry', () => {
@@ -61,7 +61,8 @@ describe('applyPatch: fields', () => {
       {
         date: NOW_ISO,
         event:
-          'Updated category, form type, receipt number, submission date, priority date, fee paid, consulate, interview date, officer name, officer email',
+          'Updated: Category, Form type, Receipt number, Submission date, Priority date, Fee paid, Consulate, Interview date, Officer name, Officer email',
+        keyed: expect.anything(),
         by: 'applicant',
       },
     ]);
@@ -81,7 +82,7 @@ describe('applyPatch: fields', () => {
   it('clears the fee with null, and writes nothing when it was already empty', () => {
     expect(applyPatch(record({ feeCents: 53500 }), { fee: null }, NOW)).toEqual({
       changes: { feeCents: null },
-      entries: [{ date: NOW_ISO, event: 'Updated fee paid', by: 'applicant' }],
+      entries: [{ date: NOW_ISO, event: 'Updated: Fee paid', keyed: expect.anything(), by: 'applicant' }],
     });
     expect(applyPatch(record(), { fee: null }, NOW)).toEqual({ changes: {}, entries: [] });
   });
@@ -99,13 +100,13 @@ describe('applyPatch: fields', () => {
   it('writes only the changed fields of a mixed patch', () => {
     const result = applyPatch(record({ consulate: 'Bogotá' }), { caseName: 'Spouse petition', consulate: 'Lima' }, NOW);
     expect(result.changes).toEqual({ consulate: 'Lima' });
-    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Updated consulate', by: 'applicant' }]);
+    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Updated: Consulate', keyed: expect.anything(), by: 'applicant' }]);
   });
 
   it('clears a field with null', () => {
     const result = applyPatch(record({ officerName: 'J. Rivera' }), { officerName: null }, NOW);
     expect(result.changes).toEqual({ officerName: null });
-    expect(result.entries.map((e) => e.event)).toEqual(['Updated officer name']);
+    expect(result.entries.map((e) => e.event)).toEqual(['Updated: Officer name']);
   });
 });
 
@@ -113,7 +114,7 @@ describe('applyPatch: status moves', () => {
   it('submits a Draft, setting the submission date to today when it has none', () => {
     const result = applyPatch(record(), { status: 'Open' }, NOW);
     expect(result.changes).toEqual({ status: 'Open', submissionDate: '2026-03-10' });
-    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Case submitted', by: 'applicant' }]);
+    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Case submitted', keyed: expect.anything(), by: 'applicant' }]);
   });
 
   it('uses the UTC day of "now" as the submission date', () => {
@@ -124,30 +125,30 @@ describe('applyPatch: status moves', () => {
   it('keeps a submission date the Draft already has', () => {
     const result = applyPatch(record({ submissionDate: '2026-02-14' }), { status: 'Open' }, NOW);
     expect(result.changes).toEqual({ status: 'Open' });
-    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Case submitted', by: 'applicant' }]);
+    expect(result.entries).toEqual([{ date: NOW_ISO, event: 'Case submitted', keyed: expect.anything(), by: 'applicant' }]);
   });
 
   it('takes the submission date given with the submit, with a field entry then the move', () => {
     const result = applyPatch(record(), { submissionDate: '2026-03-01', status: 'Open' }, NOW);
     expect(result.changes).toEqual({ submissionDate: '2026-03-01', status: 'Open' });
     expect(result.entries).toEqual([
-      { date: NOW_ISO, event: 'Updated submission date', by: 'applicant' },
-      { date: NOW_ISO, event: 'Case submitted', by: 'applicant' },
+      { date: NOW_ISO, event: 'Updated: Submission date', keyed: expect.anything(), by: 'applicant' },
+      { date: NOW_ISO, event: 'Case submitted', keyed: expect.anything(), by: 'applicant' },
     ]);
   });
 
   it('archives a Draft or an Open case and restores an archived one', () => {
     expect(applyPatch(record(), { status: 'Archived' }, NOW)).toEqual({
       changes: { status: 'Archived' },
-      entries: [{ date: NOW_ISO, event: 'Case archived', by: 'applicant' }],
+      entries: [{ date: NOW_ISO, event: 'Case archived', keyed: expect.anything(), by: 'applicant' }],
     });
     expect(applyPatch(record({ status: 'Open', submissionDate: '2026-01-20' }), { status: 'Archived' }, NOW)).toEqual({
       changes: { status: 'Archived' },
-      entries: [{ date: NOW_ISO, event: 'Case archived', by: 'applicant' }],
+      entries: [{ date: NOW_ISO, event: 'Case archived', keyed: expect.anything(), by: 'applicant' }],
     });
     expect(applyPatch(record({ status: 'Archived' }), { status: 'Open' }, NOW)).toEqual({
       changes: { status: 'Open' },
-      entries: [{ date: NOW_ISO, event: 'Case restored from the archive', by: 'applicant' }],
+      entries: [{ date: NOW_ISO, event: 'Case restored from the archive', keyed: expect.anything(), by: 'applicant' }],
     });
   });
 
@@ -165,7 +166,10 @@ describe('applyPatch: status moves', () => {
 
   it('still writes field changes when the status asked for is the current one', () => {
     const result = applyPatch(record({ status: 'Pending' }), { status: 'Pending', consulate: 'Lima' }, NOW);
-    expect(result).toEqual({ changes: { consulate: 'Lima' }, entries: [{ date: NOW_ISO, event: 'Updated consulate', by: 'applicant' }] });
+    expect(result).toEqual({
+      changes: { consulate: 'Lima' },
+      entries: [{ date: NOW_ISO, event: 'Updated: Consulate', keyed: expect.anything(), by: 'applicant' }],
+    });
   });
 
   it.each([
@@ -211,7 +215,7 @@ describe('applyStatusUpdate', () => {
     const result = applyStatusUpdate(tracked(), approved, NOW);
     expect(result).toEqual({
       changes: { status: 'Approved', latestNotice: 'Case Was Approved', statusCheckedAt: NOW_ISO },
-      entries: [{ date: NOW_ISO, event: 'Case Was Approved (status: Approved)', by: 'uscis' }],
+      entries: [{ date: NOW_ISO, event: 'Case Was Approved (status: Approved)', keyed: expect.anything(), by: 'uscis' }],
     });
   });
 
@@ -242,7 +246,7 @@ describe('applyStatusUpdate', () => {
     );
     expect(result).toEqual({
       changes: { status: 'Pending', latestNotice: 'Interview Was Scheduled', statusCheckedAt: NOW_ISO },
-      entries: [{ date: NOW_ISO, event: 'Interview Was Scheduled', by: 'applicant' }],
+      entries: [{ date: NOW_ISO, event: 'Interview Was Scheduled', keyed: expect.anything(), by: 'applicant' }],
     });
   });
 
@@ -254,7 +258,7 @@ describe('applyStatusUpdate', () => {
   ] as const)('moves a tracked %s case to %s', (from, to) => {
     const result = applyStatusUpdate(tracked({ status: from }), { status: to, notice: 'Notice', by: 'expert' }, NOW);
     expect(result.changes.status).toBe(to);
-    expect(result.entries).toEqual([{ date: NOW_ISO, event: `Notice (status: ${to})`, by: 'expert' }]);
+    expect(result.entries).toEqual([{ date: NOW_ISO, event: `Notice (status: ${to})`, keyed: expect.anything(), by: 'expert' }]);
   });
 });
 

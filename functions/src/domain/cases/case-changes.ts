@@ -6,7 +6,10 @@ import type { ExpertStatusInput } from '../../shared/discussion/discussion-input
 import { conflict } from '../errors';
 import { checkApplicantMove, checkStatusUpdate, moveEvent } from './case-lifecycle';
 import type { CaseRecord, TimelineEntry } from './case-record';
-import { msg } from '../../shared/i18n/message';
+import { msg, type LabelKey, type Message } from '../../shared/i18n/message';
+import { caseStatusLabel } from '../../shared/cases/case-status';
+import { listParam, timelineEntry } from './timeline-text';
+import { renderEnglish } from '../i18n/render';
 
 type Changes = Partial<Omit<CaseRecord, 'id' | 'ownerUid' | 'caseNumber' | 'timeline' | 'createdAt' | 'updatedAt'>>;
 
@@ -15,21 +18,21 @@ export interface CaseChange {
   entries: TimelineEntry[];
 }
 
-const FIELD_LABELS: Record<Exclude<keyof CasePatch, 'status'>, string> = {
-  caseName: 'case name',
-  applicant: 'applicant',
-  category: 'category',
-  formType: 'form type',
-  receiptNumber: 'receipt number',
-  submissionDate: 'submission date',
-  priorityDate: 'priority date',
-  preferenceCategory: 'preference category',
-  chargeability: 'country of chargeability',
-  fee: 'fee paid',
-  consulate: 'consulate',
-  interviewDate: 'interview date',
-  officerName: 'officer name',
-  officerEmail: 'officer email',
+const FIELD_LABELS: Record<Exclude<keyof CasePatch, 'status'>, LabelKey> = {
+  caseName: 'labels:caseName',
+  applicant: 'labels:applicant',
+  category: 'labels:category',
+  formType: 'labels:formType',
+  receiptNumber: 'labels:receiptNumber',
+  submissionDate: 'labels:submissionDate',
+  priorityDate: 'labels:priorityDate',
+  preferenceCategory: 'labels:preferenceCategory',
+  chargeability: 'labels:countryOfChargeability',
+  fee: 'labels:feePaid',
+  consulate: 'labels:consulate',
+  interviewDate: 'labels:interviewDate',
+  officerName: 'labels:officerName',
+  officerEmail: 'labels:officerEmail',
 };
 
 /** The patch's fields as stored (applicant -> applicantName, fee in dollars -> feeCents), without unchanged ones. */
@@ -64,10 +67,10 @@ export function applyPatch(current: CaseRecord, patch: CasePatch, now: Date): Ca
   const changes = fieldChanges(current, patch);
   const entries: TimelineEntry[] = [];
   const date = now.toISOString();
-  const edited = Object.keys(changes).map(
-    (key) => FIELD_LABELS[STORED_TO_PATCH[key as keyof Changes] ?? (key as keyof typeof FIELD_LABELS)],
+  const edited = Object.keys(changes).map((key) =>
+    msg(FIELD_LABELS[STORED_TO_PATCH[key as keyof Changes] ?? (key as keyof typeof FIELD_LABELS)]),
   );
-  if (edited.length > 0) entries.push({ date, event: `Updated ${edited.join(', ')}`, by: 'applicant' });
+  if (edited.length > 0) entries.push(timelineEntry(date, 'applicant', msg('timeline:fieldsUpdated', { fields: listParam(edited) })));
 
   // Asking for the status the case already has changes nothing, so a repeated request is harmless.
   if (patch.status !== undefined && patch.status !== current.status) {
@@ -79,15 +82,15 @@ export function applyPatch(current: CaseRecord, patch: CasePatch, now: Date): Ca
     if (current.status === 'Draft' && patch.status === 'Open' && !submittedOn) {
       changes.submissionDate = date.slice(0, 10);
     }
-    entries.push({ date, event: moveEvent(current.status, patch.status), by: 'applicant' });
+    entries.push(timelineEntry(date, 'applicant', moveEvent(current.status, patch.status)));
   }
   return { changes, entries };
 }
 
 export interface StatusUpdate {
   status: StatusUpdateStatus;
-  /** The notice's text, e.g. "Case Was Approved". */
-  notice: string;
+  /** The notice's text, e.g. "Case Was Approved" (the latest notice stores its English rendering). */
+  notice: string | Message;
   /** When it happened: YYYY-MM-DD or an ISO date-time; the time of recording when absent. */
   date?: string;
   by: CaseActor;
@@ -110,15 +113,22 @@ export function applyStatusUpdate(current: CaseRecord, update: StatusUpdate, now
         ? `${update.date}T12:00:00.000Z`
         : update.date;
   const statusChanged = update.status !== current.status;
-  const event = statusChanged ? `${update.notice} (status: ${update.status})` : update.notice;
+  const { notice } = update;
+  const event = statusChanged
+    ? msg('timeline:noticeWithStatus', { notice, status: caseStatusLabel(update.status) })
+    : msg('timeline:notice', { notice });
   return {
-    changes: { status: update.status, latestNotice: update.notice, statusCheckedAt: checkedAt },
-    entries: [{ date, event, by: update.by }],
+    changes: {
+      status: update.status,
+      latestNotice: typeof notice === 'string' ? notice : renderEnglish(notice),
+      statusCheckedAt: checkedAt,
+    },
+    entries: [timelineEntry(date, update.by, event)],
   };
 }
 
 /** The timeline's and the latest notice's text of an expert's decision: the applicant reads the reason there. */
-export const expertDecisionNotice = (reason: string): string => `Expert decision: ${reason}`;
+export const expertDecisionNotice = (reason: string): Message => msg('timeline:expertDecision', { reason });
 
 /** An expert's status decision (Pending, Approved, Denied) with its reason, following the same status rules. */
 export function applyExpertDecision(current: CaseRecord, input: ExpertStatusInput, now: Date): CaseChange {

@@ -85,6 +85,7 @@ describe('buildCaseContext', () => {
     const entries = Array.from({ length: 20 }, (_v, i) => ({
       date: `2026-02-${String(20 - i).padStart(2, '0')}T00:00:00.000Z`,
       event: `Event ${20 - i}\nsecond line`,
+      keyed: null,
       by: i % 2 === 0 ? ('uscis' as const) : ('applicant' as const),
     }));
     const context = buildCaseContext({ record: record({ timeline: entries }), eligibility: [], documents: [], today: TODAY });

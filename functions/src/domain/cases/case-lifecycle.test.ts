@@ -134,14 +134,14 @@ describe('checkStatusUpdate', () => {
 
 describe('moveEvent', () => {
   it('names the applicant moves', () => {
-    expect(moveEvent('Draft', 'Open')).toBe('Case submitted');
-    expect(moveEvent('Draft', 'Archived')).toBe('Case archived');
-    expect(moveEvent('Open', 'Archived')).toBe('Case archived');
-    expect(moveEvent('Archived', 'Open')).toBe('Case restored from the archive');
+    expect(renderEnglish(moveEvent('Draft', 'Open'))).toBe('Case submitted');
+    expect(renderEnglish(moveEvent('Draft', 'Archived'))).toBe('Case archived');
+    expect(renderEnglish(moveEvent('Open', 'Archived'))).toBe('Case archived');
+    expect(renderEnglish(moveEvent('Archived', 'Open'))).toBe('Case restored from the archive');
   });
 
   it('describes any other move by its two statuses', () => {
-    expect(moveEvent('Open', 'Pending')).toBe('Status changed from Open to Pending');
-    expect(moveEvent('Pending', 'Approved')).toBe('Status changed from Pending to Approved');
+    expect(renderEnglish(moveEvent('Open', 'Pending'))).toBe('Status changed from Open to Pending');
+    expect(renderEnglish(moveEvent('Pending', 'Approved'))).toBe('Status changed from Pending to Approved');
   });
 });

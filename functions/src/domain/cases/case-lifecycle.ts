@@ -44,9 +44,9 @@ export function checkStatusUpdate(from: CaseStatus, to: StatusUpdateStatus): Mov
 }
 
 /** The timeline text of a move the applicant made. */
-export function moveEvent(from: CaseStatus, to: CaseStatus): string {
-  if (from === 'Draft' && to === 'Open') return 'Case submitted';
-  if (to === 'Archived') return 'Case archived';
-  if (from === 'Archived' && to === 'Open') return 'Case restored from the archive';
-  return `Status changed from ${from} to ${to}`;
+export function moveEvent(from: CaseStatus, to: CaseStatus): Message {
+  if (from === 'Draft' && to === 'Open') return msg('timeline:caseSubmitted');
+  if (to === 'Archived') return msg('timeline:caseArchived');
+  if (from === 'Archived' && to === 'Open') return msg('timeline:caseRestored');
+  return msg('timeline:statusChanged', { from: caseStatusLabel(from), to: caseStatusLabel(to) });
 }

@@ -1,11 +1,15 @@
 // A case as stored in cases/{caseId} (docs/data-model.md), after data/cases-repo.ts has decoded it.
 import type { CaseActor, CaseStatus } from '../../shared/cases/case-status';
+import type { Message } from '../../shared/i18n/message';
 import type { PreferenceCategory } from '../../shared/visa-bulletin/visa-bulletin';
 
 export interface TimelineEntry {
   /** ISO date-time. */
   date: string;
+  /** The English rendering of `keyed`, or the text of an entry written before keyed messages. */
   event: string;
+  /** What happened as a Message (./timeline-text.ts); null on entries written before keyed messages. */
+  keyed: Message | null;
   by: CaseActor;
 }
 

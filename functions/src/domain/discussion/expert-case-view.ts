@@ -19,7 +19,7 @@ export function toExpertCaseView(record: CaseRecord, expertUid: string, details:
   };
   return {
     summary: toExpertCaseSummary(record, expertUid, shared),
-    timeline: record.timeline.map(({ date, event, by }) => ({ date, event, by })),
+    timeline: record.timeline.map(({ date, event, keyed, by }) => ({ date, event, keyed, by })),
     receiptNumber: record.receiptNumber,
     formType: record.formType,
     details,

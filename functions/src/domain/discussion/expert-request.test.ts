@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyExpertDecision, expertDecisionNotice } from '../cases/case-changes';
+import { applyExpertDecision } from '../cases/case-changes';
 import type { CaseExpertRequest } from '../cases/case-record';
 import { caseRecord } from '../cases/testing/case-fixture';
 import { DomainError } from '../errors';
@@ -38,7 +38,7 @@ describe('requestExperts', () => {
     const change = requestExperts(caseRecord({ status: 'Open' }), 'Please look', NOW);
     expect(change).toEqual({
       request: { state: 'queued', note: 'Please look', requestedAt: NOW.toISOString(), expertUid: null, expertName: null, claimedAt: null },
-      entries: [{ date: NOW.toISOString(), event: 'Sent to experts', by: 'applicant' }],
+      entries: [{ date: NOW.toISOString(), event: 'Sent to experts', keyed: expect.anything(), by: 'applicant' }],
       changed: true,
     });
   });
@@ -95,7 +95,9 @@ describe('claim, release, withdraw, return to the queue', () => {
       expertName: 'Eva Expert',
       claimedAt: NOW.toISOString(),
     });
-    expect(change.entries).toEqual([{ date: NOW.toISOString(), event: 'Expert Eva Expert took the case', by: 'expert' }]);
+    expect(change.entries).toEqual([
+      { date: NOW.toISOString(), event: 'Expert Eva Expert took the case', keyed: expect.anything(), by: 'expert' },
+    ]);
   });
 
   it('claiming one\u2019s own case again changes nothing; another expert\u2019s is a conflict; a case never sent is not found', () => {
@@ -119,7 +121,7 @@ describe('claim, release, withdraw, return to the queue', () => {
     for (const request of [queued, heldBy('eva')]) {
       expect(withdrawRequest(caseRecord({ expertRequest: request }), NOW)).toEqual({
         request: null,
-        entries: [{ date: NOW.toISOString(), event: 'Expert request withdrawn', by: 'applicant' }],
+        entries: [{ date: NOW.toISOString(), event: 'Expert request withdrawn', keyed: expect.anything(), by: 'applicant' }],
         changed: true,
       });
     }
@@ -142,9 +144,14 @@ describe('applyExpertDecision', () => {
       { status: 'Denied', reason: 'No qualifying relationship.' },
       NOW,
     );
-    expect(change.changes).toMatchObject({ status: 'Denied', latestNotice: expertDecisionNotice('No qualifying relationship.') });
+    expect(change.changes).toMatchObject({ status: 'Denied', latestNotice: 'Expert decision: No qualifying relationship.' });
     expect(change.entries).toEqual([
-      { date: NOW.toISOString(), event: 'Expert decision: No qualifying relationship. (status: Denied)', by: 'expert' },
+      {
+        date: NOW.toISOString(),
+        event: 'Expert decision: No qualifying relationship. (status: Denied)',
+        keyed: expect.anything(),
+        by: 'expert',
+      },
     ]);
   });
 

@@ -5,6 +5,7 @@
 import { conflict, notFound } from '../errors';
 import type { CaseExpertRequest, CaseRecord, TimelineEntry } from '../cases/case-record';
 import { msg } from '../../shared/i18n/message';
+import { timelineEntry } from '../cases/timeline-text';
 
 export const CASE_NOT_FOUND = msg('errors:caseNotFound');
 export const CLAIM_FIRST = msg('errors:claimTheCaseFirst');
@@ -66,7 +67,7 @@ export function requestExperts(current: CaseRecord, note: string, now: Date): Re
   const date = now.toISOString();
   return {
     request: { state: 'queued', note, requestedAt: date, expertUid: null, expertName: null, claimedAt: null },
-    entries: [{ date, event: 'Sent to experts', by: 'applicant' }],
+    entries: [timelineEntry(date, 'applicant', msg('timeline:sentToExperts'))],
     changed: true,
   };
 }
@@ -74,7 +75,7 @@ export function requestExperts(current: CaseRecord, note: string, now: Date): Re
 /** The applicant takes the request back, queued or assigned. Nothing to withdraw changes nothing. */
 export function withdrawRequest(current: CaseRecord, now: Date): RequestChange {
   if (!current.expertRequest) return UNCHANGED;
-  return { request: null, entries: [{ date: now.toISOString(), event: 'Expert request withdrawn', by: 'applicant' }], changed: true };
+  return { request: null, entries: [timelineEntry(now.toISOString(), 'applicant', msg('timeline:expertRequestWithdrawn'))], changed: true };
 }
 
 /**
@@ -91,7 +92,7 @@ export function claimCase(current: CaseRecord, expert: ActingExpert, now: Date):
   const date = now.toISOString();
   return {
     request: { ...request, state: 'assigned', expertUid: expert.uid, expertName: expert.name, claimedAt: date },
-    entries: [{ date, event: `Expert ${expert.name} took the case`, by: 'expert' }],
+    entries: [timelineEntry(date, 'expert', msg('timeline:expertTookCase', { name: expert.name }))],
     changed: true,
   };
 }
@@ -110,13 +111,7 @@ export function releaseCase(current: CaseRecord, expert: ActingExpert, now: Date
   const request = current.expertRequest as CaseExpertRequest;
   return {
     request: backInQueue(request),
-    entries: [
-      {
-        date: now.toISOString(),
-        event: `Expert ${request.expertName ?? expert.name} released the case; it is back in the queue`,
-        by: 'expert',
-      },
-    ],
+    entries: [timelineEntry(now.toISOString(), 'expert', msg('timeline:expertReleasedCase', { name: request.expertName ?? expert.name }))],
     changed: true,
   };
 }
@@ -127,7 +122,7 @@ export function returnToQueue(current: CaseRecord, formerExpertUid: string, now:
   if (request?.state !== 'assigned' || request.expertUid !== formerExpertUid) return UNCHANGED;
   return {
     request: backInQueue(request),
-    entries: [{ date: now.toISOString(), event: 'The expert is no longer available; the case is back in the queue', by: 'system' }],
+    entries: [timelineEntry(now.toISOString(), 'system', msg('timeline:expertUnavailable'))],
     changed: true,
   };
 }

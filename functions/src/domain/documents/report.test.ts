@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewedDocument } from '../../shared/documents/review-views';
 import { requiredDocuments } from '../../shared/reference/required-documents';
-import { buildReport, reviewTally } from './report';
+import { buildReport, reviewCounts } from './report';
 
 const doc = (name: string, issues: ReviewedDocument['issues']): ReviewedDocument => ({
   documentId: `id-${name}`,
@@ -71,10 +71,9 @@ describe('buildReport', () => {
   });
 });
 
-describe('reviewTally', () => {
+describe('reviewCounts', () => {
   it('counts the files, and the issues of every file plus the missing documents', () => {
-    expect(reviewTally([{ issues: [1, 2] }, { issues: [] }], [{ key: 'x' }])).toEqual({ files: '2 files', found: '3 issues found' });
-    expect(reviewTally([{ issues: [] }], [])).toEqual({ files: '1 file', found: 'no issues found' });
-    expect(reviewTally([{ issues: [1] }], [])).toEqual({ files: '1 file', found: '1 issue found' });
+    expect(reviewCounts([{ issues: [1, 2] }, { issues: [] }], [{ key: 'x' }])).toEqual({ files: 2, issues: 3 });
+    expect(reviewCounts([{ issues: [] }], [])).toEqual({ files: 1, issues: 0 });
   });
 });

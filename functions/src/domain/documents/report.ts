@@ -46,15 +46,6 @@ export function reviewCounts(
   return { files: documents.length, issues: documents.reduce((sum, doc) => sum + doc.issues.length, 0) + missing.length };
 }
 
-/** "3 files" and "2 issues found" or "no issues found" (file issues plus missing documents): a stored review in a line. */
-export function reviewTally(
-  documents: ReadonlyArray<{ issues: readonly unknown[] }>,
-  missing: readonly unknown[],
-): { files: string; found: string } {
-  const { files, issues } = reviewCounts(documents, missing);
-  return { files: plural(files, 'file'), found: issues === 0 ? 'no issues found' : `${plural(issues, 'issue')} found` };
-}
-
 export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> {
   const { documents, missing } = input;
   const label = categoryLabel(input.category);

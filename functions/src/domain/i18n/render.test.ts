@@ -24,8 +24,9 @@ describe('render', () => {
 
   it('writes a date in the locale, at the time zone a date-time names', () => {
     const appointment = { date: '2026-03-03T14:00:00Z', timeZone: 'America/New_York', time: true };
-    expect(formatDateParam('en-US', appointment)).toBe('Mar 3, 2026, 9:00 AM');
-    expect(formatDateParam('de-DE', appointment)).toBe('03.03.2026, 09:00');
+    expect(formatDateParam('en-US', appointment)).toBe('Tue, Mar 3, 2026, 9:00 AM EST');
+    expect(formatDateParam('de-DE', appointment)).toBe('Di., 3. März 2026, 09:00 GMT-5');
+    expect(formatDateParam('de-DE', { date: '2026-03-03T14:00:00Z', timeZone: 'America/New_York' })).toBe('03.03.2026');
     // A calendar day is that day wherever the reader is.
     expect(formatDateParam('fr-FR', { date: '2026-12-31', timeZone: 'Pacific/Kiritimati' })).toBe('31 déc. 2026');
   });

@@ -13,6 +13,7 @@ import deDocumentReview from '../../shared/i18n/locales/de/document-review.json'
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
+import deTimeline from '../../shared/i18n/locales/de/timeline.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
 import deVisaBulletin from '../../shared/i18n/locales/de/visa-bulletin.json';
 import enAccount from '../../shared/i18n/locales/en/account.json';
@@ -25,6 +26,7 @@ import enDocumentReview from '../../shared/i18n/locales/en/document-review.json'
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
+import enTimeline from '../../shared/i18n/locales/en/timeline.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
 import enVisaBulletin from '../../shared/i18n/locales/en/visa-bulletin.json';
 import esAccount from '../../shared/i18n/locales/es/account.json';
@@ -37,6 +39,7 @@ import esDocumentReview from '../../shared/i18n/locales/es/document-review.json'
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
+import esTimeline from '../../shared/i18n/locales/es/timeline.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
 import esVisaBulletin from '../../shared/i18n/locales/es/visa-bulletin.json';
 import frAccount from '../../shared/i18n/locales/fr/account.json';
@@ -49,6 +52,7 @@ import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json'
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
+import frTimeline from '../../shared/i18n/locales/fr/timeline.json';
 import frValidation from '../../shared/i18n/locales/fr/validation.json';
 import frVisaBulletin from '../../shared/i18n/locales/fr/visa-bulletin.json';
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
@@ -69,6 +73,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     errors: enErrors,
     labels: enLabels,
     notifications: enNotifications,
+    timeline: enTimeline,
     validation: enValidation,
     'visa-bulletin': enVisaBulletin,
   },
@@ -83,6 +88,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     errors: esErrors,
     labels: esLabels,
     notifications: esNotifications,
+    timeline: esTimeline,
     validation: esValidation,
     'visa-bulletin': esVisaBulletin,
   },
@@ -97,6 +103,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     errors: frErrors,
     labels: frLabels,
     notifications: frNotifications,
+    timeline: frTimeline,
     validation: frValidation,
     'visa-bulletin': frVisaBulletin,
   },
@@ -111,6 +118,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     errors: deErrors,
     labels: deLabels,
     notifications: deNotifications,
+    timeline: deTimeline,
     validation: deValidation,
     'visa-bulletin': deVisaBulletin,
   },

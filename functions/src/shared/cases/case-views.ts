@@ -2,6 +2,7 @@
 // Schemas, so the answers are checked against them outside production; the web imports the types only. docs/SPEC.md
 // section 3 names the fields.
 import { z } from 'zod';
+import { messageSchema } from '../i18n/message-schema';
 import { ISSUE_SEVERITIES, missingDocumentSchema } from '../documents/review-views';
 import { citationSchema, FINDING_OUTCOMES } from '../eligibility/types';
 import { userDocumentSchema } from '../settings/document-views';
@@ -11,7 +12,10 @@ import { CASE_ACTORS, CASE_STATUSES } from './case-status';
 export const caseTimelineEntrySchema = z.strictObject({
   /** ISO date-time. */
   date: z.string(),
+  /** The English rendering of `keyed`; for an entry written before keyed messages, its text as stored. */
   event: z.string(),
+  /** What happened, as a Message in the reader's language (docs/i18n.md); null on entries stored in English only. */
+  keyed: messageSchema.nullable(),
   by: z.enum(CASE_ACTORS),
 });
 export type CaseTimelineEntry = z.infer<typeof caseTimelineEntrySchema>;

@@ -12,6 +12,7 @@ import type documentReview from './locales/en/document-review.json';
 import type errors from './locales/en/errors.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
+import type timeline from './locales/en/timeline.json';
 import type validation from './locales/en/validation.json';
 import type visaBulletin from './locales/en/visa-bulletin.json';
 
@@ -27,6 +28,7 @@ interface EnglishCatalogs {
   errors: typeof errors;
   labels: typeof labels;
   notifications: typeof notifications;
+  timeline: typeof timeline;
   validation: typeof validation;
   'visa-bulletin': typeof visaBulletin;
 }
@@ -44,6 +46,7 @@ export const NAMESPACES = [
   'errors',
   'labels',
   'notifications',
+  'timeline',
   'validation',
   'visa-bulletin',
 ] as const satisfies readonly Namespace[];
@@ -83,10 +86,25 @@ const isDateParam = (value: MessageParam): value is DateParam => typeof value ==
 /** A calendar date without a time is read as that day, whatever the reader's zone. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A date and time that names its zone ("Mar 3, 2026, 9:05 AM EST"): the reader may be in another one. */
+export const ZONED_DATE_TIME: Readonly<Intl.DateTimeFormatOptions> = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+/** An appointment's time, with its weekday, as the appointments screen and the timeline write it. */
+export const ZONED_TIME: Readonly<Intl.DateTimeFormatOptions> = { weekday: 'short', ...ZONED_DATE_TIME };
+
 /** A date parameter written in `locale` (a BCP 47 tag). */
 export function formatDateParam(locale: string, param: DateParam): string {
   const calendar = CALENDAR_DATE.test(param.date);
   const instant = new Date(calendar ? `${param.date}T00:00:00Z` : param.date);
+  if (param.time && param.timeZone && !calendar) {
+    return new Intl.DateTimeFormat(locale, { ...ZONED_TIME, timeZone: param.timeZone }).format(instant);
+  }
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     ...(param.time ? { timeStyle: 'short' } : {}),

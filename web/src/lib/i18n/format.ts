@@ -1,5 +1,6 @@
 // Dates, numbers and money in the chosen locale, through Intl. Every screen formats through here, so a language
 // switch reformats everything. A component re-renders on a switch when it calls useTranslation() (or useFormat()).
+import { ZONED_DATE_TIME } from '@shared/i18n/message';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from './i18n';
 
@@ -42,15 +43,7 @@ export function formatDateTime(
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   if (options.timeZoneName) {
-    return dateFormat({
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-    }).format(date);
+    return dateFormat({ ...ZONED_DATE_TIME, ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(date);
   }
   return dateFormat({
     dateStyle: options.dateStyle ?? 'medium',

@@ -30,6 +30,7 @@ import type serverDocumentReview from '../../../../functions/src/shared/i18n/loc
 import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/errors.json';
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
 import type serverNotifications from '../../../../functions/src/shared/i18n/locales/en/notifications.json';
+import type serverTimeline from '../../../../functions/src/shared/i18n/locales/en/timeline.json';
 import type serverValidation from '../../../../functions/src/shared/i18n/locales/en/validation.json';
 import type serverVisaBulletin from '../../../../functions/src/shared/i18n/locales/en/visa-bulletin.json';
 
@@ -67,6 +68,7 @@ declare module 'i18next' {
       'server-errors': typeof serverErrors;
       'server-labels': typeof serverLabels;
       'server-notifications': typeof serverNotifications;
+      'server-timeline': typeof serverTimeline;
       'server-validation': typeof serverValidation;
       'server-visa-bulletin': typeof serverVisaBulletin;
     };

@@ -28,7 +28,7 @@ export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
     officerEmail: null,
     latestNotice: null,
     statusCheckedAt: null,
-    timeline: [{ date: '2026-01-05T10:00:00.000Z', event: 'Case created', by: 'applicant' }],
+    timeline: [{ date: '2026-01-05T10:00:00.000Z', event: 'Case created', keyed: null, by: 'applicant' }],
     attachments: [],
     expertHighlights: [],
     expertRequest: null,

@@ -1,21 +1,13 @@
 // How the appointments screen writes times: in the appointment's own zone, as its notice does.
 import type { AppointmentType } from '@shared/appointments/appointments';
 import type { AppointmentView } from '@shared/appointments/appointment-views';
+import { ZONED_TIME } from '@shared/i18n/message';
 import { formatDateWith } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** 'Tue, Mar 2, 2027, 9:00 AM EST' in the appointment's zone. */
 export const formatWhen = (appointment: Pick<AppointmentView, 'startsAt' | 'timeZone'>): string =>
-  formatDateWith(appointment.startsAt, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: appointment.timeZone,
-    timeZoneName: 'short',
-  });
+  formatDateWith(appointment.startsAt, { ...ZONED_TIME, timeZone: appointment.timeZone });
 
 /** '9:00 AM' in the appointment's zone, for the month grid's chips. */
 export const formatTime = (appointment: Pick<AppointmentView, 'startsAt' | 'timeZone'>): string =>

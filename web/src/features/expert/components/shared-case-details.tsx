@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/components/ui/date-text';
 import { i18n } from '@/lib/i18n/i18n';
-import { useServerText } from '@/lib/i18n/server-text';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 import { useDownloadCaseDocument } from '../api/download-case-document';
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -174,14 +174,14 @@ const actorLabel = (by: string): string => {
 
 function Timeline({ view }: { view: ExpertCaseView }) {
   const { t } = useTranslation('expert');
-  const { record } = useServerText();
+  const render = useServerMessages('server-timeline');
   const entries = [...view.timeline].reverse();
   if (entries.length === 0) return <Muted>{t('details.nothingYet')}</Muted>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
       {entries.map((entry, i) => (
         <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
-          {record(entry.event)}{' '}
+          {storedText(entry.keyed, entry.event, render)}{' '}
           <Typography component="span" variant="caption" color="text.secondary">
             · {actorLabel(entry.by)} · {formatDate(entry.date, true)}
           </Typography>

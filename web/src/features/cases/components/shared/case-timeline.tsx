@@ -1,10 +1,13 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import type { CaseTimelineEntry } from '@shared/cases/case-views';
-import { useServerText } from '@/lib/i18n/server-text';
+import { storedText, useServerMessages } from '@/lib/i18n/server-message';
 import { formatDay } from '../../utils/format';
 import { useTranslation } from 'react-i18next';
 
-/** A case's history, newest first: the date, what happened and who did it. */
+/**
+ * A case's history, newest first: the date, what happened (in the reader's language; an entry stored before keyed
+ * messages as it was stored) and who did it.
+ */
 export function CaseTimeline({
   entries,
   labelledBy,
@@ -15,7 +18,7 @@ export function CaseTimeline({
   empty?: string;
 }) {
   const { t } = useTranslation('cases');
-  const { record } = useServerText();
+  const render = useServerMessages('server-timeline');
   if (entries.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -35,7 +38,7 @@ export function CaseTimeline({
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {record(entry.event)}
+              {storedText(entry.keyed, entry.event, render)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               <time dateTime={entry.date}>{formatDay(entry.date)}</time> · {t(`timeline.by.${entry.by}`)}

@@ -16,8 +16,8 @@ const application = caseSummary({
   latestNotice: 'Interview Was Scheduled',
   statusCheckedAt: '2026-02-01T10:00:00.000Z',
   timeline: [
-    { date: '2025-03-14T12:00:00.000Z', event: 'Case Was Received', by: 'uscis' },
-    { date: '2026-02-01T10:00:00.000Z', event: 'Interview Was Scheduled', by: 'applicant' },
+    { date: '2025-03-14T12:00:00.000Z', event: 'Case Was Received', keyed: null, by: 'uscis' },
+    { date: '2026-02-01T10:00:00.000Z', event: 'Interview Was Scheduled', keyed: null, by: 'applicant' },
   ],
   attachments: ['receipt-notice.pdf'],
 });
