@@ -5,6 +5,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import deAccount from '../../shared/i18n/locales/de/account.json';
 import deAppointments from '../../shared/i18n/locales/de/appointments.json';
+import deBilling from '../../shared/i18n/locales/de/billing.json';
 import deChats from '../../shared/i18n/locales/de/chats.json';
 import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
@@ -16,6 +17,7 @@ import deValidation from '../../shared/i18n/locales/de/validation.json';
 import deVisaBulletin from '../../shared/i18n/locales/de/visa-bulletin.json';
 import enAccount from '../../shared/i18n/locales/en/account.json';
 import enAppointments from '../../shared/i18n/locales/en/appointments.json';
+import enBilling from '../../shared/i18n/locales/en/billing.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
 import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
@@ -27,6 +29,7 @@ import enValidation from '../../shared/i18n/locales/en/validation.json';
 import enVisaBulletin from '../../shared/i18n/locales/en/visa-bulletin.json';
 import esAccount from '../../shared/i18n/locales/es/account.json';
 import esAppointments from '../../shared/i18n/locales/es/appointments.json';
+import esBilling from '../../shared/i18n/locales/es/billing.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
 import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
@@ -38,6 +41,7 @@ import esValidation from '../../shared/i18n/locales/es/validation.json';
 import esVisaBulletin from '../../shared/i18n/locales/es/visa-bulletin.json';
 import frAccount from '../../shared/i18n/locales/fr/account.json';
 import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
+import frBilling from '../../shared/i18n/locales/fr/billing.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
 import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
@@ -57,6 +61,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   en: {
     account: enAccount,
     appointments: enAppointments,
+    billing: enBilling,
     chats: enChats,
     deadlines: enDeadlines,
     discussion: enDiscussion,
@@ -70,6 +75,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   es: {
     account: esAccount,
     appointments: esAppointments,
+    billing: esBilling,
     chats: esChats,
     deadlines: esDeadlines,
     discussion: esDiscussion,
@@ -83,6 +89,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   fr: {
     account: frAccount,
     appointments: frAppointments,
+    billing: frBilling,
     chats: frChats,
     deadlines: frDeadlines,
     discussion: frDiscussion,
@@ -96,6 +103,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   de: {
     account: deAccount,
     appointments: deAppointments,
+    billing: deBilling,
     chats: deChats,
     deadlines: deDeadlines,
     discussion: deDiscussion,

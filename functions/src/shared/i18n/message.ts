@@ -4,6 +4,7 @@
 // catalogs in ./locales/en, so a key that does not exist is a type error. Pure: the web imports it as it is.
 import type account from './locales/en/account.json';
 import type appointments from './locales/en/appointments.json';
+import type billing from './locales/en/billing.json';
 import type chats from './locales/en/chats.json';
 import type deadlines from './locales/en/deadlines.json';
 import type discussion from './locales/en/discussion.json';
@@ -18,6 +19,7 @@ import type visaBulletin from './locales/en/visa-bulletin.json';
 interface EnglishCatalogs {
   account: typeof account;
   appointments: typeof appointments;
+  billing: typeof billing;
   chats: typeof chats;
   deadlines: typeof deadlines;
   discussion: typeof discussion;
@@ -34,6 +36,7 @@ export type Namespace = keyof EnglishCatalogs;
 export const NAMESPACES = [
   'account',
   'appointments',
+  'billing',
   'chats',
   'deadlines',
   'discussion',

@@ -22,6 +22,7 @@ import type sharedReport from '../../locales/en/shared-report.json';
 import type support from '../../locales/en/support.json';
 import type serverAccount from '../../../../functions/src/shared/i18n/locales/en/account.json';
 import type serverAppointments from '../../../../functions/src/shared/i18n/locales/en/appointments.json';
+import type serverBilling from '../../../../functions/src/shared/i18n/locales/en/billing.json';
 import type serverChats from '../../../../functions/src/shared/i18n/locales/en/chats.json';
 import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/en/deadlines.json';
 import type serverDiscussion from '../../../../functions/src/shared/i18n/locales/en/discussion.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       // The server's catalogs (lib/i18n/namespaces.ts SERVER_NAMESPACES).
       'server-account': typeof serverAccount;
       'server-appointments': typeof serverAppointments;
+      'server-billing': typeof serverBilling;
       'server-chats': typeof serverChats;
       'server-deadlines': typeof serverDeadlines;
       'server-discussion': typeof serverDiscussion;
