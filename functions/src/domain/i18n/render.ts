@@ -11,6 +11,7 @@ import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
+import deKnowledge from '../../shared/i18n/locales/de/knowledge.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deValidation from '../../shared/i18n/locales/de/validation.json';
@@ -23,6 +24,7 @@ import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
+import enKnowledge from '../../shared/i18n/locales/en/knowledge.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enValidation from '../../shared/i18n/locales/en/validation.json';
@@ -35,6 +37,7 @@ import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
+import esKnowledge from '../../shared/i18n/locales/es/knowledge.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esValidation from '../../shared/i18n/locales/es/validation.json';
@@ -47,6 +50,7 @@ import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
+import frKnowledge from '../../shared/i18n/locales/fr/knowledge.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
 import frValidation from '../../shared/i18n/locales/fr/validation.json';
@@ -67,6 +71,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     discussion: enDiscussion,
     'document-review': enDocumentReview,
     errors: enErrors,
+    knowledge: enKnowledge,
     labels: enLabels,
     notifications: enNotifications,
     validation: enValidation,
@@ -81,6 +86,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     discussion: esDiscussion,
     'document-review': esDocumentReview,
     errors: esErrors,
+    knowledge: esKnowledge,
     labels: esLabels,
     notifications: esNotifications,
     validation: esValidation,
@@ -95,6 +101,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     discussion: frDiscussion,
     'document-review': frDocumentReview,
     errors: frErrors,
+    knowledge: frKnowledge,
     labels: frLabels,
     notifications: frNotifications,
     validation: frValidation,
@@ -109,6 +116,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     discussion: deDiscussion,
     'document-review': deDocumentReview,
     errors: deErrors,
+    knowledge: deKnowledge,
     labels: deLabels,
     notifications: deNotifications,
     validation: deValidation,

@@ -10,6 +10,7 @@ import type deadlines from './locales/en/deadlines.json';
 import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
 import type errors from './locales/en/errors.json';
+import type knowledge from './locales/en/knowledge.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
 import type validation from './locales/en/validation.json';
@@ -25,6 +26,7 @@ interface EnglishCatalogs {
   discussion: typeof discussion;
   'document-review': typeof documentReview;
   errors: typeof errors;
+  knowledge: typeof knowledge;
   labels: typeof labels;
   notifications: typeof notifications;
   validation: typeof validation;
@@ -42,6 +44,7 @@ export const NAMESPACES = [
   'discussion',
   'document-review',
   'errors',
+  'knowledge',
   'labels',
   'notifications',
   'validation',

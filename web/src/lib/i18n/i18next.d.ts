@@ -28,6 +28,7 @@ import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/
 import type serverDiscussion from '../../../../functions/src/shared/i18n/locales/en/discussion.json';
 import type serverDocumentReview from '../../../../functions/src/shared/i18n/locales/en/document-review.json';
 import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/errors.json';
+import type serverKnowledge from '../../../../functions/src/shared/i18n/locales/en/knowledge.json';
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
 import type serverNotifications from '../../../../functions/src/shared/i18n/locales/en/notifications.json';
 import type serverValidation from '../../../../functions/src/shared/i18n/locales/en/validation.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       'server-discussion': typeof serverDiscussion;
       'server-document-review': typeof serverDocumentReview;
       'server-errors': typeof serverErrors;
+      'server-knowledge': typeof serverKnowledge;
       'server-labels': typeof serverLabels;
       'server-notifications': typeof serverNotifications;
       'server-validation': typeof serverValidation;
