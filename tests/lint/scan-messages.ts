@@ -269,31 +269,3 @@ export function scanSource(file: string, source: string): FoundMessage[] {
 export function scanMessages(root: string): FoundMessage[] {
   return sourceFiles(root).flatMap((file) => scanSource(relative(root, file), readFileSync(file, 'utf8')));
 }
-
-/** The templates code fills with localize(locale, template) or a `t(template)` shorthand over it. */
-export function scanTemplates(file: string, source: string): FoundMessage[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const found: FoundMessage[] = [];
-  const add = (node: ts.Node) => {
-    const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    for (const t of texts(node, new Map())) found.push({ ...t, kind: 'record', file, line });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-      const name = node.expression.text;
-      const arg = name === 'localize' ? node.arguments[1] : name === 't' ? node.arguments[0] : undefined;
-      if (arg) add(arg);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
-}
-
-/** Templates of every source file under `root` that imports the translate module. */
-export function scanAllTemplates(root: string): FoundMessage[] {
-  return sourceFiles(root)
-    .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
-    .filter(({ source }) => source.includes("i18n/translate'"))
-    .flatMap(({ file, source }) => scanTemplates(relative(root, file), source));
-}

@@ -5,10 +5,11 @@
 
 import type { AgentRequest, ToolName } from '../agent';
 import type { AgentTurn } from '../../domain/chat/agent-types';
+import { render } from '../../domain/i18n/render';
 import { answerQuestion } from '../../domain/knowledge/answer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { detectLanguages } from '../../domain/knowledge/language';
-import { PHRASES } from '../../domain/knowledge/phrases';
+import { msg } from '../../shared/i18n/message';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
 import { caseAnswer, caseGoneText } from './case-answer';
@@ -131,7 +132,7 @@ export async function planReply(
   const detected = detectLanguages(text);
   const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(detected, options)]);
   const answer = answerQuestion(kb, text, fallback, detected);
-  const greeting = GREETING_OPENER.test(text) ? `${PHRASES[answer.language].greeting} ` : '';
+  const greeting = GREETING_OPENER.test(text) ? `${render(answer.language, msg('knowledge:greeting'))} ` : '';
   const fileNote =
     files.length > 0
       ? "\n\nI can't read attached files in offline mode. Ask me to review your documents and I'll open Document Review for them."

@@ -2,12 +2,13 @@
 // within the reply, with the best cards (figures already filled in from the fee table) and their sources, so the
 // model answers from our sources instead of its memory, and the reply can cite them.
 import { Type, type FunctionDeclaration } from '@google/genai';
+import { render } from '../../domain/i18n/render';
 import { isConfident } from '../../domain/knowledge/answer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { bestCardHits } from '../../domain/knowledge/knowledge-center';
 import { detectLanguages } from '../../domain/knowledge/language';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
-import { PHRASES } from '../../domain/knowledge/phrases';
+import { msg } from '../../shared/i18n/message';
 import {
   isKnowledgeLanguage,
   KNOWLEDGE_LANGUAGES,
@@ -107,5 +108,5 @@ export function citationsLine(text: string, cards: readonly KnowledgeCard[], lan
   const links = unique.map((card) => markdownLink(card.question, knowledgeCardPath(card.id, card.language)));
   const official = unique[0]?.sources[0];
   if (official !== undefined) links.push(markdownLink(official.title, official.url));
-  return `**${PHRASES[language].source}:** ${links.join(' · ')}`;
+  return render(language, msg('knowledge:source', { links: links.join(' · ') }));
 }

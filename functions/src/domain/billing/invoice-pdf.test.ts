@@ -35,11 +35,36 @@ describe('invoicePdf', () => {
     }
   });
 
-  it("prints its labels, dates and amounts in the reader's language", async () => {
-    const text = (await new PDFParse({ data: await invoicePdf(invoice(), 'de') }).getText()).text.replace(/\s+/g, ' ');
-    for (const expected of ['RECHNUNG', 'Rechnung an', 'Rechnungsdatum: 1. November 2026', 'Zwischensumme', '59,97', 'Beträge in USD.']) {
-      expect(text).toContain(expected);
-    }
-    expect(text).not.toContain('Bill To');
+  it.each([
+    [
+      'es',
+      [
+        'FACTURA',
+        'Facturar a',
+        'Factura n.º: INV-1',
+        'Fecha de la factura: 1 de noviembre de 2026',
+        'Cant.',
+        'Impuesto (10 %)',
+        'Importes en USD.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'FACTURE',
+        'Facturer à',
+        'Date de facture : 1 novembre 2026',
+        'Date d’échéance : 15 novembre 2026',
+        'Qté',
+        'Sous-total',
+        '59,97',
+        'Montants en USD.',
+      ],
+    ],
+    ['de', ['RECHNUNG', 'Rechnung an', 'Rechnungsdatum: 1. November 2026', 'Zwischensumme', '59,97', 'Beträge in USD.']],
+  ] as const)("prints its labels, dates and amounts in the reader's language (%s)", async (locale, words) => {
+    const text = (await new PDFParse({ data: await invoicePdf(invoice(), locale) }).getText()).text.replace(/\s+/g, ' ');
+    for (const expected of words) expect(text).toContain(expected);
+    for (const english of ['Bill To', 'Invoice Date', 'Due Date', 'Amounts in']) expect(text).not.toContain(english);
   });
 });

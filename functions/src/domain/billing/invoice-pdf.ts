@@ -1,9 +1,12 @@
+// The invoice as a PDF (GET /billing/invoices/{id}/pdf, in the request language). Its labels are keyed Messages
+// (locales/<locale>/billing.json) rendered in the reader's language; dates and amounts are written with Intl.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { render } from '../i18n/render';
 import { renderPdf } from '../pdf/render-pdf';
 import type { InvoiceView } from '../../shared/billing/billing-views';
 import { formatDollars, TAX_PERCENT } from '../../shared/billing/money';
 import { INTL_TAGS, type Locale } from '../../shared/i18n/locale';
-import { localize, type Params } from '../../shared/i18n/translate';
+import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
 
 // Invoice dates are calendar dates; printing them in UTC keeps the day the invoice was issued for.
 const formatDate = (iso: string, locale: Locale): string =>
@@ -21,28 +24,28 @@ const partyBlock = (heading: string, party: { name: string; address: string; ema
 
 /** The invoice as a one-page PDF: the same figures the invoice screen shows, labels, dates and amounts in `locale`. */
 export function invoicePdf(invoice: InvoiceView, locale: Locale = 'en'): Promise<Buffer> {
-  const t = (template: string, params?: Params) => localize(locale, template, params);
+  const t = (key: KeyIn<'billing'>, params?: MessageParams) => render(locale, msg(key, params));
   const formatDollars = (cents: number) => money(cents, locale);
   const definition: TDocumentDefinitions = {
-    info: { title: t('Invoice {number}', { number: invoice.number }) },
+    info: { title: t('billing:documentTitle', { number: invoice.number }) },
     pageMargins: [48, 56, 48, 56],
     content: [
       {
         columns: [
           { text: invoice.company.name || 'Immigration AI', fontSize: 18, bold: true },
-          { text: t('INVOICE'), fontSize: 18, bold: true, alignment: 'right' },
+          { text: t('billing:heading'), fontSize: 18, bold: true, alignment: 'right' },
         ],
       },
       {
         margin: [0, 16, 0, 16],
         columns: [
-          partyBlock(t('From'), invoice.company),
-          partyBlock(t('Bill To'), invoice.billTo),
+          partyBlock(t('billing:from'), invoice.company),
+          partyBlock(t('billing:billTo'), invoice.billTo),
           {
             stack: [
-              { text: t('Invoice #: {number}', { number: invoice.number }), bold: true, margin: [0, 0, 0, 4] },
-              t('Invoice Date: {date}', { date: formatDate(invoice.date, locale) }),
-              t('Due Date: {date}', { date: formatDate(invoice.dueDate, locale) }),
+              { text: t('billing:invoiceNumber', { number: invoice.number }), bold: true, margin: [0, 0, 0, 4] },
+              t('billing:invoiceDate', { date: formatDate(invoice.date, locale) }),
+              t('billing:dueDate', { date: formatDate(invoice.dueDate, locale) }),
             ],
             alignment: 'right',
           },
@@ -54,10 +57,10 @@ export function invoicePdf(invoice: InvoiceView, locale: Locale = 'en'): Promise
           widths: ['*', 50, 80, 80],
           body: [
             [
-              { text: t('Description'), bold: true },
-              { text: t('Qty'), bold: true, alignment: 'right' },
-              { text: t('Price'), bold: true, alignment: 'right' },
-              { text: t('Amount'), bold: true, alignment: 'right' },
+              { text: t('billing:description'), bold: true },
+              { text: t('billing:quantity'), bold: true, alignment: 'right' },
+              { text: t('billing:price'), bold: true, alignment: 'right' },
+              { text: t('billing:amount'), bold: true, alignment: 'right' },
             ],
             ...invoice.lineItems.map((line) => [
               line.description,
@@ -75,22 +78,22 @@ export function invoicePdf(invoice: InvoiceView, locale: Locale = 'en'): Promise
           widths: ['*', 80],
           body: [
             [
-              { text: t('Subtotal'), alignment: 'right' },
+              { text: t('billing:subtotal'), alignment: 'right' },
               { text: formatDollars(invoice.subtotalCents), alignment: 'right' },
             ],
             [
-              { text: t('Tax ({percent}%)', { percent: TAX_PERCENT }), alignment: 'right' },
+              { text: t('billing:tax', { percent: TAX_PERCENT }), alignment: 'right' },
               { text: formatDollars(invoice.taxCents), alignment: 'right' },
             ],
             [
-              { text: t('Total'), bold: true, alignment: 'right' },
+              { text: t('billing:total'), bold: true, alignment: 'right' },
               { text: formatDollars(invoice.totalCents), bold: true, alignment: 'right' },
             ],
           ],
         },
         layout: 'noBorders',
       },
-      { text: t('Amounts in {currency}.', { currency: invoice.currency }), margin: [0, 24, 0, 0], fontSize: 8, color: '#666666' },
+      { text: t('billing:amountsIn', { currency: invoice.currency }), margin: [0, 24, 0, 0], fontSize: 8, color: '#666666' },
     ],
   };
   return renderPdf(definition);

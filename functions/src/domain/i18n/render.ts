@@ -5,12 +5,14 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import deAccount from '../../shared/i18n/locales/de/account.json';
 import deAppointments from '../../shared/i18n/locales/de/appointments.json';
+import deBilling from '../../shared/i18n/locales/de/billing.json';
 import deChats from '../../shared/i18n/locales/de/chats.json';
 import deCompliance from '../../shared/i18n/locales/de/compliance.json';
 import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
+import deKnowledge from '../../shared/i18n/locales/de/knowledge.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
 import deTimeline from '../../shared/i18n/locales/de/timeline.json';
@@ -18,12 +20,14 @@ import deValidation from '../../shared/i18n/locales/de/validation.json';
 import deVisaBulletin from '../../shared/i18n/locales/de/visa-bulletin.json';
 import enAccount from '../../shared/i18n/locales/en/account.json';
 import enAppointments from '../../shared/i18n/locales/en/appointments.json';
+import enBilling from '../../shared/i18n/locales/en/billing.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
 import enCompliance from '../../shared/i18n/locales/en/compliance.json';
 import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
+import enKnowledge from '../../shared/i18n/locales/en/knowledge.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
 import enTimeline from '../../shared/i18n/locales/en/timeline.json';
@@ -31,12 +35,14 @@ import enValidation from '../../shared/i18n/locales/en/validation.json';
 import enVisaBulletin from '../../shared/i18n/locales/en/visa-bulletin.json';
 import esAccount from '../../shared/i18n/locales/es/account.json';
 import esAppointments from '../../shared/i18n/locales/es/appointments.json';
+import esBilling from '../../shared/i18n/locales/es/billing.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
 import esCompliance from '../../shared/i18n/locales/es/compliance.json';
 import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
+import esKnowledge from '../../shared/i18n/locales/es/knowledge.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
 import esTimeline from '../../shared/i18n/locales/es/timeline.json';
@@ -44,12 +50,14 @@ import esValidation from '../../shared/i18n/locales/es/validation.json';
 import esVisaBulletin from '../../shared/i18n/locales/es/visa-bulletin.json';
 import frAccount from '../../shared/i18n/locales/fr/account.json';
 import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
+import frBilling from '../../shared/i18n/locales/fr/billing.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
 import frCompliance from '../../shared/i18n/locales/fr/compliance.json';
 import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
+import frKnowledge from '../../shared/i18n/locales/fr/knowledge.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
 import frTimeline from '../../shared/i18n/locales/fr/timeline.json';
@@ -65,12 +73,14 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   en: {
     account: enAccount,
     appointments: enAppointments,
+    billing: enBilling,
     chats: enChats,
     compliance: enCompliance,
     deadlines: enDeadlines,
     discussion: enDiscussion,
     'document-review': enDocumentReview,
     errors: enErrors,
+    knowledge: enKnowledge,
     labels: enLabels,
     notifications: enNotifications,
     timeline: enTimeline,
@@ -80,12 +90,14 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   es: {
     account: esAccount,
     appointments: esAppointments,
+    billing: esBilling,
     chats: esChats,
     compliance: esCompliance,
     deadlines: esDeadlines,
     discussion: esDiscussion,
     'document-review': esDocumentReview,
     errors: esErrors,
+    knowledge: esKnowledge,
     labels: esLabels,
     notifications: esNotifications,
     timeline: esTimeline,
@@ -95,12 +107,14 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   fr: {
     account: frAccount,
     appointments: frAppointments,
+    billing: frBilling,
     chats: frChats,
     compliance: frCompliance,
     deadlines: frDeadlines,
     discussion: frDiscussion,
     'document-review': frDocumentReview,
     errors: frErrors,
+    knowledge: frKnowledge,
     labels: frLabels,
     notifications: frNotifications,
     timeline: frTimeline,
@@ -110,12 +124,14 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
   de: {
     account: deAccount,
     appointments: deAppointments,
+    billing: deBilling,
     chats: deChats,
     compliance: deCompliance,
     deadlines: deDeadlines,
     discussion: deDiscussion,
     'document-review': deDocumentReview,
     errors: deErrors,
+    knowledge: deKnowledge,
     labels: deLabels,
     notifications: deNotifications,
     timeline: deTimeline,

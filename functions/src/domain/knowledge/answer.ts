@@ -1,11 +1,14 @@
 // The assistant's answer from the knowledge base: the best card's whole answer in the question's language, its
 // official source and Knowledge Center page, and up to two related cards. When nothing matches well it says so,
-// names the closest cards and offers the tools, rather than stretching a weak match.
+// names the closest cards and offers the tools, rather than stretching a weak match. The words around the answer are
+// keyed Messages (locales/<locale>/knowledge.json) rendered in the reply's language.
+import { INTL_TAGS } from '../../shared/i18n/locale';
+import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
 import { knowledgeCardPath, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import { render } from '../i18n/render';
 import type { KnowledgeBase, SearchHit } from './knowledge-base';
 import { detectLanguages } from './language';
 import { markdownLink } from './markdown-link';
-import { formatDay, PHRASES } from './phrases';
 
 /** Share of the question's terms the best entry must match (all of a one- or two-word question's)... */
 const MIN_COVERAGE = 0.5;
@@ -18,6 +21,20 @@ const MAX_SUGGESTIONS = 3;
 const MIN_SUGGESTION_COVERAGE = 0.25;
 
 export const KNOWLEDGE_CENTER_PATH = '/resources/learn';
+
+/** A knowledge phrase in `language`. */
+const knowledgeText = (language: KnowledgeLanguage, key: KeyIn<'knowledge'>, params?: MessageParams): string =>
+  render(language, msg(key, params));
+
+/** "November 23, 2026", "23 de noviembre de 2026", "23 novembre 2026", "23. November 2026". */
+function formatDay(isoDate: string, language: KnowledgeLanguage): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(INTL_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+// The card is in English when it has no translation yet: a reader of another language is told so.
+const englishOnlyNote = (language: KnowledgeLanguage): string => `*${knowledgeText(language, 'knowledge:englishOnly')}*`;
 
 export interface KnowledgeReply {
   found: boolean;
@@ -80,21 +97,22 @@ function replyLanguage(detected: readonly KnowledgeLanguage[], fallback: Knowled
 function cardReply(kb: KnowledgeBase, id: string, language: KnowledgeLanguage): string | undefined {
   const card = kb.card(id, language);
   if (card === undefined) return undefined;
-  const words = PHRASES[language];
+  const say = (key: KeyIn<'knowledge'>, params?: MessageParams) => knowledgeText(language, key, params);
   const parts: string[] = [];
-  if (card.englishOnly && words.englishOnly !== '') parts.push(`*${words.englishOnly}*`);
+  if (card.englishOnly && language !== 'en') parts.push(englishOnlyNote(language));
   parts.push(card.answer.trim());
   const source = card.sources[0];
   const lines: string[] = [];
   if (source !== undefined) {
     lines.push(
-      `**${words.source}:** ${markdownLink(source.title, source.url)} (${words.checkedOn} ${formatDay(card.checkedOn, language)})`,
+      say('knowledge:sourceCheckedOn', { link: markdownLink(source.title, source.url), date: formatDay(card.checkedOn, language) }),
     );
   }
-  lines.push(markdownLink(words.readInKnowledgeCenter, knowledgeCardPath(card.id, language)));
+  lines.push(markdownLink(say('knowledge:readInKnowledgeCenter'), knowledgeCardPath(card.id, language)));
   const related = card.related.slice(0, MAX_RELATED);
   if (related.length > 0) {
-    lines.push(`**${words.related}:** ${related.map((r) => markdownLink(r.question, knowledgeCardPath(r.id, language))).join(' · ')}`);
+    const links = related.map((r) => markdownLink(r.question, knowledgeCardPath(r.id, language))).join(' · ');
+    lines.push(say('knowledge:related', { links }));
   }
   parts.push(lines.join('  \n'));
   return parts.join('\n\n');
@@ -103,13 +121,12 @@ function cardReply(kb: KnowledgeBase, id: string, language: KnowledgeLanguage): 
 function helpReply(kb: KnowledgeBase, id: string, language: KnowledgeLanguage): string | undefined {
   const entry = kb.help(id);
   if (entry === undefined) return undefined;
-  const words = PHRASES[language];
-  const note = language !== 'en' && words.englishOnly !== '' ? `*${words.englishOnly}*\n\n` : '';
-  return `${note}${entry.answer.trim()}\n\n**${words.inTheApp}:** ${markdownLink(entry.question, entry.link)}`;
+  const note = language !== 'en' ? `${englishOnlyNote(language)}\n\n` : '';
+  return `${note}${entry.answer.trim()}\n\n${knowledgeText(language, 'knowledge:inTheApp', { link: markdownLink(entry.question, entry.link) })}`;
 }
 
 function notFoundReply(kb: KnowledgeBase, language: KnowledgeLanguage, ranked: Ranked | undefined): { text: string; cardIds: string[] } {
-  const words = PHRASES[language];
+  const say = (key: KeyIn<'knowledge'>, params?: MessageParams) => knowledgeText(language, key, params);
   const suggestions = (ranked?.hits ?? [])
     .filter((hit) => hit.entry.kind === 'card' && hit.coverage >= MIN_SUGGESTION_COVERAGE)
     .slice(0, MAX_SUGGESTIONS)
@@ -117,14 +134,18 @@ function notFoundReply(kb: KnowledgeBase, language: KnowledgeLanguage, ranked: R
       const card = kb.card(hit.entry.id, language);
       return card === undefined ? [] : [card];
     });
-  const parts = [words.notFound];
+  const parts = [say('knowledge:notFound')];
   if (suggestions.length > 0) {
     parts.push(
-      [words.closest, ...suggestions.map((card) => `- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`)].join('\n'),
+      [
+        say('knowledge:closest'),
+        ...suggestions.map((card) => `- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`),
+      ].join('\n'),
     );
   }
-  parts.push(`${words.browse} ${markdownLink(words.knowledgeCenter, KNOWLEDGE_CENTER_PATH)}. ${words.askExpert}`);
-  parts.push(words.tools);
+  const knowledgeCenter = markdownLink(say('knowledge:knowledgeCenter'), KNOWLEDGE_CENTER_PATH);
+  parts.push(`${say('knowledge:browse', { knowledgeCenter })} ${say('knowledge:askExpert')}`);
+  parts.push(say('knowledge:tools'));
   return { text: parts.join('\n\n'), cardIds: suggestions.map((card) => card.id) };
 }
 

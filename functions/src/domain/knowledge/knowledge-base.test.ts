@@ -109,6 +109,37 @@ describe('answerQuestion', () => {
     expect(near.found).toBe(false);
     expect(near.text).toContain('These answers come closest:\n- [What is the N-400 fee?](/resources/learn/n400-fee)');
   });
+
+  it.each([
+    [
+      'en',
+      ['**Source:** [', '(checked on November 23, 2026)', '[Read this answer in the Knowledge Center]'],
+      'Browse all answers in the [Knowledge Center](/resources/learn).',
+    ],
+    [
+      'es',
+      ['**Fuente:** [', '(revisada el 23 de noviembre de 2026)', '[Ver esta respuesta en el Centro de conocimiento]'],
+      'Vea todas las respuestas en el [Centro de conocimiento](/resources/learn).',
+    ],
+    [
+      'fr',
+      ['**Source:** [', '(vérifiée le 23 novembre 2026)', '[Lire cette réponse dans le Centre de connaissances]'],
+      'Parcourez toutes les réponses dans le [Centre de connaissances](/resources/learn).',
+    ],
+    [
+      'de',
+      ['**Quelle:** [', '(geprüft am 23. November 2026)', '[Diese Antwort im Wissenszentrum lesen]'],
+      'Alle Antworten finden Sie im [Wissenszentrum](/resources/learn).',
+    ],
+  ] as const)('writes the words around an answer in the reply’s language (%s)', (language, found, notFound) => {
+    const reply = answerQuestion(kb, 'N-400', language);
+    expect(reply).toMatchObject({ found: true, language });
+    for (const words of found) expect(reply.text).toContain(words);
+    const none = answerQuestion(kb, 'N-400 zebra xylophone quasar', language);
+    expect(none).toMatchObject({ found: false, language });
+    expect(none.text).toContain(notFound);
+    expect(`${reply.text}${none.text}`).not.toContain('knowledge:');
+  });
 });
 
 describe('Knowledge Center search', () => {

@@ -4,12 +4,14 @@
 // catalogs in ./locales/en, so a key that does not exist is a type error. Pure: the web imports it as it is.
 import type account from './locales/en/account.json';
 import type appointments from './locales/en/appointments.json';
+import type billing from './locales/en/billing.json';
 import type chats from './locales/en/chats.json';
 import type compliance from './locales/en/compliance.json';
 import type deadlines from './locales/en/deadlines.json';
 import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
 import type errors from './locales/en/errors.json';
+import type knowledge from './locales/en/knowledge.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
 import type timeline from './locales/en/timeline.json';
@@ -20,12 +22,14 @@ import type visaBulletin from './locales/en/visa-bulletin.json';
 interface EnglishCatalogs {
   account: typeof account;
   appointments: typeof appointments;
+  billing: typeof billing;
   chats: typeof chats;
   compliance: typeof compliance;
   deadlines: typeof deadlines;
   discussion: typeof discussion;
   'document-review': typeof documentReview;
   errors: typeof errors;
+  knowledge: typeof knowledge;
   labels: typeof labels;
   notifications: typeof notifications;
   timeline: typeof timeline;
@@ -38,12 +42,14 @@ export type Namespace = keyof EnglishCatalogs;
 export const NAMESPACES = [
   'account',
   'appointments',
+  'billing',
   'chats',
   'compliance',
   'deadlines',
   'discussion',
   'document-review',
   'errors',
+  'knowledge',
   'labels',
   'notifications',
   'timeline',

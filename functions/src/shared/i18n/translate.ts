@@ -1,13 +1,13 @@
 // The English-keyed lookup that the areas not yet converted to keyed Messages still use (docs/i18n.md, "How to
 // convert an area"): stored timeline entries and discussion system lines, the reminder job's texts and PDFs. Errors,
 // field messages and notifications are keyed (./message.ts) and never come here. Catalog entries are keyed by the
-// English text, and a key may hold `{name}` placeholders. `localize` fills a template the code names;
+// English text, and a key may hold `{name}` placeholders.
 // `translate` takes a record already written in English and finds its entry, exactly or by pattern. Placeholders named in TRANSLATED_PARAMS hold a form label or a name of
 // a thing and are looked up in the label catalog, LIST_PARAMS a comma-separated list of labels, NESTED_PARAMS a
 // server-made phrase translated as a message, TIME_PARAMS an appointment's time written in English; every other
 // value (a number, a case number, a user's text) is kept.
 // English is returned untouched, so English answers are byte for byte what the code wrote.
-import { CATALOG, LABELS, MESSAGES, PHRASES, type Catalog, type Translations } from './catalog';
+import { CATALOG, LABELS, MESSAGES, PHRASES, type Catalog } from './catalog';
 import { ENGLISH_MONTHS } from '../time-zone';
 import type { Locale } from './locale';
 
@@ -103,15 +103,6 @@ function translated(locale: Locale, name: string, value: string): string {
       .join(', ');
   if (TIME_PARAMS.has(name)) return translateLocalTime(locale, value);
   return NESTED_PARAMS.has(name) ? lookUp(PHRASES, PHRASE_PATTERNS, locale, value) : value;
-}
-
-/** A catalog template filled in `locale`: English when `locale` is 'en' or the template has no entry. */
-export function localize(locale: Locale, template: string, params: Params = {}): string {
-  const entry: Translations | undefined = CATALOG[template];
-  if (locale === 'en' || !entry) return fill(template, params);
-  const values: Params = {};
-  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'string' ? translated(locale, name, value) : value;
-  return fill(entry[locale], values);
 }
 
 function lookUp(catalog: Catalog, patterns: readonly Pattern[], locale: Locale, english: string): string {
