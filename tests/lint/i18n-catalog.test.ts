@@ -1,8 +1,7 @@
 // The server writes no English where it takes a keyed Message (errors, schema messages, notifications: found in the
 // source by scan-messages.ts), and every shared schema's own message is a key that reads in Spanish, French and
 // German. The keyed catalogs' completeness (every key in every language, the same ICU arguments) is checked with the
-// web's catalogs in web/src/locales/catalogs.test.ts. The English-keyed catalog of ../../functions/src/shared/i18n/catalog
-// still holds the texts not yet keyed (docs/i18n.md); its entries are checked here as before.
+// web's catalogs in web/src/locales/catalogs.test.ts.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -25,14 +24,12 @@ import { settingsUpdateSchema } from '../../functions/src/shared/settings/settin
 import { newTicketSchema } from '../../functions/src/shared/support/ticket';
 import { readFileSync } from 'node:fs';
 import { fieldErrors } from '../../functions/src/domain/validate';
-import { CATALOGS } from '../../functions/src/shared/i18n/catalog';
 import { LOCALES } from '../../functions/src/shared/i18n/locale';
 import { messageOfIssue } from '../../functions/src/shared/i18n/message';
 import { scanMessages, scanSource } from './scan-messages';
 
 const ROOT = join(__dirname, '../../functions/src');
 const FOREIGN = LOCALES.filter((locale) => locale !== 'en');
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Strings the scan finds in message positions that never reach a user: provider failure codes, operator errors. */
 const NOT_FOR_USERS = new Set([
@@ -48,43 +45,10 @@ const serverMessages = () => (scanned ??= scanMessages(ROOT)).filter((m) => !NOT
 /** Parsing every file takes seconds on a busy machine. */
 const SCAN_TIMEOUT_MS = 60_000;
 
-describe('the server catalog', () => {
-  it('has Spanish, French and German for every entry, with the English placeholders', () => {
-    for (const [name, catalog] of Object.entries(CATALOGS)) {
-      for (const [english, translations] of Object.entries(catalog)) {
-        for (const locale of FOREIGN) {
-          const text = translations[locale];
-          expect(text?.trim(), `${name}: "${english}" lacks ${locale}`).toBeTruthy();
-          // A plural ending ("second{s}") may be left out; any other placeholder must be kept, and none added.
-          const english_ = placeholders(english).filter((p) => p !== 's');
-          expect(
-            placeholders(text).filter((p) => p !== 's'),
-            `${name}: "${english}" in ${locale}`,
-          ).toEqual(english_);
-        }
-      }
-    }
-  });
-
-  it('gives the same translation wherever a key is in two catalogs', () => {
-    const seen = new Map<string, { name: string; json: string }>();
-    for (const [name, catalog] of Object.entries(CATALOGS)) {
-      if (name === 'LABELS') continue;
-      for (const [english, translations] of Object.entries(catalog)) {
-        const json = JSON.stringify(translations);
-        const before = seen.get(english);
-        if (before) expect(json, `"${english}" in ${before.name} and ${name}`).toBe(before.json);
-        seen.set(english, { name, json });
-      }
-    }
-  });
-
-});
-
 describe('English in a keyed message position', () => {
   it('is found in the probe: an error, a field, a notification, a device name, a text message, a timeline entry and a schema message, and no key', () => {
     const probe = 'fixtures/english-messages.ts';
-    const found = scanSource(probe, readFileSync(join(__dirname, probe), 'utf8')).filter((m) => m.kind !== 'record');
+    const found = scanSource(probe, readFileSync(join(__dirname, probe), 'utf8'));
     expect(found.map(({ kind, text }) => ({ kind, text }))).toEqual([
       { kind: 'error', text: 'Case not found' },
       { kind: 'error', text: 'Required' },
@@ -100,7 +64,7 @@ describe('English in a keyed message position', () => {
   it(
     'is nowhere in the server: errors, schema messages and notifications are keyed Messages',
     () => {
-      const english = serverMessages().filter((m) => m.kind !== 'record');
+      const english = serverMessages();
       expect(english.map((m) => `${m.file}:${m.line} ${m.kind} "${m.text}"`)).toEqual([]);
     },
     SCAN_TIMEOUT_MS,

@@ -8,11 +8,10 @@ import ts from 'typescript';
 /**
  * Where a message was found: an error factory's argument, a schema's message, a notification, a device name
  * (domain/account/device.ts), a text message's body, a stored record already keyed (`keyed-record`: a discussion
- * system line, a case timeline entry), or a stored record still English-keyed (`record`: none is left, and
- * `scanTemplates` names the English-keyed templates so). All but `record` take keyed Messages (docs/i18n.md), so any
- * English found there is a mistake.
+ * system line, a case timeline entry). Every one takes a keyed Message (docs/i18n.md), so any English found there is
+ * a mistake.
  */
-export type MessageKind = 'error' | 'schema' | 'notification' | 'device' | 'sms' | 'keyed-record' | 'record';
+export type MessageKind = 'error' | 'schema' | 'notification' | 'device' | 'sms' | 'keyed-record';
 
 export interface FoundMessage {
   kind: MessageKind;
@@ -154,7 +153,7 @@ export function scanSource(file: string, source: string): FoundMessage[] {
   };
   collectConstants(sf);
   const found: FoundMessage[] = [];
-  const add = (node: ts.Node, kind: MessageKind = 'record') => {
+  const add = (node: ts.Node, kind: MessageKind) => {
     const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     for (const t of texts(node, constants)) if (/[A-Za-z]{2}/.test(t.text)) found.push({ ...t, kind, file, line });
   };
