@@ -1,35 +1,10 @@
 // Track Your Applications (/cases/track) with the seeded demo user's tracked applications. It reads the shared demo
 // account, so it runs in the shared lane (tests/vitest.e2e.config.ts); a fresh user's list is in
 // track-applications.test.ts.
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
 import { openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
-
-const DESKTOP = { width: 1280, height: 800 };
-// The Functions emulator starts fresh workers when a page load sends requests together; give answers time to come.
-const WAIT = { timeout: 20_000 };
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), WAIT).toBe(true);
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, WAIT);
-
-const rows = (page: Page) => page.getByTestId('application-row');
-
-/** The expanded part of a row: the region the accordion labels with its summary (the sections inside are regions too). */
-const detailsOf = (row: Locator) => row.getByRole('region', { name: /^Case #/ });
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function openTrack(page: Page): Promise<void> {
-  await page.goto('/cases/track');
-  await visible(page.getByRole('heading', { level: 1, name: 'Track Your Applications' }));
-  await eventually(() => page.getByText('Loading applications...').count()).toBe(0);
-}
-
-/** Opens a row by clicking its summary (a button inside the row's heading). */
-async function expand(row: Locator): Promise<void> {
-  const summary = row.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  await visible(detailsOf(row));
-}
+import { DESKTOP, detailsOf, eventually, expand, noSideScroll, openTrack, rows, visible } from '../support/track-applications-e2e';
 
 describe('Track Your Applications with the seeded demo user', () => {
   let session: Session;

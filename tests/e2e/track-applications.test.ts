@@ -5,12 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PHONE, screenshot, SCREENSHOT_DIR, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
-
-const DESKTOP = { width: 1280, height: 800 };
-// The Functions emulator starts fresh workers when a page load sends requests together; give answers time to come.
-const WAIT = { timeout: 20_000 };
-const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), WAIT).toBe(true);
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, WAIT);
+import { DESKTOP, detailsOf, eventually, expand, noSideScroll, openTrack, rows, visible } from '../support/track-applications-e2e';
 
 /** Only the PNG signature matters to the server's content check. */
 const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -19,26 +14,9 @@ const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a
 const receipt = (prefix = 'EAC') =>
   `${prefix}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
-const rows = (page: Page) => page.getByTestId('application-row');
 const rowOf = (page: Page, applicant: string) => rows(page).filter({ hasText: applicant });
-/** The expanded part of a row: the region the accordion labels with its summary (the sections inside are regions too). */
-const detailsOf = (row: Locator) => row.getByRole('region', { name: /^Case #/ });
 const chipOf = (row: Locator) => row.locator('[data-tone]').first();
 const range = (page: Page) => page.getByTestId('applications-range');
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function openTrack(page: Page): Promise<void> {
-  await page.goto('/cases/track');
-  await visible(page.getByRole('heading', { level: 1, name: 'Track Your Applications' }));
-  await eventually(() => page.getByText('Loading applications...').count()).toBe(0);
-}
-
-/** Opens a row by clicking its summary (a button inside the row's heading). */
-async function expand(row: Locator): Promise<void> {
-  const summary = row.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  await visible(detailsOf(row));
-}
 
 async function trackedTotal(user: TestUser): Promise<number> {
   const res = await api<{ total: number }>('/cases?view=applications&pageSize=3', { token: user.idToken });
