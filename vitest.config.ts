@@ -42,6 +42,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
+    // Worker threads start a file faster than forked processes (193 s down to 150 s for the fast project), and one
+    // worker more than the cores keeps both busy while a file waits for its modules (107 s). docs/testing.md.
+    pool: 'threads',
+    maxWorkers: '150%',
     // Web components translate through i18next: load the English catalogs before any test renders.
     setupFiles: ['web/src/lib/i18n/test-setup.ts'],
     // Request logs of in-process API tests would bury the results; warnings and errors still show.
