@@ -204,7 +204,7 @@ export function AddPaymentMethodForm() {
               type="submit"
               variant="contained"
               disabled={pending}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
             >
               {pending ? t('addCard.adding') : t('addCard.submit')}
             </Button>

@@ -141,7 +141,7 @@ function SettingsForm({ saved }: { saved: BillingSettings }) {
             type="submit"
             variant="contained"
             disabled={!dirty || update.isPending}
-            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+            startIcon={update.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
             {update.isPending ? t('settings.saving') : t('settings.save')}
           </Button>

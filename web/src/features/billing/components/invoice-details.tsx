@@ -232,7 +232,7 @@ export function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
             {backLink}
             <Button
               variant="contained"
-              startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <FileDownloadOutlined />}
+              startIcon={download.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
               disabled={download.isPending}
               onClick={() => download.mutate(data)}
             >

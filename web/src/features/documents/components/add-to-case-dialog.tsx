@@ -73,7 +73,7 @@ export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: A
         </RadioGroup>
         {cases.isPending && cases.fetchStatus !== 'idle' && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-            <CircularProgress size={18} />
+            <CircularProgress size={18} aria-hidden />
             <Typography variant="body2">{t('addToCase.loading')}</Typography>
           </Box>
         )}

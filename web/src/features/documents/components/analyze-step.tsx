@@ -11,7 +11,7 @@ export function AnalyzeStep({ files, upload }: { files: readonly PickedFile[]; u
   return (
     <Stack spacing={2}>
       <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2, justifyContent: 'center' }}>
-        <CircularProgress size={32} />
+        <CircularProgress size={32} aria-hidden />
         <Box>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t('analyze.heading')}

@@ -83,7 +83,7 @@ export function DataRightsSection() {
             variant="outlined"
             onClick={() => exportData.mutate()}
             disabled={exportData.isPending}
-            startIcon={exportData.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={exportData.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {exportData.isPending ? t('data.preparing') : t('data.download')}
           </Button>

@@ -86,7 +86,7 @@ export function IdentityCheck({ submitLabel, submitColor = 'primary', children, 
           variant="contained"
           color={submitColor}
           disabled={busy || !ready || (needsPassword && password === '')}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {needsPassword
             ? submitLabel

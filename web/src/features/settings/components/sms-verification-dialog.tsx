@@ -95,7 +95,7 @@ export function SmsVerificationDialog({
                 type="submit"
                 variant="contained"
                 disabled={busy}
-                startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                startIcon={send.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
                 {t('sendCode')}
               </Button>
@@ -128,7 +128,7 @@ export function SmsVerificationDialog({
                   type="submit"
                   variant="contained"
                   disabled={busy}
-                  startIcon={confirm.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                  startIcon={confirm.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                 >
                   {t('sms.verify')}
                 </Button>

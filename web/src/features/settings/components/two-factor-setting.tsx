@@ -76,7 +76,7 @@ function VerifyEmailStep({ onVerified }: { onVerified(): void }) {
             onClick={() => void check()}
             disabled={busy}
             variant="contained"
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {t('twoFactor.verifiedEmail')}
           </Button>

@@ -243,7 +243,7 @@ export function NewTicketForm() {
               type="submit"
               variant="contained"
               disabled={pending}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
             >
               {pending ? t('newTicket.sending') : t('newTicket.submit')}
             </Button>

@@ -114,7 +114,7 @@ function ReplyForm({ ticket }: { ticket: Ticket }) {
           type="submit"
           variant="contained"
           disabled={add.isPending}
-          startIcon={add.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+          startIcon={add.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
         >
           {add.isPending ? t('ticket.sending') : t('ticket.send')}
         </Button>
@@ -146,7 +146,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
             <Button
               variant="outlined"
               size="small"
-              startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <AttachFile />}
+              startIcon={download.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AttachFile />}
               disabled={download.isPending}
               onClick={() => ticket.attachment && download.mutate({ ticketId: ticket.id, fileName: ticket.attachment.name })}
               sx={{ maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}
