@@ -2,12 +2,12 @@
 // Runs inside `npm start -- exec`: the suites that need the stack. Each writes its JSON results, and this writes
 // their times for the table tests/run-all.mjs prints at the end.
 //
-// The integration suites run first, alone. Then the browser suites, in two lanes at once against the one stack:
-// the suites that share the seeded demo accounts (or run the reminder job for everyone), one after another, and beside
-// them the suites that make their own users (tests/vitest.e2e.config.ts). Each lane drives one Chromium at a time, so
-// two are open at most, one per core. docs/testing.md has the measurements behind this.
+// The integration suites run first (after the unit tests under `npm test`). Then the browser suites, in two lanes
+// at once against the one stack: the suites that share the seeded demo accounts (or run the reminder job for
+// everyone), one after another, and beside them the suites that make their own users (tests/vitest.e2e.config.ts).
+// Each lane drives one Chromium at a time, so two are open at most, one per core. docs/testing.md has the measurements behind this.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 
 const RESULTS = '.test-artifacts/results';
 
@@ -38,11 +38,24 @@ function suite(name, args, prefix) {
   );
 }
 
+/**
+ * Waits for `file` to exist: `npm test` runs the unit tests while the stack starts and writes it when they end, so
+ * the suites, whose waits are timed, do not compete with them for the cores (tests/run-all.mjs).
+ */
+async function untilExists(file) {
+  if (!file || existsSync(file)) return;
+  const started = Date.now();
+  console.log('\n• the stack is up: its suites wait for the unit tests to end');
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  console.log(`• waited ${((Date.now() - started) / 1000).toFixed(1)} s for the unit tests`);
+}
+
 // `node tests/run-stack-suites.mjs e2e` (or `integration`) runs only those; no argument runs both.
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 const E2E = ['-c', 'tests/vitest.e2e.config.ts', '--project'];
 const stages = [];
+await untilExists(process.env.SUITES_AFTER);
 if (wanted('integration')) stages.push(await suite('integration', ['-c', 'tests/vitest.integration.config.ts']));
 if (wanted('e2e')) {
   // E2E_LANES=1 runs the two one after the other, to compare on a given machine (docs/testing.md).
