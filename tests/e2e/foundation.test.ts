@@ -93,7 +93,8 @@ describe('sign-up, sign-in, guard and shell', () => {
     await eventually(() => page.getByRole('heading', { name: 'Welcome!' }).isVisible()).toBe(true);
     await eventually(() => page.getByTestId('header-display-name').textContent()).toBe('Maria Lopez');
     expect(await page.getByText('Click any card below to continue:').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /^(Start|Open) / }).count()).toBe(11);
+    // The cards come with the overview's own chunk, after the greeting: wait for them rather than count at once.
+    await eventually(() => page.getByRole('link', { name: /^(Start|Open) / }).count()).toBe(11);
     const stored = await page.evaluate(() => ({ user: localStorage.getItem('authUser'), token: localStorage.getItem('authToken') }));
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: user.email, displayName: 'Maria Lopez' });
     expect(stored.token?.split('.').length).toBe(3);
