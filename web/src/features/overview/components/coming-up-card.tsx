@@ -1,9 +1,10 @@
 // The overview's "Coming up": the next three deadlines and appointments, each linking to its page. It loads on its
-// own, so the rest of the overview never waits for it.
+// own, its texts' catalogs included, so the rest of the overview never waits for it.
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Box, Card, CardContent, Chip, Link, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { DeadlineView } from '@shared/deadlines/deadline-views';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '@/components/ui/async-state';
@@ -64,6 +65,13 @@ function Upcoming({ deadlines }: { deadlines: DeadlineView[] }) {
 export function ComingUpCard() {
   const { t } = useTranslation('overview');
   const query = useUpcomingDeadlines();
+  const loading = (
+    <Box aria-label={t('comingUp.loading')} role="status">
+      <Skeleton height={32} />
+      <Skeleton height={32} />
+      <Skeleton height={32} />
+    </Box>
+  );
   return (
     <Card component="section" aria-labelledby="coming-up-title" sx={{ mb: 3 }}>
       <CardContent>
@@ -75,18 +83,14 @@ export function ComingUpCard() {
             {t('comingUp.all')}
           </Link>
         </Box>
-        <AsyncState
-          query={query}
-          loading={
-            <Box aria-label={t('comingUp.loading')} role="status">
-              <Skeleton height={32} />
-              <Skeleton height={32} />
-              <Skeleton height={32} />
-            </Box>
-          }
-          errorMessage={t('comingUp.loadFailed')}
-        >
-          {(data) => <Upcoming deadlines={data.deadlines} />}
+        <AsyncState query={query} loading={loading} errorMessage={t('comingUp.loadFailed')}>
+          {/* The titles' catalogs load once the list has come. Its own boundary keeps that wait inside the card: the
+              screen's would hide the whole overview meanwhile. */}
+          {(data) => (
+            <Suspense fallback={loading}>
+              <Upcoming deadlines={data.deadlines} />
+            </Suspense>
+          )}
         </AsyncState>
       </CardContent>
     </Card>
