@@ -65,6 +65,21 @@ function cspAllowsBuildOrigins(): Plugin {
   };
 }
 
+/** What rolldown's chunking tells a group's `name` function about a module. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * The shell's icons (components/layouts/) share one chunk. Each icon a screen also shows would otherwise be a chunk of
+ * its own, a request and a wrapper apiece, and every signed-in screen loads all of them with the shell anyway.
+ */
+const shellIcons = (id: string, context: ChunkingContext): string | null =>
+  id.includes('/@mui/icons-material/') &&
+  context.getModuleInfo(id)?.importers.some((importer) => importer.includes('/src/components/layouts/'))
+    ? 'shell-icons'
+    : null;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-side build is prerender-login's own, of the sign-in page alone.
   plugins: [react(), icuCatalogs(), ...(isSsrBuild ? [] : [cspAllowsBuildOrigins(), bundleStats(), prerenderLogin()])],
@@ -85,7 +100,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // The app, and the gate of /login's build-time page (build/prerender-login.ts), which loads the app on demand.
-    ...(isSsrBuild ? {} : { rollupOptions: { input: { index: 'index.html', [LOGIN_GATE]: 'src/login-gate.ts' } } }),
+    ...(isSsrBuild
+      ? {}
+      : {
+          rollupOptions: {
+            input: { index: 'index.html', [LOGIN_GATE]: 'src/login-gate.ts' },
+            // Only the icons themselves: their shared SvgIcon code stays where the bundler puts it.
+            output: { codeSplitting: { groups: [{ name: shellIcons, includeDependenciesRecursively: false }] } },
+          },
+        }),
   },
   server: {
     host: '127.0.0.1',

@@ -1,8 +1,7 @@
 import { Suspense, useMemo, type ComponentProps } from 'react';
 import { useNavigate, useRoutes } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
-import { useExpertCases } from '@/features/expert/api/get-expert-cases';
-import { assignedUnread } from '@/features/expert/utils/expert-desk-text';
+import { assignedUnread, useExpertCases } from '@/features/expert/api/get-expert-cases';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useSavedColorMode } from '@/features/settings/hooks/use-saved-color-mode';
 import { useSavedLanguage } from '@/features/settings/hooks/use-saved-language';

@@ -22,3 +22,9 @@ export const expertCasesQueryOptions = () =>
   });
 
 export const useExpertCases = (enabled = true) => useQuery({ ...expertCasesQueryOptions(), enabled });
+
+/**
+ * Unread messages over the expert's assigned cases (queue cases have no discussion for them yet): the shell's badge,
+ * kept beside the query so the shell does not load the desk's text helpers.
+ */
+export const assignedUnread = (lists: ExpertCaseLists | undefined): number => (lists?.assigned ?? []).reduce((sum, c) => sum + c.unread, 0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-limits';
 import type { ExpertCaseLists, ExpertCaseSummary } from '@shared/discussion/discussion-views';
-import { assignedUnread, cleanHighlights, highlightsProblem, sameHighlights, sharedLine } from './expert-desk-text';
+import { assignedUnread } from '../api/get-expert-cases';
+import { cleanHighlights, highlightsProblem, sameHighlights, sharedLine } from './expert-desk-text';
 
 const row = (unread: number): ExpertCaseSummary => ({
   caseId: `case${String(unread).padStart(16, '0')}`,

@@ -1,13 +1,10 @@
-import type { ExpertCaseLists, ExpertCaseSummary } from '@shared/discussion/discussion-views';
+import type { ExpertCaseSummary } from '@shared/discussion/discussion-views';
 import { MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHTS } from '@shared/discussion/discussion-limits';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** What the applicant shared, in words: "2 documents · 1 review · no eligibility checks". */
 export const sharedLine = (shared: ExpertCaseSummary['shared']): string =>
   i18n.t('expert:shared', { documents: shared.documents, reviews: shared.reviews, checks: shared.eligibilityChecks });
-
-/** Unread messages over the expert's assigned cases (queue cases have no discussion for them yet). */
-export const assignedUnread = (lists: ExpertCaseLists | undefined): number => (lists?.assigned ?? []).reduce((sum, c) => sum + c.unread, 0);
 
 /** The editor's rows as the API takes them: trimmed, without empty rows. */
 export const cleanHighlights = (rows: readonly string[]): string[] => rows.map((row) => row.trim()).filter((row) => row.length > 0);
