@@ -6,7 +6,7 @@
 // works with the keyboard alone.
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import esCommon from '../../web/src/locales/es/common.json';
+import esComponents from '../../web/src/locales/es/components.json';
 import es from '../../web/src/locales/es/eligibility.json';
 import { eventually, nextFrame, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { api, createTestUser, type TestUser } from '../support/stack';
@@ -739,11 +739,11 @@ describe('eligibility wizard in Spanish, prefilled from the account settings', (
     await page.getByRole('button', { name: es.results.askQuestion }).click({ timeout: 30_000 });
     await page.waitForURL('**/ai-assistant/chat');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await eventually(() => composer(page, esCommon.composer.message).inputValue()).toMatch(
+    await eventually(() => composer(page, esComponents.composer.message).inputValue()).toMatch(
       /^Hice la verificación de elegibilidad para Estudiante \(F-1\)\. /,
     );
     await screenshot(page, 'eligibility-es-ask-question');
-    const draft = await composer(page, esCommon.composer.message).inputValue();
+    const draft = await composer(page, esComponents.composer.message).inputValue();
     expect(draft).toContain(`\n\n${es.wizard.draftReasons}\n- `);
     expect(draft).toMatch(new RegExp(`\\n\\n${es.wizard.draftInvite}$`));
   });

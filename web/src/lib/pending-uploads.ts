@@ -40,15 +40,15 @@ export function usePendingUploads<T, M>({ maxFiles, upload, onError }: PendingUp
       let room = maxFiles - uploadsRef.current.length;
       for (const file of list) {
         if (!isChatFileType(file.type)) {
-          onError(i18n.t('common:uploads.wrongType', { name: file.name }));
+          onError(i18n.t('components:uploads.wrongType', { name: file.name }));
           continue;
         }
         if (file.size > MAX_CHAT_FILE_BYTES) {
-          onError(i18n.t('common:uploads.tooLarge', { name: file.name, limit: MAX_CHAT_FILE_LABEL }));
+          onError(i18n.t('components:uploads.tooLarge', { name: file.name, limit: MAX_CHAT_FILE_LABEL }));
           continue;
         }
         if (room <= 0) {
-          onError(i18n.t('common:uploads.tooMany', { max: maxFiles }));
+          onError(i18n.t('components:uploads.tooMany', { max: maxFiles }));
           break;
         }
         room -= 1;

@@ -19,18 +19,18 @@ const TYPES = [
 export const MAX_RECORDING_MS = 5 * 60_000;
 
 function unsupportedReason(): string | null {
-  if (typeof MediaRecorder === 'undefined') return i18n.t('common:voice.unsupported');
+  if (typeof MediaRecorder === 'undefined') return i18n.t('components:voice.unsupported');
   // Browsers only offer the microphone on secure (https or localhost) pages.
-  if (!navigator.mediaDevices?.getUserMedia) return i18n.t('common:voice.insecure');
-  if (!TYPES.some((t) => MediaRecorder.isTypeSupported(t.mimeType))) return i18n.t('common:voice.noFormat');
+  if (!navigator.mediaDevices?.getUserMedia) return i18n.t('components:voice.insecure');
+  if (!TYPES.some((t) => MediaRecorder.isTypeSupported(t.mimeType))) return i18n.t('components:voice.noFormat');
   return null;
 }
 
 function refusalReason(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return i18n.t('common:voice.denied');
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return i18n.t('common:voice.noMicrophone');
-  return i18n.t('common:voice.failed');
+  if (name === 'NotAllowedError' || name === 'SecurityError') return i18n.t('components:voice.denied');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return i18n.t('components:voice.noMicrophone');
+  return i18n.t('components:voice.failed');
 }
 
 /** Records one voice message at a time with MediaRecorder; `onRecorded` receives it as an audio file. */

@@ -44,7 +44,7 @@ describe('toDeadlineView', () => {
     expect(ead.citations[0]).toEqual({
       reference: 'Form I-765 instructions',
       label: 'Renewal may be filed up to 180 days before the current EAD expires',
-      labelKeyed: msg('deadlines:citeEadRenewal180'),
+      labelKeyed: msg('deadline-rules:citeEadRenewal180'),
       url: 'https://www.uscis.gov/i-765',
     });
     const own = toDeadlineView(reminder(), new Date('2026-12-01T12:00:00Z'));

@@ -8,9 +8,11 @@ import deAppointments from '../../shared/i18n/locales/de/appointments.json';
 import deBilling from '../../shared/i18n/locales/de/billing.json';
 import deChats from '../../shared/i18n/locales/de/chats.json';
 import deCompliance from '../../shared/i18n/locales/de/compliance.json';
+import deDeadlineRules from '../../shared/i18n/locales/de/deadline-rules.json';
 import deDeadlines from '../../shared/i18n/locales/de/deadlines.json';
 import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
+import deEligibilityLabels from '../../shared/i18n/locales/de/eligibility-labels.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
 import deKnowledge from '../../shared/i18n/locales/de/knowledge.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
@@ -23,9 +25,11 @@ import enAppointments from '../../shared/i18n/locales/en/appointments.json';
 import enBilling from '../../shared/i18n/locales/en/billing.json';
 import enChats from '../../shared/i18n/locales/en/chats.json';
 import enCompliance from '../../shared/i18n/locales/en/compliance.json';
+import enDeadlineRules from '../../shared/i18n/locales/en/deadline-rules.json';
 import enDeadlines from '../../shared/i18n/locales/en/deadlines.json';
 import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
+import enEligibilityLabels from '../../shared/i18n/locales/en/eligibility-labels.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
 import enKnowledge from '../../shared/i18n/locales/en/knowledge.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
@@ -38,9 +42,11 @@ import esAppointments from '../../shared/i18n/locales/es/appointments.json';
 import esBilling from '../../shared/i18n/locales/es/billing.json';
 import esChats from '../../shared/i18n/locales/es/chats.json';
 import esCompliance from '../../shared/i18n/locales/es/compliance.json';
+import esDeadlineRules from '../../shared/i18n/locales/es/deadline-rules.json';
 import esDeadlines from '../../shared/i18n/locales/es/deadlines.json';
 import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
+import esEligibilityLabels from '../../shared/i18n/locales/es/eligibility-labels.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
 import esKnowledge from '../../shared/i18n/locales/es/knowledge.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
@@ -53,9 +59,11 @@ import frAppointments from '../../shared/i18n/locales/fr/appointments.json';
 import frBilling from '../../shared/i18n/locales/fr/billing.json';
 import frChats from '../../shared/i18n/locales/fr/chats.json';
 import frCompliance from '../../shared/i18n/locales/fr/compliance.json';
+import frDeadlineRules from '../../shared/i18n/locales/fr/deadline-rules.json';
 import frDeadlines from '../../shared/i18n/locales/fr/deadlines.json';
 import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
+import frEligibilityLabels from '../../shared/i18n/locales/fr/eligibility-labels.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
 import frKnowledge from '../../shared/i18n/locales/fr/knowledge.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
@@ -76,9 +84,11 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     billing: enBilling,
     chats: enChats,
     compliance: enCompliance,
+    'deadline-rules': enDeadlineRules,
     deadlines: enDeadlines,
     discussion: enDiscussion,
     'document-review': enDocumentReview,
+    'eligibility-labels': enEligibilityLabels,
     errors: enErrors,
     knowledge: enKnowledge,
     labels: enLabels,
@@ -93,9 +103,11 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     billing: esBilling,
     chats: esChats,
     compliance: esCompliance,
+    'deadline-rules': esDeadlineRules,
     deadlines: esDeadlines,
     discussion: esDiscussion,
     'document-review': esDocumentReview,
+    'eligibility-labels': esEligibilityLabels,
     errors: esErrors,
     knowledge: esKnowledge,
     labels: esLabels,
@@ -110,9 +122,11 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     billing: frBilling,
     chats: frChats,
     compliance: frCompliance,
+    'deadline-rules': frDeadlineRules,
     deadlines: frDeadlines,
     discussion: frDiscussion,
     'document-review': frDocumentReview,
+    'eligibility-labels': frEligibilityLabels,
     errors: frErrors,
     knowledge: frKnowledge,
     labels: frLabels,
@@ -127,9 +141,11 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     billing: deBilling,
     chats: deChats,
     compliance: deCompliance,
+    'deadline-rules': deDeadlineRules,
     deadlines: deDeadlines,
     discussion: deDiscussion,
     'document-review': deDocumentReview,
+    'eligibility-labels': deEligibilityLabels,
     errors: deErrors,
     knowledge: deKnowledge,
     labels: deLabels,

@@ -21,118 +21,124 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 const overstaysSchema = section(
   {
-    overstayed: yesNoDefaultNo('labels:haveYouStayedInTheUnited').describe(
+    overstayed: yesNoDefaultNo('eligibility-labels:haveYouStayedInTheUnited').describe(
       'Have you ever stayed in the United States past the date you were allowed to, or been there without permission?',
     ),
-    unlawfulPresenceDays: optional(wholeNumber('labels:daysOfUnlawfulPresence', 36_500))
+    unlawfulPresenceDays: optional(wholeNumber('eligibility-labels:daysOfUnlawfulPresence', 36_500))
       .transform((days) => days ?? 0)
       .describe('Longest single period, in days, you were in the United States without permission (0 if never).'),
-    lastDepartureDate: optional(isoDate('labels:departureDate')).describe(
+    lastDepartureDate: optional(isoDate('eligibility-labels:departureDate')).describe(
       'If you left the United States after that period: the date you left. Leave blank if you are still there.',
     ),
-    details: optionalText('labels:overstayDetails').describe('Anything else about the overstay.'),
+    details: optionalText('eligibility-labels:overstayDetails').describe('Anything else about the overstay.'),
   },
-  'labels:overstays',
+  'eligibility-labels:overstays',
 ).describe('Overstays and unlawful presence.');
 
 const deportationsSchema = section(
   {
-    removed: yesNoDefaultNo('labels:haveYouBeenRemovedOrDeported').describe(
+    removed: yesNoDefaultNo('eligibility-labels:haveYouBeenRemovedOrDeported').describe(
       'Have you ever been removed or deported from the United States?',
     ),
-    removalDate: optional(isoDate('labels:removalDate')).describe('Date of your most recent removal.'),
-    removalCount: optional(wholeNumber('labels:numberOfRemovals', 100))
+    removalDate: optional(isoDate('eligibility-labels:removalDate')).describe('Date of your most recent removal.'),
+    removalCount: optional(wholeNumber('eligibility-labels:numberOfRemovals', 100))
       .transform((count) => count ?? 0)
       .describe('How many times you have been removed.'),
-    removedOnArrival: yesNoDefaultNo('labels:wereYouRemovedWhenYouArrived').describe(
+    removedOnArrival: yesNoDefaultNo('eligibility-labels:wereYouRemovedWhenYouArrived').describe(
       'Was the removal ordered when you arrived at the border or an airport (expedited removal, or proceedings begun on arrival)?',
     ),
-    reenteredWithoutInspection: yesNoDefaultNo('labels:didYouEnterOrTryTo').describe(
+    reenteredWithoutInspection: yesNoDefaultNo('eligibility-labels:didYouEnterOrTryTo').describe(
       'After a removal, or after more than a year in total without permission, did you enter or try to enter the United States without being inspected?',
     ),
-    details: optionalText('labels:removalDetails').describe('Anything else about the removal.'),
+    details: optionalText('eligibility-labels:removalDetails').describe('Anything else about the removal.'),
   },
-  'labels:deportations',
+  'eligibility-labels:deportations',
 ).describe('Removals and deportations.');
 
 const immigrationHistorySchema = section(
   {
-    previousVisas: optionalText('labels:previousVisas').describe('U.S. visas you have held, with dates.'),
-    visaApplications: optionalText('labels:visaApplications').describe('U.S. visa or immigration applications you have filed.'),
-    visaRefusals: optionalText('labels:visaRefusals').describe('Any U.S. visa refusals or denials, with dates and reasons.'),
+    previousVisas: optionalText('eligibility-labels:previousVisas').describe('U.S. visas you have held, with dates.'),
+    visaApplications: optionalText('eligibility-labels:visaApplications').describe('U.S. visa or immigration applications you have filed.'),
+    visaRefusals: optionalText('eligibility-labels:visaRefusals').describe('Any U.S. visa refusals or denials, with dates and reasons.'),
     overstays: overstaysSchema,
     deportations: deportationsSchema,
-    voluntaryDepartures: optionalText('labels:voluntaryDepartures').describe(
+    voluntaryDepartures: optionalText('eligibility-labels:voluntaryDepartures').describe(
       'Any grant of voluntary departure, and whether you left on time.',
     ),
   },
-  'labels:immigrationHistory',
+  'eligibility-labels:immigrationHistory',
 ).describe('Immigration history. Leave empty if the section is not used.');
 
 const criminalHistorySchema = section(
   {
-    arrests: optionalText('labels:arrests').describe('Any arrests or citations anywhere in the world, with dates and outcomes.'),
+    arrests: optionalText('eligibility-labels:arrests').describe(
+      'Any arrests or citations anywhere in the world, with dates and outcomes.',
+    ),
     convictions: z
       .preprocess(
         // A chat prefill may send the conviction as plain text; anything but "none" there is a disclosure.
         (value) => (typeof value === 'string' && value.trim() !== '' ? { convicted: hasContent(value), details: value } : value),
         section(
           {
-            convicted: yesNoDefaultNo('labels:haveYouBeenConvictedOfA').describe(
+            convicted: yesNoDefaultNo('eligibility-labels:haveYouBeenConvictedOfA').describe(
               'Have you ever been convicted of a crime or offense anywhere, including ones later expunged?',
             ),
-            details: optionalText('labels:convictionDetails').describe('Each offense, where, when and the sentence.'),
+            details: optionalText('eligibility-labels:convictionDetails').describe('Each offense, where, when and the sentence.'),
           },
-          'labels:convictions',
+          'eligibility-labels:convictions',
         ),
       )
       .describe('Criminal convictions.'),
-    warrants: yesNoDefaultNo('labels:isThereAnOutstandingWarrant').describe('Is there an outstanding arrest warrant for you anywhere?'),
-    watchlistCheck: yesNoDefaultNo('labels:haveYouBeenFlaggedOnA').describe(
+    warrants: yesNoDefaultNo('eligibility-labels:isThereAnOutstandingWarrant').describe(
+      'Is there an outstanding arrest warrant for you anywhere?',
+    ),
+    watchlistCheck: yesNoDefaultNo('eligibility-labels:haveYouBeenFlaggedOnA').describe(
       'Have you ever been told you are on a security or terrorism watch list, or been refused travel for security reasons?',
     ),
-    securityClearance: optionalText('labels:securityClearance').describe('Any government security clearance you hold or held.'),
+    securityClearance: optionalText('eligibility-labels:securityClearance').describe('Any government security clearance you hold or held.'),
   },
-  'labels:criminalHistory',
+  'eligibility-labels:criminalHistory',
 ).describe('Criminal history. Leave empty if the section is not used.');
 
 const medicalHistorySchema = section(
   {
-    vaccinations: yesNoDefaultNo('labels:areYourVaccinationsComplete').describe(
+    vaccinations: yesNoDefaultNo('eligibility-labels:areYourVaccinationsComplete').describe(
       'Have you received all vaccinations required of immigrants (for example measles, mumps, rubella, polio, tetanus, hepatitis B)?',
     ),
-    communicableDiseases: optionalText('labels:communicableDiseases').describe(
+    communicableDiseases: optionalText('eligibility-labels:communicableDiseases').describe(
       'Any communicable disease you have now, such as active tuberculosis or syphilis. Leave empty if none.',
     ),
-    allergies: optionalText('labels:allergies'),
-    medicalConditions: optionalText('labels:medicalConditions'),
+    allergies: optionalText('eligibility-labels:allergies'),
+    medicalConditions: optionalText('eligibility-labels:medicalConditions'),
   },
-  'labels:medicalHistory',
+  'eligibility-labels:medicalHistory',
 ).describe('Medical history. Leave empty if the section is not used.');
 
 const publicChargeSchema = section(
   {
-    debts: optional(usd('labels:debts'))
+    debts: optional(usd('eligibility-labels:debts'))
       .transform((amount) => amount ?? 0)
       .describe('Total debts, in U.S. dollars.'),
-    monthlyExpenses: optional(usd('labels:monthlyExpenses'))
+    monthlyExpenses: optional(usd('eligibility-labels:monthlyExpenses'))
       .transform((amount) => amount ?? 0)
       .describe('Household expenses per month, in U.S. dollars.'),
-    supportObligations: optionalText('labels:supportObligations').describe('People you must support, such as children or parents.'),
-    monthlyIncome: optional(usd('labels:monthlyIncome')).describe(
+    supportObligations: optionalText('eligibility-labels:supportObligations').describe(
+      'People you must support, such as children or parents.',
+    ),
+    monthlyIncome: optional(usd('eligibility-labels:monthlyIncome')).describe(
       'Household income per month, in U.S. dollars, if you want it considered.',
     ),
-    assets: optional(usd('labels:assets')).describe('Savings and other assets you could turn into cash, in U.S. dollars.'),
+    assets: optional(usd('eligibility-labels:assets')).describe('Savings and other assets you could turn into cash, in U.S. dollars.'),
   },
-  'labels:publicCharge',
+  'eligibility-labels:publicCharge',
 ).describe('Finances, for the public charge test. Leave empty if the section is not used.');
 
 const travelEntrySchema = z
   .object({
-    entryDate: isoDate('labels:entryDate').describe('Date you entered the country.'),
-    exitDate: optional(isoDate('labels:exitDate')).describe('Date you left; leave blank if you are still there.'),
-    port: optionalText('labels:port', 200).describe('Airport, seaport or land border crossing.'),
-    country: country('labels:country').describe('Country visited.'),
+    entryDate: isoDate('eligibility-labels:entryDate').describe('Date you entered the country.'),
+    exitDate: optional(isoDate('eligibility-labels:exitDate')).describe('Date you left; leave blank if you are still there.'),
+    port: optionalText('eligibility-labels:port', 200).describe('Airport, seaport or land border crossing.'),
+    country: country('eligibility-labels:country').describe('Country visited.'),
   })
   .refine((trip) => trip.exitDate === undefined || trip.exitDate >= trip.entryDate, {
     message: issueText('validation:exitDateCannotBeBeforeTheEntry'),
@@ -162,7 +168,7 @@ const socialMediaSchema = z
     },
     z
       .array(
-        singleLineText('labels:eachSocialMediaHandle', {
+        singleLineText('eligibility-labels:eachSocialMediaHandle', {
           max: 200,
           required: false,
           fullStop: true,
@@ -177,20 +183,20 @@ const socialMediaSchema = z
 
 const interpreterSchema = section(
   {
-    language: optionalText('labels:interpreterLanguage', 100).describe('Language you need an interpreter for.'),
-    dialect: optionalText('labels:dialect', 100),
-    signLanguage: yesNoDefaultNo('labels:doYouNeedASignLanguage'),
+    language: optionalText('eligibility-labels:interpreterLanguage', 100).describe('Language you need an interpreter for.'),
+    dialect: optionalText('eligibility-labels:dialect', 100),
+    signLanguage: yesNoDefaultNo('eligibility-labels:doYouNeedASignLanguage'),
   },
-  'labels:interpreterNeeds',
+  'eligibility-labels:interpreterNeeds',
 ).describe('Interpreter needs. Leave empty if the section is not used.');
 
 const consentSchema = section(
   {
-    backgroundChecks: yesNoDefaultNo('labels:doYouConsentToBackgroundChecks'),
-    dataSharing: yesNoDefaultNo('labels:doYouConsentToDataSharing'),
-    electronicFiling: yesNoDefaultNo('labels:doYouConsentToElectronicFiling'),
+    backgroundChecks: yesNoDefaultNo('eligibility-labels:doYouConsentToBackgroundChecks'),
+    dataSharing: yesNoDefaultNo('eligibility-labels:doYouConsentToDataSharing'),
+    electronicFiling: yesNoDefaultNo('eligibility-labels:doYouConsentToElectronicFiling'),
   },
-  'labels:electronicSignatureConsent',
+  'eligibility-labels:electronicSignatureConsent',
 ).describe('Consents given by electronic signature.');
 
 const optionalId = (label: LabelKey) =>
@@ -206,17 +212,19 @@ function profileShape(options: ApplicantSchemaOptions) {
   const today = options.today ?? (() => utcToday());
   return {
     fullName: requiredText('labels:fullName', 200).describe('Your full legal name.'),
-    dob: isoDate('labels:dateOfBirth')
+    dob: isoDate('eligibility-labels:dateOfBirth')
       .refine((dob) => dob <= today(), issueText('validation:dateOfBirthCannotBeLaterThan'))
       .refine((dob) => dob >= '1900-01-01', issueText('validation:dateOfBirthMustBeAfter1900'))
       .describe('Your date of birth.'),
-    gender: oneOf(GENDERS, 'labels:gender').describe('Male, Female or Other.'),
-    birthCountry: country('labels:countryOfBirth').describe('Country where you were born.'),
-    nationality: country('labels:nationality').describe('Your country of nationality (citizenship).'),
-    currentAddress: requiredText('labels:currentAddress', 500, { multiLine: true }).describe('Where you live now.'),
+    gender: oneOf(GENDERS, 'eligibility-labels:gender').describe('Male, Female or Other.'),
+    birthCountry: country('eligibility-labels:countryOfBirth').describe('Country where you were born.'),
+    nationality: country('eligibility-labels:nationality').describe('Your country of nationality (citizenship).'),
+    currentAddress: requiredText('eligibility-labels:currentAddress', 500, { multiLine: true }).describe('Where you live now.'),
     phone: requiredText('labels:phone', 50).describe('Phone number.'),
     email: requiredText('labels:email', 254).regex(EMAIL, issueText('validation:enterAnEmailAddressSuchAsName')).describe('Email address.'),
-    preferredCommunication: oneOf(PREFERRED_COMMUNICATION, 'labels:preferredCommunication').describe('How you prefer to be contacted.'),
+    preferredCommunication: oneOf(PREFERRED_COMMUNICATION, 'eligibility-labels:preferredCommunication').describe(
+      'How you prefer to be contacted.',
+    ),
     immigrationHistory: immigrationHistorySchema,
     criminalHistory: criminalHistorySchema,
     medicalHistory: medicalHistorySchema,
@@ -225,7 +233,7 @@ function profileShape(options: ApplicantSchemaOptions) {
     socialMediaHandles: socialMediaSchema,
     interpreterNeeds: interpreterSchema,
     eSignatureConsent: consentSchema,
-    dataRetentionPreference: optionalText('labels:dataRetentionPreference', 200).describe(
+    dataRetentionPreference: optionalText('eligibility-labels:dataRetentionPreference', 200).describe(
       'How long we may keep your data, in your own words (for example 5 years).',
     ),
   };

@@ -7,9 +7,11 @@ import type appointments from './locales/en/appointments.json';
 import type billing from './locales/en/billing.json';
 import type chats from './locales/en/chats.json';
 import type compliance from './locales/en/compliance.json';
+import type deadlineRules from './locales/en/deadline-rules.json';
 import type deadlines from './locales/en/deadlines.json';
 import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
+import type eligibilityLabels from './locales/en/eligibility-labels.json';
 import type errors from './locales/en/errors.json';
 import type knowledge from './locales/en/knowledge.json';
 import type labels from './locales/en/labels.json';
@@ -25,9 +27,11 @@ interface EnglishCatalogs {
   billing: typeof billing;
   chats: typeof chats;
   compliance: typeof compliance;
+  'deadline-rules': typeof deadlineRules;
   deadlines: typeof deadlines;
   discussion: typeof discussion;
   'document-review': typeof documentReview;
+  'eligibility-labels': typeof eligibilityLabels;
   errors: typeof errors;
   knowledge: typeof knowledge;
   labels: typeof labels;
@@ -45,9 +49,11 @@ export const NAMESPACES = [
   'billing',
   'chats',
   'compliance',
+  'deadline-rules',
   'deadlines',
   'discussion',
   'document-review',
+  'eligibility-labels',
   'errors',
   'knowledge',
   'labels',
@@ -57,11 +63,25 @@ export const NAMESPACES = [
   'visa-bulletin',
 ] as const satisfies readonly Namespace[];
 
+/**
+ * Catalogs only the server renders: the invoice and review PDFs, the calendar feed, chat summaries and the assistant's
+ * answers. The web never shows their messages, so it does not bundle them (web/src/lib/i18n/namespaces.ts).
+ */
+export const SERVER_ONLY_NAMESPACES = [
+  'appointments',
+  'billing',
+  'chats',
+  'document-review',
+  'knowledge',
+] as const satisfies readonly Namespace[];
+export type ServerOnlyNamespace = (typeof SERVER_ONLY_NAMESPACES)[number];
+
 /** "<namespace>:<key>", e.g. "errors:caseNotFound". */
 export type MessageKey = { [N in Namespace]: `${N}:${keyof EnglishCatalogs[N] & string}` }[Namespace];
 /** The keys of one namespace, e.g. the form labels a schema helper takes. */
 export type KeyIn<N extends Namespace> = Extract<MessageKey, `${N}:${string}`>;
-export type LabelKey = KeyIn<'labels'>;
+/** A field's name in a message: the app's labels, or the eligibility questionnaire's own (loaded only by its form). */
+export type LabelKey = KeyIn<'labels'> | KeyIn<'eligibility-labels'>;
 
 /** A calendar date ("2026-03-01") or an instant (ISO), written with Intl in the reader's locale and, if given, zone. */
 export interface DateParam {

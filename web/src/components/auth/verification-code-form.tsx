@@ -53,7 +53,7 @@ export function VerificationCodeForm({
   error,
   busy = false,
 }: VerificationCodeFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   useSchemaMessages();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);

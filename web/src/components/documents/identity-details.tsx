@@ -15,7 +15,7 @@ interface IdentityDetailsProps {
 
 /** Who a reviewed document is about, as read from it: name, number, dates and nationality. */
 export function IdentityDetails({ identity, emptyText }: IdentityDetailsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   const rows = IDENTITY_FIELDS.filter((key) => identity[key]);
   if (rows.length === 0) {
     return emptyText ? (

@@ -16,7 +16,7 @@ const SEVERITY: Record<
 
 /** Each issue of a reviewed document with its severity, and 'AI' when Gemini found it; or the spec's 'No issues.'. */
 export function IssueList({ issues }: { issues: readonly DocumentIssue[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   if (issues.length === 0) return <Typography variant="body2">{t('issues.none')}</Typography>;
   return (
     <List dense disablePadding>

@@ -19,7 +19,7 @@ interface ExpertRequestDialogProps {
 
 /** Asks for an optional note, then sends the case to the experts' queue (POST /cases/{caseId}/expert-request). */
 export function ExpertRequestDialog({ open, caseId, caseLabel, onClose, onSent }: ExpertRequestDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['components', 'common']);
   const request = useRequestExpert();
   const [note, setNote] = useState('');
   const helpId = useId();
@@ -69,7 +69,7 @@ export function ExpertRequestDialog({ open, caseId, caseLabel, onClose, onSent }
         value={note}
         onChange={(event) => setNote(event.target.value)}
         slotProps={{ htmlInput: { maxLength: MAX_EXPERT_NOTE } }}
-        helperText={t('charCount', { length: note.length, max: MAX_EXPERT_NOTE })}
+        helperText={t('common:charCount', { length: note.length, max: MAX_EXPERT_NOTE })}
         autoFocus
       />
       {error && (

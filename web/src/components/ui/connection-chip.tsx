@@ -18,7 +18,7 @@ interface ConnectionChipProps {
 
 /** The chat service connection's state, with the reason on hover when it is down or coming back. */
 export function ConnectionChip({ connection, ariaPrefix, testId }: ConnectionChipProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   const { color } = CONNECTION[connection.status];
   const label = t(`connection.${connection.status}`);
   const reason = connection.status === 'refused' || connection.status === 'reconnecting' ? connection.reason : null;

@@ -63,7 +63,7 @@ interface MessageComposerProps {
 
 /** A file waiting to be sent, with its own labelled remove button (a Chip's delete icon is not a real button). */
 function DraftChip({ draft, onRemove }: { draft: ComposerDraft; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   return (
     <Box
       component="li"
@@ -141,7 +141,7 @@ function Elapsed({ since }: { since: number }) {
 }
 
 function VoiceButton({ state, onToggle, labels }: { state: RecorderState; onToggle: () => void; labels: VoiceLabels }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   if (state.status === 'unavailable') {
     return (
       <Tooltip title={state.reason}>
@@ -193,7 +193,7 @@ export function MessageComposer(props: MessageComposerProps) {
     blockedReason,
     inputRef,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   const fileInput = useRef<HTMLInputElement>(null);
   const recorder = useVoiceRecorder((file) => onAddFiles([file], 'voice'));
   const hintId = useId();

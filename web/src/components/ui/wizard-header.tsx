@@ -17,7 +17,7 @@ interface WizardHeaderProps {
  * it, and the stepper, whose labels give way to one "Step n of m" line on phones.
  */
 export function WizardHeader({ title, subtitle, steps, step, openedFromChat }: WizardHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('components');
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />

@@ -2,6 +2,7 @@
 // web/src/locales/catalogs.test.ts checks that es, fr and de have exactly the keys and arguments of en.
 import 'i18next';
 import type common from '../../locales/en/common.json';
+import type components from '../../locales/en/components.json';
 import type appointments from '../../locales/en/appointments.json';
 import type auth from '../../locales/en/auth.json';
 import type billing from '../../locales/en/billing.json';
@@ -21,15 +22,12 @@ import type settings from '../../locales/en/settings.json';
 import type sharedReport from '../../locales/en/shared-report.json';
 import type support from '../../locales/en/support.json';
 import type serverAccount from '../../../../functions/src/shared/i18n/locales/en/account.json';
-import type serverAppointments from '../../../../functions/src/shared/i18n/locales/en/appointments.json';
-import type serverBilling from '../../../../functions/src/shared/i18n/locales/en/billing.json';
-import type serverChats from '../../../../functions/src/shared/i18n/locales/en/chats.json';
 import type serverCompliance from '../../../../functions/src/shared/i18n/locales/en/compliance.json';
+import type serverDeadlineRules from '../../../../functions/src/shared/i18n/locales/en/deadline-rules.json';
 import type serverDeadlines from '../../../../functions/src/shared/i18n/locales/en/deadlines.json';
 import type serverDiscussion from '../../../../functions/src/shared/i18n/locales/en/discussion.json';
-import type serverDocumentReview from '../../../../functions/src/shared/i18n/locales/en/document-review.json';
+import type serverEligibilityLabels from '../../../../functions/src/shared/i18n/locales/en/eligibility-labels.json';
 import type serverErrors from '../../../../functions/src/shared/i18n/locales/en/errors.json';
-import type serverKnowledge from '../../../../functions/src/shared/i18n/locales/en/knowledge.json';
 import type serverLabels from '../../../../functions/src/shared/i18n/locales/en/labels.json';
 import type serverNotifications from '../../../../functions/src/shared/i18n/locales/en/notifications.json';
 import type serverTimeline from '../../../../functions/src/shared/i18n/locales/en/timeline.json';
@@ -41,6 +39,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      components: typeof components;
       appointments: typeof appointments;
       auth: typeof auth;
       billing: typeof billing;
@@ -59,17 +58,14 @@ declare module 'i18next' {
       settings: typeof settings;
       'shared-report': typeof sharedReport;
       support: typeof support;
-      // The server's catalogs (lib/i18n/namespaces.ts SERVER_NAMESPACES).
+      // The server's catalogs the web shows (lib/i18n/namespaces.ts SERVER_NAMESPACES).
       'server-account': typeof serverAccount;
-      'server-appointments': typeof serverAppointments;
-      'server-billing': typeof serverBilling;
-      'server-chats': typeof serverChats;
       'server-compliance': typeof serverCompliance;
+      'server-deadline-rules': typeof serverDeadlineRules;
       'server-deadlines': typeof serverDeadlines;
       'server-discussion': typeof serverDiscussion;
-      'server-document-review': typeof serverDocumentReview;
+      'server-eligibility-labels': typeof serverEligibilityLabels;
       'server-errors': typeof serverErrors;
-      'server-knowledge': typeof serverKnowledge;
       'server-labels': typeof serverLabels;
       'server-notifications': typeof serverNotifications;
       'server-timeline': typeof serverTimeline;

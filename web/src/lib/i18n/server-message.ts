@@ -16,7 +16,7 @@ const translate = i18n.t.bind(i18n) as (key: string, options: Record<string, unk
 export function renderMessage(message: Message, locale: Locale = currentLocale()): string {
   const { namespace, id } = splitKey(message.key);
   const values = paramValues(INTL_TAGS[locale], message.params, (nested) => renderMessage(nested, locale));
-  return translate(id, { ...values, ns: serverNamespace(namespace), lng: locale });
+  return translate(id, { ...values, ns: `server-${namespace}`, lng: locale });
 }
 
 /** A shared schema's message (a key, zod's own text otherwise) in the user's language. */
@@ -41,9 +41,12 @@ export function useServerMessages(...namespaces: ServerNamespace[]): (message: M
   return (message) => renderMessage(message, locale === undefined ? currentLocale() : (locale as Locale));
 }
 
-/** Loads the shared schemas' messages and the labels they name, for a form that checks its fields before sending. */
-export function useSchemaMessages(): void {
-  useTranslation([serverNamespace('validation'), serverNamespace('labels')]);
+/**
+ * Loads the shared schemas' messages and the labels they name, for a form that checks its fields before sending; a
+ * form whose schema names labels of another catalog (the eligibility questionnaire's) names it too.
+ */
+export function useSchemaMessages(...labels: ServerNamespace[]): void {
+  useTranslation([serverNamespace('validation'), serverNamespace('labels'), ...labels]);
 }
 
 /**

@@ -1,18 +1,20 @@
 // The rule behind each computed deadline, with where it comes from. Data, not logic: the dates are computed in
 // domain/deadlines/compute.ts from these windows. The words (title, rule, caveat, what each source says) are keyed
-// Messages whose English, Spanish, French and German live in shared/i18n/locales/<locale>/deadlines.json, so the
-// page shows them in the reader's language; the legal references themselves are never translated. Every entry was
+// Messages whose English, Spanish, French and German live in shared/i18n/locales/<locale>/: the titles in
+// deadlines.json, the rules and citations in deadline-rules.json (only the reminders page loads those), so the page
+// shows them in the reader's language; the legal references themselves are never translated. Every entry was
 // checked against its sources on `checked`; docs/deadlines.md ("Computed deadlines") lists what a lawyer should confirm.
 import type { DeadlineKind } from '../reminder';
 import type { KeyIn, LabelKey } from '../../../shared/i18n/message';
 
 type DeadlinesKey = KeyIn<'deadlines'>;
+type RuleKey = KeyIn<'deadline-rules'>;
 
 export interface DeadlineCitation {
   /** e.g. "8 CFR § 214.1(c)(4)": kept as written in every language. */
   reference: string;
   /** What it says, in our words. */
-  label: DeadlinesKey;
+  label: RuleKey;
   url: string;
   /** YYYY-MM-DD: when the source was last read. */
   checked: string;
@@ -25,15 +27,15 @@ export interface DeadlineRule {
   /** The reminder's title: the reminder stores it keyed and renders it in the reader's language. */
   title: LabelKey | DeadlinesKey;
   /** The rule in plain words, as the page shows it. */
-  rule: DeadlinesKey;
+  rule: RuleKey;
   /** A limit of the computation a reader must know ("exceptions may apply"), or null. */
-  caveat: DeadlinesKey | null;
+  caveat: RuleKey | null;
   citations: DeadlineCitation[];
 }
 
 const CHECKED = '2026-11-23';
 
-const ecfr = (section: string, paragraph: string, label: DeadlinesKey): DeadlineCitation => ({
+const ecfr = (section: string, paragraph: string, label: RuleKey): DeadlineCitation => ({
   reference: `8 CFR § ${section}${paragraph}`,
   label,
   url: `https://www.ecfr.gov/current/title-8/section-${section}`,
@@ -41,14 +43,14 @@ const ecfr = (section: string, paragraph: string, label: DeadlinesKey): Deadline
 });
 
 /** INA sections as codified in title 8 of the U.S. Code (the Office of the Law Revision Counsel's site). */
-const ina = (section: string, uscSection: string, label: DeadlinesKey): DeadlineCitation => ({
+const ina = (section: string, uscSection: string, label: RuleKey): DeadlineCitation => ({
   reference: `INA § ${section} (8 U.S.C. § ${uscSection})`,
   label,
   url: `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section${uscSection}&num=0&edition=prelim`,
   checked: CHECKED,
 });
 
-const uscis = (reference: string, path: string, label: DeadlinesKey): DeadlineCitation => ({
+const uscis = (reference: string, path: string, label: RuleKey): DeadlineCitation => ({
   reference,
   label,
   url: `https://www.uscis.gov/${path}`,
@@ -73,71 +75,71 @@ export const DEADLINE_RULES = {
     kind: 'passport-expiry',
     ruleId: 'passport.six-month-validity',
     title: 'labels:passportExpires',
-    rule: 'deadlines:rulePassportExpiry',
-    caveat: 'deadlines:rulePassportExpiryCaveat',
+    rule: 'deadline-rules:rulePassportExpiry',
+    caveat: 'deadline-rules:rulePassportExpiryCaveat',
     citations: [
-      ina('212(a)(7)(B)', '1182', 'deadlines:citePassportInaValidity'),
-      ecfr('214.1', '(a)(3)(i)', 'deadlines:citePassportCfrValidity'),
+      ina('212(a)(7)(B)', '1182', 'deadline-rules:citePassportInaValidity'),
+      ecfr('214.1', '(a)(3)(i)', 'deadline-rules:citePassportCfrValidity'),
     ],
   },
   'i94-admit-until': {
     kind: 'i94-admit-until',
     ruleId: 'i94.extend-before-admit-until',
     title: 'deadlines:titleI94AdmitUntil',
-    rule: 'deadlines:ruleI94AdmitUntil',
-    caveat: 'deadlines:ruleI94AdmitUntilCaveat',
+    rule: 'deadline-rules:ruleI94AdmitUntil',
+    caveat: 'deadline-rules:ruleI94AdmitUntilCaveat',
     citations: [
-      ecfr('214.1', '(c)(4)', 'deadlines:citeExtensionBeforeExpiry'),
-      ecfr('248.1', '(b)', 'deadlines:citeChangeBeforeExpiry'),
-      uscis('Form I-539', 'i-539', 'deadlines:citeFormI539'),
+      ecfr('214.1', '(c)(4)', 'deadline-rules:citeExtensionBeforeExpiry'),
+      ecfr('248.1', '(b)', 'deadline-rules:citeChangeBeforeExpiry'),
+      uscis('Form I-539', 'i-539', 'deadline-rules:citeFormI539'),
     ],
   },
   'ead-expiry': {
     kind: 'ead-expiry',
     ruleId: 'ead.renewal-window',
     title: 'deadlines:titleEadExpiry',
-    rule: 'deadlines:ruleEadExpiry',
-    caveat: 'deadlines:ruleEadExpiryCaveat',
+    rule: 'deadline-rules:ruleEadExpiry',
+    caveat: 'deadline-rules:ruleEadExpiryCaveat',
     citations: [
-      uscis('Form I-765 instructions', 'i-765', 'deadlines:citeEadRenewal180'),
-      ecfr('274a.13', '(d)', 'deadlines:citeEadAutomaticExtension'),
+      uscis('Form I-765 instructions', 'i-765', 'deadline-rules:citeEadRenewal180'),
+      ecfr('274a.13', '(d)', 'deadline-rules:citeEadAutomaticExtension'),
     ],
   },
   'green-card-renewal': {
     kind: 'green-card-renewal',
     ruleId: 'green-card.i90-renewal',
     title: 'deadlines:titleGreenCardRenewal',
-    rule: 'deadlines:ruleGreenCardRenewal',
-    caveat: 'deadlines:ruleGreenCardRenewalCaveat',
-    citations: [ecfr('264.5', '(b)', 'deadlines:citeCardReplacement'), uscis('Form I-90', 'i-90', 'deadlines:citeFormI90')],
+    rule: 'deadline-rules:ruleGreenCardRenewal',
+    caveat: 'deadline-rules:ruleGreenCardRenewalCaveat',
+    citations: [ecfr('264.5', '(b)', 'deadline-rules:citeCardReplacement'), uscis('Form I-90', 'i-90', 'deadline-rules:citeFormI90')],
   },
   'i751-window': {
     kind: 'i751-window',
     ruleId: 'i751.ninety-day-window',
     title: 'deadlines:titleI751Window',
-    rule: 'deadlines:ruleI751Window',
-    caveat: 'deadlines:ruleI751WindowCaveat',
+    rule: 'deadline-rules:ruleI751Window',
+    caveat: 'deadline-rules:ruleI751WindowCaveat',
     citations: [
-      ina('216(d)(2)', '1186a', 'deadlines:citeI751Due90Days'),
-      ecfr('216.4', '(a)', 'deadlines:citeI751HowFiled'),
-      uscis('Form I-751', 'i-751', 'deadlines:citeFormI751'),
+      ina('216(d)(2)', '1186a', 'deadline-rules:citeI751Due90Days'),
+      ecfr('216.4', '(a)', 'deadline-rules:citeI751HowFiled'),
+      uscis('Form I-751', 'i-751', 'deadline-rules:citeFormI751'),
     ],
   },
   'n400-early-filing': {
     kind: 'n400-early-filing',
     ruleId: 'n400.early-filing',
     title: 'deadlines:titleN400EarlyFiling',
-    rule: 'deadlines:ruleN400EarlyFiling',
-    caveat: 'deadlines:ruleN400EarlyFilingCaveat',
+    rule: 'deadline-rules:ruleN400EarlyFiling',
+    caveat: 'deadline-rules:ruleN400EarlyFilingCaveat',
     citations: [
-      ina('316(a)', '1427', 'deadlines:citeN400FiveYears'),
-      ina('319(a)', '1430', 'deadlines:citeN400ThreeYears'),
-      ina('334(a)', '1445', 'deadlines:citeN400ThreeMonthsEarly'),
-      ecfr('334.2', '(b)', 'deadlines:citeN400NinetyDays'),
+      ina('316(a)', '1427', 'deadline-rules:citeN400FiveYears'),
+      ina('319(a)', '1430', 'deadline-rules:citeN400ThreeYears'),
+      ina('334(a)', '1445', 'deadline-rules:citeN400ThreeMonthsEarly'),
+      ecfr('334.2', '(b)', 'deadline-rules:citeN400NinetyDays'),
       uscis(
         'Early filing calculator',
         'citizenship/learn-about-citizenship/citizenship-and-naturalization/early-filing-calculator',
-        'deadlines:citeN400Calculator',
+        'deadline-rules:citeN400Calculator',
       ),
     ],
   },
@@ -145,15 +147,15 @@ export const DEADLINE_RULES = {
     kind: 'asylum-one-year',
     ruleId: 'asylum.one-year-deadline',
     title: 'deadlines:titleAsylumOneYear',
-    rule: 'deadlines:ruleAsylumOneYear',
-    caveat: 'deadlines:ruleAsylumOneYearCaveat',
+    rule: 'deadline-rules:ruleAsylumOneYear',
+    caveat: 'deadline-rules:ruleAsylumOneYearCaveat',
     citations: [
-      ina('208(a)(2)(B)', '1158', 'deadlines:citeAsylumOneYear'),
-      ecfr('208.4', '(a)(2)', 'deadlines:citeAsylumCounting'),
-      uscis('USCIS Policy Manual, Volume 1 (update of March 29, 2023)', 'policy-manual', 'deadlines:citeAsylumNextBusinessDay'),
+      ina('208(a)(2)(B)', '1158', 'deadline-rules:citeAsylumOneYear'),
+      ecfr('208.4', '(a)(2)', 'deadline-rules:citeAsylumCounting'),
+      uscis('USCIS Policy Manual, Volume 1 (update of March 29, 2023)', 'policy-manual', 'deadline-rules:citeAsylumNextBusinessDay'),
       {
         reference: '5 U.S.C. § 6103(a)',
-        label: 'deadlines:citeFederalHolidays',
+        label: 'deadline-rules:citeFederalHolidays',
         url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title5-section6103&num=0&edition=prelim',
         checked: CHECKED,
       },
@@ -163,17 +165,17 @@ export const DEADLINE_RULES = {
     kind: 'rfe-response',
     ruleId: 'rfe.response-due',
     title: 'deadlines:titleRfeResponse',
-    rule: 'deadlines:ruleRfeResponse',
-    caveat: 'deadlines:ruleRfeResponseCaveat',
-    citations: [ecfr('103.2', '(b)(8)', 'deadlines:citeRfeTimeToRespond')],
+    rule: 'deadline-rules:ruleRfeResponse',
+    caveat: 'deadline-rules:ruleRfeResponseCaveat',
+    citations: [ecfr('103.2', '(b)(8)', 'deadline-rules:citeRfeTimeToRespond')],
   },
   appointment: {
     kind: 'appointment',
     ruleId: 'appointment.scheduled',
     title: 'labels:appointment',
-    rule: 'deadlines:ruleAppointment',
+    rule: 'deadline-rules:ruleAppointment',
     caveat: null,
-    citations: [ecfr('103.2', '(b)(13)', 'deadlines:citeFailureToAppear')],
+    citations: [ecfr('103.2', '(b)(13)', 'deadline-rules:citeFailureToAppear')],
   },
 } as const satisfies Record<Exclude<DeadlineKind, 'custom'>, DeadlineRule>;
 

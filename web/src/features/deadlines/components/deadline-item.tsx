@@ -32,8 +32,9 @@ const windowKey = (kind: DeadlineView['kind']) => {
 
 export function DeadlineItem({ deadline, pending, onChangeLeads, onMute, onEdit, onDelete }: DeadlineItemProps) {
   const { t } = useTranslation('deadlines');
-  // Titles, sources, rules and what each citation says are keyed (server-deadlines); older reminders show their text as stored.
-  const render = useServerMessages('server-deadlines');
+  // Titles and sources are keyed (server-deadlines), rules and what each citation says too (server-deadline-rules);
+  // older reminders show their text as stored.
+  const render = useServerMessages('server-deadlines', 'server-deadline-rules');
   const title = (deadline: DeadlineView) => storedText(deadline.titleKeyed, deadline.title, render);
   const source = storedText(deadline.source.keyed, deadline.source.text, render);
   const [editingLeads, setEditingLeads] = useState(false);

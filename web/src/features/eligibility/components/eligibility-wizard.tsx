@@ -49,7 +49,7 @@ const scrollToTop = (): void => {
 
 export function EligibilityWizard({ userKey, launch, account, onAskFollowUp, onAskQuestion }: EligibilityWizardProps) {
   const { t } = useTranslation('eligibility');
-  useSchemaMessages();
+  useSchemaMessages('server-eligibility-labels');
   const { locale } = useFormat();
   const wizard = useEligibilityWizard({ userKey, launch, account });
   const stepNames = STEPS.map((key) => t(`wizard.steps.${key}`));

@@ -26,7 +26,7 @@ export function SmsVerificationDialog({
   onCancel(): void;
   onVerified(): void;
 }) {
-  const { t } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['settings', 'common', 'components']);
   useSchemaMessages();
   const titleId = useId();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
@@ -105,7 +105,7 @@ export function SmsVerificationDialog({
           <Box component="form" onSubmit={checkCode} noValidate sx={{ display: 'grid', gap: 2 }}>
             <DialogContentText>{t('sms.codeSent', { ending: sentTo })}</DialogContentText>
             <TextField
-              label={t('common:code.label')}
+              label={t('components:code.label')}
               autoComplete="one-time-code"
               autoFocus
               value={code}
@@ -118,7 +118,7 @@ export function SmsVerificationDialog({
             />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Button onClick={() => sendCode()} disabled={busy}>
-                {t('common:code.sendNew')}
+                {t('components:code.sendNew')}
               </Button>
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button onClick={onCancel} disabled={busy}>
