@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AsyncState, type AsyncQuery } from './async-state';
@@ -34,5 +35,21 @@ describe('AsyncState', () => {
     expect(failed).toContain('The thing could not be loaded.');
     expect(failed).toContain('Try again');
     expect(render({ data: 'ready' })).toContain('<p>ready</p>');
+  });
+
+  it('keeps a wait of what the data shows (its texts loading) in place, with its own loading state', () => {
+    const neverLoaded = new Promise<string>(() => undefined);
+    function WaitsForTexts() {
+      return <p>{use(neverLoaded)}</p>;
+    }
+    const markup = renderToStaticMarkup(
+      <Suspense fallback={<p>the whole screen waits</p>}>
+        <AsyncState query={query({ data: 'ready' })} loading={<p>skeleton</p>}>
+          {() => <WaitsForTexts />}
+        </AsyncState>
+      </Suspense>,
+    );
+    expect(markup).toContain('<p>skeleton</p>');
+    expect(markup).not.toContain('the whole screen waits');
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from './page-loader';
 
@@ -24,10 +24,15 @@ interface AsyncStateProps<T> {
   empty?: ReactNode;
 }
 
-/** One way to show every async view's loading, error and empty states, so screens stay consistent. */
+/**
+ * One way to show every async view's loading, error and empty states, so screens stay consistent. What the data shows
+ * may still wait for its texts (a stored record's catalog, useServerMessages): that wait shows this view's loading
+ * state in place, where the screen's own boundary would hide the whole screen meanwhile.
+ */
 export function AsyncState<T>({ query, children, loadingLabel, loading, errorMessage, isEmpty, empty }: AsyncStateProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return loading ?? <PageLoader label={loadingLabel} />;
+  const loader = loading ?? <PageLoader label={loadingLabel} />;
+  if (query.isPending) return loader;
   if (query.data === undefined) {
     const error = query.error ?? new Error(t('async.error'));
     const message = typeof errorMessage === 'function' ? errorMessage(error) : (errorMessage ?? error.message);
@@ -45,7 +50,7 @@ export function AsyncState<T>({ query, children, loadingLabel, loading, errorMes
     );
   }
   if (isEmpty?.(query.data)) return <EmptyState>{empty ?? t('async.empty')}</EmptyState>;
-  return <>{children(query.data)}</>;
+  return <Suspense fallback={loader}>{children(query.data)}</Suspense>;
 }
 
 /** A quiet "nothing to show" panel; a string child is rendered as a paragraph. */

@@ -4,7 +4,6 @@ import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Box, Card, CardContent, Chip, Link, List, ListItem, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { DeadlineView } from '@shared/deadlines/deadline-views';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '@/components/ui/async-state';
@@ -84,13 +83,7 @@ export function ComingUpCard() {
           </Link>
         </Box>
         <AsyncState query={query} loading={loading} errorMessage={t('comingUp.loadFailed')}>
-          {/* The titles' catalogs load once the list has come. Its own boundary keeps that wait inside the card: the
-              screen's would hide the whole overview meanwhile. */}
-          {(data) => (
-            <Suspense fallback={loading}>
-              <Upcoming deadlines={data.deadlines} />
-            </Suspense>
-          )}
+          {(data) => <Upcoming deadlines={data.deadlines} />}
         </AsyncState>
       </CardContent>
     </Card>
