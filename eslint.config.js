@@ -50,6 +50,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A spinner either names what is loading or sits beside a text that does: MUI's CircularProgress is a
+      // progressbar, which axe reports when it has no name (docs/accessibility.md).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='CircularProgress']:not(:has(JSXAttribute[name.name=/^aria-(hidden|label|labelledby)$/]))",
+          message: 'Give the spinner an aria-label, or aria-hidden when a text beside it already says what is loading.',
+        },
+      ],
     },
   },
   // No user-facing text written into a component: it goes in the catalogs (web/src/locales) and through t().

@@ -107,6 +107,21 @@ describe('features stay apart', () => {
   });
 });
 
+describe('spinners are named or hidden', () => {
+  const FILE = 'web/src/components/ui/lint-probe.tsx';
+  const spinner = (attributes: string) =>
+    `import { CircularProgress } from '@mui/material';\n\nexport const Busy = () => <CircularProgress size={16}${attributes} />;\n`;
+
+  it('reports a spinner with neither a name nor aria-hidden', SLOW, async () => {
+    expect(await errorRules(FILE, spinner(''))).toEqual(['no-restricted-syntax']);
+  });
+
+  it('allows one that is named or hidden', SLOW, async () => {
+    expect(await errorRules(FILE, spinner(' aria-hidden'))).toEqual([]);
+    expect(await errorRules(FILE, spinner(' aria-label={label}').replace('() =>', '({ label }: { label: string }) =>'))).toEqual([]);
+  });
+});
+
 describe('the server layers', () => {
   it.each([
     ['functions/src/domain/lint-probe.ts', '../data/firebase', 'import/no-restricted-paths'],
