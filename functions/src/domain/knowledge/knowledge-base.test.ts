@@ -123,7 +123,8 @@ describe('answerQuestion', () => {
     ],
     [
       'fr',
-      ['**Source:** [', '(vérifiée le 23 novembre 2026)', '[Lire cette réponse dans le Centre de connaissances]'],
+      // French sets a space before a colon, as the cards' own translations do.
+      ['**Source :** [', '(vérifiée le 23 novembre 2026)', '[Lire cette réponse dans le Centre de connaissances]'],
       'Parcourez toutes les réponses dans le [Centre de connaissances](/resources/learn).',
     ],
     [
