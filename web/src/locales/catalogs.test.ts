@@ -5,7 +5,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { parseCatalog } from '../../build/icu-catalogs';
 import { PrecompiledIcu } from '@/lib/i18n/precompiled-icu';
-import { NAMESPACES, SERVER_NAMESPACES } from '@/lib/i18n/namespaces';
+import { NAMESPACES as SHARED_NAMESPACES } from '@shared/i18n/message';
+import { NAMESPACES } from '@/lib/i18n/namespaces';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 type Catalog = { [key: string]: string | Catalog };
@@ -56,7 +57,10 @@ function sampleValues(args: Set<string>): Record<string, unknown> {
   return values;
 }
 
-describe.each([...NAMESPACES, ...SERVER_NAMESPACES])('the %s catalog', (namespace) => {
+// Every server catalog, those only the server renders (which the web does not bundle) too.
+const SERVER_CATALOGS = SHARED_NAMESPACES.map((namespace) => `server-${namespace}`);
+
+describe.each([...NAMESPACES, ...SERVER_CATALOGS])('the %s catalog', (namespace) => {
   const source = flatten(read(DEFAULT_LOCALE, namespace));
 
   it.each(LOCALES)('in %s has every key of English and no other, each a valid ICU message with its arguments', (locale) => {
