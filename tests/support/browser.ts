@@ -13,6 +13,12 @@ export interface CspViolation {
 
 const violations: CspViolation[] = [];
 
+/** Every browser launched here and not yet closed: a failed test photographs their pages (tests/support/e2e-setup.ts). */
+const openBrowsers = new Set<Browser>();
+
+/** The pages open now, in every browser launched here. */
+export const openPages = () => [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+
 /** Every violation reported since the last call, in every context of every browser launched here. */
 export function takeCspViolations(): CspViolation[] {
   return violations.splice(0);
@@ -78,6 +84,8 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
       ...extraArgs,
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
   // browser.newPage() opens its context through newContext() too, so this covers both.
   const newContext = browser.newContext.bind(browser);
   // The tests read the app's English (its source language) unless they choose another, whatever the machine's locale.
