@@ -245,11 +245,13 @@ describe('My Cases with a fresh user and 12 cases', () => {
     // Opening another case closes this one; coming back finds the review still shown in full.
     await summaryOf(harbor).click();
     await expect.poll(() => isExpanded(zebra), WAIT).toBe(false);
-    expect(await isExpanded(harbor)).toBe(true);
+    await expect.poll(() => isExpanded(harbor), WAIT).toBe(true);
     await visible(harbor.getByRole('region', { name: 'Document Review Summary' }));
+    // Zebra's closing animation may still show its content, so wait on the rows' state, not on visibility.
     await summaryOf(zebra).click();
+    await expect.poll(() => isExpanded(zebra), WAIT).toBe(true);
+    await expect.poll(() => isExpanded(harbor), WAIT).toBe(false);
     await visible(zebra.getByRole('button', { name: 'Hide Full Review' }));
-    expect(await isExpanded(harbor)).toBe(false);
     await summaryOf(zebra).click();
     await expect.poll(() => page.url(), WAIT).not.toContain('case=');
   });
