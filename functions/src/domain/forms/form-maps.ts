@@ -1,0 +1,7 @@
+// Every form the filler fills, by its USCIS number.
+import type { FormMap } from './field-map';
+import { I_130 } from './maps/i-130';
+
+export const FORM_MAPS: readonly FormMap[] = [I_130];
+
+export const formMapFor = (form: string): FormMap | undefined => FORM_MAPS.find((map) => map.form === form);
