@@ -35,6 +35,7 @@ const SLOW = [
   'tests/docs/docs-lists.test.ts',
   // The official USCIS PDFs, parsed, filled and saved with pdf-lib.
   'functions/src/domain/forms/*.test.ts',
+  'functions/src/filling/*.test.ts',
 ];
 
 export default defineConfig({
