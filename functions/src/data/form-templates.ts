@@ -2,11 +2,14 @@
 // (written by `npm run forms:keep`, docs/forms.md). They ship with the functions; nothing is downloaded at run time.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
-/** functions/uscis-forms/, from src/data/ and from the compiled lib/data/ alike. */
-export const KEPT_FORMS_DIR = join(__dirname, '..', '..', 'uscis-forms');
+/**
+ * functions/uscis-forms/, from src/data/ and from the compiled lib/data/ alike. From `__filename`: tsx, loading
+ * this module into an ES module (the bench), sets it but not `__dirname`.
+ */
+export const KEPT_FORMS_DIR = join(dirname(__filename), '..', '..', 'uscis-forms');
 
 const fileFacts = z.object({ bytes: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 

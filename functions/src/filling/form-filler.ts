@@ -2,7 +2,7 @@
 // thread per core; forms of one packet fill side by side. Threads start on first use and stop when idle.
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Piscina } from 'piscina';
 import type { FilledForm } from '../domain/forms/fill';
 import type { FillTask } from './fill-worker';
@@ -11,9 +11,11 @@ let pool: Piscina<FillTask, FilledForm> | null = null;
 
 /** The compiled worker next to this file, or (tests and the bench run the TypeScript source) the source through tsx. */
 function worker(): { filename: string; execArgv: string[] } {
-  const compiled = join(__dirname, 'fill-worker.js');
+  // From `__filename`: tsx, loading this module into an ES module (the bench), sets it but not `__dirname`.
+  const here = dirname(__filename);
+  const compiled = join(here, 'fill-worker.js');
   if (existsSync(compiled)) return { filename: compiled, execArgv: [] };
-  return { filename: join(__dirname, 'fill-worker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
+  return { filename: join(here, 'fill-worker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
 }
 
 function filler(): Piscina<FillTask, FilledForm> {
