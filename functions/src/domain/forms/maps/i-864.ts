@@ -14,17 +14,38 @@ import type { CheckMapping, FieldMapping, FormMap, FormQuestion, TextMapping } f
 
 const S = (n: number) => `#subform[${n}].`;
 
-/** The Apt./Ste./Flr. boxes of one address, in the order the form draws them. */
-const unitBoxes = (question: string, field: string, part: string, item: string): CheckMapping[] =>
-  (['apt', 'ste', 'flr'] as const).map((unit, index) => ({
-    type: 'check',
-    question,
-    when: unit,
-    on: unit.toUpperCase(),
-    field: `${field}[${index}]`,
-    part,
-    item,
-  }));
+/** One address's fields, by the part of the address (profile-facts.ts, ADDRESS) they hold. */
+interface AddressFields {
+  inCareOf?: string;
+  street: string;
+  /** The Apt./Ste./Flr. boxes, without their index: the form draws them in that order. */
+  unit: string;
+  unitNumber: string;
+  city: string;
+  state: string;
+  zip: string;
+  province: string;
+  postalCode: string;
+  country: string;
+}
+
+/** The mappings of one address whose facts are `${prefix}.street` and so on. */
+function address(prefix: string, part: string, item: string, fields: AddressFields): FieldMapping[] {
+  const placed = (name: string, field: string) => ({ question: `${prefix}.${name}`, field, part, item });
+  const { inCareOf, unit, state, zip, ...texts } = fields;
+  return [
+    ...(inCareOf ? [{ type: 'text' as const, ...placed('inCareOf', inCareOf) }] : []),
+    ...Object.entries(texts).map(([name, field]): TextMapping => ({ type: 'text', ...placed(name, field) })),
+    ...(['apt', 'ste', 'flr'] as const).map((unitType, index): CheckMapping => ({
+      type: 'check',
+      ...placed('unitType', `${unit}[${index}]`),
+      when: unitType,
+      on: unitType.toUpperCase(),
+    })),
+    { type: 'choice', ...placed('state', state) },
+    { type: 'text', format: 'digits', ...placed('zip', zip) },
+  ];
+}
 
 /** The four people whose income the sponsor counts (Part 6, items 8-11): name, relationship, current income. */
 const INCOME_PEOPLE = [0, 1, 2, 3];
@@ -69,31 +90,32 @@ const sponsorName: TextMapping[] = [
   { type: 'text', question: 'petitioner.middleName', field: `${S(0)}P4_Line1c_MiddleName[0]`, part: '2', item: '1' },
 ];
 
-const sponsorMailing: FieldMapping[] = [
-  { type: 'text', question: 'petitioner.mailing.inCareOf', field: `${S(1)}P4_Line2a_InCareOf[0]`, part: '2', item: '2' },
-  { type: 'text', question: 'petitioner.mailing.street', field: `${S(1)}P4_Line2b_StreetNumberName[0]`, part: '2', item: '2' },
-  ...unitBoxes('petitioner.mailing.unitType', `${S(1)}P4_Line2c_Unit`, '2', '2'),
-  { type: 'text', question: 'petitioner.mailing.unitNumber', field: `${S(1)}P4_Line2d_AptSteFlrNumber[0]`, part: '2', item: '2' },
-  { type: 'text', question: 'petitioner.mailing.city', field: `${S(1)}P4_Line2e_CityOrTown[0]`, part: '2', item: '2' },
-  { type: 'choice', question: 'petitioner.mailing.state', field: `${S(1)}P4_Line2f_State[0]`, part: '2', item: '2' },
-  { type: 'text', question: 'petitioner.mailing.zip', format: 'digits', field: `${S(1)}P4_Line2g_ZipCode[0]`, part: '2', item: '2' },
-  { type: 'text', question: 'petitioner.mailing.province', field: `${S(1)}P4_Line2h_Province[0]`, part: '2', item: '2' },
-  { type: 'text', question: 'petitioner.mailing.postalCode', field: `${S(1)}P4_Line2i_PostalCode[0]`, part: '2', item: '2' },
-  { type: 'text', question: 'petitioner.mailing.country', field: `${S(1)}P4_Line2j_Country[0]`, part: '2', item: '2' },
+const sponsorAddresses: FieldMapping[] = [
+  ...address('petitioner.mailing', '2', '2', {
+    inCareOf: `${S(1)}P4_Line2a_InCareOf[0]`,
+    street: `${S(1)}P4_Line2b_StreetNumberName[0]`,
+    unit: `${S(1)}P4_Line2c_Unit`,
+    unitNumber: `${S(1)}P4_Line2d_AptSteFlrNumber[0]`,
+    city: `${S(1)}P4_Line2e_CityOrTown[0]`,
+    state: `${S(1)}P4_Line2f_State[0]`,
+    zip: `${S(1)}P4_Line2g_ZipCode[0]`,
+    province: `${S(1)}P4_Line2h_Province[0]`,
+    postalCode: `${S(1)}P4_Line2i_PostalCode[0]`,
+    country: `${S(1)}P4_Line2j_Country[0]`,
+  }),
   { type: 'check', question: 'petitioner.mailingIsHome', when: true, on: 'Y', field: `${S(1)}P1_Line3_Checkbox[0]`, part: '2', item: '3' },
   { type: 'check', question: 'petitioner.mailingIsHome', when: false, on: 'N', field: `${S(1)}P1_Line3_Checkbox[1]`, part: '2', item: '3' },
-];
-
-const sponsorHome: FieldMapping[] = [
-  { type: 'text', question: 'petitioner.address.0.street', field: `${S(1)}P4_Line4a_StreetNumberName[0]`, part: '2', item: '4' },
-  ...unitBoxes('petitioner.address.0.unitType', `${S(1)}P4_Line4b_Unit`, '2', '4'),
-  { type: 'text', question: 'petitioner.address.0.unitNumber', field: `${S(1)}P4_Line4c_AptSteFlrNumber[0]`, part: '2', item: '4' },
-  { type: 'text', question: 'petitioner.address.0.city', field: `${S(1)}P4_Line4d_CityOrTown[0]`, part: '2', item: '4' },
-  { type: 'choice', question: 'petitioner.address.0.state', field: `${S(1)}P4_Line4e_State[0]`, part: '2', item: '4' },
-  { type: 'text', question: 'petitioner.address.0.zip', format: 'digits', field: `${S(1)}P4_Line4f_ZipCode[0]`, part: '2', item: '4' },
-  { type: 'text', question: 'petitioner.address.0.province', field: `${S(1)}P4_Line4g_Province[0]`, part: '2', item: '4' },
-  { type: 'text', question: 'petitioner.address.0.postalCode', field: `${S(1)}P4_Line4h_PostalCode[0]`, part: '2', item: '4' },
-  { type: 'text', question: 'petitioner.address.0.country', field: `${S(1)}P4_Line4i_Country[0]`, part: '2', item: '4' },
+  ...address('petitioner.address.0', '2', '4', {
+    street: `${S(1)}P4_Line4a_StreetNumberName[0]`,
+    unit: `${S(1)}P4_Line4b_Unit`,
+    unitNumber: `${S(1)}P4_Line4c_AptSteFlrNumber[0]`,
+    city: `${S(1)}P4_Line4d_CityOrTown[0]`,
+    state: `${S(1)}P4_Line4e_State[0]`,
+    zip: `${S(1)}P4_Line4f_ZipCode[0]`,
+    province: `${S(1)}P4_Line4g_Province[0]`,
+    postalCode: `${S(1)}P4_Line4h_PostalCode[0]`,
+    country: `${S(1)}P4_Line4i_Country[0]`,
+  }),
 ];
 
 const sponsorOther: FieldMapping[] = [
@@ -129,16 +151,18 @@ const principalImmigrant: FieldMapping[] = [
   { type: 'text', question: 'beneficiary.familyName', field: `${S(2)}P2_Line1a_FamilyName[0]`, part: '3', item: '1' },
   { type: 'text', question: 'beneficiary.givenName', field: `${S(2)}P2_Line1b_GivenName[0]`, part: '3', item: '1' },
   { type: 'text', question: 'beneficiary.middleName', field: `${S(2)}P2_Line1c_MiddleName[0]`, part: '3', item: '1' },
-  { type: 'text', question: 'beneficiary.mailing.inCareOf', field: `${S(2)}P2_Line2_InCareOf[0]`, part: '3', item: '2' },
-  { type: 'text', question: 'beneficiary.mailing.street', field: `${S(2)}P2_Line2_StreetNumberName[0]`, part: '3', item: '2' },
-  ...unitBoxes('beneficiary.mailing.unitType', `${S(2)}P2_Line2_Unit`, '3', '2'),
-  { type: 'text', question: 'beneficiary.mailing.unitNumber', field: `${S(2)}P2_Line2_AptSteFlrNumber[0]`, part: '3', item: '2' },
-  { type: 'text', question: 'beneficiary.mailing.city', field: `${S(2)}P2_Line2_CityOrTown[0]`, part: '3', item: '2' },
-  { type: 'choice', question: 'beneficiary.mailing.state', field: `${S(2)}P2_Line2_State[0]`, part: '3', item: '2' },
-  { type: 'text', question: 'beneficiary.mailing.zip', format: 'digits', field: `${S(2)}P2_Line2_ZipCode[0]`, part: '3', item: '2' },
-  { type: 'text', question: 'beneficiary.mailing.province', field: `${S(2)}P2_Line2_Province[0]`, part: '3', item: '2' },
-  { type: 'text', question: 'beneficiary.mailing.postalCode', field: `${S(2)}P2_Line2_PostalCode[0]`, part: '3', item: '2' },
-  { type: 'text', question: 'beneficiary.mailing.country', field: `${S(2)}P2_Line2_Country[0]`, part: '3', item: '2' },
+  ...address('beneficiary.mailing', '3', '2', {
+    inCareOf: `${S(2)}P2_Line2_InCareOf[0]`,
+    street: `${S(2)}P2_Line2_StreetNumberName[0]`,
+    unit: `${S(2)}P2_Line2_Unit`,
+    unitNumber: `${S(2)}P2_Line2_AptSteFlrNumber[0]`,
+    city: `${S(2)}P2_Line2_CityOrTown[0]`,
+    state: `${S(2)}P2_Line2_State[0]`,
+    zip: `${S(2)}P2_Line2_ZipCode[0]`,
+    province: `${S(2)}P2_Line2_Province[0]`,
+    postalCode: `${S(2)}P2_Line2_PostalCode[0]`,
+    country: `${S(2)}P2_Line2_Country[0]`,
+  }),
   { type: 'text', question: 'beneficiary.citizenshipCountry', field: `${S(2)}P2_Line3_CountryCitizenship[0]`, part: '3', item: '3' },
   { type: 'text', question: 'beneficiary.birthDate', format: 'date', field: `${S(2)}P2_Line4_DateOfBirth[0]`, part: '3', item: '4' },
   {
@@ -315,8 +339,7 @@ export const I_864: FormMap = {
       item: `1.${'abcdef'[index]}`,
     })),
     ...sponsorName,
-    ...sponsorMailing,
-    ...sponsorHome,
+    ...sponsorAddresses,
     ...sponsorOther,
     ...principalImmigrant,
     ...immigrantsSponsored,
