@@ -16,7 +16,7 @@
 // address (`mailing.*`, asked when it is not the home) and item 4 the home (`address.0`): when the mailing address is
 // the home, the answers must carry the home in `mailing.*` too. Item 14 (I-94 admit-until) is a text fact, as the
 // I-94 may say "D/S".
-import type { FormMap } from '../field-map';
+import type { FieldMapping, FormMap } from '../field-map';
 import { oneOf, yesNo } from './boxes';
 
 const P4 = 'P4[0].';
@@ -25,6 +25,32 @@ const P7 = 'P7[0].';
 const S9 = '#subform[9].';
 const S10 = '#subform[10].';
 const S13 = '#subform[13].';
+
+/**
+ * Part 2, item 3 (current mailing address) or 4 (current physical address): both name their fields alike,
+ * "Part2_Line3_CityTown[0]" and "Part2_Line4_CityTown[0]", with the same order of unit boxes.
+ */
+function address(fact: string, line: 3 | 4): FieldMapping[] {
+  const field = (name: string) => `${P5}Part2_Line${line}_${name}[0]`;
+  const at = { part: '2', item: String(line) };
+  const text = (key: string, name: string): FieldMapping => ({ type: 'text', question: `${fact}.${key}`, field: field(name), ...at });
+  return [
+    text('inCareOf', 'InCareofName'),
+    text('street', 'StreetNumberName'),
+    ...oneOf(`${fact}.unitType`, at.part, at.item, {
+      apt: { field: `${P5}Part2_Line${line}_Unit[1]`, on: 'APT' },
+      ste: { field: `${P5}Part2_Line${line}_Unit[0]`, on: 'STE' },
+      flr: { field: `${P5}Part2_Line${line}_Unit[2]`, on: 'FLR' },
+    }),
+    text('unitNumber', 'AptSteFlrNumber'),
+    text('city', 'CityTown'),
+    { type: 'choice', question: `${fact}.state`, field: field('State'), ...at },
+    { type: 'text', question: `${fact}.zip`, format: 'digits', field: field('ZipCode'), ...at },
+    text('province', 'Province'),
+    text('postalCode', 'PostalCode'),
+    text('country', 'Country'),
+  ];
+}
 
 export const I_131: FormMap = {
   form: 'I-131',
@@ -61,36 +87,9 @@ export const I_131: FormMap = {
         item: '2',
       })),
     ),
-    // Item 3: current mailing address.
-    { type: 'text', question: 'beneficiary.mailing.inCareOf', field: `${P5}Part2_Line3_InCareofName[0]`, part: '2', item: '3' },
-    { type: 'text', question: 'beneficiary.mailing.street', field: `${P5}Part2_Line3_StreetNumberName[0]`, part: '2', item: '3' },
-    ...oneOf('beneficiary.mailing.unitType', '2', '3', {
-      apt: { field: `${P5}Part2_Line3_Unit[1]`, on: 'APT' },
-      ste: { field: `${P5}Part2_Line3_Unit[0]`, on: 'STE' },
-      flr: { field: `${P5}Part2_Line3_Unit[2]`, on: 'FLR' },
-    }),
-    { type: 'text', question: 'beneficiary.mailing.unitNumber', field: `${P5}Part2_Line3_AptSteFlrNumber[0]`, part: '2', item: '3' },
-    { type: 'text', question: 'beneficiary.mailing.city', field: `${P5}Part2_Line3_CityTown[0]`, part: '2', item: '3' },
-    { type: 'choice', question: 'beneficiary.mailing.state', field: `${P5}Part2_Line3_State[0]`, part: '2', item: '3' },
-    { type: 'text', question: 'beneficiary.mailing.zip', format: 'digits', field: `${P5}Part2_Line3_ZipCode[0]`, part: '2', item: '3' },
-    { type: 'text', question: 'beneficiary.mailing.province', field: `${P5}Part2_Line3_Province[0]`, part: '2', item: '3' },
-    { type: 'text', question: 'beneficiary.mailing.postalCode', field: `${P5}Part2_Line3_PostalCode[0]`, part: '2', item: '3' },
-    { type: 'text', question: 'beneficiary.mailing.country', field: `${P5}Part2_Line3_Country[0]`, part: '2', item: '3' },
-    // Item 4: current physical address.
-    { type: 'text', question: 'beneficiary.address.0.inCareOf', field: `${P5}Part2_Line4_InCareofName[0]`, part: '2', item: '4' },
-    { type: 'text', question: 'beneficiary.address.0.street', field: `${P5}Part2_Line4_StreetNumberName[0]`, part: '2', item: '4' },
-    ...oneOf('beneficiary.address.0.unitType', '2', '4', {
-      apt: { field: `${P5}Part2_Line4_Unit[1]`, on: 'APT' },
-      ste: { field: `${P5}Part2_Line4_Unit[0]`, on: 'STE' },
-      flr: { field: `${P5}Part2_Line4_Unit[2]`, on: 'FLR' },
-    }),
-    { type: 'text', question: 'beneficiary.address.0.unitNumber', field: `${P5}Part2_Line4_AptSteFlrNumber[0]`, part: '2', item: '4' },
-    { type: 'text', question: 'beneficiary.address.0.city', field: `${P5}Part2_Line4_CityTown[0]`, part: '2', item: '4' },
-    { type: 'choice', question: 'beneficiary.address.0.state', field: `${P5}Part2_Line4_State[0]`, part: '2', item: '4' },
-    { type: 'text', question: 'beneficiary.address.0.zip', format: 'digits', field: `${P5}Part2_Line4_ZipCode[0]`, part: '2', item: '4' },
-    { type: 'text', question: 'beneficiary.address.0.province', field: `${P5}Part2_Line4_Province[0]`, part: '2', item: '4' },
-    { type: 'text', question: 'beneficiary.address.0.postalCode', field: `${P5}Part2_Line4_PostalCode[0]`, part: '2', item: '4' },
-    { type: 'text', question: 'beneficiary.address.0.country', field: `${P5}Part2_Line4_Country[0]`, part: '2', item: '4' },
+    // Items 3 (mailing) and 4 (physical address).
+    ...address('beneficiary.mailing', 3),
+    ...address('beneficiary.address.0', 4),
     // Other information.
     {
       type: 'text',
