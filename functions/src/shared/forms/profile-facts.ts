@@ -54,9 +54,15 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   aNumber: digits,
   uscisAccount: digits,
   ssn: digits,
+  // The Social Security card questions the I-485 and I-765 ask: has the SSA issued one, should it, and the consent.
+  ssaCardIssued: { type: 'yes-no' },
+  wantsSsaCard: { type: 'yes-no' },
+  ssaConsent: { type: 'yes-no' },
   daytimePhone: digits,
   mobilePhone: digits,
   email: text,
+  // The applicant's statement: read the form in English (yes), or had it read by an interpreter (no).
+  readsEnglish: { type: 'yes-no' },
   // The mailing address, when it is not the current home (address.0).
   ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`mailing.${name}`, fact])),
   mailingIsHome: { type: 'yes-no' },
@@ -77,6 +83,8 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   travelDocumentNumber: text,
   passportCountry: text,
   passportExpires: date,
+  // The immigration status now, when it changed since the last arrival (I-485, I-765).
+  currentStatus: text,
   // How a petitioner is a U.S. citizen or a permanent resident.
   citizenshipBy: choice('birth', 'naturalization', 'parents', 'permanent-resident'),
   naturalizationCertificate: text,
