@@ -17,6 +17,7 @@ import {
 import type { AdditionalInfoBlock, Answer, Answers, FieldMapping, FormMap, TextMapping } from './field-map';
 import { drawContinuationSheet, type ContinuedAnswer, type SheetHeading } from './continuation-sheet';
 import { printable } from './printable';
+import { withDerivedAnswers } from './derived-answers';
 
 /** The root every field name of the USCIS forms starts with. */
 export const FIELD_ROOT = 'form1[0].';
@@ -120,7 +121,8 @@ function writeBlock(form: PDFForm, block: AdditionalInfoBlock, entry: ContinuedA
 }
 
 /** Fills `template` (a kept form) with the answers its map reads. Unanswered fields stay blank. */
-export async function fillForm(template: Uint8Array, map: FormMap, answers: Answers, heading: SheetHeading): Promise<FilledForm> {
+export async function fillForm(template: Uint8Array, map: FormMap, given: Answers, heading: SheetHeading): Promise<FilledForm> {
+  const answers = withDerivedAnswers(given);
   const doc = await loadForm(template);
   const form = doc.getForm();
   let filled = 0;

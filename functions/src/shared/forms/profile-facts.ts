@@ -21,7 +21,7 @@ const digits: Fact = { type: 'digits' };
 const choice = (...options: string[]): Fact => ({ type: 'choice', options });
 
 /** The parts of an address as the forms ask them (USCIS writes "Apt.", "Ste." and "Flr." as check boxes). */
-const ADDRESS: Readonly<Record<string, Fact>> = {
+export const ADDRESS: Readonly<Record<string, Fact>> = {
   inCareOf: text,
   street: text,
   unitType: choice('apt', 'ste', 'flr'),

@@ -121,6 +121,8 @@ export const I_131: FormMap = {
       part: '2',
       item: '11',
     },
+    // Its tooltip says "Part 1."; the printed form shows it in Part 2 (field-maps.test.ts).
+    { type: 'text', question: 'beneficiary.arrivalStatus', field: `${P5}Part2_Line12_ClassofAdmission[0]`, part: '2', item: '12' },
     { type: 'text', question: 'beneficiary.i94Number', field: `${P5}Part2_Line13_I94RecordNo[0]`, part: '2', item: '13' },
     { type: 'text', question: 'beneficiary.authorizedStayUntil', field: 'P6[0].Part2_Line14_I94ExpDate[0]', part: '2', item: '14' },
     // Part 3: biographic information.

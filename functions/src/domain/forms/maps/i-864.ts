@@ -124,6 +124,23 @@ const sponsorOther: FieldMapping[] = [
   // Named "CityofBirth", printed and described as the country of birth.
   { type: 'text', question: 'petitioner.birthCountry', field: `${S(1)}P4_Line7_CityofBirth[0]`, part: '2', item: '7' },
   { type: 'text', question: 'petitioner.ssn', format: 'digits', field: `${S(1)}P4_Line10_SocialSecurityNumber[0]`, part: '2', item: '8' },
+  // The tooltips of items 10 and 11 say "Part 1."; the printed form shows them in Part 2 (field-maps.test.ts).
+  {
+    type: 'text',
+    question: 'petitioner.aNumber',
+    format: 'digits',
+    field: `${S(1)}#area[1].P4_Line12_AlienNumber[0]`,
+    part: '2',
+    item: '10',
+  },
+  {
+    type: 'text',
+    question: 'petitioner.uscisAccount',
+    format: 'digits',
+    field: `${S(1)}P4_Line13_AcctIdentifier[0]`,
+    part: '2',
+    item: '11',
+  },
   // A citizen, however they became one, is box A; a permanent resident box C. "U.S. national" has no profile answer.
   ...(['birth', 'naturalization', 'parents'] as const).map((by): CheckMapping => ({
     type: 'check',
