@@ -92,12 +92,38 @@ function address(prefix: string, fields: AddressFields, part: string, item: stri
   ];
 }
 
-/** Family, given and middle name fields that share a stem: `${stem}_FamilyName[0]`… */
-const name = (prefix: string, stem: string, part: string, item: string, index = 0): TextMapping[] => [
-  text(`${prefix}.familyName`, `${stem}_FamilyName[${index}]`, part, item),
-  text(`${prefix}.givenName`, `${stem}_GivenName[${index}]`, part, item),
-  text(`${prefix}.middleName`, `${stem}_MiddleName[${index}]`, part, item),
-];
+/** Parts 4 and 6 name an address block's fields from one stem: `${stem}_City[0]`, `${stem}_Unit[0]`… */
+const stemmed = (stem: string, street: string, dates?: { from: string; to: string }): AddressFields => ({
+  street,
+  units: [`${stem}_Unit[0]`, `${stem}_Unit[1]`, `${stem}_Unit[2]`],
+  unitNumber: `${stem}_Number[0]`,
+  city: `${stem}_City[0]`,
+  state: `${stem}_State[0]`,
+  zip: `${stem}_ZipCode[0]`,
+  province: `${stem}_Province[0]`,
+  postalCode: `${stem}_PostalCode[0]`,
+  country: `${stem}_Country[0]`,
+  ...dates,
+});
+
+/** Family, given and middle name fields that share a stem (`${stem}_FamilyName[0]`…), as the facts `${prefix}.familyName`…
+ * or, for a name at birth, `${prefix}.birthFamilyName`…. */
+const name = (prefix: string, stem: string, part: string, item: string, atBirth = false): TextMapping[] =>
+  ['Family', 'Given', 'Middle'].map((which) =>
+    text(`${prefix}.${atBirth ? `birth${which}` : which.toLowerCase()}Name`, `${stem}_${which}Name[0]`, part, item),
+  );
+
+/** A parent of Part 5: legal name, name at birth, date and country of birth, at four printed items from `first`. */
+const parent = (index: number, first: number, legal: string, birth: string, birthDate: string, birthCountry: string) => {
+  const prefix = `beneficiary.parent.${index}`;
+  const item = (offset: number) => String(first + offset);
+  return [
+    ...name(prefix, legal, '5', item(0)),
+    ...name(prefix, birth, '5', item(1), true),
+    text(`${prefix}.birthDate`, birthDate, '5', item(2), 'date'),
+    text(`${prefix}.birthCountry`, birthCountry, '5', item(3)),
+  ];
+};
 
 /** The A-Number at the top of every page but the last (which is Part 14's header), with the part the page prints. */
 const PAGE_PARTS = ['1', '1', '1', '1', '2', '2', '2', '3', '4', '5', '6', '7', '8', '9', '9', '9', '9', '9', '9', '9', '9', '10', '12'];
@@ -494,19 +520,10 @@ export const I_485: FormMap = {
     text('beneficiary.employment.0.occupation', '#subform[7].Pt4Line7_EmployerName[1]', '4', '7'),
     ...address(
       'beneficiary.employment.0',
-      {
-        street: '#subform[8].Part4Line7_StreetName[0]',
-        units: ['#subform[8].P4Line7_Unit[0]', '#subform[8].P4Line7_Unit[1]', '#subform[8].P4Line7_Unit[2]'],
-        unitNumber: '#subform[8].P4Line7_Number[0]',
-        city: '#subform[8].P4Line7_City[0]',
-        state: '#subform[8].P4Line7_State[0]',
-        zip: '#subform[8].P4Line7_ZipCode[0]',
-        province: '#subform[8].P4Line7_Province[0]',
-        postalCode: '#subform[8].P4Line7_PostalCode[0]',
-        country: '#subform[8].P4Line7_Country[0]',
+      stemmed('#subform[8].P4Line7', '#subform[8].Part4Line7_StreetName[0]', {
         from: '#subform[8].Pt4Line7_DateFrom[0]',
         to: '#subform[8].Pt4Line7_DateTo[0]',
-      },
+      }),
       '4',
       '7',
     ),
@@ -515,37 +532,32 @@ export const I_485: FormMap = {
     text('beneficiary.employmentAbroad.occupation', '#subform[8].Pt4Line8_Occupation[0]', '4', '8'),
     ...address(
       'beneficiary.employmentAbroad',
-      {
-        street: '#subform[8].P4Line8_StreetName[0]',
-        units: ['#subform[8].P4Line8_Unit[0]', '#subform[8].P4Line8_Unit[1]', '#subform[8].P4Line8_Unit[2]'],
-        unitNumber: '#subform[8].P4Line8_Number[0]',
-        city: '#subform[8].P4Line8_City[0]',
-        state: '#subform[8].P4Line8_State[0]',
-        zip: '#subform[8].P4Line8_ZipCode[0]',
-        province: '#subform[8].P4Line8_Province[0]',
-        postalCode: '#subform[8].P4Line8_PostalCode[0]',
-        country: '#subform[8].P4Line8_Country[0]',
+      stemmed('#subform[8].P4Line8', '#subform[8].P4Line8_StreetName[0]', {
         from: '#subform[8].Pt4Line8_DateFrom[0]',
         to: '#subform[8].Pt4Line8_DateTo[0]',
-      },
+      }),
       '4',
       '8',
     ),
     text('i-485.pt4.q8.support', '#subform[8].Part4Line8_StreetName[0]', '4', '8'),
 
     // Part 5. Information About Your Parents.
-    ...name('beneficiary.parent.0', '#subform[8].Pt5Line1', '5', '1'),
-    text('beneficiary.parent.0.birthFamilyName', '#subform[8].Pt5Line2_FamilyName[0]', '5', '2'),
-    text('beneficiary.parent.0.birthGivenName', '#subform[8].Pt5Line2_GivenName[0]', '5', '2'),
-    text('beneficiary.parent.0.birthMiddleName', '#subform[8].Pt5Line2_MiddleName[0]', '5', '2'),
-    text('beneficiary.parent.0.birthDate', '#subform[8].Pt5Line3_DateofBirth[0]', '5', '3', 'date'),
-    text('beneficiary.parent.0.birthCountry', '#subform[9].Pt5Line5_CityTownOfBirth[0]', '5', '4'),
-    ...name('beneficiary.parent.1', '#subform[9].Pt5Line6', '5', '5'),
-    text('beneficiary.parent.1.birthFamilyName', '#subform[9].Pt5Line7_FamilyName[0]', '5', '6'),
-    text('beneficiary.parent.1.birthGivenName', '#subform[9].Pt5Line7_GivenName[0]', '5', '6'),
-    text('beneficiary.parent.1.birthMiddleName', '#subform[9].Pt5Line7_MiddleName[0]', '5', '6'),
-    text('beneficiary.parent.1.birthDate', '#subform[9].Pt5Line8_DateofBirth[0]', '5', '7', 'date'),
-    text('beneficiary.parent.1.birthCountry', '#subform[9].Pt5Line10_CityTownOfBirth[0]', '5', '8'),
+    ...parent(
+      0,
+      1,
+      '#subform[8].Pt5Line1',
+      '#subform[8].Pt5Line2',
+      '#subform[8].Pt5Line3_DateofBirth[0]',
+      '#subform[9].Pt5Line5_CityTownOfBirth[0]',
+    ),
+    ...parent(
+      1,
+      5,
+      '#subform[9].Pt5Line6',
+      '#subform[9].Pt5Line7',
+      '#subform[9].Pt5Line8_DateofBirth[0]',
+      '#subform[9].Pt5Line10_CityTownOfBirth[0]',
+    ),
 
     // Part 6. Information About Your Marital History. The current spouse is the petitioner.
     ...boxes('beneficiary.maritalStatus', '6', '1', [
@@ -560,22 +572,7 @@ export const I_485: FormMap = {
     text('petitioner.aNumber', '#subform[9].Pt6Line5_AlienNumber[0]', '6', '5', 'digits'),
     text('petitioner.birthDate', '#subform[9].Pt5Line8_DateofBirth[1]', '6', '6', 'date'),
     text('petitioner.birthCountry', '#subform[9].Pt6Line7_Country[0]', '6', '7'),
-    ...address(
-      'petitioner.address.0',
-      {
-        street: '#subform[9].Part6Line8_StreetName[0]',
-        units: ['#subform[9].P6Line8_Unit[0]', '#subform[9].P6Line8_Unit[1]', '#subform[9].P6Line8_Unit[2]'],
-        unitNumber: '#subform[9].P6Line8_Number[0]',
-        city: '#subform[9].P6Line8_City[0]',
-        state: '#subform[9].P6Line8_State[0]',
-        zip: '#subform[9].P6Line8_ZipCode[0]',
-        province: '#subform[9].P6Line8_Province[0]',
-        postalCode: '#subform[9].P6Line8_PostalCode[0]',
-        country: '#subform[9].P6Line8_Country[0]',
-      },
-      '6',
-      '8',
-    ),
+    ...address('petitioner.address.0', stemmed('#subform[9].P6Line8', '#subform[9].Part6Line8_StreetName[0]'), '6', '8'),
     text('beneficiary.marriageCity', '#subform[10].Pt6Line10_CityTownOfBirth[0]', '6', '9'),
     text('beneficiary.marriageState', '#subform[10].Pt6Line10_State[0]', '6', '9'),
     text('beneficiary.marriageCountry', '#subform[10].Pt6Line10_Country[0]', '6', '9'),
