@@ -36,6 +36,9 @@ export const ADDRESS: Readonly<Record<string, Fact>> = {
 
 const NAME: Readonly<Record<string, Fact>> = { familyName: text, givenName: text, middleName: text };
 
+/** One employer or school, as the employment histories ask it. */
+const EMPLOYMENT: Readonly<Record<string, Fact>> = { employer: text, ...ADDRESS, occupation: text, from: date, to: date };
+
 /** One fact per entry of a list, and the longest list the forms ask for. */
 export interface FactList {
   facts: Readonly<Record<string, Fact>>;
@@ -66,6 +69,12 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   // The mailing address, when it is not the current home (address.0).
   ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`mailing.${name}`, fact])),
   mailingIsHome: { type: 'yes-no' },
+  // The most recent address outside the United States where the person lived more than a year (I-485, I-130A).
+  ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`addressAbroad.${name}`, fact])),
+  'addressAbroad.from': date,
+  'addressAbroad.to': date,
+  // The most recent employer or school outside the United States (I-485, I-130A).
+  ...Object.fromEntries(Object.entries(EMPLOYMENT).map(([name, fact]) => [`employmentAbroad.${name}`, fact])),
   maritalStatus: choice('single', 'married', 'divorced', 'widowed', 'separated', 'annulled'),
   timesMarried: { type: 'number' },
   marriageDate: date,
@@ -113,6 +122,10 @@ const PARENT: Readonly<Record<string, Fact>> = {
   birthCountry: text,
   residenceCity: text,
   residenceCountry: text,
+  // The name at birth, when it differs from the legal name (I-485).
+  birthFamilyName: text,
+  birthGivenName: text,
+  birthMiddleName: text,
 };
 
 /** A person's lists: histories of five years, other names, marriages and family. */
@@ -121,10 +134,28 @@ export const PERSON_LISTS: Readonly<Record<string, FactList>> = {
   // Physical addresses of the last five years, the current one first.
   address: { facts: { ...ADDRESS, from: date, to: date }, max: 6 },
   // Employment of the last five years, the current one first.
-  employment: { facts: { employer: text, ...ADDRESS, occupation: text, from: date, to: date }, max: 6 },
-  priorSpouse: { facts: { ...NAME, marriageEnded: date, howEnded: choice('divorce', 'death', 'annulment') }, max: 4 },
+  employment: { facts: EMPLOYMENT, max: 6 },
+  priorSpouse: {
+    facts: {
+      ...NAME,
+      marriageEnded: date,
+      howEnded: choice('divorce', 'death', 'annulment'),
+      // What the I-485 (and the N-400) ask besides: who the prior spouse was, where the marriage began and ended.
+      birthDate: date,
+      birthCountry: text,
+      citizenshipCountry: text,
+      marriageDate: date,
+      marriageCity: text,
+      marriageState: text,
+      marriageCountry: text,
+      endedCity: text,
+      endedState: text,
+      endedCountry: text,
+    },
+    max: 4,
+  },
   parent: { facts: PARENT, max: 2 },
-  child: { facts: { ...NAME, birthDate: date, birthCountry: text, relationship: text }, max: 8 },
+  child: { facts: { ...NAME, birthDate: date, birthCountry: text, relationship: text, aNumber: digits }, max: 8 },
 };
 
 /** The fact a profile question id names, or undefined for an id that is not one. */
