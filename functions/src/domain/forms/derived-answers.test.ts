@@ -20,4 +20,9 @@ describe('withDerivedAnswers', () => {
     expect(withDerivedAnswers({ ...home, 'petitioner.mailing.street': 'PO Box 12' })['petitioner.mailing.city']).toBeUndefined();
     expect(withDerivedAnswers({ ...home, 'petitioner.mailingIsHome': false })['petitioner.mailing.street']).toBeUndefined();
   });
+
+  it('gives both spouses the marriage one of them answered', () => {
+    const derived = withDerivedAnswers({ 'petitioner.marriageDate': '2023-06-10', 'beneficiary.marriageCity': 'Austin' });
+    expect(derived).toMatchObject({ 'beneficiary.marriageDate': '2023-06-10', 'petitioner.marriageCity': 'Austin' });
+  });
 });

@@ -22,6 +22,13 @@ const TOOLTIP_PART_SLIPS: Readonly<Record<string, readonly string[]>> = {
   'I-864': ['#subform[1].#area[1].P4_Line12_AlienNumber[0]', '#subform[1].P4_Line13_AcctIdentifier[0]'],
   // Part 2, item 12: class of admission.
   'I-131': ['P5[0].Part2_Line12_ClassofAdmission[0]'],
+  // Part 6, items 2 (the spouse in the armed forces) and 3 (times married).
+  'I-485': [
+    '#subform[9].Pt5Line2_YNNA[0]',
+    '#subform[9].Pt5Line2_YNNA[1]',
+    '#subform[9].Pt5Line2_YNNA[2]',
+    '#subform[9].Pt6Line3_TimesMarried[0]',
+  ],
 };
 
 const onValues = (box: PDFCheckBox) => box.acroField.getWidgets().map((widget) => widget.getOnValue()?.decodeText().trim());

@@ -568,6 +568,13 @@ export const I_485: FormMap = {
       ['annulled', '5', '#subform[9].Pt6Line1_MaritalStatus[4]'],
       ['separated', '7', '#subform[9].Pt6Line1_MaritalStatus[5]'],
     ]),
+    // Items 2 and 3 carry tooltips that say Part 5; the printed form shows them in Part 6 (field-maps.test.ts).
+    ...boxes('i-485.pt6.q2', '6', '2', [
+      ['yes', 'Y', '#subform[9].Pt5Line2_YNNA[1]'],
+      ['no', 'N', '#subform[9].Pt5Line2_YNNA[0]'],
+      ['not-applicable', 'A', '#subform[9].Pt5Line2_YNNA[2]'],
+    ]),
+    text('beneficiary.timesMarried', '#subform[9].Pt6Line3_TimesMarried[0]', '6', '3'),
     ...name('petitioner', '#subform[9].Pt6Line4', '6', '4'),
     text('petitioner.aNumber', '#subform[9].Pt6Line5_AlienNumber[0]', '6', '5', 'digits'),
     text('petitioner.birthDate', '#subform[9].Pt5Line8_DateofBirth[1]', '6', '6', 'date'),
@@ -741,6 +748,7 @@ export const I_485: FormMap = {
     textQuestion('i-485.pt4.q7.support'),
     textQuestion('i-485.pt4.q8.support'),
     // Part 6 and 7.
+    { id: 'i-485.pt6.q2', type: 'choice', options: ['yes', 'no', 'not-applicable'] },
     yesNoQuestion('i-485.pt6.q10'),
     { id: 'i-485.pt7.q1', type: 'number' },
     yesNoQuestion('i-485.pt7.q2'),
