@@ -60,12 +60,15 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   // The mailing address, when it is not the current home (address.0).
   ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`mailing.${name}`, fact])),
   mailingIsHome: { type: 'yes-no' },
+  // The most recent address outside the United States.
+  ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`foreignAddress.${name}`, fact])),
   maritalStatus: choice('single', 'married', 'divorced', 'widowed', 'separated', 'annulled'),
   timesMarried: { type: 'number' },
   marriageDate: date,
   marriageCity: text,
   marriageState: text,
   marriageCountry: text,
+  marriageProvince: text,
   // The last arrival in the United States.
   arrivalDate: date,
   arrivalCity: text,
