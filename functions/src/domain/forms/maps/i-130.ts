@@ -8,7 +8,7 @@
 // separate petitions), Part 6 (the petitioner's statement and contact), Part 9 (additional information).
 // Because this is a marriage petition, the current spouse is the other person of the case: the petitioner's "Spouse 1"
 // (Part 2, item 20) is the beneficiary, the beneficiary's "Spouse 1" (Part 4, item 21) and "Person 1" (item 25) is
-// the petitioner, and the date that marriage ended (items 21 and 22) stays blank.
+// the petitioner, and the date that marriage ended (Part 2 item 21, Part 4 item 22) stays blank.
 // Skipped: Part 1 items 2-3 (child, parent and sibling petitions), Part 4 item 62 (consular processing, which an
 // adjustment case does not use), Part 3 item 4 (weight is printed as three one-digit boxes, which one answer cannot
 // fill), the G-28 box and attorney numbers, the dates of signature (written when signing), the preparer of Part 6
@@ -95,13 +95,30 @@ const ABROAD: readonly AddressPart[] = ['street', 'unit', 'city', 'province', 'p
 const boxes = (question: string, options: ReadonlyArray<[when: string, field: string, on: string]>, part: string, item: string) =>
   options.map(([when, field, on]) => check(question, when, on, field, part, item));
 
-/** A beneficiary's family member of Part 4 (Person 2-5): name, relationship, birth date and country. */
-const familyMember = (child: number, fields: readonly [string, string, string, string, string, string], item: number) => [
-  ...fullName(`${B}child.${child}.`, [fields[0], fields[1], fields[2]], '4', String(item)),
-  text(`${B}child.${child}.relationship`, fields[3], '4', String(item + 1)),
-  date(`${B}child.${child}.birthDate`, fields[4], '4', String(item + 2)),
-  text(`${B}child.${child}.birthCountry`, fields[5], '4', String(item + 3)),
+/** The two boxes of a person's sex, both "on" as Y. */
+const sex = (person: string, male: string, female: string, part: string, item: string) => [
+  check(`${person}sex`, 'male', 'Y', male, part, item),
+  check(`${person}sex`, 'female', 'Y', female, part, item),
 ];
+
+/**
+ * A beneficiary's child as Part 4 Persons 2-5 print one: name, relationship, birth date and country, on four lines
+ * whose fields are named from `line` on (Person 2 is printed as items 29-32 and named for lines 34-37).
+ */
+const familyMember = (child: number, page: string, line: number, item: number, country = `Pt4Line${line + 3}_CountryOfBirth[0]`) => {
+  const question = `${B}child.${child}.`;
+  return [
+    ...fullName(
+      question,
+      [`${page}Pt4Line${line}a_FamilyName[0]`, `${page}Pt4Line${line}b_GivenName[0]`, `${page}Pt4Line${line}c_MiddleName[0]`],
+      '4',
+      String(item),
+    ),
+    text(`${question}relationship`, `${page}Pt4Line${line + 1}_Relationship[0]`, '4', String(item + 1)),
+    date(`${question}birthDate`, `${page}Pt4Line${line + 2}_DateOfBirth[0]`, '4', String(item + 2)),
+    text(`${question}birthCountry`, `${page}${country}`, '4', String(item + 3)),
+  ];
+};
 
 const TEXT: Fact = { type: 'text' };
 const DATE: Fact = { type: 'date' };
@@ -208,15 +225,7 @@ export const I_130: FormMap = {
     text(`${P}birthCity`, `${S1}Pt2Line6_CityTownOfBirth[0]`, '2', '6'),
     text(`${P}birthCountry`, `${S1}Pt2Line7_CountryofBirth[0]`, '2', '7'),
     date(`${P}birthDate`, `${S1}Pt2Line8_DateofBirth[0]`, '2', '8'),
-    ...boxes(
-      `${P}sex`,
-      [
-        ['male', `${S1}Pt2Line9_Male[0]`, 'Y'],
-        ['female', `${S1}Pt2Line9_Female[0]`, 'Y'],
-      ],
-      '2',
-      '9',
-    ),
+    ...sex(P, `${S1}Pt2Line9_Male[0]`, `${S1}Pt2Line9_Female[0]`, '2', '9'),
     ...address(`${P}mailing.`, `${S1}Pt2Line10_`, '2', '10', ['inCareOf', ...US_OR_ABROAD]),
     ...yesNo(`${P}mailingIsHome`, [`${S1}Pt2Line11_Yes[0]`, 'Y'], [`${S1}Pt2Line11_No[0]`, 'N'], '2', '11'),
     ...address(`${P}address.0.`, `${S1}Pt2Line12_`, '2', '12', US_OR_ABROAD),
@@ -258,15 +267,7 @@ export const I_130: FormMap = {
       '24',
     ),
     date(`${P}parent.0.birthDate`, `${S2}Pt2Line25_DateofBirth[0]`, '2', '25'),
-    ...boxes(
-      `${P}parent.0.sex`,
-      [
-        ['male', `${S2}Pt2Line26_Male[0]`, 'Y'],
-        ['female', `${S2}Pt2Line26_Female[0]`, 'Y'],
-      ],
-      '2',
-      '26',
-    ),
+    ...sex(`${P}parent.0.`, `${S2}Pt2Line26_Male[0]`, `${S2}Pt2Line26_Female[0]`, '2', '26'),
     text(`${P}parent.0.birthCountry`, `${S2}Pt2Line27_CountryofBirth[0]`, '2', '27'),
     text(`${P}parent.0.residenceCity`, `${S2}Pt2Line28_CityTownOrVillageOfResidence[0]`, '2', '28'),
     text(`${P}parent.0.residenceCountry`, `${S2}Pt2Line29_CountryOfResidence[0]`, '2', '29'),
@@ -277,15 +278,7 @@ export const I_130: FormMap = {
       '30',
     ),
     date(`${P}parent.1.birthDate`, `${S2}Pt2Line31_DateofBirth[0]`, '2', '31'),
-    ...boxes(
-      `${P}parent.1.sex`,
-      [
-        ['male', `${S2}Pt2Line32_Male[0]`, 'Y'],
-        ['female', `${S2}Pt2Line32_Female[0]`, 'Y'],
-      ],
-      '2',
-      '32',
-    ),
+    ...sex(`${P}parent.1.`, `${S2}Pt2Line32_Male[0]`, `${S2}Pt2Line32_Female[0]`, '2', '32'),
     text(`${P}parent.1.birthCountry`, `${S2}Pt2Line33_CountryofBirth[0]`, '2', '33'),
     text(`${P}parent.1.residenceCity`, `${S2}Pt2Line34_CityTownOrVillageOfResidence[0]`, '2', '34'),
     text(`${P}parent.1.residenceCountry`, `${S2}Pt2Line35_CountryOfResidence[0]`, '2', '35'),
@@ -399,15 +392,7 @@ export const I_130: FormMap = {
     text(`${B}birthCity`, `${S4}Pt4Line7_CityTownOfBirth[0]`, '4', '6'),
     text(`${B}birthCountry`, `${S4}Pt4Line8_CountryOfBirth[0]`, '4', '7'),
     date(`${B}birthDate`, `${S4}Pt4Line9_DateOfBirth[0]`, '4', '8'),
-    ...boxes(
-      `${B}sex`,
-      [
-        ['male', `${S4}Pt4Line9_Male[0]`, 'Y'],
-        ['female', `${S4}Pt4Line9_Female[0]`, 'Y'],
-      ],
-      '4',
-      '9',
-    ),
+    ...sex(B, `${S4}Pt4Line9_Male[0]`, `${S4}Pt4Line9_Female[0]`, '4', '9'),
     ...boxes(
       'i-130.pt4.q10',
       [
@@ -470,54 +455,11 @@ export const I_130: FormMap = {
     text('i-130.pt4.q26', `${S5}Pt4Line31_Relationship[0]`, '4', '26'),
     date(`${P}birthDate`, `${S5}Pt4Line32_DateOfBirth[0]`, '4', '27'),
     text(`${P}birthCountry`, `${S5}Pt4Line49_CountryOfBirth[0]`, '4', '28'),
-    ...familyMember(
-      0,
-      [
-        `${S5}Pt4Line34a_FamilyName[0]`,
-        `${S5}Pt4Line34b_GivenName[0]`,
-        `${S5}Pt4Line34c_MiddleName[0]`,
-        `${S5}Pt4Line35_Relationship[0]`,
-        `${S5}Pt4Line36_DateOfBirth[0]`,
-        `${S5}Pt4Line37_CountryOfBirth[0]`,
-      ],
-      29,
-    ),
-    ...familyMember(
-      1,
-      [
-        `${S5}Pt4Line38a_FamilyName[0]`,
-        `${S5}Pt4Line38b_GivenName[0]`,
-        `${S5}Pt4Line38c_MiddleName[0]`,
-        `${S5}Pt4Line39_Relationship[0]`,
-        `${S5}Pt4Line40_DateOfBirth[0]`,
-        `${S5}Pt4Line41_CountryOfBirth[0]`,
-      ],
-      33,
-    ),
-    ...familyMember(
-      2,
-      [
-        `${S6}Pt4Line42a_FamilyName[0]`,
-        `${S6}Pt4Line42b_GivenName[0]`,
-        `${S6}Pt4Line42c_MiddleName[0]`,
-        `${S6}Pt4Line43_Relationship[0]`,
-        `${S6}Pt4Line44_DateOfBirth[0]`,
-        `${S6}Pt4Line45_CountryOfBirth[0]`,
-      ],
-      37,
-    ),
-    ...familyMember(
-      3,
-      [
-        `${S6}Pt4Line46a_FamilyName[0]`,
-        `${S6}Pt4Line46b_GivenName[0]`,
-        `${S6}Pt4Line46c_MiddleName[0]`,
-        `${S6}Pt4Line47_Relationship[0]`,
-        `${S6}Pt4Line48_DateOfBirth[0]`,
-        `${S6}Pt4Line49_CountryOfBirth[1]`,
-      ],
-      41,
-    ),
+    ...familyMember(0, S5, 34, 29),
+    ...familyMember(1, S5, 38, 33),
+    ...familyMember(2, S6, 42, 37),
+    // Person 5's country of birth is the second field named for line 49; Person 1 has the first.
+    ...familyMember(3, S6, 46, 41, 'Pt4Line49_CountryOfBirth[1]'),
     // Both boxes of item 45 are "on" as Y.
     ...yesNo('i-130.pt4.q45', [`${S6}Pt4Line20_Yes[0]`, 'Y'], [`${S6}Pt4Line20_No[0]`, 'Y'], '4', '45'),
     // A drop-down of USCIS's codes ("B2 - TEMPORARY VISITOR FOR PLEASURE"): an answer that is not one of them goes
@@ -579,15 +521,9 @@ export const I_130: FormMap = {
     text('i-130.pt5.q9', `${S8}Pt4Line9_Relationship[0]`, '5', '9'),
 
     // Part 6. The petitioner's statement and contact information.
-    ...boxes(
-      'i-130.pt6.q1',
-      [
-        ['english', `${S8}Pt6Line1Checkbox[0]`, 'A'],
-        ['interpreter', `${S8}Pt6Line1Checkbox[1]`, 'B'],
-      ],
-      '6',
-      '1.a',
-    ),
+    // Item 1.a (read in English) or 1.b (read through the interpreter).
+    check('i-130.pt6.q1', 'english', 'A', `${S8}Pt6Line1Checkbox[0]`, '6', '1.a'),
+    check('i-130.pt6.q1', 'interpreter', 'B', `${S8}Pt6Line1Checkbox[1]`, '6', '1.b'),
     text('i-130.pt6.q1b', `${S8}Pt6Line1b_Language[0]`, '6', '1.b'),
     digits(`${P}daytimePhone`, `${S8}Pt6Line3_DaytimePhoneNumber[0]`, '6', '3'),
     digits(`${P}mobilePhone`, `${S8}Pt6Line4_MobileNumber[0]`, '6', '4'),
