@@ -60,8 +60,10 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   // The mailing address, when it is not the current home (address.0).
   ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`mailing.${name}`, fact])),
   mailingIsHome: { type: 'yes-no' },
-  // The most recent address outside the United States.
-  ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`foreignAddress.${name}`, fact])),
+  // The most recent address outside the United States where the person lived more than a year (I-485, I-130A).
+  ...Object.fromEntries(Object.entries(ADDRESS).map(([name, fact]) => [`addressAbroad.${name}`, fact])),
+  'addressAbroad.from': date,
+  'addressAbroad.to': date,
   maritalStatus: choice('single', 'married', 'divorced', 'widowed', 'separated', 'annulled'),
   timesMarried: { type: 'number' },
   marriageDate: date,

@@ -416,7 +416,8 @@ export const I_130: FormMap = {
     text('i-130.pt4.q12.city', `${S4}Pt4Line12c_CityOrTown[0]`, '4', '12.c'),
     choice('i-130.pt4.q12.state', `${S4}Pt4Line12d_State[0]`, '4', '12.d'),
     digits('i-130.pt4.q12.zip', `${S4}Pt4Line12e_ZipCode[0]`, '4', '12.e'),
-    ...address(`${B}foreignAddress.`, `${S4}Pt4Line13_`, '4', '13', ABROAD),
+    // The address abroad: for a beneficiary in the United States, the last one outside it.
+    ...address(`${B}addressAbroad.`, `${S4}Pt4Line13_`, '4', '13', ABROAD),
     digits(`${B}daytimePhone`, `${S4}Pt4Line14_DaytimePhoneNumber[0]`, '4', '14'),
     digits(`${B}mobilePhone`, `${S5}Pt4Line15_MobilePhoneNumber[0]`, '4', '15'),
     text(`${B}email`, `${S5}Pt4Line16_EmailAddress[0]`, '4', '16'),
