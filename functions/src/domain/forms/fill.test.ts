@@ -50,8 +50,12 @@ describe('fillForm', { timeout: 30_000 }, () => {
     expect(form.getCheckBox(`${FIELD_ROOT}#subform[0].Pt1Line1_Parent[0]`).isChecked()).toBe(false);
     // The Additional Information part repeats the petitioner's name.
     expect(form.getTextField(`${FIELD_ROOT}#subform[11].Pt2Line4a_FamilyName[1]`).getText()).toBe('Walker');
-    // The three name fields of the Additional Information part too.
-    expect(filled.filled).toBe(Object.keys(ANSWERS).length + 3);
+    // A marriage petition names the petitioner again as the beneficiary's spouse (Part 4, item 21) and first family
+    // member (items 25, 27): three name fields twice, the birth date once, and the Additional Information part's three
+    // name fields.
+    expect(form.getTextField(`${FIELD_ROOT}#subform[5].Pt4Line16a_FamilyName[0]`).getText()).toBe('Walker');
+    expect(form.getTextField(`${FIELD_ROOT}#subform[5].Pt4Line32_DateOfBirth[0]`).getText()).toBe('03/14/1988');
+    expect(filled.filled).toBe(Object.keys(ANSWERS).length + 3 + 3 + 3 + 1);
     expect(filled.continued).toEqual([]);
     expect(pageText(filled.bytes, 1)).toMatch(/Walker/);
     expect(pageText(filled.bytes, 1)).toMatch(/Form I-130 Edition 04\/01\/24/);
@@ -110,6 +114,13 @@ describe('fillForm', { timeout: 30_000 }, () => {
     expect(sheet).toContain('Full name: James Ellis Walker');
     expect(sheet).toMatch(/Page Number 10\s+Part Number 7\s+Item Number 6/);
     expect(sheet.replace(/\s+/g, ' ')).toContain(answers['i-130.long5']);
+  });
+
+  it('picks a drop-down entry by the code that starts it', async () => {
+    const filled = await fillForm(template, I_130, { ...ANSWERS, 'beneficiary.arrivalStatus': 'B2' }, HEADING);
+    const list = (await read(filled.bytes)).getDropdown(`${FIELD_ROOT}#subform[6].Pt4Line21a_ClassOfAdmission[0]`);
+    expect(list.getSelected()).toEqual(['B2 - TEMPORARY VISITOR FOR PLEASURE']);
+    expect(filled.continued).toEqual([]);
   });
 
   it('writes only what the forms’ font can print', async () => {

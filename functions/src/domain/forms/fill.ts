@@ -82,7 +82,10 @@ function put(form: PDFForm, mapping: FieldMapping, answer: Answer): Overflow | '
   if (mapping.type === 'choice') {
     if (!(field instanceof PDFDropdown)) throw new Error(`${mapping.field} is not a drop-down list`);
     const value = printable(String(answer).trim(), form.getDefaultFont());
-    const option = field.getOptions().find((candidate) => candidate.trim() === value);
+    // An entry as written, or by the code that starts it ("B2" for "B2 - TEMPORARY VISITOR FOR PLEASURE").
+    const options = field.getOptions();
+    const option =
+      options.find((candidate) => candidate.trim() === value) ?? options.find((candidate) => candidate.trim().startsWith(`${value} - `));
     if (option === undefined) return { mapping, text: value };
     field.select(option);
     field.updateAppearances(form.getDefaultFont());

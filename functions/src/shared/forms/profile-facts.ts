@@ -81,6 +81,7 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   marriageCity: text,
   marriageState: text,
   marriageCountry: text,
+  marriageProvince: text,
   // The last arrival in the United States.
   arrivalDate: date,
   arrivalCity: text,
