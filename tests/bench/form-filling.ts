@@ -20,23 +20,31 @@ const BASELINE_RATIO = 0.5;
 const LOOP_BUDGET_MS = 50;
 const heading = { name: 'Rosa María Delgado Ruiz', aNumber: '' };
 
-/** pdf-lib as its documentation shows it: default load, set each field, default save. */
+/**
+ * pdf-lib with its defaults: a paced load, each field set and its appearance drawn, a paced save. (pdf-lib's default
+ * save redraws every field and throws on the I-485's rich-text fields, so appearances are drawn per field here too.)
+ */
 async function naiveFill(map: FormMap, answers: Answers): Promise<number> {
   const doc = await PDFDocument.load(await formTemplate(map.form));
   const form = doc.getForm();
+  const font = form.getDefaultFont();
   for (const mapping of map.fields) {
     const answer = answers[mapping.question];
     if (answer === undefined || answer === '') continue;
     const field = form.getField(FIELD_ROOT + mapping.field);
     if (field instanceof PDFCheckBox && mapping.type === 'check' && answer === mapping.when) field.check();
-    if (field instanceof PDFDropdown && field.getOptions().includes(String(answer))) field.select(String(answer));
+    if (field instanceof PDFDropdown && field.getOptions().includes(String(answer))) {
+      field.select(String(answer));
+      field.updateAppearances(font);
+    }
     if (field instanceof PDFTextField) {
       const text = mapping.type === 'text' && mapping.format === 'date' ? usDate(String(answer)) : String(answer);
       const max = field.getMaxLength();
       field.setText(max === undefined ? text : text.slice(0, max));
+      field.updateAppearances(font);
     }
   }
-  return (await doc.save()).length;
+  return (await doc.save({ updateFieldAppearances: false })).length;
 }
 
 const fillPackage = (answers: Answers) => Promise.all(FORM_MAPS.map((map) => fillOfficialForm({ form: map.form, answers, heading })));

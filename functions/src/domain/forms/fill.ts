@@ -11,6 +11,8 @@ import {
   PDFName,
   PDFTextField,
   ParseSpeeds,
+  type PDFField,
+  type PDFFont,
   type PDFForm,
   type PDFWidgetAnnotation,
 } from 'pdf-lib';
@@ -70,9 +72,41 @@ interface Overflow {
   text: string;
 }
 
+/**
+ * A form's fields by name, and its font. pdf-lib's own lookup walks every field's full name on each call: filling
+ * the I-485's 600 mapped fields through it took seconds.
+ */
+interface FormFields {
+  get(name: string): PDFField;
+  font: PDFFont;
+}
+
+function formFields(form: PDFForm): FormFields {
+  const byName = new Map(form.getFields().map((field) => [field.getName(), field]));
+  return {
+    get: (name) => {
+      const field = byName.get(FIELD_ROOT + name);
+      if (!field) throw new Error(`The form has no field ${name}`);
+      return field;
+    },
+    font: form.getDefaultFont(),
+  };
+}
+
+function textField(fields: FormFields, name: string): PDFTextField {
+  const field = fields.get(name);
+  if (!(field instanceof PDFTextField)) throw new Error(`${name} is not a text field`);
+  return field;
+}
+
+function setText(field: PDFTextField, text: string, font: PDFFont): void {
+  field.setText(text);
+  field.updateAppearances(font);
+}
+
 /** Puts one answer in its field; answers what did not fit. */
-function put(form: PDFForm, mapping: FieldMapping, answer: Answer): Overflow | 'filled' | 'unchecked' {
-  const field = form.getField(FIELD_ROOT + mapping.field);
+function put(fields: FormFields, mapping: FieldMapping, answer: Answer): Overflow | 'filled' | 'unchecked' {
+  const field = fields.get(mapping.field);
   if (mapping.type === 'check') {
     if (!(field instanceof PDFCheckBox)) throw new Error(`${mapping.field} is not a check box`);
     if (answer !== mapping.when) return 'unchecked';
@@ -81,65 +115,59 @@ function put(form: PDFForm, mapping: FieldMapping, answer: Answer): Overflow | '
   }
   if (mapping.type === 'choice') {
     if (!(field instanceof PDFDropdown)) throw new Error(`${mapping.field} is not a drop-down list`);
-    const value = printable(String(answer).trim(), form.getDefaultFont());
+    const value = printable(String(answer).trim(), fields.font);
     // An entry as written, or by the code that starts it ("B2" for "B2 - TEMPORARY VISITOR FOR PLEASURE").
     const options = field.getOptions();
     const option =
       options.find((candidate) => candidate.trim() === value) ?? options.find((candidate) => candidate.trim().startsWith(`${value} - `));
     if (option === undefined) return { mapping, text: value };
     field.select(option);
-    field.updateAppearances(form.getDefaultFont());
+    field.updateAppearances(fields.font);
     return 'filled';
   }
-  if (!(field instanceof PDFTextField)) throw new Error(`${mapping.field} is not a text field`);
-  const text = printable(textOf(mapping, answer), form.getDefaultFont());
-  const max = field.getMaxLength();
+  const box = textField(fields, mapping.field);
+  const text = printable(textOf(mapping, answer), fields.font);
+  const max = box.getMaxLength();
   if (max !== undefined && text.length > max) return { mapping, text };
-  field.setText(text);
-  field.updateAppearances(form.getDefaultFont());
+  setText(box, text, fields.font);
   return 'filled';
 }
 
 /** Where an answer that did not fit says to look, cut to what its field holds. */
-function pointer(form: PDFForm, mapping: FieldMapping, target: string): void {
-  const field = form.getField(FIELD_ROOT + mapping.field);
+function pointer(fields: FormFields, mapping: FieldMapping, target: string): void {
+  const field = fields.get(mapping.field);
   if (!(field instanceof PDFTextField)) return;
   const max = field.getMaxLength();
-  field.setText(max === undefined ? target : target.slice(0, max));
-  field.updateAppearances(form.getDefaultFont());
+  setText(field, max === undefined ? target : target.slice(0, max), fields.font);
 }
 
-function writeBlock(form: PDFForm, block: AdditionalInfoBlock, entry: ContinuedAnswer): void {
+function writeBlock(fields: FormFields, block: AdditionalInfoBlock, entry: ContinuedAnswer): void {
   const values: Array<[string, string]> = [
     [block.page, String(entry.page)],
     [block.part, entry.part],
     [block.item, entry.item],
     [block.text, entry.text],
   ];
-  for (const [name, value] of values) {
-    const field = form.getTextField(FIELD_ROOT + name);
-    field.setText(value);
-    field.updateAppearances(form.getDefaultFont());
-  }
+  for (const [name, value] of values) setText(textField(fields, name), value, fields.font);
 }
 
 /** Fills `template` (a kept form) with the answers its map reads. Unanswered fields stay blank. */
 export async function fillForm(template: Uint8Array, map: FormMap, given: Answers, heading: SheetHeading): Promise<FilledForm> {
   const answers = withDerivedAnswers(given);
   const doc = await loadForm(template);
-  const form = doc.getForm();
+  const fields = formFields(doc.getForm());
   let filled = 0;
   const overflow: Overflow[] = [];
   for (const mapping of [...map.fields, ...(map.additionalInfo?.header ?? [])]) {
     const answer = answers[mapping.question];
     if (answer === undefined || answer === '') continue;
-    const result = put(form, mapping, answer);
+    const result = put(fields, mapping, answer);
     if (result === 'filled') filled += 1;
     else if (result !== 'unchecked') overflow.push(result);
   }
   const blocks = map.additionalInfo?.blocks ?? [];
   const continued: ContinuedAnswer[] = overflow.map(({ mapping, text }, index) => ({
-    page: pageOf(doc, form.getField(FIELD_ROOT + mapping.field).acroField.getWidgets()[0]),
+    page: pageOf(doc, fields.get(mapping.field).acroField.getWidgets()[0]),
     part: mapping.part,
     item: mapping.item,
     text,
@@ -147,9 +175,9 @@ export async function fillForm(template: Uint8Array, map: FormMap, given: Answer
   }));
   continued.forEach((entry, index) => {
     const block = blocks[index];
-    if (block) writeBlock(form, block, entry);
+    if (block) writeBlock(fields, block, entry);
     const mapping = overflow[index]!.mapping;
-    pointer(form, mapping, block ? `See Part ${map.additionalInfo!.part}` : 'See continuation sheet');
+    pointer(fields, mapping, block ? `See Part ${map.additionalInfo!.part}` : 'See continuation sheet');
   });
   const sheet = continued.filter((entry) => entry.on === 'continuation-sheet');
   if (sheet.length > 0) await drawContinuationSheet(doc, map.form, heading, sheet);

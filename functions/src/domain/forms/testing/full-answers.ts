@@ -46,11 +46,25 @@ const SAMPLE: Answers = {
   'beneficiary.arrivalDate': '2022-12-18',
   'beneficiary.arrivalCity': 'Houston',
   'beneficiary.arrivalState': 'TX',
-  'beneficiary.arrivalStatus': 'B-2 visitor',
+  'beneficiary.arrivalStatus': 'B2',
+  'beneficiary.heightFeet': 5,
+  'beneficiary.heightInches': 4,
+  'petitioner.heightFeet': 5,
+  'petitioner.heightInches': 11,
+  'i-765.categoryLetter': 'c',
+  'i-765.categoryNumber': '9',
   'beneficiary.i94Number': '12345678901',
 };
 
-/** A value of the fact's type for a fact the sample does not name. */
+/** Digits of the length each number has. */
+const DIGITS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(ssn|aNumber)$/i, '123456789'],
+  [/uscisAccount$/i, '123456789012'],
+  [/zip$/i, '78751'],
+  [/(phone|mobile)$/i, '5125550143'],
+];
+
+/** A value of the fact's type for a fact the sample does not name, short enough for the forms' fields. */
 function sampleValue(id: string, fact: Fact | undefined): Answer {
   switch (fact?.type) {
     case 'date':
@@ -60,11 +74,11 @@ function sampleValue(id: string, fact: Fact | undefined): Answer {
     case 'number':
       return 1;
     case 'digits':
-      return '987654321';
+      return DIGITS.find(([pattern]) => pattern.test(id))?.[1] ?? '1';
     case 'choice':
       return fact.options?.[0] ?? 'unknown';
     default:
-      return id.endsWith('.state') || id.endsWith('State') ? 'TX' : `Sample ${id.split('.').pop() ?? id}`;
+      return /state$/i.test(id) ? 'TX' : 'Sample';
   }
 }
 
