@@ -14,32 +14,15 @@
 // fill), the G-28 box and attorney numbers, the dates of signature (written when signing), the preparer of Part 6
 // item 2 and the interpreter and preparer parts (filled by hand), the barcodes.
 import type { Fact } from '../../../shared/forms/profile-facts';
-import type { CheckMapping, FieldMapping, FormMap, FormQuestion, TextMapping } from '../field-map';
+import type { FieldMapping, FormMap, FormQuestion } from '../field-map';
+import { check, choice, text } from './mappings';
 
 const S = (page: number) => `#subform[${page}].`;
 const P = 'petitioner.';
 const B = 'beneficiary.';
 
-const text = (question: string, field: string, part: string, item: string, format?: TextMapping['format']): TextMapping =>
-  format ? { type: 'text', question, format, field, part, item } : { type: 'text', question, field, part, item };
 const date = (question: string, field: string, part: string, item: string) => text(question, field, part, item, 'date');
 const digits = (question: string, field: string, part: string, item: string) => text(question, field, part, item, 'digits');
-const choice = (question: string, field: string, part: string, item: string): FieldMapping => ({
-  type: 'choice',
-  question,
-  field,
-  part,
-  item,
-});
-const check = (question: string, when: CheckMapping['when'], on: string, field: string, part: string, item: string): CheckMapping => ({
-  type: 'check',
-  question,
-  when,
-  on,
-  field,
-  part,
-  item,
-});
 
 /** A yes/no question's two boxes, each with its "on" value. */
 const yesNo = (question: string, yes: [field: string, on: string], no: [field: string, on: string], part: string, item: string) => [

@@ -17,7 +17,7 @@
 // the home, the answers must carry the home in `mailing.*` too. Item 14 (I-94 admit-until) is a text fact, as the
 // I-94 may say "D/S".
 import type { FieldMapping, FormMap } from '../field-map';
-import { oneOf, yesNo } from './boxes';
+import { oneOf, yesNo } from './mappings';
 
 const P4 = 'P4[0].';
 const P5 = 'P5[0].';

@@ -15,31 +15,10 @@
 // box, whose meaning the form does not explain; the "Other" end of a prior marriage; the weight (three one-digit boxes,
 // which a text mapping cannot split a number into). Also skipped because the PDF's tooltip names another part than
 // the printed page, which the field-map test holds the mapping to: Part 1 item 11's "paroled", "without admission" and
-// "other" boxes and Part 9 item 56's "Refugee" box (tooltips say Part 2), Part 6 items 2 and 3 (tooltips say Part 5).
-import type { CheckMapping, ChoiceMapping, FieldMapping, FormMap, FormQuestion, TextMapping } from '../field-map';
-
-type Format = 'date' | 'digits';
-
-const text = (question: string, field: string, part: string, item: string, format?: Format): TextMapping =>
-  format ? { type: 'text', question, format, field, part, item } : { type: 'text', question, field, part, item };
-
-const choice = (question: string, field: string, part: string, item: string): ChoiceMapping => ({
-  type: 'choice',
-  question,
-  field,
-  part,
-  item,
-});
-
-const check = (question: string, when: string | boolean, on: string, field: string, part: string, item: string): CheckMapping => ({
-  type: 'check',
-  question,
-  when,
-  on,
-  field,
-  part,
-  item,
-});
+// "other" boxes and Part 9 item 56's "Refugee" box (tooltips say Part 2). Part 6 items 2 and 3 (tooltips say Part 5) are mapped, listed
+// as slips in field-maps.test.ts.
+import type { CheckMapping, FieldMapping, FormMap, FormQuestion, TextMapping } from '../field-map';
+import { check, choice, text } from './mappings';
 
 /** A yes/no question's two boxes; every one of this form has "on" values Y and N. */
 const yesNo = (question: string, yes: string, no: string, part: string, item: string): CheckMapping[] => [

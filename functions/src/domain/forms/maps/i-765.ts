@@ -13,7 +13,7 @@
 // the mailing address is the home, the answers must carry the home in `mailing.*` too. Items 16-17 (father, mother)
 // read `parent.0` as the father and `parent.1` as the mother. Item 23 (place of last arrival) holds only the city.
 import type { FormMap } from '../field-map';
-import { oneOf, yesNo } from './boxes';
+import { oneOf, yesNo } from './mappings';
 
 const P1 = 'Page1[0].';
 const P2 = 'Page2[0].';
