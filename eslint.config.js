@@ -244,6 +244,12 @@ export default tseslint.config(
               from: [...SERVICES_AND_TRANSPORTS, './functions/src/data'],
               message: 'case-status/ providers sit below services/ and touch no Firestore.',
             },
+            // The form filler's threads fill the domain's maps into the kept PDFs, and nothing else.
+            {
+              target: './functions/src/filling',
+              from: [...SERVICES_AND_TRANSPORTS, './functions/src/ai', './functions/src/extraction'],
+              message: 'filling/ fills forms on worker threads: no services, transport, AI or extraction.',
+            },
             // Document review's readers (PDF, OCR, DOCX) work on bytes only.
             {
               target: './functions/src/extraction',

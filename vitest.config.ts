@@ -33,6 +33,10 @@ const SLOW = [
   'functions/src/socket/cluster-adapter.test.ts',
   // The docs' collections table, compared with a type-checked scan of functions/src/data.
   'tests/docs/docs-lists.test.ts',
+  // The official USCIS PDFs, parsed, filled and saved with pdf-lib.
+  'functions/src/domain/forms/field-maps.test.ts',
+  'functions/src/domain/forms/fill.test.ts',
+  'functions/src/filling/form-filler.test.ts',
 ];
 
 export default defineConfig({

@@ -52,7 +52,7 @@ async function familyFiles(): Promise<Upload[]> {
     {
       name: 'I-864.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: docxFile(formPages({ form: 'I-864', edition: '01/20/25', sponsor: APPLICANT }).flat()),
+      buffer: docxFile(formPages({ form: 'I-864', edition: '10/17/24', sponsor: APPLICANT }).flat()),
     },
     { name: 'passport scan.png', mimeType: 'image/png', buffer: await passportImage(passport()) },
     pdf('bank statement.pdf', await bankStatementPdf({ holder: APPLICANT })),

@@ -94,7 +94,7 @@ describe('document review', () => {
         bytes: await formPdf({ form: 'I-130', edition: '04/01/24', petitioner: APPLICANT, beneficiary: 'Omar Haddad' }),
       },
       { name: 'marriage.pdf', bytes: await marriageCertificatePdf({ spouse1: APPLICANT, spouse2: 'Omar Haddad' }) },
-      { name: 'I-864.pdf', bytes: await formPdf({ form: 'I-864', edition: '01/20/25', sponsor: APPLICANT }) },
+      { name: 'I-864.pdf', bytes: await formPdf({ form: 'I-864', edition: '10/17/24', sponsor: APPLICANT }) },
       { name: 'passport.pdf', bytes: await passportPdf(passport()) },
       { name: 'bank statement.pdf', bytes: await bankStatementPdf({ holder: APPLICANT }) },
     ];

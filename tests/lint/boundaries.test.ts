@@ -150,6 +150,7 @@ describe('the server layers', () => {
     ['functions/src/http/lint-probe.ts', '../data/firebase', 'import/no-restricted-paths'],
     ['functions/src/http/routes/lint-probe.ts', '../../data/cases-repo', 'import/no-restricted-paths'],
     ['functions/src/socket/lint-probe.ts', '../data/socket-cluster-repo', 'import/no-restricted-paths'],
+    ['functions/src/filling/lint-probe.ts', '../services/cases', 'import/no-restricted-paths'],
   ])('%s may not import %s', SLOW, async (file, specifier, rule) => {
     expect(await errorRules(file, importing(specifier))).toEqual([rule]);
   });
@@ -159,6 +160,7 @@ describe('the server layers', () => {
     ['functions/src/services/lint-probe.ts', '../data/firebase'],
     ['functions/src/http/lint-probe.ts', '../services/cases'],
     ['functions/src/services/lint-probe.ts', '../case-status/provider'],
+    ['functions/src/filling/lint-probe.ts', '../data/form-templates'],
     ['functions/src/case-status/lint-probe.ts', '../shared/cases/case-status'],
     ['functions/src/ai/lint-probe.ts', '../domain/chat/agent-types'],
     ['functions/src/http/middleware/lint-probe.ts', '../../transport/rate-limiter'],

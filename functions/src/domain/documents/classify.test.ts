@@ -58,7 +58,7 @@ describe('classifyDocument', () => {
 
   it('reads form numbers through OCR noise ("1-130", "I 130")', () => {
     expect(classify({ text: 'Petition for Alien Relative\nForm 1-130 Edition 04/01/24 Page 1 of 12' }).kind).toBe('form-i-130');
-    expect(classify({ text: 'FORM I 864 EDITION 01/20/25\nAffidavit of Support Under Section 213A of the INA' }).kind).toBe('form-i-864');
+    expect(classify({ text: 'FORM I 864 EDITION 10/17/24\nAffidavit of Support Under Section 213A of the INA' }).kind).toBe('form-i-864');
   });
 
   it('knows birth and marriage certificates by their headings', () => {

@@ -61,7 +61,7 @@ describe('readPeople', () => {
   it("reads a bank statement's account holder and a sponsor's form by its sponsor", () => {
     expect(readPeople(bankStatementLines({ holder: 'Anna Eriksson' }).join('\n'), 'bank-statement', null).holder).toBe('Anna Eriksson');
     expect(
-      readPeople(formPages({ form: 'I-864', edition: '01/20/25', sponsor: 'Anna Eriksson' }).flat().join('\n'), 'form-i-864', null).holder,
+      readPeople(formPages({ form: 'I-864', edition: '10/17/24', sponsor: 'Anna Eriksson' }).flat().join('\n'), 'form-i-864', null).holder,
     ).toBe('Anna Eriksson');
   });
 
@@ -82,7 +82,7 @@ describe('readPeople', () => {
       'Affidavit of Support Under Section 213A of the INA',
       'Sponsor name: Anna Eriksson',
       'Principal immigrant date of birth: 03/04/1990',
-      'Form I-864 Edition 01/20/25',
+      'Form I-864 Edition 10/17/24',
     ].join('\n');
     expect(readPeople(form, 'form-i-864', null).identity).toEqual({ fullName: 'Anna Eriksson' });
   });

@@ -35,7 +35,7 @@ function familyPackage(): ExtractedFile[] {
   return [
     textFile('i-130.pdf', formPages({ form: 'I-130', edition: '04/01/24', petitioner: 'Anna Maria Eriksson', beneficiary: 'Lars Berg' })),
     textFile('marriage.pdf', marriageCertificateLines({ spouse1: 'Anna Maria Eriksson', spouse2: 'Lars Berg' })),
-    textFile('i-864.pdf', formPages({ form: 'I-864', edition: '01/20/25', sponsor: 'Anna Maria Eriksson' })),
+    textFile('i-864.pdf', formPages({ form: 'I-864', edition: '10/17/24', sponsor: 'Anna Maria Eriksson' })),
     passport('passport.pdf'),
     textFile('bank.pdf', bankStatementLines({ holder: 'Anna Eriksson' })),
   ];

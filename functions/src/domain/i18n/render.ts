@@ -14,6 +14,7 @@ import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deEligibilityLabels from '../../shared/i18n/locales/de/eligibility-labels.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
+import deForms from '../../shared/i18n/locales/de/forms.json';
 import deKnowledge from '../../shared/i18n/locales/de/knowledge.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
 import deNotifications from '../../shared/i18n/locales/de/notifications.json';
@@ -31,6 +32,7 @@ import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enEligibilityLabels from '../../shared/i18n/locales/en/eligibility-labels.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
+import enForms from '../../shared/i18n/locales/en/forms.json';
 import enKnowledge from '../../shared/i18n/locales/en/knowledge.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
 import enNotifications from '../../shared/i18n/locales/en/notifications.json';
@@ -48,6 +50,7 @@ import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esEligibilityLabels from '../../shared/i18n/locales/es/eligibility-labels.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
+import esForms from '../../shared/i18n/locales/es/forms.json';
 import esKnowledge from '../../shared/i18n/locales/es/knowledge.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
 import esNotifications from '../../shared/i18n/locales/es/notifications.json';
@@ -65,6 +68,7 @@ import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frEligibilityLabels from '../../shared/i18n/locales/fr/eligibility-labels.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
+import frForms from '../../shared/i18n/locales/fr/forms.json';
 import frKnowledge from '../../shared/i18n/locales/fr/knowledge.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
 import frNotifications from '../../shared/i18n/locales/fr/notifications.json';
@@ -90,6 +94,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': enDocumentReview,
     'eligibility-labels': enEligibilityLabels,
     errors: enErrors,
+    forms: enForms,
     knowledge: enKnowledge,
     labels: enLabels,
     notifications: enNotifications,
@@ -109,6 +114,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': esDocumentReview,
     'eligibility-labels': esEligibilityLabels,
     errors: esErrors,
+    forms: esForms,
     knowledge: esKnowledge,
     labels: esLabels,
     notifications: esNotifications,
@@ -128,6 +134,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': frDocumentReview,
     'eligibility-labels': frEligibilityLabels,
     errors: frErrors,
+    forms: frForms,
     knowledge: frKnowledge,
     labels: frLabels,
     notifications: frNotifications,
@@ -147,6 +154,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': deDocumentReview,
     'eligibility-labels': deEligibilityLabels,
     errors: deErrors,
+    forms: deForms,
     knowledge: deKnowledge,
     labels: deLabels,
     notifications: deNotifications,

@@ -20,6 +20,7 @@ import { registerExpertRoutes } from './expert';
 import { registerDiscussionRoutes } from './discussion';
 import { registerAppointmentRoutes } from './appointments';
 import { registerComplianceRoutes } from './compliance';
+import { registerFormsRoutes } from './forms';
 import { registerDeadlineRoutes } from './deadlines';
 import { registerVisaBulletinRoutes } from './visa-bulletin';
 
@@ -45,6 +46,7 @@ export function registerRoutes(router: Router): void {
   registerDiscussionRoutes(router);
   registerAppointmentRoutes(router);
   registerComplianceRoutes(router);
+  registerFormsRoutes(router);
   registerDeadlineRoutes(router);
   registerVisaBulletinRoutes(router);
   // A route without its line in route-policies.ts (or a line without its route) stops the API at start-up.

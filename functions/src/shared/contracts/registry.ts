@@ -17,6 +17,7 @@ import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
 import { eligibilityContracts } from './eligibility';
 import { expertContracts } from './expert';
+import { formsContracts } from './forms';
 import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
 import { settingsContracts } from './settings';
@@ -41,6 +42,7 @@ export const API_CONTRACTS = {
   documents: documentsContracts,
   eligibility: eligibilityContracts,
   expert: expertContracts,
+  forms: formsContracts,
   knowledge: knowledgeContracts,
   notifications: notificationContracts,
   settings: settingsContracts,

@@ -13,6 +13,7 @@ import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
 import type eligibilityLabels from './locales/en/eligibility-labels.json';
 import type errors from './locales/en/errors.json';
+import type forms from './locales/en/forms.json';
 import type knowledge from './locales/en/knowledge.json';
 import type labels from './locales/en/labels.json';
 import type notifications from './locales/en/notifications.json';
@@ -33,6 +34,7 @@ interface EnglishCatalogs {
   'document-review': typeof documentReview;
   'eligibility-labels': typeof eligibilityLabels;
   errors: typeof errors;
+  forms: typeof forms;
   knowledge: typeof knowledge;
   labels: typeof labels;
   notifications: typeof notifications;
@@ -55,6 +57,7 @@ export const NAMESPACES = [
   'document-review',
   'eligibility-labels',
   'errors',
+  'forms',
   'knowledge',
   'labels',
   'notifications',
@@ -64,14 +67,15 @@ export const NAMESPACES = [
 ] as const satisfies readonly Namespace[];
 
 /**
- * Catalogs only the server renders: the invoice and review PDFs, the calendar feed, chat summaries and the assistant's
- * answers. The web never shows their messages, so it does not bundle them (web/src/lib/i18n/namespaces.ts).
+ * Catalogs only the server renders: the invoice and review PDFs, the calendar feed, chat summaries, the assistant's
+ * answers and the filing goals' titles. The web never shows their messages, so it does not bundle them (web/src/lib/i18n/namespaces.ts).
  */
 export const SERVER_ONLY_NAMESPACES = [
   'appointments',
   'billing',
   'chats',
   'document-review',
+  'forms',
   'knowledge',
 ] as const satisfies readonly Namespace[];
 export type ServerOnlyNamespace = (typeof SERVER_ONLY_NAMESPACES)[number];

@@ -1,0 +1,58 @@
+// What an applicant sets out to do, and what it takes: each goal with the USCIS forms its filing holds, the steps
+// after filing, and the official pages these rest on (checked on the date given). Our machines cannot reach
+// uscis.gov; re-read the pages before a release.
+import type { MessageKey } from '../../../shared/i18n/message';
+
+export interface GoalForm {
+  /** As USCIS numbers it. */
+  form: string;
+  /** Filed with the package every time, or only when the applicant wants what it asks for. */
+  required: boolean;
+  /** Its page on uscis.gov, where the current edition and instructions are. */
+  officialPage: string;
+}
+
+export interface Goal {
+  id: string;
+  title: Extract<MessageKey, `forms:${string}`>;
+  forms: readonly GoalForm[];
+  /** What USCIS does once the package is filed, in order. */
+  afterFiling: readonly ('biometrics' | 'interview' | 'decision')[];
+  sources: readonly string[];
+  checkedOn: string;
+}
+
+const form = (number: string, required: boolean): GoalForm => ({
+  form: number,
+  required,
+  officialPage: `https://www.uscis.gov/${number.toLowerCase()}`,
+});
+
+export const GOALS: readonly Goal[] = [
+  {
+    // A U.S. citizen's spouse is an immediate relative (INA § 201(b)(2)(A)(i)), so a visa is always available and the
+    // I-130 and I-485 can be filed together (8 CFR § 245.2(a)(2)(i)(B)). The I-130A is required for a spouse
+    // beneficiary; the I-864 for family-based adjustment (INA § 213A); the signed I-693 medical exam with the I-485
+    // since December 2, 2024. The I-765 and I-131 are optional, and since the April 1, 2024 fee rule each is paid on
+    // its own.
+    id: 'marriage-adjustment',
+    title: 'forms:goalMarriageAdjustment',
+    forms: [
+      form('I-130', true),
+      form('I-130A', true),
+      form('I-485', true),
+      form('I-864', true),
+      form('I-693', true),
+      form('I-765', false),
+      form('I-131', false),
+    ],
+    afterFiling: ['biometrics', 'interview', 'decision'],
+    sources: [
+      'https://www.uscis.gov/green-card/green-card-eligibility/green-card-for-immediate-relatives-of-us-citizen',
+      'https://www.uscis.gov/family/family-of-us-citizens/bringing-spouses-to-live-in-the-united-states-as-permanent-residents',
+      'https://www.uscis.gov/i-485',
+      'https://www.uscis.gov/i-693',
+    ],
+    checkedOn: '2026-11-29',
+  },
+];

@@ -1,0 +1,74 @@
+// A form's field map: which answer goes into which field of the official PDF, and where the printed form shows it.
+// Field names are the AcroForm names without their root ("#subform[0].Pt2Line4a_FamilyName[0]"); `part` and `item`
+// are written as the printed form writes them ("2", "4.a"), which may differ from the field's name. A unit test loads
+// every kept PDF and checks each mapping against it (field-maps.test.ts).
+import type { Fact } from '../../shared/forms/profile-facts';
+
+/** An answer as stored: text (dates as YYYY-MM-DD), a number, or yes/no. */
+export type Answer = string | number | boolean;
+export type Answers = Readonly<Record<string, Answer>>;
+
+interface Placed {
+  /** The AcroForm field, without the root "form1[0].". */
+  field: string;
+  part: string;
+  item: string;
+}
+
+/** A text field: the answer as text; `date` writes MM/DD/YYYY, `digits` keeps only the digits. */
+export interface TextMapping extends Placed {
+  type: 'text';
+  question: string;
+  format?: 'date' | 'digits';
+}
+
+/** A check box, checked when the answer equals `when`; `on` is the box's "on" value in the PDF (Y, N, 1…). */
+export interface CheckMapping extends Placed {
+  type: 'check';
+  question: string;
+  when: Answer;
+  on: string;
+}
+
+/** A drop-down list (the states): the answer must be one of its options. */
+export interface ChoiceMapping extends Placed {
+  type: 'choice';
+  question: string;
+}
+
+export type FieldMapping = TextMapping | CheckMapping | ChoiceMapping;
+
+/** A signature line: never filled, named in the "who signs where" notes. */
+export interface SignaturePlace extends Placed {
+  /** Who signs: a person's role ("petitioner") or the interpreter or preparer. */
+  signer: string;
+}
+
+/** One block of the form's Additional Information part: where an answer that did not fit continues. */
+export interface AdditionalInfoBlock {
+  page: string;
+  part: string;
+  item: string;
+  text: string;
+}
+
+/** A question that only this form asks (its profile questions live in shared/forms/profile-facts.ts). */
+export interface FormQuestion extends Fact {
+  id: string;
+}
+
+export interface FormMap {
+  /** As USCIS numbers it: "I-130". */
+  form: string;
+  fields: readonly FieldMapping[];
+  signatures: readonly SignaturePlace[];
+  /** The form's Additional Information part, when it has one; what does not fit there goes to a continuation sheet. */
+  additionalInfo?: {
+    part: string;
+    /** The fields at the top of that part that identify the person (name, A-number), as question → field. */
+    header: readonly TextMapping[];
+    blocks: readonly AdditionalInfoBlock[];
+  };
+  /** The questions only this form asks. */
+  questions: readonly FormQuestion[];
+}

@@ -1,0 +1,41 @@
+// How the maps write their mappings: one builder per kind of field, and check-box groups (a yes/no question is two
+// boxes, a choice is one box per option). Each box names its own "on" value, read from the kept PDF (a "No" box may
+// well be on=Y).
+import type { Answer, CheckMapping, ChoiceMapping, TextMapping } from '../field-map';
+
+export const text = (question: string, field: string, part: string, item: string, format?: TextMapping['format']): TextMapping =>
+  format ? { type: 'text', question, format, field, part, item } : { type: 'text', question, field, part, item };
+
+export const choice = (question: string, field: string, part: string, item: string): ChoiceMapping => ({
+  type: 'choice',
+  question,
+  field,
+  part,
+  item,
+});
+
+export const check = (question: string, when: Answer, on: string, field: string, part: string, item: string): CheckMapping => ({
+  type: 'check',
+  question,
+  when,
+  on,
+  field,
+  part,
+  item,
+});
+
+/** A check box and its "on" value. */
+export interface Box {
+  field: string;
+  on: string;
+}
+
+/** The two boxes of a yes/no question. */
+export const yesNo = (question: string, part: string, item: string, yes: Box, no: Box): CheckMapping[] => [
+  { type: 'check', question, when: true, part, item, ...yes },
+  { type: 'check', question, when: false, part, item, ...no },
+];
+
+/** One box per option of a choice, keyed by the option. */
+export const oneOf = (question: string, part: string, item: string, boxes: Readonly<Record<string, Box>>): CheckMapping[] =>
+  Object.entries(boxes).map(([when, box]) => ({ type: 'check', question, when, part, item, ...box }));

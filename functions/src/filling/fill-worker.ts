@@ -1,0 +1,27 @@
+// The form filler's worker thread (form-filler.ts): fills one kept official form per task. Parsing and saving a
+// 1 MB form takes a good part of a second of CPU, which must not stall the API's event loop.
+import { formTemplate } from '../data/form-templates';
+import type { Answers } from '../domain/forms/field-map';
+import { formMapFor } from '../domain/forms/form-maps';
+import { fillForm, type FilledForm } from '../domain/forms/fill';
+import type { SheetHeading } from '../domain/forms/continuation-sheet';
+
+export interface FillTask {
+  form: string;
+  answers: Answers;
+  heading: SheetHeading;
+}
+
+/** Each worker keeps the blank forms it has read. */
+const templates = new Map<string, Promise<Uint8Array>>();
+
+export default async function fill(task: FillTask): Promise<FilledForm> {
+  const map = formMapFor(task.form);
+  if (!map) throw new Error(`No field map for Form ${task.form}`);
+  let template = templates.get(task.form);
+  if (!template) {
+    template = formTemplate(task.form);
+    templates.set(task.form, template);
+  }
+  return fillForm(await template, map, task.answers, task.heading);
+}
