@@ -49,20 +49,29 @@ describe('the app shell, with the seeded demo user', () => {
     await session?.close();
   });
 
+  /**
+   * Opens a sidebar group and waits until it has finished opening: the sidebar scrolls while a group grows, and a
+   * click on a link then can land on the item that scrolled under the pointer (CI, 2026-11-29).
+   */
+  async function openSubmenu(sidebar: Locator, name: string, id: string): Promise<Locator> {
+    await sidebar.getByRole('button', { name }).click();
+    const group = sidebar.locator(`#submenu-${id}`);
+    await visible(sidebar.locator(`#submenu-${id}.MuiCollapse-entered`));
+    return group;
+  }
+
   it('lists Glossary under Resources and Billing Settings under Billing & Payments, and opens them', async () => {
     const { page } = session;
     await page.goto('/overview');
     const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByRole('button', { name: 'Resources' }).click();
-    const resources = sidebar.locator('#submenu-resources');
+    const resources = await openSubmenu(sidebar, 'Resources', 'resources');
     await eventuallyNames(resources, ['Knowledge Center', 'Latest News', 'Glossary']);
     await resources.getByRole('link', { name: 'Glossary' }).click();
     await page.waitForURL('**/resources/glossary');
     await visible(heading(page, 'Glossary'));
     expect(await trailText(page)).toBe('Home / Resources / Glossary');
 
-    await sidebar.getByRole('button', { name: 'Billing & Payments' }).click();
-    const billing = sidebar.locator('#submenu-billing');
+    const billing = await openSubmenu(sidebar, 'Billing & Payments', 'billing');
     await eventuallyNames(billing, ['Payment History', 'Manage Payment Methods', 'Billing Settings']);
     await billing.getByRole('link', { name: 'Billing Settings' }).click();
     await page.waitForURL('**/billing/settings');
