@@ -2,6 +2,7 @@ import type { User, UserCredential } from 'firebase/auth';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from './api';
 import { ApiError } from './api-client';
+import { registerRetryDelay } from './register-retry';
 import { authErrorMessage } from './auth-errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredUser } from './auth-storage';
 import { loadAuth } from './firebase-loader';
@@ -55,11 +56,15 @@ const toStoredUser = (user: User): StoredUser => ({ email: user.email, displayNa
 const isSecondFactorRequired = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
 
 /**
- * POST /users after each sign-in; the product works without it, so failures are ignored. No email: the server takes
- * the verified token's.
+ * POST /users after each sign-in: it creates the profile (name, settings) and records the sign-in in the security
+ * activity. No email: the server takes the verified token's. A failed attempt is tried again in the background
+ * (lib/register-retry.ts): a CI run on a busy machine once lost it, leaving a new account without its profile.
  */
-function registerUser(user: User): void {
-  api.POST('/users', { body: { displayName: user.displayName, photoURL: user.photoURL } }).catch(() => undefined);
+function registerUser(user: User, attempt = 0): void {
+  api.POST('/users', { body: { displayName: user.displayName, photoURL: user.photoURL } }).catch((error: unknown) => {
+    const wait = registerRetryDelay(error, attempt);
+    if (wait !== null) setTimeout(() => registerUser(user, attempt + 1), wait);
+  });
 }
 
 export function AuthStateProvider({ children }: { children: ReactNode }) {
