@@ -9,21 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { fail, out } from './cli/command-line';
-import { KEPT_FORMS_DIR, type KeptForm } from './data/form-templates';
+import { KEPT_FORMS_DIR, keptFormSchema, type KeptForm } from './data/form-templates';
 
+/** The published folder's manifest: the kept manifest's facts about each form, with the file as published. */
 const published = z.array(
-  z.object({
-    file: z.string().regex(/^[a-z0-9-]+\.pdf$/),
-    form: z.string(),
-    title: z.string(),
-    edition: z.string().regex(/^\d{2}\/\d{2}\/\d{2}$/),
-    omb: z.string(),
-    ombExpires: z.string(),
-    pages: z.number().int(),
-    bytes: z.number().int(),
-    sha256: z.string(),
-    officialPage: z.string().url(),
-  }),
+  keptFormSchema
+    .pick({ form: true, title: true, edition: true, omb: true, ombExpires: true, pages: true, officialPage: true })
+    .extend({ file: z.string().regex(/^[a-z0-9-]+\.pdf$/), bytes: z.number().int(), sha256: z.string() }),
 );
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -13,7 +13,7 @@ export const KEPT_FORMS_DIR = join(dirname(__filename), '..', '..', 'uscis-forms
 
 const fileFacts = z.object({ bytes: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
-const keptForm = z.object({
+export const keptFormSchema = z.object({
   /** As USCIS numbers it: "I-130". */
   form: z.string().regex(/^[A-Z]-\d+[A-Z]?$/),
   title: z.string(),
@@ -31,13 +31,13 @@ const keptForm = z.object({
   checkedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-export type KeptForm = z.infer<typeof keptForm>;
+export type KeptForm = z.infer<typeof keptFormSchema>;
 
 let manifest: readonly KeptForm[] | null = null;
 
 /** Every kept form, from the manifest (read once). */
 export function keptForms(): readonly KeptForm[] {
-  manifest ??= z.array(keptForm).parse(JSON.parse(readFileSync(join(KEPT_FORMS_DIR, 'manifest.json'), 'utf8')));
+  manifest ??= z.array(keptFormSchema).parse(JSON.parse(readFileSync(join(KEPT_FORMS_DIR, 'manifest.json'), 'utf8')));
   return manifest;
 }
 

@@ -3,11 +3,10 @@
 // petitioner and the beneficiary share their marriage: the I-130 asks its date and place of the petitioner, the
 // I-485 of the beneficiary, and the two must agree.
 import { ADDRESS, PERSON_ROLES } from '../../shared/forms/profile-facts';
-import type { Answer, Answers } from './field-map';
+import { isAnswered as given, type Answer, type Answers } from './field-map';
 
 const PARTS = Object.keys(ADDRESS);
 const MARRIAGE = ['marriageDate', 'marriageCity', 'marriageState', 'marriageCountry'];
-const given = (value: Answer | undefined) => value !== undefined && value !== '';
 
 export function withDerivedAnswers(answers: Answers): Answers {
   const derived: Record<string, Answer> = { ...answers };
@@ -16,13 +15,13 @@ export function withDerivedAnswers(answers: Answers): Answers {
     if (PARTS.some((part) => given(answers[`${role}.mailing.${part}`]))) continue;
     for (const part of PARTS) {
       const home = answers[`${role}.address.0.${part}`];
-      if (given(home)) derived[`${role}.mailing.${part}`] = home!;
+      if (given(home)) derived[`${role}.mailing.${part}`] = home;
     }
   }
   for (const fact of MARRIAGE) {
     const [petitioner, beneficiary] = [`petitioner.${fact}`, `beneficiary.${fact}`];
-    if (!given(derived[beneficiary]) && given(answers[petitioner])) derived[beneficiary] = answers[petitioner]!;
-    if (!given(derived[petitioner]) && given(answers[beneficiary])) derived[petitioner] = answers[beneficiary]!;
+    if (!given(derived[beneficiary]) && given(answers[petitioner])) derived[beneficiary] = answers[petitioner];
+    if (!given(derived[petitioner]) && given(answers[beneficiary])) derived[petitioner] = answers[beneficiary];
   }
   return derived;
 }

@@ -8,6 +8,9 @@ import type { Fact } from '../../shared/forms/profile-facts';
 export type Answer = string | number | boolean;
 export type Answers = Readonly<Record<string, Answer>>;
 
+/** Whether a question has an answer: an empty text is none. */
+export const isAnswered = (value: Answer | undefined): value is Answer => value !== undefined && value !== '';
+
 interface Placed {
   /** The AcroForm field, without the root "form1[0].". */
   field: string;

@@ -16,7 +16,15 @@ import {
   type PDFForm,
   type PDFWidgetAnnotation,
 } from 'pdf-lib';
-import type { AdditionalInfoBlock, Answer, Answers, FieldMapping, FormMap, TextMapping } from './field-map';
+import {
+  isAnswered,
+  type AdditionalInfoBlock,
+  type Answer,
+  type Answers,
+  type FieldMapping,
+  type FormMap,
+  type TextMapping,
+} from './field-map';
 import { drawContinuationSheet, type ContinuedAnswer, type SheetHeading } from './continuation-sheet';
 import { printable } from './printable';
 import { withDerivedAnswers } from './derived-answers';
@@ -160,7 +168,7 @@ export async function fillForm(template: Uint8Array, map: FormMap, given: Answer
   const overflow: Overflow[] = [];
   for (const mapping of [...map.fields, ...(map.additionalInfo?.header ?? [])]) {
     const answer = answers[mapping.question];
-    if (answer === undefined || answer === '') continue;
+    if (!isAnswered(answer)) continue;
     const result = put(fields, mapping, answer);
     if (result === 'filled') filled += 1;
     else if (result !== 'unchecked') overflow.push(result);
