@@ -415,8 +415,9 @@ describe('the app shell, with the seeded demo user', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => close.isVisible(), WAIT).toBe(false);
       await menu.click();
-      await drawer.getByRole('button', { name: 'Resources' }).click();
-      await drawer.getByRole('link', { name: 'Glossary' }).click();
+      await visible(close);
+      const resources = await openSubmenu(drawer, 'Resources', 'resources');
+      await resources.getByRole('link', { name: 'Glossary' }).click();
       await page.waitForURL('**/resources/glossary');
       await expect.poll(() => close.isVisible(), WAIT).toBe(false);
     } finally {
