@@ -108,7 +108,7 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
   const turn = await say(socket, chatId, 'Am I eligible for an investor visa? I am from Mexico.');
   if (!turn.callId) throw new Error('the offline assistant asked for no tool call');
 
-  const opened = await json(postJson('/cases', user.idToken, {}), 'POST /cases');
+  const opened = await json(postJson('/cases', user.idToken, { goal: 'marriage-adjustment' }), 'POST /cases');
   const [file, card, ticket] = await Promise.all([
     json(
       postForm(
@@ -194,6 +194,7 @@ export async function createActor(name: string, prepare?: (user: TestUser) => Pr
     article: ARTICLES[0]?.id ?? 'missing-article',
     news: String(NEWS[0]?.id ?? 'missing-news'),
     'knowledge-card': KNOWLEDGE_CARDS[0]?.id ?? 'missing-card',
+    form: 'i-130',
     discussion: caseId,
     'discussion-file': discussionFileId,
     'expert-case': caseId,

@@ -67,6 +67,7 @@ export const caseDocSchema = z
     caseName: z.string(),
     applicantName: z.string(),
     category: optionalText,
+    goal: optionalText,
     status: z
       .enum(CASE_STATUSES)
       .nullish()
@@ -181,6 +182,7 @@ export interface NewCaseFields {
   caseName: string;
   applicantName: string;
   category: string | null;
+  goal?: string | null;
   status: CaseStatus;
   formType?: string | null;
   receiptNumber?: string | null;
@@ -211,6 +213,7 @@ export function newCaseDocument(uid: string, caseNumber: string, fields: NewCase
     caseName: fields.caseName,
     applicantName: fields.applicantName,
     category: fields.category,
+    goal: fields.goal ?? null,
     status: fields.status,
     tracked: receiptNumber !== null,
     formType: fields.formType ?? null,

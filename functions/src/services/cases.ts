@@ -27,6 +27,7 @@ import {
   type CaseListQuery,
   type CasePatch,
   type NewDraftCase,
+  type NewGoalCase,
   type NewTrackedApplication,
 } from '../shared/cases/case-inputs';
 import type { CaseDetails, CasePage, CaseStatusProviderName, CaseSummary } from '../shared/cases/case-views';
@@ -34,6 +35,9 @@ import { uscisForm } from '../shared/reference/uscis-forms';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { msg, type Message } from '../shared/i18n/message';
 import { timelineEntry } from '../domain/cases/timeline-text';
+import { findGoal } from '../domain/forms/facts/goals';
+import { render } from '../domain/i18n/render';
+import type { Locale } from '../shared/i18n/locale';
 
 export const CASE_NOT_FOUND = msg('errors:caseNotFound');
 
@@ -103,6 +107,31 @@ export async function createDraftCase(user: SignedInUser, input: NewDraftCase): 
   return summaryOf(user.uid, caseId);
 }
 
+/**
+ * "What do you want to do?": the case that prepares the goal's filing. One case per goal: choosing a goal the caller
+ * already has an open case for answers that case, so a second click or a retry makes no duplicate.
+ */
+export async function openGoalCase(user: SignedInUser, input: NewGoalCase, locale: Locale): Promise<OpenedCase> {
+  const existing = (await listFilteredCases(user.uid, NO_FILTER)).find((c) => c.goal === input.goal && c.status !== 'Archived');
+  if (existing) {
+    addLogContext({ caseId: existing.id });
+    return { caseId: existing.id, created: false };
+  }
+  const goal = findGoal(input.goal);
+  const opened = await createCase(user.uid, {
+    chatId: null,
+    caseName: input.caseName ?? (goal ? render(locale, msg(goal.title)) : input.goal),
+    applicantName: await applicantName(user),
+    category: goal?.category ?? null,
+    goal: input.goal,
+    status: 'Open',
+    timeline: [entryNow(msg('timeline:caseOpened'), 'applicant')],
+    caseNumber: formatCaseNumber,
+  });
+  addLogContext({ caseId: opened.caseId });
+  return opened;
+}
+
 /** 'New Application': an application already filed with USCIS, followed by its receipt number. */
 export async function createTrackedApplication(user: SignedInUser, input: NewTrackedApplication): Promise<CaseSummary> {
   const form = uscisForm(input.formType);
@@ -126,6 +155,8 @@ export async function createTrackedApplication(user: SignedInUser, input: NewTra
   });
   return summaryOf(user.uid, caseId);
 }
+
+const NO_FILTER: CaseQueryFilter = { trackedOnly: false, status: null };
 
 const filterOf = (query: CaseListQuery): CaseQueryFilter => ({
   trackedOnly: query.view === 'applications',

@@ -47,6 +47,8 @@ export interface CaseRecord {
   caseName: string;
   applicantName: string;
   category: string | null;
+  /** What the applicant sets out to do (shared/forms/form-views.ts GOAL_IDS): it gives the case its forms and plan. */
+  goal: string | null;
   status: CaseStatus;
   /** A filed application followed in Track Your Applications. */
   tracked: boolean;

@@ -14,6 +14,7 @@ export function toCaseSummary(record: CaseRecord): CaseSummary {
     applicant: record.applicantName,
     applicantInfo: { name: record.applicantName },
     category: record.category,
+    goal: record.goal,
     tags: record.category ? [record.category] : [],
     status: record.status,
     allowedMoves: [...applicantMoves(record.status)],

@@ -38,6 +38,7 @@ export const PATH_ID_RULES: { readonly [Kind in RouteIdKind]: PathIdRule } = {
   article: name,
   news: name,
   'knowledge-card': name,
+  form: name,
   discussion: docId(DISCUSSION_NOT_FOUND),
   'discussion-file': docId(msg('errors:fileNotFound')),
   'expert-case': docId(CASE_NOT_FOUND),

@@ -2,7 +2,17 @@ import type { Router } from 'express';
 import { badRequest } from '../../domain/errors';
 import { msg } from '../../shared/i18n/message';
 import { checkCaseStatus, recordStatusUpdate, statusProviderName } from '../../services/case-status';
-import { caseDetails, createDraftCase, createTrackedApplication, getCase, listCasePage, openCase, updateCase } from '../../services/cases';
+import {
+  caseDetails,
+  createDraftCase,
+  createTrackedApplication,
+  getCase,
+  listCasePage,
+  openCase,
+  openGoalCase,
+  updateCase,
+} from '../../services/cases';
+import { requestLocale } from '../request-locale';
 import { attachToCase, openCaseAttachment } from '../../services/documents';
 import { casesContracts } from '../../shared/contracts/cases';
 import { asksForDownload } from '../../shared/contracts/file-query';
@@ -12,7 +22,11 @@ import { streamFile } from './stream-file';
 
 export function registerCaseRoutes(router: Router): void {
   serveContracts(router, casesContracts, {
-    create: async ({ user, body }) => {
+    create: async ({ user, body, req }) => {
+      if ('goal' in body) {
+        const { caseId, created } = await openGoalCase(user, body, await requestLocale(req));
+        return created ? withStatus(201, { caseId, case: await getCase(user.uid, caseId) }) : withStatus(200, { caseId });
+      }
       if ('receiptNumber' in body || 'caseName' in body) {
         const created = 'receiptNumber' in body ? await createTrackedApplication(user, body) : await createDraftCase(user, body);
         return withStatus(201, { caseId: created.caseId, case: created });

@@ -5,7 +5,11 @@ import { serveContracts } from '../contracts/serve';
 import { requestLocale } from '../request-locale';
 
 export function registerFormsRoutes(router: Router): void {
-  serveContracts(router, formsContracts, {
-    goals: async ({ req }) => listGoals(await requestLocale(req)),
-  });
+  serveContracts(
+    router,
+    { goals: formsContracts.goals },
+    {
+      goals: async ({ req }) => listGoals(await requestLocale(req)),
+    },
+  );
 }

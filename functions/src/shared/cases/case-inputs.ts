@@ -6,6 +6,7 @@ import { docIdSchema } from '../ids';
 import { PREFERENCE_CATEGORIES } from '../visa-bulletin/visa-bulletin';
 import { USCIS_FORM_CODES } from '../reference/uscis-forms';
 import { singleLineText } from '../text';
+import { GOAL_IDS } from '../forms/form-views';
 import { CASE_STATUSES, CASE_STATUS_FILTERS, STATUS_UPDATE_STATUSES } from './case-status';
 import { receiptNumberSchema } from './receipt-number';
 import { issueText, msg, type LabelKey } from '../i18n/message';
@@ -73,6 +74,7 @@ export type CaseListQuery = z.output<typeof caseListQuerySchema>;
 const caseName = singleLineText('labels:caseName', { max: CASE_LIMITS.name });
 const applicant = singleLineText('labels:applicant', { max: CASE_LIMITS.applicant });
 const category = z.enum(ELIGIBILITY_CATEGORIES, { error: issueText('validation:chooseACategoryFromTheList') });
+const goal = z.enum(GOAL_IDS, { error: issueText('validation:chooseAGoal') });
 const formType = z.enum(USCIS_FORM_CODES, { error: issueText('validation:chooseAFormFromTheList') });
 
 /** POST /cases with a name: a Draft case (the '+ New Case' button). */
@@ -90,16 +92,21 @@ export const newTrackedApplicationSchema = z.object({
 });
 export type NewTrackedApplication = z.output<typeof newTrackedApplicationSchema>;
 
+/** POST /cases with a goal: the case that prepares its filing ("What do you want to do?"); named after the goal unless given a name. */
+export const newGoalCaseSchema = z.object({ goal, caseName: caseName.optional() });
+export type NewGoalCase = z.output<typeof newGoalCaseSchema>;
+
 /** POST /cases with a chat (or nothing): the chat's case, opened on first use; null (or absent) opens one without a chat. */
 export const caseForChatSchema = z.object({ chatId: docIdSchema('labels:chat').nullish() });
 
-/** POST /cases takes three bodies: a tracked application, a Draft case, or a chat's case. */
-export const newCaseSchema = z.union([newTrackedApplicationSchema, newDraftCaseSchema, caseForChatSchema]);
+/** POST /cases takes four bodies: a tracked application, a goal's case, a Draft case, or a chat's case. */
+export const newCaseSchema = z.union([newTrackedApplicationSchema, newGoalCaseSchema, newDraftCaseSchema, caseForChatSchema]);
 
 /** Which of POST /cases's bodies is meant shows in its fields; a mistake is reported in that body's own terms. */
 export function newCaseSchemaFor(body: unknown): z.ZodType {
   if (typeof body !== 'object' || body === null) return caseForChatSchema;
   if ('receiptNumber' in body || 'formType' in body) return newTrackedApplicationSchema;
+  if ('goal' in body) return newGoalCaseSchema;
   if ('caseName' in body || 'category' in body || 'applicant' in body) return newDraftCaseSchema;
   return caseForChatSchema;
 }
@@ -116,6 +123,7 @@ export const casePatchSchema = z
     caseName: caseName.optional(),
     applicant: applicant.optional(),
     category: category.optional(),
+    goal: goal.optional(),
     formType: formType.nullable().optional(),
     receiptNumber: receiptNumberSchema.nullable().optional(),
     submissionDate: pastDay('labels:submissionDate').nullable().optional(),

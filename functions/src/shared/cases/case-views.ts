@@ -34,6 +34,8 @@ export const caseSummarySchema = z.strictObject({
   applicant: z.string(),
   applicantInfo: z.strictObject({ name: z.string() }),
   category: z.string().nullable(),
+  /** What the case prepares (shared/forms/form-views.ts GOAL_IDS); null for a case without a goal. */
+  goal: z.string().nullable(),
   /** The first tag is the category. */
   tags: z.array(z.string()),
   status: caseStatus,

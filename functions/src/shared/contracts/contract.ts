@@ -34,6 +34,8 @@ export const ROUTE_ID_KINDS = {
   news: 'shared',
   /** An answer card of the knowledge base (knowledgeCards/{id}). */
   'knowledge-card': 'shared',
+  /** A USCIS form a case's goal prepares ("i-130"): the same for everyone, so only the case is checked. */
+  form: 'shared',
   /**
    * A case's expert discussion (cases/{caseId}/discussion): its owner's and its assigned expert's, nobody else's.
    * Owned in the suite's sense: a third user's id must answer like a missing one.

@@ -13,6 +13,8 @@ export type FactType = 'text' | 'date' | 'yes-no' | 'choice' | 'number' | 'digit
 export interface Fact {
   type: FactType;
   options?: readonly string[];
+  /** The largest number a `number` fact takes. */
+  max?: number;
 }
 
 const text: Fact = { type: 'text' };
@@ -76,7 +78,7 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   // The most recent employer or school outside the United States (I-485, I-130A).
   ...Object.fromEntries(Object.entries(EMPLOYMENT).map(([name, fact]) => [`employmentAbroad.${name}`, fact])),
   maritalStatus: choice('single', 'married', 'divorced', 'widowed', 'separated', 'annulled'),
-  timesMarried: { type: 'number' },
+  timesMarried: { type: 'number', max: 20 },
   marriageDate: date,
   marriageCity: text,
   marriageState: text,
@@ -108,9 +110,9 @@ export const PERSON_FACTS: Readonly<Record<string, Fact>> = {
   // Biographic facts, as the I-130 and I-485 ask them.
   hispanic: { type: 'yes-no' },
   race: choice('white', 'asian', 'black', 'native-american', 'pacific-islander'),
-  heightFeet: { type: 'number' },
-  heightInches: { type: 'number' },
-  weightPounds: { type: 'number' },
+  heightFeet: { type: 'number', max: 8 },
+  heightInches: { type: 'number', max: 11 },
+  weightPounds: { type: 'number', max: 999 },
   eyeColor: choice('black', 'blue', 'brown', 'gray', 'green', 'hazel', 'maroon', 'pink', 'unknown'),
   hairColor: choice('bald', 'black', 'blond', 'brown', 'gray', 'red', 'sandy', 'white', 'unknown'),
 };

@@ -12,6 +12,7 @@ export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
     caseName: 'Spouse petition',
     applicantName: 'Maria Lopez',
     category: 'Family-Based',
+    goal: null,
     status: 'Draft',
     tracked: false,
     formType: null,

@@ -1,6 +1,8 @@
 // What an applicant sets out to do, and what it takes: each goal with the USCIS forms its filing holds, the steps
 // after filing, and the official pages these rest on (checked on the date given). Our machines cannot reach
 // uscis.gov; re-read the pages before a release.
+import type { EligibilityCategory } from '../../../shared/reference/categories';
+import type { GoalId } from '../../../shared/forms/form-views';
 import type { MessageKey } from '../../../shared/i18n/message';
 
 export interface GoalForm {
@@ -13,7 +15,9 @@ export interface GoalForm {
 }
 
 export interface Goal {
-  id: string;
+  id: GoalId;
+  /** The case category it belongs to (My Cases' filter and tag). */
+  category: EligibilityCategory;
   title: Extract<MessageKey, `forms:${string}`>;
   forms: readonly GoalForm[];
   /** What USCIS does once the package is filed, in order. */
@@ -36,6 +40,7 @@ export const GOALS: readonly Goal[] = [
     // since December 2, 2024. The I-765 and I-131 are optional, and since the April 1, 2024 fee rule each is paid on
     // its own.
     id: 'marriage-adjustment',
+    category: 'Family-Based',
     title: 'forms:goalMarriageAdjustment',
     forms: [
       form('I-130', true),
@@ -56,3 +61,5 @@ export const GOALS: readonly Goal[] = [
     checkedOn: '2026-11-29',
   },
 ];
+
+export const findGoal = (id: string | null): Goal | undefined => GOALS.find((goal) => goal.id === id);

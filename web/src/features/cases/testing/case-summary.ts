@@ -8,6 +8,7 @@ export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =
   applicant: 'Ana Silva',
   applicantInfo: { name: 'Ana Silva' },
   category: 'Family-Based',
+  goal: null,
   tags: ['Family-Based'],
   status: 'Pending',
   allowedMoves: [],
