@@ -2,7 +2,8 @@
 // service, seed data. `start` keeps running until Ctrl-C and keeps data across restarts;
 // `exec -- <command>` starts a fresh, throwaway stack, runs the command, and stops everything.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build';
@@ -46,6 +47,16 @@ function stackEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * The key that seals sensitive form answers, kept beside the stack's data (never in the repository): made once, so
+ * a restarted stack still reads what it sealed. Production reads it from Secret Manager instead (docs/forms.md).
+ */
+function answersKeyFile(dataDir: string): string {
+  const file = join(dataDir, 'answers.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return file;
+}
+
 /** The chat service is started again at most this many times per window before it is left down. */
 const CHAT_MAX_RESTARTS = 5;
 const CHAT_RESTART_WINDOW_MS = 60_000;
@@ -74,9 +85,9 @@ class Stack {
     }
     if (busy.length) throw new Error(`Ports already in use: ${busy.join(', ')}. Is another stack running?`);
 
-    const env = stackEnv();
-    Object.assign(process.env, env);
     mkdirSync(this.dataDir, { recursive: true });
+    const env = { ...stackEnv(), ANSWERS_KEY_FILE: answersKeyFile(this.dataDir) };
+    Object.assign(process.env, env);
     const firebaseData = join(this.dataDir, 'firebase');
     const only = this.mode === 'full' ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
     if (this.mode === 'offline') {
@@ -193,7 +204,9 @@ async function main(): Promise<void> {
 
   if (options.command === 'exec') {
     const [command, ...args] = options.execArgs as [string, ...string[]];
-    const code = await run(command, args, { cwd: ROOT, env: { ...stackEnv(), STACK_MODE: choice.mode } });
+    // The command may read what the stack logged (the forms test proves an SSN never reaches the logs).
+    const env = { ...stackEnv(), STACK_MODE: choice.mode, STACK_LOG_FILE: join(dataDir, 'firebase-emulators.log') };
+    const code = await run(command, args, { cwd: ROOT, env });
     await shutdown(code);
     return;
   }

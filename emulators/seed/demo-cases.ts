@@ -48,6 +48,9 @@ interface DemoCase {
   attachments?: Array<{ name: string; title: string; lines: string[] }>;
   /** Answers for an eligibility check run on this case. */
   eligibility?: { category: string; categoryDetails: Record<string, unknown> };
+  /** The filing it prepares (shared/forms/form-views.ts GOAL_IDS), and the interview's answers so far. */
+  goal?: string;
+  answers?: Record<string, string | number | boolean>;
 }
 
 const CASES: DemoCase[] = [
@@ -212,6 +215,46 @@ const CASES: DemoCase[] = [
     timeline: [{ daysAgo: 1, event: msg('timeline:draftCaseCreated'), by: 'applicant' }],
   },
   {
+    // The marriage green-card package, partly prepared: the profile's basics are answered, the rest is for the demo.
+    id: 'demo-case-marriage-green-card',
+    caseName: 'Green card through marriage (adjustment of status)',
+    applicantName: DEMO_USER.displayName,
+    category: 'Family-Based',
+    status: 'Open',
+    goal: 'marriage-adjustment',
+    answers: {
+      'petitioner.familyName': 'Carter',
+      'petitioner.givenName': 'Daniel',
+      'petitioner.birthDate': '1990-07-14',
+      'petitioner.birthCity': 'Springfield',
+      'petitioner.birthCountry': 'United States',
+      'petitioner.sex': 'male',
+      'petitioner.citizenshipBy': 'birth',
+      'petitioner.maritalStatus': 'married',
+      'petitioner.timesMarried': 1,
+      'petitioner.marriageDate': '2024-05-18',
+      'petitioner.marriageCity': 'Springfield',
+      'petitioner.marriageState': 'IL',
+      'petitioner.marriageCountry': 'United States',
+      'beneficiary.familyName': 'Applicant',
+      'beneficiary.givenName': 'Demo',
+      'beneficiary.birthDate': '1994-03-02',
+      'beneficiary.birthCity': 'Cebu City',
+      'beneficiary.birthCountry': 'Philippines',
+      'beneficiary.citizenshipCountry': 'Philippines',
+      'beneficiary.maritalStatus': 'married',
+      'beneficiary.timesMarried': 1,
+      'beneficiary.email': DEMO_USER.email,
+      'beneficiary.address.0.street': '742 Evergreen Terrace',
+      'beneficiary.address.0.city': 'Springfield',
+      'beneficiary.address.0.state': 'IL',
+      'beneficiary.address.0.zip': '62704',
+      'beneficiary.address.0.country': 'United States',
+      'beneficiary.address.0.from': '2024-06-01',
+    },
+    timeline: [{ daysAgo: 3, event: msg('timeline:caseOpened'), by: 'applicant' }],
+  },
+  {
     id: 'demo-case-tourist-2025',
     caseName: 'B-2 tourist visa, summer 2025 trip',
     applicantName: DEMO_USER.displayName,
@@ -310,6 +353,19 @@ export async function seedDemoCases(db: Firestore, uid: string, now = Date.now()
       });
     }
 
+    if (demo.answers) {
+      // As data/case-answers-repo.ts stores them; nothing sensitive is seeded, so nothing needs sealing.
+      batch.set(db.collection('caseAnswers').doc(demo.id), {
+        ownerUid: uid,
+        caseId: demo.id,
+        answers: Object.entries(demo.answers).map(([id, value]) => ({ id, value })),
+        sealed: [],
+        prefilled: [],
+        createdAt: Timestamp.fromMillis(now - lastEvent * DAY),
+        updatedAt: Timestamp.fromMillis(now - lastEvent * DAY),
+      });
+    }
+
     batch.set(ref, {
       ownerUid: uid,
       chatId: null,
@@ -317,6 +373,7 @@ export async function seedDemoCases(db: Firestore, uid: string, now = Date.now()
       caseName: demo.caseName,
       applicantName: demo.applicantName,
       category: demo.category,
+      goal: demo.goal ?? null,
       status: demo.status,
       tracked: demo.receiptNumber !== undefined,
       formType: demo.formType ?? null,

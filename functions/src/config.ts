@@ -48,6 +48,13 @@ const envSchema = z
     USCIS_API_BASE_URL: z.string().url().default('https://api-int.uscis.gov'),
     USCIS_CLIENT_ID: z.string().min(1).optional(),
     USCIS_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * The AES-256 key that seals the form answers' SSNs and A-Numbers, base64 (32 bytes). In production it is a
+     * Secret Manager secret bound to this variable; it never lives in the repository (docs/forms.md, "Sensitive answers").
+     */
+    ANSWERS_KEY: z.string().min(1).optional(),
+    /** A file holding that key, base64: the local stack keeps one beside its data (emulators/launcher.ts). */
+    ANSWERS_KEY_FILE: z.string().min(1).optional(),
     /** Budget of one status check, token request included. */
     USCIS_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   })
@@ -107,6 +114,7 @@ function readConfig() {
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
     chatHost: env.HOST ?? (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),
+    answersKey: { value: env.ANSWERS_KEY, file: env.ANSWERS_KEY_FILE, deployed: Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true' },
     checkApiAnswers: env.CHECK_API_ANSWERS ? env.CHECK_API_ANSWERS === 'on' : !env.K_SERVICE || env.FUNCTIONS_EMULATOR === 'true',
   } as const;
 }

@@ -2,7 +2,8 @@
 // user's data lives: a collection that gains user documents must be added to USER_COLLECTIONS, or export and deletion
 // will miss it (tests/integration/account-data.test.ts looks for leftovers in every collection the stack holds).
 import type { Readable } from 'node:stream';
-import { DocumentReference, GeoPoint, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { DocumentReference, GeoPoint, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { exportedCaseAnswers } from './case-answers-repo';
 import { discussionFilesFolder, forgetDiscussionAuthor } from './discussion-repo';
 import { adminAuth, db } from './firebase';
 import { deleteFile, listTree, readFileStream } from './user-files-store';
@@ -34,7 +35,12 @@ export const USER_COLLECTIONS: Readonly<Record<string, readonly string[]>> = {
   phoneVerifications: [],
   /** A case's compliance checklist ticks; id = the case's id. */
   complianceChecks: [],
+  /** A case's form answers; id = the case's id. SSNs and A-Numbers are sealed (./case-answers-repo.ts). */
+  caseAnswers: [],
 };
+
+/** How a collection's documents read in the owner's export, where the stored form is not readable as it is. */
+const EXPORTED_AS: Readonly<Record<string, (data: DocumentData) => DocumentData>> = { caseAnswers: exportedCaseAnswers };
 
 /** Storage folders that belong to one of the user's documents (a case's discussion files), deleted with it. */
 const DOCUMENT_FOLDERS: Readonly<Record<string, (documentId: string) => string>> = { cases: discussionFilesFolder };
@@ -75,7 +81,8 @@ const OTHER_PARTY_UID_FIELDS = ['expertUid', 'authorUid', 'uploaderUid'];
 
 /** A document's fields for the user's own copy: another person's account id is theirs, not the user's, so it is left out. */
 function exportedFields(snapshot: DocumentSnapshot, uid: string): JsonValue {
-  const data = { ...snapshot.data() };
+  const stored = snapshot.data() ?? {};
+  const data = { ...(EXPORTED_AS[snapshot.ref.parent.id]?.(stored) ?? stored) };
   for (const field of OTHER_PARTY_UID_FIELDS) if (typeof data[field] === 'string' && data[field] !== uid) delete data[field];
   return toJson(data);
 }

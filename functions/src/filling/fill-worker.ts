@@ -1,5 +1,6 @@
 // The form filler's worker thread (form-filler.ts): fills one kept official form per task. Parsing and saving a
 // 1 MB form takes a good part of a second of CPU, which must not stall the API's event loop.
+import { PDFDocument, ParseSpeeds } from 'pdf-lib';
 import { formTemplate } from '../data/form-templates';
 import type { Answers } from '../domain/forms/field-map';
 import { formMapFor } from '../domain/forms/form-maps';
@@ -24,4 +25,18 @@ export default async function fill(task: FillTask): Promise<FilledForm> {
     templates.set(task.form, template);
   }
   return fillForm(await template, map, task.answers, task.heading);
+}
+
+/**
+ * The filing packet: the documents one after another, in one PDF. The forms' filled fields keep the appearances the
+ * filler drew, so the packet prints what each form shows; it is for printing, and each form also downloads fillable.
+ */
+export async function merge(parts: readonly Uint8Array[]): Promise<Uint8Array> {
+  const packet = await PDFDocument.create({ updateMetadata: false });
+  for (const part of parts) {
+    const doc = await PDFDocument.load(part, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+    const pages = await packet.copyPages(doc, doc.getPageIndices());
+    for (const page of pages) packet.addPage(page);
+  }
+  return packet.save({ objectsPerTick: Infinity });
 }

@@ -7,7 +7,9 @@ import { Piscina } from 'piscina';
 import type { FilledForm } from '../domain/forms/fill';
 import type { FillTask } from './fill-worker';
 
-let pool: Piscina<FillTask, FilledForm> | null = null;
+/** Its tasks: a form to fill, or the parts of a packet to merge (the worker's `merge`). */
+type Task = FillTask | readonly Uint8Array[];
+let pool: Piscina<Task, FilledForm | Uint8Array> | null = null;
 
 /** The compiled worker next to this file, or (tests and the bench run the TypeScript source) the source through tsx. */
 function worker(): { filename: string; execArgv: string[] } {
@@ -18,8 +20,8 @@ function worker(): { filename: string; execArgv: string[] } {
   return { filename: join(here, 'fill-worker.ts'), execArgv: ['--require', require.resolve('tsx/cjs')] };
 }
 
-function filler(): Piscina<FillTask, FilledForm> {
-  pool ??= new Piscina<FillTask, FilledForm>({
+function filler(): Piscina<Task, FilledForm | Uint8Array> {
+  pool ??= new Piscina<Task, FilledForm | Uint8Array>({
     ...worker(),
     maxThreads: Math.max(1, availableParallelism()),
     // A thread that sat unused for a minute is let go; the next packet starts one again (about 0.3 s).
@@ -30,7 +32,12 @@ function filler(): Piscina<FillTask, FilledForm> {
 
 /** Fills one kept form with the answers; rejects when the form has no field map. */
 export function fillOfficialForm(task: FillTask): Promise<FilledForm> {
-  return filler().run(task);
+  return filler().run(task) as Promise<FilledForm>;
+}
+
+/** Puts PDFs one after another in one, on a worker thread (a packet's forms are megabytes to parse and copy). */
+export function mergePdfs(parts: readonly Uint8Array[]): Promise<Uint8Array> {
+  return filler().run(parts, { name: 'merge' }) as Promise<Uint8Array>;
 }
 
 /** Stops the threads (tests, the bench); the next fill starts them again. */

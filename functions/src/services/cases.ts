@@ -82,7 +82,7 @@ export async function openCase(user: SignedInUser, chatId: string | null): Promi
   return opened;
 }
 
-async function ownedCase(uid: string, caseId: string): Promise<CaseRecord> {
+export async function ownedCase(uid: string, caseId: string): Promise<CaseRecord> {
   addLogContext({ caseId });
   const record = await getOwnedCase(uid, caseId);
   if (!record) throw notFound(CASE_NOT_FOUND);

@@ -1,6 +1,199 @@
-// Preparing a filing: the goals an applicant can choose (docs/forms.md).
+// Preparing a filing (docs/forms.md): the goals, a case's forms and their progress, the interview's questions and
+// answers, the "Ready to file?" check, and the official PDFs filled off the event loop.
+import { changeCaseAnswers, readCaseAnswers, type StoredAnswers } from '../data/case-answers-repo';
+import { findKeptForm } from '../data/form-templates';
+import { badRequest, notFound } from '../domain/errors';
+import { isAnswered, type Answer, type FormMap } from '../domain/forms/field-map';
+import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals';
+import { formMapFor } from '../domain/forms/form-maps';
 import { goalsView } from '../domain/forms/goal-views';
-import type { GoalsView } from '../shared/forms/form-views';
+import { questionView } from '../domain/forms/question-views';
+import { factOf, plannedQuestions, type PlannedQuestion } from '../domain/forms/questions';
+import { feesFor } from '../domain/forms/readiness/fees';
+import type { CaseRecord } from '../domain/cases/case-record';
+import { fillOfficialForm } from '../filling/form-filler';
+import { answerProblem, cleanAnswer } from '../shared/forms/answer-rules';
+import type { AnswersInput } from '../shared/forms/answer-input';
+import type { CaseFormsView, CaseFormView, FormStatus, GoalsView, QuestionsView } from '../shared/forms/form-views';
 import type { Locale } from '../shared/i18n/locale';
+import { msg, type Message } from '../shared/i18n/message';
+import { timelineEntry } from '../domain/cases/timeline-text';
+import { changeOwnedCase, ownedCase } from './cases';
 
 export const listGoals = (locale: Locale): GoalsView => goalsView(locale);
+
+export const FORM_NOT_FOUND = msg('errors:formNotInCase');
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+const formIdOf = (form: string): string => form.toLowerCase();
+
+/** The forms the app fills for a goal: a field map and a kept official PDF. */
+const fillableMaps = (goal: Goal): FormMap[] =>
+  goal.forms.flatMap((entry) => {
+    const map = formMapFor(entry.form);
+    return map && findKeptForm(entry.form) ? [map] : [];
+  });
+
+interface CaseGoal {
+  record: CaseRecord;
+  goal: Goal | undefined;
+  maps: FormMap[];
+}
+
+async function caseGoal(uid: string, caseId: string): Promise<CaseGoal> {
+  const record = await ownedCase(uid, caseId);
+  const goal = findGoal(record.goal);
+  return { record, goal, maps: goal ? fillableMaps(goal) : [] };
+}
+
+/** The case's form named in the path; another form answers 404 like a missing one. */
+function goalForm(goal: Goal | undefined, formId: string): GoalForm {
+  const entry = goal?.forms.find((candidate) => formIdOf(candidate.form) === formId);
+  if (!entry) throw notFound(FORM_NOT_FOUND);
+  return entry;
+}
+
+function mapOf(maps: readonly FormMap[], form: string): FormMap {
+  const map = maps.find((candidate) => candidate.form === form);
+  if (!map) throw notFound(FORM_NOT_FOUND);
+  return map;
+}
+
+interface Progress {
+  asked: number;
+  answered: number;
+  missing: PlannedQuestion[];
+}
+
+function progressOf(planned: readonly PlannedQuestion[], stored: StoredAnswers): Progress {
+  const answered = planned.filter((question) => isAnswered(stored.answers[question.id]));
+  return {
+    asked: planned.length,
+    answered: answered.length,
+    missing: planned.filter((question) => question.required && !isAnswered(stored.answers[question.id])),
+  };
+}
+
+const statusOf = (progress: Progress): FormStatus =>
+  progress.answered === 0 ? 'not-started' : progress.missing.length === 0 ? 'ready' : 'in-progress';
+
+function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers): CaseFormsView {
+  if (!goal) return { goal: null, forms: [], total: { online: 0, paper: 0 } };
+  const fees = feesFor(goal.forms.map((entry) => entry.form));
+  const forms: CaseFormView[] = goal.forms.map((entry) => {
+    const map = maps.find((candidate) => candidate.form === entry.form);
+    const progress = map ? progressOf(plannedQuestions(map, maps, stored.answers, today()), stored) : { asked: 0, answered: 0, missing: [] };
+    return {
+      formId: formIdOf(entry.form),
+      form: entry.form,
+      title: entry.title,
+      edition: findKeptForm(entry.form)?.edition ?? null,
+      required: entry.required,
+      fillable: map !== undefined,
+      officialPage: entry.officialPage,
+      status: map ? statusOf(progress) : 'not-started',
+      missing: progress.missing.length,
+      answered: progress.answered,
+      asked: progress.asked,
+      fee: fees.perForm[entry.form] ?? { online: null, paper: 0 },
+    };
+  });
+  // What the applicant will pay: the required forms, and the optional ones they have started.
+  const paying = forms.filter((form) => form.required || form.answered > 0);
+  const total = paying.reduce(
+    (sum, form) => ({
+      online: sum.online === null || form.fee.online === null ? null : sum.online + form.fee.online,
+      paper: sum.paper + form.fee.paper,
+    }),
+    { online: 0 as number | null, paper: 0 },
+  );
+  return { goal: goal.id, forms, total };
+}
+
+export async function caseForms(uid: string, caseId: string): Promise<CaseFormsView> {
+  const { record, goal, maps } = await caseGoal(uid, caseId);
+  return formsView(goal, maps, await readCaseAnswers(uid, record.id));
+}
+
+export async function formQuestions(uid: string, caseId: string, formId: string, locale: Locale, reveal: boolean): Promise<QuestionsView> {
+  const { record, goal, maps } = await caseGoal(uid, caseId);
+  const entry = goalForm(goal, formId);
+  const map = mapOf(maps, entry.form);
+  const stored = await readCaseAnswers(uid, record.id);
+  const planned = plannedQuestions(map, maps, stored.answers, today());
+  const input = { locale, form: entry.form, answers: stored.answers, prefilled: stored.prefilled, reveal };
+  return { questions: planned.map((question) => questionView(question, input)) };
+}
+
+/** Checks every answer against its question; one bad answer refuses the request, naming each bad one. */
+function checkedAnswers(maps: readonly FormMap[], input: AnswersInput): Record<string, Answer | null> {
+  const problems: Record<string, Message> = {};
+  const clean: Record<string, Answer | null> = {};
+  const day = today();
+  for (const [id, given] of Object.entries(input.answers)) {
+    const fact = factOf(id, maps);
+    if (!fact || !maps.some((map) => map.fields.some((field) => field.question === id) || map.questions.some((q) => q.id === id))) {
+      problems[`answers.${id}`] = msg('validation:answerNotAQuestion');
+      continue;
+    }
+    if (given === null) {
+      clean[id] = null;
+      continue;
+    }
+    const value = cleanAnswer(fact, given);
+    const problem = answerProblem(id, fact, value, day);
+    if (problem) problems[`answers.${id}`] = problem;
+    else clean[id] = value;
+  }
+  if (Object.keys(problems).length > 0) throw badRequest(msg('validation:checkTheHighlightedAnswers'), problems);
+  return clean;
+}
+
+export async function saveAnswers(uid: string, caseId: string, input: AnswersInput): Promise<CaseFormsView> {
+  const { record, goal, maps } = await caseGoal(uid, caseId);
+  if (!goal) throw notFound(FORM_NOT_FOUND);
+  const stored = await changeCaseAnswers(uid, record.id, { set: checkedAnswers(maps, input), prefill: false });
+  return formsView(goal, maps, stored);
+}
+
+
+/** Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, else the beneficiary's. */
+const SHEET_PERSON: Readonly<Record<string, 'petitioner' | 'beneficiary'>> = { 'I-130': 'petitioner', 'I-864': 'petitioner' };
+
+function sheetHeading(form: string, answers: StoredAnswers['answers']) {
+  const role = SHEET_PERSON[form] ?? 'beneficiary';
+  const name = ['givenName', 'middleName', 'familyName']
+    .map((part) => answers[`${role}.${part}`])
+    .filter(isAnswered)
+    .join(' ');
+  return { name, aNumber: String(answers[`${role}.aNumber`] ?? '') };
+}
+
+export interface MadePdf {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** "I-130, edition 04/01/24": a form and the edition it was filled from, as the timeline and the packet name them. */
+const withEdition = (form: string): string => `${form}, edition ${findKeptForm(form)?.edition ?? '?'}`;
+
+/** Each generation is recorded on the case's timeline with the editions it used. */
+async function noteGenerated(uid: string, caseId: string, message: Message): Promise<void> {
+  await changeOwnedCase(uid, caseId, () => ({ changes: {}, entries: [timelineEntry(new Date().toISOString(), 'applicant', message)] }));
+}
+
+async function fillFor(form: string, stored: StoredAnswers): Promise<Uint8Array> {
+  const filled = await fillOfficialForm({ form, answers: stored.answers, heading: sheetHeading(form, stored.answers) });
+  return filled.bytes;
+}
+
+/** One form filled as far as answered, named by the form and its edition ("I-130_edition_04-01-24.pdf"). */
+export async function formPdf(uid: string, caseId: string, formId: string): Promise<MadePdf> {
+  const { record, goal, maps } = await caseGoal(uid, caseId);
+  const entry = goalForm(goal, formId);
+  mapOf(maps, entry.form);
+  const bytes = await fillFor(entry.form, await readCaseAnswers(uid, record.id));
+  const edition = findKeptForm(entry.form)?.edition ?? '';
+  await noteGenerated(uid, record.id, msg('timeline:formsGenerated', { editions: withEdition(entry.form) }));
+  return { bytes, fileName: `${entry.form}_edition_${edition.replaceAll('/', '-')}.pdf` };
+}

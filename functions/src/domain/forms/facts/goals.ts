@@ -8,6 +8,8 @@ import type { MessageKey } from '../../../shared/i18n/message';
 export interface GoalForm {
   /** As USCIS numbers it. */
   form: string;
+  /** Its official title, in English as the form prints it. */
+  title: string;
   /** Filed with the package every time, or only when the applicant wants what it asks for. */
   required: boolean;
   /** Its page on uscis.gov, where the current edition and instructions are. */
@@ -26,8 +28,9 @@ export interface Goal {
   checkedOn: string;
 }
 
-const form = (number: string, required: boolean): GoalForm => ({
+const form = (number: string, title: string, required: boolean): GoalForm => ({
   form: number,
+  title,
   required,
   officialPage: `https://www.uscis.gov/${number.toLowerCase()}`,
 });
@@ -43,13 +46,13 @@ export const GOALS: readonly Goal[] = [
     category: 'Family-Based',
     title: 'forms:goalMarriageAdjustment',
     forms: [
-      form('I-130', true),
-      form('I-130A', true),
-      form('I-485', true),
-      form('I-864', true),
-      form('I-693', true),
-      form('I-765', false),
-      form('I-131', false),
+      form('I-130', 'Petition for Alien Relative', true),
+      form('I-130A', 'Supplemental Information for Spouse Beneficiary', true),
+      form('I-485', 'Application to Register Permanent Residence or Adjust Status', true),
+      form('I-864', 'Affidavit of Support Under Section 213A of the INA', true),
+      form('I-693', 'Report of Immigration Medical Examination and Vaccination Record', true),
+      form('I-765', 'Application for Employment Authorization', false),
+      form('I-131', 'Application for Travel Documents, Parole Documents, and Arrival/Departure Records', false),
     ],
     afterFiling: ['biometrics', 'interview', 'decision'],
     sources: [

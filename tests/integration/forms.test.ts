@@ -1,0 +1,205 @@
+// Preparing the marriage green-card filing through the API, with two real users: the goal's case, the answer-once
+// questions, answers checked and saved (SSNs sealed, shown masked), the filled official PDF read back with pdf-lib
+// and pdftotext, the "Ready to file?" check and the packet; the other user gets 404 everywhere, and the SSN never
+// reaches the stack's logs.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { strFromU8, unzipSync } from 'fflate';
+import { PDFDocument, PDFTextField } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_ROOT } from '../../functions/src/domain/forms/fill';
+import { formMapFor } from '../../functions/src/domain/forms/form-maps';
+import type { CaseFormsView, FormCheckView, QuestionsView } from '../../functions/src/shared/forms/form-views';
+import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
+import { api, API_URL, createTestUser, type TestUser } from '../support/stack';
+
+const SSN = '123-45-6789';
+const ANSWERS = {
+  'petitioner.familyName': 'Walker',
+  'petitioner.givenName': 'James',
+  'beneficiary.familyName': 'Hernandez',
+  'beneficiary.givenName': 'Lucia',
+  'beneficiary.birthDate': '1992-04-17',
+  'beneficiary.birthCountry': 'Mexico',
+  'beneficiary.ssn': SSN,
+  'beneficiary.aNumber': 'A-212 345 678',
+  'petitioner.timesMarried': 1,
+  'petitioner.maritalStatus': 'married',
+};
+
+async function download(user: TestUser, path: string) {
+  const res = await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${user.idToken}` } });
+  return { status: res.status, disposition: res.headers.get('content-disposition') ?? '', bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const run = promisify(execFile);
+  const child = run('pdftotext', ['-layout', '-', '-'], { maxBuffer: 20_000_000, encoding: 'latin1' });
+  child.child.stdin?.end(Buffer.from(bytes));
+  return (await child).stdout;
+}
+
+const questions = (user: TestUser, caseId: string, form: string, query = '') =>
+  api<QuestionsView>(`/cases/${caseId}/forms/${form}/questions${query}`, { token: user.idToken });
+const put = (user: TestUser, caseId: string, answers: Record<string, unknown>) =>
+  api<CaseFormsView & { fields?: Record<string, string> }>(`/cases/${caseId}/answers`, { method: 'PUT', token: user.idToken, body: { answers } });
+
+describe('preparing the marriage filing', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  let caseId: string;
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([createTestUser('Lucia Hernandez'), createTestUser('Someone Else')]);
+    const opened = await api<{ caseId: string; case?: CaseSummary }>('/cases', { token: owner.idToken, body: { goal: 'marriage-adjustment' } });
+    expect(opened.status).toBe(201);
+    expect(opened.body.case?.goal).toBe('marriage-adjustment');
+    caseId = opened.body.caseId;
+  });
+
+  it('keeps one case per goal: choosing the goal again answers the same case', async () => {
+    const again = await api<{ caseId: string }>('/cases', { token: owner.idToken, body: { goal: 'marriage-adjustment' } });
+    expect(again.status).toBe(200);
+    expect(again.body.caseId).toBe(caseId);
+    const bad = await api<{ fields: Record<string, string> }>('/cases', { token: owner.idToken, body: { goal: 'moon-landing' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toContain('goal');
+  });
+
+  it("lists the goal's forms with editions, fees and a total; forms we do not ship link to their official page", async () => {
+    const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
+    expect(res.status).toBe(200);
+    const byForm = new Map(res.body.forms.map((form) => [form.form, form]));
+    expect([...byForm.keys()]).toEqual(['I-130', 'I-130A', 'I-485', 'I-864', 'I-693', 'I-765', 'I-131']);
+    expect(byForm.get('I-130')).toMatchObject({ formId: 'i-130', edition: '04/01/24', fillable: true, required: true, status: 'not-started' });
+    expect(byForm.get('I-864')?.edition).toBe('10/17/24');
+    expect(byForm.get('I-693')).toMatchObject({ fillable: false, officialPage: 'https://www.uscis.gov/i-693' });
+    expect(byForm.get('I-130')?.fee.paper).toBeGreaterThan(0);
+    expect(res.body.total.paper).toBeGreaterThanOrEqual((byForm.get('I-130')?.fee.paper ?? 0) + (byForm.get('I-485')?.fee.paper ?? 0));
+  });
+
+  it('asks the same fact under the same id on every form, with where it lands', async () => {
+    const [i130, i485] = await Promise.all([questions(owner, caseId, 'i-130'), questions(owner, caseId, 'i-485')]);
+    expect(i130.status).toBe(200);
+    const name130 = i130.body.questions.find((q) => q.id === 'beneficiary.familyName');
+    const name485 = i485.body.questions.find((q) => q.id === 'beneficiary.familyName');
+    expect(name130?.refs).toEqual(name485?.refs);
+    expect(name130?.refs.map((ref) => ref.form)).toEqual(expect.arrayContaining(['I-130', 'I-485']));
+    expect(name130).toMatchObject({ person: 'beneficiary', type: 'text', englishOnly: true, value: null });
+    expect(name130?.label.length).toBeGreaterThan(0);
+    // Prior spouses are not asked of someone married once.
+    expect(i130.body.questions.some((q) => q.id.startsWith('petitioner.priorSpouse.'))).toBe(false);
+  });
+
+  it('refuses bad answers with a message per question, and saves none of that request', async () => {
+    const res = await put(owner, caseId, {
+      'beneficiary.familyName': 'Hernandez',
+      'beneficiary.ssn': '000-12-3456',
+      'beneficiary.birthDate': '1992-02-30',
+      'beneficiary.sex': 'F',
+      'nobody.knows': 'x',
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields ?? {}).sort()).toEqual(
+      ['answers.beneficiary.birthDate', 'answers.beneficiary.sex', 'answers.beneficiary.ssn', 'answers.nobody.knows'].sort(),
+    );
+    const after = await questions(owner, caseId, 'i-130');
+    expect(after.body.questions.find((q) => q.id === 'beneficiary.familyName')?.value).toBeNull();
+    expect((await put(owner, caseId, {})).status).toBe(400);
+    expect((await api(`/cases/${caseId}/answers`, { method: 'PUT', token: owner.idToken, body: { answers: [1] } })).status).toBe(400);
+  });
+
+  it('saves answers once for every form, masks the SSN, and shows it in full only on request', async () => {
+    const saved = await put(owner, caseId, ANSWERS);
+    expect(saved.status).toBe(200);
+    expect(saved.body.forms.find((form) => form.form === 'I-130')?.status).toBe('in-progress');
+    const i485 = await questions(owner, caseId, 'i-485');
+    const ssn = i485.body.questions.find((q) => q.id === 'beneficiary.ssn');
+    expect(ssn).toMatchObject({ value: '•••••6789', masked: true });
+    expect(JSON.stringify(i485.body)).not.toContain('123456789');
+    const revealed = await questions(owner, caseId, 'i-485', '?reveal=1');
+    expect(revealed.body.questions.find((q) => q.id === 'beneficiary.ssn')).toMatchObject({ value: '123456789', masked: false });
+    expect(i485.body.questions.find((q) => q.id === 'beneficiary.familyName')?.value).toBe('Hernandez');
+  });
+
+  it('asks follow-ups only when they apply: a prior spouse once married twice', async () => {
+    await put(owner, caseId, { 'petitioner.timesMarried': 2 });
+    const asked = await questions(owner, caseId, 'i-130');
+    expect(asked.body.questions.some((q) => q.id === 'petitioner.priorSpouse.0.familyName')).toBe(true);
+    expect(asked.body.questions.some((q) => q.id === 'petitioner.priorSpouse.1.familyName')).toBe(false);
+    await put(owner, caseId, { 'petitioner.timesMarried': 1 });
+  });
+
+  it('fills the official I-130: mapped fields hold the answers, signatures stay empty, the footer shows the edition', async () => {
+    const pdf = await download(owner, `/cases/${caseId}/forms/i-130/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toContain('I-130_edition_04-01-24.pdf');
+    const map = formMapFor('I-130');
+    const doc = await PDFDocument.load(pdf.bytes);
+    const form = doc.getForm();
+    const valueOf = (question: string) => {
+      const mapping = map?.fields.find((field) => field.question === question && field.type === 'text');
+      return form.getTextField(`${FIELD_ROOT}${mapping?.field}`).getText();
+    };
+    expect(valueOf('petitioner.familyName')).toBe('Walker');
+    expect(valueOf('beneficiary.givenName')).toBe('Lucia');
+    expect(valueOf('beneficiary.birthDate')).toBe('04/17/1992');
+    for (const place of map?.signatures ?? []) {
+      const field = form.getField(`${FIELD_ROOT}${place.field}`);
+      if (field instanceof PDFTextField) expect(field.getText() ?? '').toBe('');
+    }
+    const text = await pdfText(pdf.bytes);
+    expect(text).toMatch(/Form I-130\s+Edition 04\/01\/24/);
+    const summary = await api<{ case: CaseSummary }>(`/cases/${caseId}`, { token: owner.idToken });
+    expect(summary.body.case.timeline.map((entry) => entry.event).join('\n')).toContain('I-130, edition 04/01/24');
+  });
+
+  it('says what keeps a form from being ready, and makes the packet', async () => {
+    const check = await api<FormCheckView>(`/cases/${caseId}/forms/i-485/check`, { token: owner.idToken });
+    expect(check.status).toBe(200);
+    expect(check.body.ready).toBe(false);
+    const missing = check.body.problems.filter((problem) => problem.kind === 'missing-answer');
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing[0]?.refs[0]).toMatchObject({ form: 'I-485' });
+    expect(check.body.problems.some((problem) => problem.kind === 'medical-exam' && problem.severity === 'blocker')).toBe(true);
+
+    const packet = await download(owner, `/cases/${caseId}/packet.pdf`);
+    expect(packet.status).toBe(200);
+    const text = await pdfText(packet.bytes);
+    expect(text).toContain('Hernandez');
+    expect(text).toMatch(/Form I-485\s+Edition 01\/20\/25/);
+  });
+
+  it('answers 404 to the other user on every route, and 404 for a form the goal does not have', async () => {
+    const paths = [`/cases/${caseId}/forms`, `/cases/${caseId}/forms/i-130/questions`, `/cases/${caseId}/forms/i-130/check`];
+    for (const path of paths) expect((await api(path, { token: other.idToken })).status, path).toBe(404);
+    for (const path of [`/cases/${caseId}/forms/i-130/pdf`, `/cases/${caseId}/packet.pdf`]) {
+      const res = await download(other, path);
+      expect(res.status, path).toBe(404);
+      expect(Buffer.from(res.bytes).toString('latin1')).not.toContain('6789');
+    }
+    expect((await put(other, caseId, { 'beneficiary.familyName': 'Hijack' })).status).toBe(404);
+    expect((await questions(owner, caseId, 'n-400')).status).toBe(404);
+    expect((await api(`/cases/${caseId}/forms`)).status).toBe(401);
+  });
+
+  it("puts the SSN in its owner's data export in full, and never in the stack's logs", async () => {
+    const exportText = async (user: TestUser) => {
+      const res = await fetch(`${API_URL}/account/export`, { headers: { authorization: `Bearer ${user.idToken}` } });
+      expect(res.status).toBe(200);
+      const json = unzipSync(new Uint8Array(await res.arrayBuffer()))['data.json'];
+      return json ? strFromU8(json) : '';
+    };
+    const mine = await exportText(owner);
+    expect(mine).toContain('"caseAnswers"');
+    expect(mine).toContain('123456789');
+    expect(await exportText(other)).not.toContain('123456789');
+    const logFile = process.env['STACK_LOG_FILE'];
+    expect(logFile, 'the launcher names its log file').toBeTruthy();
+    const logs = await readFile(String(logFile), 'utf8');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).not.toContain('123456789');
+    expect(logs).not.toContain(SSN);
+  });
+});
