@@ -132,5 +132,6 @@ describe('the words of the form interview', () => {
     expect(gapQuestion('en', 'address', '2023-03-05', '2023-06-30')).toBe('Where did you live between Mar 5, 2023 and Jun 30, 2023?');
     expect(gapQuestion('de', 'employment', '2023-03-05', '2023-06-30')).toMatch(/05\.03\.2023.*30\.06\.2023/);
     expect(() => questionText('en', 'i-485.pt99.q1')).toThrow(/i-485\.pt99\.q1/);
+    expect(() => questionText('en', 'landlord.familyName')).toThrow(/landlord/);
   });
 });

@@ -7,7 +7,7 @@
 // `from`). A list entry or an address block names itself first: "Address 2: City or town". Form ids' numbered rows
 // (`i-864.taxReturn.1.year`) share one key with the row number as `{number}`; a form's address or name block that
 // has no key of its own for a part is its block's label with the profile's word for that part.
-import { PERSON_LISTS } from '../../shared/forms/profile-facts';
+import { PERSON_LISTS, PERSON_ROLES } from '../../shared/forms/profile-facts';
 import { msg, type KeyIn, type Message } from '../../shared/i18n/message';
 import { CATALOGS } from '../i18n/render';
 
@@ -38,8 +38,8 @@ const keyParts = (id: string) =>
 const factKey = (fact: string, context?: string): Key | undefined =>
   firstKey(...(context ? [`${context}_${slug(fact)}`] : []), `fact_${slug(fact)}`);
 
-const helpOf = (...keys: ReadonlyArray<Key | undefined>): Message | null => {
-  const help = firstKey(...keys.filter((key) => key !== undefined).map((key) => `${key}_help`));
+const helpOf = (...keys: Key[]): Message | null => {
+  const help = firstKey(...keys.map((key) => `${key}_help`));
   return help ? message(help) : null;
 };
 
@@ -83,7 +83,8 @@ function formWording(id: string): QuestionWording | undefined {
 /** The label and help of question `id`, or undefined for an id the catalog has no words for. */
 export function questionWording(id: string): QuestionWording | undefined {
   const [head = '', ...path] = id.split('.');
-  return head.startsWith('i-') ? formWording(id) : profileWording(path);
+  if (head.startsWith('i-')) return formWording(id);
+  return (PERSON_ROLES as readonly string[]).includes(head) ? profileWording(path) : undefined;
 }
 
 /** An option of a choice: the question's own word for it, else the fact's ("apt" of any address block's unitType). */
