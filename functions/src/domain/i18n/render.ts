@@ -14,6 +14,7 @@ import deDiscussion from '../../shared/i18n/locales/de/discussion.json';
 import deDocumentReview from '../../shared/i18n/locales/de/document-review.json';
 import deEligibilityLabels from '../../shared/i18n/locales/de/eligibility-labels.json';
 import deErrors from '../../shared/i18n/locales/de/errors.json';
+import deFormQuestions from '../../shared/i18n/locales/de/form-questions.json';
 import deForms from '../../shared/i18n/locales/de/forms.json';
 import deKnowledge from '../../shared/i18n/locales/de/knowledge.json';
 import deLabels from '../../shared/i18n/locales/de/labels.json';
@@ -32,6 +33,7 @@ import enDiscussion from '../../shared/i18n/locales/en/discussion.json';
 import enDocumentReview from '../../shared/i18n/locales/en/document-review.json';
 import enEligibilityLabels from '../../shared/i18n/locales/en/eligibility-labels.json';
 import enErrors from '../../shared/i18n/locales/en/errors.json';
+import enFormQuestions from '../../shared/i18n/locales/en/form-questions.json';
 import enForms from '../../shared/i18n/locales/en/forms.json';
 import enKnowledge from '../../shared/i18n/locales/en/knowledge.json';
 import enLabels from '../../shared/i18n/locales/en/labels.json';
@@ -50,6 +52,7 @@ import esDiscussion from '../../shared/i18n/locales/es/discussion.json';
 import esDocumentReview from '../../shared/i18n/locales/es/document-review.json';
 import esEligibilityLabels from '../../shared/i18n/locales/es/eligibility-labels.json';
 import esErrors from '../../shared/i18n/locales/es/errors.json';
+import esFormQuestions from '../../shared/i18n/locales/es/form-questions.json';
 import esForms from '../../shared/i18n/locales/es/forms.json';
 import esKnowledge from '../../shared/i18n/locales/es/knowledge.json';
 import esLabels from '../../shared/i18n/locales/es/labels.json';
@@ -68,6 +71,7 @@ import frDiscussion from '../../shared/i18n/locales/fr/discussion.json';
 import frDocumentReview from '../../shared/i18n/locales/fr/document-review.json';
 import frEligibilityLabels from '../../shared/i18n/locales/fr/eligibility-labels.json';
 import frErrors from '../../shared/i18n/locales/fr/errors.json';
+import frFormQuestions from '../../shared/i18n/locales/fr/form-questions.json';
 import frForms from '../../shared/i18n/locales/fr/forms.json';
 import frKnowledge from '../../shared/i18n/locales/fr/knowledge.json';
 import frLabels from '../../shared/i18n/locales/fr/labels.json';
@@ -94,6 +98,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': enDocumentReview,
     'eligibility-labels': enEligibilityLabels,
     errors: enErrors,
+    'form-questions': enFormQuestions,
     forms: enForms,
     knowledge: enKnowledge,
     labels: enLabels,
@@ -114,6 +119,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': esDocumentReview,
     'eligibility-labels': esEligibilityLabels,
     errors: esErrors,
+    'form-questions': esFormQuestions,
     forms: esForms,
     knowledge: esKnowledge,
     labels: esLabels,
@@ -134,6 +140,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': frDocumentReview,
     'eligibility-labels': frEligibilityLabels,
     errors: frErrors,
+    'form-questions': frFormQuestions,
     forms: frForms,
     knowledge: frKnowledge,
     labels: frLabels,
@@ -154,6 +161,7 @@ export const CATALOGS: Readonly<Record<Locale, Readonly<Record<Namespace, Catalo
     'document-review': deDocumentReview,
     'eligibility-labels': deEligibilityLabels,
     errors: deErrors,
+    'form-questions': deFormQuestions,
     forms: deForms,
     knowledge: deKnowledge,
     labels: deLabels,

@@ -13,6 +13,7 @@ import type discussion from './locales/en/discussion.json';
 import type documentReview from './locales/en/document-review.json';
 import type eligibilityLabels from './locales/en/eligibility-labels.json';
 import type errors from './locales/en/errors.json';
+import type formQuestions from './locales/en/form-questions.json';
 import type forms from './locales/en/forms.json';
 import type knowledge from './locales/en/knowledge.json';
 import type labels from './locales/en/labels.json';
@@ -34,6 +35,7 @@ interface EnglishCatalogs {
   'document-review': typeof documentReview;
   'eligibility-labels': typeof eligibilityLabels;
   errors: typeof errors;
+  'form-questions': typeof formQuestions;
   forms: typeof forms;
   knowledge: typeof knowledge;
   labels: typeof labels;
@@ -57,6 +59,7 @@ export const NAMESPACES = [
   'document-review',
   'eligibility-labels',
   'errors',
+  'form-questions',
   'forms',
   'knowledge',
   'labels',
@@ -68,13 +71,14 @@ export const NAMESPACES = [
 
 /**
  * Catalogs only the server renders: the invoice and review PDFs, the calendar feed, chat summaries, the assistant's
- * answers and the filing goals' titles. The web never shows their messages, so it does not bundle them (web/src/lib/i18n/namespaces.ts).
+ * answers, the filing goals' titles and the form interview's questions. The web never shows their messages, so it does not bundle them (web/src/lib/i18n/namespaces.ts).
  */
 export const SERVER_ONLY_NAMESPACES = [
   'appointments',
   'billing',
   'chats',
   'document-review',
+  'form-questions',
   'forms',
   'knowledge',
 ] as const satisfies readonly Namespace[];

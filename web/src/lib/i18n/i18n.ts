@@ -22,7 +22,7 @@ const SERVER_CATALOGS = '../../../../functions/src/shared/i18n/locales';
 const serverCatalogs = import.meta.glob<CatalogModule>(
   [
     '../../../../functions/src/shared/i18n/locales/*/*.json',
-    '!../../../../functions/src/shared/i18n/locales/*/{appointments,billing,chats,document-review,forms,knowledge}.json',
+    '!../../../../functions/src/shared/i18n/locales/*/{appointments,billing,chats,document-review,form-questions,forms,knowledge}.json',
   ],
   { query: '?icu' },
 );
