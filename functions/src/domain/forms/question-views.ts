@@ -40,7 +40,7 @@ export function questionView(planned: PlannedQuestion, input: ViewInput): Questi
     masked: hidden,
     prefilled: input.prefilled.has(id),
     englishOnly: fact.type === 'text',
-    flag: bar ? { when: bar.flagged, warning: barWarning(locale, id) } : null,
+    flag: bar ? { when: bar.risky, warning: barWarning(locale, id) } : null,
     refs: planned.refs,
   };
 }

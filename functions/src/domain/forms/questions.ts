@@ -60,10 +60,18 @@ function parseProfileId(id: string): ProfileId | null {
 }
 
 function holds(condition: Condition, answers: Answers): boolean {
+  // A follow-up of a follow-up: the answer of a question that is not asked counts as no answer.
+  if (!isAsked(condition.question, answers)) return false;
   const value = answers[condition.question];
   if ('equals' in condition) return value === condition.equals;
   if ('oneOf' in condition) return value !== undefined && condition.oneOf.includes(value);
   return typeof value === 'number' && value >= condition.atLeast;
+}
+
+/** Whether a form's own question is asked: always, or when the answer it follows up applies. */
+function isAsked(id: string, answers: Answers): boolean {
+  const condition = FOLLOW_UPS[id];
+  return !condition || holds(condition, answers);
 }
 
 /** How many marriages ended before the current one. */
@@ -143,8 +151,7 @@ export function plannedQuestions(map: FormMap, caseMaps: readonly FormMap[], ans
         gap = { list: parsed.list as HistoryList, period: rule.gap };
       }
     } else {
-      const condition = FOLLOW_UPS[id];
-      if (condition && !holds(condition, answers)) continue;
+      if (!isAsked(id, answers)) continue;
     }
     planned.push({
       id,
