@@ -4,7 +4,7 @@ import { COMMON_QUESTIONS } from './content/common-questions';
 import { FAQ } from './content/faq';
 import { GLOSSARY } from './content/glossary';
 import { KNOWLEDGE_CARDS } from './content/knowledge/cards';
-import { FIGURES } from './content/knowledge/figures';
+import { FIGURES } from '../../functions/src/domain/knowledge/facts/figure-table';
 import { NEWS } from './content/news';
 
 /** Collection names of the shared reference content, as the API reads them. */

@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { FAQ } from '../../emulators/seed/content/faq';
 import { KNOWLEDGE_CARDS } from '../../emulators/seed/content/knowledge/cards';
-import { FIGURES } from '../../emulators/seed/content/knowledge/figures';
+import { FIGURES } from '../../functions/src/domain/knowledge/facts/figure-table';
 import { FAMILY_QUESTIONS } from '../../emulators/seed/content/knowledge/cards/family.questions';
 import { HUMANITARIAN_QUESTIONS } from '../../emulators/seed/content/knowledge/cards/humanitarian.questions';
 import { NATURALIZATION_QUESTIONS } from '../../emulators/seed/content/knowledge/cards/naturalization.questions';

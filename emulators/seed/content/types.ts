@@ -69,15 +69,3 @@ export interface KnowledgeCardSeed extends CardTextSeed {
   /** Spanish, French and German versions; the most asked cards have all three. */
   translations?: Partial<Record<Exclude<KnowledgeLanguage, 'en'>, CardTextSeed>>;
 }
-
-/** A fee or figure the cards quote, with where it comes from. */
-export interface FigureSeed {
-  id: string; // slug, used in cards as {{id}}
-  label: string;
-  value: number;
-  unit: 'usd' | 'count' | 'days' | 'weeks' | 'months' | 'years' | 'percent';
-  source: SourceRef;
-  checkedOn: string; // YYYY-MM-DD
-  /** What the figure depends on, e.g. "online filing" or "indexed yearly". */
-  note?: string;
-}

@@ -3,7 +3,7 @@ import { KNOWLEDGE_TOPIC_IDS } from '../../../../functions/src/shared/knowledge/
 import { ARTICLES } from '../articles';
 import type { CardTextSeed, KnowledgeCardSeed, SourceRef } from '../types';
 import { KNOWLEDGE_CARDS } from './cards';
-import { FIGURES } from './figures';
+import { FIGURES } from '../../../../functions/src/domain/knowledge/facts/figure-table';
 
 // The knowledge base's own rules: enough cards, each sourced, dated, linked and complete, and every fee or figure
 // read from the one figure table, so that a fee change is one edit.

@@ -14,9 +14,23 @@ export interface RequirementMatch {
 
 export function matchRequirements(kinds: readonly DocumentKind[], required: readonly RequiredDocument[]): RequirementMatch {
   const fits = kinds.map((kind) => required.flatMap((item, index) => (item.accepts.includes(kind) ? [index] : [])));
-  const itemOwner: Array<number | null> = required.map(() => null);
+  const itemOwner = assignFiles(fits, required.length);
+  const satisfies = kinds.map((_, file) => {
+    const matched = itemOwner.indexOf(file);
+    const index = matched >= 0 ? matched : fits[file]?.[0];
+    return index === undefined ? null : (required[index]?.key ?? null);
+  });
+  return { satisfies, missing: required.filter((_, index) => itemOwner[index] === null) };
+}
 
-  // Kuhn's augmenting paths: small inputs (at most 10 files, a handful of items).
+/**
+ * The file that fulfils each of `itemCount` items, or null, covering as many items as possible: `fits[file]` lists
+ * the items a file fits, and each file fulfils one item at most. Files earlier in the list are placed first.
+ */
+export function assignFiles(fits: readonly (readonly number[])[], itemCount: number): Array<number | null> {
+  const itemOwner: Array<number | null> = Array.from({ length: itemCount }, () => null);
+
+  // Kuhn's augmenting paths: small inputs (tens of files, a handful of items).
   const assign = (file: number, seen: Set<number>): boolean => {
     for (const item of fits[file] ?? []) {
       if (seen.has(item)) continue;
@@ -29,12 +43,6 @@ export function matchRequirements(kinds: readonly DocumentKind[], required: read
     }
     return false;
   };
-  kinds.forEach((_, file) => assign(file, new Set()));
-
-  const satisfies = kinds.map((_, file) => {
-    const matched = itemOwner.indexOf(file);
-    const index = matched >= 0 ? matched : fits[file]?.[0];
-    return index === undefined ? null : (required[index]?.key ?? null);
-  });
-  return { satisfies, missing: required.filter((_, index) => itemOwner[index] === null) };
+  fits.forEach((_, file) => assign(file, new Set()));
+  return itemOwner;
 }

@@ -1,7 +1,7 @@
 import type { KnowledgeCardSeed, SourceRef } from '../../types';
 
 // Answer cards for family-based immigration and for green card holders (topics "family" and "green-card"). Every fee
-// and table figure is a {{figure-id}} from ../figures.ts; the most asked cards carry Spanish, French and German text.
+// and table figure is a {{figure-id}} from the figure table; the most asked cards carry Spanish, French and German text.
 
 const CHECKED = '2026-11-23';
 

@@ -1,7 +1,7 @@
 import type { KnowledgeCardSeed, SourceRef } from '../../types';
 
 // Answer cards on asylum, humanitarian programs, overstays, re-entry bars and waivers. Every fee and most time limits
-// are written as {{figure-id}} and filled from figures.ts.
+// are written as {{figure-id}} and filled from the figure table.
 
 const CHECKED = '2026-11-23';
 

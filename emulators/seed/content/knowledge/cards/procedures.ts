@@ -1,7 +1,7 @@
 import type { KnowledgeCardSeed } from '../../types';
 
 // Travel, RFEs and appeals, filing and case status, fees and fee waivers, and getting help. Every dollar amount (and
-// every day, month or year count the figure table holds) is written as {{figure-id}} and filled from figures.ts.
+// every day, month or year count the figure table holds) is written as {{figure-id}} and filled from the figure table.
 
 const CHECKED = '2026-11-23';
 

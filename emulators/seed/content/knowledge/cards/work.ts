@@ -1,6 +1,6 @@
 import type { KnowledgeCardSeed, SourceRef } from '../../types';
 
-// Work visas, employment-based green cards and investors. Fees and counted figures come from ../figures.ts as
+// Work visas, employment-based green cards and investors. Fees and counted figures come from the figure table as
 // {{figure-id}}; the eight most asked cards carry Spanish, French and German versions.
 
 const CHECKED = '2026-11-23';

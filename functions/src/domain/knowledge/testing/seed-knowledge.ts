@@ -1,9 +1,10 @@
-// The real seeded knowledge base for tests: the launcher's cards, figures and FAQ, built as the server builds them.
-// Loaded by URL rather than a static import: functions/ compiles with rootDir src, and a static import would pull
-// emulators/ into that program.
+// The real seeded knowledge base for tests: the launcher's cards and FAQ with the figure table, built as the server
+// builds them. The launcher's content is loaded by URL rather than a static import: functions/ compiles with rootDir
+// src, and a static import would pull emulators/ into that program.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CardRecord, FigureRecord, HelpRecord } from '../card-records';
+import type { CardRecord, HelpRecord } from '../card-records';
+import { FIGURES } from '../facts/figure-table';
 import { buildKnowledgeBase, type KnowledgeBase, type KnowledgeBaseInput } from '../knowledge-base';
 
 const SEED_DIR = path.resolve(__dirname, '../../../../../emulators/seed/content');
@@ -20,11 +21,10 @@ export async function seedKnowledgeInput(): Promise<KnowledgeBaseInput> {
   const cards = (await seedExport('knowledge/cards.ts', 'KNOWLEDGE_CARDS')) as Array<
     Omit<CardRecord, 'translations'> & { translations?: CardRecord['translations'] }
   >;
-  const figures = (await seedExport('knowledge/figures.ts', 'FIGURES')) as Array<Omit<FigureRecord, 'note'> & { note?: string }>;
   const faq = (await seedExport('faq.ts', 'FAQ')) as Array<{ id: string; question: string; answer: string; link?: string }>;
   return {
     cards: cards.map((card) => ({ ...card, translations: card.translations ?? {} })),
-    figures: figures.map((figure) => ({ ...figure, note: figure.note ?? null })),
+    figures: FIGURES.map((figure) => ({ ...figure, note: figure.note ?? null })),
     help: faq.map(({ id, question, answer, link }): HelpRecord => ({ id, question, answer, link: link ?? '/support' })),
   };
 }

@@ -1,9 +1,20 @@
-import type { FigureSeed, SourceRef } from '../types';
-
 // Every fee and figure the knowledge cards quote, each with the official page it comes from and the date it was
 // checked. Cards write {{id}} and the server fills it in, so one change here (or to the Firestore copy, in the console)
 // changes every answer that quotes it. Fees are those of the USCIS fee rule in force since April 1, 2024 (8 CFR 106.2),
 // plus the separate charges of Pub. L. 119-21 (H.R. 1, 2025), which are indexed yearly.
+// The table lives with the functions because the forms' "Ready to file?" fee summary reads it as it is
+// (domain/forms/readiness/fees.ts); the launcher seeds the same rows into Firestore's `knowledgeFigures`
+// (emulators/seed/content-seed.ts).
+import type { KnowledgeSource } from '../../../shared/knowledge/knowledge-views';
+import type { FigureRecord } from '../card-records';
+
+type SourceRef = KnowledgeSource;
+
+/**
+ * A figure as written here; Firestore stores it with `note` null when it has none. The note says what the figure
+ * depends on, e.g. "online filing" or "indexed yearly".
+ */
+export type FigureFact = Omit<FigureRecord, 'note'> & { note?: string };
 
 const CHECKED = '2026-11-23';
 
@@ -29,7 +40,7 @@ const usc = (section: number, title: string): SourceRef => ({
   url: `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title8-section${section}&num=0&edition=prelim`,
 });
 
-const fee = (id: string, label: string, value: number, note?: string, source: SourceRef = FEE_SCHEDULE): FigureSeed => ({
+const fee = (id: string, label: string, value: number, note?: string, source: SourceRef = FEE_SCHEDULE): FigureFact => ({
   id,
   label,
   value,
@@ -39,7 +50,7 @@ const fee = (id: string, label: string, value: number, note?: string, source: So
   ...(note ? { note } : {}),
 });
 
-const figure = (id: string, label: string, value: number, unit: FigureSeed['unit'], source: SourceRef, note?: string): FigureSeed => ({
+const figure = (id: string, label: string, value: number, unit: FigureFact['unit'], source: SourceRef, note?: string): FigureFact => ({
   id,
   label,
   value,
@@ -64,7 +75,7 @@ const EB5_SOURCE: SourceRef = {
 const F1_RULES = ecfr('214', '214.2', 'Special requirements for admission, extension, and maintenance of status');
 const NATURALIZATION_RULES = ecfrC('316', '316.2', 'Eligibility');
 
-export const FIGURES: readonly FigureSeed[] = [
+export const FIGURES: readonly FigureFact[] = [
   // Naturalization and citizenship
   fee('fee-n400-online', 'Form N-400 filing fee, filed online', 710),
   fee('fee-n400-paper', 'Form N-400 filing fee, filed on paper', 760),

@@ -1,0 +1,144 @@
+// The evidence the form instructions ask for in a marriage-based adjustment package, item by item, in our own words
+// from each form's instructions on uscis.gov (checked on the date given; our machines cannot reach uscis.gov, so
+// re-read the instructions before a release). `accepts` names the document tags that fulfil an item: a document
+// review kind (shared/documents/document-kinds.ts) or a tag read from the file's name, for what review does not tell
+// apart (domain/forms/readiness/document-tags.ts). A lawyer should confirm each item and its severity.
+import type { KeyIn } from '../../../shared/i18n/message';
+import type { EvidenceTag } from '../readiness/document-tags';
+
+export interface EvidenceItem {
+  key: string;
+  /** "Beneficiary's birth certificate", in the `forms` catalog. */
+  label: KeyIn<'forms'>;
+  /** The forms whose instructions ask for it: the item applies when the package holds one of them. */
+  forms: readonly string[];
+  accepts: readonly EvidenceTag[];
+  /** Whose document it is: a file that names the other spouse does not fulfil it. */
+  person?: 'petitioner' | 'beneficiary';
+  /**
+   * A blocker when its absence gets the package rejected or denied as filed; a warning when USCIS would ask for it
+   * with a request for evidence. The I-693 is its own kind of problem ("medical-exam").
+   */
+  severity: 'blocker' | 'warning';
+  /** One document per prior marriage of the petitioner or the beneficiary, and none without one. */
+  perPriorMarriage?: boolean;
+  source: string;
+  checkedOn: string;
+}
+
+const CHECKED = '2026-11-29';
+
+const I130 = 'https://www.uscis.gov/i-130';
+const I485 = 'https://www.uscis.gov/i-485';
+const I864 = 'https://www.uscis.gov/i-864';
+const I693 = 'https://www.uscis.gov/i-693';
+
+const item = (fields: Omit<EvidenceItem, 'checkedOn'>): EvidenceItem => ({ ...fields, checkedOn: CHECKED });
+
+export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
+  item({
+    // A U.S. passport, a U.S. birth certificate, a certificate of naturalization or of citizenship, or an FS-240.
+    key: 'petitioner-citizenship',
+    person: 'petitioner',
+    label: 'forms:evidencePetitionerCitizenship',
+    forms: ['I-130'],
+    accepts: ['passport', 'birth-certificate', 'naturalization-certificate'],
+    severity: 'blocker',
+    source: I130,
+  }),
+  item({
+    key: 'marriage-certificate',
+    label: 'forms:evidenceMarriageCertificate',
+    forms: ['I-130'],
+    accepts: ['marriage-certificate'],
+    severity: 'blocker',
+    source: I130,
+  }),
+  item({
+    // A divorce decree, an annulment (a court order) or the prior spouse's death certificate, for each prior marriage
+    // of either spouse: without it the current marriage is not shown to be valid.
+    key: 'prior-marriage-ended',
+    label: 'forms:evidencePriorMarriageEnded',
+    forms: ['I-130', 'I-485'],
+    accepts: ['divorce-decree', 'court-order', 'death-certificate'],
+    severity: 'blocker',
+    perPriorMarriage: true,
+    source: I130,
+  }),
+  item({
+    key: 'petitioner-photo',
+    person: 'petitioner',
+    label: 'forms:evidencePetitionerPhoto',
+    forms: ['I-130'],
+    accepts: ['passport-photo'],
+    severity: 'warning',
+    source: I130,
+  }),
+  item({
+    key: 'beneficiary-photos',
+    person: 'beneficiary',
+    label: 'forms:evidenceBeneficiaryPhotos',
+    forms: ['I-130', 'I-485', 'I-765', 'I-131'],
+    accepts: ['passport-photo'],
+    severity: 'warning',
+    source: I485,
+  }),
+  item({
+    key: 'beneficiary-birth-certificate',
+    person: 'beneficiary',
+    label: 'forms:evidenceBeneficiaryBirthCertificate',
+    forms: ['I-485'],
+    accepts: ['birth-certificate'],
+    severity: 'warning',
+    source: I485,
+  }),
+  item({
+    // The passport page with the visa used to enter, and the photo page: proof of inspection and admission.
+    key: 'beneficiary-passport',
+    person: 'beneficiary',
+    label: 'forms:evidenceBeneficiaryPassport',
+    forms: ['I-485', 'I-765', 'I-131'],
+    accepts: ['passport'],
+    severity: 'warning',
+    source: I485,
+  }),
+  item({
+    key: 'beneficiary-i94',
+    person: 'beneficiary',
+    label: 'forms:evidenceBeneficiaryI94',
+    forms: ['I-485', 'I-765'],
+    accepts: ['i-94'],
+    severity: 'warning',
+    source: I485,
+  }),
+  item({
+    // The most recent year's federal income tax return or IRS transcript, with its W-2s and 1099s.
+    key: 'sponsor-tax-return',
+    person: 'petitioner',
+    label: 'forms:evidenceSponsorTaxReturn',
+    forms: ['I-864'],
+    accepts: ['tax-return', 'w-2'],
+    severity: 'warning',
+    source: I864,
+  }),
+  item({
+    key: 'sponsor-current-income',
+    person: 'petitioner',
+    label: 'forms:evidenceSponsorCurrentIncome',
+    forms: ['I-864'],
+    accepts: ['pay-stub', 'employment-letter'],
+    severity: 'warning',
+    source: I864,
+  }),
+  item({
+    // Signed by the civil surgeon, in the sealed envelope: USCIS rejects an I-485 filed without it since
+    // December 2, 2024. The check reports it as a "medical-exam" problem.
+    key: 'medical-exam',
+    person: 'beneficiary',
+    label: 'forms:evidenceMedicalExam',
+    forms: ['I-485'],
+    accepts: ['form-i-693'],
+    severity: 'blocker',
+    source: I693,
+  }),
+];

@@ -1,0 +1,124 @@
+// The evidence checklist of the package: each document the form instructions ask for (facts/evidence.ts), matched to
+// the case's documents so that one file fulfils one item ("Beneficiary's birth certificate: not uploaded"). A file
+// may fit several items (a passport is the petitioner's proof of citizenship or the beneficiary's passport); the
+// matching covers as many items as it can, as document review's own checklist does.
+import { msg, type Message } from '../../../shared/i18n/message';
+import { assignFiles } from '../../documents/requirements';
+import { isAnswered, type Answers } from '../field-map';
+import { MARRIAGE_PACKAGE_EVIDENCE, type EvidenceItem } from '../facts/evidence';
+import { documentTags, normalized, type CaseDocument } from './document-tags';
+import { wholeForm, type Problem } from './problem';
+
+export interface EvidenceInput {
+  /** The package's forms, as USCIS numbers them. */
+  forms: readonly string[];
+  /** The case's answers: the prior marriages each need proof that they ended. */
+  answers: Answers;
+  /** The case's documents, in upload order. */
+  documents: readonly CaseDocument[];
+}
+
+export interface EvidenceLine {
+  key: string;
+  label: Message;
+  forms: readonly string[];
+  severity: EvidenceItem['severity'];
+  /** The file that fulfils it, or null when none does. */
+  file: string | null;
+  source: string;
+}
+
+const PEOPLE = [
+  { role: 'petitioner', name: 'forms:signerPetitioner' },
+  { role: 'beneficiary', name: 'forms:signerBeneficiary' },
+] as const;
+
+/** The highest number of prior-spouse entries the profile holds (shared/forms/profile-facts.ts). */
+const MAX_PRIOR_SPOUSES = 4;
+
+/** One label per prior marriage of either spouse: from the prior spouses named, or as many as "times married" says. */
+function priorMarriageLabels(answers: Answers): Message[] {
+  return PEOPLE.flatMap(({ role, name }) => {
+    const person = msg(name);
+    const named: Message[] = [];
+    for (let index = 0; index < MAX_PRIOR_SPOUSES; index += 1) {
+      const spouse = [`${role}.priorSpouse.${index}.givenName`, `${role}.priorSpouse.${index}.familyName`]
+        .map((id) => answers[id])
+        .filter(isAnswered)
+        .join(' ');
+      if (spouse) named.push(msg('forms:evidencePriorMarriageEnded', { person, spouse }));
+    }
+    const times = Number(answers[`${role}.timesMarried`] ?? 0);
+    const unnamed = Number.isInteger(times) ? Math.max(0, times - 1 - named.length) : 0;
+    return [...named, ...Array.from({ length: unnamed }, () => msg('forms:evidencePriorMarriageEndedUnnamed', { person }))];
+  });
+}
+
+type Person = (typeof PEOPLE)[number]['role'];
+
+/** The words of a person's answered names, `field` being givenName or familyName. */
+function nameWords(answers: Answers, role: Person, field: string): string[] {
+  const value = answers[`${role}.${field}`];
+  return typeof value === 'string'
+    ? normalized(value)
+        .split(/\s+/)
+        .filter((word) => word.length >= 2)
+    : [];
+}
+
+/**
+ * Whose document a file is, from the name review read on it or the file's name: the spouse whose given names it
+ * shows, or whose family name when the given names do not tell (spouses often share a family name); undefined when
+ * it names neither or both.
+ */
+function holderOf(document: CaseDocument, answers: Answers): Person | undefined {
+  const words = new Set(normalized(`${document.holder ?? ''} ${document.name}`).split(/[^\p{L}\p{N}]+/u));
+  for (const field of ['givenName', 'familyName']) {
+    const named = PEOPLE.filter(({ role }) => nameWords(answers, role, field).some((word) => words.has(word)));
+    if (named.length === 1) return named[0]?.role;
+  }
+  return undefined;
+}
+
+/** The package's evidence items, each matched to a file or to none. */
+export function evidenceChecklist({ forms, answers, documents }: EvidenceInput): EvidenceLine[] {
+  const lines: Array<Omit<EvidenceLine, 'file'> & Pick<EvidenceItem, 'accepts' | 'person'>> = MARRIAGE_PACKAGE_EVIDENCE.filter((item) =>
+    item.forms.some((form) => forms.includes(form)),
+  ).flatMap((item) => {
+    const labels = item.perPriorMarriage ? priorMarriageLabels(answers) : [msg(item.label)];
+    return labels.map((label, index) => ({
+      key: item.perPriorMarriage ? `${item.key}.${index}` : item.key,
+      label,
+      forms: item.forms.filter((form) => forms.includes(form)),
+      severity: item.severity,
+      accepts: item.accepts,
+      person: item.person,
+      source: item.source,
+    }));
+  });
+  const fits = documents.map((document) => {
+    const tags = documentTags(document);
+    const holder = holderOf(document, answers);
+    const fitsLine = (line: (typeof lines)[number]) =>
+      line.accepts.some((tag) => tags.has(tag)) && (holder === undefined || line.person === undefined || line.person === holder);
+    return lines.flatMap((line, index) => (fitsLine(line) ? [index] : []));
+  });
+  const owners = assignFiles(fits, lines.length);
+  return lines.map(({ accepts: _accepts, person: _person, ...line }, index) => {
+    const owner = owners[index];
+    return { ...line, file: owner === null || owner === undefined ? null : (documents[owner]?.name ?? null) };
+  });
+}
+
+/** A problem per item no file fulfils; the missing I-693 is a "medical-exam" blocker of its own. */
+export function evidenceProblems(input: EvidenceInput): Problem[] {
+  return evidenceChecklist(input)
+    .filter((line) => line.file === null)
+    .map((line): Problem => {
+      const refs = line.forms.map(wholeForm);
+      if (line.key === 'medical-exam') {
+        return { kind: 'medical-exam', severity: 'blocker', message: msg('forms:readyMedicalExamMissing'), refs };
+      }
+      return { kind: 'evidence', severity: line.severity, message: msg('forms:readyEvidenceMissing', { item: line.label }), refs };
+    });
+}
