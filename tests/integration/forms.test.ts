@@ -14,7 +14,9 @@ import type { CaseFormsView, FormCheckView, QuestionsView } from '../../function
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
 import { api, API_URL, createTestUser, type TestUser } from '../support/stack';
 
-const SSN = '123-45-6789';
+const SSN = '234-56-7891';
+/** As stored: digits only. */
+const SSN_DIGITS = '234567891';
 const ANSWERS = {
   'petitioner.familyName': 'Walker',
   'petitioner.givenName': 'James',
@@ -42,8 +44,10 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 const questions = (user: TestUser, caseId: string, form: string, query = '') =>
   api<QuestionsView>(`/cases/${caseId}/forms/${form}/questions${query}`, { token: user.idToken });
+/** The API's 400: `{ error: { code, message, fields } }`. */
+type FieldErrors = { error: { message: string; fields?: Record<string, string> } };
 const put = (user: TestUser, caseId: string, answers: Record<string, unknown>) =>
-  api<CaseFormsView & { fields?: Record<string, string> }>(`/cases/${caseId}/answers`, { method: 'PUT', token: user.idToken, body: { answers } });
+  api<CaseFormsView & Partial<FieldErrors>>(`/cases/${caseId}/answers`, { method: 'PUT', token: user.idToken, body: { answers } });
 
 describe('preparing the marriage filing', () => {
   let owner: TestUser;
@@ -52,7 +56,10 @@ describe('preparing the marriage filing', () => {
 
   beforeAll(async () => {
     [owner, other] = await Promise.all([createTestUser('Lucia Hernandez'), createTestUser('Someone Else')]);
-    const opened = await api<{ caseId: string; case?: CaseSummary }>('/cases', { token: owner.idToken, body: { goal: 'marriage-adjustment' } });
+    const opened = await api<{ caseId: string; case?: CaseSummary }>('/cases', {
+      token: owner.idToken,
+      body: { goal: 'marriage-adjustment' },
+    });
     expect(opened.status).toBe(201);
     expect(opened.body.case?.goal).toBe('marriage-adjustment');
     caseId = opened.body.caseId;
@@ -62,9 +69,9 @@ describe('preparing the marriage filing', () => {
     const again = await api<{ caseId: string }>('/cases', { token: owner.idToken, body: { goal: 'marriage-adjustment' } });
     expect(again.status).toBe(200);
     expect(again.body.caseId).toBe(caseId);
-    const bad = await api<{ fields: Record<string, string> }>('/cases', { token: owner.idToken, body: { goal: 'moon-landing' } });
+    const bad = await api<FieldErrors>('/cases', { token: owner.idToken, body: { goal: 'moon-landing' } });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields)).toContain('goal');
+    expect(Object.keys(bad.body.error.fields ?? {})).toContain('goal');
   });
 
   it("lists the goal's forms with editions, fees and a total; forms we do not ship link to their official page", async () => {
@@ -72,7 +79,13 @@ describe('preparing the marriage filing', () => {
     expect(res.status).toBe(200);
     const byForm = new Map(res.body.forms.map((form) => [form.form, form]));
     expect([...byForm.keys()]).toEqual(['I-130', 'I-130A', 'I-485', 'I-864', 'I-693', 'I-765', 'I-131']);
-    expect(byForm.get('I-130')).toMatchObject({ formId: 'i-130', edition: '04/01/24', fillable: true, required: true, status: 'not-started' });
+    expect(byForm.get('I-130')).toMatchObject({
+      formId: 'i-130',
+      edition: '04/01/24',
+      fillable: true,
+      required: true,
+      status: 'not-started',
+    });
     expect(byForm.get('I-864')?.edition).toBe('10/17/24');
     expect(byForm.get('I-693')).toMatchObject({ fillable: false, officialPage: 'https://www.uscis.gov/i-693' });
     expect(byForm.get('I-130')?.fee.paper).toBeGreaterThan(0);
@@ -101,9 +114,10 @@ describe('preparing the marriage filing', () => {
       'nobody.knows': 'x',
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields ?? {}).sort()).toEqual(
+    expect(Object.keys(res.body.error?.fields ?? {}).sort()).toEqual(
       ['answers.beneficiary.birthDate', 'answers.beneficiary.sex', 'answers.beneficiary.ssn', 'answers.nobody.knows'].sort(),
     );
+    expect(res.body.error?.fields?.['answers.beneficiary.ssn']).toMatch(/Social Security number has 9 digits/);
     const after = await questions(owner, caseId, 'i-130');
     expect(after.body.questions.find((q) => q.id === 'beneficiary.familyName')?.value).toBeNull();
     expect((await put(owner, caseId, {})).status).toBe(400);
@@ -116,10 +130,10 @@ describe('preparing the marriage filing', () => {
     expect(saved.body.forms.find((form) => form.form === 'I-130')?.status).toBe('in-progress');
     const i485 = await questions(owner, caseId, 'i-485');
     const ssn = i485.body.questions.find((q) => q.id === 'beneficiary.ssn');
-    expect(ssn).toMatchObject({ value: '•••••6789', masked: true });
-    expect(JSON.stringify(i485.body)).not.toContain('123456789');
+    expect(ssn).toMatchObject({ value: '•••••7891', masked: true });
+    expect(JSON.stringify(i485.body)).not.toContain(SSN_DIGITS);
     const revealed = await questions(owner, caseId, 'i-485', '?reveal=1');
-    expect(revealed.body.questions.find((q) => q.id === 'beneficiary.ssn')).toMatchObject({ value: '123456789', masked: false });
+    expect(revealed.body.questions.find((q) => q.id === 'beneficiary.ssn')).toMatchObject({ value: SSN_DIGITS, masked: false });
     expect(i485.body.questions.find((q) => q.id === 'beneficiary.familyName')?.value).toBe('Hernandez');
   });
 
@@ -177,7 +191,7 @@ describe('preparing the marriage filing', () => {
     for (const path of [`/cases/${caseId}/forms/i-130/pdf`, `/cases/${caseId}/packet.pdf`]) {
       const res = await download(other, path);
       expect(res.status, path).toBe(404);
-      expect(Buffer.from(res.bytes).toString('latin1')).not.toContain('6789');
+      expect(Buffer.from(res.bytes).toString('latin1')).not.toContain('7891');
     }
     expect((await put(other, caseId, { 'beneficiary.familyName': 'Hijack' })).status).toBe(404);
     expect((await questions(owner, caseId, 'n-400')).status).toBe(404);
@@ -193,13 +207,13 @@ describe('preparing the marriage filing', () => {
     };
     const mine = await exportText(owner);
     expect(mine).toContain('"caseAnswers"');
-    expect(mine).toContain('123456789');
-    expect(await exportText(other)).not.toContain('123456789');
+    expect(mine).toContain(SSN_DIGITS);
+    expect(await exportText(other)).not.toContain(SSN_DIGITS);
     const logFile = process.env['STACK_LOG_FILE'];
     expect(logFile, 'the launcher names its log file').toBeTruthy();
     const logs = await readFile(String(logFile), 'utf8');
     expect(logs.length).toBeGreaterThan(0);
-    expect(logs).not.toContain('123456789');
+    expect(logs).not.toContain(SSN_DIGITS);
     expect(logs).not.toContain(SSN);
   });
 });

@@ -1,7 +1,9 @@
 // Preparing a filing (docs/forms.md): the goals, a case's forms and their progress, the interview's questions and
 // answers, the "Ready to file?" check, and the official PDFs filled off the event loop.
 import { changeCaseAnswers, readCaseAnswers, type StoredAnswers } from '../data/case-answers-repo';
-import { findKeptForm } from '../data/form-templates';
+import { findKeptForm, keptForms } from '../data/form-templates';
+import { listCaseReviews } from '../data/document-reviews-repo';
+import { listDocuments } from '../data/documents-repo';
 import { badRequest, notFound } from '../domain/errors';
 import { isAnswered, type Answer, type FormMap } from '../domain/forms/field-map';
 import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals';
@@ -9,12 +11,29 @@ import { formMapFor } from '../domain/forms/form-maps';
 import { goalsView } from '../domain/forms/goal-views';
 import { questionView } from '../domain/forms/question-views';
 import { factOf, plannedQuestions, type PlannedQuestion } from '../domain/forms/questions';
-import { feesFor } from '../domain/forms/readiness/fees';
+import { feesFor, type Fee } from '../domain/forms/readiness/fees';
+import { casePackageProblems, filedForms, formProblems, isReady } from '../domain/forms/readiness/case-check';
+import type { CaseDocument } from '../domain/forms/readiness/document-tags';
+import { evidenceChecklist } from '../domain/forms/readiness/evidence';
+import type { Problem } from '../domain/forms/readiness/problem';
+import { signatureNotes } from '../domain/forms/readiness/signatures';
+import { packetCoverPdf } from '../domain/forms/packet-cover';
+import { questionText } from '../domain/forms/question-texts';
+import { render } from '../domain/i18n/render';
 import type { CaseRecord } from '../domain/cases/case-record';
-import { fillOfficialForm } from '../filling/form-filler';
+import { fillOfficialForm, mergePdfs } from '../filling/form-filler';
 import { answerProblem, cleanAnswer } from '../shared/forms/answer-rules';
 import type { AnswersInput } from '../shared/forms/answer-input';
-import type { CaseFormsView, CaseFormView, FormStatus, GoalsView, QuestionsView } from '../shared/forms/form-views';
+import type {
+  CaseFormsView,
+  CaseFormView,
+  FeeView,
+  FormCheckView,
+  FormStatus,
+  GoalsView,
+  ProblemView,
+  QuestionsView,
+} from '../shared/forms/form-views';
 import type { Locale } from '../shared/i18n/locale';
 import { msg, type Message } from '../shared/i18n/message';
 import { timelineEntry } from '../domain/cases/timeline-text';
@@ -77,12 +96,16 @@ function progressOf(planned: readonly PlannedQuestion[], stored: StoredAnswers):
 const statusOf = (progress: Progress): FormStatus =>
   progress.answered === 0 ? 'not-started' : progress.missing.length === 0 ? 'ready' : 'in-progress';
 
+const feeView = (fee: Fee | undefined): FeeView => (fee ? { online: fee.online, paper: fee.paper } : { online: null, paper: 0 });
+
 function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers): CaseFormsView {
   if (!goal) return { goal: null, forms: [], total: { online: 0, paper: 0 } };
   const fees = feesFor(goal.forms.map((entry) => entry.form));
   const forms: CaseFormView[] = goal.forms.map((entry) => {
     const map = maps.find((candidate) => candidate.form === entry.form);
-    const progress = map ? progressOf(plannedQuestions(map, maps, stored.answers, today()), stored) : { asked: 0, answered: 0, missing: [] };
+    const progress = map
+      ? progressOf(plannedQuestions(map, maps, stored.answers, today()), stored)
+      : { asked: 0, answered: 0, missing: [] };
     return {
       formId: formIdOf(entry.form),
       form: entry.form,
@@ -95,11 +118,12 @@ function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: Sto
       missing: progress.missing.length,
       answered: progress.answered,
       asked: progress.asked,
-      fee: fees.perForm[entry.form] ?? { online: null, paper: 0 },
+      fee: feeView(fees.perForm[entry.form]),
     };
   });
   // What the applicant will pay: the required forms, and the optional ones they have started.
-  const paying = forms.filter((form) => form.required || form.answered > 0);
+  const filed = filedForms(goal, maps, stored.answers);
+  const paying = forms.filter((form) => filed.includes(form.form));
   const total = paying.reduce(
     (sum, form) => ({
       online: sum.online === null || form.fee.online === null ? null : sum.online + form.fee.online,
@@ -156,7 +180,6 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
   return formsView(goal, maps, stored);
 }
 
-
 /** Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, else the beneficiary's. */
 const SHEET_PERSON: Readonly<Record<string, 'petitioner' | 'beneficiary'>> = { 'I-130': 'petitioner', 'I-864': 'petitioner' };
 
@@ -196,4 +219,106 @@ export async function formPdf(uid: string, caseId: string, formId: string): Prom
   const edition = findKeptForm(entry.form)?.edition ?? '';
   await noteGenerated(uid, record.id, msg('timeline:formsGenerated', { editions: withEdition(entry.form) }));
   return { bytes, fileName: `${entry.form}_edition_${edition.replaceAll('/', '-')}.pdf` };
+}
+
+/** The case's documents as the evidence checks read them: each reviewed file with its kind and holder, then the rest. */
+async function caseDocuments(uid: string, caseId: string): Promise<CaseDocument[]> {
+  const [reviews, stored] = await Promise.all([listCaseReviews(uid, caseId), listDocuments(uid, caseId)]);
+  const reviewed = reviews.flatMap((review) =>
+    review.documents.map((document) => ({
+      kind: document.kind,
+      name: document.caseFileName ?? document.name,
+      ...(document.identity.fullName ? { holder: document.identity.fullName } : {}),
+    })),
+  );
+  const seen = new Set(reviewed.map((document) => document.name));
+  return [
+    ...reviewed,
+    ...stored.filter((document) => !seen.has(document.name)).map((document) => ({ kind: 'unknown', name: document.name })),
+  ];
+}
+
+interface PackageCheck {
+  goal: Goal;
+  record: CaseRecord;
+  maps: FormMap[];
+  stored: StoredAnswers;
+  documents: CaseDocument[];
+  problems: Problem[];
+}
+
+async function checkPackage(uid: string, caseId: string, locale: Locale): Promise<PackageCheck> {
+  const { record, goal, maps } = await caseGoal(uid, caseId);
+  if (!goal) throw notFound(FORM_NOT_FOUND);
+  const [stored, documents] = await Promise.all([readCaseAnswers(uid, record.id), caseDocuments(uid, record.id)]);
+  const problems = casePackageProblems({
+    goal,
+    maps,
+    answers: stored.answers,
+    documents,
+    kept: keptForms(),
+    today: today(),
+    labelOf: (id) => questionText(locale, id).label,
+  });
+  return { goal, record, maps, stored, documents, problems };
+}
+
+const problemView = (locale: Locale, problem: Problem): ProblemView => ({
+  kind: problem.kind,
+  severity: problem.severity,
+  message: render(locale, problem.message),
+  refs: problem.refs,
+});
+
+/** "Ready to file?" for one form: its missing answers and the package's problems that concern it. */
+export async function formCheck(uid: string, caseId: string, formId: string, locale: Locale): Promise<FormCheckView> {
+  const { goal, problems } = await checkPackage(uid, caseId, locale);
+  const entry = goalForm(goal, formId);
+  const mine = formProblems(problems, entry.form);
+  return { ready: isReady(mine), problems: mine.map((problem) => problemView(locale, problem)) };
+}
+
+/** A person's name as the cover letter writes it. */
+const personName = (answers: StoredAnswers['answers'], role: string): string =>
+  ['givenName', 'middleName', 'familyName']
+    .map((part) => answers[`${role}.${part}`])
+    .filter(isAnswered)
+    .join(' ');
+
+/**
+ * The filing packet: its own pages (cover letter, contents, evidence checklist, fees, sign-here notes and what the
+ * check still finds), then each filled form; forms and merge run on the filler's threads.
+ */
+export async function packetPdf(uid: string, caseId: string, locale: Locale): Promise<MadePdf> {
+  const { goal, record, maps, stored, documents, problems } = await checkPackage(uid, caseId, locale);
+  const forms = filedForms(goal, maps, stored.answers);
+  const filledMaps = maps.filter((map) => forms.includes(map.form));
+  const fees = feesFor(forms);
+  const cover = await packetCoverPdf(locale, {
+    caseNumber: record.caseNumber,
+    petitioner: personName(stored.answers, 'petitioner'),
+    beneficiary: personName(stored.answers, 'beneficiary'),
+    preparedOn: today(),
+    forms: goal.forms
+      .filter((entry) => forms.includes(entry.form))
+      .map((entry) => ({
+        form: entry.form,
+        title: entry.title,
+        edition: filledMaps.some((map) => map.form === entry.form) ? (findKeptForm(entry.form)?.edition ?? null) : null,
+        officialPage: entry.officialPage,
+      })),
+    evidence: evidenceChecklist({ forms, answers: stored.answers, documents }).map((line) => ({
+      label: render(locale, line.label),
+      file: line.file,
+    })),
+    fees: forms.map((form) => ({ form, fee: feeView(fees.perForm[form]) })),
+    total: feeView(fees.total),
+    signatures: signatureNotes(forms).map((note) => render(locale, note.message)),
+    problems: problems.map((problem) => ({ severity: problem.severity, message: render(locale, problem.message) })),
+  });
+  const filled = await Promise.all(filledMaps.map((map) => fillFor(map.form, stored)));
+  const bytes = await mergePdfs([cover, ...filled]);
+  const editions = filledMaps.map((map) => withEdition(map.form)).join('; ');
+  await noteGenerated(uid, record.id, msg('timeline:packetGenerated', { editions }));
+  return { bytes, fileName: `filing-packet-${record.caseNumber}.pdf` };
 }

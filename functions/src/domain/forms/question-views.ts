@@ -25,13 +25,16 @@ export function questionView(planned: PlannedQuestion, input: ViewInput): Questi
   const stored = answers[id];
   const hidden = stored !== undefined && isSensitive(id) && !input.reveal;
   const bar = BARS[id];
+  const warning = bar ? barWarning(locale, id) : null;
   return {
     id,
     person: planned.person,
     personLabel: planned.person ? personTitle(locale, planned.person) : null,
     group: partTitle(locale, input.form, planned.part),
     // A history entry that fills a gap is asked as the gap ("Where did you live between … and …?").
-    label: planned.gap ? `${gapQuestion(locale, planned.gap.list, planned.gap.period.from, planned.gap.period.to)} ${text.label}` : text.label,
+    label: planned.gap
+      ? `${gapQuestion(locale, planned.gap.list, planned.gap.period.from, planned.gap.period.to)} ${text.label}`
+      : text.label,
     help: text.help,
     type: fact.type,
     ...(fact.options ? { options: fact.options.map((value) => ({ value, label: optionText(locale, id, value) })) } : {}),
@@ -40,7 +43,7 @@ export function questionView(planned: PlannedQuestion, input: ViewInput): Questi
     masked: hidden,
     prefilled: input.prefilled.has(id),
     englishOnly: fact.type === 'text',
-    flag: bar ? { when: bar.risky, warning: barWarning(locale, id) } : null,
+    flag: bar && warning ? { when: bar.risky, warning } : null,
     refs: planned.refs,
   };
 }

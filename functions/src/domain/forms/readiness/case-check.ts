@@ -1,0 +1,71 @@
+// The "Ready to file?" check of a case (GET /cases/{id}/forms/{formId}/check, and the packet's last page): every
+// concern of this folder put together, plus the required answers still missing. A form is ready when none of its
+// problems is a blocker (docs/forms-readiness.md).
+import { msg } from '../../../shared/i18n/message';
+import { isAnswered, type Answers, type FormMap } from '../field-map';
+import type { Goal } from '../facts/goals';
+import { plannedQuestions } from '../questions';
+import type { CaseDocument } from './document-tags';
+import { editionProblems, type KeptEdition } from './editions';
+import { evidenceProblems } from './evidence';
+import { feeProblems } from './fees';
+import { incomeProblems } from './income';
+import { marriageEvidenceProblems } from './marriage-evidence';
+import type { Problem } from './problem';
+import { signatureProblems } from './signatures';
+
+export interface CaseCheckInput {
+  goal: Goal;
+  /** The goal's forms the app fills. */
+  maps: readonly FormMap[];
+  answers: Answers;
+  documents: readonly CaseDocument[];
+  kept: readonly KeptEdition[];
+  /** YYYY-MM-DD. */
+  today: string;
+  /** A question's label in the reader's language, for the missing-answer messages. */
+  labelOf: (questionId: string) => string;
+}
+
+/** The forms the applicant files: the required ones, and the optional ones they have begun to answer. */
+export function filedForms(goal: Goal, maps: readonly FormMap[], answers: Answers): string[] {
+  return goal.forms
+    .filter((entry) => {
+      if (entry.required) return true;
+      const map = maps.find((candidate) => candidate.form === entry.form);
+      return map?.questions.some((question) => isAnswered(answers[question.id])) ?? false;
+    })
+    .map((entry) => entry.form);
+}
+
+function missingAnswers(map: FormMap, input: CaseCheckInput): Problem[] {
+  return plannedQuestions(map, input.maps, input.answers, input.today)
+    .filter((question) => question.required && !isAnswered(input.answers[question.id]))
+    .map((question) => ({
+      kind: 'missing-answer',
+      severity: 'blocker',
+      message: msg('forms:readyMissingAnswer', { question: input.labelOf(question.id) }),
+      refs: question.refs.filter((ref) => ref.form === map.form).map((ref) => ({ ...ref, questionId: question.id })),
+    }));
+}
+
+/** Every problem of the package, each naming the forms it concerns. */
+export function casePackageProblems(input: CaseCheckInput): Problem[] {
+  const forms = filedForms(input.goal, input.maps, input.answers);
+  const filled = input.maps.filter((map) => forms.includes(map.form));
+  return [
+    ...filled.flatMap((map) => missingAnswers(map, input)),
+    ...editionProblems(forms, input.kept),
+    ...(forms.includes('I-864') ? incomeProblems({ answers: input.answers, today: input.today, citizenSponsoringSpouse: true }) : []),
+    ...evidenceProblems({ forms, answers: input.answers, documents: input.documents }),
+    ...(forms.includes('I-130') ? marriageEvidenceProblems(input.documents) : []),
+    ...feeProblems(forms),
+    ...signatureProblems(forms),
+  ];
+}
+
+/** The problems of one form: those whose places include it. */
+export const formProblems = (problems: readonly Problem[], form: string): Problem[] =>
+  problems.filter((problem) => problem.refs.some((ref) => ref.form === form));
+
+export const isReady = (problems: readonly Problem[]): boolean => !problems.some((problem) => problem.severity === 'blocker');
