@@ -12,6 +12,8 @@ import { FIELD_ROOT } from '../../functions/src/domain/forms/fill';
 import { formMapFor } from '../../functions/src/domain/forms/form-maps';
 import type { CaseFormsView, FormCheckView, QuestionsView } from '../../functions/src/shared/forms/form-views';
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
+import type { DocumentReviewResult } from '../../functions/src/shared/documents/review-views';
+import { passportPdf, samplePassport } from '../support/document-fixtures';
 import { api, API_URL, createTestUser, type TestUser } from '../support/stack';
 
 const SSN = '234-56-7891';
@@ -79,13 +81,16 @@ describe('preparing the marriage filing', () => {
     expect(res.status).toBe(200);
     const byForm = new Map(res.body.forms.map((form) => [form.form, form]));
     expect([...byForm.keys()]).toEqual(['I-130', 'I-130A', 'I-485', 'I-864', 'I-693', 'I-765', 'I-131']);
+    // Only the account's email is known (prefilled): the I-130 is begun, nowhere near ready.
     expect(byForm.get('I-130')).toMatchObject({
       formId: 'i-130',
       edition: '04/01/24',
       fillable: true,
       required: true,
-      status: 'not-started',
+      status: 'in-progress',
+      answered: 1,
     });
+    expect(byForm.get('I-130')?.missing).toBeGreaterThan(5);
     expect(byForm.get('I-864')?.edition).toBe('10/17/24');
     expect(byForm.get('I-693')).toMatchObject({ fillable: false, officialPage: 'https://www.uscis.gov/i-693' });
     expect(byForm.get('I-130')?.fee.paper).toBeGreaterThan(0);
@@ -101,6 +106,7 @@ describe('preparing the marriage filing', () => {
     expect(name130?.refs.map((ref) => ref.form)).toEqual(expect.arrayContaining(['I-130', 'I-485']));
     expect(name130).toMatchObject({ person: 'beneficiary', type: 'text', englishOnly: true, value: null });
     expect(name130?.label.length).toBeGreaterThan(0);
+    expect(i130.body.questions.find((q) => q.id === 'beneficiary.email')).toMatchObject({ value: owner.email, prefilled: true });
     // Prior spouses are not asked of someone married once.
     expect(i130.body.questions.some((q) => q.id.startsWith('petitioner.priorSpouse.'))).toBe(false);
   });
@@ -215,5 +221,55 @@ describe('preparing the marriage filing', () => {
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain(SSN_DIGITS);
     expect(logs).not.toContain(SSN);
+  });
+});
+
+describe('what the app already knows, and a filled form read back by document review', () => {
+  let user: TestUser;
+  let caseId: string;
+
+  async function review(file: { name: string; bytes: Uint8Array }, extra: Record<string, string> = {}) {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
+    for (const [name, value] of Object.entries({ category: 'family', country: 'Mexico', ...extra })) form.append(name, value);
+    const res = await fetch(`${API_URL}/ai-assistant/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.idToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as DocumentReviewResult;
+  }
+
+  beforeAll(async () => {
+    user = await createTestUser('Lucia Hernandez');
+    caseId = (await api<{ caseId: string }>('/cases', { token: user.idToken, body: { goal: 'marriage-adjustment' } })).body.caseId;
+  });
+
+  it("prefills the applying spouse's passport and account facts, marked as prefilled until confirmed", async () => {
+    const passport = samplePassport({ surname: 'Hernandez', givenNames: 'Lucia', number: 'G7654321', birth: '1992-04-17' });
+    await review({ name: 'passport.pdf', bytes: await passportPdf(passport) }, { caseId });
+    const asked = (await questions(user, caseId, 'i-485')).body.questions;
+    const byId = new Map(asked.map((question) => [question.id, question]));
+    expect(byId.get('beneficiary.passportNumber')).toMatchObject({ value: 'G7654321', prefilled: true });
+    expect(byId.get('beneficiary.birthDate')).toMatchObject({ value: '1992-04-17', prefilled: true });
+    expect(byId.get('beneficiary.familyName')).toMatchObject({ value: 'Hernandez', prefilled: true });
+    expect(byId.get('beneficiary.email')).toMatchObject({ value: user.email, prefilled: true });
+
+    await put(user, caseId, { 'beneficiary.passportNumber': 'G7654321', 'beneficiary.email': null });
+    const after = new Map((await questions(user, caseId, 'i-485')).body.questions.map((question) => [question.id, question]));
+    expect(after.get('beneficiary.passportNumber')).toMatchObject({ value: 'G7654321', prefilled: false });
+    // A prefilled answer the applicant cleared stays cleared.
+    expect(after.get('beneficiary.email')).toMatchObject({ value: null, prefilled: false });
+  });
+
+  it('reads an I-130 filled here as an I-130 of the current edition, with no error', async () => {
+    await put(user, caseId, ANSWERS);
+    const pdf = await download(user, `/cases/${caseId}/forms/i-130/pdf`);
+    expect(pdf.status).toBe(200);
+    const result = await review({ name: 'I-130 filled.pdf', bytes: pdf.bytes });
+    const [document] = result.documents;
+    expect(document?.kind).toBe('form-i-130');
+    expect(document?.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
   });
 });

@@ -19,22 +19,25 @@ const docSchema = z.object({
   answers: z.array(entry).default([]),
   sealed: z.array(z.object({ id: z.string(), value: z.string() })).default([]),
   prefilled: z.array(z.string()).default([]),
+  offered: z.array(z.string()).default([]),
 });
 
 export interface StoredAnswers {
   answers: Answers;
   /** The answers the app filled from what it knew, not yet confirmed or changed by the applicant. */
   prefilled: ReadonlySet<string>;
+  /** Every answer ever prefilled: one the applicant cleared is not offered again. */
+  offered: ReadonlySet<string>;
 }
 
-const EMPTY: StoredAnswers = { answers: {}, prefilled: new Set() };
+const EMPTY: StoredAnswers = { answers: {}, prefilled: new Set(), offered: new Set() };
 
 function decode(data: DocumentData | undefined, uid: string): StoredAnswers {
   const parsed = docSchema.safeParse(data);
   if (!parsed.success || parsed.data.ownerUid !== uid) return EMPTY;
   const all: Record<string, Answer> = Object.fromEntries(parsed.data.answers.map(({ id, value }) => [id, value]));
   for (const { id, value } of parsed.data.sealed) all[id] = unseal(id, value);
-  return { answers: all, prefilled: new Set(parsed.data.prefilled) };
+  return { answers: all, prefilled: new Set(parsed.data.prefilled), offered: new Set(parsed.data.offered) };
 }
 
 function encode(uid: string, stored: StoredAnswers) {
@@ -44,7 +47,14 @@ function encode(uid: string, stored: StoredAnswers) {
     if (isSensitive(id)) sealed.push({ id, value: seal(id, String(value)) });
     else plain.push({ id, value });
   }
-  return { ownerUid: uid, answers: plain, sealed, prefilled: [...stored.prefilled], updatedAt: FieldValue.serverTimestamp() };
+  return {
+    ownerUid: uid,
+    answers: plain,
+    sealed,
+    prefilled: [...stored.prefilled],
+    offered: [...stored.offered],
+    updatedAt: FieldValue.serverTimestamp(),
+  };
 }
 
 export async function readCaseAnswers(uid: string, caseId: string): Promise<StoredAnswers> {
@@ -66,18 +76,20 @@ export async function changeCaseAnswers(uid: string, caseId: string, changes: An
     const current = decode(snapshot.data(), uid);
     const next: Record<string, Answer> = { ...current.answers };
     const prefilled = new Set(current.prefilled);
+    const offered = new Set(current.offered);
     for (const [id, value] of Object.entries(changes.set)) {
       if (changes.prefill) {
-        if (value === null || id in next) continue;
+        if (value === null || id in next || offered.has(id)) continue;
         next[id] = value;
         prefilled.add(id);
+        offered.add(id);
         continue;
       }
       prefilled.delete(id);
       if (value === null || value === '') delete next[id];
       else next[id] = value;
     }
-    const stored = { answers: next, prefilled };
+    const stored = { answers: next, prefilled, offered };
     tx.set(ref, snapshot.exists ? encode(uid, stored) : { ...encode(uid, stored), caseId, createdAt: FieldValue.serverTimestamp() });
     return stored;
   });

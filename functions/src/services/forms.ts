@@ -4,6 +4,9 @@ import { changeCaseAnswers, readCaseAnswers, type StoredAnswers } from '../data/
 import { findKeptForm, keptForms } from '../data/form-templates';
 import { listCaseReviews } from '../data/document-reviews-repo';
 import { listDocuments } from '../data/documents-repo';
+import { listCaseEligibility } from '../data/eligibility-repo';
+import { getUser } from '../data/users-repo';
+import { prefillAnswers } from '../domain/forms/prefill';
 import { badRequest, notFound } from '../domain/errors';
 import { isAnswered, type Answer, type FormMap } from '../domain/forms/field-map';
 import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals';
@@ -35,6 +38,7 @@ import type {
   QuestionsView,
 } from '../shared/forms/form-views';
 import type { Locale } from '../shared/i18n/locale';
+import type { SignedInUser } from '../domain/signed-in-user';
 import { msg, type Message } from '../shared/i18n/message';
 import { timelineEntry } from '../domain/cases/timeline-text';
 import { changeOwnedCase, ownedCase } from './cases';
@@ -134,16 +138,44 @@ function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: Sto
   return { goal: goal.id, forms, total };
 }
 
-export async function caseForms(uid: string, caseId: string): Promise<CaseFormsView> {
-  const { record, goal, maps } = await caseGoal(uid, caseId);
-  return formsView(goal, maps, await readCaseAnswers(uid, record.id));
+/**
+ * The case's answers, with what the app already knows offered first (marked prefilled): once per fact, so an answer
+ * the applicant clears stays cleared.
+ */
+async function answersWithPrefill(user: SignedInUser, caseId: string): Promise<StoredAnswers> {
+  const { uid } = user;
+  const [stored, profile, reviews, checks] = await Promise.all([
+    readCaseAnswers(uid, caseId),
+    getUser(uid),
+    listCaseReviews(uid, caseId),
+    listCaseEligibility(uid, caseId),
+  ]);
+  const passports = [...reviews]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((review) => review.documents.filter((document) => document.kind === 'passport').map((document) => document.identity));
+  const email = profile?.email || user.email || null;
+  const known = prefillAnswers({ email, passports, eligibility: checks[0]?.data ?? null }, today());
+  const fresh = Object.entries(known).filter(([id]) => !(id in stored.answers) && !stored.offered.has(id));
+  if (fresh.length === 0) return stored;
+  return changeCaseAnswers(uid, caseId, { set: Object.fromEntries(fresh), prefill: true });
 }
 
-export async function formQuestions(uid: string, caseId: string, formId: string, locale: Locale, reveal: boolean): Promise<QuestionsView> {
-  const { record, goal, maps } = await caseGoal(uid, caseId);
+export async function caseForms(user: SignedInUser, caseId: string): Promise<CaseFormsView> {
+  const { record, goal, maps } = await caseGoal(user.uid, caseId);
+  return formsView(goal, maps, goal ? await answersWithPrefill(user, record.id) : await readCaseAnswers(user.uid, record.id));
+}
+
+export async function formQuestions(
+  user: SignedInUser,
+  caseId: string,
+  formId: string,
+  locale: Locale,
+  reveal: boolean,
+): Promise<QuestionsView> {
+  const { record, goal, maps } = await caseGoal(user.uid, caseId);
   const entry = goalForm(goal, formId);
   const map = mapOf(maps, entry.form);
-  const stored = await readCaseAnswers(uid, record.id);
+  const stored = await answersWithPrefill(user, record.id);
   const planned = plannedQuestions(map, maps, stored.answers, today());
   const input = { locale, form: entry.form, answers: stored.answers, prefilled: stored.prefilled, reveal };
   return { questions: planned.map((question) => questionView(question, input)) };

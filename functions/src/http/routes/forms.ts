@@ -8,9 +8,9 @@ import { sendPdf } from './stream-file';
 export function registerFormsRoutes(router: Router): void {
   serveContracts(router, formsContracts, {
     goals: async ({ req }) => listGoals(await requestLocale(req)),
-    caseForms: async ({ user, params }) => caseForms(user.uid, params.id),
+    caseForms: async ({ user, params }) => caseForms(user, params.id),
     questions: async ({ user, params, query, req }) =>
-      formQuestions(user.uid, params.id, params.formId, await requestLocale(req), query.reveal === '1'),
+      formQuestions(user, params.id, params.formId, await requestLocale(req), query.reveal === '1'),
     answer: async ({ user, params, body }) => saveAnswers(user.uid, params.id, body),
     check: async ({ user, params, req }) => formCheck(user.uid, params.id, params.formId, await requestLocale(req)),
     pdf: async ({ user, params, res }) => {
