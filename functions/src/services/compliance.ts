@@ -20,6 +20,7 @@ const checklistCase = (record: CaseRecord): ChecklistCase => ({
   category: record.category,
   status: record.status,
   formType: record.formType,
+  goal: record.goal,
 });
 
 /** Every case's checklist except archived cases', most recently updated case first. */

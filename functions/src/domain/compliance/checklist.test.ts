@@ -302,7 +302,7 @@ describe('the checklist in every language', () => {
     message.key,
     ...Object.values(message.params ?? {}).flatMap((param) => (typeof param === 'object' && 'key' in param ? keysOf(param) : [])),
   ];
-  const record = (category: string | null, status: CaseStatus, formType: string | null): ChecklistCase => ({
+  const record = (category: string | null, status: CaseStatus, formType: string | null, goal: string | null = null): ChecklistCase => ({
     id: 'case1',
     caseNumber: 'IA-2026-000001',
     caseName: 'Case',
@@ -310,13 +310,18 @@ describe('the checklist in every language', () => {
     category,
     status,
     formType,
+    goal,
   });
-  // Every category at every status, with and without a petition form: each summary, condition and joined condition.
-  const checklists = [null, ...ELIGIBILITY_CATEGORIES].flatMap((category) =>
-    CASE_STATUSES.flatMap((status) =>
-      [null, 'I-130'].map((formType) => buildChecklist(record(category, status, formType), UNKNOWN_FACTS, {}, TODAY)),
+  // Every category at every status, with and without a petition form, and the marriage adjustment goal: each
+  // summary, condition and joined condition.
+  const checklists = [
+    ...[null, ...ELIGIBILITY_CATEGORIES].flatMap((category) =>
+      CASE_STATUSES.flatMap((status) =>
+        [null, 'I-130'].map((formType) => buildChecklist(record(category, status, formType), UNKNOWN_FACTS, {}, TODAY)),
+      ),
     ),
-  );
+    ...CASE_STATUSES.map((status) => buildChecklist(record('Family-Based', status, null, 'marriage-adjustment'), UNKNOWN_FACTS, {}, TODAY)),
+  ];
   const messages = checklists.flatMap((checklist) => [
     checklist.statusSummaryKeyed,
     ...checklist.items.flatMap((entry) => [
@@ -359,5 +364,39 @@ describe('the checklist in every language', () => {
     );
     const petition = buildChecklist(record('Family-Based', 'Approved', 'I-130'), UNKNOWN_FACTS, {}, TODAY);
     expect(petition.statusSummary).toBe('Permanent resident (conditional if through a recent marriage), once the green card is approved');
+  });
+});
+
+describe('a case preparing a green card through marriage inside the U.S.', () => {
+  const adjustment = (status: CaseStatus) =>
+    applicableItems({ category: 'Family-Based', status, formType: null, goal: 'marriage-adjustment' }, UNKNOWN_FACTS, TODAY).map(
+      (entry) => entry.id,
+    );
+
+  it('holds the pending applicant’s obligations while it is open or pending, each with a citation', () => {
+    for (const status of ['Draft', 'Open', 'Pending'] as const) {
+      expect(adjustment(status)).toEqual(
+        expect.arrayContaining([
+          'address-change-ar11',
+          'aos-no-travel-without-parole',
+          'aos-no-work-without-ead',
+          'aos-attend-biometrics-interview',
+          'aos-answer-rfe',
+        ]),
+      );
+    }
+    const work = applicableItems(
+      { category: 'Family-Based', status: 'Pending', formType: null, goal: 'marriage-adjustment' },
+      UNKNOWN_FACTS,
+      TODAY,
+    ).find((entry) => entry.id === 'aos-no-work-without-ead');
+    expect(work?.condition).not.toBeNull();
+    expect(work?.citations.map((citation) => citation.text)).toContain('8 CFR § 274a.12(c)(9)');
+  });
+
+  it('leaves them once the case is decided, and never adds them to a case without the goal', () => {
+    expect(adjustment('Approved')).not.toContain('aos-no-travel-without-parole');
+    expect(adjustment('Approved')).toContain('lpr-carry-card');
+    expect(ids('Family-Based', 'Pending')).not.toContain('aos-no-travel-without-parole');
   });
 });

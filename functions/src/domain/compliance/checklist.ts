@@ -9,6 +9,8 @@ import { badRequest } from '../errors';
 import { msg, type Message } from '../../shared/i18n/message';
 import { renderEnglish } from '../i18n/render';
 import {
+  ADJUSTMENT_GOALS,
+  ADJUSTMENT_PENDING,
   CATEGORY_STANDINGS,
   GENERAL_IMPLICATION,
   isPermanentStanding,
@@ -30,6 +32,8 @@ export interface ChecklistCase {
   category: string | null;
   status: CaseStatus;
   formType: string | null;
+  /** What the case prepares (domain/forms/facts/goals.ts); absent or null for a case without a goal. */
+  goal?: string | null;
 }
 
 /** The applicant facts some obligations turn on; null when no eligibility check told us. */
@@ -45,11 +49,15 @@ export interface StoredTick {
   doneOn: string;
 }
 
+const PENDING_STATUSES: readonly CaseStatus[] = ['Draft', 'Open', 'Pending'];
+
 const isCategory = (value: string | null): value is EligibilityCategory =>
   (ELIGIBILITY_CATEGORIES as readonly (string | null)[]).includes(value);
 
 /** The standings a case implies (see CATEGORY_STANDINGS); an approved petition is not residence yet. */
-export function caseImplication(record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>): CaseImplication {
+export function caseImplication(record: Pick<ChecklistCase, 'category' | 'status' | 'formType' | 'goal'>): CaseImplication {
+  // An adjustment case keeps the pending applicant's obligations until it is decided.
+  if (record.goal && ADJUSTMENT_GOALS.includes(record.goal) && PENDING_STATUSES.includes(record.status)) return ADJUSTMENT_PENDING;
   if (!isCategory(record.category)) return GENERAL_IMPLICATION;
   const implied = CATEGORY_STANDINGS[record.category][record.status];
   if (!implied) return GENERAL_IMPLICATION;
@@ -125,7 +133,7 @@ function citationView(citation: ObligationCitation): ComplianceCitation {
 
 /** The obligations that apply to a case, in the table's order, unticked. Ids are the obligations' own, so stable. */
 export function applicableItems(
-  record: Pick<ChecklistCase, 'category' | 'status' | 'formType'>,
+  record: Pick<ChecklistCase, 'category' | 'status' | 'formType' | 'goal'>,
   facts: ApplicantFacts,
   today: string,
 ): ChecklistEntry[] {

@@ -71,6 +71,8 @@ export const STANDINGS = [
   'conditional-resident-investor',
   'asylum-applicant',
   'asylee-or-refugee',
+  /** An I-485 is being prepared or is pending: the goal "green card through marriage, inside the U.S.". */
+  'adjustment-applicant',
 ] as const;
 export type Standing = (typeof STANDINGS)[number];
 
@@ -294,6 +296,37 @@ export const OBLIGATIONS: readonly Obligation[] = [
     condition: { alone: 'compliance:refugeeAdjustAfterOneYearCondition', after: 'compliance:refugeeAdjustAfterOneYearConditionAfter' },
     citations: [ina('209(a)', '1159'), cfr(8, '209.1')],
   },
+  {
+    // Review: some statuses (H-1B, L-1, K-3 and their families with a pending I-485) may travel on their visa
+    // without advance parole (8 CFR 245.2(a)(4)(ii)(C)); the condition says "unless you hold such a status".
+    id: 'aos-no-travel-without-parole',
+    title: 'compliance:aosNoTravelWithoutParoleTitle',
+    explanation: 'compliance:aosNoTravelWithoutParoleExplanation',
+    appliesTo: ['adjustment-applicant'],
+    citations: [cfr(8, '245.2', '(a)(4)(ii)'), page('compliance:citeUscisI131', 'https://www.uscis.gov/i-131')],
+  },
+  {
+    id: 'aos-no-work-without-ead',
+    title: 'compliance:aosNoWorkWithoutEadTitle',
+    explanation: 'compliance:aosNoWorkWithoutEadExplanation',
+    appliesTo: ['adjustment-applicant'],
+    condition: { alone: 'compliance:aosNoWorkWithoutEadCondition', after: 'compliance:aosNoWorkWithoutEadConditionAfter' },
+    citations: [cfr(8, '274a.12', '(c)(9)'), ina('274A(a)(1)', '1324a'), page('compliance:citeUscisI765', 'https://www.uscis.gov/i-765')],
+  },
+  {
+    id: 'aos-attend-biometrics-interview',
+    title: 'compliance:aosAttendAppointmentsTitle',
+    explanation: 'compliance:aosAttendAppointmentsExplanation',
+    appliesTo: ['adjustment-applicant'],
+    citations: [cfr(8, '103.2', '(b)(9)'), cfr(8, '103.2', '(b)(13)(ii)'), cfr(8, '245.6')],
+  },
+  {
+    id: 'aos-answer-rfe',
+    title: 'compliance:aosAnswerRfeTitle',
+    explanation: 'compliance:aosAnswerRfeExplanation',
+    appliesTo: ['adjustment-applicant'],
+    citations: [cfr(8, '103.2', '(b)(8)(iv)'), cfr(8, '103.2', '(b)(13)(i)')],
+  },
 ];
 
 /** One standing a case implies, with the condition under which it holds when the case alone cannot tell. */
@@ -332,6 +365,10 @@ const ASYLUM_NOT_FILED: CaseImplication = {
   standings: only('asylum-applicant', msg('compliance:conditionAsylumFiled')),
   summary: msg('compliance:summaryAsylumApplicantOnceFiled'),
 };
+/** A case preparing or waiting on an adjustment of status (I-485), whatever its category (checklist.ts reads the goal). */
+export const ADJUSTMENT_PENDING: CaseImplication = { standings: only('adjustment-applicant'), summary: msg('compliance:summaryAdjustmentPending') };
+/** The goals whose filing is an adjustment of status (domain/forms/facts/goals.ts). */
+export const ADJUSTMENT_GOALS: readonly string[] = ['marriage-adjustment'];
 const RESIDENT: CaseImplication = { standings: only('permanent-resident'), summary: msg('compliance:summaryPermanentResident') };
 
 /**
