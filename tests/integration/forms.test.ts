@@ -92,6 +92,18 @@ describe('preparing the marriage filing', () => {
     });
     expect(byForm.get('I-130')?.missing).toBeGreaterThan(5);
     expect(byForm.get('I-864')?.edition).toBe('10/17/24');
+    // Nothing checked yet: the plan starts with the eligibility check.
+    expect(res.body.plan.map((step) => step.step)).toEqual([
+      'eligibility',
+      'documents',
+      'forms',
+      'fees',
+      'file',
+      'biometrics',
+      'interview',
+      'decision',
+    ]);
+    expect(res.body.plan[0]).toEqual({ step: 'eligibility', state: 'current' });
     expect(byForm.get('I-693')).toMatchObject({ fillable: false, officialPage: 'https://www.uscis.gov/i-693' });
     expect(byForm.get('I-130')?.fee.paper).toBeGreaterThan(0);
     expect(res.body.total.paper).toBeGreaterThanOrEqual((byForm.get('I-130')?.fee.paper ?? 0) + (byForm.get('I-485')?.fee.paper ?? 0));

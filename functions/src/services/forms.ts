@@ -7,6 +7,8 @@ import { listDocuments } from '../data/documents-repo';
 import { listCaseEligibility } from '../data/eligibility-repo';
 import { getUser } from '../data/users-repo';
 import { prefillAnswers } from '../domain/forms/prefill';
+import { casePlan } from '../domain/forms/plan';
+import { listAppointments } from '../data/appointments-repo';
 import { badRequest, notFound } from '../domain/errors';
 import { isAnswered, type Answer, type FormMap } from '../domain/forms/field-map';
 import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals';
@@ -34,6 +36,7 @@ import type {
   FormCheckView,
   FormStatus,
   GoalsView,
+  PlanStepView,
   ProblemView,
   QuestionsView,
 } from '../shared/forms/form-views';
@@ -102,8 +105,8 @@ const statusOf = (progress: Progress): FormStatus =>
 
 const feeView = (fee: Fee | undefined): FeeView => (fee ? { online: fee.online, paper: fee.paper } : { online: null, paper: 0 });
 
-function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers): CaseFormsView {
-  if (!goal) return { goal: null, forms: [], total: { online: 0, paper: 0 } };
+function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers, plan: PlanStepView[]): CaseFormsView {
+  if (!goal) return { goal: null, forms: [], total: { online: 0, paper: 0 }, plan: [] };
   const fees = feesFor(goal.forms.map((entry) => entry.form));
   const forms: CaseFormView[] = goal.forms.map((entry) => {
     const map = maps.find((candidate) => candidate.form === entry.form);
@@ -135,7 +138,45 @@ function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: Sto
     }),
     { online: 0 as number | null, paper: 0 },
   );
-  return { goal: goal.id, forms, total };
+  return { goal: goal.id, forms, total, plan };
+}
+
+/** The case's plan from its records: its eligibility checks, documents, answers, appointments and status. */
+async function planOf(
+  uid: string,
+  record: CaseRecord,
+  goal: Goal,
+  maps: readonly FormMap[],
+  stored: StoredAnswers,
+): Promise<PlanStepView[]> {
+  const [checks, documents, appointments] = await Promise.all([
+    listCaseEligibility(uid, record.id),
+    caseDocuments(uid, record.id),
+    listAppointments(uid),
+  ]);
+  const forms = filedForms(goal, maps, stored.answers);
+  const day = today();
+  const missingAnswers = maps
+    .filter((map) => forms.includes(map.form))
+    .reduce((sum, map) => sum + progressOf(plannedQuestions(map, maps, stored.answers, day), stored).missing.length, 0);
+  const missingEvidence = evidenceChecklist({ forms, answers: stored.answers, documents }).filter(
+    (line) => line.file === null && line.severity === 'blocker',
+  ).length;
+  return casePlan({
+    status: record.status,
+    submissionDate: record.submissionDate,
+    receiptNumber: record.receiptNumber,
+    interviewDate: record.interviewDate,
+    eligibilityChecks: checks.length,
+    missingEvidence,
+    missingAnswers,
+    appointments: appointments.filter((entry) => entry.caseId === record.id),
+    now: new Date().toISOString(),
+  });
+}
+
+async function formsWithPlan(uid: string, record: CaseRecord, goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers) {
+  return formsView(goal, maps, stored, goal ? await planOf(uid, record, goal, maps, stored) : []);
 }
 
 /**
@@ -162,7 +203,8 @@ async function answersWithPrefill(user: SignedInUser, caseId: string): Promise<S
 
 export async function caseForms(user: SignedInUser, caseId: string): Promise<CaseFormsView> {
   const { record, goal, maps } = await caseGoal(user.uid, caseId);
-  return formsView(goal, maps, goal ? await answersWithPrefill(user, record.id) : await readCaseAnswers(user.uid, record.id));
+  const stored = goal ? await answersWithPrefill(user, record.id) : await readCaseAnswers(user.uid, record.id);
+  return formsWithPlan(user.uid, record, goal, maps, stored);
 }
 
 export async function formQuestions(
@@ -209,7 +251,7 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
   const { record, goal, maps } = await caseGoal(uid, caseId);
   if (!goal) throw notFound(FORM_NOT_FOUND);
   const stored = await changeCaseAnswers(uid, record.id, { set: checkedAnswers(maps, input), prefill: false });
-  return formsView(goal, maps, stored);
+  return formsWithPlan(uid, record, goal, maps, stored);
 }
 
 /** Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, else the beneficiary's. */

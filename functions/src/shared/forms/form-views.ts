@@ -45,12 +45,22 @@ export const caseFormSchema = z.strictObject({
 });
 export type CaseFormView = z.infer<typeof caseFormSchema>;
 
+export const PLAN_STEPS = ['eligibility', 'documents', 'forms', 'fees', 'file', 'biometrics', 'interview', 'decision'] as const;
+export const planStepSchema = z.strictObject({
+  step: z.enum(PLAN_STEPS),
+  /** From the case's own records; the one `current` step is the next thing to do. */
+  state: z.enum(['done', 'current', 'todo']),
+});
+export type PlanStepView = z.infer<typeof planStepSchema>;
+
 export const caseFormsSchema = z.strictObject({
   /** null for a case without a goal: it has no forms to prepare yet. */
   goal: z.string().nullable(),
   forms: z.array(caseFormSchema),
   /** Required forms plus the optional forms the applicant started. */
   total: feeSchema,
+  /** The case's plan, step by step; empty for a case without a goal. */
+  plan: z.array(planStepSchema),
 });
 export type CaseFormsView = z.infer<typeof caseFormsSchema>;
 
