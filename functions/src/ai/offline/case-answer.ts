@@ -2,7 +2,7 @@
 // domain/cases/case-context.ts): no knowledge base, no guessing. The provider appends the disclaimer.
 
 import type { CaseContext } from '../../domain/chat/agent-types';
-import { caseViewPath } from '../../shared/cases/case-links';
+import { caseFormsPath, caseViewPath } from '../../shared/cases/case-links';
 import type { CaseQuestion } from './case-question';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 
@@ -93,18 +93,34 @@ function timelineSection(context: CaseContext): string {
   ]);
 }
 
+function formsSection(context: CaseContext): string {
+  if (!context.filing) {
+    return join([
+      '**Forms**',
+      `This case has no filing goal yet, so I cannot tell which forms it needs from its record. Choose what you want to do, and the app lists the forms and helps you fill them: ${markdownLink('Prepare your forms', caseFormsPath(context.caseId))}`,
+    ]);
+  }
+  const lines = context.filing.forms.map((entry) => `Form ${entry.form}, ${entry.title}${entry.required ? '' : ' (optional)'}`);
+  return join([
+    `**Forms for ${plain(context.filing.goal)}**`,
+    bullets(lines),
+    `The app fills the official PDFs from your answers, asks each fact once, and checks the package before you file. ${markdownLink('Prepare your forms', context.filing.preparePath)}`,
+  ]);
+}
+
 const SECTIONS: Record<Exclude<CaseQuestion, 'overview'>, (context: CaseContext) => string> = {
   status: statusSection,
   missing: missingSection,
   'next-steps': nextStepsSection,
   documents: documentsSection,
   timeline: timelineSection,
+  forms: formsSection,
 };
 
 /** The sections asked for, in reading order; an overview is the status, what is missing and the next steps. */
 function sectionsFor(kinds: readonly CaseQuestion[]): Array<Exclude<CaseQuestion, 'overview'>> {
   const wanted = new Set(kinds.flatMap((k) => (k === 'overview' ? (['status', 'missing', 'next-steps'] as const) : [k])));
-  return (['status', 'missing', 'next-steps', 'documents', 'timeline'] as const).filter((k) => wanted.has(k));
+  return (['status', 'forms', 'missing', 'next-steps', 'documents', 'timeline'] as const).filter((k) => wanted.has(k));
 }
 
 export function caseAnswer(context: CaseContext, kinds: readonly CaseQuestion[]): string {

@@ -21,6 +21,11 @@ describe('detectCaseQuestion', () => {
     ['Is my application complete?', ['missing']],
     ['Is anything wrong with it?', ['missing']],
     ['Are there any problems with my case?', ['missing']],
+    // forms
+    ['Which forms do I need?', ['forms']],
+    ['What forms do we need to file?', ['forms']],
+    ['Which USCIS forms are required?', ['forms']],
+    ['Help me fill out my forms', ['forms']],
     // next steps
     ['What are my next steps?', ['next-steps']],
     ['What should I do next?', ['next-steps']],

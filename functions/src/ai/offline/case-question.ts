@@ -7,7 +7,7 @@
 
 import { sentences, toIntentText } from './intent-text';
 
-export type CaseQuestion = 'status' | 'missing' | 'next-steps' | 'documents' | 'timeline' | 'overview';
+export type CaseQuestion = 'status' | 'missing' | 'next-steps' | 'documents' | 'timeline' | 'forms' | 'overview';
 
 const MINE = '(?:my|our|the|this|that|its)';
 const CASE_NOUN = '(?:case|application|petition|filing|file)';
@@ -15,6 +15,16 @@ const DOC_NOUN = '(?:documents?|docs|files?|papers?|paperwork|attachments?|uploa
 
 // Checked in this order; a sentence may ask more than one thing.
 const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
+  [
+    // "Which forms do I need?": in a chat about a case, the case's own filing answers it.
+    'forms',
+    [
+      /\b(which|what) (uscis )?forms? (do|does|should|must|will) (i|we|my spouse|my husband|my wife) (need|file|fill|submit|send|complete)\b/,
+      /\b(which|what) (uscis )?forms? (are|is) (needed|required)\b/,
+      new RegExp(`\bforms? (for|of) ${MINE} ${CASE_NOUN}\b`),
+      /\b(prepare|fill (in|out)|complete) (my|our|the) forms?\b/,
+    ],
+  ],
   [
     'next-steps',
     [

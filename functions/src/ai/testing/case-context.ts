@@ -10,6 +10,7 @@ export function caseContextFixture(overrides: Partial<CaseContext> = {}): CaseCo
     status: 'Pending',
     statusMeaning: 'Pending: the application is waiting on USCIS (or a reviewer); no decision has been recorded yet.',
     trackedApplication: true,
+    filing: null,
     formType: 'I-539',
     receiptNumber: 'IOE0912345678',
     latestNotice: 'Case Was Received',

@@ -5,7 +5,11 @@ import type { CaseContext } from '../chat/agent-types';
 import { CASE_ACTOR_LABELS, type CaseStatus } from '../../shared/cases/case-status';
 import type { CaseDocument, CaseEligibilityEntry } from '../../shared/cases/case-views';
 import { issueTypeLabel, type CaseMissingDocument } from './case-details';
+import { findGoal } from '../forms/facts/goals';
+import { caseFormsPath } from '../../shared/cases/case-links';
 import type { CaseRecord } from './case-record';
+import { msg } from '../../shared/i18n/message';
+import { renderEnglish } from '../i18n/render';
 
 export interface CaseContextInput {
   record: CaseRecord;
@@ -257,6 +261,22 @@ export function buildCaseContext({
     eligibility: eligibility(entries),
     documents: documents(docs),
     attachments: record.attachments.slice(0, CASE_CONTEXT_LIMITS.documents).map((name) => clip(name, 120)),
+    filing: filing(record),
   };
-  return { ...base, missing: missing(record, base, missingDocuments), nextSteps: nextSteps(record, base, today, missingDocuments) };
+  return {
+    ...base,
+    missing: missing(record, base, missingDocuments),
+    nextSteps: nextSteps(record, base, today, missingDocuments),
+  };
+}
+
+/** The goal's forms, as its plan lists them (domain/forms/facts/goals.ts), and where the interview is. */
+function filing(record: CaseRecord): CaseContext['filing'] {
+  const goal = findGoal(record.goal);
+  if (!goal) return null;
+  return {
+    goal: renderEnglish(msg(goal.title)),
+    forms: goal.forms.map((entry) => ({ form: entry.form, title: entry.title, required: entry.required })),
+    preparePath: caseFormsPath(record.id),
+  };
 }

@@ -54,4 +54,11 @@ export interface CaseContext {
   /** What the record shows is still missing or needs attention. */
   missing: string[];
   nextSteps: string[];
+  /** The filing the case prepares, when it has a goal: its USCIS forms and where to prepare them. */
+  filing: {
+    goal: string;
+    forms: Array<{ form: string; title: string; required: boolean }>;
+    /** The app's page with the form interview for this case. */
+    preparePath: string;
+  } | null;
 }

@@ -5,3 +5,6 @@ export const caseViewPath = (caseId: string): string => `/cases/view?case=${enco
 
 /** The assistant, opened with the case as its context ('Discuss with AI'). */
 export const discussCasePath = (caseId: string): string => `/ai-assistant/chat?case=${encodeURIComponent(caseId)}`;
+
+/** The case's forms and their interview ('Prepare your forms'). */
+export const caseFormsPath = (caseId: string): string => `/cases/forms?case=${encodeURIComponent(caseId)}`;
