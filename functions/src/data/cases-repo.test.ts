@@ -33,6 +33,7 @@ describe('caseDocSchema', () => {
         },
       ],
       tracked: true,
+      goal: null,
       formType: 'I-130',
       receiptNumber: 'EAC2590123456',
       submissionDate: '2026-01-04',
