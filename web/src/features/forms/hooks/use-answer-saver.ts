@@ -18,7 +18,7 @@ function sessionStore(): Storage | null {
 /**
  * The case's answer saver: edits go to PUT /cases/{id}/answers, the forms list takes the PUT's answer, and the
  * questions (whose follow-ups depend on the answers) and the checks are asked again. Edits kept from a reload are sent
- * at once, and again when the connection comes back.
+ * at once, again when the connection comes back, and when the screen is left.
  */
 export function useAnswerSaver(caseId: string) {
   const queryClient = useQueryClient();
@@ -48,7 +48,8 @@ export function useAnswerSaver(caseId: string) {
     globalThis.addEventListener('online', online);
     return () => {
       globalThis.removeEventListener('online', online);
-      saver.dispose();
+      // Leaving the screen sends what is still waiting for a pause in typing.
+      void saver.flush();
     };
   }, [saver]);
   const snapshot = useSyncExternalStore(saver.subscribe, saver.getSnapshot, saver.getSnapshot);

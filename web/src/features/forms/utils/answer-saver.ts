@@ -130,11 +130,6 @@ export class AnswerSaver {
     if (again) await this.flush();
   }
 
-  /** Stops a waiting send (the screen is left); what it held stays in storage for the next visit. */
-  dispose(): void {
-    clearTimeout(this.timer);
-  }
-
   private update(change: Partial<SaverSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...change };
     if (change.pending) this.persist(change.pending);
