@@ -44,7 +44,10 @@ function PacketButton({ caseId }: { caseId: string }) {
   );
 }
 
-/** A case with a goal: its forms beside the open form's interview (stacked on phones, the interview first). */
+/**
+ * A case with a goal: its forms beside the open form's interview. On a phone the list comes first, in reading and tab
+ * order alike, and opening a form moves the focus to its questions.
+ */
 function CaseForms({ caseId, view }: { caseId: string; view: CaseFormsView }) {
   const { t } = useTranslation('forms');
   const [params, setParams] = useSearchParams();
@@ -74,10 +77,10 @@ function CaseForms({ caseId, view }: { caseId: string; view: CaseFormsView }) {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
           <FormsList caseId={caseId} view={view} selected={form?.formId ?? null} />
         </Box>
-        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
           {form && (
             <FormInterview
               key={form.formId}

@@ -2,8 +2,9 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { CaseFormView, QuestionView } from '@shared/forms/form-views';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { AsyncState } from '@/components/ui/async-state';
 import { useServerMessages } from '@/lib/i18n/server-message';
 import { formFileName, useDownloadFormPdf } from '../api/download-forms';
@@ -12,6 +13,7 @@ import { checkDraft, draftOf, localToday, type Draft } from '../utils/answer-val
 import type { AnswerSaver, SaverSnapshot } from '../utils/answer-saver';
 import { questionElementId, questionSections } from '../utils/question-sections';
 import { FormCheckPanel } from './form-check-panel';
+import type { OPENED_FROM_LIST } from './forms-list';
 import { QuestionField } from './question-field';
 
 interface FormInterviewProps {
@@ -38,6 +40,19 @@ function useFocusQuestion(questionId: string | null, rendered: unknown, onFocuse
   }, [questionId, rendered, onFocused]);
 }
 
+/** A form opened from the list takes the focus, so keyboard and screen-reader users land on its questions. */
+function useFocusOnOpen() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation();
+  const opened = (state as Partial<typeof OPENED_FROM_LIST> | null)?.focusInterview === true;
+  useEffect(() => {
+    if (!opened) return;
+    heading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [opened]);
+  return heading;
+}
+
 /** One form's questions, grouped by its parts, saved as they are answered. */
 export function FormInterview({ caseId, form, saver, snapshot, focusQuestion, onFocused, onGoTo }: FormInterviewProps) {
   const { t } = useTranslation('forms');
@@ -49,6 +64,7 @@ export function FormInterview({ caseId, form, saver, snapshot, focusQuestion, on
   const render = useServerMessages('server-validation');
   const today = localToday();
   useFocusQuestion(focusQuestion, questions.data, onFocused);
+  const heading = useFocusOnOpen();
 
   const problemOf = (question: QuestionView, draft: Draft): string | null => {
     const refused = snapshot.refused[question.id];
@@ -66,7 +82,14 @@ export function FormInterview({ caseId, form, saver, snapshot, focusQuestion, on
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          id={headingId}
+          variant="h5"
+          component="h2"
+          sx={{ scrollMarginTop: 96, fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {t('interview.heading', { form: form.form, title: form.title })}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -8,6 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/i18n/format';
 
+/** Navigation state of "Answer the questions": the interview takes the focus when it opens (form-interview.tsx). */
+export const OPENED_FROM_LIST = { focusInterview: true } as const;
+
 const STATUS_COLORS: Record<FormStatus, 'default' | 'info' | 'success'> = {
   'not-started': 'default',
   'in-progress': 'info',
@@ -89,6 +92,7 @@ function FormCard({ caseId, form, selected }: { caseId: string; form: CaseFormVi
                   variant="contained"
                   component={RouterLink}
                   to={paths.caseForms(caseId, form.formId)}
+                  state={OPENED_FROM_LIST}
                   aria-label={t('list.answerForm', { form: form.form })}
                 >
                   {t('list.answer')}

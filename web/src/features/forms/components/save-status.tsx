@@ -34,7 +34,7 @@ export function SaveStatus({ snapshot, onRetry }: { snapshot: SaverSnapshot; onR
             </Button>
           }
         >
-          {t('save.failed', { error: snapshot.error ?? '' })} {t('save.kept')}
+          {t('save.failed')} {snapshot.error} {t('save.kept')}
         </Alert>
       )}
       {count > 0 && (

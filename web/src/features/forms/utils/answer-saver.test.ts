@@ -96,13 +96,16 @@ describe('AnswerSaver', () => {
     const { saver, server, storage } = setUp();
     saver.edit('beneficiary.givenName', 'Ana', 'Ana', 0);
     await server.reply(new TypeError('Failed to fetch'));
-    expect(saver.getSnapshot()).toMatchObject({ status: 'failed', error: 'Failed to fetch' });
+    expect(saver.getSnapshot()).toMatchObject({ status: 'failed', error: null });
     expect(saver.getSnapshot().pending['beneficiary.givenName']).toEqual({ draft: 'Ana', value: 'Ana' });
     expect(storage.items.get('forms.pending.case-1')).toContain('Ana');
     void saver.flush();
     expect(server.sent).toHaveLength(2);
     await server.reply(FORMS);
     expect(saver.getSnapshot()).toMatchObject({ status: 'saved', error: null, pending: {} });
+    saver.edit('beneficiary.givenName', 'Ana María', 'Ana María', 0);
+    await server.reply(new ApiError(503, 'The service is busy. Try again shortly.'));
+    expect(saver.getSnapshot()).toMatchObject({ status: 'failed', error: 'The service is busy. Try again shortly.' });
   });
 
   it('shows a 400 next to the answers it names, holds them back, and sends the others again', async () => {

@@ -20,7 +20,7 @@ export interface SaverSnapshot {
   /** The server's messages for answers it refused (a 400), by question id. */
   refused: Readonly<Record<string, string>>;
   status: SaveStatus;
-  /** Why the last save failed (not a refused answer: the connection, the server). */
+  /** What the server said when the last save failed (not a refused answer); null for a lost connection. */
   error: string | null;
 }
 
@@ -122,7 +122,8 @@ export class AnswerSaver {
         this.update({ pending, refused: { ...this.snapshot.refused, ...refused }, status: 'idle' });
         again = named.length < batch.length;
       } else {
-        this.update({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        // The server's message is in the user's language; a lost connection's is the browser's, so it is not shown.
+        this.update({ status: 'failed', error: error instanceof ApiError ? error.message : null });
       }
     } finally {
       this.sending = false;
