@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseFormsKey } from '@/lib/forms';
 import { caseForm, caseForms, question } from '../testing/form-views';
 import { renderStatic, seededClient, visibleText } from '../testing/render';
-import { CaseFormsPage, openForm } from './case-forms-page';
+import { CaseFormsPage, openForm, refForm } from './case-forms-page';
 
 const I130 = caseForm({
   formId: 'i-130',
@@ -44,6 +44,14 @@ describe('openForm', () => {
     expect(openForm(VIEW, 'i-130a')?.formId).toBe('i-485');
     expect(openForm(caseForms([I130, I130A]), null)?.formId).toBe('i-130');
     expect(openForm(caseForms([I130A]), null)).toBeNull();
+  });
+});
+
+describe('refForm', () => {
+  it("opens the fillable form a check's ref names, and stays on the shown form for one we do not fill", () => {
+    expect(refForm(VIEW, 'I-130', I485)?.formId).toBe('i-130');
+    expect(refForm(VIEW, 'I-130A', I485)?.formId).toBe('i-485');
+    expect(refForm(VIEW, 'I-131', null)).toBeNull();
   });
 });
 

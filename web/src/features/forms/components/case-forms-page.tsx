@@ -1,6 +1,6 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import type { CaseFormsView } from '@shared/forms/form-views';
+import type { CaseFormsView, CaseFormView } from '@shared/forms/form-views';
 import { isDocId } from '@shared/ids';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,10 @@ export function openForm(view: CaseFormsView, requested: string | null) {
   const fillable = view.forms.filter((form) => form.fillable);
   return fillable.find((form) => form.formId === requested) ?? fillable.find((form) => form.status !== 'ready') ?? fillable[0] ?? null;
 }
+
+/** The form a check's ref opens: the fillable form it names, else the one shown (a ref to I-693 stays where it is). */
+export const refForm = (view: CaseFormsView, formNumber: string, shown: CaseFormView | null): CaseFormView | null =>
+  view.forms.find((form) => form.form === formNumber && form.fillable) ?? shown;
 
 function PacketButton({ caseId }: { caseId: string }) {
   const { t } = useTranslation('forms');
@@ -52,14 +56,16 @@ function CaseForms({ caseId, view }: { caseId: string; view: CaseFormsView }) {
   const { t } = useTranslation('forms');
   const [params, setParams] = useSearchParams();
   const { saver, snapshot } = useAnswerSaver(caseId);
-  const [focusQuestion, setFocusQuestion] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ formId: string; questionId: string } | null>(null);
   const form = openForm(view, params.get('form'));
-  const onFocused = useCallback(() => setFocusQuestion(null), []);
+  const onFocused = useCallback(() => setFocusTarget(null), []);
 
+  // The question is looked for in its own form only: the same question (answered once) may be on the form still shown.
   const goTo = (formNumber: string, questionId: string) => {
-    const target = view.forms.find((f) => f.form === formNumber && f.fillable);
-    if (target && target.formId !== form?.formId) setParams({ case: caseId, form: target.formId });
-    setFocusQuestion(questionId);
+    const target = refForm(view, formNumber, form);
+    if (!target) return;
+    if (target.formId !== form?.formId) setParams({ case: caseId, form: target.formId });
+    setFocusTarget({ formId: target.formId, questionId });
   };
 
   if (view.forms.length === 0) return <Alert severity="info">{t('noForms')}</Alert>;
@@ -88,7 +94,7 @@ function CaseForms({ caseId, view }: { caseId: string; view: CaseFormsView }) {
               form={form}
               saver={saver}
               snapshot={snapshot}
-              focusQuestion={focusQuestion}
+              focusQuestion={focusTarget?.formId === form.formId ? focusTarget.questionId : null}
               onFocused={onFocused}
               onGoTo={goTo}
             />
