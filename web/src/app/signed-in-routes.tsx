@@ -14,6 +14,7 @@ const SCREEN_MODULES: { readonly [Name in ScreenName]: () => Promise<{ Component
   casesView: () => import('./routes/cases-view'),
   casesDiscuss: () => import('./routes/cases-discuss'),
   casesTrack: () => import('./routes/cases-track'),
+  caseForms: () => import('./routes/case-forms'),
   expert: () => import('./routes/expert'),
   appointments: () => import('./routes/appointments'),
   complianceCheck: () => import('./routes/compliance-check'),

@@ -7,6 +7,8 @@ describe('the paths table', () => {
     expect(paths.newsItem(7)).toBe('/resources/news/7');
     expect(paths.sharedReport('t1')).toBe('/shared/reports/t1');
     expect(pathTo('/a/:x/b/:y', { x: 1, y: 'z' })).toBe('/a/1/b/z');
+    expect(paths.caseForms('c 1')).toBe('/cases/forms?case=c+1');
+    expect(paths.caseForms('c1', 'i-485')).toBe('/cases/forms?case=c1&form=i-485');
   });
 
   it('names each screen path once', () => {

@@ -12,6 +12,8 @@ export const SCREEN_PATHS = {
   casesView: '/cases/view',
   casesDiscuss: '/cases/discuss',
   casesTrack: '/cases/track',
+  /** A case's forms and their interview (`?case=<id>&form=<formId>`). */
+  caseForms: '/cases/forms',
   /** The expert desk (experts only). */
   expert: '/expert',
   appointments: '/cases/appointments',
@@ -64,5 +66,8 @@ export const paths = {
   newsItem: (id: string | number) => pathTo(SCREEN_PATHS.newsItem, { id }),
   invoice: (id: string) => pathTo(SCREEN_PATHS.invoice, { id }),
   ticket: (id: string) => pathTo(SCREEN_PATHS.ticket, { id }),
+  /** A case's forms, or one form's interview. */
+  caseForms: (caseId: string, formId?: string) =>
+    `${SCREEN_PATHS.caseForms}?${new URLSearchParams(formId ? { case: caseId, form: formId } : { case: caseId }).toString()}`,
   sharedReport: (token: string) => pathTo(PUBLIC_PATHS.sharedReport, { token }),
 } as const;

@@ -15,6 +15,7 @@ const SCREENS = [
   '/support/new',
   '/support/tickets/:id',
   '/resources/glossary',
+  '/cases/forms',
 ];
 const isScreen = (path: string) => SCREENS.some((pattern) => matchPath(pattern, path));
 const trail = (pathname: string) => breadcrumbTrail(pathname, isScreen);
@@ -44,6 +45,11 @@ describe('breadcrumbTrail', () => {
       { kind: 'section', id: 'addPaymentMethod' },
     ]);
     expect(trail('/support/new').at(-1)?.label).toEqual({ kind: 'section', id: 'newTicket' });
+    expect(trail('/cases/forms').map((crumb) => crumb.label)).toEqual([
+      HOME.label,
+      { kind: 'nav', id: 'myCases' },
+      { kind: 'section', id: 'caseForms' },
+    ]);
   });
 
   it('marks a record page by its kind and decoded id, never as a label', () => {

@@ -14,6 +14,7 @@ import type discussion from '../../locales/en/discussion.json';
 import type documents from '../../locales/en/documents.json';
 import type eligibility from '../../locales/en/eligibility.json';
 import type expert from '../../locales/en/expert.json';
+import type forms from '../../locales/en/forms.json';
 import type notifications from '../../locales/en/notifications.json';
 import type overview from '../../locales/en/overview.json';
 import type priorityDates from '../../locales/en/priority-dates.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       documents: typeof documents;
       eligibility: typeof eligibility;
       expert: typeof expert;
+      forms: typeof forms;
       notifications: typeof notifications;
       overview: typeof overview;
       'priority-dates': typeof priorityDates;

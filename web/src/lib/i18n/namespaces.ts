@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'documents',
   'eligibility',
   'expert',
+  'forms',
   'notifications',
   'overview',
   'priority-dates',

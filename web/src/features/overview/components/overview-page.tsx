@@ -11,10 +11,14 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import SpellcheckOutlined from '@mui/icons-material/SpellcheckOutlined';
 import { Box, Card, CardActions, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirstSession } from '../hooks/use-first-session';
 import { ComingUpCard } from './coming-up-card';
+
+// Its own chunk, so the overview's first paint does not wait for the goals and forms code (docs/performance.md).
+const FormsLead = lazy(async () => ({ default: (await import('./forms-lead')).FormsLead }));
 
 type CardId =
   | 'askQuestion'
@@ -62,6 +66,9 @@ export function OverviewPage() {
         {firstSession === null ? <Skeleton width="8em" aria-hidden /> : firstSession ? t('welcomeNew') : t('welcome')}
       </Typography>
       <Box sx={{ mt: 2 }}>
+        <Suspense fallback={null}>
+          <FormsLead />
+        </Suspense>
         <ComingUpCard />
       </Box>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>

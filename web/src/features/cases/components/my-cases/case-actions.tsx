@@ -1,5 +1,6 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -11,8 +12,9 @@ import { caseDiscussionPath } from '@shared/discussion/discussion-limits';
 import type { DiscussionSummary } from '@shared/discussion/discussion-views';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
+import { paths } from '@/config/paths';
 import { discussionOf, useDiscussions } from '@/lib/discussions';
 import { useUpdateCase } from '../../api/update-case';
 import { caseMoves, type CaseMove } from '../../utils/case-moves';
@@ -104,6 +106,18 @@ export function CaseActions({ item }: { item: CaseSummary }) {
         >
           {t('common.editDetails')}
         </Button>
+        {/* A case with a goal prepares its filing: the form interview. */}
+        {item.goal !== null && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AssignmentOutlined />}
+            component={RouterLink}
+            to={paths.caseForms(item.caseId)}
+          >
+            {t('actions.prepareForms')}
+          </Button>
+        )}
         <Box sx={{ flex: '1 1 auto' }} />
         <Button size="small" variant="outlined" startIcon={<SmartToyOutlined />} onClick={() => navigate(discussCasePath(item.caseId))}>
           {t('actions.discussAi')}
