@@ -39,5 +39,6 @@ export const caseForms = (forms: CaseFormView[], overrides: Partial<CaseFormsVie
   goal: 'marriage-adjustment',
   forms,
   total: { online: null, paper: forms.reduce((sum, form) => sum + form.fee.paper, 0) },
+  plan: [],
   ...overrides,
 });

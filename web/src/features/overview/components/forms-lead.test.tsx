@@ -24,6 +24,7 @@ const FORMS: CaseFormsView = {
   goal: 'marriage-adjustment',
   forms: [form('i-130', 30, 30, true, 'ready'), form('i-130a', 0, 0, false), form('i-485', 10, 70)],
   total: { online: null, paper: 0 },
+  plan: [],
 };
 
 const render = (seed: [readonly unknown[], unknown][]) => {

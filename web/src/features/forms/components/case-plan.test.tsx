@@ -1,0 +1,30 @@
+import type { PlanStepView } from '@shared/forms/form-views';
+import { describe, expect, it } from 'vitest';
+import { renderStatic, visibleText } from '../testing/render';
+import { CasePlan } from './case-plan';
+
+const plan = (current: PlanStepView['step'] | null): PlanStepView[] => {
+  const steps: PlanStepView['step'][] = ['eligibility', 'documents', 'forms', 'fees', 'file', 'biometrics', 'interview', 'decision'];
+  const at = current ? steps.indexOf(current) : steps.length;
+  return steps.map((step, index) => ({ step, state: index < at ? 'done' : index === at ? 'current' : 'todo' }));
+};
+
+describe('CasePlan', () => {
+  it('shows every step and the next one, one click away', () => {
+    const html = renderStatic(<CasePlan caseId="case-1" plan={plan('documents')} />);
+    const shown = visibleText(html);
+    expect(shown).toContain('Your plan');
+    expect(shown).toContain('Next step: Gather documents.');
+    expect(shown).toMatch(/Check eligibility.*Gather documents.*Prepare forms.*Pay fees.*File with USCIS.*Biometrics.*Interview.*Decision/);
+    expect(html).toContain('href="/ai-assistant/documents"');
+  });
+
+  it('links a filed case to its record, and says when every step is done', () => {
+    expect(renderStatic(<CasePlan caseId="case-1" plan={plan('decision')} />)).toContain('href="/cases/view?case=case-1"');
+    expect(visibleText(renderStatic(<CasePlan caseId="case-1" plan={plan(null)} />))).toContain('Every step is done.');
+  });
+
+  it('shows nothing for a case without a plan', () => {
+    expect(renderStatic(<CasePlan caseId="case-1" plan={[]} />)).toBe('');
+  });
+});
