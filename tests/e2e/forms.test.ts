@@ -1,0 +1,158 @@
+// The marriage green-card package in a real browser, for a new user: "What do you want to do?" opens the goal's case,
+// a reviewed passport prefills the profile, the interview runs in Spanish with one English free-text answer, a Part 9
+// Yes is flagged, a reload keeps everything, "Ready to file?" answers, the packet downloads (read back with
+// pdftotext: the names and the edition footer), and the screen fits a phone.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionsView, QuestionView } from '../../functions/src/shared/forms/form-views';
+import es from '../../web/src/locales/es/forms.json';
+import { passportPdf, samplePassport } from '../support/document-fixtures';
+import { eventually, PHONE, screenshot, signedInSession, type Session } from '../support/e2e';
+import { WAIT } from '../support/expert-e2e';
+import { API_URL } from '../support/stack';
+
+const ANALYSIS = { timeout: 60_000 };
+
+/** A question's label as its field is named: a required question's ends with " *". */
+const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
+const field = (page: Page, label: string) => page.getByLabel(named(label));
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('authToken') ?? '');
+
+/** The questions as the API words them in Spanish: the labels the browser shows. */
+async function questionsOf(page: Page, caseId: string, form: string): Promise<Map<string, QuestionView>> {
+  const res = await fetch(`${API_URL}/cases/${caseId}/forms/${form}/questions`, {
+    headers: { authorization: `Bearer ${await token(page)}`, 'accept-language': 'es' },
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as QuestionsView;
+  return new Map(body.questions.map((question) => [question.id, question]));
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const child = promisify(execFile)('pdftotext', ['-layout', '-', '-'], { maxBuffer: 20_000_000, encoding: 'latin1' });
+  child.child.stdin?.end(bytes);
+  return (await child).stdout;
+}
+
+describe('preparing the marriage green-card package', () => {
+  let session: Session;
+  let page: Page;
+  let caseId: string;
+
+  beforeAll(async () => {
+    session = await signedInSession('Lucia Hernandez');
+    page = session.page;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('asks a new user what they want to do, and opens the goal’s case', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: 'What do you want to do?' }).isVisible(), WAIT).toBe(true);
+    await page
+      .getByText(/Green card through marriage/)
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Start preparing' }).click();
+    await page.waitForURL('**/cases/forms?case=*');
+    caseId = new URL(page.url()).searchParams.get('case') ?? '';
+    expect(caseId).toMatch(/^[A-Za-z0-9_-]+$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your plan' }).isVisible(), WAIT).toBe(true);
+    await screenshot(page, 'forms-new-case');
+  });
+
+  it('prefills the applying spouse’s passport once it is reviewed', async () => {
+    const form = new FormData();
+    const passport = samplePassport({ surname: 'Hernandez', givenNames: 'Lucia', number: 'G7654321', birth: '1992-04-17' });
+    form.append('files', new Blob([new Uint8Array(await passportPdf(passport))], { type: 'application/pdf' }), 'passport.pdf');
+    for (const [name, value] of Object.entries({ category: 'family', country: 'Mexico', caseId })) form.append(name, value);
+    const res = await fetch(`${API_URL}/ai-assistant/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(page)}` },
+      body: form,
+      signal: AbortSignal.timeout(ANALYSIS.timeout),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('runs the interview in Spanish, with an English free-text answer, a flagged Yes, and a reload that keeps both', async () => {
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Spanish' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await eventually(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('es');
+
+    await page.goto(`/cases/forms?case=${caseId}&form=i-485`);
+    const questions = await questionsOf(page, caseId, 'i-485');
+    const passportNumber = questions.get('beneficiary.passportNumber');
+    const birthCity = questions.get('beneficiary.birthCity');
+    const flagged = [...questions.values()].find(
+      (question) => question.flag && question.type === 'yes-no' && question.id.startsWith('i-485.pt9.'),
+    );
+    if (!passportNumber || !birthCity || !flagged?.flag) throw new Error('the I-485 lacks the questions this test answers');
+
+    const passportField = field(page, passportNumber.label);
+    await eventually(() => passportField.inputValue(), WAIT).toBe('G7654321');
+    expect(passportNumber.prefilled).toBe(true);
+    await expect.poll(() => page.getByText(es.interview.prefilled).first().isVisible(), WAIT).toBe(true);
+
+    const city = field(page, birthCity.label);
+    await city.fill('Guadalajara');
+    await city.blur();
+    await expect.poll(() => page.getByText(es.interview.englishOnly).first().isVisible(), WAIT).toBe(true);
+
+    const group = page.getByRole('radiogroup', { name: named(flagged.label) });
+    await group.getByRole('radio', { name: es.interview.yes }).check();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(flagged.flag?.warning ?? '')
+            .first()
+            .isVisible(),
+        WAIT,
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText(es.save.saved).first().isVisible(), WAIT).toBe(true);
+    await screenshot(page, 'forms-interview-es');
+
+    await page.reload();
+    await eventually(() => field(page, birthCity.label).inputValue(), WAIT).toBe('Guadalajara');
+    await eventually(
+      () =>
+        page
+          .getByRole('radiogroup', { name: named(flagged.label) })
+          .getByRole('radio', { name: es.interview.yes })
+          .isChecked(),
+      WAIT,
+    ).toBe(true);
+    const saved = await questionsOf(page, caseId, 'i-485');
+    expect(saved.get('beneficiary.birthCity')).toMatchObject({ value: 'Guadalajara', prefilled: false });
+    expect(saved.get(flagged.id)?.value).toBe(true);
+  });
+
+  it('answers "Ready to file?" and downloads the packet with the names and the edition footer', async () => {
+    await page.getByRole('button', { name: es.check.open }).first().click();
+    await expect.poll(() => page.getByText(es.check.notReady).first().isVisible(), WAIT).toBe(true);
+    await screenshot(page, 'forms-check-es');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.downloads.packet }).click()]);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const text = await pdfText(await readFile(path));
+    expect(text).toContain('Hernandez');
+    expect(text).toMatch(/Form I-485\s+Edition 01\/20\/25/);
+    expect(text).toMatch(/Form I-130\s+Edition 04\/01\/24/);
+  });
+
+  it('fits a phone', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`/cases/forms?case=${caseId}&form=i-130`);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: es.plan.heading }).isVisible(), WAIT).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'forms-phone-es');
+  });
+});
