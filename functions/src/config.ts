@@ -114,7 +114,11 @@ function readConfig() {
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
     chatHost: env.HOST ?? (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),
-    answersKey: { value: env.ANSWERS_KEY, file: env.ANSWERS_KEY_FILE, deployed: Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true' },
+    answersKey: {
+      value: env.ANSWERS_KEY,
+      file: env.ANSWERS_KEY_FILE,
+      deployed: Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true',
+    },
     checkApiAnswers: env.CHECK_API_ANSWERS ? env.CHECK_API_ANSWERS === 'on' : !env.K_SERVICE || env.FUNCTIONS_EMULATOR === 'true',
   } as const;
 }

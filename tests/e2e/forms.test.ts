@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionsView, QuestionView } from '../../functions/src/shared/forms/form-views';
 import es from '../../web/src/locales/es/forms.json';
+import { seriousViolations } from '../support/axe';
 import { passportPdf, samplePassport } from '../support/document-fixtures';
 import { eventually, PHONE, screenshot, signedInSession, type Session } from '../support/e2e';
 import { WAIT } from '../support/expert-e2e';
@@ -118,6 +119,7 @@ describe('preparing the marriage green-card package', () => {
       .toBe(true);
     await expect.poll(() => page.getByText(es.save.saved).first().isVisible(), WAIT).toBe(true);
     await screenshot(page, 'forms-interview-es');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.reload();
     await eventually(() => field(page, birthCity.label).inputValue(), WAIT).toBe('Guadalajara');
@@ -154,5 +156,6 @@ describe('preparing the marriage green-card package', () => {
     await expect.poll(() => page.getByRole('heading', { level: 2, name: es.plan.heading }).isVisible(), WAIT).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'forms-phone-es');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

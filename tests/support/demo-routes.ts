@@ -23,6 +23,7 @@ export const APPLICANT_ROUTES: readonly RouteCase[] = [
   { name: 'cases-discuss', path: '/cases/discuss' },
   { name: 'cases-discuss-case', path: `/cases/discuss?case=${DEMO_CASE}` },
   { name: 'cases-track', path: '/cases/track' },
+  { name: 'case-forms', path: '/cases/forms?case=demo-case-marriage-green-card' },
   { name: 'appointments', path: '/cases/appointments' },
   { name: 'compliance-check', path: '/compliance/check' },
   { name: 'compliance-reminders', path: '/compliance/reminders' },

@@ -29,7 +29,9 @@ describe('sealed answers', () => {
   });
 
   it('names SSNs and A-Numbers as sensitive, wherever they sit, and masks all but the last four digits', () => {
-    expect(['beneficiary.ssn', 'petitioner.aNumber', 'beneficiary.child.1.aNumber', 'i-485.pt1.q5.aNumber.0'].every(isSensitive)).toBe(true);
+    expect(['beneficiary.ssn', 'petitioner.aNumber', 'beneficiary.child.1.aNumber', 'i-485.pt1.q5.aNumber.0'].every(isSensitive)).toBe(
+      true,
+    );
     expect(['beneficiary.familyName', 'beneficiary.uscisAccount', 'i-485.pt9.q10'].some(isSensitive)).toBe(false);
     expect(masked('123456789')).toBe('•••••6789');
     expect(masked('123')).toBe('123');

@@ -41,7 +41,8 @@ export function historyGaps(answers: Answers, prefix: string, before: number, to
   const gaps: Interval[] = [];
   let coveredFrom = today;
   for (const entry of sorted) {
-    if (entry.to < shiftDays(coveredFrom, -1) && entry.to >= start) gaps.push({ from: shiftDays(entry.to, 1), to: shiftDays(coveredFrom, -1) });
+    if (entry.to < shiftDays(coveredFrom, -1) && entry.to >= start)
+      gaps.push({ from: shiftDays(entry.to, 1), to: shiftDays(coveredFrom, -1) });
     if (entry.from < coveredFrom) coveredFrom = entry.from;
   }
   if (coveredFrom > start) gaps.push({ from: start, to: shiftDays(coveredFrom, -1) });

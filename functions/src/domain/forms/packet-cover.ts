@@ -46,7 +46,11 @@ function coverLetter(contents: PacketContents): Content[] {
     { text: en('forms:packetCoverTitle'), fontSize: 16, bold: true },
     { text: contents.preparedOn, margin: [0, 8, 0, 8] },
     en('forms:packetCoverTo'),
-    { text: en('forms:packetCoverRe', { petitioner: contents.petitioner, beneficiary: contents.beneficiary }), bold: true, margin: [0, 12, 0, 8] },
+    {
+      text: en('forms:packetCoverRe', { petitioner: contents.petitioner, beneficiary: contents.beneficiary }),
+      bold: true,
+      margin: [0, 12, 0, 8],
+    },
     en('forms:packetCoverBody'),
     { ul: [...enclosed, ...contents.evidence.filter((line) => line.file).map((line) => line.file ?? '')], margin: [0, 8, 0, 8] },
     en('forms:packetCoverClosing'),
@@ -57,19 +61,29 @@ function coverLetter(contents: PacketContents): Content[] {
 export function packetCoverPdf(locale: Locale, contents: PacketContents): Promise<Buffer> {
   const t = (key: KeyIn<'forms'>, params?: MessageParams) => render(locale, msg(key, params));
   const none = t('forms:packetNoFee');
-  const table = (widths: string[], rows: Content[][]): Content => ({ table: { headerRows: 1, widths, body: rows }, layout: 'lightHorizontalLines' });
+  const table = (widths: string[], rows: Content[][]): Content => ({
+    table: { headerRows: 1, widths, body: rows },
+    layout: 'lightHorizontalLines',
+  });
   const definition: TDocumentDefinitions = {
     info: { title: t('forms:packetTitle', { caseNumber: contents.caseNumber }) },
     pageMargins: [54, 54, 54, 54],
     content: [
       ...coverLetter(contents),
       { text: t('forms:packetContents'), fontSize: 16, bold: true, pageBreak: 'before' },
-      { ol: contents.forms.map((form) => (form.edition ? `${form.form} (${form.edition}): ${form.title}` : `${form.form}: ${form.title} — ${form.officialPage}`)) },
+      {
+        ol: contents.forms.map((form) =>
+          form.edition ? `${form.form} (${form.edition}): ${form.title}` : `${form.form}: ${form.title} — ${form.officialPage}`,
+        ),
+      },
       heading(t('forms:packetEvidence')),
       table(
         ['*', 'auto'],
         [
-          [{ text: t('forms:packetDocument'), bold: true }, { text: t('forms:packetFile'), bold: true }],
+          [
+            { text: t('forms:packetDocument'), bold: true },
+            { text: t('forms:packetFile'), bold: true },
+          ],
           ...contents.evidence.map((line): Content[] => [line.label, line.file ?? t('forms:packetNotUploaded')]),
         ],
       ),
@@ -77,9 +91,17 @@ export function packetCoverPdf(locale: Locale, contents: PacketContents): Promis
       table(
         ['*', 'auto', 'auto'],
         [
-          [{ text: t('forms:packetForm'), bold: true }, { text: t('forms:packetOnline'), bold: true }, { text: t('forms:packetPaper'), bold: true }],
+          [
+            { text: t('forms:packetForm'), bold: true },
+            { text: t('forms:packetOnline'), bold: true },
+            { text: t('forms:packetPaper'), bold: true },
+          ],
           ...contents.fees.map(({ form, fee }): Content[] => [form, dollars(locale, fee.online, none), dollars(locale, fee.paper, none)]),
-          [{ text: t('forms:packetTotal'), bold: true }, dollars(locale, contents.total.online, none), dollars(locale, contents.total.paper, none)],
+          [
+            { text: t('forms:packetTotal'), bold: true },
+            dollars(locale, contents.total.online, none),
+            dollars(locale, contents.total.paper, none),
+          ],
         ],
       ),
       heading(t('forms:packetSignHere')),
@@ -89,7 +111,10 @@ export function packetCoverPdf(locale: Locale, contents: PacketContents): Promis
         ? t('forms:packetReady')
         : {
             ul: contents.problems.map((problem) => ({
-              text: [{ text: `${t(problem.severity === 'blocker' ? 'forms:packetBlocker' : 'forms:packetWarning')} `, bold: true }, problem.message],
+              text: [
+                { text: `${t(problem.severity === 'blocker' ? 'forms:packetBlocker' : 'forms:packetWarning')} `, bold: true },
+                problem.message,
+              ],
             })),
           },
     ],

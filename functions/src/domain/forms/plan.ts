@@ -30,7 +30,8 @@ function attended(records: PlanRecords, type: string): boolean {
 export function casePlan(records: PlanRecords): PlanStepView[] {
   const filed = records.submissionDate !== null || records.receiptNumber !== null;
   const decided = records.status === 'Approved' || records.status === 'Denied';
-  const interviewed = attended(records, 'interview') || (records.interviewDate !== null && records.interviewDate <= records.now.slice(0, 10));
+  const interviewed =
+    attended(records, 'interview') || (records.interviewDate !== null && records.interviewDate <= records.now.slice(0, 10));
   const done: Record<(typeof STEPS)[number], boolean> = {
     eligibility: records.eligibilityChecks > 0 || filed,
     documents: records.missingEvidence === 0 || filed,

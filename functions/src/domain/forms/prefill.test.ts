@@ -8,7 +8,15 @@ describe('prefilled answers', () => {
     const answers = prefillAnswers(
       {
         email: 'lucia@example.test',
-        passports: [{ fullName: 'Lucia Hernandez', documentNumber: 'G12345678', dateOfBirth: '1992-04-17', nationality: 'Mexico', expiryDate: '2031-05-01' }],
+        passports: [
+          {
+            fullName: 'Lucia Hernandez',
+            documentNumber: 'G12345678',
+            dateOfBirth: '1992-04-17',
+            nationality: 'Mexico',
+            expiryDate: '2031-05-01',
+          },
+        ],
         eligibility: null,
       },
       TODAY,

@@ -366,7 +366,10 @@ const ASYLUM_NOT_FILED: CaseImplication = {
   summary: msg('compliance:summaryAsylumApplicantOnceFiled'),
 };
 /** A case preparing or waiting on an adjustment of status (I-485), whatever its category (checklist.ts reads the goal). */
-export const ADJUSTMENT_PENDING: CaseImplication = { standings: only('adjustment-applicant'), summary: msg('compliance:summaryAdjustmentPending') };
+export const ADJUSTMENT_PENDING: CaseImplication = {
+  standings: only('adjustment-applicant'),
+  summary: msg('compliance:summaryAdjustmentPending'),
+};
 /** The goals whose filing is an adjustment of status (domain/forms/facts/goals.ts). */
 export const ADJUSTMENT_GOALS: readonly string[] = ['marriage-adjustment'];
 const RESIDENT: CaseImplication = { standings: only('permanent-resident'), summary: msg('compliance:summaryPermanentResident') };

@@ -11,9 +11,9 @@ import { formatMoney } from '@/lib/i18n/format';
 /** Navigation state of "Answer the questions": the interview takes the focus when it opens (form-interview.tsx). */
 export const OPENED_FROM_LIST = { focusInterview: true } as const;
 
-const STATUS_COLORS: Record<FormStatus, 'default' | 'info' | 'success'> = {
+const STATUS_COLORS: Record<FormStatus, 'default' | 'primary' | 'success'> = {
   'not-started': 'default',
-  'in-progress': 'info',
+  'in-progress': 'primary',
   ready: 'success',
 };
 

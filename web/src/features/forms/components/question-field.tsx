@@ -143,7 +143,7 @@ export function QuestionField({ caseId, question, draft, problem, onDraft, onLea
 
   return (
     <Box id={questionElementId(question.id)} data-question={question.id} sx={{ scrollMarginTop: 96 }}>
-      {question.prefilled && <Chip size="small" color="info" variant="outlined" label={t('interview.prefilled')} sx={{ mb: 1 }} />}
+      {question.prefilled && <Chip size="small" color="primary" variant="outlined" label={t('interview.prefilled')} sx={{ mb: 1 }} />}
       {input}
       {problem && (
         <FormHelperText id={problemId} error sx={{ mx: 1.75 }}>
