@@ -10,11 +10,10 @@ import type { QuestionsView, QuestionView } from '../../functions/src/shared/for
 import es from '../../web/src/locales/es/forms.json';
 import { seriousViolations } from '../support/axe';
 import { passportPdf, samplePassport } from '../support/document-fixtures';
+import { uploadReview } from '../support/review-upload';
 import { eventually, PHONE, screenshot, signedInSession, type Session } from '../support/e2e';
 import { WAIT } from '../support/expert-e2e';
 import { API_URL } from '../support/stack';
-
-const ANALYSIS = { timeout: 60_000 };
 
 /** A question's label as its field is named: a required question's ends with " *". */
 const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
@@ -66,17 +65,13 @@ describe('preparing the marriage green-card package', () => {
   });
 
   it('prefills the applying spouse’s passport once it is reviewed', async () => {
-    const form = new FormData();
     const passport = samplePassport({ surname: 'Hernandez', givenNames: 'Lucia', number: 'G7654321', birth: '1992-04-17' });
-    form.append('files', new Blob([new Uint8Array(await passportPdf(passport))], { type: 'application/pdf' }), 'passport.pdf');
-    for (const [name, value] of Object.entries({ category: 'family', country: 'Mexico', caseId })) form.append(name, value);
-    const res = await fetch(`${API_URL}/ai-assistant/documents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await token(page)}` },
-      body: form,
-      signal: AbortSignal.timeout(ANALYSIS.timeout),
+    const { status } = await uploadReview(await token(page), [{ name: 'passport.pdf', bytes: await passportPdf(passport) }], {
+      category: 'family',
+      country: 'Mexico',
+      caseId,
     });
-    expect(res.status).toBe(201);
+    expect(status).toBe(201);
   });
 
   it('runs the interview in Spanish, with an English free-text answer, a flagged Yes, and a reload that keeps both', async () => {

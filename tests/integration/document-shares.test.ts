@@ -12,7 +12,8 @@ import type {
   SharedReportView,
   ShareLink,
 } from '../../functions/src/shared/documents/review-views';
-import { API_URL, APP_URL, api, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
+import { uploadReview } from '../support/review-upload';
+import { APP_URL, api, createTestUser, PROJECT_ID, type TestUser } from '../support/stack';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -33,18 +34,13 @@ async function reviewPassport(user: TestUser): Promise<DocumentReviewResult> {
     expiry: passportDates(new Date().toISOString().slice(0, 10)).valid,
     sex: 'F',
   });
-  const form = new FormData();
-  form.append('category', 'diversity');
-  form.append('country', 'Mexico');
-  form.append('comment', '');
-  form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'my passport.pdf');
-  const res = await fetch(`${API_URL}/ai-assistant/documents`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.idToken}` },
-    body: form,
+  const { status, review } = await uploadReview(user.idToken, [{ name: 'my passport.pdf', bytes: pdf }], {
+    category: 'diversity',
+    country: 'Mexico',
+    comment: '',
   });
-  expect(res.status).toBe(201);
-  return (await res.json()) as DocumentReviewResult;
+  expect(status).toBe(201);
+  return review;
 }
 
 const share = (user: TestUser, reviewId: string) =>

@@ -12,8 +12,8 @@ import { FIELD_ROOT } from '../../functions/src/domain/forms/fill';
 import { formMapFor } from '../../functions/src/domain/forms/form-maps';
 import type { CaseFormsView, FormCheckView, QuestionsView } from '../../functions/src/shared/forms/form-views';
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
-import type { DocumentReviewResult } from '../../functions/src/shared/documents/review-views';
 import { passportPdf, samplePassport } from '../support/document-fixtures';
+import { uploadReview, type ReviewFile } from '../support/review-upload';
 import { api, API_URL, createTestUser, type TestUser } from '../support/stack';
 
 const SSN = '234-56-7891';
@@ -240,17 +240,10 @@ describe('what the app already knows, and a filled form read back by document re
   let user: TestUser;
   let caseId: string;
 
-  async function review(file: { name: string; bytes: Uint8Array }, extra: Record<string, string> = {}) {
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
-    for (const [name, value] of Object.entries({ category: 'family', country: 'Mexico', ...extra })) form.append(name, value);
-    const res = await fetch(`${API_URL}/ai-assistant/documents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.idToken}` },
-      body: form,
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as DocumentReviewResult;
+  async function review(file: ReviewFile, extra: Record<string, string> = {}) {
+    const { status, review: result } = await uploadReview(user.idToken, [file], { category: 'family', country: 'Mexico', ...extra });
+    expect(status).toBe(201);
+    return result;
   }
 
   beforeAll(async () => {
