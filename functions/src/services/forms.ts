@@ -15,7 +15,7 @@ import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals'
 import { formMapFor } from '../domain/forms/form-maps';
 import { goalsView } from '../domain/forms/goal-views';
 import { questionView } from '../domain/forms/question-views';
-import { factOf, plannedQuestions, type PlannedQuestion } from '../domain/forms/questions';
+import { factOf, plannedQuestions, unanswered, type PlannedQuestion } from '../domain/forms/questions';
 import { feesFor, type Fee } from '../domain/forms/readiness/fees';
 import { casePackageProblems, filedForms, formProblems, isReady } from '../domain/forms/readiness/case-check';
 import type { CaseDocument } from '../domain/forms/readiness/document-tags';
@@ -25,7 +25,9 @@ import { signatureNotes } from '../domain/forms/readiness/signatures';
 import { packetCoverPdf } from '../domain/forms/packet-cover';
 import { questionText } from '../domain/forms/question-texts';
 import { render } from '../domain/i18n/render';
+import type { CaseReview } from '../domain/cases/case-details';
 import type { CaseRecord } from '../domain/cases/case-record';
+import type { CaseEligibilityEntry } from '../shared/cases/case-views';
 import { fillOfficialForm, mergePdfs } from '../filling/form-filler';
 import { answerProblem, cleanAnswer } from '../shared/forms/answer-rules';
 import type { AnswersInput } from '../shared/forms/answer-input';
@@ -93,11 +95,13 @@ interface Progress {
 
 function progressOf(planned: readonly PlannedQuestion[], stored: StoredAnswers): Progress {
   const answered = planned.filter((question) => isAnswered(stored.answers[question.id]));
-  return {
-    asked: planned.length,
-    answered: answered.length,
-    missing: planned.filter((question) => question.required && !isAnswered(stored.answers[question.id])),
-  };
+  return { asked: planned.length, answered: answered.length, missing: unanswered(planned, stored.answers) };
+}
+
+/** Each fillable form's progress, worked out once for the forms list and the plan. */
+function progressByForm(maps: readonly FormMap[], stored: StoredAnswers): Map<string, Progress> {
+  const day = today();
+  return new Map(maps.map((map) => [map.form, progressOf(plannedQuestions(map, maps, stored.answers, day), stored)]));
 }
 
 const statusOf = (progress: Progress): FormStatus =>
@@ -105,14 +109,14 @@ const statusOf = (progress: Progress): FormStatus =>
 
 const feeView = (fee: Fee | undefined): FeeView => (fee ? { online: fee.online, paper: fee.paper } : { online: null, paper: 0 });
 
-function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers, plan: PlanStepView[]): CaseFormsView {
-  if (!goal) return { goal: null, forms: [], total: { online: 0, paper: 0 }, plan: [] };
+const NOT_FILLED: Progress = { asked: 0, answered: 0, missing: [] };
+
+function formsView(goal: Goal, maps: readonly FormMap[], stored: StoredAnswers, plan: PlanStepView[]): CaseFormsView {
   const fees = feesFor(goal.forms.map((entry) => entry.form));
+  const progress = progressByForm(maps, stored);
   const forms: CaseFormView[] = goal.forms.map((entry) => {
     const map = maps.find((candidate) => candidate.form === entry.form);
-    const progress = map
-      ? progressOf(plannedQuestions(map, maps, stored.answers, today()), stored)
-      : { asked: 0, answered: 0, missing: [] };
+    const own = progress.get(entry.form) ?? NOT_FILLED;
     return {
       formId: formIdOf(entry.form),
       form: entry.form,
@@ -121,25 +125,28 @@ function formsView(goal: Goal | undefined, maps: readonly FormMap[], stored: Sto
       required: entry.required,
       fillable: map !== undefined,
       officialPage: entry.officialPage,
-      status: map ? statusOf(progress) : 'not-started',
-      missing: progress.missing.length,
-      answered: progress.answered,
-      asked: progress.asked,
+      status: map ? statusOf(own) : 'not-started',
+      missing: own.missing.length,
+      answered: own.answered,
+      asked: own.asked,
       fee: feeView(fees.perForm[entry.form]),
     };
   });
-  // What the applicant will pay: the required forms, and the optional ones they have started.
-  const filed = filedForms(goal, maps, stored.answers);
-  const paying = forms.filter((form) => filed.includes(form.form));
-  const total = paying.reduce(
-    (sum, form) => ({
-      online: sum.online === null || form.fee.online === null ? null : sum.online + form.fee.online,
-      paper: sum.paper + form.fee.paper,
-    }),
-    { online: 0 as number | null, paper: 0 },
-  );
+  // What the applicant will pay, as the packet prints it: the required forms, and the optional ones they have started.
+  const total = feeView(feesFor(filedForms(goal, maps, stored.answers)).total);
   return { goal: goal.id, forms, total, plan };
 }
+
+/** What the prefill and the plan read besides the answers: the case's document reviews and eligibility checks. */
+interface CaseSources {
+  reviews: CaseReview[];
+  checks: CaseEligibilityEntry[];
+}
+
+const caseSources = async (uid: string, caseId: string): Promise<CaseSources> => {
+  const [reviews, checks] = await Promise.all([listCaseReviews(uid, caseId), listCaseEligibility(uid, caseId)]);
+  return { reviews, checks };
+};
 
 /** The case's plan from its records: its eligibility checks, documents, answers, appointments and status. */
 async function planOf(
@@ -148,17 +155,12 @@ async function planOf(
   goal: Goal,
   maps: readonly FormMap[],
   stored: StoredAnswers,
+  sources: CaseSources,
 ): Promise<PlanStepView[]> {
-  const [checks, documents, appointments] = await Promise.all([
-    listCaseEligibility(uid, record.id),
-    caseDocuments(uid, record.id),
-    listAppointments(uid),
-  ]);
+  const [documents, appointments] = await Promise.all([caseDocuments(uid, record.id, sources.reviews), listAppointments(uid)]);
   const forms = filedForms(goal, maps, stored.answers);
-  const day = today();
-  const missingAnswers = maps
-    .filter((map) => forms.includes(map.form))
-    .reduce((sum, map) => sum + progressOf(plannedQuestions(map, maps, stored.answers, day), stored).missing.length, 0);
+  const progress = progressByForm(maps, stored);
+  const missingAnswers = forms.reduce((sum, form) => sum + (progress.get(form)?.missing.length ?? 0), 0);
   const missingEvidence = evidenceChecklist({ forms, answers: stored.answers, documents }).filter(
     (line) => line.file === null && line.severity === 'blocker',
   ).length;
@@ -167,7 +169,7 @@ async function planOf(
     submissionDate: record.submissionDate,
     receiptNumber: record.receiptNumber,
     interviewDate: record.interviewDate,
-    eligibilityChecks: checks.length,
+    eligibilityChecks: sources.checks.length,
     missingEvidence,
     missingAnswers,
     appointments: appointments.filter((entry) => entry.caseId === record.id),
@@ -175,22 +177,24 @@ async function planOf(
   });
 }
 
-async function formsWithPlan(uid: string, record: CaseRecord, goal: Goal | undefined, maps: readonly FormMap[], stored: StoredAnswers) {
-  return formsView(goal, maps, stored, goal ? await planOf(uid, record, goal, maps, stored) : []);
+async function formsWithPlan(
+  uid: string,
+  record: CaseRecord,
+  goal: Goal,
+  maps: readonly FormMap[],
+  stored: StoredAnswers,
+  sources: CaseSources,
+) {
+  return formsView(goal, maps, stored, await planOf(uid, record, goal, maps, stored, sources));
 }
 
 /**
  * The case's answers, with what the app already knows offered first (marked prefilled): once per fact, so an answer
  * the applicant clears stays cleared.
  */
-async function answersWithPrefill(user: SignedInUser, caseId: string): Promise<StoredAnswers> {
+async function answersWithPrefill(user: SignedInUser, caseId: string, { reviews, checks }: CaseSources): Promise<StoredAnswers> {
   const { uid } = user;
-  const [stored, profile, reviews, checks] = await Promise.all([
-    readCaseAnswers(uid, caseId),
-    getUser(uid),
-    listCaseReviews(uid, caseId),
-    listCaseEligibility(uid, caseId),
-  ]);
+  const [stored, profile] = await Promise.all([readCaseAnswers(uid, caseId), getUser(uid)]);
   const passports = [...reviews]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .flatMap((review) => review.documents.filter((document) => document.kind === 'passport').map((document) => document.identity));
@@ -201,10 +205,15 @@ async function answersWithPrefill(user: SignedInUser, caseId: string): Promise<S
   return changeCaseAnswers(uid, caseId, { set: Object.fromEntries(fresh), prefill: true });
 }
 
+/** A case without a goal has no forms to prepare yet. */
+const NO_GOAL: CaseFormsView = { goal: null, forms: [], total: { online: 0, paper: 0 }, plan: [] };
+
 export async function caseForms(user: SignedInUser, caseId: string): Promise<CaseFormsView> {
   const { record, goal, maps } = await caseGoal(user.uid, caseId);
-  const stored = goal ? await answersWithPrefill(user, record.id) : await readCaseAnswers(user.uid, record.id);
-  return formsWithPlan(user.uid, record, goal, maps, stored);
+  if (!goal) return NO_GOAL;
+  const sources = await caseSources(user.uid, record.id);
+  const stored = await answersWithPrefill(user, record.id, sources);
+  return formsWithPlan(user.uid, record, goal, maps, stored, sources);
 }
 
 export async function formQuestions(
@@ -217,7 +226,7 @@ export async function formQuestions(
   const { record, goal, maps } = await caseGoal(user.uid, caseId);
   const entry = goalForm(goal, formId);
   const map = mapOf(maps, entry.form);
-  const stored = await answersWithPrefill(user, record.id);
+  const stored = await answersWithPrefill(user, record.id, await caseSources(user.uid, record.id));
   const planned = plannedQuestions(map, maps, stored.answers, today());
   const input = { locale, form: entry.form, answers: stored.answers, prefilled: stored.prefilled, reveal };
   return { questions: planned.map((question) => questionView(question, input)) };
@@ -251,19 +260,22 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
   const { record, goal, maps } = await caseGoal(uid, caseId);
   if (!goal) throw notFound(FORM_NOT_FOUND);
   const stored = await changeCaseAnswers(uid, record.id, { set: checkedAnswers(maps, input), prefill: false });
-  return formsWithPlan(uid, record, goal, maps, stored);
+  return formsWithPlan(uid, record, goal, maps, stored, await caseSources(uid, record.id));
 }
 
 /** Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, else the beneficiary's. */
 const SHEET_PERSON: Readonly<Record<string, 'petitioner' | 'beneficiary'>> = { 'I-130': 'petitioner', 'I-864': 'petitioner' };
 
-function sheetHeading(form: string, answers: StoredAnswers['answers']) {
-  const role = SHEET_PERSON[form] ?? 'beneficiary';
-  const name = ['givenName', 'middleName', 'familyName']
+/** A person's name as the continuation sheet and the cover letter write it: given, middle, family. */
+const personName = (answers: StoredAnswers['answers'], role: string): string =>
+  ['givenName', 'middleName', 'familyName']
     .map((part) => answers[`${role}.${part}`])
     .filter(isAnswered)
     .join(' ');
-  return { name, aNumber: String(answers[`${role}.aNumber`] ?? '') };
+
+function sheetHeading(form: string, answers: StoredAnswers['answers']) {
+  const role = SHEET_PERSON[form] ?? 'beneficiary';
+  return { name: personName(answers, role), aNumber: String(answers[`${role}.aNumber`] ?? '') };
 }
 
 export interface MadePdf {
@@ -296,8 +308,8 @@ export async function formPdf(uid: string, caseId: string, formId: string): Prom
 }
 
 /** The case's documents as the evidence checks read them: each reviewed file with its kind and holder, then the rest. */
-async function caseDocuments(uid: string, caseId: string): Promise<CaseDocument[]> {
-  const [reviews, stored] = await Promise.all([listCaseReviews(uid, caseId), listDocuments(uid, caseId)]);
+async function caseDocuments(uid: string, caseId: string, reviews: readonly CaseReview[]): Promise<CaseDocument[]> {
+  const stored = await listDocuments(uid, caseId);
   const reviewed = reviews.flatMap((review) =>
     review.documents.map((document) => ({
       kind: document.kind,
@@ -324,7 +336,10 @@ interface PackageCheck {
 async function checkPackage(uid: string, caseId: string, locale: Locale): Promise<PackageCheck> {
   const { record, goal, maps } = await caseGoal(uid, caseId);
   if (!goal) throw notFound(FORM_NOT_FOUND);
-  const [stored, documents] = await Promise.all([readCaseAnswers(uid, record.id), caseDocuments(uid, record.id)]);
+  const [stored, documents] = await Promise.all([
+    readCaseAnswers(uid, record.id),
+    listCaseReviews(uid, record.id).then((reviews) => caseDocuments(uid, record.id, reviews)),
+  ]);
   const problems = casePackageProblems({
     goal,
     maps,
@@ -351,13 +366,6 @@ export async function formCheck(uid: string, caseId: string, formId: string, loc
   const mine = formProblems(problems, entry.form);
   return { ready: isReady(mine), problems: mine.map((problem) => problemView(locale, problem)) };
 }
-
-/** A person's name as the cover letter writes it. */
-const personName = (answers: StoredAnswers['answers'], role: string): string =>
-  ['givenName', 'middleName', 'familyName']
-    .map((part) => answers[`${role}.${part}`])
-    .filter(isAnswered)
-    .join(' ');
 
 /**
  * The filing packet: its own pages (cover letter, contents, evidence checklist, fees, sign-here notes and what the

@@ -165,3 +165,7 @@ export function plannedQuestions(map: FormMap, caseMaps: readonly FormMap[], ans
   }
   return planned;
 }
+
+/** The required questions among `planned` that have no answer yet: what keeps a form from being ready. */
+export const unanswered = (planned: readonly PlannedQuestion[], answers: Answers): PlannedQuestion[] =>
+  planned.filter((question) => question.required && !isAnswered(answers[question.id]));

@@ -4,7 +4,7 @@
 import { msg } from '../../../shared/i18n/message';
 import { isAnswered, type Answers, type FormMap } from '../field-map';
 import type { Goal } from '../facts/goals';
-import { plannedQuestions } from '../questions';
+import { plannedQuestions, unanswered } from '../questions';
 import type { CaseDocument } from './document-tags';
 import { editionProblems, type KeptEdition } from './editions';
 import { evidenceProblems } from './evidence';
@@ -39,14 +39,12 @@ export function filedForms(goal: Goal, maps: readonly FormMap[], answers: Answer
 }
 
 function missingAnswers(map: FormMap, input: CaseCheckInput): Problem[] {
-  return plannedQuestions(map, input.maps, input.answers, input.today)
-    .filter((question) => question.required && !isAnswered(input.answers[question.id]))
-    .map((question) => ({
-      kind: 'missing-answer',
-      severity: 'blocker',
-      message: msg('forms:readyMissingAnswer', { question: input.labelOf(question.id) }),
-      refs: question.refs.filter((ref) => ref.form === map.form).map((ref) => ({ ...ref, questionId: question.id })),
-    }));
+  return unanswered(plannedQuestions(map, input.maps, input.answers, input.today), input.answers).map((question) => ({
+    kind: 'missing-answer',
+    severity: 'blocker',
+    message: msg('forms:readyMissingAnswer', { question: input.labelOf(question.id) }),
+    refs: question.refs.filter((ref) => ref.form === map.form).map((ref) => ({ ...ref, questionId: question.id })),
+  }));
 }
 
 /** Every problem of the package, each naming the forms it concerns. */
