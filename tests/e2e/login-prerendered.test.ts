@@ -102,6 +102,22 @@ describe('/login before the app has loaded', () => {
     expect(await page.getByLabel('Email address').inputValue()).toBe('maria@example.com');
   });
 
+  it('signs in with a press held down on the copy while the app takes over, released on the app', async () => {
+    const { page } = session;
+    await openCopy(page);
+    const app = await holdScripts(page);
+    await page.getByLabel('Email address').fill(DEMO_USER.email);
+    await page.getByLabel(/^Password/).fill(DEMO_USER.password);
+    const button = await copy(page).getByRole('button', { name: 'Sign In' }).boundingBox();
+    if (!button) throw new Error('the copy has no Sign In button');
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    app.release();
+    await copy(page).waitFor({ state: 'detached' });
+    await page.mouse.up();
+    await page.waitForURL('**/overview');
+  });
+
   it('tries the app again at the next interaction when its first load failed', async () => {
     const { page } = session;
     await openCopy(page);

@@ -5,7 +5,7 @@
 import { readStoredAuth } from './lib/auth-storage';
 import { storedColorMode } from './lib/color-mode-storage';
 import { initialLocale } from './lib/i18n/locales';
-import { appEntry, prerenderedPage, releasePrerenderedPage, rememberPress } from './lib/prerendered-page';
+import { appEntry, notePointer, prerenderedPage, releasePrerenderedPage, rememberPress } from './lib/prerendered-page';
 import { hasSignOutNotice } from './lib/sign-out-notice';
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -60,6 +60,13 @@ function waitForApplicant(page: HTMLElement): void {
     },
     true,
   );
+  // A button held down as the app takes over is pressed on the app's page: its release lands on another element.
+  document.addEventListener(
+    'pointerdown',
+    (event) => notePointer(page, event.target instanceof Element ? event.target.closest('button') : null),
+    true,
+  );
+  for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, () => notePointer(page, null), true);
   // MUI floats a label out of a field's way from React state, which the copy has not: its CSS reads this instead.
   page.addEventListener('input', (event) => {
     if (event.target instanceof HTMLInputElement) event.target.toggleAttribute('data-filled', event.target.value !== '');

@@ -10,6 +10,8 @@ export const ROOT_ID = 'root';
 /** What a waiting press was: a submitted form, or the n-th of the page's controls (see `controls`). */
 const PENDING = 'pending';
 const SUBMIT = 'submit';
+/** The control a pointer is held down on: a press the swap would otherwise cut in two (down on the copy, up on the app). */
+const PRESSING = 'pressing';
 
 /** The page's controls in document order: the copy and the app's own page have the same ones, in the same order. */
 export const controls = (container: ParentNode): HTMLElement[] => [...container.querySelectorAll<HTMLElement>('a[href], button, input')];
@@ -27,6 +29,22 @@ export const prerenderedPage = (): HTMLElement | null => document.getElementById
 export function rememberPress(page: HTMLElement, press: { submit: true } | { control: HTMLElement }): void {
   page.dataset[PENDING] = 'submit' in press ? SUBMIT : String(controls(page).indexOf(press.control));
   page.setAttribute('aria-busy', 'true');
+}
+
+/** Notes the control a pointer went down on, until it comes up (see `PRESSING`). */
+export function notePointer(page: HTMLElement, control: HTMLElement | null): void {
+  if (control && page.contains(control)) page.dataset[PRESSING] = String(controls(page).indexOf(control));
+  else delete page.dataset[PRESSING];
+}
+
+/** The press waiting for the app: one made on the copy, or one still held down as the copy goes. */
+function pendingPress(page: HTMLElement): string | undefined {
+  const pending = page.dataset[PENDING];
+  const held = page.dataset[PRESSING];
+  if (pending !== undefined || held === undefined) return pending;
+  const control = controls(page)[Number(held)];
+  if (!(control instanceof HTMLButtonElement)) return undefined;
+  return control.type === 'submit' ? SUBMIT : held;
 }
 
 function showRoot(): HTMLElement | null {
@@ -60,7 +78,7 @@ export function takeOverPrerenderedPage(): PrerenderedHandoff | null {
   if (!page) return null;
   const values = Object.fromEntries([...page.querySelectorAll('input')].map((input) => [input.name, input.value]));
   const focused = controls(page).findIndex((control) => control === document.activeElement);
-  const pending = page.dataset[PENDING];
+  const pending = pendingPress(page);
   page.remove();
   const root = showRoot();
   if (!root) return { values, replay: () => undefined };
