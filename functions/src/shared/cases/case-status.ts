@@ -52,3 +52,7 @@ export const CASE_ACTOR_LABELS: Record<CaseActor, string> = {
   expert: 'Expert',
   system: 'Immigration AI',
 };
+
+/** Still being worked on: a tool run or a chat may attach to it. A decided or archived case is done. */
+export const OPEN_CASE_STATUSES: readonly CaseStatus[] = ['Open', 'Pending', 'Draft'];
+export const isOpenCase = (status: CaseStatus): boolean => OPEN_CASE_STATUSES.includes(status);
