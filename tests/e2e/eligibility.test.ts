@@ -748,3 +748,89 @@ describe('eligibility wizard in Spanish, prefilled from the account settings', (
     expect(draft).toMatch(new RegExp(`\\n\\n${es.wizard.draftInvite}$`));
   });
 });
+
+describe('eligibility wizard attached to a case', () => {
+  let session: Session;
+  let user: TestUser;
+  const casesOf = async () =>
+    (await api<{ cases: Array<{ caseId: string; caseNumber: string }> }>('/cases', { token: user.idToken })).body.cases;
+
+  beforeAll(async () => {
+    user = await createTestUser('Lucia Ramos');
+    session = await openBrowser(PHONE);
+    await signIn(session.page, user);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  /** Steps 1 to 3 for the spouse of a U.S. citizen, up to the Details step. */
+  async function spouseOfCitizen(page: Page): Promise<void> {
+    await fillInfo(page, { fullName: 'Lucia Ramos', dob: '1992-03-14', gender: 'Female', birthCountry: 'Mexico', nationality: 'Mexico' });
+    await next(page).click();
+    await chooseCategory(page, 'Family-Based');
+    await next(page).click();
+    await eventually(() => activeStep(page)).toBe('Category Details');
+    await page.getByLabel(/^How you are related to the petitioner/).selectOption('Spouse');
+    await page.getByLabel(/^The petitioner's status/).selectOption('U.S. citizen');
+    await radio(page, /Affidavit of Support/, 'Yes');
+    await next(page).click();
+    await eventually(() => activeStep(page)).toBe('Details');
+    await page.getByLabel(/^Details/).fill('My husband is a U.S. citizen; we married in Texas in 2023.');
+  }
+
+  const saveTo = (page: Page) => page.getByRole('radiogroup', { name: 'Save this check to' });
+
+  it('saves the check to the case it was opened from, offers its forms, and a second check updates that case', async () => {
+    const { page } = session;
+    const opened = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { goal: 'marriage-adjustment' } });
+    const { caseId } = opened.body;
+
+    // The case's plan sends the applicant to the check, on this case.
+    await page.goto(`/cases/forms?case=${caseId}`);
+    await page.getByRole('link', { name: 'Go there' }).click();
+    await page.waitForURL(`**${WIZARD}?case=${caseId}`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await spouseOfCitizen(page);
+    const [theCase] = await casesOf();
+    expect(
+      await saveTo(page)
+        .getByLabel(new RegExp(theCase?.caseNumber ?? 'none'))
+        .isChecked(),
+    ).toBe(true);
+    await screenshot(page, 'eligibility-4-save-to-case-phone');
+    await next(page).click();
+    await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'Prepare your forms' }).getAttribute('href')).toBe(`/cases/forms?case=${caseId}`);
+
+    // Again, from the menu: the user's only open case is the default, and no case is added.
+    await openFresh(page);
+    await spouseOfCitizen(page);
+    expect(
+      await saveTo(page)
+        .getByLabel(new RegExp(theCase?.caseNumber ?? 'none'))
+        .isChecked(),
+    ).toBe(true);
+    await next(page).click();
+    await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+    expect((await casesOf()).map((c) => c.caseId)).toEqual([caseId]);
+    const details = await api<{ eligibility: unknown[] }>(`/cases/${caseId}/details`, { token: user.idToken });
+    expect(details.body.eligibility).toHaveLength(2);
+  });
+
+  it('asks which case when there are several, and opens a new case only when "New case" is chosen', async () => {
+    const { page } = session;
+    await api('/cases', { token: user.idToken, body: { caseName: 'Brother', category: 'Family-Based', applicant: 'Lucia Ramos' } });
+    await openFresh(page);
+    await spouseOfCitizen(page);
+    expect(await saveTo(page).getByRole('radio', { checked: true }).count()).toBe(0);
+    await next(page).click();
+    expect(await activeStep(page)).toBe('Details');
+    await eventually(() => status(page).textContent()).toBe('To continue, choose the case this check is for.');
+    await saveTo(page).getByLabel('New case').check();
+    await next(page).click();
+    await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+    expect(await casesOf()).toHaveLength(3);
+  });
+});

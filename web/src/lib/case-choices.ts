@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { CASE_PAGE_SIZES } from '@shared/cases/case-inputs';
-import type { CasePage } from '@shared/cases/case-views';
+import { isOpenCase } from '@shared/cases/case-status';
+import type { CasePage, CaseSummary } from '@shared/cases/case-views';
 import { api } from './api';
 
 // The caller's cases as choices for a picker: an appointment's or a reminder's case, the case a discussion is about,
@@ -26,3 +28,26 @@ const toChoices = (page: CasePage): CaseChoice[] => page.cases.map((c) => ({ cas
 
 /** The recent cases, each labelled with its name and number. */
 export const useCaseChoices = (enabled = true) => useQuery({ ...recentCasesQueryOptions(), enabled, select: toChoices });
+
+/**
+ * The recent cases still being worked on (shared/cases/case-status.ts), which a tool run may attach to, and the case
+ * it was opened from whatever its status.
+ */
+export function useOpenCases(openedFrom: string | null = null, enabled = true) {
+  const select = useCallback((page: CasePage) => page.cases.filter((c) => isOpenCase(c.status) || c.caseId === openedFrom), [openedFrom]);
+  return useQuery({ ...recentCasesQueryOptions(), enabled, select });
+}
+
+/** The choice that makes a new case, beside the cases' ids. */
+export const NEW_CASE = 'new';
+
+/**
+ * Which case a tool run goes to before the user picks, among `choices` (useOpenCases): the case it was opened from,
+ * else the only open case, else a new case when there is none. With several and none to start from, null: the user
+ * must choose. A case to start from that is not among the user's is not one.
+ */
+export function defaultCaseChoice(openedFrom: string | null, choices: readonly Pick<CaseSummary, 'caseId'>[]): string | null {
+  if (openedFrom && choices.some((c) => c.caseId === openedFrom)) return openedFrom;
+  if (choices.length === 0) return NEW_CASE;
+  return choices.length === 1 ? (choices[0]?.caseId ?? null) : null;
+}

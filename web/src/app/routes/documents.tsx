@@ -28,6 +28,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
+  // Opened from a case (its plan's documents step): the review goes to that case.
+  const requestedCase = new URLSearchParams(location.search).get('case');
   const [opening, setOpening] = useState<Opening>(() => openingOf(location) ?? { key: 'resume', launch: null, openReview: null });
 
   useEffect(() => {
@@ -46,6 +48,7 @@ export function Component() {
       userKey={user?.email ?? 'signed-in-user'}
       launch={opening.launch}
       openReview={opening.openReview}
+      openedFrom={isDocId(requestedCase) ? requestedCase : null}
       onOpenChat={(chatId) => navigate(paths.chat, { state: { chatId } })}
     />
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isDocId } from '@shared/ids';
 import { paths } from '@/config/paths';
 import { chatHandoff } from '@/features/chat/utils/chat-handoff';
 import { EligibilityWizard } from '@/features/eligibility/components/eligibility-wizard';
@@ -11,6 +12,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
+  const [params] = useSearchParams();
+  const requestedCase = params.get('case');
   // The account's profile as Settings shows it (usually cached: the shell reads it for the language); if it cannot
   // be read, the signed-in user's own name and email.
   const settingsQuery = useSettings();
@@ -33,6 +36,7 @@ export function Component() {
       userKey={user?.email ?? 'signed-in-user'}
       launch={launch}
       account={account}
+      openedFrom={isDocId(requestedCase) ? requestedCase : null}
       onAskFollowUp={(chatId) => navigate(paths.chat, { state: { chatId } })}
       onAskQuestion={(draft) => {
         const { to, state } = chatHandoff(draft);

@@ -192,7 +192,10 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
     onOpenTool: (message) => {
       const route = toolRoute(message);
       if (!route || !message.callId) return;
-      onOpenTool(route, { prefill: message.payload ?? {}, chatId: state.chatId, callId: message.callId });
+      // A chat about a case opens the tool on that case: the tool saves what it does there.
+      const onCase =
+        state.caseId && !route.includes('?') ? `${route}?${new URLSearchParams({ [CASE_PARAM]: state.caseId }).toString()}` : route;
+      onOpenTool(onCase, { prefill: message.payload ?? {}, chatId: state.chatId, callId: message.callId });
     },
   };
 

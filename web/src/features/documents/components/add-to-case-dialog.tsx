@@ -1,23 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddReviewToCase } from '../api/add-review-to-case';
-import { useRecentCases } from '@/lib/case-choices';
-
-const NEW_CASE = 'new';
+import { CaseChoiceGroup } from '@/components/cases/case-choice-group';
+import { defaultCaseChoice, NEW_CASE, useOpenCases } from '@/lib/case-choices';
 
 interface AddToCaseDialogProps {
   open: boolean;
@@ -31,57 +17,34 @@ interface AddToCaseDialogProps {
 /** 'Add to Case': one of the user's cases, or a new Draft case. */
 export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: AddToCaseDialogProps) {
   const { t } = useTranslation('documents');
-  const cases = useRecentCases(open);
+  const cases = useOpenCases(null, open);
   const add = useAddReviewToCase();
-  const [choice, setChoice] = useState(NEW_CASE);
+  // The only open case, or a new one when there is none; with several, the user chooses.
+  const [chosen, setChoice] = useState<string | null>(null);
+  const choice = chosen ?? (cases.data ? defaultCaseChoice(null, cases.data) : cases.isError ? NEW_CASE : null);
 
-  const submit = () =>
+  const submit = () => {
+    if (!choice) return;
     add.mutate(
       { reviewId, target: choice === NEW_CASE ? { newCase: true } : { caseId: choice } },
       { onSuccess: ({ caseId }) => onAdded(caseId) },
     );
+  };
 
   return (
     <Dialog open={open} onClose={add.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="add-to-case-title">
       <DialogTitle id="add-to-case-title">{t('addToCase.title')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" id="add-to-case-help" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {purpose ? t('addToCase.helpWithPurpose', { purpose }) : t('addToCase.help')}
         </Typography>
-        <RadioGroup
-          aria-label={t('addToCase.caseGroup')}
-          aria-describedby="add-to-case-help"
+        <CaseChoiceGroup
+          label={t('addToCase.caseGroup')}
           value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-        >
-          <FormControlLabel value={NEW_CASE} control={<Radio />} label={t('addToCase.newCase')} />
-          {cases.data?.cases.map((c) => (
-            <FormControlLabel
-              key={c.caseId}
-              value={c.caseId}
-              control={<Radio />}
-              label={
-                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                  {c.caseNumber} · {c.caseName}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    ({c.status})
-                  </Typography>
-                </Box>
-              }
-            />
-          ))}
-        </RadioGroup>
-        {cases.isPending && cases.fetchStatus !== 'idle' && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-            <CircularProgress size={18} aria-hidden />
-            <Typography variant="body2">{t('addToCase.loading')}</Typography>
-          </Box>
-        )}
-        {cases.isError && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {t('addToCase.loadFailed')}
-          </Alert>
-        )}
+          onChange={setChoice}
+          cases={cases}
+          newCaseLabel={t('addToCase.newCase')}
+        />
         {add.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {add.error.message || t('addToCase.addFailed')}
@@ -92,7 +55,7 @@ export function AddToCaseDialog({ open, reviewId, onClose, onAdded, purpose }: A
         <Button onClick={onClose} disabled={add.isPending}>
           {t('addToCase.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={add.isPending}>
+        <Button variant="contained" onClick={submit} disabled={add.isPending || !choice}>
           {add.isPending ? t('addToCase.adding') : t('addToCase.submit')}
         </Button>
       </DialogActions>

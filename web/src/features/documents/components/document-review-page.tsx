@@ -17,13 +17,15 @@ export interface DocumentReviewPageProps {
   launch: ChatLaunch | null;
   /** A stored review to show (a notification's link names it). */
   openReview: string | null;
+  /** The case the screen was opened from (?case=): a new review goes to it. */
+  openedFrom?: string | null;
   /** Opens the chat with that id. */
   onOpenChat: (chatId: string) => void;
 }
 
-export function DocumentReviewPage({ userKey, launch, openReview, onOpenChat }: DocumentReviewPageProps) {
+export function DocumentReviewPage({ userKey, launch, openReview, openedFrom = null, onOpenChat }: DocumentReviewPageProps) {
   const { t } = useTranslation('documents');
-  const wizard = useDocumentWizard({ userKey, launch, openReview });
+  const wizard = useDocumentWizard({ userKey, launch, openReview, openedFrom });
   const steps = STEP_KEYS.map((key) => t(`steps.${key}`));
   const { state } = wizard;
   const { step, chat } = state;

@@ -48,10 +48,13 @@ export function useDocumentWizard({
   userKey,
   launch,
   openReview,
+  openedFrom = null,
 }: {
   userKey: string;
   launch: ChatLaunch | null;
   openReview: string | null;
+  /** The case the screen was opened from: a new review goes to it, as it goes to the case of a chat's call. */
+  openedFrom?: string | null;
 }) {
   const key = storageKey(userKey);
   const [state, dispatch] = useReducer(wizardReducer, null, () => startState(key, launch, openReview));
@@ -87,7 +90,7 @@ export function useDocumentWizard({
     controller.current = abort;
     setUpload({ percents: sizes.map(() => 0), sent: false });
     dispatch({ type: 'analyze' });
-    const launchCase = chat?.prefill.caseId ?? undefined;
+    const launchCase = chat?.prefill.caseId ?? openedFrom ?? undefined;
     uploadReview(
       { ...input, files, caseId: launchCase, chatId: chat?.chatId ?? undefined },
       ({ loaded, total }) => setUpload({ percents: fileProgress(sizes, loaded, total), sent: loaded >= total }),
@@ -110,7 +113,7 @@ export function useDocumentWizard({
         if (controller.current === abort) controller.current = null;
         setUpload(null);
       });
-  }, [category, country, comment, chat, picked, queryClient]);
+  }, [category, country, comment, chat, picked, queryClient, openedFrom]);
 
   // The result goes back to the chat as soon as there is one, and again after a reload if it had not arrived.
   useToolResultDelivery({ submission, chat, onStatus: (status) => dispatch({ type: 'submission', status }) });

@@ -9,6 +9,7 @@ type T = TFunction<'eligibility'>;
 function message(blocker: Blocker, t: T): string {
   if (blocker.reason === 'future') return t('validation.dobFuture');
   if (blocker.reason === 'unanswered') return t('validation.answerOne');
+  if (blocker.path === 'case') return t('validation.chooseCase');
   return blocker.path === 'category' ? t('validation.chooseCategory') : t('validation.required');
 }
 
@@ -20,7 +21,7 @@ export function blockerErrors(blockers: readonly Blocker[], t: T): FieldErrors {
 /** One short line: "To continue, complete Gender and Nationality. Date of Birth cannot be later than today." */
 export function blockerSummary(blockers: readonly Blocker[], t: T, locale: string): string {
   const missing = blockers.flatMap((b) => {
-    if (b.reason !== 'missing' || b.path === 'category') return [];
+    if (b.reason !== 'missing' || b.path === 'category' || b.path === 'case') return [];
     return [b.path === 'details' ? t('details.label') : t(`info.${b.path}`)];
   });
   const parts: string[] = [];
@@ -29,6 +30,7 @@ export function blockerSummary(blockers: readonly Blocker[], t: T, locale: strin
     if (blocker.reason === 'future') parts.push(t('validation.dobFuture'));
     if (blocker.reason === 'unanswered') parts.push(t('next.answerOne'));
     if (blocker.path === 'category') parts.push(t('next.chooseCategory'));
+    if (blocker.path === 'case') parts.push(t('next.chooseCase'));
   }
   return parts.join(' ');
 }

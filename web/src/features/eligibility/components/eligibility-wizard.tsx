@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaseChoiceGroup } from '@/components/cases/case-choice-group';
 import { WizardHeader } from '@/components/ui/wizard-header';
 import { useFormat } from '@/lib/i18n/format';
 import { useEligibilityWizard } from '../hooks/use-eligibility-wizard';
@@ -21,6 +22,8 @@ export interface EligibilityWizardProps {
   userKey: string;
   /** Set when a chat tool call opened the wizard. */
   launch: ChatLaunch | null;
+  /** The case the wizard was opened from (?case=), where the check goes unless the user picks another. */
+  openedFrom?: string | null;
   /** The signed-in account's details, filled into the Info fields that are empty. */
   account?: Partial<AccountDetails>;
   onAskFollowUp: (chatId: string) => void;
@@ -47,11 +50,11 @@ const scrollToTop = (): void => {
   window.scrollTo?.({ top: 0 });
 };
 
-export function EligibilityWizard({ userKey, launch, account, onAskFollowUp, onAskQuestion }: EligibilityWizardProps) {
+export function EligibilityWizard({ userKey, launch, account, openedFrom = null, onAskFollowUp, onAskQuestion }: EligibilityWizardProps) {
   const { t } = useTranslation('eligibility');
   useSchemaMessages('server-eligibility-labels');
   const { locale } = useFormat();
-  const wizard = useEligibilityWizard({ userKey, launch, account });
+  const wizard = useEligibilityWizard({ userKey, launch, account, openedFrom });
   const stepNames = STEPS.map((key) => t(`wizard.steps.${key}`));
   const { state, fields, blockers, shownBlockers, blockedAttempts } = wizard;
   const { step, form, errors, outcome } = state;
@@ -110,12 +113,24 @@ export function EligibilityWizard({ userKey, launch, account, onAskFollowUp, onA
       break;
     case 3:
       body = (
-        <DetailsStep
-          value={form.details}
-          onValue={wizard.setDetails}
-          onLeave={() => wizard.touch('details')}
-          error={shownErrors['details']}
-        />
+        <>
+          <DetailsStep
+            value={form.details}
+            onValue={wizard.setDetails}
+            onLeave={() => wizard.touch('details')}
+            error={shownErrors['details']}
+          />
+          <Box sx={{ mt: 3 }}>
+            <CaseChoiceGroup
+              label={t('caseChoice.label')}
+              help={t('caseChoice.help')}
+              value={wizard.caseChoice}
+              onChange={wizard.chooseCase}
+              cases={wizard.openCases}
+              error={shownErrors['case']}
+            />
+          </Box>
+        </>
       );
       break;
     case 4:

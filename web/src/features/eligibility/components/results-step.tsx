@@ -5,7 +5,7 @@ import { Alert, AlertTitle, Box, Button, Link, List, ListItem, Stack, Typography
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { caseViewPath } from '@shared/cases/case-links';
+import { caseFormsPath, caseViewPath } from '@shared/cases/case-links';
 import type { Outcome, ResultSubmission } from '../utils/wizard-state';
 import { CATEGORY_KEYS } from './category-names';
 
@@ -105,6 +105,18 @@ export function ResultsStep(props: ResultsStepProps) {
             ))}
           </List>
         </Section>
+      )}
+      {!failed && outcome.caseId && outcome.analysis.eligible && outcome.category === 'Family-Based' && (
+        <Alert
+          severity="success"
+          action={
+            <Button component={RouterLink} to={caseFormsPath(outcome.caseId)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              {t('results.prepareForms')}
+            </Button>
+          }
+        >
+          {t('results.prepareFormsHelp')}
+        </Alert>
       )}
       {!failed && (
         <Typography variant="body2" color="text.secondary">

@@ -2,6 +2,7 @@ import { describeCategoryFields } from '@shared/eligibility/describe-category-fi
 import type { EligibilityCategory } from '@shared/reference/categories';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { defaultCaseChoice, NEW_CASE, useOpenCases } from '@/lib/case-choices';
 import { readSessionState, useSessionState } from '@/lib/session-state';
 import { useToolResultDelivery } from '@/lib/tool-result';
 import { useAnalyzeEligibility } from '../api/analyze-eligibility';
@@ -65,10 +66,13 @@ export function useEligibilityWizard({
   userKey,
   launch,
   account,
+  openedFrom,
 }: {
   userKey: string;
   launch: ChatLaunch | null;
   account?: Partial<AccountDetails>;
+  /** The case the wizard was opened from (its address's ?case=), the check's default case. */
+  openedFrom: string | null;
 }) {
   const key = storageKey(userKey);
   // A chat tool call starts a new check; otherwise pick up where the applicant left off.
@@ -85,14 +89,22 @@ export function useEligibilityWizard({
   const analyze = useAnalyzeEligibility();
   const analyzing = useRef(false);
 
+  // The case the check goes to: the one chosen, else the default (lib/case-choices.ts); null until there is one.
+  const launchCase = chat?.prefill?.['caseId'];
+  const startCase = openedFrom ?? (typeof launchCase === 'string' ? launchCase : null);
+  const openCases = useOpenCases(startCase);
+  // While the cases load there is no default yet; if they cannot be loaded, the case it was opened from.
+  const caseChoice =
+    state.caseChoice ?? (openCases.data ? defaultCaseChoice(startCase, openCases.data) : openCases.isError ? startCase : null);
+
   // Entering the Analyze step runs the analysis (docs/SPEC.md section 4).
   useEffect(() => {
     if (step !== ANALYZE_STEP || analyzing.current) return;
     analyzing.current = true;
-    const prefillCaseId = chat?.prefill?.['caseId'];
+    // "New case" sends no case: the API opens one (for the chat, when the check came from one).
     const body = toPayload(form, fields, {
       chatId: chat?.chatId ?? undefined,
-      caseId: typeof prefillCaseId === 'string' ? prefillCaseId : undefined,
+      caseId: caseChoice && caseChoice !== NEW_CASE ? caseChoice : undefined,
     });
     analyze
       .mutateAsync(body)
@@ -124,7 +136,7 @@ export function useEligibilityWizard({
   useToolResultDelivery({ submission, chat, onStatus: (status) => dispatch({ type: 'submission', status }) });
 
   const today = localToday();
-  const blockers = useMemo(() => nextBlockers(step, form, fields, today), [step, form, fields, today]);
+  const blockers = useMemo(() => nextBlockers(step, form, fields, today, caseChoice), [step, form, fields, today, caseChoice]);
   const canGoNext = step < ANALYZE_STEP && blockers.length === 0;
 
   const [storedReveal, setReveal] = useState<Reveal>(() => freshReveal(step));
@@ -162,6 +174,10 @@ export function useEligibilityWizard({
   return {
     state,
     fields,
+    /** The case the check goes to (an id or NEW_CASE), null while the user has yet to choose; and the choices. */
+    caseChoice,
+    openCases,
+    chooseCase: (value: string) => dispatch({ type: 'choose-case', value }),
     canGoNext,
     /** Why Next cannot go on yet, in screen order (empty when it can). */
     blockers,

@@ -8,10 +8,20 @@ export type Blocker =
   | { path: RequiredInfoKey | 'details'; reason: 'missing' }
   | { path: 'dob'; reason: 'future' }
   | { path: 'category'; reason: 'missing' }
+  | { path: 'case'; reason: 'missing' }
   | { path: 'categoryDetails'; reason: 'unanswered' };
 
-/** The reasons Next cannot go on from `step` (0-based); none on the Analyze and Results steps, which have no Next. */
-export function nextBlockers(step: number, form: FormValues, fields: readonly FieldDescriptor[], today: string): Blocker[] {
+/**
+ * The reasons Next cannot go on from `step` (0-based); none on the Analyze and Results steps, which have no Next.
+ * `caseChoice` is the case the check goes to (chosen or by default), null while none is.
+ */
+export function nextBlockers(
+  step: number,
+  form: FormValues,
+  fields: readonly FieldDescriptor[],
+  today: string,
+  caseChoice: string | null,
+): Blocker[] {
   switch (step) {
     case 0:
       return REQUIRED_INFO.flatMap((key): Blocker[] => {
@@ -23,7 +33,10 @@ export function nextBlockers(step: number, form: FormValues, fields: readonly Fi
     case 2:
       return hasCategoryDetails(fields, form.categoryDetails) ? [] : [{ path: 'categoryDetails', reason: 'unanswered' }];
     case 3:
-      return isDetailsComplete(form.details) ? [] : [{ path: 'details', reason: 'missing' }];
+      return [
+        ...(isDetailsComplete(form.details) ? [] : [{ path: 'details', reason: 'missing' } as const]),
+        ...(caseChoice === null ? [{ path: 'case', reason: 'missing' } as const] : []),
+      ];
     default:
       return [];
   }

@@ -33,32 +33,42 @@ function info(overrides: Partial<FormValues['info']> = {}): FormValues {
 
 describe('nextBlockers', () => {
   it('names every empty required Info field, in screen order, and a birth date after today', () => {
-    expect(nextBlockers(0, info(), [], TODAY)).toEqual([]);
-    expect(nextBlockers(0, info({ nationality: '', birthCountry: ' ', dob: '2026-06-16' }), [], TODAY)).toEqual([
+    expect(nextBlockers(0, info(), [], TODAY, 'new')).toEqual([]);
+    expect(nextBlockers(0, info({ nationality: '', birthCountry: ' ', dob: '2026-06-16' }), [], TODAY, 'new')).toEqual([
       { path: 'dob', reason: 'future' },
       { path: 'birthCountry', reason: 'missing' },
       { path: 'nationality', reason: 'missing' },
     ]);
-    expect(nextBlockers(0, info({ dob: TODAY }), [], TODAY)).toEqual([]);
+    expect(nextBlockers(0, info({ dob: TODAY }), [], TODAY, 'new')).toEqual([]);
   });
 
   it('asks for a category, one answered detail and the details text on the later steps', () => {
     const form = info();
-    expect(nextBlockers(1, form, [], TODAY)).toEqual([{ path: 'category', reason: 'missing' }]);
+    expect(nextBlockers(1, form, [], TODAY, 'new')).toEqual([{ path: 'category', reason: 'missing' }]);
     const fields = describeCategoryFields('Investor (EB-5)');
     const chosen: FormValues = { ...form, category: 'Investor (EB-5)', categoryDetails: initialDetails(fields) };
-    expect(nextBlockers(2, chosen, fields, TODAY)).toEqual([{ path: 'categoryDetails', reason: 'unanswered' }]);
+    expect(nextBlockers(2, chosen, fields, TODAY, 'new')).toEqual([{ path: 'categoryDetails', reason: 'unanswered' }]);
     expect(
-      nextBlockers(2, { ...chosen, categoryDetails: { ...initialDetails(fields), investmentAmount: '900000' } }, fields, TODAY),
+      nextBlockers(2, { ...chosen, categoryDetails: { ...initialDetails(fields), investmentAmount: '900000' } }, fields, TODAY, 'new'),
     ).toEqual([]);
-    expect(nextBlockers(3, { ...form, details: '  ' }, [], TODAY)).toEqual([{ path: 'details', reason: 'missing' }]);
-    expect(nextBlockers(4, emptyForm(), [], TODAY)).toEqual([]);
+    expect(nextBlockers(3, { ...form, details: '  ' }, [], TODAY, 'new')).toEqual([{ path: 'details', reason: 'missing' }]);
+    expect(nextBlockers(4, emptyForm(), [], TODAY, 'new')).toEqual([]);
+  });
+
+  it('holds the Details step until the check has a case to go to, when the user has several to choose from', () => {
+    const written = { ...info(), details: 'Married in 2020.' };
+    expect(nextBlockers(3, written, [], TODAY, null)).toEqual([{ path: 'case', reason: 'missing' }]);
+    expect(nextBlockers(3, { ...written, details: '' }, [], TODAY, null)).toEqual([
+      { path: 'details', reason: 'missing' },
+      { path: 'case', reason: 'missing' },
+    ]);
+    expect(nextBlockers(3, written, [], TODAY, 'case-1')).toEqual([]);
   });
 });
 
 describe('blocker texts', () => {
   it('sums the reasons up in one line by Next and gives each field its own message', () => {
-    const blockers = nextBlockers(0, info({ dob: '2999-01-01', gender: '', nationality: '' }), [], TODAY);
+    const blockers = nextBlockers(0, info({ dob: '2999-01-01', gender: '', nationality: '' }), [], TODAY, 'new');
     expect(blockerSummary(blockers, t, 'en')).toBe(
       'To continue, complete: Gender and Nationality. Date of birth cannot be later than today.',
     );

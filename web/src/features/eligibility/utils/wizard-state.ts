@@ -48,6 +48,8 @@ export interface WizardState {
   form: FormValues;
   errors: FieldErrors;
   chat: ChatLaunch | null;
+  /** The case the check is saved to, as the user chose it (a case id, or lib/case-choices.ts NEW_CASE); null: the default. */
+  caseChoice: string | null;
   outcome: Outcome | null;
   submission: ResultSubmission | null;
 }
@@ -66,6 +68,7 @@ export type WizardAction =
   | { type: 'choose-category'; category: EligibilityCategory }
   | { type: 'set-detail'; path: string; value: unknown }
   | { type: 'set-details'; value: string }
+  | { type: 'choose-case'; value: string }
   | { type: 'prefill-account'; account: Partial<AccountDetails> }
   | { type: 'go'; step: number }
   | { type: 'invalid'; errors: FieldErrors; step: number }
@@ -81,7 +84,7 @@ function freshForm(chat: ChatLaunch | null): FormValues {
 
 export function initialState(launch: ChatLaunch | null = null): WizardState {
   const chat = launch && (launch.prefill || launch.chatId) ? launch : null;
-  return { step: 0, form: freshForm(chat), errors: {}, chat, outcome: null, submission: null };
+  return { step: 0, form: freshForm(chat), errors: {}, chat, caseChoice: null, outcome: null, submission: null };
 }
 
 /** Errors minus the one at `path` and those below it: editing a field clears its message. */
@@ -128,6 +131,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'set-details':
       return { ...state, form: { ...state.form, details: action.value }, errors: without(state.errors, 'details') };
+    case 'choose-case':
+      return { ...state, caseChoice: action.value, errors: without(state.errors, 'case') };
     case 'prefill-account':
       return prefillFromAccount(state, action.account);
     case 'go':
@@ -164,6 +169,7 @@ interface Stored {
   step: number;
   form: FormValues;
   chat: ChatLaunch | null;
+  caseChoice?: string | null;
   outcome: Outcome | null;
   submission: ResultSubmission | null;
 }
@@ -178,6 +184,7 @@ export function serialize(state: WizardState): string {
     step: state.step,
     form: state.form,
     chat: state.chat,
+    caseChoice: state.caseChoice,
     outcome: state.outcome,
     submission: state.submission,
   };
@@ -204,7 +211,8 @@ export function deserialize(text: string | null): WizardState | null {
     // A reload cuts off an analysis in flight; back on Details, Next runs it again.
     let step = Math.max(0, Math.min(Math.trunc(stored.step), RESULTS_STEP));
     if (step === ANALYZE_STEP || (step === RESULTS_STEP && !outcome)) step = ANALYZE_STEP - 1;
-    return { step, form, errors: {}, chat: stored.chat ?? null, outcome, submission: stored.submission ?? null };
+    const caseChoice = typeof stored.caseChoice === 'string' ? stored.caseChoice : null;
+    return { step, form, errors: {}, chat: stored.chat ?? null, caseChoice, outcome, submission: stored.submission ?? null };
   } catch {
     return null;
   }

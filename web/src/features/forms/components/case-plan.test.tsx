@@ -16,7 +16,8 @@ describe('CasePlan', () => {
     expect(shown).toContain('Your plan');
     expect(shown).toContain('Next step: Gather documents.');
     expect(shown).toMatch(/Check eligibility.*Gather documents.*Prepare forms.*Pay fees.*File with USCIS.*Biometrics.*Interview.*Decision/);
-    expect(html).toContain('href="/ai-assistant/documents"');
+    // The document review opened from the plan saves to this case.
+    expect(html).toContain('href="/ai-assistant/documents?case=case-1"');
   });
 
   it('links a filed case to its record, and says when every step is done', () => {

@@ -9,10 +9,11 @@ type Step = PlanStepView['step'];
 /** Where each step is done in the app; the forms and fees steps are on this page. */
 function stepPath(step: Step, caseId: string): string | null {
   switch (step) {
+    // The tools save what they do to the case they were opened from.
     case 'eligibility':
-      return SCREEN_PATHS.eligibility;
+      return `${SCREEN_PATHS.eligibility}?${new URLSearchParams({ case: caseId }).toString()}`;
     case 'documents':
-      return SCREEN_PATHS.documents;
+      return `${SCREEN_PATHS.documents}?${new URLSearchParams({ case: caseId }).toString()}`;
     case 'forms':
     case 'fees':
       return null;
