@@ -6,7 +6,7 @@ import { listCaseReviews } from '../data/document-reviews-repo';
 import { listDocuments } from '../data/documents-repo';
 import { listCaseEligibility } from '../data/eligibility-repo';
 import { getUser } from '../data/users-repo';
-import { prefillAnswers } from '../domain/forms/prefill';
+import { prefillAnswers, type PassportReading } from '../domain/forms/prefill';
 import { casePlan } from '../domain/forms/plan';
 import { listAppointments } from '../data/appointments-repo';
 import { badRequest, notFound } from '../domain/errors';
@@ -188,6 +188,12 @@ async function formsWithPlan(
   return formsView(goal, maps, stored, await planOf(uid, record, goal, maps, stored, sources));
 }
 
+/** What document review read from the case's passports, newest first. */
+const passportsOf = (reviews: readonly CaseReview[]): PassportReading[] =>
+  [...reviews]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((review) => review.documents.filter((document) => document.kind === 'passport').map((document) => document.identity));
+
 /**
  * The case's answers, with what the app already knows offered first (marked prefilled): once per fact, so an answer
  * the applicant clears stays cleared.
@@ -195,11 +201,8 @@ async function formsWithPlan(
 async function answersWithPrefill(user: SignedInUser, caseId: string, { reviews, checks }: CaseSources): Promise<StoredAnswers> {
   const { uid } = user;
   const [stored, profile] = await Promise.all([readCaseAnswers(uid, caseId), getUser(uid)]);
-  const passports = [...reviews]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .flatMap((review) => review.documents.filter((document) => document.kind === 'passport').map((document) => document.identity));
   const email = profile?.email || user.email || null;
-  const known = prefillAnswers({ email, passports, eligibility: checks[0]?.data ?? null }, today());
+  const known = prefillAnswers({ email, passports: passportsOf(reviews), eligibility: checks[0]?.data ?? null }, today());
   const fresh = Object.entries(known).filter(([id]) => !(id in stored.answers) && !stored.offered.has(id));
   if (fresh.length === 0) return stored;
   return changeCaseAnswers(uid, caseId, { set: Object.fromEntries(fresh), prefill: true });
@@ -336,15 +339,14 @@ interface PackageCheck {
 async function checkPackage(uid: string, caseId: string, locale: Locale): Promise<PackageCheck> {
   const { record, goal, maps } = await caseGoal(uid, caseId);
   if (!goal) throw notFound(FORM_NOT_FOUND);
-  const [stored, documents] = await Promise.all([
-    readCaseAnswers(uid, record.id),
-    listCaseReviews(uid, record.id).then((reviews) => caseDocuments(uid, record.id, reviews)),
-  ]);
+  const [stored, reviews] = await Promise.all([readCaseAnswers(uid, record.id), listCaseReviews(uid, record.id)]);
+  const documents = await caseDocuments(uid, record.id, reviews);
   const problems = casePackageProblems({
     goal,
     maps,
     answers: stored.answers,
     documents,
+    passports: passportsOf(reviews),
     kept: keptForms(),
     today: today(),
     labelOf: (id) => questionText(locale, id).label,

@@ -4,11 +4,13 @@
 import { msg } from '../../../shared/i18n/message';
 import { isAnswered, type Answers, type FormMap } from '../field-map';
 import type { Goal } from '../facts/goals';
+import type { PassportReading } from '../prefill';
 import { plannedQuestions, unanswered } from '../questions';
 import type { CaseDocument } from './document-tags';
 import { editionProblems, type KeptEdition } from './editions';
 import { evidenceProblems } from './evidence';
 import { feeProblems } from './fees';
+import { identityProblems } from './identity';
 import { incomeProblems } from './income';
 import { marriageEvidenceProblems } from './marriage-evidence';
 import type { Problem } from './problem';
@@ -20,6 +22,8 @@ export interface CaseCheckInput {
   maps: readonly FormMap[];
   answers: Answers;
   documents: readonly CaseDocument[];
+  /** Passports document review read in the case, newest first, which the answered identity is compared with. */
+  passports: readonly PassportReading[];
   kept: readonly KeptEdition[];
   /** YYYY-MM-DD. */
   today: string;
@@ -53,6 +57,7 @@ export function casePackageProblems(input: CaseCheckInput): Problem[] {
   const filled = input.maps.filter((map) => forms.includes(map.form));
   return [
     ...filled.flatMap((map) => missingAnswers(map, input)),
+    ...identityProblems({ answers: input.answers, passports: input.passports, maps: filled }),
     ...editionProblems(forms, input.kept),
     ...(forms.includes('I-864') ? incomeProblems({ answers: input.answers, today: input.today, citizenSponsoringSpouse: true }) : []),
     ...evidenceProblems({ forms, answers: input.answers, documents: input.documents }),
