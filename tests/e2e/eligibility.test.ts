@@ -825,7 +825,8 @@ describe('eligibility wizard attached to a case', () => {
     await openFresh(page);
     await spouseOfCitizen(page);
     expect(await saveTo(page).getByRole('radio', { checked: true }).count()).toBe(0);
-    await next(page).click();
+    // A blocked Next stays pressable (aria-disabled): pressing it says what is missing.
+    await next(page).click({ force: true });
     expect(await activeStep(page)).toBe('Details');
     await eventually(() => status(page).textContent()).toBe('To continue, choose the case this check is for.');
     await saveTo(page).getByLabel('New case').check();

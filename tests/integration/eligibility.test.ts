@@ -325,6 +325,24 @@ describe('POST /ai-assistant/eligibility from a chat', () => {
     expect(opened.body.caseId).toBe(first.body.caseId);
   });
 
+  it('links a chat about no case to the case its check was saved to, and leaves a chat about another case alone', async () => {
+    const chatId = await newChat();
+    const own = await api<{ caseId: string }>('/cases', { token: alice.idToken, body: { goal: 'marriage-adjustment' } });
+    const res = await check(alice, { ...f1Body(), chatId, caseId: own.body.caseId });
+    expect(res.body.caseId).toBe(own.body.caseId);
+    const chat = await api<{ chat: { caseId: string } }>(`/chats/${chatId}/messages`, { token: alice.idToken });
+    expect(chat.body.chat.caseId).toBe(own.body.caseId);
+
+    // Checked again for another case, the chat stays about its first.
+    const other = await api<{ caseId: string }>('/cases', {
+      token: alice.idToken,
+      body: { caseName: 'Other', category: 'Family-Based', applicant: 'Carla Chat' },
+    });
+    await check(alice, { ...f1Body(), chatId, caseId: other.body.caseId });
+    const again = await api<{ chat: { caseId: string } }>(`/chats/${chatId}/messages`, { token: alice.idToken });
+    expect(again.body.chat.caseId).toBe(own.body.caseId);
+  });
+
   it('attaches to a case already opened for the chat', async () => {
     const chatId = await newChat();
     const opened = await api<{ caseId: string }>('/cases', { token: alice.idToken, body: { chatId } });

@@ -116,6 +116,8 @@ export async function saveEligibilityCheck(uid: string, check: NewEligibilityChe
         ...(typeof category === 'string' && category !== '' ? {} : { category: check.category }),
         updatedAt: serverNow,
       });
+      // A chat about no case yet is about the case its check went to from now on.
+      if (chatSnap && !chatSnap.get('caseId')) tx.update(chatSnap.ref, { caseId: caseRef.id });
     } else {
       if (check.target.kind === 'case') throw notFound(CASE_NOT_FOUND);
       const caseNumber = nextCaseNumber(tx, counterSnap, year, check.draft.caseNumber);
