@@ -34,6 +34,16 @@ function view(partial: Partial<MessageView> & Pick<MessageView, 'id' | 'role'>):
   };
 }
 
+/** The assistant's create_case call as the server stores it, answering user message `replyTo`. */
+const createCaseCall = (id: string, replyTo: string) =>
+  view({
+    id,
+    role: 'function_call',
+    replyTo,
+    content: 'Creating your case...',
+    function_call: { name: 'create_case', payload: {}, callId: id },
+  });
+
 function userMessage(id: string, status: ChatMessage['status'] = 'sending'): ChatMessage {
   return {
     id,
@@ -164,13 +174,7 @@ describe('chat state', () => {
       chat: chatView,
       messages: [
         view({ id: 'q1', role: 'user' }),
-        view({
-          id: 'c1',
-          role: 'function_call',
-          replyTo: 'q1',
-          content: 'Creating your case...',
-          function_call: { name: 'create_case', payload: {}, callId: 'c1' },
-        }),
+        createCaseCall('c1', 'q1'),
         view({
           id: 'res1',
           role: 'function_result',
@@ -178,13 +182,7 @@ describe('chat state', () => {
           function_result: { name: 'create_case', callId: 'c1', result: { caseId: 'x' } },
         }),
         view({ id: 'q2', role: 'user' }),
-        view({
-          id: 'c2',
-          role: 'function_call',
-          replyTo: 'q2',
-          content: 'Creating your case...',
-          function_call: { name: 'create_case', payload: {}, callId: 'c2' },
-        }),
+        createCaseCall('c2', 'q2'),
       ],
       inProgress: null,
     });
@@ -261,16 +259,7 @@ describe("create_case's choice of case", () => {
       type: 'history' as const,
       chatId: CHAT,
       chat: chatView,
-      messages: [
-        view({ id: 'q1', role: 'user' }),
-        view({
-          id: 'c1',
-          role: 'function_call',
-          replyTo: 'q1',
-          content: 'Creating your case...',
-          function_call: { name: 'create_case', payload: {}, callId: 'c1' },
-        }),
-      ],
+      messages: [view({ id: 'q1', role: 'user' }), createCaseCall('c1', 'q1')],
       inProgress: null,
     };
     const asked = run(initialChatState(CHAT), history, { type: 'case-creation', callId: 'c1', creation: { state: 'choosing' } });
