@@ -183,7 +183,12 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
     return creation === undefined || creation.state === 'checking';
   };
   const recentCases = useRecentCases(state.caseId === null && unanswered.some((call) => undecided(call.callId)));
-  const openCases = useMemo(() => openCasesOf(recentCases.status, recentCases.data), [recentCases.status, recentCases.data]);
+  // A list being refreshed may be out of date (a case opened in another tab): the decision waits for the fresh one.
+  const { status: casesStatus, data: casesPage, isFetching: casesFetching } = recentCases;
+  const openCases = useMemo(
+    () => (casesFetching ? openCasesOf('pending', undefined) : openCasesOf(casesStatus, casesPage)),
+    [casesFetching, casesStatus, casesPage],
+  );
 
   // A create_case call is answered once per screen visit: live, or found unanswered in the history (the page was
   // closed mid-way, or the question was showing). POST /cases is idempotent per chat and per link, so a second tab
