@@ -88,7 +88,13 @@ describe("the chat's create_case asks which case", () => {
   });
 
   it('chooses nothing among several open cases until the user does', async () => {
-    const second = await goalCase(page, 'Second marriage case');
+    // A goal has one case per user, so the second open case is a Draft ('+ New Case').
+    const draft = await api<{ case: CaseSummary }>('/cases', {
+      token: await token(page),
+      body: { caseName: 'Work visa', category: 'Employment-Based', applicant: 'Priya Choice' },
+    });
+    expect(draft.status).toBe(201);
+    const second = draft.body.case;
     await newChat(page);
     await ask(page, 'I want to open a case');
     await question(page).waitFor({ timeout: 30_000 });
@@ -97,7 +103,7 @@ describe("the chat's create_case asks which case", () => {
     expect(await confirm(page).isDisabled()).toBe(true);
 
     await question(page)
-      .getByRole('radio', { name: `${second.caseNumber} · Second marriage case (Open)` })
+      .getByRole('radio', { name: `${second.caseNumber} · Work visa (Draft)` })
       .check();
     await confirm(page).click();
     const link = page.getByRole('link', { name: 'View your case' }).last();
