@@ -97,12 +97,18 @@ describe('a chat about a case', () => {
     await connected(page);
     await page.getByRole('button', { name: 'New Chat' }).click();
     await ask(page, 'please open a case for me');
-    await page.getByText('Creating your case...').waitFor({ timeout: 30_000 });
+    // Kofi has an open case, so the assistant asks which one this chat is about; he wants a new one.
+    const question = page.getByRole('radiogroup', { name: 'Which case is this about?' });
+    await question.waitFor({ timeout: 30_000 });
+    expect(await question.getByRole('radio', { name: `${theCase.caseNumber} · Study in Boston (Draft)` }).isChecked()).toBe(true);
+    await question.getByRole('radio', { name: 'New case' }).check();
+    await page.getByRole('button', { name: 'Use this case' }).click();
     const link = page.getByRole('link', { name: 'View your case' }).last();
     await link.waitFor({ timeout: 30_000 });
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/cases\/view\?case=[A-Za-z0-9]+$/);
     const caseId = new URL(href, 'http://app').searchParams.get('case');
+    expect(caseId).not.toBe(theCase.caseId);
     // The chat now has that case: the banner names it.
     const opened = await api<{ case: CaseSummary }>(`/cases/${caseId ?? ''}`, { token: await token(page) });
     await eventually(() => banner(page).innerText()).toContain(opened.body.case.caseNumber);

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { notFound } from '../domain/errors';
+import { badRequest, notFound } from '../domain/errors';
 import { CASE_ACTORS, CASE_STATUSES } from '../shared/cases/case-status';
 import { PREFERENCE_CATEGORIES } from '../shared/visa-bulletin/visa-bulletin';
 import { decodeDoc, decodeDocs } from './decode';
@@ -282,6 +282,34 @@ export async function createCase(uid: string, input: NewCase): Promise<CreatedCa
     // A chat about another case ('Discuss with AI') stays about that one; the new case still records its chat.
     if (chatRef && !chatSnap?.get('caseId')) tx.update(chatRef, { caseId: caseRef.id });
     return { caseId: caseRef.id, created: true };
+  });
+}
+
+/**
+ * Links the caller's chat to the caller's existing case, in one transaction: the chat's caseId, and one timeline
+ * entry on the case. Linking the same pair again writes nothing. Someone else's chat or case looks exactly like a
+ * missing one; a chat already about another case keeps it (as a 'Discuss with AI' chat does, data/chats-repo.ts).
+ */
+export async function linkChatToCase(uid: string, chatId: string, caseId: string, entry: TimelineEntry): Promise<void> {
+  const chatRef = db().collection('chats').doc(chatId);
+  const caseRef = cases().doc(caseId);
+  await db().runTransaction(async (tx) => {
+    const [chatSnap, caseSnap] = await tx.getAll(chatRef, caseRef);
+    if (!chatSnap?.exists || chatSnap.get('ownerUid') !== uid) throw notFound(msg('errors:chatNotFound'));
+    if (!caseSnap?.exists || caseSnap.get('ownerUid') !== uid) throw notFound(msg('errors:caseNotFound'));
+    const current: unknown = chatSnap.get('caseId');
+    if (current === caseId) return;
+    if (typeof current === 'string' && current !== '') {
+      throw badRequest(msg('errors:thisChatIsAboutAnotherCase'), { caseId: msg('errors:startANewChatToDiscuss') });
+    }
+    const stored = decodeDoc(caseDocSchema, caseSnap, 'cases');
+    if (!stored) throw notFound(msg('errors:caseNotFound'));
+    const now = FieldValue.serverTimestamp();
+    tx.update(chatRef, { caseId, updatedAt: now });
+    tx.update(caseRef, {
+      timeline: [...stored.timeline, entry].sort((a, b) => a.date.localeCompare(b.date)),
+      updatedAt: now,
+    });
   });
 }
 

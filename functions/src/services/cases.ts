@@ -5,6 +5,7 @@ import {
   changeCase,
   createCase,
   getOwnedCase,
+  linkChatToCase,
   listFilteredCases,
   pageFilteredCases,
   type CaseQueryFilter,
@@ -61,12 +62,20 @@ async function proposedCategory(chatId: string): Promise<string | null> {
 
 const entryNow = (message: Message, by: TimelineEntry['by']): TimelineEntry => timelineEntry(new Date().toISOString(), by, message);
 
-/** Opens a case; with a chat, the chat must be the caller's and a second request returns the first case. */
+/**
+ * Opens a case; with a chat, the chat must be the caller's and a second request returns the first case. A chat that
+ * is already about one of the caller's cases (linked, or started from it with 'Discuss with AI') answers that case.
+ */
 export async function openCase(user: SignedInUser, chatId: string | null): Promise<OpenedCase> {
   if (chatId) addLogContext({ chatId });
   let category: string | null = null;
   if (chatId) {
-    if (!(await getOwnedChat(user.uid, chatId))) throw notFound(msg('errors:chatNotFound'));
+    const chat = await getOwnedChat(user.uid, chatId);
+    if (!chat) throw notFound(msg('errors:chatNotFound'));
+    if (chat.caseId && (await getOwnedCase(user.uid, chat.caseId))) {
+      addLogContext({ caseId: chat.caseId });
+      return { caseId: chat.caseId, created: false };
+    }
     category = await proposedCategory(chatId);
   }
   const opened = await createCase(user.uid, {
@@ -80,6 +89,16 @@ export async function openCase(user: SignedInUser, chatId: string | null): Promi
   });
   addLogContext({ caseId: opened.caseId });
   return opened;
+}
+
+/**
+ * The chat's create_case answered with an existing case: links the caller's chat to the caller's case (both must be
+ * theirs; a chat about another case is refused) and answers it. Asking again for the same pair is harmless.
+ */
+export async function linkChatCase(user: SignedInUser, chatId: string, caseId: string): Promise<OpenedCase> {
+  addLogContext({ chatId, caseId });
+  await linkChatToCase(user.uid, chatId, caseId, entryNow(msg('timeline:chatLinked'), 'applicant'));
+  return { caseId, created: false };
 }
 
 export async function ownedCase(uid: string, caseId: string): Promise<CaseRecord> {

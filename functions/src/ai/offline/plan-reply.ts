@@ -53,7 +53,10 @@ export function toolIntroText(intent: ToolIntent): string {
     }
     case 'create_case': {
       const { category } = intent.payload;
-      return category !== undefined ? `I'll open a new case for your **${category}** application.` : "I'll open a new case for you.";
+      // The chat may attach to one of the user's cases rather than a new one (the web asks which), so no "new".
+      return category !== undefined
+        ? `I'll attach this conversation to a case for your **${category}** application.`
+        : "I'll attach this conversation to a case.";
     }
   }
 }

@@ -189,6 +189,13 @@ describe('toolFollowUp: review_documents', () => {
 describe('toolFollowUp: create_case and others', () => {
   it('confirms with a link to the case', () => {
     expect(toolFollowUp('create_case', { caseId: 'abc' })).toContain('Your case has been created. [View your case](/cases/view?case=abc).');
+    expect(toolFollowUp('create_case', { caseId: 'abc', created: true })).toContain('Your case has been created.');
+  });
+
+  it('says an existing case the user chose is linked, not created', () => {
+    const text = toolFollowUp('create_case', { caseId: 'abc', created: false });
+    expect(text).toContain('This chat is now linked to your case. [View your case](/cases/view?case=abc).');
+    expect(text).not.toContain('created');
   });
 
   it('reports a failure', () => {

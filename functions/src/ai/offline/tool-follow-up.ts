@@ -250,8 +250,11 @@ function createCaseFollowUp(result: unknown): string {
   const root = asRecord(result);
   const caseId = findCaseId(root, asRecord(root?.output));
   if (caseId !== undefined) {
+    // The chat's create_case answers with an existing case when the user chose one (created: false); a result
+    // without the flag comes from a client that always created one.
+    const existing = root?.created === false;
     return join([
-      `Your case has been created. ${caseLink(caseId)}.`,
+      existing ? `This chat is now linked to your case. ${caseLink(caseId)}.` : `Your case has been created. ${caseLink(caseId)}.`,
       'From there you can track its progress. I can also check your eligibility or review your documents for it.',
     ]);
   }

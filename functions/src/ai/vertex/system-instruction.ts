@@ -16,7 +16,7 @@ export const SYSTEM_INSTRUCTION = [
 export const CASE_INSTRUCTION = [
   "This conversation is about one of the user's cases. Call get_case whenever the user asks about their case, for example its status, what is missing, what to do next, its documents, dates or timeline, before you answer; answer those questions only from what it returns, and say when the record does not show something rather than guessing.",
   "Name the case by its case number. Present what is missing and the next steps as the app's record shows them; eligibility outcomes come from the rules engine and you must not overrule them.",
-  'Do not call create_case in this conversation unless the user explicitly asks to open another, separate case.',
+  'Do not call create_case in this conversation: it already has its case, and create_case would answer that same case.',
 ].join('\n');
 
 /** Added when search_knowledge is declared: answers rest on the knowledge base's cards and fee table. */

@@ -7,6 +7,7 @@ import {
   createDraftCase,
   createTrackedApplication,
   getCase,
+  linkChatCase,
   listCasePage,
   openCase,
   openGoalCase,
@@ -31,7 +32,8 @@ export function registerCaseRoutes(router: Router): void {
         const created = 'receiptNumber' in body ? await createTrackedApplication(user, body) : await createDraftCase(user, body);
         return withStatus(201, { caseId: created.caseId, case: created });
       }
-      const { caseId, created } = await openCase(user, body.chatId ?? null);
+      const { caseId, created } =
+        body.chatId && body.caseId ? await linkChatCase(user, body.chatId, body.caseId) : await openCase(user, body.chatId ?? null);
       return created ? withStatus(201, { caseId }) : withStatus(200, { caseId });
     },
     list: async ({ user, query }) => listCasePage(user.uid, query, statusProviderName()),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  caseForChatSchema,
   caseListQuerySchema,
   casePatchSchema,
   newDraftCaseSchema,
@@ -150,6 +151,21 @@ describe('newDraftCaseSchema', () => {
 
   it('ignores keys it does not know', () => {
     expect(newDraftCaseSchema.parse({ ...valid, status: 'Approved' })).toEqual(valid);
+  });
+});
+
+describe('caseForChatSchema', () => {
+  it('takes a chat, nothing, or a chat and the case to link it to', () => {
+    expect(caseForChatSchema.parse({ chatId: 'chat-1' })).toEqual({ chatId: 'chat-1' });
+    expect(caseForChatSchema.parse({})).toEqual({});
+    expect(caseForChatSchema.parse({ chatId: 'chat-1', caseId: 'case-1' })).toEqual({ chatId: 'chat-1', caseId: 'case-1' });
+  });
+
+  it('refuses a case without a chat, and ids that cannot name a document', () => {
+    const needsChat = { caseId: 'Give the chat (chatId) the case is linked to' };
+    expect(problems(caseForChatSchema, { caseId: 'case-1' })).toEqual(needsChat);
+    expect(problems(caseForChatSchema, { chatId: null, caseId: 'case-1' })).toEqual(needsChat);
+    expect(problems(caseForChatSchema, { chatId: 'chat-1', caseId: '../x' })).toEqual({ caseId: 'Not a valid case id' });
   });
 });
 

@@ -96,8 +96,17 @@ export type NewTrackedApplication = z.output<typeof newTrackedApplicationSchema>
 export const newGoalCaseSchema = z.object({ goal, caseName: caseName.optional() });
 export type NewGoalCase = z.output<typeof newGoalCaseSchema>;
 
-/** POST /cases with a chat (or nothing): the chat's case, opened on first use; null (or absent) opens one without a chat. */
-export const caseForChatSchema = z.object({ chatId: docIdSchema('labels:chat').nullish() });
+/**
+ * POST /cases with a chat (or nothing): the chat's case, opened on first use; null (or absent) opens one without a
+ * chat. With a caseId, the chat is linked to that existing case instead (the chat's create_case, "Which case is this
+ * about?").
+ */
+export const caseForChatSchema = z
+  .object({ chatId: docIdSchema('labels:chat').nullish(), caseId: docIdSchema('labels:case').optional() })
+  .refine((body) => body.caseId === undefined || Boolean(body.chatId), {
+    path: ['caseId'],
+    message: issueText('validation:aCaseIsLinkedToAChat'),
+  });
 
 /** POST /cases takes four bodies: a tracked application, a goal's case, a Draft case, or a chat's case. */
 export const newCaseSchema = z.union([newTrackedApplicationSchema, newGoalCaseSchema, newDraftCaseSchema, caseForChatSchema]);

@@ -20,9 +20,9 @@ export const casesContracts = {
     method: 'POST',
     path: '/cases',
     summary:
-      "Opens a case: a tracked application (receipt number), a Draft ('+ New Case'), or a chat's case (201 when opened, 200 when the chat already had one)",
+      "Opens a case: a tracked application (receipt number), a Draft ('+ New Case'), or a chat's case (201 when opened, 200 when the chat already had one); with chatId and caseId, links the chat to that existing case (200)",
     ids: 'self',
-    references: { body: { chatId: 'chat' } },
+    references: { body: { chatId: 'chat', caseId: 'case' } },
     body: jsonBody(newCaseSchema, newCaseSchemaFor),
     responses: {
       201: z.strictObject({ caseId: z.string(), case: caseSummarySchema.optional() }),

@@ -189,6 +189,7 @@ export function ChatPage({ userKey, launch, onOpenTool }: ChatPageProps) {
   const actions: MessageActions = {
     onRetry: (messageId) => void session.retry(messageId),
     onRetryCreateCase: session.retryCreateCase,
+    onChooseCase: session.chooseCase,
     onOpenTool: (message) => {
       const route = toolRoute(message);
       if (!route || !message.callId) return;

@@ -8,13 +8,16 @@ import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { Avatar, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Markdown } from '@/components/ui/markdown';
 import type { ChatAttachment } from '@shared/chat/chat-views';
-import type { CaseCreation, ChatMessage } from '../utils/chat-state';
+import type { CaseCreation, CaseTarget, ChatMessage } from '../utils/chat-state';
+import { BusyLine, CaseQuestion } from './case-question';
 import { useTranslation } from 'react-i18next';
 
 export interface MessageActions {
   onRetry: (messageId: string) => void;
   onOpenTool: (message: ChatMessage) => void;
   onRetryCreateCase: (callId: string) => void;
+  /** The answer to create_case's "Which case is this about?": one of the user's cases, or a new one (null). */
+  onChooseCase: (callId: string, target: CaseTarget) => void;
 }
 
 function attachmentIcon(mimeType: string) {
@@ -106,19 +109,26 @@ function ToolCallBody({
   const { t } = useTranslation('chat');
   const text = message.text || t('messages.functionCall', { name: message.tool ?? '' });
   if (message.tool === 'create_case') {
+    const callId = message.callId;
+    if (creation?.state === 'checking') return <BusyLine text={t('caseQuestion.loading')} />;
+    if (creation?.state === 'choosing' && callId) {
+      return <CaseQuestion onChoose={(target) => actions.onChooseCase(callId, target)} />;
+    }
+    const linking = (creation?.state === 'running' || creation?.state === 'failed') && creation.target !== null;
     if (creation?.state === 'failed') {
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', color: 'error.main' }}>
           <ErrorOutline fontSize="small" aria-hidden />
-          <Typography>{t('messages.createCaseFailed')}</Typography>
-          {message.callId && (
-            <Button size="small" color="error" startIcon={<Replay />} onClick={() => actions.onRetryCreateCase(message.callId ?? '')}>
+          <Typography>{t(linking ? 'caseQuestion.linkFailed' : 'messages.createCaseFailed')}</Typography>
+          {callId && (
+            <Button size="small" color="error" startIcon={<Replay />} onClick={() => actions.onRetryCreateCase(callId)}>
               {t('messages.tryAgain')}
             </Button>
           )}
         </Box>
       );
     }
+    if (creation?.state === 'running' && linking) return <BusyLine text={t('caseQuestion.linking')} />;
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {creation?.state === 'running' && <CircularProgress size={16} aria-hidden />}

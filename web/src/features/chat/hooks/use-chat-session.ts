@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
+import { useRecentCases } from '@/lib/case-choices';
 import { i18n } from '@/lib/i18n/i18n';
 import { TRANSPORT, useChatServiceSocket, type ChatServiceSocket } from '@/lib/chat-service-socket';
 import { submitToolResult } from '@/lib/tool-result';
@@ -9,7 +10,16 @@ import type { AssistantMessageEvent, ChatAttachment, MessageView } from '@shared
 import { createCase } from '../api/create-case';
 import { chatsQueryKey } from '../api/get-chats';
 import { useChatMessages } from '../api/get-chat-messages';
-import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage } from '../utils/chat-state';
+import {
+  chatReducer,
+  initialChatState,
+  isWaiting,
+  openCasesOf,
+  planCaseCall,
+  unansweredCaseCalls,
+  type CaseTarget,
+  type ChatMessage,
+} from '../utils/chat-state';
 import { rememberLastChat } from '../utils/last-chat';
 import { newChatId } from '../utils/new-chat-id';
 
@@ -131,21 +141,25 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
   }, [fallbackEnabled, fallback.data, state.chatId]);
 
   const runCreateCase = useCallback(
-    async (chatId: string, callId: string) => {
+    async (chatId: string, callId: string, target: CaseTarget) => {
       caseAttempts.current.add(callId);
       const mine = () => chatId === chatIdRef.current;
-      dispatch({ type: 'case-creation', callId, creation: { state: 'running' } });
+      dispatch({ type: 'case-creation', callId, creation: { state: 'running', target } });
       let caseId: string;
       try {
-        caseId = await createCase(chatId);
+        caseId = await createCase(chatId, target);
       } catch {
-        if (mine()) dispatch({ type: 'case-creation', callId, creation: { state: 'failed' } });
+        if (mine()) dispatch({ type: 'case-creation', callId, creation: { state: 'failed', target } });
         return;
       }
+      // My Cases and the question's list show the new case, or the linked one's new timeline entry.
+      void queryClient.invalidateQueries({ queryKey: ['cases'] });
       if (!mine()) return;
       dispatch({ type: 'case-linked', caseId });
       try {
-        const followUp = await submitToolResult({ chatId, callId, body: { name: 'create_case', result: { caseId } } });
+        // created: false tells the assistant the chat joined a case the user already had (tool-follow-up.ts).
+        const result = { caseId, created: target === null };
+        const followUp = await submitToolResult({ chatId, callId, body: { name: 'create_case', result } });
         if (!mine()) return;
         dispatch({ type: 'case-creation', callId, creation: { state: 'done', caseId } });
         const views: MessageView[] = followUp.message ? [followUp.message] : [];
@@ -159,19 +173,40 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
         reportError.current(i18n.t('chat:session.submitFailed'));
       }
     },
-    [socket, loadHistory],
+    [socket, loadHistory, queryClient],
+  );
+
+  // The user's open cases, read only while a create_case call of a chat without a case waits for its answer.
+  const unanswered = state.loaded === 'loaded' ? unansweredCaseCalls(state) : [];
+  const undecided = (callId: string | undefined) => {
+    const creation = callId ? state.caseCreation[callId] : undefined;
+    return creation === undefined || creation.state === 'checking';
+  };
+  const recentCases = useRecentCases(state.caseId === null && unanswered.some((call) => undecided(call.callId)));
+  // A list being refreshed may be out of date (a case opened in another tab): the decision waits for the fresh one.
+  const { status: casesStatus, data: casesPage, isFetching: casesFetching } = recentCases;
+  const openCases = useMemo(
+    () => (casesFetching ? openCasesOf('pending', undefined) : openCasesOf(casesStatus, casesPage)),
+    [casesFetching, casesStatus, casesPage],
   );
 
   // A create_case call is answered once per screen visit: live, or found unanswered in the history (the page was
-  // closed mid-way). POST /cases is idempotent per chat, so a second tab doing the same is harmless.
+  // closed mid-way, or the question was showing). POST /cases is idempotent per chat and per link, so a second tab
+  // doing the same is harmless. Only the user's answer to the question makes or links a case when it is asked.
   useEffect(() => {
     if (state.loaded !== 'loaded') return;
     for (const call of unansweredCaseCalls(state)) {
-      if (call.callId && !caseAttempts.current.has(call.callId) && !state.caseCreation[call.callId]) {
-        void runCreateCase(state.chatId, call.callId);
+      const callId = call.callId;
+      if (!callId || caseAttempts.current.has(callId)) continue;
+      const creation = state.caseCreation[callId];
+      if (creation !== undefined && creation.state !== 'checking') continue;
+      const plan = planCaseCall(state.caseId, openCases);
+      if (plan.kind === 'run') void runCreateCase(state.chatId, callId, plan.target);
+      else if (creation === undefined || plan.kind === 'ask') {
+        dispatch({ type: 'case-creation', callId, creation: { state: plan.kind === 'ask' ? 'choosing' : 'checking' } });
       }
     }
-  }, [state, runCreateCase]);
+  }, [state, openCases, runCreateCase]);
 
   const connected = connection.status === 'connected' && socket !== null;
   const blockedReason = !token ? noToken() : connected ? null : connection.status === 'connecting' ? connecting() : notConnected();
@@ -272,6 +307,12 @@ export function useChatSession({ userKey, initialChatId, initialIsNew, initialCa
     send,
     retry,
     openChat,
-    retryCreateCase: (callId: string) => void runCreateCase(state.chatId, callId),
+    /** Runs a failed create_case call again, for the case it was answered with. */
+    retryCreateCase: (callId: string) => {
+      const creation = state.caseCreation[callId];
+      void runCreateCase(state.chatId, callId, creation?.state === 'failed' ? creation.target : (state.caseId ?? null));
+    },
+    /** The user's answer to "Which case is this about?": one of their cases, or a new one (null). */
+    chooseCase: (callId: string, target: CaseTarget) => void runCreateCase(state.chatId, callId, target),
   };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageView } from '@shared/chat/chat-views';
-import { chatReducer, initialChatState, isWaiting, unansweredCaseCalls, type ChatMessage, type ChatState } from './chat-state';
+import {
+  chatReducer,
+  defaultCaseChoice,
+  initialChatState,
+  isWaiting,
+  openCasesOf,
+  planCaseCall,
+  unansweredCaseCalls,
+  type CaseOption,
+  type ChatMessage,
+  type ChatState,
+} from './chat-state';
 
 const CHAT = '0b3c1d2e-0000-4000-8000-000000000001';
 const chatView = { chatId: CHAT, title: 'Question', caseId: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
@@ -22,6 +33,16 @@ function view(partial: Partial<MessageView> & Pick<MessageView, 'id' | 'role'>):
     ...partial,
   };
 }
+
+/** The assistant's create_case call as the server stores it, answering user message `replyTo`. */
+const createCaseCall = (id: string, replyTo: string) =>
+  view({
+    id,
+    role: 'function_call',
+    replyTo,
+    content: 'Creating your case...',
+    function_call: { name: 'create_case', payload: {}, callId: id },
+  });
 
 function userMessage(id: string, status: ChatMessage['status'] = 'sending'): ChatMessage {
   return {
@@ -153,13 +174,7 @@ describe('chat state', () => {
       chat: chatView,
       messages: [
         view({ id: 'q1', role: 'user' }),
-        view({
-          id: 'c1',
-          role: 'function_call',
-          replyTo: 'q1',
-          content: 'Creating your case...',
-          function_call: { name: 'create_case', payload: {}, callId: 'c1' },
-        }),
+        createCaseCall('c1', 'q1'),
         view({
           id: 'res1',
           role: 'function_result',
@@ -167,13 +182,7 @@ describe('chat state', () => {
           function_result: { name: 'create_case', callId: 'c1', result: { caseId: 'x' } },
         }),
         view({ id: 'q2', role: 'user' }),
-        view({
-          id: 'c2',
-          role: 'function_call',
-          replyTo: 'q2',
-          content: 'Creating your case...',
-          function_call: { name: 'create_case', payload: {}, callId: 'c2' },
-        }),
+        createCaseCall('c2', 'q2'),
       ],
       inProgress: null,
     });
@@ -197,5 +206,78 @@ describe('chat state', () => {
       inProgress: null,
     });
     expect(other.caseId).toBe('case-9');
+  });
+});
+
+describe("create_case's choice of case", () => {
+  const option = (caseId: string, status: CaseOption['status']): CaseOption => ({
+    caseId,
+    caseNumber: `IA-2026-${caseId}`,
+    caseName: `Case ${caseId}`,
+    status,
+  });
+  const loaded = (...cases: CaseOption[]) => ({ status: 'loaded' as const, cases });
+
+  it("uses the chat's case without asking, whatever the user's other cases", () => {
+    expect(planCaseCall('case-1', { status: 'loading' })).toEqual({ kind: 'run', target: 'case-1' });
+    expect(planCaseCall('case-1', loaded(option('2', 'Open')))).toEqual({ kind: 'run', target: 'case-1' });
+  });
+
+  it('creates a case at once for a user without an open case, and asks when there is one or more', () => {
+    expect(planCaseCall(null, loaded())).toEqual({ kind: 'run', target: null });
+    expect(planCaseCall(null, loaded(option('1', 'Draft')))).toEqual({ kind: 'ask' });
+    expect(planCaseCall(null, loaded(option('1', 'Open'), option('2', 'Pending')))).toEqual({ kind: 'ask' });
+  });
+
+  it('waits while the cases load, and asks (offering a new case) when they cannot be loaded', () => {
+    expect(planCaseCall(null, { status: 'loading' })).toEqual({ kind: 'wait' });
+    expect(planCaseCall(null, { status: 'error' })).toEqual({ kind: 'ask' });
+  });
+
+  it('offers only open cases: Open, Pending and Draft', () => {
+    const page = {
+      cases: ['Open', 'Pending', 'Approved', 'Denied', 'Draft', 'Archived'].map((s, i) => option(String(i), s as CaseOption['status'])),
+    };
+    expect(openCasesOf('success', page)).toEqual(loaded(option('0', 'Open'), option('1', 'Pending'), option('4', 'Draft')));
+    // A user whose cases are all decided or archived has no open case: a new one is made at once.
+    expect(planCaseCall(null, openCasesOf('success', { cases: [option('1', 'Approved'), option('2', 'Archived')] }))).toEqual({
+      kind: 'run',
+      target: null,
+    });
+    expect(openCasesOf('pending', undefined)).toEqual({ status: 'loading' });
+    expect(openCasesOf('error', undefined)).toEqual({ status: 'error' });
+  });
+
+  it('preselects the only open case; with several, nothing until the user chooses', () => {
+    expect(defaultCaseChoice([option('1', 'Open')])).toBe('1');
+    expect(defaultCaseChoice([option('1', 'Open'), option('2', 'Draft')])).toBeNull();
+    expect(defaultCaseChoice([])).toBeNull();
+  });
+
+  it('asks again after a reload: the call is still unanswered and nothing was decided for it', () => {
+    const history = {
+      type: 'history' as const,
+      chatId: CHAT,
+      chat: chatView,
+      messages: [view({ id: 'q1', role: 'user' }), createCaseCall('c1', 'q1')],
+      inProgress: null,
+    };
+    const asked = run(initialChatState(CHAT), history, { type: 'case-creation', callId: 'c1', creation: { state: 'choosing' } });
+    expect(asked.caseCreation['c1']).toEqual({ state: 'choosing' });
+    const reloaded = run(initialChatState(CHAT), history);
+    expect(unansweredCaseCalls(reloaded).map((m) => m.callId)).toEqual(['c1']);
+    expect(reloaded.caseCreation).toEqual({});
+    expect(planCaseCall(reloaded.caseId, loaded(option('1', 'Open')))).toEqual({ kind: 'ask' });
+  });
+
+  it('links the chat to the chosen case, so a later create_case uses it without asking', () => {
+    const linked = run(
+      initialChatState(CHAT),
+      { type: 'case-creation', callId: 'c1', creation: { state: 'running', target: 'case-7' } },
+      { type: 'case-linked', caseId: 'case-7' },
+      { type: 'case-creation', callId: 'c1', creation: { state: 'done', caseId: 'case-7' } },
+    );
+    expect(linked.caseId).toBe('case-7');
+    expect(planCaseCall(linked.caseId, loaded(option('1', 'Open'), option('case-7', 'Open')))).toEqual({ kind: 'run', target: 'case-7' });
   });
 });

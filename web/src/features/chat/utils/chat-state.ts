@@ -10,6 +10,8 @@ import type {
   MessageView,
   ProviderLabel,
 } from '@shared/chat/chat-views';
+import type { CaseSummary } from '@shared/cases/case-views';
+import { isOpenCase } from '@shared/cases/case-status';
 
 /**
  * The spec's Message (id, text, sender, isMarkdown, success, actionLabel, actionRoute, payload, tool, callId), plus
@@ -39,8 +41,50 @@ export interface ChatMessage {
   resultFor?: string;
 }
 
-/** The client's side of a create_case call: the server only stores the call and, later, its result. */
-export type CaseCreation = { state: 'running' } | { state: 'failed' } | { state: 'done'; caseId: string };
+/** What a create_case call is answered with: one of the user's cases (its id), or a new case (null). */
+export type CaseTarget = string | null;
+
+/**
+ * The client's side of a create_case call: the server only stores the call and, later, its result. 'checking' while
+ * the user's cases load, 'choosing' while "Which case is this about?" waits for the user.
+ */
+export type CaseCreation =
+  | { state: 'checking' }
+  | { state: 'choosing' }
+  | { state: 'running'; target: CaseTarget }
+  | { state: 'failed'; target: CaseTarget }
+  | { state: 'done'; caseId: string };
+
+/** A case the create_case question offers. */
+export type CaseOption = Pick<CaseSummary, 'caseId' | 'caseNumber' | 'caseName' | 'status'>;
+
+/** The user's cases as the create_case question needs them: still loading, not loadable, or the open ones. */
+export type OpenCases = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; cases: readonly CaseOption[] };
+
+/** The open cases (Open, Pending or Draft) of a cases query, as its status and data say. */
+export function openCasesOf(status: 'pending' | 'error' | 'success', page: { cases: readonly CaseOption[] } | undefined): OpenCases {
+  if (page !== undefined) return { status: 'loaded', cases: page.cases.filter((c) => isOpenCase(c.status)) };
+  return status === 'error' ? { status: 'error' } : { status: 'loading' };
+}
+
+/** What to do with an unanswered create_case call. */
+export type CaseCallPlan = { kind: 'wait' } | { kind: 'ask' } | { kind: 'run'; target: CaseTarget };
+
+/**
+ * docs/assistant.md, "How create_case chooses its case": a chat about a case uses it; a user without an open case gets
+ * a new one at once; otherwise the user is asked (also when the cases cannot be loaded: the question offers "New case"
+ * and a retry).
+ */
+export function planCaseCall(chatCaseId: string | null, openCases: OpenCases): CaseCallPlan {
+  if (chatCaseId !== null) return { kind: 'run', target: chatCaseId };
+  if (openCases.status === 'loading') return { kind: 'wait' };
+  if (openCases.status === 'loaded' && openCases.cases.length === 0) return { kind: 'run', target: null };
+  return { kind: 'ask' };
+}
+
+/** The question's preselected answer: the only open case; with several, none until the user chooses. */
+export const defaultCaseChoice = (openCases: readonly CaseOption[]): string | null =>
+  openCases.length === 1 ? (openCases[0]?.caseId ?? null) : null;
 
 export interface ChatState {
   chatId: string;
