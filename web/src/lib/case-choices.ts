@@ -38,8 +38,8 @@ export function useOpenCases(openedFrom: string | null = null, enabled = true) {
   return useQuery({ ...recentCasesQueryOptions(), enabled, select });
 }
 
-/** The choice that makes a new case, beside the cases' ids. */
-export const NEW_CASE = 'new';
+/** The choice that makes a new case, beside the cases' ids: case ids never hold a space (shared/ids.ts). */
+export const NEW_CASE = 'new case';
 
 /**
  * Which case a tool run goes to before the user picks, among `choices` (useOpenCases): the case it was opened from,

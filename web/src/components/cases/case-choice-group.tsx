@@ -58,14 +58,8 @@ export function CaseChoiceGroup({ label, value, onChange, cases, newCaseLabel, h
             key={c.caseId}
             value={c.caseId}
             control={<Radio slotProps={{ input: { 'aria-invalid': error ? true : undefined } }} />}
-            label={
-              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                {c.caseNumber} · {c.caseName}{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
-                  ({statusLabel(c.status)})
-                </Typography>
-              </Box>
-            }
+            label={t('caseChoice.option', { caseNumber: c.caseNumber, caseName: c.caseName, status: statusLabel(c.status) })}
+            sx={{ overflowWrap: 'anywhere' }}
           />
         ))}
         <FormControlLabel

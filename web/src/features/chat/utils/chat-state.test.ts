@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { MessageView } from '@shared/chat/chat-views';
 import {
   chatReducer,
-  defaultCaseChoice,
   initialChatState,
   isWaiting,
   openCasesOf,
@@ -246,12 +245,6 @@ describe("create_case's choice of case", () => {
     });
     expect(openCasesOf('pending', undefined)).toEqual({ status: 'loading' });
     expect(openCasesOf('error', undefined)).toEqual({ status: 'error' });
-  });
-
-  it('preselects the only open case; with several, nothing until the user chooses', () => {
-    expect(defaultCaseChoice([option('1', 'Open')])).toBe('1');
-    expect(defaultCaseChoice([option('1', 'Open'), option('2', 'Draft')])).toBeNull();
-    expect(defaultCaseChoice([])).toBeNull();
   });
 
   it('asks again after a reload: the call is still unanswered and nothing was decided for it', () => {

@@ -82,10 +82,6 @@ export function planCaseCall(chatCaseId: string | null, openCases: OpenCases): C
   return { kind: 'ask' };
 }
 
-/** The question's preselected answer: the only open case; with several, none until the user chooses. */
-export const defaultCaseChoice = (openCases: readonly CaseOption[]): string | null =>
-  openCases.length === 1 ? (openCases[0]?.caseId ?? null) : null;
-
 export interface ChatState {
   chatId: string;
   /** The case the chat is about: from the stored chat, or the one a new chat was started with ('Discuss with AI'). */
