@@ -34,7 +34,8 @@ interface CaseChoiceGroupProps {
 
 /** Which case a tool run attaches to: one of the user's cases, or a new one. Loading and failure keep "New case". */
 export function CaseChoiceGroup({ label, value, onChange, cases, newCaseLabel, help, error }: CaseChoiceGroupProps) {
-  const { t } = useTranslation('components');
+  // The status names are in the cases catalog (lib/case-labels.ts): loaded here, for screens that have not.
+  const { t } = useTranslation(['components', 'cases']);
   const labelId = useId();
   const helpId = useId();
   return (

@@ -92,7 +92,8 @@ export function useEligibilityWizard({
   // The case the check goes to: the one chosen, else the default (lib/case-choices.ts); null until there is one.
   const launchCase = chat?.prefill?.['caseId'];
   const startCase = openedFrom ?? (typeof launchCase === 'string' ? launchCase : null);
-  const openCases = useOpenCases(startCase);
+  // Asked for on the Details step, where the choice is shown: the wizard's first screens load nothing more.
+  const openCases = useOpenCases(startCase, step >= ANALYZE_STEP - 1);
   // While the cases load there is no default yet; if they cannot be loaded, the case it was opened from.
   const caseChoice =
     state.caseChoice ?? (openCases.data ? defaultCaseChoice(startCase, openCases.data) : openCases.isError ? startCase : null);
