@@ -111,9 +111,14 @@ const feeView = (fee: Fee | undefined): FeeView => (fee ? { online: fee.online, 
 
 const NOT_FILLED: Progress = { asked: 0, answered: 0, missing: [] };
 
-function formsView(goal: Goal, maps: readonly FormMap[], stored: StoredAnswers, plan: PlanStepView[]): CaseFormsView {
+function formsView(
+  goal: Goal,
+  maps: readonly FormMap[],
+  stored: StoredAnswers,
+  progress: ReadonlyMap<string, Progress>,
+  plan: PlanStepView[],
+): CaseFormsView {
   const fees = feesFor(goal.forms.map((entry) => entry.form));
-  const progress = progressByForm(maps, stored);
   const forms: CaseFormView[] = goal.forms.map((entry) => {
     const map = maps.find((candidate) => candidate.form === entry.form);
     const own = progress.get(entry.form) ?? NOT_FILLED;
@@ -148,15 +153,18 @@ const caseSources = async (uid: string, caseId: string): Promise<CaseSources> =>
   return { reviews, checks };
 };
 
-/** The case's plan from its records: its eligibility checks, documents, answers, appointments and status. */
-async function planOf(
+/**
+ * The forms list with the case's plan, whose steps come from its records: eligibility checks, documents, answers,
+ * appointments and status. Each form's progress is worked out once, for both.
+ */
+async function formsWithPlan(
   uid: string,
   record: CaseRecord,
   goal: Goal,
   maps: readonly FormMap[],
   stored: StoredAnswers,
   sources: CaseSources,
-): Promise<PlanStepView[]> {
+): Promise<CaseFormsView> {
   const [documents, appointments] = await Promise.all([caseDocuments(uid, record.id, sources.reviews), listAppointments(uid)]);
   const forms = filedForms(goal, maps, stored.answers);
   const progress = progressByForm(maps, stored);
@@ -164,7 +172,7 @@ async function planOf(
   const missingEvidence = evidenceChecklist({ forms, answers: stored.answers, documents }).filter(
     (line) => line.file === null && line.severity === 'blocker',
   ).length;
-  return casePlan({
+  const plan = casePlan({
     status: record.status,
     submissionDate: record.submissionDate,
     receiptNumber: record.receiptNumber,
@@ -175,17 +183,7 @@ async function planOf(
     appointments: appointments.filter((entry) => entry.caseId === record.id),
     now: new Date().toISOString(),
   });
-}
-
-async function formsWithPlan(
-  uid: string,
-  record: CaseRecord,
-  goal: Goal,
-  maps: readonly FormMap[],
-  stored: StoredAnswers,
-  sources: CaseSources,
-) {
-  return formsView(goal, maps, stored, await planOf(uid, record, goal, maps, stored, sources));
+  return formsView(goal, maps, stored, progress, plan);
 }
 
 /** What document review read from the case's passports, newest first. */
