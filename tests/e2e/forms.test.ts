@@ -154,3 +154,62 @@ describe('preparing the marriage green-card package', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe("a joint sponsor's own I-864", () => {
+  let session: Session;
+  let page: Page;
+  let caseId: string;
+
+  beforeAll(async () => {
+    session = await signedInSession('Lucia Hernandez');
+    page = session.page;
+    const res = await fetch(`${API_URL}/cases`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(page)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ goal: 'marriage-adjustment' }),
+    });
+    caseId = ((await res.json()) as { caseId: string }).caseId;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('is an optional form of the list whose interview asks the joint sponsor, and keeps the answers over a reload', async () => {
+    await page.goto(`/cases/forms?case=${caseId}`);
+    const answer = page.getByRole('link', { name: 'Answer the questions of I-864 (joint sponsor)' });
+    await expect.poll(() => answer.isVisible(), WAIT).toBe(true);
+    await answer.click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /^I-864 \(joint sponsor\): Affidavit of Support/ }).isVisible(), WAIT)
+      .toBe(true);
+
+    const asked = await fetch(`${API_URL}/cases/${caseId}/forms/i-864-joint-sponsor/questions`, {
+      headers: { authorization: `Bearer ${await token(page)}` },
+    });
+    const questions = new Map(((await asked.json()) as QuestionsView).questions.map((question) => [question.id, question]));
+    const familyName = questions.get('jointSponsor.familyName');
+    const householdSize = questions.get('i-864-joint.householdSize');
+    if (!familyName || !householdSize) throw new Error('the joint sponsor form lacks the questions this test answers');
+    expect(familyName.personLabel).toBe('The joint sponsor');
+    // Part 2 (the sponsor) comes before Part 3 (the principal immigrant), whose family name has the same label.
+    const name = field(page, familyName.label).first();
+    await name.fill('Ruiz');
+    await name.blur();
+    const size = field(page, householdSize.label);
+    await size.fill('3');
+    await size.blur();
+    await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
+    await screenshot(page, 'forms-joint-sponsor');
+
+    await page.reload();
+    await eventually(() => field(page, familyName.label).first().inputValue(), WAIT).toBe('Ruiz');
+    await eventually(() => field(page, householdSize.label).inputValue(), WAIT).toBe('3');
+    await page.goto(`/cases/forms?case=${caseId}&form=i-864`);
+    // The petitioner's own I-864 is another set of answers: the joint sponsor's household size is not its own.
+    const petitionerSize = await fetch(`${API_URL}/cases/${caseId}/forms/i-864/questions`, {
+      headers: { authorization: `Bearer ${await token(page)}` },
+    });
+    const own = ((await petitionerSize.json()) as QuestionsView).questions.find((question) => question.id === 'i-864.householdSize');
+    expect(own?.value).toBeNull();
+  });
+});

@@ -80,7 +80,7 @@ describe('preparing the marriage filing', () => {
     const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
     expect(res.status).toBe(200);
     const byForm = new Map(res.body.forms.map((form) => [form.form, form]));
-    expect([...byForm.keys()]).toEqual(['I-130', 'I-130A', 'I-485', 'I-864', 'I-693', 'I-765', 'I-131']);
+    expect([...byForm.keys()]).toEqual(['I-130', 'I-130A', 'I-485', 'I-864', 'I-864 (joint sponsor)', 'I-693', 'I-765', 'I-131']);
     // Only the account's email is known (prefilled): the I-130 is begun, nowhere near ready.
     expect(byForm.get('I-130')).toMatchObject({
       formId: 'i-130',
@@ -233,6 +233,116 @@ describe('preparing the marriage filing', () => {
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain(SSN_DIGITS);
     expect(logs).not.toContain(SSN);
+  });
+});
+
+describe("a joint sponsor's own I-864, when the petitioner's income falls short", () => {
+  let owner: TestUser;
+  let other: TestUser;
+  let caseId: string;
+  const JOINT = 'i-864-joint-sponsor';
+  const JOINT_SSN = '345678912';
+  const problemKeys = async (form: string) => {
+    const check = await api<FormCheckView>(`/cases/${caseId}/forms/${form}/check`, { token: owner.idToken });
+    expect(check.status).toBe(200);
+    return check.body.problems.filter((problem) => problem.kind === 'income').map((problem) => [problem.severity, problem.message]);
+  };
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([createTestUser('Lucia Hernandez'), createTestUser('Someone Else')]);
+    caseId = (await api<{ caseId: string }>('/cases', { token: owner.idToken, body: { goal: 'marriage-adjustment' } })).body.caseId;
+    // The petitioner's household of 2 needs $26,437 (125% of the 2025 guideline); $20,000 falls short.
+    const saved = await put(owner, caseId, { ...ANSWERS, 'i-864.householdSize': 2, 'i-864.individualIncome': 20_000 });
+    expect(saved.status).toBe(200);
+  });
+
+  it('lists it as an optional form, not filed until the joint sponsor is named', async () => {
+    const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
+    const joint = res.body.forms.find((form) => form.formId === JOINT);
+    expect(joint).toMatchObject({ form: 'I-864 (joint sponsor)', edition: '10/17/24', required: false, fillable: true });
+    expect(joint?.fee).toEqual({ online: null, paper: 0 });
+    const [below] = await problemKeys('i-864');
+    expect(below?.[0]).toBe('blocker');
+    expect(below?.[1]).toContain('a joint sponsor who files an I-864 of their own');
+  });
+
+  it("asks the joint sponsor's facts and household apart from the petitioner's, and shares the beneficiary's", async () => {
+    const asked = await questions(owner, caseId, JOINT);
+    expect(asked.status).toBe(200);
+    const byId = new Map(asked.body.questions.map((question) => [question.id, question]));
+    expect(byId.get('jointSponsor.familyName')).toMatchObject({ person: 'jointSponsor', personLabel: 'The joint sponsor', value: null });
+    expect(byId.get('beneficiary.familyName')).toMatchObject({ value: 'Hernandez' });
+    expect(byId.get('i-864-joint.householdSize')).toMatchObject({ value: null, type: 'number' });
+    expect(byId.get('i-864-joint.basis')?.options?.map((option) => option.value)).toEqual(['only-joint-sponsor', 'joint-sponsor']);
+    expect(byId.has('i-864-joint.activeDuty')).toBe(false);
+    expect([...byId.keys()].some((id) => id.startsWith('petitioner.'))).toBe(false);
+    expect(byId.get('i-864-joint.householdSize')?.group).toContain('Part 5');
+  });
+
+  it("checks the joint sponsor's income against the joint sponsor's own household, and the petitioner's then only warns", async () => {
+    const named = await put(owner, caseId, {
+      'jointSponsor.familyName': 'Ruiz',
+      'jointSponsor.givenName': 'Marta',
+      'jointSponsor.ssn': JOINT_SSN,
+      'jointSponsor.citizenshipBy': 'birth',
+      'i-864-joint.basis': 'only-joint-sponsor',
+      'i-864-joint.householdSize': 3,
+      'i-864-joint.individualIncome': 30_000,
+    });
+    expect(named.status).toBe(200);
+    // A household of 3 needs $33,312.
+    const [jointBelow] = await problemKeys(JOINT);
+    expect(jointBelow?.[0]).toBe('blocker');
+    expect(jointBelow?.[1]).toContain("The joint sponsor's income, $30,000, is below the $33,312");
+    const petitioner = await problemKeys('i-864');
+    expect(petitioner.map(([severity]) => severity)).not.toContain('blocker');
+    expect(String(petitioner[0]?.[1])).toContain('The joint sponsor must file an I-864 of their own');
+    const masked = (await questions(owner, caseId, JOINT)).body.questions.find((question) => question.id === 'jointSponsor.ssn');
+    expect(masked).toMatchObject({ masked: true, value: '•••••8912' });
+
+    await put(owner, caseId, { 'i-864-joint.individualIncome': 40_000 });
+    // What remains is the reminder that newer poverty guidelines may apply.
+    const after = await problemKeys(JOINT);
+    expect(after.every(([severity, message]) => severity === 'warning' && String(message).includes('poverty guidelines'))).toBe(true);
+    const listed = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
+    expect(listed.body.forms.find((form) => form.formId === JOINT)?.status).toBe('in-progress');
+  });
+
+  it('fills the official I-864 with the joint sponsor as the sponsor, and puts both affidavits in the packet', async () => {
+    const pdf = await download(owner, `/cases/${caseId}/forms/${JOINT}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toContain('I-864-joint-sponsor_edition_10-17-24.pdf');
+    const map = formMapFor('I-864 (joint sponsor)');
+    const form = (await PDFDocument.load(pdf.bytes)).getForm();
+    const textOf = (question: string) => {
+      const mapping = map?.fields.find((field) => field.question === question && field.type === 'text');
+      return form.getTextField(`${FIELD_ROOT}${mapping?.field}`).getText();
+    };
+    expect(textOf('jointSponsor.familyName')).toBe('Ruiz');
+    expect(textOf('jointSponsor.ssn')).toBe(JOINT_SSN);
+    expect(textOf('beneficiary.familyName')).toBe('Hernandez');
+    expect(textOf('i-864-joint.individualIncome')).toBe('40000');
+    expect(form.getCheckBox(`${FIELD_ROOT}#subform[0].P1_Line1a-f_CB[3]`).isChecked()).toBe(true);
+    expect(form.getCheckBox(`${FIELD_ROOT}#subform[0].P1_Line1a-f_CB[0]`).isChecked()).toBe(false);
+    const footers = (text: string) => text.match(/Form I-864\s+Edition 10\/17\/24/g)?.length ?? 0;
+    const pages = footers(await pdfText(pdf.bytes));
+    expect(pages).toBeGreaterThan(0);
+
+    const packet = await download(owner, `/cases/${caseId}/packet.pdf`);
+    expect(packet.status).toBe(200);
+    const text = await pdfText(packet.bytes);
+    expect(text).toContain('I-864 (joint sponsor)');
+    expect(footers(text)).toBe(2 * pages);
+  });
+
+  it('answers 404 to the other user on the joint sponsor form', async () => {
+    for (const path of [`/cases/${caseId}/forms/${JOINT}/questions`, `/cases/${caseId}/forms/${JOINT}/check`]) {
+      expect((await api(path, { token: other.idToken })).status, path).toBe(404);
+    }
+    const pdf = await download(other, `/cases/${caseId}/forms/${JOINT}/pdf`);
+    expect(pdf.status).toBe(404);
+    expect(Buffer.from(pdf.bytes).toString('latin1')).not.toContain('8912');
+    expect((await put(other, caseId, { 'jointSponsor.familyName': 'Hijack' })).status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@
 import { PDFDocument, ParseSpeeds } from 'pdf-lib';
 import { formTemplate } from '../data/form-templates';
 import type { Answers } from '../domain/forms/field-map';
-import { formMapFor } from '../domain/forms/form-maps';
+import { formMapFor, printedForm } from '../domain/forms/form-maps';
 import { fillForm, type FilledForm } from '../domain/forms/fill';
 import type { SheetHeading } from '../domain/forms/continuation-sheet';
 
@@ -21,7 +21,8 @@ export default async function fill(task: FillTask): Promise<FilledForm> {
   if (!map) throw new Error(`No field map for Form ${task.form}`);
   let template = templates.get(task.form);
   if (!template) {
-    template = formTemplate(task.form);
+    // A copy filed by another person (the joint sponsor's I-864) fills the printed form's PDF.
+    template = formTemplate(printedForm(task.form));
     templates.set(task.form, template);
   }
   return fillForm(await template, map, task.answers, task.heading);

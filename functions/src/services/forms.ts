@@ -12,7 +12,7 @@ import { listAppointments } from '../data/appointments-repo';
 import { badRequest, notFound } from '../domain/errors';
 import { isAnswered, type Answer, type FormMap } from '../domain/forms/field-map';
 import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals';
-import { formMapFor } from '../domain/forms/form-maps';
+import { formMapFor, printedForm } from '../domain/forms/form-maps';
 import { goalsView } from '../domain/forms/goal-views';
 import { questionView } from '../domain/forms/question-views';
 import { factOf, plannedQuestions, unanswered, type PlannedQuestion } from '../domain/forms/questions';
@@ -31,16 +31,17 @@ import type { CaseEligibilityEntry } from '../shared/cases/case-views';
 import { fillOfficialForm, mergePdfs } from '../filling/form-filler';
 import { answerProblem, cleanAnswer } from '../shared/forms/answer-rules';
 import type { AnswersInput } from '../shared/forms/answer-input';
-import type {
-  CaseFormsView,
-  CaseFormView,
-  FeeView,
-  FormCheckView,
-  FormStatus,
-  GoalsView,
-  PlanStepView,
-  ProblemView,
-  QuestionsView,
+import {
+  formIdOf,
+  type CaseFormsView,
+  type CaseFormView,
+  type FeeView,
+  type FormCheckView,
+  type FormStatus,
+  type GoalsView,
+  type PlanStepView,
+  type ProblemView,
+  type QuestionsView,
 } from '../shared/forms/form-views';
 import type { Locale } from '../shared/i18n/locale';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -53,13 +54,14 @@ export const listGoals = (locale: Locale): GoalsView => goalsView(locale);
 export const FORM_NOT_FOUND = msg('errors:formNotInCase');
 
 const today = (): string => new Date().toISOString().slice(0, 10);
-const formIdOf = (form: string): string => form.toLowerCase();
+/** The kept official PDF a form of the case is filled on: a copy's (the joint sponsor's I-864) is the printed form's. */
+const keptFormOf = (form: string) => findKeptForm(printedForm(form));
 
 /** The forms the app fills for a goal: a field map and a kept official PDF. */
 const fillableMaps = (goal: Goal): FormMap[] =>
   goal.forms.flatMap((entry) => {
     const map = formMapFor(entry.form);
-    return map && findKeptForm(entry.form) ? [map] : [];
+    return map && keptFormOf(entry.form) ? [map] : [];
   });
 
 interface CaseGoal {
@@ -126,7 +128,7 @@ function formsView(
       formId: formIdOf(entry.form),
       form: entry.form,
       title: entry.title,
-      edition: findKeptForm(entry.form)?.edition ?? null,
+      edition: keptFormOf(entry.form)?.edition ?? null,
       required: entry.required,
       fillable: map !== undefined,
       officialPage: entry.officialPage,
@@ -264,8 +266,12 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
   return formsWithPlan(uid, record, goal, maps, stored, await caseSources(uid, record.id));
 }
 
-/** Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, else the beneficiary's. */
+/**
+ * Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, a copy's own
+ * person (the joint sponsor), else the beneficiary's.
+ */
 const SHEET_PERSON: Readonly<Record<string, 'petitioner' | 'beneficiary'>> = { 'I-130': 'petitioner', 'I-864': 'petitioner' };
+const sheetPerson = (form: string): string => formMapFor(form)?.copyOf?.person ?? SHEET_PERSON[form] ?? 'beneficiary';
 
 /** A person's name as the continuation sheet and the cover letter write it: given, middle, family. */
 const personName = (answers: StoredAnswers['answers'], role: string): string =>
@@ -275,7 +281,7 @@ const personName = (answers: StoredAnswers['answers'], role: string): string =>
     .join(' ');
 
 function sheetHeading(form: string, answers: StoredAnswers['answers']) {
-  const role = SHEET_PERSON[form] ?? 'beneficiary';
+  const role = sheetPerson(form);
   return { name: personName(answers, role), aNumber: String(answers[`${role}.aNumber`] ?? '') };
 }
 
@@ -285,7 +291,7 @@ export interface MadePdf {
 }
 
 /** "I-130, edition 04/01/24": a form and the edition it was filled from, as the timeline and the packet name them. */
-const withEdition = (form: string): string => `${form}, edition ${findKeptForm(form)?.edition ?? '?'}`;
+const withEdition = (form: string): string => `${form}, edition ${keptFormOf(form)?.edition ?? '?'}`;
 
 /** Each generation is recorded on the case's timeline with the editions it used. */
 async function noteGenerated(uid: string, caseId: string, message: Message): Promise<void> {
@@ -303,9 +309,12 @@ export async function formPdf(uid: string, caseId: string, formId: string): Prom
   const entry = goalForm(goal, formId);
   mapOf(maps, entry.form);
   const bytes = await fillFor(entry.form, await readCaseAnswers(uid, record.id));
-  const edition = findKeptForm(entry.form)?.edition ?? '';
+  const edition = keptFormOf(entry.form)?.edition ?? '';
   await noteGenerated(uid, record.id, msg('timeline:formsGenerated', { editions: withEdition(entry.form) }));
-  return { bytes, fileName: `${entry.form}_edition_${edition.replaceAll('/', '-')}.pdf` };
+  return {
+    bytes,
+    fileName: `${entry.form.replace(/[^A-Za-z0-9-]+/g, '-').replace(/-+$/, '')}_edition_${edition.replaceAll('/', '-')}.pdf`,
+  };
 }
 
 /** The case's documents as the evidence checks read them: each reviewed file with its kind and holder, then the rest. */
@@ -386,7 +395,7 @@ export async function packetPdf(uid: string, caseId: string, locale: Locale): Pr
       .map((entry) => ({
         form: entry.form,
         title: entry.title,
-        edition: filledMaps.some((map) => map.form === entry.form) ? (findKeptForm(entry.form)?.edition ?? null) : null,
+        edition: filledMaps.some((map) => map.form === entry.form) ? (keptFormOf(entry.form)?.edition ?? null) : null,
         officialPage: entry.officialPage,
       })),
     evidence: evidenceChecklist({ forms, answers: stored.answers, documents }).map((line) => ({

@@ -2,7 +2,7 @@
 // Field names are the AcroForm names without their root ("#subform[0].Pt2Line4a_FamilyName[0]"); `part` and `item`
 // are written as the printed form writes them ("2", "4.a"), which may differ from the field's name. A unit test loads
 // every kept PDF and checks each mapping against it (field-maps.test.ts).
-import type { Fact } from '../../shared/forms/profile-facts';
+import type { Fact, PersonRole } from '../../shared/forms/profile-facts';
 
 /** An answer as stored: text (dates as YYYY-MM-DD), a number, or yes/no. */
 export type Answer = string | number | boolean;
@@ -60,9 +60,26 @@ export interface FormQuestion extends Fact {
   id: string;
 }
 
-export interface FormMap {
-  /** As USCIS numbers it: "I-130". */
+/**
+ * A printed form filed a second time by another person of the case: the joint sponsor's I-864 is the I-864 with the
+ * joint sponsor's facts where the petitioner's were, and answers of its own to the form's questions (./form-copy.ts).
+ */
+export interface FormCopy {
+  /** The printed form, as USCIS numbers it: its PDF, edition and fee are that form's. */
   form: string;
+  /** Whose facts fill the copy, and whose they replace. */
+  person: PersonRole;
+  originalPerson: PersonRole;
+  /** The copy's own questions carry this prefix where the printed form's carry `originalPrefix`: "i-864-joint". */
+  prefix: string;
+  originalPrefix: string;
+}
+
+export interface FormMap {
+  /** As USCIS numbers it: "I-130"; a copy is named for its person: "I-864 (joint sponsor)". */
+  form: string;
+  /** Set on a copy of a printed form filed by another person. */
+  copyOf?: FormCopy;
   fields: readonly FieldMapping[];
   signatures: readonly SignaturePlace[];
   /** The form's Additional Information part, when it has one; what does not fit there goes to a continuation sheet. */

@@ -4,7 +4,7 @@ import { PDFCheckBox, PDFDropdown, PDFName, PDFString, PDFHexString, PDFTextFiel
 import { describe, expect, it } from 'vitest';
 import { formTemplate } from '../../data/form-templates';
 import { profileFact } from '../../shared/forms/profile-facts';
-import { FORM_MAPS } from './form-maps';
+import { FORM_MAPS, printedForm } from './form-maps';
 import { FIELD_ROOT, loadForm } from './fill';
 
 /** The field's tooltip (the accessible name USCIS writes: "Part 2. … 4. A. Enter Family Name"). */
@@ -33,8 +33,9 @@ const TOOLTIP_PART_SLIPS: Readonly<Record<string, readonly string[]>> = {
 
 const onValues = (box: PDFCheckBox) => box.acroField.getWidgets().map((widget) => widget.getOnValue()?.decodeText().trim());
 
+/** The kept PDF a map fills: a copy's (the joint sponsor's I-864) is the printed form's. */
 async function formOf(form: string): Promise<PDFForm> {
-  return (await loadForm(await formTemplate(form))).getForm();
+  return (await loadForm(await formTemplate(printedForm(form)))).getForm();
 }
 
 describe.each(FORM_MAPS.map((map) => [map.form, map] as const))('the field map of Form %s', { timeout: 30_000 }, (_form, map) => {
@@ -54,7 +55,7 @@ describe.each(FORM_MAPS.map((map) => [map.form, map] as const))('the field map o
       }
       // The tooltip names the printed part; where it names one, it must be the mapping's.
       const part = /^Part (\d+)\./.exec(tooltip(field!))?.[1];
-      if (part && !TOOLTIP_PART_SLIPS[map.form]?.includes(mapping.field)) expect(part, mapping.field).toBe(mapping.part);
+      if (part && !TOOLTIP_PART_SLIPS[printedForm(map.form)]?.includes(mapping.field)) expect(part, mapping.field).toBe(mapping.part);
     }
     for (const block of map.additionalInfo?.blocks ?? []) {
       for (const name of [block.page, block.part, block.item, block.text])
@@ -78,7 +79,8 @@ describe.each(FORM_MAPS.map((map) => [map.form, map] as const))('the field map o
       if (mapping.type === 'check' && fact?.type === 'choice') expect(fact.options, mapping.question).toContain(mapping.when);
       if (mapping.type === 'text' && mapping.format === 'date') expect(fact?.type, mapping.question).toBe('date');
     }
-    for (const id of known) expect(id.startsWith(`${map.form.toLowerCase()}.`), id).toBe(true);
+    const ownPrefix = map.copyOf?.prefix ?? map.form.toLowerCase();
+    for (const id of known) expect(id.startsWith(`${ownPrefix}.`), id).toBe(true);
   });
 
   it('maps each field once', () => {

@@ -1,11 +1,26 @@
-// Every form the filler fills, by its USCIS number.
+// Every form the filler fills, by its USCIS number; a form filed again by another person (the joint sponsor's I-864)
+// is a copy of the printed form's map (./form-copy.ts).
 import type { FormMap } from './field-map';
+import { originalOfCopyQuestion } from './form-copy';
 import { I_130 } from './maps/i-130';
 import { I_131 } from './maps/i-131';
 import { I_485 } from './maps/i-485';
 import { I_765 } from './maps/i-765';
 import { I_864 } from './maps/i-864';
+import { I_864_JOINT_SPONSOR } from './maps/i-864-joint-sponsor';
 
-export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_765, I_131];
+export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_864_JOINT_SPONSOR, I_765, I_131];
 
 export const formMapFor = (form: string): FormMap | undefined => FORM_MAPS.find((map) => map.form === form);
+
+/** The printed form a form of the case is: a copy's original ("I-864 (joint sponsor)" → "I-864"), else itself. */
+export const printedForm = (form: string): string => formMapFor(form)?.copyOf?.form ?? form;
+
+/** The printed form's id of a question: a copy's own question maps to the original's, any other id is itself. */
+export function printedQuestionId(id: string): string {
+  for (const map of FORM_MAPS) {
+    const original = map.copyOf && originalOfCopyQuestion(map.copyOf, id);
+    if (original) return original;
+  }
+  return id;
+}

@@ -4,11 +4,13 @@ import { msg } from '../../shared/i18n/message';
 import type { GoalsView } from '../../shared/forms/form-views';
 import { render } from '../i18n/render';
 import { GOALS } from './facts/goals';
+import { printedForm } from './form-maps';
 
 export const goalsView = (locale: Locale): GoalsView => ({
   goals: GOALS.map((goal) => ({
     goalId: goal.id,
     title: render(locale, msg(goal.title)),
-    forms: goal.forms.map((entry) => entry.form),
+    // As USCIS numbers them, each once: a joint sponsor's I-864 is an I-864.
+    forms: [...new Set(goal.forms.map((entry) => printedForm(entry.form)))],
   })),
 });

@@ -10,6 +10,7 @@
 import { PERSON_LISTS, PERSON_ROLES } from '../../shared/forms/profile-facts';
 import { msg, type KeyIn, type Message } from '../../shared/i18n/message';
 import { CATALOGS } from '../i18n/render';
+import { printedForm, printedQuestionId } from './form-maps';
 
 type Key = KeyIn<'form-questions'> extends `form-questions:${infer K}` ? K : never;
 
@@ -83,13 +84,14 @@ function formWording(id: string): QuestionWording | undefined {
 /** The label and help of question `id`, or undefined for an id the catalog has no words for. */
 export function questionWording(id: string): QuestionWording | undefined {
   const [head = '', ...path] = id.split('.');
-  if (head.startsWith('i-')) return formWording(id);
+  // A copy of a printed form (the joint sponsor's I-864) asks the printed form's questions in its words.
+  if (head.startsWith('i-')) return formWording(printedQuestionId(id));
   return (PERSON_ROLES as readonly string[]).includes(head) ? profileWording(path) : undefined;
 }
 
 /** An option of a choice: the question's own word for it, else the fact's ("apt" of any address block's unitType). */
 export function optionWording(id: string, option: string): Message | undefined {
-  const named = keyParts(id);
+  const named = keyParts(printedQuestionId(id));
   const own = id.startsWith('i-') ? [`option_${named.join('_')}_${slug(option)}`] : [];
   const key = firstKey(...own, `option_${named.at(-1) ?? ''}_${slug(option)}`);
   return key ? message(key) : undefined;
@@ -97,7 +99,7 @@ export function optionWording(id: string, option: string): Message | undefined {
 
 /** A part of a form as its heading: form "I-485" (or "i-485"), part "9". */
 export function partWording(form: string, part: string): Message | undefined {
-  const key = firstKey(`part_${form.toLowerCase().replace(/-/g, '')}_${part}`);
+  const key = firstKey(`part_${printedForm(form).toLowerCase().replace(/-/g, '')}_${part}`);
   return key ? message(key) : undefined;
 }
 

@@ -23,6 +23,13 @@ export type FeeView = z.infer<typeof feeSchema>;
 export const FORM_STATUSES = ['not-started', 'in-progress', 'ready'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
+/** A form in URLs: "I-130" → "i-130", "I-864 (joint sponsor)" → "i-864-joint-sponsor". */
+export const formIdOf = (form: string): string =>
+  form
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 export const caseFormSchema = z.strictObject({
   /** The form in URLs: "i-130". */
   formId: z.string(),

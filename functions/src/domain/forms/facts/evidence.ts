@@ -4,6 +4,7 @@
 // review kind (shared/documents/document-kinds.ts) or a tag read from the file's name, for what review does not tell
 // apart (domain/forms/readiness/document-tags.ts). A lawyer should confirm each item and its severity.
 import type { KeyIn } from '../../../shared/i18n/message';
+import { JOINT_SPONSOR_I864 } from '../maps/i-864-joint-sponsor';
 import type { EvidenceTag } from '../readiness/document-tags';
 
 export interface EvidenceItem {
@@ -13,8 +14,8 @@ export interface EvidenceItem {
   /** The forms whose instructions ask for it: the item applies when the package holds one of them. */
   forms: readonly string[];
   accepts: readonly EvidenceTag[];
-  /** Whose document it is: a file that names the other spouse does not fulfil it. */
-  person?: 'petitioner' | 'beneficiary';
+  /** Whose document it is: a file that names another person of the case does not fulfil it. */
+  person?: 'petitioner' | 'beneficiary' | 'jointSponsor';
   /**
    * A blocker when its absence gets the package rejected or denied as filed; a warning when USCIS would ask for it
    * with a request for evidence. The I-693 is its own kind of problem ("medical-exam").
@@ -126,6 +127,35 @@ export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
     person: 'petitioner',
     label: 'forms:evidenceSponsorCurrentIncome',
     forms: ['I-864'],
+    accepts: ['pay-stub', 'employment-letter'],
+    severity: 'warning',
+    source: I864,
+  }),
+  // A joint sponsor proves their own status and income, as the petitioning sponsor does (I-864 instructions, "Joint
+  // sponsor"): a U.S. passport, birth certificate or naturalization certificate, or a permanent resident card.
+  item({
+    key: 'joint-sponsor-status',
+    person: 'jointSponsor',
+    label: 'forms:evidenceJointSponsorStatus',
+    forms: [JOINT_SPONSOR_I864],
+    accepts: ['passport', 'birth-certificate', 'naturalization-certificate', 'green-card'],
+    severity: 'warning',
+    source: I864,
+  }),
+  item({
+    key: 'joint-sponsor-tax-return',
+    person: 'jointSponsor',
+    label: 'forms:evidenceJointSponsorTaxReturn',
+    forms: [JOINT_SPONSOR_I864],
+    accepts: ['tax-return', 'w-2'],
+    severity: 'warning',
+    source: I864,
+  }),
+  item({
+    key: 'joint-sponsor-current-income',
+    person: 'jointSponsor',
+    label: 'forms:evidenceJointSponsorCurrentIncome',
+    forms: [JOINT_SPONSOR_I864],
     accepts: ['pay-stub', 'employment-letter'],
     severity: 'warning',
     source: I864,

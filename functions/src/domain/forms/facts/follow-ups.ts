@@ -3,6 +3,7 @@
 // item 21 after 20 after 19) applies only while its own condition is asked, so a hidden question's answer opens
 // nothing. Conditions on the profile (prior spouses, the histories) are written with the profile, not here.
 import type { Answer } from '../field-map';
+import { copyQuestionId } from '../form-copy';
 import { FORM_MAPS } from '../form-maps';
 
 export type Condition =
@@ -25,8 +26,8 @@ const NOT_EXEMPT = is('i-485.pt9.q56', 'not-exempt');
 // I-131 Part 7 (the trip) is completed only for an advance parole document.
 const ADVANCE_PAROLE = is('i-131.applicationType', 'advance-parole-i485');
 
-/** question id -> the condition under which it is asked (absent: always asked). */
-export const FOLLOW_UPS: Readonly<Record<string, Condition>> = Object.fromEntries([
+/** question id -> the condition under which it is asked, for the printed forms. */
+const PRINTED_FOLLOW_UPS: ReadonlyArray<[string, Condition]> = [
   // I-130. Items 38 and 41 of Part 2 only fit how the petitioner got their status.
   ['i-130.pt2.q38', { question: 'petitioner.citizenshipBy', oneOf: ['naturalization', 'parents'] }],
   ['i-130.pt2.q41', is('petitioner.citizenshipBy', 'permanent-resident')],
@@ -92,4 +93,18 @@ export const FOLLOW_UPS: Readonly<Record<string, Condition>> = Object.fromEntrie
   ...each(yes('i-131.hadReentryPermit'), ['i-131.reentryPermitIssued', 'i-131.reentryPermitDisposition']),
   ...each(yes('i-131.hadAdvanceParole'), ['i-131.advanceParoleIssued', 'i-131.advanceParoleDisposition']),
   ...each(ADVANCE_PAROLE, ['i-131.departureDate', 'i-131.tripPurpose', 'i-131.tripCountries', 'i-131.trips', 'i-131.tripDays']),
-]);
+];
+
+/** A copy of a printed form (the joint sponsor's I-864) follows the printed form's rules over its own answers. */
+const COPIED_FOLLOW_UPS = FORM_MAPS.flatMap((map) => {
+  const copy = map.copyOf;
+  if (!copy) return [];
+  const asked = new Set(map.questions.map((question) => question.id));
+  return PRINTED_FOLLOW_UPS.map(([id, condition]): [string, Condition] => [
+    copyQuestionId(copy, id),
+    { ...condition, question: copyQuestionId(copy, condition.question) },
+  ]).filter(([id]) => asked.has(id));
+});
+
+/** question id -> the condition under which it is asked (absent: always asked). */
+export const FOLLOW_UPS: Readonly<Record<string, Condition>> = Object.fromEntries([...PRINTED_FOLLOW_UPS, ...COPIED_FOLLOW_UPS]);

@@ -4,6 +4,7 @@
 import type { EligibilityCategory } from '../../../shared/reference/categories';
 import type { GoalId } from '../../../shared/forms/form-views';
 import type { MessageKey } from '../../../shared/i18n/message';
+import { JOINT_SPONSOR_I864 } from '../maps/i-864-joint-sponsor';
 
 export interface GoalForm {
   /** As USCIS numbers it. */
@@ -50,6 +51,8 @@ export const GOALS: readonly Goal[] = [
       form('I-130A', 'Supplemental Information for Spouse Beneficiary', true),
       form('I-485', 'Application to Register Permanent Residence or Adjust Status', true),
       form('I-864', 'Affidavit of Support Under Section 213A of the INA', true),
+      // A joint sponsor's own I-864, when the petitioner's income and assets fall short (INA § 213A(f)(2)).
+      { ...form('I-864', 'Affidavit of Support Under Section 213A of the INA', false), form: JOINT_SPONSOR_I864 },
       form('I-693', 'Report of Immigration Medical Examination and Vaccination Record', true),
       form('I-765', 'Application for Employment Authorization', false),
       form('I-131', 'Application for Travel Documents, Parole Documents, and Arrival/Departure Records', false),

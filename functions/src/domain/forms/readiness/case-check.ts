@@ -4,6 +4,7 @@
 import { msg } from '../../../shared/i18n/message';
 import { isAnswered, type Answers, type FormMap } from '../field-map';
 import type { Goal } from '../facts/goals';
+import { printedForm } from '../form-maps';
 import type { PassportReading } from '../prefill';
 import { plannedQuestions, unanswered } from '../questions';
 import type { CaseDocument } from './document-tags';
@@ -31,13 +32,23 @@ export interface CaseCheckInput {
   labelOf: (questionId: string) => string;
 }
 
-/** The forms the applicant files: the required ones, and the optional ones they have begun to answer. */
+/** Whether an optional form is begun: one of its own questions answered, or for a copy, a fact of its person. */
+function begun(map: FormMap, answers: Answers): boolean {
+  if (map.questions.some((question) => isAnswered(answers[question.id]))) return true;
+  const person = map.copyOf?.person;
+  return person !== undefined && Object.entries(answers).some(([id, value]) => id.startsWith(`${person}.`) && isAnswered(value));
+}
+
+/**
+ * The forms the applicant files: the required ones, and the optional ones they have begun to answer (a joint
+ * sponsor's I-864 once the joint sponsor is named).
+ */
 export function filedForms(goal: Goal, maps: readonly FormMap[], answers: Answers): string[] {
   return goal.forms
     .filter((entry) => {
       if (entry.required) return true;
       const map = maps.find((candidate) => candidate.form === entry.form);
-      return map?.questions.some((question) => isAnswered(answers[question.id])) ?? false;
+      return map ? begun(map, answers) : false;
     })
     .map((entry) => entry.form);
 }
@@ -59,7 +70,10 @@ export function casePackageProblems(input: CaseCheckInput): Problem[] {
     ...filled.flatMap((map) => missingAnswers(map, input)),
     ...identityProblems({ answers: input.answers, passports: input.passports, maps: filled }),
     ...editionProblems(forms, input.kept),
-    ...(forms.includes('I-864') ? incomeProblems({ answers: input.answers, today: input.today, citizenSponsoringSpouse: true }) : []),
+    // Each sponsor's I-864, the petitioner's and a joint sponsor's, against its own household's line.
+    ...filled
+      .filter((map) => printedForm(map.form) === 'I-864')
+      .flatMap((map) => incomeProblems({ answers: input.answers, today: input.today, citizenSponsoringSpouse: true, map })),
     ...evidenceProblems({ forms, answers: input.answers, documents: input.documents }),
     ...(forms.includes('I-130') ? marriageEvidenceProblems(input.documents) : []),
     ...feeProblems(forms),

@@ -54,7 +54,9 @@ function priorMarriageLabels(answers: Answers): Message[] {
   });
 }
 
-type Person = (typeof PEOPLE)[number]['role'];
+/** Whose document a file can be: either spouse, or a joint sponsor. */
+const HOLDERS = ['petitioner', 'beneficiary', 'jointSponsor'] as const;
+type Person = (typeof HOLDERS)[number];
 
 /** The words of a person's answered names, `field` being givenName or familyName. */
 function nameWords(answers: Answers, role: Person, field: string): string[] {
@@ -67,15 +69,15 @@ function nameWords(answers: Answers, role: Person, field: string): string[] {
 }
 
 /**
- * Whose document a file is, from the name review read on it or the file's name: the spouse whose given names it
+ * Whose document a file is, from the name review read on it or the file's name: the person whose given names it
  * shows, or whose family name when the given names do not tell (spouses often share a family name); undefined when
- * it names neither or both.
+ * it names no one or several.
  */
 function holderOf(document: CaseDocument, answers: Answers): Person | undefined {
   const words = new Set(normalized(`${document.holder ?? ''} ${document.name}`).split(/[^\p{L}\p{N}]+/u));
   for (const field of ['givenName', 'familyName']) {
-    const named = PEOPLE.filter(({ role }) => nameWords(answers, role, field).some((word) => words.has(word)));
-    if (named.length === 1) return named[0]?.role;
+    const named = HOLDERS.filter((role) => nameWords(answers, role, field).some((word) => words.has(word)));
+    if (named.length === 1) return named[0];
   }
   return undefined;
 }

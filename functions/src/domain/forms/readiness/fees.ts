@@ -4,6 +4,7 @@
 // its own lower fee.
 import { msg, type KeyIn, type Message } from '../../../shared/i18n/message';
 import { FIGURES } from '../../knowledge/facts/figure-table';
+import { printedForm } from '../form-maps';
 import { wholeForm, type Problem } from './problem';
 
 /** In U.S. dollars; `online` is null where the form cannot be filed online (or has no online fee of its own). */
@@ -26,9 +27,12 @@ interface FeeRule {
   note?: KeyIn<'forms'>;
 }
 
-/** The rule for `form` in a package holding `forms`: the I-765's fee depends on an I-485 filed with it. */
+/**
+ * The rule for `form` in a package holding `forms`: the I-765's fee depends on an I-485 filed with it. A copy filed by
+ * another person (the joint sponsor's I-864) costs what the printed form costs.
+ */
 function ruleFor(form: string, forms: readonly string[]): FeeRule | undefined {
-  switch (form) {
+  switch (printedForm(form)) {
     case 'I-130':
       return { online: 'fee-i130-online', paper: 'fee-i130-paper' };
     case 'I-130A':

@@ -39,7 +39,7 @@ describe('identityProblems', () => {
     expect(renderEnglish(problems[1]!.message)).toContain('(G12345679)');
     expect(renderEnglish(problems[2]!.message)).toContain('(María Pérez López)');
     const birthForms = new Set(problems[0]!.refs.map((ref) => ref.form));
-    expect([...birthForms].sort()).toEqual(['I-130', 'I-131', 'I-485', 'I-765', 'I-864']);
+    expect([...birthForms].sort()).toEqual(['I-130', 'I-131', 'I-485', 'I-765', 'I-864', 'I-864 (joint sponsor)']);
     expect(problems[0]!.refs.every((ref) => ref.questionId === 'beneficiary.birthDate' && ref.item !== '')).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../field-map';
 import { renderEnglish } from '../../i18n/render';
+import { I_864_JOINT_SPONSOR } from '../maps/i-864-joint-sponsor';
 import { incomeProblems } from './income';
 
 /** A Texan sponsor's household of 2 in 2025: the line is $26,437 (125% of $21,150). */
@@ -83,5 +84,36 @@ describe('incomeProblems', () => {
     expect(problems.map((problem) => [problem.severity, renderEnglish(problem.message)])).toEqual([
       ['warning', expect.stringContaining('uses the 2025 poverty guidelines') as string],
     ]);
+  });
+});
+
+describe("incomeProblems for a joint sponsor's I-864", () => {
+  const joint = (more: Answers) =>
+    incomeProblems({
+      answers: { 'i-864.householdSize': 2, 'i-864.individualIncome': 1_000, 'jointSponsor.address.0.state': 'TX', ...more },
+      today: '2025-06-01',
+      citizenSponsoringSpouse: true,
+      map: I_864_JOINT_SPONSOR,
+    });
+
+  it("checks the joint sponsor's own household and income, never the petitioner's", () => {
+    // A household of 3: $33,312.
+    expect(joint({ 'i-864-joint.householdSize': 3, 'i-864-joint.individualIncome': 33_312 })).toEqual([]);
+    const [below, ...rest] = joint({ 'i-864-joint.householdSize': 3, 'i-864-joint.individualIncome': 33_311 });
+    expect(rest).toEqual([]);
+    expect(below).toMatchObject({ kind: 'income', severity: 'blocker' });
+    expect(below?.message.key).toBe('forms:readyJointIncomeBelow');
+    expect(below?.refs.map((ref) => [ref.form, ref.questionId])).toEqual([
+      ['I-864 (joint sponsor)', 'i-864-joint.householdSize'],
+      ['I-864 (joint sponsor)', 'i-864-joint.individualIncome'],
+    ]);
+    expect(joint({})).toEqual([]);
+  });
+
+  it('counts assets at five times the shortfall: the one-third rule is for a citizen petitioner of a spouse', () => {
+    const short = { 'i-864-joint.householdSize': 3, 'i-864-joint.individualIncome': 32_312 };
+    expect(joint({ ...short, 'i-864-joint.assets.grandTotal': 4_999 })[0]?.severity).toBe('blocker');
+    const covered = joint({ ...short, 'i-864-joint.assets.grandTotal': 5_000 });
+    expect(covered.map((problem) => [problem.severity, problem.message.key])).toEqual([['warning', 'forms:readyJointIncomeAssetsCover']]);
   });
 });

@@ -1,13 +1,15 @@
-// The I-864's income against the poverty line (domain/forms/affidavit-income.ts), read from the case's answers: below
-// the line, the problem says what can make up the difference.
+// Each I-864's income against the poverty line (domain/forms/affidavit-income.ts), read from the case's answers: the
+// petitioner's and a joint sponsor's, each for its own household. Below the line, the problem says what can make up
+// the difference.
 import { msg } from '../../../shared/i18n/message';
 import { checkSponsorIncome } from '../affidavit-income';
-import { isAnswered, type Answer, type Answers } from '../field-map';
+import { isAnswered, type Answer, type Answers, type FormMap } from '../field-map';
+import { copyQuestionId } from '../form-copy';
 import { ASSET_MULTIPLE } from '../facts/poverty-guidelines';
 import { I_864 } from '../maps/i-864';
 import type { Problem, ProblemRef } from './problem';
 
-/** The I-864 questions this check reads (maps/i-864.ts). */
+/** The I-864 questions this check reads (maps/i-864.ts); a copy's are renamed (form-copy.ts). */
 export const INCOME_QUESTIONS = {
   householdSize: 'i-864.householdSize',
   householdIncome: 'i-864.householdIncome',
@@ -30,13 +32,7 @@ const ASSET_ITEMS = [
   'immigrantCash',
   'immigrantRealEstate',
   'immigrantOtherAssets',
-];
-
-/** Where the I-864 prints a question's answer. */
-function ref(questionId: string): ProblemRef {
-  const field = I_864.fields.find((mapping) => mapping.question === questionId);
-  return { form: I_864.form, part: field?.part ?? '', item: field?.item ?? '', questionId };
-}
+].map((item) => `i-864.assets.${item}`);
 
 const amount = (value: Answer | undefined): number | undefined => {
   if (!isAnswered(value) || typeof value === 'boolean') return undefined;
@@ -44,36 +40,48 @@ const amount = (value: Answer | undefined): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-function assetsOf(answers: Answers): number {
-  const total = amount(answers[INCOME_QUESTIONS.assets]);
-  return total ?? ASSET_ITEMS.reduce((sum, item) => sum + (amount(answers[`i-864.assets.${item}`]) ?? 0), 0);
-}
-
 export interface IncomeInput {
   answers: Answers;
   /** Today, YYYY-MM-DD: the guidelines of an earlier year may be out of date. */
   today: string;
   /** The sponsor is a U.S. citizen sponsoring their spouse: assets count at a third (the marriage goal's petitioner). */
   citizenSponsoringSpouse: boolean;
+  /** The sponsor's I-864: the petitioner's (the default), or a joint sponsor's copy of it. */
+  map?: FormMap;
+}
+
+/** One sponsor's I-864: its question ids and where it prints them. */
+function sponsorForm(map: FormMap) {
+  const id = (question: string) => (map.copyOf ? copyQuestionId(map.copyOf, question) : question);
+  const ref = (question: string): ProblemRef => {
+    const questionId = id(question);
+    const field = map.fields.find((mapping) => mapping.question === questionId);
+    return { form: map.form, part: field?.part ?? '', item: field?.item ?? '', questionId };
+  };
+  return { id, ref, joint: map.copyOf !== undefined };
 }
 
 /**
- * The I-864 income problems: none until the household size and an income are answered (the missing-answers check
- * names those); below the line, a blocker, or a warning when the assets make up the shortfall or a joint sponsor is
- * named; and a warning when the guidelines may have been replaced since.
+ * One sponsor's I-864 income problems: none until the household size and an income are answered (the missing-answers
+ * check names those); below the line, a blocker, or a warning when the assets make up the shortfall or, for the
+ * petitioner, a joint sponsor is named; and a warning when the guidelines may have been replaced since. A joint
+ * sponsor's income must reach the line for the joint sponsor's own household (8 CFR § 213a.2(c)(2)(iii)(C)).
  */
-export function incomeProblems({ answers, today, citizenSponsoringSpouse }: IncomeInput): Problem[] {
-  const householdSize = amount(answers[INCOME_QUESTIONS.householdSize]);
-  const household = amount(answers[INCOME_QUESTIONS.householdIncome]);
-  const income = household ?? amount(answers[INCOME_QUESTIONS.individualIncome]);
+export function incomeProblems({ answers, today, citizenSponsoringSpouse, map = I_864 }: IncomeInput): Problem[] {
+  const { id, ref, joint } = sponsorForm(map);
+  const householdSize = amount(answers[id(INCOME_QUESTIONS.householdSize)]);
+  const household = amount(answers[id(INCOME_QUESTIONS.householdIncome)]);
+  const income = household ?? amount(answers[id(INCOME_QUESTIONS.individualIncome)]);
   if (householdSize === undefined || income === undefined) return [];
-  const assets = assetsOf(answers);
+  const assets =
+    amount(answers[id(INCOME_QUESTIONS.assets)]) ?? ASSET_ITEMS.reduce((sum, item) => sum + (amount(answers[id(item)]) ?? 0), 0);
+  const citizenForSpouse = citizenSponsoringSpouse && !joint;
   const check = checkSponsorIncome({
     householdSize,
     income,
-    state: String(answers[SPONSOR_STATE] ?? ''),
-    activeDutyForSpouseOrChild: answers[INCOME_QUESTIONS.activeDuty] === true,
-    citizenForSpouseOrAdultChild: citizenSponsoringSpouse,
+    state: String(answers[id(SPONSOR_STATE)] ?? ''),
+    activeDutyForSpouseOrChild: !joint && answers[INCOME_QUESTIONS.activeDuty] === true,
+    citizenForSpouseOrAdultChild: citizenForSpouse,
     assets,
     today,
   });
@@ -83,7 +91,7 @@ export function incomeProblems({ answers, today, citizenSponsoringSpouse }: Inco
   ];
   const problems: Problem[] = [];
   if (!check.meets) {
-    const multiple = citizenSponsoringSpouse ? ASSET_MULTIPLE.citizenForSpouseOrAdultChild : ASSET_MULTIPLE.standard;
+    const multiple = citizenForSpouse ? ASSET_MULTIPLE.citizenForSpouseOrAdultChild : ASSET_MULTIPLE.standard;
     const params = {
       income,
       required: check.required,
@@ -95,15 +103,12 @@ export function incomeProblems({ answers, today, citizenSponsoringSpouse }: Inco
       assetsNeeded: check.assetsNeeded,
       multiple,
     };
-    const jointSponsor = isAnswered(answers[JOINT_SPONSOR]);
     if (check.assetsSuffice) {
-      problems.push({
-        kind: 'income',
-        severity: 'warning',
-        message: msg('forms:readyIncomeAssetsCover', params),
-        refs: [...refs, ref(INCOME_QUESTIONS.assets)],
-      });
-    } else if (jointSponsor) {
+      const key = joint ? 'forms:readyJointIncomeAssetsCover' : 'forms:readyIncomeAssetsCover';
+      problems.push({ kind: 'income', severity: 'warning', message: msg(key, params), refs: [...refs, ref(INCOME_QUESTIONS.assets)] });
+    } else if (joint) {
+      problems.push({ kind: 'income', severity: 'blocker', message: msg('forms:readyJointIncomeBelow', params), refs });
+    } else if (isAnswered(answers[JOINT_SPONSOR])) {
       problems.push({ kind: 'income', severity: 'warning', message: msg('forms:readyIncomeJointSponsor', params), refs });
     } else {
       problems.push({ kind: 'income', severity: 'blocker', message: msg('forms:readyIncomeBelow', params), refs });

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { saveBlob } from '@/lib/api-client';
 
-/** A file name from the form and its edition: "I-485-01-20-25.pdf". */
+/** A file name from the form and its edition: "I-485-01-20-25.pdf", "I-864-joint-sponsor-10-17-24.pdf". */
 export const formFileName = (form: string, edition: string | null): string =>
   `${[form, edition]
     .filter(Boolean)
     .join('-')
-    .replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/-{2,}/g, '-')}.pdf`;
 
 /** GET /cases/{id}/forms/{formId}/pdf: the official form filled as far as answered. */
 export async function downloadFormPdf({ caseId, formId, fileName }: { caseId: string; formId: string; fileName: string }): Promise<void> {

@@ -1,4 +1,4 @@
-import type { QuestionRef, QuestionView } from '@shared/forms/form-views';
+import type { QuestionView } from '@shared/forms/form-views';
 
 export interface QuestionItem {
   question: QuestionView;
@@ -33,4 +33,3 @@ export function questionSections(questions: readonly QuestionView[]): QuestionSe
 export const questionElementId = (questionId: string) => `question-${questionId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** The form a ref lands on, by its id in URLs ("I-485" → "i-485"). */
-export const formIdOf = (ref: Pick<QuestionRef, 'form'>) => ref.form.toLowerCase();
