@@ -300,10 +300,19 @@ describe("a joint sponsor's own I-864, when the petitioner's income falls short"
     const masked = (await questions(owner, caseId, JOINT)).body.questions.find((question) => question.id === 'jointSponsor.ssn');
     expect(masked).toMatchObject({ masked: true, value: '•••••8912' });
 
-    await put(owner, caseId, { 'i-864-joint.individualIncome': 40_000 });
+    // The joint sponsor's husband, whose income counts: with it the household reaches the line.
+    await put(owner, caseId, {
+      'jointSponsor.householdMember.0.name': 'Pedro Ruiz',
+      'jointSponsor.householdMember.0.relationship': 'Spouse',
+      'jointSponsor.householdMember.0.income': 10_000,
+    });
     // What remains is the reminder that newer poverty guidelines may apply.
     const after = await problemKeys(JOINT);
     expect(after.every(([severity, message]) => severity === 'warning' && String(message).includes('poverty guidelines'))).toBe(true);
+    const check = await api<FormCheckView>(`/cases/${caseId}/forms/${JOINT}/check`, { token: owner.idToken });
+    expect(check.body.problems.map((problem) => problem.message)).toContain(
+      "Form I-864A signed by Pedro Ruiz and the joint sponsor, with proof of Pedro Ruiz's income: not uploaded.",
+    );
     const listed = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
     expect(listed.body.forms.find((form) => form.formId === JOINT)?.status).toBe('in-progress');
   });
@@ -321,7 +330,9 @@ describe("a joint sponsor's own I-864, when the petitioner's income falls short"
     expect(textOf('jointSponsor.familyName')).toBe('Ruiz');
     expect(textOf('jointSponsor.ssn')).toBe(JOINT_SSN);
     expect(textOf('beneficiary.familyName')).toBe('Hernandez');
-    expect(textOf('i-864-joint.individualIncome')).toBe('40000');
+    expect(textOf('i-864-joint.individualIncome')).toBe('30000');
+    expect(textOf('jointSponsor.householdMember.0.name')).toBe('Pedro Ruiz');
+    expect(textOf('jointSponsor.householdMember.0.income')).toBe('10000');
     expect(form.getCheckBox(`${FIELD_ROOT}#subform[0].P1_Line1a-f_CB[3]`).isChecked()).toBe(true);
     expect(form.getCheckBox(`${FIELD_ROOT}#subform[0].P1_Line1a-f_CB[0]`).isChecked()).toBe(false);
     const footers = (text: string) => text.match(/Form I-864\s+Edition 10\/17\/24/g)?.length ?? 0;

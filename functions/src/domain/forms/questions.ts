@@ -97,10 +97,10 @@ function profileRule(parsed: ProfileId, id: string, answers: Answers, today: str
     const gap = historyGap(answers, `${role}.${list}`, index, today);
     return gap ? { applies: true, gap } : { applies: false };
   }
-  // Other names and children: the next entry once the one before has a name.
+  // Other names, children and household members: the next entry once the one before has a name.
   if (index === 0 || list === 'parent') return { applies: true };
   const before = `${role}.${list}.${index - 1}`;
-  return { applies: isAnswered(answers[`${before}.familyName`]) || isAnswered(answers[`${before}.givenName`]) };
+  return { applies: ['familyName', 'givenName', 'name'].some((part) => isAnswered(answers[`${before}.${part}`])) };
 }
 
 function isRequired(id: string, parsed: ProfileId | null, fact: Fact): boolean {

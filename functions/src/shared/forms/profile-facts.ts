@@ -159,6 +159,8 @@ export const PERSON_LISTS: Readonly<Record<string, FactList>> = {
   },
   parent: { facts: PARENT, max: 2 },
   child: { facts: { ...NAME, birthDate: date, birthCountry: text, relationship: text, aNumber: digits }, max: 8 },
+  // A sponsor's household members whose income the sponsor counts (I-864 Part 6 items 8-11): each signs an I-864A.
+  householdMember: { facts: { name: text, relationship: text, income: { type: 'number' } }, max: 4 },
 };
 
 /** The fact a profile question id names, or undefined for an id that is not one. */

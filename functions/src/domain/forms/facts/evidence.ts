@@ -23,6 +23,8 @@ export interface EvidenceItem {
   severity: 'blocker' | 'warning';
   /** One document per prior marriage of the petitioner or the beneficiary, and none without one. */
   perPriorMarriage?: boolean;
+  /** One document per household member a sponsor counts the income of (I-864 Part 6 items 8-11). */
+  perHouseholdMember?: boolean;
   source: string;
   checkedOn: string;
 }
@@ -33,6 +35,7 @@ const I130 = 'https://www.uscis.gov/i-130';
 const I485 = 'https://www.uscis.gov/i-485';
 const I864 = 'https://www.uscis.gov/i-864';
 const I693 = 'https://www.uscis.gov/i-693';
+const I864A = 'https://www.uscis.gov/i-864a';
 
 const item = (fields: Omit<EvidenceItem, 'checkedOn'>): EvidenceItem => ({ ...fields, checkedOn: CHECKED });
 
@@ -130,6 +133,17 @@ export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
     accepts: ['pay-stub', 'employment-letter'],
     severity: 'warning',
     source: I864,
+  }),
+  item({
+    // Each household member whose income a sponsor counts signs Form I-864A with that sponsor, which goes with the
+    // sponsor's I-864; the sponsored immigrant signs one only when family members immigrate with them.
+    key: 'household-member-i864a',
+    label: 'forms:evidenceHouseholdMemberI864a',
+    forms: ['I-864', JOINT_SPONSOR_I864],
+    accepts: ['form-i-864a'],
+    severity: 'warning',
+    perHouseholdMember: true,
+    source: I864A,
   }),
   // A joint sponsor proves their own status and income, as the petitioning sponsor does (I-864 instructions, "Joint
   // sponsor"): a U.S. passport, birth certificate or naturalization certificate, or a permanent resident card.

@@ -47,7 +47,10 @@ function address(prefix: string, part: string, item: string, fields: AddressFiel
   ];
 }
 
-/** The four people whose income the sponsor counts (Part 6, items 8-11): name, relationship, current income. */
+/**
+ * The four household members whose income the sponsor counts (Part 6, items 8-11), people of the case under the
+ * sponsor (`petitioner.householdMember.<n>.*`, shared/forms/profile-facts.ts): name, relationship, current income.
+ */
 const INCOME_PEOPLE = [0, 1, 2, 3];
 /** The three most recent tax years (Part 6, item 16.a-16.c). */
 const TAX_YEARS = ['a', 'b', 'c'];
@@ -278,15 +281,21 @@ const employment: FieldMapping[] = [
     const line = 3 + 3 * n;
     const item = String(8 + n);
     return [
-      { type: 'text', question: `i-864.incomePerson.${n}.name`, field: `${S(5)}P6_Line${line}_Name[0]`, part: '6', item },
+      { type: 'text', question: `petitioner.householdMember.${n}.name`, field: `${S(5)}P6_Line${line}_Name[0]`, part: '6', item },
       {
         type: 'text',
-        question: `i-864.incomePerson.${n}.relationship`,
+        question: `petitioner.householdMember.${n}.relationship`,
         field: `${S(5)}P6_Line${line + 1}_Relationship[0]`,
         part: '6',
         item,
       },
-      { type: 'text', question: `i-864.incomePerson.${n}.income`, field: `${S(5)}P6_Line${line + 2}_CurrentIncome[0]`, part: '6', item },
+      {
+        type: 'text',
+        question: `petitioner.householdMember.${n}.income`,
+        field: `${S(5)}P6_Line${line + 2}_CurrentIncome[0]`,
+        part: '6',
+        item,
+      },
     ];
   }),
   { type: 'text', question: 'i-864.householdIncome', field: `${S(5)}P6_Line15_TotalHouseholdIncome[0]`, part: '6', item: '12' },
@@ -406,11 +415,6 @@ export const I_864: FormMap = {
     { id: 'i-864.retiredSince', type: 'date' },
     { id: 'i-864.unemployedSince', type: 'date' },
     number('i-864.individualIncome'),
-    ...INCOME_PEOPLE.flatMap((n) => [
-      text(`i-864.incomePerson.${n}.name`),
-      text(`i-864.incomePerson.${n}.relationship`),
-      number(`i-864.incomePerson.${n}.income`),
-    ]),
     number('i-864.householdIncome'),
     yesNo('i-864.i864aFiled'),
     yesNo('i-864.immigrantNeedsNoI864a'),

@@ -1,6 +1,6 @@
 // What a case's document is, for the evidence checks: the kind document review gave it (read from its text,
 // domain/documents/classify.ts), plus tags read from the file's name for what review does not tell apart: an I-94,
-// the I-693 medical exam, a death certificate, a W-2, and the kinds of evidence that a marriage is real.
+// the I-693 medical exam, the I-864A, a death certificate, a W-2, and the kinds of evidence that a marriage is real.
 // The review's kind is the reliable part. A name says what the user called the file, which is right when they named
 // it for what it is ("joint-lease-2024.pdf") and silent otherwise; review also calls any text-free portrait image a
 // passport-style photo, so a name that says it is a wedding or trip photo wins over that kind.
@@ -17,7 +17,7 @@ export const MARRIAGE_EVIDENCE_KINDS = [
 ] as const;
 export type MarriageEvidenceKind = (typeof MARRIAGE_EVIDENCE_KINDS)[number];
 
-export type NameTag = 'i-94' | 'form-i-693' | 'death-certificate' | 'w-2' | MarriageEvidenceKind;
+export type NameTag = 'i-94' | 'form-i-693' | 'form-i-864a' | 'death-certificate' | 'w-2' | MarriageEvidenceKind;
 export type EvidenceTag = DocumentKind | NameTag;
 
 /** A document of the case, as plain as the check needs it: its review kind (any string) and its file name. */
@@ -42,6 +42,8 @@ const PASSPORT_PHOTO = /\bpassport\b|pasaporte|passeport|reisepass/;
 const DOCUMENT_RULES: readonly NameRule<NameTag>[] = [
   { tag: 'i-94', pattern: /\bi ?94\b|arrival departure record|registro de (llegada|entrada)/ },
   { tag: 'form-i-693', pattern: /\bi ?693\b|medical exam|examen medico|civil surgeon|cirujano civil|visite medicale/ },
+  // Review has no kind of its own for the I-864A, the household member's contract with the sponsor.
+  { tag: 'form-i-864a', pattern: /\bi ?864 ?a\b|contract between sponsor and household member/ },
   { tag: 'death-certificate', pattern: /\bdeath\b|defuncion|\bdeces\b|sterbeurkunde|totenschein/ },
   { tag: 'w-2', pattern: /\bw ?2s?\b/ },
 ];

@@ -118,3 +118,39 @@ describe('evidenceProblems', () => {
     expect(missing(COMPLETE, { 'petitioner.timesMarried': 1, 'beneficiary.timesMarried': 1 })).toEqual([]);
   });
 });
+
+describe('the I-864A of each household member a sponsor counts', () => {
+  const answers: Answers = {
+    ...NAMES,
+    'petitioner.householdMember.0.name': 'Ana Walker',
+    'petitioner.householdMember.1.name': 'Rosa María Walker',
+    'jointSponsor.householdMember.0.name': 'Pedro Ruiz',
+  };
+
+  it('asks one per member named, on the sponsor’s own I-864, and none of the beneficiary listed for her income', () => {
+    const lines = evidenceChecklist({ forms: [...PACKAGE, 'I-864 (joint sponsor)'], answers, documents: [] }).filter((line) =>
+      line.key.startsWith('household-member-i864a'),
+    );
+    expect(lines.map((line) => [line.key, line.forms, renderEnglish(line.label)])).toEqual([
+      [
+        'household-member-i864a.petitioner.0',
+        ['I-864'],
+        "Form I-864A signed by Ana Walker and the petitioner, with proof of Ana Walker's income",
+      ],
+      [
+        'household-member-i864a.jointSponsor.0',
+        ['I-864 (joint sponsor)'],
+        "Form I-864A signed by Pedro Ruiz and the joint sponsor, with proof of Pedro Ruiz's income",
+      ],
+    ]);
+    const petitionerOnly = evidenceChecklist({ forms: PACKAGE, answers, documents: [] });
+    expect(petitionerOnly.filter((line) => line.key.startsWith('household-member-i864a')).map((line) => line.key)).toEqual([
+      'household-member-i864a.petitioner.0',
+    ]);
+  });
+
+  it('is fulfilled by a file named for the I-864A', () => {
+    const lines = evidenceChecklist({ forms: PACKAGE, answers, documents: [doc('form-i-864', 'ana i-864a signed.pdf')] });
+    expect(lines.find((line) => line.key === 'household-member-i864a.petitioner.0')?.file).toBe('ana i-864a signed.pdf');
+  });
+});

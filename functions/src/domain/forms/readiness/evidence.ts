@@ -5,7 +5,9 @@
 import { msg, type Message } from '../../../shared/i18n/message';
 import { assignFiles } from '../../documents/requirements';
 import { isAnswered, type Answers } from '../field-map';
+import { PERSON_LISTS } from '../../../shared/forms/profile-facts';
 import { MARRIAGE_PACKAGE_EVIDENCE, type EvidenceItem } from '../facts/evidence';
+import { JOINT_SPONSOR_I864 } from '../maps/i-864-joint-sponsor';
 import { documentTags, normalized, type CaseDocument } from './document-tags';
 import { wholeForm, type Problem } from './problem';
 
@@ -82,22 +84,57 @@ function holderOf(document: CaseDocument, answers: Answers): Person | undefined 
   return undefined;
 }
 
+/** Each sponsor's I-864, whose household members sign an I-864A with that sponsor. */
+const SPONSORS = [
+  { role: 'petitioner', form: 'I-864', name: 'forms:signerPetitioner' },
+  { role: 'jointSponsor', form: JOINT_SPONSOR_I864, name: 'forms:signerJointSponsor' },
+] as const;
+
+/** A line of an item: its own key suffix, label and forms when the item has one line per person. */
+interface ItemLine {
+  suffix?: string;
+  label: Message;
+  forms?: readonly string[];
+}
+
+/**
+ * One line per household member named on a sponsor's I-864 of the package. The beneficiary, who may be listed for
+ * their income, signs no I-864A in a spouse's case: no family member immigrates with them.
+ */
+function householdMemberLines(item: EvidenceItem, forms: readonly string[], answers: Answers): ItemLine[] {
+  const beneficiary = [...nameWords(answers, 'beneficiary', 'givenName'), ...nameWords(answers, 'beneficiary', 'familyName')];
+  return SPONSORS.filter(({ form }) => forms.includes(form)).flatMap(({ role, form, name }) =>
+    Array.from({ length: PERSON_LISTS.householdMember?.max ?? 0 }, (_, index) => index).flatMap((index): ItemLine[] => {
+      const member = answers[`${role}.householdMember.${index}.name`];
+      if (typeof member !== 'string' || !isAnswered(member)) return [];
+      const words = new Set(normalized(member).split(/\s+/));
+      if (beneficiary.length > 0 && beneficiary.every((word) => words.has(word))) return [];
+      return [{ suffix: `${role}.${index}`, label: msg(item.label, { member, sponsor: msg(name) }), forms: [form] }];
+    }),
+  );
+}
+
+function itemLines(item: EvidenceItem, forms: readonly string[], answers: Answers): ItemLine[] {
+  if (item.perPriorMarriage) return priorMarriageLabels(answers).map((label, index) => ({ suffix: String(index), label }));
+  if (item.perHouseholdMember) return householdMemberLines(item, forms, answers);
+  return [{ label: msg(item.label) }];
+}
+
 /** The package's evidence items, each matched to a file or to none. */
 export function evidenceChecklist({ forms, answers, documents }: EvidenceInput): EvidenceLine[] {
   const lines: Array<Omit<EvidenceLine, 'file'> & Pick<EvidenceItem, 'accepts' | 'person'>> = MARRIAGE_PACKAGE_EVIDENCE.filter((item) =>
     item.forms.some((form) => forms.includes(form)),
-  ).flatMap((item) => {
-    const labels = item.perPriorMarriage ? priorMarriageLabels(answers) : [msg(item.label)];
-    return labels.map((label, index) => ({
-      key: item.perPriorMarriage ? `${item.key}.${index}` : item.key,
-      label,
-      forms: item.forms.filter((form) => forms.includes(form)),
+  ).flatMap((item) =>
+    itemLines(item, forms, answers).map((line) => ({
+      key: line.suffix === undefined ? item.key : `${item.key}.${line.suffix}`,
+      label: line.label,
+      forms: (line.forms ?? item.forms).filter((form) => forms.includes(form)),
       severity: item.severity,
       accepts: item.accepts,
       person: item.person,
       source: item.source,
-    }));
-  });
+    })),
+  );
   const fits = documents.map((document) => {
     const tags = documentTags(document);
     const holder = holderOf(document, answers);

@@ -117,3 +117,25 @@ describe("incomeProblems for a joint sponsor's I-864", () => {
     expect(covered.map((problem) => [problem.severity, problem.message.key])).toEqual([['warning', 'forms:readyJointIncomeAssetsCover']]);
   });
 });
+
+describe('incomeProblems with the household members a sponsor counts', () => {
+  it("adds the members' incomes to the sponsor's when item 12 is not answered", () => {
+    const members = { 'petitioner.householdMember.0.income': 6_000, 'petitioner.householdMember.1.income': 437 };
+    expect(check({ 'i-864.individualIncome': 20_000, ...members })).toEqual([]);
+    expect(check({ 'i-864.individualIncome': 19_999, ...members })[0]?.severity).toBe('blocker');
+  });
+
+  it('warns when item 12 is not the sum of items 7 to 11', () => {
+    const problems = check({
+      'i-864.individualIncome': 30_000,
+      'petitioner.householdMember.0.income': 5_000,
+      'i-864.householdIncome': 30_000,
+    });
+    expect(problems.map((problem) => [problem.kind, problem.severity])).toEqual([['inconsistent', 'warning']]);
+    expect(renderEnglish(problems[0]!.message)).toContain('Part 6 item 12 should be $35,000');
+    expect(problems[0]?.refs[0]).toMatchObject({ form: 'I-864', part: '6', item: '12' });
+    expect(
+      check({ 'i-864.individualIncome': 30_000, 'petitioner.householdMember.0.income': 5_000, 'i-864.householdIncome': 35_000 }),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // Each I-864's income against the poverty line (domain/forms/affidavit-income.ts), read from the case's answers: the
 // petitioner's and a joint sponsor's, each for its own household. Below the line, the problem says what can make up
 // the difference.
+import { PERSON_LISTS } from '../../../shared/forms/profile-facts';
 import { msg } from '../../../shared/i18n/message';
 import { checkSponsorIncome } from '../affidavit-income';
 import { isAnswered, type Answer, type Answers, type FormMap } from '../field-map';
@@ -22,6 +23,9 @@ export const INCOME_QUESTIONS = {
 const SPONSOR_STATE = 'petitioner.address.0.state';
 /** A joint sponsor, named in the case, files an I-864 of their own. */
 const JOINT_SPONSOR = 'jointSponsor.familyName';
+
+/** The household members whose income a sponsor counts (Part 6 items 8-11). */
+const HOUSEHOLD_MEMBERS = Array.from({ length: PERSON_LISTS.householdMember?.max ?? 0 }, (_, n) => n);
 
 /** Every asset item of Part 7 whose sum is the grand total, for a case that answered them but not item 10. */
 const ASSET_ITEMS = [
@@ -62,8 +66,9 @@ function sponsorForm(map: FormMap) {
 }
 
 /**
- * One sponsor's I-864 income problems: none until the household size and an income are answered (the missing-answers
- * check names those); below the line, a blocker, or a warning when the assets make up the shortfall or, for the
+ * One sponsor's I-864 income problems: a household income (item 12) that is not the sponsor's plus the listed
+ * members' (items 7-11); none else until the household size and an income are answered (the missing-answers check
+ * names those); below the line, a blocker, or a warning when the assets make up the shortfall or, for the
  * petitioner, a joint sponsor is named; and a warning when the guidelines may have been replaced since. A joint
  * sponsor's income must reach the line for the joint sponsor's own household (8 CFR § 213a.2(c)(2)(iii)(C)).
  */
@@ -71,8 +76,23 @@ export function incomeProblems({ answers, today, citizenSponsoringSpouse, map = 
   const { id, ref, joint } = sponsorForm(map);
   const householdSize = amount(answers[id(INCOME_QUESTIONS.householdSize)]);
   const household = amount(answers[id(INCOME_QUESTIONS.householdIncome)]);
-  const income = household ?? amount(answers[id(INCOME_QUESTIONS.individualIncome)]);
-  if (householdSize === undefined || income === undefined) return [];
+  const individual = amount(answers[id(INCOME_QUESTIONS.individualIncome)]);
+  const members = HOUSEHOLD_MEMBERS.map((n) => amount(answers[id(`petitioner.householdMember.${n}.income`)])).filter(
+    (value): value is number => value !== undefined,
+  );
+  const others = members.reduce((sum, value) => sum + value, 0);
+  // Without item 12, the household's income is the sponsor's plus the members' listed (items 7-11).
+  const income = household ?? (individual === undefined ? undefined : individual + others);
+  const problems: Problem[] = [];
+  if (household !== undefined && individual !== undefined && household !== individual + others) {
+    problems.push({
+      kind: 'inconsistent',
+      severity: 'warning',
+      message: msg('forms:readyHouseholdIncomeSum', { household, individual, others, sum: individual + others }),
+      refs: [ref(INCOME_QUESTIONS.householdIncome), ref(INCOME_QUESTIONS.individualIncome)],
+    });
+  }
+  if (householdSize === undefined || income === undefined) return problems;
   const assets =
     amount(answers[id(INCOME_QUESTIONS.assets)]) ?? ASSET_ITEMS.reduce((sum, item) => sum + (amount(answers[id(item)]) ?? 0), 0);
   const citizenForSpouse = citizenSponsoringSpouse && !joint;
@@ -89,7 +109,6 @@ export function incomeProblems({ answers, today, citizenSponsoringSpouse, map = 
     ref(INCOME_QUESTIONS.householdSize),
     ref(household === undefined ? INCOME_QUESTIONS.individualIncome : INCOME_QUESTIONS.householdIncome),
   ];
-  const problems: Problem[] = [];
   if (!check.meets) {
     const multiple = citizenForSpouse ? ASSET_MULTIPLE.citizenForSpouseOrAdultChild : ASSET_MULTIPLE.standard;
     const params = {
