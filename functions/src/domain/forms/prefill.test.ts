@@ -32,11 +32,11 @@ describe('prefilled answers', () => {
     });
   });
 
-  it('leaves out what it cannot be sure of: a three-word name, a country code, a bad date', () => {
+  it('leaves out what it cannot be sure of: a three-word name, an unknown country code, a bad date', () => {
     const answers = prefillAnswers(
       {
         email: null,
-        passports: [{ fullName: 'Lucia Hernandez Lopez', nationality: 'MEX', dateOfBirth: '17/04/1992' }],
+        passports: [{ fullName: 'Lucia Hernandez Lopez', nationality: 'XXA', dateOfBirth: '17/04/1992' }],
         eligibility: { dob: '1992-04-17', birthCountry: 'Mexico', phone: '+1 (512) 555-0142' },
       },
       TODAY,
@@ -46,5 +46,14 @@ describe('prefilled answers', () => {
       'beneficiary.birthCountry': 'Mexico',
       'beneficiary.mobilePhone': '15125550142',
     });
+  });
+
+  it("names the country of a passport's MRZ nationality code, ICAO's own codes included", () => {
+    const nationality = (code: string) =>
+      prefillAnswers({ email: null, passports: [{ nationality: code }], eligibility: null }, TODAY)['beneficiary.citizenshipCountry'];
+    expect(nationality('MEX')).toBe('Mexico');
+    expect(nationality('D')).toBe('Germany');
+    expect(nationality('RKS')).toBe('Kosovo');
+    expect(nationality('VNM')).toBe('Vietnam');
   });
 });

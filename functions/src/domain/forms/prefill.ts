@@ -4,6 +4,7 @@
 // account holder is the spouse applying, the beneficiary. Pure; every value is checked like a typed answer.
 import { answerProblem, cleanAnswer } from '../../shared/forms/answer-rules';
 import { profileFact } from '../../shared/forms/profile-facts';
+import { countryOfMrzCode } from '../../shared/reference/country-codes';
 import { COUNTRIES } from '../../shared/reference/countries';
 import type { Answer } from './field-map';
 
@@ -26,6 +27,9 @@ export interface PrefillSources {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const country = (value: unknown): string | undefined =>
   typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value) ? value : undefined;
+/** A passport's nationality: a country's name, or the MRZ code document review read ("MEX"). */
+const nationalityOf = (value: unknown): string | undefined =>
+  country(value) ?? (typeof value === 'string' ? countryOfMrzCode(value) : undefined);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const day = (value: unknown): string | undefined => (typeof value === 'string' && ISO_DAY.test(value) ? value : undefined);
 
@@ -43,7 +47,7 @@ export function prefillAnswers(sources: PrefillSources, today: string): Record<s
     mobilePhone: text(check['phone']),
     birthDate: day(passport?.dateOfBirth) ?? day(check['dob']),
     birthCountry: country(check['birthCountry']),
-    citizenshipCountry: country(passport?.nationality) ?? country(check['nationality']),
+    citizenshipCountry: nationalityOf(passport?.nationality) ?? country(check['nationality']),
     passportNumber: text(passport?.documentNumber),
     passportExpires: day(passport?.expiryDate),
     ...names(passport?.fullName),
