@@ -20,6 +20,7 @@ import { registerExpertRoutes } from './expert';
 import { registerDiscussionRoutes } from './discussion';
 import { registerAppointmentRoutes } from './appointments';
 import { registerComplianceRoutes } from './compliance';
+import { registerFeesRoutes } from './fees';
 import { registerFormsRoutes } from './forms';
 import { registerDeadlineRoutes } from './deadlines';
 import { registerVisaBulletinRoutes } from './visa-bulletin';
@@ -46,6 +47,7 @@ export function registerRoutes(router: Router): void {
   registerDiscussionRoutes(router);
   registerAppointmentRoutes(router);
   registerComplianceRoutes(router);
+  registerFeesRoutes(router);
   registerFormsRoutes(router);
   registerDeadlineRoutes(router);
   registerVisaBulletinRoutes(router);

@@ -17,6 +17,7 @@ import { documentReviewContracts } from './document-review';
 import { documentsContracts } from './documents';
 import { eligibilityContracts } from './eligibility';
 import { expertContracts } from './expert';
+import { feesContracts } from './fees';
 import { formsContracts } from './forms';
 import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
@@ -42,6 +43,7 @@ export const API_CONTRACTS = {
   documents: documentsContracts,
   eligibility: eligibilityContracts,
   expert: expertContracts,
+  fees: feesContracts,
   forms: formsContracts,
   knowledge: knowledgeContracts,
   notifications: notificationContracts,

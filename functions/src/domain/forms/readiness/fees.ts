@@ -1,9 +1,10 @@
-// What the package costs, form by form, from the one figure table (domain/knowledge/facts/figure-table.ts), whose
-// fees are those of the USCIS fee rule in force since April 1, 2024 (8 CFR 106.2). Since that rule the I-485 fee no
-// longer covers the I-765 and I-131: each is paid on its own, and an I-765 filed with or after a pending I-485 has
-// its own lower fee.
-import { msg, type KeyIn, type Message } from '../../../shared/i18n/message';
-import { FIGURES } from '../../knowledge/facts/figure-table';
+// What the package costs, form by form, priced by the one fee engine (domain/fees/form-fee.ts) that the fee calculator
+// uses too, from the one figure table. Since the April 1, 2024 fee rule (8 CFR 106.2) the I-485 fee no longer covers
+// the I-765 and I-131: each is paid on its own, and an I-765 filed with or after a pending I-485 has its own lower
+// fee.
+import { msg, type Message } from '../../../shared/i18n/message';
+import { feeRuleFor } from '../../fees/fee-schedule';
+import { formFee } from '../../fees/form-fee';
 import { printedForm } from '../form-maps';
 import { wholeForm, type Problem } from './problem';
 
@@ -20,57 +21,12 @@ export interface FormFee extends Fee {
   sources: readonly string[];
 }
 
-/** Where a form's fee comes from: figure ids, or none with the reason. */
-interface FeeRule {
-  online?: string;
-  paper?: string;
-  note?: KeyIn<'forms'>;
-}
-
-/**
- * The rule for `form` in a package holding `forms`: the I-765's fee depends on an I-485 filed with it. A copy filed by
- * another person (the joint sponsor's I-864) costs what the printed form costs.
- */
-function ruleFor(form: string, forms: readonly string[]): FeeRule | undefined {
-  switch (printedForm(form)) {
-    case 'I-130':
-      return { online: 'fee-i130-online', paper: 'fee-i130-paper' };
-    case 'I-130A':
-      return { note: 'forms:feeNoteI130a' };
-    case 'I-485':
-      // USCIS takes the I-485 on paper only.
-      return { paper: 'fee-i485' };
-    case 'I-864':
-      return { paper: 'fee-i864', note: 'forms:feeNoteI864' };
-    case 'I-693':
-      return { note: 'forms:feeNoteI693' };
-    case 'I-765':
-      // Filed with the I-485, it goes on paper in the same package.
-      return forms.includes('I-485') ? { paper: 'fee-i765-with-i485' } : { online: 'fee-i765-online', paper: 'fee-i765-paper' };
-    case 'I-131':
-      return { online: 'fee-i131-online', paper: 'fee-i131-paper' };
-    default:
-      return undefined;
-  }
-}
-
-function figure(id: string): { value: number; source: string } {
-  const found = FIGURES.find((entry) => entry.id === id);
-  // The figure ids above are fixed; a test reads each one, so a renamed figure fails there, not in a user's check.
-  if (!found || found.unit !== 'usd') throw new Error(`The figure table has no fee ${id}`);
-  return { value: found.value, source: found.source.url };
-}
-
-function feeOf(rule: FeeRule): FormFee {
-  const online = rule.online === undefined ? undefined : figure(rule.online);
-  const paper = rule.paper === undefined ? undefined : figure(rule.paper);
-  const sources = [...new Set([online?.source, paper?.source].filter((source): source is string => source !== undefined))];
-  return {
-    online: online?.value ?? (rule.paper === undefined ? 0 : null),
-    paper: paper?.value ?? 0,
-    ...(rule.note ? { note: msg(rule.note) } : {}),
-    sources,
-  };
+/** A form's fee in a package holding `forms`: the I-765's is lower with an I-485 filed with it (domain/fees). */
+function feeOf(form: string, forms: readonly string[]): FormFee | undefined {
+  const rule = feeRuleFor(printedForm(form));
+  if (!rule) return undefined;
+  const fee = formFee(rule, { withPendingI485: forms.includes('I-485') });
+  return { online: fee.online, paper: fee.paper, ...(fee.note ? { note: fee.note } : {}), sources: fee.sources };
 }
 
 /**
@@ -80,8 +36,8 @@ function feeOf(rule: FeeRule): FormFee {
 export function feesFor(forms: readonly string[]): { perForm: Record<string, FormFee>; total: Fee } {
   const perForm: Record<string, FormFee> = {};
   for (const form of forms) {
-    const rule = ruleFor(form, forms);
-    if (rule) perForm[form] = feeOf(rule);
+    const fee = feeOf(form, forms);
+    if (fee) perForm[form] = fee;
   }
   const fees = Object.values(perForm);
   const paper = fees.reduce((sum, fee) => sum + fee.paper, 0);
@@ -95,7 +51,7 @@ export function feesFor(forms: readonly string[]): { perForm: Record<string, For
  * its own, which USCIS asks since the April 2024 fee rule.
  */
 export function feeProblems(forms: readonly string[]): Problem[] {
-  const unknown = forms.filter((form) => ruleFor(form, forms) === undefined);
+  const unknown = forms.filter((form) => feeOf(form, forms) === undefined);
   const problems: Problem[] = unknown.map((form) => ({
     kind: 'fee',
     severity: 'blocker',
