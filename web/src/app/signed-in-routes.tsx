@@ -24,6 +24,7 @@ const SCREEN_MODULES: { readonly [Name in ScreenName]: () => Promise<{ Component
   news: () => import('./routes/news'),
   newsItem: () => import('./routes/news-item'),
   glossary: () => import('./routes/glossary'),
+  fees: () => import('./routes/fees'),
   notifications: () => import('./routes/notifications'),
   billingHistory: () => import('./routes/billing-history'),
   invoice: () => import('./routes/invoice'),

@@ -24,6 +24,8 @@ export const SCREEN_PATHS = {
   news: '/resources/news',
   newsItem: '/resources/news/:id',
   glossary: '/resources/glossary',
+  /** The fee calculator (`?forms=I-485,I-765&filing=paper&...`). */
+  fees: '/resources/fees',
   notifications: '/notifications',
   billingHistory: '/billing/history',
   invoice: '/billing/invoices/:id',
@@ -66,6 +68,9 @@ export const paths = {
   newsItem: (id: string | number) => pathTo(SCREEN_PATHS.newsItem, { id }),
   invoice: (id: string) => pathTo(SCREEN_PATHS.invoice, { id }),
   ticket: (id: string) => pathTo(SCREEN_PATHS.ticket, { id }),
+  /** The fee calculator with forms chosen, and options such as `withPendingI485`. */
+  fees: (forms: readonly string[], options: Readonly<Record<string, string>> = {}) =>
+    `${SCREEN_PATHS.fees}?${new URLSearchParams({ forms: forms.join(','), ...options }).toString()}`,
   /** A case's forms, or one form's interview. */
   caseForms: (caseId: string, formId?: string) =>
     `${SCREEN_PATHS.caseForms}?${new URLSearchParams(formId ? { case: caseId, form: formId } : { case: caseId }).toString()}`,

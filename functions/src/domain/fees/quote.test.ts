@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEE_FORMS } from '../../shared/fees/fee-forms';
 import { FIGURES } from '../knowledge/facts/figure-table';
 import { renderEnglish } from '../i18n/render';
 import { FEE_SCHEDULE } from './fee-schedule';
@@ -121,5 +122,11 @@ describe('feeQuote', () => {
     const i693 = line({ forms: ['I-693'] });
     expect(i693).toMatchObject({ amount: 0, source: 'https://www.uscis.gov/g-1055' });
     expect(i693.text).toContain('civil surgeon');
+  });
+});
+
+describe('the forms the calculator offers', () => {
+  it('are exactly the forms the schedule prices', () => {
+    expect(FEE_FORMS.map((entry) => entry.form).sort()).toEqual(FEE_SCHEDULE.map((rule) => rule.form).sort());
   });
 });

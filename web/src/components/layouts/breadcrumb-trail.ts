@@ -5,7 +5,7 @@ import { NAV_ITEMS, type NavId } from './nav-items';
 export type EntityKind = 'learnItem' | 'newsItem' | 'invoice' | 'ticket';
 
 /** Sections and screens outside the sidebar; their labels live in the common catalog under `crumbs.`. */
-export type SectionId = 'invoices' | 'addPaymentMethod' | 'newTicket' | 'tickets' | 'caseForms';
+export type SectionId = 'invoices' | 'addPaymentMethod' | 'newTicket' | 'tickets' | 'caseForms' | 'fees';
 
 export type CrumbLabel =
   | { kind: 'nav'; id: NavId }
@@ -29,6 +29,7 @@ const STATIC_LABELS: ReadonlyMap<string, CrumbLabel> = new Map<string, CrumbLabe
   [SCREEN_PATHS.supportNew, { kind: 'section', id: 'newTicket' }],
   [SECTION_PATHS.tickets, { kind: 'section', id: 'tickets' }],
   [SCREEN_PATHS.caseForms, { kind: 'section', id: 'caseForms' }],
+  [SCREEN_PATHS.fees, { kind: 'section', id: 'fees' }],
 ]);
 
 /** The parent path of each record page, and the kind of record below it. */

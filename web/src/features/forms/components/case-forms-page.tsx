@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCaseForms } from '@/lib/forms';
 import { useDownloadPacket } from '../api/download-forms';
 import { useAnswerSaver } from '../hooks/use-answer-saver';
+import { caseFeesPath } from '../utils/case-fees';
 import { CasePlan } from './case-plan';
 import { FormInterview } from './form-interview';
 import { FormsList } from './forms-list';
@@ -72,7 +73,7 @@ function CaseForms({ caseId, view }: { caseId: string; view: CaseFormsView }) {
   if (view.forms.length === 0) return <Alert severity="info">{t('noForms')}</Alert>;
   return (
     <>
-      <CasePlan caseId={caseId} plan={view.plan} />
+      <CasePlan caseId={caseId} plan={view.plan} feesPath={caseFeesPath(view)} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <SaveStatus snapshot={snapshot} onRetry={() => void saver.flush()} />
         <PacketButton caseId={caseId} />

@@ -6,8 +6,8 @@ import { SCREEN_PATHS } from '@/config/paths';
 
 type Step = PlanStepView['step'];
 
-/** Where each step is done in the app; the forms and fees steps are on this page. */
-function stepPath(step: Step, caseId: string): string | null {
+/** Where each step is done in the app: the forms step is on this page, the fees in the fee calculator. */
+function stepPath(step: Step, caseId: string, feesPath: string | null): string | null {
   switch (step) {
     // The tools save what they do to the case they were opened from.
     case 'eligibility':
@@ -15,8 +15,9 @@ function stepPath(step: Step, caseId: string): string | null {
     case 'documents':
       return `${SCREEN_PATHS.documents}?${new URLSearchParams({ case: caseId }).toString()}`;
     case 'forms':
-    case 'fees':
       return null;
+    case 'fees':
+      return feesPath;
     case 'biometrics':
     case 'interview':
       return SCREEN_PATHS.appointments;
@@ -30,14 +31,14 @@ function stepPath(step: Step, caseId: string): string | null {
  * The case's plan: eligibility, documents, forms, fees, filing, biometrics, interview, decision, each step's state from
  * the case's records (GET /cases/{id}/forms), and the next step one click away.
  */
-export function CasePlan({ caseId, plan }: { caseId: string; plan: readonly PlanStepView[] }) {
+export function CasePlan({ caseId, plan, feesPath }: { caseId: string; plan: readonly PlanStepView[]; feesPath: string | null }) {
   const { t } = useTranslation('forms');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   if (plan.length === 0) return null;
   const current = plan.find((entry) => entry.state === 'current');
   const active = current ? plan.indexOf(current) : plan.length;
-  const next = current ? stepPath(current.step, caseId) : null;
+  const next = current ? stepPath(current.step, caseId, feesPath) : null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="case-plan-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>

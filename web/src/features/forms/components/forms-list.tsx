@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/i18n/format';
+import { caseFeesPath } from '../utils/case-fees';
 
 /** Navigation state of "Answer the questions": the interview takes the focus when it opens (form-interview.tsx). */
 export const OPENED_FROM_LIST = { focusInterview: true } as const;
@@ -126,6 +127,7 @@ function FormCard({ caseId, form, selected }: { caseId: string; form: CaseFormVi
 export function FormsList({ caseId, view, selected }: { caseId: string; view: CaseFormsView; selected: string | null }) {
   const { t } = useTranslation('forms');
   const feeText = useFeeText();
+  const feesPath = caseFeesPath(view);
   return (
     <Box component="section" aria-labelledby="forms-list-heading">
       <Typography id="forms-list-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -145,6 +147,11 @@ export function FormsList({ caseId, view, selected }: { caseId: string; view: Ca
         <Typography variant="body2" data-testid="forms-total">
           {feeText(view.total)}
         </Typography>
+        {feesPath && (
+          <Link component={RouterLink} to={feesPath} variant="body2" sx={{ display: 'inline-block', mt: 0.5 }}>
+            {t('list.feeCalculator')}
+          </Link>
+        )}
       </Box>
     </Box>
   );

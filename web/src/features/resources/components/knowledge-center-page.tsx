@@ -1,9 +1,11 @@
-import { Box, Typography } from '@mui/material';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import { Box, Button, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { paths, SCREEN_PATHS } from '@/config/paths';
 import { useArticles } from '../api/get-articles';
 import { PageNav } from '@/components/ui/page-nav';
 import { usePageParam } from '../hooks/use-page-param';
@@ -15,7 +17,15 @@ export function KnowledgeCenterPage() {
   const { t } = useTranslation('resources');
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeader title={t('knowledgeCenter.title')} subtitle={t('knowledgeCenter.subtitle')} />
+      <PageHeader
+        title={t('knowledgeCenter.title')}
+        subtitle={t('knowledgeCenter.subtitle')}
+        actions={
+          <Button component={RouterLink} to={SCREEN_PATHS.fees} variant="outlined" startIcon={<CalculateOutlined />}>
+            {t('fees.title')}
+          </Button>
+        }
+      />
       <AnswersSection />
       <GuidesSection />
     </Box>

@@ -1,0 +1,5 @@
+import { FeeCalculatorPage } from '@/features/fees/components/fee-calculator-page';
+
+export function Component() {
+  return <FeeCalculatorPage />;
+}
