@@ -14,6 +14,7 @@ import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
 import { caseAnswer, caseGoneText } from './case-answer';
 import { detectCaseQuestion } from './case-question';
+import { cardCoversForms, detectFeeQuestion, feeAnswerText, feeCalculatorLine } from './fee-question';
 import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';
 import { detectToolIntent, type ToolIntent } from './tool-intent';
@@ -135,6 +136,17 @@ export async function planReply(
   const detected = detectLanguages(text);
   const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(detected, options)]);
   const answer = answerQuestion(kb, text, fallback, detected);
+  // What forms cost: the card about those very forms, else the fee engine, never a card about another fee.
+  const feeForms = files.length === 0 ? detectFeeQuestion(text) : [];
+  if (feeForms.length > 0) {
+    const cardId = answer.found ? answer.cardIds[0] : undefined;
+    const card = cardId === undefined ? undefined : kb.card(cardId, answer.language);
+    if (card && cardCoversForms(card.question, feeForms)) {
+      return { text: `${answer.text}\n\n${feeCalculatorLine(feeForms, answer.language)}`, language: answer.language };
+    }
+    const language = detected[0] ?? fallback;
+    return { text: feeAnswerText(feeForms, language), language };
+  }
   const greeting = GREETING_OPENER.test(text) ? `${render(answer.language, msg('knowledge:greeting'))} ` : '';
   const fileNote =
     files.length > 0
