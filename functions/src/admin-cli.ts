@@ -14,16 +14,20 @@ Commands:
                           store a saved copy of the State Department's Visa Bulletin page and notify the applicants
                           whose tracked applications it makes current (the source defaults to the month's
                           travel.state.gov address)
+  import-processing-times <saved json> | --fetch
+                          store USCIS's processing times, from a saved copy of the processing-times page's data or
+                          fetched from it (network access needed), and notify the applicants whose tracked
+                          applications are now outside the normal time
 
 Without --project the local emulators are used (npm start); with it, the real project, through the application
 default credentials.`;
 
-const COMMANDS = ['grant-expert', 'revoke-expert', 'import-visa-bulletin'] as const;
+const COMMANDS = ['grant-expert', 'revoke-expert', 'import-visa-bulletin', 'import-processing-times'] as const;
 type Command = (typeof COMMANDS)[number];
 
 interface Args {
   command: Command;
-  /** The email address, or for import-visa-bulletin the saved page's path. */
+  /** The email address, or for the imports the saved file's path ('' for import-processing-times --fetch). */
   email: string;
   project: string | null;
   /** import-visa-bulletin: where the page was saved from. */
@@ -46,7 +50,16 @@ function parseArgs(argv: readonly string[]): Args | string {
     if (!/^https:\/\/\S+$/.test(source)) return '--source needs an https:// address.';
     rest.splice(sourceAt, 2);
   }
-  const [command, email, ...extra] = rest;
+  const fetchAt = rest.indexOf('--fetch');
+  const fetching = fetchAt >= 0;
+  if (fetching) rest.splice(fetchAt, 1);
+  const [command, email = '', ...extra] = rest;
+  if (fetching && command !== 'import-processing-times') return '--fetch is for import-processing-times only.';
+  if (command === 'import-processing-times') {
+    if (fetching === (email !== '')) return `${command} needs the path of a saved processing-times file, or --fetch.`;
+    if (extra.length > 0) return `Unexpected arguments: ${extra.join(' ')}`;
+    return { command, email, project, source };
+  }
   if (!command || !(COMMANDS as readonly string[]).includes(command)) return command ? `Unknown command: ${command}` : 'Name a command.';
   if (!email)
     return command === 'import-visa-bulletin'
@@ -98,8 +111,42 @@ async function importBulletin(file: string, source: string | null): Promise<numb
   }
 }
 
+/** import-processing-times: the saved file is read (or the data fetched) here; the rest is services/processing-times.ts. */
+async function importTimes(file: string): Promise<number> {
+  let text: string;
+  try {
+    if (file === '') {
+      const { fetchProcessingTimeAnswers } = await import('./data/uscis-processing-times-client.js');
+      text = JSON.stringify(await fetchProcessingTimeAnswers());
+    } else {
+      const { readFile } = await import('node:fs/promises');
+      text = await readFile(file, 'utf8');
+    }
+  } catch (error) {
+    fail(
+      `import-processing-times failed: cannot ${file === '' ? 'fetch the data' : `read ${file}`} (${(error as NodeJS.ErrnoException).code ?? describe(error)}).`,
+    );
+    return 1;
+  }
+  const { importProcessingTimes } = await import('./services/processing-times.js');
+  try {
+    const result = await importProcessingTimes(text);
+    out(`Read ${result.figures} processing time(s): ${result.created} new, ${result.changed} changed, ${result.unchanged} unchanged.`);
+    out(
+      result.notified.length > 0
+        ? `Notified the owners of ${result.notified.length} application(s) now outside the normal processing time: ${result.notified.join(', ')}.`
+        : 'Nobody to notify.',
+    );
+    return 0;
+  } catch (error) {
+    fail(`import-processing-times failed: ${describe(error)}`);
+    return 1;
+  }
+}
+
 async function administer(args: Args): Promise<number> {
   if (args.command === 'import-visa-bulletin') return importBulletin(args.email, args.source);
+  if (args.command === 'import-processing-times') return importTimes(args.email);
   // Loaded only now: config.ts reads the environment runCommand set when it is first imported.
   const { grantExpert, revokeExpert } = await import('./services/expert-roles.js');
   try {

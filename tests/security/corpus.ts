@@ -130,6 +130,15 @@ export const KNOWN_QUERIES: Readonly<Record<string, Readonly<Record<string, 'cou
   'GET /cases/:id/discussion': { after: 'cursor' },
 };
 
+/**
+ * A valid query string for the reads that need one, as the suite's own-data reads send it. `mayBeMissing`: reference
+ * data an admin imports, which the shared stack may not hold yet, so a 404 is a right answer too.
+ */
+export const SAMPLE_QUERIES: Readonly<Record<string, { query: string; mayBeMissing?: true }>> = {
+  'GET /fees/quote': { query: '?forms=I-485,I-765&filing=paper' },
+  'GET /processing-times': { query: '?form=I-485&office=NBC', mayBeMissing: true },
+};
+
 /** Query values that no `count` field may take (as sent: already URL-encoded). */
 export const BAD_COUNTS: readonly string[] = ['abc', '-1', '0', '1.5', '1e400', '0x10', '%00', '%ED%A0%80', ''];
 /** Query values that no `cursor` field may take: a count's, but 0 is a cursor (from the start). */

@@ -41,6 +41,7 @@ describe('caseDocSchema', () => {
       preferenceCategory: null,
       chargeability: null,
       bulletinNoticeMonth: null,
+      processingNoticeAt: null,
       feeCents: 67500,
       consulate: null,
       interviewDate: '2026-03-01',

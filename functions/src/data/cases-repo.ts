@@ -86,6 +86,8 @@ export const caseDocSchema = z
       .transform((value) => value ?? null),
     chargeability: optionalText,
     bulletinNoticeMonth: optionalText,
+    // When the owner was told the application passed USCIS's normal processing time: once per application.
+    processingNoticeAt: optionalText,
     feeCents: z
       .number()
       .int()
@@ -223,6 +225,7 @@ export function newCaseDocument(uid: string, caseNumber: string, fields: NewCase
     preferenceCategory: null,
     chargeability: null,
     bulletinNoticeMonth: null,
+    processingNoticeAt: null,
     feeCents: null,
     consulate: null,
     interviewDate: null,

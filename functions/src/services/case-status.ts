@@ -4,7 +4,7 @@
 import { caseStatusProvider, CaseStatusUnavailableError, type CaseStatusProvider } from '../case-status/provider';
 import { applyStatusUpdate, recordedUpdate, type StatusUpdate } from '../domain/cases/case-changes';
 import type { CaseRecord } from '../domain/cases/case-record';
-import { toCaseSummary } from '../domain/cases/case-view';
+import { caseSummaryOf } from './processing-times';
 import { conflict, unavailable } from '../domain/errors';
 import { log } from '../log';
 import { caseViewPath } from '../shared/cases/case-links';
@@ -42,7 +42,7 @@ async function applyUpdate(uid: string, caseId: string, update: StatusUpdate): P
 
 /** A notice the applicant received, recorded by hand. */
 export async function recordStatusUpdate(uid: string, caseId: string, input: StatusUpdateInput): Promise<CaseSummary> {
-  return toCaseSummary((await applyUpdate(uid, caseId, recordedUpdate(input))).record);
+  return caseSummaryOf((await applyUpdate(uid, caseId, recordedUpdate(input))).record);
 }
 
 /** Asks the configured provider for the application's latest status; `changed` says whether anything new came. */
@@ -74,7 +74,7 @@ export async function checkCaseStatus(
   if (!changed) {
     // Nothing new: only the time of the check moves.
     const record = await changeOwnedCase(uid, caseId, () => ({ changes: { statusCheckedAt: new Date().toISOString() }, entries: [] }));
-    return { case: toCaseSummary(record), changed: false };
+    return { case: await caseSummaryOf(record), changed: false };
   }
   const update: StatusUpdate = {
     status: report.status,
@@ -82,5 +82,5 @@ export async function checkCaseStatus(
     by: 'uscis',
     ...(report.updatedOn ? { date: report.updatedOn } : {}),
   };
-  return { case: toCaseSummary((await applyUpdate(uid, caseId, update)).record), changed: true };
+  return { case: await caseSummaryOf((await applyUpdate(uid, caseId, update)).record), changed: true };
 }

@@ -20,7 +20,8 @@ import { caseDetails as detailsOf, toCaseDocument } from '../domain/cases/case-d
 import { formatCaseNumber } from '../domain/cases/case-number';
 import type { CaseRecord, TimelineEntry } from '../domain/cases/case-record';
 import { matchesSearch, pageOf } from '../domain/cases/case-search';
-import { caseName, knownCategory, toCaseSummary } from '../domain/cases/case-view';
+import { caseName, knownCategory } from '../domain/cases/case-view';
+import { caseSummaries, caseSummaryOf } from './processing-times';
 import { notFound } from '../domain/errors';
 import { addLogContext } from '../log';
 import {
@@ -109,7 +110,7 @@ export async function ownedCase(uid: string, caseId: string): Promise<CaseRecord
 }
 
 async function summaryOf(uid: string, caseId: string): Promise<CaseSummary> {
-  return toCaseSummary(await ownedCase(uid, caseId));
+  return caseSummaryOf(await ownedCase(uid, caseId));
 }
 
 /** '+ New Case': a Draft the applicant fills in and submits later. */
@@ -201,7 +202,7 @@ export async function listCasePage(uid: string, query: CaseListQuery, statusProv
   } else {
     ({ cases: records, total } = await pageFilteredCases(uid, filter, query.page, pageSize));
   }
-  return { cases: records.map(toCaseSummary), total, page: query.page, pageSize, statusProvider };
+  return { cases: await caseSummaries(records), total, page: query.page, pageSize, statusProvider };
 }
 
 export const getCase = (uid: string, caseId: string): Promise<CaseSummary> => summaryOf(uid, caseId);
@@ -232,12 +233,12 @@ export async function changeOwnedCase(uid: string, caseId: string, decide: (curr
 /** PATCH /cases/{id}: edits and the applicant's own status moves (409 for a move the lifecycle forbids). */
 export async function updateCase(uid: string, caseId: string, patch: CasePatch): Promise<CaseSummary> {
   const now = new Date();
-  return toCaseSummary(await changeOwnedCase(uid, caseId, (current) => applyPatch(current, patch, now)));
+  return caseSummaryOf(await changeOwnedCase(uid, caseId, (current) => applyPatch(current, patch, now)));
 }
 
 /** Lists a stored document among the case's attachments, with its timeline entry. */
 export async function noteAttachment(uid: string, caseId: string, name: string): Promise<CaseSummary> {
   const record = await addAttachment(uid, caseId, name, entryNow(msg('timeline:documentAttached', { name }), 'applicant'));
   if (!record) throw notFound(CASE_NOT_FOUND);
-  return toCaseSummary(record);
+  return caseSummaryOf(record);
 }

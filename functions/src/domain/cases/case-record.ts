@@ -63,6 +63,8 @@ export interface CaseRecord {
   chargeability: string | null;
   /** YYYY-MM of the bulletin that last told the owner this application became current. */
   bulletinNoticeMonth: string | null;
+  /** ISO date-time the owner was told the application is outside USCIS's normal processing time (once). */
+  processingNoticeAt: string | null;
   feeCents: number | null;
   consulate: string | null;
   interviewDate: string | null;

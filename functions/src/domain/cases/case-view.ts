@@ -37,6 +37,8 @@ export function toCaseSummary(record: CaseRecord): CaseSummary {
     statusCheckedAt: record.statusCheckedAt,
     timeline: record.timeline,
     attachments: record.attachments,
+    // Filled in by the service, which reads the office's posted time (services/processing-times.ts).
+    processing: null,
   };
 }
 

@@ -7,6 +7,7 @@ import { registerCaseRoutes } from './cases';
 import { registerContentRoutes } from './content';
 import { registerKnowledgeRoutes } from './knowledge';
 import { registerNotificationRoutes } from './notifications';
+import { registerProcessingTimesRoutes } from './processing-times';
 import { registerBillingRoutes } from './billing';
 import { registerSettingsRoutes } from './settings';
 import { registerDocumentRoutes } from './documents';
@@ -34,6 +35,7 @@ export function registerRoutes(router: Router): void {
   registerContentRoutes(router);
   registerKnowledgeRoutes(router);
   registerNotificationRoutes(router);
+  registerProcessingTimesRoutes(router);
   registerBillingRoutes(router);
   registerSettingsRoutes(router);
   registerDocumentRoutes(router);

@@ -2,6 +2,7 @@
 // Schemas, so the answers are checked against them outside production; the web imports the types only. docs/SPEC.md
 // section 3 names the fields.
 import { z } from 'zod';
+import { caseProcessingSchema } from '../processing-times/processing-views';
 import { messageSchema } from '../i18n/message-schema';
 import { ISSUE_SEVERITIES, missingDocumentSchema } from '../documents/review-views';
 import { citationSchema, FINDING_OUTCOMES } from '../eligibility/types';
@@ -72,6 +73,8 @@ export const caseSummarySchema = z.strictObject({
   timeline: z.array(caseTimelineEntrySchema),
   /** File names of the case's documents; each downloads from GET /cases/{caseId}/attachments/{name}. */
   attachments: z.array(z.string()),
+  /** A tracked application against its office's posted processing time; null when none applies (docs/processing-times.md). */
+  processing: caseProcessingSchema.nullable(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 

@@ -21,6 +21,7 @@ import { feesContracts } from './fees';
 import { formsContracts } from './forms';
 import { knowledgeContracts } from './knowledge';
 import { notificationContracts } from './notifications';
+import { processingTimesContracts } from './processing-times';
 import { settingsContracts } from './settings';
 import { sharedReportsContracts } from './shared-reports';
 import { supportContracts } from './support';
@@ -47,6 +48,7 @@ export const API_CONTRACTS = {
   forms: formsContracts,
   knowledge: knowledgeContracts,
   notifications: notificationContracts,
+  'processing-times': processingTimesContracts,
   settings: settingsContracts,
   'shared-reports': sharedReportsContracts,
   support: supportContracts,

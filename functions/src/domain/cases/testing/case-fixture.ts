@@ -22,6 +22,7 @@ export function caseRecord(overrides: Partial<CaseRecord> = {}): CaseRecord {
     preferenceCategory: null,
     chargeability: null,
     bulletinNoticeMonth: null,
+    processingNoticeAt: null,
     feeCents: null,
     consulate: null,
     interviewDate: null,

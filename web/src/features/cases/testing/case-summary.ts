@@ -31,5 +31,6 @@ export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =
   statusCheckedAt: null,
   timeline: [],
   attachments: [],
+  processing: null,
   ...overrides,
 });

@@ -11,6 +11,7 @@ import { CaseAttachments } from '../shared/case-attachments';
 import { CaseTimeline } from '../shared/case-timeline';
 import { EditCaseDialog } from '../shared/edit-case-dialog';
 import { formatFee, formLabel, NONE } from '../../utils/format';
+import { ProcessingTime } from './processing-time';
 import { RecordNoticeForm } from './record-notice-form';
 import { useApplicationExtras } from './application-extras';
 
@@ -207,6 +208,9 @@ export function ApplicationDetails({ application, statusProvider }: { applicatio
             <StatusUpdates application={a} statusProvider={statusProvider} />
           </Box>
         )}
+      </Section>
+      <Section title={t('processing.title')} wide>
+        {() => <ProcessingTime application={a} />}
       </Section>
       {extras.map((extra) => (
         <Section key={extra.title} title={extra.title} wide>
