@@ -35,6 +35,7 @@ export function InfoStep({ info, errors, set, onLeave }: InfoStepProps) {
   const field = ({ name, ...extra }: TextField) => (
     <TextInput
       key={name}
+      name={name}
       required
       label={t(`info.${name}`)}
       value={info[name]}

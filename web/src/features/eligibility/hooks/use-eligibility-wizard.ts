@@ -39,9 +39,16 @@ interface Reveal {
 
 const freshReveal = (step: number): Reveal => ({ step, touched: new Set(), attempts: 0 });
 
+/** The Info field the applicant is typing in, by its name: the account's value must not land under their cursor. */
+const focusedField = (): string | null => {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLInputElement ? active.name : null;
+};
+
 /**
  * The account's details go into the Info fields still empty, once per field while the wizard is open: a field the
- * applicant cleared, or a new check after Restart, is theirs to fill.
+ * applicant cleared, or a new check after Restart, is theirs to fill. So is the field they are in when the account
+ * arrives: filling it then would mix the account's text with what they type.
  */
 function useAccountPrefill(
   account: Partial<AccountDetails> | undefined,
@@ -51,10 +58,12 @@ function useAccountPrefill(
   const { fullName, email, phone } = account ?? {};
   useEffect(() => {
     const known = { fullName, email, phone };
+    const typing = focusedField();
     const fresh = ACCOUNT_KEYS.filter((key) => !applied.current.has(key) && (known[key] ?? '').trim() !== '');
     if (fresh.length === 0) return;
     fresh.forEach((key) => applied.current.add(key));
-    dispatch({ type: 'prefill-account', account: Object.fromEntries(fresh.map((key) => [key, known[key]])) });
+    const filled = fresh.filter((key) => key !== typing);
+    if (filled.length > 0) dispatch({ type: 'prefill-account', account: Object.fromEntries(filled.map((key) => [key, known[key]])) });
   }, [fullName, email, phone, dispatch]);
 }
 
