@@ -1,5 +1,6 @@
 // Chooses the assistant from config: Gemini on Vertex AI when it is configured, otherwise the offline assistant.
 import { config, type Config } from '../config';
+import { listFormProcessingTimes } from '../data/processing-times-repo';
 import type { AgentProvider } from './agent';
 import { knowledgeBase } from './knowledge';
 import { createOfflineProvider } from './offline/offline-provider';
@@ -13,7 +14,7 @@ export function vertexSettings(ai: Config['ai']) {
 
 export function createProvider(ai: Config['ai'] = config.ai): AgentProvider {
   if (ai.provider === 'vertex') return createVertexProvider({ ...vertexSettings(ai), timeoutMs: ai.timeoutMs, knowledge: knowledgeBase });
-  return createOfflineProvider({ loadKnowledge: knowledgeBase });
+  return createOfflineProvider({ loadKnowledge: knowledgeBase, processingTimes: listFormProcessingTimes });
 }
 
 let shared: AgentProvider | undefined;

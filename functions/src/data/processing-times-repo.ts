@@ -75,6 +75,15 @@ export async function listProcessingTimes(form: string, office: string): Promise
   return decodeDocs(figureDocSchema, snapshot.docs, 'processingTimes', toFigure);
 }
 
+/** The most figures of one form a read returns (USCIS lists a form at a few dozen offices at most). */
+const MAX_FORM_FIGURES = 200;
+
+/** Every stored figure of a form, at every office: what the assistant answers "how long does Form X take?" with. */
+export async function listFormProcessingTimes(form: string): Promise<ProcessingTimeFigure[]> {
+  const snapshot = await times().where('form', '==', form).limit(MAX_FORM_FIGURES).get();
+  return decodeDocs(figureDocSchema, snapshot.docs, 'processingTimes', toFigure);
+}
+
 /** The most tracked applications one check reads; past it the check logs that it stopped. */
 export const MAX_PROCESSING_CASES = 5000;
 

@@ -5,6 +5,7 @@
 import { untilAborted } from '../../shared/abort';
 import { randomUUID } from 'node:crypto';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
+import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
 import { DISCLAIMERS } from '../../domain/chat/disclaimer';
@@ -14,6 +15,8 @@ import { streamText } from './stream-text';
 export interface OfflineProviderDeps {
   /** The current knowledge base; called per question, so it must be cached upstream (ai/knowledge.ts). */
   loadKnowledge: () => Promise<KnowledgeBase>;
+  /** USCIS's posted processing times of a form, read when a question asks how long it takes. */
+  processingTimes?: (form: string) => Promise<ProcessingTimeFigure[]>;
 }
 
 export function withDisclaimer(text: string, language: KnowledgeLanguage = 'en'): string {
@@ -49,7 +52,11 @@ export function createOfflineProvider(deps: OfflineProviderDeps): AgentProvider 
     async *reply(request: AgentRequest): AsyncGenerator<AgentEvent> {
       const { signal } = request;
       if (isAborted(signal)) return;
-      const options = { caseContext: request.caseContext, preferredLanguage: request.preferredLanguage };
+      const options = {
+        caseContext: request.caseContext,
+        preferredLanguage: request.preferredLanguage,
+        ...(deps.processingTimes ? { processingTimes: deps.processingTimes } : {}),
+      };
       const plan = await unlessAborted(planReply(request.history, getKnowledge, options), signal);
       if (plan === ABORTED || isAborted(signal)) return;
 

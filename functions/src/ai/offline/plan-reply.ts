@@ -7,6 +7,7 @@ import type { AgentRequest, ToolName } from '../agent';
 import type { AgentTurn } from '../../domain/chat/agent-types';
 import { render } from '../../domain/i18n/render';
 import { answerQuestion } from '../../domain/knowledge/answer';
+import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { detectLanguages } from '../../domain/knowledge/language';
 import { msg } from '../../shared/i18n/message';
@@ -15,6 +16,7 @@ import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
 import { caseAnswer, caseGoneText } from './case-answer';
 import { detectCaseQuestion } from './case-question';
 import { cardCoversForms, detectFeeQuestion, feeAnswerText, feeCalculatorLine } from './fee-question';
+import { detectProcessingQuestion, processingAnswerText } from './processing-question';
 import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';
 import { detectToolIntent, type ToolIntent } from './tool-intent';
@@ -83,6 +85,8 @@ const GREETING_OPENER =
   /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buen(os|as) (dias|días|tardes|noches)|bonjour|salut|bonsoir|hallo|guten (tag|morgen|abend))\b/i;
 
 export interface PlanOptions {
+  /** USCIS's posted processing times of a form, at every office (data/processing-times-repo.ts). */
+  processingTimes?: (form: string) => Promise<ProcessingTimeFigure[]>;
   /** The chat's case, for a chat about one (see AgentRequest). */
   caseContext?: AgentRequest['caseContext'];
   /** The user's language setting (see AgentRequest). */
@@ -134,6 +138,15 @@ export async function planReply(
   if (text.length === 0) return { text: capabilitiesText() };
 
   const detected = detectLanguages(text);
+  // How long a form takes: USCIS's own posted times when they were imported, else the knowledge base.
+  const processing = options.processingTimes && files.length === 0 ? detectProcessingQuestion(text) : null;
+  if (processing && options.processingTimes) {
+    const figures = await options.processingTimes(processing.form).catch(() => []);
+    if (figures.length > 0) {
+      const language = detected[0] ?? (await fallbackLanguage(detected, options));
+      return { text: processingAnswerText(processing, figures, language), language };
+    }
+  }
   const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(detected, options)]);
   const answer = answerQuestion(kb, text, fallback, detected);
   // What forms cost: the card about those very forms, else the fee engine, never a card about another fee.
