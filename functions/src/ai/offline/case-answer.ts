@@ -4,6 +4,8 @@
 import type { CaseContext } from '../../domain/chat/agent-types';
 import { caseFormsPath, caseViewPath } from '../../shared/cases/case-links';
 import type { CaseQuestion } from './case-question';
+import { FEE_CALCULATOR_PATH, feeAnswerText } from './fee-question';
+import { feesFor } from '../../domain/forms/readiness/fees';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 
 const MAX_TIMELINE = 10;
@@ -108,6 +110,29 @@ function formsSection(context: CaseContext): string {
   ]);
 }
 
+/** What the case's filing costs: its required forms priced by the fee engine, then each optional form's own fee. */
+function feesSection(context: CaseContext): string {
+  if (!context.filing) {
+    return join([
+      '**Fees**',
+      `This case has no filing goal yet, so I cannot price its forms. Choose what you want to do, or price any forms in the ${markdownLink('fee calculator', FEE_CALCULATOR_PATH)}.`,
+    ]);
+  }
+  const all = context.filing.forms.map((entry) => entry.form);
+  const { perForm } = feesFor(all);
+  const costs = (form: string) => (perForm[form]?.paper ?? 0) > 0 || (perForm[form]?.online ?? 0) > 0;
+  const required = context.filing.forms.filter((entry) => entry.required && costs(entry.form)).map((entry) => entry.form);
+  const optional = context.filing.forms.filter((entry) => !entry.required && costs(entry.form));
+  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  return join([
+    `**Fees for ${plain(context.filing.goal)}**`,
+    required.length > 0 ? feeAnswerText(required, 'en') : 'The forms this filing always holds have no USCIS fee.',
+    optional.length > 0
+      ? `Optional forms, each paid on its own if you file it: ${optional.map((entry) => `Form ${entry.form} (${money(perForm[entry.form]?.paper ?? 0)} on paper)`).join(', ')}.`
+      : undefined,
+  ]);
+}
+
 const SECTIONS: Record<Exclude<CaseQuestion, 'overview'>, (context: CaseContext) => string> = {
   status: statusSection,
   missing: missingSection,
@@ -115,12 +140,13 @@ const SECTIONS: Record<Exclude<CaseQuestion, 'overview'>, (context: CaseContext)
   documents: documentsSection,
   timeline: timelineSection,
   forms: formsSection,
+  fees: feesSection,
 };
 
 /** The sections asked for, in reading order; an overview is the status, what is missing and the next steps. */
 function sectionsFor(kinds: readonly CaseQuestion[]): Array<Exclude<CaseQuestion, 'overview'>> {
   const wanted = new Set(kinds.flatMap((k) => (k === 'overview' ? (['status', 'missing', 'next-steps'] as const) : [k])));
-  return (['status', 'forms', 'missing', 'next-steps', 'documents', 'timeline'] as const).filter((k) => wanted.has(k));
+  return (['status', 'forms', 'fees', 'missing', 'next-steps', 'documents', 'timeline'] as const).filter((k) => wanted.has(k));
 }
 
 export function caseAnswer(context: CaseContext, kinds: readonly CaseQuestion[]): string {

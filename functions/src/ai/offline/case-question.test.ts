@@ -26,6 +26,12 @@ describe('detectCaseQuestion', () => {
     ['What forms do we need to file?', ['forms']],
     ['Which USCIS forms are required?', ['forms']],
     ['Help me fill out my forms', ['forms']],
+    ['What are the forms for my case?', ['forms']],
+    // fees
+    ['What is the total for my case?', ['fees']],
+    ['How much will my application cost?', ['fees']],
+    ['What are the fees for this case?', ['fees']],
+    ['How much do I have to pay in total?', ['fees']],
     // next steps
     ['What are my next steps?', ['next-steps']],
     ['What should I do next?', ['next-steps']],

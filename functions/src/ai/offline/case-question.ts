@@ -7,7 +7,7 @@
 
 import { sentences, toIntentText } from './intent-text';
 
-export type CaseQuestion = 'status' | 'missing' | 'next-steps' | 'documents' | 'timeline' | 'forms' | 'overview';
+export type CaseQuestion = 'status' | 'missing' | 'next-steps' | 'documents' | 'timeline' | 'forms' | 'fees' | 'overview';
 
 const MINE = '(?:my|our|the|this|that|its)';
 const CASE_NOUN = '(?:case|application|petition|filing|file)';
@@ -21,8 +21,19 @@ const PATTERNS: ReadonlyArray<readonly [CaseQuestion, readonly RegExp[]]> = [
     [
       /\b(which|what) (uscis )?forms? (do|does|should|must|will) (i|we|my spouse|my husband|my wife) (need|file|fill|submit|send|complete)\b/,
       /\b(which|what) (uscis )?forms? (are|is) (needed|required)\b/,
-      new RegExp(`\bforms? (for|of) ${MINE} ${CASE_NOUN}\b`),
+      new RegExp(`\\bforms? (for|of) ${MINE} ${CASE_NOUN}\\b`),
       /\b(prepare|fill (in|out)|complete) (my|our|the) forms?\b/,
+    ],
+  ],
+  [
+    // "What is the total for my case?": the case's own forms priced by the fee engine.
+    'fees',
+    [
+      new RegExp(`\\b(total|fees?|costs?|price)( to pay)? (for|of) ${MINE} ${CASE_NOUN}\\b`),
+      new RegExp(`\\bhow much (will|does|do|would) ${MINE} ${CASE_NOUN} cost\\b`),
+      new RegExp(`\\b${MINE} ${CASE_NOUN}'?s? (total|fees?|costs?)\\b`),
+      /\bhow much (do|will|would|must) (i|we) (have to )?pay( in total| altogether| for (it|everything|all of it))?$/,
+      /\b(what is|what's) the total( (fee|cost|amount))?( to pay)?$/,
     ],
   ],
   [
