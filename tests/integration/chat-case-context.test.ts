@@ -255,6 +255,6 @@ describe('a chat about a case, answered by Gemini (the Vertex provider on a loca
     const before = fake.requests.length;
     await a.answer(await a.send(randomUUID(), 'What is the status of my case?'));
     const declared = fake.requests[before]?.body.tools?.flatMap((t) => t.functionDeclarations ?? []).map((d) => d.name);
-    expect(declared).toEqual(['check_eligibility', 'review_documents', 'create_case']);
+    expect(declared).toEqual(['check_eligibility', 'review_documents', 'create_case', 'quote_fees']);
   });
 });

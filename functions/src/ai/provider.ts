@@ -13,7 +13,13 @@ export function vertexSettings(ai: Config['ai']) {
 }
 
 export function createProvider(ai: Config['ai'] = config.ai): AgentProvider {
-  if (ai.provider === 'vertex') return createVertexProvider({ ...vertexSettings(ai), timeoutMs: ai.timeoutMs, knowledge: knowledgeBase });
+  if (ai.provider === 'vertex')
+    return createVertexProvider({
+      ...vertexSettings(ai),
+      timeoutMs: ai.timeoutMs,
+      knowledge: knowledgeBase,
+      processingTimes: listFormProcessingTimes,
+    });
   return createOfflineProvider({ loadKnowledge: knowledgeBase, processingTimes: listFormProcessingTimes });
 }
 

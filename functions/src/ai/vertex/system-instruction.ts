@@ -26,11 +26,23 @@ export const KNOWLEDGE_INSTRUCTION = [
   'Cite what you used as markdown links: the card as [its question](its knowledgeCenterLink) and its official source as [title](url). If no card covers the question, say so plainly and suggest the official source or a licensed immigration attorney.',
 ].join('\n');
 
-/** The instruction for one reply: the standing brief, plus the knowledge and case briefs when those tools are declared. */
-export function systemInstruction(options: { hasCase: boolean; hasKnowledge?: boolean }): string {
+/** Always added: quote_fees is always declared. */
+export const FEES_INSTRUCTION = [
+  'When the user asks what USCIS forms cost or what they will pay in total, call quote_fees with the forms and only the options the user stated, and give its amounts with their conditions, never fees of your own or of another form.',
+  'Say that each form is paid separately, and link the fee calculator as [the fee calculator](feeCalculatorLink).',
+].join('\n');
+
+/** Added when processing_times is declared: how long a form takes comes from USCIS's imported posted times. */
+export const PROCESSING_INSTRUCTION =
+  "When the user asks how long USCIS takes on a form, call processing_times with the form (and the office or category only if the user named one), give the times it returns with the date USCIS published them, and link [Track Your Applications](trackApplicationsLink) for the user's own application. If it returns none, say so and point to https://egov.uscis.gov/processing-times/.";
+
+/** The instruction for one reply: the standing brief, plus the briefs of the tools declared. */
+export function systemInstruction(options: { hasCase: boolean; hasKnowledge?: boolean; hasProcessingTimes?: boolean }): string {
   return [
     SYSTEM_INSTRUCTION,
     ...(options.hasKnowledge ? [KNOWLEDGE_INSTRUCTION] : []),
+    FEES_INSTRUCTION,
+    ...(options.hasProcessingTimes ? [PROCESSING_INSTRUCTION] : []),
     ...(options.hasCase ? [CASE_INSTRUCTION] : []),
   ].join('\n');
 }

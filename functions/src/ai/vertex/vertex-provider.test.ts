@@ -125,7 +125,7 @@ describe('vertex provider', () => {
     expect(request.clientAborted).toBe(false);
   });
 
-  it('sends the system instruction and the three tool declarations built from the reference lists', async () => {
+  it('sends the system instruction, the three tool declarations built from the reference lists, and quote_fees', async () => {
     fake.enqueue({ kind: 'stream', chunks: textChunks(['Hi']) });
 
     await collect(provider().reply({ history: ASK }));
@@ -137,7 +137,7 @@ describe('vertex provider', () => {
     expect(instruction).toMatch(/rules engine/);
 
     const declarations = body.tools?.flatMap((tool) => tool.functionDeclarations ?? []) ?? [];
-    expect(declarations.map((d) => d.name)).toEqual(['check_eligibility', 'review_documents', 'create_case']);
+    expect(declarations.map((d) => d.name)).toEqual(['check_eligibility', 'review_documents', 'create_case', 'quote_fees']);
     const [eligibility, documents, createCase] = declarations;
 
     expect(eligibility?.parameters?.properties?.category?.enum).toEqual([...ELIGIBILITY_CATEGORIES]);
@@ -378,7 +378,7 @@ describe("vertex provider: the chat's case (get_case)", () => {
 
     await collect(provider().reply({ history: STATUS_QUESTION }));
 
-    expect(declaredNames(onlyRequest())).toEqual(['check_eligibility', 'review_documents', 'create_case']);
+    expect(declaredNames(onlyRequest())).toEqual(['check_eligibility', 'review_documents', 'create_case', 'quote_fees']);
     expect(instructionOf(onlyRequest())).not.toMatch(/get_case/);
   });
 
@@ -389,7 +389,7 @@ describe("vertex provider: the chat's case (get_case)", () => {
     await collect(provider().reply({ history: STATUS_QUESTION, caseContext: load }));
 
     const request = onlyRequest();
-    expect(declaredNames(request)).toEqual(['check_eligibility', 'review_documents', 'create_case', 'get_case']);
+    expect(declaredNames(request)).toEqual(['check_eligibility', 'review_documents', 'create_case', 'quote_fees', 'get_case']);
     const getCase = request.body.tools?.flatMap((tool) => tool.functionDeclarations ?? []).find((d) => d.name === 'get_case');
     expect(getCase?.parameters).toBeUndefined();
     expect(instructionOf(request)).toMatch(/Call get_case whenever the user asks about their case/);

@@ -15,6 +15,15 @@ import { createVertexClient, streamEvents, type VertexClientOptions } from './cl
 import { startDeadline, untilAborted, type DeadlineCause } from './deadline';
 import { systemInstruction } from './system-instruction';
 import { citationsLine, KNOWLEDGE_TOOL_NAME, SEARCH_KNOWLEDGE_DECLARATION, searchKnowledge } from './knowledge-tool';
+import {
+  FEES_TOOL_NAME,
+  PROCESSING_TIMES_DECLARATION,
+  PROCESSING_TOOL_NAME,
+  processingTimesResponse,
+  QUOTE_FEES_DECLARATION,
+  quoteFeesResponse,
+} from './fee-tools';
+import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
 import { CASE_TOOL_NAME, GET_CASE_DECLARATION, TOOL_DECLARATIONS } from './tool-declarations';
 
 // Re-exported because callers reach the provider's request building through this module.
@@ -28,6 +37,8 @@ export interface VertexProviderOptions extends VertexClientOptions {
   timeoutMs: number;
   /** The knowledge base search_knowledge reads; without it the tool is not declared. */
   knowledge?: () => Promise<KnowledgeBase>;
+  /** USCIS's imported processing times of a form, which processing_times reads; without it the tool is not declared. */
+  processingTimes?: (form: string) => Promise<ProcessingTimeFigure[]>;
 }
 
 // Shown when Gemini returns nothing usable, e.g. a prompt stopped by safety filters; an empty bubble helps nobody.
@@ -73,7 +84,7 @@ function callTurn(text: string, calls: readonly CallEvent[]): Content {
 }
 
 /** The tools the provider runs itself rather than proposing them to the user. */
-const SERVER_TOOL_NAMES: readonly string[] = [CASE_TOOL_NAME, KNOWLEDGE_TOOL_NAME];
+const SERVER_TOOL_NAMES: readonly string[] = [CASE_TOOL_NAME, KNOWLEDGE_TOOL_NAME, FEES_TOOL_NAME, PROCESSING_TOOL_NAME];
 
 /**
  * The reply's language, for the disclaimer and the sources line: the model answers in the user's language, so its
@@ -87,13 +98,16 @@ async function replyLanguage(reply: string, request: AgentRequest): Promise<Know
 }
 
 /** Answers the calls the provider runs itself; the case is loaded at most once per reply. */
-function createServerTools(request: AgentRequest, knowledge: VertexProviderOptions['knowledge']) {
+function createServerTools(request: AgentRequest, options: Pick<VertexProviderOptions, 'knowledge' | 'processingTimes'>) {
+  const { knowledge, processingTimes } = options;
   const loadCase = request.caseContext;
   let caseAnswer: Promise<Record<string, unknown>> | undefined;
   let kb: Promise<KnowledgeBase> | undefined;
   const citable: KnowledgeCard[] = [];
   const declarations: FunctionDeclaration[] = [
     ...(knowledge ? [SEARCH_KNOWLEDGE_DECLARATION] : []),
+    QUOTE_FEES_DECLARATION,
+    ...(processingTimes ? [PROCESSING_TIMES_DECLARATION] : []),
     ...(loadCase ? [GET_CASE_DECLARATION] : []),
   ];
 
@@ -109,6 +123,17 @@ function createServerTools(request: AgentRequest, knowledge: VertexProviderOptio
         return { error: 'The knowledge base is unavailable right now. Answer without figures and point to the official USCIS page.' };
       }
     }
+    if (call.name === FEES_TOOL_NAME) return quoteFeesResponse(call.payload);
+    if (call.name === PROCESSING_TOOL_NAME && processingTimes) {
+      const form = typeof call.payload['form'] === 'string' ? call.payload['form'].trim().toUpperCase().slice(0, 12) : '';
+      if (form === '') return { error: 'Give the USCIS form number, such as I-485.' };
+      try {
+        return processingTimesResponse(call.payload, await processingTimes(form));
+      } catch (error) {
+        log.warn('processing times not read for the assistant', {}, error);
+        return { error: 'The processing times are unavailable right now. Point to https://egov.uscis.gov/processing-times/.' };
+      }
+    }
     return { error: `${call.name} is not available in this conversation.` };
   };
   return {
@@ -121,10 +146,14 @@ function createServerTools(request: AgentRequest, knowledge: VertexProviderOptio
 
 async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, request: AgentRequest): AsyncGenerator<AgentEvent> {
   const deadline = startDeadline(options.timeoutMs, request.signal);
-  const serverTools = createServerTools(request, options.knowledge);
+  const serverTools = createServerTools(request, options);
   const contents = buildContents(request.history);
   const config: GenerateContentConfig = {
-    systemInstruction: systemInstruction({ hasCase: request.caseContext !== undefined, hasKnowledge: options.knowledge !== undefined }),
+    systemInstruction: systemInstruction({
+      hasCase: request.caseContext !== undefined,
+      hasKnowledge: options.knowledge !== undefined,
+      hasProcessingTimes: options.processingTimes !== undefined,
+    }),
     tools: [{ functionDeclarations: [...TOOL_DECLARATIONS, ...serverTools.declarations] }],
   };
   let wroteText = false;
