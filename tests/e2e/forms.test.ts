@@ -213,3 +213,45 @@ describe("a joint sponsor's own I-864", () => {
     expect(own?.value).toBeNull();
   });
 });
+
+describe('replacing a green card', () => {
+  let session: Session;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await signedInSession('Rosa Delgado');
+    page = session.page;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('is a goal of its own: the I-90, asked of the applicant, with the I-751 note for a conditional resident', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: 'What do you want to do?' }).isVisible(), WAIT).toBe(true);
+    await page
+      .getByText(/Replace or renew a green card/)
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Start preparing' }).click();
+    await page.waitForURL('**/cases/forms?case=*');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /^I-90: Application to Replace Permanent Resident Card/ }).isVisible(), WAIT)
+      .toBe(true);
+    await expect.poll(() => page.getByText('You (the permanent resident applying)').first().isVisible(), WAIT).toBe(true);
+    // A choice is a native select.
+    await field(page, 'Your status').selectOption({ label: 'Conditional permanent resident' });
+    await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/Why you need a new card \(conditional resident\)/)
+            .first()
+            .isVisible(),
+        WAIT,
+      )
+      .toBe(true);
+    await screenshot(page, 'forms-i90');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -357,6 +357,82 @@ describe("a joint sponsor's own I-864, when the petitioner's income falls short"
   });
 });
 
+describe('replacing a green card: the I-90, filed by the permanent resident', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  let caseId: string;
+  const I90 = formMapFor('I-90');
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([createTestUser('Rosa Delgado'), createTestUser('Someone Else')]);
+    const opened = await api<{ caseId: string; case?: CaseSummary }>('/cases', {
+      token: owner.idToken,
+      body: { goal: 'green-card-replacement' },
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.case?.category).toBeNull();
+    caseId = opened.body.caseId;
+  });
+
+  it('lists the I-90 with its fee and a plan without an interview', async () => {
+    const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.forms.map((form) => [form.formId, form.edition, form.fee])).toEqual([
+      ['i-90', '01/20/25', { online: 415, paper: 465 }],
+    ]);
+    expect(res.body.plan.map((step) => step.step)).toEqual(['eligibility', 'documents', 'forms', 'fees', 'file', 'biometrics', 'decision']);
+  });
+
+  it('asks the applicant, prefilled from the account, and the reason of their own status only', async () => {
+    const first = new Map((await questions(owner, caseId, 'i-90')).body.questions.map((q) => [q.id, q]));
+    expect(first.get('applicant.familyName')).toMatchObject({ person: 'applicant', personLabel: 'You (the permanent resident applying)' });
+    expect(first.get('applicant.email')).toMatchObject({ value: owner.email, prefilled: true });
+    expect(first.has('i-90.reasonA') || first.has('i-90.reasonB')).toBe(false);
+    expect(first.get('applicant.lprDate')).toBeDefined();
+
+    await put(owner, caseId, { 'i-90.status': 'lpr' });
+    const lpr = new Map((await questions(owner, caseId, 'i-90')).body.questions.map((q) => [q.id, q]));
+    expect(lpr.get('i-90.reasonA')?.options?.map((option) => option.value)).toContain('expiring');
+    expect(lpr.has('i-90.reasonB')).toBe(false);
+
+    await put(owner, caseId, { 'i-90.status': 'conditional' });
+    const conditional = new Map((await questions(owner, caseId, 'i-90')).body.questions.map((q) => [q.id, q]));
+    expect(conditional.get('i-90.reasonB')?.options?.map((option) => option.value)).not.toContain('expiring');
+    const check = await api<FormCheckView>(`/cases/${caseId}/forms/i-90/check`, { token: owner.idToken });
+    const warning = check.body.problems.find((problem) => problem.kind === 'inconsistent');
+    expect(warning).toMatchObject({ severity: 'warning', refs: [{ form: 'I-90', part: '2', item: '1.c', questionId: 'i-90.status' }] });
+    expect(warning?.message).toContain('Form I-751');
+  });
+
+  it('fills the official I-90 with the applicant and the reason chosen', async () => {
+    const saved = await put(owner, caseId, {
+      'applicant.familyName': 'Delgado',
+      'applicant.givenName': 'Rosa',
+      'applicant.birthDate': '1988-02-03',
+      'i-90.status': 'lpr',
+      'i-90.reasonA': 'expiring',
+    });
+    expect(saved.status).toBe(200);
+    const pdf = await download(owner, `/cases/${caseId}/forms/i-90/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toContain('I-90_edition_01-20-25.pdf');
+    const form = (await PDFDocument.load(pdf.bytes)).getForm();
+    const fieldOf = (question: string, when?: string) =>
+      `${FIELD_ROOT}${I90?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
+    expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Delgado');
+    expect(form.getTextField(fieldOf('applicant.birthDate')).getText()).toBe('02/03/1988');
+    expect(form.getCheckBox(fieldOf('i-90.status', 'lpr')).isChecked()).toBe(true);
+    expect(form.getCheckBox(fieldOf('i-90.reasonA', 'expiring')).isChecked()).toBe(true);
+    expect(form.getCheckBox(fieldOf('i-90.reasonA', 'lost-stolen-destroyed')).isChecked()).toBe(false);
+    expect(await pdfText(pdf.bytes)).toMatch(/Form I-90\s+Edition 01\/20\/25/);
+  });
+
+  it('answers 404 to the other user', async () => {
+    expect((await questions(other, caseId, 'i-90')).status).toBe(404);
+    expect((await download(other, `/cases/${caseId}/forms/i-90/pdf`)).status).toBe(404);
+  });
+});
+
 describe('what the app already knows, and a filled form read back by document review', () => {
   let user: TestUser;
   let caseId: string;

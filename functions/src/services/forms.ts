@@ -31,6 +31,7 @@ import type { CaseEligibilityEntry } from '../shared/cases/case-views';
 import { fillOfficialForm, mergePdfs } from '../filling/form-filler';
 import { answerProblem, cleanAnswer } from '../shared/forms/answer-rules';
 import type { AnswersInput } from '../shared/forms/answer-input';
+import type { PersonRole } from '../shared/forms/profile-facts';
 import {
   formIdOf,
   type CaseFormsView,
@@ -174,17 +175,20 @@ async function formsWithPlan(
   const missingEvidence = evidenceChecklist({ forms, answers: stored.answers, documents }).filter(
     (line) => line.file === null && line.severity === 'blocker',
   ).length;
-  const plan = casePlan({
-    status: record.status,
-    submissionDate: record.submissionDate,
-    receiptNumber: record.receiptNumber,
-    interviewDate: record.interviewDate,
-    eligibilityChecks: sources.checks.length,
-    missingEvidence,
-    missingAnswers,
-    appointments: appointments.filter((entry) => entry.caseId === record.id),
-    now: new Date().toISOString(),
-  });
+  const plan = casePlan(
+    {
+      status: record.status,
+      submissionDate: record.submissionDate,
+      receiptNumber: record.receiptNumber,
+      interviewDate: record.interviewDate,
+      eligibilityChecks: sources.checks.length,
+      missingEvidence,
+      missingAnswers,
+      appointments: appointments.filter((entry) => entry.caseId === record.id),
+      now: new Date().toISOString(),
+    },
+    goal.afterFiling,
+  );
   return formsView(goal, maps, stored, progress, plan);
 }
 
@@ -198,11 +202,16 @@ const passportsOf = (reviews: readonly CaseReview[]): PassportReading[] =>
  * The case's answers, with what the app already knows offered first (marked prefilled): once per fact, so an answer
  * the applicant clears stays cleared.
  */
-async function answersWithPrefill(user: SignedInUser, caseId: string, { reviews, checks }: CaseSources): Promise<StoredAnswers> {
+async function answersWithPrefill(
+  user: SignedInUser,
+  caseId: string,
+  { reviews, checks }: CaseSources,
+  role: PersonRole,
+): Promise<StoredAnswers> {
   const { uid } = user;
   const [stored, profile] = await Promise.all([readCaseAnswers(uid, caseId), getUser(uid)]);
   const email = profile?.email || user.email || null;
-  const known = prefillAnswers({ email, passports: passportsOf(reviews), eligibility: checks[0]?.data ?? null }, today());
+  const known = prefillAnswers({ email, passports: passportsOf(reviews), eligibility: checks[0]?.data ?? null }, today(), role);
   const fresh = Object.entries(known).filter(([id]) => !(id in stored.answers) && !stored.offered.has(id));
   if (fresh.length === 0) return stored;
   return changeCaseAnswers(uid, caseId, { set: Object.fromEntries(fresh), prefill: true });
@@ -215,7 +224,7 @@ export async function caseForms(user: SignedInUser, caseId: string): Promise<Cas
   const { record, goal, maps } = await caseGoal(user.uid, caseId);
   if (!goal) return NO_GOAL;
   const sources = await caseSources(user.uid, record.id);
-  const stored = await answersWithPrefill(user, record.id, sources);
+  const stored = await answersWithPrefill(user, record.id, sources, goal.accountHolder);
   return formsWithPlan(user.uid, record, goal, maps, stored, sources);
 }
 
@@ -229,7 +238,7 @@ export async function formQuestions(
   const { record, goal, maps } = await caseGoal(user.uid, caseId);
   const entry = goalForm(goal, formId);
   const map = mapOf(maps, entry.form);
-  const stored = await answersWithPrefill(user, record.id, await caseSources(user.uid, record.id));
+  const stored = await answersWithPrefill(user, record.id, await caseSources(user.uid, record.id), goal?.accountHolder ?? 'beneficiary');
   const planned = plannedQuestions(map, maps, stored.answers, today());
   const input = { locale, form: entry.form, answers: stored.answers, prefilled: stored.prefilled, reveal };
   return { questions: planned.map((question) => questionView(question, input)) };
@@ -270,7 +279,7 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
  * Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, a copy's own
  * person (the joint sponsor), else the beneficiary's.
  */
-const SHEET_PERSON: Readonly<Record<string, 'petitioner' | 'beneficiary'>> = { 'I-130': 'petitioner', 'I-864': 'petitioner' };
+const SHEET_PERSON: Readonly<Record<string, PersonRole>> = { 'I-130': 'petitioner', 'I-864': 'petitioner', 'I-90': 'applicant' };
 const sheetPerson = (form: string): string => formMapFor(form)?.copyOf?.person ?? SHEET_PERSON[form] ?? 'beneficiary';
 
 /** A person's name as the continuation sheet and the cover letter write it: given, middle, family. */

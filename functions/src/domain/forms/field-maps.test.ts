@@ -18,6 +18,8 @@ function tooltip(field: PDFField): string {
  * the printed page): their mappings keep the printed part.
  */
 const TOOLTIP_PART_SLIPS: Readonly<Record<string, readonly string[]>> = {
+  // Part 8, item 2: the A-Number at the top of Additional Information repeats Part 1's tooltip.
+  'I-90': ['#subform[6].#area[3].P1_Line1_AlienNumber[1]'],
   // Part 2, items 10 and 11: the sponsor's A-Number and USCIS online account number.
   'I-864': ['#subform[1].#area[1].P4_Line12_AlienNumber[0]', '#subform[1].P4_Line13_AcctIdentifier[0]'],
   // Part 2, item 12: class of admission.

@@ -27,7 +27,10 @@ function attended(records: PlanRecords, type: string): boolean {
   return records.appointments.some((entry) => entry.type === type && entry.status !== 'cancelled' && entry.startsAt <= records.now);
 }
 
-export function casePlan(records: PlanRecords): PlanStepView[] {
+/** What USCIS does once a package is filed; a goal names the ones its filing goes through (facts/goals.ts). */
+const AFTER_FILING: readonly string[] = ['biometrics', 'interview', 'decision'];
+
+export function casePlan(records: PlanRecords, afterFiling: readonly string[] = AFTER_FILING): PlanStepView[] {
   const filed = records.submissionDate !== null || records.receiptNumber !== null;
   const decided = records.status === 'Approved' || records.status === 'Denied';
   const interviewed =
@@ -43,6 +46,7 @@ export function casePlan(records: PlanRecords): PlanStepView[] {
     interview: interviewed || decided,
     decision: decided,
   };
-  const current = STEPS.find((step) => !done[step]);
-  return STEPS.map((step) => ({ step, state: done[step] ? 'done' : step === current ? 'current' : 'todo' }));
+  const steps = STEPS.filter((step) => !AFTER_FILING.includes(step) || afterFiling.includes(step));
+  const current = steps.find((step) => !done[step]);
+  return steps.map((step) => ({ step, state: done[step] ? 'done' : step === current ? 'current' : 'todo' }));
 }

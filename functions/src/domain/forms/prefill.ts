@@ -1,9 +1,10 @@
 // What the app already knows about the applicant, offered as answers before they type them (marked as prefilled):
 // the account's email, a passport read by document review (name, number, nationality, birth date, expiry), and the
-// latest eligibility check of the case (birth date, country of birth, nationality, phone). In the marriage goal the
-// account holder is the spouse applying, the beneficiary. Pure; every value is checked like a typed answer.
+// latest eligibility check of the case (birth date, country of birth, nationality, phone), for the person the account
+// holder is in the case's goal: the spouse applying (beneficiary) in the marriage goal, the applicant of an I-90.
+// Pure; every value is checked like a typed answer.
 import { answerProblem, cleanAnswer } from '../../shared/forms/answer-rules';
-import { profileFact } from '../../shared/forms/profile-facts';
+import { profileFact, type PersonRole } from '../../shared/forms/profile-facts';
 import { countryOfMrzCode } from '../../shared/reference/country-codes';
 import { COUNTRIES } from '../../shared/reference/countries';
 import type { Answer } from './field-map';
@@ -39,7 +40,8 @@ function names(fullName: string | undefined): Record<string, string> {
   return words.length === 2 ? { givenName: words[0] ?? '', familyName: words[1] ?? '' } : {};
 }
 
-export function prefillAnswers(sources: PrefillSources, today: string): Record<string, Answer> {
+/** `role`: who the account holder is among the case's people (the goal's accountHolder). */
+export function prefillAnswers(sources: PrefillSources, today: string, role: PersonRole = 'beneficiary'): Record<string, Answer> {
   const passport = sources.passports[0];
   const check = sources.eligibility ?? {};
   const candidates: Record<string, string | undefined> = {
@@ -54,7 +56,7 @@ export function prefillAnswers(sources: PrefillSources, today: string): Record<s
   };
   const answers: Record<string, Answer> = {};
   for (const [fact, value] of Object.entries(candidates)) {
-    const id = `beneficiary.${fact}`;
+    const id = `${role}.${fact}`;
     const shape = profileFact(id);
     if (value === undefined || !shape) continue;
     const clean = cleanAnswer(shape, value);

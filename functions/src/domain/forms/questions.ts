@@ -88,7 +88,8 @@ function profileRule(parsed: ProfileId, id: string, answers: Answers, today: str
   if (SHARED_MARRIAGE.test(id)) return { applies: false };
   if (fact.startsWith('mailing.')) return { applies: answers[`${role}.mailingIsHome`] === false };
   if (/^naturalization/.test(fact)) return { applies: answers[`${role}.citizenshipBy`] === 'naturalization' };
-  if (/^lpr/.test(fact)) return { applies: answers[`${role}.citizenshipBy`] === 'permanent-resident' };
+  // An applicant for a new green card (I-90) is a permanent resident by definition.
+  if (/^lpr/.test(fact)) return { applies: role === 'applicant' || answers[`${role}.citizenshipBy`] === 'permanent-resident' };
   if (list === undefined || index === undefined) return { applies: true };
   if (list === 'priorSpouse') return { applies: index < priorMarriages(role, answers) };
   if (HISTORY_LISTS.includes(list)) {

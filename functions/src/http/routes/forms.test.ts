@@ -14,7 +14,7 @@ import { app, authed, expectNoBackendReached } from '../testing/in-process-app';
 afterAll(expectNoBackendReached);
 
 describe('GET /goals', () => {
-  it('lists the marriage goal with its forms, in English by default', async () => {
+  it('lists the goals with their forms, in English by default', async () => {
     const res = await authed('get', '/api/goals');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -24,6 +24,7 @@ describe('GET /goals', () => {
           title: 'Green card through marriage to a U.S. citizen, inside the U.S.',
           forms: ['I-130', 'I-130A', 'I-485', 'I-864', 'I-693', 'I-765', 'I-131'],
         },
+        { goalId: 'green-card-replacement', title: 'Replace or renew a green card', forms: ['I-90'] },
       ],
     });
   });

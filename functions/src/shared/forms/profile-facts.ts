@@ -3,8 +3,11 @@
 // a list, with the entry's index, `petitioner.address.0.street` (0 is the current or most recent entry). Questions
 // that only one form asks are named by the form (`i-485.pt8.q1`) and declared with its field map.
 
-/** The people of a case, by role. Household members and children are numbered: `householdMember.0`. */
-export const PERSON_ROLES = ['petitioner', 'beneficiary', 'jointSponsor'] as const;
+/**
+ * The people of a case, by role: a marriage case's petitioner, beneficiary and joint sponsor; the applicant of a form
+ * filed for oneself (the I-90). Lists under a person are numbered: `petitioner.householdMember.0`.
+ */
+export const PERSON_ROLES = ['petitioner', 'beneficiary', 'jointSponsor', 'applicant'] as const;
 export type PersonRole = (typeof PERSON_ROLES)[number];
 
 /** How an answer is typed: dates are YYYY-MM-DD, yes/no is a boolean, a choice is one of its options. */

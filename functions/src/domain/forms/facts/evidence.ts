@@ -15,7 +15,7 @@ export interface EvidenceItem {
   forms: readonly string[];
   accepts: readonly EvidenceTag[];
   /** Whose document it is: a file that names another person of the case does not fulfil it. */
-  person?: 'petitioner' | 'beneficiary' | 'jointSponsor';
+  person?: 'petitioner' | 'beneficiary' | 'jointSponsor' | 'applicant';
   /**
    * A blocker when its absence gets the package rejected or denied as filed; a warning when USCIS would ask for it
    * with a request for evidence. The I-693 is its own kind of problem ("medical-exam").
@@ -36,6 +36,7 @@ const I485 = 'https://www.uscis.gov/i-485';
 const I864 = 'https://www.uscis.gov/i-864';
 const I693 = 'https://www.uscis.gov/i-693';
 const I864A = 'https://www.uscis.gov/i-864a';
+const I90 = 'https://www.uscis.gov/i-90';
 
 const item = (fields: Omit<EvidenceItem, 'checkedOn'>): EvidenceItem => ({ ...fields, checkedOn: CHECKED });
 
@@ -173,6 +174,17 @@ export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
     accepts: ['pay-stub', 'employment-letter'],
     severity: 'warning',
     source: I864,
+  }),
+  item({
+    // The I-90 instructions: a copy of the current card (front and back), or, when it was lost, stolen or never
+    // received, a government-issued identity document with name, birth date, photo and signature.
+    key: 'i90-card-or-id',
+    person: 'applicant',
+    label: 'forms:evidenceI90CardOrId',
+    forms: ['I-90'],
+    accepts: ['green-card', 'passport'],
+    severity: 'warning',
+    source: I90,
   }),
   item({
     // Signed by the civil surgeon, in the sealed envelope: USCIS rejects an I-485 filed without it since

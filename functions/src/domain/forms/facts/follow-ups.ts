@@ -87,6 +87,13 @@ const PRINTED_FOLLOW_UPS: ReadonlyArray<[string, Condition]> = [
   ...each(yes('i-864.filedTaxReturns'), under('i-864.taxReturn.')),
   ['i-864.notRequiredToFile', no('i-864.filedTaxReturns')],
 
+  // I-90. The name on the card after a legal change; Section A for permanent residents and commuters, Section B for
+  // conditional residents; the port of entry of a resident taking up commuter status.
+  ...each(is('i-90.nameChanged', 'yes'), under('i-90.cardName.')),
+  ['i-90.reasonA', { question: 'i-90.status', oneOf: ['lpr', 'commuter'] }],
+  ['i-90.reasonB', is('i-90.status', 'conditional')],
+  ['i-90.commuterPortOfEntry', is('i-90.reasonA', 'taking-up-commuter-status')],
+
   // I-131.
   ['i-131.i485ReceiptNumber', ADVANCE_PAROLE],
   ['i-131.refugeeStatus', { question: 'i-131.applicationType', oneOf: ['refugee-travel-document', 'refugee-lpr-travel-document'] }],

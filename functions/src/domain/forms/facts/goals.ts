@@ -3,6 +3,7 @@
 // uscis.gov; re-read the pages before a release.
 import type { EligibilityCategory } from '../../../shared/reference/categories';
 import type { GoalId } from '../../../shared/forms/form-views';
+import type { PersonRole } from '../../../shared/forms/profile-facts';
 import type { MessageKey } from '../../../shared/i18n/message';
 import { JOINT_SPONSOR_I864 } from '../maps/i-864-joint-sponsor';
 
@@ -19,8 +20,10 @@ export interface GoalForm {
 
 export interface Goal {
   id: GoalId;
-  /** The case category it belongs to (My Cases' filter and tag). */
-  category: EligibilityCategory;
+  /** The case category it belongs to (My Cases' filter and tag); null for a goal no category fits (a new card). */
+  category: EligibilityCategory | null;
+  /** Who the app already knows, the account holder, is among the case's people: their facts are prefilled. */
+  accountHolder: PersonRole;
   title: Extract<MessageKey, `forms:${string}`>;
   forms: readonly GoalForm[];
   /** What USCIS does once the package is filed, in order. */
@@ -45,6 +48,7 @@ export const GOALS: readonly Goal[] = [
     // its own.
     id: 'marriage-adjustment',
     category: 'Family-Based',
+    accountHolder: 'beneficiary',
     title: 'forms:goalMarriageAdjustment',
     forms: [
       form('I-130', 'Petition for Alien Relative', true),
@@ -64,6 +68,19 @@ export const GOALS: readonly Goal[] = [
       'https://www.uscis.gov/i-485',
       'https://www.uscis.gov/i-693',
     ],
+    checkedOn: '2026-11-29',
+  },
+  {
+    // A permanent resident replaces a lost, stolen, damaged or wrong card, or renews a ten-year card that expires
+    // within six months, with Form I-90 (8 CFR 264.5). A conditional resident whose card expires files the I-751
+    // instead: the interview says so (readiness/green-card-replacement.ts). Biometrics follow; an interview is rare.
+    id: 'green-card-replacement',
+    category: null,
+    accountHolder: 'applicant',
+    title: 'forms:goalGreenCardReplacement',
+    forms: [form('I-90', 'Application to Replace Permanent Resident Card', true)],
+    afterFiling: ['biometrics', 'decision'],
+    sources: ['https://www.uscis.gov/i-90', 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-264/section-264.5'],
     checkedOn: '2026-11-29',
   },
 ];

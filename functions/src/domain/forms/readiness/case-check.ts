@@ -13,6 +13,7 @@ import { evidenceProblems } from './evidence';
 import { feeProblems } from './fees';
 import { identityProblems } from './identity';
 import { incomeProblems } from './income';
+import { greenCardReplacementProblems } from './green-card-replacement';
 import { marriageEvidenceProblems } from './marriage-evidence';
 import type { Problem } from './problem';
 import { signatureProblems } from './signatures';
@@ -76,6 +77,7 @@ export function casePackageProblems(input: CaseCheckInput): Problem[] {
       .flatMap((map) => incomeProblems({ answers: input.answers, today: input.today, citizenSponsoringSpouse: true, map })),
     ...evidenceProblems({ forms, answers: input.answers, documents: input.documents }),
     ...(forms.includes('I-130') ? marriageEvidenceProblems(input.documents) : []),
+    ...(forms.includes('I-90') ? greenCardReplacementProblems(input.answers) : []),
     ...feeProblems(forms),
     ...signatureProblems(forms),
   ];

@@ -56,8 +56,8 @@ function priorMarriageLabels(answers: Answers): Message[] {
   });
 }
 
-/** Whose document a file can be: either spouse, or a joint sponsor. */
-const HOLDERS = ['petitioner', 'beneficiary', 'jointSponsor'] as const;
+/** Whose document a file can be: either spouse, a joint sponsor, or the applicant of a form filed for oneself. */
+const HOLDERS = ['petitioner', 'beneficiary', 'jointSponsor', 'applicant'] as const;
 type Person = (typeof HOLDERS)[number];
 
 /** The words of a person's answered names, `field` being givenName or familyName. */

@@ -9,6 +9,7 @@ const SIGNERS: Readonly<Record<string, KeyIn<'forms'>>> = {
   petitioner: 'forms:signerPetitioner',
   beneficiary: 'forms:signerBeneficiary',
   jointSponsor: 'forms:signerJointSponsor',
+  applicant: 'forms:signerApplicant',
   interpreter: 'forms:signerInterpreter',
   preparer: 'forms:signerPreparer',
 };
