@@ -237,7 +237,7 @@ describe('replacing a green card', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 2, name: /^I-90: Application to Replace Permanent Resident Card/ }).isVisible(), WAIT)
       .toBe(true);
-    await expect.poll(() => page.getByText('You (the permanent resident applying)').first().isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByText('You (the applicant)').first().isVisible(), WAIT).toBe(true);
     // A choice is a native select.
     await field(page, 'Your status').selectOption({ label: 'Conditional permanent resident' });
     await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
@@ -253,5 +253,47 @@ describe('replacing a green card', () => {
       .toBe(true);
     await screenshot(page, 'forms-i90');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('removing the conditions on a green card', () => {
+  let session: Session;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await signedInSession('Lucia Hernandez');
+    page = session.page;
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('is a goal of its own: the I-751, whose waivers are asked of a petition filed alone', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: 'What do you want to do?' }).isVisible(), WAIT).toBe(true);
+    await page
+      .getByText(/Remove the conditions on a green card from marriage/)
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Start preparing' }).click();
+    await page.waitForURL('**/cases/forms?case=*');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /^I-751: Petition to Remove Conditions on Residence/ }).isVisible(), WAIT)
+      .toBe(true);
+    await field(page, 'How you file').selectOption({ label: 'Alone, asking for a waiver of the joint filing' });
+    await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/I married in good faith, but the marriage ended in divorce or annulment/)
+            .first()
+            .isVisible(),
+        WAIT,
+      )
+      .toBe(true);
+    await screenshot(page, 'forms-i751');
+    await page.setViewportSize(PHONE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -374,18 +374,18 @@ describe('replacing a green card: the I-90, filed by the permanent resident', ()
     caseId = opened.body.caseId;
   });
 
-  it('lists the I-90 with its fee and a plan without an interview', async () => {
+  it('lists the I-90 with its fee and a plan without an eligibility check or an interview', async () => {
     const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
     expect(res.status).toBe(200);
     expect(res.body.forms.map((form) => [form.formId, form.edition, form.fee])).toEqual([
       ['i-90', '01/20/25', { online: 415, paper: 465 }],
     ]);
-    expect(res.body.plan.map((step) => step.step)).toEqual(['eligibility', 'documents', 'forms', 'fees', 'file', 'biometrics', 'decision']);
+    expect(res.body.plan.map((step) => step.step)).toEqual(['documents', 'forms', 'fees', 'file', 'biometrics', 'decision']);
   });
 
   it('asks the applicant, prefilled from the account, and the reason of their own status only', async () => {
     const first = new Map((await questions(owner, caseId, 'i-90')).body.questions.map((q) => [q.id, q]));
-    expect(first.get('applicant.familyName')).toMatchObject({ person: 'applicant', personLabel: 'You (the permanent resident applying)' });
+    expect(first.get('applicant.familyName')).toMatchObject({ person: 'applicant', personLabel: 'You (the applicant)' });
     expect(first.get('applicant.email')).toMatchObject({ value: owner.email, prefilled: true });
     expect(first.has('i-90.reasonA') || first.has('i-90.reasonB')).toBe(false);
     expect(first.get('applicant.lprDate')).toBeDefined();
@@ -430,6 +430,81 @@ describe('replacing a green card: the I-90, filed by the permanent resident', ()
   it('answers 404 to the other user', async () => {
     expect((await questions(other, caseId, 'i-90')).status).toBe(404);
     expect((await download(other, `/cases/${caseId}/forms/i-90/pdf`)).status).toBe(404);
+  });
+});
+
+describe('removing the conditions: the I-751, filed by the conditional resident with or without the spouse', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  let caseId: string;
+  const I751 = formMapFor('I-751');
+  const byId = async () => new Map((await questions(owner, caseId, 'i-751')).body.questions.map((q) => [q.id, q]));
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([createTestUser('Lucia Hernandez'), createTestUser('Someone Else')]);
+    const opened = await api<{ caseId: string }>('/cases', { token: owner.idToken, body: { goal: 'remove-conditions' } });
+    expect(opened.status).toBe(201);
+    caseId = opened.body.caseId;
+  });
+
+  it('lists the I-751 with its fee, and asks the conditional resident and the spouse', async () => {
+    const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
+    expect(res.body.forms.map((form) => [form.formId, form.edition, form.fee])).toEqual([
+      ['i-751', '04/01/24', { online: null, paper: 750 }],
+    ]);
+    const asked = await byId();
+    expect(asked.get('applicant.familyName')).toMatchObject({ person: 'applicant' });
+    expect(asked.get('petitioner.familyName')).toMatchObject({ person: 'petitioner' });
+    expect(asked.has('i-751.waiver.divorced')).toBe(false);
+    expect(asked.has('i-751.child.0.livingWithYou')).toBe(false);
+  });
+
+  it('asks the waivers of a petition filed alone, and a child’s questions once the child is named', async () => {
+    await put(owner, caseId, {
+      'i-751.basis': 'waiver',
+      'applicant.child.0.givenName': 'Mateo',
+      'applicant.child.0.familyName': 'Hernandez',
+    });
+    const asked = await byId();
+    expect(asked.get('i-751.waiver.divorced')).toMatchObject({ type: 'yes-no', required: true });
+    expect(asked.get('i-751.child.0.livingWithYou')).toMatchObject({ type: 'yes-no' });
+    expect(asked.has('i-751.child.1.livingWithYou')).toBe(false);
+  });
+
+  it('blocks a joint petition before its 90-day window opens', async () => {
+    await put(owner, caseId, { 'i-751.basis': 'joint-spouse', 'i-751.cardExpires': '2099-06-30' });
+    const check = await api<FormCheckView>(`/cases/${caseId}/forms/i-751/check`, { token: owner.idToken });
+    const window = check.body.problems.find((problem) => problem.refs.some((ref) => ref.questionId === 'i-751.cardExpires'));
+    expect(window).toMatchObject({ severity: 'blocker' });
+    expect(window?.message).toContain('Apr 1, 2099');
+    expect(check.body.ready).toBe(false);
+  });
+
+  it('fills the official I-751: the resident, the basis, the spouse and the child', async () => {
+    await put(owner, caseId, {
+      'applicant.familyName': 'Hernandez',
+      'applicant.givenName': 'Lucia',
+      'petitioner.familyName': 'Walker',
+      'petitioner.givenName': 'James',
+      'i-751.child.0.livingWithYou': true,
+    });
+    const pdf = await download(owner, `/cases/${caseId}/forms/i-751/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toContain('I-751_edition_04-01-24.pdf');
+    const form = (await PDFDocument.load(pdf.bytes)).getForm();
+    const fieldOf = (question: string, when?: string | boolean) =>
+      `${FIELD_ROOT}${I751?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
+    expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Hernandez');
+    expect(form.getTextField(fieldOf('petitioner.familyName')).getText()).toBe('Walker');
+    expect(form.getTextField(fieldOf('applicant.child.0.givenName')).getText()).toBe('Mateo');
+    expect(form.getTextField(fieldOf('i-751.cardExpires')).getText()).toBe('06/30/2099');
+    expect(form.getCheckBox(fieldOf('i-751.basis', 'joint-spouse')).isChecked()).toBe(true);
+    expect(form.getCheckBox(fieldOf('i-751.child.0.livingWithYou', true)).isChecked()).toBe(true);
+    expect(await pdfText(pdf.bytes)).toMatch(/Form I-751\s+Edition 04\/01\/24/);
+  });
+
+  it('answers 404 to the other user', async () => {
+    expect((await questions(other, caseId, 'i-751')).status).toBe(404);
   });
 });
 

@@ -188,6 +188,7 @@ async function formsWithPlan(
       now: new Date().toISOString(),
     },
     goal.afterFiling,
+    goal.eligibilityCheck,
   );
   return formsView(goal, maps, stored, progress, plan);
 }
@@ -279,7 +280,12 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
  * Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, a copy's own
  * person (the joint sponsor), else the beneficiary's.
  */
-const SHEET_PERSON: Readonly<Record<string, PersonRole>> = { 'I-130': 'petitioner', 'I-864': 'petitioner', 'I-90': 'applicant' };
+const SHEET_PERSON: Readonly<Record<string, PersonRole>> = {
+  'I-130': 'petitioner',
+  'I-864': 'petitioner',
+  'I-90': 'applicant',
+  'I-751': 'applicant',
+};
 const sheetPerson = (form: string): string => formMapFor(form)?.copyOf?.person ?? SHEET_PERSON[form] ?? 'beneficiary';
 
 /** A person's name as the continuation sheet and the cover letter write it: given, middle, family. */

@@ -30,7 +30,11 @@ function attended(records: PlanRecords, type: string): boolean {
 /** What USCIS does once a package is filed; a goal names the ones its filing goes through (facts/goals.ts). */
 const AFTER_FILING: readonly string[] = ['biometrics', 'interview', 'decision'];
 
-export function casePlan(records: PlanRecords, afterFiling: readonly string[] = AFTER_FILING): PlanStepView[] {
+/**
+ * `afterFiling`: the goal's steps after filing; `eligibility`: whether the goal starts with an eligibility check (the
+ * wizard has no check for replacing a card).
+ */
+export function casePlan(records: PlanRecords, afterFiling: readonly string[] = AFTER_FILING, eligibility = true): PlanStepView[] {
   const filed = records.submissionDate !== null || records.receiptNumber !== null;
   const decided = records.status === 'Approved' || records.status === 'Denied';
   const interviewed =
@@ -46,7 +50,9 @@ export function casePlan(records: PlanRecords, afterFiling: readonly string[] = 
     interview: interviewed || decided,
     decision: decided,
   };
-  const steps = STEPS.filter((step) => !AFTER_FILING.includes(step) || afterFiling.includes(step));
+  const steps = STEPS.filter(
+    (step) => (!AFTER_FILING.includes(step) || afterFiling.includes(step)) && (step !== 'eligibility' || eligibility),
+  );
   const current = steps.find((step) => !done[step]);
   return steps.map((step) => ({ step, state: done[step] ? 'done' : step === current ? 'current' : 'todo' }));
 }

@@ -65,6 +65,7 @@ function holds(condition: Condition, answers: Answers): boolean {
   const value = answers[condition.question];
   if ('equals' in condition) return value === condition.equals;
   if ('oneOf' in condition) return value !== undefined && condition.oneOf.includes(value);
+  if ('answered' in condition) return isAnswered(value);
   return typeof value === 'number' && value >= condition.atLeast;
 }
 

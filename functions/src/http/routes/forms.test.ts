@@ -24,6 +24,7 @@ describe('GET /goals', () => {
           title: 'Green card through marriage to a U.S. citizen, inside the U.S.',
           forms: ['I-130', 'I-130A', 'I-485', 'I-864', 'I-693', 'I-765', 'I-131'],
         },
+        { goalId: 'remove-conditions', title: 'Remove the conditions on a green card from marriage', forms: ['I-751'] },
         { goalId: 'green-card-replacement', title: 'Replace or renew a green card', forms: ['I-90'] },
       ],
     });

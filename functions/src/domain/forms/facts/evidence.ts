@@ -37,6 +37,7 @@ const I864 = 'https://www.uscis.gov/i-864';
 const I693 = 'https://www.uscis.gov/i-693';
 const I864A = 'https://www.uscis.gov/i-864a';
 const I90 = 'https://www.uscis.gov/i-90';
+const I751 = 'https://www.uscis.gov/i-751';
 
 const item = (fields: Omit<EvidenceItem, 'checkedOn'>): EvidenceItem => ({ ...fields, checkedOn: CHECKED });
 
@@ -174,6 +175,15 @@ export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
     accepts: ['pay-stub', 'employment-letter'],
     severity: 'warning',
     source: I864,
+  }),
+  item({
+    key: 'i751-card',
+    person: 'applicant',
+    label: 'forms:evidenceI751Card',
+    forms: ['I-751'],
+    accepts: ['green-card'],
+    severity: 'warning',
+    source: I751,
   }),
   item({
     // The I-90 instructions: a copy of the current card (front and back), or, when it was lost, stolen or never

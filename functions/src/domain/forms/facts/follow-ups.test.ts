@@ -28,11 +28,13 @@ describe('the follow-up questions', () => {
     expect(entries.filter(([id, condition]) => !id.startsWith('i-') || !MAPPED.has(id) || !MAPPED.has(condition.question))).toEqual([]);
   });
 
-  it('wait on an answer the question can have: a yes/no, an option, or a count', () => {
+  it('wait on an answer the question can have: a yes/no, an option, a count, or any answer to a question asked', () => {
     const wrong = entries.filter(([, condition]) =>
-      'atLeast' in condition
-        ? factOf(condition.question)?.type !== 'number' || condition.atLeast < 1
-        : awaited(condition).length === 0 || !awaited(condition).every((value) => canAnswer(condition.question, value)),
+      'answered' in condition
+        ? factOf(condition.question) === undefined
+        : 'atLeast' in condition
+          ? factOf(condition.question)?.type !== 'number' || condition.atLeast < 1
+          : awaited(condition).length === 0 || !awaited(condition).every((value) => canAnswer(condition.question, value)),
     );
     expect(wrong).toEqual([]);
   });

@@ -7,7 +7,10 @@ import { copyQuestionId } from '../form-copy';
 import { FORM_MAPS } from '../form-maps';
 
 export type Condition =
-  { question: string; equals: Answer } | { question: string; oneOf: readonly Answer[] } | { question: string; atLeast: number };
+  | { question: string; equals: Answer }
+  | { question: string; oneOf: readonly Answer[] }
+  | { question: string; atLeast: number }
+  | { question: string; answered: true };
 
 const yes = (question: string): Condition => ({ question, equals: true });
 const no = (question: string): Condition => ({ question, equals: false });
@@ -93,6 +96,12 @@ const PRINTED_FOLLOW_UPS: ReadonlyArray<[string, Condition]> = [
   ['i-90.reasonA', { question: 'i-90.status', oneOf: ['lpr', 'commuter'] }],
   ['i-90.reasonB', is('i-90.status', 'conditional')],
   ['i-90.commuterPortOfEntry', is('i-90.reasonA', 'taking-up-commuter-status')],
+
+  // I-751. The waivers of Part 3 after a request to waive the joint filing; a child's questions once the child is named.
+  ...each(is('i-751.basis', 'waiver'), under('i-751.waiver.')),
+  ...[0, 1, 2, 3].flatMap((n): Array<[string, Condition]> =>
+    each({ question: `applicant.child.${n}.givenName`, answered: true }, under(`i-751.child.${n}.`)),
+  ),
 
   // I-131.
   ['i-131.i485ReceiptNumber', ADVANCE_PAROLE],

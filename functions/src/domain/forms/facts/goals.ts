@@ -28,6 +28,8 @@ export interface Goal {
   forms: readonly GoalForm[];
   /** What USCIS does once the package is filed, in order. */
   afterFiling: readonly ('biometrics' | 'interview' | 'decision')[];
+  /** Whether the plan starts with the eligibility wizard's check (it has none for replacing a card). */
+  eligibilityCheck: boolean;
   sources: readonly string[];
   checkedOn: string;
 }
@@ -62,11 +64,30 @@ export const GOALS: readonly Goal[] = [
       form('I-131', 'Application for Travel Documents, Parole Documents, and Arrival/Departure Records', false),
     ],
     afterFiling: ['biometrics', 'interview', 'decision'],
+    eligibilityCheck: true,
     sources: [
       'https://www.uscis.gov/green-card/green-card-eligibility/green-card-for-immediate-relatives-of-us-citizen',
       'https://www.uscis.gov/family/family-of-us-citizens/bringing-spouses-to-live-in-the-united-states-as-permanent-residents',
       'https://www.uscis.gov/i-485',
       'https://www.uscis.gov/i-693',
+    ],
+    checkedOn: '2026-11-29',
+  },
+  {
+    // A conditional resident through marriage removes the conditions with Form I-751: jointly with the spouse in the
+    // 90 days before the card expires, or alone with a waiver of the joint filing (INA § 216(c)-(d), 8 CFR 216.4-216.5).
+    // The window is the deadline rules' own i751Window (readiness/remove-conditions.ts).
+    id: 'remove-conditions',
+    category: 'Family-Based',
+    accountHolder: 'applicant',
+    title: 'forms:goalRemoveConditions',
+    forms: [form('I-751', 'Petition to Remove Conditions on Residence', true)],
+    afterFiling: ['biometrics', 'interview', 'decision'],
+    eligibilityCheck: true,
+    sources: [
+      'https://www.uscis.gov/i-751',
+      'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-216/section-216.4',
+      'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-216/section-216.5',
     ],
     checkedOn: '2026-11-29',
   },
@@ -80,6 +101,7 @@ export const GOALS: readonly Goal[] = [
     title: 'forms:goalGreenCardReplacement',
     forms: [form('I-90', 'Application to Replace Permanent Resident Card', true)],
     afterFiling: ['biometrics', 'decision'],
+    eligibilityCheck: false,
     sources: ['https://www.uscis.gov/i-90', 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-264/section-264.5'],
     checkedOn: '2026-11-29',
   },

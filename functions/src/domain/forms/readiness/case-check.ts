@@ -15,6 +15,7 @@ import { identityProblems } from './identity';
 import { incomeProblems } from './income';
 import { greenCardReplacementProblems } from './green-card-replacement';
 import { marriageEvidenceProblems } from './marriage-evidence';
+import { removeConditionsProblems } from './remove-conditions';
 import type { Problem } from './problem';
 import { signatureProblems } from './signatures';
 
@@ -76,7 +77,10 @@ export function casePackageProblems(input: CaseCheckInput): Problem[] {
       .filter((map) => printedForm(map.form) === 'I-864')
       .flatMap((map) => incomeProblems({ answers: input.answers, today: input.today, citizenSponsoringSpouse: true, map })),
     ...evidenceProblems({ forms, answers: input.answers, documents: input.documents }),
-    ...(forms.includes('I-130') ? marriageEvidenceProblems(input.documents) : []),
+    ...(forms.includes('I-130') || forms.includes('I-751')
+      ? marriageEvidenceProblems(input.documents, forms.includes('I-751') ? 'I-751' : 'I-130')
+      : []),
+    ...(forms.includes('I-751') ? removeConditionsProblems(input.answers, input.today) : []),
     ...(forms.includes('I-90') ? greenCardReplacementProblems(input.answers) : []),
     ...feeProblems(forms),
     ...signatureProblems(forms),

@@ -26,6 +26,7 @@ describe('the I-90 goal', () => {
     };
     expect(casePlan(records, ['biometrics', 'decision']).map((step) => step.step)).not.toContain('interview');
     expect(casePlan(records).map((step) => step.step)).toContain('interview');
+    expect(casePlan(records, ['biometrics', 'decision'], false)[0]).toEqual({ step: 'documents', state: 'done' });
   });
 
   it("prefills the account holder's facts as the applicant", () => {

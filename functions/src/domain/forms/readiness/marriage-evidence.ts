@@ -42,9 +42,10 @@ export function countMarriageEvidence(documents: readonly CaseDocument[]): Marri
   return { byKind, kinds: MARRIAGE_EVIDENCE_KINDS.filter((kind) => byKind[kind].length > 0).length, unsorted };
 }
 
-export function marriageEvidenceProblems(documents: readonly CaseDocument[]): Problem[] {
+/** `form`: the form the evidence goes with, the I-130 of a marriage petition or the I-751 that removes conditions. */
+export function marriageEvidenceProblems(documents: readonly CaseDocument[], form: 'I-130' | 'I-751' = 'I-130'): Problem[] {
   const { kinds, unsorted } = countMarriageEvidence(documents);
-  const refs = [wholeForm('I-130')];
+  const refs = [wholeForm(form)];
   if (kinds === 0) {
     return [
       {
