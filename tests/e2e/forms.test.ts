@@ -214,29 +214,38 @@ describe("a joint sponsor's own I-864", () => {
   });
 });
 
-describe('replacing a green card', () => {
-  let session: Session;
-  let page: Page;
+/** A new user chooses `goal` on the overview and lands on its form, whose heading starts with `heading`. */
+async function startGoal(page: Page, goal: RegExp, heading: RegExp): Promise<void> {
+  await expect.poll(() => page.getByRole('heading', { name: 'What do you want to do?' }).isVisible(), WAIT).toBe(true);
+  await page.getByText(goal).first().click();
+  await page.getByRole('button', { name: 'Start preparing' }).click();
+  await page.waitForURL('**/cases/forms?case=*');
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: heading }).isVisible(), WAIT).toBe(true);
+}
 
+/** A signed-in new user for one describe block. */
+function newUser(name: string): { page: () => Page } {
+  let session: Session | undefined;
   beforeAll(async () => {
-    session = await signedInSession('Rosa Delgado');
-    page = session.page;
+    session = await signedInSession(name);
   });
   afterAll(async () => {
     await session?.close();
   });
+  return {
+    page: () => {
+      if (!session) throw new Error('no session');
+      return session.page;
+    },
+  };
+}
+
+describe('replacing a green card', () => {
+  const user = newUser('Rosa Delgado');
 
   it('is a goal of its own: the I-90, asked of the applicant, with the I-751 note for a conditional resident', async () => {
-    await expect.poll(() => page.getByRole('heading', { name: 'What do you want to do?' }).isVisible(), WAIT).toBe(true);
-    await page
-      .getByText(/Replace or renew a green card/)
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Start preparing' }).click();
-    await page.waitForURL('**/cases/forms?case=*');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 2, name: /^I-90: Application to Replace Permanent Resident Card/ }).isVisible(), WAIT)
-      .toBe(true);
+    const page = user.page();
+    await startGoal(page, /Replace or renew a green card/, /^I-90: Application to Replace Permanent Resident Card/);
     await expect.poll(() => page.getByText('You (the applicant)').first().isVisible(), WAIT).toBe(true);
     // A choice is a native select.
     await field(page, 'Your status').selectOption({ label: 'Conditional permanent resident' });
@@ -257,28 +266,11 @@ describe('replacing a green card', () => {
 });
 
 describe('removing the conditions on a green card', () => {
-  let session: Session;
-  let page: Page;
-
-  beforeAll(async () => {
-    session = await signedInSession('Lucia Hernandez');
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const user = newUser('Lucia Hernandez');
 
   it('is a goal of its own: the I-751, whose waivers are asked of a petition filed alone', async () => {
-    await expect.poll(() => page.getByRole('heading', { name: 'What do you want to do?' }).isVisible(), WAIT).toBe(true);
-    await page
-      .getByText(/Remove the conditions on a green card from marriage/)
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Start preparing' }).click();
-    await page.waitForURL('**/cases/forms?case=*');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 2, name: /^I-751: Petition to Remove Conditions on Residence/ }).isVisible(), WAIT)
-      .toBe(true);
+    const page = user.page();
+    await startGoal(page, /Remove the conditions on a green card from marriage/, /^I-751: Petition to Remove Conditions on Residence/);
     await field(page, 'How you file').selectOption({ label: 'Alone, asking for a waiver of the joint filing' });
     await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
     await expect

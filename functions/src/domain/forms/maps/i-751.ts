@@ -7,33 +7,13 @@
 // (functions/uscis-forms/i-751.pdf). Skipped: the children's addresses (asked only when a child does not live with you) and the fifth child, Part 6, the
 // weight boxes (one digit each), Part 7 item 1.b's language and item 2, Part 8's contact lines (the spouse writes
 // them), the signature dates, and Parts 9-10.
-import type { CheckMapping, FieldMapping, FormMap, FormQuestion, TextMapping } from '../field-map';
+import type { CheckMapping, FieldMapping, FormMap, FormQuestion } from '../field-map';
+import { check, choice, text, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
 const P = 'petitioner';
 
-const text = (question: string, field: string, part: string, item: string, format?: TextMapping['format']): TextMapping => ({
-  type: 'text',
-  question,
-  field,
-  part,
-  item,
-  ...(format ? { format } : {}),
-});
-const check = (question: string, when: CheckMapping['when'], on: string, field: string, part: string, item: string): CheckMapping => ({
-  type: 'check',
-  question,
-  when,
-  on,
-  field,
-  part,
-  item,
-});
-const yesNo = (question: string, yes: string, no: string, part: string, item: string): CheckMapping[] => [
-  check(question, true, 'Y', yes, part, item),
-  check(question, false, 'N', no, part, item),
-];
 const units = (prefix: string, box: string, part: string, item: string): CheckMapping[] =>
   (['apt', 'ste', 'flr'] as const).map((unit, index) =>
     check(`${prefix}.unitType`, unit, unit.toUpperCase(), `${box}[${index}]`, part, item),
@@ -73,7 +53,7 @@ const partOne: FieldMapping[] = [
   text(`${A}.mailing.unitNumber`, `${S(1)}Line17c_Apt_Ste_Flr_Number[0]`, '1', '15.c'),
   ...units(`${A}.mailing`, `${S(1)}Line17c_Unit`, '1', '15.c'),
   text(`${A}.mailing.city`, `${S(1)}Line17d_City_Town[0]`, '1', '15.d'),
-  { type: 'choice', question: `${A}.mailing.state`, field: `${S(1)}Pt1Line15e_State[0]`, part: '1', item: '15.e' },
+  choice(`${A}.mailing.state`, `${S(1)}Pt1Line15e_State[0]`, '1', '15.e'),
   text(`${A}.mailing.zip`, `${S(1)}Pt1Line15f_ZipCode[0]`, '1', '15.f', 'digits'),
   check(`${A}.mailingIsHome`, true, 'N', `${S(1)}Line16_Checkbox[0]`, '1', '16'),
   check(`${A}.mailingIsHome`, false, 'Y', `${S(1)}Line16_Checkbox[1]`, '1', '16'),
@@ -81,14 +61,14 @@ const partOne: FieldMapping[] = [
   text(`${A}.address.0.unitNumber`, `${S(1)}Pt1Line17_AptSteFlrNumber[0]`, '1', '17.c'),
   ...units(`${A}.address.0`, `${S(1)}Pt1Line17_Unit`, '1', '17.c'),
   text(`${A}.address.0.city`, `${S(1)}Pt1Line17_CityOrTown[0]`, '1', '17.d'),
-  { type: 'choice', question: `${A}.address.0.state`, field: `${S(1)}Pt1Line17_State[0]`, part: '1', item: '17.e' },
+  choice(`${A}.address.0.state`, `${S(1)}Pt1Line17_State[0]`, '1', '17.e'),
   text(`${A}.address.0.zip`, `${S(1)}Pt1Line17_ZipCode[0]`, '1', '17.f', 'digits'),
-  ...yesNo('i-751.removalProceedings', `${S(1)}Line17_Checkbox[0]`, `${S(1)}Line17_Checkbox[1]`, '1', '18'),
-  ...yesNo('i-751.feePaidToOthers', `${S(1)}Line18_Checkbox[1]`, `${S(1)}Line18_Checkbox[0]`, '1', '19'),
-  ...yesNo('i-751.arrested', `${S(1)}Line19_Checkbox[0]`, `${S(1)}Line19_Checkbox[1]`, '1', '20'),
-  ...yesNo('i-751.differentMarriage', `${S(1)}Line20_Checkbox[1]`, `${S(1)}Line20_Checkbox[0]`, '1', '21'),
-  ...yesNo('i-751.otherAddresses', `${S(1)}Line21_Checkbox[1]`, `${S(1)}Line21_Checkbox[0]`, '1', '22'),
-  ...yesNo('i-751.spouseServingAbroad', `${S(1)}Line22_Checkbox[0]`, `${S(1)}Line22_Checkbox[1]`, '1', '23'),
+  ...yesNoYN('i-751.removalProceedings', '1', '18', `${S(1)}Line17_Checkbox[0]`, `${S(1)}Line17_Checkbox[1]`),
+  ...yesNoYN('i-751.feePaidToOthers', '1', '19', `${S(1)}Line18_Checkbox[1]`, `${S(1)}Line18_Checkbox[0]`),
+  ...yesNoYN('i-751.arrested', '1', '20', `${S(1)}Line19_Checkbox[0]`, `${S(1)}Line19_Checkbox[1]`),
+  ...yesNoYN('i-751.differentMarriage', '1', '21', `${S(1)}Line20_Checkbox[1]`, `${S(1)}Line20_Checkbox[0]`),
+  ...yesNoYN('i-751.otherAddresses', '1', '22', `${S(1)}Line21_Checkbox[1]`, `${S(1)}Line21_Checkbox[0]`),
+  ...yesNoYN('i-751.spouseServingAbroad', '1', '23', `${S(1)}Line22_Checkbox[0]`, `${S(1)}Line22_Checkbox[1]`),
 ];
 
 const partTwo: FieldMapping[] = [
@@ -103,8 +83,8 @@ const partTwo: FieldMapping[] = [
       ['black', 'Black'],
     ] as const
   ).map(([race, box]) => check(`${A}.race`, race, 'Y', `${S(1)}P3_checkbox7_${box}[0]`, '2', '2')),
-  { type: 'choice', question: `${A}.heightFeet`, field: `${S(1)}P3_Line8_HeightFeet[0]`, part: '2', item: '3' },
-  { type: 'choice', question: `${A}.heightInches`, field: `${S(1)}P3_Line8_HeightInches[0]`, part: '2', item: '3' },
+  choice(`${A}.heightFeet`, `${S(1)}P3_Line8_HeightFeet[0]`, '2', '3'),
+  choice(`${A}.heightInches`, `${S(1)}P3_Line8_HeightInches[0]`, '2', '3'),
   ...['blue', 'green', 'hazel', 'pink', 'maroon', 'brown', 'black', 'unknown', 'gray'].map((eyes, index) =>
     check(
       `${A}.eyeColor`,
@@ -158,7 +138,7 @@ const partFour: FieldMapping[] = [
   text(`${P}.address.0.unitNumber`, `${S(2)}Pt4Line6_AptSteFlrNumber[0]`, '4', '6.b'),
   ...units(`${P}.address.0`, `${S(2)}Pt4Line6_Unit`, '4', '6.b'),
   text(`${P}.address.0.city`, `${S(2)}Pt4Line6_CityOrTown[0]`, '4', '6.c'),
-  { type: 'choice', question: `${P}.address.0.state`, field: `${S(2)}Pt4Line6_State[0]`, part: '4', item: '6.d' },
+  choice(`${P}.address.0.state`, `${S(2)}Pt4Line6_State[0]`, '4', '6.d'),
   text(`${P}.address.0.zip`, `${S(2)}Pt4Line6_ZipCode[0]`, '4', '6.e', 'digits'),
   text(`${P}.address.0.province`, `${S(2)}Pt4Line6_Province[0]`, '4', '6.f'),
   text(`${P}.address.0.postalCode`, `${S(2)}Pt4Line6_PostalCode[0]`, '4', '6.g'),
@@ -206,8 +186,8 @@ const partFive: FieldMapping[] = CHILDREN.flatMap((child, n): FieldMapping[] => 
     text(`${A}.child.${n}.middleName`, middle, '5', `${name}.c`),
     text(`${A}.child.${n}.birthDate`, child.birth, '5', birth, 'date'),
     text(`${A}.child.${n}.aNumber`, child.aNumber, '5', aNumber, 'digits'),
-    ...yesNo(`i-751.child.${n}.livingWithYou`, child.living[0], child.living[1], '5', living),
-    ...yesNo(`i-751.child.${n}.applyingWithYou`, child.applying[0], child.applying[1], '5', applying),
+    ...yesNoYN(`i-751.child.${n}.livingWithYou`, '5', living, child.living[0], child.living[1]),
+    ...yesNoYN(`i-751.child.${n}.applyingWithYou`, '5', applying, child.applying[0], child.applying[1]),
   ];
 });
 

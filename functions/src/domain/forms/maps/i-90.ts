@@ -4,32 +4,11 @@
 // 6 interpreter, 7 preparer, 8 additional information. Field names and items were read from the kept PDF
 // (functions/uscis-forms/i-90.pdf). Skipped: Part 4 (accommodations), the weight boxes (one digit each), Part 5 item
 // 1.b's language and item 2 (the preparer box), the signature dates, and Parts 6-7 (the signers write those by hand).
-import type { CheckMapping, FieldMapping, FormMap, FormQuestion, TextMapping } from '../field-map';
+import type { FieldMapping, FormMap, FormQuestion } from '../field-map';
+import { check, choice, text, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
-
-const text = (question: string, field: string, part: string, item: string, format?: TextMapping['format']): TextMapping => ({
-  type: 'text',
-  question,
-  field,
-  part,
-  item,
-  ...(format ? { format } : {}),
-});
-const check = (question: string, when: CheckMapping['when'], on: string, field: string, part: string, item: string): CheckMapping => ({
-  type: 'check',
-  question,
-  when,
-  on,
-  field,
-  part,
-  item,
-});
-const yesNo = (question: string, no: string, yes: string, part: string, item: string): CheckMapping[] => [
-  check(question, true, 'Y', yes, part, item),
-  check(question, false, 'N', no, part, item),
-];
 
 /** One address of Part 1 (6: mailing, 7: physical), its fields by the part of the address they hold. */
 function address(prefix: string, item: string, line: number, letters: string, unitBox: string): FieldMapping[] {
@@ -42,7 +21,7 @@ function address(prefix: string, item: string, line: number, letters: string, un
       check(`${prefix}.unitType`, unit, unit.toUpperCase(), `${S(0)}${unitBox}[${index}]`, '1', `${item}.${apt}`),
     ),
     text(`${prefix}.city`, f(city, 'CityOrTown'), '1', `${item}.${city}`),
-    { type: 'choice', question: `${prefix}.state`, field: f(state, 'State'), part: '1', item: `${item}.${state}` },
+    choice(`${prefix}.state`, f(state, 'State'), '1', `${item}.${state}`),
     text(`${prefix}.zip`, f(zip, 'ZipCode'), '1', `${item}.${zip}`, 'digits'),
     text(`${prefix}.province`, f(province, 'Province'), '1', `${item}.${province}`),
     text(`${prefix}.postalCode`, f(postal, 'PostalCode'), '1', `${item}.${postal}`),
@@ -148,13 +127,13 @@ const partThree: FieldMapping[] = [
   text('i-90.issuedAt', `${S(2)}P3_Line2_LocationIssuedVisa[0]`, '3', '2'),
   text('i-90.destination', `${S(2)}P3_Line3a_Destination[0]`, '3', '3.a'),
   text('i-90.portOfEntry', `${S(2)}P3_Line3a1_CityandState[0]`, '3', '3.a.1'),
-  ...yesNo('i-90.removalProceedings', `${S(2)}P3_checkbox4[0]`, `${S(2)}P3_checkbox4[1]`, '3', '4'),
-  ...yesNo('i-90.abandoned', `${S(2)}P3_checkbox5[0]`, `${S(2)}P3_checkbox5[1]`, '3', '5'),
+  ...yesNoYN('i-90.removalProceedings', '3', '4', `${S(2)}P3_checkbox4[1]`, `${S(2)}P3_checkbox4[0]`),
+  ...yesNoYN('i-90.abandoned', '3', '5', `${S(2)}P3_checkbox5[1]`, `${S(2)}P3_checkbox5[0]`),
   check(`${A}.hispanic`, false, 'N', `${S(2)}P3_checkbox6[0]`, '3', '6'),
   check(`${A}.hispanic`, true, 'H', `${S(2)}P3_checkbox6[1]`, '3', '6'),
   ...RACES.map(([race, box]) => check(`${A}.race`, race, 'Y', `${S(2)}P3_checkbox7_${box}[0]`, '3', '7')),
-  { type: 'choice', question: `${A}.heightFeet`, field: `${S(2)}P3_Line8_HeightFeet[0]`, part: '3', item: '8' },
-  { type: 'choice', question: `${A}.heightInches`, field: `${S(2)}P3_Line8_HeightInches[0]`, part: '3', item: '8' },
+  choice(`${A}.heightFeet`, `${S(2)}P3_Line8_HeightFeet[0]`, '3', '8'),
+  choice(`${A}.heightInches`, `${S(2)}P3_Line8_HeightInches[0]`, '3', '8'),
   ...EYES.map(([eyes, on], index) => check(`${A}.eyeColor`, eyes, on, `${S(2)}P3_checkbox10[${index}]`, '3', '10')),
   ...HAIR.map(([hair, on], index) => check(`${A}.hairColor`, hair, on, `${S(2)}P3_checkbox11[${index}]`, '3', '11')),
 ];
@@ -167,7 +146,7 @@ const partFive: FieldMapping[] = [
   text(`${A}.email`, `${S(3)}P5_Line5_EmailAddress[0]`, '5', '5'),
 ];
 
-const choice = (id: string, options: readonly string[]): FormQuestion => ({ id, type: 'choice', options });
+const choiceQuestion = (id: string, options: readonly string[]): FormQuestion => ({ id, type: 'choice', options });
 const own = (id: string, type: FormQuestion['type'] = 'text'): FormQuestion => ({ id, type });
 
 export const I_90: FormMap = {
@@ -201,19 +180,19 @@ export const I_90: FormMap = {
     })),
   },
   questions: [
-    choice('i-90.nameChanged', ['yes', 'no', 'never-received']),
+    choiceQuestion('i-90.nameChanged', ['yes', 'no', 'never-received']),
     own('i-90.cardName.familyName'),
     own('i-90.cardName.givenName'),
     own('i-90.cardName.middleName'),
     own('i-90.motherGivenName'),
     own('i-90.fatherGivenName'),
-    choice('i-90.status', I90_STATUSES),
-    choice(
+    choiceQuestion('i-90.status', I90_STATUSES),
+    choiceQuestion(
       'i-90.reasonA',
       REASONS_A.map(([reason]) => reason),
     ),
     own('i-90.commuterPortOfEntry'),
-    choice(
+    choiceQuestion(
       'i-90.reasonB',
       REASONS_B.map(([reason]) => reason),
     ),

@@ -39,3 +39,7 @@ export const yesNo = (question: string, part: string, item: string, yes: Box, no
 /** One box per option of a choice, keyed by the option. */
 export const oneOf = (question: string, part: string, item: string, boxes: Readonly<Record<string, Box>>): CheckMapping[] =>
   Object.entries(boxes).map(([when, box]) => ({ type: 'check', question, when, part, item, ...box }));
+
+/** The two boxes of a yes/no question drawn with the usual "on" values, Y and N. */
+export const yesNoYN = (question: string, part: string, item: string, yes: string, no: string): CheckMapping[] =>
+  yesNo(question, part, item, { field: yes, on: 'Y' }, { field: no, on: 'N' });
