@@ -31,8 +31,21 @@ const status = (page: Page) => panel(page).getByRole('status');
 const activeStep = (page: Page) => page.locator('.MuiStepLabel-label.Mui-active').first().innerText();
 const stepper = (page: Page) => page.locator('.MuiStepper-root');
 
+/**
+ * Fills a field the account prefills (Full Name, Phone, Email), again if need be: the account's value can land in
+ * the empty field between the fill's select-all and its typing, and the text then follows it.
+ */
+async function fillPrefillable(page: Page, label: RegExp, value: string): Promise<void> {
+  const input = page.getByLabel(label);
+  await input.fill(value);
+  await eventually(async () => {
+    if ((await input.inputValue()) !== value) await input.fill(value);
+    return input.inputValue();
+  }).toBe(value);
+}
+
 async function fillInfo(page: Page, who: Applicant, options: { skipCountries?: boolean } = {}): Promise<void> {
-  await page.getByLabel(/^Full Name/).fill(who.fullName);
+  await fillPrefillable(page, /^Full Name/, who.fullName);
   await page.getByLabel(/^Date of Birth/).fill(who.dob);
   await page.getByLabel(/^Gender/).selectOption(who.gender);
   if (!options.skipCountries) {
@@ -40,8 +53,8 @@ async function fillInfo(page: Page, who: Applicant, options: { skipCountries?: b
     await page.getByLabel(/^Nationality/).selectOption(who.nationality);
   }
   await page.getByLabel(/^Current Address/).fill('Rua Augusta 10, Lisbon');
-  await page.getByLabel(/^Phone/).fill('+351 21 000 0000');
-  await page.getByLabel(/^Email/).fill('ana@example.com');
+  await fillPrefillable(page, /^Phone/, '+351 21 000 0000');
+  await fillPrefillable(page, /^Email/, 'ana@example.com');
   await page.getByLabel(/^Preferred Communication/).selectOption('Email');
 }
 
