@@ -10,14 +10,12 @@ import { notFound } from '../domain/errors';
 import { caseProcessing, figureFor } from '../domain/processing-times/case-processing';
 import { parseProcessingTimes, type ProcessingTimeFigure } from '../domain/processing-times/parse-processing-times';
 import { log } from '../log';
+import { TRACK_APPLICATIONS_PATH } from '../shared/cases/case-links';
 import type { CaseSummary } from '../shared/cases/case-views';
 import { msg } from '../shared/i18n/message';
 import type { CaseProcessingView, ProcessingTimeQuery, ProcessingTimeView } from '../shared/processing-times/processing-views';
 import { officeOfReceipt } from '../shared/processing-times/receipt-offices';
 import { notify } from './notify';
-
-/** Where the applicant follows their tracked applications. */
-export const TRACKED_APPLICATIONS_LINK = '/cases/track';
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 const formOf = (form: string): string =>
@@ -135,7 +133,7 @@ export async function notifyOutsideNormal(day = today()): Promise<string[]> {
     if (!marked) continue;
     await notify(tracked.ownerUid, {
       message: msg('notifications:processingOutsideNormal', { ...params, caseNumber: tracked.caseNumber }),
-      link: TRACKED_APPLICATIONS_LINK,
+      link: TRACK_APPLICATIONS_PATH,
     });
     notified.push(tracked.caseId);
   }

@@ -15,12 +15,10 @@ import { standingOn } from '../domain/visa-bulletin/priority-date-status';
 import { log } from '../log';
 import { PREFERENCE_CATEGORY_LABELS, areaOfCountry } from '../shared/visa-bulletin/visa-bulletin';
 import type { PriorityDatesView, VisaBulletinView } from '../shared/visa-bulletin/visa-bulletin-views';
+import { TRACK_APPLICATIONS_PATH } from '../shared/cases/case-links';
 import { notify } from './notify';
 import { msg } from '../shared/i18n/message';
 import { timelineEntry } from '../domain/cases/timeline-text';
-
-/** Where the applicant follows their priority dates. */
-export const PRIORITY_DATES_LINK = '/cases/track';
 
 export interface BulletinImport {
   month: string;
@@ -81,7 +79,7 @@ export async function importVisaBulletin(html: string, sourceUrl?: string): Prom
         category: PREFERENCE_CATEGORY_LABELS[tracked.preferenceCategory],
         title: parsed.title,
       }),
-      link: PRIORITY_DATES_LINK,
+      link: TRACK_APPLICATIONS_PATH,
     });
     notified.push(tracked.caseId);
   }

@@ -2,9 +2,9 @@
 // domain/cases/case-context.ts): no knowledge base, no guessing. The provider appends the disclaimer.
 
 import type { CaseContext } from '../../domain/chat/agent-types';
-import { caseFormsPath, caseViewPath } from '../../shared/cases/case-links';
+import { caseFormsPath, caseViewPath, feeCalculatorPath } from '../../shared/cases/case-links';
 import type { CaseQuestion } from './case-question';
-import { FEE_CALCULATOR_PATH, feeAnswerText } from './fee-question';
+import { feeAnswerText } from './fee-question';
 import { feesFor } from '../../domain/forms/readiness/fees';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 
@@ -115,7 +115,7 @@ function feesSection(context: CaseContext): string {
   if (!context.filing) {
     return join([
       '**Fees**',
-      `This case has no filing goal yet, so I cannot price its forms. Choose what you want to do, or price any forms in the ${markdownLink('fee calculator', FEE_CALCULATOR_PATH)}.`,
+      `This case has no filing goal yet, so I cannot price its forms. Choose what you want to do, or price any forms in the ${markdownLink('fee calculator', feeCalculatorPath())}.`,
     ]);
   }
   const all = context.filing.forms.map((entry) => entry.form);

@@ -6,13 +6,11 @@ import { feeRuleFor } from '../../domain/fees/fee-schedule';
 import { feesFor } from '../../domain/forms/readiness/fees';
 import { render } from '../../domain/i18n/render';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
+import { feeCalculatorPath } from '../../shared/cases/case-links';
 import { INTL_TAGS } from '../../shared/i18n/locale';
 import { msg, type KeyIn, type MessageParams } from '../../shared/i18n/message';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { toIntentText } from './intent-text';
-
-/** Where the fee calculator is, opened with the forms asked about. */
-export const FEE_CALCULATOR_PATH = '/resources/fees';
 
 /** Asking what something costs, in the four languages. */
 const COST =
@@ -64,7 +62,7 @@ export function feeAnswerText(forms: readonly string[], language: KnowledgeLangu
 
 /** The link to the fee calculator with the forms asked about, for any fee answer. */
 export function feeCalculatorLine(forms: readonly string[], language: KnowledgeLanguage): string {
-  const link = `${FEE_CALCULATOR_PATH}?${new URLSearchParams({ forms: forms.join(',') }).toString()}`;
+  const link = feeCalculatorPath(forms);
   const name = render(language, msg('knowledge:feeCalculatorName'));
   return render(language, msg('knowledge:feeCalculator', { link: markdownLink(name, link) }));
 }

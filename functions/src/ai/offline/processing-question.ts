@@ -5,14 +5,13 @@
 import { render } from '../../domain/i18n/render';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
+import { TRACK_APPLICATIONS_PATH } from '../../shared/cases/case-links';
 import { INTL_TAGS } from '../../shared/i18n/locale';
 import { msg, type KeyIn, type MessageParams } from '../../shared/i18n/message';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { officeOfReceipt } from '../../shared/processing-times/receipt-offices';
 import { toIntentText } from './intent-text';
 
-/** Where an applicant sees their own application against its office's time. */
-export const TRACK_APPLICATIONS_PATH = '/cases/track';
 const MAX_OFFICES = 8;
 
 /** Asking how long, in the four languages. */

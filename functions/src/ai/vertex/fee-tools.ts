@@ -7,13 +7,12 @@ import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-p
 import { feeQuote } from '../../domain/fees/quote';
 import { render } from '../../domain/i18n/render';
 import { HUMANITARIAN_WORK_PERMITS, I129_CLASSES } from '../../shared/fees/fee-views';
+import { feeCalculatorPath, TRACK_APPLICATIONS_PATH } from '../../shared/cases/case-links';
 import { isKnowledgeLanguage, KNOWLEDGE_LANGUAGES } from '../../shared/knowledge/knowledge-views';
 
 export const FEES_TOOL_NAME = 'quote_fees';
 export const PROCESSING_TOOL_NAME = 'processing_times';
 
-const FEE_CALCULATOR_PATH = '/resources/fees';
-const TRACK_APPLICATIONS_PATH = '/cases/track';
 const MAX_FORMS = 20;
 
 const flag = (description: string) => ({ type: Type.BOOLEAN, description });
@@ -95,12 +94,7 @@ export function quoteFeesResponse(args: Record<string, unknown>): Record<string,
       total: quote.total,
       currency: 'USD',
       paidSeparately: 'Each form is paid on its own: one payment per form.',
-      feeCalculatorLink: `${FEE_CALCULATOR_PATH}?${new URLSearchParams({
-        forms: quote.lines
-          .filter((line) => line.form !== 'I-907')
-          .map((line) => line.form)
-          .join(','),
-      }).toString()}`,
+      feeCalculatorLink: feeCalculatorPath(quote.lines.filter((line) => line.form !== 'I-907').map((line) => line.form)),
     },
   };
 }

@@ -8,3 +8,10 @@ export const discussCasePath = (caseId: string): string => `/ai-assistant/chat?c
 
 /** The case's forms and their interview ('Prepare your forms'). */
 export const caseFormsPath = (caseId: string): string => `/cases/forms?case=${encodeURIComponent(caseId)}`;
+
+/** Track Your Applications: each tracked application with its notices, priority date and processing time. */
+export const TRACK_APPLICATIONS_PATH = '/cases/track';
+
+/** The fee calculator, with the forms to price when there are any. */
+export const feeCalculatorPath = (forms: readonly string[] = []): string =>
+  forms.length === 0 ? '/resources/fees' : `/resources/fees?${new URLSearchParams({ forms: forms.join(',') }).toString()}`;
