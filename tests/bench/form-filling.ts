@@ -11,6 +11,7 @@ import { PDFCheckBox, PDFDocument, PDFDropdown, PDFTextField } from 'pdf-lib';
 import { formTemplate } from '../../functions/src/data/form-templates';
 import type { Answers, FormMap } from '../../functions/src/domain/forms/field-map';
 import { FIELD_ROOT, usDate } from '../../functions/src/domain/forms/fill';
+import { findGoal } from '../../functions/src/domain/forms/facts/goals';
 import { FORM_MAPS } from '../../functions/src/domain/forms/form-maps';
 import { fullAnswers } from '../../functions/src/domain/forms/testing/full-answers';
 import { fillOfficialForm, shutdownFiller } from '../../functions/src/filling/form-filler';
@@ -47,8 +48,12 @@ async function naiveFill(map: FormMap, answers: Answers): Promise<number> {
   return (await doc.save({ updateFieldAppearances: false })).length;
 }
 
-/** The five-form package of the budget: the printed forms' maps, not a joint sponsor's second I-864. */
-const PACKAGE = FORM_MAPS.filter((map) => map.copyOf === undefined);
+/**
+ * The five-form package of the budget: the marriage goal's printed forms, not a joint sponsor's second I-864 (the
+ * other goals' forms are filings of their own; the N-400 has its budget in n400-trips.ts).
+ */
+const MARRIAGE_FORMS = new Set(findGoal('marriage-adjustment')?.forms.map((entry) => entry.form));
+const PACKAGE = FORM_MAPS.filter((map) => map.copyOf === undefined && MARRIAGE_FORMS.has(map.form));
 
 const fillPackage = (answers: Answers) => Promise.all(PACKAGE.map((map) => fillOfficialForm({ form: map.form, answers, heading })));
 

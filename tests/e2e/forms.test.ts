@@ -289,3 +289,44 @@ describe('removing the conditions on a green card', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('applying for citizenship', () => {
+  const user = newUser('Lucia Hernandez');
+
+  it('is a goal of its own: the N-400, whose trips abroad are a list and a trip of 7 months is flagged', async () => {
+    const page = user.page();
+    await startGoal(page, /Become a U.S. citizen \(naturalization\)/, /^N-400: Application for Naturalization/);
+    await field(page, 'Why you can apply for citizenship').selectOption({ label: '5 years as a permanent resident (general provision)' });
+    await field(page, 'Date permanent residence was granted').fill('2020-01-15');
+    await field(page, 'Trip 1: the date you left the United States').fill('2025-03-01');
+    await field(page, 'Trip 1: the date you came back').fill('2025-03-15');
+    await field(page, 'Trip 1: the countries you went to').fill('Mexico');
+    // The next trip is asked once the last one is given: a 7-month stay.
+    const left = field(page, 'Trip 2: the date you left the United States');
+    await expect.poll(() => left.isVisible(), WAIT).toBe(true);
+    await left.fill('2023-01-10');
+    await field(page, 'Trip 2: the date you came back').fill('2023-08-10');
+    await field(page, 'Trip 2: the countries you went to').fill('Mexico, Guatemala');
+    await field(page, 'Trip 2: the countries you went to').blur();
+    await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
+    await expect.poll(() => field(page, 'Trip 3: the date you left the United States').isVisible(), WAIT).toBe(true);
+
+    await page.getByRole('button', { name: 'Ready to file?' }).first().click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/kept you abroad for 211 days: more than 6 months/)
+            .first()
+            .isVisible(),
+        WAIT,
+      )
+      .toBe(true);
+    await screenshot(page, 'forms-n400');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'forms-n400-phone');
+  });
+});

@@ -550,3 +550,102 @@ describe('what the app already knows, and a filled form read back by document re
     expect(document?.issues.filter((issue) => issue.severity === 'error')).toEqual([]);
   });
 });
+
+describe('naturalization: the N-400, with its trips abroad, its good-moral-character questions and the reduced fee', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  let caseId: string;
+  const N400 = formMapFor('N-400');
+  const byId = async () => new Map((await questions(owner, caseId, 'n-400')).body.questions.map((q) => [q.id, q]));
+  const trip = (n: number, departed: string, returned: string, countries: string) => ({
+    [`n-400.trip.${n}.departed`]: departed,
+    [`n-400.trip.${n}.returned`]: returned,
+    [`n-400.trip.${n}.countries`]: countries,
+  });
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([createTestUser('Lucia Hernandez'), createTestUser('Someone Else')]);
+    const opened = await api<{ caseId: string }>('/cases', { token: owner.idToken, body: { goal: 'naturalization' } });
+    expect(opened.status).toBe(201);
+    caseId = opened.body.caseId;
+  });
+
+  it('lists the N-400 with its fee, and asks the next trip once the last one is given', async () => {
+    const res = await api<CaseFormsView>(`/cases/${caseId}/forms`, { token: owner.idToken });
+    expect(res.body.forms.map((form) => [form.formId, form.edition, form.fee])).toEqual([
+      ['n-400', '01/20/25', { online: 710, paper: 760 }],
+    ]);
+    let asked = await byId();
+    expect(asked.get('applicant.lprDate')).toMatchObject({ person: 'applicant', type: 'date' });
+    expect(asked.get('n-400.pt9.q15b')).toMatchObject({ type: 'yes-no', required: true });
+    expect(asked.get('n-400.trip.0.departed')).toMatchObject({ type: 'date', required: false });
+    expect(asked.has('n-400.trip.1.departed')).toBe(false);
+    expect(asked.has('n-400.spouse.familyName')).toBe(false);
+    await put(owner, caseId, { ...trip(0, '2025-03-01', '2025-03-15', 'Mexico'), 'n-400.basis': 'citizen-spouse' });
+    asked = await byId();
+    expect(asked.get('n-400.trip.1.departed')).toMatchObject({ type: 'date' });
+    expect(asked.get('n-400.spouse.familyName')).toBeDefined();
+  });
+
+  it('flags a Yes to a good-moral-character question and offers an expert', async () => {
+    const asked = await byId();
+    expect(asked.get('n-400.pt9.q15b')?.flag).toMatchObject({ when: true });
+    expect(asked.get('n-400.pt9.q15b')?.flag?.warning).toContain('naturalization');
+    expect(asked.get('n-400.pt9.q31')?.flag).toMatchObject({ when: false });
+  });
+
+  it('checks residence from the trips: a trip of 7 months is flagged with its rule, filing too early is blocked', async () => {
+    await put(owner, caseId, {
+      'n-400.basis': 'general',
+      'applicant.lprDate': '2020-01-15',
+      ...trip(0, '2025-03-01', '2025-03-15', 'Mexico'),
+      ...trip(1, '2023-01-10', '2023-08-10', 'Mexico, Guatemala'),
+    });
+    let check = await api<FormCheckView>(`/cases/${caseId}/forms/n-400/check`, { token: owner.idToken });
+    const long = check.body.problems.find((problem) => problem.refs.some((ref) => ref.questionId === 'n-400.trip.1.departed'));
+    expect(long).toMatchObject({ severity: 'warning' });
+    expect(long?.message).toContain('more than 6 months');
+    expect((await put(owner, caseId, { 'applicant.lprDate': '2025-06-01' })).status).toBe(200);
+    check = await api<FormCheckView>(`/cases/${caseId}/forms/n-400/check`, { token: owner.idToken });
+    const early = check.body.problems.find((problem) => problem.refs.some((ref) => ref.questionId === 'applicant.lprDate'));
+    expect(early).toMatchObject({ severity: 'blocker' });
+    expect(early?.message).toContain('Mar 3, 2030');
+    await put(owner, caseId, { 'applicant.lprDate': '2020-01-15' });
+  });
+
+  it('prices the reduced fee once Part 10 asks for it', async () => {
+    const res = await put(owner, caseId, { 'n-400.feeReduction': true, 'n-400.householdIncome': 40000, 'n-400.householdSize': 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.forms[0]?.fee).toEqual({ online: 380, paper: 380 });
+  });
+
+  it('fills the official N-400: the basis, the trips in Part 8 and the ones past its rows in Part 14', async () => {
+    const more = Object.assign({}, ...[2, 3, 4, 5, 6, 7].map((n) => trip(n, `2022-0${n}-01`, `2022-0${n}-05`, 'Canada')));
+    await put(owner, caseId, { 'applicant.familyName': 'Hernandez', 'applicant.givenName': 'Lucia', 'n-400.pt9.q15b': false, ...more });
+    const pdf = await download(owner, `/cases/${caseId}/forms/n-400/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toContain('N-400_edition_01-20-25.pdf');
+    const form = (await PDFDocument.load(pdf.bytes)).getForm();
+    const fieldOf = (question: string, when?: string | boolean) =>
+      `${FIELD_ROOT}${N400?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
+    expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Hernandez');
+    expect(form.getCheckBox(fieldOf('n-400.basis', 'general')).isChecked()).toBe(true);
+    expect(form.getTextField(fieldOf('n-400.trip.1.departed')).getText()).toBe('01/10/2023');
+    expect(form.getTextField(fieldOf('n-400.trip.1.countries')).getText()).toBe('Mexico, Guatemala');
+    expect(form.getCheckBox(fieldOf('n-400.pt9.q15b', false)).isChecked()).toBe(true);
+    expect(form.getCheckBox(fieldOf('n-400.feeReduction', true)).isChecked()).toBe(true);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toMatch(/Form N-400\s+Edition 01\/20\/25/);
+    expect(text).toContain('Trip 7: left the United States 06/01/2022, returned 06/05/2022; countries: Canada');
+  });
+
+  it('answers 404 to the other user, and 400 to an answer of the wrong type', async () => {
+    expect((await questions(other, caseId, 'n-400')).status).toBe(404);
+    expect((await put(other, caseId, { 'n-400.basis': 'general' })).status).toBe(404);
+    const bad = await put(owner, caseId, { 'n-400.trip.0.departed': 'last spring', 'n-400.basis': 'lottery' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error?.fields ?? {})).toEqual(
+      expect.arrayContaining(['answers.n-400.trip.0.departed', 'answers.n-400.basis']),
+    );
+  });
+});

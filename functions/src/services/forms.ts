@@ -121,7 +121,10 @@ function formsView(
   progress: ReadonlyMap<string, Progress>,
   plan: PlanStepView[],
 ): CaseFormsView {
-  const fees = feesFor(goal.forms.map((entry) => entry.form));
+  const fees = feesFor(
+    goal.forms.map((entry) => entry.form),
+    stored.answers,
+  );
   const forms: CaseFormView[] = goal.forms.map((entry) => {
     const map = maps.find((candidate) => candidate.form === entry.form);
     const own = progress.get(entry.form) ?? NOT_FILLED;
@@ -141,7 +144,7 @@ function formsView(
     };
   });
   // What the applicant will pay, as the packet prints it: the required forms, and the optional ones they have started.
-  const total = feeView(feesFor(filedForms(goal, maps, stored.answers)).total);
+  const total = feeView(feesFor(filedForms(goal, maps, stored.answers), stored.answers).total);
   return { goal: goal.id, forms, total, plan };
 }
 
@@ -285,6 +288,7 @@ const SHEET_PERSON: Readonly<Record<string, PersonRole>> = {
   'I-864': 'petitioner',
   'I-90': 'applicant',
   'I-751': 'applicant',
+  'N-400': 'applicant',
 };
 const sheetPerson = (form: string): string => formMapFor(form)?.copyOf?.person ?? SHEET_PERSON[form] ?? 'beneficiary';
 
@@ -399,7 +403,7 @@ export async function packetPdf(uid: string, caseId: string, locale: Locale): Pr
   const { goal, record, maps, stored, documents, problems } = await checkPackage(uid, caseId, locale);
   const forms = filedForms(goal, maps, stored.answers);
   const filledMaps = maps.filter((map) => forms.includes(map.form));
-  const fees = feesFor(forms);
+  const fees = feesFor(forms, stored.answers);
   const cover = await packetCoverPdf(locale, {
     caseNumber: record.caseNumber,
     petitioner: personName(stored.answers, 'petitioner'),

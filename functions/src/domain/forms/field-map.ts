@@ -23,6 +23,8 @@ export interface TextMapping extends Placed {
   type: 'text';
   question: string;
   format?: 'date' | 'digits';
+  /** For a choice written out: each option in the words the form prints ("with-me" → "resides with me"). */
+  words?: Readonly<Record<string, string>>;
 }
 
 /** A check box, checked when the answer equals `when`; `on` is the box's "on" value in the PDF (Y, N, 1…). */
@@ -54,6 +56,26 @@ export interface AdditionalInfoBlock {
   item: string;
   text: string;
 }
+
+/**
+ * A list the form has a few rows for (the N-400's trips abroad): the entries past the rows continue in the form's
+ * Additional Information part, one line each, reported at the list's place on the form.
+ */
+export interface ContinuedList {
+  /** The entries' question prefix: an entry's facts are `<question>.<n>.<fact>`. */
+  question: string;
+  /** The first entry without a row of its own. */
+  first: number;
+  /** A field of the list's rows: its page is the one the continuation names. */
+  field: string;
+  part: string;
+  item: string;
+  /** One entry as a line, from its answers by fact (dates as MM/DD/YYYY), numbered from 1; null for no entry. */
+  line: (entry: Readonly<Record<string, string>>, number: number) => string | null;
+}
+
+/** Whether an id is a form's own question ("i-485.pt9.q10", "n-400.trip.0.departed"), not a profile fact. */
+export const isFormQuestionId = (id: string): boolean => /^[a-z]+-\d/.test(id);
 
 /** A question that only this form asks (its profile questions live in shared/forms/profile-facts.ts). */
 export interface FormQuestion extends Fact {
@@ -89,6 +111,8 @@ export interface FormMap {
     header: readonly TextMapping[];
     blocks: readonly AdditionalInfoBlock[];
   };
+  /** Lists whose entries past the form's rows continue in Additional Information. */
+  continuedLists?: readonly ContinuedList[];
   /** The questions only this form asks. */
   questions: readonly FormQuestion[];
 }

@@ -33,6 +33,12 @@ const TOOLTIP_PART_SLIPS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Forms whose tooltips carry an earlier edition's part numbers throughout (the N-400 01/20/25 says "Part 6" for its
+ * Part 8 trips and "Part 12" for Part 9 items): their mappings were placed by the printed page, field by field.
+ */
+const TOOLTIPS_OF_AN_EARLIER_EDITION = new Set(['N-400']);
+
 const onValues = (box: PDFCheckBox) => box.acroField.getWidgets().map((widget) => widget.getOnValue()?.decodeText().trim());
 
 /** The kept PDF a map fills: a copy's (the joint sponsor's I-864) is the printed form's. */
@@ -57,6 +63,7 @@ describe.each(FORM_MAPS.map((map) => [map.form, map] as const))('the field map o
       }
       // The tooltip names the printed part; where it names one, it must be the mapping's.
       const part = /^Part (\d+)\./.exec(tooltip(field!))?.[1];
+      if (TOOLTIPS_OF_AN_EARLIER_EDITION.has(map.form)) continue;
       if (part && !TOOLTIP_PART_SLIPS[printedForm(map.form)]?.includes(mapping.field)) expect(part, mapping.field).toBe(mapping.part);
     }
     for (const block of map.additionalInfo?.blocks ?? []) {

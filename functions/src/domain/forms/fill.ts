@@ -20,6 +20,7 @@ import {
   isAnswered,
   type AdditionalInfoBlock,
   type Answer,
+  type ContinuedList,
   type Answers,
   type FieldMapping,
   type FormMap,
@@ -50,6 +51,7 @@ export function usDate(iso: string): string {
 
 function textOf(mapping: TextMapping, answer: Answer): string {
   const value = String(answer).trim();
+  if (mapping.words) return mapping.words[value] ?? value;
   if (mapping.format === 'date') return usDate(value);
   if (mapping.format === 'digits') return value.replace(/\D/g, '');
   return value;
@@ -75,9 +77,46 @@ export interface FilledForm {
   continued: ContinuedAnswer[];
 }
 
+/** An answer that did not fit its field, or a list's entries past its rows. */
 interface Overflow {
-  mapping: FieldMapping;
+  field: string;
+  part: string;
+  item: string;
   text: string;
+  /** Whether its field is overwritten with where the answer continues (a list's last row keeps its entry). */
+  pointer: boolean;
+}
+
+const overflowOf = (mapping: FieldMapping, text: string): Overflow => ({
+  field: mapping.field,
+  part: mapping.part,
+  item: mapping.item,
+  text,
+  pointer: true,
+});
+
+/** The lines an Additional Information block shows: a longer list takes the next block, then the continuation sheet. */
+const LINES_PER_BLOCK = 5;
+
+/** A continued list's entries past its rows, one line each, in blocks of what a block shows. */
+function continuedList(list: ContinuedList, answers: Answers): Overflow[] {
+  const lines: string[] = [];
+  for (let n = list.first; ; n += 1) {
+    const prefix = `${list.question}.${n}.`;
+    const entry: Record<string, string> = {};
+    for (const [id, value] of Object.entries(answers)) {
+      if (id.startsWith(prefix) && isAnswered(value)) entry[id.slice(prefix.length)] = usDate(String(value).trim());
+    }
+    if (Object.keys(entry).length === 0) break;
+    const line = list.line(entry, n + 1);
+    if (line) lines.push(line);
+  }
+  const blocks: Overflow[] = [];
+  for (let at = 0; at < lines.length; at += LINES_PER_BLOCK) {
+    const text = lines.slice(at, at + LINES_PER_BLOCK).join('\n');
+    blocks.push({ field: list.field, part: list.part, item: list.item, text, pointer: false });
+  }
+  return blocks;
 }
 
 /**
@@ -128,7 +167,7 @@ function put(fields: FormFields, mapping: FieldMapping, answer: Answer): Overflo
     const options = field.getOptions();
     const option =
       options.find((candidate) => candidate.trim() === value) ?? options.find((candidate) => candidate.trim().startsWith(`${value} - `));
-    if (option === undefined) return { mapping, text: value };
+    if (option === undefined) return overflowOf(mapping, value);
     field.select(option);
     field.updateAppearances(fields.font);
     return 'filled';
@@ -136,14 +175,14 @@ function put(fields: FormFields, mapping: FieldMapping, answer: Answer): Overflo
   const box = textField(fields, mapping.field);
   const text = printable(textOf(mapping, answer), fields.font);
   const max = box.getMaxLength();
-  if (max !== undefined && text.length > max) return { mapping, text };
+  if (max !== undefined && text.length > max) return overflowOf(mapping, text);
   setText(box, text, fields.font);
   return 'filled';
 }
 
 /** Where an answer that did not fit says to look, cut to what its field holds. */
-function pointer(fields: FormFields, mapping: FieldMapping, target: string): void {
-  const field = fields.get(mapping.field);
+function pointer(fields: FormFields, name: string, target: string): void {
+  const field = fields.get(name);
   if (!(field instanceof PDFTextField)) return;
   const max = field.getMaxLength();
   setText(field, max === undefined ? target : target.slice(0, max), fields.font);
@@ -173,19 +212,20 @@ export async function fillForm(template: Uint8Array, map: FormMap, given: Answer
     if (result === 'filled') filled += 1;
     else if (result !== 'unchecked') overflow.push(result);
   }
+  for (const list of map.continuedLists ?? []) overflow.push(...continuedList(list, answers));
   const blocks = map.additionalInfo?.blocks ?? [];
-  const continued: ContinuedAnswer[] = overflow.map(({ mapping, text }, index) => ({
-    page: pageOf(doc, fields.get(mapping.field).acroField.getWidgets()[0]),
-    part: mapping.part,
-    item: mapping.item,
+  const continued: ContinuedAnswer[] = overflow.map(({ field, part, item, text }, index) => ({
+    page: pageOf(doc, fields.get(field).acroField.getWidgets()[0]),
+    part,
+    item,
     text,
     on: index < blocks.length ? 'additional-information' : 'continuation-sheet',
   }));
   continued.forEach((entry, index) => {
     const block = blocks[index];
     if (block) writeBlock(fields, block, entry);
-    const mapping = overflow[index]!.mapping;
-    pointer(fields, mapping, block ? `See Part ${map.additionalInfo!.part}` : 'See continuation sheet');
+    const { field, pointer: points } = overflow[index]!;
+    if (points) pointer(fields, field, block ? `See Part ${map.additionalInfo!.part}` : 'See continuation sheet');
   });
   const sheet = continued.filter((entry) => entry.on === 'continuation-sheet');
   if (sheet.length > 0) await drawContinuationSheet(doc, map.form, heading, sheet);

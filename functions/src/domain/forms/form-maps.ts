@@ -10,8 +10,9 @@ import { I_765 } from './maps/i-765';
 import { I_90 } from './maps/i-90';
 import { I_864 } from './maps/i-864';
 import { I_864_JOINT_SPONSOR } from './maps/i-864-joint-sponsor';
+import { N_400 } from './maps/n-400';
 
-export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_864_JOINT_SPONSOR, I_765, I_131, I_90, I_751];
+export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_864_JOINT_SPONSOR, I_765, I_131, I_90, I_751, N_400];
 
 export const formMapFor = (form: string): FormMap | undefined => FORM_MAPS.find((map) => map.form === form);
 

@@ -6,6 +6,7 @@ import { LOCALES } from '../../shared/i18n/locale';
 import { isMessage, splitKey, type Message } from '../../shared/i18n/message';
 import { CATALOGS } from '../i18n/render';
 import { BARS, barWarningMessage } from './facts/bars';
+import { isFormQuestionId } from './field-map';
 import { FORM_MAPS } from './form-maps';
 import { gapQuestion, optionText, partTitle, personTitle, questionText } from './question-texts';
 import { gapWording, optionWording, partWording, personWording, questionWording } from './question-wording';
@@ -22,7 +23,7 @@ const PROFILE_IDS = PERSON_ROLES.flatMap((role) => [
 ]);
 
 const formQuestion = (id: string) => FORM_MAPS.flatMap((map) => map.questions).find((question) => question.id === id);
-const optionsOf = (id: string) => (id.startsWith('i-') ? formQuestion(id) : profileFact(id))?.options ?? [];
+const optionsOf = (id: string) => (isFormQuestionId(id) ? formQuestion(id) : profileFact(id))?.options ?? [];
 
 const PARTS = FORM_MAPS.flatMap((map) =>
   [...map.fields, ...map.signatures, ...(map.additionalInfo ? [map.additionalInfo] : [])].map((placed) => [map.form, placed.part] as const),

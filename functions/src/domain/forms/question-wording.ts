@@ -10,6 +10,7 @@
 import { PERSON_LISTS, PERSON_ROLES } from '../../shared/forms/profile-facts';
 import { msg, type KeyIn, type Message } from '../../shared/i18n/message';
 import { CATALOGS } from '../i18n/render';
+import { isFormQuestionId } from './field-map';
 import { printedForm, printedQuestionId } from './form-maps';
 
 type Key = KeyIn<'form-questions'> extends `form-questions:${infer K}` ? K : never;
@@ -33,7 +34,7 @@ const keyParts = (id: string) =>
   id
     .split('.')
     .filter((segment) => !isIndex(segment))
-    .map((segment, at) => (at === 0 && segment.startsWith('i-') ? segment.replace('-', '') : slug(segment)));
+    .map((segment, at) => (at === 0 ? segment.replace('-', '') : slug(segment)));
 
 /** The key of a fact's words where `context` (a list or block kind) may word it its own way. */
 const factKey = (fact: string, context?: string): Key | undefined =>
@@ -85,14 +86,14 @@ function formWording(id: string): QuestionWording | undefined {
 export function questionWording(id: string): QuestionWording | undefined {
   const [head = '', ...path] = id.split('.');
   // A copy of a printed form (the joint sponsor's I-864) asks the printed form's questions in its words.
-  if (head.startsWith('i-')) return formWording(printedQuestionId(id));
+  if (isFormQuestionId(head)) return formWording(printedQuestionId(id));
   return (PERSON_ROLES as readonly string[]).includes(head) ? profileWording(path) : undefined;
 }
 
 /** An option of a choice: the question's own word for it, else the fact's ("apt" of any address block's unitType). */
 export function optionWording(id: string, option: string): Message | undefined {
   const named = keyParts(printedQuestionId(id));
-  const own = id.startsWith('i-') ? [`option_${named.join('_')}_${slug(option)}`] : [];
+  const own = isFormQuestionId(id) ? [`option_${named.join('_')}_${slug(option)}`] : [];
   const key = firstKey(...own, `option_${named.at(-1) ?? ''}_${slug(option)}`);
   return key ? message(key) : undefined;
 }

@@ -115,12 +115,18 @@ function isRequired(id: string, parsed: ProfileId | null, fact: Fact): boolean {
 /** Where each question lands on the case's forms: one ref per form and printed item. */
 export function questionRefs(maps: readonly FormMap[]): Map<string, QuestionRef[]> {
   const refs = new Map<string, QuestionRef[]>();
+  const add = (question: string, ref: QuestionRef) => {
+    const list = refs.get(question) ?? [];
+    if (!list.some((known) => known.form === ref.form && known.item === ref.item)) list.push(ref);
+    refs.set(question, list);
+  };
   for (const map of maps) {
-    for (const mapping of map.fields) {
-      const list = refs.get(mapping.question) ?? [];
-      if (!list.some((ref) => ref.form === map.form && ref.item === mapping.item))
-        list.push({ form: map.form, part: mapping.part, item: mapping.item });
-      refs.set(mapping.question, list);
+    for (const mapping of map.fields) add(mapping.question, { form: map.form, part: mapping.part, item: mapping.item });
+    // A list's entries past the form's rows belong to the list's item, where the form says they continue.
+    for (const list of map.continuedLists ?? []) {
+      for (const question of map.questions)
+        if (question.id.startsWith(`${list.question}.`) && !refs.has(question.id))
+          add(question.id, { form: map.form, part: list.part, item: list.item });
     }
   }
   return refs;

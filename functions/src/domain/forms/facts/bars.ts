@@ -16,6 +16,8 @@ export interface Bar {
   checkedOn: string;
   /** The answer that raises the flag. */
   risky: boolean;
+  /** What the answer can stop: the green card, or naturalization (the N-400's good moral character). */
+  benefit: 'green-card' | 'citizenship';
 }
 
 const CHECKED_ON = '2026-11-29';
@@ -25,10 +27,44 @@ const CFR = (part: string, section: string) =>
   `https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-${part}/section-${section}`;
 const PUBLIC_CHARGE = 'https://www.uscis.gov/policy-manual/volume-8-part-g';
 
-const bar = (ground: string, source: string, risky = true): Bar => ({ ground, source, checkedOn: CHECKED_ON, risky });
+const bar = (ground: string, source: string, risky = true): Bar => ({
+  ground,
+  source,
+  checkedOn: CHECKED_ON,
+  risky,
+  benefit: 'green-card',
+});
 /** A ground of inadmissibility of INA § 212(a) (8 U.S.C. § 1182(a)), by its paragraphs: ('2', 'A', 'i', 'I'). */
 const ina212 = (...paragraphs: string[]) => bar(`INA § 212(a)${paragraphs.map((p) => `(${p})`).join('')}`, USC('1182'));
 const part9 = (items: string, ground: Bar): Array<[string, Bar]> => items.split(' ').map((item) => [`i-485.pt9.q${item}`, ground]);
+
+/**
+ * N-400 Part 9: what stands in the way of naturalization. Good moral character in the statutory period (INA § 316(a),
+ * its bars in INA § 101(f) and 8 CFR 316.10), the security bar of INA § 313, removal proceedings (INA § 318), draft
+ * evasion and desertion (INA § 314), an alien's military exemption (INA § 315), attachment to the Constitution and
+ * the oath (INA §§ 316(a), 337), and a nonresident tax filing, which presumes residence abandoned (8 CFR 316.5(c)(2)).
+ */
+const GMC = bar('INA § 101(f); 8 CFR 316.10', CFR('316', '316.10'));
+const naturalization = (items: string, ground: Bar, risky = true): Array<[string, Bar]> =>
+  items.split(' ').map((item) => [`n-400.pt9.q${item}`, { ...ground, risky, benefit: 'citizenship' }]);
+const N400_BARS: Array<[string, Bar]> = [
+  ...naturalization('1', bar('INA § 101(f); INA § 212(a)(6)(C)(ii)', USC('1101'))),
+  ...naturalization('2', bar('INA § 101(f); INA § 212(a)(10)(D)', USC('1101'))),
+  ...naturalization('3 17g 17h 27', GMC),
+  ...naturalization('4', bar('8 CFR 316.5(c)(2)', CFR('316', '316.5'))),
+  ...naturalization('5a 5b', bar('INA § 313', USC('1424'))),
+  ...naturalization('6a 6b 6c 7a 7b 7c 7d 7e 7f 7g 8a 8b 9 10a 11 12 13 14', bar('INA § 316(a); 8 CFR 316.10', CFR('316', '316.10'))),
+  ...naturalization('15a 15b 17a 17b 17c 17e 17f', bar('INA § 101(f)(3)-(5); 8 CFR 316.10(b)', CFR('316', '316.10'))),
+  ...naturalization('16', bar('8 CFR 316.10(c)(1)', CFR('316', '316.10')), false),
+  ...naturalization('17d', bar('INA § 204(c)', USC('1154'))),
+  ...naturalization('18 19', bar('INA § 101(f)(6)', USC('1101'))),
+  ...naturalization('20 21', bar('INA § 318', USC('1429'))),
+  ...naturalization('22b', GMC, false),
+  ...naturalization('23 29', bar('INA § 314', USC('1425'))),
+  ...naturalization('24 28', bar('INA § 315', USC('1426'))),
+  ...naturalization('30b', bar('INA § 337(a)', USC('1448')), false),
+  ...naturalization('31 32 34 35 36 37', bar('INA § 316(a)(3); INA § 337(a)', USC('1448')), false),
+];
 
 /** question id -> the ground its flagged answer touches. */
 export const BARS: Readonly<Record<string, Bar>> = Object.fromEntries([
@@ -96,15 +132,18 @@ export const BARS: Readonly<Record<string, Bar>> = Object.fromEntries([
   ['i-131.removalProceedings', bar('INA § 101(g)', USC('1101'))],
   // I-864: a sponsor who did not file the tax returns the law required.
   ['i-864.filedTaxReturns', bar('8 CFR 213a.2(c)(2)(i)', CFR('213a', '213a.2'), false)],
+  ...N400_BARS,
 ]);
 
 /** The warning shown beside a flagged answer of question `id`, or null for a question no bar is known for. */
 export function barWarningMessage(id: string): Message | null {
   const found = BARS[id];
-  return found ? msg('form-questions:bar_warning', { answer: found.risky ? 'yes' : 'no', ground: found.ground }) : null;
+  return found
+    ? msg('form-questions:bar_warning', { answer: found.risky ? 'yes' : 'no', ground: found.ground, benefit: found.benefit })
+    : null;
 }
 
-/** In plain words, in `locale`: this answer may stop the green card, and an expert should look before filing. */
+/** In plain words, in `locale`: this answer may stop the green card (or naturalization), and an expert should look before filing. */
 export function barWarning(locale: Locale, id: string): string | null {
   const message = barWarningMessage(id);
   return message ? render(locale, message) : null;

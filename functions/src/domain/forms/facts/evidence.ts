@@ -4,6 +4,7 @@
 // review kind (shared/documents/document-kinds.ts) or a tag read from the file's name, for what review does not tell
 // apart (domain/forms/readiness/document-tags.ts). A lawyer should confirm each item and its severity.
 import type { KeyIn } from '../../../shared/i18n/message';
+import type { Answer } from '../field-map';
 import { JOINT_SPONSOR_I864 } from '../maps/i-864-joint-sponsor';
 import type { EvidenceTag } from '../readiness/document-tags';
 
@@ -23,6 +24,8 @@ export interface EvidenceItem {
   severity: 'blocker' | 'warning';
   /** One document per prior marriage of the petitioner or the beneficiary, and none without one. */
   perPriorMarriage?: boolean;
+  /** Asked only for these answers of a question (the marriage certificate of an N-400 filed as a citizen's spouse). */
+  onlyWhen?: { question: string; oneOf: readonly Answer[] };
   /** One document per household member a sponsor counts the income of (I-864 Part 6 items 8-11). */
   perHouseholdMember?: boolean;
   source: string;
@@ -38,6 +41,7 @@ const I693 = 'https://www.uscis.gov/i-693';
 const I864A = 'https://www.uscis.gov/i-864a';
 const I90 = 'https://www.uscis.gov/i-90';
 const I751 = 'https://www.uscis.gov/i-751';
+const N400 = 'https://www.uscis.gov/n-400';
 
 const item = (fields: Omit<EvidenceItem, 'checkedOn'>): EvidenceItem => ({ ...fields, checkedOn: CHECKED });
 
@@ -195,6 +199,27 @@ export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
     accepts: ['green-card', 'passport'],
     severity: 'warning',
     source: I90,
+  }),
+  item({
+    // The N-400 instructions: a copy of the permanent resident card, front and back, for every applicant.
+    key: 'n400-card',
+    person: 'applicant',
+    label: 'forms:evidenceN400Card',
+    forms: ['N-400'],
+    accepts: ['green-card'],
+    severity: 'blocker',
+    source: N400,
+  }),
+  item({
+    // Filed as the spouse of a U.S. citizen: the current marriage certificate and proof of the spouse's citizenship
+    // for the whole three years (a U.S. birth certificate, naturalization certificate or U.S. passport).
+    key: 'n400-marriage-certificate',
+    label: 'forms:evidenceN400Marriage',
+    forms: ['N-400'],
+    onlyWhen: { question: 'n-400.basis', oneOf: ['citizen-spouse', 'citizen-spouse-abroad'] },
+    accepts: ['marriage-certificate'],
+    severity: 'warning',
+    source: N400,
   }),
   item({
     // Signed by the civil surgeon, in the sealed envelope: USCIS rejects an I-485 filed without it since

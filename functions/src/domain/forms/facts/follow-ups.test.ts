@@ -2,7 +2,7 @@
 // maps ask, and the awaited answer is one that question can have.
 import { describe, expect, it } from 'vitest';
 import { profileFact, type Fact } from '../../../shared/forms/profile-facts';
-import type { Answer } from '../field-map';
+import { isFormQuestionId, type Answer } from '../field-map';
 import { FORM_MAPS } from '../form-maps';
 import { FOLLOW_UPS, type Condition } from './follow-ups';
 
@@ -25,7 +25,7 @@ describe('the follow-up questions', () => {
   const entries = Object.entries(FOLLOW_UPS);
 
   it('are questions of the maps, the forms own ones, waiting on questions of the maps', () => {
-    expect(entries.filter(([id, condition]) => !id.startsWith('i-') || !MAPPED.has(id) || !MAPPED.has(condition.question))).toEqual([]);
+    expect(entries.filter(([id, condition]) => !isFormQuestionId(id) || !MAPPED.has(id) || !MAPPED.has(condition.question))).toEqual([]);
   });
 
   it('wait on an answer the question can have: a yes/no, an option, a count, or any answer to a question asked', () => {

@@ -5,6 +5,7 @@
 import type { Answer } from '../field-map';
 import { copyQuestionId } from '../form-copy';
 import { FORM_MAPS } from '../form-maps';
+import { N400_MAX_TRIPS } from '../maps/n-400';
 
 export type Condition =
   | { question: string; equals: Answer }
@@ -102,6 +103,38 @@ const PRINTED_FOLLOW_UPS: ReadonlyArray<[string, Condition]> = [
   ...[0, 1, 2, 3].flatMap((n): Array<[string, Condition]> =>
     each({ question: `applicant.child.${n}.givenName`, answered: true }, under(`i-751.child.${n}.`)),
   ),
+
+  // N-400 Part 1 item 1.g's reason; Part 2 item 3's new name; Part 5 items 4-8, the spouse, for the spouse bases.
+  ['n-400.basisOther', is('n-400.basis', 'other')],
+  ...each(yes('n-400.nameChange'), under('n-400.newName.')),
+  ...each({ question: 'n-400.basis', oneOf: ['citizen-spouse', 'citizen-spouse-abroad'] }, [
+    ...under('n-400.spouse.'),
+    'n-400.spouseSameAddress',
+    'n-400.spouseCitizenBy',
+    'n-400.spouseTimesMarried',
+  ]),
+  ['n-400.spouseCitizenSince', is('n-400.spouseCitizenBy', 'other')],
+  ['n-400.spouseEmployer', is('n-400.basis', 'citizen-spouse-abroad')],
+  // Part 6: a child's row for as many children as there are; Part 8: the next trip once the last one is given.
+  ...[0, 1, 2].flatMap((n): Array<[string, Condition]> =>
+    each({ question: 'n-400.childrenUnder18', atLeast: n + 1 }, under(`n-400.child.${n}.`)),
+  ),
+  ...Array.from({ length: N400_MAX_TRIPS - 1 }, (_trip, n): Array<[string, Condition]> =>
+    each({ question: `n-400.trip.${n}.departed`, answered: true }, under(`n-400.trip.${n + 1}.`)),
+  ).flat(),
+  // Part 9, as its items say: "If you answered Yes to Item Number 10.a." and the like.
+  ...each(yes('n-400.pt9.q10a'), ['n-400.pt9.q10b', 'n-400.pt9.q10c']),
+  ['n-400.pt9.q16', yes('n-400.pt9.q15b')],
+  ['n-400.pt9.q22b', yes('n-400.pt9.q22a')],
+  ...each(yes('n-400.pt9.q22b'), under('n-400.pt9.q22c.')),
+  ...each(yes('n-400.pt9.q25'), ['n-400.pt9.q26a', 'n-400.pt9.q27', 'n-400.pt9.q28', 'n-400.pt9.q29']),
+  ...each(yes('n-400.pt9.q26a'), ['n-400.pt9.q26b', 'n-400.pt9.q26c']),
+  ['n-400.pt9.q26d', no('n-400.pt9.q26a')],
+  ...each(yes('n-400.pt9.q30a'), ['n-400.pt9.q30b', 'n-400.pt9.q30b.titles']),
+  ...each(no('n-400.pt9.q33'), ['n-400.pt9.q34', 'n-400.pt9.q35', 'n-400.pt9.q36', 'n-400.pt9.q37']),
+  // Part 10: the household, after a request for the reduced fee.
+  ...each(yes('n-400.feeReduction'), ['n-400.householdIncome', 'n-400.householdSize', 'n-400.householdEarners', 'n-400.headOfHousehold']),
+  ['n-400.headOfHouseholdName', no('n-400.headOfHousehold')],
 
   // I-131.
   ['i-131.i485ReceiptNumber', ADVANCE_PAROLE],

@@ -105,6 +105,26 @@ export const GOALS: readonly Goal[] = [
     sources: ['https://www.uscis.gov/i-90', 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-264/section-264.5'],
     checkedOn: '2026-11-29',
   },
+  {
+    // A permanent resident of five years, or of three married to and living with a U.S. citizen, applies for
+    // citizenship with Form N-400 (INA §§ 316(a), 319(a); 8 CFR 316.2), up to 90 days early (INA § 334(a)). The
+    // residence and physical-presence check is domain/naturalization/residence.ts, through the deadline rules' own
+    // n400EarliestFiling (readiness/naturalization.ts). Biometrics, the interview with the English and civics tests,
+    // and the decision; the oath ceremony follows an approval.
+    id: 'naturalization',
+    category: null,
+    accountHolder: 'applicant',
+    title: 'forms:goalNaturalization',
+    forms: [form('N-400', 'Application for Naturalization', true)],
+    afterFiling: ['biometrics', 'interview', 'decision'],
+    eligibilityCheck: false,
+    sources: [
+      'https://www.uscis.gov/n-400',
+      'https://www.uscis.gov/citizenship/learn-about-citizenship/citizenship-and-naturalization',
+      'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-C/part-316',
+    ],
+    checkedOn: '2026-11-29',
+  },
 ];
 
 export const findGoal = (id: string | null): Goal | undefined => GOALS.find((goal) => goal.id === id);

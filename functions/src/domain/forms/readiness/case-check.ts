@@ -15,6 +15,7 @@ import { identityProblems } from './identity';
 import { incomeProblems } from './income';
 import { greenCardReplacementProblems } from './green-card-replacement';
 import { marriageEvidenceProblems } from './marriage-evidence';
+import { naturalizationProblems } from './naturalization';
 import { removeConditionsProblems } from './remove-conditions';
 import type { Problem } from './problem';
 import { signatureProblems } from './signatures';
@@ -82,7 +83,8 @@ export function casePackageProblems(input: CaseCheckInput): Problem[] {
       : []),
     ...(forms.includes('I-751') ? removeConditionsProblems(input.answers, input.today) : []),
     ...(forms.includes('I-90') ? greenCardReplacementProblems(input.answers) : []),
-    ...feeProblems(forms),
+    ...(forms.includes('N-400') ? naturalizationProblems(input.answers, input.today) : []),
+    ...feeProblems(forms, input.answers),
     ...signatureProblems(forms),
   ];
 }

@@ -115,6 +115,8 @@ function householdMemberLines(item: EvidenceItem, forms: readonly string[], answ
 }
 
 function itemLines(item: EvidenceItem, forms: readonly string[], answers: Answers): ItemLine[] {
+  const answer = item.onlyWhen && answers[item.onlyWhen.question];
+  if (item.onlyWhen && (answer === undefined || !item.onlyWhen.oneOf.includes(answer))) return [];
   if (item.perPriorMarriage) return priorMarriageLabels(answers).map((label, index) => ({ suffix: String(index), label }));
   if (item.perHouseholdMember) return householdMemberLines(item, forms, answers);
   return [{ label: msg(item.label) }];

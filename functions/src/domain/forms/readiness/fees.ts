@@ -6,6 +6,7 @@ import { msg, type Message } from '../../../shared/i18n/message';
 import { feeRuleFor } from '../../fees/fee-schedule';
 import { formFee } from '../../fees/form-fee';
 import { printedForm } from '../form-maps';
+import type { Answers } from '../field-map';
 import { wholeForm, type Problem } from './problem';
 
 /** In U.S. dollars; `online` is null where the form cannot be filed online (or has no online fee of its own). */
@@ -21,11 +22,14 @@ export interface FormFee extends Fee {
   sources: readonly string[];
 }
 
-/** A form's fee in a package holding `forms`: the I-765's is lower with an I-485 filed with it (domain/fees). */
-function feeOf(form: string, forms: readonly string[]): FormFee | undefined {
+/**
+ * A form's fee in a package holding `forms`: the I-765's is lower with an I-485 filed with it, the N-400's when its
+ * Part 10 asks for the reduced fee (domain/fees).
+ */
+function feeOf(form: string, forms: readonly string[], answers: Answers): FormFee | undefined {
   const rule = feeRuleFor(printedForm(form));
   if (!rule) return undefined;
-  const fee = formFee(rule, { withPendingI485: forms.includes('I-485') });
+  const fee = formFee(rule, { withPendingI485: forms.includes('I-485'), reducedFee: answers['n-400.feeReduction'] === true });
   return { online: fee.online, paper: fee.paper, ...(fee.note ? { note: fee.note } : {}), sources: fee.sources };
 }
 
@@ -33,10 +37,10 @@ function feeOf(form: string, forms: readonly string[]): FormFee | undefined {
  * Each form's fee and the package's total. The online total is null when a form that costs something cannot be
  * filed online: the package then goes on paper. Forms the table does not know are left out (see feeProblems).
  */
-export function feesFor(forms: readonly string[]): { perForm: Record<string, FormFee>; total: Fee } {
+export function feesFor(forms: readonly string[], answers: Answers = {}): { perForm: Record<string, FormFee>; total: Fee } {
   const perForm: Record<string, FormFee> = {};
   for (const form of forms) {
-    const fee = feeOf(form, forms);
+    const fee = feeOf(form, forms, answers);
     if (fee) perForm[form] = fee;
   }
   const fees = Object.values(perForm);
@@ -50,15 +54,15 @@ export function feesFor(forms: readonly string[]): { perForm: Record<string, For
  * A blocker for a form whose fee we do not know, and a warning that says the total and that each form is paid on
  * its own, which USCIS asks since the April 2024 fee rule.
  */
-export function feeProblems(forms: readonly string[]): Problem[] {
-  const unknown = forms.filter((form) => feeOf(form, forms) === undefined);
+export function feeProblems(forms: readonly string[], answers: Answers = {}): Problem[] {
+  const unknown = forms.filter((form) => feeOf(form, forms, answers) === undefined);
   const problems: Problem[] = unknown.map((form) => ({
     kind: 'fee',
     severity: 'blocker',
     message: msg('forms:readyFeeUnknown', { form }),
     refs: [wholeForm(form)],
   }));
-  const { perForm, total } = feesFor(forms);
+  const { perForm, total } = feesFor(forms, answers);
   const paid = Object.entries(perForm).filter(([, fee]) => fee.paper > 0);
   if (paid.length > 0) {
     problems.push({
