@@ -11,7 +11,7 @@ import es from '../../web/src/locales/es/forms.json';
 import { seriousViolations } from '../support/axe';
 import { passportPdf, samplePassport } from '../support/document-fixtures';
 import { uploadReview } from '../support/review-upload';
-import { eventually, PHONE, screenshot, signedInSession, type Session } from '../support/e2e';
+import { eventually, noSideScroll, PHONE, screenshot, signedInSession, type Session } from '../support/e2e';
 import { WAIT } from '../support/expert-e2e';
 import { API_URL } from '../support/stack';
 
@@ -223,6 +223,12 @@ async function startGoal(page: Page, goal: RegExp, heading: RegExp): Promise<voi
   await expect.poll(() => page.getByRole('heading', { level: 2, name: heading }).isVisible(), WAIT).toBe(true);
 }
 
+/** Opens "Ready to file?" and waits for a problem that says `text`. */
+async function expectCheckSays(page: Page, text: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Ready to file?' }).first().click();
+  await expect.poll(() => page.getByText(text).first().isVisible(), WAIT).toBe(true);
+}
+
 /** A signed-in new user for one describe block. */
 function newUser(name: string): { page: () => Page } {
   let session: Session | undefined;
@@ -285,8 +291,7 @@ describe('removing the conditions on a green card', () => {
       .toBe(true);
     await screenshot(page, 'forms-i751');
     await page.setViewportSize(PHONE);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await noSideScroll(page)).toBe(true);
   });
 });
 
@@ -311,22 +316,52 @@ describe('applying for citizenship', () => {
     await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
     await expect.poll(() => field(page, 'Trip 3: the date you left the United States').isVisible(), WAIT).toBe(true);
 
-    await page.getByRole('button', { name: 'Ready to file?' }).first().click();
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText(/kept you abroad for 211 days: more than 6 months/)
-            .first()
-            .isVisible(),
-        WAIT,
-      )
-      .toBe(true);
+    await expectCheckSays(page, /kept you abroad for 211 days: more than 6 months/);
     await screenshot(page, 'forms-n400');
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, 'forms-n400-phone');
+  });
+});
+
+describe('a fiancé(e) petition', () => {
+  const user = newUser('James Walker');
+
+  it('is a goal of its own: the I-129F, whose exemption from the meeting asks its reasons', async () => {
+    const page = user.page();
+    await startGoal(page, /Bring your fiancé\(e\) to the United States \(K-1 visa\)/, /^I-129F: Petition for Alien Fiancé\(e\)/);
+    await expect.poll(() => page.getByText('Your fiancé(e) or spouse abroad (the beneficiary)').first().isVisible(), WAIT).toBe(true);
+    await field(page, 'What you are asking for your beneficiary').selectOption({ label: 'A K-1 visa for my fiancé(e)' });
+    await field(page, 'Have you and your fiancé(e) met in person in the two years before you file this petition?').selectOption({
+      label: 'No, I am asking for an exemption',
+    });
+    await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
+    await expectCheckSays(page, /You ask to be exempt from the meeting in person: explain why/);
+    await screenshot(page, 'forms-i129f');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('extending a stay', () => {
+  const user = newUser('Ana Pereira');
+
+  it('is a goal of its own: the I-539, checked against the I-94 at phone width', async () => {
+    const page = user.page();
+    await page.setViewportSize(PHONE);
+    await startGoal(page, /Extend your stay or change your status/, /^I-539: Application to Extend\/Change Nonimmigrant Status/);
+    await field(page, 'What you are applying for').selectOption({ label: 'An extension of stay in my current status' });
+    await page
+      .getByRole('radiogroup', { name: named('Were you admitted for "duration of status" (D/S on your I-94)?') })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    const until = field(page, 'The date your authorized stay ends (the "admit until" date on your I-94)');
+    await expect.poll(() => until.isVisible(), WAIT).toBe(true);
+    await until.fill('2026-01-15');
+    await until.blur();
+    await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
+    await expectCheckSays(page, /Your authorized stay ended on Jan 15, 2026/);
+    expect(await noSideScroll(page)).toBe(true);
+    await screenshot(page, 'forms-i539-phone');
   });
 });

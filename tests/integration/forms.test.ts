@@ -46,6 +46,9 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 const questions = (user: TestUser, caseId: string, form: string, query = '') =>
   api<QuestionsView>(`/cases/${caseId}/forms/${form}/questions${query}`, { token: user.idToken });
+/** The AcroForm field (with its root) that `form`'s map fills with `question`, or, for a check box, its box for `when`. */
+const fieldOfMap = (form: string) => (question: string, when?: string | boolean) =>
+  `${FIELD_ROOT}${formMapFor(form)?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
 /** The API's 400: `{ error: { code, message, fields } }`. */
 type FieldErrors = { error: { message: string; fields?: Record<string, string> } };
 const put = (user: TestUser, caseId: string, answers: Record<string, unknown>) =>
@@ -361,7 +364,6 @@ describe('replacing a green card: the I-90, filed by the permanent resident', ()
   let owner: TestUser;
   let other: TestUser;
   let caseId: string;
-  const I90 = formMapFor('I-90');
 
   beforeAll(async () => {
     [owner, other] = await Promise.all([createTestUser('Rosa Delgado'), createTestUser('Someone Else')]);
@@ -417,8 +419,7 @@ describe('replacing a green card: the I-90, filed by the permanent resident', ()
     expect(pdf.status).toBe(200);
     expect(pdf.disposition).toContain('I-90_edition_01-20-25.pdf');
     const form = (await PDFDocument.load(pdf.bytes)).getForm();
-    const fieldOf = (question: string, when?: string) =>
-      `${FIELD_ROOT}${I90?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
+    const fieldOf = fieldOfMap('I-90');
     expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Delgado');
     expect(form.getTextField(fieldOf('applicant.birthDate')).getText()).toBe('02/03/1988');
     expect(form.getCheckBox(fieldOf('i-90.status', 'lpr')).isChecked()).toBe(true);
@@ -437,7 +438,6 @@ describe('removing the conditions: the I-751, filed by the conditional resident 
   let owner: TestUser;
   let other: TestUser;
   let caseId: string;
-  const I751 = formMapFor('I-751');
   const byId = async () => new Map((await questions(owner, caseId, 'i-751')).body.questions.map((q) => [q.id, q]));
 
   beforeAll(async () => {
@@ -492,8 +492,7 @@ describe('removing the conditions: the I-751, filed by the conditional resident 
     expect(pdf.status).toBe(200);
     expect(pdf.disposition).toContain('I-751_edition_04-01-24.pdf');
     const form = (await PDFDocument.load(pdf.bytes)).getForm();
-    const fieldOf = (question: string, when?: string | boolean) =>
-      `${FIELD_ROOT}${I751?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
+    const fieldOf = fieldOfMap('I-751');
     expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Hernandez');
     expect(form.getTextField(fieldOf('petitioner.familyName')).getText()).toBe('Walker');
     expect(form.getTextField(fieldOf('applicant.child.0.givenName')).getText()).toBe('Mateo');
@@ -555,7 +554,6 @@ describe('naturalization: the N-400, with its trips abroad, its good-moral-chara
   let owner: TestUser;
   let other: TestUser;
   let caseId: string;
-  const N400 = formMapFor('N-400');
   const byId = async () => new Map((await questions(owner, caseId, 'n-400')).body.questions.map((q) => [q.id, q]));
   const trip = (n: number, departed: string, returned: string, countries: string) => ({
     [`n-400.trip.${n}.departed`]: departed,
@@ -626,8 +624,7 @@ describe('naturalization: the N-400, with its trips abroad, its good-moral-chara
     expect(pdf.status).toBe(200);
     expect(pdf.disposition).toContain('N-400_edition_01-20-25.pdf');
     const form = (await PDFDocument.load(pdf.bytes)).getForm();
-    const fieldOf = (question: string, when?: string | boolean) =>
-      `${FIELD_ROOT}${N400?.fields.find((field) => field.question === question && (when === undefined || (field.type === 'check' && field.when === when)))?.field}`;
+    const fieldOf = fieldOfMap('N-400');
     expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Hernandez');
     expect(form.getCheckBox(fieldOf('n-400.basis', 'general')).isChecked()).toBe(true);
     expect(form.getTextField(fieldOf('n-400.trip.1.departed')).getText()).toBe('01/10/2023');
@@ -647,5 +644,122 @@ describe('naturalization: the N-400, with its trips abroad, its good-moral-chara
     expect(Object.keys(bad.body.error?.fields ?? {})).toEqual(
       expect.arrayContaining(['answers.n-400.trip.0.departed', 'answers.n-400.basis']),
     );
+  });
+});
+
+/** A goal's case for a new user, and the other user who must not see it. */
+function goalCase(goal: string) {
+  const state = { owner: undefined as unknown as TestUser, other: undefined as unknown as TestUser, caseId: '' };
+  beforeAll(async () => {
+    [state.owner, state.other] = await Promise.all([createTestUser('Lucia Hernandez'), createTestUser('Someone Else')]);
+    const opened = await api<{ caseId: string }>('/cases', { token: state.owner.idToken, body: { goal } });
+    expect(opened.status).toBe(201);
+    state.caseId = opened.body.caseId;
+  });
+  return state;
+}
+
+describe('extending a stay or changing status: the I-539, checked against the I-94', () => {
+  const state = goalCase('extend-stay');
+  const byId = async () => new Map((await questions(state.owner, state.caseId, 'i-539')).body.questions.map((q) => [q.id, q]));
+
+  it('lists the I-539 with its fee, and asks the admit-until date unless the stay is for duration of status', async () => {
+    const res = await api<CaseFormsView>(`/cases/${state.caseId}/forms`, { token: state.owner.idToken });
+    expect(res.body.forms.map((form) => [form.formId, form.edition, form.fee])).toEqual([
+      ['i-539', '08/28/24', { online: 420, paper: 470 }],
+    ]);
+    expect((await byId()).has('i-539.admitUntil')).toBe(false);
+    await put(state.owner, state.caseId, { 'i-539.durationOfStatus': false, 'i-539.applicationType': 'change' });
+    const asked = await byId();
+    expect(asked.get('i-539.admitUntil')).toMatchObject({ type: 'date' });
+    expect(asked.get('i-539.requestedStatus')).toBeDefined();
+    expect(asked.get('i-539.pt4.q12')?.flag?.warning).toContain('extension or change of status');
+  });
+
+  it('blocks a filing after the authorized stay ended, and a change a visa-waiver visitor cannot make', async () => {
+    await put(state.owner, state.caseId, { 'i-539.admitUntil': '2026-01-15', 'i-539.currentStatus': 'WT', 'i-539.requestedStatus': 'F1' });
+    const check = await api<FormCheckView>(`/cases/${state.caseId}/forms/i-539/check`, { token: state.owner.idToken });
+    const messages = check.body.problems.filter((problem) => problem.severity === 'blocker').map((problem) => problem.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([expect.stringContaining('ended on Jan 15, 2026'), expect.stringContaining('INA § 248(a)')]),
+    );
+  });
+
+  it('fills the official I-539: the status codes in their lists, the dates and the application type', async () => {
+    await put(state.owner, state.caseId, {
+      'applicant.familyName': 'Hernandez',
+      'i-539.currentStatus': 'B2',
+      'i-539.admitUntil': '2027-02-01',
+      'i-539.extendUntil': '2027-08-01',
+    });
+    const pdf = await download(state.owner, `/cases/${state.caseId}/forms/i-539/pdf`);
+    expect(pdf.status).toBe(200);
+    const form = (await PDFDocument.load(pdf.bytes)).getForm();
+    const fieldOf = fieldOfMap('I-539');
+    expect(form.getTextField(fieldOf('applicant.familyName')).getText()).toBe('Hernandez');
+    expect(form.getDropdown(fieldOf('i-539.currentStatus')).getSelected()).toEqual([' B2 - TEMPORARY VISITOR FOR PLEASURE']);
+    expect(form.getDropdown(fieldOf('i-539.requestedStatus')).getSelected()).toEqual([' F1 - STUDENT - ACADEMIC']);
+    expect(form.getTextField(fieldOf('i-539.admitUntil')).getText()).toBe('02/01/2027');
+    expect(form.getCheckBox(fieldOf('i-539.applicationType', 'change')).isChecked()).toBe(true);
+    expect(await pdfText(pdf.bytes)).toMatch(/Form I-539\s+Edition 08\/28\/24/);
+  });
+
+  it('answers 404 to the other user', async () => {
+    expect((await questions(state.other, state.caseId, 'i-539')).status).toBe(404);
+    expect((await download(state.other, `/cases/${state.caseId}/forms/i-539/pdf`)).status).toBe(404);
+  });
+});
+
+describe('a fiancé(e) petition: the I-129F, both free to marry and met in person', () => {
+  const state = goalCase('fiance-petition');
+  const byId = async () => new Map((await questions(state.owner, state.caseId, 'i-129f')).body.questions.map((q) => [q.id, q]));
+
+  it('lists the I-129F with its fee and names the beneficiary as the fiancé(e)', async () => {
+    const res = await api<CaseFormsView>(`/cases/${state.caseId}/forms`, { token: state.owner.idToken });
+    expect(res.body.forms.map((form) => [form.formId, form.edition, form.fee])).toEqual([
+      ['i-129f', '01/20/25', { online: null, paper: 675 }],
+    ]);
+    const asked = await byId();
+    expect(asked.get('beneficiary.familyName')?.personLabel).toBe('Your fiancé(e) or spouse abroad (the beneficiary)');
+    expect(asked.get('petitioner.familyName')?.personLabel).toBe('The petitioner (U.S. citizen)');
+    expect(asked.has('i-129f.pt1.priorMarriageEnded')).toBe(false);
+  });
+
+  it('blocks a partner still married and an exemption from the meeting without its reasons', async () => {
+    await put(state.owner, state.caseId, {
+      'i-129f.classification': 'k1',
+      'beneficiary.maritalStatus': 'married',
+      'i-129f.metInPerson': 'no',
+    });
+    const check = await api<FormCheckView>(`/cases/${state.caseId}/forms/i-129f/check`, { token: state.owner.idToken });
+    const refs = check.body.problems
+      .filter((problem) => problem.severity === 'blocker')
+      .flatMap((problem) => problem.refs.map((ref) => ref.questionId));
+    expect(refs).toEqual(expect.arrayContaining(['beneficiary.maritalStatus', 'i-129f.meetingDescription']));
+    expect(check.body.ready).toBe(false);
+  });
+
+  it('fills the official I-129F: both partners, the classification and the meeting', async () => {
+    await put(state.owner, state.caseId, {
+      'petitioner.familyName': 'Walker',
+      'beneficiary.familyName': 'Hernandez',
+      'beneficiary.maritalStatus': 'divorced',
+      'i-129f.metInPerson': 'yes',
+      'i-129f.meetingDescription': 'We met in Guadalajara in June 2026.',
+    });
+    const pdf = await download(state.owner, `/cases/${state.caseId}/forms/i-129f/pdf`);
+    expect(pdf.status).toBe(200);
+    const form = (await PDFDocument.load(pdf.bytes)).getForm();
+    const fieldOf = fieldOfMap('I-129F');
+    expect(form.getTextField(fieldOf('petitioner.familyName')).getText()).toBe('Walker');
+    expect(form.getTextField(fieldOf('beneficiary.familyName')).getText()).toBe('Hernandez');
+    expect(form.getCheckBox(fieldOf('i-129f.classification', 'k1')).isChecked()).toBe(true);
+    expect(form.getCheckBox(fieldOf('i-129f.metInPerson', 'yes')).isChecked()).toBe(true);
+    expect(form.getTextField(fieldOf('i-129f.meetingDescription')).getText()).toBe('We met in Guadalajara in June 2026.');
+    expect(await pdfText(pdf.bytes)).toMatch(/Form I-129F\s+Edition 01\/20\/25/);
+  });
+
+  it('answers 404 to the other user', async () => {
+    expect((await questions(state.other, state.caseId, 'i-129f')).status).toBe(404);
   });
 });

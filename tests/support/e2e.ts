@@ -49,6 +49,9 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   return { browser, context, page, close: () => browser.close() };
 }
 
+/** Whether the page fits its viewport's width, with no scrolling sideways (a phone's layout). */
+export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });

@@ -2,6 +2,7 @@
 // list. Shared by track-applications.test.ts (a fresh user) and track-applications-demo.test.ts (the demo user).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+export { noSideScroll } from './e2e';
 
 export const DESKTOP = { width: 1280, height: 800 };
 // The Functions emulator starts fresh workers when a page load sends requests together; give answers time to come.
@@ -12,7 +13,6 @@ export const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value,
 export const rows = (page: Page) => page.getByTestId('application-row');
 /** The expanded part of a row: the region the accordion labels with its summary (the sections inside are regions too). */
 export const detailsOf = (row: Locator) => row.getByRole('region', { name: /^Case #/ });
-export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 export async function openTrack(page: Page): Promise<void> {
   await page.goto('/cases/track');

@@ -289,6 +289,8 @@ const SHEET_PERSON: Readonly<Record<string, PersonRole>> = {
   'I-90': 'applicant',
   'I-751': 'applicant',
   'N-400': 'applicant',
+  'I-539': 'applicant',
+  'I-129F': 'petitioner',
 };
 const sheetPerson = (form: string): string => formMapFor(form)?.copyOf?.person ?? SHEET_PERSON[form] ?? 'beneficiary';
 

@@ -126,6 +126,14 @@ export function greenCardDeadline(expiry: string): { dueDate: string; windowOpen
   return { dueDate: expiry, windowOpens: addMonths(expiry, -GREEN_CARD_RENEWAL_MONTHS) };
 }
 
+/**
+ * An extension or change of status (I-539): filed by the I-94's admit-until date, which is the last day of the
+ * authorized stay (8 CFR 214.1(c)(4), 248.1(b)). A stay for "duration of status" (D/S) has no such date.
+ */
+export function i94Deadline(admitUntil: string): { dueDate: string } {
+  return { dueDate: admitUntil };
+}
+
 /** The joint I-751: the 90 days before the conditional card expires (its second anniversary), the expiry day included. */
 export function i751Window(conditionalCardExpiry: string): { dueDate: string; windowOpens: string } {
   return { dueDate: conditionalCardExpiry, windowOpens: addDays(conditionalCardExpiry, -I751_WINDOW_DAYS) };
@@ -196,7 +204,7 @@ export function computeDeadlines(sources: DeadlineSources): ComputedDeadline[] {
   }
 
   if (facts.i94AdmitUntil && !facts.i94DurationOfStatus) {
-    deadlines.push(computed('i94-admit-until', { dueDate: facts.i94AdmitUntil, timeZone, source: ENTERED }));
+    deadlines.push(computed('i94-admit-until', { ...i94Deadline(facts.i94AdmitUntil), timeZone, source: ENTERED }));
   }
 
   if (facts.eadExpiry) deadlines.push(computed('ead-expiry', { ...eadDeadline(facts.eadExpiry), timeZone, source: ENTERED }));

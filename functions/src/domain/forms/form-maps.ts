@@ -3,8 +3,10 @@
 import type { FormMap } from './field-map';
 import { originalOfCopyQuestion } from './form-copy';
 import { I_130 } from './maps/i-130';
+import { I_129F } from './maps/i-129f';
 import { I_131 } from './maps/i-131';
 import { I_485 } from './maps/i-485';
+import { I_539 } from './maps/i-539';
 import { I_751 } from './maps/i-751';
 import { I_765 } from './maps/i-765';
 import { I_90 } from './maps/i-90';
@@ -12,7 +14,7 @@ import { I_864 } from './maps/i-864';
 import { I_864_JOINT_SPONSOR } from './maps/i-864-joint-sponsor';
 import { N_400 } from './maps/n-400';
 
-export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_864_JOINT_SPONSOR, I_765, I_131, I_90, I_751, N_400];
+export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_864_JOINT_SPONSOR, I_765, I_131, I_90, I_751, N_400, I_539, I_129F];
 
 export const formMapFor = (form: string): FormMap | undefined => FORM_MAPS.find((map) => map.form === form);
 

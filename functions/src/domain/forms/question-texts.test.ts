@@ -43,7 +43,7 @@ function everyMessage(): Message[] {
   });
   const options = [...MAP_IDS, ...PROFILE_IDS].flatMap((id) => optionsOf(id).flatMap((option) => optionWording(id, option) ?? []));
   const parts = PARTS.flatMap(([form, part]) => partWording(form, part) ?? []);
-  const people = PERSON_ROLES.flatMap((role) => personWording(role) ?? []);
+  const people = PERSON_ROLES.flatMap((role) => FORM_MAPS.flatMap((map) => personWording(role, map.form) ?? []));
   const bars = Object.keys(BARS).flatMap((id) => barWarningMessage(id) ?? []);
   return [
     ...questions,

@@ -29,8 +29,8 @@ export function partTitle(locale: Locale, form: string, part: string): string {
 }
 
 /** A person of the case: "petitioner" -> "The petitioner (U.S. citizen)", "beneficiary" -> ... */
-export function personTitle(locale: Locale, role: string): string {
-  return render(locale, found(personWording(role), `person ${role}`));
+export function personTitle(locale: Locale, role: string, form = ''): string {
+  return render(locale, found(personWording(role, form), `person ${role}`));
 }
 
 /** The gap question of a 5-year history: "Where did you live between {from} and {to}?" (from/to are YYYY-MM-DD,

@@ -29,7 +29,7 @@ export function questionView(planned: PlannedQuestion, input: ViewInput): Questi
   return {
     id,
     person: planned.person,
-    personLabel: planned.person ? personTitle(locale, planned.person) : null,
+    personLabel: planned.person ? personTitle(locale, planned.person, input.form) : null,
     group: partTitle(locale, input.form, planned.part),
     // A history entry that fills a gap is asked as the gap ("Where did you live between … and …?").
     label: planned.gap

@@ -104,9 +104,9 @@ export function partWording(form: string, part: string): Message | undefined {
   return key ? message(key) : undefined;
 }
 
-/** A person of the case, by role. */
-export function personWording(role: string): Message | undefined {
-  const key = firstKey(`person_${role}`);
+/** A person of the case, by role, in the words of `form` when it names them its own way (the I-129F's fiancé(e)). */
+export function personWording(role: string, form = ''): Message | undefined {
+  const key = firstKey(`person_${role}_${printedForm(form).toLowerCase().replace(/-/g, '')}`, `person_${role}`);
   return key ? message(key) : undefined;
 }
 

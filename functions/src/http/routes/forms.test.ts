@@ -26,6 +26,9 @@ describe('GET /goals', () => {
         },
         { goalId: 'remove-conditions', title: 'Remove the conditions on a green card from marriage', forms: ['I-751'] },
         { goalId: 'green-card-replacement', title: 'Replace or renew a green card', forms: ['I-90'] },
+        { goalId: 'naturalization', title: 'Become a U.S. citizen (naturalization)', forms: ['N-400'] },
+        { goalId: 'fiance-petition', title: 'Bring your fiancé(e) to the United States (K-1 visa)', forms: ['I-129F'] },
+        { goalId: 'extend-stay', title: 'Extend your stay or change your status', forms: ['I-539'] },
       ],
     });
   });

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 
 /** What an applicant can set out to do; each goal's forms and steps are in domain/forms/facts/goals.ts. */
-export const GOAL_IDS = ['marriage-adjustment', 'remove-conditions', 'green-card-replacement', 'naturalization'] as const;
+export const GOAL_IDS = [
+  'marriage-adjustment',
+  'remove-conditions',
+  'green-card-replacement',
+  'naturalization',
+  'extend-stay',
+  'fiance-petition',
+] as const;
 export type GoalId = (typeof GOAL_IDS)[number];
 
 export const goalViewSchema = z.object({

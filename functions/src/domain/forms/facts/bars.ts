@@ -16,8 +16,8 @@ export interface Bar {
   checkedOn: string;
   /** The answer that raises the flag. */
   risky: boolean;
-  /** What the answer can stop: the green card, or naturalization (the N-400's good moral character). */
-  benefit: 'green-card' | 'citizenship';
+  /** What the answer can stop: the green card, naturalization (the N-400), or an extension or change of status (I-539). */
+  benefit: 'green-card' | 'citizenship' | 'status' | 'petition';
 }
 
 const CHECKED_ON = '2026-11-29';
@@ -64,6 +64,33 @@ const N400_BARS: Array<[string, Bar]> = [
   ...naturalization('24 28', bar('INA § 315', USC('1426'))),
   ...naturalization('30b', bar('INA § 337(a)', USC('1448')), false),
   ...naturalization('31 32 34 35 36 37', bar('INA § 316(a)(3); INA § 337(a)', USC('1448')), false),
+];
+
+/**
+ * I-539 Part 4: the grounds an extension or change of status meets too (a nonimmigrant must stay admissible), a status
+ * violated, which keeps USCIS from extending or changing it (8 CFR 214.1(c)(4), 248.1(b)), and a J exchange visitor,
+ * who may not change status in the United States while subject to the two-year home rule (INA § 248(a)(2)-(3)).
+ */
+const status = (items: string, ground: Bar): Array<[string, Bar]> =>
+  items.split(' ').map((item) => [`i-539.pt4.q${item}`, { ...ground, benefit: 'status' }]);
+const I539_BARS: Array<[string, Bar]> = [
+  ...status('6', ina212('2', 'A', 'i')),
+  ...status('7a 7b 7c 7d 7e', ina212('3', 'E', 'iii')),
+  ...status('9 10', ina212('3', 'B')),
+  ...status('12', bar('8 CFR 214.1(c)(4); 8 CFR 248.1(b)', CFR('214', '214.1'))),
+  ...status('15', bar('INA § 248(a)(2)-(3); INA § 212(e)', USC('1258'))),
+];
+
+/**
+ * I-129F Part 3: a petitioner convicted of a specified offense against a minor may not petition unless DHS finds no
+ * risk to the beneficiary (INA § 204(a)(1)(A)(viii), the Adam Walsh Act), and the crimes of items 2.a-2.c are disclosed
+ * to the beneficiary and limit a multiple filer's waivers (INA § 214(d)(2)-(3), IMBRA).
+ */
+const petition = (id: string, ground: Bar): [string, Bar] => [id, { ...ground, benefit: 'petition' }];
+const I129F_BARS: Array<[string, Bar]> = [
+  petition('i-129f.pt3.q2a', bar('INA § 204(a)(1)(A)(viii); INA § 214(d)(3)', USC('1154'))),
+  petition('i-129f.pt3.q2b', bar('INA § 204(a)(1)(A)(viii); INA § 214(d)(3)', USC('1154'))),
+  petition('i-129f.pt3.q2c', bar('INA § 214(d)(3)', USC('1184'))),
 ];
 
 /** question id -> the ground its flagged answer touches. */
@@ -133,6 +160,8 @@ export const BARS: Readonly<Record<string, Bar>> = Object.fromEntries([
   // I-864: a sponsor who did not file the tax returns the law required.
   ['i-864.filedTaxReturns', bar('8 CFR 213a.2(c)(2)(i)', CFR('213a', '213a.2'), false)],
   ...N400_BARS,
+  ...I539_BARS,
+  ...I129F_BARS,
 ]);
 
 /** The warning shown beside a flagged answer of question `id`, or null for a question no bar is known for. */

@@ -42,6 +42,8 @@ const I864A = 'https://www.uscis.gov/i-864a';
 const I90 = 'https://www.uscis.gov/i-90';
 const I751 = 'https://www.uscis.gov/i-751';
 const N400 = 'https://www.uscis.gov/n-400';
+const I539 = 'https://www.uscis.gov/i-539';
+const I129F = 'https://www.uscis.gov/i-129f';
 
 const item = (fields: Omit<EvidenceItem, 'checkedOn'>): EvidenceItem => ({ ...fields, checkedOn: CHECKED });
 
@@ -220,6 +222,75 @@ export const MARRIAGE_PACKAGE_EVIDENCE: readonly EvidenceItem[] = [
     accepts: ['marriage-certificate'],
     severity: 'warning',
     source: N400,
+  }),
+  item({
+    // The I-129F instructions: proof of the petitioner's U.S. citizenship.
+    key: 'i129f-petitioner-citizenship',
+    person: 'petitioner',
+    label: 'forms:evidencePetitionerCitizenship',
+    forms: ['I-129F'],
+    accepts: ['passport', 'birth-certificate', 'naturalization-certificate'],
+    severity: 'blocker',
+    source: I129F,
+  }),
+  item({
+    // A statement from each partner of their intent to marry within 90 days of the K-1 admission.
+    key: 'i129f-intent-to-marry',
+    label: 'forms:evidenceI129FIntentToMarry',
+    forms: ['I-129F'],
+    onlyWhen: { question: 'i-129f.classification', oneOf: ['k1'] },
+    accepts: ['intent-to-marry-statement'],
+    severity: 'warning',
+    source: I129F,
+  }),
+  item({
+    // Proof of the meeting in person in the two years before filing (photos together, travel records), or of why it
+    // should be waived.
+    key: 'i129f-met-in-person',
+    label: 'forms:evidenceI129FMetInPerson',
+    forms: ['I-129F'],
+    onlyWhen: { question: 'i-129f.classification', oneOf: ['k1'] },
+    accepts: ['relationship-evidence', 'photos-over-time'],
+    severity: 'warning',
+    source: I129F,
+  }),
+  item({
+    key: 'i129f-photos',
+    label: 'forms:evidenceI129FPhotos',
+    forms: ['I-129F'],
+    accepts: ['passport-photo'],
+    severity: 'warning',
+    source: I129F,
+  }),
+  item({
+    // The I-539 instructions: the Form I-94 of the applicant (and of each co-applicant), and a copy of the passport
+    // valid for the whole stay asked for.
+    key: 'i539-i94',
+    person: 'applicant',
+    label: 'forms:evidenceI539I94',
+    forms: ['I-539'],
+    accepts: ['i-94'],
+    severity: 'warning',
+    source: I539,
+  }),
+  item({
+    key: 'i539-passport',
+    person: 'applicant',
+    label: 'forms:evidenceI539Passport',
+    forms: ['I-539'],
+    accepts: ['passport'],
+    severity: 'warning',
+    source: I539,
+  }),
+  item({
+    // Proof that the applicant can pay for the stay without working without authorization.
+    key: 'i539-support',
+    person: 'applicant',
+    label: 'forms:evidenceI539Support',
+    forms: ['I-539'],
+    accepts: ['bank-statement', 'employment-letter', 'pay-stub', 'tax-return'],
+    severity: 'warning',
+    source: I539,
   }),
   item({
     // Signed by the civil surgeon, in the sealed envelope: USCIS rejects an I-485 filed without it since

@@ -136,6 +136,25 @@ const PRINTED_FOLLOW_UPS: ReadonlyArray<[string, Condition]> = [
   ...each(yes('n-400.feeReduction'), ['n-400.householdIncome', 'n-400.householdSize', 'n-400.householdEarners', 'n-400.headOfHousehold']),
   ['n-400.headOfHouseholdName', no('n-400.headOfHousehold')],
 
+  // I-539 Part 1 item 12's date unless the stay is for duration of status; Part 2 item 2 for a change of status,
+  // item 4 for a family; Part 3 items 4-5 for a filing that rests on a family member's.
+  ['i-539.admitUntil', no('i-539.durationOfStatus')],
+  ...each(is('i-539.applicationType', 'change'), ['i-539.requestedStatus', 'i-539.changeEffective']),
+  ['i-539.totalPeople', yes('i-539.withFamily')],
+  ...each(yes('i-539.basedOnFamilyGrant'), ['i-539.familyFilingForm', 'i-539.familyReceiptNumber']),
+
+  // I-129F: the I-130 question of a K-3 petition; a prior marriage's spouse and end after a Yes, for each partner; the
+  // certificate's place when there is one; the children's ages; the beneficiary's stay; the relationship of relatives;
+  // the description of an arrest.
+  ['i-129f.filedI130', is('i-129f.classification', 'k3')],
+  ...each(yes('i-129f.pt1.previouslyMarried'), [...under('i-129f.pt1.priorSpouse.'), 'i-129f.pt1.priorMarriageEnded']),
+  ...each(yes('i-129f.pt2.previouslyMarried'), [...under('i-129f.pt2.priorSpouse.'), 'i-129f.pt2.priorMarriageEnded']),
+  ['i-129f.certificatePlace', yes('i-129f.hasCertificate')],
+  ...each(yes('i-129f.childrenUnder18'), under('i-129f.childAge.')),
+  ['i-129f.beneficiaryStayExpires', yes('i-129f.beneficiaryEverInUS')],
+  ['i-129f.relationship', is('i-129f.related', 'yes')],
+  ['i-129f.pt3.q4b', yes('i-129f.pt3.q4a')],
+
   // I-131.
   ['i-131.i485ReceiptNumber', ADVANCE_PAROLE],
   ['i-131.refugeeStatus', { question: 'i-131.applicationType', oneOf: ['refugee-travel-document', 'refugee-lpr-travel-document'] }],

@@ -125,6 +125,45 @@ export const GOALS: readonly Goal[] = [
     ],
     checkedOn: '2026-11-29',
   },
+  {
+    // A U.S. citizen petitions for a fiancé(e) abroad (K-1) with Form I-129F: both free to marry, and met in person in
+    // the two years before filing unless the meeting requirement is waived (INA § 214(d)(1), 8 CFR 214.2(k)(2)); the
+    // marriage follows within 90 days of the K-1 admission. The same form classifies a spouse abroad as a K-3 once an
+    // I-130 is filed. After USCIS decides, the State Department's consulate interviews the beneficiary: a step of the
+    // visa, not of this petition (readiness/fiance-petition.ts).
+    id: 'fiance-petition',
+    category: 'K-Visa',
+    accountHolder: 'petitioner',
+    title: 'forms:goalFiancePetition',
+    forms: [form('I-129F', 'Petition for Alien Fiancé(e)', true)],
+    afterFiling: ['decision'],
+    eligibilityCheck: true,
+    sources: [
+      'https://www.uscis.gov/i-129f',
+      'https://www.uscis.gov/family/family-of-us-citizens/visas-for-fiancees-of-us-citizens',
+      'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-214/section-214.2',
+    ],
+    checkedOn: '2026-11-29',
+  },
+  {
+    // A nonimmigrant extends their stay, or changes to another nonimmigrant status, with Form I-539, filed before the
+    // authorized stay on the I-94 ends (8 CFR 214.1(c)(4), 248.1(b)): the deadline rules' own i94Deadline
+    // (readiness/extend-stay.ts). Some statuses can do neither (facts/nonimmigrant-statuses.ts). Biometrics when
+    // USCIS asks for them, then the decision.
+    id: 'extend-stay',
+    category: null,
+    accountHolder: 'applicant',
+    title: 'forms:goalExtendStay',
+    forms: [form('I-539', 'Application to Extend/Change Nonimmigrant Status', true)],
+    afterFiling: ['biometrics', 'decision'],
+    eligibilityCheck: false,
+    sources: [
+      'https://www.uscis.gov/i-539',
+      'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-214/section-214.1',
+      'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-248/section-248.1',
+    ],
+    checkedOn: '2026-11-29',
+  },
 ];
 
 export const findGoal = (id: string | null): Goal | undefined => GOALS.find((goal) => goal.id === id);

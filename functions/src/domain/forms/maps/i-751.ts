@@ -7,8 +7,8 @@
 // (functions/uscis-forms/i-751.pdf). Skipped: the children's addresses (asked only when a child does not live with you) and the fifth child, Part 6, the
 // weight boxes (one digit each), Part 7 item 1.b's language and item 2, Part 8's contact lines (the spouse writes
 // them), the signature dates, and Parts 9-10.
-import type { CheckMapping, FieldMapping, FormMap, FormQuestion } from '../field-map';
-import { check, choice, text, yesNoYN } from './mappings';
+import type { CheckMapping, FieldMapping, FormMap } from '../field-map';
+import { check, choice, own, text, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
@@ -198,8 +198,6 @@ const partSeven: FieldMapping[] = [
   text(`${A}.mobilePhone`, `${S(5)}P5_Line4_MobilePhoneNumber[0]`, '7', '4', 'digits'),
   text(`${A}.email`, `${S(5)}P5_Line5_EmailAddress[0]`, '7', '5'),
 ];
-
-const own = (id: string, type: FormQuestion['type'] = 'text'): FormQuestion => ({ id, type });
 
 export const I_751: FormMap = {
   form: 'I-751',

@@ -4,8 +4,8 @@
 // 6 interpreter, 7 preparer, 8 additional information. Field names and items were read from the kept PDF
 // (functions/uscis-forms/i-90.pdf). Skipped: Part 4 (accommodations), the weight boxes (one digit each), Part 5 item
 // 1.b's language and item 2 (the preparer box), the signature dates, and Parts 6-7 (the signers write those by hand).
-import type { FieldMapping, FormMap, FormQuestion } from '../field-map';
-import { check, choice, text, yesNoYN } from './mappings';
+import type { FieldMapping, FormMap } from '../field-map';
+import { check, choice, own, text, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
@@ -146,8 +146,7 @@ const partFive: FieldMapping[] = [
   text(`${A}.email`, `${S(3)}P5_Line5_EmailAddress[0]`, '5', '5'),
 ];
 
-const choiceQuestion = (id: string, options: readonly string[]): FormQuestion => ({ id, type: 'choice', options });
-const own = (id: string, type: FormQuestion['type'] = 'text'): FormQuestion => ({ id, type });
+const choiceQuestion = (id: string, options: readonly string[]) => own(id, 'choice', { options });
 
 export const I_90: FormMap = {
   form: 'I-90',

@@ -1,7 +1,7 @@
 // How the maps write their mappings: one builder per kind of field, and check-box groups (a yes/no question is two
 // boxes, a choice is one box per option). Each box names its own "on" value, read from the kept PDF (a "No" box may
 // well be on=Y).
-import type { Answer, CheckMapping, ChoiceMapping, TextMapping } from '../field-map';
+import type { Answer, CheckMapping, ChoiceMapping, FormQuestion, TextMapping } from '../field-map';
 
 export const text = (question: string, field: string, part: string, item: string, format?: TextMapping['format']): TextMapping =>
   format ? { type: 'text', question, format, field, part, item } : { type: 'text', question, field, part, item };
@@ -43,3 +43,10 @@ export const oneOf = (question: string, part: string, item: string, boxes: Reado
 /** The two boxes of a yes/no question drawn with the usual "on" values, Y and N. */
 export const yesNoYN = (question: string, part: string, item: string, yes: string, no: string): CheckMapping[] =>
   yesNo(question, part, item, { field: yes, on: 'Y' }, { field: no, on: 'N' });
+
+/** A question only this form asks: a text unless typed otherwise, with its options or largest number. */
+export const own = (id: string, type: FormQuestion['type'] = 'text', extra: Partial<FormQuestion> = {}): FormQuestion => ({
+  id,
+  type,
+  ...extra,
+});

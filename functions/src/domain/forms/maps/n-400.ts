@@ -7,8 +7,8 @@
 // (functions/uscis-forms/n-400.pdf) by their place on the page: its tooltips carry an earlier edition's part numbers.
 // Trips past the sixth row continue in Part 14 (docs/forms-n-400.md). Skipped: item 1.d's field office, the weight
 // boxes (one digit each), the crime table of Part 9 item 15 (an offence is explained in Part 14), and Parts 12-13.
-import type { CheckMapping, ContinuedList, FieldMapping, FormMap, FormQuestion } from '../field-map';
-import { check, choice, oneOf, text, yesNoYN } from './mappings';
+import type { CheckMapping, ContinuedList, FieldMapping, FormMap } from '../field-map';
+import { check, choice, oneOf, own, text, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
@@ -326,7 +326,6 @@ const partEleven: FieldMapping[] = [
   text(`${A}.email`, `${S(10)}P12_Line5_Email[0]`, '11', '3'),
 ];
 
-const own = (id: string, type: FormQuestion['type'] = 'text', extra: Partial<FormQuestion> = {}): FormQuestion => ({ id, type, ...extra });
 const NAME_PARTS = ['familyName', 'givenName', 'middleName'];
 
 /** The trips that do not fit Part 8's rows, one line each, for Part 14. */

@@ -15,6 +15,8 @@ import { identityProblems } from './identity';
 import { incomeProblems } from './income';
 import { greenCardReplacementProblems } from './green-card-replacement';
 import { marriageEvidenceProblems } from './marriage-evidence';
+import { extendStayProblems } from './extend-stay';
+import { fiancePetitionProblems } from './fiance-petition';
 import { naturalizationProblems } from './naturalization';
 import { removeConditionsProblems } from './remove-conditions';
 import type { Problem } from './problem';
@@ -84,6 +86,8 @@ export function casePackageProblems(input: CaseCheckInput): Problem[] {
     ...(forms.includes('I-751') ? removeConditionsProblems(input.answers, input.today) : []),
     ...(forms.includes('I-90') ? greenCardReplacementProblems(input.answers) : []),
     ...(forms.includes('N-400') ? naturalizationProblems(input.answers, input.today) : []),
+    ...(forms.includes('I-539') ? extendStayProblems(input.answers, input.today) : []),
+    ...(forms.includes('I-129F') ? fiancePetitionProblems(input.answers) : []),
     ...feeProblems(forms, input.answers),
     ...signatureProblems(forms),
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEnglish } from '../../i18n/render';
 import type { Answers } from '../field-map';
+import { findGoal } from '../facts/goals';
 import { FORM_MAPS } from '../form-maps';
 import { identityProblems } from './identity';
 
@@ -11,7 +12,9 @@ const MATCHING: Answers = {
   'beneficiary.birthDate': '1992-03-14',
   'beneficiary.passportNumber': 'g 1234 5678',
 };
-const check = (answers: Answers, passports = [PASSPORT]) => identityProblems({ answers, passports, maps: FORM_MAPS });
+/** The marriage package's forms: the beneficiary's identity is printed on each. */
+const MARRIAGE_MAPS = FORM_MAPS.filter((map) => findGoal('marriage-adjustment')?.forms.some((entry) => entry.form === map.form));
+const check = (answers: Answers, passports = [PASSPORT]) => identityProblems({ answers, passports, maps: MARRIAGE_MAPS });
 
 describe('identityProblems', () => {
   it('finds nothing when the answers match the passport, accents, case and spacing aside', () => {
