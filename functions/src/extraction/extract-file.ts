@@ -73,6 +73,7 @@ interface Read {
   pages: ExtractedPage[];
   image?: ExtractedFile['image'];
   pagesNotRead?: number;
+  form?: ExtractedFile['form'];
 }
 
 async function readPdfFile(bytes: Uint8Array, timings: Timings): Promise<Read> {
@@ -83,6 +84,7 @@ async function readPdfFile(bytes: Uint8Array, timings: Timings): Promise<Read> {
   }
   timings['pdfText'] = answer.textMs;
   timings['pdfRender'] = answer.renderMs;
+  timings['pdfFields'] = answer.formMs;
   const pages: ExtractedPage[] = [];
   let ocred = false;
   for (const page of answer.pages) {
@@ -101,7 +103,12 @@ async function readPdfFile(bytes: Uint8Array, timings: Timings): Promise<Read> {
   }
   const ocrOnly = ocred && pages.every((page) => page.confidence !== undefined);
   const notRead = answer.totalPages - answer.pages.length;
-  return { method: ocrOnly ? 'ocr' : 'pdf-text', pages, ...(notRead > 0 ? { pagesNotRead: notRead } : {}) };
+  return {
+    method: ocrOnly ? 'ocr' : 'pdf-text',
+    pages,
+    ...(notRead > 0 ? { pagesNotRead: notRead } : {}),
+    ...(answer.form ? { form: answer.form } : {}),
+  };
 }
 
 async function readImageFile(bytes: Uint8Array, kind: 'png' | 'jpeg', timings: Timings): Promise<Read> {
@@ -155,6 +162,7 @@ export async function extractFile(input: ExtractInput): Promise<ExtractResult> {
     pages: result.pages,
     ...(result.image ? { image: result.image } : {}),
     ...(result.pagesNotRead ? { pagesNotRead: result.pagesNotRead } : {}),
+    ...(result.form ? { form: result.form } : {}),
   };
   return { file, timings };
 }

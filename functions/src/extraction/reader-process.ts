@@ -3,6 +3,7 @@
 // resampling are long synchronous stretches of work, and the image library crashes the process on some undecodable
 // files (@napi-rs/canvas 0.1.80 segfaults on them): here neither can block or bring down the server.
 import { FormatError, InvalidPDFException, PasswordException, PDFParse } from 'pdf-parse';
+import { readFormFields } from './form-fields';
 import { prepareImage } from './image';
 import type { ImageAnswer, ImageJob, PdfAnswer, PdfJob, PdfPageResult, ReaderAnswer, ReaderJob } from './reader-protocol';
 
@@ -36,7 +37,12 @@ async function readPdf(job: PdfJob): Promise<PdfAnswer> {
         if (image && image.length > 0 && target) target.image = image;
       }
     }
-    return { type: 'pdf', id: job.id, ok: true, totalPages: text.total, pages, textMs, renderMs: performance.now() - renderStarted };
+    const renderMs = performance.now() - renderStarted;
+    const formStarted = performance.now();
+    // A PDF pdf.js reads but pdf-lib cannot still has its text: its fields are then unknown, not an error.
+    const form = await readFormFields(job.bytes).catch(() => null);
+    const formMs = performance.now() - formStarted;
+    return { type: 'pdf', id: job.id, ok: true, totalPages: text.total, pages, textMs, renderMs, ...(form ? { form } : {}), formMs };
   } catch (error) {
     const unreadable = error instanceof PasswordException || error instanceof InvalidPDFException || error instanceof FormatError;
     return { type: 'pdf', id: job.id, ok: false, reason: unreadable ? 'unreadable' : 'failed', message: message(error) };

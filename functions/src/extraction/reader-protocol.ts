@@ -1,6 +1,6 @@
 // The messages between reader.ts (in the server) and reader-process.ts (the child process that parses and renders
 // PDFs and decodes and scales images, so that long synchronous work and native crashes stay out of the server).
-import type { ImageTone } from '../domain/documents/analysis-types';
+import type { ImageTone, PdfFormFields } from '../domain/documents/analysis-types';
 
 export interface PdfJob {
   type: 'pdf';
@@ -36,7 +36,18 @@ export interface PdfPageResult {
 }
 
 export type PdfAnswer =
-  | { type: 'pdf'; id: number; ok: true; totalPages: number; pages: PdfPageResult[]; textMs: number; renderMs: number }
+  | {
+      type: 'pdf';
+      id: number;
+      ok: true;
+      totalPages: number;
+      pages: PdfPageResult[];
+      textMs: number;
+      renderMs: number;
+      /** Its fillable fields, when it has any. */
+      form?: PdfFormFields;
+      formMs: number;
+    }
   /** `unreadable`: the bytes are not a PDF we can open (damaged, encrypted). */
   | { type: 'pdf'; id: number; ok: false; reason: 'unreadable' | 'failed'; message: string };
 

@@ -12,7 +12,7 @@ import { listAppointments } from '../data/appointments-repo';
 import { badRequest, notFound } from '../domain/errors';
 import { isAnswered, type Answer, type FormMap } from '../domain/forms/field-map';
 import { findGoal, type Goal, type GoalForm } from '../domain/forms/facts/goals';
-import { formMapFor, printedForm } from '../domain/forms/form-maps';
+import { formMapFor, formPerson, printedForm } from '../domain/forms/form-maps';
 import { goalsView } from '../domain/forms/goal-views';
 import { questionView } from '../domain/forms/question-views';
 import { factOf, plannedQuestions, unanswered, type PlannedQuestion } from '../domain/forms/questions';
@@ -279,21 +279,6 @@ export async function saveAnswers(uid: string, caseId: string, input: AnswersInp
   return formsWithPlan(uid, record, goal, maps, stored, await caseSources(uid, record.id));
 }
 
-/**
- * Whose name and A-Number head a form's continuation sheet: the petitioner's petition and affidavit, a copy's own
- * person (the joint sponsor), else the beneficiary's.
- */
-const SHEET_PERSON: Readonly<Record<string, PersonRole>> = {
-  'I-130': 'petitioner',
-  'I-864': 'petitioner',
-  'I-90': 'applicant',
-  'I-751': 'applicant',
-  'N-400': 'applicant',
-  'I-539': 'applicant',
-  'I-129F': 'petitioner',
-};
-const sheetPerson = (form: string): string => formMapFor(form)?.copyOf?.person ?? SHEET_PERSON[form] ?? 'beneficiary';
-
 /** A person's name as the continuation sheet and the cover letter write it: given, middle, family. */
 const personName = (answers: StoredAnswers['answers'], role: string): string =>
   ['givenName', 'middleName', 'familyName']
@@ -302,7 +287,7 @@ const personName = (answers: StoredAnswers['answers'], role: string): string =>
     .join(' ');
 
 function sheetHeading(form: string, answers: StoredAnswers['answers']) {
-  const role = sheetPerson(form);
+  const role = formPerson(form);
   return { name: personName(answers, role), aNumber: String(answers[`${role}.aNumber`] ?? '') };
 }
 

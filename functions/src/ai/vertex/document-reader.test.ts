@@ -72,7 +72,10 @@ describe('Vertex document reader', () => {
     expect(JSON.parse(promptPart?.text ?? '{}')).toEqual({
       fileName: 'passport.pdf',
       category: 'Family-Based',
-      expectedDocuments: expect.arrayContaining(['Form I-130', 'Form I-864']) as unknown,
+      expectedDocuments: expect.arrayContaining([
+        'Form I-130 (the petitioner’s petition)',
+        'Form I-864 (the petitioner’s affidavit of support)',
+      ]) as unknown,
       applicant: { fullName: 'Ana Lopez', dateOfBirth: '1990-04-02' },
       today: '2026-11-22',
     });

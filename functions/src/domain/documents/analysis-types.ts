@@ -17,6 +17,13 @@ export interface ImageTone {
   deviation: number;
 }
 
+/** A PDF's fillable fields: how many, the filled text fields' values and the checked boxes, by field name. */
+export interface PdfFormFields {
+  fields: number;
+  values: Readonly<Record<string, string>>;
+  checked: readonly string[];
+}
+
 export interface ExtractedFile {
   documentId: string;
   /** The file name as uploaded. */
@@ -30,6 +37,8 @@ export interface ExtractedFile {
   image?: { width: number; height: number; tone?: ImageTone };
   /** Pages not read: beyond the page limit of a long PDF (extraction/extract-file.ts MAX_PDF_PAGES). */
   pagesNotRead?: number;
+  /** A fillable PDF's fields (a form filled on screen, or left blank). */
+  form?: PdfFormFields;
 }
 
 /** Who the applicant is, from their profile or the case, to compare the documents with. */

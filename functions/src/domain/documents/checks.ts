@@ -20,7 +20,12 @@ export const categoryLabel = (category: DocumentCategoryKey): string =>
 const article = (label: string) => (/^[AEIOU]/i.test(label) ? 'an' : 'a');
 const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
 const describeKind = (kind: DocumentKind) => `${article(kindLabel(kind))} ${lowerFirst(kindLabel(kind))}`;
-const listLabels = (items: readonly RequiredDocument[]) => items.map((item) => item.label).join(', ');
+/** What a category asks for, as the wrong-document messages name it: its required items, not the optional ones. */
+const listLabels = (items: readonly RequiredDocument[]) =>
+  items
+    .filter((item) => !item.optional)
+    .map((item) => item.label)
+    .join(', ');
 
 // --- Readable? -----------------------------------------------------------------------------------------------------
 
@@ -116,10 +121,11 @@ export function wrongDocumentIssue(
   }
   if (fitsCategory) return null;
   const because = r.evidence.length > 0 ? ` (we found ${r.evidence.slice(0, 3).join(', ')})` : '';
+  // A document of another filing is not a mistake in this one: it is simply not needed here.
   return issue(
     'wrong-document',
-    'error',
-    `${name} looks like ${describeKind(r.kind)}${because}, which is not one of the documents the ${categoryLabel(category)} category needs: ${needs}. Replace it with the document that belongs here, or check that you chose the right category.`,
+    'info',
+    `${name} looks like ${describeKind(r.kind)}${because}, which is not needed for this filing: the ${categoryLabel(category)} category asks for ${needs}. You can leave it out, or check that you chose the right category.`,
   );
 }
 
@@ -181,6 +187,32 @@ export function validityIssues(r: FileReading, today: IsoDate): DocumentIssue[] 
   return out;
 }
 
+// --- Filled in and signed? -----------------------------------------------------------------------------------------
+
+/** A blank official form, and a filled one whose signature line is empty (domain/documents/filled-form.ts). */
+export function formFillIssues(r: FileReading): DocumentIssue[] {
+  if (!r.fill) return [];
+  const name = r.file.name;
+  if (r.fill.state === 'blank') {
+    return [
+      issue(
+        'blank-form',
+        'error',
+        `${name}: This is the blank form. Fill it in — the Forms step of your case can do it — then upload the filled form.`,
+      ),
+    ];
+  }
+  if (!r.fill.unsigned) return [];
+  const { part, item } = r.fill.unsigned;
+  return [
+    issue(
+      'unsigned',
+      'warning',
+      `${name} is filled in but not signed: print it and sign it by hand in Part ${part}, Item ${item} before you file. USCIS rejects an unsigned form.`,
+    ),
+  ];
+}
+
 // --- Current form edition? -------------------------------------------------------------------------------------------
 
 /** The edition printed on a form, as YYYY-MM-DD and as printed (MM/DD/YY); the footer naming the form wins. */
@@ -209,7 +241,15 @@ export function editionIssue(r: FileReading): DocumentIssue | null {
   const read = readFormEdition(r.text, current.form);
   if (!read) return null;
   const accepted = [current.current, ...current.alsoAccepted].map(editionDate);
-  if (accepted.includes(read.date) || read.date >= editionDate(current.current)) return null;
+  if (accepted.includes(read.date)) return null;
+  // A newer edition than ours: USCIS published it after our table was checked, which is ours to update, not the user's.
+  if (read.date > editionDate(current.current)) {
+    return issue(
+      'outdated-form-edition',
+      'info',
+      `${r.file.name} is the ${read.printed} edition of Form ${current.form}, newer than the ${current.current} edition our table lists (checked ${formatLongDate(current.checkedOn)}). It is likely the current one: confirm on ${current.source}. We will update our table.`,
+    );
+  }
   return issue(
     'outdated-form-edition',
     'error',

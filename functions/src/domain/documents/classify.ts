@@ -1,9 +1,13 @@
-// What kind of document a file is, from its own words: a form's number and title, a statement's layout words, a
-// passport's machine-readable zone, a certificate's heading. Every kind scores the signals it finds; the best score
-// above the threshold wins, and the signals found are the evidence a wrong-document issue quotes. Pure.
+// What kind of document a file is, from its own words: a passport's machine-readable zone, an official form's number,
+// title and edition footer, a statement's layout words, a certificate's heading. A form says what it is on every
+// page, so its own number and footer outweigh every word it merely mentions ("passport", "marriage certificate",
+// "biometrics appointment"): forms are decided first (facts/recognized-forms.ts). Every other kind scores the signals it
+// finds; the best score above the threshold wins, and the signals found are the evidence a wrong-document issue
+// quotes. Pure.
 import type { DocumentKind } from '../../shared/documents/document-kinds';
 import type { UploadKind } from '../../shared/settings/upload-policy';
 import type { ExtractedFile } from './analysis-types';
+import { RECOGNIZED_FORMS, type RecognizedForm } from './facts/recognized-forms';
 import { foldText, meaningfulLength } from './text';
 
 interface Signal {
@@ -15,18 +19,6 @@ interface Signal {
 }
 
 const sig = (re: RegExp, weight: number, says: string): Signal => ({ re, weight, says });
-
-/** A USCIS or State Department form: its number (also as printed in the footer with its edition) and its title. */
-function form(number: string, title: RegExp, titleText: string): Signal[] {
-  // OCR reads "I-" as "1-" or drops the hyphen; a leading 1 counts only with its hyphen.
-  const [prefix = '', digits = ''] = number.split('-');
-  const n = prefix === 'I' ? `(?:I\\s?-?\\s?|1\\s?-\\s?)${digits}` : `${prefix}\\s?-?\\s?${digits}`;
-  return [
-    sig(new RegExp(`\\bFORM\\s+${n}\\b`), 3, `the form number "${number}"`),
-    sig(new RegExp(`\\b${n}\\b.{0,40}\\bEDITION\\b`), 3, `the footer "Form ${number} Edition"`),
-    sig(title, 3, `the title "${titleText}"`),
-  ];
-}
 
 const SIGNALS: Partial<Record<DocumentKind, Signal[]>> = {
   passport: [
@@ -157,35 +149,12 @@ const SIGNALS: Partial<Record<DocumentKind, Signal[]>> = {
     sig(/\b(JUVENILE|SUPERIOR|DISTRICT|FAMILY|CIRCUIT) COURT\b/, 2, 'the name of a court'),
     sig(/\bJUDGE\b/, 1, 'a judge'),
   ],
-  'form-i-130': form('I-130', /\bPETITION FOR ALIEN RELATIVE\b/, 'Petition for Alien Relative'),
-  'form-i-130a': form('I-130A', /\bSUPPLEMENTAL INFORMATION FOR SPOUSE BENEFICIARY\b/, 'Supplemental Information for Spouse Beneficiary'),
-  'form-i-864': form('I-864', /\bAFFIDAVIT OF SUPPORT UNDER SECTION 213A\b/, 'Affidavit of Support Under Section 213A'),
-  'form-i-140': form('I-140', /\bIMMIGRANT PETITION FOR ALIEN WORKERS?\b/, 'Immigrant Petition for Alien Workers'),
-  'form-i-20': form(
-    'I-20',
-    /\bCERTIFICATE OF ELIGIBILITY FOR NONIMMIGRANT STUDENT STATUS\b/,
-    'Certificate of Eligibility for Nonimmigrant Student Status',
-  ),
-  'form-ds-2019': form(
-    'DS-2019',
-    /\bCERTIFICATE OF ELIGIBILITY FOR EXCHANGE VISITOR\b/,
-    'Certificate of Eligibility for Exchange Visitor (J-1) Status',
-  ),
-  'form-i-589': form(
-    'I-589',
-    /\bAPPLICATION FOR ASYLUM AND FOR WITHHOLDING OF REMOVAL\b/,
-    'Application for Asylum and for Withholding of Removal',
-  ),
-  'form-i-590': form('I-590', /\bREGISTRATION FOR CLASSIFICATION AS REFUGEE\b/, 'Registration for Classification as Refugee'),
-  'form-i-129f': form('I-129F', /\bPETITION FOR ALIEN FIANCE/, 'Petition for Alien Fiancé(e)'),
-  'form-i-134': form('I-134', /\bDECLARATION OF FINANCIAL SUPPORT\b/, 'Declaration of Financial Support'),
-  'form-i-360': form('I-360', /\bPETITION FOR AMERASIAN\b/, 'Petition for Amerasian, Widow(er), or Special Immigrant'),
-  'form-i-485': form(
-    'I-485',
-    /\bAPPLICATION TO REGISTER PERMANENT RESIDENCE OR ADJUST STATUS\b/,
-    'Application to Register Permanent Residence or Adjust Status',
-  ),
-  'form-i-765': form('I-765', /\bAPPLICATION FOR EMPLOYMENT AUTHORIZATION\b/, 'Application for Employment Authorization'),
+  'uscis-notice': [
+    sig(/\bNOTICE OF ACTION\b/, 3, 'the heading "Notice of Action"'),
+    sig(/\bI-?797[A-E]?\b/, 2, 'the notice number "I-797"'),
+    sig(/\bNOTICE TYPE\b/, 1, 'a notice type'),
+    sig(/\bRECEIPT (NUMBER|#)\b/, 1, 'a receipt number'),
+  ],
 };
 
 /** Below this score a file is 'unknown': one stray word is not enough. */
@@ -222,13 +191,80 @@ function count(re: RegExp, text: string): number {
   return text.match(new RegExp(re.source, 'g'))?.length ?? 0;
 }
 
+/** A form number as printed or as OCR reads it: "I-130", "1-130" or "I 130"; "N-400", "DS-2019" likewise. */
+function numberPattern(number: string): string {
+  const [prefix = '', digits = ''] = number.split('-');
+  // OCR reads "I-" as "1-" or drops the hyphen; a leading 1 counts only with its hyphen.
+  return prefix === 'I' ? `(?:I\\s?-?\\s?|1\\s?-\\s?)${digits}` : `${prefix}\\s?-?\\s?${digits}`;
+}
+
+interface FormSignals {
+  form: RecognizedForm;
+  footers: number;
+  numbers: number;
+  title: boolean;
+}
+
+const FORM_PATTERNS = RECOGNIZED_FORMS.map((form) => ({
+  form,
+  footer: new RegExp(`\\bFORM ${numberPattern(form.form)} (?:EDITION|ED\\.)`, 'g'),
+  number: new RegExp(`\\bFORM ${numberPattern(form.form)}\\b`, 'g'),
+}));
+/** Any agency form's edition footer: "Form I-821D Edition 01/20/25". */
+const ANY_FOOTER = /\bFORM ((?:I|N|G|DS|AR|EOIR)\s?-\s?\d{1,4}[A-Z]{0,2}) (?:EDITION|ED\.) \d{2}\/\d{2}\/\d{2}/;
+
+function formEvidence({ form, footers, numbers, title }: FormSignals): string[] {
+  return [
+    ...(footers > 0 ? [`the footer "Form ${form.form} Edition" on ${footers === 1 ? 'a page' : `${footers} pages`}`] : []),
+    ...(title ? [`the title "${form.titleText}"`] : []),
+    ...(numbers > 0 ? [`the form number "${form.form}"`] : []),
+  ];
+}
+
+/**
+ * The official form a text is, when it says so: its own edition footer (the most pages win), or its title with its
+ * number. A form that only mentions another form is not that form.
+ */
+function recognizeForm(text: string): Classification | null {
+  const found: FormSignals[] = FORM_PATTERNS.map(({ form, footer, number }) => ({
+    form,
+    footers: text.match(footer)?.length ?? 0,
+    numbers: text.match(number)?.length ?? 0,
+    title: form.title.test(text),
+  }));
+  const byFooter = found.filter((entry) => entry.footers > 0).sort((a, b) => b.footers - a.footers || Number(b.title) - Number(a.title))[0];
+  const best = byFooter ?? found.filter((entry) => entry.title && entry.numbers > 0).sort((a, b) => b.numbers - a.numbers)[0];
+  if (best) return { kind: best.form.kind, evidence: formEvidence(best) };
+  const other = ANY_FOOTER.exec(text);
+  if (other) return { kind: 'uscis-form', evidence: [`the footer "Form ${other[1]!.replace(/\s/g, '')} Edition"`] };
+  return null;
+}
+
+/** A title or number alone: a sign of the form among the other kinds' signals, not a verdict. */
+function formScore(text: string): { kind: DocumentKind; score: number; evidence: string[] } | null {
+  let best: { kind: DocumentKind; score: number; evidence: string[] } | null = null;
+  for (const { form, number } of FORM_PATTERNS) {
+    const title = form.title.test(text);
+    const numbers = text.match(number)?.length ?? 0;
+    const score = (title ? 3 : 0) + (numbers > 0 ? 2 : 0);
+    if (score >= THRESHOLD && (!best || score > best.score))
+      best = { kind: form.kind, score, evidence: formEvidence({ form, footers: 0, numbers, title }) };
+  }
+  return best;
+}
+
+/** An I-797 that sets a biometrics appointment is the biometrics notice the special categories ask for. */
+const BIOMETRICS_APPOINTMENT = /\b(BIOMETRICS? APPOINTMENT|ASC APPOINTMENT NOTICE|APPLICATION SUPPORT CENTER)\b/;
+
 export function classifyDocument(input: ClassifyInput): Classification {
   if (input.hasPassportZone) return { kind: 'passport', evidence: ['a passport machine-readable zone (the two lines of "<" characters)'] };
   const text = foldText(input.text).replace(/\s+/g, ' ');
   if (input.image && meaningfulLength(text) <= PHOTO_MAX_CHARACTERS && photoLike(input.image)) {
     return { kind: 'passport-photo', evidence: ['an image with almost no text', 'square or portrait proportions, like a passport photo'] };
   }
-  let best: { kind: DocumentKind; score: number; evidence: string[] } | null = null;
+  const form = recognizeForm(text);
+  if (form) return form;
+  let best: { kind: DocumentKind; score: number; evidence: string[] } | null = formScore(text);
   for (const [kind, signals] of Object.entries(SIGNALS) as Array<[DocumentKind, Signal[]]>) {
     let score = 0;
     const evidence: Array<{ says: string; weight: number }> = [];
@@ -242,5 +278,6 @@ export function classifyDocument(input: ClassifyInput): Classification {
       best = { kind, score, evidence: evidence.sort((a, b) => b.weight - a.weight).map((e) => e.says) };
     }
   }
+  if (best?.kind === 'uscis-notice' && BIOMETRICS_APPOINTMENT.test(text)) return { kind: 'biometrics-notice', evidence: best.evidence };
   return best ? { kind: best.kind, evidence: best.evidence } : { kind: 'unknown', evidence: [] };
 }

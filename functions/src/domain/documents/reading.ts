@@ -4,6 +4,7 @@ import type { DocumentKind } from '../../shared/documents/document-kinds';
 import type { ExtractionMethod } from '../../shared/documents/review-views';
 import type { AiReading, ExtractedFile } from './analysis-types';
 import { classifyDocument } from './classify';
+import { isOfficialForm, readFormFill, type FormFill } from './filled-form';
 import { readPeople, type DocumentPeople } from './identity';
 import { readPassportMrz, type PassportMrz } from './mrz';
 import { fileText, meaningfulLength } from './text';
@@ -25,6 +26,8 @@ export interface FileReading {
   kind: DocumentKind;
   evidence: string[];
   people: DocumentPeople;
+  /** A fillable official form: blank or filled, and what its fields say. */
+  fill: FormFill | null;
 }
 
 function meanConfidence(file: ExtractedFile): number | null {
@@ -46,6 +49,11 @@ export function readFile(file: ExtractedFile, today: string, ai: AiReading | und
     ...(file.image ? { image: file.image } : {}),
     hasPassportZone: mrz !== null,
   });
+  const fill = readFormFill(kind, file.form);
+  // An official form's printed labels are never read as values: only its filled fields say who it is about.
+  const people: DocumentPeople = isOfficialForm(kind)
+    ? { identity: fill?.identity ?? {}, ...(fill?.identity.fullName ? { holder: fill.identity.fullName } : {}), others: [] }
+    : readPeople(text, kind, mrz);
   return {
     file,
     text,
@@ -55,6 +63,7 @@ export function readFile(file: ExtractedFile, today: string, ai: AiReading | und
     mrz,
     kind,
     evidence,
-    people: readPeople(text, kind, mrz),
+    people,
+    fill,
   };
 }

@@ -18,8 +18,10 @@ const SEVERITY_WORD: Record<IssueSeverity, string> = { error: 'Error', warning: 
 const ADVICE: ReadonlyArray<[IssueType, string]> = [
   [
     'wrong-document',
-    "Replace the files marked 'Wrong Document' with the documents this category needs, or check that you chose the right category.",
+    "Leave out the files marked 'Wrong Document': this filing does not need them. If you meant another document, upload that one, or check that you chose the right category.",
   ],
+  ['blank-form', 'Fill in the blank forms (the Forms step of your case can do it), then upload the filled forms.'],
+  ['unsigned', 'Print each filled form and sign it by hand where it asks before you file.'],
   ['unreadable', 'Rescan unreadable files at 300 dpi, flat, straight and in focus, and upload them again.'],
   [
     'invalid-mrz',
@@ -79,7 +81,8 @@ export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> 
   }
   if (aiFindings > 0) parts.push(`The AI reader added ${plural(aiFindings, 'finding')}, marked AI.`);
 
-  const types = new Set(all.filter((i) => i.by !== 'ai').map((i) => i.type));
+  // Advice follows what needs doing: a note (a long file read in part, a newer edition) asks for no rescan.
+  const types = new Set(all.filter((i) => i.by !== 'ai' && (i.severity !== 'info' || i.type === 'wrong-document')).map((i) => i.type));
   const recommendations = [
     ...(missing.length > 0
       ? [`Upload the missing document${missing.length === 1 ? '' : 's'}: ${missing.map((m) => m.label).join(', ')}.`]

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { requiredDocuments } from '../../shared/reference/required-documents';
+import type { DocumentKind } from '../../shared/documents/document-kinds';
 import { matchRequirements } from './requirements';
+
+const files = (...kinds: DocumentKind[]) => kinds.map((kind) => ({ kind }));
 
 describe('matchRequirements', () => {
   const family = requiredDocuments('family');
@@ -8,18 +11,31 @@ describe('matchRequirements', () => {
   it('covers as many required items as it can: a birth certificate goes where the marriage certificate cannot', () => {
     // Upload order would give the birth certificate "relationship-proof" first; the matching moves it to the
     // sponsor's status so the marriage certificate can prove the relationship.
-    const { satisfies, missing } = matchRequirements(['birth-certificate', 'marriage-certificate', 'form-i-130'], family);
+    const { satisfies, missing } = matchRequirements(files('birth-certificate', 'marriage-certificate', 'form-i-130'), family);
     expect(satisfies).toEqual(['sponsor-status', 'relationship-proof', 'form-i-130']);
     expect(missing.map((m) => m.key)).toEqual(['form-i-864', 'financial-evidence']);
   });
 
   it('names the first fitting item for a second copy, and null for a kind the category does not need', () => {
-    const { satisfies } = matchRequirements(['form-i-130', 'form-i-130', 'resume'], family);
+    const { satisfies } = matchRequirements(files('form-i-130', 'form-i-130', 'resume'), family);
     expect(satisfies).toEqual(['form-i-130', 'form-i-130', null]);
   });
 
+  it("counts only a U.S. passport as the petitioner's status: a Mexican one is the beneficiary's passport", () => {
+    const mexican = matchRequirements([{ kind: 'passport', nationality: 'MEX' }], family);
+    expect(mexican.satisfies).toEqual(['beneficiary-identity']);
+    expect(mexican.missing.map((m) => m.key)).toContain('sponsor-status');
+    expect(matchRequirements([{ kind: 'passport', nationality: 'USA' }], family).satisfies).toEqual(['sponsor-status']);
+  });
+
+  it('fits the rest of a spouse package without asking for it: an I-485 and an I-765 are part of the filing', () => {
+    const { satisfies, missing } = matchRequirements(files('form-i-485', 'form-i-765', 'form-i-693'), family);
+    expect(satisfies).toEqual(['form-i-485', 'form-i-765', 'form-i-693']);
+    expect(missing.map((m) => m.key)).toEqual(['form-i-130', 'relationship-proof', 'form-i-864', 'sponsor-status', 'financial-evidence']);
+  });
+
   it("adds a refugee's country extras", () => {
-    const { missing } = matchRequirements(['form-i-589', 'passport'], requiredDocuments('refugee', 'Afghanistan'));
+    const { missing } = matchRequirements(files('form-i-589', 'passport'), requiredDocuments('refugee', 'Afghanistan'));
     expect(missing.map((m) => m.key)).toEqual(['tazkira']);
   });
 });

@@ -1,4 +1,5 @@
-// Which required document each file fulfils. A file may fit several items (a birth certificate is proof of a
+// Which required document each file fulfils; a passport fulfils an item that asks for one country's passport only when
+// its zone names that country. A file may fit several items (a birth certificate is proof of a
 // relationship or of the sponsor's citizenship); the files are matched to the items so that as many items as possible
 // are covered (a maximum bipartite matching, files in upload order), and a file left over names the first item it
 // fits. Pure.
@@ -12,15 +13,25 @@ export interface RequirementMatch {
   missing: RequiredDocument[];
 }
 
-export function matchRequirements(kinds: readonly DocumentKind[], required: readonly RequiredDocument[]): RequirementMatch {
-  const fits = kinds.map((kind) => required.flatMap((item, index) => (item.accepts.includes(kind) ? [index] : [])));
+/** A file as the matching sees it: its kind, and a passport's nationality (ICAO code) when its zone gave one. */
+export interface MatchedFile {
+  kind: DocumentKind;
+  nationality?: string;
+}
+
+const fitsItem = (file: MatchedFile, item: RequiredDocument): boolean =>
+  item.accepts.includes(file.kind) && (item.passportOf === undefined || file.kind !== 'passport' || file.nationality === item.passportOf);
+
+export function matchRequirements(files: readonly MatchedFile[], required: readonly RequiredDocument[]): RequirementMatch {
+  const kinds = files.map((file) => file.kind);
+  const fits = files.map((file) => required.flatMap((item, index) => (fitsItem(file, item) ? [index] : [])));
   const itemOwner = assignFiles(fits, required.length);
   const satisfies = kinds.map((_, file) => {
     const matched = itemOwner.indexOf(file);
     const index = matched >= 0 ? matched : fits[file]?.[0];
     return index === undefined ? null : (required[index]?.key ?? null);
   });
-  return { satisfies, missing: required.filter((_, index) => itemOwner[index] === null) };
+  return { satisfies, missing: required.filter((item, index) => itemOwner[index] === null && !item.optional) };
 }
 
 /**

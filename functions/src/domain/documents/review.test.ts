@@ -36,7 +36,8 @@ function familyPackage(): ExtractedFile[] {
     textFile('i-130.pdf', formPages({ form: 'I-130', edition: '04/01/24', petitioner: 'Anna Maria Eriksson', beneficiary: 'Lars Berg' })),
     textFile('marriage.pdf', marriageCertificateLines({ spouse1: 'Anna Maria Eriksson', spouse2: 'Lars Berg' })),
     textFile('i-864.pdf', formPages({ form: 'I-864', edition: '10/17/24', sponsor: 'Anna Maria Eriksson' })),
-    passport('passport.pdf'),
+    // The petitioner's own U.S. passport: a foreign one would not show a U.S. citizen's status.
+    passport('passport.pdf', { nationality: 'USA' }),
     textFile('bank.pdf', bankStatementLines({ holder: 'Anna Eriksson' })),
   ];
 }
@@ -58,7 +59,7 @@ describe('analyzeDocuments: a complete package', () => {
       fullName: 'Anna Maria Eriksson',
       documentNumber: 'L898902C3',
       dateOfBirth: '1974-08-12',
-      nationality: 'UTO',
+      nationality: 'USA',
       expiryDate: DATES.valid,
     });
     expect(output.documents[0]?.extraction).toEqual({ method: 'pdf-text', characters: expect.any(Number) });
@@ -71,8 +72,9 @@ describe('analyzeDocuments: wrong and missing documents', () => {
     const doc = output.documents[0]!;
     expect(doc).toMatchObject({ kind: 'bank-statement', kindLabel: 'Bank statement', wrongDocument: true, satisfies: null });
     const wrong = doc.issues.find((i) => i.type === 'wrong-document');
-    expect(wrong?.severity).toBe('error');
+    expect(wrong?.severity).toBe('info');
     expect(wrong?.details).toMatch(/my-passport\.pdf looks like a bank statement \(we found the words "Statement period"/);
+    expect(wrong?.details).toContain('which is not needed for this filing');
     expect(wrong?.details).toContain('Entry confirmation, Passport copy, Passport photo');
     expect(output.report.missing.map((m) => m.key)).toEqual(['entry-confirmation', 'passport-copy', 'passport-photo']);
     expect(output.report.issues[0]).toBe(
@@ -132,13 +134,15 @@ describe('analyzeDocuments: form editions', () => {
     expect(issues[0]?.details).toContain('https://www.uscis.gov/i-130');
   });
 
-  it('accepts the current edition and a newer one than the table knows', () => {
+  it('accepts the current edition, and a newer one than the table knows with a note that the table needs updating', () => {
     const output = analyze('family', [
       textFile('a.pdf', formPages({ form: 'I-130', edition: '04/01/24' })),
       textFile('b.pdf', formPages({ form: 'I-130', edition: '09/09/26' })),
     ]);
     expect(types(output, 'a.pdf')).toEqual([]);
-    expect(types(output, 'b.pdf')).toEqual([]);
+    const newer = output.documents.find((document) => document.name === 'b.pdf')?.issues ?? [];
+    expect(newer).toEqual([expect.objectContaining({ type: 'outdated-form-edition', severity: 'info' })]);
+    expect(newer[0]?.details).toContain('newer than the 04/01/24 edition our table lists');
   });
 });
 

@@ -5,7 +5,15 @@ import { kindLabel } from '../../shared/documents/document-kinds';
 import type { DocumentIssue, ReviewedDocument } from '../../shared/documents/review-views';
 import { requiredDocuments } from '../../shared/reference/required-documents';
 import type { AnalysisInput, AnalysisOutput } from './analysis-types';
-import { duplicateIssues, editionIssue, identityIssues, readabilityIssues, validityIssues, wrongDocumentIssue } from './checks';
+import {
+  duplicateIssues,
+  editionIssue,
+  formFillIssues,
+  identityIssues,
+  readabilityIssues,
+  validityIssues,
+  wrongDocumentIssue,
+} from './checks';
 import { readFile } from './reading';
 import { buildReport } from './report';
 import { matchRequirements } from './requirements';
@@ -15,18 +23,24 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
   const required = requiredDocuments(input.category, input.country);
   const readings = input.files.map((file) => readFile(file, input.today, input.ai?.[file.documentId]));
+  // A blank form fulfils nothing: the item stays missing until the filled form comes.
   const { satisfies, missing } = matchRequirements(
-    readings.map((r) => r.kind),
+    readings.map((r) => ({
+      kind: r.fill?.state === 'blank' ? 'unknown' : r.kind,
+      ...(r.mrz?.nationality ? { nationality: r.mrz.nationality } : {}),
+    })),
     required,
   );
   const duplicates = duplicateIssues(readings);
   const identity = identityIssues(readings, input.category, input.applicant);
 
   const documents: ReviewedDocument[] = readings.map((r, index) => {
+    const blank = r.fill?.state === 'blank';
     const fits = satisfies[index] !== null;
-    const wrong = wrongDocumentIssue(r, input.category, required, fits);
+    const wrong = blank ? null : wrongDocumentIssue(r, input.category, required, fits);
     const deterministic: DocumentIssue[] = [
       ...readabilityIssues(r),
+      ...formFillIssues(r),
       ...(wrong ? [wrong] : []),
       ...validityIssues(r, input.today),
       ...[editionIssue(r)].filter((i): i is DocumentIssue => i !== null),
@@ -40,7 +54,7 @@ export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
       kind: r.kind,
       kindLabel: kindLabel(r.kind),
       // Only a recognised document can be the wrong one; an unrecognised one gets a warning instead.
-      wrongDocument: r.kind !== 'unknown' && !fits,
+      wrongDocument: r.kind !== 'unknown' && !fits && !blank,
       satisfies: satisfies[index] ?? null,
       identity: r.people.identity,
       issues: [...deterministic, ...fromAi],

@@ -1,5 +1,6 @@
 // Every form the filler fills, by its USCIS number; a form filed again by another person (the joint sponsor's I-864)
 // is a copy of the printed form's map (./form-copy.ts).
+import type { PersonRole } from '../../shared/forms/profile-facts';
 import type { FormMap } from './field-map';
 import { originalOfCopyQuestion } from './form-copy';
 import { I_130 } from './maps/i-130';
@@ -17,6 +18,22 @@ import { N_400 } from './maps/n-400';
 export const FORM_MAPS: readonly FormMap[] = [I_130, I_485, I_864, I_864_JOINT_SPONSOR, I_765, I_131, I_90, I_751, N_400, I_539, I_129F];
 
 export const formMapFor = (form: string): FormMap | undefined => FORM_MAPS.find((map) => map.form === form);
+
+/**
+ * Whom a printed form is about, whose name and A-Number head its continuation sheet and whose document it is: the
+ * petitioner's petition and affidavit, the applicant of a form filed for oneself, a copy's own person (the joint
+ * sponsor), else the beneficiary.
+ */
+const FORM_PERSON: Readonly<Record<string, PersonRole>> = {
+  'I-130': 'petitioner',
+  'I-864': 'petitioner',
+  'I-129F': 'petitioner',
+  'I-90': 'applicant',
+  'I-751': 'applicant',
+  'N-400': 'applicant',
+  'I-539': 'applicant',
+};
+export const formPerson = (form: string): PersonRole => formMapFor(form)?.copyOf?.person ?? FORM_PERSON[form] ?? 'beneficiary';
 
 /** The printed form a form of the case is: a copy's original ("I-864 (joint sponsor)" → "I-864"), else itself. */
 export const printedForm = (form: string): string => formMapFor(form)?.copyOf?.form ?? form;

@@ -40,6 +40,17 @@ export const DOCUMENT_KINDS = {
   'form-i-360': 'Form I-360',
   'form-i-485': 'Form I-485',
   'form-i-765': 'Form I-765',
+  'form-i-131': 'Form I-131',
+  'form-i-539': 'Form I-539',
+  'form-i-751': 'Form I-751',
+  'form-i-90': 'Form I-90',
+  'form-n-400': 'Form N-400',
+  'form-i-821d': 'Form I-821D',
+  'form-i-693': 'Form I-693',
+  'form-i-864a': 'Form I-864A',
+  'form-i-912': 'Form I-912',
+  'uscis-form': 'Another USCIS or State Department form',
+  'uscis-notice': 'USCIS notice (Form I-797)',
   unknown: 'Unrecognised document',
 } as const;
 

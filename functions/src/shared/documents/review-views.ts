@@ -16,6 +16,8 @@ export const ISSUE_TYPES = [
   'unreadable',
   'duplicate',
   'missing-document',
+  'blank-form',
+  'unsigned',
 ] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
 

@@ -17,6 +17,10 @@ export interface RequiredDocument {
   /** What counts, in a sentence. */
   hint: string;
   accepts: readonly DocumentKind[];
+  /** A passport counts only when it is this country's (ICAO code): a U.S. citizen's status is shown by a U.S. passport. */
+  passportOf?: string;
+  /** Part of the filing when it applies, but not missing when it is not uploaded (an I-485 filed only inside the U.S.). */
+  optional?: boolean;
   source: DocumentSource;
   checkedOn: string;
 }
@@ -26,6 +30,14 @@ const CHECKED = '2026-11-22';
 const src = (title: string, url: string): DocumentSource => ({ title, url });
 const I130 = src('USCIS, I-130 Petition for Alien Relative: form instructions', 'https://www.uscis.gov/i-130');
 const I864 = src('USCIS, I-864 Affidavit of Support: form instructions', 'https://www.uscis.gov/i-864');
+const I485 = src(
+  'USCIS, I-485 Application to Register Permanent Residence or Adjust Status: form instructions',
+  'https://www.uscis.gov/i-485',
+);
+const I130A = src('USCIS, I-130A Supplemental Information for Spouse Beneficiary', 'https://www.uscis.gov/i-130a');
+const I693 = src('USCIS, I-693 Report of Immigration Medical Examination and Vaccination Record', 'https://www.uscis.gov/i-693');
+const I765 = src('USCIS, I-765 Application for Employment Authorization', 'https://www.uscis.gov/i-765');
+const I131 = src('USCIS, I-131 Application for Travel Documents', 'https://www.uscis.gov/i-131');
 const I140 = src('USCIS, I-140 Immigrant Petition for Alien Workers: form instructions', 'https://www.uscis.gov/i-140');
 const PERM = src(
   'U.S. Department of Labor, Permanent Labor Certification',
@@ -65,32 +77,119 @@ const item = (key: string, label: string, hint: string, accepts: readonly Docume
 });
 
 const FINANCIAL: readonly DocumentKind[] = ['tax-return', 'pay-stub', 'bank-statement', 'employment-letter'];
+/** An item of the filing that is not missing when it is not uploaded: it applies to some cases only. */
+const optional = (required: RequiredDocument): RequiredDocument => ({ ...required, optional: true });
+const CHECKED_FAMILY = '2026-11-29';
 
 export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly RequiredDocument[]>> = {
   family: [
-    item('form-i-130', 'Form I-130', 'The petition, signed by the U.S. citizen or permanent resident relative.', ['form-i-130'], I130),
+    item(
+      'form-i-130',
+      'Form I-130 (the petitioner’s petition)',
+      'The petition, signed by the U.S. citizen or permanent resident relative.',
+      ['form-i-130'],
+      I130,
+    ),
     item(
       'relationship-proof',
-      'Proof of relationship',
+      'Proof of the relationship',
       'A marriage certificate for a spouse, a birth certificate for a child or parent.',
       ['marriage-certificate', 'birth-certificate'],
       I130,
     ),
-    item('form-i-864', 'Form I-864', 'The Affidavit of Support from the petitioner.', ['form-i-864'], I864),
     item(
-      'sponsor-status',
-      "Proof of the sponsor's status",
-      'A U.S. passport, birth certificate, certificate of naturalization or green card of the petitioner.',
-      ['passport', 'birth-certificate', 'naturalization-certificate', 'green-card'],
-      I130,
+      'form-i-864',
+      'Form I-864 (the petitioner’s affidavit of support)',
+      'The Affidavit of Support from the petitioner.',
+      ['form-i-864'],
+      I864,
     ),
+    {
+      ...item(
+        'sponsor-status',
+        'Petitioner’s proof of U.S. citizenship or permanent residence',
+        'The petitioner’s U.S. passport, U.S. birth certificate, certificate of naturalization or green card. The beneficiary’s own passport does not show it.',
+        ['passport', 'birth-certificate', 'naturalization-certificate', 'green-card'],
+        I130,
+      ),
+      passportOf: 'USA',
+    },
     item(
       'financial-evidence',
-      'Financial evidence',
-      "The sponsor's latest tax return or IRS transcript, recent pay stubs or an employment letter.",
+      'Petitioner’s financial evidence',
+      "The sponsor's latest tax return or IRS transcript with W-2s, recent pay stubs or an employment letter.",
       FINANCIAL,
       I864,
     ),
+    // The rest of a spouse's package, as the forms issue's marriage goal files it: part of the filing, never a wrong
+    // document, but not asked of every family case (an I-485 only inside the United States).
+    ...[
+      item(
+        'form-i-485',
+        'Form I-485 (the beneficiary’s application, inside the U.S.)',
+        'Filed with the I-130 by a spouse in the United States.',
+        ['form-i-485'],
+        I485,
+      ),
+      item(
+        'form-i-130a',
+        'Form I-130A (the spouse beneficiary’s information)',
+        'Filed with the I-130 for a spouse.',
+        ['form-i-130a'],
+        I130A,
+      ),
+      item(
+        'form-i-693',
+        'Form I-693 (the beneficiary’s medical exam)',
+        'Signed by a civil surgeon, in its sealed envelope, with the I-485.',
+        ['form-i-693'],
+        I693,
+      ),
+      item('form-i-765', 'Form I-765 (the beneficiary’s work permit)', 'Optional, with or after the I-485.', ['form-i-765'], I765),
+      item('form-i-131', 'Form I-131 (the beneficiary’s advance parole)', 'Optional, with or after the I-485.', ['form-i-131'], I131),
+      item(
+        'form-i-864a',
+        'Form I-864A (a household member’s contract)',
+        'From each household member whose income the sponsor counts.',
+        ['form-i-864a'],
+        I864,
+      ),
+      item(
+        'beneficiary-identity',
+        'Beneficiary’s passport',
+        'The biographic page of the beneficiary’s passport.',
+        ['passport', 'national-id'],
+        I485,
+      ),
+      item(
+        'beneficiary-birth',
+        'Beneficiary’s birth certificate',
+        'With a certified English translation if it is in another language.',
+        ['birth-certificate'],
+        I485,
+      ),
+      item(
+        'prior-marriages',
+        'Proof that earlier marriages ended',
+        'A divorce decree or death certificate for each earlier marriage of either spouse.',
+        ['divorce-decree', 'court-order'],
+        I130,
+      ),
+      item(
+        'photos',
+        'Passport-style photos',
+        'Two photos of the beneficiary, and of the petitioner for a spouse petition.',
+        ['passport-photo'],
+        PHOTO,
+      ),
+      item(
+        'notices',
+        'USCIS notices',
+        'Receipt, biometrics and interview notices of the case.',
+        ['uscis-notice', 'biometrics-notice'],
+        I485,
+      ),
+    ].map((entry) => optional({ ...entry, checkedOn: CHECKED_FAMILY })),
   ],
   employment: [
     item('form-i-140', 'Form I-140', 'The petition, signed by the employer.', ['form-i-140'], I140),

@@ -24,6 +24,11 @@ export interface FormEdition {
 const COMPILED = '2026-11-22';
 /** When the edition was read from the footer of the PDF published on the form's page (the kept forms). */
 const KEPT = '2026-11-29';
+/**
+ * When the edition was corrected from the footer of the form's official PDF as our acceptance testers downloaded it
+ * from the form's page (the I-140 and I-360; we keep no copy): confirm on the page before a release.
+ */
+const READ_FROM_PDF = '2026-11-29';
 
 /** Where USCIS announces new editions and grace periods. */
 export const FORMS_UPDATES_SOURCE = 'https://www.uscis.gov/forms/forms-updates';
@@ -42,17 +47,17 @@ export const FORM_EDITIONS: readonly FormEdition[] = [
   edition('I-130', 'form-i-130', '04/01/24', KEPT),
   edition('I-130A', 'form-i-130a', '04/01/24', COMPILED),
   edition('I-864', 'form-i-864', '10/17/24', KEPT),
-  edition('I-140', 'form-i-140', '04/01/24', COMPILED),
+  edition('I-140', 'form-i-140', '06/07/24', READ_FROM_PDF),
   edition('I-589', 'form-i-589', '01/20/25', COMPILED),
   edition('I-129F', 'form-i-129f', '01/20/25', KEPT),
-  edition('I-360', 'form-i-360', '04/01/24', COMPILED),
+  edition('I-360', 'form-i-360', '01/20/25', READ_FROM_PDF),
   edition('I-485', 'form-i-485', '01/20/25', KEPT),
   edition('I-765', 'form-i-765', '01/20/25', KEPT),
-  edition('I-131', null, '01/20/25', KEPT),
-  edition('N-400', null, '01/20/25', KEPT),
-  edition('I-90', null, '01/20/25', KEPT),
-  edition('I-751', null, '04/01/24', KEPT),
-  edition('I-539', null, '08/28/24', KEPT),
+  edition('I-131', 'form-i-131', '01/20/25', KEPT),
+  edition('N-400', 'form-n-400', '01/20/25', KEPT),
+  edition('I-90', 'form-i-90', '01/20/25', KEPT),
+  edition('I-751', 'form-i-751', '04/01/24', KEPT),
+  edition('I-539', 'form-i-539', '08/28/24', KEPT),
 ];
 
 export const formEditionFor = (kind: DocumentKind): FormEdition | undefined => FORM_EDITIONS.find((entry) => entry.kind === kind);
