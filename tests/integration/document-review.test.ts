@@ -95,7 +95,8 @@ describe('document review', () => {
       },
       { name: 'marriage.pdf', bytes: await marriageCertificatePdf({ spouse1: APPLICANT, spouse2: 'Omar Haddad' }) },
       { name: 'I-864.pdf', bytes: await formPdf({ form: 'I-864', edition: '10/17/24', sponsor: APPLICANT }) },
-      { name: 'passport.pdf', bytes: await passportPdf(passport()) },
+      // The petitioner's U.S. passport: the status a U.S. citizen petitioner proves.
+      { name: 'passport.pdf', bytes: await passportPdf(passport({ nationality: 'USA' })) },
       { name: 'bank statement.pdf', bytes: await bankStatementPdf({ holder: APPLICANT }) },
     ];
   });
@@ -134,6 +135,8 @@ describe('document review', () => {
           identity: expect.any(Object),
           issues: expect.any(Array),
           extraction: { method: 'pdf-text', characters: expect.any(Number) },
+          // No USCIS notice among them.
+          notice: null,
         });
         expect(doc.extraction.characters).toBeGreaterThan(50);
         // Nothing wrong with these: at most a note.

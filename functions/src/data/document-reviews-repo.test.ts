@@ -17,6 +17,7 @@ const document = {
     { type: 'expired', severity: 'error', details: 'Seen by Gemini.', by: 'ai' },
   ],
   extraction: { method: 'pdf-text', characters: 420 },
+  notice: null,
   storagePath: 'users/u1/reviews/r1/My-passport.pdf',
   contentType: 'application/pdf',
   size: 2048,
@@ -46,6 +47,12 @@ const review = {
 describe('reviewDocSchema', () => {
   it('reads a review as createReview writes it', () => {
     expect(reviewDocSchema.parse(review)).toEqual({ ...review, createdAt: ISO, updatedAt: ISO });
+  });
+
+  it('reads a review stored before notices were read as having none', () => {
+    const [document] = review.documents;
+    const { notice: _notice, ...older } = document!;
+    expect(reviewDocSchema.parse({ ...review, documents: [older] }).documents[0]?.notice).toBeNull();
   });
 
   it('reads a review edited by hand: missing identity, issues, comment and copy read as empty', () => {

@@ -311,6 +311,7 @@ function reviewed(
     identity: {},
     issues,
     extraction: { method: 'pdf-text', characters: 500 },
+    notice: null,
     caseFileName,
     ...extra,
   };

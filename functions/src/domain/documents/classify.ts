@@ -8,6 +8,7 @@ import type { DocumentKind } from '../../shared/documents/document-kinds';
 import type { UploadKind } from '../../shared/settings/upload-policy';
 import type { ExtractedFile } from './analysis-types';
 import { RECOGNIZED_FORMS, type RecognizedForm } from './facts/recognized-forms';
+import { noticeType } from './notice';
 import { foldText, meaningfulLength } from './text';
 
 interface Signal {
@@ -253,9 +254,6 @@ function formScore(text: string): { kind: DocumentKind; score: number; evidence:
   return best;
 }
 
-/** An I-797 that sets a biometrics appointment is the biometrics notice the special categories ask for. */
-const BIOMETRICS_APPOINTMENT = /\b(BIOMETRICS? APPOINTMENT|ASC APPOINTMENT NOTICE|APPLICATION SUPPORT CENTER)\b/;
-
 export function classifyDocument(input: ClassifyInput): Classification {
   if (input.hasPassportZone) return { kind: 'passport', evidence: ['a passport machine-readable zone (the two lines of "<" characters)'] };
   const text = foldText(input.text).replace(/\s+/g, ' ');
@@ -278,6 +276,7 @@ export function classifyDocument(input: ClassifyInput): Classification {
       best = { kind, score, evidence: evidence.sort((a, b) => b.weight - a.weight).map((e) => e.says) };
     }
   }
-  if (best?.kind === 'uscis-notice' && BIOMETRICS_APPOINTMENT.test(text)) return { kind: 'biometrics-notice', evidence: best.evidence };
+  // An I-797 that sets a biometrics appointment is the biometrics notice the special categories ask for.
+  if (best?.kind === 'uscis-notice' && noticeType(text) === 'biometrics') return { kind: 'biometrics-notice', evidence: best.evidence };
   return best ? { kind: best.kind, evidence: best.evidence } : { kind: 'unknown', evidence: [] };
 }

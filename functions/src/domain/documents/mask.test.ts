@@ -57,6 +57,7 @@ describe('maskIdentity and maskForShare', () => {
         },
       ],
       extraction: { method: 'pdf-text', characters: 10 },
+      notice: null,
     };
     const shared = maskForShare({
       documents: [doc],

@@ -13,6 +13,7 @@ const doc = (name: string, issues: ReviewedDocument['issues']): ReviewedDocument
   identity: {},
   issues,
   extraction: { method: 'pdf-text', characters: 100 },
+  notice: null,
 });
 
 describe('buildReport', () => {

@@ -14,6 +14,7 @@ import {
   validityIssues,
   wrongDocumentIssue,
 } from './checks';
+import { readNotice } from './notice';
 import { readFile } from './reading';
 import { buildReport } from './report';
 import { matchRequirements } from './requirements';
@@ -59,6 +60,7 @@ export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
       identity: r.people.identity,
       issues: [...deterministic, ...fromAi],
       extraction: { method: r.method, characters: r.text.trim().length },
+      notice: readNotice(r.text, r.kind),
     };
   });
 

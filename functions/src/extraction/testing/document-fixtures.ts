@@ -10,11 +10,13 @@ import {
   birthCertificateLines,
   formPages,
   marriageCertificateLines,
+  noticeLines,
   passportLines,
   type BankStatementData,
   type BirthCertificateData,
   type FormData,
   type MarriageCertificateData,
+  type NoticeData,
   type PassportData,
 } from '../../domain/documents/testing/document-texts';
 import { renderPdf } from '../../domain/pdf/render-pdf';
@@ -26,6 +28,7 @@ export {
   FORM_TITLES,
   formPages,
   marriageCertificateLines,
+  noticeLines,
   passportDates,
   passportLines,
   td3Lines,
@@ -35,6 +38,7 @@ export type {
   BirthCertificateData,
   FormData,
   MarriageCertificateData,
+  NoticeData,
   PassportData,
 } from '../../domain/documents/testing/document-texts';
 
@@ -54,6 +58,7 @@ export const bankStatementPdf = (b: BankStatementData) => textPdf([bankStatement
 export const formPdf = (f: FormData) => textPdf(formPages(f));
 export const birthCertificatePdf = (b: BirthCertificateData) => textPdf([birthCertificateLines(b)]);
 export const marriageCertificatePdf = (m: MarriageCertificateData) => textPdf([marriageCertificateLines(m)]);
+export const noticePdf = (n: NoticeData) => textPdf([noticeLines(n)]);
 
 /** A long text PDF (an I-864 of `pages` pages by default: 10), for the page budget. */
 export const longFormPdf = (pages = 10) => formPdf({ form: 'I-864', edition: '01/20/25', pages, sponsor: 'Anna Maria Eriksson' });
@@ -130,6 +135,8 @@ export function passportImage(p: PassportData, options: ScanOptions = {}): Promi
 
 /** A page of a bank statement, at 300 dpi: the OCR budget's page. */
 export const bankStatementImage = (b: BankStatementData, options: ScanOptions = {}) => scannedImage(bankStatementLines(b), options);
+/** A notice photographed with a phone: the same lines as a scan. */
+export const noticeImage = (n: NoticeData, options: ScanOptions = {}) => scannedImage(noticeLines(n), options);
 
 /** A blank page (white, no text). */
 export async function blankImage(width = 1200, height = 1600, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {

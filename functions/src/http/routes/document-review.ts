@@ -5,6 +5,7 @@ import { badRequest, unsupportedMediaType } from '../../domain/errors';
 import type { AcceptedUpload } from '../../domain/uploads/stored-upload';
 import { addReviewToCase, getReview, resetReview, reviewDocuments, reviewReportPdf } from '../../services/document-review';
 import { createShareLink, revokeShareLink } from '../../services/report-shares';
+import { actOnNotice } from '../../services/review-notices';
 import { startReviewChat } from '../../services/review-chat';
 import { documentReviewContracts } from '../../shared/contracts/document-review';
 import {
@@ -56,6 +57,7 @@ export function registerDocumentReviewRoutes(router: Router): void {
       await resetReview(user.uid, body.reviewId);
     },
     get: async ({ user, params }) => getReview(user.uid, params.reviewId),
+    notice: async ({ user, params, body, req }) => actOnNotice(user, params.reviewId, body, await requestLocale(req)),
     report: async ({ user, params, req, res }) => {
       const { pdf, fileName } = await reviewReportPdf(user.uid, params.reviewId, await requestLocale(req));
       sendPdf(res, pdf, fileName);

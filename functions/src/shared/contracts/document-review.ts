@@ -4,12 +4,19 @@ import { z } from 'zod';
 import {
   addToCaseSchema,
   MAX_REVIEW_FILE_BYTES,
+  noticeActionSchema,
   MAX_REVIEW_FILES,
   resetSchema,
   REVIEW_FILES_FIELD,
   reviewFormFieldsSchema,
 } from '../documents/review-inputs';
-import { addedToCaseSchema, documentReviewResultSchema, documentReviewViewSchema, shareLinkSchema } from '../documents/review-views';
+import {
+  addedToCaseSchema,
+  documentReviewResultSchema,
+  documentReviewViewSchema,
+  noticeActionResultSchema,
+  shareLinkSchema,
+} from '../documents/review-views';
 import { fileAnswer, jsonBody, multipartBody, noContent, route } from './contract';
 
 const REVIEW = { reviewId: 'review' } as const;
@@ -74,6 +81,14 @@ export const documentReviewContracts = {
     summary: "Revokes the report's share link",
     ids: REVIEW,
     responses: { 204: noContent },
+  }),
+  notice: route({
+    method: 'POST',
+    path: '/ai-assistant/documents/{reviewId}/notice',
+    summary: 'Acts on a USCIS notice the review read: tracks its application, adds its appointment or its response deadline (once)',
+    ids: REVIEW,
+    body: jsonBody(noticeActionSchema),
+    responses: { 200: noticeActionResultSchema },
   }),
   chat: route({
     method: 'POST',

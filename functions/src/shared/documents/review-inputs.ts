@@ -50,3 +50,17 @@ export type AddToCaseInput = z.infer<typeof addToCaseSchema>;
 
 /** POST /ai-assistant/documents/reset: the review to discard; without one, the latest that is not in a case. */
 export const resetSchema = z.object({ reviewId: docIdSchema('labels:review').optional() }).strict();
+
+/**
+ * POST /ai-assistant/documents/{reviewId}/notice: one click on a USCIS notice the review read: track its application
+ * (create it, or find the one with its receipt number), add its appointment, or add its response deadline.
+ */
+export const NOTICE_ACTIONS = ['track', 'appointment', 'deadline'] as const;
+export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
+export const noticeActionSchema = z
+  .object({
+    documentId: docIdSchema('labels:document'),
+    action: z.enum(NOTICE_ACTIONS, { error: issueText('validation:chooseWhatToDoWithTheNotice') }),
+  })
+  .strict();
+export type NoticeActionInput = z.infer<typeof noticeActionSchema>;

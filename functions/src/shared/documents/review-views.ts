@@ -44,6 +44,21 @@ export const documentIdentitySchema = z.strictObject({
 });
 export type DocumentIdentity = z.infer<typeof documentIdentitySchema>;
 
+/** What a USCIS notice (Form I-797 and its kinds) says, read from it. Dates are YYYY-MM-DD, a time is HH:MM. */
+export const NOTICE_TYPES = ['receipt', 'biometrics', 'rfe', 'interview', 'approval', 'transfer', 'other'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+export const documentNoticeSchema = z.strictObject({
+  type: z.enum(NOTICE_TYPES),
+  receiptNumber: z.string().nullable(),
+  formType: z.string().nullable(),
+  receivedDate: z.string().nullable(),
+  noticeDate: z.string().nullable(),
+  office: z.string().nullable(),
+  appointment: z.strictObject({ date: z.string(), time: z.string().nullable(), place: z.string().nullable() }).nullable(),
+  responseDueDate: z.string().nullable(),
+});
+export type DocumentNotice = z.infer<typeof documentNoticeSchema>;
+
 export const EXTRACTION_METHODS = ['pdf-text', 'ocr', 'docx', 'ai'] as const;
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
@@ -59,6 +74,8 @@ export const reviewedDocumentSchema = z.strictObject({
   identity: documentIdentitySchema,
   issues: z.array(documentIssueSchema),
   extraction: z.strictObject({ method: z.enum(EXTRACTION_METHODS), characters: z.number() }),
+  /** A USCIS notice's facts, which the review offers to add to the case; null for any other document. */
+  notice: documentNoticeSchema.nullable(),
 });
 export type ReviewedDocument = z.infer<typeof reviewedDocumentSchema>;
 
@@ -136,3 +153,15 @@ export const sharedReportViewSchema = z.strictObject({
   expiresAt: z.string(),
 });
 export type SharedReportView = z.infer<typeof sharedReportViewSchema>;
+
+/** What a notice action did: the tracked application it is about, and what was added (null when it already was). */
+export const noticeActionResultSchema = z.strictObject({
+  caseId: z.string(),
+  /** The tracked application was opened by this action (false: it already existed). */
+  created: z.boolean(),
+  appointmentId: z.string().nullable(),
+  reminderId: z.string().nullable(),
+  /** Nothing new: this notice's application, appointment or deadline was already there. */
+  alreadyAdded: z.boolean(),
+});
+export type NoticeActionResult = z.infer<typeof noticeActionResultSchema>;

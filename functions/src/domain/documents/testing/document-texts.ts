@@ -190,3 +190,70 @@ export function passportDates(today: string): { valid: string; expired: string; 
   };
   return { valid: shift(60), expired: shift(-2), soon: shift(3) };
 }
+
+/** A USCIS Form I-797 notice of any type, laid out as USCIS prints its notices (every fact invented). */
+export interface NoticeData {
+  type: 'receipt' | 'biometrics' | 'rfe' | 'interview' | 'approval' | 'transfer';
+  receiptNumber: string;
+  /** As the notice's case type prints it: "I485". */
+  caseType: string;
+  receivedDate: string;
+  noticeDate: string;
+  applicant: string;
+  /** MM/DD/YYYY: the appointment (biometrics, interview) or the response due date (rfe). */
+  date?: string;
+  /** "10:00 AM". */
+  time?: string;
+  place?: string;
+}
+
+const NOTICE_HEADINGS: Record<NoticeData['type'], string> = {
+  receipt: 'Receipt Notice',
+  biometrics: 'ASC Appointment Notice',
+  rfe: 'Request for Evidence',
+  interview: 'Interview Notice',
+  approval: 'Approval Notice',
+  transfer: 'Transfer Notice',
+};
+
+function noticeBody(n: NoticeData): string[] {
+  switch (n.type) {
+    case 'receipt':
+      // A receipt names what comes next; the notice type still says what it is.
+      return ['We have received your application and the fee.', 'We will mail you a notice of your biometrics appointment.'];
+    case 'biometrics':
+      return [
+        'Please appear at the Application Support Center below to have your biometrics taken.',
+        `Date and Time of Appointment: ${n.date ?? ''} ${n.time ?? ''}`,
+        `Place: ${n.place ?? ''}`,
+      ];
+    case 'rfe':
+      return ['We need more evidence to decide your case.', `The evidence requested below must be received by ${n.date ?? ''}.`];
+    case 'interview':
+      return [
+        'You are scheduled for an interview at the date, time and place below.',
+        `Interview Date: ${n.date ?? ''}    Time: ${n.time ?? ''}`,
+        `Place: ${n.place ?? ''}`,
+      ];
+    case 'approval':
+      return ['The above application has been approved.'];
+    case 'transfer':
+      return ['Your case has been transferred to the National Benefits Center to speed up processing.'];
+  }
+}
+
+export function noticeLines(n: NoticeData): string[] {
+  return [
+    'THE UNITED STATES OF AMERICA',
+    'Department of Homeland Security    U.S. Citizenship and Immigration Services',
+    'I-797C, NOTICE OF ACTION',
+    `Receipt Number: ${n.receiptNumber}    Case Type: ${n.caseType} - APPLICATION TO REGISTER PERMANENT RESIDENCE OR ADJUST STATUS`,
+    `Received Date: ${n.receivedDate}    Priority Date:    Page 1 of 1`,
+    `Notice Date: ${n.noticeDate}`,
+    `Applicant: ${n.applicant}`,
+    `Notice Type: ${NOTICE_HEADINGS[n.type]}`,
+    ...noticeBody(n),
+    'If you have questions, visit uscis.gov/contactcenter.',
+    'Form I-797C 04/01/24',
+  ];
+}

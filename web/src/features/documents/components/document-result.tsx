@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n/format';
 import { IdentityDetails } from '@/components/documents/identity-details';
 import { IssueList } from '@/components/documents/issue-list';
+import { NoticeActions } from './notice-actions';
 
 function worstSeverity(issues: readonly DocumentIssue[]): IssueSeverity | null {
   if (issues.some((i) => i.severity === 'error')) return 'error';
@@ -17,10 +18,13 @@ export function DocumentResult({
   document: doc,
   requiredLabel,
   defaultExpanded,
+  reviewId,
 }: {
   document: ReviewedDocument;
   requiredLabel: string | null;
   defaultExpanded?: boolean;
+  /** The stored review, whose USCIS notices can be added to the case in one click. */
+  reviewId?: string;
 }) {
   const { t } = useTranslation('documents');
   const worst = worstSeverity(doc.issues);
@@ -71,6 +75,7 @@ export function DocumentResult({
             <IssueList issues={doc.issues} />
           </Box>
         </Box>
+        {doc.notice && reviewId && <NoticeActions reviewId={reviewId} documentId={doc.documentId} notice={doc.notice} />}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
           {t('result.readFrom', {
             method: doc.extraction.method === 'pdf-text' ? 'pdfText' : doc.extraction.method,

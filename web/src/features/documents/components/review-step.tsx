@@ -120,6 +120,7 @@ export function ReviewStep(props: ReviewStepProps) {
             document={doc}
             requiredLabel={requiredLabel(doc.satisfies)}
             defaultExpanded={!many || index === 0}
+            reviewId={reviewId}
           />
         ))}
       </Box>

@@ -100,7 +100,7 @@ export function openedReviewState(reviewId: string): WizardState {
 /** The spec's validation of the Upload step (docs/SPEC.md section 5, "Document review"). */
 export function uploadErrors(category: DocumentCategoryKey | null, country: string, fileCount: number): string[] {
   const errors: string[] = [];
-  if (category && fileCount < requiredDocuments(category, country).length) errors.push(UPLOAD_ALL_MESSAGE);
+  if (category && fileCount < requiredDocuments(category, country).filter((item) => !item.optional).length) errors.push(UPLOAD_ALL_MESSAGE);
   if (!country) errors.push(SELECT_COUNTRY_MESSAGE);
   return errors;
 }
