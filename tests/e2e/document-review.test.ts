@@ -186,9 +186,10 @@ describe('document review wizard', () => {
     await screenshot(page, 'documents-1-category');
     await chooseCategory(page, 'Family-Based');
 
-    // The category's five required documents, each with its source.
+    // The category's five required documents, each with its source; then what is part of the filing when it applies.
     const required = page.getByRole('region', { name: /^Required documents/ });
-    expect(await required.getByRole('listitem').count()).toBe(5);
+    expect(await required.getByRole('list').first().getByRole('listitem').count()).toBe(5);
+    expect(await required.getByRole('heading', { name: /^Also part of this filing when it applies/ }).isVisible()).toBe(true);
     expect(await required.innerText()).toContain('Form I-130');
     expect(
       await required

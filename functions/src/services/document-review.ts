@@ -239,9 +239,12 @@ export async function reviewDocuments(
   const readMs = elapsed(stage);
 
   stage = performance.now();
+  // Unsaid, a marriage case prepared inside the United States (its goal) is an adjustment of status.
+  const filing = fields.filing ?? (caseRecord?.goal === 'marriage-adjustment' ? 'adjustment' : undefined);
   const analysis = analyzeDocuments({
     category: fields.category,
     country: fields.country,
+    ...(filing ? { filing } : {}),
     files: extracted,
     applicant,
     today,

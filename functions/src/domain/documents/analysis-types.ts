@@ -1,6 +1,7 @@
 // The inputs and outputs of document review's analysis (review.ts). Extraction (functions/src/extraction/) turns each
 // upload into an ExtractedFile; the analysis is pure: same files, same profile, same day, same findings.
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
+import type { FamilyFiling } from '../../shared/reference/required-documents';
 import type { DocumentIssue, ExtractionMethod, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { UploadKind } from '../../shared/settings/upload-policy';
 
@@ -58,6 +59,8 @@ export interface AiReading {
 export interface AnalysisInput {
   category: DocumentCategoryKey;
   country: string;
+  /** A family review's filing, inside the U.S. or abroad, when known. */
+  filing?: FamilyFiling;
   files: readonly ExtractedFile[];
   applicant: ApplicantProfile;
   /** YYYY-MM-DD. */

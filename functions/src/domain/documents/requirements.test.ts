@@ -34,6 +34,16 @@ describe('matchRequirements', () => {
     expect(missing.map((m) => m.key)).toEqual(['form-i-130', 'relationship-proof', 'form-i-864', 'sponsor-status', 'financial-evidence']);
   });
 
+  it('asks for the I-485 and its medical exam of an adjustment, and calls them not needed at a consulate', () => {
+    const adjustment = requiredDocuments('family', 'Mexico', 'adjustment');
+    expect(matchRequirements(files('form-i-130'), adjustment).missing.map((m) => m.key)).toEqual(
+      expect.arrayContaining(['form-i-485', 'form-i-693']),
+    );
+    const consular = requiredDocuments('family', 'Mexico', 'consular');
+    expect(consular.map((item) => item.key)).not.toContain('form-i-485');
+    expect(matchRequirements(files('form-i-485'), consular).satisfies).toEqual([null]);
+  });
+
   it("adds a refugee's country extras", () => {
     const { missing } = matchRequirements(files('form-i-589', 'passport'), requiredDocuments('refugee', 'Afghanistan'));
     expect(missing.map((m) => m.key)).toEqual(['tazkira']);

@@ -22,7 +22,7 @@ import { matchRequirements } from './requirements';
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
-  const required = requiredDocuments(input.category, input.country);
+  const required = requiredDocuments(input.category, input.country, input.filing);
   const readings = input.files.map((file) => readFile(file, input.today, input.ai?.[file.documentId]));
   // A blank form fulfils nothing: the item stays missing until the filled form comes.
   const { satisfies, missing } = matchRequirements(

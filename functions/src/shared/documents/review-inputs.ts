@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { DOCUMENT_CATEGORY_KEYS } from '../reference/categories';
+import { FAMILY_FILINGS } from '../reference/required-documents';
 import { COUNTRIES } from '../reference/countries';
 import { multiLineText } from '../text';
 import { issueText, msg, type Message } from '../i18n/message';
@@ -29,6 +30,8 @@ export const reviewFieldsSchema = z.object({
   comment: multiLineText('labels:specialInstructions', { max: MAX_REVIEW_COMMENT, required: false }).default(''),
   caseId: docIdSchema('labels:case').optional(),
   chatId: docIdSchema('labels:chat').optional(),
+  /** A family review: where the beneficiary applies; unsaid, the case's goal decides, else both are possible. */
+  filing: z.enum(FAMILY_FILINGS, { error: issueText('validation:chooseInsideOrOutsideTheUS') }).optional(),
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
@@ -36,7 +39,11 @@ export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 export const reviewFormFieldsSchema = z.preprocess(
   (fields) =>
     typeof fields === 'object' && fields !== null
-      ? Object.fromEntries(Object.entries(fields).filter(([name, value]) => !((name === 'caseId' || name === 'chatId') && value === '')))
+      ? Object.fromEntries(
+          Object.entries(fields).filter(
+            ([name, value]) => !((name === 'caseId' || name === 'chatId' || name === 'filing') && value === ''),
+          ),
+        )
       : fields,
   reviewFieldsSchema,
 );

@@ -361,9 +361,30 @@ export const REFUGEE_COUNTRY_EXTRAS: Readonly<Partial<Record<Country, readonly R
   ],
 };
 
-/** The category's list, and for refugee and asylum applicants the extras of their country. */
-export function requiredDocuments(category: DocumentCategoryKey, country?: string): RequiredDocument[] {
-  const base = [...REQUIRED_DOCUMENTS[category]];
+/**
+ * Where a family-based beneficiary applies: inside the United States (adjustment of status: the I-485 and its medical
+ * exam are required) or at a consulate abroad (no I-485, I-693, I-765 or I-131: they are not needed for this filing).
+ */
+export const FAMILY_FILINGS = ['adjustment', 'consular'] as const;
+export type FamilyFiling = (typeof FAMILY_FILINGS)[number];
+
+/** The family items filed only by a beneficiary who adjusts status inside the United States. */
+const ADJUSTMENT_ONLY = new Set(['form-i-485', 'form-i-693', 'form-i-765', 'form-i-131']);
+/** Of those, the ones an adjustment must include (the work permit and the travel document stay optional). */
+const REQUIRED_FOR_ADJUSTMENT = new Set(['form-i-485', 'form-i-693']);
+
+function forFiling(items: readonly RequiredDocument[], filing: FamilyFiling | undefined): RequiredDocument[] {
+  if (!filing) return [...items];
+  if (filing === 'consular') return items.filter((item) => !ADJUSTMENT_ONLY.has(item.key));
+  return items.map((item) => (REQUIRED_FOR_ADJUSTMENT.has(item.key) ? { ...item, optional: false } : item));
+}
+
+/**
+ * The category's list, for a family filing inside or outside the United States when that is known, and for refugee
+ * and asylum applicants the extras of their country.
+ */
+export function requiredDocuments(category: DocumentCategoryKey, country?: string, filing?: FamilyFiling): RequiredDocument[] {
+  const base = category === 'family' ? forFiling(REQUIRED_DOCUMENTS.family, filing) : [...REQUIRED_DOCUMENTS[category]];
   if (category !== 'refugee' || !country) return base;
   return [...base, ...(REFUGEE_COUNTRY_EXTRAS[country as Country] ?? [])];
 }

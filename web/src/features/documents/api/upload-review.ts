@@ -12,6 +12,8 @@ export interface ReviewUpload {
   comment: string;
   caseId?: string;
   chatId?: string;
+  /** A family review: inside the U.S. or at a consulate. */
+  filing?: string;
   files: readonly File[];
 }
 
@@ -32,6 +34,7 @@ function formOf(upload: ReviewUpload): FormData {
   form.append('comment', upload.comment);
   if (upload.caseId) form.append('caseId', upload.caseId);
   if (upload.chatId) form.append('chatId', upload.chatId);
+  if (upload.filing) form.append('filing', upload.filing);
   for (const file of upload.files) form.append(REVIEW_FILES_FIELD, file, file.name);
   return form;
 }

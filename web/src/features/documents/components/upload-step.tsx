@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, List, ListItem, Stack, TextField, Typog
 import { MAX_REVIEW_COMMENT, SELECT_COUNTRY_MESSAGE } from '@shared/documents/review-inputs';
 import { DOCUMENT_CATEGORIES } from '@shared/reference/categories';
 import { countryOptions } from '@/lib/country-names';
-import { requiredDocuments } from '@shared/reference/required-documents';
+import { FAMILY_FILINGS, requiredDocuments } from '@shared/reference/required-documents';
 import { useTranslation } from 'react-i18next';
 import type { DocumentWizard } from '../hooks/use-document-wizard';
 import { checkMessage, useCheckMessages } from '../utils/check-messages';
@@ -14,9 +14,9 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
   const { t } = useTranslation('documents');
   useCheckMessages();
   const { state, files, rejected, errors, filesRestored } = wizard;
-  const { category, country, comment, failure } = state;
+  const { category, country, filing, comment, failure } = state;
   if (!category) return null;
-  const required = requiredDocuments(category, country);
+  const required = requiredDocuments(category, country, filing || undefined);
   const countryMissing = errors.includes(SELECT_COUNTRY_MESSAGE);
   const label = DOCUMENT_CATEGORIES.some((c) => c.key === category) ? t(`category.names.${category}`) : category;
 
@@ -56,6 +56,25 @@ export function UploadStep({ wizard }: { wizard: DocumentWizard }) {
           </option>
         ))}
       </TextField>
+
+      {category === 'family' && (
+        <TextField
+          select
+          label={t('upload.filing')}
+          value={filing}
+          onChange={(event) => wizard.setFiling(FAMILY_FILINGS.find((option) => option === event.target.value) ?? '')}
+          helperText={t('upload.filingHelp')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ maxWidth: { sm: 360 } }}
+        >
+          <option value="">{t('upload.filingUnsure')}</option>
+          {FAMILY_FILINGS.map((option) => (
+            <option key={option} value={option}>
+              {t('upload.filingOption', { filing: option })}
+            </option>
+          ))}
+        </TextField>
+      )}
 
       <RequiredDocumentsList items={required} />
 

@@ -1,3 +1,4 @@
+import type { FamilyFiling } from '@shared/reference/required-documents';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentReviewResult, DocumentReviewView } from '@shared/documents/review-views';
 import type { DocumentCategoryKey } from '@shared/reference/categories';
@@ -58,7 +59,7 @@ export function useDocumentWizard({
 }) {
   const key = storageKey(userKey);
   const [state, dispatch] = useReducer(wizardReducer, null, () => startState(key, launch, openReview));
-  const { category, country, comment, chat, submission } = state;
+  const { category, country, filing, comment, chat, submission } = state;
   const queryClient = useQueryClient();
   const [upload, setUpload] = useState<UploadState | null>(null);
   /** The latest analysis's answer, shown at once; a reload reads the stored review instead. */
@@ -75,11 +76,11 @@ export function useDocumentWizard({
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const errors = state.attempted ? uploadErrors(category, country, picked.files.length) : [];
+  const errors = state.attempted ? uploadErrors(category, country, picked.files.length, filing) : [];
 
   const analyze = useCallback(() => {
     if (!category || controller.current) return;
-    if (uploadErrors(category, country, picked.files.length).length > 0) {
+    if (uploadErrors(category, country, picked.files.length, filing).length > 0) {
       dispatch({ type: 'attempt' });
       return;
     }
@@ -92,7 +93,7 @@ export function useDocumentWizard({
     dispatch({ type: 'analyze' });
     const launchCase = chat?.prefill.caseId ?? openedFrom ?? undefined;
     uploadReview(
-      { ...input, files, caseId: launchCase, chatId: chat?.chatId ?? undefined },
+      { ...input, files, caseId: launchCase, chatId: chat?.chatId ?? undefined, ...(category === 'family' && filing ? { filing } : {}) },
       ({ loaded, total }) => setUpload({ percents: fileProgress(sizes, loaded, total), sent: loaded >= total }),
       abort.signal,
     )
@@ -113,7 +114,7 @@ export function useDocumentWizard({
         if (controller.current === abort) controller.current = null;
         setUpload(null);
       });
-  }, [category, country, comment, chat, picked, queryClient, openedFrom]);
+  }, [category, country, filing, comment, chat, picked, queryClient, openedFrom]);
 
   // The result goes back to the chat as soon as there is one, and again after a reload if it had not arrived.
   useToolResultDelivery({ submission, chat, onStatus: (status) => dispatch({ type: 'submission', status }) });
@@ -152,6 +153,7 @@ export function useDocumentWizard({
     removeFile: picked.remove,
     chooseCategory,
     setCountry: (value: string) => dispatch({ type: 'set-country', country: value }),
+    setFiling: (value: FamilyFiling | '') => dispatch({ type: 'set-filing', filing: value }),
     setComment: (value: string) => dispatch({ type: 'set-comment', comment: value }),
     back: () => dispatch({ type: 'back' }),
     analyze,

@@ -110,6 +110,12 @@ describe('uploadErrors', () => {
     expect(uploadErrors('family', '', 5)).toEqual([SELECT_COUNTRY_MESSAGE]);
   });
 
+  it('asks an adjustment of status for its I-485 and medical exam too', () => {
+    expect(uploadErrors('family', 'Mexico', 5, 'adjustment')).toEqual([UPLOAD_ALL_MESSAGE]);
+    expect(uploadErrors('family', 'Mexico', 7, 'adjustment')).toEqual([]);
+    expect(uploadErrors('family', 'Mexico', 5, 'consular')).toEqual([]);
+  });
+
   it("counts a refugee's country extras", () => {
     expect(uploadErrors('refugee', 'Mexico', 2)).toEqual([]);
     expect(uploadErrors('refugee', 'Afghanistan', 2)).toEqual([UPLOAD_ALL_MESSAGE]);

@@ -5,7 +5,7 @@ import { MAX_REVIEW_COMMENT, SELECT_COUNTRY_MESSAGE, UPLOAD_ALL_MESSAGE } from '
 import { isDocId } from '@shared/ids';
 import { DOCUMENT_CATEGORY_KEYS, type DocumentCategoryKey } from '@shared/reference/categories';
 import { COUNTRIES } from '@shared/reference/countries';
-import { requiredDocuments } from '@shared/reference/required-documents';
+import { FAMILY_FILINGS, requiredDocuments, type FamilyFiling } from '@shared/reference/required-documents';
 
 export const STEPS = ['Category', 'Upload', 'Analyze', 'Review'] as const;
 /** The steps' names in the catalog (documents:steps.*), in the same order as STEPS. */
@@ -51,6 +51,8 @@ export interface WizardState {
   step: number;
   category: DocumentCategoryKey | null;
   country: string;
+  /** A family review: inside the U.S. (adjustment) or at a consulate; '' when not said. */
+  filing: FamilyFiling | '';
   comment: string;
   /** 'Analyze Documents' was pressed with something missing: the spec's messages show until the next change. */
   attempted: boolean;
@@ -64,6 +66,7 @@ export interface WizardState {
 export type WizardAction =
   | { type: 'choose-category'; category: DocumentCategoryKey }
   | { type: 'set-country'; country: string }
+  | { type: 'set-filing'; filing: FamilyFiling | '' }
   | { type: 'set-comment'; comment: string }
   | { type: 'files-changed' }
   | { type: 'attempt' }
@@ -83,6 +86,7 @@ export function initialState(chat: ChatLaunch | null = null): WizardState {
     step: prefill?.category ? UPLOAD_STEP : CATEGORY_STEP,
     category: prefill?.category ?? null,
     country: prefill?.country ?? '',
+    filing: '',
     comment: prefill?.comment ?? '',
     attempted: false,
     failure: null,
@@ -98,9 +102,15 @@ export function openedReviewState(reviewId: string): WizardState {
 }
 
 /** The spec's validation of the Upload step (docs/SPEC.md section 5, "Document review"). */
-export function uploadErrors(category: DocumentCategoryKey | null, country: string, fileCount: number): string[] {
+export function uploadErrors(
+  category: DocumentCategoryKey | null,
+  country: string,
+  fileCount: number,
+  filing: FamilyFiling | '' = '',
+): string[] {
   const errors: string[] = [];
-  if (category && fileCount < requiredDocuments(category, country).filter((item) => !item.optional).length) errors.push(UPLOAD_ALL_MESSAGE);
+  const required = category ? requiredDocuments(category, country, filing || undefined).filter((item) => !item.optional) : [];
+  if (category && fileCount < required.length) errors.push(UPLOAD_ALL_MESSAGE);
   if (!country) errors.push(SELECT_COUNTRY_MESSAGE);
   return errors;
 }
@@ -113,6 +123,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...edited(state), step: UPLOAD_STEP, category: action.category };
     case 'set-country':
       return { ...edited(state), country: action.country };
+    case 'set-filing':
+      return { ...edited(state), filing: action.filing };
     case 'set-comment':
       return { ...state, comment: action.comment.slice(0, MAX_REVIEW_COMMENT) };
     case 'files-changed':
@@ -161,6 +173,7 @@ interface Stored {
   step: number;
   category: DocumentCategoryKey | null;
   country: string;
+  filing?: FamilyFiling | '';
   comment: string;
   chat: ChatLaunch | null;
   reviewId: string | null;
@@ -170,8 +183,8 @@ interface Stored {
 export const storageKey = (userKey: string): string => `document-review-wizard:${userKey.toLowerCase()}`;
 
 export function serialize(state: WizardState): string {
-  const { step, category, country, comment, chat, reviewId, submission } = state;
-  const stored: Stored = { v: VERSION, step, category, country, comment, chat, reviewId, submission };
+  const { step, category, country, filing, comment, chat, reviewId, submission } = state;
+  const stored: Stored = { v: VERSION, step, category, country, filing, comment, chat, reviewId, submission };
   return JSON.stringify(stored);
 }
 
@@ -179,6 +192,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isCategory = (value: unknown): value is DocumentCategoryKey =>
   typeof value === 'string' && (DOCUMENT_CATEGORY_KEYS as readonly string[]).includes(value);
 const isCountry = (value: unknown): value is string => typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
+const isFiling = (value: unknown): value is FamilyFiling =>
+  typeof value === 'string' && (FAMILY_FILINGS as readonly string[]).includes(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 function readSubmission(value: unknown): ResultSubmission | null {
@@ -208,6 +223,7 @@ export function deserialize(raw: string | null): WizardState | null {
       step,
       category,
       country: isCountry(stored.country) ? stored.country : '',
+      filing: isFiling(stored.filing) ? stored.filing : '',
       comment: typeof stored.comment === 'string' ? stored.comment.slice(0, MAX_REVIEW_COMMENT) : '',
       attempted: false,
       failure: null,
