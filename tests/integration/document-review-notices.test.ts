@@ -179,3 +179,45 @@ describe('USCIS notices that update the case', () => {
     expect((await act(owner, mine.reviewId, documentId, 'celebrate')).status).toBe(400);
   });
 });
+
+describe("whose document: a review for a case matches each file to the case's people", () => {
+  it("tells the petitioner's passport from the beneficiary's by name and birth date, and counts each for its own person", async () => {
+    const user = await createTestUser('Lucia Hernandez');
+    const opened = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { goal: 'marriage-adjustment' } });
+    const caseId = opened.body.caseId;
+    const saved = await api(`/cases/${caseId}/answers`, {
+      method: 'PUT',
+      token: user.idToken,
+      body: {
+        answers: {
+          'petitioner.givenName': 'James',
+          'petitioner.familyName': 'Walker',
+          'beneficiary.givenName': 'Lucia',
+          'beneficiary.familyName': 'Hernandez',
+          'beneficiary.birthDate': '1992-04-17',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const { status, review: result } = await uploadReview(
+      user.idToken,
+      [
+        {
+          name: 'her passport.pdf',
+          bytes: await passportPdf(samplePassport({ surname: 'Hernandez', givenNames: 'Lucia', birth: '1992-04-17', nationality: 'MEX' })),
+        },
+        {
+          name: 'his passport.pdf',
+          bytes: await passportPdf(samplePassport({ surname: 'Walker', givenNames: 'James', nationality: 'USA', number: 'X9988776' })),
+        },
+      ],
+      { category: 'family', country: 'Mexico', caseId },
+    );
+    expect(status).toBe(201);
+    const byName = Object.fromEntries(result.documents.map((document) => [document.name, document]));
+    expect(byName['her passport.pdf']).toMatchObject({ person: 'beneficiary', satisfies: 'beneficiary-identity' });
+    expect(byName['his passport.pdf']).toMatchObject({ person: 'petitioner', satisfies: 'sponsor-status' });
+    // A marriage case is prepared inside the U.S.: the I-485 and its medical exam are required.
+    expect(result.report.missing.map((item) => item.key)).toEqual(expect.arrayContaining(['form-i-485', 'form-i-693']));
+  });
+});

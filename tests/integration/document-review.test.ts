@@ -135,8 +135,9 @@ describe('document review', () => {
           identity: expect.any(Object),
           issues: expect.any(Array),
           extraction: { method: 'pdf-text', characters: expect.any(Number) },
-          // No USCIS notice among them.
+          // No USCIS notice among them, and no case whose people they could belong to.
           notice: null,
+          person: null,
         });
         expect(doc.extraction.characters).toBeGreaterThan(50);
         // Nothing wrong with these: at most a note.

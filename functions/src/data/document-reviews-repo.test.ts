@@ -18,6 +18,7 @@ const document = {
   ],
   extraction: { method: 'pdf-text', characters: 420 },
   notice: null,
+  person: null,
   storagePath: 'users/u1/reviews/r1/My-passport.pdf',
   contentType: 'application/pdf',
   size: 2048,

@@ -5,6 +5,7 @@ import { FieldValue, type Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { CaseReview } from '../domain/cases/case-details';
 import { DOCUMENT_KIND_KEYS } from '../shared/documents/document-kinds';
+import { PERSON_ROLES } from '../shared/forms/profile-facts';
 import { documentNoticeSchema, ISSUE_TYPES, type ReviewedDocument, type ReviewReport } from '../shared/documents/review-views';
 import { DOCUMENT_CATEGORY_KEYS, type DocumentCategoryKey } from '../shared/reference/categories';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
@@ -73,8 +74,9 @@ const storedDocumentSchema = z.object({
     .prefault({}),
   issues: z.array(issueSchema).default([]),
   extraction: z.object({ method: z.enum(['pdf-text', 'ocr', 'docx', 'ai']), characters: z.number().int().nonnegative() }),
-  // Reviews stored before notices were read have none.
+  // Reviews stored before notices and people were read have none.
   notice: documentNoticeSchema.nullable().default(null),
+  person: z.enum(PERSON_ROLES).nullable().default(null),
   storagePath: z.string().min(1),
   contentType: z.string(),
   size: z.number().int().nonnegative(),

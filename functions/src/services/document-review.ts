@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { readDocumentsWithAi, type ReviewContext } from '../ai/document-reader';
+import { readCaseAnswers } from '../data/case-answers-repo';
 import { getOwnedCase, type CaseRecord } from '../data/cases-repo';
 import { getOwnedChat } from '../data/chats-repo';
 import {
@@ -27,6 +28,7 @@ import type { AiReading, ApplicantProfile, ExtractedFile } from '../domain/docum
 import { renderReportPdf } from '../domain/documents/report-pdf';
 import type { Locale } from '../shared/i18n/locale';
 import { reviewCounts } from '../domain/documents/report';
+import { casePeople } from '../domain/documents/people-match';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
@@ -227,7 +229,11 @@ export async function reviewDocuments(
   const reviewId = newReviewId();
   const files = reviewFiles(uploads);
 
-  const applicant = await applicantProfile(user, caseRecord);
+  const [applicant, people] = await Promise.all([
+    applicantProfile(user, caseRecord),
+    // The case's people, whose documents the files are: none for a review outside a case.
+    caseRecord ? readCaseAnswers(uid, caseRecord.id).then((stored) => casePeople(stored.answers)) : Promise.resolve([]),
+  ]);
   const today = utcToday();
 
   // Local extraction and Gemini's reading (when configured) run side by side.
@@ -245,6 +251,7 @@ export async function reviewDocuments(
     category: fields.category,
     country: fields.country,
     ...(filing ? { filing } : {}),
+    people,
     files: extracted,
     applicant,
     today,

@@ -312,6 +312,7 @@ function reviewed(
     issues,
     extraction: { method: 'pdf-text', characters: 500 },
     notice: null,
+    person: null,
     caseFileName,
     ...extra,
   };

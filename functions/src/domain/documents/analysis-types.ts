@@ -2,6 +2,7 @@
 // upload into an ExtractedFile; the analysis is pure: same files, same profile, same day, same findings.
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
 import type { FamilyFiling } from '../../shared/reference/required-documents';
+import type { CasePerson } from './people-match';
 import type { DocumentIssue, ExtractionMethod, ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { UploadKind } from '../../shared/settings/upload-policy';
 
@@ -61,6 +62,8 @@ export interface AnalysisInput {
   country: string;
   /** A family review's filing, inside the U.S. or abroad, when known. */
   filing?: FamilyFiling;
+  /** The people of the case the review is for, whose documents the files are matched to. */
+  people?: readonly CasePerson[];
   files: readonly ExtractedFile[];
   applicant: ApplicantProfile;
   /** YYYY-MM-DD. */

@@ -58,6 +58,7 @@ describe('maskIdentity and maskForShare', () => {
       ],
       extraction: { method: 'pdf-text', characters: 10 },
       notice: null,
+      person: null,
     };
     const shared = maskForShare({
       documents: [doc],

@@ -14,6 +14,7 @@ const doc = (name: string, issues: ReviewedDocument['issues']): ReviewedDocument
   issues,
   extraction: { method: 'pdf-text', characters: 100 },
   notice: null,
+  person: null,
 });
 
 describe('buildReport', () => {

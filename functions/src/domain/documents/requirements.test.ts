@@ -28,6 +28,12 @@ describe('matchRequirements', () => {
     expect(matchRequirements([{ kind: 'passport', nationality: 'USA' }], family).satisfies).toEqual(['sponsor-status']);
   });
 
+  it("never counts a document known to be the beneficiary's for the petitioner's items", () => {
+    const usPassportOfTheBeneficiary = matchRequirements([{ kind: 'passport', nationality: 'USA', person: 'beneficiary' }], family);
+    expect(usPassportOfTheBeneficiary.satisfies).toEqual(['beneficiary-identity']);
+    expect(matchRequirements([{ kind: 'tax-return', person: 'beneficiary' }], family).satisfies).toEqual([null]);
+  });
+
   it('fits the rest of a spouse package without asking for it: an I-485 and an I-765 are part of the filing', () => {
     const { satisfies, missing } = matchRequirements(files('form-i-485', 'form-i-765', 'form-i-693'), family);
     expect(satisfies).toEqual(['form-i-485', 'form-i-765', 'form-i-693']);

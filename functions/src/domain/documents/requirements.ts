@@ -4,6 +4,7 @@
 // are covered (a maximum bipartite matching, files in upload order), and a file left over names the first item it
 // fits. Pure.
 import type { DocumentKind } from '../../shared/documents/document-kinds';
+import type { PersonRole } from '../../shared/forms/profile-facts';
 import type { RequiredDocument } from '../../shared/reference/required-documents';
 
 export interface RequirementMatch {
@@ -13,14 +14,20 @@ export interface RequirementMatch {
   missing: RequiredDocument[];
 }
 
-/** A file as the matching sees it: its kind, and a passport's nationality (ICAO code) when its zone gave one. */
+/**
+ * A file as the matching sees it: its kind, a passport's nationality (ICAO code) when its zone gave one, and whose
+ * document it is when the case's people tell (people-match.ts).
+ */
 export interface MatchedFile {
   kind: DocumentKind;
   nationality?: string;
+  person?: PersonRole | null;
 }
 
 const fitsItem = (file: MatchedFile, item: RequiredDocument): boolean =>
-  item.accepts.includes(file.kind) && (item.passportOf === undefined || file.kind !== 'passport' || file.nationality === item.passportOf);
+  item.accepts.includes(file.kind) &&
+  (item.passportOf === undefined || file.kind !== 'passport' || file.nationality === item.passportOf) &&
+  (item.person === undefined || !file.person || file.person === item.person);
 
 export function matchRequirements(files: readonly MatchedFile[], required: readonly RequiredDocument[]): RequirementMatch {
   const kinds = files.map((file) => file.kind);

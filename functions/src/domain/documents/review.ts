@@ -15,6 +15,7 @@ import {
   wrongDocumentIssue,
 } from './checks';
 import { readNotice } from './notice';
+import { personOf } from './people-match';
 import { readFile } from './reading';
 import { buildReport } from './report';
 import { matchRequirements } from './requirements';
@@ -24,11 +25,13 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
   const required = requiredDocuments(input.category, input.country, input.filing);
   const readings = input.files.map((file) => readFile(file, input.today, input.ai?.[file.documentId]));
+  const people = readings.map((r) => personOf(input.people ?? [], r.people, r.fill));
   // A blank form fulfils nothing: the item stays missing until the filled form comes.
   const { satisfies, missing } = matchRequirements(
-    readings.map((r) => ({
+    readings.map((r, index) => ({
       kind: r.fill?.state === 'blank' ? 'unknown' : r.kind,
       ...(r.mrz?.nationality ? { nationality: r.mrz.nationality } : {}),
+      person: people[index] ?? null,
     })),
     required,
   );
@@ -61,6 +64,7 @@ export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
       issues: [...deterministic, ...fromAi],
       extraction: { method: r.method, characters: r.text.trim().length },
       notice: readNotice(r.text, r.kind),
+      person: people[index] ?? null,
     };
   });
 

@@ -2,6 +2,7 @@
 // public share page shows (shared/contracts/document-review.ts, shared/contracts/shared-reports.ts). Schemas, so the
 // answers are checked against them outside production; the web and the chat's review_documents tool read the types.
 import { z } from 'zod';
+import { PERSON_ROLES } from '../forms/profile-facts';
 import { DOCUMENT_CATEGORY_KEYS } from '../reference/categories';
 import { DOCUMENT_KIND_KEYS } from './document-kinds';
 
@@ -76,6 +77,8 @@ export const reviewedDocumentSchema = z.strictObject({
   extraction: z.strictObject({ method: z.enum(EXTRACTION_METHODS), characters: z.number() }),
   /** A USCIS notice's facts, which the review offers to add to the case; null for any other document. */
   notice: documentNoticeSchema.nullable(),
+  /** Whose document it is among the case's people, when the review is for a case and the file says; else null. */
+  person: z.enum(PERSON_ROLES).nullable(),
 });
 export type ReviewedDocument = z.infer<typeof reviewedDocumentSchema>;
 

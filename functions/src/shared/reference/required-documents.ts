@@ -19,6 +19,8 @@ export interface RequiredDocument {
   accepts: readonly DocumentKind[];
   /** A passport counts only when it is this country's (ICAO code): a U.S. citizen's status is shown by a U.S. passport. */
   passportOf?: string;
+  /** Whose document it must be: a file known to be another person's never fulfils it. */
+  person?: 'petitioner' | 'beneficiary';
   /** Part of the filing when it applies, but not missing when it is not uploaded (an I-485 filed only inside the U.S.). */
   optional?: boolean;
   source: DocumentSource;
@@ -113,14 +115,18 @@ export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly R
         I130,
       ),
       passportOf: 'USA',
+      person: 'petitioner',
     },
-    item(
-      'financial-evidence',
-      'Petitioner’s financial evidence',
-      "The sponsor's latest tax return or IRS transcript with W-2s, recent pay stubs or an employment letter.",
-      FINANCIAL,
-      I864,
-    ),
+    {
+      ...item(
+        'financial-evidence',
+        'Petitioner’s financial evidence',
+        "The sponsor's latest tax return or IRS transcript with W-2s, recent pay stubs or an employment letter.",
+        FINANCIAL,
+        I864,
+      ),
+      person: 'petitioner',
+    },
     // The rest of a spouse's package, as the forms issue's marriage goal files it: part of the filing, never a wrong
     // document, but not asked of every family case (an I-485 only inside the United States).
     ...[
@@ -154,20 +160,26 @@ export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly R
         ['form-i-864a'],
         I864,
       ),
-      item(
-        'beneficiary-identity',
-        'Beneficiary’s passport',
-        'The biographic page of the beneficiary’s passport.',
-        ['passport', 'national-id'],
-        I485,
-      ),
-      item(
-        'beneficiary-birth',
-        'Beneficiary’s birth certificate',
-        'With a certified English translation if it is in another language.',
-        ['birth-certificate'],
-        I485,
-      ),
+      {
+        ...item(
+          'beneficiary-identity',
+          'Beneficiary’s passport',
+          'The biographic page of the beneficiary’s passport.',
+          ['passport', 'national-id'],
+          I485,
+        ),
+        person: 'beneficiary' as const,
+      },
+      {
+        ...item(
+          'beneficiary-birth',
+          'Beneficiary’s birth certificate',
+          'With a certified English translation if it is in another language.',
+          ['birth-certificate'],
+          I485,
+        ),
+        person: 'beneficiary' as const,
+      },
       item(
         'prior-marriages',
         'Proof that earlier marriages ended',

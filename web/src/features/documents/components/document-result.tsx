@@ -62,6 +62,11 @@ export function DocumentResult({
               {t('result.identity')}
             </Typography>
             <IdentityDetails identity={doc.identity} emptyText={t('result.noIdentity')} />
+            {doc.person && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('result.person', { person: doc.person })}
+              </Typography>
+            )}
             {requiredLabel && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 <Trans t={t} i18nKey="result.countsAs" values={{ label: requiredLabel }} components={{ strong: <strong /> }} />
