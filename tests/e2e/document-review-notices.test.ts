@@ -83,6 +83,13 @@ describe('document review of official forms and a USCIS notice', () => {
     await eventually(() => filled.getByText(/is filled in but not signed/).isVisible()).toBe(true);
     expect(await filled.getByText('James Walker').first().isVisible()).toBe(true);
 
+    // Whose document: the bank statement counts as the petitioner's finances until the user says it is the beneficiary's.
+    const bank = await expand(page(), 'bank statement.pdf');
+    await eventually(() => bank.getByText(/Counts as:/).isVisible()).toBe(true);
+    await bank.getByLabel('Whose document is this?').selectOption({ label: 'The beneficiary’s' });
+    await eventually(() => bank.getByText(/as the beneficiary's document, is not needed for this filing/).isVisible(), WAIT).toBe(true);
+    expect(await bank.getByText(/Counts as:/).count()).toBe(0);
+
     const notice = await expand(page(), 'receipt notice.pdf');
     await eventually(() => notice.getByText('USCIS notice: Receipt notice').isVisible()).toBe(true);
     expect(await notice.getByText(RECEIPT).isVisible()).toBe(true);

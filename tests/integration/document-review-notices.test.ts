@@ -8,7 +8,7 @@ import { fillForm } from '../../functions/src/domain/forms/fill';
 import { formMapFor } from '../../functions/src/domain/forms/form-maps';
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
 import type { DeadlinesView } from '../../functions/src/shared/deadlines/deadline-views';
-import type { DocumentReviewResult, NoticeActionResult } from '../../functions/src/shared/documents/review-views';
+import type { DocumentReviewResult, DocumentReviewView, NoticeActionResult } from '../../functions/src/shared/documents/review-views';
 import { noticePdf, passportPdf, samplePassport } from '../support/document-fixtures';
 import { uploadReview } from '../support/review-upload';
 import { api, createTestUser, type TestUser } from '../support/stack';
@@ -219,5 +219,28 @@ describe("whose document: a review for a case matches each file to the case's pe
     expect(byName['his passport.pdf']).toMatchObject({ person: 'petitioner', satisfies: 'sponsor-status' });
     // A marriage case is prepared inside the U.S.: the I-485 and its medical exam are required.
     expect(result.report.missing.map((item) => item.key)).toEqual(expect.arrayContaining(['form-i-485', 'form-i-693']));
+
+    // The user says his passport is the beneficiary's after all: the petitioner's status is missing again, and back.
+    const his = byName['his passport.pdf']!.documentId;
+    const say = (token: string, person: string | null, documentId = his) =>
+      api<DocumentReviewView>(`/ai-assistant/documents/${result.reviewId}/person`, { token, body: { documentId, person } });
+    const corrected = await say(user.idToken, 'beneficiary');
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.documents.find((document) => document.documentId === his)).toMatchObject({ person: 'beneficiary' });
+    expect(corrected.body.report.missing.map((item) => item.key)).toContain('sponsor-status');
+    const back = await say(user.idToken, 'petitioner');
+    expect(back.body.documents.find((document) => document.documentId === his)).toMatchObject({
+      person: 'petitioner',
+      satisfies: 'sponsor-status',
+    });
+    expect(back.body.report.missing.map((item) => item.key)).not.toContain('sponsor-status');
+    const stored = await api<DocumentReviewView>(`/ai-assistant/documents/${result.reviewId}`, { token: user.idToken });
+    expect(stored.body.report).toEqual(back.body.report);
+
+    // Nobody else may say it, a file not in the review is 404, and a person not of the case's kinds is 400.
+    const other = await createTestUser('Someone Else');
+    expect((await say(other.idToken, 'beneficiary')).status).toBe(404);
+    expect((await say(user.idToken, 'beneficiary', 'not-a-document')).status).toBe(404);
+    expect((await say(user.idToken, 'neighbour')).status).toBe(400);
   });
 });

@@ -86,6 +86,10 @@ export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
   'POST /ai-assistant/documents/:reviewId/case': { sample: (own) => ({ caseId: own.case }) },
   // The suite's review holds no USCIS notice: its own request answers 404, and other users' ids the same.
   'POST /ai-assistant/documents/:reviewId/notice': { sample: () => ({ documentId: 'security-suite-document', action: 'track' }) },
+  'POST /ai-assistant/documents/:reviewId/person': {
+    sample: () => ({ documentId: 'security-suite-document', person: 'beneficiary' }),
+    accepts: { person: ['string', 'null'] },
+  },
   'POST /cases/:id/expert-request': { sample: () => ({ note: 'Sent by the security suite.' }) },
   'PUT /expert/cases/:id/highlights': { sample: () => ({ highlights: ['Checked by the security suite.'] }) },
   'POST /expert/cases/:id/status': { sample: () => ({ status: 'Pending', reason: 'Checked by the security suite.' }) },

@@ -8,6 +8,7 @@ import { DOCUMENT_KIND_KEYS } from '../shared/documents/document-kinds';
 import { PERSON_ROLES } from '../shared/forms/profile-facts';
 import { documentNoticeSchema, ISSUE_TYPES, type ReviewedDocument, type ReviewReport } from '../shared/documents/review-views';
 import { DOCUMENT_CATEGORY_KEYS, type DocumentCategoryKey } from '../shared/reference/categories';
+import { FAMILY_FILINGS, type FamilyFiling } from '../shared/reference/required-documents';
 import { decodeDoc, decodeDocs, decodeWritten } from './decode';
 import { db } from './firebase';
 import { createdAndUpdated, fillUpdatedAt, optionalText, ownerUid } from './stored-fields';
@@ -37,6 +38,8 @@ export interface ReviewRecord {
   chatId: string | null;
   category: DocumentCategoryKey;
   country: string;
+  /** A family review's filing (inside the U.S. or abroad), when it was said or the case's goal said it. */
+  filing?: FamilyFiling;
   comment: string;
   documents: StoredReviewDocument[];
   report: ReviewReport;
@@ -101,6 +104,7 @@ export const reviewDocSchema = z
     chatId: optionalText,
     category: z.enum(DOCUMENT_CATEGORY_KEYS),
     country: z.string(),
+    filing: z.enum(FAMILY_FILINGS).optional(),
     comment: z.string().default(''),
     documents: z.array(storedDocumentSchema),
     report: reportSchema,
@@ -265,6 +269,29 @@ export async function recordCaseFiles(
     tx.update(ref, { documents: JSON.parse(JSON.stringify(documents)) as unknown, updatedAt: FieldValue.serverTimestamp() });
   });
   return getOwnedReview(uid, reviewId);
+}
+
+/** Writes a review's documents and report again, after whose document a file is was corrected; null when not the caller's. */
+export async function saveReviewAnalysis(
+  uid: string,
+  reviewId: string,
+  change: (review: ReviewRecord) => { documents: StoredReviewDocument[]; report: ReviewReport },
+): Promise<ReviewRecord | null> {
+  const ref = reviews().doc(reviewId);
+  const saved = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get('ownerUid') !== uid) return false;
+    const stored = decodeDoc(reviewDocSchema, snapshot, 'documentReviews');
+    if (!stored) return false;
+    const { documents, report } = change(toRecord(stored, ref.id));
+    tx.update(ref, {
+      documents: JSON.parse(JSON.stringify(documents)) as unknown,
+      report: JSON.parse(JSON.stringify(report)) as unknown,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+  return saved ? getOwnedReview(uid, reviewId) : null;
 }
 
 /** The caller's reviews added to a case, as case details read them (two equality filters: no composite index). */

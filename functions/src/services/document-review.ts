@@ -18,6 +18,7 @@ import {
   latestReviewOutsideCases,
   newReviewId,
   REVIEW_NOT_FOUND,
+  saveReviewAnalysis,
   saveReviewFile,
   type ReviewRecord,
   type StoredReviewDocument,
@@ -29,13 +30,14 @@ import { renderReportPdf } from '../domain/documents/report-pdf';
 import type { Locale } from '../shared/i18n/locale';
 import { reviewCounts } from '../domain/documents/report';
 import { casePeople } from '../domain/documents/people-match';
+import { rematchReview } from '../domain/documents/rematch';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
 import type { SignedInUser } from '../domain/signed-in-user';
 import type { AcceptedUpload } from '../domain/uploads/stored-upload';
 import { extractFile } from '../extraction/extract-file';
 import { addLogContext, log } from '../log';
-import type { AddToCaseInput, ReviewFields } from '../shared/documents/review-inputs';
+import type { AddToCaseInput, DocumentPersonInput, ReviewFields } from '../shared/documents/review-inputs';
 import { reviewViewPath } from '../shared/documents/review-links';
 import type { DocumentReviewResult, DocumentReviewView, ReviewedDocument } from '../shared/documents/review-views';
 import { isIsoDate, utcToday } from '../shared/eligibility/dates';
@@ -279,6 +281,7 @@ export async function reviewDocuments(
       chatId: fields.chatId ?? null,
       category: fields.category,
       country: fields.country,
+      ...(filing ? { filing } : {}),
       comment: fields.comment,
       documents,
       report: { reportId: reviewId, ...analysis.report },
@@ -355,4 +358,19 @@ export async function addReviewToCase(
 ): Promise<{ caseId: string; review: DocumentReviewView }> {
   const filed = await fileReviewInCase(user, reviewId, target);
   return { caseId: filed.caseId, review: await toView(filed.review) };
+}
+
+/**
+ * POST /ai-assistant/documents/{reviewId}/person: whose document a file is, as the user says; the review is matched
+ * again from what it stored (domain/documents/rematch.ts) and its report rebuilt.
+ */
+export async function setDocumentPerson(uid: string, reviewId: string, input: DocumentPersonInput): Promise<DocumentReviewView> {
+  const review = await ownedReview(uid, reviewId);
+  if (!review.documents.some((document) => document.documentId === input.documentId)) throw notFound(msg('errors:reviewDocumentNotFound'));
+  const saved = await saveReviewAnalysis(uid, reviewId, (current) => {
+    const { documents, report } = rematchReview(current, input.documentId, input.person);
+    return { documents, report: { reportId: current.report.reportId, ...report } };
+  });
+  if (!saved) throw notFound(REVIEW_NOT_FOUND);
+  return toView(saved);
 }

@@ -4,7 +4,8 @@
 // receipt number, the appointment by its case, type and date, the deadline by its case and due date; uploading the
 // same notice again and clicking again adds nothing (docs/documents.md, "USCIS notices").
 import { getOwnedReview, REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
-import { listCases, type CaseRecord } from '../data/cases-repo';
+import { changeCase, listCases, type CaseRecord } from '../data/cases-repo';
+import { timelineEntry } from '../domain/cases/timeline-text';
 import { listAppointments } from '../data/appointments-repo';
 import { listReminders } from '../data/reminders-repo';
 import { getDeadlineFacts } from '../data/deadline-facts-repo';
@@ -34,12 +35,33 @@ async function noticeOf(uid: string, reviewId: string, documentId: string): Prom
   return notice;
 }
 
-/** The caller's tracked application with the notice's receipt number, opened from the notice when there is none. */
-async function trackedCase(user: SignedInUser, notice: DocumentNotice): Promise<{ record: Pick<CaseRecord, 'id'>; created: boolean }> {
+/** The notice on the application's timeline, once: the same notice uploaded again adds no second line. */
+async function noteOnTimeline(uid: string, caseId: string, notice: DocumentNotice): Promise<boolean> {
+  const message = msg('timeline:noticeFromReview', {
+    type: notice.type,
+    date: { date: notice.noticeDate ?? notice.receivedDate ?? utcToday() },
+  });
+  const same = JSON.stringify(message);
+  let added = false;
+  await changeCase(uid, caseId, (current) => {
+    added = !current.timeline.some((entry) => entry.keyed !== null && JSON.stringify(entry.keyed) === same);
+    return { changes: {}, entries: added ? [timelineEntry(new Date().toISOString(), 'applicant', message)] : [] };
+  });
+  return added;
+}
+
+/**
+ * The caller's tracked application with the notice's receipt number, opened from the notice when there is none; the
+ * notice joins its timeline either way (an approval or a transfer updates what the application shows).
+ */
+async function trackedCase(
+  user: SignedInUser,
+  notice: DocumentNotice,
+): Promise<{ record: Pick<CaseRecord, 'id'>; created: boolean; updated: boolean }> {
   const receipt = notice.receiptNumber;
   if (!receipt) throw badRequest(msg('errors:noticeHasNoReceipt'), { documentId: msg('errors:noticeHasNoReceipt') });
   const existing = (await listCases(user.uid)).find((record) => record.receiptNumber === receipt);
-  if (existing) return { record: existing, created: false };
+  if (existing) return { record: existing, created: false, updated: await noteOnTimeline(user.uid, existing.id, notice) };
   const form = notice.formType ? uscisForm(notice.formType) : undefined;
   if (!form) throw badRequest(msg('errors:noticeFormUnknown'), { documentId: msg('errors:noticeFormUnknown') });
   const created = await createTrackedApplication(user, {
@@ -48,7 +70,8 @@ async function trackedCase(user: SignedInUser, notice: DocumentNotice): Promise<
     submissionDate: notice.receivedDate ?? notice.noticeDate ?? utcToday(),
   });
   log.info('tracked application opened from a notice', { caseId: created.caseId, noticeType: notice.type });
-  return { record: { id: created.caseId }, created: true };
+  await noteOnTimeline(user.uid, created.caseId, notice);
+  return { record: { id: created.caseId }, created: true, updated: true };
 }
 
 async function addAppointment(uid: string, caseId: string, notice: DocumentNotice): Promise<{ id: string; added: boolean }> {
@@ -101,8 +124,8 @@ export async function actOnNotice(
   locale: Locale,
 ): Promise<NoticeActionResult> {
   const notice = await noticeOf(user.uid, reviewId, input.documentId);
-  const { record, created } = await trackedCase(user, notice);
-  if (input.action === 'track') return { caseId: record.id, created, appointmentId: null, reminderId: null, alreadyAdded: !created };
+  const { record, created, updated } = await trackedCase(user, notice);
+  if (input.action === 'track') return { caseId: record.id, created, appointmentId: null, reminderId: null, alreadyAdded: !updated };
   if (input.action === 'appointment') {
     const appointment = await addAppointment(user.uid, record.id, notice);
     return { caseId: record.id, created, appointmentId: appointment.id, reminderId: null, alreadyAdded: !appointment.added };

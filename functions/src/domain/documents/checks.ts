@@ -129,6 +129,20 @@ export function wrongDocumentIssue(
   );
 }
 
+/** A file the user said is another person's, which fits nothing of the filing for that person. */
+export function notNeededAsIssue(
+  name: string,
+  whose: string,
+  category: DocumentCategoryKey,
+  required: readonly RequiredDocument[],
+): DocumentIssue {
+  return issue(
+    'wrong-document',
+    'info',
+    `${name}, as ${whose} document, is not needed for this filing: the ${categoryLabel(category)} category asks for ${listLabels(required)}.`,
+  );
+}
+
 // --- Valid? ----------------------------------------------------------------------------------------------------------
 
 /** Same day `months` later; the 31st falls back to the month's last day. */

@@ -3,7 +3,14 @@
 import type { Router } from 'express';
 import { badRequest, unsupportedMediaType } from '../../domain/errors';
 import type { AcceptedUpload } from '../../domain/uploads/stored-upload';
-import { addReviewToCase, getReview, resetReview, reviewDocuments, reviewReportPdf } from '../../services/document-review';
+import {
+  addReviewToCase,
+  getReview,
+  resetReview,
+  reviewDocuments,
+  reviewReportPdf,
+  setDocumentPerson,
+} from '../../services/document-review';
 import { createShareLink, revokeShareLink } from '../../services/report-shares';
 import { actOnNotice } from '../../services/review-notices';
 import { startReviewChat } from '../../services/review-chat';
@@ -58,6 +65,7 @@ export function registerDocumentReviewRoutes(router: Router): void {
     },
     get: async ({ user, params }) => getReview(user.uid, params.reviewId),
     notice: async ({ user, params, body, req }) => actOnNotice(user, params.reviewId, body, await requestLocale(req)),
+    person: async ({ user, params, body }) => setDocumentPerson(user.uid, params.reviewId, body),
     report: async ({ user, params, req, res }) => {
       const { pdf, fileName } = await reviewReportPdf(user.uid, params.reviewId, await requestLocale(req));
       sendPdf(res, pdf, fileName);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   addToCaseSchema,
+  documentPersonSchema,
   MAX_REVIEW_FILE_BYTES,
   noticeActionSchema,
   MAX_REVIEW_FILES,
@@ -89,6 +90,14 @@ export const documentReviewContracts = {
     ids: REVIEW,
     body: jsonBody(noticeActionSchema),
     responses: { 200: noticeActionResultSchema },
+  }),
+  person: route({
+    method: 'POST',
+    path: '/ai-assistant/documents/{reviewId}/person',
+    summary: 'Says whose document a file of the review is (or that it is not known), and answers the review matched again',
+    ids: REVIEW,
+    body: jsonBody(documentPersonSchema),
+    responses: { 200: documentReviewViewSchema },
   }),
   chat: route({
     method: 'POST',

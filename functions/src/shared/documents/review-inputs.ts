@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { docIdSchema } from '../ids';
 import { DOCUMENT_CATEGORY_KEYS } from '../reference/categories';
 import { FAMILY_FILINGS } from '../reference/required-documents';
+import { PERSON_ROLES } from '../forms/profile-facts';
 import { COUNTRIES } from '../reference/countries';
 import { multiLineText } from '../text';
 import { issueText, msg, type Message } from '../i18n/message';
@@ -71,3 +72,12 @@ export const noticeActionSchema = z
   })
   .strict();
 export type NoticeActionInput = z.infer<typeof noticeActionSchema>;
+
+/** POST /ai-assistant/documents/{reviewId}/person: whose document a file is, as the user says (null: not known). */
+export const documentPersonSchema = z
+  .object({
+    documentId: docIdSchema('labels:document'),
+    person: z.enum(PERSON_ROLES, { error: issueText('validation:chooseWhoseDocumentThisIs') }).nullable(),
+  })
+  .strict();
+export type DocumentPersonInput = z.infer<typeof documentPersonSchema>;

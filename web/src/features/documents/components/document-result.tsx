@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n/format';
 import { IdentityDetails } from '@/components/documents/identity-details';
 import { IssueList } from '@/components/documents/issue-list';
+import { DocumentPerson } from './document-person';
 import { NoticeActions } from './notice-actions';
 
 function worstSeverity(issues: readonly DocumentIssue[]): IssueSeverity | null {
@@ -19,12 +20,15 @@ export function DocumentResult({
   requiredLabel,
   defaultExpanded,
   reviewId,
+  assignable,
 }: {
   document: ReviewedDocument;
   requiredLabel: string | null;
   defaultExpanded?: boolean;
   /** The stored review, whose USCIS notices can be added to the case in one click. */
   reviewId?: string;
+  /** Whose document each file is can be said (a review of papers of several people: family, fiancé(e)). */
+  assignable?: boolean;
 }) {
   const { t } = useTranslation('documents');
   const worst = worstSeverity(doc.issues);
@@ -62,10 +66,14 @@ export function DocumentResult({
               {t('result.identity')}
             </Typography>
             <IdentityDetails identity={doc.identity} emptyText={t('result.noIdentity')} />
-            {doc.person && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('result.person', { person: doc.person })}
-              </Typography>
+            {reviewId && assignable ? (
+              <DocumentPerson reviewId={reviewId} documentId={doc.documentId} person={doc.person} />
+            ) : (
+              doc.person && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t('result.person', { person: doc.person })}
+                </Typography>
+              )
             )}
             {requiredLabel && (
               <Typography variant="body2" sx={{ mt: 1 }}>

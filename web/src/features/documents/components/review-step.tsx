@@ -121,6 +121,7 @@ export function ReviewStep(props: ReviewStepProps) {
             requiredLabel={requiredLabel(doc.satisfies)}
             defaultExpanded={!many || index === 0}
             reviewId={reviewId}
+            assignable={category === 'family' || category === 'kvisa'}
           />
         ))}
       </Box>
