@@ -6,6 +6,7 @@ import type { DocumentIssue, IssueSeverity, IssueType } from '../../shared/docum
 import { DOCUMENT_CATEGORIES, type DocumentCategoryKey } from '../../shared/reference/categories';
 import type { RequiredDocument } from '../../shared/reference/required-documents';
 import { formatLongDate, isIsoDate, type IsoDate } from '../../shared/eligibility/dates';
+import type { PersonRole } from '../../shared/forms/profile-facts';
 import type { ApplicantProfile } from './analysis-types';
 import { formEditionFor } from './facts/form-editions';
 import { sameName } from './names';
@@ -203,6 +204,14 @@ export function validityIssues(r: FileReading, today: IsoDate): DocumentIssue[] 
 
 // --- Filled in and signed? -----------------------------------------------------------------------------------------
 
+/** Who signs a form, by the person it is about. */
+const SIGNER: Readonly<Record<PersonRole, string>> = {
+  petitioner: 'the petitioner',
+  beneficiary: 'the beneficiary',
+  jointSponsor: 'the joint sponsor',
+  applicant: 'the applicant',
+};
+
 /** A blank official form, and a filled one whose signature line is empty (domain/documents/filled-form.ts). */
 export function formFillIssues(r: FileReading): DocumentIssue[] {
   if (!r.fill) return [];
@@ -222,7 +231,7 @@ export function formFillIssues(r: FileReading): DocumentIssue[] {
     issue(
       'unsigned',
       'warning',
-      `${name} is filled in but not signed: print it and sign it by hand in Part ${part}, Item ${item} before you file. USCIS rejects an unsigned form.`,
+      `${name} is filled in but not signed: print it, and ${SIGNER[r.fill.person]} signs it by hand in Part ${part}, Item ${item} before you file. USCIS rejects an unsigned form.`,
     ),
   ];
 }

@@ -82,6 +82,11 @@ describe('a fillable official form, blank or filled', { timeout: 60_000 }, () =>
     expect(reading.fill).toMatchObject({ state: 'filled', person: 'beneficiary' });
     expect(reading.people.identity).toEqual({ fullName: 'Lucia Hernandez', dateOfBirth: '1992-04-17', documentNumber: 'A-212345678' });
     expect(reading.fill?.unsigned).toEqual({ part: expect.any(String) as string, item: expect.any(String) as string });
-    expect(formFillIssues(reading).map((issue) => issue.type)).toEqual(['unsigned']);
+    expect(formFillIssues(reading)).toEqual([
+      expect.objectContaining({
+        type: 'unsigned',
+        details: expect.stringContaining('the beneficiary signs it by hand in Part 10, Item 4') as string,
+      }),
+    ]);
   });
 });
