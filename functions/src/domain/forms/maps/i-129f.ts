@@ -7,37 +7,26 @@
 // earlier I-129F, explained in Part 8), the beneficiary's children (39-44), names and address in a native alphabet
 // (49-50), the marriage broker's details (56-61), the weight boxes, and Parts 6-7.
 import type { CheckMapping, FieldMapping, FormMap } from '../field-map';
-import { check, choice, oneOf, own, text, yesNo, yesNoYN } from './mappings';
+import { check, choice, oneOf, own, text, unitBoxes, type UnitBoxIndexes, yesNo, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const P = 'petitioner';
 const B = 'beneficiary';
 
-/** The unit boxes, whose order in the PDF differs from block to block. */
-const units = (
-  prefix: string,
-  box: string,
-  part: string,
-  item: string,
-  order: readonly ['apt' | 'ste' | 'flr', number][],
-): CheckMapping[] => order.map(([unit, index]) => check(`${prefix}.unitType`, unit, unit.toUpperCase(), `${box}[${index}]`, part, item));
-const AFTER_FLR: ['apt' | 'ste' | 'flr', number][] = [
-  ['flr', 1],
-  ['apt', 2],
-  ['ste', 0],
-];
+/** The unit boxes of most of the I-129F's address blocks: suite, floor, apartment. */
+const SUITE_FIRST: UnitBoxIndexes = { apt: 2, ste: 0, flr: 1 };
 
 /**
  * An address block named `Pt<part>Line<line>_…` on page `sub`, as the profile's `prefix` (an address or an employer).
  * Its items are lettered from `first`: a block that opens with an in-care-of name starts its street at "b".
  */
-function address(prefix: string, sub: number, line: string, part: string, first: 'a' | 'b', unitOrder = AFTER_FLR): FieldMapping[] {
+function address(prefix: string, sub: number, line: string, part: string, first: 'a' | 'b', unitOrder = SUITE_FIRST): FieldMapping[] {
   const f = (name: string) => `${S(sub)}Pt${part}Line${line}_${name}[0]`;
   const item = (offset: number) => `${line}.${String.fromCharCode(first.charCodeAt(0) + offset)}`;
   return [
     text(`${prefix}.street`, f('StreetNumberName'), part, item(0)),
     text(`${prefix}.unitNumber`, f('AptSteFlrNumber'), part, item(1)),
-    ...units(prefix, `${S(sub)}Pt${part}Line${line}_Unit`, part, item(1), unitOrder),
+    ...unitBoxes(prefix, `${S(sub)}Pt${part}Line${line}_Unit`, part, item(1), unitOrder),
     text(`${prefix}.city`, f('CityOrTown'), part, item(2)),
     choice(`${prefix}.state`, f('State'), part, item(3)),
     text(`${prefix}.zip`, f('ZipCode'), part, item(4), 'digits'),
@@ -192,11 +181,7 @@ const partTwo: FieldMapping[] = [
   text(`${B}.otherName.0.givenName`, `${S(3)}Pt2Line10b_GivenName[0]`, '2', '10.b'),
   text(`${B}.otherName.0.middleName`, `${S(3)}Pt2Line10c_MiddleName[0]`, '2', '10.c'),
   text(`${B}.mailing.inCareOf`, `${S(4)}Pt2Line11_InCareOfName[0]`, '2', '11.a'),
-  ...address(`${B}.mailing`, 4, '11', '2', 'b', [
-    ['apt', 2],
-    ['ste', 0],
-    ['flr', 1],
-  ]),
+  ...address(`${B}.mailing`, 4, '11', '2', 'b'),
   ...address(`${B}.address.0`, 4, '12', '2', 'a'),
   text(`${B}.address.0.from`, `${S(4)}Pt2Line13a_DateFrom[0]`, '2', '13.a', 'date'),
   text(`${B}.address.0.to`, `${S(4)}Pt2Line13b_ToFrom[0]`, '2', '13.b', 'date'),
@@ -258,22 +243,14 @@ const partTwo: FieldMapping[] = [
   // Item 45: where the couple will live in the United States, which is the petitioner's home.
   text(`${P}.address.0.street`, `${S(6)}Pt2Line45a_StreetNumberName[0]`, '2', '45.a'),
   text(`${P}.address.0.unitNumber`, `${S(6)}Pt2Line45b_AptSteFlrNumber[0]`, '2', '45.b'),
-  ...units(`${P}.address.0`, `${S(6)}Pt2Line45b_Unit`, '2', '45.b', [
-    ['apt', 2],
-    ['ste', 0],
-    ['flr', 1],
-  ]),
+  ...unitBoxes(`${P}.address.0`, `${S(6)}Pt2Line45b_Unit`, '2', '45.b', SUITE_FIRST),
   text(`${P}.address.0.city`, `${S(6)}Pt2Line45c_CityOrTown[0]`, '2', '45.c'),
   choice(`${P}.address.0.state`, `${S(6)}Pt2Line45d_State[0]`, '2', '45.d'),
   text(`${P}.address.0.zip`, `${S(6)}Pt2Line45e_ZipCode[0]`, '2', '45.e', 'digits'),
   text(`${P}.daytimePhone`, `${S(6)}Pt2Line46_DayTimeTelephoneNumber[0]`, '2', '46', 'digits'),
   text(`${B}.addressAbroad.street`, `${S(6)}Pt2Line47_StreetNumberName[0]`, '2', '47.a'),
   text(`${B}.addressAbroad.unitNumber`, `${S(6)}Pt2Line47_AptSteFlrNumber[0]`, '2', '47.b'),
-  ...units(`${B}.addressAbroad`, `${S(6)}Pt2Line47_Unit`, '2', '47.b', [
-    ['apt', 0],
-    ['ste', 2],
-    ['flr', 1],
-  ]),
+  ...unitBoxes(`${B}.addressAbroad`, `${S(6)}Pt2Line47_Unit`, '2', '47.b', { apt: 0, ste: 2, flr: 1 }),
   text(`${B}.addressAbroad.city`, `${S(6)}Pt2Line47_CityOrTown[0]`, '2', '47.c'),
   text(`${B}.addressAbroad.province`, `${S(6)}Pt2Line47_Province[0]`, '2', '47.d'),
   text(`${B}.addressAbroad.postalCode`, `${S(6)}Pt2Line47_PostalCode[0]`, '2', '47.e'),

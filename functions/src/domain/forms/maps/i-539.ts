@@ -4,18 +4,11 @@
 // 6 interpreter, 7 preparer, 8 additional information. Field names, "on" values and places were read from the kept PDF
 // (functions/uscis-forms/i-539.pdf). Skipped: the attorney box, Part 3 items 6-7 (a family member's pending filing,
 // explained in Part 8), Part 4 item 1 (a passport that differs from Part 1's), and Parts 6-7.
-import type { CheckMapping, FieldMapping, FormMap } from '../field-map';
-import { check, choice, oneOf, own, text, yesNo, yesNoYN } from './mappings';
+import type { FieldMapping, FormMap } from '../field-map';
+import { check, choice, oneOf, own, text, unitBoxes, yesNo, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
-
-const units = (prefix: string, box: string, part: string, item: string): CheckMapping[] =>
-  oneOf(`${prefix}.unitType`, part, item, {
-    apt: { field: `${box}[0]`, on: 'APT' },
-    ste: { field: `${box}[1]`, on: 'STE' },
-    flr: { field: `${box}[2]`, on: 'FLR' },
-  });
 
 /** Part 2 item 1: what is asked for, one box each. */
 export const I539_APPLICATION_TYPES = ['reinstatement', 'extension', 'change'] as const;
@@ -30,14 +23,14 @@ const partOne: FieldMapping[] = [
   text(`${A}.mailing.inCareOf`, `${S(0)}Part2_Item11_InCareOfName[0]`, '1', '4'),
   text(`${A}.mailing.street`, `${S(0)}Part2_Item11_StreetName[0]`, '1', '4'),
   text(`${A}.mailing.unitNumber`, `${S(0)}Part1_Item4_Number[0]`, '1', '4'),
-  ...units(`${A}.mailing`, `${S(0)}Part1_Item4_Unit`, '1', '4'),
+  ...unitBoxes(`${A}.mailing`, `${S(0)}Part1_Item4_Unit`, '1', '4'),
   text(`${A}.mailing.city`, `${S(0)}Part2_Item11_City[0]`, '1', '4'),
   choice(`${A}.mailing.state`, `${S(0)}Part2_Item11_State[0]`, '1', '4'),
   text(`${A}.mailing.zip`, `${S(0)}Part2_Item11_ZipCode[0]`, '1', '4', 'digits'),
   ...yesNoYN(`${A}.mailingIsHome`, '1', '5', `${S(0)}P1_checkbox5[1]`, `${S(0)}P1_checkbox5[0]`),
   text(`${A}.address.0.street`, `${S(0)}Part1_Item6_StreetName[0]`, '1', '6'),
   text(`${A}.address.0.unitNumber`, `${S(0)}Part1_Item6_Number[0]`, '1', '6'),
-  ...units(`${A}.address.0`, `${S(0)}Part1_Item6_Unit`, '1', '6'),
+  ...unitBoxes(`${A}.address.0`, `${S(0)}Part1_Item6_Unit`, '1', '6'),
   text(`${A}.address.0.city`, `${S(0)}Part1_Item6_City[0]`, '1', '6'),
   choice(`${A}.address.0.state`, `${S(0)}Part1_Item6_State[0]`, '1', '6'),
   text(`${A}.address.0.zip`, `${S(0)}Part1_Item6_ZipCode[0]`, '1', '6', 'digits'),
@@ -96,7 +89,7 @@ const printedItem = (item: string) => item.replace(/^(\d+)([a-z])$/, '$1.$2');
 const partFour: FieldMapping[] = [
   text(`${A}.addressAbroad.street`, `${S(2)}P2_Line10_StreetName[0]`, '4', '2'),
   text(`${A}.addressAbroad.unitNumber`, `${S(2)}P2_Line10_Number[0]`, '4', '2'),
-  ...units(`${A}.addressAbroad`, `${S(2)}P2_Line10_Unit`, '4', '2'),
+  ...unitBoxes(`${A}.addressAbroad`, `${S(2)}P2_Line10_Unit`, '4', '2'),
   text(`${A}.addressAbroad.city`, `${S(2)}P2_Line10_City[0]`, '4', '2'),
   text(`${A}.addressAbroad.province`, `${S(2)}P2_Line10_Province[0]`, '4', '2'),
   text(`${A}.addressAbroad.postalCode`, `${S(2)}P2_Line10_PostalCode[0]`, '4', '2'),

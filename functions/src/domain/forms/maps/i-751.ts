@@ -7,17 +7,12 @@
 // (functions/uscis-forms/i-751.pdf). Skipped: the children's addresses (asked only when a child does not live with you) and the fifth child, Part 6, the
 // weight boxes (one digit each), Part 7 item 1.b's language and item 2, Part 8's contact lines (the spouse writes
 // them), the signature dates, and Parts 9-10.
-import type { CheckMapping, FieldMapping, FormMap } from '../field-map';
-import { check, choice, own, text, yesNoYN } from './mappings';
+import type { FieldMapping, FormMap } from '../field-map';
+import { check, choice, own, text, unitBoxes, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
 const P = 'petitioner';
-
-const units = (prefix: string, box: string, part: string, item: string): CheckMapping[] =>
-  (['apt', 'ste', 'flr'] as const).map((unit, index) =>
-    check(`${prefix}.unitType`, unit, unit.toUpperCase(), `${box}[${index}]`, part, item),
-  );
 
 const partOne: FieldMapping[] = [
   text(`${A}.familyName`, `${S(0)}Pt1Line1a_FamilyName[0]`, '1', '1.a'),
@@ -51,7 +46,7 @@ const partOne: FieldMapping[] = [
   text(`${A}.mailing.inCareOf`, `${S(1)}Line17a_InCareofName[0]`, '1', '15.a'),
   text(`${A}.mailing.street`, `${S(1)}Line17b_Street_Number_Name[0]`, '1', '15.b'),
   text(`${A}.mailing.unitNumber`, `${S(1)}Line17c_Apt_Ste_Flr_Number[0]`, '1', '15.c'),
-  ...units(`${A}.mailing`, `${S(1)}Line17c_Unit`, '1', '15.c'),
+  ...unitBoxes(`${A}.mailing`, `${S(1)}Line17c_Unit`, '1', '15.c'),
   text(`${A}.mailing.city`, `${S(1)}Line17d_City_Town[0]`, '1', '15.d'),
   choice(`${A}.mailing.state`, `${S(1)}Pt1Line15e_State[0]`, '1', '15.e'),
   text(`${A}.mailing.zip`, `${S(1)}Pt1Line15f_ZipCode[0]`, '1', '15.f', 'digits'),
@@ -59,7 +54,7 @@ const partOne: FieldMapping[] = [
   check(`${A}.mailingIsHome`, false, 'Y', `${S(1)}Line16_Checkbox[1]`, '1', '16'),
   text(`${A}.address.0.street`, `${S(1)}Pt1Line17_StreetNumberName[0]`, '1', '17.b'),
   text(`${A}.address.0.unitNumber`, `${S(1)}Pt1Line17_AptSteFlrNumber[0]`, '1', '17.c'),
-  ...units(`${A}.address.0`, `${S(1)}Pt1Line17_Unit`, '1', '17.c'),
+  ...unitBoxes(`${A}.address.0`, `${S(1)}Pt1Line17_Unit`, '1', '17.c'),
   text(`${A}.address.0.city`, `${S(1)}Pt1Line17_CityOrTown[0]`, '1', '17.d'),
   choice(`${A}.address.0.state`, `${S(1)}Pt1Line17_State[0]`, '1', '17.e'),
   text(`${A}.address.0.zip`, `${S(1)}Pt1Line17_ZipCode[0]`, '1', '17.f', 'digits'),
@@ -136,7 +131,7 @@ const partFour: FieldMapping[] = [
   text(`${P}.aNumber`, `${S(2)}Line5_AlienNumber[0]`, '4', '5', 'digits'),
   text(`${P}.address.0.street`, `${S(2)}Pt4Line6_StreetNumberName[0]`, '4', '6.a'),
   text(`${P}.address.0.unitNumber`, `${S(2)}Pt4Line6_AptSteFlrNumber[0]`, '4', '6.b'),
-  ...units(`${P}.address.0`, `${S(2)}Pt4Line6_Unit`, '4', '6.b'),
+  ...unitBoxes(`${P}.address.0`, `${S(2)}Pt4Line6_Unit`, '4', '6.b'),
   text(`${P}.address.0.city`, `${S(2)}Pt4Line6_CityOrTown[0]`, '4', '6.c'),
   choice(`${P}.address.0.state`, `${S(2)}Pt4Line6_State[0]`, '4', '6.d'),
   text(`${P}.address.0.zip`, `${S(2)}Pt4Line6_ZipCode[0]`, '4', '6.e', 'digits'),

@@ -5,7 +5,7 @@
 // (functions/uscis-forms/i-90.pdf). Skipped: Part 4 (accommodations), the weight boxes (one digit each), Part 5 item
 // 1.b's language and item 2 (the preparer box), the signature dates, and Parts 6-7 (the signers write those by hand).
 import type { FieldMapping, FormMap } from '../field-map';
-import { check, choice, own, text, yesNoYN } from './mappings';
+import { check, choice, own, text, unitBoxes, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
@@ -17,9 +17,7 @@ function address(prefix: string, item: string, line: number, letters: string, un
   return [
     text(`${prefix}.street`, f(street, 'StreetNumberName'), '1', `${item}.${street}`),
     text(`${prefix}.unitNumber`, f(apt, 'AptSteFlrNumber'), '1', `${item}.${apt}`),
-    ...(['apt', 'ste', 'flr'] as const).map((unit, index) =>
-      check(`${prefix}.unitType`, unit, unit.toUpperCase(), `${S(0)}${unitBox}[${index}]`, '1', `${item}.${apt}`),
-    ),
+    ...unitBoxes(prefix, `${S(0)}${unitBox}`, '1', `${item}.${apt}`),
     text(`${prefix}.city`, f(city, 'CityOrTown'), '1', `${item}.${city}`),
     choice(`${prefix}.state`, f(state, 'State'), '1', `${item}.${state}`),
     text(`${prefix}.zip`, f(zip, 'ZipCode'), '1', `${item}.${zip}`, 'digits'),

@@ -50,3 +50,22 @@ export const own = (id: string, type: FormQuestion['type'] = 'text', extra: Part
   type,
   ...extra,
 });
+
+/** Where an address's apartment, suite and floor boxes are: each box's index in the PDF, whose order varies by form. */
+export type UnitBoxIndexes = Readonly<Record<'apt' | 'ste' | 'flr', number>>;
+export const UNITS_IN_ORDER: UnitBoxIndexes = { apt: 0, ste: 1, flr: 2 };
+
+/** The three unit boxes of an address (`<box>[i]`), checked for the answer to `<prefix>.unitType`. */
+export const unitBoxes = (
+  prefix: string,
+  box: string,
+  part: string,
+  item: string,
+  indexes: UnitBoxIndexes = UNITS_IN_ORDER,
+): CheckMapping[] =>
+  oneOf(
+    `${prefix}.unitType`,
+    part,
+    item,
+    Object.fromEntries(Object.entries(indexes).map(([unit, index]) => [unit, { field: `${box}[${index}]`, on: unit.toUpperCase() }])),
+  );

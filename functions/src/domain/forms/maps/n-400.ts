@@ -7,8 +7,8 @@
 // (functions/uscis-forms/n-400.pdf) by their place on the page: its tooltips carry an earlier edition's part numbers.
 // Trips past the sixth row continue in Part 14 (docs/forms-n-400.md). Skipped: item 1.d's field office, the weight
 // boxes (one digit each), the crime table of Part 9 item 15 (an offence is explained in Part 14), and Parts 12-13.
-import type { CheckMapping, ContinuedList, FieldMapping, FormMap } from '../field-map';
-import { check, choice, oneOf, own, text, yesNoYN } from './mappings';
+import type { ContinuedList, FieldMapping, FormMap } from '../field-map';
+import { check, choice, oneOf, own, text, unitBoxes, yesNoYN } from './mappings';
 
 const S = (n: number) => `#subform[${n}].`;
 const A = 'applicant';
@@ -33,12 +33,8 @@ const BASIS_BOXES: Readonly<Record<(typeof N400_BASES)[number], { index: number;
   other: { index: 5, on: 'G' },
 };
 
-const units = (prefix: string, box: string, part: string, item: string): CheckMapping[] =>
-  oneOf(`${prefix}.unitType`, part, item, {
-    apt: { field: `${box}[2]`, on: 'APT' },
-    ste: { field: `${box}[1]`, on: 'STE' },
-    flr: { field: `${box}[0]`, on: 'FLR' },
-  });
+/** The N-400's unit boxes run floor, suite, apartment. */
+const FLOOR_FIRST = { apt: 2, ste: 1, flr: 0 } as const;
 
 const partOne: FieldMapping[] = [
   text(`${A}.aNumber`, `${S(0)}#area[0].Line1_AlienNumber[0]`, '1', 'A-Number', 'digits'),
@@ -121,7 +117,7 @@ const partFour: FieldMapping[] = [
   text(`${A}.address.0.inCareOf`, `${S(2)}P4_Line1_InCareOfName[0]`, '4', '1'),
   text(`${A}.address.0.street`, `${S(2)}P4_Line1_StreetName[0]`, '4', '1'),
   text(`${A}.address.0.unitNumber`, `${S(2)}P4_Line1_Number[0]`, '4', '1'),
-  ...units(`${A}.address.0`, `${S(2)}P4_Line1_Unit`, '4', '1'),
+  ...unitBoxes(`${A}.address.0`, `${S(2)}P4_Line1_Unit`, '4', '1', FLOOR_FIRST),
   text(`${A}.address.0.city`, `${S(2)}P4_Line1_City[0]`, '4', '1'),
   choice(`${A}.address.0.state`, `${S(2)}P4_Line1_State[0]`, '4', '1'),
   text(`${A}.address.0.zip`, `${S(2)}P4_Line1_ZipCode[0]`, '4', '1', 'digits'),
@@ -142,7 +138,7 @@ const partFour: FieldMapping[] = [
   text(`${A}.mailing.inCareOf`, `${S(3)}P5_Line1b_InCareOfName[0]`, '4', '3'),
   text(`${A}.mailing.street`, `${S(3)}P5_Line1b_StreetName[0]`, '4', '3'),
   text(`${A}.mailing.unitNumber`, `${S(3)}P5_Line1b_Number[0]`, '4', '3'),
-  ...units(`${A}.mailing`, `${S(3)}P5_Line1b_Unit`, '4', '3'),
+  ...unitBoxes(`${A}.mailing`, `${S(3)}P5_Line1b_Unit`, '4', '3', FLOOR_FIRST),
   text(`${A}.mailing.city`, `${S(3)}P5_Line1b_City[0]`, '4', '3'),
   choice(`${A}.mailing.state`, `${S(3)}P4_Line1_State[1]`, '4', '3'),
   text(`${A}.mailing.zip`, `${S(3)}P5_Line1b_ZipCode[0]`, '4', '3', 'digits'),
