@@ -65,7 +65,7 @@ async function trackedCase(
   const form = notice.formType ? uscisForm(notice.formType) : undefined;
   if (!form) throw badRequest(msg('errors:noticeFormUnknown'), { documentId: msg('errors:noticeFormUnknown') });
   const created = await createTrackedApplication(user, {
-    formType: form.code as Parameters<typeof createTrackedApplication>[1]['formType'],
+    formType: form.code,
     receiptNumber: receipt,
     submissionDate: notice.receivedDate ?? notice.noticeDate ?? utcToday(),
   });

@@ -37,4 +37,4 @@ export const USCIS_FORMS = [
 export type UscisFormCode = (typeof USCIS_FORMS)[number]['code'];
 export const USCIS_FORM_CODES = USCIS_FORMS.map((f) => f.code) as [UscisFormCode, ...UscisFormCode[]];
 
-export const uscisForm = (code: string): UscisForm | undefined => USCIS_FORMS.find((f) => f.code === code);
+export const uscisForm = (code: string): (typeof USCIS_FORMS)[number] | undefined => USCIS_FORMS.find((f) => f.code === code);
