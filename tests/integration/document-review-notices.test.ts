@@ -128,7 +128,11 @@ describe('USCIS notices that update the case', () => {
     expect(rfe.documents[0]?.notice).toMatchObject({ type: 'rfe', responseDueDate: due });
     const added = await act(owner, rfe.reviewId, documentId, 'deadline');
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ created: false, alreadyAdded: false, reminderId: expect.any(String) as string });
+    expect(added.body).toMatchObject({
+      created: false,
+      alreadyAdded: false,
+      reminderId: expect.stringContaining('_rfe-response-') as string,
+    });
     expect((await act(owner, rfe.reviewId, documentId, 'deadline')).body).toMatchObject({
       reminderId: added.body.reminderId,
       alreadyAdded: true,
