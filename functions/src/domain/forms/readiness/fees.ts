@@ -55,14 +55,14 @@ export function feesFor(forms: readonly string[], answers: Answers = {}): { perF
  * its own, which USCIS asks since the April 2024 fee rule.
  */
 export function feeProblems(forms: readonly string[], answers: Answers = {}): Problem[] {
-  const unknown = forms.filter((form) => feeOf(form, forms, answers) === undefined);
+  const { perForm, total } = feesFor(forms, answers);
+  const unknown = forms.filter((form) => !(form in perForm));
   const problems: Problem[] = unknown.map((form) => ({
     kind: 'fee',
     severity: 'blocker',
     message: msg('forms:readyFeeUnknown', { form }),
     refs: [wholeForm(form)],
   }));
-  const { perForm, total } = feesFor(forms, answers);
   const paid = Object.entries(perForm).filter(([, fee]) => fee.paper > 0);
   if (paid.length > 0) {
     problems.push({
