@@ -251,31 +251,21 @@ export async function releaseFromCase(uid: string, reviewId: string, caseId: str
 }
 
 /** Records, per documentId, the name of each file's copy among the user's documents. */
-export async function recordCaseFiles(
-  uid: string,
-  reviewId: string,
-  names: Readonly<Record<string, string>>,
-): Promise<ReviewRecord | null> {
-  const ref = reviews().doc(reviewId);
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (snapshot.get('ownerUid') !== uid) return;
-    const stored = decodeDoc(reviewDocSchema, snapshot, 'documentReviews');
-    if (!stored) return;
-    const documents = toRecord(stored, ref.id).documents.map((doc) => ({
-      ...doc,
-      caseFileName: names[doc.documentId] ?? doc.caseFileName,
-    }));
-    tx.update(ref, { documents: JSON.parse(JSON.stringify(documents)) as unknown, updatedAt: FieldValue.serverTimestamp() });
-  });
-  return getOwnedReview(uid, reviewId);
+export function recordCaseFiles(uid: string, reviewId: string, names: Readonly<Record<string, string>>): Promise<ReviewRecord | null> {
+  return saveReviewAnalysis(uid, reviewId, (review) => ({
+    documents: review.documents.map((doc) => ({ ...doc, caseFileName: names[doc.documentId] ?? doc.caseFileName })),
+  }));
 }
 
-/** Writes a review's documents and report again, after whose document a file is was corrected; null when not the caller's. */
+/**
+ * Rewrites the caller's review's documents (and report, when `change` gives one: after whose document a file is was
+ * corrected) in a transaction, then reads it back; null when the review is not the caller's. An error `change` throws
+ * aborts the write.
+ */
 export async function saveReviewAnalysis(
   uid: string,
   reviewId: string,
-  change: (review: ReviewRecord) => { documents: StoredReviewDocument[]; report: ReviewReport },
+  change: (review: ReviewRecord) => { documents: StoredReviewDocument[]; report?: ReviewReport },
 ): Promise<ReviewRecord | null> {
   const ref = reviews().doc(reviewId);
   const saved = await db().runTransaction(async (tx) => {
@@ -286,7 +276,7 @@ export async function saveReviewAnalysis(
     const { documents, report } = change(toRecord(stored, ref.id));
     tx.update(ref, {
       documents: JSON.parse(JSON.stringify(documents)) as unknown,
-      report: JSON.parse(JSON.stringify(report)) as unknown,
+      ...(report ? { report: JSON.parse(JSON.stringify(report)) as unknown } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
     return true;

@@ -365,9 +365,10 @@ export async function addReviewToCase(
  * again from what it stored (domain/documents/rematch.ts) and its report rebuilt.
  */
 export async function setDocumentPerson(uid: string, reviewId: string, input: DocumentPersonInput): Promise<DocumentReviewView> {
-  const review = await ownedReview(uid, reviewId);
-  if (!review.documents.some((document) => document.documentId === input.documentId)) throw notFound(msg('errors:reviewDocumentNotFound'));
   const saved = await saveReviewAnalysis(uid, reviewId, (current) => {
+    if (!current.documents.some((document) => document.documentId === input.documentId)) {
+      throw notFound(msg('errors:reviewDocumentNotFound'));
+    }
     const { documents, report } = rematchReview(current, input.documentId, input.person);
     return { documents, report: { reportId: current.report.reportId, ...report } };
   });
