@@ -30,10 +30,9 @@ const fitsItem = (file: MatchedFile, item: RequiredDocument): boolean =>
   (item.person === undefined || !file.person || file.person === item.person);
 
 export function matchRequirements(files: readonly MatchedFile[], required: readonly RequiredDocument[]): RequirementMatch {
-  const kinds = files.map((file) => file.kind);
   const fits = files.map((file) => required.flatMap((item, index) => (fitsItem(file, item) ? [index] : [])));
   const itemOwner = assignFiles(fits, required.length);
-  const satisfies = kinds.map((_, file) => {
+  const satisfies = files.map((_, file) => {
     const matched = itemOwner.indexOf(file);
     const index = matched >= 0 ? matched : fits[file]?.[0];
     return index === undefined ? null : (required[index]?.key ?? null);
