@@ -29,8 +29,11 @@ export interface ExtractResult {
   timings: Record<string, number>;
 }
 
-/** A PDF's pages read at most; later pages are not read, so one huge PDF cannot hog the process. */
-export const MAX_PDF_PAGES = 20;
+/**
+ * A PDF's pages read at most; later pages are not read, so one huge PDF cannot hog the process. The longest official
+ * form we file, the I-485, has 24 pages: every form is read whole.
+ */
+export const MAX_PDF_PAGES = 30;
 /** Scanned pages OCR'd at most per PDF (each takes seconds). */
 export const MAX_OCR_PAGES_PER_PDF = 5;
 /** A page with fewer letters and digits than this in its text layer is treated as a scan. */
