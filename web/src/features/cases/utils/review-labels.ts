@@ -1,5 +1,6 @@
 // How My Cases names what document review found (GET /cases/{id}/details: documents' issues and review reports).
 import type { CaseDocument, CaseDocumentIssue } from '@shared/cases/case-views';
+import { wrongDocumentColor } from '@/components/documents/wrong-document';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** "expires-soon" -> "Expires soon", "invalid-mrz" -> "Invalid MRZ"; a label written by hand stays as it is. */
@@ -18,7 +19,7 @@ export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 /** A document's review state as one chip: not reviewed, the wrong document, its issues, or none. */
 export function reviewChip(document: CaseDocument): { label: string; color: ChipColor } {
   if (!document.reviewed) return { label: i18n.t('cases:review.notReviewed'), color: 'default' };
-  if (document.review?.wrongDocument) return { label: i18n.t('cases:review.wrongDocument'), color: 'error' };
+  if (document.review?.wrongDocument) return { label: i18n.t('cases:review.wrongDocument'), color: wrongDocumentColor(document.issues) };
   if (document.issues.length === 0) return { label: i18n.t('cases:review.noIssues'), color: 'success' };
   const errors = document.issues.some((i) => i.severity === 'error');
   return { label: issueCount(document.issues.length), color: errors ? 'error' : 'warning' };

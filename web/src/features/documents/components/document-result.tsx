@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n/format';
 import { IdentityDetails } from '@/components/documents/identity-details';
 import { IssueList } from '@/components/documents/issue-list';
+import { wrongDocumentColor } from '@/components/documents/wrong-document';
 import { DocumentPerson } from './document-person';
 import { NoticeActions } from './notice-actions';
 
@@ -50,7 +51,7 @@ export function DocumentResult({
               {doc.kindLabel}
             </Typography>
           </Box>
-          {doc.wrongDocument && <Chip label={t('result.wrongDocument')} color="error" size="small" />}
+          {doc.wrongDocument && <Chip label={t('result.wrongDocument')} color={wrongDocumentColor(doc.issues)} size="small" />}
           <Chip
             label={t('result.issueCount', { count })}
             size="small"

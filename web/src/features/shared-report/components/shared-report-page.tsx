@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { IdentityDetails } from '@/components/documents/identity-details';
 import { IssueList } from '@/components/documents/issue-list';
+import { wrongDocumentColor } from '@/components/documents/wrong-document';
 import { ReportBullets } from '@/components/documents/report-bullets';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatDate, formatDateTime } from '@/lib/i18n/format';
@@ -47,7 +48,7 @@ function DocumentCard({ doc }: { doc: SharedReportView['documents'][number] }) {
             {doc.kindLabel}
           </Typography>
         </Box>
-        {doc.wrongDocument && <Chip label={t('report.wrongDocument')} color="error" size="small" />}
+        {doc.wrongDocument && <Chip label={t('report.wrongDocument')} color={wrongDocumentColor(doc.issues)} size="small" />}
       </Box>
       <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
         <IdentityDetails identity={doc.identity} />
