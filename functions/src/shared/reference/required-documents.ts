@@ -3,6 +3,8 @@
 // `accepts` lists the document kinds (shared/documents/document-kinds.ts) that fulfil an item. A lawyer should
 // confirm each list, and the country extras for refugee and asylum applicants.
 import type { DocumentKind } from '../documents/document-kinds';
+import type { GoalId } from '../forms/form-views';
+import type { PersonRole } from '../forms/profile-facts';
 import type { DocumentCategoryKey } from './categories';
 import type { Country } from './countries';
 
@@ -20,7 +22,7 @@ export interface RequiredDocument {
   /** A passport counts only when it is this country's (ICAO code): a U.S. citizen's status is shown by a U.S. passport. */
   passportOf?: string;
   /** Whose document it must be: a file known to be another person's never fulfils it. */
-  person?: 'petitioner' | 'beneficiary';
+  person?: PersonRole;
   /** Part of the filing when it applies, but not missing when it is not uploaded (an I-485 filed only inside the U.S.). */
   optional?: boolean;
   source: DocumentSource;
@@ -82,6 +84,22 @@ const FINANCIAL: readonly DocumentKind[] = ['tax-return', 'pay-stub', 'bank-stat
 /** An item of the filing that is not missing when it is not uploaded: it applies to some cases only. */
 const optional = (required: RequiredDocument): RequiredDocument => ({ ...required, optional: true });
 const CHECKED_FAMILY = '2026-11-29';
+
+/**
+ * The goal (shared/forms/form-views.ts) whose filing each review category checks, so a document the goal's package
+ * holds is never a wrong document: a family review checks the marriage package (inside the U.S., or at a consulate
+ * without the adjustment forms), a K-visa review the fiancé(e) petition. The app prepares no filing of the other
+ * categories yet: they keep their own lists. review-goals.test.ts holds each list to its goal's forms and evidence.
+ */
+export const REVIEW_GOAL: Readonly<Record<DocumentCategoryKey, GoalId | null>> = {
+  family: 'marriage-adjustment',
+  kvisa: 'fiance-petition',
+  employment: null,
+  student: null,
+  refugee: null,
+  diversity: null,
+  special: null,
+};
 
 export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly RequiredDocument[]>> = {
   family: [
@@ -187,6 +205,28 @@ export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly R
         ['divorce-decree', 'court-order'],
         I130,
       ),
+      // A joint sponsor's own I-864 comes with their proof of status and income (INA § 213A(f)(2)).
+      {
+        ...item(
+          'joint-sponsor-status',
+          'Joint sponsor’s proof of U.S. citizenship or permanent residence',
+          'The joint sponsor’s U.S. passport, U.S. birth certificate, certificate of naturalization or green card.',
+          ['passport', 'birth-certificate', 'naturalization-certificate', 'green-card'],
+          I864,
+        ),
+        passportOf: 'USA',
+        person: 'jointSponsor' as const,
+      },
+      {
+        ...item(
+          'joint-sponsor-financial',
+          'Joint sponsor’s financial evidence',
+          'The joint sponsor’s latest tax return or IRS transcript with W-2s, and proof of current income.',
+          FINANCIAL,
+          I864,
+        ),
+        person: 'jointSponsor' as const,
+      },
       item(
         'photos',
         'Passport-style photos',
@@ -265,6 +305,19 @@ export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly R
   ],
   kvisa: [
     item('form-i-129f', 'Form I-129F', 'The petition, signed by the U.S. citizen.', ['form-i-129f'], I129F),
+    // Only a U.S. citizen may petition for a fiancé(e) (INA § 101(a)(15)(K)): a green card does not show it.
+    {
+      ...item(
+        'petitioner-citizenship',
+        'Petitioner’s proof of U.S. citizenship',
+        'The petitioner’s U.S. passport, U.S. birth certificate, or certificate of naturalization or citizenship.',
+        ['passport', 'birth-certificate', 'naturalization-certificate'],
+        I129F,
+      ),
+      passportOf: 'USA',
+      person: 'petitioner',
+      checkedOn: CHECKED_FAMILY,
+    },
     item(
       'relationship-proof',
       'Proof of the relationship',
@@ -280,6 +333,16 @@ export const REQUIRED_DOCUMENTS: Readonly<Record<DocumentCategoryKey, readonly R
       I129F,
     ),
     item('photos', 'Passport-style photos', 'One passport-style photo of each of you.', ['passport-photo'], PHOTO),
+    optional({
+      ...item(
+        'prior-marriages',
+        'Proof that earlier marriages ended',
+        'A divorce decree, annulment or death certificate for each earlier marriage of either of you.',
+        ['divorce-decree', 'court-order'],
+        I129F,
+      ),
+      checkedOn: CHECKED_FAMILY,
+    }),
   ],
   diversity: [
     item(
