@@ -87,7 +87,10 @@ describe('document review of official forms and a USCIS notice', () => {
     const bank = await expand(page(), 'bank statement.pdf');
     await eventually(() => bank.getByText(/Counts as:/).isVisible()).toBe(true);
     await bank.getByLabel('Whose document is this?').selectOption({ label: 'The beneficiary’s' });
-    await eventually(() => bank.getByText(/as the beneficiary's document, is not needed for this filing/).isVisible(), WAIT).toBe(true);
+    await eventually(
+      () => bank.getByText(/bank statement\.pdf \(the beneficiary's document\) is not needed for this filing/).isVisible(),
+      WAIT,
+    ).toBe(true);
     expect(await bank.getByText(/Counts as:/).count()).toBe(0);
 
     const notice = await expand(page(), 'receipt notice.pdf');

@@ -9,7 +9,7 @@ import { formMapFor } from '../../functions/src/domain/forms/form-maps';
 import type { CaseSummary } from '../../functions/src/shared/cases/case-views';
 import type { DeadlinesView } from '../../functions/src/shared/deadlines/deadline-views';
 import type { DocumentReviewResult, DocumentReviewView, NoticeActionResult } from '../../functions/src/shared/documents/review-views';
-import { noticePdf, passportPdf, samplePassport } from '../support/document-fixtures';
+import { noticePdf, passportPdf, samplePassport, todaysPassportDates } from '../support/document-fixtures';
 import { uploadReview } from '../support/review-upload';
 import { api, createTestUser, type TestUser } from '../support/stack';
 
@@ -85,6 +85,8 @@ describe('the marriage package as the official PDFs', () => {
       ).not.toContain('wrong-document');
     }
     expect(doc('i-485.pdf')?.identity).toMatchObject({ fullName: 'Lucia Hernandez', dateOfBirth: '1992-04-17' });
+    // The I-485's 24 pages are read whole: no page is left unchecked.
+    expect(doc('i-485.pdf')?.issues.map((issue) => issue.type)).not.toContain('unreadable');
     expect(doc('i-130.pdf')?.identity).toMatchObject({ fullName: 'James Walker' });
   });
 
@@ -184,25 +186,18 @@ describe('USCIS notices that update the case', () => {
   });
 });
 
+/** A marriage case of the user's whose answers name James Walker, the petitioner, and Lucia Hernandez, the beneficiary. */
+async function marriageCase(user: TestUser): Promise<string> {
+  const opened = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { goal: 'marriage-adjustment' } });
+  const saved = await api(`/cases/${opened.body.caseId}/answers`, { method: 'PUT', token: user.idToken, body: { answers: ANSWERS } });
+  expect(saved.status).toBe(200);
+  return opened.body.caseId;
+}
+
 describe("whose document: a review for a case matches each file to the case's people", () => {
   it("tells the petitioner's passport from the beneficiary's by name and birth date, and counts each for its own person", async () => {
     const user = await createTestUser('Lucia Hernandez');
-    const opened = await api<{ caseId: string }>('/cases', { token: user.idToken, body: { goal: 'marriage-adjustment' } });
-    const caseId = opened.body.caseId;
-    const saved = await api(`/cases/${caseId}/answers`, {
-      method: 'PUT',
-      token: user.idToken,
-      body: {
-        answers: {
-          'petitioner.givenName': 'James',
-          'petitioner.familyName': 'Walker',
-          'beneficiary.givenName': 'Lucia',
-          'beneficiary.familyName': 'Hernandez',
-          'beneficiary.birthDate': '1992-04-17',
-        },
-      },
-    });
-    expect(saved.status).toBe(200);
+    const caseId = await marriageCase(user);
     const { status, review: result } = await uploadReview(
       user.idToken,
       [
@@ -246,5 +241,32 @@ describe("whose document: a review for a case matches each file to the case's pe
     expect((await say(other.idToken, 'beneficiary')).status).toBe(404);
     expect((await say(user.idToken, 'beneficiary', 'not-a-document')).status).toBe(404);
     expect((await say(user.idToken, 'neighbour')).status).toBe(400);
+  });
+});
+
+describe('whose document: a review made outside a case, then added to one', () => {
+  it("matches its files to the case's people, and its issues and report name them", async () => {
+    const user = await createTestUser('Lucia Hernandez');
+    const caseId = await marriageCase(user);
+    const expired = await passportPdf(
+      samplePassport({ surname: 'Hernandez', givenNames: 'Lucia', birth: '1992-04-17', expiry: todaysPassportDates.expired }),
+    );
+    const made = await review(user, [{ name: 'her passport.pdf', bytes: expired }]);
+    expect(made.documents[0]).toMatchObject({ person: null });
+    expect(made.documents[0]?.issues.find((issue) => issue.type === 'expired')?.details).not.toContain("beneficiary's");
+
+    const added = await api<{ caseId: string; review: DocumentReviewView }>(`/ai-assistant/documents/${made.reviewId}/case`, {
+      token: user.idToken,
+      body: { caseId },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const document = added.body.review.documents[0];
+    expect(document).toMatchObject({ person: 'beneficiary', satisfies: 'beneficiary-identity' });
+    expect(document?.issues.find((issue) => issue.type === 'expired')?.details).toContain("her passport.pdf (the beneficiary's document)");
+    expect(added.body.review.report.issues).toContainEqual(
+      expect.stringContaining("her passport.pdf (the beneficiary's document) expired"),
+    );
+    const stored = await api<DocumentReviewView>(`/ai-assistant/documents/${made.reviewId}`, { token: user.idToken });
+    expect(stored.body.documents[0]?.person).toBe('beneficiary');
   });
 });

@@ -250,13 +250,6 @@ export async function releaseFromCase(uid: string, reviewId: string, caseId: str
   });
 }
 
-/** Records, per documentId, the name of each file's copy among the user's documents. */
-export function recordCaseFiles(uid: string, reviewId: string, names: Readonly<Record<string, string>>): Promise<ReviewRecord | null> {
-  return saveReviewAnalysis(uid, reviewId, (review) => ({
-    documents: review.documents.map((doc) => ({ ...doc, caseFileName: names[doc.documentId] ?? doc.caseFileName })),
-  }));
-}
-
 /**
  * Rewrites the caller's review's documents (and report, when `change` gives one: after whose document a file is was
  * corrected) in a transaction, then reads it back; null when the review is not the caller's. An error `change` throws

@@ -30,6 +30,7 @@ import { renderReportPdf } from '../domain/documents/report-pdf';
 import type { Locale } from '../shared/i18n/locale';
 import { reviewCounts } from '../domain/documents/report';
 import { casePeople } from '../domain/documents/people-match';
+import { REVIEW_GOAL } from '../shared/reference/required-documents';
 import { rematchReview } from '../domain/documents/rematch';
 import { analyzeDocuments } from '../domain/documents/review';
 import { conflict, notFound } from '../domain/errors';
@@ -247,8 +248,10 @@ export async function reviewDocuments(
   const readMs = elapsed(stage);
 
   stage = performance.now();
-  // Unsaid, a marriage case prepared inside the United States (its goal) is an adjustment of status.
-  const filing = fields.filing ?? (caseRecord?.goal === 'marriage-adjustment' ? 'adjustment' : undefined);
+  // Unsaid, a family review of a case preparing the marriage package inside the United States (the goal a family
+  // review checks) is an adjustment of status.
+  const adjusting = fields.category === 'family' && caseRecord?.goal != null && caseRecord.goal === REVIEW_GOAL.family;
+  const filing = fields.filing ?? (adjusting ? 'adjustment' : undefined);
   const analysis = analyzeDocuments({
     category: fields.category,
     country: fields.country,
@@ -369,7 +372,7 @@ export async function setDocumentPerson(uid: string, reviewId: string, input: Do
     if (!current.documents.some((document) => document.documentId === input.documentId)) {
       throw notFound(msg('errors:reviewDocumentNotFound'));
     }
-    const { documents, report } = rematchReview(current, input.documentId, input.person);
+    const { documents, report } = rematchReview(current, { [input.documentId]: input.person });
     return { documents, report: { reportId: current.report.reportId, ...report } };
   });
   if (!saved) throw notFound(REVIEW_NOT_FOUND);

@@ -4,16 +4,19 @@
 // again to the same case changes nothing, so no attachment is ever listed twice.
 import { createCase, getOwnedCase } from '../data/cases-repo';
 import * as documentsRepo from '../data/documents-repo';
+import { readCaseAnswers } from '../data/case-answers-repo';
 import {
   claimForCase,
   getOwnedReview,
   readReviewFile,
-  recordCaseFiles,
   releaseFromCase,
   REVIEW_NOT_FOUND,
+  saveReviewAnalysis,
   type ReviewRecord,
 } from '../data/document-reviews-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
+import { casePeople, matchStoredFiles } from '../domain/documents/people-match';
+import { rematchReview } from '../domain/documents/rematch';
 import { reviewCounts } from '../domain/documents/report';
 import type { TimelineEntry } from '../domain/cases/case-record';
 import { timelineEntry } from '../domain/cases/timeline-text';
@@ -143,6 +146,26 @@ export async function fileReviewInCase(user: SignedInUser, reviewId: string, tar
     await releaseFromCase(uid, reviewId, caseId).catch((undo: unknown) => log.error('review left marked in a case', { reviewId }, undo));
     throw error;
   }
-  const recorded = await recordCaseFiles(uid, reviewId, copies);
+  const recorded = await recordInCase(uid, reviewId, caseId, copies);
   return { caseId, review: recorded ?? claim.review };
+}
+
+/**
+ * Records the name of each file's copy among the user's documents and matches the files no one has assigned to the
+ * case's people (a review made outside the case was read without them), rebuilding the report when any is matched.
+ */
+async function recordInCase(
+  uid: string,
+  reviewId: string,
+  caseId: string,
+  copies: Readonly<Record<string, string>>,
+): Promise<ReviewRecord | null> {
+  const people = casePeople((await readCaseAnswers(uid, caseId)).answers);
+  return saveReviewAnalysis(uid, reviewId, (review) => {
+    const documents = review.documents.map((doc) => ({ ...doc, caseFileName: copies[doc.documentId] ?? doc.caseFileName }));
+    const matched = matchStoredFiles(documents, people);
+    if (Object.keys(matched).length === 0) return { documents };
+    const rematched = rematchReview({ ...review, documents }, matched);
+    return { documents: rematched.documents, report: { reportId: review.report.reportId, ...rematched.report } };
+  });
 }

@@ -6,10 +6,10 @@ import type { DocumentIssue, IssueSeverity, IssueType } from '../../shared/docum
 import { DOCUMENT_CATEGORIES, type DocumentCategoryKey } from '../../shared/reference/categories';
 import type { RequiredDocument } from '../../shared/reference/required-documents';
 import { formatLongDate, isIsoDate, type IsoDate } from '../../shared/eligibility/dates';
-import type { PersonRole } from '../../shared/forms/profile-facts';
 import type { ApplicantProfile } from './analysis-types';
 import { formEditionFor } from './facts/form-editions';
 import { sameName } from './names';
+import { roleName } from './person-words';
 import { LOW_OCR_CONFIDENCE, MIN_TEXT_CHARACTERS, type FileReading } from './reading';
 import { foldText, meaningfulLength } from './text';
 
@@ -130,17 +130,15 @@ export function wrongDocumentIssue(
   );
 }
 
-/** A file the user said is another person's, which fits nothing of the filing for that person. */
-export function notNeededAsIssue(
-  name: string,
-  whose: string,
-  category: DocumentCategoryKey,
-  required: readonly RequiredDocument[],
-): DocumentIssue {
+/**
+ * A recognised file that fits nothing of the filing once whose it is changed (rematch.ts): the person is named after
+ * the file's name like every issue's (person-words.ts).
+ */
+export function notNeededIssue(name: string, category: DocumentCategoryKey, required: readonly RequiredDocument[]): DocumentIssue {
   return issue(
     'wrong-document',
     'info',
-    `${name}, as ${whose} document, is not needed for this filing: the ${categoryLabel(category)} category asks for ${listLabels(required)}.`,
+    `${name} is not needed for this filing: the ${categoryLabel(category)} category asks for ${listLabels(required)}.`,
   );
 }
 
@@ -204,14 +202,6 @@ export function validityIssues(r: FileReading, today: IsoDate): DocumentIssue[] 
 
 // --- Filled in and signed? -----------------------------------------------------------------------------------------
 
-/** Who signs a form, by the person it is about. */
-const SIGNER: Readonly<Record<PersonRole, string>> = {
-  petitioner: 'the petitioner',
-  beneficiary: 'the beneficiary',
-  jointSponsor: 'the joint sponsor',
-  applicant: 'the applicant',
-};
-
 /** A blank official form, and a filled one whose signature line is empty (domain/documents/filled-form.ts). */
 export function formFillIssues(r: FileReading): DocumentIssue[] {
   if (!r.fill) return [];
@@ -231,7 +221,7 @@ export function formFillIssues(r: FileReading): DocumentIssue[] {
     issue(
       'unsigned',
       'warning',
-      `${name} is filled in but not signed: print it, and ${SIGNER[r.fill.person]} signs it by hand in Part ${part}, Item ${item} before you file. USCIS rejects an unsigned form.`,
+      `${name} is filled in but not signed: print it, and ${roleName(r.fill.person)} signs it by hand in Part ${part}, Item ${item} before you file. USCIS rejects an unsigned form.`,
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casePeople, personOf } from './people-match';
+import { casePeople, matchStoredFiles, personOf } from './people-match';
 
 const PEOPLE = casePeople({
   'petitioner.givenName': 'James',
@@ -39,5 +39,16 @@ describe('whose document a file is', () => {
       'beneficiary.familyName': 'Kim',
     });
     expect(personOf(twins, read('Alex Kim'), null)).toBeNull();
+  });
+
+  it('matches the stored files of a review added to a case later, keeping what was already said', () => {
+    const stored = [
+      { documentId: 'a', identity: { fullName: 'Lucia Hernandez', dateOfBirth: '1992-04-17' }, person: null },
+      { documentId: 'b', identity: { fullName: 'James Walker' }, person: 'beneficiary' as const },
+      { documentId: 'c', identity: {}, person: null },
+      { documentId: 'd', identity: { fullName: 'James Walker', dateOfBirth: '1970-01-01' }, person: null },
+    ];
+    expect(matchStoredFiles(stored, PEOPLE)).toEqual({ a: 'beneficiary' });
+    expect(matchStoredFiles(stored, [])).toEqual({});
   });
 });

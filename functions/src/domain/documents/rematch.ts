@@ -1,20 +1,15 @@
-// A stored review matched again after the user said whose document a file is (or that they do not know): the
-// required items are fulfilled anew from what the review stored (the kinds, a passport's nationality, the people),
-// the wrong-document notes follow, and the report is rebuilt. Pure.
+// A stored review matched again once whose documents its files are has changed: the user said whose a file is (or that
+// they do not know), or the review was added to a case whose people its files name. The required items are fulfilled
+// anew from what the review stored (the kinds, a passport's nationality, the people), the wrong-document notes and the
+// person each issue names follow, and the report is rebuilt. Pure.
 import type { PersonRole } from '../../shared/forms/profile-facts';
 import type { ReviewedDocument, ReviewReport } from '../../shared/documents/review-views';
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
 import { requiredDocuments, type FamilyFiling } from '../../shared/reference/required-documents';
-import { notNeededAsIssue } from './checks';
+import { notNeededIssue } from './checks';
+import { issuesNamingPerson } from './person-words';
 import { buildReport } from './report';
 import { matchRequirements } from './requirements';
-
-const WHOSE: Readonly<Record<PersonRole, string>> = {
-  petitioner: "the petitioner's",
-  beneficiary: "the beneficiary's",
-  jointSponsor: "the joint sponsor's",
-  applicant: "the applicant's",
-};
 
 export interface RematchInput<Doc extends ReviewedDocument> {
   category: DocumentCategoryKey;
@@ -23,31 +18,41 @@ export interface RematchInput<Doc extends ReviewedDocument> {
   documents: readonly Doc[];
 }
 
+/** Whose document each file now is, by documentId; files not named keep their person. */
+export type PersonChanges = Readonly<Record<string, PersonRole | null>>;
+
+const isBlank = (doc: ReviewedDocument) => doc.issues.some((issue) => issue.type === 'blank-form');
+
 export function rematchReview<Doc extends ReviewedDocument>(
   input: RematchInput<Doc>,
-  documentId: string,
-  person: PersonRole | null,
+  changes: PersonChanges,
 ): { documents: Doc[]; report: Omit<ReviewReport, 'reportId'> } {
   const required = requiredDocuments(input.category, input.country, input.filing);
-  const documents = input.documents.map((doc) => (doc.documentId === documentId ? { ...doc, person } : doc));
-  const blank = (doc: Doc) => doc.issues.some((issue) => issue.type === 'blank-form');
+  const changed = (doc: Doc) => Object.hasOwn(changes, doc.documentId) && changes[doc.documentId] !== doc.person;
+  const documents = input.documents.map((doc) =>
+    changed(doc)
+      ? {
+          ...doc,
+          person: changes[doc.documentId] ?? null,
+          issues: issuesNamingPerson(doc.issues, doc.name, changes[doc.documentId] ?? null, doc.person),
+        }
+      : doc,
+  );
   const { satisfies, missing } = matchRequirements(
     documents.map((doc) => ({
-      kind: blank(doc) ? 'unknown' : doc.kind,
+      kind: isBlank(doc) ? 'unknown' : doc.kind,
       ...(doc.kind === 'passport' && doc.identity.nationality ? { nationality: doc.identity.nationality } : {}),
       person: doc.person,
     })),
     required,
   );
   const rematched = documents.map((doc, index) => {
-    const fits = satisfies[index] !== null;
-    const wrong = doc.kind !== 'unknown' && !fits && !blank(doc);
+    const wrong = doc.kind !== 'unknown' && satisfies[index] === null && !isBlank(doc);
     const others = doc.issues.filter((issue) => issue.type !== 'wrong-document' || issue.by === 'ai');
     const note = doc.issues.find((issue) => issue.type === 'wrong-document' && issue.by !== 'ai');
-    const whose = doc.person ? WHOSE[doc.person] : 'this';
-    const issues = wrong
-      ? [...others, note && doc.documentId !== documentId ? note : notNeededAsIssue(doc.name, whose, input.category, required)]
-      : others;
+    // A file that now fits nothing keeps the note it had, or gets one naming its person.
+    const fresh = () => issuesNamingPerson([notNeededIssue(doc.name, input.category, required)], doc.name, doc.person);
+    const issues = wrong ? [...others, ...(note ? [note] : fresh())] : others;
     return { ...doc, satisfies: satisfies[index] ?? null, wrongDocument: wrong, issues };
   });
   return { documents: rematched, report: buildReport({ category: input.category, country: input.country, documents: rematched, missing }) };

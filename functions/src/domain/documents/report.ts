@@ -4,6 +4,7 @@ import type { IssueSeverity, IssueType, ReviewedDocument, ReviewReport } from '.
 import type { DocumentCategoryKey } from '../../shared/reference/categories';
 import type { RequiredDocument } from '../../shared/reference/required-documents';
 import { categoryLabel } from './checks';
+import { whoseDocument } from './person-words';
 
 export interface ReportInput {
   category: DocumentCategoryKey;
@@ -53,7 +54,7 @@ export function buildReport(input: ReportInput): Omit<ReviewReport, 'reportId'> 
   const label = categoryLabel(input.category);
   const issues = documents.flatMap((doc) =>
     doc.issues.map((i) => {
-      const line = i.details.includes(doc.name) ? i.details : `${doc.name}: ${i.details}`;
+      const line = i.details.includes(doc.name) ? i.details : `${doc.name}${doc.person ? whoseDocument(doc.person) : ''}: ${i.details}`;
       return `${SEVERITY_WORD[i.severity]}${i.by === 'ai' ? ' (AI)' : ''}: ${line}`;
     }),
   );

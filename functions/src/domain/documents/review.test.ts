@@ -279,3 +279,20 @@ describe('analyzeDocuments: AI findings', () => {
     expect(output.report.summary).toContain('The AI reader added 1 finding, marked AI.');
   });
 });
+
+describe('analyzeDocuments: issues name whose document each file is', () => {
+  it("names the case's person after the file in every issue and report line", () => {
+    const people = [
+      { role: 'petitioner' as const, name: 'Anna Maria Eriksson', birthDate: '1974-08-12' },
+      { role: 'beneficiary' as const, name: 'Lars Berg' },
+    ];
+    const output = analyze('family', [passport('anna.pdf', { nationality: 'USA', expiry: DATES.expired })], { people });
+    expect(output.documents[0]?.person).toBe('petitioner');
+    expect(issuesOf(output, 'anna.pdf').map((i) => i.details.slice(0, 60))).toEqual([
+      "The passport in anna.pdf (the petitioner's document) expired",
+    ]);
+    expect(output.report.issues.filter((line) => line.includes('anna.pdf'))).toEqual([
+      expect.stringMatching(/^Error: The passport in anna\.pdf \(the petitioner's document\) expired on /),
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import {
 } from './checks';
 import { readNotice } from './notice';
 import { personOf } from './people-match';
+import { issuesNamingPerson } from './person-words';
 import { readFile } from './reading';
 import { buildReport } from './report';
 import { matchRequirements } from './requirements';
@@ -52,6 +53,7 @@ export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
       ...(identity[index] ?? []),
     ].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
     const fromAi: DocumentIssue[] = (input.ai?.[r.file.documentId]?.findings ?? []).map((finding) => ({ ...finding, by: 'ai' as const }));
+    const person = people[index] ?? null;
     return {
       documentId: r.file.documentId,
       name: r.file.name,
@@ -61,10 +63,11 @@ export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
       wrongDocument: r.kind !== 'unknown' && !fits && !blank,
       satisfies: satisfies[index] ?? null,
       identity: r.people.identity,
-      issues: [...deterministic, ...fromAi],
+      // Each issue names the file and, when the case's people tell, whose document it is.
+      issues: issuesNamingPerson([...deterministic, ...fromAi], r.file.name, person),
       extraction: { method: r.method, characters: r.text.trim().length },
       notice: readNotice(r.text, r.kind),
-      person: people[index] ?? null,
+      person,
     };
   });
 
