@@ -177,6 +177,21 @@ describe('USCIS notices that update the case', () => {
     });
   });
 
+  it('approves the tracked application from its approval notice, once, with one line on its timeline', async () => {
+    const approval = await review(owner, [{ name: 'approval.pdf', bytes: await noticePdf({ ...NOTICE, type: 'approval' }) }]);
+    const documentId = approval.documents[0]!.documentId;
+    expect(approval.documents[0]?.notice).toMatchObject({ type: 'approval', receiptNumber: RECEIPT });
+    const before = await api<{ case: CaseSummary }>(`/cases/${(await act(owner, approval.reviewId, documentId, 'track')).body.caseId}`, {
+      token: owner.idToken,
+    });
+    expect(before.body.case.status).toBe('Approved');
+    const again = await act(owner, approval.reviewId, documentId, 'track');
+    expect(again.body).toMatchObject({ created: false, alreadyAdded: true });
+    const after = await api<{ case: CaseSummary }>(`/cases/${again.body.caseId}`, { token: owner.idToken });
+    expect(after.body.case.status).toBe('Approved');
+    expect(after.body.case.timeline).toHaveLength(before.body.case.timeline.length);
+  });
+
   it('answers 404 to the other user and for a document that is no notice, and 400 to an unknown action', async () => {
     const mine = await review(owner, [{ name: 'receipt.pdf', bytes: await noticePdf({ ...NOTICE, type: 'receipt' }) }]);
     const documentId = mine.documents[0]!.documentId;

@@ -5,6 +5,8 @@
 // same notice again and clicking again adds nothing (docs/documents.md, "USCIS notices").
 import { getOwnedReview, REVIEW_NOT_FOUND } from '../data/document-reviews-repo';
 import { changeCase, listCases, type CaseRecord } from '../data/cases-repo';
+import { applyStatusUpdate } from '../domain/cases/case-changes';
+import { checkStatusUpdate } from '../domain/cases/case-lifecycle';
 import { timelineEntry } from '../domain/cases/timeline-text';
 import { listAppointments } from '../data/appointments-repo';
 import { listReminders } from '../data/reminders-repo';
@@ -16,7 +18,7 @@ import { DEFAULT_TIME_ZONE } from '../shared/deadlines/deadline-inputs';
 import type { NoticeActionInput } from '../shared/documents/review-inputs';
 import type { DocumentNotice, NoticeActionResult } from '../shared/documents/review-views';
 import type { Locale } from '../shared/i18n/locale';
-import { msg } from '../shared/i18n/message';
+import { msg, type Message } from '../shared/i18n/message';
 import { uscisForm } from '../shared/reference/uscis-forms';
 import { utcToday } from '../shared/eligibility/dates';
 import { scheduleAppointment } from './appointments';
@@ -35,24 +37,35 @@ async function noticeOf(uid: string, reviewId: string, documentId: string): Prom
   return notice;
 }
 
-/** The notice on the application's timeline, once: the same notice uploaded again adds no second line. */
+/**
+ * The notice on the application's timeline, once: the same notice uploaded again adds no second line. USCIS's approval
+ * notice is the decision itself, so it also approves the tracked application (one line saying both), as a notice the
+ * applicant records would (services/case-status.ts).
+ */
 async function noteOnTimeline(uid: string, caseId: string, notice: DocumentNotice): Promise<boolean> {
   const message = msg('timeline:noticeFromReview', {
     type: notice.type,
     date: { date: notice.noticeDate ?? notice.receivedDate ?? utcToday() },
   });
   const same = JSON.stringify(message);
+  const notes = (keyed: Message | null) =>
+    keyed !== null && (JSON.stringify(keyed) === same || JSON.stringify(keyed.params?.notice) === same);
   let added = false;
   await changeCase(uid, caseId, (current) => {
-    added = !current.timeline.some((entry) => entry.keyed !== null && JSON.stringify(entry.keyed) === same);
-    return { changes: {}, entries: added ? [timelineEntry(new Date().toISOString(), 'applicant', message)] : [] };
+    added = !current.timeline.some((entry) => notes(entry.keyed));
+    if (!added) return { changes: {}, entries: [] };
+    if (notice.type === 'approval' && current.status !== 'Approved' && checkStatusUpdate(current.status, 'Approved').ok) {
+      const date = notice.noticeDate ?? notice.receivedDate ?? undefined;
+      return applyStatusUpdate(current, { status: 'Approved', notice: message, by: 'applicant', ...(date ? { date } : {}) }, new Date());
+    }
+    return { changes: {}, entries: [timelineEntry(new Date().toISOString(), 'applicant', message)] };
   });
   return added;
 }
 
 /**
  * The caller's tracked application with the notice's receipt number, opened from the notice when there is none; the
- * notice joins its timeline either way (an approval or a transfer updates what the application shows).
+ * notice joins its timeline either way (an approval approves it; a transfer shows on its timeline).
  */
 async function trackedCase(
   user: SignedInUser,
