@@ -141,7 +141,16 @@ describe('POST /ai-assistant/eligibility: outcomes', () => {
       'Your investment of $1,050,000 meets the $1,050,000 minimum outside a targeted employment area.',
     );
     expect(at.body.analysis.citations).toContainEqual(expect.objectContaining({ source: 'INA', reference: 'INA § 203(b)(5)(C)' }));
-    expect(Object.keys(at.body.analysis).sort()).toEqual(['citations', 'eligible', 'reasons', 'recommendations', 'summary']);
+    expect(Object.keys(at.body.analysis).sort()).toEqual([
+      'citations',
+      'eligible',
+      'needsReview',
+      'path',
+      'reasons',
+      'recommendations',
+      'reviewReasons',
+      'summary',
+    ]);
 
     const under = await check(user, eb5Body({}, { investmentAmount: 1_049_999 }));
     expect(under.body.analysis.eligible).toBe(false);

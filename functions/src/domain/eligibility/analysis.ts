@@ -44,7 +44,7 @@ function summarize(category: EligibilityCategory, fails: Finding[], issues: Find
   return `Based on your answers, you appear to qualify for ${category}: all ${plural(passes.length, 'check')} we ran passed.`;
 }
 
-export function buildAnalysis(category: EligibilityCategory, findings: readonly Finding[]): EligibilityAnalysis {
+export function buildAnalysis(category: EligibilityCategory, findings: readonly Finding[]): Omit<EligibilityAnalysis, 'path'> {
   const sorted = [...findings].sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
   const fails = sorted.filter((f) => f.outcome === 'fail');
   const issues = sorted.filter((f) => f.outcome === 'issue');
@@ -55,6 +55,11 @@ export function buildAnalysis(category: EligibilityCategory, findings: readonly 
   );
   return {
     eligible: fails.length === 0,
+    needsReview: issues.length > 0,
+    reviewReasons: unique(
+      issues.map((f) => f.reason),
+      (r) => r,
+    ),
     reasons: unique(
       sorted.map((f) => f.reason),
       (r) => r,

@@ -185,6 +185,26 @@ export const CITATIONS = {
   vaccinations: ina('212(a)(1)(A)(ii)', '1182', 'Vaccination requirement for immigrants'),
   communicableDisease: ina('212(a)(1)(A)(i)', '1182', 'Communicable diseases of public health significance'),
   citizenPassport: ina('215(b)', '1185', 'U.S. citizens travel on U.S. passports'),
+  // Adjustment of status and the bars lawyers check first (docs/eligibility.md, "Bars").
+  adjustmentInspection: ina('245(a)', '1255', 'Adjustment only after inspection and admission or parole'),
+  adjustmentStatusViolations: ina('245(c)', '1255', 'Status violations that bar adjustment'),
+  adjustmentGrandfathered: ina('245(i)', '1255', 'Adjustment for those grandfathered by an early petition'),
+  adjustmentEmploymentExemption: ina('245(k)', '1255', 'Employment-based adjustment despite short violations'),
+  unlawfulPresenceWaiver: cfr(8, '212.7(e)', 'Provisional unlawful presence waiver (I-601A)'),
+  permissionToReapply: cfr(8, '212.2', 'Permission to reapply after removal (I-212)'),
+  moralTurpitude: ina('212(a)(2)(A)(i)(I)', '1182', 'Crimes involving moral turpitude'),
+  pettyOffense: ina('212(a)(2)(A)(ii)', '1182', 'Petty offense and youthful offender exceptions'),
+  controlledSubstance: ina('212(a)(2)(A)(i)(II)', '1182', 'Controlled substance violations'),
+  multipleConvictions: ina('212(a)(2)(B)', '1182', 'Multiple convictions with five years of sentences'),
+  trafficking: ina('212(a)(2)(C)', '1182', 'Controlled substance traffickers'),
+  prostitution: ina('212(a)(2)(D)', '1182', 'Prostitution within ten years'),
+  criminalWaiver: ina('212(h)', '1182', 'Waiver of criminal grounds (212(h))'),
+  aggravatedFelony: ina('101(a)(43)', '1101', 'Aggravated felonies'),
+  sponsorObligation: ina('213A', '1183a', 'The sponsor’s enforceable Affidavit of Support'),
+  affidavitExemptions: cfr(8, '213a.2(a)(2)(ii)', 'Who needs no Affidavit of Support'),
+  asylumPersecutorBar: ina('208(b)(2)(A)(i)', '1158', 'Persecutor bar'),
+  asylumNonpoliticalCrime: ina('208(b)(2)(A)(iii)', '1158', 'Serious nonpolitical crime bar'),
+  asylumSecurityBar: ina('208(b)(2)(A)(iv)', '1158', 'Danger to security and terrorism bars'),
 } as const satisfies Record<string, Citation>;
 
 export type CitationKey = keyof typeof CITATIONS;

@@ -83,12 +83,24 @@ describe('cross-category checks', () => {
         {},
         {
           immigrationHistory: {
-            overstays: { overstayed: true, unlawfulPresenceDays: 365 },
+            overstays: { overstayed: true, unlawfulPresenceDays: 366 },
             deportations: { reenteredWithoutInspection: true },
           },
         },
       );
       expect(outcomeOf(afterOverstay, 'cross.permanent-bar')).toBe('fail');
+      // "More than 1 year": exactly 365 days is not yet the permanent bar.
+      const oneYear = analyse(
+        'Tourist (B-1/B-2)',
+        {},
+        {
+          immigrationHistory: {
+            overstays: { overstayed: true, unlawfulPresenceDays: 365 },
+            deportations: { reenteredWithoutInspection: true },
+          },
+        },
+      );
+      expect(outcomeOf(oneYear, 'cross.permanent-bar')).toBe('issue');
       // A shorter single stay may still add up to a year with other stays, so that needs an attorney.
       const shortStay = analyse(
         'Tourist (B-1/B-2)',

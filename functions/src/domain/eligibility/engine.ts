@@ -3,6 +3,7 @@
 import type { EligibilityInput } from '../../shared/eligibility/applicant-schema';
 import { buildAnalysis } from './analysis';
 import { evaluateCrossCategory } from './cross-category';
+import { filingPath } from './path';
 import { isIsoDate } from '../../shared/eligibility/dates';
 import { evaluateAsylumRefugee } from './rules/asylum-refugee';
 import { evaluateDiversityLottery } from './rules/diversity-lottery';
@@ -59,6 +60,8 @@ function categoryFindings(input: EligibilityInput, today: string): Finding[] {
  */
 export function evaluateEligibility(input: EligibilityInput, today: string): EligibilityAnalysis {
   if (!isIsoDate(today)) throw new RangeError(`today must be a YYYY-MM-DD date, got: ${today}`);
-  const findings = [...categoryFindings(input, today), ...evaluateCrossCategory(input, today)];
-  return buildAnalysis(input.category, findings);
+  const cross = evaluateCrossCategory(input, today);
+  const findings = [...categoryFindings(input, today), ...cross.findings];
+  const analysis = buildAnalysis(input.category, findings);
+  return { ...analysis, path: filingPath(input, cross, analysis.eligible) };
 }

@@ -7,9 +7,19 @@ export function registerEligibilityRoutes(router: Router): void {
   serveContracts(router, eligibilityContracts, {
     check: async ({ user, body }) => {
       const { analysis, eligibilityId, caseId } = await checkEligibility(user.uid, body);
-      const { eligible, reasons, recommendations, summary, citations, narrativeBy } = analysis;
+      const { eligible, reasons, recommendations, summary, citations, needsReview, reviewReasons, path, narrativeBy } = analysis;
       return {
-        analysis: { eligible, reasons, recommendations, summary, citations, ...(narrativeBy ? { narrativeBy } : {}) },
+        analysis: {
+          eligible,
+          reasons,
+          recommendations,
+          summary,
+          citations,
+          needsReview,
+          reviewReasons,
+          path,
+          ...(narrativeBy ? { narrativeBy } : {}),
+        },
         eligibilityId,
         caseId,
       };

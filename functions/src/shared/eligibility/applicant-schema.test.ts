@@ -18,7 +18,10 @@ describe('eligibility input schema', () => {
     expect(result.immigrationHistory.deportations.removed).toBe(false);
     expect(result.criminalHistory.convictions).toEqual({ convicted: false, details: '' });
     expect(result.medicalHistory.vaccinations).toBe(false);
-    expect(result.publicCharge).toEqual({ debts: 0, monthlyExpenses: 0, supportObligations: '' });
+    expect(result.publicCharge).toEqual({ debts: 0, monthlyExpenses: 0, supportObligations: '', i864Exemption: null });
+    expect(result.immigrationHistory).toMatchObject({ entry: {}, removals: [], reentryWithoutAdmission: null });
+    expect(result.criminalHistory.events).toEqual([]);
+    expect(result.waivers).toEqual([]);
     expect(result.socialMediaHandles).toEqual([]);
     expect(result.caseId).toBeUndefined();
   });

@@ -10,6 +10,15 @@ import { hasContent } from './format';
 import { singleLineText } from '../text';
 import { country, isoDate, oneOf, optional, optionalText, requiredText, section, usd, wholeNumber, yesNoDefaultNo } from './schema-helpers';
 import { issueText, msg, type LabelKey } from '../i18n/message';
+import {
+  criminalEventsSchema,
+  entrySchema,
+  exchangeVisitorHistorySchema,
+  i864ExemptionSchema,
+  reentrySchema,
+  removalsSchema,
+  waiversSchema,
+} from './bar-facts-schema';
 
 export interface ApplicantSchemaOptions {
   /** Returns today's date as YYYY-MM-DD; the date of birth may not be later. Defaults to the UTC date at parse time. */
@@ -60,8 +69,12 @@ const immigrationHistorySchema = section(
     previousVisas: optionalText('eligibility-labels:previousVisas').describe('U.S. visas you have held, with dates.'),
     visaApplications: optionalText('eligibility-labels:visaApplications').describe('U.S. visa or immigration applications you have filed.'),
     visaRefusals: optionalText('eligibility-labels:visaRefusals').describe('Any U.S. visa refusals or denials, with dates and reasons.'),
+    entry: entrySchema,
     overstays: overstaysSchema,
     deportations: deportationsSchema,
+    removals: removalsSchema,
+    reentryWithoutAdmission: reentrySchema,
+    exchangeVisitor: exchangeVisitorHistorySchema,
     voluntaryDepartures: optionalText('eligibility-labels:voluntaryDepartures').describe(
       'Any grant of voluntary departure, and whether you left on time.',
     ),
@@ -71,6 +84,7 @@ const immigrationHistorySchema = section(
 
 const criminalHistorySchema = section(
   {
+    events: criminalEventsSchema,
     arrests: optionalText('eligibility-labels:arrests').describe(
       'Any arrests or citations anywhere in the world, with dates and outcomes.',
     ),
@@ -129,6 +143,7 @@ const publicChargeSchema = section(
       'Household income per month, in U.S. dollars, if you want it considered.',
     ),
     assets: optional(usd('eligibility-labels:assets')).describe('Savings and other assets you could turn into cash, in U.S. dollars.'),
+    i864Exemption: i864ExemptionSchema,
   },
   'eligibility-labels:publicCharge',
 ).describe('Finances, for the public charge test. Leave empty if the section is not used.');
@@ -229,6 +244,7 @@ function profileShape(options: ApplicantSchemaOptions) {
     criminalHistory: criminalHistorySchema,
     medicalHistory: medicalHistorySchema,
     publicCharge: publicChargeSchema,
+    waivers: waiversSchema,
     travelHistory: travelHistorySchema,
     socialMediaHandles: socialMediaSchema,
     interpreterNeeds: interpreterSchema,

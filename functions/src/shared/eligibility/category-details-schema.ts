@@ -323,6 +323,18 @@ const asylumRefugee = z.object({
   previousAsylumDenied: yesNoDefaultNo('eligibility-labels:wasAsylumDeniedBefore').describe(
     'Has an immigration judge or the Board of Immigration Appeals denied an earlier asylum application of yours?',
   ),
+  persecutor: yesNoDefaultNo('eligibility-labels:persecutedOthers').describe(
+    'Did you ever order, incite, assist or otherwise take part in the persecution of anyone because of their race, religion, nationality, social group or political opinion?',
+  ),
+  particularlySeriousCrime: yesNoDefaultNo('eligibility-labels:particularlySeriousCrime').describe(
+    'Were you ever convicted of a particularly serious crime (any aggravated felony counts as one)?',
+  ),
+  seriousNonpoliticalCrime: yesNoDefaultNo('eligibility-labels:seriousNonpoliticalCrime').describe(
+    'Is there serious reason to believe you committed a serious nonpolitical crime outside the United States before you arrived?',
+  ),
+  securityGrounds: yesNoDefaultNo('eligibility-labels:securityGrounds').describe(
+    'Have you ever engaged in, supported or been a member of a terrorist organisation, or is there reason to regard you as a danger to U.S. security?',
+  ),
   refugeeReferral: optional(yesNo('eligibility-labels:doYouHaveARefugeeReferral')).describe(
     'Outside the United States only: have you been referred to the U.S. refugee program (for example by UNHCR or a U.S. embassy), or do you belong to a group it designates?',
   ),

@@ -2,7 +2,7 @@
 // per-rule findings, and where it was stored. A schema, so the answer is checked outside production; the web imports
 // the types only.
 import { z } from 'zod';
-import { citationSchema } from './types';
+import { citationSchema, filingPathSchema } from './types';
 
 export const eligibilityAnalysisViewSchema = z.strictObject({
   eligible: z.boolean(),
@@ -10,6 +10,11 @@ export const eligibilityAnalysisViewSchema = z.strictObject({
   recommendations: z.array(z.string()),
   summary: z.string(),
   citations: z.array(citationSchema),
+  /** A finding needs a lawyer's judgement or a fact not yet given: the result offers the expert discussion. */
+  needsReview: z.boolean(),
+  reviewReasons: z.array(z.string()),
+  /** What to file, where and for how much, and what comes next (domain/eligibility/path.ts). */
+  path: filingPathSchema,
   /** Set when an AI wrote the summary's last paragraph from the rule results (the rules decide the outcome). */
   narrativeBy: z.string().optional(),
 });

@@ -38,9 +38,34 @@ export interface Finding {
   citation: Citation;
 }
 
+/** How the green card or visa is had: inside the U.S., at a consulate, by a change of status, or another way. */
+export const PATH_ROUTES = ['adjustment', 'consular', 'change-of-status', 'other'] as const;
+export type PathRoute = (typeof PATH_ROUTES)[number];
+
+export const filingPathSchema = z.strictObject({
+  route: z.enum(PATH_ROUTES),
+  /** The USCIS forms to file, in order, as USCIS numbers them. */
+  forms: z.array(z.string()),
+  /** The waivers the bars found call for, as their forms (I-601A, I-601, I-212, I-612). */
+  waivers: z.array(z.string()),
+  /** The USCIS filing fees of those forms and waivers on paper, in dollars (the fee schedule); consular fees are not included. */
+  feeTotal: z.number(),
+  /** What to do next, in order, in plain words. */
+  nextStep: z.string(),
+  /** The goal the Forms step prepares for this path (shared/forms/form-views.ts GOAL_IDS), or null. */
+  goal: z.string().nullable(),
+});
+export type FilingPath = z.infer<typeof filingPathSchema>;
+
 export interface EligibilityAnalysis {
   /** True only when no rule failed. Issues do not make it false, but they are listed first after failures. */
   eligible: boolean;
+  /** True when a finding needs a lawyer's judgement or a fact not yet given: the expert discussion is offered. */
+  needsReview: boolean;
+  /** The reasons of those findings. */
+  reviewReasons: string[];
+  /** What to file, where and for how much, and what comes next. */
+  path: FilingPath;
   reasons: string[];
   recommendations: string[];
   summary: string;

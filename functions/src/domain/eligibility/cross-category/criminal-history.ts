@@ -1,10 +1,11 @@
-// Criminal and security history. Whether an offense makes someone inadmissible turns on the exact statute, the
-// record of conviction and the sentence, so the engine never decides it: every disclosure becomes an issue for an
-// attorney, with the waiver that may apply.
+// Criminal and security history. The listed events are judged by criminal-events.ts; a conviction disclosed only as a
+// yes/no with free text cannot be judged, so it is an issue for an attorney, with the waiver that may apply.
 import type { EligibilityInput } from '../../../shared/eligibility/applicant-schema';
 import { CITATIONS } from '../citations';
 import { hasContent } from '../../../shared/eligibility/format';
 import { issue } from '../findings';
+import type { Situation } from '../situation';
+import { criminalEventFindings } from './criminal-events';
 import type { Finding } from '../../../shared/eligibility/types';
 
 function convictionAdvice(input: EligibilityInput): string {
@@ -14,10 +15,12 @@ function convictionAdvice(input: EligibilityInput): string {
   return 'Crimes involving moral turpitude, drug offenses and multiple convictions with long sentences can make you inadmissible; a single minor offense may fall under the petty offense exception, and a waiver under INA 212(h) exists for some offenses. An attorney must review the court records before you file.';
 }
 
-export function criminalHistoryFindings(input: EligibilityInput): Finding[] {
+export function criminalHistoryFindings(input: EligibilityInput, situation: Situation, today: string): Finding[] {
   const history = input.criminalHistory;
-  const findings: Finding[] = [];
-  if (history.convictions.convicted) {
+  // The listed events decide; the yes/no and the free text speak only when no event is listed.
+  const listed = history.events.length > 0;
+  const findings: Finding[] = criminalEventFindings(input, situation, today);
+  if (history.convictions.convicted && !listed) {
     findings.push(
       issue({
         ruleId: 'cross.criminal-convictions',
@@ -27,7 +30,7 @@ export function criminalHistoryFindings(input: EligibilityInput): Finding[] {
       }),
     );
   }
-  if (hasContent(history.arrests) && !history.convictions.convicted) {
+  if (hasContent(history.arrests) && !history.convictions.convicted && !listed) {
     findings.push(
       issue({
         ruleId: 'cross.arrests',

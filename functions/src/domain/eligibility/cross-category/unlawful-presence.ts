@@ -6,6 +6,8 @@ import { addYears, formatLongDate } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
 import type { Finding } from '../../../shared/eligibility/types';
 import { visaPathOf } from '../visa-path';
+import type { Situation } from '../situation';
+import type { Adjustment } from './adjustment';
 import { unlawfulPresenceExemption } from './exemptions';
 
 /** "More than 180 days but less than 1 year" starts the 3-year bar; "1 year or more" (365 days) the 10-year bar. */
@@ -21,8 +23,23 @@ function waiverAdvice(input: EligibilityInput): string {
   return 'A waiver (Form I-601, or the provisional I-601A filed before leaving) is available if refusal would cause extreme hardship to a U.S. citizen or permanent resident spouse or parent.';
 }
 
-export function unlawfulPresenceFindings(input: EligibilityInput, today: string): Finding[] {
-  const { overstayed, unlawfulPresenceDays: days, lastDepartureDate } = input.immigrationHistory.overstays;
+/** The bar waived: by an approved provisional waiver before departure, or an approved I-601 after it. */
+function waived(situation: Situation, barYears: number, departed: boolean): Finding | null {
+  const kind = departed ? 'I-601' : 'I-601A';
+  if (situation.waiver(kind) !== 'approved') return null;
+  return pass({
+    ruleId: RULE,
+    reason: `Your ${kind} waiver of the ${barYears}-year unlawful presence bar is approved.`,
+    recommendation: departed
+      ? 'Bring the approval notice to the consulate.'
+      : 'Leave for the immigrant visa interview only once it is scheduled, and bring the I-601A approval notice; the waiver takes effect when you depart.',
+    citation: CITATIONS.unlawfulPresenceWaiver,
+  });
+}
+
+export function unlawfulPresenceFindings(input: EligibilityInput, situation: Situation, adjustment: Adjustment, today: string): Finding[] {
+  const { overstayed, lastDepartureDate } = input.immigrationHistory.overstays;
+  const days = situation.stayUnlawfulDays;
   if (days === 0) {
     if (!overstayed) return [];
     return [
@@ -64,7 +81,20 @@ export function unlawfulPresenceFindings(input: EligibilityInput, today: string)
   const counting =
     'Time under 18, with a pending asylum application, or covered by some other exceptions does not count; an attorney can recount the days.';
 
-  if (lastDepartureDate === undefined) {
+  if (situation.inUnitedStates || lastDepartureDate === undefined) {
+    const provisional = waived(situation, barYears, false);
+    if (provisional) return [provisional];
+    if (adjustment === 'barred') {
+      // The green card can come only from a consulate abroad, and leaving for the interview starts the bar.
+      return [
+        fail({
+          ruleId: RULE,
+          reason: `You have been in the United States without permission for ${days} days (${size}). You cannot adjust status there, and leaving for the immigrant visa interview would start a ${barYears}-year bar on returning.`,
+          recommendation: `Do not leave before a provisional waiver (Form I-601A) is approved: it needs a U.S.-citizen or permanent-resident spouse or parent who would suffer extreme hardship, and an approved petition. ${counting}`,
+          citation: CITATIONS.unlawfulPresenceWaiver,
+        }),
+      ];
+    }
     return [
       issue({
         ruleId: RULE,
@@ -76,6 +106,8 @@ export function unlawfulPresenceFindings(input: EligibilityInput, today: string)
   }
 
   const barEnds = addYears(lastDepartureDate, barYears);
+  const afterDeparture = today < barEnds ? waived(situation, barYears, true) : null;
+  if (afterDeparture) return [afterDeparture];
   if (today >= barEnds) {
     return [
       pass({

@@ -64,10 +64,27 @@ describe('Asylum/Refugee', () => {
     expect(outcomeOf(analyse('Asylum/Refugee', { lastArrivalDate: '2026-05-01', filingDate: '2026-04-01' }), RULE)).toBe('issue');
   });
 
-  it('flags firm resettlement and an earlier denial for review', () => {
+  it('bars firm resettlement and an earlier denial without changed circumstances; with them, the denial is for review', () => {
     const analysis = analyse('Asylum/Refugee', { firmlyResettled: true, previousAsylumDenied: true });
-    expect(outcomeOf(analysis, 'asylum.firm-resettlement')).toBe('issue');
-    expect(outcomeOf(analysis, 'asylum.prior-denial')).toBe('issue');
+    expect(outcomeOf(analysis, 'asylum.firm-resettlement')).toBe('fail');
+    expect(outcomeOf(analysis, 'asylum.prior-denial')).toBe('fail');
+    expect(analysis.eligible).toBe(false);
+    const changed = analyse('Asylum/Refugee', { previousAsylumDenied: true, changedCircumstances: true });
+    expect(outcomeOf(changed, 'asylum.prior-denial')).toBe('issue');
+    expect(changed.needsReview).toBe(true);
+  });
+
+  it.each([
+    ['persecutor', 'asylum.persecutor', 'INA § 208(b)(2)(A)(i)'],
+    ['particularlySeriousCrime', 'asylum.particularly-serious-crime', 'INA § 208(b)(2)(A)(ii)'],
+    ['seriousNonpoliticalCrime', 'asylum.serious-nonpolitical-crime', 'INA § 208(b)(2)(A)(iii)'],
+    ['securityGrounds', 'asylum.security', 'INA § 208(b)(2)(A)(iv)'],
+    ['firmlyResettled', 'asylum.firm-resettlement', 'INA § 208(b)(2)(A)(vi)'],
+  ])('bars asylum for %s, citing its section', (fact, ruleId, reference) => {
+    const analysis = analyse('Asylum/Refugee', { [fact]: true });
+    expect(analysis.findings.find((f) => f.ruleId === ruleId)).toMatchObject({ outcome: 'fail', citation: { reference } });
+    expect(analysis.eligible).toBe(false);
+    expect(outcomeOf(analyse('Asylum/Refugee', { [fact]: false }), ruleId)).toBeUndefined();
   });
 
   it('routes applicants abroad to the refugee program without a filing deadline', () => {

@@ -5,7 +5,7 @@ import { CITATIONS } from '../citations';
 import { addYears, daysBetween, formatLongDate, rollToBusinessDay } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
 import { listAnd, plural } from '../../../shared/eligibility/format';
-import type { Finding } from '../../../shared/eligibility/types';
+import type { Citation, Finding } from '../../../shared/eligibility/types';
 
 type Details = EligibilityInputFor<'Asylum/Refugee'>['categoryDetails'];
 
@@ -115,28 +115,67 @@ function oneYearDeadline(details: Details, today: string): Finding {
   });
 }
 
+/** The mandatory bars of INA 208(b)(2)(A) and the earlier-denial bar of 208(a)(2)(C). */
+const MANDATORY_BARS: ReadonlyArray<{ fact: keyof Details; ruleId: string; reason: string; citation: Citation }> = [
+  {
+    fact: 'firmlyResettled',
+    ruleId: 'asylum.firm-resettlement',
+    reason: 'You were firmly resettled in another country (offered permanent residence or citizenship there) before you came, which bars asylum.',
+    citation: CITATIONS.firmResettlement,
+  },
+  {
+    fact: 'persecutor',
+    ruleId: 'asylum.persecutor',
+    reason: 'Taking part in the persecution of others bars asylum.',
+    citation: CITATIONS.asylumPersecutorBar,
+  },
+  {
+    fact: 'particularlySeriousCrime',
+    ruleId: 'asylum.particularly-serious-crime',
+    reason: 'A conviction for a particularly serious crime bars asylum.',
+    citation: CITATIONS.asylumCriminalBars,
+  },
+  {
+    fact: 'seriousNonpoliticalCrime',
+    ruleId: 'asylum.serious-nonpolitical-crime',
+    reason: 'A serious nonpolitical crime committed outside the United States before you arrived bars asylum.',
+    citation: CITATIONS.asylumNonpoliticalCrime,
+  },
+  {
+    fact: 'securityGrounds',
+    ruleId: 'asylum.security',
+    reason: 'Terrorism-related activity or being a danger to U.S. security bars asylum.',
+    citation: CITATIONS.asylumSecurityBar,
+  },
+];
+
 function otherBars(details: Details): Finding[] {
-  const findings: Finding[] = [];
-  if (details.firmlyResettled) {
-    findings.push(
-      issue({
-        ruleId: 'asylum.firm-resettlement',
-        reason: 'An offer of permanent residence or citizenship in another country before you came can bar asylum (firm resettlement).',
-        recommendation:
-          'There are exceptions, for example when the stay there was only a stop on the way or conditions were severely restricted. An attorney must review this.',
-        citation: CITATIONS.firmResettlement,
-      }),
-    );
-  }
+  const findings: Finding[] = MANDATORY_BARS.filter((bar) => details[bar.fact] === true).map((bar) =>
+    fail({
+      ruleId: bar.ruleId,
+      reason: bar.reason,
+      recommendation:
+        bar.fact === 'firmlyResettled'
+          ? 'There are exceptions: the stay there was a necessary stop on the way, or its conditions were so restricted you were not really resettled. Withholding of removal and Convention Against Torture protection have no such bar. An attorney must review this.'
+          : 'Withholding of removal may be barred too, but protection under the Convention Against Torture (deferral of removal) is not. An attorney must review this.',
+      citation: bar.citation,
+    }),
+  );
   if (details.previousAsylumDenied) {
     findings.push(
-      issue({
-        ruleId: 'asylum.prior-denial',
-        reason: 'An earlier asylum denial bars a new application unless circumstances have materially changed.',
-        recommendation:
-          'An attorney should assess whether changed circumstances allow a new application, or whether reopening the old case is better.',
-        citation: CITATIONS.asylumPriorDenial,
-      }),
+      details.changedCircumstances
+        ? issue({
+            ruleId: 'asylum.prior-denial',
+            reason: 'An earlier asylum denial bars a new application unless circumstances have materially changed, as you report they have.',
+            recommendation: 'An attorney should document the changed circumstances, or weigh reopening the old case instead.',
+            citation: CITATIONS.asylumPriorDenial,
+          })
+        : fail({
+            ruleId: 'asylum.prior-denial',
+            reason: 'An earlier asylum denial bars a new application, and you report no material change in circumstances since.',
+            recommendation: 'An attorney should assess whether circumstances have changed, or whether reopening the old case is possible.',
+            citation: CITATIONS.asylumPriorDenial,
+          }),
     );
   }
   return findings;

@@ -67,7 +67,19 @@ describe('Family-Based', () => {
       outcomeOf(analyse('Family-Based', { petitionerStatus: 'LPR', derivativeBeneficiaries: 2 }), 'family.derivatives'),
     ).toBeUndefined();
     const noAffidavit = analyse('Family-Based', { affidavitOfSupport: false });
-    expect(outcomeOf(noAffidavit, 'family.affidavit-of-support')).toBe('issue');
-    expect(noAffidavit.eligible).toBe(true);
+    expect(outcomeOf(noAffidavit, 'family.affidavit-of-support')).toBe('fail');
+    expect(noAffidavit.eligible).toBe(false);
   });
+
+  it.each(['40-quarters', 'child-citizenship-act', 'widow', 'vawa'] as const)(
+    'needs no Affidavit of Support with the %s exemption',
+    (exemption) => {
+      const exempt = analyse('Family-Based', { affidavitOfSupport: false }, { publicCharge: { i864Exemption: exemption } });
+      expect(exempt.findings.find((f) => f.ruleId === 'family.affidavit-of-support')).toMatchObject({
+        outcome: 'pass',
+        citation: { reference: '8 CFR § 213a.2(a)(2)(ii)' },
+      });
+      expect(exempt.eligible).toBe(true);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { CITATIONS } from '../citations';
 import { addYears, ageOn, formatLongDate } from '../../../shared/eligibility/dates';
 import { fail, issue, pass } from '../findings';
 import type { Finding } from '../../../shared/eligibility/types';
+import type { I864Exemption } from '../../../shared/eligibility/bar-facts-schema';
 
 type Input = EligibilityInputFor<'Family-Based'>;
 
@@ -217,6 +218,49 @@ function marriageFindings(input: Input, today: string): Finding[] {
   return findings;
 }
 
+const EXEMPTION_NAMES: Readonly<Record<I864Exemption, string>> = {
+  '40-quarters': 'you have (or can be credited with) 40 quarters of work in the United States',
+  'child-citizenship-act': 'you are a child who will become a U.S. citizen on admission under the Child Citizenship Act',
+  widow: 'you are the widow or widower of a U.S. citizen, filing your own petition',
+  vawa: 'you are a VAWA self-petitioner',
+};
+
+/**
+ * INA 212(a)(4)(C) and 213A: a family-based immigrant without the petitioner's Affidavit of Support is inadmissible as
+ * a public charge, unless 8 CFR 213a.2(a)(2)(ii) exempts them.
+ */
+function affidavitFinding(input: Input): Finding {
+  const exemption = input.publicCharge.i864Exemption;
+  if (exemption) {
+    return pass({
+      ruleId: 'family.affidavit-of-support',
+      reason: `No Affidavit of Support is needed: ${EXEMPTION_NAMES[exemption]}.`,
+      recommendation: 'File Form I-864W instead to show the exemption, with its evidence (for 40 quarters, the Social Security earnings record).',
+      citation: CITATIONS.affidavitExemptions,
+    });
+  }
+  if (input.categoryDetails.affidavitOfSupport) {
+    return pass({
+      ruleId: 'family.affidavit-of-support',
+      reason: 'The petitioner will file the Affidavit of Support (Form I-864).',
+      recommendation:
+        'The sponsor needs income of at least 125% of the federal poverty guidelines for the household size, or a joint sponsor.',
+      citation: CITATIONS.affidavitOfSupport,
+    });
+  }
+  return fail({
+    ruleId: 'family.affidavit-of-support',
+    reason:
+      'Without the petitioner’s signed Affidavit of Support (Form I-864), a family-based immigrant is refused as likely to become a public charge, and no exemption was given.',
+    recommendation:
+      'The petitioner must sign Form I-864, even when a joint sponsor adds their income. Exemptions: 40 quarters of U.S. work, the Child Citizenship Act, a widow(er) of a U.S. citizen, or a VAWA self-petitioner; an attorney can confirm.',
+    citation: CITATIONS.sponsorObligation,
+  });
+}
+
+/** Whether the applicant is a U.S. citizen's immediate relative (no visa number wait, spared INA 245(c)(2)). */
+export const isImmediateRelative = (input: Input, today: string): boolean => assessRelationship(input, today).classification === 'IR';
+
 export function evaluateFamilyBased(input: Input, today: string): Finding[] {
   const details = input.categoryDetails;
   const { finding, classification } = assessRelationship(input, today);
@@ -234,24 +278,7 @@ export function evaluateFamilyBased(input: Input, today: string): Finding[] {
     );
   }
 
-  findings.push(
-    details.affidavitOfSupport
-      ? pass({
-          ruleId: 'family.affidavit-of-support',
-          reason: 'The petitioner will file the Affidavit of Support (Form I-864).',
-          recommendation:
-            'The sponsor needs income of at least 125% of the federal poverty guidelines for the household size, or a joint sponsor.',
-          citation: CITATIONS.affidavitOfSupport,
-        })
-      : issue({
-          ruleId: 'family.affidavit-of-support',
-          reason:
-            'Without an Affidavit of Support (Form I-864) from the petitioner, most family-based immigrants are refused as likely to become a public charge.',
-          recommendation:
-            'Ask the petitioner to sign Form I-864, with a joint sponsor if their income is too low. A few people are exempt (for example with 40 quarters of U.S. work); an attorney can confirm.',
-          citation: CITATIONS.affidavitOfSupport,
-        }),
-  );
+  findings.push(affidavitFinding(input));
 
   if (classification !== undefined && classification !== 'IR') {
     const chargeability = details.countryOfChargeability ?? input.birthCountry;

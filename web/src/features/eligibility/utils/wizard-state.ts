@@ -25,7 +25,9 @@ export interface AccountDetails {
 }
 
 /** What the analysis answered (POST /ai-assistant/eligibility). */
-export type AnalysisView = EligibilityAnalysisView;
+/** The API's analysis; the spec's failed-analysis result (FAILED_ANALYSIS) has no review flag or path. */
+export type AnalysisView = Omit<EligibilityAnalysisView, 'needsReview' | 'reviewReasons' | 'path'> &
+  Partial<Pick<EligibilityAnalysisView, 'needsReview' | 'reviewReasons' | 'path'>>;
 
 export interface Outcome {
   status: 'succeeded' | 'failed';
