@@ -78,4 +78,3 @@ export function situationOf(input: EligibilityInput, today: string): Situation {
     waiver: (kind) => states.get(kind) ?? 'not-filed',
   };
 }
-

@@ -120,7 +120,8 @@ const MANDATORY_BARS: ReadonlyArray<{ fact: keyof Details; ruleId: string; reaso
   {
     fact: 'firmlyResettled',
     ruleId: 'asylum.firm-resettlement',
-    reason: 'You were firmly resettled in another country (offered permanent residence or citizenship there) before you came, which bars asylum.',
+    reason:
+      'You were firmly resettled in another country (offered permanent residence or citizenship there) before you came, which bars asylum.',
     citation: CITATIONS.firmResettlement,
   },
   {
@@ -166,7 +167,8 @@ function otherBars(details: Details): Finding[] {
       details.changedCircumstances
         ? issue({
             ruleId: 'asylum.prior-denial',
-            reason: 'An earlier asylum denial bars a new application unless circumstances have materially changed, as you report they have.',
+            reason:
+              'An earlier asylum denial bars a new application unless circumstances have materially changed, as you report they have.',
             recommendation: 'An attorney should document the changed circumstances, or weigh reopening the old case instead.',
             citation: CITATIONS.asylumPriorDenial,
           })

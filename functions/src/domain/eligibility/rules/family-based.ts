@@ -235,7 +235,8 @@ function affidavitFinding(input: Input): Finding {
     return pass({
       ruleId: 'family.affidavit-of-support',
       reason: `No Affidavit of Support is needed: ${EXEMPTION_NAMES[exemption]}.`,
-      recommendation: 'File Form I-864W instead to show the exemption, with its evidence (for 40 quarters, the Social Security earnings record).',
+      recommendation:
+        'File Form I-864W instead to show the exemption, with its evidence (for 40 quarters, the Social Security earnings record).',
       citation: CITATIONS.affidavitExemptions,
     });
   }
