@@ -347,3 +347,15 @@ describe('the path', () => {
     expect(path.feeTotal).toBe(675);
   });
 });
+
+describe('the waivers the path asks for', () => {
+  it('asks for an I-601 for a waivable crime, and none for trafficking', () => {
+    const theft = analyse('Family-Based', {}, conviction({ offence: 'moral-turpitude', sentenceMonths: 12, maxPenaltyMonths: 24 }));
+    expect(theft.path.waivers).toEqual(['I-601']);
+    const marijuana = analyse('Family-Based', {}, conviction({ offence: 'controlled-substance-possession', quantityGrams: 20 }));
+    expect(marijuana.path.waivers).toEqual(['I-601']);
+    const trafficking = analyse('Family-Based', {}, conviction({ offence: 'controlled-substance-trafficking' }));
+    expect(trafficking.path.waivers).toEqual([]);
+    expect(trafficking.path.nextStep).toMatch(/^Before you file anything, see an immigration attorney/);
+  });
+});

@@ -9,6 +9,7 @@ import { feeRuleFor } from '../fees/fee-schedule';
 import { feeQuote } from '../fees/quote';
 import { findGoal } from '../forms/facts/goals';
 import type { CrossCategoryResult } from './cross-category';
+import { WAIVABLE_CRIMINAL_GROUNDS } from './cross-category/criminal-events';
 import { THREE_YEAR_BAR_AFTER_DAYS, TEN_YEAR_BAR_FROM_DAYS } from './cross-category/unlawful-presence';
 import { visaPathOf } from './visa-path';
 
@@ -85,24 +86,30 @@ function waiversOf(cross: CrossCategoryResult, route: PathRoute): string[] {
   const leavingStartsBar = situation.inUnitedStates && situation.stayUnlawfulDays > THREE_YEAR_BAR_AFTER_DAYS;
   if (route === 'consular' && leavingStartsBar && situation.waiver('I-601A') !== 'approved') waivers.push('I-601A');
   if (failed(findings, 'cross.unlawful-presence') && !situation.inUnitedStates) waivers.push('I-601');
-  if (failed(findings, 'cross.criminal') && findings.some((f) => f.ruleId === 'cross.criminal' && f.recommendation.includes('212(h)'))) {
-    if (!waivers.includes('I-601')) waivers.push('I-601');
-  }
+  const waivableCrime = findings.some(
+    (f) => f.ruleId === 'cross.criminal' && f.outcome !== 'pass' && WAIVABLE_CRIMINAL_GROUNDS.includes(f.citation.reference),
+  );
+  if (waivableCrime && !waivers.includes('I-601')) waivers.push('I-601');
   if (failed(findings, 'cross.prior-removal') || failed(findings, 'cross.permanent-bar')) waivers.push('I-212');
   if (failed(findings, 'cross.j1-home-residence')) waivers.push('I-612');
   return waivers;
 }
 
-function nextStepOf(plan: Plan, waivers: readonly string[], cross: CrossCategoryResult, eligible: boolean): string {
+function nextStepOf(plan: Plan, waivers: readonly string[], cross: CrossCategoryResult, eligible: boolean, greenCard: boolean): string {
   const [first, ...rest] = plan.forms;
   if (!eligible && waivers.length === 0) {
     return 'Before you file anything, see an immigration attorney about the bar found above: filing while barred costs the fees and can start removal proceedings.';
   }
   if (plan.route === 'consular' && waivers.includes('I-601A')) {
     const years = cross.situation.stayUnlawfulDays >= TEN_YEAR_BAR_FROM_DAYS ? 10 : 3;
-    return `1. The petitioner files Form ${first ?? 'I-130'}${rest.length > 0 ? ` (with ${rest.join(', ')})` : ''}. 2. Once it is approved and the National Visa Center has the case, file Form I-601A, the provisional waiver, showing that your U.S.-citizen or permanent-resident spouse or parent would suffer extreme hardship if you were refused. 3. Only after the waiver is approved, leave for the immigrant visa interview at the U.S. consulate in your country. Leaving before that starts the ${years}-year bar: your time in the United States without permission bars you from returning for ${years} years after you leave, and the waiver is what lifts it.`;
+    return `1. The petitioner files Form ${first ?? 'I-130'}${rest.length > 0 ? ` (with ${rest.join(', ')})` : ''}.\n2. Once it is approved and the National Visa Center has the case, file Form I-601A, the provisional waiver, showing that your U.S.-citizen or permanent-resident spouse or parent would suffer extreme hardship if you were refused.\n3. Only after the waiver is approved, leave for the immigrant visa interview at the U.S. consulate in your country. Leaving before that starts the ${years}-year bar: your time in the United States without permission bars you from returning for ${years} years after you leave, and the waiver is what lifts it.`;
   }
   const forms = plan.forms.length > 0 ? `File ${plan.forms.map((form) => `Form ${form}`).join(', ')}` : '';
+  // Where the applicant is was not said: the route abroad is the one open to everyone.
+  const whereUnknown =
+    greenCard && cross.situation.manner === undefined
+      ? ' If you are in the United States now, answer how you last entered (Immigration history): you may be able to apply there instead.'
+      : '';
   const extra =
     waivers.length > 0 ? ` with the waiver${waivers.length > 1 ? 's' : ''} (${waivers.map((w) => `Form ${w}`).join(', ')})` : '';
   switch (plan.route) {
@@ -110,8 +117,8 @@ function nextStepOf(plan: Plan, waivers: readonly string[], cross: CrossCategory
       return `${forms}${extra} together with USCIS while you are in the United States; then go to the biometrics appointment and the interview.`;
     case 'consular':
       return forms
-        ? `${forms}${extra} with USCIS; once approved, the case goes to the National Visa Center and then to the visa interview at a U.S. consulate abroad.`
-        : `Apply for the visa at a U.S. consulate abroad (Form DS-160 or DS-260 with the State Department)${extra}; no USCIS form comes first.`;
+        ? `${forms}${extra} with USCIS; once approved, the case goes to the National Visa Center and then to the visa interview at a U.S. consulate abroad.${whereUnknown}`
+        : `Apply for the visa at a U.S. consulate abroad (Form DS-160 or DS-260 with the State Department)${extra}; no USCIS form comes first.${whereUnknown}`;
     case 'change-of-status':
       return `${forms}${extra} with USCIS before your current stay expires, and stay in status while it is pending.`;
     case 'other':
@@ -129,7 +136,7 @@ export function filingPath(input: EligibilityInput, cross: CrossCategoryResult, 
     forms: plan.forms,
     waivers,
     feeTotal: 'total' in quote ? quote.total : 0,
-    nextStep: nextStepOf(plan, waivers, cross, eligible),
+    nextStep: nextStepOf(plan, waivers, cross, eligible, visaPathOf(input) === 'immigrant'),
     goal: plan.goal,
   };
 }

@@ -1,8 +1,6 @@
 // Facts the applicant's own words mention that the bars turn on ("I crossed without a visa", "I was deported in
 // 2015"), in English, Spanish, French and German. The wizard asks for each in its field before the result, and the
 // engine names any left unanswered for review: a fact is never inferred from free text. Shared by both.
-import type { EligibilityInputPayload } from './applicant-schema';
-
 export const STATED_FACTS = ['entry-without-inspection', 'removal', 'criminal-history'] as const;
 export type StatedFact = (typeof STATED_FACTS)[number];
 
@@ -69,7 +67,8 @@ export function statedFacts(details: string): StatedFact[] {
   });
 }
 
-type Payload = Pick<EligibilityInputPayload, 'details' | 'immigrationHistory' | 'criminalHistory'>;
+/** A body as sent (the wizard's or the API's): only these three fields are read, whatever their shape. */
+type Payload = Readonly<{ details?: unknown; immigrationHistory?: unknown; criminalHistory?: unknown }>;
 
 const answered: Readonly<Record<StatedFact, (payload: Payload) => boolean>> = {
   'entry-without-inspection': (p) => Boolean(objectOf(objectOf(p.immigrationHistory).entry).manner),

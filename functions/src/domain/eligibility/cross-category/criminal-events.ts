@@ -14,6 +14,14 @@ import { fail, issue, pass } from '../findings';
 import type { Situation } from '../situation';
 
 const RULE = 'cross.criminal';
+
+/** The grounds a 212(h) waiver (Form I-601) can lift, by the source their findings cite; the path asks for it. */
+export const WAIVABLE_CRIMINAL_GROUNDS: readonly string[] = [
+  CITATIONS.moralTurpitude,
+  CITATIONS.multipleConvictions,
+  CITATIONS.prostitution,
+  CITATIONS.criminalWaiver,
+].map((citation) => citation.reference);
 const when = (event: CriminalEvent) => (event.date ? ` on ${formatLongDate(event.date)}` : '');
 const ATTORNEY = 'An attorney must read the court record (the statute, the judgment and the sentence) before you file.';
 

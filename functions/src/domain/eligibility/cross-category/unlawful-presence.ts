@@ -91,7 +91,7 @@ export function unlawfulPresenceFindings(input: EligibilityInput, situation: Sit
           ruleId: RULE,
           reason: `You have been in the United States without permission for ${days} days (${size}). You cannot adjust status there, and leaving for the immigrant visa interview would start a ${barYears}-year bar on returning.`,
           recommendation: `Do not leave before a provisional waiver (Form I-601A) is approved: it needs a U.S.-citizen or permanent-resident spouse or parent who would suffer extreme hardship, and an approved petition. ${counting}`,
-          citation: CITATIONS.unlawfulPresenceWaiver,
+          citation: CITATIONS.unlawfulPresence,
         }),
       ];
     }
