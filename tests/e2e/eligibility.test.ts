@@ -844,3 +844,131 @@ describe('eligibility wizard attached to a case', () => {
     expect(await casesOf()).toHaveLength(3);
   });
 });
+
+describe('eligibility wizard: the bars a lawyer checks first', () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    const user = await createTestUser('Lucia Ramos');
+    session = await openBrowser();
+    await signIn(session.page, user);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  /** The Mexican spouse of a U.S. citizen, up to the Details step; `facts` answers on the Info step first. */
+  async function spouse(page: Page, details: string, facts: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+    await openFresh(page);
+    await fillInfo(page, { fullName: 'Lucia Ramos', dob: '1992-03-14', gender: 'Female', birthCountry: 'Mexico', nationality: 'Mexico' });
+    await facts(page);
+    await next(page).click();
+    await chooseCategory(page, 'Family-Based');
+    await next(page).click();
+    await eventually(() => activeStep(page)).toBe('Category Details');
+    await page.getByLabel(/^How you are related to the petitioner/).selectOption('Spouse');
+    await page.getByLabel(/^The petitioner's status/).selectOption('U.S. citizen');
+    await radio(page, /Affidavit of Support/, 'Yes');
+    await next(page).click();
+    await eventually(() => activeStep(page)).toBe('Details');
+    await page.getByLabel(/^Details/).fill(details);
+  }
+
+  async function results(page: Page): Promise<void> {
+    await next(page).click();
+    await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+  }
+
+  async function conviction(page: Page, offence: string, sentence: string, maxPenalty: string): Promise<void> {
+    await page.getByLabel('Criminal history').check();
+    await page.getByRole('button', { name: 'Add an arrest, charge or conviction' }).click();
+    const event = page.getByRole('group', { name: 'Event 1' });
+    await event.getByLabel(/^Arrest, charge or conviction/).selectOption('conviction');
+    await event.getByLabel(/^Offence/).selectOption(offence);
+    await event.getByLabel(/^Sentence imposed, in months/).fill(sentence);
+    await event.getByLabel(/^Maximum possible penalty, in months/).fill(maxPenalty);
+  }
+
+  it('tells the spouse who crossed without inspection she cannot adjust inside the U.S., and gives the consular path with the I-601A', async () => {
+    const { page } = session;
+    await spouse(page, 'My husband is a U.S. citizen. I crossed the border without a visa in 2015.', async (p) => {
+      await p.getByLabel('Immigration history').check();
+      await p.getByLabel(/^How you entered/).selectOption('without-inspection');
+      await p.getByLabel(/^Date of that entry/).fill('2015-03-10');
+    });
+    await results(page);
+    expect(
+      await page
+        .getByText(/You do not currently qualify/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByText(/not eligible to adjust status inside the United States/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    const path = page.getByRole('region', { name: 'Your path' });
+    expect(await path.getByText('Apply through a U.S. consulate abroad').isVisible()).toBe(true);
+    expect(await path.getByText('Form I-601A', { exact: true }).isVisible()).toBe(true);
+    expect(await path.getByText(/10-year bar/).isVisible()).toBe(true);
+    expect(await path.getByRole('link', { name: 'Prepare your forms' }).getAttribute('href')).toMatch(/^\/cases\/forms\?case=/);
+    await screenshot(page, 'eligibility-bars-ewi-path');
+  });
+
+  it('finds a drug trafficking conviction not eligible, and one petty theft eligible', async () => {
+    const { page } = session;
+    await spouse(page, 'My husband is a U.S. citizen.', (p) => conviction(p, 'controlled-substance-trafficking', '36', '240'));
+    await results(page);
+    expect(
+      await page
+        .getByText(/You do not currently qualify/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    await spouse(page, 'My husband is a U.S. citizen.', (p) => conviction(p, 'moral-turpitude', '0', '12'));
+    await results(page);
+    expect(
+      await page
+        .getByText(/You appear to qualify/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByText(/petty offense exception applies/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+  });
+
+  it('asks for the removal facts when the details say "deported in 2015", and goes on once they are answered', async () => {
+    const { page } = session;
+    await spouse(page, 'My husband is a U.S. citizen. I was deported in 2015.');
+    await page.getByLabel(/^Details/).blur();
+    await eventually(() => status(page).innerText()).toMatch(/answer in the Info step what your details mention/);
+    expect(await next(page).isDisabled()).toBe(true);
+    await eventually(() => description(page.getByLabel(/^Details/))).toMatch(/Your details mention a deportation or removal/);
+    await screenshot(page, 'eligibility-bars-stated-removal');
+
+    for (let step = 0; step < 3; step++) await back(page).click();
+    await eventually(() => activeStep(page)).toBe('Info');
+    await page.getByLabel('Immigration history').check();
+    await page.getByLabel('I have been removed or deported from the United States').check();
+    await page.getByRole('button', { name: 'Add a removal' }).click();
+    const removal = page.getByRole('group', { name: 'Removal 1' });
+    await removal.getByLabel(/^Kind of removal/).selectOption('order');
+    await removal.getByLabel(/^Date you left or were removed/).fill('2015-05-01');
+    for (let step = 0; step < 3; step++) await next(page).click();
+    await eventually(() => activeStep(page)).toBe('Details');
+    await results(page);
+    expect(
+      await page
+        .getByText(/The 10-year bar from your removal on May 1, 2015 ended on May 1, 2025/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+  });
+});

@@ -6,6 +6,15 @@ import { countryLabel, countryValues } from '@/lib/country-names';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { emptyTrip, type FieldErrors, type InfoValues, type SectionKey } from '../utils/form-state';
+import {
+  CriminalEventsList,
+  EntryFields,
+  ExchangeVisitorFields,
+  I864ExemptionSelect,
+  ReentryDate,
+  RemovalsList,
+  WaiversList,
+} from './bar-fields';
 import { CheckboxInput, FieldGrid, NumberInput, SelectInput, SwitchInput, TextInput } from './form-fields';
 
 interface SectionProps {
@@ -19,7 +28,16 @@ const MONEY_FIELDS = ['debts', 'monthlyExpenses', 'monthlyIncome', 'assets'] as 
 
 function ImmigrationHistory({ info, errors, set }: SectionProps) {
   const { t } = useTranslation('eligibility');
-  const { overstays, deportations, ...rest } = info.immigrationHistory;
+  const {
+    overstays,
+    deportations,
+    entry: _entry,
+    removals: _removals,
+    reentryDate: _reentry,
+    exchangeVisitor: _j1,
+    waivers: _waivers,
+    ...rest
+  } = info.immigrationHistory;
   const text = (name: keyof typeof rest) => (
     <TextInput
       key={name}
@@ -33,6 +51,7 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
   );
   return (
     <Stack spacing={2}>
+      <EntryFields info={info} errors={errors} set={set} />
       <FieldGrid>{HISTORY_TEXTS.map(text)}</FieldGrid>
       <SwitchInput
         label={t('immigration.overstayed')}
@@ -74,28 +93,7 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
       />
       {deportations.removed && (
         <Stack spacing={1}>
-          <FieldGrid>
-            <TextInput
-              type="date"
-              label={t('immigration.removalDate')}
-              value={deportations.removalDate}
-              onValue={(v) => set('immigrationHistory.deportations.removalDate', v)}
-              error={errors['immigrationHistory.deportations.removalDate']}
-            />
-            <NumberInput
-              integer
-              min={0}
-              label={t('immigration.removalCount')}
-              value={deportations.removalCount}
-              onValue={(v) => set('immigrationHistory.deportations.removalCount', v)}
-              error={errors['immigrationHistory.deportations.removalCount']}
-            />
-          </FieldGrid>
-          <SwitchInput
-            label={t('immigration.removedOnArrival')}
-            checked={deportations.removedOnArrival}
-            onChecked={(v) => set('immigrationHistory.deportations.removedOnArrival', v)}
-          />
+          <RemovalsList info={info} errors={errors} set={set} />
           <TextInput
             label={t('immigration.removalDetails')}
             value={deportations.details}
@@ -110,6 +108,9 @@ function ImmigrationHistory({ info, errors, set }: SectionProps) {
         checked={deportations.reenteredWithoutInspection}
         onChecked={(v) => set('immigrationHistory.deportations.reenteredWithoutInspection', v)}
       />
+      <ReentryDate info={info} errors={errors} set={set} />
+      <ExchangeVisitorFields info={info} errors={errors} set={set} />
+      <WaiversList info={info} errors={errors} set={set} />
     </Stack>
   );
 }
@@ -144,6 +145,7 @@ function CriminalHistory({ info, errors, set }: SectionProps) {
           maxRows={4}
         />
       )}
+      <CriminalEventsList info={info} errors={errors} set={set} />
       <SwitchInput label={t('criminal.warrants')} checked={c.warrants} onChecked={(v) => set('criminalHistory.warrants', v)} />
       <SwitchInput label={t('criminal.watchlist')} checked={c.watchlistCheck} onChecked={(v) => set('criminalHistory.watchlistCheck', v)} />
       <TextInput
@@ -210,6 +212,7 @@ function PublicCharge({ info, errors, set }: SectionProps) {
         onValue={(v) => set('publicCharge.supportObligations', v)}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
+      <I864ExemptionSelect info={info} errors={errors} set={set} />
     </FieldGrid>
   );
 }

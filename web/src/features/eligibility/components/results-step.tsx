@@ -2,12 +2,15 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, AlertTitle, Box, Button, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { caseFormsPath, caseViewPath } from '@shared/cases/case-links';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { caseViewPath } from '@shared/cases/case-links';
+import { caseDiscussionPath } from '@shared/discussion/discussion-limits';
+import { ExpertRequestDialog } from '@/components/expert/expert-request-dialog';
 import type { Outcome, ResultSubmission } from '../utils/wizard-state';
 import { CATEGORY_KEYS } from './category-names';
+import { PathSection } from './path-section';
 
 interface ResultsStepProps {
   outcome: Outcome;
@@ -45,6 +48,8 @@ function Bullets({ items }: { items: string[] }) {
 
 export function ResultsStep(props: ResultsStepProps) {
   const { outcome, fromChat, submission } = props;
+  const [expertOpen, setExpertOpen] = useState(false);
+  const navigate = useNavigate();
   const { analysis } = outcome;
   const { t } = useTranslation('eligibility');
   const failed = outcome.status === 'failed';
@@ -79,6 +84,8 @@ export function ResultsStep(props: ResultsStepProps) {
         </Alert>
       )}
 
+      {/* The path is the result's primary action: what to file next, right under the outcome. */}
+      {!failed && analysis.path && <PathSection path={analysis.path} caseId={outcome.caseId} />}
       {!failed && analysis.reasons.length > 0 && (
         <Section title={t('results.reasons')}>
           <Bullets items={analysis.reasons} />
@@ -106,16 +113,20 @@ export function ResultsStep(props: ResultsStepProps) {
           </List>
         </Section>
       )}
-      {!failed && outcome.caseId && outcome.analysis.eligible && outcome.category === 'Family-Based' && (
+      {!failed && analysis.needsReview && (analysis.reviewReasons ?? []).length > 0 && (
         <Alert
-          severity="success"
+          severity="warning"
+          variant="outlined"
           action={
-            <Button component={RouterLink} to={caseFormsPath(outcome.caseId)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-              {t('results.prepareForms')}
-            </Button>
+            outcome.caseId ? (
+              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpertOpen(true)}>
+                {t('results.askExpert')}
+              </Button>
+            ) : undefined
           }
         >
-          {t('results.prepareFormsHelp')}
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('results.needsReview')}</AlertTitle>
+          <Bullets items={analysis.reviewReasons ?? []} />
         </Alert>
       )}
       {!failed && (
@@ -132,6 +143,16 @@ export function ResultsStep(props: ResultsStepProps) {
         </Typography>
       )}
 
+      <ExpertRequestDialog
+        open={expertOpen}
+        caseId={outcome.caseId}
+        caseLabel={t('results.expertCaseLabel')}
+        onClose={() => setExpertOpen(false)}
+        onSent={(caseId) => {
+          setExpertOpen(false);
+          navigate(caseDiscussionPath(caseId));
+        }}
+      />
       <Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="outlined" onClick={props.onRestart}>

@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type FormValues,
   type InfoValues,
+  type RemovalValues,
 } from './form-state';
 import { issueMessage } from '@/lib/i18n/server-message';
 
@@ -26,6 +27,17 @@ function numberOrText(text: string): number | string | undefined {
 }
 
 const numberOrZero = (text: string) => numberOrText(text) ?? 0;
+
+/** The deportations summary the spec's fields keep, from the listed removals (voluntary departures are not removals). */
+function removalSummary(removals: readonly RemovalValues[]): { removalCount: number; removalDate: string; removedOnArrival: boolean } {
+  const removed = removals.filter((removal) => removal.kind !== '' && removal.kind !== 'voluntary-departure');
+  const dates = removed.map((removal) => removal.date).filter((date) => date !== '');
+  return {
+    removalCount: removed.length,
+    removalDate: dates.sort().at(-1) ?? '',
+    removedOnArrival: removed.some((removal) => removal.kind === 'expedited'),
+  };
+}
 
 /** The Info step as the API reads it; a section whose checkbox is off goes out empty or false. */
 export function toProfilePayload(info: InfoValues): Record<string, unknown> {
@@ -43,6 +55,15 @@ export function toProfilePayload(info: InfoValues): Record<string, unknown> {
     email: info.email,
     preferredCommunication: info.preferredCommunication,
     immigrationHistory: {
+      entry: {
+        manner: ih.entry.manner,
+        date: ih.entry.date,
+        unlawfulPresenceDays: numberOrText(ih.entry.unlawfulPresenceDays),
+        section245i: ih.entry.section245i,
+      },
+      removals: ih.deportations.removed ? ih.removals : [],
+      reentryWithoutAdmission: ih.deportations.reenteredWithoutInspection ? { date: ih.reentryDate } : null,
+      exchangeVisitor: ih.exchangeVisitor.subjectTo212e ? ih.exchangeVisitor : { subjectTo212e: false, homeResidenceCompleted: false },
       previousVisas: ih.previousVisas,
       visaApplications: ih.visaApplications,
       visaRefusals: ih.visaRefusals,
@@ -50,8 +71,9 @@ export function toProfilePayload(info: InfoValues): Record<string, unknown> {
       overstays: ih.overstays.overstayed
         ? { ...ih.overstays, unlawfulPresenceDays: numberOrText(ih.overstays.unlawfulPresenceDays) }
         : { overstayed: false, unlawfulPresenceDays: 0, lastDepartureDate: '', details: '' },
+      // The removals list answers the old summary fields too: how many, the latest date, and whether one was on arrival.
       deportations: ih.deportations.removed
-        ? { ...ih.deportations, removalCount: numberOrText(ih.deportations.removalCount) }
+        ? { ...ih.deportations, ...removalSummary(ih.removals) }
         : {
             ...emptySections().immigrationHistory.deportations,
             removalCount: 0,
@@ -61,6 +83,15 @@ export function toProfilePayload(info: InfoValues): Record<string, unknown> {
     },
     criminalHistory: {
       ...ch,
+      events: ch.events.map((event) => ({
+        kind: event.kind,
+        offence: event.offence,
+        date: event.date,
+        sentenceMonths: numberOrText(event.sentenceMonths),
+        maxPenaltyMonths: numberOrText(event.maxPenaltyMonths),
+        // The quantity matters only for possession; a value typed before the offence changed is not sent.
+        quantityGrams: event.offence === 'controlled-substance-possession' ? numberOrText(event.quantityGrams) : undefined,
+      })),
       convictions: ch.convictions.convicted ? ch.convictions : { convicted: false, details: '' },
     },
     medicalHistory: sections.medicalHistory,
@@ -70,7 +101,9 @@ export function toProfilePayload(info: InfoValues): Record<string, unknown> {
       supportObligations: pc.supportObligations,
       monthlyIncome: numberOrText(pc.monthlyIncome),
       assets: numberOrText(pc.assets),
+      i864Exemption: pc.i864Exemption,
     },
+    waivers: ih.waivers,
     travelHistory: on.travelHistory ? sections.travelHistory.filter((trip) => Object.values(trip).some((v) => v.trim() !== '')) : [],
     socialMediaHandles: sections.socialMediaHandles
       .split(',')

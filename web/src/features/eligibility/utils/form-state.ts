@@ -40,9 +40,44 @@ export interface TripValues {
   country: string;
 }
 
+/** A removal, a criminal event and a waiver as their rows hold them (shared/eligibility/bar-facts-schema.ts). */
+export interface RemovalValues {
+  kind: string;
+  date: string;
+}
+export interface CriminalEventValues {
+  kind: string;
+  offence: string;
+  date: string;
+  sentenceMonths: string;
+  maxPenaltyMonths: string;
+  quantityGrams: string;
+}
+export interface WaiverValues {
+  kind: string;
+  status: string;
+}
+
+export const emptyRemoval = (): RemovalValues => ({ kind: '', date: '' });
+export const emptyCriminalEvent = (): CriminalEventValues => ({
+  kind: '',
+  offence: '',
+  date: '',
+  sentenceMonths: '',
+  maxPenaltyMonths: '',
+  quantityGrams: '',
+});
+export const emptyWaiver = (): WaiverValues => ({ kind: '', status: '' });
+
 export interface InfoValues extends Record<RequiredInfoKey, string> {
   sections: Record<SectionKey, boolean>;
   immigrationHistory: {
+    entry: { manner: string; date: string; unlawfulPresenceDays: string; section245i: string };
+    removals: RemovalValues[];
+    /** The date of the entry without admission the reentry question asks about. */
+    reentryDate: string;
+    exchangeVisitor: { subjectTo212e: boolean; homeResidenceCompleted: boolean };
+    waivers: WaiverValues[];
     previousVisas: string;
     visaApplications: string;
     visaRefusals: string;
@@ -58,6 +93,7 @@ export interface InfoValues extends Record<RequiredInfoKey, string> {
     };
   };
   criminalHistory: {
+    events: CriminalEventValues[];
     arrests: string;
     convictions: { convicted: boolean; details: string };
     warrants: boolean;
@@ -65,7 +101,14 @@ export interface InfoValues extends Record<RequiredInfoKey, string> {
     securityClearance: string;
   };
   medicalHistory: { vaccinations: boolean; communicableDiseases: string; allergies: string; medicalConditions: string };
-  publicCharge: { debts: string; monthlyExpenses: string; supportObligations: string; monthlyIncome: string; assets: string };
+  publicCharge: {
+    debts: string;
+    monthlyExpenses: string;
+    supportObligations: string;
+    monthlyIncome: string;
+    assets: string;
+    i864Exemption: string;
+  };
   travelHistory: TripValues[];
   /** Comma separated, as the applicant types them. */
   socialMediaHandles: string;
@@ -94,6 +137,11 @@ export const emptyTrip = (): TripValues => ({ entryDate: '', exitDate: '', port:
 export function emptySections(): Omit<InfoValues, RequiredInfoKey | 'sections' | 'dataRetentionPreference'> {
   return {
     immigrationHistory: {
+      entry: { manner: '', date: '', unlawfulPresenceDays: '', section245i: '' },
+      removals: [],
+      reentryDate: '',
+      exchangeVisitor: { subjectTo212e: false, homeResidenceCompleted: false },
+      waivers: [],
       previousVisas: '',
       visaApplications: '',
       visaRefusals: '',
@@ -109,6 +157,7 @@ export function emptySections(): Omit<InfoValues, RequiredInfoKey | 'sections' |
       },
     },
     criminalHistory: {
+      events: [],
       arrests: '',
       convictions: { convicted: false, details: '' },
       warrants: false,
@@ -117,7 +166,7 @@ export function emptySections(): Omit<InfoValues, RequiredInfoKey | 'sections' |
     },
     medicalHistory: { vaccinations: false, communicableDiseases: '', allergies: '', medicalConditions: '' },
     // The spec's defaults: debts and monthly expenses are numbers that start at 0.
-    publicCharge: { debts: '0', monthlyExpenses: '0', supportObligations: '', monthlyIncome: '', assets: '' },
+    publicCharge: { debts: '0', monthlyExpenses: '0', supportObligations: '', monthlyIncome: '', assets: '', i864Exemption: '' },
     travelHistory: [emptyTrip()],
     socialMediaHandles: '',
     interpreterNeeds: { language: '', dialect: '', signLanguage: false },

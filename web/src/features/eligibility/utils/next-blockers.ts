@@ -1,7 +1,8 @@
 // What keeps a step's Next from going on, in screen order, so the wizard can say why instead of only greying it out.
 // The paths are those of the field errors (form-state.ts), so each reason lands next to its field.
 import type { FieldDescriptor } from '@shared/eligibility/describe-category-fields';
-import { hasCategoryDetails, isDetailsComplete } from './build-payload';
+import { unansweredStatedFacts, type StatedFact } from '@shared/eligibility/stated-facts';
+import { hasCategoryDetails, isDetailsComplete, toProfilePayload } from './build-payload';
 import { REQUIRED_INFO, type FormValues, type RequiredInfoKey } from './form-state';
 
 export type Blocker =
@@ -9,7 +10,8 @@ export type Blocker =
   | { path: 'dob'; reason: 'future' }
   | { path: 'category'; reason: 'missing' }
   | { path: 'case'; reason: 'missing' }
-  | { path: 'categoryDetails'; reason: 'unanswered' };
+  | { path: 'categoryDetails'; reason: 'unanswered' }
+  | { path: 'details'; reason: 'stated'; fact: StatedFact };
 
 /**
  * The reasons Next cannot go on from `step` (0-based); none on the Analyze and Results steps, which have no Next.
@@ -35,6 +37,10 @@ export function nextBlockers(
     case 3:
       return [
         ...(isDetailsComplete(form.details) ? [] : [{ path: 'details', reason: 'missing' } as const]),
+        // A fact the details mention is asked in its own field before the result: never inferred from the words.
+        ...unansweredStatedFacts({ ...toProfilePayload(form.info), details: form.details }).map(
+          (fact) => ({ path: 'details', reason: 'stated', fact }) as const,
+        ),
         ...(caseChoice === null ? [{ path: 'case', reason: 'missing' } as const] : []),
       ];
     default:

@@ -5,8 +5,11 @@ import { describeCategoryFields, type FieldDescriptor } from '@shared/eligibilit
 import { hasContent } from '@shared/eligibility/format';
 import { COUNTRIES } from '@shared/reference/countries';
 import {
+  emptyCriminalEvent,
   emptyForm,
+  emptyRemoval,
   emptySections,
+  emptyWaiver,
   initialDetails,
   isCategory,
   OPTIONAL_SECTIONS,
@@ -76,6 +79,8 @@ function prefillInfo(info: InfoValues, payload: PrefillPayload): InfoValues {
     next.sections[key] = true;
   }
 
+  prefillBarLists(next, payload);
+
   // The assistant's one "country" slot is where the applicant is from: their country of birth and nationality.
   const country = payload['country'];
   if (isCountry(country)) {
@@ -83,6 +88,38 @@ function prefillInfo(info: InfoValues, payload: PrefillPayload): InfoValues {
     if (next.nationality === '') next.nationality = country;
   }
   return next;
+}
+
+/** A list's rows, each with only the row's own keys, as text; undefined when the payload lists none. */
+function rows<T extends object>(value: unknown, blank: () => T): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const list = value.filter(isRecord).map((row) => mergeShape(blank(), row));
+  return list.length > 0 ? list : undefined;
+}
+
+/** The bars' lists and the reentry (docs/eligibility.md), which the sections' shapes do not copy; each opens its section. */
+function prefillBarLists(next: InfoValues, payload: PrefillPayload): void {
+  const history = isRecord(payload['immigrationHistory']) ? payload['immigrationHistory'] : {};
+  const criminal = isRecord(payload['criminalHistory']) ? payload['criminalHistory'] : {};
+  const removals = rows(history['removals'], emptyRemoval);
+  const waivers = rows(payload['waivers'], emptyWaiver);
+  const reentry = history['reentryWithoutAdmission'];
+  const events = rows(criminal['events'], emptyCriminalEvent);
+  const ih = next.immigrationHistory;
+  if (removals) next.immigrationHistory = { ...next.immigrationHistory, removals, deportations: { ...ih.deportations, removed: true } };
+  if (waivers) next.immigrationHistory = { ...next.immigrationHistory, waivers };
+  if (reentry === true || isRecord(reentry)) {
+    next.immigrationHistory = {
+      ...next.immigrationHistory,
+      deportations: { ...next.immigrationHistory.deportations, reenteredWithoutInspection: true },
+      reentryDate: isRecord(reentry) ? (asText(reentry['date']) ?? '') : '',
+    };
+  }
+  if (removals || waivers || reentry === true || isRecord(reentry)) next.sections.immigrationHistory = true;
+  if (events) {
+    next.criminalHistory = { ...next.criminalHistory, events };
+    next.sections.criminalHistory = true;
+  }
 }
 
 function fillSection(key: SectionKey, empty: ReturnType<typeof emptySections>, value: unknown): unknown {

@@ -14,6 +14,7 @@ import {
   validateInfo,
 } from './build-payload';
 import { emptyForm, emptyInfo, initialDetails, setIn, type FormValues, type InfoValues } from './form-state';
+import { nextBlockers } from './next-blockers';
 import { formFromPrefill } from './prefill';
 import { deserialize, initialState, readChatLaunch, serialize, wizardReducer, type WizardState } from './wizard-state';
 
@@ -57,8 +58,16 @@ describe('toProfilePayload', () => {
     info = setIn(info, 'criminalHistory.convictions', { convicted: true, details: 'Theft' });
     info = setIn(info, 'publicCharge.debts', '5000');
     info = setIn(info, 'socialMediaHandles', '@ana');
+    info = setIn(info, 'criminalHistory.events', [
+      { kind: 'conviction', offence: 'dui', date: '', sentenceMonths: '', maxPenaltyMonths: '', quantityGrams: '' },
+    ]);
+    info = setIn(info, 'immigrationHistory.waivers', [{ kind: 'I-601A', status: 'approved' }]);
+    info = setIn(info, 'immigrationHistory.entry.manner', 'without-inspection');
     const payload = toProfilePayload(info);
+    expect(payload['waivers']).toEqual([]);
+    expect((payload['immigrationHistory'] as { entry: unknown }).entry).toMatchObject({ manner: '' });
     expect(payload['criminalHistory']).toEqual({
+      events: [],
       arrests: '',
       convictions: { convicted: false, details: '' },
       warrants: false,
@@ -71,6 +80,7 @@ describe('toProfilePayload', () => {
       supportObligations: '',
       monthlyIncome: undefined,
       assets: undefined,
+      i864Exemption: '',
     });
     expect(payload['travelHistory']).toEqual([]);
     expect(payload['socialMediaHandles']).toEqual([]);
@@ -304,5 +314,100 @@ describe('wizardReducer', () => {
     expect(deserialize(serialize({ ...state, step: 4 }))?.step).toBe(3);
     expect(deserialize('{broken')).toBeNull();
     expect(deserialize(JSON.stringify({ v: 99 }))).toBeNull();
+  });
+});
+
+describe('the bars’ facts in the payload', () => {
+  it('sends the entry, the removals with their summary, the reentry date, the events, the waivers and the exemption', () => {
+    let info = filledInfo();
+    info = setIn(info, 'sections.immigrationHistory', true);
+    info = setIn(info, 'sections.criminalHistory', true);
+    info = setIn(info, 'sections.publicCharge', true);
+    info = setIn(info, 'immigrationHistory.entry', {
+      manner: 'without-inspection',
+      date: '2015-03-10',
+      unlawfulPresenceDays: '',
+      section245i: '',
+    });
+    info = setIn(info, 'immigrationHistory.deportations.removed', true);
+    info = setIn(info, 'immigrationHistory.removals', [
+      { kind: 'expedited', date: '2012-01-05' },
+      { kind: 'voluntary-departure', date: '2013-02-01' },
+      { kind: 'order', date: '2014-06-01' },
+    ]);
+    info = setIn(info, 'immigrationHistory.deportations.reenteredWithoutInspection', true);
+    info = setIn(info, 'immigrationHistory.reentryDate', '2015-03-10');
+    info = setIn(info, 'immigrationHistory.waivers', [{ kind: 'I-212', status: 'pending' }]);
+    info = setIn(info, 'criminalHistory.events', [
+      {
+        kind: 'conviction',
+        offence: 'controlled-substance-possession',
+        date: '2010-01-01',
+        sentenceMonths: '0',
+        maxPenaltyMonths: '12',
+        quantityGrams: '20',
+      },
+      { kind: 'arrest', offence: 'dui', date: '', sentenceMonths: '', maxPenaltyMonths: '', quantityGrams: '5' },
+    ]);
+    info = setIn(info, 'publicCharge.i864Exemption', '40-quarters');
+    const payload = toProfilePayload(info);
+    const history = payload['immigrationHistory'] as Record<string, unknown>;
+    expect(history['entry']).toEqual({
+      manner: 'without-inspection',
+      date: '2015-03-10',
+      unlawfulPresenceDays: undefined,
+      section245i: '',
+    });
+    expect(history['deportations']).toMatchObject({ removed: true, removalCount: 2, removalDate: '2014-06-01', removedOnArrival: true });
+    expect(history['reentryWithoutAdmission']).toEqual({ date: '2015-03-10' });
+    expect(payload['waivers']).toEqual([{ kind: 'I-212', status: 'pending' }]);
+    expect((payload['criminalHistory'] as { events: unknown[] }).events).toEqual([
+      {
+        kind: 'conviction',
+        offence: 'controlled-substance-possession',
+        date: '2010-01-01',
+        sentenceMonths: 0,
+        maxPenaltyMonths: 12,
+        quantityGrams: 20,
+      },
+      { kind: 'arrest', offence: 'dui', date: '', sentenceMonths: undefined, maxPenaltyMonths: undefined, quantityGrams: undefined },
+    ]);
+    expect((payload['publicCharge'] as { i864Exemption: string }).i864Exemption).toBe('40-quarters');
+  });
+});
+
+describe('facts the chat and the details carry', () => {
+  it('prefills the removals, the reentry, the waivers and the criminal events, opening their sections', () => {
+    const form = formFromPrefill({
+      category: 'Family-Based',
+      immigrationHistory: {
+        entry: { manner: 'without-inspection', date: '2015-03-10' },
+        removals: [{ kind: 'order', date: '2014-06-01' }],
+        reentryWithoutAdmission: { date: '2015-03-10' },
+      },
+      criminalHistory: { events: [{ kind: 'conviction', offence: 'moral-turpitude', sentenceMonths: 2 }] },
+      waivers: [{ kind: 'I-212', status: 'pending' }],
+    });
+    const history = form.info.immigrationHistory;
+    expect(history.entry).toMatchObject({ manner: 'without-inspection', date: '2015-03-10' });
+    expect(history.removals).toEqual([{ kind: 'order', date: '2014-06-01' }]);
+    expect(history.deportations).toMatchObject({ removed: true, reenteredWithoutInspection: true });
+    expect(history.reentryDate).toBe('2015-03-10');
+    expect(history.waivers).toEqual([{ kind: 'I-212', status: 'pending' }]);
+    expect(form.info.criminalHistory.events).toEqual([
+      { kind: 'conviction', offence: 'moral-turpitude', date: '', sentenceMonths: '2', maxPenaltyMonths: '', quantityGrams: '' },
+    ]);
+    expect(form.info.sections).toMatchObject({ immigrationHistory: true, criminalHistory: true });
+  });
+
+  it('holds the Details step until a fact the details mention is answered in its field', () => {
+    const form = formFromPrefill({ category: 'Family-Based', details: 'I crossed the border without a visa in 2015.' });
+    const blockers = nextBlockers(3, form, describeCategoryFields('Family-Based'), '2026-11-29', 'new');
+    expect(blockers).toContainEqual({ path: 'details', reason: 'stated', fact: 'entry-without-inspection' });
+    const answered = {
+      ...form,
+      info: setIn(setIn(form.info, 'sections.immigrationHistory', true), 'immigrationHistory.entry.manner', 'without-inspection'),
+    };
+    expect(nextBlockers(3, answered, describeCategoryFields('Family-Based'), '2026-11-29', 'new')).toEqual([]);
   });
 });
