@@ -19,7 +19,7 @@ import { cardCoversForms, detectFeeQuestion, feeAnswerText, feeCalculatorLine } 
 import { detectProcessingQuestion, processingAnswerText } from './processing-question';
 import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';
-import { detectToolIntent, type ToolIntent } from './tool-intent';
+import { detectToolIntent, type EligibilityPayload, type ToolIntent } from './tool-intent';
 
 export interface PlannedReply {
   /** Markdown, without the disclaimer. */
@@ -31,6 +31,22 @@ export interface PlannedReply {
 
 const EARLIER_TURNS_FOR_SLOTS = 5;
 
+/** What the facts the user stated mean, in a sentence each, so a bar is never passed over in silence. */
+function statedIntro(payload: EligibilityPayload): string {
+  const lines: string[] = [];
+  if (payload.immigrationHistory?.entry?.manner === 'without-inspection') {
+    lines.push(
+      'You said you entered without inspection. That matters: a green card inside the United States generally needs an inspected and admitted (or paroled) entry (INA 245(a)), and leaving after a long stay without permission can start a 3- or 10-year bar unless a waiver such as the I-601A is approved first. I have filled it in for the check, which will say what it means for you.',
+    );
+  }
+  if (payload.immigrationHistory?.deportations?.removed) {
+    lines.push(
+      'You mentioned a deportation or removal. A removal bars returning for 5, 10 or 20 years unless USCIS consents earlier (Form I-212): the check asks for its date and kind.',
+    );
+  }
+  return lines.length > 0 ? `\n\n${lines.join('\n\n')}` : '';
+}
+
 export function toolIntroText(intent: ToolIntent): string {
   switch (intent.tool) {
     case 'check_eligibility': {
@@ -41,7 +57,8 @@ export function toolIntroText(intent: ToolIntent): string {
         category !== undefined
           ? 'The Eligibility Check will ask a few questions about your situation.'
           : "You'll choose the visa category in the Eligibility Check, and it will ask a few questions about your situation.";
-      return `I can check your eligibility${what}${where}. ${next}`;
+      const stated = statedIntro(intent.payload);
+      return `I can check your eligibility${what}${where}. ${next}${stated}`;
     }
     case 'review_documents': {
       const { category, country } = intent.payload;

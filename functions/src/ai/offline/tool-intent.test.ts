@@ -169,3 +169,20 @@ describe('detectToolIntent', () => {
     expect(detectToolIntent('Open a case and then check my eligibility for EB-5')?.tool).toBe('create_case');
   });
 });
+
+describe('facts the user states in a request for the eligibility check', () => {
+  it('carries an entry without inspection into the prefill, with the message as the details', () => {
+    const message = 'I crossed without a visa, my husband is a citizen, can I get a green card?';
+    expect(detectToolIntent(message)).toEqual({
+      tool: 'check_eligibility',
+      payload: { category: 'Family-Based', immigrationHistory: { entry: { manner: 'without-inspection' } }, details: message },
+    });
+  });
+
+  it('carries a removal, and nothing for a denial', () => {
+    expect(detectToolIntent('I was deported in 2015. Am I eligible for a green card through my wife?')?.payload).toMatchObject({
+      immigrationHistory: { deportations: { removed: true } },
+    });
+    expect(detectToolIntent('I was never deported. Am I eligible for a green card?')?.payload).not.toHaveProperty('immigrationHistory');
+  });
+});

@@ -11,15 +11,25 @@
 // Each sentence is judged alone; the first sentence holding a request wins, and the slots come from the whole
 // message, then from the user's earlier messages when the new one names none.
 
+import { statedFacts } from '../../shared/eligibility/stated-facts';
 import type { DocumentCategoryKey, EligibilityCategory } from '../../shared/reference/categories';
 import type { Country } from '../../shared/reference/countries';
 import { detectCategory, detectDocumentCategory } from './category-slot';
 import { detectCountry } from './country-slot';
 import { sentences, toIntentText } from './intent-text';
 
+/** Facts the user stated that the bars turn on (shared/eligibility/bar-facts-schema.ts), as the wizard's fields. */
+export interface StatedHistory {
+  entry?: { manner: 'without-inspection' };
+  deportations?: { removed: true };
+}
+
 export interface EligibilityPayload {
   category?: EligibilityCategory;
   country?: Country;
+  immigrationHistory?: StatedHistory;
+  /** The user's own words, for the wizard's Details: the facts above are asked again there if left unanswered. */
+  details?: string;
 }
 export interface DocumentsPayload {
   category?: DocumentCategoryKey;
@@ -165,6 +175,17 @@ function compact<T extends object>(payload: T): T {
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** The entry and removal the message states (never a denial), with the message as the details when it states any. */
+function statedHistory(message: string): Pick<EligibilityPayload, 'immigrationHistory' | 'details'> {
+  const facts = statedFacts(message);
+  const history: StatedHistory = {
+    ...(facts.includes('entry-without-inspection') ? { entry: { manner: 'without-inspection' as const } } : {}),
+    ...(facts.includes('removal') ? { deportations: { removed: true as const } } : {}),
+  };
+  if (facts.length === 0) return {};
+  return { ...(Object.keys(history).length > 0 ? { immigrationHistory: history } : {}), details: message.trim().slice(0, 10_000) };
+}
+
 /** Which tool the message asks for, if any. */
 export function detectTool(message: string, hasDocuments = false): Tool | null {
   const parts = sentences(toIntentText(message));
@@ -190,7 +211,7 @@ export function detectToolIntent(message: string, context: IntentContext = {}): 
   switch (tool) {
     case 'check_eligibility': {
       const category = detectCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectCategory) : undefined);
-      return { tool, payload: compact({ category, country }) };
+      return { tool, payload: compact({ category, country, ...statedHistory(message) }) };
     }
     case 'review_documents': {
       const category = detectDocumentCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectDocumentCategory) : undefined);

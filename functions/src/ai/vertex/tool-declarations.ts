@@ -4,6 +4,7 @@ import { Type, type FunctionDeclaration, type Schema } from '@google/genai';
 import type { ToolName } from '../agent';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_KEYS, ELIGIBILITY_CATEGORIES } from '../../shared/reference/categories';
 import { COUNTRIES } from '../../shared/reference/countries';
+import { CRIMINAL_EVENT_KINDS, ENTRY_MANNERS, OFFENCES, REMOVAL_KINDS } from '../../shared/eligibility/bar-facts-schema';
 
 export type ToolDeclaration = FunctionDeclaration & { name: ToolName };
 
@@ -29,6 +30,47 @@ export const TOOL_DECLARATIONS: readonly ToolDeclaration[] = [
       properties: {
         category: stringEnum(ELIGIBILITY_CATEGORIES, `The immigration category to check. ${ONLY_IF_SAID}`),
         country: countryParameter("The applicant's country of nationality."),
+        immigrationHistory: {
+          type: Type.OBJECT,
+          description: `Facts the user stated about their own immigration history. ${ONLY_IF_SAID}`,
+          properties: {
+            entry: {
+              type: Type.OBJECT,
+              properties: {
+                manner: stringEnum(ENTRY_MANNERS, `How they last entered the United States. ${ONLY_IF_SAID}`),
+                date: { type: Type.STRING, description: `The date of that entry, YYYY-MM-DD. ${ONLY_IF_SAID}` },
+              },
+            },
+            removals: {
+              type: Type.ARRAY,
+              description: `Each removal or deportation they mentioned. ${ONLY_IF_SAID}`,
+              items: {
+                type: Type.OBJECT,
+                properties: {
+                  kind: stringEnum(REMOVAL_KINDS, 'expedited (at the border), order (by a judge) or voluntary-departure.'),
+                  date: { type: Type.STRING, description: 'YYYY-MM-DD, if said.' },
+                },
+              },
+            },
+          },
+        },
+        criminalHistory: {
+          type: Type.OBJECT,
+          description: `Arrests, charges or convictions the user stated. ${ONLY_IF_SAID}`,
+          properties: {
+            events: {
+              type: Type.ARRAY,
+              items: {
+                type: Type.OBJECT,
+                properties: {
+                  kind: stringEnum(CRIMINAL_EVENT_KINDS, 'arrest, charge or conviction.'),
+                  offence: stringEnum(OFFENCES, 'What the offence was.'),
+                  date: { type: Type.STRING, description: 'YYYY-MM-DD, if said.' },
+                },
+              },
+            },
+          },
+        },
       },
     },
   },
