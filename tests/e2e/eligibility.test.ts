@@ -961,6 +961,7 @@ describe('eligibility wizard: the bars a lawyer checks first', () => {
     const removal = page.getByRole('group', { name: 'Removal 1' });
     await removal.getByLabel(/^Kind of removal/).selectOption('order');
     await removal.getByLabel(/^Date you left or were removed/).fill('2015-05-01');
+    await screenshot(page, 'eligibility-bars-removal-fields');
     for (let step = 0; step < 3; step++) await next(page).click();
     await eventually(() => activeStep(page)).toBe('Details');
     await results(page);
