@@ -9,7 +9,7 @@ import { requiredDocuments, type FamilyFiling } from '../../shared/reference/req
 import { notNeededIssue } from './checks';
 import { issuesNamingPerson } from './person-words';
 import { buildReport } from './report';
-import { matchRequirements } from './requirements';
+import { matchedFile, matchRequirements } from './requirements';
 
 export interface RematchInput<Doc extends ReviewedDocument> {
   category: DocumentCategoryKey;
@@ -39,11 +39,7 @@ export function rematchReview<Doc extends ReviewedDocument>(
       : doc,
   );
   const { satisfies, missing } = matchRequirements(
-    documents.map((doc) => ({
-      kind: isBlank(doc) ? 'unknown' : doc.kind,
-      ...(doc.kind === 'passport' && doc.identity.nationality ? { nationality: doc.identity.nationality } : {}),
-      person: doc.person,
-    })),
+    documents.map((doc) => matchedFile(doc, isBlank(doc))),
     required,
   );
   const rematched = documents.map((doc, index) => {

@@ -24,6 +24,21 @@ export interface MatchedFile {
   person?: PersonRole | null;
 }
 
+/**
+ * A reviewed file as the matching sees it, at upload and when matched again alike: a blank form fulfils nothing, and
+ * a passport's nationality is the one its identity holds (its machine-readable zone's, when it has one).
+ */
+export function matchedFile(
+  doc: { kind: DocumentKind; identity: { nationality?: string }; person: PersonRole | null },
+  blank: boolean,
+): MatchedFile {
+  return {
+    kind: blank ? 'unknown' : doc.kind,
+    ...(doc.kind === 'passport' && doc.identity.nationality ? { nationality: doc.identity.nationality } : {}),
+    person: doc.person,
+  };
+}
+
 const fitsItem = (file: MatchedFile, item: RequiredDocument): boolean =>
   item.accepts.includes(file.kind) &&
   (item.passportOf === undefined || file.kind !== 'passport' || file.nationality === item.passportOf) &&

@@ -19,7 +19,7 @@ import { personOf } from './people-match';
 import { issuesNamingPerson } from './person-words';
 import { readFile } from './reading';
 import { buildReport } from './report';
-import { matchRequirements } from './requirements';
+import { matchedFile, matchRequirements } from './requirements';
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
@@ -29,11 +29,9 @@ export function analyzeDocuments(input: AnalysisInput): AnalysisOutput {
   const people = readings.map((r) => personOf(input.people ?? [], r.people, r.fill));
   // A blank form fulfils nothing: the item stays missing until the filled form comes.
   const { satisfies, missing } = matchRequirements(
-    readings.map((r, index) => ({
-      kind: r.fill?.state === 'blank' ? 'unknown' : r.kind,
-      ...(r.mrz?.nationality ? { nationality: r.mrz.nationality } : {}),
-      person: people[index] ?? null,
-    })),
+    readings.map((r, index) =>
+      matchedFile({ kind: r.kind, identity: r.people.identity, person: people[index] ?? null }, r.fill?.state === 'blank'),
+    ),
     required,
   );
   const duplicates = duplicateIssues(readings);
