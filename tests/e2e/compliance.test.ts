@@ -66,7 +66,9 @@ describe('Compliance Check', () => {
     await visible(page.getByRole('link', { name: /8 CFR § 214\.2\(f\)\(6\)/ }));
     expect(await page.getByRole('link', { name: /8 CFR § 214\.2\(f\)\(6\)/ }).getAttribute('target')).toBe('_blank');
 
-    await box.check();
+    // The box shows the saved state, so it turns checked once the save answers: slower when the suites run side by side.
+    await box.click();
+    await eventually(() => box.isChecked(), WAIT).toBe(true);
     const today = shortDate(localDay(new Date()));
     await visible(page.getByText(`Done on ${today}`));
     await progress(page).toBe('1 of 7 done');

@@ -335,6 +335,8 @@ describe('eligibility wizard', () => {
     await eventually(() => activeStep(page)).toBe('Details');
     await tabTo(page, page.getByLabel(/^Details/));
     await page.keyboard.type("I was admitted to a master's program in Boston.");
+    // Next is enabled once the user's cases have loaded and the check has its default case to go to.
+    await eventually(() => next(page).isDisabled()).toBe(false);
     await tabTo(page, next(page));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
