@@ -65,6 +65,7 @@ export function EligibilityWizard({ userKey, launch, account, openedFrom = null,
   // The API's and the schema's messages win over "required": they are about what was typed.
   const shownErrors = { ...blockerErrors(shownBlockers, t), ...errors };
   const blocked = blockers.length > 0;
+  const stated = blockers.flatMap((blocker) => (blocker.reason === 'stated' ? [blocker.fact] : []));
 
   // The wizard opens at its top, heading and stepper in view (it used to scroll its panel up under the app bar).
   useEffect(() => {
@@ -120,6 +121,11 @@ export function EligibilityWizard({ userKey, launch, account, openedFrom = null,
             onLeave={() => wizard.touch('details')}
             error={shownErrors['details']}
           />
+          {stated.length > 0 && (
+            <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => wizard.answerStated(stated)}>
+              {t('next.goToInfo')}
+            </Button>
+          )}
           <Box sx={{ mt: 3 }}>
             <CaseChoiceGroup
               label={t('caseChoice.label')}

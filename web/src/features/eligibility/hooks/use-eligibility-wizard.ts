@@ -1,4 +1,5 @@
 import { describeCategoryFields } from '@shared/eligibility/describe-category-fields';
+import type { StatedFact } from '@shared/eligibility/stated-facts';
 import type { EligibilityCategory } from '@shared/reference/categories';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -203,6 +204,12 @@ export function useEligibilityWizard({
     retryAnalysis: () => dispatch({ type: 'analyze' }),
     retrySubmission: () => dispatch({ type: 'submission', status: 'pending' }),
     setInfo: (path: string, value: unknown) => dispatch({ type: 'set-info', path, value }),
+    /** Back to the Info step with the sections open where the facts the details mention are asked; nothing is answered. */
+    answerStated: (facts: readonly StatedFact[]) => {
+      const sections = new Set(facts.map((fact) => (fact === 'criminal-history' ? 'criminalHistory' : 'immigrationHistory')));
+      for (const section of sections) dispatch({ type: 'set-info', path: `sections.${section}`, value: true });
+      dispatch({ type: 'go', step: 0 });
+    },
     chooseCategory: (value: EligibilityCategory) => dispatch({ type: 'choose-category', category: value }),
     setDetail: (path: string, value: unknown) => dispatch({ type: 'set-detail', path, value }),
     setDetails: (value: string) => dispatch({ type: 'set-details', value }),
