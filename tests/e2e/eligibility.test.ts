@@ -137,6 +137,29 @@ async function analyze(page: Page, details: string): Promise<void> {
   await page.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
 }
 
+/**
+ * The Mexican spouse of a U.S. citizen, from the Info step to the Details step, with `details` typed there; `facts`
+ * answers more on the Info step first.
+ */
+async function spouseOfCitizen(
+  page: Page,
+  details = 'My husband is a U.S. citizen; we married in Texas in 2023.',
+  facts: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  await fillInfo(page, { fullName: 'Lucia Ramos', dob: '1992-03-14', gender: 'Female', birthCountry: 'Mexico', nationality: 'Mexico' });
+  await facts(page);
+  await next(page).click();
+  await chooseCategory(page, 'Family-Based');
+  await next(page).click();
+  await eventually(() => activeStep(page)).toBe('Category Details');
+  await page.getByLabel(/^How you are related to the petitioner/).selectOption('Spouse');
+  await page.getByLabel(/^The petitioner's status/).selectOption('U.S. citizen');
+  await radio(page, /Affidavit of Support/, 'Yes');
+  await next(page).click();
+  await eventually(() => activeStep(page)).toBe('Details');
+  await page.getByLabel(/^Details/).fill(details);
+}
+
 describe('eligibility wizard', () => {
   let session: Session;
   let user: TestUser;
@@ -778,20 +801,6 @@ describe('eligibility wizard attached to a case', () => {
   });
 
   /** Steps 1 to 3 for the spouse of a U.S. citizen, up to the Details step. */
-  async function spouseOfCitizen(page: Page): Promise<void> {
-    await fillInfo(page, { fullName: 'Lucia Ramos', dob: '1992-03-14', gender: 'Female', birthCountry: 'Mexico', nationality: 'Mexico' });
-    await next(page).click();
-    await chooseCategory(page, 'Family-Based');
-    await next(page).click();
-    await eventually(() => activeStep(page)).toBe('Category Details');
-    await page.getByLabel(/^How you are related to the petitioner/).selectOption('Spouse');
-    await page.getByLabel(/^The petitioner's status/).selectOption('U.S. citizen');
-    await radio(page, /Affidavit of Support/, 'Yes');
-    await next(page).click();
-    await eventually(() => activeStep(page)).toBe('Details');
-    await page.getByLabel(/^Details/).fill('My husband is a U.S. citizen; we married in Texas in 2023.');
-  }
-
   const saveTo = (page: Page) => page.getByRole('radiogroup', { name: 'Save this check to' });
 
   it('saves the check to the case it was opened from, offers its forms, and a second check updates that case', async () => {
@@ -859,22 +868,14 @@ describe('eligibility wizard: the bars a lawyer checks first', () => {
     await session?.close();
   });
 
-  /** The Mexican spouse of a U.S. citizen, up to the Details step; `facts` answers on the Info step first. */
-  async function spouse(page: Page, details: string, facts: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+  /** The Mexican spouse of a U.S. citizen in a fresh wizard, up to the Details step. */
+  async function spouse(page: Page, details: string, facts?: (page: Page) => Promise<void>): Promise<void> {
     await openFresh(page);
-    await fillInfo(page, { fullName: 'Lucia Ramos', dob: '1992-03-14', gender: 'Female', birthCountry: 'Mexico', nationality: 'Mexico' });
-    await facts(page);
-    await next(page).click();
-    await chooseCategory(page, 'Family-Based');
-    await next(page).click();
-    await eventually(() => activeStep(page)).toBe('Category Details');
-    await page.getByLabel(/^How you are related to the petitioner/).selectOption('Spouse');
-    await page.getByLabel(/^The petitioner's status/).selectOption('U.S. citizen');
-    await radio(page, /Affidavit of Support/, 'Yes');
-    await next(page).click();
-    await eventually(() => activeStep(page)).toBe('Details');
-    await page.getByLabel(/^Details/).fill(details);
+    await spouseOfCitizen(page, details, facts);
   }
+
+  /** Whether the page shows the text somewhere (the summary and a reason may both say it). */
+  const shows = (page: Page, text: RegExp) => page.getByText(text).first().isVisible();
 
   async function results(page: Page): Promise<void> {
     await next(page).click();
@@ -899,18 +900,8 @@ describe('eligibility wizard: the bars a lawyer checks first', () => {
       await p.getByLabel(/^Date of that entry/).fill('2015-03-10');
     });
     await results(page);
-    expect(
-      await page
-        .getByText(/You do not currently qualify/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await page
-        .getByText(/not eligible to adjust status inside the United States/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    expect(await shows(page, /You do not currently qualify/)).toBe(true);
+    expect(await shows(page, /not eligible to adjust status inside the United States/)).toBe(true);
     const path = page.getByRole('region', { name: 'Your path' });
     expect(await path.getByText('Apply through a U.S. consulate abroad').isVisible()).toBe(true);
     expect(await path.getByText('Form I-601A', { exact: true }).isVisible()).toBe(true);
@@ -923,27 +914,12 @@ describe('eligibility wizard: the bars a lawyer checks first', () => {
     const { page } = session;
     await spouse(page, 'My husband is a U.S. citizen.', (p) => conviction(p, 'controlled-substance-trafficking', '36', '240'));
     await results(page);
-    expect(
-      await page
-        .getByText(/You do not currently qualify/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    expect(await shows(page, /You do not currently qualify/)).toBe(true);
 
     await spouse(page, 'My husband is a U.S. citizen.', (p) => conviction(p, 'moral-turpitude', '0', '12'));
     await results(page);
-    expect(
-      await page
-        .getByText(/You appear to qualify/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await page
-        .getByText(/petty offense exception applies/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    expect(await shows(page, /You appear to qualify/)).toBe(true);
+    expect(await shows(page, /petty offense exception applies/)).toBe(true);
   });
 
   it('asks for the removal facts when the details say "deported in 2015", and goes on once they are answered', async () => {
@@ -969,11 +945,6 @@ describe('eligibility wizard: the bars a lawyer checks first', () => {
     for (let step = 0; step < 3; step++) await next(page).click();
     await eventually(() => activeStep(page)).toBe('Details');
     await results(page);
-    expect(
-      await page
-        .getByText(/The 10-year bar from your removal on May 1, 2015 ended on May 1, 2025/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    expect(await shows(page, /The 10-year bar from your removal on May 1, 2015 ended on May 1, 2025/)).toBe(true);
   });
 });

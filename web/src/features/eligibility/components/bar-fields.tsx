@@ -15,7 +15,14 @@ import {
 } from '@shared/eligibility/bar-facts-schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyCriminalEvent, emptyRemoval, emptyWaiver, type FieldErrors, type InfoValues } from '../utils/form-state';
+import {
+  emptyCriminalEvent,
+  emptyRemoval,
+  emptyWaiver,
+  type CriminalEventValues,
+  type FieldErrors,
+  type InfoValues,
+} from '../utils/form-state';
 import { FieldGrid, NumberInput, SelectInput, SwitchInput, TextInput } from './form-fields';
 
 interface BarProps {
@@ -24,38 +31,52 @@ interface BarProps {
   set: (path: string, value: unknown) => void;
 }
 
-/** One row of a list, as a labelled group with its delete button. */
-function Row({
-  label,
-  onDelete,
-  deleteLabel,
-  children,
-}: {
-  label: string;
-  onDelete: () => void;
-  deleteLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box role="group" aria-label={label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2">{label}</Typography>
-        <IconButton aria-label={deleteLabel} size="small" onClick={onDelete}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <FieldGrid>{children}</FieldGrid>
-    </Box>
-  );
+interface RowListProps<Row> {
+  rows: readonly Row[];
+  /** The form path of the list ("immigrationHistory.removals"). */
+  path: string;
+  set: (path: string, value: unknown) => void;
+  blank: () => Row;
+  rowLabel: (number: number) => string;
+  addLabel: string;
+  /** A row's fields. */
+  children: (row: Row, index: number) => ReactNode;
 }
 
-function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/** A list of rows, each a labelled group with its delete button, and a button that adds a blank row. */
+function RowList<Row>({ rows, path, set, blank, rowLabel, addLabel, children }: RowListProps<Row>) {
+  const { t } = useTranslation('eligibility');
   return (
-    <Box>
-      <Button startIcon={<AddIcon />} onClick={onClick}>
-        {children}
-      </Button>
-    </Box>
+    <>
+      {rows.map((row, index) => {
+        const label = rowLabel(index + 1);
+        return (
+          <Box key={index} role="group" aria-label={label} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+              <Typography variant="subtitle2">{label}</Typography>
+              <IconButton
+                aria-label={t('bars.deleteRow', { label })}
+                size="small"
+                onClick={() =>
+                  set(
+                    path,
+                    rows.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Box>
+            <FieldGrid>{children(row, index)}</FieldGrid>
+          </Box>
+        );
+      })}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={() => set(path, [...rows, blank()])}>
+          {addLabel}
+        </Button>
+      </Box>
+    </>
   );
 }
 
@@ -109,24 +130,19 @@ export function EntryFields({ info, errors, set }: BarProps) {
 
 export function RemovalsList({ info, errors, set }: BarProps) {
   const { t } = useTranslation('eligibility');
-  const removals = info.immigrationHistory.removals;
   const list = 'immigrationHistory.removals';
   return (
     <Stack spacing={1.5}>
-      {removals.map((removal, index) => {
-        const label = t('bars.removal', { number: index + 1 });
-        return (
-          <Row
-            key={index}
-            label={label}
-            deleteLabel={t('bars.deleteRow', { label })}
-            onDelete={() =>
-              set(
-                list,
-                removals.filter((_, i) => i !== index),
-              )
-            }
-          >
+      <RowList
+        rows={info.immigrationHistory.removals}
+        path={list}
+        set={set}
+        blank={emptyRemoval}
+        rowLabel={(number) => t('bars.removal', { number })}
+        addLabel={t('bars.addRemoval')}
+      >
+        {(removal, index) => (
+          <>
             <SelectInput
               label={t('bars.removalKind')}
               options={REMOVAL_KINDS}
@@ -142,10 +158,9 @@ export function RemovalsList({ info, errors, set }: BarProps) {
               onValue={(v) => set(`${list}.${index}.date`, v)}
               error={errors[`${list}.${index}.date`]}
             />
-          </Row>
-        );
-      })}
-      <AddButton onClick={() => set(list, [...removals, emptyRemoval()])}>{t('bars.addRemoval')}</AddButton>
+          </>
+        )}
+      </RowList>
     </Stack>
   );
 }
@@ -190,27 +205,22 @@ export function ExchangeVisitorFields({ info, set }: BarProps) {
 
 export function WaiversList({ info, errors, set }: BarProps) {
   const { t } = useTranslation('eligibility');
-  const waivers = info.immigrationHistory.waivers;
   const list = 'immigrationHistory.waivers';
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle2" component="h4">
         {t('bars.waivers')}
       </Typography>
-      {waivers.map((waiver, index) => {
-        const label = t('bars.waiver', { number: index + 1 });
-        return (
-          <Row
-            key={index}
-            label={label}
-            deleteLabel={t('bars.deleteRow', { label })}
-            onDelete={() =>
-              set(
-                list,
-                waivers.filter((_, i) => i !== index),
-              )
-            }
-          >
+      <RowList
+        rows={info.immigrationHistory.waivers}
+        path={list}
+        set={set}
+        blank={emptyWaiver}
+        rowLabel={(number) => t('bars.waiver', { number })}
+        addLabel={t('bars.addWaiver')}
+      >
+        {(waiver, index) => (
+          <>
             <SelectInput
               label={t('bars.waiverKind')}
               options={WAIVER_KINDS}
@@ -227,20 +237,18 @@ export function WaiversList({ info, errors, set }: BarProps) {
               onValue={(v) => set(`${list}.${index}.status`, v)}
               error={errors[`waivers.${index}.status`]}
             />
-          </Row>
-        );
-      })}
-      <AddButton onClick={() => set(list, [...waivers, emptyWaiver()])}>{t('bars.addWaiver')}</AddButton>
+          </>
+        )}
+      </RowList>
     </Stack>
   );
 }
 
 export function CriminalEventsList({ info, errors, set }: BarProps) {
   const { t } = useTranslation('eligibility');
-  const events = info.criminalHistory.events;
   const list = 'criminalHistory.events';
-  const field = (index: number, name: string) => ({
-    value: String(events[index]?.[name as keyof (typeof events)[number]] ?? ''),
+  const field = (event: CriminalEventValues, index: number, name: keyof CriminalEventValues) => ({
+    value: event[name],
     onValue: (v: string) => set(`${list}.${index}.${name}`, v),
     error: errors[`${list}.${index}.${name}`],
   });
@@ -252,47 +260,47 @@ export function CriminalEventsList({ info, errors, set }: BarProps) {
       <Typography variant="body2" color="text.secondary">
         {t('bars.eventsHint')}
       </Typography>
-      {events.map((event, index) => {
-        const label = t('bars.event', { number: index + 1 });
-        return (
-          <Row
-            key={index}
-            label={label}
-            deleteLabel={t('bars.deleteRow', { label })}
-            onDelete={() =>
-              set(
-                list,
-                events.filter((_, i) => i !== index),
-              )
-            }
-          >
+      <RowList
+        rows={info.criminalHistory.events}
+        path={list}
+        set={set}
+        blank={emptyCriminalEvent}
+        rowLabel={(number) => t('bars.event', { number })}
+        addLabel={t('bars.addEvent')}
+      >
+        {(event, index) => (
+          <>
             <SelectInput
               label={t('bars.eventKind')}
               options={CRIMINAL_EVENT_KINDS}
               optionLabel={(option) => t(`bars.eventKinds.${option as (typeof CRIMINAL_EVENT_KINDS)[number]}`)}
-              {...field(index, 'kind')}
+              {...field(event, index, 'kind')}
             />
             <SelectInput
               label={t('bars.offence')}
               options={OFFENCES}
               optionLabel={(option) => t(`bars.offences.${option as (typeof OFFENCES)[number]}`)}
-              {...field(index, 'offence')}
+              {...field(event, index, 'offence')}
             />
-            <TextInput type="date" label={t('bars.offenceDate')} {...field(index, 'date')} />
-            <NumberInput min={0} label={t('bars.sentenceMonths')} hint={t('bars.sentenceMonthsHint')} {...field(index, 'sentenceMonths')} />
+            <TextInput type="date" label={t('bars.offenceDate')} {...field(event, index, 'date')} />
+            <NumberInput
+              min={0}
+              label={t('bars.sentenceMonths')}
+              hint={t('bars.sentenceMonthsHint')}
+              {...field(event, index, 'sentenceMonths')}
+            />
             <NumberInput
               min={0}
               label={t('bars.maxPenaltyMonths')}
               hint={t('bars.maxPenaltyMonthsHint')}
-              {...field(index, 'maxPenaltyMonths')}
+              {...field(event, index, 'maxPenaltyMonths')}
             />
             {event.offence === 'controlled-substance-possession' && (
-              <NumberInput min={0} label={t('bars.quantityGrams')} {...field(index, 'quantityGrams')} />
+              <NumberInput min={0} label={t('bars.quantityGrams')} {...field(event, index, 'quantityGrams')} />
             )}
-          </Row>
-        );
-      })}
-      <AddButton onClick={() => set(list, [...events, emptyCriminalEvent()])}>{t('bars.addEvent')}</AddButton>
+          </>
+        )}
+      </RowList>
     </Stack>
   );
 }
