@@ -20,12 +20,28 @@ interface FieldProps {
 
 const text = (value: DetailValue) => (typeof value === 'string' ? value : '');
 
+/**
+ * The category questions shown in the reader's language (the asylum bars, docs/eligibility.md); the others show the
+ * schema's English description. category-questions.test.ts keeps the English catalog equal to the schema.
+ */
+export const TRANSLATED_QUESTIONS = [
+  'firmlyResettled',
+  'previousAsylumDenied',
+  'changedCircumstances',
+  'persecutor',
+  'particularlySeriousCrime',
+  'seriousNonpoliticalCrime',
+  'securityGrounds',
+] as const;
+const isTranslatedQuestion = (name: string): name is (typeof TRANSLATED_QUESTIONS)[number] =>
+  (TRANSLATED_QUESTIONS as readonly string[]).includes(name);
+
 function DetailField({ field, value, path, errors, set }: FieldProps) {
   const { t } = useTranslation('eligibility');
   const id = useId();
   const error = errors[`categoryDetails.${path}`];
   const onValue = (next: unknown) => set(path, next);
-  const label = field.description || field.name;
+  const label = isTranslatedQuestion(field.name) ? t(`categoryQuestions.${field.name}`) : field.description || field.name;
 
   switch (field.type) {
     case 'boolean':
