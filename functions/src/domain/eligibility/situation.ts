@@ -2,25 +2,17 @@
 // inside the United States or not, how they entered, their unlawful presence, their removals, and the waivers on
 // file. The cross-category rules and the path read it, so each fact is interpreted in one place. Pure.
 import type { EligibilityInput } from '../../shared/eligibility/applicant-schema';
-import type { EntryManner, WaiverKind } from '../../shared/eligibility/bar-facts-schema';
+import type { EntryManner, Removal, WaiverKind, WaiverStatus } from '../../shared/eligibility/bar-facts-schema';
 import { addYears, daysBetween } from '../../shared/eligibility/dates';
 import { barDate } from './facts/bar-rules';
 
 /** Unlawful presence counts only from April 1, 1997 (IIRIRA's effective date) and only from the 18th birthday. */
 const UNLAWFUL_PRESENCE_COUNTS_FROM = '1997-04-01';
 
-export type WaiverState = 'approved' | 'pending' | 'not-filed';
-
-export interface Removal {
-  kind: 'expedited' | 'order' | 'voluntary-departure';
-  date?: string;
-}
-
 export interface Situation {
   /** Entered and not known to have left since: the check treats them as inside the United States. */
   inUnitedStates: boolean;
   manner?: EntryManner;
-  entryDate?: string;
   /** The longest single stay without permission, in days: what the 3- and 10-year bars count. */
   stayUnlawfulDays: number;
   /** All unlawful presence added up, in days: what the permanent bar (INA 212(a)(9)(C)) counts. */
@@ -29,7 +21,7 @@ export interface Situation {
   removals: Removal[];
   /** A 245(i) petition filed by April 30, 2001: yes, no, or said without a date. */
   grandfathered: 'yes' | 'no' | 'unconfirmed';
-  waiver: (kind: WaiverKind) => WaiverState;
+  waiver: (kind: WaiverKind) => WaiverStatus;
 }
 
 /** Days of one continuous stay without permission since `from`, counted from 1997 and from the 18th birthday. */
@@ -70,7 +62,6 @@ export function situationOf(input: EligibilityInput, today: string): Situation {
   return {
     inUnitedStates,
     ...(entry.manner ? { manner: entry.manner } : {}),
-    ...(entry.date ? { entryDate: entry.date } : {}),
     stayUnlawfulDays,
     totalUnlawfulDays: Math.max(entry.unlawfulPresenceDays ?? 0, stayUnlawfulDays),
     removals: removalsOf(input),

@@ -25,6 +25,7 @@ export type Offence = (typeof OFFENCES)[number];
 export const WAIVER_KINDS = ['I-601', 'I-601A', 'I-212', '212(e)', '212(h)'] as const;
 export type WaiverKind = (typeof WAIVER_KINDS)[number];
 export const WAIVER_STATUSES = ['approved', 'pending', 'not-filed'] as const;
+export type WaiverStatus = (typeof WAIVER_STATUSES)[number];
 export const I864_EXEMPTIONS = ['40-quarters', 'child-citizenship-act', 'widow', 'vawa'] as const;
 export type I864Exemption = (typeof I864_EXEMPTIONS)[number];
 
@@ -76,6 +77,7 @@ export const removalSchema = z.object({
   ),
   date: optional(isoDate('eligibility-labels:removalDate')).describe('The date you left or were removed.'),
 });
+export type Removal = z.output<typeof removalSchema>;
 export const removalsSchema = list(removalSchema, 'eligibility-labels:removals', 20).describe(
   'Each removal, deportation or voluntary departure from the United States.',
 );
