@@ -342,6 +342,13 @@ describe('the path', () => {
     expect(path.nextStep.length).toBeGreaterThan(20);
   });
 
+  it('gives SIJ and special immigrants the I-360, with the I-485 when they are inside the United States', () => {
+    const inside = { immigrationHistory: { entry: { manner: 'without-inspection', date: '2024-01-01' } } };
+    expect(analyse('Special Immigrant Juvenile (SIJ)', {}, inside).path).toMatchObject({ route: 'adjustment', forms: ['I-360', 'I-485'] });
+    expect(analyse('Special Categories', {}, inside).path).toMatchObject({ route: 'adjustment', forms: ['I-360', 'I-485'] });
+    expect(analyse('Special Categories', {}).path).toMatchObject({ route: 'consular', forms: ['I-360'] });
+  });
+
   it('prices the forms with the fee engine', () => {
     const { path } = analyse('K-Visa', {});
     expect(path.feeTotal).toBe(675);

@@ -57,12 +57,8 @@ function planOf(input: EligibilityInput, cross: CrossCategoryResult): Plan {
     case 'Diversity Lottery':
       return immigrant([]);
     case 'Special Immigrant Juvenile (SIJ)':
-      return {
-        route: cross.situation.inUnitedStates ? 'adjustment' : 'consular',
-        forms: cross.situation.inUnitedStates ? ['I-360', 'I-485'] : ['I-360'],
-        goal: null,
-      };
     case 'Special Categories':
+      // Their own rules spare them 245(a) and (c) (adjustment.ts OWN_RULES): inside the United States they adjust.
       return cross.situation.inUnitedStates
         ? { route: 'adjustment', forms: ['I-360', 'I-485'], goal: null }
         : { route: 'consular', forms: ['I-360'], goal: null };
