@@ -289,7 +289,7 @@ export async function reviewDocuments(
       documents,
       report: { reportId: reviewId, ...analysis.report },
     });
-    if (fields.caseId) review = (await fileReviewInCase(user, reviewId, { caseId: fields.caseId })).review;
+    if (fields.caseId) review = (await fileReviewInCase(user, reviewId, { caseId: fields.caseId }, people)).review;
   } catch (error) {
     await undoReview(uid, reviewId);
     throw error;

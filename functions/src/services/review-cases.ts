@@ -15,7 +15,7 @@ import {
   type ReviewRecord,
 } from '../data/document-reviews-repo';
 import { formatCaseNumber } from '../domain/cases/case-number';
-import { casePeople, matchStoredFiles } from '../domain/documents/people-match';
+import { casePeople, matchStoredFiles, type CasePerson } from '../domain/documents/people-match';
 import { rematchReview } from '../domain/documents/rematch';
 import { reviewCounts } from '../domain/documents/report';
 import type { TimelineEntry } from '../domain/cases/case-record';
@@ -113,7 +113,13 @@ export interface FiledReview {
  * like a missing one; a review already in another case 409. A review already in a case, asked for a new case, stays
  * where it is (a second click changes nothing).
  */
-export async function fileReviewInCase(user: SignedInUser, reviewId: string, target: AddToCaseInput): Promise<FiledReview> {
+export async function fileReviewInCase(
+  user: SignedInUser,
+  reviewId: string,
+  target: AddToCaseInput,
+  /** The case's people, when the caller already read them (an upload for the case matched its files with them). */
+  knownPeople?: readonly CasePerson[],
+): Promise<FiledReview> {
   const { uid } = user;
   const review = await getOwnedReview(uid, reviewId);
   if (!review) throw notFound(REVIEW_NOT_FOUND);
@@ -146,7 +152,8 @@ export async function fileReviewInCase(user: SignedInUser, reviewId: string, tar
     await releaseFromCase(uid, reviewId, caseId).catch((undo: unknown) => log.error('review left marked in a case', { reviewId }, undo));
     throw error;
   }
-  const recorded = await recordInCase(uid, reviewId, caseId, copies);
+  const people = knownPeople ?? casePeople((await readCaseAnswers(uid, caseId)).answers);
+  const recorded = await recordInCase(uid, reviewId, people, copies);
   return { caseId, review: recorded ?? claim.review };
 }
 
@@ -157,10 +164,9 @@ export async function fileReviewInCase(user: SignedInUser, reviewId: string, tar
 async function recordInCase(
   uid: string,
   reviewId: string,
-  caseId: string,
+  people: readonly CasePerson[],
   copies: Readonly<Record<string, string>>,
 ): Promise<ReviewRecord | null> {
-  const people = casePeople((await readCaseAnswers(uid, caseId)).answers);
   return saveReviewAnalysis(uid, reviewId, (review) => {
     const documents = review.documents.map((doc) => ({ ...doc, caseFileName: copies[doc.documentId] ?? doc.caseFileName }));
     const matched = matchStoredFiles(documents, people);
