@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { clampDayCount, DATE_PRESETS, daysUpToToday, matchingPreset, selectableBounds, toDay } from './date-presets';
+import { clampDayCount, DATE_PRESETS, daysUpToToday, matchingPresets, selectableBounds, toDay } from './date-presets';
 
 // A Wednesday; weeks start on Sunday (dayjs's default English locale).
 const today = dayjs('2026-03-18');
@@ -50,9 +50,14 @@ describe('date presets', () => {
   });
 
   it('names the preset a range matches', () => {
-    expect(matchingPreset({ from: '2026-02-17', to: '2026-03-18' }, today)).toBe('Last 30 days');
-    expect(matchingPreset({ from: '2026-02-16', to: '2026-03-18' }, today)).toBeNull();
-    expect(matchingPreset({ from: null, to: null }, today)).toBeNull();
+    expect(matchingPresets({ from: '2026-02-17', to: '2026-03-18' }, today)).toEqual(['Last 30 days']);
+    expect(matchingPresets({ from: '2026-02-16', to: '2026-03-18' }, today)).toEqual([]);
+    expect(matchingPresets({ from: null, to: null }, today)).toEqual([]);
+  });
+
+  it('names every preset a range matches: on November 30, This Month is also the last 30 days', () => {
+    const november30 = dayjs('2026-11-30');
+    expect(matchingPresets({ from: '2026-11-01', to: '2026-11-30' }, november30)).toEqual(['This Month', 'Last 30 days']);
   });
 
   it('clamps a typed day count to 0–99999, reading NaN as 0', () => {

@@ -33,14 +33,15 @@ export const DATE_PRESETS: readonly DatePreset[] = [
   { label: 'This year', key: 'thisYear', range: (t) => span(t.startOf('year'), t) },
 ];
 
-/** The preset a range equals today, so its button shows as pressed. */
-export function matchingPreset(range: DayRange, today: Dayjs): string | null {
-  return (
-    DATE_PRESETS.find((preset) => {
-      const r = preset.range(today);
-      return r.from === range.from && r.to === range.to;
-    })?.label ?? null
-  );
+/**
+ * The presets a range equals today, so their buttons show as pressed: every one of them, since two can name the same
+ * days (on November 30, "This Month" and "Last 30 days" are both November 1 to 30).
+ */
+export function matchingPresets(range: DayRange, today: Dayjs): string[] {
+  return DATE_PRESETS.filter((preset) => {
+    const r = preset.range(today);
+    return r.from === range.from && r.to === range.to;
+  }).map((preset) => preset.label);
 }
 
 /** SPEC section 5: a typed day count is clamped to 0–99999, with anything that is not a number read as 0. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedPickers } from '@/components/ui/localized-pickers';
 import { formatDate } from '@/lib/i18n/format';
 import { i18n } from '@/lib/i18n/i18n';
-import { clampDayCount, DATE_PRESETS, daysUpToToday, matchingPreset, selectableBounds, toDay } from '../../utils/date-presets';
+import { clampDayCount, DATE_PRESETS, daysUpToToday, matchingPresets, selectableBounds, toDay } from '../../utils/date-presets';
 import { isReversed, NO_RANGE, reversedRangeMessage, type DayRange } from '../../utils/date-range';
 
 interface SubmissionDatePanelProps {
@@ -108,7 +108,7 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
 
   const current = { from: dayOf(from), to: dayOf(to) };
   const reversed = isReversed(current);
-  const active = matchingPreset(range, today);
+  const active = matchingPresets(range, today);
 
   return (
     <Paper id={id} variant="outlined" component="section" aria-label={t('datePanel.label')} sx={{ p: 2, mt: 1.5 }}>
@@ -159,8 +159,8 @@ export default function SubmissionDatePanel({ id, range, onChange, onClose }: Su
           <Button
             key={preset.label}
             size="small"
-            variant={active === preset.label ? 'contained' : 'outlined'}
-            aria-pressed={active === preset.label}
+            variant={active.includes(preset.label) ? 'contained' : 'outlined'}
+            aria-pressed={active.includes(preset.label)}
             onClick={() => choose(preset.range(today))}
           >
             {t(`presets.${preset.key}`)}
