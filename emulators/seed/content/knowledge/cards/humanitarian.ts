@@ -1011,6 +1011,101 @@ A lawful return on advance parole can count as a **parole**, which may later hel
     sources: [DACA_PAGE, I131_PAGE],
     checkedOn: CHECKED,
     related: ['daca-renewal', 'deferred-action-and-status', 'overstay-marriage-us-citizen'],
+    translations: {
+      es: {
+        question: '¿Puedo viajar fuera de EE. UU. con DACA?',
+        phrasings: [
+          'permiso de viaje advance parole con DACA',
+          '¿puedo ir a México a ver a mi abuela si tengo DACA?',
+          'cuanto cuesta el parole para los que tenemos daca',
+          'formulario I-131 para DACA',
+        ],
+        answer: `Solo con **advance parole** (permiso de viaje por adelantado), aprobado **antes** de salir. Si sale de EE. UU. sin él, su **DACA termina** y podría enfrentar castigos para volver a entrar.
+
+**Cómo pedirlo:** presente el **Formulario I-131** con pruebas de que su viaje tiene uno de estos fines:
+
+- **humanitario**, por ejemplo visitar a un familiar gravemente enfermo, asistir a un funeral o recibir atención médica;
+- **educativo**, por ejemplo un programa de estudios en el extranjero;
+- **de empleo**, por ejemplo una conferencia o una asignación de trabajo.
+
+Las vacaciones no califican.
+
+**Tarifa:** {{fee-i131-online}} en línea o {{fee-i131-paper}} en papel. En una verdadera emergencia, puede pedir a USCIS una cita de emergencia en una oficina local.
+
+**Riesgos que debe considerar:**
+
+- El advance parole **no garantiza** que lo dejen volver a entrar. Los oficiales de CBP deciden en la frontera.
+- Su DACA, su documento de advance parole y su pasaporte deben seguir vigentes durante todo el viaje, y debe regresar antes de que termine la fecha del permiso.
+- Arrestos anteriores, órdenes de deportación previas o tiempo que pasó antes fuera del país pueden causar problemas.
+- Las decisiones de los tribunales sobre DACA y las nuevas restricciones de viaje para algunas nacionalidades pueden cambiar la situación muy rápido.
+
+Un regreso legal con advance parole puede contar como **parole**, lo que más adelante podría ayudarle a pedir la green card dentro de EE. UU. a través de un cónyuge o un hijo adulto que sea ciudadano estadounidense. Asesórese sobre esto antes de contar con ello.
+
+**Próximo paso:** Hable con un abogado de inmigración con licencia o un representante acreditado antes de comprar los boletos, y use **Deadline Reminders** para las fechas de vencimiento de su permiso de viaje y de su DACA.`,
+      },
+      fr: {
+        question: 'Puis-je voyager hors des États-Unis avec le DACA ?',
+        phrasings: [
+          'advance parole pour les bénéficiaires du DACA',
+          'formulaire I-131 pour le DACA',
+          'un dreamer peut-il voyager à l’étranger ?',
+          'combien coute l’advance parole avec le DACA ?',
+        ],
+        answer: `Uniquement avec un **advance parole** (autorisation de voyage préalable), approuvé **avant** votre départ. Si vous quittez les États-Unis sans lui, votre **DACA prend fin**, et vous risquez des interdictions de retour.
+
+**Comment le demander :** déposez le **formulaire I-131** avec des preuves que votre voyage a l’un de ces buts :
+
+- **humanitaire**, par exemple rendre visite à un proche gravement malade, assister à des obsèques ou recevoir des soins médicaux ;
+- **éducatif**, par exemple un programme d’études à l’étranger ;
+- **professionnel**, par exemple une conférence ou une mission de travail.
+
+Les vacances ne comptent pas.
+
+**Frais :** {{fee-i131-online}} en ligne ou {{fee-i131-paper}} sur papier. En cas de véritable urgence, vous pouvez demander à l’USCIS un rendez-vous d’urgence dans un bureau local.
+
+**Risques à peser :**
+
+- L’advance parole ne **garantit pas** votre retour. Les agents du CBP décident à la frontière.
+- Votre DACA, votre document d’advance parole et votre passeport doivent rester valables pendant tout le voyage, et vous devez revenir avant la fin de votre autorisation.
+- D’anciennes arrestations, d’anciennes mesures d’expulsion ou des séjours antérieurs à l’étranger peuvent poser problème.
+- Les décisions de justice sur le DACA et les nouvelles restrictions de voyage pour certaines nationalités peuvent changer la situation rapidement.
+
+Un retour légal avec advance parole peut compter comme une **parole** (admission sous parole), ce qui peut ensuite vous aider à demander la carte verte aux États-Unis par l’intermédiaire d’un conjoint ou d’un enfant adulte citoyen américain. Demandez conseil avant de compter là-dessus.
+
+**Prochaine étape :** Parlez à un avocat en immigration autorisé à exercer ou à un représentant accrédité avant d’acheter vos billets, et utilisez **Deadline Reminders** pour les dates d’expiration de votre autorisation de voyage et de votre DACA.`,
+      },
+      de: {
+        question: 'Kann ich mit DACA außerhalb der USA reisen?',
+        phrasings: [
+          'Advance Parole für DACA-Empfänger',
+          'I-131 bei DACA',
+          'dürfen Dreamer ins Ausland reisen?',
+          'was kostet advance parole mit daca',
+        ],
+        answer: `Nur mit **Advance Parole** (vorab erteilte Reiseerlaubnis), die **vor** der Abreise genehmigt sein muss. Wenn Sie die USA ohne sie verlassen, **endet Ihr DACA**, und es können Wiedereinreisesperren drohen.
+
+**So beantragen Sie sie:** Reichen Sie **Formular I-131** mit Nachweisen ein, dass Ihre Reise einem dieser Zwecke dient:
+
+- **humanitär**, etwa der Besuch eines schwer kranken Angehörigen, eine Beerdigung oder eine medizinische Behandlung;
+- **Ausbildung**, etwa ein Auslandsstudium;
+- **Beruf**, etwa eine Konferenz oder ein Arbeitseinsatz.
+
+Urlaub zählt nicht.
+
+**Gebühr:** {{fee-i131-online}} online oder {{fee-i131-paper}} auf Papier. In einem echten Notfall können Sie bei USCIS einen Notfalltermin in einem Außenbüro beantragen.
+
+**Risiken, die Sie abwägen sollten:**
+
+- Advance Parole **garantiert nicht**, dass Sie wieder einreisen dürfen. Darüber entscheiden die CBP-Beamten an der Grenze.
+- Ihr DACA, Ihr Advance-Parole-Dokument und Ihr Pass müssen während der ganzen Reise gültig sein, und Sie müssen vor Ablauf der Parole zurück sein.
+- Frühere Festnahmen, frühere Abschiebungsanordnungen oder frühere Zeiten im Ausland können Probleme machen.
+- Gerichtsentscheidungen zu DACA und neue Reisebeschränkungen für bestimmte Staatsangehörigkeiten können die Lage schnell ändern.
+
+Eine rechtmäßige Rückkehr mit Advance Parole kann als **Parole** gelten, was Ihnen später helfen kann, über einen Ehepartner oder ein erwachsenes Kind mit US-Staatsbürgerschaft die Green Card innerhalb der USA zu beantragen. Lassen Sie sich dazu beraten, bevor Sie sich darauf verlassen.
+
+**Nächster Schritt:** Sprechen Sie mit einer zugelassenen Anwältin oder einem Anwalt für Einwanderungsrecht oder einer akkreditierten Vertretung, bevor Sie Tickets kaufen, und nutzen Sie **Deadline Reminders** für die Ablaufdaten Ihrer Parole und Ihres DACA.`,
+      },
+    },
   },
   {
     id: 'asylee-green-card',
@@ -1059,6 +1154,86 @@ Each family member who received status as your dependent files their own I-485.
     ],
     checkedOn: CHECKED,
     related: ['refugee-travel-document', 'asylum-family-i730', 'asylum-how-to-apply'],
+    translations: {
+      es: {
+        question: '¿Cuándo puedo pedir la green card después de recibir asilo o estatus de refugiado?',
+        phrasings: [
+          'ya me aprobaron el asilo, ¿cuándo puedo sacar la residencia?',
+          'residencia para asilados despues de un año',
+          'I-485 para refugiados',
+          '¿los refugiados pagan por el I-485?',
+        ],
+        answer: `Como **asilado**, puede pedir la green card (**Formulario I-485**) cuando haya estado **físicamente presente en EE. UU. durante un año** después de que le concedieron el asilo. Los **refugiados** están **obligados** a pedirla un año después de su admisión en EE. UU.
+
+**Lo que necesita:**
+
+- seguir siendo refugiado o asilado (o cónyuge o hijo de uno), sin que su estatus haya terminado;
+- ser admisible; algunas causales de inadmisibilidad no se aplican a refugiados y asilados, y muchas otras se pueden perdonar;
+- el registro del **examen médico** hecho por un médico autorizado por USCIS (civil surgeon, Formulario I-693), si se lo exigen.
+
+**Costos:** los asilados pagan la tarifa del Formulario I-485, de {{fee-i485}} (pregunte si califica para una exención de tarifa). Los refugiados no pagan tarifa de presentación por este I-485.
+
+Su green card normalmente lleva una **fecha anterior**: a los asilados se les pone una fecha un año antes de la aprobación, y a los refugiados la fecha de su llegada. Eso le permite llegar antes a la **ciudadanía**.
+
+Cada familiar que recibió el estatus como dependiente suyo presenta su propio I-485.
+
+**Tenga cuidado al viajar.** Viaje solo con un **documento de viaje de refugiado**, y evite volver al país del que huyó, porque eso puede poner en riesgo su estatus. Desde finales de 2025, USCIS ha pausado o retrasado algunos casos de refugiados, asilados y personas de ciertos países; revise las páginas de USCIS para ver cómo avanzan los trámites ahora.
+
+**Próximo paso:** Use **Deadline Reminders** para la fecha en que cumple el año, **Document Review** para su paquete del I-485 y **Track Applications** cuando lo presente.`,
+      },
+      fr: {
+        question: 'Quand puis-je demander la carte verte après avoir obtenu l’asile ou le statut de réfugié ?',
+        phrasings: [
+          'mon asile a été accordé, et maintenant ?',
+          'carte verte pour réfugié après un an',
+          'formulaire I-485 pour un asilé',
+          'les réfugiés paient-ils le I-485 ?',
+        ],
+        answer: `En tant qu’**asilé**, vous pouvez demander la carte verte (**formulaire I-485**) après **un an de présence physique aux États-Unis** depuis l’octroi de l’asile. Les **réfugiés** sont **tenus** de la demander un an après leur admission aux États-Unis.
+
+**Ce qu’il vous faut :**
+
+- être toujours réfugié ou asilé (ou conjoint ou enfant de l’un d’eux), sans que votre statut ait pris fin ;
+- être admissible ; certains motifs d’interdiction ne s’appliquent pas aux réfugiés et aux asilés, et beaucoup d’autres peuvent faire l’objet d’une dérogation ;
+- le rapport d’**examen médical** d’un médecin agréé par l’USCIS (civil surgeon, formulaire I-693), s’il est exigé.
+
+**Frais :** les asilés paient les frais du formulaire I-485, soit {{fee-i485}} (demandez si vous avez droit à une dispense de frais). Les réfugiés ne paient pas de frais de dépôt pour ce I-485.
+
+Votre carte verte est en général **antidatée** : d’un an avant l’approbation pour les asilés, à la date d’arrivée pour les réfugiés. Cela vous rapproche de la **citoyenneté**.
+
+Chaque membre de la famille qui a reçu le statut en tant que personne à votre charge dépose son propre I-485.
+
+**Prudence avec les voyages.** Voyagez uniquement avec un **document de voyage pour réfugié**, et évitez de retourner dans le pays que vous avez fui, ce qui peut mettre votre statut en danger. Depuis fin 2025, l’USCIS a suspendu ou ralenti certains dossiers de réfugiés, d’asilés et de personnes de certains pays ; consultez les pages de l’USCIS pour la situation actuelle.
+
+**Prochaine étape :** Utilisez **Deadline Reminders** pour la date à laquelle vous atteignez un an, **Document Review** pour votre dossier I-485, et **Track Applications** une fois la demande déposée.`,
+      },
+      de: {
+        question: 'Wann kann ich nach Asyl oder Flüchtlingsanerkennung eine Green Card beantragen?',
+        phrasings: [
+          'mein Asyl wurde genehmigt, wie geht es weiter?',
+          'Green Card für Flüchtlinge nach einem Jahr',
+          'I-485 für Asylberechtigte',
+          'müssen Flüchtlinge für das I-485 bezahlen?',
+        ],
+        answer: `Als **Asylberechtigte oder Asylberechtigter** können Sie die Green Card (**Formular I-485**) beantragen, sobald Sie nach der Asylgewährung **ein Jahr lang physisch in den USA** waren. **Flüchtlinge** (refugees) **müssen** sie ein Jahr nach ihrer Aufnahme in den USA beantragen.
+
+**Was Sie brauchen:**
+
+- Sie müssen weiterhin Flüchtling oder asylberechtigt sein (oder Ehepartner oder Kind einer solchen Person), und Ihr Status darf nicht beendet worden sein;
+- Sie müssen zulässig sein; manche Ausschlussgründe gelten nicht für Flüchtlinge und Asylberechtigte, und von vielen anderen kann befreit werden;
+- falls verlangt, das Ergebnis der **ärztlichen Untersuchung** bei einem von USCIS zugelassenen Arzt (civil surgeon, Formular I-693).
+
+**Gebühren:** Asylberechtigte zahlen die Gebühr für Formular I-485 von {{fee-i485}} (fragen Sie, ob Sie einen Gebührenerlass bekommen können). Flüchtlinge zahlen für dieses I-485 keine Antragsgebühr.
+
+Ihre Green Card wird meist **rückdatiert**: bei Asylberechtigten auf ein Jahr vor der Genehmigung, bei Flüchtlingen auf den Tag der Einreise. So können Sie früher die **Staatsbürgerschaft** beantragen.
+
+Jedes Familienmitglied, das den Status als Ihr Angehöriger erhalten hat, reicht ein eigenes I-485 ein.
+
+**Vorsicht bei Reisen.** Reisen Sie nur mit einem **Flüchtlingsreiseausweis** (Refugee Travel Document), und reisen Sie nicht in das Land, aus dem Sie geflohen sind, sonst kann Ihr Status in Gefahr geraten. Seit Ende 2025 hat USCIS manche Fälle von Flüchtlingen, Asylberechtigten und Menschen aus bestimmten Ländern ausgesetzt oder verlangsamt; prüfen Sie den aktuellen Stand auf den Seiten von USCIS.
+
+**Nächster Schritt:** Nutzen Sie **Deadline Reminders** für Ihren Ein-Jahres-Termin, **Document Review** für Ihre I-485-Unterlagen und **Track Applications**, sobald Sie eingereicht haben.`,
+      },
+    },
   },
   {
     id: 'refugee-travel-document',
@@ -1101,6 +1276,74 @@ Each family member who received status as your dependent files their own I-485.
     ],
     checkedOn: CHECKED,
     related: ['asylee-green-card', 'asylum-family-i730', 'humanitarian-parole'],
+    translations: {
+      es: {
+        question: '¿Cómo puedo viajar al extranjero si tengo asilo o estatus de refugiado?',
+        phrasings: [
+          'documento de viaje de refugiado',
+          '¿un asilado puede viajar a su país?',
+          'permiso de viaje para asilados formulario I-131',
+          'puedo usar el pasaporte de mi pais si soy refugiado',
+        ],
+        answer: `Si tiene **asilo** o estatus de **refugiado**, o se hizo residente permanente gracias a él, debe viajar con un **documento de viaje de refugiado** (Refugee Travel Document), que se pide con el **Formulario I-131**. Funciona como un pasaporte para la mayoría de los viajes y normalmente vale hasta un año.
+
+**Pídalo antes de salir.** Por lo general debe estar en EE. UU. cuando lo presenta y asistir a una cita para tomarle las huellas. Salir sin el documento puede poner en riesgo su estatus y su regreso. Consulte la tarifa actual en la tabla de tarifas de USCIS.
+
+**El mayor riesgo: su país de origen.** Volver al país del que huyó, o usar o renovar su **pasaporte**, puede hacer creer a las autoridades que ya no teme la persecución. Eso puede llevar a perder el asilo o el estatus de refugiado, incluso años después, y a preguntas difíciles cuando pida la green card o la ciudadanía. Si tiene que ir por una emergencia, asesórese antes y guarde pruebas de por qué fue.
+
+**Otros puntos:**
+
+- Algunos países no aceptan este documento; consulte con la embajada de cada país que piensa visitar.
+- Las nuevas restricciones de viaje de EE. UU. para algunas nacionalidades pueden dificultar su regreso; infórmese antes de ir.
+- Cuando se haga **ciudadano estadounidense**, viajará con un pasaporte de EE. UU.
+
+**Próximo paso:** Hable con un abogado de inmigración con licencia o un representante acreditado antes de cualquier viaje a su país de origen, y use **Deadline Reminders** para vigilar cuándo vence su documento.`,
+      },
+      fr: {
+        question: 'Comment voyager à l’étranger si j’ai l’asile ou le statut de réfugié ?',
+        phrasings: [
+          'titre de voyage pour réfugié',
+          'un asilé peut-il retourner dans son pays ?',
+          'formulaire I-131 document de voyage pour asilé',
+          'puis-je utiliser le passeport de mon pays si je suis réfugié ?',
+        ],
+        answer: `Si vous avez l’**asile** ou le statut de **réfugié**, ou êtes devenu résident permanent par ce biais, voyagez avec un **document de voyage pour réfugié** (Refugee Travel Document), demandé avec le **formulaire I-131**. Il tient lieu de passeport pour la plupart des voyages et est en général valable jusqu’à un an.
+
+**Demandez-le avant de partir.** En général, vous devez être aux États-Unis au moment du dépôt et vous rendre à un rendez-vous de prise d’empreintes. Partir sans ce document peut mettre en danger votre statut et votre retour. Vérifiez les frais actuels dans le barème de l’USCIS.
+
+**Le plus grand risque : votre pays d’origine.** Retourner dans le pays que vous avez fui, ou utiliser ou renouveler son **passeport**, peut faire croire aux autorités que vous ne craignez plus la persécution. Cela peut entraîner la perte de l’asile ou du statut de réfugié, même des années plus tard, et des questions difficiles lors d’une demande de carte verte ou de citoyenneté. Si vous devez y aller pour une urgence, demandez conseil avant et gardez des preuves de la raison du voyage.
+
+**Autres points :**
+
+- Certains pays n’acceptent pas ce document ; renseignez-vous auprès de l’ambassade de chaque pays où vous comptez aller.
+- De nouvelles restrictions de voyage américaines visant certaines nationalités peuvent compliquer votre retour ; vérifiez avant de partir.
+- Une fois **citoyen américain**, vous voyagez avec un passeport américain.
+
+**Prochaine étape :** Parlez à un avocat en immigration autorisé à exercer ou à un représentant accrédité avant tout voyage dans votre pays d’origine, et utilisez **Deadline Reminders** pour suivre la date d’expiration de votre document.`,
+      },
+      de: {
+        question: 'Wie kann ich mit Asyl oder Flüchtlingsstatus ins Ausland reisen?',
+        phrasings: [
+          'Reiseausweis für Flüchtlinge',
+          'darf ein Asylberechtigter in sein Heimatland reisen?',
+          'I-131 Reisedokument für Asylberechtigte',
+          'darf ich als Flüchtling meinen alten Reisepass benutzen?',
+        ],
+        answer: `Wenn Sie **Asyl** oder den **Flüchtlingsstatus** haben oder dadurch eine Green Card bekommen haben, sollten Sie mit einem **Flüchtlingsreiseausweis** (Refugee Travel Document) reisen, den Sie mit **Formular I-131** beantragen. Er ersetzt für die meisten Reisen den Pass und gilt meist bis zu einem Jahr.
+
+**Beantragen Sie ihn vor der Abreise.** In der Regel müssen Sie beim Einreichen in den USA sein und einen Termin für Fingerabdrücke wahrnehmen. Eine Ausreise ohne das Dokument kann Ihren Status und Ihre Rückkehr gefährden. Die aktuelle Gebühr finden Sie in der Gebührenübersicht von USCIS.
+
+**Das größte Risiko: Ihr Heimatland.** Wenn Sie in das Land zurückkehren, aus dem Sie geflohen sind, oder dessen **Pass** benutzen oder verlängern, können die Behörden annehmen, dass Sie keine Verfolgung mehr fürchten. Das kann zum Verlust von Asyl oder Flüchtlingsstatus führen, auch noch Jahre später, und zu schwierigen Fragen beim Antrag auf Green Card oder Staatsbürgerschaft. Müssen Sie wegen eines Notfalls hin, lassen Sie sich vorher beraten und bewahren Sie Nachweise über den Grund der Reise auf.
+
+**Weitere Punkte:**
+
+- Manche Länder erkennen dieses Dokument nicht an; fragen Sie bei der Botschaft jedes Landes nach, das Sie besuchen wollen.
+- Neue US-Reisebeschränkungen für bestimmte Staatsangehörigkeiten können Ihre Rückkehr erschweren; informieren Sie sich vor der Reise.
+- Sobald Sie **US-Staatsbürger** sind, reisen Sie mit einem US-Pass.
+
+**Nächster Schritt:** Sprechen Sie vor jeder Reise in Ihr Heimatland mit einer zugelassenen Anwältin oder einem Anwalt für Einwanderungsrecht oder einer akkreditierten Vertretung, und behalten Sie mit **Deadline Reminders** im Blick, wann Ihr Dokument abläuft.`,
+      },
+    },
   },
   {
     id: 'asylum-family-i730',
@@ -1141,6 +1384,80 @@ If you yourself got status as a dependent on someone else's case, you cannot fil
     sources: [{ title: 'USCIS: I-730, Refugee/Asylee Relative Petition', url: 'https://www.uscis.gov/i-730' }, ASYLUM_PAGE],
     checkedOn: CHECKED,
     related: ['asylee-green-card', 'asylum-how-to-apply', 'refugee-travel-document'],
+    translations: {
+      es: {
+        question: '¿Cómo puedo traer a mi cónyuge y a mis hijos después de recibir asilo o estatus de refugiado?',
+        phrasings: [
+          'petición I-730 para familiares de asilados',
+          'ya me dieron asilo y quiero traer a mis hijos',
+          '¿cuál es el plazo para presentar el I-730?',
+          'mi esposa puede venir si yo tengo asilo',
+        ],
+        answer: `Presente el **Formulario I-730, Petición de Familiar de Refugiado o Asilado**, para su **cónyuge** y sus **hijos solteros menores de 21 años**. Si se aprueba, pueden reunirse con usted en EE. UU. ("follow to join") con estatus de asilado o refugiado, o recibir ese estatus aquí si ya están en EE. UU.
+
+**Reglas clave:**
+
+- **Plazo:** presente dentro de **2 años** desde la fecha en que le concedieron el asilo o lo admitieron como refugiado. USCIS solo acepta una petición tardía por razones humanitarias.
+- **Cuándo empezó la relación:** debe haberse casado **antes** de que le concedieran el asilo (o antes de su admisión como refugiado), y el hijo debe haber nacido o haber sido concebido antes de esa fecha.
+- **Edad del hijo:** en general se fija en la fecha en que usted presentó su solicitud de asilo, así que un hijo que cumpla 21 años después todavía puede calificar.
+- **Un formulario por cada familiar.** **No hay tarifa** de presentación.
+- Solo califican el cónyuge y los hijos. Los padres y los hermanos **no** pueden usar el I-730.
+
+Si sus familiares están en el extranjero, una embajada o un consulado de EE. UU. los entrevista después de que USCIS aprueba la petición. Todo el proceso suele tardar muchos meses o más.
+
+Si usted mismo recibió el estatus como dependiente en el caso de otra persona, no puede presentar un I-730 para sus propios familiares.
+
+**Próximo paso:** Anote el plazo en **Deadline Reminders** desde ahora, reúna las actas de matrimonio y de nacimiento, y use **Track Applications** para seguir cada petición.`,
+      },
+      fr: {
+        question: 'Comment faire venir mon conjoint et mes enfants après avoir obtenu l’asile ou le statut de réfugié ?',
+        phrasings: [
+          'pétition I-730 pour la famille d’un réfugié',
+          'faire venir mes enfants après l’asile',
+          'délai pour déposer le I-730',
+          'ma femme peut-elle me rejoindre si j’ai l’asile ?',
+        ],
+        answer: `Déposez le **formulaire I-730, Refugee/Asylee Relative Petition** (pétition pour un proche de réfugié ou d’asilé), pour votre **conjoint** et vos **enfants non mariés de moins de 21 ans**. Si elle est approuvée, ils peuvent vous rejoindre aux États-Unis (« follow to join ») avec le statut d’asilé ou de réfugié, ou recevoir ce statut sur place s’ils y sont déjà.
+
+**Règles essentielles :**
+
+- **Délai :** déposez dans les **2 ans** qui suivent la date à laquelle l’asile vous a été accordé ou à laquelle vous avez été admis comme réfugié. L’USCIS n’accepte une pétition tardive que pour des raisons humanitaires.
+- **Date de la relation :** vous devez vous être marié **avant** l’octroi de l’asile (ou avant votre admission comme réfugié), et l’enfant doit être né ou conçu avant cette date.
+- **Âge de l’enfant :** il est en général fixé à la date du dépôt de votre demande d’asile, si bien qu’un enfant qui a eu 21 ans depuis peut encore être admissible.
+- **Un formulaire par membre de la famille.** Il n’y a **pas de frais de dépôt**.
+- Seuls le conjoint et les enfants sont admissibles. Les parents, frères et sœurs **ne peuvent pas** bénéficier du I-730.
+
+Si vos proches sont à l’étranger, une ambassade ou un consulat des États-Unis les reçoit en entretien après l’approbation de l’USCIS. L’ensemble de la procédure prend souvent de nombreux mois, voire davantage.
+
+Si vous avez vous-même obtenu votre statut en tant que personne à charge dans le dossier de quelqu’un d’autre, vous ne pouvez pas déposer de I-730 pour vos propres proches.
+
+**Prochaine étape :** Notez dès maintenant le délai dans **Deadline Reminders**, rassemblez les actes de mariage et de naissance, et utilisez **Track Applications** pour suivre chaque pétition.`,
+      },
+      de: {
+        question: 'Wie hole ich nach Asyl oder Flüchtlingsanerkennung meinen Ehepartner und meine Kinder nach?',
+        phrasings: [
+          'I-730 Familiennachzug für Asylberechtigte',
+          'meine Kinder nach der Asylgewährung in die USA holen',
+          'Frist für das I-730',
+          'kann meine Frau nachkommen, wenn ich Asyl habe?',
+        ],
+        answer: `Reichen Sie **Formular I-730, Refugee/Asylee Relative Petition**, für Ihren **Ehepartner** und Ihre **unverheirateten Kinder unter 21** ein. Wird es genehmigt, können sie zu Ihnen in die USA nachkommen („follow to join“) und erhalten den Status als Asylberechtigte oder Flüchtlinge, oder sie bekommen diesen Status hier, wenn sie schon in den USA sind.
+
+**Wichtige Regeln:**
+
+- **Frist:** Reichen Sie innerhalb von **2 Jahren** ab dem Tag ein, an dem Ihnen Asyl gewährt wurde oder Sie als Flüchtling aufgenommen wurden. Einen verspäteten Antrag nimmt USCIS nur aus humanitären Gründen an.
+- **Zeitpunkt der Beziehung:** Sie müssen **vor** der Asylgewährung (oder vor Ihrer Aufnahme als Flüchtling) verheiratet gewesen sein, und ein Kind muss vor diesem Datum geboren oder gezeugt worden sein.
+- **Alter des Kindes:** Maßgeblich ist in der Regel der Tag, an dem Sie Ihren Asylantrag eingereicht haben; ein Kind, das später 21 wird, kann also trotzdem in Frage kommen.
+- **Ein Formular pro Familienmitglied.** Es gibt **keine Antragsgebühr**.
+- Nur Ehepartner und Kinder kommen in Frage. Eltern und Geschwister können das I-730 **nicht** nutzen.
+
+Sind Ihre Angehörigen im Ausland, führt eine US-Botschaft oder ein US-Konsulat nach der Genehmigung durch USCIS ein Interview mit ihnen. Das ganze Verfahren dauert oft viele Monate oder länger.
+
+Haben Sie Ihren Status selbst als Angehöriger im Verfahren einer anderen Person erhalten, können Sie für Ihre eigenen Verwandten kein I-730 einreichen.
+
+**Nächster Schritt:** Tragen Sie die Frist jetzt in **Deadline Reminders** ein, sammeln Sie Heirats- und Geburtsurkunden, und verfolgen Sie jede Petition mit **Track Applications**.`,
+      },
+    },
   },
   {
     id: 'humanitarian-parole',
@@ -1181,6 +1498,31 @@ The special parole programs of recent years, such as the one for Cubans, Haitian
     sources: [{ title: 'USCIS: Humanitarian Parole', url: 'https://www.uscis.gov/humanitarian/humanitarian-parole' }, I131_PAGE, HR1_FEES],
     checkedOn: CHECKED,
     related: ['refugee-travel-document', 'asylum-how-to-apply', 'tps-basics'],
+    translations: {
+      es: {
+        question: '¿Qué es el parole humanitario y cómo se solicita?',
+        phrasings: [
+          'permiso humanitario para traer a un familiar enfermo',
+          'parole humanitario con el I-131',
+          '¿cuánto cuesta el parole humanitario?',
+          'como pedir parole para alguien que esta fuera de estados unidos',
+        ],
+        answer: `El **parole humanitario** permite que una persona que está fuera de EE. UU. entre temporalmente por una **razón humanitaria urgente** o un **beneficio público significativo**, como un tratamiento médico urgente, ver a un familiar que se está muriendo o participar en un caso judicial. Se decide caso por caso y **no** es una visa ni un camino a la green card.
+
+**Cómo solicitarlo:**
+
+- Presente el **Formulario I-131** ante USCIS para la persona que está en el extranjero. Cualquiera puede presentarlo, incluso la propia persona.
+- Agregue el **Formulario I-134** de alguien que la apoyará económicamente.
+- Incluya pruebas sólidas y con fecha de la emergencia, como registros médicos o cartas oficiales, y explique por qué una visa normal no es posible o llegaría demasiado tarde.
+- Consulte la tarifa de presentación actual en la tabla de tarifas de USCIS. Según la ley **H.R. 1** de 2025, también se puede cobrar una tarifa de parole aparte, de {{fee-parole-hr1}} y sin exención, cuando se concede el parole.
+
+Si se aprueba, el parole dura solo el tiempo que exige el motivo. La persona debe salir cuando termina, salvo que obtenga otro estatus.
+
+Los programas especiales de parole de los últimos años, como el de cubanos, haitianos, nicaragüenses y venezolanos, ya terminaron, y las solicitudes se revisan con rigor. Quienes ya están dentro de EE. UU. y quieren viajar y volver usan el **advance parole**, que es otra cosa.
+
+**Próximo paso:** Las negaciones no se pueden apelar, solo volver a presentar, así que pida a un abogado de inmigración con licencia o un representante acreditado que revise la solicitud primero. Use **Document Review** para revisar sus pruebas.`,
+      },
+    },
   },
   {
     id: 'withholding-cat',
@@ -1225,6 +1567,28 @@ When you file the I-589 in court, the judge considers all three. Since 2025 the 
     ],
     checkedOn: CHECKED,
     related: ['asylum-how-to-apply', 'asylum-one-year-deadline', 'notice-to-appear-removal'],
+    translations: {
+      es: {
+        question: '¿Qué diferencia hay entre el asilo, la retención de la deportación y la protección de la Convención contra la Tortura?',
+        phrasings: [
+          'diferencia entre asilo y withholding of removal',
+          'proteccion bajo la convencion contra la tortura CAT',
+          'se me pasó el plazo del asilo, ¿puedo pedir withholding?',
+          '¿qué es la retención de la deportación?',
+        ],
+        answer: `Las tres protegen a personas que temen sufrir daño en su país, y las tres se piden con el **Formulario I-589**, pero dan beneficios muy distintos.
+
+- **Asilo:** debe demostrar un **temor fundado** (una posibilidad razonable) de persecución por un motivo protegido: raza, religión, nacionalidad, opinión política o un grupo social determinado. Hay un plazo de {{asylum-deadline-years}} año para presentar, con excepciones. El asilo lleva a la **green card**, le permite traer a su cónyuge y sus hijos, y viajar con un documento de viaje de refugiado.
+- **Retención de la deportación (withholding of removal):** debe demostrar que es **más probable que no** que lo persigan por un motivo protegido, un estándar más alto. **No hay plazo**. Normalmente la decide la **corte de inmigración**, y **no da green card**, ni beneficios para la familia, ni permite viajar. EE. UU. no puede enviarlo a ese país, pero sí a un **tercer país**.
+- **Convención contra la Tortura (CAT):** debe demostrar que es más probable que no que lo **torture** un funcionario del gobierno, o alguien con su consentimiento. No hace falta un motivo protegido, y quienes no pueden recibir asilo ni retención, por ejemplo por ciertos delitos, todavía pueden obtener el **aplazamiento de la deportación** (deferral of removal). Los beneficios se parecen a los de la retención.
+
+Quienes reciben retención o CAT normalmente pueden obtener permiso de trabajo, pero siguen teniendo una orden de deportación.
+
+Cuando presenta el I-589 en la corte, el juez considera las tres. Desde 2025 el gobierno envía a más personas con estas protecciones a terceros países, y esto se está impugnando en los tribunales.
+
+**Próximo paso:** Estos casos son complejos. Busque ayuda de un abogado de inmigración con licencia o un representante acreditado.`,
+      },
+    },
   },
   {
     id: 'u-visa',
@@ -1275,6 +1639,83 @@ After **three years** in U status, you may be able to apply for a **green card**
     ],
     checkedOn: CHECKED,
     related: ['t-visa', 'vawa-self-petition', 'deferred-action-and-status'],
+    translations: {
+      es: {
+        question: '¿Puede una víctima de un delito obtener la visa U?',
+        phrasings: [
+          'requisitos de la visa U',
+          'fui victima de un crimen en estados unidos, ¿puedo arreglar papeles?',
+          'certificación de la policía, Suplemento B del I-918',
+          'visa para víctimas de violencia doméstica',
+        ],
+        answer: `Sí, si cumple los requisitos. La **visa U** protege a las víctimas de ciertos delitos graves que sufrieron daño y ayudan a las autoridades. Puede calificar aunque no tenga papeles.
+
+**Por lo general debe demostrar que:**
+
+- fue víctima de un **delito que califica**, como violencia doméstica, agresión sexual, trata de personas, secuestro, agresión grave, extorsión o ciertos delitos laborales, ocurrido en EE. UU. o que violó la ley de EE. UU.;
+- sufrió **abuso físico o mental considerable** a causa del delito;
+- tiene información útil y **ha ayudado, está ayudando o ayudará** a la policía, a la fiscalía o a otra agencia;
+- una agencia certificadora firmó el **Formulario I-918, Suplemento B**, que confirma su ayuda.
+
+Se solicita con el **Formulario I-918**, sin tarifa de presentación. Puede agregar a familiares cercanos con el Suplemento A. Si tiene otros problemas migratorios, como haberse quedado más tiempo del permitido en el pasado, normalmente también necesita un perdón (**Formulario I-192**).
+
+**La espera:** cada año solo se dan {{u-visa-cap}} visas U a solicitantes principales, y las piden muchas más personas. USCIS puede hacer primero una **determinación de buena fe** (bona fide determination); si la pasa, puede recibir permiso de trabajo y **acción diferida** mientras espera la visa, lo que puede tardar años.
+
+Después de **tres años** con estatus U, es posible que pueda pedir la **green card**.
+
+**Próximo paso:** Pregunte a la policía, la fiscalía o la agencia que llevó su caso si firmará el Suplemento B, y comuníquese con un abogado de inmigración con licencia o un representante acreditado. Use **Track Applications** para seguir su caso.`,
+      },
+      fr: {
+        question: 'Une victime d’un crime peut-elle obtenir un visa U ?',
+        phrasings: [
+          'conditions du visa U',
+          'certificat de la police, supplément B du I-918',
+          'visa pour les victimes de violences conjugales',
+          'j’ai été victime d’un crime aux USA, est-ce que je peux avoir des papiers ?',
+        ],
+        answer: `Oui, si vous remplissez les conditions. Le **visa U** protège les victimes de certains crimes graves qui ont subi un préjudice et qui aident les autorités. Vous pouvez y avoir droit même sans papiers.
+
+**Vous devez en général montrer que :**
+
+- vous avez été victime d’une **infraction visée par la loi**, comme des violences conjugales, une agression sexuelle, la traite, un enlèvement, une agression grave, une extorsion ou certaines infractions liées au travail, commise aux États-Unis ou contraire à la loi américaine ;
+- vous avez subi des **sévices physiques ou psychologiques importants** à cause de cette infraction ;
+- vous détenez des informations utiles et **avez aidé, aidez ou aiderez** la police, le parquet ou une autre autorité ;
+- une autorité habilitée a signé le **formulaire I-918, supplément B**, qui confirme votre aide.
+
+La demande se fait avec le **formulaire I-918**, sans frais de dépôt. Vos proches peuvent être ajoutés avec le supplément A. Si vous avez d’autres problèmes d’immigration, comme un ancien dépassement de séjour, il vous faut en général aussi une dérogation (**formulaire I-192**).
+
+**L’attente :** seuls {{u-visa-cap}} visas U sont accordés chaque année aux demandeurs principaux, et les demandes sont bien plus nombreuses. L’USCIS peut d’abord rendre une **décision de bonne foi** (bona fide determination) ; si elle vous est favorable, vous pouvez obtenir un permis de travail et une **action différée** (deferred action) en attendant un visa, ce qui peut prendre des années.
+
+Après **trois ans** sous statut U, vous pourrez peut-être demander la **carte verte**.
+
+**Prochaine étape :** Demandez à la police, au parquet ou à l’autorité qui a traité votre affaire de signer le supplément B, et contactez un avocat en immigration autorisé à exercer ou un représentant accrédité. Utilisez **Track Applications** pour suivre votre dossier.`,
+      },
+      de: {
+        question: 'Kann ein Opfer einer Straftat ein U-Visum bekommen?',
+        phrasings: [
+          'Voraussetzungen für das U-Visum',
+          'Bestätigung der Polizei, Supplement B zum I-918',
+          'Visum für Opfer häuslicher Gewalt',
+          'ich wurde in den USA Opfer einer Straftat, bekomme ich Papiere?',
+        ],
+        answer: `Ja, wenn Sie die Voraussetzungen erfüllen. Das **U-Visum** schützt Opfer bestimmter schwerer Straftaten, die dadurch geschädigt wurden und den Behörden helfen. Sie können es auch ohne Papiere bekommen.
+
+**In der Regel müssen Sie nachweisen:**
+
+- Sie waren Opfer einer **anerkannten Straftat**, etwa häuslicher Gewalt, sexueller Übergriffe, Menschenhandels, Entführung, schwerer Körperverletzung, Erpressung oder bestimmter Straftaten im Arbeitsverhältnis, die in den USA geschah oder gegen US-Recht verstieß;
+- Sie haben dadurch **erheblichen körperlichen oder seelischen Schaden** erlitten;
+- Sie haben nützliche Informationen und **haben Polizei, Staatsanwaltschaft oder einer anderen Behörde geholfen, helfen jetzt oder werden helfen**;
+- eine zuständige Behörde hat **Formular I-918, Supplement B**, unterschrieben und damit Ihre Mithilfe bestätigt.
+
+Sie beantragen es mit **Formular I-918**, ohne Antragsgebühr. Nahe Angehörige können Sie mit Supplement A aufnehmen. Haben Sie weitere Einwanderungsprobleme, etwa eine frühere Überschreitung, brauchen Sie meist zusätzlich einen Waiver (**Formular I-192**).
+
+**Die Wartezeit:** Pro Jahr werden nur {{u-visa-cap}} U-Visa an Hauptantragsteller vergeben, und es gibt weit mehr Anträge. USCIS kann zuerst eine **Bona-fide-Entscheidung** (bona fide determination) treffen; fällt sie positiv aus, können Sie eine Arbeitserlaubnis und **Deferred Action** erhalten, während Sie auf ein Visum warten, was Jahre dauern kann.
+
+Nach **drei Jahren** im U-Status können Sie möglicherweise eine **Green Card** beantragen.
+
+**Nächster Schritt:** Fragen Sie die Polizei, die Staatsanwaltschaft oder die Behörde, die Ihren Fall bearbeitet hat, ob sie Supplement B unterschreibt, und wenden Sie sich an eine zugelassene Anwältin oder einen Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung. Verfolgen Sie Ihren Fall mit **Track Applications**.`,
+      },
+    },
   },
   {
     id: 't-visa',
@@ -1325,6 +1766,34 @@ If you are in danger now, call 911. The National Human Trafficking Hotline (1-88
     ],
     checkedOn: CHECKED,
     related: ['u-visa', 'vawa-self-petition', 'deferred-action-and-status'],
+    translations: {
+      es: {
+        question: '¿Qué es la visa T para sobrevivientes de trata de personas?',
+        phrasings: [
+          'requisitos de la visa T',
+          'me obligaron a trabajar sin pago, ¿puedo obtener una visa?',
+          'formulario I-914',
+          'ayuda migratoria por trata laboral',
+        ],
+        answer: `La **visa T** protege a quienes son o fueron víctimas de **trata de personas**: **trata sexual** o **trata laboral** (ser obligado, engañado o presionado a trabajar o prestar servicios, incluida la servidumbre por deudas).
+
+**Por lo general debe:**
+
+- estar en EE. UU., o en un puerto de entrada, **a causa de** la trata;
+- **cooperar** con las peticiones razonables de las autoridades, salvo que tuviera menos de 18 años en ese momento o que el trauma se lo impida;
+- demostrar que sufriría **dificultades extremas con un daño inusual y grave** si lo deportaran.
+
+Se solicita con el **Formulario I-914**, sin tarifa de presentación. Una declaración de las autoridades (**Suplemento B**) ayuda, pero no es obligatoria. Puede incluir a familiares con el **Suplemento A**, en algunos casos aunque estén en el extranjero. Si tiene otros problemas migratorios, a menudo existe un perdón.
+
+Cada año hay hasta {{t-visa-cap}} visas T para solicitantes principales, y ese límite no se ha alcanzado en los últimos años, así que la espera es sobre todo el tiempo de trámite. USCIS puede emitir primero una **determinación de buena fe** (bona fide determination), que puede traer permiso de trabajo y **acción diferida** mientras se decide su caso.
+
+Después de **tres años** con estatus T, o antes si termina la investigación o el juicio, es posible que pueda pedir la **green card**.
+
+Si está en peligro ahora, llame al 911. La Línea Nacional contra la Trata de Personas (1-888-373-7888) ofrece ayuda confidencial.
+
+**Próximo paso:** Comuníquese con un abogado de inmigración con licencia, un representante acreditado o una organización de apoyo a sobrevivientes. La ley protege la confidencialidad de su información.`,
+      },
+    },
   },
   {
     id: 'vawa-self-petition',
@@ -1374,6 +1843,34 @@ If you are in danger, call 911. The National Domestic Violence Hotline (1-800-79
     ],
     checkedOn: CHECKED,
     related: ['u-visa', 't-visa', 'overstay-marriage-us-citizen'],
+    translations: {
+      es: {
+        question: '¿Puedo sacar la green card por mi cuenta si mi cónyuge ciudadano o residente permanente me maltrata?',
+        phrasings: [
+          'autopetición VAWA',
+          'mi esposo es ciudadano, me maltrata y no quiere arreglarme los papeles',
+          'I-360 por VAWA',
+          'ayuda de inmigracion para victimas de violencia domestica',
+        ],
+        answer: `Sí, en muchos casos. Según la **Ley de Violencia contra la Mujer (VAWA)**, algunos familiares maltratados de ciudadanos estadounidenses y residentes permanentes pueden presentar la petición por su cuenta, sin la ayuda del agresor y sin que este lo sepa. VAWA protege por igual a **hombres y mujeres**.
+
+**Quién puede autopeticionarse con el Formulario I-360:**
+
+- un **cónyuge** (o, en algunos casos, un excónyuge) maltratado por su cónyuge ciudadano o residente permanente, o cuyo hijo fue maltratado por ese cónyuge;
+- un **hijo** (soltero y menor de 21 años, o en algunos casos hasta los 25) maltratado por su padre o madre ciudadano o residente permanente;
+- un **padre o una madre** maltratados por un hijo o una hija adultos que sean ciudadanos estadounidenses.
+
+**Por lo general debe demostrar:** la relación familiar; **agresión o crueldad extrema** (el abuso no tiene que ser físico); que **vivió con** el agresor; **buen carácter moral**; y, en el caso de los cónyuges, que se casó de **buena fe**.
+
+**No hay tarifa** para el I-360 de VAWA. Si se aprueba, es posible que pueda pedir la green card desde dentro de EE. UU., muchas veces aunque haya entrado sin inspección.
+
+**Confidencialidad:** por ley, USCIS no le informa al agresor sobre su caso y no puede decidir en su contra basándose solo en información del agresor.
+
+Si está en peligro, llame al 911. La Línea Nacional sobre la Violencia Doméstica (1-800-799-7233) puede ayudarle con un plan de seguridad.
+
+**Próximo paso:** Hable con un abogado de inmigración con licencia, un representante acreditado o un programa contra la violencia doméstica antes de presentar, y guarde copias de sus pruebas en un lugar seguro. **Document Review** puede ayudarle a organizarlas.`,
+      },
+    },
   },
   {
     id: 'sij-special-immigrant-juvenile',
@@ -1422,6 +1919,30 @@ In 2025 USCIS ended its policy of giving deferred action to approved SIJ youth w
     ],
     checkedOn: CHECKED,
     related: ['vawa-self-petition', 'asylum-how-to-apply', 'deferred-action-and-status'],
+    translations: {
+      es: {
+        question: '¿Qué es el estatus de Inmigrante Juvenil Especial (SIJ)?',
+        phrasings: [
+          'requisitos de la visa juvenil SIJS',
+          'green card para un menor abandonado o maltratado',
+          'hasta que edad se puede pedir el SIJ',
+          'orden de la corte juvenil para inmigración',
+        ],
+        answer: `La clasificación de **Inmigrante Juvenil Especial (SIJ)** es un camino a la **green card** para niños y jóvenes en EE. UU. que fueron **maltratados, descuidados o abandonados** por uno o ambos padres.
+
+**Pasos:**
+
+1. **Orden de una corte estatal.** Una corte juvenil del estado (de familia, testamentaria o de dependencia, según el estado) debe determinar que usted depende de la corte o fue puesto bajo la custodia de alguien, que **no es posible reunirse con uno o ambos padres** por maltrato, descuido, abandono o una razón parecida, y que volver a su país **no es lo mejor para usted**. Los límites de edad de las cortes varían según el estado, así que actúe pronto.
+2. **Formulario I-360.** Preséntelo ante USCIS mientras sea **menor de {{sij-age}} años** y esté **soltero**. Desde 2025, la ley **H.R. 1** cobra una tarifa de SIJ de {{fee-sij-hr1}} sin exención; se ajusta cada año, así que revise el monto actual en la página de SIJ de USCIS.
+3. **Green card (Formulario I-485).** Solo puede pedirla cuando haya una visa disponible en la categoría **EB-4**. Para algunos países, como El Salvador, Guatemala, Honduras y México, la espera puede durar años; consulte el Boletín de Visas.
+
+Si presenta el I-360 antes de cumplir {{sij-age}} años, no pierde el derecho solo porque cumpla esa edad después. Si obtiene la green card por SIJ, **nunca** podrá pedir a sus **padres**.
+
+En 2025 USCIS terminó su política de dar acción diferida a los jóvenes con SIJ aprobado que esperan una visa; pregunte a un abogado cómo mantenerse protegido mientras espera.
+
+**Próximo paso:** Hable pronto con un abogado de inmigración con licencia o un representante acreditado, idealmente antes del caso en la corte estatal, y use **Deadline Reminders** para vigilar su fecha límite por edad.`,
+      },
+    },
   },
   // ---------------------------------------------------------------- Overstays, bars, waivers, removal
   {
@@ -1471,6 +1992,38 @@ The {{bar-3-years}}- and {{bar-10-years}}-year bars look at a **single stay**, b
     sources: [UNLAWFUL_PRESENCE_PAGE, INA_212, { title: 'CBP: I-94 Official Website', url: 'https://i94.cbp.dhs.gov/' }],
     checkedOn: CHECKED,
     related: ['unlawful-presence-bars', 'visa-overstay-by-days', 'deferred-action-and-status'],
+    translations: {
+      es: {
+        question: '¿Cómo se cuenta la presencia ilegal?',
+        phrasings: [
+          '¿desde cuándo empieza a contar la presencia ilegal?',
+          'cuenta la presencia ilegal mientras espero mi extension?',
+          'presencia ilegal con D/S para estudiantes F-1',
+          '¿cuántos días de presencia ilegal tengo?',
+        ],
+        answer: `La **presencia ilegal** es el tiempo que pasa en EE. UU. después de que termina su estadía autorizada, o después de entrar sin ser inspeccionado. Importa porque, al salir, activa los castigos de {{bar-3-years}} y {{bar-10-years}} años.
+
+**Cuándo empieza:**
+
+- **Fecha de su I-94:** normalmente el día después de la fecha "admit until" de su registro I-94. Revísela en el sitio web del I-94 de CBP, no en el sello de la visa.
+- **"D/S" (duración del estatus)**, común en estudiantes y visitantes de intercambio: en general solo empieza cuando USCIS niega una solicitud y determina que violó su estatus, o cuando un juez de inmigración ordena su deportación. Aun así, puede quedar **fuera de estatus** antes, lo que causa otros problemas.
+- **Entrada sin inspección:** desde el día en que entró, si tenía 18 años o más.
+
+**Tiempo que normalmente NO cuenta:**
+
+- el tiempo en que era **menor de 18 años**;
+- el tiempo en que está pendiente una solicitud presentada a tiempo y de buena fe para **extender o cambiar su estatus**, si no trabaja sin permiso (si se la niegan, la cuenta empieza al día siguiente);
+- el tiempo con una **solicitud de green card (Formulario I-485)** pendiente;
+- el tiempo con una **solicitud de asilo** pendiente, salvo que trabaje sin permiso;
+- el tiempo con **TPS**, **DACA**, otra acción diferida o parole.
+
+**Estar fuera de estatus no es lo mismo que tener presencia ilegal.** Trabajar sin permiso, por ejemplo, rompe su estatus, pero puede no iniciar la cuenta de presencia ilegal.
+
+Los castigos de {{bar-3-years}} y {{bar-10-years}} años miran una **sola estadía**, pero el **castigo permanente** suma todas sus estadías.
+
+**Próximo paso:** Cuente sus días con su historial de I-94 y sus avisos. Nuestro **Eligibility Check** puede ayudarle a ver en qué situación está, y un abogado de inmigración con licencia o un representante acreditado puede confirmarlo.`,
+      },
+    },
   },
   {
     id: 'visa-overstay-by-days',
@@ -1508,6 +2061,68 @@ If you filed an **extension or change of status** on time, before your I-94 date
     sources: [INA_222, UNLAWFUL_PRESENCE_PAGE, { title: 'CBP: I-94 Official Website', url: 'https://i94.cbp.dhs.gov/' }],
     checkedOn: CHECKED,
     related: ['overstay-consequences', 'unlawful-presence-what-counts', 'unlawful-presence-bars'],
+    translations: {
+      es: {
+        question: 'Me quedé unos días más de lo que permitía mi visa. ¿Qué pasa?',
+        phrasings: [
+          'me pasé un día de la fecha del I-94',
+          'me quede dos semanas de mas con la visa de turista',
+          '¿quedarme unos días de más afecta mi próxima visa?',
+          'me pasé unos días con el ESTA',
+        ],
+        answer: `Quedarse unos pocos días de más es serio, pero normalmente **tiene solución**. Si se quedó unos días o semanas después de la fecha de su **I-94**, esto es lo que suele pasar:
+
+- **No hay castigo de {{bar-3-years}} ni de {{bar-10-years}} años**, siempre que su presencia ilegal en esa estadía haya sido de **{{unlawful-presence-3-year-days}} días o menos**.
+- **Su visa queda anulada.** Según la sección **222(g)**, aunque sea un solo día de exceso, se cancela la visa de su pasaporte. Para futuros viajes, normalmente debe pedir una **nueva visa en su país de origen** (el país de su nacionalidad), salvo que el consulado acepte una excepción.
+- **Quienes viajaron con el Programa de Exención de Visa (ESTA)** normalmente ya no pueden usar el ESTA y deben pedir visa.
+- **En futuras entrevistas de visa** le preguntarán por ello. Lleve pruebas de por qué se quedó, como un registro médico o un vuelo cancelado, y muestre que en todo lo demás cumplió las reglas.
+- Esos días siguen contando para el total del **castigo permanente** si algún día entra sin inspección.
+
+Si presentó a tiempo, antes de la fecha de su I-94, una solicitud para **extender o cambiar su estatus**, el tiempo en que estuvo pendiente puede no contar como exceso de estadía. A los estudiantes y visitantes de intercambio admitidos por **"D/S"** se les trata de otra manera.
+
+**Próximo paso:** Si no tiene ningún caso pendiente, salga como lo tenía previsto y guarde su pase de abordar y otras pruebas de salida. Revise su historial de viajes en el sitio web del I-94 de CBP. Nuestro **Eligibility Check** puede ayudarle si piensa volver, y un abogado de inmigración con licencia o un representante acreditado puede ayudarle con un historial complicado.`,
+      },
+      fr: {
+        question: 'J’ai dépassé mon visa de quelques jours. Que se passe-t-il ?',
+        phrasings: [
+          'je suis resté un jour de trop aux États-Unis',
+          'resté deux semaines après la date de mon I-94',
+          'un petit dépassement de séjour gâche-t-il mon prochain visa ?',
+          'ESTA depasse de quelques jours',
+        ],
+        answer: `Un court dépassement est sérieux, mais en général **rattrapable**. Si vous êtes resté quelques jours ou quelques semaines après la date de votre **I-94**, voici ce qui se passe en général :
+
+- **Pas d’interdiction de {{bar-3-years}} ou de {{bar-10-years}} ans**, tant que votre présence illégale pendant ce séjour ne dépasse pas **{{unlawful-presence-3-year-days}} jours**.
+- **Votre visa est annulé.** Selon la section **222(g)**, même un seul jour de dépassement annule le visa de votre passeport. Pour vos prochains voyages, vous devrez en général demander un **nouveau visa dans votre pays d’origine** (le pays dont vous avez la nationalité), sauf si le consulat accepte une exception.
+- **Les voyageurs ESTA (programme d’exemption de visa)** ne peuvent en général plus utiliser l’ESTA et doivent demander un visa.
+- **Lors de vos prochains entretiens de visa**, on vous posera la question. Apportez la preuve de la raison de votre retard, comme un certificat médical ou un vol annulé, et montrez que vous avez respecté les règles pour le reste.
+- Ces jours comptent tout de même dans le total de l’**interdiction permanente** si vous entrez un jour sans contrôle.
+
+Si vous aviez déposé à temps, avant la date de votre I-94, une demande de **prolongation ou de changement de statut**, la période d’examen peut ne pas compter comme dépassement. Les étudiants et visiteurs d’échange admis pour une durée **« D/S »** suivent d’autres règles.
+
+**Prochaine étape :** Si vous n’avez aucun dossier en cours, partez comme prévu et gardez votre carte d’embarquement et d’autres preuves de sortie. Vérifiez votre historique de voyages sur le site I-94 du CBP. Notre **Eligibility Check** peut vous aider si vous comptez revenir, et un avocat en immigration autorisé à exercer ou un représentant accrédité peut vous aider si votre parcours est compliqué.`,
+      },
+      de: {
+        question: 'Ich habe mein Visum um ein paar Tage überzogen. Was passiert jetzt?',
+        phrasings: [
+          'einen Tag zu lange in den USA geblieben',
+          'ESTA um ein paar Tage überschritten',
+          'schadet ein kurzer Overstay meinem nächsten Visum?',
+          'zwei wochen nach dem I-94 datum noch in den usa',
+        ],
+        answer: `Eine kurze Überschreitung ist ernst, lässt sich aber meist **gut bewältigen**. Wenn Sie einige Tage oder Wochen über das Datum Ihres **I-94** hinaus geblieben sind, passiert in der Regel Folgendes:
+
+- **Keine {{bar-3-years}}- oder {{bar-10-years}}-Jahres-Sperre**, solange Ihr unrechtmäßiger Aufenthalt bei diesem Aufenthalt **höchstens {{unlawful-presence-3-year-days}} Tage** betrug.
+- **Ihr Visum ist ungültig.** Nach **Section 222(g)** macht schon ein Tag Überschreitung das Visum in Ihrem Pass ungültig. Für künftige Reisen müssen Sie meist ein **neues Visum in Ihrem Heimatland** (dem Land Ihrer Staatsangehörigkeit) beantragen, es sei denn, das Konsulat lässt eine Ausnahme zu.
+- **Reisende mit ESTA (Visa Waiver Program)** können ESTA meist nicht mehr nutzen und brauchen ein Visum.
+- **Bei künftigen Visa-Interviews** werden Sie danach gefragt. Bringen Sie Nachweise mit, warum Sie länger geblieben sind, etwa ein ärztliches Attest oder einen gestrichenen Flug, und zeigen Sie, dass Sie sich sonst an die Regeln gehalten haben.
+- Die Tage zählen trotzdem zur Summe für die **dauerhafte Sperre**, falls Sie später einmal ohne Kontrolle einreisen.
+
+Haben Sie rechtzeitig vor Ihrem I-94-Datum eine **Verlängerung oder Statusänderung** beantragt, zählt die Bearbeitungszeit möglicherweise nicht als Überschreitung. Für Studierende und Austauschbesucher mit **„D/S“** gelten andere Regeln.
+
+**Nächster Schritt:** Wenn Sie kein offenes Verfahren haben, reisen Sie wie geplant aus und bewahren Sie Ihre Bordkarte und andere Ausreisenachweise auf. Prüfen Sie Ihre Reisehistorie auf der I-94-Website von CBP. Unser **Eligibility Check** hilft, wenn Sie zurückkommen möchten, und eine zugelassene Anwältin oder ein Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung hilft bei einer komplizierten Vorgeschichte.`,
+      },
+    },
   },
   {
     id: 'permanent-bar',
@@ -1548,6 +2163,31 @@ Re-entering unlawfully after a removal is also a **federal crime**, and an old r
     sources: [UNLAWFUL_PRESENCE_PAGE, INA_212, I212_PAGE],
     checkedOn: CHECKED,
     related: ['unlawful-presence-bars', 'i212-permission-to-reapply', 'notice-to-appear-removal'],
+    translations: {
+      es: {
+        question: '¿Qué es el castigo permanente por volver a entrar sin inspección?',
+        phrasings: [
+          'castigo permanente 212(a)(9)(C)',
+          'me deportaron y volví a cruzar la frontera',
+          'entre ilegal dos veces, ¿puedo sacar la green card?',
+          'castigo de por vida por reingreso ilegal',
+        ],
+        answer: `El **castigo permanente** (sección **212(a)(9)(C)** de la ley de inmigración) se aplica si usted:
+
+- tuvo **más de un año de presencia ilegal en total** (sumando todas sus estadías) y luego **entró o intentó entrar sin inspección**; o
+- recibió una **orden de deportación** y luego entró o intentó entrar sin inspección.
+
+"Sin inspección" significa entrar sin que un oficial lo admita o le dé parole, por ejemplo cruzando la frontera fuera de un puerto de entrada. Solo cuenta la presencia ilegal posterior al 1 de abril de 1997.
+
+**Por qué importa:** este castigo no se puede perdonar con un perdón **I-601** ni **I-601A**. La mayoría de las personas que lo tienen no pueden obtener la green card dentro de EE. UU., ni siquiera a través de un cónyuge ciudadano.
+
+**La principal salida:** vivir **fuera de EE. UU. por lo menos diez años** desde su última salida y luego pedir **permiso para volver a solicitar la admisión** con el **Formulario I-212** (tarifa {{fee-i212}}). Algunos sobrevivientes de abuso protegidos por VAWA, y unos pocos grupos más, tienen excepciones limitadas.
+
+Volver a entrar ilegalmente después de una deportación también es un **delito federal**, y una orden de deportación anterior se puede restablecer sin una nueva audiencia.
+
+**Próximo paso:** Antes de presentar cualquier cosa o viajar, pida a un abogado de inmigración con licencia o un representante acreditado que revise todo su historial de entradas y salidas. Presentar una solicitud sin revisarlo antes puede exponerlo a un arresto y a la deportación.`,
+      },
+    },
   },
   {
     id: 'i601-waiver',
@@ -1592,6 +2232,35 @@ The I-601 cannot fix the **permanent bar** for re-entering without inspection; t
     sources: [I601_PAGE, INA_212],
     checkedOn: CHECKED,
     related: ['i601a-provisional-waiver', 'permanent-bar', 'i212-permission-to-reapply'],
+    translations: {
+      es: {
+        question: '¿Qué es el Formulario I-601 y cuándo lo necesito?',
+        phrasings: [
+          'perdón I-601 por inadmisibilidad',
+          'el consulado me dijo que necesito un perdón',
+          'perdon por fraude o por mentir a inmigracion',
+          'i601 dificultad extrema',
+        ],
+        answer: `El **Formulario I-601, Solicitud de Perdón de Causales de Inadmisibilidad**, pide a USCIS que perdone ciertos problemas que, de otro modo, le impedirían obtener la green card o una visa de inmigrante.
+
+**Causales comunes que puede cubrir:**
+
+- los **castigos de {{bar-3-years}} y {{bar-10-years}} años por presencia ilegal**;
+- **fraude o declaración falsa** para obtener un beneficio migratorio;
+- algunas causales **penales**, como ciertos delitos que implican bajeza moral o una sola posesión menor de marihuana;
+- algunas causales de **salud**.
+
+**Dificultad extrema:** para la presencia ilegal y el fraude, debe demostrar que su **cónyuge, padre o madre ciudadano o residente permanente** sufriría dificultades extremas si a usted se le negara la entrada. Para algunas causales penales también cuenta la dificultad de un **hijo o una hija** ciudadano o residente permanente, y pueden aplicarse otras reglas.
+
+**Cuándo se presenta:** normalmente después de que un oficial consular lo declara inadmisible en su entrevista de visa de inmigrante, o junto con su **Formulario I-485** si pide la residencia dentro de EE. UU. Si su único problema es la presencia ilegal y todavía está en EE. UU., el perdón provisional **I-601A** suele ser la mejor opción.
+
+**Tarifa:** {{fee-i601}}.
+
+El I-601 no puede resolver el **castigo permanente** por volver a entrar sin inspección; para eso hace falta el **Formulario I-212** después de diez años fuera del país.
+
+**Próximo paso:** Las pruebas sólidas deciden estos casos. Use **Document Review** para organizar registros médicos, económicos y familiares, y considere a un abogado de inmigración con licencia o un representante acreditado.`,
+      },
+    },
   },
   {
     id: 'i212-permission-to-reapply',
@@ -1640,6 +2309,35 @@ The I-212 is also the only way past the **permanent bar** for re-entering withou
     ],
     checkedOn: CHECKED,
     related: ['permanent-bar', 'i601-waiver', 'notice-to-appear-removal'],
+    translations: {
+      es: {
+        question: '¿Cómo consigo permiso para volver a EE. UU. después de una deportación?',
+        phrasings: [
+          'permiso para volver a solicitar admisión I-212',
+          'me deportaron, ¿algún día puedo regresar?',
+          '¿cuántos años de castigo me dan si me deportan?',
+          'formulario i212 despues de la deportacion',
+        ],
+        answer: `Si lo **deportaron** (removal), o salió mientras tenía una orden de deportación, no puede volver durante un tiempo. Para volver antes, necesita **permiso para volver a solicitar la admisión** con el **Formulario I-212** (tarifa {{fee-i212}}).
+
+**Cuánto dura el castigo:**
+
+- **5 años** después de una deportación acelerada en la frontera, o de una deportación en un proceso que empezó cuando llegó;
+- **10 años** después de la mayoría de las demás órdenes de deportación, o después de salir con una orden pendiente;
+- **20 años** después de una segunda deportación;
+- **para siempre** si lo deportaron después de una condena por un **delito grave agravado** (aggravated felony).
+
+Cuando ya pasó el periodo del castigo, en general no necesita el I-212 por esta causa.
+
+**Cómo decide USCIS:** compara lo positivo (lazos familiares en EE. UU., rehabilitación, dificultades para sus familiares, tiempo desde la deportación) con lo negativo (los motivos de la deportación, violaciones migratorias, antecedentes penales). No se exige dificultad extrema, pero ayuda.
+
+**Cuándo presentarlo:** a menudo durante su trámite de visa de inmigrante o, si está en EE. UU. con una orden de deportación y piensa salir a una entrevista consular, antes de salir (una aprobación condicional). Si además necesita un perdón **I-601**, presente los dos.
+
+El I-212 también es la única salida del **castigo permanente** por volver a entrar sin inspección, y solo después de diez años fuera de EE. UU.
+
+**Próximo paso:** Consiga primero su expediente migratorio completo (por ejemplo con una solicitud FOIA) y luego hable con un abogado de inmigración con licencia o un representante acreditado.`,
+      },
+    },
   },
   {
     id: 'overstay-marriage-us-citizen',
@@ -1688,6 +2386,74 @@ The I-212 is also the only way past the **permanent bar** for re-entering withou
     ],
     checkedOn: CHECKED,
     related: ['i601a-provisional-waiver', 'section-245i', 'overstay-consequences'],
+    translations: {
+      es: {
+        question: 'Me quedé más tiempo del permitido por mi visa y me casé con un ciudadano estadounidense. ¿Puedo obtener la green card?',
+        phrasings: [
+          'me case con un ciudadano pero tengo la visa vencida',
+          'entré sin papeles y me casé con una ciudadana, ¿qué opciones tengo?',
+          '¿casarme con un ciudadano arregla que me quedé ilegal?',
+          'green card por matrimonio después de quedarme con la visa vencida',
+        ],
+        answer: `Muchas veces sí, pero depende de **cómo entró** a EE. UU.
+
+**Si entró legalmente** (fue inspeccionado y admitido o recibió parole, por ejemplo con una visa), normalmente puede pedir la green card **desde dentro de EE. UU.** aunque se haya quedado más tiempo del permitido. Como cónyuge de un ciudadano, usted es un **familiar inmediato**, y para este trámite la ley perdona el exceso de estadía y el trabajo sin autorización. Su cónyuge presenta el **Formulario I-130** y usted el **Formulario I-485**, muchas veces juntos. Como no sale del país, no se activan los castigos de {{bar-3-years}} y {{bar-10-years}} años. Quienes entraron con el Programa de Exención de Visa (ESTA) a menudo también pueden hacerlo, pero sus reglas son más estrictas.
+
+**Si entró sin inspección** (cruzó sin ser admitido), normalmente **no puede** ajustar su estatus dentro de EE. UU., salvo que lo cubra la **sección 245(i)** o que después haya recibido parole. El camino habitual es:
+
+1. Se aprueba el I-130.
+2. Usted presenta el **Formulario I-601A**, demostrando que su cónyuge ciudadano sufriría **dificultades extremas**, y espera la aprobación.
+3. Sale del país para su entrevista de visa de inmigrante en el extranjero.
+
+**En cualquier caso, tenga cuidado con:** órdenes de deportación anteriores, reingresos sin inspección (el **castigo permanente**), fraude o problemas penales. El matrimonio debe ser real (**de buena fe**), y USCIS lo revisa con cuidado.
+
+**Próximo paso:** Pida a un abogado de inmigración con licencia o un representante acreditado que revise su historial antes de presentar cualquier cosa o viajar. Nuestro **Eligibility Check** y **Document Review** pueden ayudarle a preparar los formularios familiares.`,
+      },
+      fr: {
+        question: 'J’ai dépassé la durée de mon visa et j’ai épousé un citoyen américain. Puis-je obtenir la carte verte ?',
+        phrasings: [
+          'visa expiré et mariée à un Américain, est-ce que je peux avoir la green card ?',
+          'je suis entré sans contrôle et j’ai épousé une citoyenne américaine, quelles options ?',
+          'le mariage avec un citoyen efface-t-il mon dépassement de séjour ?',
+          'carte verte par mariage apres un overstay',
+        ],
+        answer: `Souvent oui, mais tout dépend de **la façon dont vous êtes entré** aux États-Unis.
+
+**Si vous êtes entré légalement** (contrôlé et admis, ou admis sous parole, par exemple avec un visa), vous pouvez en général demander votre carte verte **depuis les États-Unis**, même après un dépassement de séjour. Comme conjoint d’un citoyen américain, vous êtes un **proche immédiat** (immediate relative), et pour cette démarche la loi pardonne le dépassement et le travail non autorisé. Votre conjoint dépose le **formulaire I-130** et vous le **formulaire I-485**, souvent ensemble. Comme vous ne quittez pas le pays, les interdictions de {{bar-3-years}} et {{bar-10-years}} ans ne sont pas déclenchées. Les personnes entrées avec le programme d’exemption de visa (ESTA) peuvent souvent le faire aussi, mais leurs règles sont plus strictes.
+
+**Si vous êtes entré sans contrôle** (vous avez passé la frontière sans être admis), vous ne pouvez en général **pas** ajuster votre statut aux États-Unis, sauf si vous êtes couvert par la **section 245(i)** ou avez été admis sous parole par la suite. Le parcours habituel est le suivant :
+
+1. Le I-130 est approuvé.
+2. Vous déposez le **formulaire I-601A**, en montrant que votre conjoint citoyen subirait des **difficultés extrêmes**, et attendez l’approbation.
+3. Vous partez pour votre entretien de visa d’immigrant à l’étranger.
+
+**Dans les deux cas, attention :** aux anciennes mesures d’expulsion, aux retours sans contrôle (l’**interdiction permanente**), à la fraude et aux problèmes pénaux. Le mariage doit être réel (**de bonne foi**), et l’USCIS le vérifie de près.
+
+**Prochaine étape :** Faites examiner votre parcours par un avocat en immigration autorisé à exercer ou un représentant accrédité avant de déposer quoi que ce soit ou de voyager. Notre **Eligibility Check** et **Document Review** peuvent vous aider à préparer les formulaires familiaux.`,
+      },
+      de: {
+        question: 'Ich habe mein Visum überzogen und einen US-Bürger geheiratet. Kann ich eine Green Card bekommen?',
+        phrasings: [
+          'Visum abgelaufen und mit einer US-Bürgerin verheiratet, ist eine Green Card möglich?',
+          'ohne Kontrolle eingereist und einen Amerikaner geheiratet, welche Möglichkeiten habe ich?',
+          'hilft die Heirat mit einem US-Bürger gegen den Overstay?',
+          'green card durch heirat nach overstay',
+        ],
+        answer: `Oft ja, aber es kommt darauf an, **wie Sie eingereist** sind.
+
+**Wenn Sie legal eingereist sind** (kontrolliert und zugelassen oder mit Parole, zum Beispiel mit einem Visum), können Sie die Green Card meist **innerhalb der USA** beantragen, auch nach einer Überschreitung. Als Ehepartner einer US-Bürgerin oder eines US-Bürgers sind Sie ein **immediate relative** (naher Angehöriger), und für dieses Verfahren sieht das Gesetz über die Überschreitung und unerlaubte Arbeit hinweg. Ihr Ehepartner reicht **Formular I-130** ein und Sie **Formular I-485**, oft zusammen. Da Sie nicht ausreisen, werden die {{bar-3-years}}- und {{bar-10-years}}-Jahres-Sperren nicht ausgelöst. Wer mit dem Visa Waiver Program (ESTA) eingereist ist, kann das oft auch, aber es gelten strengere Regeln.
+
+**Wenn Sie ohne Kontrolle eingereist sind** (über die Grenze, ohne zugelassen zu werden), können Sie Ihren Status in den USA meist **nicht** anpassen, es sei denn, **Section 245(i)** gilt für Sie oder Sie haben später Parole erhalten. Der übliche Weg ist:
+
+1. Das I-130 wird genehmigt.
+2. Sie reichen **Formular I-601A** ein, belegen, dass Ihr Ehepartner mit US-Staatsbürgerschaft **extreme Härte** erleiden würde, und warten auf die Genehmigung.
+3. Sie reisen zu Ihrem Interview für das Einwanderungsvisum ins Ausland.
+
+**Achten Sie in beiden Fällen auf:** frühere Abschiebungsanordnungen, Wiedereinreisen ohne Kontrolle (die **dauerhafte Sperre**), Betrug oder Strafsachen. Die Ehe muss echt sein (**bona fide**), und USCIS prüft das genau.
+
+**Nächster Schritt:** Lassen Sie Ihre Vorgeschichte von einer zugelassenen Anwältin oder einem Anwalt für Einwanderungsrecht oder einer akkreditierten Vertretung prüfen, bevor Sie etwas einreichen oder reisen. Unser **Eligibility Check** und **Document Review** helfen bei der Vorbereitung der Familienformulare.`,
+      },
+    },
   },
   {
     id: 'section-245i',
@@ -1730,6 +2496,32 @@ Your **spouse and children** may also benefit in some cases. The old petition do
     sources: [ecfr('245', '245.10', 'Adjustment of status upon payment of additional sum under section 245(i)'), INA_245, I485_PAGE],
     checkedOn: CHECKED,
     related: ['overstay-marriage-us-citizen', 'permanent-bar', 'i601a-provisional-waiver'],
+    translations: {
+      es: {
+        question: '¿Quién puede usar la sección 245(i) para obtener la green card?',
+        phrasings: [
+          '¿estoy protegido por la 245i?',
+          'petición presentada antes de abril de 2001',
+          'multa del Suplemento A del I-485',
+          '¿puedo arreglar si entré ilegal pero tengo una petición vieja?',
+        ],
+        answer: `La **sección 245(i)** permite a algunas personas obtener la green card **dentro de EE. UU.** aunque hayan entrado sin inspección o perdido su estatus. Solo pueden usarla las personas **protegidas por la fecha** ("grandfathered").
+
+**Está protegido si:**
+
+- fue el **beneficiario** (la persona principal) de una **petición de inmigrante** (como el Formulario I-130 o I-140) o de una **certificación laboral** presentada **el 30 de abril de 2001 o antes**;
+- era **aprobable al presentarse**, es decir, se presentó correctamente, se basaba en una relación o un empleo reales y no era frívola; y
+- si se presentó después del 14 de enero de 1998, usted estaba **físicamente presente en EE. UU. el 21 de diciembre de 2000**.
+
+Su **cónyuge y sus hijos** también pueden beneficiarse en algunos casos. La petición antigua no tiene que ser la que use ahora; puede haberse retirado o negado, o el peticionario puede haber fallecido, siempre que fuera aprobable al presentarse.
+
+**Cómo usarla:** presente el **Formulario I-485** con el **Suplemento A** y pague aparte la **multa** de la 245(i), de {{fee-245i-penalty}}, además de las tarifas normales (los hijos menores de 17 años y algunas otras personas no pagan la multa). Revise las demás tarifas en la tabla de tarifas de USCIS. Aun así necesita una base actual, como una petición aprobada con una visa disponible.
+
+**Límites:** la 245(i) **no** resuelve el **castigo permanente** (volver a entrar sin inspección después de más de un año de presencia ilegal o de una deportación), las causales penales ni el fraude.
+
+**Próximo paso:** Busque pruebas de la petición antigua (avisos de recibo, copias o una solicitud FOIA) y luego hable con un abogado de inmigración con licencia o un representante acreditado.`,
+      },
+    },
   },
   {
     id: 'notice-to-appear-removal',
@@ -1772,6 +2564,77 @@ Depending on your facts, possible outcomes include asylum, cancellation of remov
     sources: [EOIR_PAGE, { title: 'USCIS: How to Change Your Address', url: 'https://www.uscis.gov/addresschange' }],
     checkedOn: CHECKED,
     related: ['voluntary-departure', 'withholding-cat', 'asylum-how-to-apply'],
+    translations: {
+      es: {
+        question: 'Recibí un Aviso de Comparecencia (Notice to Appear). ¿Qué debo hacer?',
+        phrasings: [
+          'me llegó una NTA de inmigración',
+          'tengo audiencia en la corte de inmigración, ¿qué hago?',
+          '¿cómo sé la fecha de mi corte de inmigración?',
+          'cambio de dirección para la corte EOIR-33',
+        ],
+        answer: `Un **Aviso de Comparecencia (Notice to Appear, NTA, Formulario I-862)** inicia un **proceso de deportación** en la **corte de inmigración**, que depende de la **Oficina Ejecutiva de Revisión de Inmigración (EOIR)** del Departamento de Justicia. Tómelo en serio y actúe de inmediato.
+
+**Qué hacer:**
+
+- **Léalo con atención.** Indica los cargos en su contra y puede indicar la corte y la fecha de la audiencia. Revise los datos, porque los errores importan.
+- **Consulte su audiencia** con la herramienta en línea Automated Case Information de EOIR o por teléfono al 1-800-898-7180, usando su **número A** (A-number). Vuelva a consultar a menudo, porque las fechas cambian.
+- **Nunca falte a una audiencia.** Si falta, el juez puede ordenar su deportación sin que usted esté presente (**in absentia**), y puede perder durante años muchas formas de alivio.
+- **Mantenga su dirección al día:** avise a la corte con el **Formulario EOIR-33** dentro de los {{eoir33-days}} días después de mudarse, y avise a **USCIS** dentro de los {{address-change-days}} días. Los avisos llegan a la última dirección que dio.
+- **Consiga un abogado.** El gobierno no le da uno. EOIR tiene una lista de proveedores de servicios legales gratuitos, y un abogado de inmigración con licencia o un representante acreditado puede decirle qué defensas tiene.
+- **Vigile los plazos.** Si teme volver a su país, el asilo tiene un plazo de {{asylum-deadline-years}} año desde su última llegada.
+
+Según su caso, los resultados posibles incluyen asilo, cancelación de la deportación, green card, salida voluntaria o el cierre del caso.
+
+**Próximo paso:** Anote cada fecha de audiencia en **Deadline Reminders** y guarde copias de todo lo que le entreguen la corte e ICE.`,
+      },
+      fr: {
+        question: 'J’ai reçu une Notice to Appear. Que dois-je faire ?',
+        phrasings: [
+          'j’ai reçu une NTA de l’immigration',
+          'comment connaître la date de mon audience au tribunal de l’immigration ?',
+          'convocation devant le juge de l’immigration, que faire ?',
+          'formulaire EOIR-33 pour donner ma nouvelle adresse au tribunal',
+        ],
+        answer: `Une **Notice to Appear (NTA, formulaire I-862)**, ou avis de comparution, ouvre une **procédure d’expulsion** devant le **tribunal de l’immigration**, qui relève de l’**Executive Office for Immigration Review (EOIR)** du ministère de la Justice. Prenez-la au sérieux et agissez tout de suite.
+
+**Que faire :**
+
+- **Lisez-la attentivement.** Elle indique les accusations portées contre vous et parfois le tribunal et la date de l’audience. Vérifiez les faits, car les erreurs comptent.
+- **Vérifiez votre audience** avec l’outil en ligne Automated Case Information de l’EOIR ou par téléphone au 1-800-898-7180, avec votre **numéro A** (A-number). Revérifiez souvent, car les dates changent.
+- **Ne manquez jamais une audience.** Sinon, le juge peut ordonner votre expulsion en votre absence (**in absentia**), et vous pouvez perdre pendant des années l’accès à de nombreuses formes de protection.
+- **Tenez votre adresse à jour :** prévenez le tribunal avec le **formulaire EOIR-33** dans les {{eoir33-days}} jours suivant un déménagement, et l’**USCIS** dans les {{address-change-days}} jours. Les courriers partent à la dernière adresse que vous avez donnée.
+- **Trouvez un avocat.** L’État ne vous en fournit pas. L’EOIR tient une liste de services juridiques gratuits, et un avocat en immigration autorisé à exercer ou un représentant accrédité peut vous dire quelles défenses vous avez.
+- **Surveillez les délais.** Si vous craignez de rentrer dans votre pays, l’asile doit être demandé dans un délai de {{asylum-deadline-years}} an après votre dernière arrivée.
+
+Selon votre situation, l’issue peut être l’asile, l’annulation de l’expulsion, une carte verte, un départ volontaire ou le classement de l’affaire.
+
+**Prochaine étape :** Notez chaque date d’audience dans **Deadline Reminders**, et gardez une copie de tout ce que le tribunal et l’ICE vous remettent.`,
+      },
+      de: {
+        question: 'Ich habe eine Notice to Appear bekommen. Was soll ich tun?',
+        phrasings: [
+          'Ladung vor das Einwanderungsgericht erhalten',
+          'wie finde ich meinen Termin beim Einwanderungsgericht?',
+          'NTA von der Einwanderungsbehörde bekommen, was jetzt',
+          'EOIR-33 neue Adresse ans Gericht melden',
+        ],
+        answer: `Eine **Notice to Appear (NTA, Formular I-862)** leitet ein **Abschiebungsverfahren** vor dem **Einwanderungsgericht** ein, das zum **Executive Office for Immigration Review (EOIR)** des Justizministeriums gehört. Nehmen Sie sie ernst und handeln Sie sofort.
+
+**Was Sie tun sollten:**
+
+- **Lesen Sie sie genau.** Sie nennt die Vorwürfe gegen Sie und eventuell das Gericht und den Termin der Anhörung. Prüfen Sie die Angaben, denn Fehler haben Folgen.
+- **Prüfen Sie Ihren Termin** mit dem Online-Tool Automated Case Information von EOIR oder telefonisch unter 1-800-898-7180, mit Ihrer **A-Nummer** (A-number). Prüfen Sie immer wieder, denn Termine ändern sich.
+- **Versäumen Sie nie eine Anhörung.** Sonst kann das Gericht Ihre Abschiebung in Ihrer Abwesenheit anordnen (**in absentia**), und Sie können viele Schutzmöglichkeiten für Jahre verlieren.
+- **Halten Sie Ihre Adresse aktuell:** Melden Sie dem Gericht einen Umzug mit **Formular EOIR-33** innerhalb von {{eoir33-days}} Tagen und **USCIS** innerhalb von {{address-change-days}} Tagen. Post geht an die letzte Adresse, die Sie angegeben haben.
+- **Holen Sie sich rechtlichen Beistand.** Der Staat stellt Ihnen keinen. EOIR führt eine Liste kostenloser Rechtsberatungsstellen, und eine zugelassene Anwältin oder ein Anwalt für Einwanderungsrecht oder eine akkreditierte Vertretung kann Ihnen sagen, welche Verteidigung Sie haben.
+- **Achten Sie auf Fristen.** Wenn Sie Angst vor der Rückkehr haben: Für Asyl gilt eine Frist von {{asylum-deadline-years}} Jahr ab Ihrer letzten Einreise.
+
+Je nach Fall sind zum Beispiel Asyl, Aufhebung der Abschiebung (cancellation of removal), eine Green Card, freiwillige Ausreise oder die Einstellung des Verfahrens möglich.
+
+**Nächster Schritt:** Tragen Sie jeden Anhörungstermin in **Deadline Reminders** ein, und bewahren Sie Kopien von allem auf, was Sie vom Gericht und von ICE erhalten.`,
+      },
+    },
   },
   {
     id: 'voluntary-departure',
@@ -1823,6 +2686,35 @@ DHS also promotes leaving through the **CBP Home** app. That is a separate proce
     ],
     checkedOn: CHECKED,
     related: ['notice-to-appear-removal', 'unlawful-presence-bars', 'i212-permission-to-reapply'],
+    translations: {
+      es: {
+        question: '¿Qué es la salida voluntaria y qué riesgos tiene?',
+        phrasings: [
+          'salida voluntaria con el juez de inmigración',
+          '¿me conviene aceptar la salida voluntaria?',
+          'diferencia entre deportacion y salida voluntaria',
+          '¿qué pasa si no salgo antes de la fecha de la salida voluntaria?',
+        ],
+        answer: `La **salida voluntaria** le permite salir de EE. UU. por su cuenta y a su costo antes de una fecha fija, en lugar de ser **deportado** formalmente. Puede concederla un juez de inmigración o, a veces, el DHS.
+
+**Posibles beneficios:**
+
+- no queda una orden de deportación en su historial, así que evita el castigo para volver que trae una deportación;
+- usted controla su viaje, y volver más adelante suele ser más fácil que después de una deportación.
+
+**Riesgos y límites:**
+
+- Los **castigos de {{bar-3-years}} y {{bar-10-years}} años por presencia ilegal** se aplican igual al salir, si acumuló suficiente presencia ilegal.
+- Debe salir **antes de la fecha límite**. Si no lo hace, recibe una **multa** civil, durante diez años no puede obtener muchas formas de alivio (como la green card o la cancelación de la deportación), y el permiso se convierte en una **orden de deportación**.
+- Al final del proceso en la corte, el juez normalmente exige una **fianza**, y usted debe demostrar que puede pagar su viaje.
+- Presentar una **apelación** o ciertas **mociones** puede terminar o cambiar su salida voluntaria, así que el momento importa.
+- A menudo debe renunciar a otras solicitudes de alivio.
+
+El DHS también promueve la salida con la aplicación **CBP Home**. Es un trámite distinto con sus propias reglas, así que asesórese antes de usarla.
+
+**Próximo paso:** No acepte la salida voluntaria sin el consejo de un abogado de inmigración con licencia o un representante acreditado, y use **Deadline Reminders** para su fecha de salida.`,
+      },
+    },
   },
   {
     id: 'deferred-action-and-status',
@@ -1867,5 +2759,34 @@ DHS also promotes leaving through the **CBP Home** app. That is a separate proce
     sources: [UNLAWFUL_PRESENCE_PAGE, ecfr('274a', '274a.12', 'Classes of aliens authorized to accept employment'), DACA_PAGE],
     checkedOn: CHECKED,
     related: ['daca-renewal', 'unlawful-presence-what-counts', 'notice-to-appear-removal'],
+    translations: {
+      es: {
+        question: '¿De qué me protege la acción diferida o una solicitud pendiente?',
+        phrasings: [
+          '¿la acción diferida es un estatus legal?',
+          'mi I-130 está pendiente, ¿me protege de la deportación?',
+          'estoy legal mientras mi caso esta pendiente?',
+          'que es la accion diferida',
+        ],
+        answer: `La **acción diferida** y una **solicitud pendiente** pueden ayudar, pero ninguna es un estatus legal, y su protección es limitada.
+
+**Acción diferida** (por ejemplo DACA, o la acción diferida que se da a algunos solicitantes de visa U, visa T o VAWA):
+
+- El DHS decide, por un tiempo, **no buscar su deportación**.
+- **No** acumula **presencia ilegal** mientras dura, y normalmente puede pedir un **permiso de trabajo**.
+- **No** es un estatus ni, por sí sola, un camino a la green card, y el DHS puede terminarla en cualquier momento.
+
+**Una solicitud pendiente:**
+
+- Algunas solicitudes hacen que la presencia ilegal no cuente mientras están pendientes: una solicitud presentada a tiempo para extender o cambiar su estatus, una solicitud de green card (**Formulario I-485**) o una solicitud de asilo.
+- Solo puede trabajar si tiene un **permiso de trabajo** vigente o si su estatus lo permite.
+- Si le niegan la solicitud, la presencia ilegal normalmente empieza al día siguiente, y USCIS puede emitir un **Aviso de Comparecencia** (Notice to Appear) para iniciar un proceso de deportación.
+- Muchas solicitudes **no dan ninguna protección**. Por ejemplo, una petición familiar **I-130** pendiente, por sí sola, no le permite quedarse ni trabajar y no detiene la deportación.
+
+**Advertencia sobre viajes:** salir de EE. UU. con una solicitud pendiente puede hacer que se considere abandonada o activar castigos para volver, salvo que obtenga antes un **advance parole** o que su estatus permita viajar.
+
+**Próximo paso:** Revise qué cubre su propio aviso de recibo, use **Track Applications** para seguirlo y consulte a un abogado de inmigración con licencia o un representante acreditado si tiene dudas.`,
+      },
+    },
   },
 ];

@@ -1058,6 +1058,77 @@ Good to know:
     ],
     checkedOn: CHECKED,
     related: ['naturalization-english-test', 'naturalization-civics-test', 'disability-exception-n648'],
+    translations: {
+      es: {
+        question: '¿Las personas mayores con green card pueden saltarse el examen de inglés para la ciudadanía?',
+        phrasings: [
+          'regla 50/20 para la ciudadania',
+          'tengo 60 años y 20 con la green card, ¿necesito saber inglés?',
+          '¿puedo hacer el examen de ciudadanía en español?',
+          'excepcion 55/15 del examen de ingles',
+        ],
+        answer: `Sí. Si es mayor y lleva mucho tiempo como residente permanente, puede saltarse el examen de inglés y hacer el examen cívico en su propio idioma. Lo que cuenta es su edad y sus años como residente permanente **el día en que presenta el Formulario N-400**:
+
+- **"{{english-exemption-age-20}}/20":** {{english-exemption-age-20}} años o más y al menos 20 años como residente permanente. Sin examen de inglés; examen cívico en su idioma.
+- **"{{english-exemption-age-15}}/15":** {{english-exemption-age-15}} años o más y al menos 15 años como residente permanente. Sin examen de inglés; examen cívico en su idioma.
+- **"{{civics-simplified-age}}/20":** {{civics-simplified-age}} años o más y al menos 20 años como residente permanente. Sin examen de inglés y con un examen cívico más fácil: estudia una lista corta de preguntas marcadas especialmente, el oficial le hace 10 y aprueba con 6 correctas. Puede hacerlo en su idioma.
+
+Conviene saber:
+
+- Debe traer su propio **intérprete**, que domine el inglés y su idioma. El intérprete no puede ser su abogado ni su representante.
+- Aun así debe cumplir todos los demás requisitos, como la residencia continua, la presencia física y el buen carácter moral.
+- Si presenta aunque sea un día antes de cumplir la edad o los años, la excepción no se aplica a esa solicitud.
+- Si una condición médica le impide aprender inglés o educación cívica, a cualquier edad, el **Formulario N-648** puede ayudarle.
+
+**Siguiente paso:** Revise su edad y la fecha de su green card en **Eligibility Check** antes de elegir la fecha de presentación.`,
+      },
+      fr: {
+        question: "Les titulaires âgés d'une carte verte peuvent-ils être dispensés du test d'anglais pour la citoyenneté ?",
+        phrasings: [
+          'règle 50/20 pour la naturalisation',
+          "j'ai 60 ans et 20 ans de carte verte, dois-je parler anglais",
+          'peut-on passer le test de citoyenneté dans sa langue',
+          "exemption 55/15 du test d'anglais",
+        ],
+        answer: `Oui. Si vous êtes âgé et résident permanent depuis longtemps, vous pouvez être dispensé du test d'anglais et passer le test d'éducation civique dans votre langue. Ce qui compte, c'est votre âge et vos années de résidence permanente **le jour où vous déposez le formulaire N-400** :
+
+- **« {{english-exemption-age-20}}/20 » :** {{english-exemption-age-20}} ans ou plus et au moins 20 ans de résidence permanente. Pas de test d'anglais ; test civique dans votre langue.
+- **« {{english-exemption-age-15}}/15 » :** {{english-exemption-age-15}} ans ou plus et au moins 15 ans de résidence permanente. Pas de test d'anglais ; test civique dans votre langue.
+- **« {{civics-simplified-age}}/20 » :** {{civics-simplified-age}} ans ou plus et au moins 20 ans de résidence permanente. Pas de test d'anglais, et un test civique plus simple : vous étudiez une courte liste de questions spécialement marquées, l'agent vous en pose 10 et vous réussissez avec 6 bonnes réponses. Vous pouvez le passer dans votre langue.
+
+Bon à savoir :
+
+- Vous devez venir avec votre propre **interprète**, qui parle couramment l'anglais et votre langue. Ce ne peut être ni votre avocat ni votre représentant.
+- Vous devez tout de même remplir toutes les autres conditions, comme la résidence continue, la présence physique et la bonne moralité.
+- Si vous déposez ne serait-ce qu'un jour avant d'atteindre l'âge ou la durée requis, l'exemption ne s'applique pas à cette demande.
+- Si un problème médical vous empêche d'apprendre l'anglais ou l'éducation civique, quel que soit votre âge, le **formulaire N-648** peut vous aider.
+
+**Étape suivante :** vérifiez votre âge et la date de votre carte verte dans l'**Eligibility Check** avant de choisir votre date de dépôt.`,
+      },
+      de: {
+        question: 'Können ältere Green-Card-Inhaber bei der Einbürgerung vom Englischtest befreit werden?',
+        phrasings: [
+          '50/20-Regel bei der Einbürgerung',
+          'Einbürgerung ohne Englischkenntnisse für Senioren',
+          'kann ich den Einbürgerungstest in meiner Muttersprache machen',
+          '55/15 Ausnahme vom Englischtest',
+        ],
+        answer: `Ja. Wenn Sie älter sind und schon lange eine Green Card haben, entfällt der Englischtest, und Sie können den Staatsbürgerkundetest in Ihrer eigenen Sprache ablegen. Entscheidend sind Ihr Alter und Ihre Jahre als Daueraufenthaltsberechtigter **am Tag, an dem Sie das Formular N-400 einreichen**:
+
+- **„{{english-exemption-age-20}}/20“:** {{english-exemption-age-20}} Jahre oder älter und mindestens 20 Jahre mit Green Card. Kein Englischtest; Staatsbürgerkundetest in Ihrer Sprache.
+- **„{{english-exemption-age-15}}/15“:** {{english-exemption-age-15}} Jahre oder älter und mindestens 15 Jahre mit Green Card. Kein Englischtest; Staatsbürgerkundetest in Ihrer Sprache.
+- **„{{civics-simplified-age}}/20“:** {{civics-simplified-age}} Jahre oder älter und mindestens 20 Jahre mit Green Card. Kein Englischtest und ein leichterer Staatsbürgerkundetest: Sie lernen eine kurze Liste besonders markierter Fragen, der Beamte stellt Ihnen 10 davon, und mit 6 richtigen Antworten bestehen Sie. Auch diesen Test dürfen Sie in Ihrer Sprache ablegen.
+
+Gut zu wissen:
+
+- Sie müssen Ihren eigenen **Dolmetscher** mitbringen, der fließend Englisch und Ihre Sprache spricht. Ihr Anwalt oder Vertreter darf nicht dolmetschen.
+- Alle anderen Voraussetzungen müssen Sie trotzdem erfüllen, etwa ununterbrochenen Wohnsitz, physische Anwesenheit und guten Leumund.
+- Reichen Sie auch nur einen Tag ein, bevor Sie das Alter oder die Jahre erreicht haben, gilt die Ausnahme für diesen Antrag nicht.
+- Hindert Sie eine Erkrankung, gleich in welchem Alter, daran, Englisch oder Staatsbürgerkunde zu lernen, kann stattdessen **Formular N-648** helfen.
+
+**Nächster Schritt:** Prüfen Sie Ihr Alter und das Datum Ihrer Green Card im **Eligibility Check**, bevor Sie Ihr Antragsdatum wählen.`,
+      },
+    },
   },
   {
     id: 'disability-exception-n648',
@@ -1107,6 +1178,33 @@ Other help:
     ],
     checkedOn: CHECKED,
     related: ['test-exemptions-age', 'naturalization-english-test', 'naturalization-interview'],
+    translations: {
+      es: {
+        question: '¿Me pueden eximir de los exámenes de ciudadanía por una discapacidad?',
+        phrasings: [
+          'formulario N-648 para no hacer el examen de ciudadania',
+          'mi mamá tiene Alzheimer, ¿puede hacerse ciudadana?',
+          'excepción médica para el examen de inglés y cívica',
+          'certificacion medica n648 por demencia',
+        ],
+        answer: `Sí. Si una discapacidad física o del desarrollo, o un deterioro mental, le impide aprender o demostrar inglés o educación cívica, un profesional médico puede certificarlo en el **Formulario N-648**, Certificación Médica para Excepciones por Discapacidad. Este formulario no tiene tarifa.
+
+- **Quién lo llena:** un médico (doctor en medicina o en osteopatía) o un psicólogo clínico con licencia en EE. UU. (incluidos sus territorios), después de examinarle.
+- **Qué debe explicar:** su diagnóstico, cómo la condición le impide aprender o demostrar inglés, educación cívica o ambos, y que ha durado o se espera que dure **al menos 12 meses**. Debe usar palabras sencillas, no solo códigos médicos.
+- **Qué no cuenta:** la edad por sí sola, no saber leer, o una condición causada por el consumo de drogas ilegales.
+- **Cuándo presentarlo:** idealmente junto con su N-400. Debe haberse llenado poco tiempo antes (vea las instrucciones del formulario).
+- **Qué cubre:** el examen de inglés, el cívico o ambos. Aun así debe cumplir los demás requisitos y contestar preguntas sobre su solicitud; si queda exento del inglés, traiga un intérprete.
+
+Un N-648 vago o incompleto es una causa frecuente de retrasos o de negación, así que pida al médico que responda cada pregunta por completo.
+
+Otras ayudas:
+
+- Si puede aprender pero necesita ayuda para hacer el examen, pida una **adaptación** (accommodation) en la N-400, por ejemplo un intérprete de lengua de señas, más tiempo o una visita a domicilio.
+- Si por una discapacidad no puede entender el juramento, USCIS a veces puede **dispensarle del juramento**; puede intervenir un tutor legal o un familiar cercano.
+
+**Siguiente paso:** Use **Document Review** para revisar el N-648 ya llenado antes de presentarlo.`,
+      },
+    },
   },
   {
     id: 'good-moral-character',
@@ -1167,6 +1265,39 @@ Honesty matters most: hiding an arrest or a tax problem can hurt you more than t
     ],
     checkedOn: CHECKED,
     related: ['naturalization-criminal-record', 'naturalization-taxes', 'naturalization-selective-service'],
+    translations: {
+      es: {
+        question: '¿Qué significa buen carácter moral para la ciudadanía estadounidense?',
+        phrasings: [
+          'requisito de buen caracter moral para naturalizarme',
+          '¿qué me puede hacer fallar el buen carácter moral?',
+          'debo la manutención de mis hijos, ¿me pueden negar la ciudadanía?',
+          'periodo legal de buen carácter moral en la N-400',
+        ],
+        answer: `El **buen carácter moral** significa que usted ha respetado la ley y cumplido sus obligaciones, sobre todo durante el **periodo legal** (statutory period): los {{naturalization-years}} años antes de presentar el Formulario N-400 ({{naturalization-years-spouse}} con la regla del cónyuge) y hasta el juramento. USCIS también puede tener en cuenta hechos más antiguos.
+
+Algunas cosas lo impiden por ley, por ejemplo:
+
+- una condena por asesinato, o por un **delito grave agravado** (aggravated felony) desde el 29 de noviembre de 1990 (impedimento permanente);
+- ciertos delitos o infracciones de drogas, o 180 días o más en la cárcel por una condena, durante el periodo;
+- mentir bajo juramento para obtener un beneficio migratorio;
+- **hacerse pasar falsamente por ciudadano estadounidense** o votar ilegalmente;
+- la embriaguez habitual, el juego ilegal, la prostitución o ayudar a otras personas a entrar ilegalmente.
+
+Otros problemas también pueden llevar a una negación:
+
+- no declarar o no pagar **impuestos**;
+- no pagar la **manutención de hijos** ordenada por un tribunal;
+- en el caso de los hombres, no inscribirse en el **Servicio Selectivo** cuando era obligatorio;
+- **dos o más condenas por manejar en estado de ebriedad (DUI)**, o seguir en libertad condicional (probation o parole).
+
+Desde agosto de 2025, USCIS pide a los oficiales que valoren a la persona en su conjunto, incluidos los factores positivos como un trabajo estable, el pago de impuestos, el cuidado de la familia, los estudios y los lazos con la comunidad, y no solo la ausencia de problemas. Esto deja más margen de decisión al oficial.
+
+Lo más importante es la honestidad: ocultar un arresto o un problema de impuestos puede perjudicarle más que el problema mismo.
+
+**Siguiente paso:** Si alguna vez lo arrestaron, le dieron una citación o lo acusaron de algo, aunque el caso se haya desestimado o sellado, consulte con un abogado de inmigración con licencia o un representante acreditado antes de presentar.`,
+      },
+    },
   },
   {
     id: 'naturalization-criminal-record',
@@ -1218,6 +1349,68 @@ Only an expert who reads your actual court records can tell you whether it is sa
     ],
     checkedOn: CHECKED,
     related: ['good-moral-character', 'do-i-need-a-lawyer', 'naturalization-interview'],
+    translations: {
+      es: {
+        question: '¿Puedo solicitar la ciudadanía si tengo un arresto o una condena?',
+        phrasings: [
+          '¿tengo que poner en la N-400 un arresto que se borró?',
+          'me arrestaron una vez pero retiraron los cargos, ¿puedo pedir la ciudadania?',
+          'un DUI afecta la naturalizacion?',
+          'preguntas sobre antecedentes penales en la N-400',
+        ],
+        answer: `Muchas veces sí, pero busque asesoría legal antes de presentar. Muchas personas con antecedentes menores se hacen ciudadanas, pero algunos antecedentes le impiden calificar y otros pueden poner en riesgo su green card.
+
+- **Declárelo todo.** La N-400 pregunta por cada arresto, citación, cargo y detención, en cualquier país, aunque se haya desestimado, borrado (expunged) o sellado, o haya ocurrido cuando era joven. Omitir uno puede considerarse mentir bajo juramento, y eso por sí solo puede llevar a una negación.
+- **Consiga documentos judiciales certificados.** Para cada caso, lleve una **disposición judicial certificada** (certified court disposition) que muestre el resultado final, y el informe del arresto si lo tiene. Para infracciones de tránsito menores que terminaron solo con una multa pequeña, las instrucciones de la N-400 explican qué necesita.
+- **Borrado no quiere decir eliminado.** Para inmigración, una condena borrada o sellada normalmente sigue contando.
+- **Conozca el riesgo.** Presentar la solicitud inicia una revisión completa de antecedentes. Si un delito lo hace **deportable** (por ejemplo, algunos delitos de drogas, robo, fraude o violencia, o un delito grave agravado), USCIS puede negar el caso y enviarlo a la corte de inmigración.
+- **El momento importa.** Normalmente primero debe terminar la libertad condicional (probation o parole), y algunos problemas dejan de contar cuando quedan fuera de su periodo legal. A veces esperar es la mejor opción.
+
+Solo un experto que lea sus expedientes judiciales reales puede decirle si es seguro presentar.
+
+**Siguiente paso:** Antes de presentar, consulte con un abogado de inmigración con licencia o un representante acreditado y lleve sus expedientes judiciales completos. Use **Document Review** para comprobar que cada disposición certificada esté completa.`,
+      },
+      fr: {
+        question: "Puis-je demander la citoyenneté si j'ai été arrêté ou condamné ?",
+        phrasings: [
+          'dois-je déclarer une arrestation effacée sur le N-400',
+          'questions sur le casier judiciaire dans le formulaire N-400',
+          "une conduite en état d'ivresse empêche-t-elle la naturalisation",
+          "j'ai été arrêté mais les poursuites ont été abandonnées, puis-je devenir citoyen",
+        ],
+        answer: `Souvent oui, mais demandez un avis juridique avant de déposer. Beaucoup de personnes ayant des antécédents mineurs deviennent citoyennes, mais certains antécédents vous rendent inéligible et d'autres peuvent mettre votre carte verte en danger.
+
+- **Déclarez tout.** Le N-400 demande chaque arrestation, contravention, inculpation et détention, dans n'importe quel pays, même si l'affaire a été classée, effacée (expunged) ou scellée, ou a eu lieu quand vous étiez jeune. En omettre une peut être considéré comme un mensonge sous serment, ce qui suffit à entraîner un refus.
+- **Obtenez des documents judiciaires certifiés.** Pour chaque affaire, apportez une **décision judiciaire certifiée** (certified court disposition) indiquant l'issue finale, et le rapport d'arrestation si vous l'avez. Pour les petites infractions routières réglées par une simple amende, les instructions du N-400 précisent ce qu'il faut.
+- **Effacé ne veut pas dire oublié.** En matière d'immigration, une condamnation effacée ou scellée compte généralement toujours.
+- **Mesurez le risque.** Le dépôt déclenche une vérification complète des antécédents. Si une infraction vous rend **expulsable** (par exemple certaines infractions liées aux drogues, vols, fraudes ou violences, ou une aggravated felony), l'USCIS peut refuser la demande et vous renvoyer devant le tribunal de l'immigration.
+- **Le moment compte.** La mise à l'épreuve ou la libération conditionnelle (probation ou parole) doit en général être terminée avant, et certains problèmes ne comptent plus une fois sortis de votre période de référence (statutory period). Attendre peut être le meilleur choix.
+
+Seul un spécialiste qui lit vos dossiers judiciaires réels peut vous dire si vous pouvez déposer sans risque.
+
+**Étape suivante :** avant de déposer, consultez un avocat en immigration agréé ou un représentant accrédité, avec vos dossiers judiciaires complets. Utilisez **Document Review** pour vérifier que chaque décision certifiée est complète.`,
+      },
+      de: {
+        question: 'Kann ich die Staatsbürgerschaft beantragen, wenn ich festgenommen oder verurteilt wurde?',
+        phrasings: [
+          'muss ich eine gelöschte Festnahme im N-400 angeben',
+          'Fragen zu Vorstrafen im N-400',
+          'Trunkenheit am Steuer und Einbürgerung',
+          'ich wurde einmal festgenommen, aber die Anklage wurde fallen gelassen',
+        ],
+        answer: `Oft ja, aber lassen Sie sich vor dem Antrag rechtlich beraten. Viele Menschen mit kleineren Vorstrafen werden Staatsbürger, doch manche Einträge schließen Sie aus, und manche können Ihre Green Card gefährden.
+
+- **Geben Sie alles an.** Der N-400 fragt nach jeder Festnahme, Verwarnung, Anklage und Inhaftierung in jedem Land, auch wenn das Verfahren eingestellt, gelöscht (expunged) oder versiegelt wurde oder Sie damals jung waren. Lassen Sie etwas weg, kann das als Lüge unter Eid gelten, was allein schon zur Ablehnung führen kann.
+- **Besorgen Sie beglaubigte Gerichtsunterlagen.** Bringen Sie für jeden Fall eine **beglaubigte gerichtliche Abschlussentscheidung** (certified court disposition) mit dem Endergebnis mit, und den Festnahmebericht, falls Sie ihn haben. Für kleine Verkehrsverstöße, die nur mit einem geringen Bußgeld endeten, erklärt die N-400-Anleitung, was Sie brauchen.
+- **Gelöscht heißt nicht vergessen.** Für das Einwanderungsrecht zählt eine gelöschte oder versiegelte Verurteilung meist weiterhin.
+- **Kennen Sie das Risiko.** Der Antrag löst eine vollständige Sicherheitsüberprüfung aus. Macht eine Straftat Sie **abschiebbar** (etwa manche Drogen-, Diebstahls-, Betrugs- oder Gewaltdelikte oder eine aggravated felony), kann USCIS den Antrag ablehnen und Sie vor das Einwanderungsgericht bringen.
+- **Der Zeitpunkt zählt.** Bewährung oder bedingte Entlassung (probation oder parole) müssen meist erst abgeschlossen sein, und manche Probleme zählen nicht mehr, sobald sie außerhalb Ihres maßgeblichen Zeitraums (statutory period) liegen. Abwarten kann die bessere Wahl sein.
+
+Nur ein Fachmann, der Ihre tatsächlichen Gerichtsakten liest, kann Ihnen sagen, ob ein Antrag für Sie sicher ist.
+
+**Nächster Schritt:** Sprechen Sie vor dem Antrag mit einem zugelassenen Einwanderungsanwalt oder einem akkreditierten Vertreter und bringen Sie Ihre vollständigen Gerichtsakten mit. Prüfen Sie mit **Document Review**, ob jede beglaubigte Entscheidung vollständig ist.`,
+      },
+    },
   },
   {
     id: 'naturalization-interview',
@@ -1277,6 +1470,101 @@ You may bring an attorney or accredited representative. Some offices hold the oa
     ],
     checkedOn: CHECKED,
     related: ['naturalization-civics-test', 'naturalization-english-test', 'oath-ceremony'],
+    translations: {
+      es: {
+        question: '¿Qué pasa en la entrevista de ciudadanía y qué debo llevar?',
+        phrasings: [
+          '¿qué documentos llevo a la entrevista de la N-400?',
+          'preguntas de la entrevista de naturalizacion',
+          '¿cuánto dura la entrevista de ciudadanía?',
+          'lista de documentos para la entrevista n400',
+        ],
+        answer: `En la **entrevista de naturalización**, un oficial de USCIS le toma juramento, revisa con usted su **Formulario N-400** y le hace los **exámenes de inglés y educación cívica**. Suele durar menos de una hora.
+
+Qué pasa:
+
+- Usted se registra y el oficial le pide jurar que dirá la verdad.
+- El oficial le pregunta por sus respuestas: domicilios, empleos, viajes, matrimonios, hijos, impuestos, arrestos y las preguntas de sí o no. Avísele de todo lo que haya cambiado desde que presentó.
+- Hace los exámenes de lectura y escritura en inglés y el examen cívico, salvo que esté exento.
+- Al final recibe el **Formulario N-652** con el resultado: aprobada, aplazada (continued: faltan documentos o un segundo examen) o negada.
+
+Qué llevar (su aviso de entrevista indica lo que necesita):
+
+- el aviso de entrevista, su **green card** y una identificación oficial con foto;
+- todos los pasaportes y documentos de viaje que haya usado desde que es residente permanente;
+- pruebas de matrimonios y divorcios, y la prueba de ciudadanía de su cónyuge si solicitó con la regla del cónyuge;
+- sus transcripciones de impuestos (tax transcripts), y la prueba de su plan de pagos si debía impuestos;
+- **documentos judiciales certificados** de cualquier arresto o citación;
+- pruebas de pago de la manutención de hijos o de su situación ante el Servicio Selectivo, si corresponde;
+- su intérprete, si está exento del examen de inglés.
+
+Puede ir con un abogado o un representante acreditado. Algunas oficinas hacen la ceremonia de juramento el mismo día.
+
+**Siguiente paso:** Revise sus documentos con **Document Review** y siga su aviso de entrevista en **Track Applications**.`,
+      },
+      fr: {
+        question: "Que se passe-t-il à l'entretien de naturalisation et que faut-il apporter ?",
+        phrasings: [
+          "questions posées à l'entretien de naturalisation",
+          "combien de temps dure l'entretien de citoyenneté",
+          "liste des documents pour l'entretien du N-400",
+          "comment se passe le rendez-vous de naturalisation à l'USCIS",
+        ],
+        answer: `Lors de l'**entretien de naturalisation**, un agent de l'USCIS vous fait prêter serment, passe en revue votre **formulaire N-400** avec vous et vous fait passer les **tests d'anglais et d'éducation civique**. L'entretien dure souvent moins d'une heure.
+
+Déroulement :
+
+- Vous vous présentez à l'accueil, puis l'agent vous fait jurer de dire la vérité.
+- L'agent vous interroge sur vos réponses : adresses, emplois, voyages, mariages, enfants, impôts, arrestations éventuelles et questions fermées (oui ou non). Signalez-lui tout ce qui a changé depuis le dépôt.
+- Vous passez les tests de lecture et d'écriture en anglais et le test d'éducation civique, sauf si vous en êtes dispensé.
+- À la fin, vous recevez le **formulaire N-652** avec le résultat : demande accordée, reportée (documents supplémentaires ou second test) ou refusée.
+
+À apporter (votre convocation indique ce qu'il vous faut) :
+
+- la convocation, votre **carte verte** et une pièce d'identité officielle avec photo ;
+- tous les passeports et documents de voyage utilisés depuis que vous êtes résident permanent ;
+- les preuves de vos mariages et divorces, et la preuve de citoyenneté de votre conjoint si vous avez déposé selon la règle du conjoint ;
+- vos relevés fiscaux de l'IRS (tax transcripts), et la preuve d'un échéancier de paiement si vous deviez des impôts ;
+- des **décisions judiciaires certifiées** pour toute arrestation ou contravention ;
+- la preuve du paiement de la pension alimentaire pour vos enfants ou de votre situation auprès du Selective Service, le cas échéant ;
+- votre interprète, si vous êtes dispensé du test d'anglais.
+
+Vous pouvez venir avec un avocat ou un représentant accrédité. Certains bureaux organisent la cérémonie de serment le jour même.
+
+**Étape suivante :** vérifiez vos documents avec **Document Review** et suivez votre convocation dans **Track Applications**.`,
+      },
+      de: {
+        question: 'Was passiert beim Einbürgerungsinterview und was muss ich mitbringen?',
+        phrasings: [
+          'welche Unterlagen brauche ich für das N-400-Interview',
+          'wie lange dauert das Einbürgerungsgespräch',
+          'welche Fragen stellt der Beamte beim Einbürgerungsinterview',
+          'Checkliste Dokumente N400 Interview',
+        ],
+        answer: `Beim **Einbürgerungsinterview** nimmt Ihnen ein USCIS-Beamter den Eid ab, geht Ihr **Formular N-400** mit Ihnen durch und führt den **Englisch- und den Staatsbürgerkundetest** durch. Es dauert oft weniger als eine Stunde.
+
+Ablauf:
+
+- Sie melden sich an, und der Beamte lässt Sie schwören, die Wahrheit zu sagen.
+- Der Beamte fragt nach Ihren Angaben: Adressen, Arbeitsstellen, Reisen, Ehen, Kinder, Steuern, etwaige Festnahmen und die Ja-Nein-Fragen. Sagen Sie ihm, was sich seit dem Antrag geändert hat.
+- Sie legen den Lese- und Schreibtest auf Englisch und den Staatsbürgerkundetest ab, sofern Sie nicht befreit sind.
+- Am Ende erhalten Sie **Formular N-652** mit dem Ergebnis: genehmigt, vertagt (weitere Unterlagen oder ein zweiter Test) oder abgelehnt.
+
+Was Sie mitbringen (Ihre Einladung nennt, was Sie brauchen):
+
+- die Einladung, Ihre **Green Card** und einen amtlichen Lichtbildausweis;
+- alle Reisepässe und Reisedokumente, die Sie seit Erhalt der Green Card benutzt haben;
+- Nachweise über Eheschließungen und Scheidungen sowie den Staatsbürgerschaftsnachweis Ihres Ehepartners, wenn Sie nach der Ehegattenregel beantragt haben;
+- Steuerauszüge des IRS (tax transcripts) und, falls Sie Steuern schuldeten, den Nachweis einer Ratenzahlungsvereinbarung;
+- **beglaubigte Gerichtsunterlagen** zu jeder Festnahme oder Verwarnung;
+- Nachweise über gezahlten Kindesunterhalt oder Ihren Selective-Service-Status, falls zutreffend;
+- Ihren Dolmetscher, wenn Sie vom Englischtest befreit sind.
+
+Sie dürfen einen Anwalt oder einen akkreditierten Vertreter mitbringen. Manche Ämter halten die Eidzeremonie am selben Tag ab.
+
+**Nächster Schritt:** Prüfen Sie Ihre Unterlagen mit **Document Review** und verfolgen Sie Ihre Einladung in **Track Applications**.`,
+      },
+    },
   },
   {
     id: 'failed-naturalization-test',
@@ -1328,6 +1616,32 @@ A denial because of the test does not take away your green card. Keep your green
     ],
     checkedOn: CHECKED,
     related: ['n400-denied-n336', 'naturalization-civics-test', 'naturalization-english-test'],
+    translations: {
+      es: {
+        question: '¿Qué pasa si no apruebo el examen de ciudadanía?',
+        phrasings: [
+          'reprobé el examen de cívica, ¿ahora qué hago?',
+          '¿puedo volver a hacer el examen de ciudadania?',
+          'no pase la lectura en ingles en mi entrevista',
+          'segunda oportunidad en el examen de naturalización',
+        ],
+        answer: `Tiene **otra oportunidad**. Si no aprueba el examen de inglés o el cívico en su entrevista, USCIS programa un **segundo examen** (re-examination) solo de la parte que no aprobó, normalmente **de 60 a 90 días** después de la primera entrevista.
+
+- No repite las partes que aprobó.
+- El segundo examen funciona como el primero. En educación cívica conserva la versión que le corresponde por su fecha de presentación (el examen de 2025 si presentó el 20 de octubre de 2025 o después).
+- Si no puede asistir, pida por escrito una nueva fecha antes del día fijado. Faltar sin una buena razón puede contar como no aprobar.
+- Si una discapacidad le impide aprender el material, pregunte por el **Formulario N-648** antes del segundo examen.
+
+**Si vuelve a fallar**, USCIS niega su N-400. Entonces puede:
+
+- **volver a solicitar** con una nueva N-400 y una nueva tarifa cuando esté listo; no hay periodo de espera después de reprobar un examen; o
+- pedir una audiencia con el **Formulario N-336** dentro de los {{n336-filing-days}} días siguientes a la negación, donde pueden volver a examinarle.
+
+Una negación por el examen no le quita la green card. Mantenga su green card vigente mientras se prepara.
+
+**Siguiente paso:** Active **Deadline Reminders** para la fecha de su segundo examen y practique con los materiales oficiales de estudio de USCIS.`,
+      },
+    },
   },
   {
     id: 'oath-ceremony',
@@ -1381,6 +1695,86 @@ Good to know:
     ],
     checkedOn: CHECKED,
     related: ['after-citizenship-next-steps', 'name-change-naturalization', 'dual-citizenship'],
+    translations: {
+      es: {
+        question: '¿Qué pasa en la ceremonia de juramento de naturalización?',
+        phrasings: [
+          '¿cuándo es la ceremonia de juramento después de la entrevista?',
+          '¿entrego mi green card en el juramento?',
+          'cuestionario del formulario N-445',
+          '¿puedo cambiar la fecha de mi ceremonia de ciudadania?',
+        ],
+        answer: `Usted se hace ciudadano estadounidense en el momento en que presta el **Juramento de Lealtad** en una ceremonia, no cuando USCIS aprueba su N-400. Algunas oficinas toman el juramento el mismo día de la entrevista; si no, USCIS le envía el **Formulario N-445**, Aviso de Ceremonia de Juramento de Naturalización, con la fecha y el lugar.
+
+Antes y durante la ceremonia:
+
+- **Conteste las preguntas del N-445** sobre el tiempo transcurrido desde su entrevista: viajes al extranjero, arrestos o citaciones, matrimonio o divorcio y cambios parecidos. Responda con honestidad y firme solo cuando el oficial se lo indique.
+- **Lleve** el aviso, su green card y los documentos que pida el aviso.
+- **Entregue su green card** al registrarse.
+- **Preste el juramento.** Las **ceremonias judiciales** las celebra un tribunal; las **ceremonias administrativas**, USCIS.
+- **Reciba su Certificado de Naturalización.** Antes de irse, revise que no tenga errores de ortografía ni de fechas. Corregirlo o reemplazarlo después requiere el **Formulario N-565**, que cuesta {{fee-n565-online}} en línea o {{fee-n565-paper}} en papel (sin tarifa si el error fue de USCIS).
+
+Conviene saber:
+
+- **¿No puede asistir?** Devuelva el aviso a su oficina de USCIS con una carta que explique el motivo y pida otra fecha. Faltar a la ceremonia más de una vez puede llevar a una negación.
+- Hasta el juramento sigue siendo residente permanente: no vote ni se inscriba para votar, y avise a USCIS de cualquier arresto o viaje largo.
+- Si pidió un cambio legal de nombre, normalmente necesita una ceremonia judicial.
+
+**Siguiente paso:** Después del juramento, solicite un pasaporte estadounidense y guarde su certificado en un lugar seguro.`,
+      },
+      fr: {
+        question: 'Que se passe-t-il à la cérémonie de serment de naturalisation ?',
+        phrasings: [
+          "quand a lieu la cérémonie de serment après l'entretien",
+          'questionnaire du formulaire N-445',
+          'faut-il rendre sa carte verte le jour du serment',
+          'peut-on reporter sa cérémonie de citoyenneté',
+        ],
+        answer: `Vous devenez citoyen américain au moment où vous prêtez le **serment d'allégeance** lors d'une cérémonie, et non quand l'USCIS approuve votre N-400. Certains bureaux font prêter serment le jour même de l'entretien ; sinon, l'USCIS vous envoie le **formulaire N-445**, avis de cérémonie de serment de naturalisation, avec la date et le lieu.
+
+Avant et pendant la cérémonie :
+
+- **Répondez aux questions du N-445** sur la période écoulée depuis votre entretien : voyages à l'étranger, arrestations ou contraventions, mariage ou divorce, et changements semblables. Répondez honnêtement et ne signez que lorsque l'agent vous le demande.
+- **Apportez** l'avis, votre carte verte et tout document demandé dans l'avis.
+- **Rendez votre carte verte** à l'accueil.
+- **Prêtez serment.** Les **cérémonies judiciaires** sont tenues par un tribunal ; les **cérémonies administratives**, par l'USCIS.
+- **Recevez votre certificat de naturalisation.** Vérifiez l'orthographe et les dates avant de partir. Le corriger ou le remplacer plus tard exige le **formulaire N-565**, qui coûte {{fee-n565-online}} en ligne ou {{fee-n565-paper}} sur papier (gratuit si l'erreur vient de l'USCIS).
+
+Bon à savoir :
+
+- **Vous ne pouvez pas venir ?** Renvoyez l'avis à votre bureau de l'USCIS avec une lettre qui explique pourquoi et demande une nouvelle date. Manquer la cérémonie plus d'une fois peut entraîner un refus.
+- Jusqu'au serment, vous êtes encore résident permanent : ne votez pas, ne vous inscrivez pas sur les listes électorales, et signalez à l'USCIS toute arrestation ou tout long voyage.
+- Si vous avez demandé un changement de nom légal, il faut en général une cérémonie judiciaire.
+
+**Étape suivante :** après le serment, demandez un passeport américain et rangez votre certificat en lieu sûr.`,
+      },
+      de: {
+        question: 'Was passiert bei der Eidzeremonie zur Einbürgerung?',
+        phrasings: [
+          'wann ist die Eidzeremonie nach dem Interview',
+          'Fragebogen im Formular N-445',
+          'muss ich bei der Vereidigung meine Green Card zurückgeben',
+          'kann ich meinen Termin für die Einbürgerungsfeier verschieben',
+        ],
+        answer: `US-Bürger werden Sie in dem Moment, in dem Sie bei einer Zeremonie den **Treueeid** (Oath of Allegiance) leisten, nicht schon, wenn USCIS Ihren N-400 genehmigt. Manche Ämter nehmen den Eid am Tag des Interviews ab; sonst schickt USCIS Ihnen **Formular N-445**, die Einladung zur Eidzeremonie, mit Datum und Ort.
+
+Vor und bei der Zeremonie:
+
+- **Beantworten Sie die Fragen auf dem N-445** zur Zeit seit Ihrem Interview: Auslandsreisen, Festnahmen oder Verwarnungen, Heirat oder Scheidung und ähnliche Änderungen. Antworten Sie ehrlich und unterschreiben Sie erst, wenn der Beamte Sie dazu auffordert.
+- **Bringen Sie** die Einladung, Ihre Green Card und alle darin verlangten Unterlagen mit.
+- **Geben Sie Ihre Green Card** bei der Anmeldung ab.
+- **Leisten Sie den Eid.** **Gerichtliche Zeremonien** hält ein Gericht ab, **administrative Zeremonien** USCIS.
+- **Nehmen Sie Ihre Einbürgerungsurkunde entgegen.** Prüfen Sie Schreibweise und Daten, bevor Sie gehen. Eine spätere Korrektur oder ein Ersatz erfordert **Formular N-565**, das {{fee-n565-online}} online oder {{fee-n565-paper}} auf Papier kostet (gebührenfrei, wenn der Fehler bei USCIS lag).
+
+Gut zu wissen:
+
+- **Sie können nicht kommen?** Schicken Sie die Einladung mit einem Brief an Ihr USCIS-Büro zurück, der den Grund nennt und um einen neuen Termin bittet. Wer die Zeremonie mehr als einmal versäumt, riskiert eine Ablehnung.
+- Bis zum Eid sind Sie weiterhin Daueraufenthaltsberechtigter: Wählen Sie nicht, lassen Sie sich nicht ins Wählerverzeichnis eintragen, und melden Sie USCIS jede Festnahme oder lange Reise.
+- Wenn Sie eine Namensänderung beantragt haben, brauchen Sie in der Regel eine gerichtliche Zeremonie.
+
+**Nächster Schritt:** Beantragen Sie nach dem Eid einen US-Reisepass und bewahren Sie Ihre Urkunde sicher auf.`,
+      },
+    },
   },
   {
     id: 'dual-citizenship',
@@ -1425,6 +1819,68 @@ Contact the embassy or consulate of your other country before you naturalize, an
     ],
     checkedOn: CHECKED,
     related: ['oath-ceremony', 'after-citizenship-next-steps', 'apply-for-citizenship'],
+    translations: {
+      es: {
+        question: '¿Puedo conservar mi otra nacionalidad cuando me haga ciudadano estadounidense?',
+        phrasings: [
+          '¿Estados Unidos permite la doble ciudadanía?',
+          '¿voy a perder el pasaporte de mi país si me hago ciudadano?',
+          'doble nacionalidad despues de la naturalizacion',
+          '¿tengo que renunciar a mi nacionalidad para ser americano?',
+        ],
+        answer: `En lo que respecta a **Estados Unidos**, normalmente sí. La ley estadounidense no le obliga a elegir una sola nacionalidad, y USCIS no le quita su pasaporte extranjero. Que conserve o no su otra ciudadanía depende de **la ley del otro país**.
+
+- En el juramento usted promete renunciar a la lealtad a otros países. EE. UU. no considera que eso ponga fin a su otra nacionalidad, pero algunos países sí: pueden quitarle la ciudadanía automáticamente cuando se naturaliza en otro país, o exigirle que renuncie a ella.
+- Algunos países solo permiten la doble ciudadanía si usted se registra, pide permiso antes o solicita conservarla. Unos pocos le permiten recuperarla más adelante.
+- Como ciudadano estadounidense, debe usar un **pasaporte estadounidense** para salir de EE. UU. y para entrar. Puede usar su otro pasaporte en su otro país.
+- Quien tiene doble ciudadanía debe cumplir las leyes de ambos países, lo que puede incluir el servicio militar o impuestos allí. EE. UU. grava a sus ciudadanos por sus ingresos en todo el mundo, aunque vivan en el extranjero.
+- Cuando esté en su otro país, la embajada de EE. UU. puede tener un margen limitado para ayudarle.
+
+Antes de naturalizarse, comuníquese con la embajada o el consulado de su otro país y pregunte qué pasa allí con su ciudadanía.
+
+**Siguiente paso:** Una vez que haya revisado las reglas del otro país, siga con su N-400 usando **Eligibility Check**.`,
+      },
+      fr: {
+        question: 'Puis-je garder mon autre nationalité en devenant citoyen américain ?',
+        phrasings: [
+          'les États-Unis acceptent-ils la double nationalité',
+          'vais-je perdre le passeport de mon pays si je me fais naturaliser',
+          'double nationalité après la naturalisation américaine',
+          'faut-il renoncer à sa nationalité pour devenir américain',
+        ],
+        answer: `Du point de vue des **États-Unis**, en général oui. La loi américaine ne vous oblige pas à choisir une seule nationalité, et l'USCIS ne vous retire pas votre passeport étranger. Garder ou non votre autre nationalité dépend de **la loi de l'autre pays**.
+
+- Dans le serment, vous promettez de renoncer à toute allégeance envers d'autres pays. Les États-Unis ne considèrent pas que cela met fin à votre autre nationalité, mais certains pays, si : ils peuvent vous la retirer automatiquement quand vous êtes naturalisé ailleurs, ou exiger que vous y renonciez.
+- Certains pays n'autorisent la double nationalité que si vous vous enregistrez, demandez une autorisation préalable ou demandez à la conserver. Quelques-uns permettent de la récupérer plus tard.
+- En tant que citoyen américain, vous devez utiliser un **passeport américain** pour quitter les États-Unis et y entrer. Vous pouvez utiliser votre autre passeport dans votre autre pays.
+- Les binationaux doivent respecter les lois des deux pays, ce qui peut inclure le service militaire ou des impôts là-bas. Les États-Unis imposent leurs citoyens sur leurs revenus mondiaux, même s'ils vivent à l'étranger.
+- Quand vous êtes dans votre autre pays, l'ambassade des États-Unis peut être limitée dans l'aide qu'elle vous apporte.
+
+Avant de vous faire naturaliser, contactez l'ambassade ou le consulat de votre autre pays et demandez ce que devient votre nationalité là-bas.
+
+**Étape suivante :** une fois les règles de l'autre pays vérifiées, poursuivez votre N-400 avec l'**Eligibility Check**.`,
+      },
+      de: {
+        question: 'Kann ich meine andere Staatsangehörigkeit behalten, wenn ich US-Bürger werde?',
+        phrasings: [
+          'erlauben die USA die doppelte Staatsbürgerschaft',
+          'verliere ich meinen deutschen Pass, wenn ich mich in den USA einbürgern lasse',
+          'doppelte Staatsangehörigkeit nach der Einbürgerung',
+          'muss ich meine alte Staatsbürgerschaft aufgeben, um Amerikaner zu werden',
+        ],
+        answer: `Aus Sicht der **Vereinigten Staaten** in der Regel ja. Das US-Recht zwingt Sie nicht, sich für eine einzige Staatsangehörigkeit zu entscheiden, und USCIS nimmt Ihnen Ihren ausländischen Pass nicht ab. Ob Sie Ihre andere Staatsangehörigkeit behalten, hängt vom **Recht des anderen Landes** ab.
+
+- Im Eid versprechen Sie, jeder Treuepflicht gegenüber anderen Staaten abzuschwören. Die USA sehen darin kein Ende Ihrer anderen Staatsangehörigkeit, manche Länder aber schon: Sie entziehen sie automatisch, wenn Sie sich anderswo einbürgern lassen, oder verlangen, dass Sie darauf verzichten.
+- Manche Länder erlauben die doppelte Staatsangehörigkeit nur, wenn Sie sich registrieren, vorher eine Genehmigung einholen oder die Beibehaltung beantragen. Einige wenige lassen Sie sie später zurückerhalten.
+- Als US-Bürger müssen Sie mit einem **US-Reisepass** aus den USA aus- und einreisen. In Ihrem anderen Land dürfen Sie Ihren anderen Pass benutzen.
+- Doppelstaatler müssen die Gesetze beider Länder befolgen; dazu können dort Wehrdienst oder Steuern gehören. Die USA besteuern ihre Bürger auf ihr weltweites Einkommen, auch wenn sie im Ausland leben.
+- Solange Sie in Ihrem anderen Land sind, kann Ihnen die US-Botschaft unter Umständen nur eingeschränkt helfen.
+
+Fragen Sie vor der Einbürgerung bei der Botschaft oder dem Konsulat Ihres anderen Landes nach, was dort mit Ihrer Staatsangehörigkeit geschieht.
+
+**Nächster Schritt:** Wenn Sie die Regeln des anderen Landes geprüft haben, fahren Sie mit Ihrem N-400 und dem **Eligibility Check** fort.`,
+      },
+    },
   },
   {
     id: 'n400-denied-n336',
@@ -1461,6 +1917,30 @@ Read the denial letter closely. If it mentions fraud, a criminal issue, or that 
     ],
     checkedOn: CHECKED,
     related: ['failed-naturalization-test', 'do-i-need-a-lawyer', 'appeal-or-motion-i290b'],
+    translations: {
+      es: {
+        question: '¿Cómo apelo la negación de mi solicitud de ciudadanía N-400?',
+        phrasings: [
+          'me negaron la ciudadanía, ¿qué puedo hacer?',
+          'pedir una audiencia con el formulario N-336',
+          'plazo para la n336',
+          '¿es mejor apelar o volver a aplicar si me niegan la N-400?',
+        ],
+        answer: `Puede pedir una revisión presentando el **Formulario N-336**, Solicitud de Audiencia sobre una Decisión en Procedimientos de Naturalización, dentro de los **{{n336-filing-days}} días** siguientes a la negación ({{mail-extra-days}} días más si la decisión le llegó por correo). La tarifa es de {{fee-n336-online}} en línea o {{fee-n336-paper}} en papel; los militares que solicitaron bajo las reglas militares no pagan.
+
+- Otro oficial de USCIS revisa su caso, normalmente en un plazo de 180 días. Puede celebrar una audiencia, volver a examinarle y tener en cuenta nuevas pruebas y una explicación escrita suya.
+- El oficial aprueba su N-400 o confirma la negación.
+- Si se confirma la negación, puede pedir a un **tribunal federal de distrito** que revise su caso.
+- Un N-336 presentado tarde normalmente se rechaza, y la tarifa no se devuelve.
+- Para las negaciones de naturalización se usa el Formulario N-336, no el Formulario I-290B.
+
+**Volver a solicitar puede ser mejor.** Si el problema tiene arreglo (por ejemplo, un viaje o un asunto antiguo pronto quedará fuera de su periodo legal, o necesita más tiempo para estudiar), puede presentar en su lugar una nueva N-400 con una nueva tarifa.
+
+Lea con atención la carta de negación. Si menciona fraude, un asunto penal o que usted podría ser deportable, consulte de inmediato con un abogado de inmigración con licencia o un representante acreditado, porque su green card podría estar en riesgo.
+
+**Siguiente paso:** Active **Deadline Reminders** para el plazo del N-336 el mismo día en que reciba la negación.`,
+      },
+    },
   },
   {
     id: 'citizenship-for-children-n600',
@@ -1515,6 +1995,86 @@ Children born abroad to a U.S. citizen parent may instead be citizens from birth
     ],
     checkedOn: CHECKED,
     related: ['after-citizenship-next-steps', 'apply-for-citizenship'],
+    translations: {
+      es: {
+        question: '¿Mi hijo se hizo ciudadano estadounidense cuando yo me naturalicé?',
+        phrasings: [
+          '¿mis hijos se hacen ciudadanos cuando yo me hago ciudadano?',
+          'certificado de ciudadanía N-600 para mi hija',
+          'ciudadania automatica por la Ley de Ciudadanía Infantil',
+          'mi hijo tiene green card y yo acabo de hacerme ciudadana',
+        ],
+        answer: `Muchas veces sí. Según la **Ley de Ciudadanía Infantil** (Child Citizenship Act), un niño se hace ciudadano estadounidense automáticamente, sin ninguna solicitud, el día en que se cumple todo esto:
+
+- al menos uno de sus padres es ciudadano estadounidense (por nacimiento o por naturalización);
+- el niño es **menor de 18 años**;
+- el niño es **residente permanente legal** (tiene green card);
+- el niño vive **en EE. UU.** bajo la **custodia legal y física** del padre o la madre ciudadano.
+
+Los hijos adoptivos pueden calificar si la adopción cumple las reglas de inmigración. Los hijastros califican solo si fueron adoptados. A quienes ya tenían 18 años el 27 de febrero de 2001 se les aplican leyes anteriores. Un hijo que cumple 18 años antes de reunir todas las condiciones no se hace ciudadano de esta forma y debe solicitar la naturalización.
+
+La ciudadanía es automática, pero su hijo necesita una **prueba**:
+
+- **Pasaporte estadounidense:** suele ser la prueba más rápida y barata. Solicítelo con su Certificado de Naturalización, la green card y el acta de nacimiento del niño, y los documentos de custodia si está divorciado o separado.
+- **Formulario N-600**, Solicitud de Certificado de Ciudadanía: {{fee-n600-online}} en línea o {{fee-n600-paper}} en papel. El certificado nunca vence, por eso es una buena prueba para toda la vida. Es opcional.
+
+Los niños nacidos en el extranjero de un padre o una madre ciudadanos pueden ser ciudadanos desde su nacimiento; se aplican otras reglas, y el N-600 o un pasaporte también pueden probarlo.
+
+**Siguiente paso:** Use **Document Review** para revisar los documentos de custodia y de parentesco, y luego solicite el pasaporte de su hijo o presente el N-600.`,
+      },
+      fr: {
+        question: 'Mon enfant est-il devenu citoyen américain quand je me suis fait naturaliser ?',
+        phrasings: [
+          'certificat de citoyenneté N-600 pour mon enfant',
+          'mes enfants deviennent-ils citoyens quand je deviens citoyen',
+          'citoyenneté automatique grâce au Child Citizenship Act',
+          "mon fils a une carte verte et je viens d'être naturalisé",
+        ],
+        answer: `Souvent oui. Selon le **Child Citizenship Act**, un enfant devient automatiquement citoyen américain, sans aucune demande, le jour où toutes ces conditions sont réunies :
+
+- au moins un parent est citoyen américain (de naissance ou par naturalisation) ;
+- l'enfant a **moins de 18 ans** ;
+- l'enfant est **résident permanent légal** (il a une carte verte) ;
+- l'enfant vit **aux États-Unis** sous la **garde légale et physique** du parent citoyen.
+
+Les enfants adoptés peuvent en bénéficier si l'adoption respecte les règles de l'immigration. Les beaux-enfants n'en bénéficient que s'ils ont été adoptés. Les personnes qui avaient déjà 18 ans le 27 février 2001 relèvent de lois plus anciennes. Un enfant qui atteint 18 ans avant que toutes les conditions soient réunies ne devient pas citoyen de cette façon et doit demander la naturalisation.
+
+La citoyenneté est automatique, mais votre enfant a besoin d'une **preuve** :
+
+- **Passeport américain :** souvent la preuve la plus rapide et la moins chère. Faites la demande avec votre certificat de naturalisation, la carte verte et l'acte de naissance de l'enfant, et les documents de garde si vous êtes divorcé ou séparé.
+- **Formulaire N-600**, demande de certificat de citoyenneté : {{fee-n600-online}} en ligne ou {{fee-n600-paper}} sur papier. Le certificat n'expire jamais, ce qui en fait une bonne preuve pour toute la vie. Il est facultatif.
+
+Les enfants nés à l'étranger d'un parent citoyen américain peuvent, eux, être citoyens dès la naissance ; d'autres règles s'appliquent, et le N-600 ou un passeport peuvent aussi le prouver.
+
+**Étape suivante :** vérifiez les documents de garde et de filiation avec **Document Review**, puis demandez le passeport de votre enfant ou déposez le N-600.`,
+      },
+      de: {
+        question: 'Ist mein Kind mit meiner Einbürgerung US-Bürger geworden?',
+        phrasings: [
+          'N-600 Staatsbürgerschaftsurkunde für mein Kind',
+          'werden meine Kinder automatisch Amerikaner, wenn ich eingebürgert werde',
+          'automatische Staatsbürgerschaft nach dem Child Citizenship Act',
+          'mein Sohn hat eine Green Card und ich bin gerade US-Bürger geworden',
+        ],
+        answer: `Oft ja. Nach dem **Child Citizenship Act** wird ein Kind automatisch und ohne Antrag US-Bürger, sobald alle diese Bedingungen erfüllt sind:
+
+- mindestens ein Elternteil ist US-Bürger (durch Geburt oder Einbürgerung);
+- das Kind ist **unter 18**;
+- das Kind ist **Daueraufenthaltsberechtigter** (hat eine Green Card);
+- das Kind lebt **in den USA** in der **rechtlichen und tatsächlichen Obhut** (legal and physical custody) des Elternteils mit US-Staatsbürgerschaft.
+
+Adoptivkinder können dazugehören, wenn die Adoption den Einwanderungsregeln entspricht. Stiefkinder nur, wenn sie adoptiert wurden. Wer am 27. Februar 2001 bereits 18 war, fällt unter ältere Gesetze. Ein Kind, das 18 wird, bevor alle Bedingungen erfüllt sind, wird auf diesem Weg nicht Staatsbürger und muss die Einbürgerung beantragen.
+
+Die Staatsbürgerschaft kommt automatisch, aber Ihr Kind braucht einen **Nachweis**:
+
+- **US-Reisepass:** oft der schnellste und günstigste Nachweis. Beantragen Sie ihn mit Ihrer Einbürgerungsurkunde, der Green Card und der Geburtsurkunde des Kindes sowie Sorgerechtsunterlagen, wenn Sie geschieden sind oder getrennt leben.
+- **Formular N-600**, Antrag auf eine Staatsbürgerschaftsurkunde (Certificate of Citizenship): {{fee-n600-online}} online oder {{fee-n600-paper}} auf Papier. Die Urkunde läuft nie ab und ist deshalb ein guter Nachweis fürs ganze Leben. Sie ist freiwillig.
+
+Im Ausland geborene Kinder eines US-Bürgers können stattdessen schon von Geburt an Staatsbürger sein; dafür gelten andere Regeln, und auch das lässt sich mit dem N-600 oder einem Pass nachweisen.
+
+**Nächster Schritt:** Prüfen Sie die Sorgerechts- und Abstammungsunterlagen mit **Document Review** und beantragen Sie dann den Pass Ihres Kindes oder reichen Sie den N-600 ein.`,
+      },
+    },
   },
   {
     id: 'naturalization-military',
@@ -1566,6 +2126,29 @@ Spouses and children of service members may also have special options, such as n
     ],
     checkedOn: CHECKED,
     related: ['n400-fee', 'apply-for-citizenship', 'naturalization-when-eligible'],
+    translations: {
+      es: {
+        question: '¿Cómo pueden hacerse ciudadanos los miembros de las Fuerzas Armadas de EE. UU.?',
+        phrasings: [
+          'naturalizacion militar con el formulario N-426',
+          'estoy en el ejército con green card, ¿puedo sacar la ciudadanía más rápido?',
+          'ciudadanía por servicio militar',
+          'soy veterano, ¿puedo naturalizarme sin pagar?',
+        ],
+        answer: `Los miembros y veteranos de las Fuerzas Armadas de EE. UU. tienen caminos más rápidos hacia la ciudadanía, y **no pagan la tarifa de la N-400** cuando solicitan bajo las reglas militares.
+
+- **Servicio durante hostilidades (INA 329):** si sirvió de forma honorable durante un periodo de hostilidades designado, incluido cualquier momento desde el 11 de septiembre de 2001, puede solicitar sin un tiempo mínimo como residente permanente y sin requisito de residencia ni de presencia física. Puede que ni siquiera necesite green card si se alistó en EE. UU.
+- **Servicio en tiempo de paz (INA 328):** al menos un año de servicio honorable y green card; solicita mientras sirve o dentro de los seis meses posteriores a dejar el servicio.
+- El **Formulario N-426**, Solicitud de Certificación de Servicio Militar o Naval, demuestra su servicio honorable. Preséntelo con su N-400.
+- Las entrevistas, los exámenes y las ceremonias de juramento a veces pueden hacerse en el extranjero, por ejemplo en bases militares o embajadas de EE. UU.
+- Aun así necesita buen carácter moral, los exámenes de inglés y educación cívica, y el juramento.
+- La ciudadanía obtenida de esta forma puede revocarse si le dan de baja en condiciones que no sean honorables antes de completar cinco años de servicio honorable.
+
+Los cónyuges e hijos de militares también pueden tener opciones especiales, como naturalizarse en el extranjero mientras viven con el militar destinado allí por órdenes oficiales.
+
+**Siguiente paso:** Comuníquese con la oficina de asistencia legal de su base o con la línea de ayuda militar de USCIS, y use **Document Review** para revisar su N-400 y su N-426.`,
+      },
+    },
   },
   {
     id: 'naturalization-taxes',
@@ -1613,6 +2196,28 @@ Answer the N-400 tax questions truthfully; officers can check your tax records.
     ],
     checkedOn: CHECKED,
     related: ['good-moral-character', 'continuous-residence-trips', 'naturalization-interview'],
+    translations: {
+      es: {
+        question: '¿Necesito haber declarado mis impuestos para solicitar la ciudadanía?',
+        phrasings: [
+          'le debo al IRS, ¿puedo presentar la N-400?',
+          'no declare impuestos un año, afecta mi ciudadania?',
+          'declaré como no residente teniendo green card y ahora quiero la ciudadanía',
+          'transcripciones de impuestos para la entrevista de ciudadanía',
+        ],
+        answer: `Sí. USCIS espera que haya presentado todas las declaraciones de impuestos federales, estatales y locales que le correspondían, y que haya pagado lo que debe o tenga un plan de pagos. Los problemas de impuestos afectan el **buen carácter moral**, y una decisión fiscal puede incluso afectar su green card.
+
+- **Quién debe declarar:** los titulares de green card son residentes fiscales de EE. UU. y declaran sus ingresos de todo el mundo. Si sus ingresos estaban por debajo del mínimo obligatorio, puede que no tuviera que declarar; esté listo para explicarlo.
+- **¿Debe impuestos?** Puede calificar igual si tiene un plan de pagos con el IRS o con su estado y lo está cumpliendo. Lleve el acuerdo y la prueba de los pagos.
+- **¿Le falta una declaración?** Presente las declaraciones que faltan, y pague o acuerde cómo pagar, antes de solicitar. No declarar a propósito puede llevar a una negación.
+- **¿Declaró como no residente?** Si declaró como no residente (por ejemplo, con el Formulario 1040-NR) o no declaró porque se consideraba no residente, USCIS puede presumir que abandonó su residencia permanente. Eso puede acabar con su elegibilidad e incluso poner en riesgo su green card. Consulte primero con un abogado de inmigración con licencia o un representante acreditado, y con un profesional de impuestos.
+- **Prueba:** las transcripciones de impuestos del IRS (tax transcripts) de los últimos {{naturalization-years}} años ({{naturalization-years-spouse}} con la regla del cónyuge) son la prueba más sencilla. Puede obtenerlas gratis en línea en el sitio del IRS.
+
+Conteste con la verdad las preguntas sobre impuestos de la N-400; los oficiales pueden revisar sus registros fiscales.
+
+**Siguiente paso:** Pida sus transcripciones del IRS y revíselas con **Document Review** antes de la entrevista.`,
+      },
+    },
   },
   {
     id: 'naturalization-selective-service',
@@ -1652,6 +2257,28 @@ Congress moved Selective Service to automatic registration, planned to start aro
     ],
     checkedOn: CHECKED,
     related: ['good-moral-character', 'naturalization-interview'],
+    translations: {
+      es: {
+        question: '¿Necesito haberme inscrito en el Servicio Selectivo para hacerme ciudadano?',
+        phrasings: [
+          'nunca me registre en el servicio selectivo, ¿puedo naturalizarme?',
+          'carta de información de estatus del Selective Service',
+          'tengo 28 años y no me inscribí en el servicio selectivo',
+          'la pregunta del servicio militar selectivo en la N-400',
+        ],
+        answer: `Si es hombre y vivió en EE. UU. en algún momento entre los **18 y los 25 años**, probablemente tenía que inscribirse en el **Sistema de Servicio Selectivo** (Selective Service System), y la N-400 pregunta por ello. Esto se aplicaba a los titulares de green card y a la mayoría de los demás inmigrantes, incluso a los indocumentados. Las mujeres, y los hombres que estuvieron aquí solo con un estatus válido de no inmigrante (como F-1 o H-1B), no tenían que inscribirse.
+
+Qué hacer depende de su edad actual:
+
+- **Menos de 26 años:** inscríbase ahora en sss.gov (es gratis) antes de presentar, y anote su número de inscripción.
+- **De 26 hasta cumplir 31 años** (con la regla de {{naturalization-years-spouse}} años del cónyuge: de 26 hasta cumplir 29) **sin haberse inscrito nunca:** la falta cae dentro de su periodo legal. Debe demostrar que no fue a sabiendas ni intencional. Incluya una **carta de información de estatus** (status information letter) del Servicio Selectivo y una declaración jurada que explique por qué no se inscribió.
+- **31 años o más** (29 con la regla del cónyuge): la falta queda fuera del periodo legal y normalmente no le impide naturalizarse, pero el oficial puede preguntarle igual. Una carta de información de estatus ayuda.
+
+El Congreso pasó el Servicio Selectivo a la inscripción automática, prevista para empezar alrededor de diciembre de 2026. Eso no corrige una falta de inscripción pasada, así que consulte las reglas vigentes en sss.gov.
+
+**Siguiente paso:** Si nunca se inscribió, pida su carta de información de estatus al Servicio Selectivo y revísela con **Document Review**.`,
+      },
+    },
   },
   {
     id: 'name-change-naturalization',
@@ -1689,6 +2316,28 @@ After the oath, use your certificate to update your Social Security record, pass
     ],
     checkedOn: CHECKED,
     related: ['oath-ceremony', 'after-citizenship-next-steps'],
+    translations: {
+      es: {
+        question: '¿Puedo cambiarme el nombre cuando me haga ciudadano estadounidense?',
+        phrasings: [
+          'cambio de nombre legal en la N-400',
+          'quiero usar el apellido de mi esposo al naturalizarme',
+          'cambiar mi nombre en la ceremonia de juramento',
+          'nombre nuevo en el certificado de naturalizacion',
+        ],
+        answer: `Sí, en muchos lugares. Usted pide el nombre nuevo en su **Formulario N-400** (o en la entrevista) y se vuelve legal en la ceremonia de juramento, pero durante la naturalización solo un **tribunal** puede cambiarle legalmente el nombre.
+
+- **Ceremonia judicial:** si pide un cambio de nombre, USCIS programa su juramento en una ceremonia celebrada por un tribunal, donde el juez le concede el nombre nuevo. Su **Certificado de Naturalización** muestra entonces ese nombre.
+- **Puede tardar más:** en algunas zonas los tribunales celebran ceremonias con menos frecuencia que USCIS, así que un cambio de nombre puede retrasar su juramento.
+- **Ceremonia administrativa:** si elige una ceremonia de USCIS más rápida, o en su zona no hay ceremonias judiciales, su nombre sigue igual. Puede cambiarlo más tarde ante un tribunal de su estado; un certificado nuevo requiere entonces el **Formulario N-565**.
+- **¿Ya cambió su nombre** por matrimonio u orden judicial antes de presentar? Use ese nombre legal en la N-400 y lleve el acta de matrimonio o la orden judicial.
+- El nombre nuevo no puede tener como fin evitar deudas, ocultar un delito ni engañar a nadie.
+
+Después del juramento, use su certificado para actualizar su registro del Seguro Social, su pasaporte, su licencia de manejo, sus cuentas bancarias y los registros de su empleador.
+
+**Siguiente paso:** Antes de la entrevista, decida si el cambio de nombre vale una posible espera, y comuníquele su decisión al oficial.`,
+      },
+    },
   },
   {
     id: 'after-citizenship-next-steps',
@@ -1739,6 +2388,30 @@ You no longer need to renew a green card or report address changes to USCIS.
     ],
     checkedOn: CHECKED,
     related: ['citizenship-for-children-n600', 'married-us-citizen-forms', 'dual-citizenship'],
+    translations: {
+      es: {
+        question: '¿Qué pasos debo seguir después de hacerme ciudadano estadounidense?',
+        phrasings: [
+          'ya soy ciudadano, ¿y ahora qué hago?',
+          'sacar el pasaporte americano despues de naturalizarme',
+          'cómo inscribirme para votar como nuevo ciudadano',
+          'actualizar el Seguro Social después de la ciudadanía',
+        ],
+        answer: `Felicidades. Algunos pasos le ayudan a aprovechar su nuevo estatus desde el principio:
+
+- **Solicite un pasaporte estadounidense.** Es la mejor prueba de ciudadanía para viajar y para identificarse. Los adultos que lo piden por primera vez lo solicitan en persona con el **Formulario DS-11** y el **Certificado de Naturalización** original, que le devuelven por correo.
+- **Actualice el Seguro Social.** Pida a la Administración del Seguro Social que registre que usted es ciudadano, para que las verificaciones de empleo y los beneficios reflejen su nuevo estatus.
+- **Inscríbase para votar.** Puede hacerlo en cuanto preste el juramento; algunas ceremonias ofrecen los formularios. Las reglas y los plazos para votar los fija su estado.
+- **Pida a sus familiares.** Como ciudadano puede presentar el **Formulario I-130** para su cónyuge, sus hijos solteros menores de 21 años y sus padres (si usted tiene 21 años o más) como **familiares inmediatos**, sin esperar un número de visa. También puede pedir a sus hijos casados y a sus hermanos, que sí tienen que esperar. Las peticiones que presentó como residente permanente para su cónyuge o sus hijos normalmente se convierten solas; avise a USCIS o al Centro Nacional de Visas (NVC).
+- **Revise la situación de sus hijos.** Sus hijos menores de 18 años con green card que viven con usted pueden ser ya ciudadanos.
+- **Viaje con su pasaporte estadounidense.** Averigüe si su otro país le permite conservar su ciudadanía.
+- **Guarde bien el certificado.** Reemplazarlo requiere el **Formulario N-565**, que cuesta {{fee-n565-online}} en línea o {{fee-n565-paper}} en papel.
+
+Ya no necesita renovar una green card ni informar a USCIS de sus cambios de domicilio.
+
+**Siguiente paso:** Use **Track Applications** para seguir las peticiones familiares que presente.`,
+      },
+    },
   },
   {
     id: 'naturalization-processing-time',
@@ -1791,5 +2464,82 @@ Report a new address within **{{address-change-days}} days** of moving, or you m
     ],
     checkedOn: CHECKED,
     related: ['processing-times', 'check-uscis-case-status', 'naturalization-interview'],
+    translations: {
+      es: {
+        question: '¿Cuánto tarda la ciudadanía después de presentar el Formulario N-400?',
+        phrasings: [
+          'tiempo de proceso de la n400',
+          '¿cuánto tiempo pasa de la entrevista al juramento?',
+          'mi N-400 está tardando demasiado',
+          '¿cuando me van a dar cita para la entrevista de ciudadania?',
+        ],
+        answer: `Depende sobre todo de su **oficina local de USCIS** (field office). Muchas N-400 se deciden entre varios meses y cerca de un año después de presentarlas, pero algunas oficinas tardan más. Para ver el tiempo actual de su oficina, consulte la página oficial de **tiempos de procesamiento de USCIS** (elija el Formulario N-400 y su oficina).
+
+El orden habitual:
+
+- **Aviso de recibo** (Formulario I-797C) en unas pocas semanas. Guarde el número de recibo.
+- **Cita de datos biométricos**, a menudo unas semanas después. A veces USCIS reutiliza huellas anteriores y no la programa.
+- **Aviso de entrevista**, y luego la entrevista con los exámenes de inglés y educación cívica.
+- **Ceremonia de juramento**, el mismo día o algunas semanas después de la aprobación.
+
+Lo que retrasa un caso: una solicitud de más documentos, un examen no aprobado (segundo examen de 60 a 90 días después), las revisiones de antecedentes, problemas penales o de viajes largos, y mudarse a otro estado o distrito.
+
+Si su caso ya pasó el tiempo de procesamiento publicado, haga una **consulta sobre su caso** (case inquiry) en línea con USCIS. Si USCIS no decide dentro de los **120 días posteriores a su entrevista**, puede pedir a un tribunal federal de distrito que decida; un abogado de inmigración con licencia puede asesorarle sobre eso.
+
+Informe su nueva dirección dentro de los **{{address-change-days}} días** siguientes a su mudanza, o podría perder sus avisos.
+
+**Siguiente paso:** Agregue su número de recibo en **Track Applications** y active **Deadline Reminders** para cada cita.`,
+      },
+      fr: {
+        question: 'Combien de temps faut-il pour devenir citoyen après le dépôt du formulaire N-400 ?',
+        phrasings: [
+          'délai de traitement du N-400',
+          "combien de temps entre l'entretien et la cérémonie de serment",
+          'mon dossier de naturalisation traîne, que faire',
+          "quand vais-je recevoir ma convocation à l'entretien de citoyenneté",
+        ],
+        answer: `Cela dépend surtout de votre **bureau local de l'USCIS** (field office). Beaucoup de N-400 sont tranchés entre quelques mois et environ un an après le dépôt, mais certains bureaux sont plus lents. Pour connaître le délai actuel de votre bureau, consultez la page officielle des **délais de traitement de l'USCIS** (choisissez le formulaire N-400 et votre bureau).
+
+Les étapes habituelles :
+
+- **Avis de réception** (formulaire I-797C) en quelques semaines. Gardez le numéro de reçu.
+- **Rendez-vous biométrique**, souvent quelques semaines plus tard. L'USCIS réutilise parfois des empreintes déjà prises et s'en passe.
+- **Convocation à l'entretien**, puis l'entretien avec les tests d'anglais et d'éducation civique.
+- **Cérémonie de serment**, le jour même ou quelques semaines après l'approbation.
+
+Ce qui ralentit un dossier : une demande de documents supplémentaires, un test échoué (nouvel examen 60 à 90 jours plus tard), les vérifications d'antécédents, des problèmes pénaux ou de longs voyages, et un déménagement dans un autre État ou district.
+
+Si votre dossier dépasse le délai affiché, envoyez en ligne une **demande de renseignements** (case inquiry) à l'USCIS. Si l'USCIS n'a pas statué **120 jours après votre entretien**, vous pouvez demander à un tribunal fédéral de district de trancher ; un avocat en immigration agréé peut vous conseiller à ce sujet.
+
+Signalez votre nouvelle adresse dans les **{{address-change-days}} jours** suivant votre déménagement, sinon vous risquez de manquer vos avis.
+
+**Étape suivante :** ajoutez votre numéro de reçu dans **Track Applications** et créez des **Deadline Reminders** pour chaque rendez-vous.`,
+      },
+      de: {
+        question: 'Wie lange dauert es nach dem Einreichen des N-400, bis ich Staatsbürger bin?',
+        phrasings: [
+          'Bearbeitungszeit N-400',
+          'wie lange vom Einbürgerungsinterview bis zur Eidzeremonie',
+          'mein Einbürgerungsantrag dauert ewig',
+          'wann bekomme ich meinen Termin für das Einbürgerungsinterview',
+        ],
+        answer: `Das hängt vor allem von Ihrem **USCIS-Außenbüro** (field office) ab. Viele N-400-Anträge werden innerhalb einiger Monate bis etwa eines Jahres nach Einreichung entschieden, manche Büros brauchen länger. Die aktuelle Dauer für Ihr Büro finden Sie auf der offiziellen Seite der **USCIS-Bearbeitungszeiten** (wählen Sie Formular N-400 und Ihr Außenbüro).
+
+Der übliche Ablauf:
+
+- **Eingangsbestätigung** (Formular I-797C) innerhalb weniger Wochen. Bewahren Sie die Eingangsnummer (Receipt Number) auf.
+- **Biometrietermin**, oft ein paar Wochen später. Manchmal verwendet USCIS frühere Fingerabdrücke und verzichtet darauf.
+- **Einladung zum Interview**, dann das Interview mit Englisch- und Staatsbürgerkundetest.
+- **Eidzeremonie**, am selben Tag oder einige Wochen nach der Genehmigung.
+
+Was einen Fall verzögert: die Anforderung weiterer Unterlagen, ein nicht bestandener Test (Wiederholung 60 bis 90 Tage später), Sicherheitsüberprüfungen, Probleme mit Straftaten oder langen Reisen und ein Umzug in einen anderen Bundesstaat oder Bezirk.
+
+Liegt Ihr Fall über der veröffentlichten Bearbeitungszeit, stellen Sie online eine **Fallanfrage** (case inquiry) bei USCIS. Hat USCIS **120 Tage nach Ihrem Interview** noch nicht entschieden, können Sie ein Bundesbezirksgericht (federal district court) um eine Entscheidung bitten; ein zugelassener Einwanderungsanwalt kann Sie dazu beraten.
+
+Melden Sie eine neue Adresse innerhalb von **{{address-change-days}} Tagen** nach dem Umzug, sonst verpassen Sie womöglich Ihre Bescheide.
+
+**Nächster Schritt:** Tragen Sie Ihre Receipt Number in **Track Applications** ein und richten Sie **Deadline Reminders** für jeden Termin ein.`,
+      },
+    },
   },
 ];

@@ -630,6 +630,33 @@ You must apply for a visa instead if you have ever **overstayed** or broken U.S.
     ],
     checkedOn: CHECKED,
     related: ['visa-vs-status', 'i94-record', 'overstay-consequences'],
+    translations: {
+      es: {
+        question: '¿Qué puedo hacer, y qué no, con el Programa de Exención de Visa y el ESTA?',
+        phrasings: [
+          '¿cuánto tiempo me puedo quedar en EE. UU. con ESTA?',
+          'puedo extender mi estadia con el programa de exencion de visas',
+          '¿puedo cambiar de estatus si entré con ESTA?',
+          'me negaron el ESTA, que hago',
+          'reglas del visa waiver para turistas',
+        ],
+        answer: `El **Programa de Exención de Visa (VWP)** permite a los ciudadanos de ciertos países visitar EE. UU. por **turismo o negocios hasta {{vwp-max-days}} días** sin visa, siempre que tengan un **ESTA** (Sistema Electrónico de Autorización de Viaje) aprobado antes de embarcar.
+
+**Lo que sí puede hacer:** turismo, visitar a familiares o amigos, reuniones de negocios, conferencias y cursos recreativos cortos.
+
+**Lo que no puede hacer:**
+- **Trabajar** para un empleador de EE. UU. ni estudiar para obtener créditos.
+- **Extender** su estadía más allá de la fecha que le da CBP, salvo en raras emergencias.
+- **Cambiar** a otro estatus, como estudiante o trabajador, dentro de EE. UU. Una excepción limitada permite a algunos cónyuges, padres e hijos de ciudadanos estadounidenses solicitar la green card; busque asesoría legal antes.
+- Impugnar una orden de deportación ante un juez, salvo pidiendo asilo.
+
+Las excursiones a Canadá, México o islas cercanas durante su visita normalmente cuentan dentro de la misma estadía.
+
+Debe pedir una visa en su lugar si alguna vez se **quedó más tiempo del permitido** o violó las reglas migratorias de EE. UU., o si ha estado en ciertos países (como Cuba, Irán, Corea del Norte o Siria) desde las fechas que indica CBP. Si le niegan el ESTA, todavía puede solicitar una visa en una embajada o consulado de EE. UU.
+
+**Siguiente paso:** Solicite el ESTA solo en el sitio oficial de CBP, porque otros sitios cobran de más. Al llegar, revise su **I-94** para conocer la fecha exacta en que debe salir.`,
+      },
+    },
   },
   {
     id: 'i94-record',
@@ -674,6 +701,71 @@ You must apply for a visa instead if you have ever **overstayed** or broken U.S.
     ],
     checkedOn: CHECKED,
     related: ['visa-vs-status', 'name-or-date-error-on-card', 'overstay-consequences'],
+    translations: {
+      es: {
+        question: '¿Qué es mi registro I-94 y cómo consigo una copia?',
+        phrasings: [
+          'donde encuentro mi I94',
+          '¿cómo descargo mi I-94 de la página de CBP?',
+          'mi I-94 tiene la fecha equivocada',
+          'qué significa la fecha admit until de mi I-94',
+        ],
+        answer: `Su **I-94** es el **registro electrónico de llegada y salida** (Arrival/Departure Record) que CBP crea cuando usted entra a EE. UU. Muestra su **clase de admisión** (por ejemplo B-2, F-1 o H-1B) y su **fecha "admit until"**, es decir, hasta cuándo puede quedarse. Esa fecha importa más que la fecha de vencimiento de su visa.
+
+**Cómo obtenerlo:** en el sitio oficial del I-94 de CBP, elija "Get Most Recent I-94" y escriba sus datos exactamente como aparecen en el pasaporte con el que entró. Allí también puede ver su historial de viajes. Imprima una copia y guárdela.
+
+**Si hay un error:**
+- **Error de CBP al entrar** (clase, fecha o nombre equivocados): acuda a una oficina de **Deferred Inspection** de CBP o al puerto de entrada por donde llegó, con su pasaporte, su visa y pruebas del viaje.
+- **Error en un I-94 emitido por USCIS** (la parte inferior de un aviso de aprobación): comuníquese con USCIS. Si el error fue de USCIS, la corrección es gratis.
+- **I-94 en papel perdido o dañado:** puede necesitar el **Formulario I-102**. Consulte la tarifa actual en la tabla de tarifas de USCIS.
+
+**Por qué importa:** los empleadores, el DMV y USCIS se basan en él, y quedarse después de la fecha del I-94 puede generar **presencia ilegal**.
+
+**Siguiente paso:** Revise su I-94 después de cada entrada. Anote la fecha "admit until" en **Deadline Reminders** para poder extender su estadía, cambiar de estatus o salir a tiempo.`,
+      },
+      fr: {
+        question: "Qu'est-ce que mon I-94 et comment en obtenir une copie ?",
+        phrasings: [
+          'ou trouver mon I94',
+          'telecharger mon I-94 sur le site du CBP',
+          'mon I-94 a une mauvaise date',
+          'que veut dire la date admit until sur mon I-94',
+        ],
+        answer: `Votre **I-94** est le **relevé électronique d'arrivée et de départ** (Arrival/Departure Record) que le CBP crée à votre entrée aux États-Unis. Il indique votre **catégorie d'admission** (par exemple B-2, F-1 ou H-1B) et votre **date « admit until »**, c'est-à-dire jusqu'à quand vous pouvez rester. Cette date compte davantage que la date d'expiration de votre visa.
+
+**Comment l'obtenir :** sur le site officiel I-94 du CBP, choisissez « Get Most Recent I-94 » et saisissez vos informations exactement comme dans le passeport utilisé pour entrer. Vous y verrez aussi l'historique de vos voyages. Imprimez une copie et gardez-la.
+
+**En cas d'erreur :**
+- **Erreur du CBP à l'entrée** (mauvaise catégorie, date ou nom) : adressez-vous à un bureau **Deferred Inspection** du CBP ou au point d'entrée où vous êtes arrivé, avec votre passeport, votre visa et vos justificatifs de voyage.
+- **Erreur sur un I-94 délivré par l'USCIS** (la partie en bas d'un avis d'approbation) : contactez l'USCIS. Si l'erreur vient de l'USCIS, la correction est gratuite.
+- **I-94 papier perdu ou abîmé :** il vous faudra peut-être le **formulaire I-102**. Vérifiez les frais actuels dans la grille tarifaire de l'USCIS.
+
+**Pourquoi c'est important :** les employeurs, le DMV et l'USCIS s'y fient, et rester après la date de l'I-94 peut entraîner une **présence irrégulière**.
+
+**Prochaine étape :** Vérifiez votre I-94 après chaque entrée. Inscrivez la date « admit until » dans **Deadline Reminders** pour prolonger votre séjour, changer de statut ou partir à temps.`,
+      },
+      de: {
+        question: 'Was ist mein I-94-Eintrag, und wie bekomme ich eine Kopie?',
+        phrasings: [
+          'wo finde ich mein I94',
+          'I-94 von der CBP-Website herunterladen',
+          'auf meinem I-94 steht das falsche Datum',
+          'was bedeutet das admit until Datum auf meinem I-94',
+        ],
+        answer: `Ihr **I-94** ist der elektronische **Ein- und Ausreisenachweis** (Arrival/Departure Record), den CBP bei Ihrer Einreise in die USA anlegt. Er zeigt Ihre **Einreisekategorie** (zum Beispiel B-2, F-1 oder H-1B) und Ihr **„admit until“-Datum**, also wie lange Sie bleiben dürfen. Dieses Datum zählt mehr als das Ablaufdatum Ihres Visums.
+
+**So bekommen Sie ihn:** Wählen Sie auf der offiziellen I-94-Website von CBP „Get Most Recent I-94“ und geben Sie Ihre Daten genau so ein, wie sie im Pass stehen, mit dem Sie eingereist sind. Dort sehen Sie auch Ihre Reisehistorie. Drucken Sie eine Kopie aus und bewahren Sie sie auf.
+
+**Wenn etwas falsch ist:**
+- **Fehler von CBP bei der Einreise** (falsche Kategorie, falsches Datum oder falscher Name): Wenden Sie sich mit Pass, Visum und Reisenachweisen an ein **Deferred-Inspection**-Büro von CBP oder an den Einreisehafen, über den Sie gekommen sind.
+- **Fehler auf einem von USCIS ausgestellten I-94** (der untere Teil eines Genehmigungsbescheids): Wenden Sie sich an USCIS. War es ein Fehler von USCIS, ist die Korrektur kostenlos.
+- **Papier-I-94 verloren oder beschädigt:** Sie brauchen eventuell **Formular I-102**. Die aktuelle Gebühr steht in der USCIS-Gebührentabelle.
+
+**Warum das wichtig ist:** Arbeitgeber, die Führerscheinbehörde (DMV) und USCIS verlassen sich darauf, und wer über das I-94-Datum hinaus bleibt, kann **unrechtmäßigen Aufenthalt** ansammeln.
+
+**Nächster Schritt:** Prüfen Sie Ihr I-94 nach jeder Einreise. Tragen Sie das „admit until“-Datum in **Deadline Reminders** ein, damit Sie rechtzeitig verlängern, den Status wechseln oder ausreisen.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------- RFEs, denials and appeals
@@ -1062,6 +1154,27 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
     ],
     checkedOn: CHECKED,
     related: ['what-is-an-rfe', 'appeal-or-motion-i290b', 'change-address-uscis'],
+    translations: {
+      es: {
+        question: '¿Qué pasa si se me venció el plazo para responder un RFE?',
+        phrasings: [
+          'mandé tarde mi respuesta al RFE',
+          'se me paso la fecha limite de la solicitud de evidencia',
+          'negaron mi caso por abandono',
+          'nunca me llego la carta del RFE y ahora me negaron el caso',
+        ],
+        answer: `Si USCIS no **recibe** su respuesta antes de la fecha límite del RFE, puede negar su caso por **abandono**, decidirlo con las pruebas que ya tiene, o ambas cosas. Nada garantiza que lean una respuesta tardía.
+
+**Qué hacer ahora:**
+- **Si todavía no hay decisión:** envíe de inmediato su respuesta completa, con una nota breve que explique el retraso. USCIS no está obligado a aceptarla, pero puede llegar al expediente antes de que el oficial decida.
+- **Si negaron el caso por abandono:** ese tipo de negación **no se puede apelar**. Una **moción para reabrir** (Formulario **I-290B**, tarifa {{fee-i290b}}) solo sirve en casos limitados, por ejemplo si usted sí respondió a tiempo, o si USCIS envió el RFE a una dirección equivocada aunque usted ya había reportado la nueva.
+- **Presentar de nuevo** una solicitud nueva y completa suele ser el camino práctico. Vuelve a pagar la tarifa y la fecha de presentación es nueva.
+
+**Revise su estatus.** Si su permanencia en el país dependía del caso pendiente, una negación puede dejarlo sin estatus y llevar a un proceso de deportación. En ese caso, hable cuanto antes con un abogado de inmigración con licencia o un representante acreditado.
+
+**La próxima vez:** mantenga su dirección al día con USCIS, abra cada carta de USCIS en cuanto llegue y anote cada fecha límite en **Deadline Reminders**.`,
+      },
+    },
   },
   {
     id: 'denied-after-interview',
@@ -1098,6 +1211,31 @@ Die Einreichung stoppt nicht die Folgen der Ablehnung für Ihren Status oder Ihr
     ],
     checkedOn: CHECKED,
     related: ['appeal-or-motion-i290b', 'do-i-need-a-lawyer', 'interview-notice'],
+    translations: {
+      es: {
+        question: '¿Qué puedo hacer si negaron mi caso después de la entrevista?',
+        phrasings: [
+          'me negaron la green card despues de la entrevista',
+          'reprobé la entrevista de ciudadanía, ¿y ahora qué?',
+          'el oficial nego mi caso en la entrevista',
+          '¿puedo volver a aplicar después de una negación de USCIS?',
+        ],
+        answer: `Empiece por leer la **decisión por escrito**. Explica los motivos de la negación y las opciones que tiene, y esas opciones dependen del tipo de caso.
+
+**Caminos habituales:**
+- **Naturalización (N-400):** puede pedir una nueva audiencia con otro oficial con el **Formulario N-336** (tarifa {{fee-n336-online}} en línea o {{fee-n336-paper}} en papel), por lo general dentro de {{n336-filing-days}} días desde la decisión. Si solo reprobó el examen de inglés o de educación cívica en la primera entrevista, USCIS normalmente le da un segundo intento antes de negar.
+- **Green card (I-485):** no hay apelación. Puede presentar una **moción para reabrir o reconsiderar** con el **Formulario I-290B** (tarifa {{fee-i290b}}, en general dentro de {{appeal-days}} días), volver a presentar la solicitud si sigue siendo elegible o, en algunos casos, pedir que un juez de inmigración la revise de nuevo.
+- **Peticiones:** la decisión indica la vía, como una apelación ante la AAO o ante la Junta de Apelaciones de Inmigración (BIA).
+
+**Proteja su estatus:**
+- Si su permanencia dependía de la solicitud pendiente, ahora puede estar **fuera de estatus**, y el permiso de trabajo o el documento de viaje basados en ella normalmente terminan.
+- Desde 2025, USCIS emite con más frecuencia un **Aviso de Comparecencia** (Notice to Appear, el inicio de un proceso de deportación) después de una negación cuando la persona no tiene otro estatus legal.
+
+**Cuándo conviene volver a presentar:** si la negación se debió a pruebas que faltaban y ahora puede aportarlas, una solicitud nueva y completa puede ser más rápida que una moción.
+
+**Siguiente paso:** Hable pronto con un abogado de inmigración con licencia o un representante acreditado, porque los plazos son cortos. Use **Deadline Reminders** y **Document Review** para prepararse.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------- Filing, notices and case status
@@ -1359,6 +1497,33 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
     ],
     checkedOn: CHECKED,
     related: ['check-uscis-case-status', 'what-is-priority-date', 'approval-notice-i797'],
+    translations: {
+      es: {
+        question: '¿Qué significa mi aviso de recibo I-797C?',
+        phrasings: [
+          'me llegó un notice of action de USCIS',
+          'que es la fecha de recibido en mi recibo',
+          '¿el aviso de recibo quiere decir que aprobaron mi caso?',
+          'donde esta la fecha de prioridad en el recibo',
+        ],
+        answer: `Un **aviso de recibo Formulario I-797C** significa que USCIS **aceptó** su solicitud o petición y su pago. **No es una aprobación**.
+
+**Qué contiene:**
+- **Número de recibo:** 3 letras y 10 dígitos. Úselo para consultar el estado de su caso y cada vez que se comunique con USCIS.
+- **Fecha de recibo (received date):** el día en que USCIS aceptó su solicitud. Cuenta para los plazos y para comparar su caso con los tiempos de procesamiento.
+- **Fecha de prioridad:** en peticiones como el **I-130** o el **I-140**, es su lugar en la fila para una green card cuando las visas son limitadas.
+- **Fecha del aviso (notice date):** el día en que se imprimió la carta.
+- **Tipo de caso, nombres** del solicitante o beneficiario, y la oficina de USCIS que lo tramita.
+
+**Por qué conviene guardarlo:**
+- Algunos avisos de recibo extienden un documento. Por ejemplo, el recibo del **Formulario I-751** o del **Formulario I-90** extiende su green card por el período impreso en el aviso; muéstrelo junto con su tarjeta.
+- En la mayoría de las renovaciones del **permiso de trabajo** presentadas desde el 30 de octubre de 2025, el recibo ya no extiende automáticamente la tarjeta anterior, así que presente la renovación con tiempo y prepárese para un posible período sin permiso.
+
+USCIS también usa el formulario I-797C para citas de biométricos y de entrevista, traslados de casos y rechazos, así que lea el título en la parte superior.
+
+**Siguiente paso:** Compruebe que su nombre, fecha de nacimiento y demás datos estén correctos, y luego agregue el número de recibo a **Track Applications**.`,
+      },
+    },
   },
   {
     id: 'biometrics-appointment',
@@ -1407,6 +1572,86 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
     ],
     checkedOn: CHECKED,
     related: ['interview-notice', 'receipt-notice-i797c', 'biometrics-fee-included'],
+    translations: {
+      es: {
+        question: '¿Qué pasa en una cita de biométricos de USCIS y qué debo llevar?',
+        phrasings: [
+          'me llego la cita del ASC, que tengo que llevar',
+          '¿cómo cambio la fecha de mi cita de huellas?',
+          'falté a mi cita de biometricos',
+          '¿tengo que ir otra vez a que me tomen las huellas?',
+        ],
+        answer: `En una **cita de biométricos**, un **Centro de Apoyo de Solicitudes (ASC)** de USCIS toma sus **huellas digitales, su foto y su firma**. Se usan para las verificaciones de antecedentes y para cualquier tarjeta que vaya a recibir. Suele durar menos de una hora, y nadie le hace preguntas sobre su caso.
+
+**Lleve:**
+- Su **aviso de cita** (Formulario I-797C).
+- Una **identificación con foto** vigente, como su pasaporte, green card, permiso de trabajo o licencia de conducir.
+- Cualquier otra cosa que pida el aviso.
+
+**Si no puede ir:**
+- **Cambie la cita antes** de la fecha, desde su **cuenta en línea de USCIS** o llamando al Centro de Contacto de USCIS (800-375-5283). Necesita un buen motivo, como una enfermedad, un viaje ya planeado o no tener transporte.
+- Si falta sin haberla cambiado, USCIS puede considerar su caso **abandonado** y negarlo. Llame de inmediato al Centro de Contacto para explicar lo ocurrido.
+
+**Otras cosas que conviene saber:**
+- A veces USCIS **reutiliza** huellas que ya tiene; recibirá un aviso que lo indica.
+- Algunos ASC atienden antes de la fecha de la cita, pero no están obligados a hacerlo.
+- Guarde el aviso sellado como prueba de que asistió.
+
+**Siguiente paso:** Anote la fecha en **Deadline Reminders** y siga su caso en **Track Applications**; el estado suele actualizarse después de la toma de huellas.`,
+      },
+      fr: {
+        question: "Que se passe-t-il à un rendez-vous de biométrie de l'USCIS, et que dois-je apporter ?",
+        phrasings: [
+          "convocation ASC, qu'est-ce que je dois apporter",
+          'comment changer la date de mon rendez-vous pour les empreintes',
+          "j'ai raté mon rendez-vous de biometrie",
+          'dois-je refaire les empreintes digitales',
+        ],
+        answer: `Lors d'un **rendez-vous de biométrie**, un **Application Support Center (ASC)** de l'USCIS relève vos **empreintes digitales, votre photo et votre signature**. Elles servent aux vérifications de sécurité et à toute carte que vous recevrez. Cela dure en général moins d'une heure, et personne ne vous interroge sur votre dossier.
+
+**Apportez :**
+- Votre **convocation** (formulaire I-797C).
+- Une **pièce d'identité avec photo** valide, comme votre passeport, votre carte verte, votre permis de travail ou votre permis de conduire.
+- Tout autre document indiqué sur la convocation.
+
+**Si vous ne pouvez pas y aller :**
+- **Reportez le rendez-vous avant** la date, depuis votre **compte en ligne USCIS** ou en appelant le centre de contact de l'USCIS (800-375-5283). Il faut un motif sérieux, comme une maladie, un voyage prévu ou l'absence de transport.
+- Si vous ne venez pas sans avoir reporté, l'USCIS peut considérer votre dossier comme **abandonné** et le refuser. Appelez tout de suite le centre de contact pour vous expliquer.
+
+**À savoir aussi :**
+- L'USCIS **réutilise** parfois des empreintes qu'il a déjà ; vous recevrez alors un avis.
+- Certains ASC acceptent les personnes avant la date prévue, mais ils n'y sont pas obligés.
+- Gardez la convocation tamponnée comme preuve de votre passage.
+
+**Prochaine étape :** Inscrivez la date dans **Deadline Reminders** et suivez votre dossier dans **Track Applications** ; le statut change souvent après la prise d'empreintes.`,
+      },
+      de: {
+        question: 'Was passiert bei einem USCIS-Biometrie-Termin, und was muss ich mitbringen?',
+        phrasings: [
+          'ASC Termin was muss ich mitbringen',
+          'wie verschiebe ich meinen Fingerabdruck-Termin',
+          'ich habe meinen Biometrietermin verpasst',
+          'muss ich nochmal zur Abnahme der Fingerabdrücke',
+        ],
+        answer: `Bei einem **Biometrie-Termin** nimmt ein USCIS-**Application Support Center (ASC)** Ihre **Fingerabdrücke, ein Foto und Ihre Unterschrift** auf. Sie dienen der Sicherheitsüberprüfung und für jede Karte, die Sie bekommen. Der Termin dauert meist weniger als eine Stunde, und niemand stellt Ihnen Fragen zu Ihrem Fall.
+
+**Mitbringen:**
+- Ihre **Terminmitteilung** (Formular I-797C).
+- Einen gültigen **Lichtbildausweis**, etwa Reisepass, Green Card, Arbeitserlaubnis oder Führerschein.
+- Alles Weitere, was in der Mitteilung steht.
+
+**Wenn Sie nicht kommen können:**
+- **Verschieben Sie den Termin vorher**, über Ihr **USCIS-Onlinekonto** oder telefonisch beim USCIS Contact Center (800-375-5283). Sie brauchen einen triftigen Grund, etwa Krankheit, eine geplante Reise oder fehlende Fahrtmöglichkeit.
+- Bleiben Sie ohne Verschiebung fern, kann USCIS Ihren Fall als **aufgegeben** behandeln und ablehnen. Rufen Sie sofort beim Contact Center an und erklären Sie die Lage.
+
+**Außerdem gut zu wissen:**
+- USCIS **verwendet** manchmal bereits vorhandene Fingerabdrücke **erneut**; darüber erhalten Sie eine Mitteilung.
+- Manche ASCs nehmen Sie schon vor dem Termin dran, müssen das aber nicht.
+- Bewahren Sie die abgestempelte Mitteilung als Nachweis auf, dass Sie da waren.
+
+**Nächster Schritt:** Tragen Sie den Termin in **Deadline Reminders** ein und verfolgen Sie Ihren Fall mit **Track Applications**; der Status ändert sich meist nach der Abnahme der Fingerabdrücke.`,
+      },
+    },
   },
   {
     id: 'interview-notice',
@@ -1454,6 +1699,83 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
     ],
     checkedOn: CHECKED,
     related: ['biometrics-appointment', 'denied-after-interview', 'do-i-need-a-lawyer'],
+    translations: {
+      es: {
+        question: '¿Qué debo llevar a mi entrevista con USCIS y puedo cambiar la fecha?',
+        phrasings: [
+          'lista de documentos para la entrevista de green card',
+          'que papeles llevo a la entrevista de inmigracion',
+          '¿cómo reprogramo una entrevista de USCIS?',
+          'me llegó la cita para la entrevista en la oficina local',
+        ],
+        answer: `Lleve todo lo que pida su **aviso de entrevista**, además de los **originales** de los documentos que presentó. El aviso (Formulario I-797C) indica la fecha, la hora y la oficina local de USCIS.
+
+**Normalmente debe llevar:**
+- El aviso de entrevista y una **identificación oficial con foto**.
+- Su **pasaporte** (o pasaportes) y cualquier green card, permiso de trabajo, documento de viaje o I-94 que tenga.
+- **Originales** de actas de nacimiento, matrimonio y divorcio y otros documentos clave, con traducciones certificadas al inglés.
+- **Pruebas nuevas** desde que presentó la solicitud, como declaraciones de impuestos recientes, talones de pago o pruebas de su vida en común en un caso de matrimonio.
+- Documentos judiciales de cualquier arresto o multa, aunque el caso se haya desestimado.
+
+**En los casos de matrimonio,** normalmente deben asistir ambos cónyuges. En algunas entrevistas puede llevar su propio **intérprete**; las entrevistas de naturalización son en inglés, salvo que usted califique para una exención. Revise su aviso.
+
+**Si no puede asistir:** pida **reprogramar** lo antes posible, siguiendo las instrucciones del aviso (a menudo a través del Centro de Contacto de USCIS). Faltar a una entrevista sin avisar a USCIS puede llevar a una negación.
+
+**Prepárese:** repase los formularios que presentó, porque el oficial le preguntará por sus respuestas bajo juramento. Si tiene antecedentes penales, problemas migratorios en el pasado u otras preocupaciones, hable con un abogado de inmigración con licencia o un representante acreditado antes de la entrevista.
+
+**Siguiente paso:** Use **Document Review** para revisar sus papeles y **Deadline Reminders** para la fecha.`,
+      },
+      fr: {
+        question: "Que dois-je apporter à mon entretien à l'USCIS, et puis-je le reporter ?",
+        phrasings: [
+          "liste des documents pour l'entretien de carte verte",
+          "quels papiers apporter a l'entretien d'immigration",
+          'comment reporter un entretien USCIS',
+          "convocation a un entretien dans mon bureau local de l'USCIS",
+        ],
+        answer: `Apportez tout ce qu'indique votre **convocation à l'entretien**, ainsi que les **originaux** des documents que vous avez déposés. La convocation (formulaire I-797C) donne la date, l'heure et le bureau local (field office) de l'USCIS.
+
+**En général, apportez :**
+- La convocation et une **pièce d'identité officielle avec photo**.
+- Votre ou vos **passeports**, et toute carte verte, tout permis de travail, document de voyage ou I-94 que vous avez.
+- Les **originaux** des actes de naissance, de mariage et de divorce et d'autres documents clés, avec des traductions certifiées en anglais.
+- Les **nouvelles preuves** depuis votre dépôt, comme des déclarations d'impôts récentes, des fiches de paie ou des preuves de votre vie commune dans un dossier de mariage.
+- Les documents judiciaires de toute arrestation ou contravention, même si l'affaire a été classée.
+
+**Pour les dossiers de mariage,** les deux conjoints doivent en général venir. Certains entretiens permettent de venir avec votre propre **interprète** ; les entretiens de naturalisation se déroulent en anglais, sauf exemption. Vérifiez votre convocation.
+
+**Si vous ne pouvez pas venir :** demandez un **report** le plus tôt possible, en suivant les instructions de la convocation (souvent via le centre de contact de l'USCIS). Manquer un entretien sans prévenir l'USCIS peut entraîner un refus.
+
+**Préparez-vous :** relisez les formulaires déposés, car l'agent vous interrogera sous serment sur vos réponses. Si vous avez un casier judiciaire, des problèmes d'immigration passés ou d'autres inquiétudes, consultez un avocat en immigration agréé ou un représentant accrédité avant l'entretien.
+
+**Prochaine étape :** Utilisez **Document Review** pour vérifier vos papiers, et **Deadline Reminders** pour la date.`,
+      },
+      de: {
+        question: 'Was muss ich zu meinem USCIS-Interview mitbringen, und kann ich den Termin verschieben?',
+        phrasings: [
+          'Checkliste für das Green-Card-Interview',
+          'welche Dokumente zum Einwanderungsinterview mitnehmen',
+          'wie verschiebe ich ein USCIS Interview',
+          'Einladung zum Interview beim örtlichen USCIS-Büro',
+        ],
+        answer: `Bringen Sie alles mit, was in Ihrer **Interview-Einladung** steht, dazu die **Originale** der eingereichten Unterlagen. Die Einladung (Formular I-797C) nennt Datum, Uhrzeit und das zuständige USCIS-Büro (Field Office).
+
+**Meist mitzubringen:**
+- Die Einladung und einen amtlichen **Lichtbildausweis**.
+- Ihren **Reisepass** (oder Ihre Reisepässe) sowie Green Card, Arbeitserlaubnis, Reisedokument oder I-94, falls vorhanden.
+- **Originale** von Geburts-, Heirats- und Scheidungsurkunden und anderen wichtigen Dokumenten, mit beglaubigten englischen Übersetzungen.
+- **Neue Nachweise** seit der Einreichung, etwa aktuelle Steuererklärungen, Gehaltsabrechnungen oder Belege für das gemeinsame Leben in einem Ehefall.
+- Gerichtsunterlagen zu jeder Festnahme oder Verwarnung, auch wenn das Verfahren eingestellt wurde.
+
+**Bei Ehefällen** müssen meist beide Ehepartner kommen. Zu manchen Interviews dürfen Sie einen eigenen **Dolmetscher** mitbringen; Einbürgerungsinterviews finden auf Englisch statt, außer Sie sind davon befreit. Prüfen Sie Ihre Einladung.
+
+**Wenn Sie nicht kommen können:** Bitten Sie so früh wie möglich um einen **neuen Termin**, wie in der Einladung beschrieben (oft über das USCIS Contact Center). Wer ein Interview versäumt, ohne USCIS Bescheid zu geben, riskiert eine Ablehnung.
+
+**Bereiten Sie sich vor:** Gehen Sie Ihre eingereichten Formulare durch, denn der Beamte fragt Sie unter Eid nach Ihren Antworten. Bei Vorstrafen, früheren Einwanderungsproblemen oder anderen Sorgen sprechen Sie vor dem Interview mit einem zugelassenen Einwanderungsanwalt oder akkreditierten Vertreter.
+
+**Nächster Schritt:** Prüfen Sie Ihre Unterlagen mit **Document Review** und tragen Sie den Termin in **Deadline Reminders** ein.`,
+      },
+    },
   },
   {
     id: 'approval-notice-i797',
@@ -1501,6 +1823,32 @@ USCIS also uses the I-797C form for biometrics and interview appointments, case 
     ],
     checkedOn: CHECKED,
     related: ['receipt-notice-i797c', 'i94-record', 'case-status-meanings'],
+    translations: {
+      es: {
+        question: '¿Qué significan los distintos avisos de aprobación I-797?',
+        phrasings: [
+          '¿qué es un I-797A?',
+          'mi aprobacion I-797 trae un I-94 abajo',
+          'diferencia entre i797a y i797b',
+          'me llegó un aviso de aprobación, ¿y ahora qué?',
+        ],
+        answer: `Un **aviso de acción I-797 (Notice of Action)** es la carta que USCIS usa para comunicar decisiones y otras novedades sobre su caso. La letra que sigue a "I-797" indica de qué tipo es.
+
+**Tipos comunes:**
+- **I-797 (aviso de aprobación):** su solicitud o petición fue aprobada, por ejemplo un I-130.
+- **I-797A:** aprobación de un **cambio o extensión de estatus** dentro de EE. UU. La parte inferior es su nuevo registro **I-94**. Guárdelo con su pasaporte.
+- **I-797B:** aprobación cuando la persona está en el extranjero o va a recibir una visa. **No trae I-94**, así que la persona necesita una visa para entrar.
+- **I-797C:** recibos, citas, traslados y rechazos; no son aprobaciones.
+- **I-797D:** acompaña a una tarjeta, como una green card o un permiso de trabajo.
+- **I-797E:** una solicitud de evidencia (RFE).
+
+**Lo que una aprobación significa, y lo que no:**
+- Una **petición** aprobada (como un I-130 o un I-140) es un paso. No es una green card ni una visa.
+- Revise las **fechas de vigencia** y los nombres. Si viaja más adelante, CBP le da un nuevo I-94 al entrar, y ese registro más reciente es el que cuenta.
+
+**Siguiente paso:** Revise que los datos no tengan errores y, si USCIS se equivocó, pida una corrección. Guarde una copia y anote la aprobación en **Track Applications**.`,
+      },
+    },
   },
   {
     id: 'case-transferred-notice',
@@ -1543,6 +1891,35 @@ You may get a **Form I-797C transfer notice**, and your online status may read "
     sources: [CASE_STATUS, PROCESSING_TIMES],
     checkedOn: CHECKED,
     related: ['case-status-meanings', 'processing-times', 'check-uscis-case-status'],
+    translations: {
+      es: {
+        question: '¿Por qué trasladaron mi caso de USCIS a otra oficina?',
+        phrasings: [
+          'mi caso fue transferido y una nueva oficina tiene jurisdicción',
+          'me llego un aviso de traslado de USCIS',
+          '¿es malo que mi caso se haya ido a otro centro de servicio?',
+          'transfirieron mi caso al National Benefits Center',
+        ],
+        answer: `Un **traslado** es normal y **no indica un problema**. USCIS mueve casos entre oficinas para repartir el trabajo, o para enviar un caso adonde tendrá lugar su siguiente paso, como una **oficina local** cerca de usted para la entrevista.
+
+Puede recibir un **aviso de traslado en el Formulario I-797C**, y su estado en línea puede decir "Case Was Transferred And A New Office Has Jurisdiction" (el caso fue trasladado y una nueva oficina tiene jurisdicción).
+
+**Qué cambia:**
+- La **oficina** que tramita el caso, indicada en el aviso.
+- El **tiempo de procesamiento** que corresponde. Compare su espera con los tiempos de la nueva oficina.
+
+**Qué no cambia:**
+- Su **número de recibo**, su fecha de recibo y su fecha de prioridad.
+- Todo lo que ya envió, que viaja con el expediente.
+
+**Consejos:**
+- Si recibe una solicitud de evidencia o cualquier otro aviso, envíe su respuesta a la dirección **que figura en ese aviso**, no a la oficina anterior.
+- Un traslado puede sumar algunas semanas. Si su caso se vuelve claramente más lento que el tiempo normal de la nueva oficina, puede preguntar en línea con un **e-Request**.
+- Mantenga su dirección al día para que los avisos de la nueva oficina le lleguen.
+
+**Siguiente paso:** Siga su caso en **Track Applications**; ahí verá la próxima actualización de estado.`,
+      },
+    },
   },
   {
     id: 'processing-times',
@@ -1588,6 +1965,93 @@ Visa cases at the National Visa Center or a consulate follow State Department ti
     sources: [PROCESSING_TIMES, { title: 'USCIS: e-Request', url: 'https://egov.uscis.gov/e-request/' }],
     checkedOn: CHECKED,
     related: ['expedite-request', 'contact-uscis', 'check-uscis-case-status'],
+    translations: {
+      es: {
+        question: '¿Cómo leo los tiempos de procesamiento de USCIS y cuándo puedo preguntar por un caso lento?',
+        phrasings: [
+          '¿cuánto se va a tardar mi solicitud?',
+          'tiempo de procesamiento de uscis para el I-485',
+          'mi caso esta tardando demasiado',
+          'qué significa receipt date for a case inquiry',
+          'mi caso está fuera del tiempo normal de procesamiento',
+        ],
+        answer: `Use la página de **tiempos de procesamiento de USCIS**: elija su **formulario**, su **categoría** y la **oficina** que tramita su caso (aparece en su aviso de recibo o de traslado).
+
+**Cómo leerla:**
+- El tiempo indicado es lo que USCIS tardó en terminar **la mayoría** de los casos recientes de ese tipo. Algunos casos tardan más.
+- La página también muestra una **"receipt date for a case inquiry"** (fecha de recibo para consultar un caso). Si su fecha de recibo es **anterior** a esa fecha, su caso está fuera del tiempo normal de procesamiento.
+- Los tiempos cambian cada mes y varían mucho entre oficinas.
+
+**Cuándo y cómo preguntar:**
+- Si su caso está **fuera del tiempo normal de procesamiento**, envíe un **e-Request** en línea o llame al Centro de Contacto de USCIS.
+- Si eso no resuelve nada, más adelante puede pedir ayuda al **Ombudsman de CIS** o a su congresista.
+- Antes de ese momento, USCIS por lo general solo le dirá que espere.
+
+**Otras opciones:**
+- Una **solicitud de trámite acelerado** (expedite), si tiene un motivo urgente.
+- El **procesamiento prioritario** (premium processing) para algunos formularios de empleo, con una tarifa adicional.
+
+Los casos de visa en el Centro Nacional de Visas (NVC) o en un consulado siguen los plazos del Departamento de Estado, no los de esta página.
+
+**Siguiente paso:** Agregue su fecha de recibo a **Track Applications** y consulte la página de tiempos de procesamiento más o menos una vez al mes.`,
+      },
+      fr: {
+        question: "Comment lire les délais de traitement de l'USCIS, et quand puis-je me renseigner sur un dossier lent ?",
+        phrasings: [
+          'combien de temps va prendre ma demande',
+          'delai de traitement uscis pour le I-485',
+          'mon dossier prend beaucoup trop de temps',
+          'mon dossier depasse le delai normal de traitement',
+        ],
+        answer: `Utilisez la page des **délais de traitement de l'USCIS** (processing times) : choisissez votre **formulaire**, votre **catégorie** et le **bureau** qui traite votre dossier (indiqué sur votre avis de réception ou de transfert).
+
+**Comment la lire :**
+- Le délai affiché est le temps qu'il a fallu à l'USCIS pour terminer **la plupart** des dossiers récents de ce type. Certains prennent plus longtemps.
+- La page indique aussi une **« receipt date for a case inquiry »** (date de réception qui permet de se renseigner). Si votre date de réception est **antérieure** à cette date, votre dossier dépasse le délai normal de traitement.
+- Les délais changent chaque mois et varient beaucoup d'un bureau à l'autre.
+
+**Quand et comment se renseigner :**
+- Si votre dossier **dépasse le délai normal**, envoyez une **e-Request** en ligne ou appelez le centre de contact de l'USCIS.
+- Si cela ne suffit pas, vous pourrez ensuite demander l'aide du **CIS Ombudsman** ou de votre membre du Congrès.
+- Avant ce stade, l'USCIS vous répondra en général simplement d'attendre.
+
+**Autres options :**
+- Une **demande de traitement accéléré** (expedite), si vous avez un motif urgent.
+- Le **premium processing** pour certains formulaires liés à l'emploi, moyennant des frais supplémentaires.
+
+Les dossiers de visa au National Visa Center ou dans un consulat suivent les délais du Département d'État, pas ceux de cette page.
+
+**Prochaine étape :** Ajoutez votre date de réception dans **Track Applications** et consultez la page des délais environ une fois par mois.`,
+      },
+      de: {
+        question: 'Wie lese ich die USCIS-Bearbeitungszeiten, und wann darf ich bei einem langsamen Fall nachfragen?',
+        phrasings: [
+          'wie lange dauert mein Antrag',
+          'uscis Bearbeitungszeit fuer I-485',
+          'mein Fall dauert viel zu lange',
+          'mein Antrag liegt ausserhalb der normalen Bearbeitungszeit',
+        ],
+        answer: `Nutzen Sie die Seite **USCIS Processing Times**: Wählen Sie Ihr **Formular**, Ihre **Kategorie** und das **Büro**, das Ihren Fall bearbeitet (steht auf Ihrer Eingangsbestätigung oder Übertragungsmitteilung).
+
+**So lesen Sie sie:**
+- Die angezeigte Zeit ist die Dauer, in der USCIS **die meisten** neueren Fälle dieser Art abgeschlossen hat. Manche Fälle dauern länger.
+- Die Seite zeigt außerdem ein **„receipt date for a case inquiry“** (Stichtag für Sachstandsanfragen). Liegt Ihr Eingangsdatum **davor**, ist Ihr Fall außerhalb der normalen Bearbeitungszeit.
+- Die Zeiten ändern sich jeden Monat und unterscheiden sich stark zwischen den Büros.
+
+**Wann und wie Sie nachfragen:**
+- Liegt Ihr Fall **außerhalb der normalen Bearbeitungszeit**, stellen Sie online einen **e-Request** oder rufen Sie das USCIS Contact Center an.
+- Hilft das nicht, können Sie sich später an den **CIS Ombudsman** oder Ihr Kongressmitglied wenden.
+- Vorher sagt USCIS Ihnen in der Regel nur, dass Sie warten sollen.
+
+**Weitere Möglichkeiten:**
+- Ein **Antrag auf beschleunigte Bearbeitung** (Expedite), wenn Sie einen dringenden Grund haben.
+- **Premium Processing** für manche arbeitsbezogene Formulare, gegen eine Zusatzgebühr.
+
+Visumfälle beim National Visa Center oder einem Konsulat richten sich nach den Zeiten des Außenministeriums, nicht nach dieser Seite.
+
+**Nächster Schritt:** Tragen Sie Ihr Eingangsdatum in **Track Applications** ein und sehen Sie etwa einmal im Monat auf der Seite nach.`,
+      },
+    },
   },
   {
     id: 'expedite-request',
@@ -1641,6 +2105,95 @@ Visa cases at the National Visa Center or a consulate follow State Department ti
     ],
     checkedOn: CHECKED,
     related: ['processing-times', 'contact-uscis', 'advance-parole'],
+    translations: {
+      es: {
+        question: '¿Cómo le pido a USCIS que acelere mi caso?',
+        phrasings: [
+          '¿puedo hacer que mi green card salga más rápido?',
+          'criterios para pedir un expedite',
+          'tengo una razon urgente para que procesen mi permiso de trabajo mas rapido',
+          'como solicitar procesamiento acelerado a USCIS',
+        ],
+        answer: `Puede pedir a USCIS que **acelere** (expedite) un caso sin costo, pero solo por motivos serios, y la decisión depende de USCIS.
+
+**Motivos que USCIS considera:**
+- **Pérdida económica grave** para usted o para una empresa, como perder su empleo porque el permiso de trabajo se retrasa (cuando el retraso no es culpa suya).
+- **Razones humanitarias urgentes**, como una enfermedad grave o una emergencia familiar.
+- Una solicitud de una **organización sin fines de lucro** cuyo trabajo promueve intereses culturales o sociales de EE. UU.
+- **Intereses del gobierno de EE. UU.**, como una solicitud de una agencia federal.
+- Un **error evidente de USCIS**.
+
+**Cómo pedirlo:**
+- Espere a tener un **número de recibo**.
+- Llame al **Centro de Contacto de USCIS** (800-375-5283) para hacer la solicitud y explique con precisión por qué es urgente.
+- Envíe **pruebas** cuando se las pidan: cartas de médicos o empleadores, boletos de viaje, documentos oficiales. Las solicitudes sin pruebas normalmente se niegan.
+
+**Conviene saber:**
+- Querer una respuesta antes, o una larga espera por sí sola, normalmente no basta. Para un caso lento, consulte los tiempos de procesamiento y los e-Requests.
+- Si su formulario admite **procesamiento prioritario** (premium processing), USCIS en general espera que use esa vía.
+- Para un viaje urgente, pregunte por el **advance parole de emergencia** en una oficina local.
+
+**Siguiente paso:** Reúna primero sus pruebas, luego haga la solicitud y esté atento a la respuesta en **Track Applications**.`,
+      },
+      fr: {
+        question: "Comment demander à l'USCIS d'accélérer mon dossier ?",
+        phrasings: [
+          'peut-on accelerer une demande de carte verte',
+          'criteres pour une demande expedite',
+          'raison urgente pour traiter plus vite mon permis de travail',
+          "demander un traitement plus rapide a l'USCIS",
+        ],
+        answer: `Vous pouvez demander gratuitement à l'USCIS d'**accélérer** (expedite) un dossier, mais seulement pour des motifs sérieux, et la décision appartient à l'USCIS.
+
+**Motifs que l'USCIS prend en compte :**
+- Une **perte financière grave** pour vous ou une entreprise, comme perdre votre emploi parce que votre permis de travail tarde (si le retard n'est pas de votre fait).
+- Des **raisons humanitaires urgentes**, comme une maladie grave ou une urgence familiale.
+- Une demande d'une **organisation à but non lucratif** dont l'action sert des intérêts culturels ou sociaux des États-Unis.
+- Les **intérêts du gouvernement américain**, comme une demande d'une agence fédérale.
+- Une **erreur manifeste de l'USCIS**.
+
+**Comment faire :**
+- Attendez d'avoir un **numéro de reçu**.
+- Appelez le **centre de contact de l'USCIS** (800-375-5283) pour faire la demande, et expliquez précisément pourquoi c'est urgent.
+- Envoyez des **preuves** quand on vous les demande : lettres de médecins ou d'employeurs, billets d'avion, documents officiels. Sans preuves, les demandes sont en général refusées.
+
+**Bon à savoir :**
+- Vouloir une réponse plus vite, ou une longue attente à elle seule, ne suffit généralement pas. Pour un dossier lent, voyez plutôt les délais de traitement et les e-Requests.
+- Si votre formulaire permet le **premium processing**, l'USCIS attend en général que vous l'utilisiez.
+- Pour un voyage urgent, renseignez-vous sur l'**advance parole d'urgence** auprès d'un bureau local.
+
+**Prochaine étape :** Rassemblez d'abord vos preuves, faites ensuite la demande, et guettez la réponse dans **Track Applications**.`,
+      },
+      de: {
+        question: 'Wie bitte ich USCIS, meinen Fall zu beschleunigen?',
+        phrasings: [
+          'kann ich meinen Green-Card-Antrag beschleunigen',
+          'Kriterien für einen Expedite-Antrag',
+          'dringender Grund, meine Arbeitserlaubnis schneller zu bekommen',
+          'schnellere Bearbeitung bei USCIS beantragen',
+        ],
+        answer: `Sie können USCIS kostenlos bitten, einen Fall zu **beschleunigen** (Expedite), aber nur aus ernsten Gründen, und USCIS entscheidet nach eigenem Ermessen.
+
+**Gründe, die USCIS berücksichtigt:**
+- **Schwerer finanzieller Verlust** für Sie oder ein Unternehmen, etwa der Verlust Ihres Jobs, weil die Arbeitserlaubnis auf sich warten lässt (wenn Sie die Verzögerung nicht verschuldet haben).
+- **Dringende humanitäre Gründe**, etwa eine schwere Krankheit oder ein familiärer Notfall.
+- Ein Antrag einer **gemeinnützigen Organisation**, deren Arbeit kulturelle oder soziale Interessen der USA fördert.
+- **Interessen der US-Regierung**, etwa die Anfrage einer Bundesbehörde.
+- Ein **offensichtlicher Fehler von USCIS**.
+
+**So stellen Sie den Antrag:**
+- Warten Sie, bis Sie eine **Receipt Number** haben.
+- Rufen Sie das **USCIS Contact Center** (800-375-5283) an, stellen Sie den Antrag und erklären Sie genau, warum es dringend ist.
+- Schicken Sie auf Anfrage **Nachweise**: Schreiben von Ärzten oder Arbeitgebern, Flugtickets, amtliche Dokumente. Anträge ohne Nachweise werden meist abgelehnt.
+
+**Gut zu wissen:**
+- Der Wunsch nach einer schnelleren Antwort oder eine lange Wartezeit allein reicht meist nicht. Bei einem langsamen Fall helfen eher die Bearbeitungszeiten und e-Requests.
+- Wenn Ihr Formular **Premium Processing** zulässt, erwartet USCIS in der Regel, dass Sie diesen Weg nutzen.
+- Bei dringenden Reisen fragen Sie in einem örtlichen Büro nach **Emergency Advance Parole**.
+
+**Nächster Schritt:** Sammeln Sie zuerst Ihre Nachweise, stellen Sie dann den Antrag und achten Sie in **Track Applications** auf die Antwort.`,
+      },
+    },
   },
   {
     id: 'contact-uscis',
@@ -1688,6 +2241,84 @@ Have your **receipt number**, A-number and date of birth ready every time.
     ],
     checkedOn: CHECKED,
     related: ['check-uscis-case-status', 'processing-times', 'expedite-request'],
+    translations: {
+      es: {
+        question: '¿Cómo puedo comunicarme con USCIS sobre mi caso?',
+        phrasings: [
+          'numero de telefono de uscis',
+          '¿cómo hablo con una persona de verdad en USCIS?',
+          'sacar cita en mi oficina local de USCIS',
+          'nunca me llegó el aviso de USCIS',
+          'como pedir ayuda al Ombudsman de CIS',
+        ],
+        answer: `Empiece en línea, luego llame, y busque ayuda externa solo si USCIS no puede resolver el problema.
+
+**1. En línea:**
+- **Case Status Online** y su **cuenta en línea de USCIS**, donde puede ver sus avisos y enviar mensajes seguros sobre su caso.
+- La herramienta **e-Request** para problemas concretos: un caso fuera del tiempo normal de procesamiento, un aviso o una tarjeta que nunca recibió, un error tipográfico en un aviso o una tarjeta, o una adaptación por discapacidad para una cita.
+- **Emma**, la asistente virtual de USCIS, para preguntas generales.
+
+**2. Por teléfono:** el **Centro de Contacto de USCIS** en el 800-375-5283 (TTY 800-767-1833). Si la primera respuesta no resuelve su problema, pida hablar con un oficial de nivel superior. El Centro de Contacto también puede darle una cita en persona en una **oficina local** cuando de verdad la necesite; las oficinas no atienden sin cita.
+
+**3. Ayuda externa:**
+- El **Ombudsman de CIS**, una oficina del DHS independiente de USCIS, puede ayudar después de que usted haya intentado con USCIS y le haya dado tiempo, por ejemplo cuando un caso está muy fuera del tiempo normal de procesamiento. Se pide en línea con el **Formulario DHS 7001**.
+- Su **congresista** tiene personal que puede enviar una consulta por usted.
+
+Tenga a mano siempre su **número de recibo**, su número A y su fecha de nacimiento.
+
+**Siguiente paso:** Anote cada contacto (fecha, nombre, número de referencia) y vigile en **Track Applications** cualquier cambio después de su consulta.`,
+      },
+      fr: {
+        question: "Comment contacter l'USCIS au sujet de mon dossier ?",
+        phrasings: [
+          "numero de telephone de l'uscis",
+          "comment parler a une vraie personne a l'USCIS",
+          "prendre rendez-vous dans mon bureau local de l'USCIS",
+          "je n'ai jamais recu mon avis de l'USCIS",
+        ],
+        answer: `Commencez en ligne, puis appelez, et ne cherchez une aide extérieure que si l'USCIS ne peut pas régler le problème.
+
+**1. En ligne :**
+- **Case Status Online** et votre **compte en ligne USCIS**, où vous voyez vos avis et pouvez envoyer des messages sécurisés sur votre dossier.
+- L'outil **e-Request** pour des problèmes précis : un dossier hors du délai normal de traitement, un avis ou une carte jamais reçus, une faute de frappe sur un avis ou une carte, ou un aménagement pour handicap lors d'un rendez-vous.
+- **Emma**, l'assistante virtuelle de l'USCIS, pour les questions générales.
+
+**2. Par téléphone :** le **centre de contact de l'USCIS** au 800-375-5283 (TTY 800-767-1833). Si la première réponse ne règle pas le problème, demandez à parler à un agent de niveau supérieur. Le centre de contact peut aussi fixer un rendez-vous en personne dans un **bureau local** si vous en avez vraiment besoin ; les bureaux ne reçoivent pas sans rendez-vous.
+
+**3. Aide extérieure :**
+- Le **CIS Ombudsman**, un bureau du DHS indépendant de l'USCIS, peut aider une fois que vous avez sollicité l'USCIS et lui avez laissé du temps, par exemple quand un dossier dépasse de loin le délai normal. La demande se fait en ligne avec le **formulaire DHS 7001**.
+- Votre **membre du Congrès** a des collaborateurs qui peuvent intervenir pour vous.
+
+Ayez toujours sous la main votre **numéro de reçu**, votre numéro A et votre date de naissance.
+
+**Prochaine étape :** Notez chaque contact (date, nom, numéro de référence) et surveillez **Track Applications** pour tout changement après votre demande.`,
+      },
+      de: {
+        question: 'Wie kann ich USCIS wegen meines Falls kontaktieren?',
+        phrasings: [
+          'Telefonnummer von USCIS',
+          'wie spreche ich bei USCIS mit einer echten Person',
+          'Termin im örtlichen USCIS-Büro vereinbaren',
+          'ich habe meinen Bescheid von USCIS nie bekommen',
+        ],
+        answer: `Beginnen Sie online, rufen Sie dann an, und holen Sie sich Hilfe von außen nur, wenn USCIS das Problem nicht lösen kann.
+
+**1. Online:**
+- **Case Status Online** und Ihr **USCIS-Onlinekonto**, wo Sie Bescheide sehen und sichere Nachrichten zu Ihrem Fall senden können.
+- Das Tool **e-Request** für bestimmte Probleme: ein Fall außerhalb der normalen Bearbeitungszeit, ein Bescheid oder eine Karte, die nie angekommen sind, ein Tippfehler auf einem Bescheid oder einer Karte oder eine Vorkehrung wegen einer Behinderung bei einem Termin.
+- **Emma**, die virtuelle Assistentin von USCIS, für allgemeine Fragen.
+
+**2. Telefon:** das **USCIS Contact Center** unter 800-375-5283 (TTY 800-767-1833). Löst die erste Antwort Ihr Problem nicht, fragen Sie nach einem Beamten der nächsthöheren Ebene. Das Contact Center kann auch einen persönlichen Termin in einem **örtlichen Büro** vereinbaren, wenn Sie ihn wirklich brauchen; ohne Termin wird man dort nicht empfangen.
+
+**3. Hilfe von außen:**
+- Der **CIS Ombudsman**, eine von USCIS unabhängige Stelle des DHS, kann helfen, nachdem Sie es bei USCIS versucht und der Behörde Zeit gegeben haben, etwa wenn ein Fall weit außerhalb der normalen Bearbeitungszeit liegt. Den Antrag stellen Sie online mit **DHS-Formular 7001**.
+- Ihr **Kongressabgeordneter** hat Mitarbeiter, die für Sie eine Anfrage stellen können.
+
+Halten Sie jedes Mal Ihre **Receipt Number**, Ihre A-Number und Ihr Geburtsdatum bereit.
+
+**Nächster Schritt:** Notieren Sie jeden Kontakt (Datum, Name, Referenznummer) und achten Sie in **Track Applications** auf Änderungen nach Ihrer Anfrage.`,
+      },
+    },
   },
   {
     id: 'do-i-need-a-lawyer',
@@ -1739,6 +2370,90 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
     ],
     checkedOn: CHECKED,
     related: ['notario-fraud', 'what-is-an-rfe', 'denied-after-interview'],
+    translations: {
+      es: {
+        question: '¿Necesito un abogado para mi caso de inmigración?',
+        phrasings: [
+          '¿debo contratar a un abogado de inmigración?',
+          'puedo meter mi solicitud de green card sin abogado',
+          'ayuda legal de inmigracion gratis cerca de mi',
+          'qué es el formulario G-28',
+          '¿quién puede dar asesoría legal de inmigración?',
+        ],
+        answer: `**No siempre.** Usted puede presentar la mayoría de los formularios de USCIS por su cuenta, y mucha gente lo hace en casos sencillos, como renovar la green card o pedir la ciudadanía sin antecedentes. Pero algunas situaciones necesitan asesoría legal de verdad.
+
+**Busque ayuda profesional si tiene:**
+- Cualquier **arresto**, acusación o condena, en cualquier país.
+- **Estadías más allá de lo permitido** en el pasado, una entrada sin inspección, una **orden de deportación** o una deportación anterior.
+- Un caso en la **corte de inmigración**, una solicitud de asilo o un perdón (waiver).
+- Una **negación**, un **aviso de intención de negar** o preguntas sobre fraude o declaraciones falsas.
+- Un caso en el que las reglas no encajan claramente con su situación.
+
+**Quién puede dar asesoría legal:**
+- Un **abogado con licencia** y en regla ante el colegio de abogados (state bar) de un estado de EE. UU. Puede verificarlo en el sitio web de ese colegio.
+- Un **representante acreditado** que trabaje para una **organización reconocida por el Departamento de Justicia (DOJ)**. Estas organizaciones suelen cobrar poco o nada. El Departamento de Justicia publica la lista, junto con la de proveedores de servicios legales gratuitos.
+
+Los **notarios**, notarios públicos y "consultores de inmigración" **no** pueden darle asesoría legal ni elegir formularios por usted.
+
+Cuando alguien lo representa, presenta el **Formulario G-28** para que USCIS pueda hablar con esa persona sobre su caso. Pida siempre copias de todo lo que presenten en su nombre.
+
+**Siguiente paso:** Use el **Eligibility Check** y **Document Review** de la app para prepararse y llevar preguntas ordenadas a una consulta. Le ayudan a prepararse; no sustituyen el consejo de un abogado.`,
+      },
+      fr: {
+        question: "Ai-je besoin d'un avocat pour mon dossier d'immigration ?",
+        phrasings: [
+          'dois-je engager un avocat en immigration',
+          'peut-on deposer sa demande de carte verte sans avocat',
+          'aide juridique gratuite en immigration pres de chez moi',
+          "c'est quoi le formulaire G-28",
+        ],
+        answer: `**Pas toujours.** Vous pouvez déposer vous-même la plupart des formulaires de l'USCIS, et beaucoup de gens le font pour des dossiers simples, comme renouveler une carte verte ou demander la naturalisation sans antécédents. Mais certaines situations demandent un vrai conseil juridique.
+
+**Faites-vous aider par un professionnel si vous avez :**
+- Une **arrestation**, une inculpation ou une condamnation, où que ce soit.
+- Un **dépassement de séjour** passé, une entrée sans contrôle, un **ordre d'expulsion** ou une expulsion antérieure.
+- Une affaire devant le **tribunal de l'immigration**, une demande d'asile ou une demande de dispense (waiver).
+- Un **refus**, un **avis d'intention de refus** (NOID) ou des questions de fraude ou de fausses déclarations.
+- Un dossier où les règles ne correspondent pas clairement à votre situation.
+
+**Qui peut donner un conseil juridique :**
+- Un **avocat agréé** inscrit au barreau d'un État américain (state bar). Vous pouvez le vérifier sur le site du barreau.
+- Un **représentant accrédité** travaillant pour une **organisation reconnue par le ministère de la Justice (DOJ)**. Ces organisations demandent souvent peu ou rien. Le ministère de la Justice en publie la liste, ainsi que celle des prestataires de services juridiques gratuits.
+
+Les **notarios**, notaires et « consultants en immigration » **ne peuvent pas** donner de conseils juridiques ni choisir vos formulaires.
+
+Quand quelqu'un vous représente, il dépose le **formulaire G-28** pour que l'USCIS puisse lui parler de votre dossier. Demandez toujours une copie de tout ce qui est déposé en votre nom.
+
+**Prochaine étape :** Utilisez l'**Eligibility Check** et **Document Review** de l'application pour vous préparer et arriver à une consultation avec des questions claires. Ils vous aident à vous préparer ; ils ne remplacent pas l'avis d'un avocat.`,
+      },
+      de: {
+        question: 'Brauche ich einen Anwalt für mein Einwanderungsverfahren?',
+        phrasings: [
+          'soll ich einen Einwanderungsanwalt nehmen',
+          'Green Card ohne Anwalt beantragen',
+          'kostenlose Rechtsberatung zur Einwanderung in meiner Nähe',
+          'was ist das Formular G-28',
+        ],
+        answer: `**Nicht immer.** Die meisten USCIS-Formulare können Sie selbst einreichen, und viele tun das bei einfachen Fällen, etwa bei der Verlängerung der Green Card oder der Einbürgerung ohne Vorstrafen. Manche Situationen brauchen aber echte Rechtsberatung.
+
+**Holen Sie sich professionelle Hilfe bei:**
+- jeder **Festnahme**, Anklage oder Verurteilung, egal wo.
+- früheren **Überziehungen** des Aufenthalts, einer Einreise ohne Kontrolle, einer **Abschiebungsanordnung** oder einer früheren Abschiebung.
+- einem Verfahren vor dem **Einwanderungsgericht**, einem Asylantrag oder einem Waiver (Befreiungsantrag).
+- einer **Ablehnung**, einer **Notice of Intent to Deny** oder Fragen zu Betrug oder falschen Angaben.
+- einem Fall, in dem die Regeln nicht eindeutig auf Ihre Lage passen.
+
+**Wer Rechtsberatung geben darf:**
+- Ein **zugelassener Anwalt**, der bei der Anwaltskammer (State Bar) eines US-Bundesstaats zugelassen und in gutem Ansehen ist. Das können Sie auf der Website der Kammer prüfen.
+- Ein **akkreditierter Vertreter** einer **vom Justizministerium (DOJ) anerkannten Organisation**. Diese Organisationen verlangen oft wenig oder nichts. Das Justizministerium veröffentlicht ihre Liste und eine Liste kostenloser Rechtsberatungsstellen.
+
+**Notarios**, Notare und „Einwanderungsberater“ dürfen **keine** Rechtsberatung geben und keine Formulare für Sie auswählen.
+
+Wenn Sie jemand vertritt, reicht er **Formular G-28** ein, damit USCIS mit ihm über Ihren Fall sprechen kann. Lassen Sie sich immer Kopien von allem geben, was für Sie eingereicht wird.
+
+**Nächster Schritt:** Nutzen Sie den **Eligibility Check** und **Document Review** der App, um sich vorzubereiten und mit geordneten Fragen in eine Beratung zu gehen. Sie helfen bei der Vorbereitung, ersetzen aber keinen anwaltlichen Rat.`,
+      },
+    },
   },
   {
     id: 'notario-fraud',
@@ -1787,6 +2502,35 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
     ],
     checkedOn: CHECKED,
     related: ['do-i-need-a-lawyer', 'how-to-pay-uscis-fees', 'contact-uscis'],
+    translations: {
+      es: {
+        question: '¿Cómo evito las estafas de inmigración y el fraude de notarios?',
+        phrasings: [
+          '¿un notario me puede ayudar con mis papeles de inmigración?',
+          'alguien me prometio una green card a cambio de dinero',
+          'como denunciar una estafa de inmigracion',
+          'me llamaron de USCIS pidiendo un pago, ¿es falso?',
+        ],
+        answer: `En EE. UU., un **notario público** **no es abogado**. Solo los **abogados con licencia** y los **representantes acreditados** de organizaciones reconocidas por el Departamento de Justicia (DOJ) pueden darle asesoría legal de inmigración o representarlo.
+
+**Señales de una estafa:**
+- Promesas de un resultado **garantizado**, un "contacto especial" o una forma de saltarse la fila.
+- Pedirle que firme **formularios en blanco** o con información falsa.
+- Quedarse con sus **documentos originales** o su pasaporte.
+- Cobrarle por los **formularios** del gobierno; los formularios de USCIS son gratis en uscis.gov.
+- Llamadas, correos o mensajes que dicen que usted le debe dinero a USCIS o que lo van a deportar si no paga ya, con tarjetas de regalo o giros. USCIS no pide pagos de esa forma.
+- Sitios web que parecen oficiales pero no terminan en **.gov**.
+
+**Protéjase:**
+- Verifique a un abogado con el colegio de abogados de su estado, o a un representante acreditado en la lista del Departamento de Justicia.
+- Pida un **contrato por escrito**, recibos y una copia de todo lo que presenten en su nombre.
+- Lea todo antes de firmar. Su firma significa que usted jura que es verdad.
+
+**Si le pasó a usted:** denúncielo ante USCIS, el fiscal general (attorney general) de su estado y la Comisión Federal de Comercio (FTC). Un abogado con licencia o un representante acreditado puede ayudarle a corregir lo que se haya presentado mal.
+
+**Siguiente paso:** Use **Document Review** para revisar los papeles que otra persona le preparó antes de presentarlos.`,
+      },
+    },
   },
   {
     id: 'foia-immigration-records',
@@ -1836,6 +2580,35 @@ When someone represents you, they file **Form G-28** so USCIS can talk with them
     ],
     checkedOn: CHECKED,
     related: ['do-i-need-a-lawyer', 'i94-record', 'apply-for-citizenship'],
+    translations: {
+      es: {
+        question: '¿Cómo consigo una copia de mi expediente de inmigración?',
+        phrasings: [
+          'solicitud FOIA a USCIS',
+          '¿cómo pido mi A-file?',
+          'perdi mis documentos de inmigracion, puedo sacar copias',
+          'conseguir mis registros migratorios antiguos antes de pedir la ciudadanía',
+        ],
+        answer: `Presente una solicitud bajo la **Ley de Libertad de Información (FOIA)** ante USCIS, en línea a través de **FIRST**, el sistema FOIA de USCIS. Para la mayoría de las personas que piden sus propios registros, es **gratis**.
+
+**Cómo funciona:**
+- Cree una cuenta en FIRST, elija una solicitud de sus propios registros y pida su **A-file** (su expediente completo de inmigración) o documentos concretos.
+- Indique su **número A**, sus números de recibo, su nombre completo (y nombres anteriores) y su fecha y país de nacimiento, y verifique su identidad como lo pide el formulario.
+- USCIS entrega los registros en línea. Algunas páginas pueden retenerse o aparecer parcialmente tachadas.
+- Pedir unos pocos documentos es más rápido que pedir el A-file completo. Si tiene una audiencia programada en la **corte de inmigración**, pida la vía rápida para personas con casos en la corte.
+
+**Otras agencias guardan otros registros**, cada una con su propia solicitud FOIA:
+- **CBP:** entradas, salidas y encuentros en la frontera.
+- **ICE:** registros de detención y de control migratorio.
+- **EOIR** (cortes de inmigración): expedientes judiciales.
+- **Departamento de Estado:** solicitudes de visa.
+- **FBI:** antecedentes penales (resumen de historial de identidad).
+
+**Por qué ayuda:** antes de una nueva solicitud, como la green card o la ciudadanía, su expediente muestra lo que usted le dijo antes al gobierno, para que sus nuevas respuestas sean coherentes.
+
+**Siguiente paso:** Pida su expediente con tiempo, porque puede tardar meses, y cree un **Deadline Reminder** para darle seguimiento. Si los registros muestran problemas, revíselos con un abogado de inmigración con licencia o un representante acreditado.`,
+      },
+    },
   },
   {
     id: 'case-status-meanings',
@@ -1882,6 +2655,226 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     sources: [CASE_STATUS],
     checkedOn: CHECKED,
     related: ['check-uscis-case-status', 'what-is-an-rfe', 'case-transferred-notice'],
+    translations: {
+      es: {
+        question: '¿Qué significan los mensajes del estado de caso en línea de USCIS?',
+        phrasings: [
+          'qué significa case is being actively reviewed',
+          '¿qué quiere decir case was received?',
+          'dice new card is being produced, cuanto falta para que me llegue',
+          'mi estatus dice fingerprint fee was received',
+          'el caso esta listo para programar entrevista, que significa',
+        ],
+        answer: `Cada estado en línea es una **etiqueta breve del último paso** que USCIS registró. Estos son los más comunes:
+
+- **Case Was Received:** USCIS aceptó su solicitud y envió un aviso de recibo.
+- **Fingerprint Fee Was Received:** un mensaje antiguo de algunos casos; USCIS tiene el pago y programará los biométricos.
+- **Fingerprints Were Taken:** ya se hizo su cita de biométricos.
+- **Request for Evidence Was Sent:** USCIS necesita más documentos. Esté atento a su correo y responda antes de la fecha límite.
+- **Response to Request for Evidence Was Received:** su respuesta llegó y el oficial la revisará.
+- **Case Is Being Actively Reviewed:** un oficial trabajó en el expediente. No siempre significa que la decisión esté cerca.
+- **Case Was Transferred:** ahora otra oficina tramita el caso.
+- **Case Is Ready to Be Scheduled for an Interview:** está esperando una fecha de entrevista, lo que puede tardar meses.
+- **Interview Was Scheduled:** va en camino un aviso con la fecha.
+- **Case Was Approved:** USCIS lo aprobó y enviará un aviso.
+- **New Card Is Being Produced:** se está fabricando su tarjeta.
+- **Card Was Mailed / Delivered:** su tarjeta va en camino o ya llegó; a menudo aparece un número de rastreo.
+- **Case Was Denied** o **Case Was Rejected:** lea el aviso para conocer los motivos y sus opciones.
+
+Los estados no se actualizan en cada paso y a veces van por detrás del correo postal.
+
+**Siguiente paso:** Agregue sus números de recibo a **Track Applications** para recibir novedades, y lea cada aviso que le llegue.`,
+      },
+      fr: {
+        question: "Que signifient les messages de statut en ligne de l'USCIS ?",
+        phrasings: [
+          'que veut dire case is being actively reviewed',
+          "c'est quoi case was received",
+          'new card is being produced, quand vais-je recevoir ma carte',
+          'mon dossier est pret pour un entretien, ca veut dire quoi',
+        ],
+        answer: `Chaque statut en ligne est une **courte étiquette de la dernière étape** enregistrée par l'USCIS. Voici les plus courants :
+
+- **Case Was Received :** l'USCIS a accepté votre demande et envoyé un avis de réception.
+- **Fingerprint Fee Was Received :** un ancien message présent sur certains dossiers ; l'USCIS a reçu le paiement et va fixer la biométrie.
+- **Fingerprints Were Taken :** votre rendez-vous de biométrie a eu lieu.
+- **Request for Evidence Was Sent :** l'USCIS a besoin d'autres documents. Surveillez votre courrier et répondez avant la date limite.
+- **Response to Request for Evidence Was Received :** votre réponse est arrivée et l'agent va l'examiner.
+- **Case Is Being Actively Reviewed :** un agent a travaillé sur le dossier. Cela ne veut pas toujours dire qu'une décision est proche.
+- **Case Was Transferred :** un autre bureau traite désormais le dossier.
+- **Case Is Ready to Be Scheduled for an Interview :** vous attendez une date d'entretien, ce qui peut prendre des mois.
+- **Interview Was Scheduled :** une convocation avec la date est en route.
+- **Case Was Approved :** l'USCIS a approuvé le dossier, et un avis va suivre.
+- **New Card Is Being Produced :** votre carte est en cours de fabrication.
+- **Card Was Mailed / Delivered :** votre carte est en route ou a été livrée ; un numéro de suivi est souvent affiché.
+- **Case Was Denied** ou **Case Was Rejected :** lisez l'avis pour connaître les motifs et vos options.
+
+Le statut n'est pas mis à jour à chaque étape, et il est parfois en retard sur votre courrier.
+
+**Prochaine étape :** Ajoutez vos numéros de reçu dans **Track Applications** pour être averti, et lisez chaque avis que vous recevez.`,
+      },
+      de: {
+        question: 'Was bedeuten die Online-Statusmeldungen von USCIS?',
+        phrasings: [
+          'was heißt case is being actively reviewed',
+          'was bedeutet case was received',
+          'new card is being produced, wann kommt meine Karte',
+          'mein Fall ist bereit fuer die Interviewplanung, was heisst das',
+        ],
+        answer: `Jeder Online-Status ist eine **kurze Bezeichnung für den letzten Schritt**, den USCIS erfasst hat. Die häufigsten:
+
+- **Case Was Received:** USCIS hat Ihren Antrag angenommen und eine Eingangsbestätigung geschickt.
+- **Fingerprint Fee Was Received:** eine ältere Meldung bei manchen Fällen; USCIS hat die Zahlung und plant den Biometrie-Termin.
+- **Fingerprints Were Taken:** Ihr Biometrie-Termin hat stattgefunden.
+- **Request for Evidence Was Sent:** USCIS braucht weitere Unterlagen. Achten Sie auf Ihre Post und antworten Sie fristgerecht.
+- **Response to Request for Evidence Was Received:** Ihre Antwort ist eingegangen und wird geprüft.
+- **Case Is Being Actively Reviewed:** Ein Sachbearbeiter hat an der Akte gearbeitet. Das heißt nicht immer, dass eine Entscheidung bevorsteht.
+- **Case Was Transferred:** Ein anderes Büro ist jetzt zuständig.
+- **Case Is Ready to Be Scheduled for an Interview:** Sie warten auf einen Interviewtermin, was Monate dauern kann.
+- **Interview Was Scheduled:** Eine Einladung mit dem Termin ist unterwegs.
+- **Case Was Approved:** USCIS hat genehmigt, ein Bescheid folgt.
+- **New Card Is Being Produced:** Ihre Karte wird hergestellt.
+- **Card Was Mailed / Delivered:** Ihre Karte ist unterwegs oder angekommen; oft wird eine Sendungsnummer angezeigt.
+- **Case Was Denied** oder **Case Was Rejected:** Lesen Sie den Bescheid, um Gründe und Möglichkeiten zu erfahren.
+
+Der Status wird nicht bei jedem Schritt aktualisiert und hinkt der Post manchmal hinterher.
+
+**Nächster Schritt:** Tragen Sie Ihre Receipt Numbers in **Track Applications** ein, um Updates zu bekommen, und lesen Sie jeden Bescheid, der ankommt.`,
+      },
+    },
+  },
+  {
+    id: 'what-is-an-a-number',
+    topic: 'case-status',
+    question: 'What is an A-number?',
+    phrasings: [
+      'where do I find my alien number',
+      'what is the USCIS# on my green card',
+      'is my A number the same as my receipt number',
+      'how many digits does an alien registration number have',
+      'I am not sure if I have an A-number',
+      'registration number on my immigrant visa stamp',
+    ],
+    keywords: [
+      'A-number',
+      'A number',
+      'A#',
+      'alien number',
+      'Alien Registration Number',
+      'USCIS#',
+      'USCIS number',
+      'A-file',
+      'registration number',
+      'I-551',
+      'EAD',
+      'I-9',
+    ],
+    answer: `Your **A-number** (Alien Registration Number, also written A# or USCIS#) is the personal number the Department of Homeland Security gives many noncitizens. It is the letter **A followed by 7, 8 or 9 digits**, and it generally **stays the same for life**, whatever you file. It also names your **A-file**, your official immigration record.
+
+**Where to find it:**
+- **Green card** and **work permit (EAD):** the "USCIS#" on the front.
+- **USCIS notices**, such as receipts and approvals, often labeled "A#" or "Alien Number."
+- **Immigrant visa** in your passport: the "Registration Number" on the visa stamp.
+- Papers from **immigration court**, such as a Notice to Appear.
+
+**It is not your receipt number.** A receipt number (3 letters and 10 digits) belongs to one filing; your A-number belongs to you. Your USCIS online account number is different again.
+
+**Who has one:** green card and immigrant visa holders, and usually people who have applied for a green card, asylum or a work permit, or who have been in removal proceedings. Many visitors, students and temporary workers never get one. If a form asks for it and you have none, follow the form's instructions; never guess. If a form wants 9 digits and yours is shorter, add zeros after the A (A12345678 becomes A012345678).
+
+**Protect it.** Give it only to government agencies, to an employer on Form I-9 when needed, and to your attorney or accredited representative. Don't post it online or give it to unknown callers.
+
+**Next step:** Keep it safe with your receipt numbers, and use **Document Review** to check that the same A-number appears on every form you file.`,
+    sources: [
+      {
+        title: 'USCIS: Glossary (Alien Registration Number)',
+        url: 'https://www.uscis.gov/tools/glossary',
+      },
+      {
+        title: 'eCFR: 8 CFR 264.1, Registration and fingerprinting',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-264/section-264.1',
+      },
+      {
+        title: 'USCIS: USCIS Immigrant Fee',
+        url: 'https://www.uscis.gov/forms/filing-fees/uscis-immigrant-fee',
+      },
+    ],
+    checkedOn: '2026-11-30',
+    related: ['receipt-notice-i797c', 'foia-immigration-records', 'check-uscis-case-status'],
+    translations: {
+      es: {
+        question: '¿Qué es el número A (A-number)?',
+        phrasings: [
+          'donde encuentro mi numero de extranjero',
+          '¿qué es el USCIS# de mi green card?',
+          '¿el número A es lo mismo que el número de recibo?',
+          'cuantos digitos tiene el alien number',
+          'no se si tengo numero A',
+        ],
+        answer: `Su **número A** (A-number o Alien Registration Number, también escrito A# o USCIS#) es el número personal que el Departamento de Seguridad Nacional asigna a muchos no ciudadanos. Es la letra **A seguida de 7, 8 o 9 dígitos**, y por lo general **es el mismo toda la vida**, presente lo que presente. También identifica su **A-file**, su expediente oficial de inmigración.
+
+**Dónde encontrarlo:**
+- **Green card** y **permiso de trabajo (EAD):** el "USCIS#" en el frente.
+- **Avisos de USCIS**, como recibos y aprobaciones, a menudo con la etiqueta "A#" o "Alien Number".
+- **Visa de inmigrante** en su pasaporte: el "Registration Number" del sello de la visa.
+- Documentos de la **corte de inmigración**, como un Aviso de Comparecencia (Notice to Appear).
+
+**No es su número de recibo.** El número de recibo (3 letras y 10 dígitos) corresponde a una sola solicitud; el número A le corresponde a usted. El número de su cuenta en línea de USCIS es otro distinto.
+
+**Quién lo tiene:** los residentes permanentes y los titulares de visa de inmigrante, y normalmente quienes han pedido una green card, asilo o un permiso de trabajo, o han estado en un proceso de deportación. Muchos visitantes, estudiantes y trabajadores temporales nunca reciben uno. Si un formulario lo pide y usted no tiene, siga las instrucciones del formulario; nunca lo invente. Si el formulario pide 9 dígitos y el suyo tiene menos, agregue ceros después de la A (A12345678 pasa a ser A012345678).
+
+**Protéjalo.** Déselo solo a agencias del gobierno, a su empleador en el Formulario I-9 cuando haga falta y a su abogado o representante acreditado. No lo publique en internet ni se lo dé a personas desconocidas que lo llamen.
+
+**Siguiente paso:** Guárdelo en un lugar seguro junto con sus números de recibo, y use **Document Review** para comprobar que el mismo número A aparece en cada formulario que presente.`,
+      },
+      fr: {
+        question: "Qu'est-ce que le numéro A (A-number) ?",
+        phrasings: [
+          'où trouver mon alien number',
+          "c'est quoi le USCIS# sur ma carte verte",
+          'le numero A est-il le même que le numéro de reçu',
+          "combien de chiffres a un numéro d'enregistrement d'étranger",
+        ],
+        answer: `Votre **numéro A** (A-number ou Alien Registration Number, aussi noté A# ou USCIS#) est le numéro personnel que le ministère de la Sécurité intérieure (DHS) attribue à de nombreux non-citoyens. C'est la lettre **A suivie de 7, 8 ou 9 chiffres**, et il **reste en général le même toute la vie**. Il désigne aussi votre **A-file**, votre dossier officiel d'immigration.
+
+**Où le trouver :**
+- **Carte verte** et **permis de travail (EAD) :** le « USCIS# » au recto.
+- **Avis de l'USCIS**, comme les reçus et les approbations, souvent sous l'intitulé « A# » ou « Alien Number ».
+- **Visa d'immigrant** dans votre passeport : le « Registration Number » sur la vignette du visa.
+- Documents du **tribunal de l'immigration**, comme une Notice to Appear (convocation).
+
+**Ce n'est pas votre numéro de reçu.** Un numéro de reçu (3 lettres et 10 chiffres) correspond à un seul dépôt ; le numéro A vous correspond à vous. Le numéro de votre compte en ligne USCIS est encore différent.
+
+**Qui en a un :** les titulaires de carte verte et de visa d'immigrant, et en général les personnes qui ont demandé une carte verte, l'asile ou un permis de travail, ou qui ont fait l'objet d'une procédure d'expulsion. Beaucoup de visiteurs, d'étudiants et de travailleurs temporaires n'en reçoivent jamais. Si un formulaire le demande et que vous n'en avez pas, suivez les instructions du formulaire ; n'inventez jamais. Si le formulaire demande 9 chiffres et que le vôtre est plus court, ajoutez des zéros après le A (A12345678 devient A012345678).
+
+**Protégez-le.** Ne le donnez qu'aux administrations, à votre employeur sur le formulaire I-9 si nécessaire, et à votre avocat ou représentant accrédité. Ne le publiez pas en ligne et ne le donnez pas à des inconnus.
+
+**Prochaine étape :** Conservez-le en lieu sûr avec vos numéros de reçu, et utilisez **Document Review** pour vérifier que le même numéro A figure sur chaque formulaire que vous déposez.`,
+      },
+      de: {
+        question: 'Was ist eine A-Number?',
+        phrasings: [
+          'wo finde ich meine Alien Number',
+          'was ist die USCIS# auf meiner Green Card',
+          'ist die A-Nummer das gleiche wie die Receipt Number',
+          'wie viele Ziffern hat die Alien Registration Number',
+        ],
+        answer: `Ihre **A-Number** (Alien Registration Number, auch A# oder USCIS# geschrieben) ist die persönliche Nummer, die das Heimatschutzministerium (DHS) vielen Nicht-Staatsbürgern zuteilt. Sie besteht aus dem Buchstaben **A und 7, 8 oder 9 Ziffern** und **bleibt in der Regel ein Leben lang gleich**, egal was Sie beantragen. Sie bezeichnet auch Ihre **A-File**, Ihre offizielle Einwanderungsakte.
+
+**Wo Sie sie finden:**
+- **Green Card** und **Arbeitserlaubnis (EAD):** die „USCIS#“ auf der Vorderseite.
+- **USCIS-Schreiben** wie Eingangs- und Genehmigungsbescheide, oft als „A#“ oder „Alien Number“ bezeichnet.
+- **Einwanderungsvisum** im Pass: die „Registration Number“ auf dem Visum.
+- Unterlagen des **Einwanderungsgerichts**, etwa eine Notice to Appear (Ladung).
+
+**Sie ist nicht Ihre Receipt Number.** Eine Receipt Number (3 Buchstaben und 10 Ziffern) gehört zu einem einzelnen Antrag; die A-Number gehört zu Ihnen. Die Nummer Ihres USCIS-Onlinekontos ist wieder eine andere.
+
+**Wer eine hat:** Green-Card-Inhaber und Inhaber eines Einwanderungsvisums, meist auch Personen, die eine Green Card, Asyl oder eine Arbeitserlaubnis beantragt haben oder in einem Abschiebungsverfahren waren. Viele Besucher, Studierende und befristete Arbeitskräfte bekommen nie eine. Fragt ein Formular danach und Sie haben keine, folgen Sie den Formularhinweisen; raten Sie nie. Verlangt ein Formular 9 Ziffern und Ihre Nummer ist kürzer, setzen Sie Nullen hinter das A (A12345678 wird zu A012345678).
+
+**Schützen Sie sie.** Geben Sie sie nur Behörden, Ihrem Arbeitgeber auf Formular I-9, wenn nötig, und Ihrem Anwalt oder akkreditierten Vertreter. Veröffentlichen Sie sie nicht online und nennen Sie sie keinen unbekannten Anrufern.
+
+**Nächster Schritt:** Bewahren Sie sie sicher bei Ihren Receipt Numbers auf und prüfen Sie mit **Document Review**, dass auf jedem Formular dieselbe A-Number steht.`,
+      },
+    },
   },
   {
     id: 'name-or-date-error-on-card',
@@ -1929,6 +2922,32 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     ],
     checkedOn: CHECKED,
     related: ['green-card-renewal-i90', 'contact-uscis', 'i94-record'],
+    translations: {
+      es: {
+        question: '¿Cómo corrijo un nombre o una fecha equivocados en mi green card o en un aviso de USCIS?',
+        phrasings: [
+          'mi green card tiene un error de tipeo',
+          'mi fecha de nacimiento salio mal en el permiso de trabajo',
+          'USCIS escribió mal mi nombre en el aviso de recibo',
+          '¿cómo corrijo un error en mi certificado de naturalización?',
+        ],
+        answer: `Pida a USCIS que lo corrija. Si el **error fue de USCIS**, la corrección normalmente es **gratis**; si el error fue suyo, paga la tarifa normal. Revise cada tarjeta y cada aviso nuevos en cuanto le lleguen.
+
+**Si el error fue de USCIS** (la tarjeta o el aviso no coinciden con lo que usted presentó):
+- **Avisos** como recibos y aprobaciones: reporte un **error tipográfico** con la herramienta en línea **e-Request** o a través del Centro de Contacto de USCIS.
+- **Green card:** presente el **Formulario I-90** y elija como motivo un error de USCIS. **No hay tarifa**. Envíe la tarjeta incorrecta y pruebas de los datos correctos.
+- **Permiso de trabajo (EAD):** pida una tarjeta corregida por e-Request, o presente el **Formulario I-765** para una corrección sin tarifa, como explican las instrucciones del formulario.
+- **Certificado de naturalización:** presente el **Formulario N-565**; no hay tarifa cuando el error fue de USCIS.
+
+**Si el error fue suyo**, o sus datos cambiaron (por ejemplo, un cambio legal de nombre), paga la tarifa normal. Para una green card es {{fee-i90-online}} en línea o {{fee-i90-paper}} en papel.
+
+**Los errores en su I-94** los corrige CBP, o USCIS si fue USCIS quien emitió ese I-94.
+
+**Por qué corregirlo pronto:** un nombre o una fecha equivocados pueden causar problemas con el trabajo, los viajes, el Seguro Social y futuras solicitudes.
+
+**Siguiente paso:** Reúna pruebas de los datos correctos, como su pasaporte o su acta de nacimiento, y luego presente la solicitud. **Document Review** puede ayudarle a comparar su tarjeta con sus documentos.`,
+      },
+    },
   },
   {
     id: 'employment-verification-green-card-holder',
@@ -1974,6 +2993,30 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     ],
     checkedOn: CHECKED,
     related: ['green-card-renewal-i90', 'remove-conditions-i751', 'receipt-notice-i797c'],
+    translations: {
+      es: {
+        question: '¿Cómo demuestro a un empleador que puedo trabajar si tengo green card?',
+        phrasings: [
+          '¿qué documentos uso para el I-9 como residente permanente?',
+          'mi empleador me pide la green card',
+          'se me vencio la green card, ¿puedo seguir trabajando?',
+          'green card lista A del i9',
+        ],
+        answer: `Muestre su **green card** (Formulario I-551) cuando llene el **Formulario I-9** en un trabajo nuevo. Es un documento de la **Lista A**, que demuestra a la vez su identidad y su permiso para trabajar, así que no necesita nada más.
+
+**Otros documentos que sirven:**
+- Una **green card vencida** junto con un **aviso de recibo** del Formulario I-751 o del Formulario I-90 que la extiende.
+- Un pasaporte extranjero con un **sello I-551** temporal, o su **visa de inmigrante** con su anotación impresa, como prueba temporal hasta que llegue su tarjeta.
+- En lugar de un documento de la Lista A, un documento de la **Lista B** (como una licencia de conducir) más uno de la **Lista C** (como una tarjeta de Seguro Social sin restricciones).
+
+**Sus derechos:**
+- Usted elige qué documentos aceptables muestra. El empleador no puede **exigirle** específicamente la green card ni pedirle más de lo que pide el formulario.
+- Los empleadores no deben hacer que un residente permanente vuelva a demostrar su permiso de trabajo solo porque la green card vence. Hay reglas distintas para documentos temporales y recibos.
+- Si sufre discriminación, comuníquese con la **Sección de Derechos de Inmigrantes y Empleados (IER)** del Departamento de Justicia.
+
+**Siguiente paso:** Compruebe que su tarjeta esté vigente. Si vence en los próximos {{i90-renewal-months}} meses, puede renovarla con el **Formulario I-90**; use **Deadline Reminders** para no olvidarlo.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------- Fees and fee waivers
@@ -2143,6 +3186,34 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     ],
     checkedOn: CHECKED,
     related: ['uscis-fees-overview', 'fee-refund-rejected', 'fee-waiver-i912'],
+    translations: {
+      es: {
+        question: '¿Cómo pago las tarifas de presentación de USCIS?',
+        phrasings: [
+          '¿puedo pagarle a USCIS con cheque o giro postal?',
+          'formulario g1450 para pagar con tarjeta',
+          'como pago la tarifa de una solicitud en papel',
+          'pagar las tarifas de inmigración en línea',
+          'pago desde cuenta bancaria con el G-1650',
+        ],
+        answer: `Pague de forma **electrónica**. Si presenta **en línea**, paga dentro de su cuenta en línea de USCIS con una tarjeta o una cuenta bancaria de EE. UU. Si presenta **en papel**, adjunte un formulario de pago a cada solicitud.
+
+**Para solicitudes en papel:**
+- **Formulario G-1450:** pago con tarjeta de crédito, débito o prepagada.
+- **Formulario G-1650:** pago por débito directo (ACH) desde una **cuenta bancaria de EE. UU.**
+- Desde **finales de octubre de 2025**, USCIS en general **ya no acepta cheques ni giros postales**, y un paquete pagado así normalmente se **rechaza**. Solo quienes califican para una exención (Formulario **G-1651**) pueden seguir pagando en papel.
+
+**Evite rechazos:**
+- Pague la **tarifa exacta** de cada formulario, según la tabla de tarifas (**Formulario G-1055**) o la calculadora de tarifas el día en que presente.
+- Haga un **pago separado** para cada formulario del paquete, para que un problema no arrastre a los demás.
+- Asegúrese de que la tarjeta o la cuenta tenga fondos o crédito suficientes, y escriba los datos con claridad. Un pago rechazado significa una solicitud rechazada.
+- Revise si su formulario tiene una tarifa más baja **en línea**.
+
+**Recuerde:** en general las tarifas **no se reembolsan**, aunque su caso sea negado.
+
+**Siguiente paso:** Use **Document Review** para revisar la tarifa y el formulario de pago antes de enviar su paquete por correo, y luego siga el recibo en **Track Applications**.`,
+      },
+    },
   },
   {
     id: 'uscis-fees-overview',
@@ -2190,6 +3261,84 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     ],
     checkedOn: CHECKED,
     related: ['how-to-pay-uscis-fees', 'fee-waiver-i912', 'n400-fee'],
+    translations: {
+      es: {
+        question: '¿Cuánto cuestan ahora los trámites de USCIS y es más barato presentar en línea?',
+        phrasings: [
+          'tabla de tarifas actual de USCIS',
+          'nuevas tarifas de inmigracion desde abril de 2024',
+          '¿sale más barato presentar por internet?',
+          'tabla de tarifas g1055',
+          'me rechazaron la solicitud por pagar una tarifa equivocada',
+        ],
+        answer: `Las tarifas de USCIS vienen de la **regla de tarifas vigente desde el 1 de abril de 2024**, y muchos formularios cuestan **menos si se presentan en línea**. Consulte siempre la **tabla oficial de tarifas (Formulario G-1055)** o la calculadora de tarifas de USCIS el día en que presente.
+
+**Ejemplos (en línea o en papel):**
+- **N-400** (ciudadanía): {{fee-n400-online}} en línea, {{fee-n400-paper}} en papel.
+- **I-130** (petición familiar): {{fee-i130-online}} en línea, {{fee-i130-paper}} en papel.
+- **I-90** (renovación de green card): {{fee-i90-online}} en línea, {{fee-i90-paper}} en papel.
+
+**Puntos clave:**
+- La antigua **tarifa de biométricos** separada ahora está incluida en la mayoría de las tarifas de presentación.
+- Algunas tarifas dependen de la **edad, la categoría o el tamaño del empleador**, y algunos formularios presentados juntos tienen sus propias reglas.
+- Una ley de 2025 (Pub. L. 119-21) agregó **cargos aparte** para asilo, parole, TPS y algunos permisos de trabajo humanitarios. Se ajustan cada año.
+- Si paga un **monto equivocado**, USCIS **rechaza** su solicitud y debe presentarla de nuevo.
+- En general, las tarifas **no son reembolsables**.
+- Algunos formularios permiten una **exención de tarifa** o una tarifa reducida para personas de bajos ingresos.
+
+**Siguiente paso:** Confirme en el G-1055 la tarifa de su formulario y categoría exactos, y revise cómo pagar antes de presentar.`,
+      },
+      fr: {
+        question: "Combien coûtent aujourd'hui les démarches auprès de l'USCIS, et est-ce moins cher en ligne ?",
+        phrasings: [
+          "grille tarifaire actuelle de l'USCIS",
+          "nouveaux frais d'immigration depuis avril 2024",
+          'est-ce moins cher de deposer en ligne',
+          'ma demande a ete rejetee pour des frais incorrects',
+        ],
+        answer: `Les frais de l'USCIS découlent de la **règle tarifaire en vigueur depuis le 1er avril 2024**, et de nombreux formulaires coûtent **moins cher en ligne**. Vérifiez toujours la **grille officielle (formulaire G-1055)** ou le calculateur de frais de l'USCIS le jour du dépôt.
+
+**Exemples (en ligne ou sur papier) :**
+- **N-400** (naturalisation) : {{fee-n400-online}} en ligne, {{fee-n400-paper}} sur papier.
+- **I-130** (pétition familiale) : {{fee-i130-online}} en ligne, {{fee-i130-paper}} sur papier.
+- **I-90** (renouvellement de carte verte) : {{fee-i90-online}} en ligne, {{fee-i90-paper}} sur papier.
+
+**Points clés :**
+- Les anciens **frais de biométrie** séparés sont désormais inclus dans la plupart des frais de dépôt.
+- Certains frais dépendent de **l'âge, de la catégorie ou de la taille de l'employeur**, et certains formulaires déposés ensemble ont leurs propres règles.
+- Une loi de 2025 (Pub. L. 119-21) a ajouté des **frais distincts** pour l'asile, le parole, le TPS et certains permis de travail humanitaires. Ils sont ajustés chaque année.
+- Si vous payez un **montant erroné**, l'USCIS **rejette** votre demande et vous devez la redéposer.
+- Les frais ne sont en général **pas remboursables**.
+- Certains formulaires permettent une **dispense de frais** ou un tarif réduit pour les personnes à faibles revenus.
+
+**Prochaine étape :** Vérifiez sur le G-1055 les frais de votre formulaire et de votre catégorie exacts, puis regardez comment payer avant de déposer.`,
+      },
+      de: {
+        question: 'Wie hoch sind die USCIS-Gebühren jetzt, und ist die Online-Einreichung günstiger?',
+        phrasings: [
+          'aktuelle USCIS Gebührentabelle',
+          'neue Einwanderungsgebühren seit April 2024',
+          'ist online einreichen billiger',
+          'mein Antrag wurde wegen falscher Gebühr zurückgewiesen',
+        ],
+        answer: `Die USCIS-Gebühren beruhen auf der **Gebührenregel, die seit dem 1. April 2024 gilt**, und viele Formulare sind **online günstiger**. Prüfen Sie am Tag der Einreichung immer die offizielle **Gebührentabelle (Formular G-1055)** oder den Gebührenrechner von USCIS.
+
+**Beispiele (online oder auf Papier):**
+- **N-400** (Einbürgerung): {{fee-n400-online}} online, {{fee-n400-paper}} auf Papier.
+- **I-130** (Familienpetition): {{fee-i130-online}} online, {{fee-i130-paper}} auf Papier.
+- **I-90** (Green-Card-Verlängerung): {{fee-i90-online}} online, {{fee-i90-paper}} auf Papier.
+
+**Das Wichtigste:**
+- Die frühere separate **Biometriegebühr** ist jetzt in den meisten Antragsgebühren enthalten.
+- Manche Gebühren hängen von **Alter, Kategorie oder Größe des Arbeitgebers** ab, und für manche gemeinsam eingereichte Formulare gelten eigene Regeln.
+- Ein Gesetz von 2025 (Pub. L. 119-21) hat **zusätzliche Gebühren** für Asyl, Parole, TPS und manche humanitäre Arbeitserlaubnisse eingeführt. Sie werden jährlich angepasst.
+- Zahlen Sie einen **falschen Betrag**, **weist** USCIS Ihren Antrag **zurück**, und Sie müssen neu einreichen.
+- Gebühren werden in der Regel **nicht erstattet**.
+- Manche Formulare erlauben einen **Gebührenerlass** oder eine ermäßigte Gebühr bei geringem Einkommen.
+
+**Nächster Schritt:** Prüfen Sie auf dem G-1055 die Gebühr für Ihr genaues Formular und Ihre Kategorie und klären Sie vor der Einreichung, wie Sie bezahlen.`,
+      },
+    },
   },
   {
     id: 'fee-refund-rejected',
@@ -2216,6 +3365,28 @@ Statuses don't update at every step, and they sometimes lag behind your mail.
     sources: [CFR_103_2, { title: 'USCIS: Filing Fees', url: 'https://www.uscis.gov/forms/filing-fees' }],
     checkedOn: CHECKED,
     related: ['how-to-pay-uscis-fees', 'appeal-or-motion-i290b', 'uscis-fees-overview'],
+    translations: {
+      es: {
+        question: '¿Me devuelven la tarifa de USCIS si rechazan o niegan mi caso?',
+        phrasings: [
+          'USCIS rechazó mi solicitud, ¿qué pasa con mi pago?',
+          'reembolso de una tarifa de inmigracion',
+          'diferencia entre rechazado y negado',
+          'me negaron el caso, puedo recuperar mi dinero',
+        ],
+        answer: `**No, una vez que USCIS aceptó su caso**, aunque después lo niegue. Una solicitud **rechazada** es distinta: USCIS no se queda con esa tarifa.
+
+**Rechazada** significa que USCIS **no aceptó** la solicitud, por ejemplo por una tarifa equivocada o faltante, una firma que falta, una edición vencida del formulario o una página obligatoria que falta. USCIS la devuelve con un aviso de rechazo y **no se queda con su tarifa**: el pago no se cobra o se revierte. Pero una solicitud rechazada **no le guarda el lugar**. No tiene fecha de recibo, así que corrija el problema y presente de nuevo pronto, sobre todo si depende de ello un plazo o su estatus.
+
+**Negada** significa que USCIS aceptó el caso, lo revisó y dijo que no. Las tarifas **no se reembolsan** después de la aceptación, sea cual sea el resultado y tarde lo que tarde. Retirar un caso tampoco da derecho a reembolso.
+
+**La rara excepción:** USCIS puede devolver una tarifa cuando **el error fue suyo**, como cobrar más del monto correcto. Pídalo a través del Centro de Contacto de USCIS e incluya pruebas.
+
+**Después de una negación**, sus opciones pueden incluir una apelación o moción con el **Formulario I-290B** (tarifa {{fee-i290b}}) o una nueva solicitud con una nueva tarifa.
+
+**Siguiente paso:** Lea su aviso para saber cuál de las dos cosas ocurrió. Antes de presentar de nuevo, use **Document Review** para revisar firmas, páginas y tarifas.`,
+      },
+    },
   },
   {
     id: 'biometrics-fee-included',
@@ -2249,6 +3420,32 @@ Even when you don't pay separately, you still must go to your **biometrics appoi
     ],
     checkedOn: CHECKED,
     related: ['biometrics-appointment', 'uscis-fees-overview', 'tps-basics'],
+    translations: {
+      es: {
+        question: '¿Todavía tengo que pagar una tarifa de biométricos aparte?',
+        phrasings: [
+          '¿la tarifa de huellas ya está incluida en la tarifa de presentación?',
+          'tengo que pagar extra por los biometricos',
+          'tarifa de biométricos para el TPS',
+          'por que mi formulario ya no tiene tarifa de servicios biometricos',
+        ],
+        answer: `Para la mayoría de los formularios de USCIS, **no**. Desde que entró en vigor la regla de tarifas el **1 de abril de 2024**, el costo de las huellas y las fotos está **incluido en la tarifa de presentación**, así que paga un solo monto por formulario.
+
+**Excepciones principales:**
+- **Estatus de Protección Temporal (TPS):** quienes necesitan biométricos normalmente pagan una tarifa de biométricos aparte de {{fee-tps-biometrics}}, además de la tarifa de presentación del TPS y de cualquier cargo que agregó la ley de 2025 (al menos {{fee-tps-hr1}} donde corresponda), salvo que se conceda una exención de tarifa.
+- Las personas con un caso en la **corte de inmigración** pueden tener que pagar a USCIS una tarifa de biométricos para ciertas solicitudes. Siga las instrucciones de la corte y de USCIS.
+- Los casos presentados **antes del 1 de abril de 2024** seguían las reglas anteriores, que tenían una tarifa de biométricos separada.
+
+Aunque no pague aparte, debe acudir a su **cita de biométricos** cuando USCIS la programe.
+
+**Para hacerlo bien:**
+- Consulte la **tabla de tarifas (Formulario G-1055)** vigente para su formulario y categoría; ahí aparece cualquier tarifa de biométricos.
+- Pague la tarifa de biométricos que corresponda junto con la tarifa de presentación, con un método de pago que USCIS acepte.
+- Un monto faltante o equivocado puede hacer que su solicitud sea **rechazada**.
+
+**Siguiente paso:** Confirme el total exacto en el G-1055 y, cuando llegue el aviso, agregue su cita a **Deadline Reminders**.`,
+      },
+    },
   },
   {
     id: 'visa-fees-state-department',
@@ -2300,5 +3497,175 @@ Even when you don't pay separately, you still must go to your **biometrics appoi
     ],
     checkedOn: CHECKED,
     related: ['uscis-fees-overview', 'adjustment-or-consular-processing', 'visa-vs-status'],
+    translations: {
+      es: {
+        question: '¿Qué tarifas pago por una visa de EE. UU. en una embajada o consulado?',
+        phrasings: [
+          '¿cuánto cuesta pedir una visa de turista?',
+          'tarifa de la visa para el sellado de la H-1B',
+          'costo de la visa de inmigrante DS-260',
+          'tarifa MRV para visa de estudiante',
+          'tengo que pagarle a USCIS despues de que me den la visa de inmigrante',
+        ],
+        answer: `Las tarifas de visa las fija el **Departamento de Estado** y se pagan antes de la entrevista. Son distintas de las tarifas de USCIS y **no son reembolsables**.
+
+**Visas temporales (de no inmigrante):**
+- Visas de visitante, estudiante e intercambio (B, F, M, J): {{fee-visa-mrv}}.
+- Visas de trabajo basadas en una petición (H, L, O, P, Q, R): {{fee-visa-petition-based}}.
+- Visas de comerciante e inversionista por tratado (E): {{fee-visa-e}}.
+- Visas de prometido(a) y de cónyuge K-3 (K): {{fee-visa-k}}.
+- Algunas nacionalidades pagan además una **tarifa de reciprocidad** cuando se emite la visa. También puede cobrarse al emitirla una **tarifa de integridad de visa** creada por una ley de 2025; revise su situación actual en la página de tarifas del Departamento de Estado.
+- Los estudiantes y participantes de intercambio también pagan a ICE la **tarifa SEVIS** antes de la entrevista: {{fee-sevis-f1}} para estudiantes F y M, {{fee-sevis-j1}} para la mayoría de los visitantes de intercambio J.
+
+**Visas de inmigrante (green card desde el extranjero):**
+- Tarifa de solicitud (Formulario DS-260): {{fee-immigrant-visa-family}} en casos familiares, {{fee-immigrant-visa-employment}} en casos de empleo.
+- Tarifa de la **declaración jurada de patrocinio** (affidavit of support) en casos familiares: {{fee-nvc-affidavit}}.
+- La **USCIS Immigrant Fee** ({{fee-uscis-immigrant}}), que se paga en línea después de que se emite la visa y antes de viajar, para que se pueda fabricar su green card.
+- El **examen médico**, que se paga directamente al médico autorizado (panel physician).
+
+**Siguiente paso:** Confirme los montos en la página de tarifas del Departamento de Estado antes de pagar. Después de pagar la USCIS Immigrant Fee, siga su green card en **Track Applications**.`,
+      },
+    },
+  },
+
+  // ---------------------------------------------------------------- Green card lottery
+  {
+    id: 'diversity-visa-lottery',
+    topic: 'green-card',
+    question: 'How does the diversity visa lottery work, and how many visas are there?',
+    phrasings: [
+      'how do I apply for the green card lottery',
+      'when is the DV lottery registration open',
+      'am I eligible for the diversity visa',
+      'I was selected in the DV lottery, what happens next',
+      'is the green card lottery free',
+      'how many diversity visas are given each year',
+    ],
+    keywords: [
+      'DV',
+      'DV lottery',
+      'green card lottery',
+      'diversity visa',
+      'Diversity Immigrant Visa',
+      'E-DV',
+      'dvprogram.state.gov',
+      'Entrant Status Check',
+      'confirmation number',
+      'INA 203(c)',
+      'NACARA',
+      'selectee',
+      'DS-260',
+      'lottery scam',
+    ],
+    answer: `The **Diversity Visa (DV) program**, often called the green card lottery, gives immigrant visas by **random selection** to people from countries with low rates of immigration to the U.S. Under **INA 203(c)** the law allows **up to 55,000 visas a year**; some years fewer are available, because up to 5,000 can go to NACARA cases.
+
+**How to enter:**
+- Only **online at dvprogram.state.gov**, during the **yearly registration period** the State Department announces.
+- **One entry per person**; duplicates are disqualified. Follow the photo rules and list your spouse and all unmarried children under 21.
+- **Keep your confirmation number.** Results appear only in the Entrant Status Check on that site, never by email.
+
+**Who can enter:**
+- Natives of **eligible countries**. The list changes every year.
+- People with a **high school education** or its equivalent, or **two years of work experience** in the last five years in a job that requires at least two years of training or experience.
+
+**Selection is not a visa.** More people are selected than there are visas. Selectees must qualify, pass an interview and background checks, and get the visa (or a green card inside the U.S.) before the program year ends on September 30. Since late 2025 the program has been delayed and partly paused for security reviews, so check its current status.
+
+**Beware of fraud:** entering was free for years, and a 2025 rule added only a small registration fee, paid on the official site. Nobody can improve your chances, and the State Department never asks winners to wire money.
+
+**Next step:** Read the current year's official instructions before you enter. If you are selected, use **Document Review** to prepare your documents.`,
+    sources: [
+      {
+        title: 'U.S. Department of State: Diversity Visa Program, Entry',
+        url: 'https://travel.state.gov/content/travel/en/us-visas/immigrate/diversity-visa-program-entry.html',
+      },
+      {
+        title: 'USCIS: Green Card Through the Diversity Immigrant Visa Program',
+        url: 'https://www.uscis.gov/green-card/green-card-eligibility/green-card-through-the-diversity-immigrant-visa-program',
+      },
+      {
+        title: 'eCFR: 22 CFR 42.33, Diversity immigrants',
+        url: 'https://www.ecfr.gov/current/title-22/chapter-I/subchapter-E/part-42/subpart-D/section-42.33',
+      },
+    ],
+    checkedOn: '2026-11-30',
+    related: ['adjustment-or-consular-processing', 'visa-fees-state-department', 'notario-fraud'],
+    translations: {
+      es: {
+        question: '¿Cómo funciona la lotería de visas de diversidad y cuántas visas hay?',
+        phrasings: [
+          '¿cómo me inscribo en la lotería de visas?',
+          'cuando abre la inscripcion de la loteria DV',
+          '¿puedo participar en la loteria de la green card?',
+          'me seleccionaron en la lotería de visas, ¿qué sigue?',
+          'la loteria de visas es gratis',
+        ],
+        answer: `El **programa de Visas de Diversidad (DV)**, conocido como la lotería de visas o de la green card, otorga visas de inmigrante por **sorteo** a personas de países con poca inmigración a EE. UU. Según la **INA 203(c)**, la ley permite **hasta 55,000 visas al año**; algunos años hay menos, porque hasta 5,000 pueden destinarse a casos de NACARA.
+
+**Cómo participar:**
+- Solo **en línea en dvprogram.state.gov**, durante el **período anual de inscripción** que anuncia el Departamento de Estado.
+- **Una sola inscripción por persona**; las duplicadas se descalifican. Siga las reglas de la foto e incluya a su cónyuge y a todos sus hijos solteros menores de 21 años.
+- **Guarde su número de confirmación.** Los resultados solo aparecen en el Entrant Status Check de ese sitio, nunca por correo electrónico.
+
+**Quién puede participar:**
+- Personas nacidas en **países elegibles**. La lista cambia cada año.
+- Personas con **educación secundaria completa** o su equivalente, o con **dos años de experiencia laboral** en los últimos cinco años en un trabajo que exija al menos dos años de formación o experiencia.
+
+**Ser seleccionado no es una visa.** Se selecciona a más personas que visas disponibles. Los seleccionados deben calificar, pasar una entrevista y las verificaciones de antecedentes, y obtener la visa (o la green card dentro de EE. UU.) antes de que termine el año del programa, el 30 de septiembre. Desde finales de 2025 el programa ha sufrido retrasos y pausas parciales por revisiones de seguridad, así que consulte su situación actual.
+
+**Cuidado con el fraude:** inscribirse fue gratis durante años, y una regla de 2025 solo agregó un pequeño cargo de inscripción, que se paga en el sitio oficial. Nadie puede mejorar sus probabilidades, y el Departamento de Estado nunca pide a los ganadores que envíen dinero por giro.
+
+**Siguiente paso:** Lea las instrucciones oficiales del año en curso antes de inscribirse. Si lo seleccionan, use **Document Review** para preparar sus documentos.`,
+      },
+      fr: {
+        question: 'Comment fonctionne la loterie des visas de diversité, et combien de visas y a-t-il ?',
+        phrasings: [
+          'comment participer à la loterie de la carte verte',
+          "quand ouvre l'inscription a la loterie DV",
+          "est-ce que je peux m'inscrire au diversity visa",
+          "j'ai été sélectionné à la loterie DV, et maintenant",
+        ],
+        answer: `Le **programme Diversity Visa (DV)**, souvent appelé loterie de la carte verte, attribue des visas d'immigrant par **tirage au sort** à des personnes originaires de pays à faible immigration vers les États-Unis. Selon l'**INA 203(c)**, la loi prévoit **jusqu'à 55 000 visas par an** ; certaines années, il y en a moins, car jusqu'à 5 000 peuvent être réservés aux dossiers NACARA.
+
+**Comment participer :**
+- Uniquement **en ligne sur dvprogram.state.gov**, pendant la **période d'inscription annuelle** annoncée par le Département d'État.
+- **Une seule inscription par personne** ; les doublons sont éliminés. Respectez les règles de la photo et indiquez votre conjoint et tous vos enfants célibataires de moins de 21 ans.
+- **Gardez votre numéro de confirmation.** Les résultats s'affichent uniquement dans l'Entrant Status Check de ce site, jamais par e-mail.
+
+**Qui peut participer :**
+- Les personnes nées dans un **pays éligible**. La liste change chaque année.
+- Les personnes ayant un **niveau d'études secondaires complet** ou équivalent, ou **deux ans d'expérience professionnelle** au cours des cinq dernières années dans un métier exigeant au moins deux ans de formation ou d'expérience.
+
+**Être sélectionné n'est pas un visa.** Il y a plus de sélectionnés que de visas. Les sélectionnés doivent remplir les conditions, passer un entretien et les contrôles de sécurité, et obtenir le visa (ou la carte verte aux États-Unis) avant la fin de l'année du programme, le 30 septembre. Depuis fin 2025, le programme a connu des retards et des suspensions partielles pour des contrôles de sécurité : vérifiez sa situation actuelle.
+
+**Attention aux fraudes :** l'inscription a longtemps été gratuite, et une règle de 2025 n'a ajouté que de petits frais d'inscription, payés sur le site officiel. Personne ne peut augmenter vos chances, et le Département d'État ne demande jamais aux gagnants d'envoyer de l'argent par virement.
+
+**Prochaine étape :** Lisez les instructions officielles de l'année en cours avant de vous inscrire. Si vous êtes sélectionné, utilisez **Document Review** pour préparer vos documents.`,
+      },
+      de: {
+        question: 'Wie funktioniert die Diversity-Visa-Lotterie, und wie viele Visa gibt es?',
+        phrasings: [
+          'wie nehme ich an der Green-Card-Lotterie teil',
+          'wann ist die Anmeldung fuer die DV-Lotterie',
+          'darf ich bei der Green Card Lotterie mitmachen',
+          'ich wurde bei der DV-Lotterie ausgewählt, was jetzt',
+        ],
+        answer: `Das **Diversity-Visa-Programm (DV)**, oft Green-Card-Lotterie genannt, vergibt Einwanderungsvisa per **Zufallsauswahl** an Menschen aus Ländern mit geringer Einwanderung in die USA. Nach **INA 203(c)** erlaubt das Gesetz **bis zu 55.000 Visa pro Jahr**; in manchen Jahren sind es weniger, weil bis zu 5.000 an NACARA-Fälle gehen können.
+
+**So nehmen Sie teil:**
+- Nur **online auf dvprogram.state.gov**, während der **jährlichen Anmeldefrist**, die das Außenministerium bekannt gibt.
+- **Eine Anmeldung pro Person**; doppelte Anmeldungen führen zum Ausschluss. Halten Sie die Fotoregeln ein und nennen Sie Ihren Ehepartner und alle ledigen Kinder unter 21.
+- **Bewahren Sie Ihre Bestätigungsnummer auf.** Ergebnisse gibt es nur im Entrant Status Check dieser Website, nie per E-Mail.
+
+**Wer teilnehmen darf:**
+- Menschen, die in einem **berechtigten Land** geboren sind. Die Liste ändert sich jedes Jahr.
+- Menschen mit **Schulabschluss auf High-School-Niveau** oder Gleichwertigem oder mit **zwei Jahren Berufserfahrung** in den letzten fünf Jahren in einem Beruf, der mindestens zwei Jahre Ausbildung oder Erfahrung verlangt.
+
+**Ausgewählt zu sein ist noch kein Visum.** Es werden mehr Menschen ausgewählt, als es Visa gibt. Ausgewählte müssen die Voraussetzungen erfüllen, ein Interview und Sicherheitsprüfungen bestehen und das Visum (oder in den USA die Green Card) erhalten, bevor das Programmjahr am 30. September endet. Seit Ende 2025 gab es Verzögerungen und teilweise Unterbrechungen wegen Sicherheitsprüfungen; prüfen Sie daher den aktuellen Stand.
+
+**Vorsicht vor Betrug:** Die Teilnahme war jahrelang kostenlos, und eine Regel von 2025 hat nur eine kleine Anmeldegebühr eingeführt, die auf der offiziellen Website bezahlt wird. Niemand kann Ihre Chancen verbessern, und das Außenministerium verlangt von Gewinnern nie Geldüberweisungen.
+
+**Nächster Schritt:** Lesen Sie vor der Anmeldung die offiziellen Anweisungen für das laufende Jahr. Wenn Sie ausgewählt werden, bereiten Sie Ihre Unterlagen mit **Document Review** vor.`,
+      },
+    },
   },
 ];

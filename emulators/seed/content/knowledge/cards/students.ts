@@ -921,6 +921,84 @@ Other rules to know:
     sources: [F1_REGULATION, USCIS_STUDENT_EMPLOYMENT],
     checkedOn: CHECKED,
     related: ['f1-work-rules', 'cpt-basics'],
+    translations: {
+      es: {
+        question: '¿Cuáles son las reglas para trabajar en el campus con una visa F-1?',
+        phrasings: [
+          '¿cuántas horas puedo trabajar en el campus como estudiante internacional?',
+          'puedo trabajar 40 horas en verano con F1',
+          '¿ser asistente de investigación cuenta como trabajo en el campus?',
+          'necesito permiso para un trabajo dentro de la universidad',
+          'trabajo en el campus despues de graduarme F-1',
+        ],
+        answer: `Los estudiantes F-1 pueden trabajar en el campus sin pedir nada a USCIS, dentro de ciertos límites:
+- Hasta **20 horas por semana** en total durante el período de clases, sumando todos los empleos en el campus.
+- **Tiempo completo** durante las vacaciones oficiales y el verano, si cumple los requisitos y piensa inscribirse en el siguiente período.
+- Los estudiantes nuevos pueden empezar hasta 30 días antes del inicio de clases.
+
+Qué cuenta como trabajo en el campus:
+- Empleos para la propia escuela, como la biblioteca, el comedor o un puesto de asistente de enseñanza o de investigación.
+- Empleos para un negocio ubicado en el campus que atiende directamente a los estudiantes, como la librería universitaria. Una empresa que solo trabaja en el campus, como un contratista de construcción, no cuenta.
+- Algunos empleos en un lugar fuera del campus con afiliación educativa con la escuela, como un laboratorio de investigación vinculado a su programa.
+
+Otras reglas importantes:
+- No necesita tarjeta de permiso de trabajo, pero muchas escuelas piden que avise a la oficina internacional. Para solicitar un **número de Seguro Social** necesita cartas de su empleador y de su **DSO**.
+- El trabajo en el campus termina cuando acaba su programa, salvo que empiece un nuevo programa en la misma escuela.
+- Pasar de 20 horas en una semana de clases es una violación de estatus. Lleve la cuenta de sus horas, sobre todo si tiene dos empleos.
+
+**Próximo paso:** Pida a su oficina internacional la lista de requisitos para trabajar en el campus y la carta para el Seguro Social antes de su primer turno.`,
+      },
+      fr: {
+        question: 'Quelles sont les règles pour un emploi sur le campus avec un visa F-1 ?',
+        phrasings: [
+          "combien d'heures puis-je travailler sur le campus en tant qu'étudiant étranger",
+          "un étudiant F1 peut-il travailler 40 heures l'été",
+          'un poste d’assistant de recherche compte-t-il comme emploi sur le campus',
+          'faut-il une autorisation pour un job a la fac',
+        ],
+        answer: `Les étudiants F-1 peuvent travailler sur le campus sans rien demander à USCIS, dans certaines limites :
+- Jusqu'à **20 heures par semaine** au total pendant les périodes de cours, tous les emplois sur le campus additionnés.
+- **À temps plein** pendant les vacances officielles et l'été, si vous y avez droit et comptez vous inscrire au semestre suivant.
+- Les nouveaux étudiants peuvent commencer jusqu'à 30 jours avant le début des cours.
+
+Ce qui compte comme emploi sur le campus :
+- Les emplois pour l'école elle-même, comme à la bibliothèque, à la cafétéria ou un poste d'assistant d'enseignement ou de recherche.
+- Les emplois pour une entreprise installée sur le campus qui sert directement les étudiants, comme la librairie universitaire. Une entreprise qui travaille seulement sur le campus, comme une entreprise de construction, ne compte pas.
+- Certains emplois sur un site hors campus affilié à l'école sur le plan éducatif, comme un laboratoire de recherche lié à votre programme.
+
+Autres règles à connaître :
+- Aucune carte de travail n'est nécessaire, mais beaucoup d'écoles vous demandent de prévenir le bureau international. Pour demander un **numéro de sécurité sociale** (Social Security number), il vous faut des lettres de votre employeur et de votre **DSO**.
+- L'emploi sur le campus prend fin avec votre programme, sauf si vous commencez un nouveau programme dans la même école.
+- Dépasser 20 heures pendant une semaine de cours est une violation de statut. Comptez vos heures, surtout si vous avez deux emplois.
+
+**Étape suivante :** Demandez à votre bureau international sa liste de contrôle pour l'emploi sur le campus et la lettre pour le numéro de sécurité sociale avant votre premier service.`,
+      },
+      de: {
+        question: 'Welche Regeln gelten für Jobs auf dem Campus mit einem F-1-Visum?',
+        phrasings: [
+          'wie viele Stunden darf ich als internationaler Student auf dem Campus arbeiten',
+          'dürfen F1-Studenten im Sommer 40 Stunden arbeiten',
+          'zählt eine Stelle als Research Assistant als Campus-Job',
+          'brauche ich eine erlaubnis fuer einen Job an der Uni',
+        ],
+        answer: `F-1-Studierende dürfen ohne Antrag bei USCIS auf dem Campus arbeiten, allerdings mit Grenzen:
+- In der Vorlesungszeit bis zu **20 Stunden pro Woche** insgesamt, alle Campus-Jobs zusammengerechnet.
+- **Vollzeit** in den offiziellen Ferien und den Sommerferien, wenn Sie berechtigt sind und sich für das nächste Semester einschreiben wollen.
+- Neue Studierende dürfen bis zu 30 Tage vor Vorlesungsbeginn anfangen.
+
+Was als Arbeit auf dem Campus gilt:
+- Jobs für die Hochschule selbst, etwa in der Bibliothek, in der Mensa oder als Lehr- oder Forschungsassistenz.
+- Jobs für ein Unternehmen auf dem Campus, das direkt Studierende bedient, etwa die Campus-Buchhandlung. Eine Firma, die nur auf dem Campus arbeitet, wie ein Bauunternehmen, zählt nicht.
+- Manche Jobs an einem Ort außerhalb des Campus, der mit der Hochschule fachlich verbunden ist, etwa ein Forschungslabor, das zu Ihrem Programm gehört.
+
+Weitere Regeln:
+- Sie brauchen keine Arbeitserlaubniskarte, aber viele Hochschulen möchten, dass Sie das International Office informieren. Für den Antrag auf eine **Social Security Number** brauchen Sie Schreiben Ihres Arbeitgebers und Ihres **DSO**.
+- Die Arbeit auf dem Campus endet mit Ihrem Programm, außer Sie beginnen ein neues Programm an derselben Hochschule.
+- Mehr als 20 Stunden in einer Vorlesungswoche sind ein Statusverstoß. Behalten Sie Ihre Stunden im Blick, besonders bei zwei Jobs.
+
+**Nächster Schritt:** Holen Sie sich vor Ihrer ersten Schicht im International Office die Checkliste für Campus-Jobs und das Schreiben für die Social Security Number.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -969,6 +1047,92 @@ If you go over the limit, your SEVIS record can be terminated and you are expect
     sources: [F1_REGULATION, USCIS_OPT, STEM_OPT_HUB],
     checkedOn: CHECKED,
     related: ['opt-basics', 'stem-opt', 'stem-opt-reporting'],
+    translations: {
+      es: {
+        question: '¿Cuántos días puedo estar desempleado con el OPT y qué cuenta como trabajo?',
+        phrasings: [
+          'regla de los 90 días de desempleo en OPT',
+          '¿el voluntariado cuenta como empleo durante el OPT?',
+          'que pasa si me paso de los dias de desempleo del OPT',
+          'STEM OPT 150 dias sin trabajo',
+        ],
+        answer: `Con el OPT posterior a los estudios puede estar desempleado como máximo {{opt-unemployment-days}} días en total. Si obtiene la extensión STEM OPT, el límite para ambos períodos juntos pasa a {{stem-opt-unemployment-days}} días en total.
+
+Cómo se cuentan los días:
+- El conteo empieza en la fecha de inicio de su tarjeta EAD, aunque todavía no tenga empleo.
+- Los días se suman en todos los períodos sin trabajo; no vuelven a cero cuando consigue un nuevo empleo.
+- Los días que pasa en el extranjero sin empleo cuentan como desempleo.
+
+Qué cuenta como empleo en el OPT regular (debe estar relacionado con su carrera y ser de al menos 20 horas por semana):
+- Un trabajo pagado con uno o varios empleadores.
+- Trabajo sin pago, una pasantía o voluntariado, si no infringe las leyes laborales.
+- Trabajo por cuenta propia, por contrato o a través de una agencia.
+
+En el STEM OPT las reglas son más estrictas: el trabajo debe ser pagado, con un empleador que use E-Verify y cubierto por un plan de capacitación en el Formulario I-983.
+
+Informe cada nuevo empleo, cada fin de empleo y cada cambio de dirección a su DSO o en el SEVP Portal dentro de 10 días. Un empleo no reportado puede parecer desempleo.
+
+Si supera el límite, su registro SEVIS puede ser cancelado y se espera que salga del país. Hable de inmediato con su DSO sobre opciones como un nuevo programa o un cambio de estatus, y consulte a un abogado de inmigración con licencia si piensa quedarse.
+
+**Próximo paso:** Cuente sus días desde la fecha de inicio de la EAD y mantenga actualizado el SEVP Portal.`,
+      },
+      fr: {
+        question: "Combien de jours puis-je rester sans emploi pendant l'OPT, et qu'est-ce qui compte comme un emploi ?",
+        phrasings: [
+          'règle des 90 jours de chômage en OPT',
+          "le bénévolat compte-t-il comme emploi pendant l'OPT",
+          'que se passe-t-il si je dépasse mes jours de chomage OPT',
+          'STEM OPT 150 jours sans travail',
+        ],
+        answer: `Pendant l'OPT après les études, vous pouvez être sans emploi au maximum {{opt-unemployment-days}} jours au total. Si vous obtenez la prolongation STEM OPT, la limite pour les deux périodes réunies passe à {{stem-opt-unemployment-days}} jours au total.
+
+Le calcul :
+- Le compteur démarre à la date de début de votre carte EAD, même si vous n'avez pas encore d'emploi.
+- Les jours s'additionnent sur toutes les périodes sans emploi ; ils ne repartent pas de zéro quand vous trouvez un nouveau poste.
+- Les jours passés à l'étranger sans emploi comptent comme du chômage.
+
+Ce qui compte comme emploi en OPT ordinaire (lié à votre diplôme et d'au moins 20 heures par semaine) :
+- Un emploi rémunéré chez un ou plusieurs employeurs.
+- Un travail non payé, un stage ou du bénévolat, s'il respecte le droit du travail.
+- Le travail indépendant, en contrat ou via une agence.
+
+En STEM OPT, les règles sont plus strictes : l'emploi doit être rémunéré, chez un employeur inscrit à E-Verify, et couvert par un plan de formation sur le formulaire I-983.
+
+Signalez chaque nouvel emploi, chaque fin d'emploi et chaque changement d'adresse à votre DSO ou dans le SEVP Portal sous 10 jours. Un emploi non déclaré peut ressembler à du chômage.
+
+Si vous dépassez la limite, votre dossier SEVIS peut être clôturé et vous êtes censé quitter le pays. Parlez tout de suite à votre DSO des options possibles, comme un nouveau programme ou un changement de statut, et consultez un avocat en immigration agréé si vous comptez rester.
+
+**Étape suivante :** Comptez vos jours depuis la date de début de l'EAD et tenez le SEVP Portal à jour.`,
+      },
+      de: {
+        question: 'Wie viele Tage darf ich im OPT arbeitslos sein, und was zählt als Job?',
+        phrasings: [
+          'OPT 90 Tage Arbeitslosigkeit Regel',
+          'zählt ehrenamtliche Arbeit im OPT als Beschäftigung',
+          'was passiert wenn ich die arbeitslosen Tage im OPT überschreite',
+          'STEM OPT 150 Tage ohne Job',
+        ],
+        answer: `Im Post-Completion-OPT dürfen Sie insgesamt höchstens {{opt-unemployment-days}} Tage arbeitslos sein. Mit der STEM-OPT-Verlängerung steigt die Grenze für beide Zeiträume zusammen auf insgesamt {{stem-opt-unemployment-days}} Tage.
+
+So wird gezählt:
+- Die Zählung beginnt am Startdatum Ihrer EAD-Karte, auch wenn Sie noch keinen Job haben.
+- Die Tage aller Lücken werden zusammengerechnet; mit einem neuen Job beginnt die Zählung nicht von vorn.
+- Tage im Ausland ohne Job zählen als Arbeitslosigkeit.
+
+Was im regulären OPT als Beschäftigung zählt (sie muss zu Ihrem Abschluss passen und mindestens 20 Stunden pro Woche umfassen):
+- Eine bezahlte Stelle bei einem oder mehreren Arbeitgebern.
+- Unbezahlte Arbeit, ein Praktikum oder Ehrenamt, sofern kein Arbeitsrecht verletzt wird.
+- Selbstständigkeit, Auftragsarbeit oder Arbeit über eine Agentur.
+
+Im STEM OPT gelten strengere Regeln: Die Stelle muss bezahlt sein, bei einem Arbeitgeber mit E-Verify, und durch einen Ausbildungsplan auf Formular I-983 abgedeckt sein.
+
+Melden Sie jeden neuen Job, jedes Jobende und jeden Umzug innerhalb von 10 Tagen Ihrem DSO oder im SEVP Portal. Ein nicht gemeldeter Job kann wie Arbeitslosigkeit aussehen.
+
+Überschreiten Sie die Grenze, kann Ihr SEVIS-Datensatz beendet werden, und von Ihnen wird die Ausreise erwartet. Sprechen Sie sofort mit Ihrem DSO über Möglichkeiten wie ein neues Studienprogramm oder einen Statuswechsel, und fragen Sie eine Anwältin oder einen Anwalt für Einwanderungsrecht, wenn Sie bleiben möchten.
+
+**Nächster Schritt:** Zählen Sie Ihre Tage ab dem EAD-Startdatum und halten Sie das SEVP Portal aktuell.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1012,6 +1176,80 @@ Two different cases do allow work while waiting:
     sources: [USCIS_OPT, USCIS_I765, F1_REGULATION],
     checkedOn: CHECKED,
     related: ['opt-basics', 'stem-opt', 'opt-cap-gap'],
+    translations: {
+      es: {
+        question: '¿Puedo empezar a trabajar mientras mi solicitud de OPT está pendiente?',
+        phrasings: [
+          '¿puedo trabajar solo con el recibo del OPT?',
+          'ya paso mi fecha de inicio del OPT y no me llega la EAD',
+          'trabajar antes de que llegue la tarjeta EAD',
+          'mi OPT esta pendiente, puedo empezar en mi trabajo',
+        ],
+        answer: `No. Con el OPT posterior a los estudios no puede trabajar hasta que USCIS apruebe su **Formulario I-765**, tenga la **tarjeta EAD** en la mano y haya llegado la fecha de inicio impresa en ella. Un aviso de recibo no es un permiso de trabajo, y trabajar antes cuenta como empleo no autorizado.
+
+Mientras espera:
+- Puede quedarse en EE. UU. con estatus F-1 mientras una solicitud de OPT presentada a tiempo esté pendiente, incluso después de terminar su programa.
+- Sus días de desempleo del OPT no empiezan a contar hasta la fecha de inicio de la EAD.
+- Siga el caso con su número de recibo; Track Applications puede ayudarle.
+- Si USCIS aprueba después de la fecha de inicio que pidió, la tarjeta suele empezar más tarde. El OPT debe terminar dentro de los 14 meses siguientes al fin de su programa, así que una decisión lenta puede acortar su OPT.
+- Existe el procesamiento prioritario (premium processing) para el OPT, por una tarifa adicional, si necesita una decisión más rápida.
+- Evite viajar al extranjero después de terminar su programa mientras el OPT está pendiente. Para volver, por lo general necesita la tarjeta EAD y una oferta de trabajo.
+
+Dos situaciones distintas sí permiten trabajar mientras espera:
+- Una solicitud de extensión **STEM OPT** presentada a tiempo le permite seguir trabajando hasta 180 días después del vencimiento de su tarjeta OPT actual.
+- El **cap-gap** puede extender el permiso de trabajo del OPT mientras está pendiente un cambio de estatus a H-1B.
+
+**Próximo paso:** Avise a su empleador que su fecha real de inicio será la fecha de inicio de la EAD y use Track Applications para vigilar el caso.`,
+      },
+      fr: {
+        question: "Puis-je commencer à travailler pendant que ma demande d'OPT est en cours ?",
+        phrasings: [
+          "puis-je travailler avec seulement l'avis de réception de l'OPT",
+          "ma date de début OPT est passée et je n'ai pas encore reçu l'EAD",
+          "travailler avant d'avoir la carte EAD",
+          'OPT en attente, est-ce que je peux commencer mon job',
+        ],
+        answer: `Non. En OPT après les études, vous ne pouvez pas travailler tant qu'USCIS n'a pas approuvé votre **formulaire I-765**, que vous n'avez pas la **carte EAD** en main et que sa date de début n'est pas arrivée. Un avis de réception n'est pas une autorisation de travail, et travailler trop tôt compte comme un emploi non autorisé.
+
+Pendant l'attente :
+- Vous pouvez rester aux États-Unis en statut F-1 tant qu'une demande d'OPT déposée à temps est en cours, même après la fin de votre programme.
+- Vos jours de chômage OPT ne commencent qu'à la date de début de l'EAD.
+- Suivez le dossier avec votre numéro de reçu ; Track Applications peut vous aider.
+- Si USCIS approuve après la date de début demandée, la carte commence en général plus tard. L'OPT doit se terminer dans les 14 mois suivant la fin de votre programme : une décision lente peut donc raccourcir votre OPT.
+- Un traitement accéléré (premium processing) existe pour l'OPT contre des frais supplémentaires, si vous avez besoin d'une décision plus rapide.
+- Évitez les voyages à l'étranger après la fin du programme tant que l'OPT est en attente. Pour revenir, il faut en général la carte EAD et une offre d'emploi.
+
+Deux cas différents permettent, eux, de travailler pendant l'attente :
+- Une demande de prolongation **STEM OPT** déposée à temps vous permet de continuer à travailler jusqu'à 180 jours après l'expiration de votre carte OPT actuelle.
+- Le **cap-gap** peut prolonger l'autorisation de travail OPT pendant qu'un changement de statut vers la H-1B est en cours.
+
+**Étape suivante :** Prévenez votre employeur que votre vraie date de début sera celle de l'EAD, et suivez le dossier avec Track Applications.`,
+      },
+      de: {
+        question: 'Darf ich arbeiten, solange mein OPT-Antrag noch läuft?',
+        phrasings: [
+          'darf ich nur mit der OPT-Eingangsbestätigung arbeiten',
+          'OPT-Startdatum vorbei, aber noch keine EAD-Karte',
+          'arbeiten bevor die EAD da ist',
+          'OPT noch offen, darf ich den Job schon anfangen',
+        ],
+        answer: `Nein. Im Post-Completion-OPT dürfen Sie erst arbeiten, wenn USCIS Ihr **Formular I-765** genehmigt hat, Sie die **EAD-Karte** in der Hand haben und das darauf gedruckte Startdatum erreicht ist. Eine Eingangsbestätigung ist keine Arbeitserlaubnis, und zu früh zu arbeiten gilt als unerlaubte Beschäftigung.
+
+Während Sie warten:
+- Sie dürfen im F-1-Status in den USA bleiben, solange ein rechtzeitig gestellter OPT-Antrag offen ist, auch nach dem Ende Ihres Programms.
+- Ihre OPT-Arbeitslosentage beginnen erst mit dem EAD-Startdatum.
+- Verfolgen Sie den Fall mit Ihrer Eingangsnummer; Track Applications hilft dabei.
+- Genehmigt USCIS erst nach Ihrem gewünschten Startdatum, beginnt die Karte meist später. OPT muss innerhalb von 14 Monaten nach Ihrem Programmende enden, eine langsame Entscheidung kann Ihr OPT also verkürzen.
+- Gegen eine Zusatzgebühr gibt es für OPT Premium Processing, wenn Sie schneller eine Entscheidung brauchen.
+- Vermeiden Sie nach Programmende Auslandsreisen, solange OPT offen ist. Für die Rückkehr brauchen Sie in der Regel die EAD-Karte und ein Jobangebot.
+
+Zwei andere Fälle erlauben das Arbeiten während der Wartezeit:
+- Ein rechtzeitiger Antrag auf **STEM-OPT**-Verlängerung erlaubt die Weiterarbeit bis zu 180 Tage nach Ablauf Ihrer aktuellen OPT-Karte.
+- **Cap-Gap** kann die OPT-Arbeitserlaubnis verlängern, solange ein Statuswechsel zu H-1B offen ist.
+
+**Nächster Schritt:** Sagen Sie Ihrem Arbeitgeber, dass Ihr tatsächlicher Beginn das EAD-Startdatum ist, und verfolgen Sie den Fall mit Track Applications.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1050,6 +1288,95 @@ If you travel abroad during the transfer, re-enter with the new school's I-20.
     sources: [F1_REGULATION, ICE_SEVIS],
     checkedOn: CHECKED,
     related: ['dso-role', 'f1-grace-period', 'i20-explained'],
+    translations: {
+      es: {
+        question: '¿Cómo transfiero mi estatus F-1 a otra escuela?',
+        phrasings: [
+          'transferencia de SEVIS a otra universidad',
+          '¿qué es la fecha de liberación (release date) del SEVIS?',
+          'cambiarme de universidad con visa F1',
+          'transferir mi I-20 despues del OPT',
+        ],
+        answer: `Para pasar a otra escuela certificada por SEVP, su escuela actual **transfiere su registro SEVIS** a la nueva. Usted no presenta nada ante USCIS.
+
+Pasos:
+1. Obtenga la admisión en la nueva escuela.
+2. Avise a su DSO actual que se va a trasladar, muestre la carta de admisión y acuerden una **fecha de liberación (release date)**, normalmente después de que termine su último período de clases.
+3. En la fecha de liberación, la nueva escuela asume su registro y emite un **I-20** de traslado.
+4. Preséntese ante el DSO de la nueva escuela dentro de los 15 días siguientes a la fecha de inicio de su programa para que complete el traslado en SEVIS.
+
+Plazos:
+- Debe empezar clases en la nueva escuela en el siguiente período disponible, y dentro de los 5 meses siguientes a la salida de la escuela anterior o a la fecha de fin del programa anterior, lo que ocurra primero.
+- Si ya terminó un programa o el OPT, el traslado debe liberarse dentro de su período de gracia de {{f1-grace-days}} días.
+- Antes de la fecha de liberación, la escuela anterior todavía puede cambiar o cancelar el traslado. Después, solo puede hacerlo la nueva.
+
+Lo que termina en la fecha de liberación:
+- Su empleo en el campus y cualquier CPT en la escuela anterior.
+- Su OPT, si se traslada mientras está en OPT.
+
+Si viaja al extranjero durante el traslado, vuelva a entrar con el I-20 de la nueva escuela.
+
+**Próximo paso:** Elija la fecha de liberación con su DSO y anótela en Deadline Reminders, junto con la fecha de inicio del nuevo programa.`,
+      },
+      fr: {
+        question: 'Comment transférer mon statut F-1 vers une autre école ?',
+        phrasings: [
+          'transfert SEVIS vers une nouvelle université',
+          "qu'est-ce que la date de libération (release date) SEVIS",
+          "changer d'université avec un visa F1",
+          "transferer mon I-20 apres l'OPT",
+        ],
+        answer: `Pour passer dans une autre école certifiée SEVP, votre école actuelle **transfère votre dossier SEVIS** à la nouvelle. Vous ne déposez rien auprès d'USCIS.
+
+Les étapes :
+1. Faites-vous admettre dans la nouvelle école.
+2. Informez votre DSO actuel de votre transfert, montrez la lettre d'admission et convenez d'une **date de libération** (release date), en général après la fin de votre dernier semestre.
+3. À la date de libération, la nouvelle école prend en charge votre dossier et émet un **I-20** de transfert.
+4. Présentez-vous au DSO de la nouvelle école dans les 15 jours suivant la date de début de votre programme pour qu'il finalise le transfert dans SEVIS.
+
+Les délais :
+- Vous devez commencer les cours dans la nouvelle école au prochain semestre disponible, et dans les 5 mois suivant votre départ de l'ancienne école ou la date de fin de l'ancien programme, selon ce qui arrive en premier.
+- Après la fin d'un programme ou de l'OPT, le transfert doit être libéré pendant votre période de grâce de {{f1-grace-days}} jours.
+- Avant la date de libération, l'ancienne école peut encore modifier ou annuler le transfert. Après, seule la nouvelle le peut.
+
+Ce qui prend fin à la date de libération :
+- Votre emploi sur le campus et tout CPT dans l'ancienne école.
+- Votre OPT, si vous êtes transféré pendant l'OPT.
+
+Si vous voyagez à l'étranger pendant le transfert, rentrez avec l'I-20 de la nouvelle école.
+
+**Étape suivante :** Fixez la date de libération avec votre DSO et notez-la dans Deadline Reminders, avec la date de début du nouveau programme.`,
+      },
+      de: {
+        question: 'Wie übertrage ich meinen F-1-Status an eine andere Hochschule?',
+        phrasings: [
+          'SEVIS-Transfer an eine neue Uni',
+          'was ist das SEVIS release date',
+          'Hochschulwechsel mit F1-Visum',
+          'I-20 nach dem OPT übertragen',
+        ],
+        answer: `Um an eine andere SEVP-zertifizierte Hochschule zu wechseln, **überträgt** Ihre jetzige Hochschule **Ihren SEVIS-Datensatz** an die neue. Bei USCIS reichen Sie nichts ein.
+
+Die Schritte:
+1. Lassen Sie sich an der neuen Hochschule zulassen.
+2. Sagen Sie Ihrem jetzigen DSO, dass Sie wechseln, zeigen Sie den Zulassungsbescheid und vereinbaren Sie ein **Freigabedatum** (release date), meist nach Ende Ihres letzten Semesters.
+3. Am Freigabedatum übernimmt die neue Hochschule Ihren Datensatz und stellt ein Transfer-**I-20** aus.
+4. Melden Sie sich innerhalb von 15 Tagen nach Ihrem Programmbeginn beim DSO der neuen Hochschule, damit er den Transfer in SEVIS abschließt.
+
+Fristen:
+- Sie müssen das Studium an der neuen Hochschule zum nächstmöglichen Semester beginnen, und zwar innerhalb von 5 Monaten nach dem Verlassen der alten Hochschule oder nach dem alten Programmende, je nachdem, was früher ist.
+- Nach dem Ende eines Programms oder des OPT muss der Transfer innerhalb Ihrer Karenzzeit von {{f1-grace-days}} Tagen freigegeben werden.
+- Vor dem Freigabedatum kann die alte Hochschule den Transfer noch ändern oder stornieren. Danach kann das nur die neue.
+
+Was am Freigabedatum endet:
+- Ihr Campus-Job und jedes CPT an der alten Hochschule.
+- Ihr OPT, wenn Sie während des OPT wechseln.
+
+Reisen Sie während des Transfers ins Ausland, reisen Sie mit dem I-20 der neuen Hochschule wieder ein.
+
+**Nächster Schritt:** Legen Sie das Freigabedatum mit Ihrem DSO fest und tragen Sie es zusammen mit dem Beginn des neuen Programms in Deadline Reminders ein.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1083,6 +1410,80 @@ Because a denial can affect your future, talk to your DSO and consider a license
     sources: [F1_REGULATION, USCIS_I539, USCIS_CHANGE_STATUS],
     checkedOn: CHECKED,
     related: ['f1-full-course-of-study', 'dso-role', 'f1-grace-period'],
+    translations: {
+      es: {
+        question: '¿Cómo recupero mi estatus F-1 después de haberlo perdido?',
+        phrasings: [
+          'reinstalación de estatus F1 con el I-539',
+          'cancelaron mi registro SEVIS, ¿qué hago ahora?',
+          'baje de tiempo completo sin permiso',
+          'estoy fuera de estatus como estudiante internacional',
+        ],
+        answer: `Si perdió su estatus F-1, puede pedir a USCIS la **reinstalación** (reinstatement) con el **Formulario I-539**, junto con un nuevo I-20 en el que su DSO la recomienda. La tarifa es de {{fee-i539-online}} en línea o {{fee-i539-paper}} en papel.
+
+Por lo general debe demostrar que:
+- Presentó la solicitud dentro de los **5 meses** siguientes a la pérdida del estatus, o que circunstancias excepcionales causaron la demora y presentó en cuanto pudo.
+- Estudia a tiempo completo ahora, o lo hará en la escuela que emitió el I-20.
+- La violación se debió a hechos fuera de su control (como una enfermedad grave, un desastre natural o un error de la escuela), o fue una reducción de carga académica que su DSO podía haber aprobado y negarle la reinstalación le causaría un perjuicio extremo.
+- No ha trabajado sin autorización, no tiene un historial de violaciones repetidas y no está en un proceso de deportación.
+
+Mientras la solicitud está pendiente puede seguir estudiando, pero no puede trabajar. Si USCIS la niega, no hay apelación y tendría que salir de EE. UU.
+
+La otra vía es salir del país y volver con un **nuevo I-20 inicial**, una visa válida y un nuevo pago de la tarifa SEVIS. Así evita la espera, pero su registro empieza de cero, y puede que tenga que esperar otro año académico antes de tener CPT u OPT.
+
+Como una negación puede afectar su futuro, hable con su DSO y considere consultar a un abogado de inmigración con licencia antes de decidir.
+
+**Próximo paso:** Pida a su DSO un I-20 de reinstalación lo antes posible, porque el plazo de 5 meses ya está corriendo.`,
+      },
+      fr: {
+        question: 'Comment retrouver mon statut F-1 après l’avoir perdu ?',
+        phrasings: [
+          'réintégration du statut F1 avec le formulaire I-539',
+          'mon dossier SEVIS a été clôturé, que faire',
+          'je suis passé sous le temps plein sans autorisation',
+          'etudiant etranger hors statut',
+        ],
+        answer: `Si vous avez perdu votre statut F-1, vous pouvez demander à USCIS une **réintégration** (reinstatement) avec le **formulaire I-539**, accompagné d'un nouvel I-20 sur lequel votre DSO la recommande. Les frais sont de {{fee-i539-online}} en ligne ou {{fee-i539-paper}} sur papier.
+
+Vous devez en général montrer que :
+- Vous avez déposé la demande dans les **5 mois** suivant la perte du statut, ou que des circonstances exceptionnelles ont causé le retard et que vous avez déposé dès que possible.
+- Vous étudiez à temps plein maintenant, ou allez le faire dans l'école qui a émis l'I-20.
+- La violation vient d'événements indépendants de votre volonté (une maladie grave, une catastrophe naturelle, une erreur de l'école), ou il s'agissait d'une réduction de charge de cours que votre DSO aurait pu approuver, et un refus vous causerait un préjudice extrême.
+- Vous n'avez pas travaillé sans autorisation, n'avez pas d'antécédents de violations répétées et ne faites pas l'objet d'une procédure d'expulsion.
+
+Pendant l'examen, vous pouvez continuer vos études, mais pas travailler. Si USCIS refuse la réintégration, il n'y a pas d'appel et vous devrez quitter les États-Unis.
+
+L'autre voie consiste à quitter le pays et à revenir avec un **nouvel I-20 initial**, un visa valide et de nouveaux frais SEVIS. Cela évite l'attente, mais votre dossier repart de zéro : vous devrez peut-être attendre une nouvelle année universitaire avant le CPT ou l'OPT.
+
+Comme un refus peut peser sur votre avenir, parlez à votre DSO et envisagez de consulter un avocat en immigration agréé avant de choisir.
+
+**Étape suivante :** Demandez au plus vite à votre DSO un I-20 de réintégration, car le délai de 5 mois court déjà.`,
+      },
+      de: {
+        question: 'Wie bekomme ich meinen F-1-Status zurück, nachdem ich ihn verloren habe?',
+        phrasings: [
+          'F1 Reinstatement mit I-539',
+          'mein SEVIS-Datensatz wurde beendet, was nun',
+          'Kurslast ohne Erlaubnis reduziert',
+          'als internationaler Student ausser Status',
+        ],
+        answer: `Wenn Sie Ihren F-1-Status verloren haben, können Sie bei USCIS mit **Formular I-539** die **Wiederherstellung** (Reinstatement) beantragen, zusammen mit einem neuen I-20, auf dem Ihr DSO sie empfiehlt. Die Gebühr beträgt {{fee-i539-online}} online oder {{fee-i539-paper}} auf Papier.
+
+In der Regel müssen Sie zeigen, dass:
+- Sie den Antrag innerhalb von **5 Monaten** nach dem Statusverlust gestellt haben, oder dass außergewöhnliche Umstände die Verzögerung verursacht haben und Sie so schnell wie möglich eingereicht haben.
+- Sie jetzt in Vollzeit studieren oder dies an der Hochschule tun werden, die das I-20 ausgestellt hat.
+- Der Verstoß auf Umständen außerhalb Ihrer Kontrolle beruhte (etwa schwere Krankheit, Naturkatastrophe oder ein Fehler der Hochschule), oder eine reduzierte Kurslast war, die Ihr DSO hätte genehmigen können, und eine Ablehnung Ihnen extreme Härte verursachen würde.
+- Sie nicht ohne Erlaubnis gearbeitet haben, keine wiederholten Verstöße vorliegen und Sie nicht in einem Abschiebungsverfahren sind.
+
+Solange der Antrag offen ist, dürfen Sie weiter studieren, aber nicht arbeiten. Lehnt USCIS ab, gibt es keinen Widerspruch, und Sie müssten die USA verlassen.
+
+Der andere Weg: Sie reisen aus und kommen mit einem **neuen Initial-I-20**, einem gültigen Visum und einer neuen SEVIS-Gebühr zurück. So vermeiden Sie die Wartezeit, aber Ihr Datensatz beginnt von vorn, und Sie müssen womöglich ein weiteres Studienjahr warten, bevor CPT oder OPT möglich ist.
+
+Da eine Ablehnung Ihre Zukunft belasten kann, sprechen Sie mit Ihrem DSO und ziehen Sie vor der Entscheidung eine Anwältin oder einen Anwalt für Einwanderungsrecht hinzu.
+
+**Nächster Schritt:** Bitten Sie Ihren DSO so bald wie möglich um ein Reinstatement-I-20, denn die 5-Monats-Frist läuft bereits.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1129,6 +1530,35 @@ Dropping a class without approval, or failing to register, can end your status, 
     sources: [F1_REGULATION, ICE_SEVIS],
     checkedOn: CHECKED,
     related: ['f1-reinstatement', 'dso-role'],
+    translations: {
+      es: {
+        question: '¿Cuántos créditos debo tomar para mantener mi estatus F-1?',
+        phrasings: [
+          'requisito de tiempo completo para estudiantes F1',
+          '¿cuántas clases en línea puede tomar un estudiante F-1?',
+          'carga reducida por razones médicas',
+          'puedo tomar menos clases en mi ultimo semestre',
+          'minimo de creditos para estudiante internacional',
+        ],
+        answer: `Debe cursar un **programa de estudios completo** (full course of study) cada semestre de otoño y de primavera. El verano suele ser opcional si es su período anual de vacaciones.
+
+Qué significa tiempo completo:
+- Estudiantes de licenciatura en un college o universidad: por lo general al menos **12 créditos** por período.
+- Estudiantes de posgrado: lo que su escuela defina como tiempo completo, que puede ser menos durante la tesis o la investigación.
+- Programas de inglés: al menos 18 horas de clase por semana (22 si la mayor parte es de laboratorio).
+
+Clases en línea: solo {{f1-online-courses}} clase en línea o a distancia (de hasta 3 créditos) por período cuenta para su carga de tiempo completo. El resto debe requerir asistencia presencial.
+
+Una **carga académica reducida (RCL)** solo se permite si su DSO la aprueba en SEVIS **antes** de que baje de tiempo completo, por una de estas razones:
+- Dificultades académicas iniciales, como problemas con el inglés o la lectura, métodos de enseñanza desconocidos o un nivel de curso inadecuado. Se permite una vez por nivel de estudios, y los estudiantes de licenciatura deben seguir tomando al menos 6 créditos.
+- Un problema de salud documentado por un médico, psicólogo u otro profesional con licencia. Puede durar hasta 12 meses en total por nivel de estudios.
+- Su último período, si necesita menos créditos para terminar.
+
+Dejar una clase sin aprobación, o no inscribirse, puede terminar su estatus, y su DSO podría tener que cancelar su registro SEVIS. Corregirlo después requiere una reinstalación o un nuevo I-20.
+
+**Próximo paso:** Revise su horario con su DSO antes de la fecha límite para dejar clases cada período, y pregunte por una RCL antes de retirarse de cualquier curso.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1172,6 +1602,77 @@ Be careful:
     sources: [STATE_STUDENT_VISA, F1_REGULATION, { title: 'CBP: I-94 Official Website', url: 'https://i94.cbp.dhs.gov/' }],
     checkedOn: CHECKED,
     related: ['f1-visa-application', 'i20-explained', 'dso-role'],
+    translations: {
+      es: {
+        question: '¿Qué necesito para viajar al extranjero y volver como estudiante F-1?',
+        phrasings: [
+          'documentos para volver a entrar a EE. UU. con F1',
+          'se me vencio la visa F-1, ¿puedo quedarme en Estados Unidos?',
+          'firma de viaje en el I-20',
+          'ir a mi país en las vacaciones de invierno siendo estudiante internacional',
+        ],
+        answer: `Para volver como estudiante F-1 que continúa sus estudios después de un viaje, normalmente necesita:
+- Un pasaporte válido al menos 6 meses después de la fecha de reingreso (algunos países están exentos).
+- Una **visa F-1** vigente en su pasaporte. Los ciudadanos de Canadá y de las Bermudas no la necesitan.
+- Su **I-20** con una **firma de viaje** del DSO de los últimos 12 meses, o de los últimos 6 meses si está en OPT.
+- Prueba de matrícula y de fondos. En OPT, también su tarjeta **EAD** y una oferta de trabajo o una carta de su empleador.
+
+Una **visa vencida** no termina su estadía: su estatus depende de su I-20 y de su I-94, no de la visa. Pero necesita una visa nueva para volver después de un viaje. Solicítela en una embajada o consulado de EE. UU., por lo general en su país de nacionalidad o de residencia. Hoy la mayoría de los solicitantes necesita una entrevista en persona, y los tiempos de espera varían. Un viaje de 30 días o menos solo a Canadá o México puede permitirle volver con la visa vencida gracias a la **revalidación automática**, con excepciones.
+
+Tenga cuidado:
+- Estar fuera de EE. UU. más de 5 meses por lo general termina su estatus F-1, salvo que el tiempo en el extranjero forme parte de su programa.
+- No viaje sin asesoría mientras su OPT esté pendiente después de terminar el programa, ni mientras esté pendiente un cambio de estatus.
+- Después de cada entrada, revise su **I-94** en el sitio web de CBP. Debe indicar F-1 y "D/S".
+
+**Próximo paso:** Pida a su DSO la firma de viaje unas semanas antes del viaje y consulte los tiempos de espera de visas en travel.state.gov.`,
+      },
+      fr: {
+        question: "De quoi ai-je besoin pour voyager à l'étranger et revenir en tant qu'étudiant F-1 ?",
+        phrasings: [
+          'documents pour revenir aux USA avec un F1',
+          'mon visa F-1 a expiré, puis-je rester aux États-Unis',
+          'faut-il faire signer mon I20 par le DSO avant de partir',
+          "rentrer chez moi pour les vacances d'hiver quand on est étudiant étranger",
+        ],
+        answer: `Pour revenir comme étudiant F-1 qui poursuit ses études après un voyage, il vous faut en général :
+- Un passeport valable au moins 6 mois après la date de retour (certains pays en sont dispensés).
+- Un **visa F-1** en cours de validité dans votre passeport. Les citoyens du Canada et des Bermudes n'en ont pas besoin.
+- Votre **I-20** avec une **signature de voyage** du DSO datant de moins de 12 mois, ou de moins de 6 mois si vous êtes en OPT.
+- Une preuve d'inscription et de ressources. En OPT, aussi votre carte **EAD** et une offre d'emploi ou une lettre de votre employeur.
+
+Un **visa expiré** ne met pas fin à votre séjour : votre statut dépend de votre I-20 et de votre I-94, pas du visa. Mais il vous faut un nouveau visa pour revenir après un voyage. Demandez-le dans une ambassade ou un consulat américain, en général dans votre pays de nationalité ou de résidence. La plupart des demandeurs doivent désormais passer un entretien en personne, et les délais varient. Un voyage de 30 jours ou moins uniquement au Canada ou au Mexique peut vous permettre de revenir avec un visa expiré grâce à la **revalidation automatique**, avec des exceptions.
+
+Attention :
+- Une absence de plus de 5 mois met en général fin à votre statut F-1, sauf si ce séjour à l'étranger fait partie de votre programme.
+- Ne voyagez pas sans conseil pendant que votre OPT est en attente après la fin du programme, ni pendant qu'un changement de statut est en cours.
+- Après chaque entrée, vérifiez votre **I-94** sur le site de CBP. Il doit indiquer F-1 et « D/S ».
+
+**Étape suivante :** Demandez la signature de voyage à votre DSO quelques semaines avant le départ et consultez les délais de visa sur travel.state.gov.`,
+      },
+      de: {
+        question: 'Was brauche ich, um als F-1-Student ins Ausland zu reisen und zurückzukommen?',
+        phrasings: [
+          'Dokumente für die Wiedereinreise mit F1',
+          'mein F-1-Visum ist abgelaufen, darf ich in den USA bleiben',
+          'Reiseunterschrift auf dem I-20',
+          'in den Winterferien nach Hause fliegen als internationaler Student',
+        ],
+        answer: `Um nach einer Auslandsreise als weiterhin eingeschriebener F-1-Student zurückzukehren, brauchen Sie in der Regel:
+- Einen Reisepass, der mindestens 6 Monate über das Datum der Wiedereinreise hinaus gültig ist (für manche Länder gilt eine Ausnahme).
+- Ein gültiges **F-1-Visum** im Pass. Staatsangehörige von Kanada und Bermuda brauchen keines.
+- Ihr **I-20** mit einer **Reiseunterschrift** (travel signature) des DSO aus den letzten 12 Monaten, oder aus den letzten 6 Monaten, wenn Sie im OPT sind.
+- Nachweise über Einschreibung und Finanzierung. Im OPT außerdem Ihre **EAD**-Karte und ein Jobangebot oder ein Schreiben Ihres Arbeitgebers.
+
+Ein **abgelaufenes Visum** beendet Ihren Aufenthalt nicht: Ihr Status hängt von Ihrem I-20 und Ihrem I-94 ab, nicht vom Visum. Für die Rückkehr nach einer Reise brauchen Sie aber ein neues Visum. Beantragen Sie es bei einer US-Botschaft oder einem US-Konsulat, in der Regel im Land Ihrer Staatsangehörigkeit oder Ihres Wohnsitzes. Die meisten Antragsteller brauchen inzwischen ein persönliches Interview, und die Wartezeiten sind unterschiedlich. Eine Reise von höchstens 30 Tagen nur nach Kanada oder Mexiko kann dank **automatischer Revalidierung** die Rückkehr mit abgelaufenem Visum erlauben, mit Ausnahmen.
+
+Vorsicht:
+- Mehr als 5 Monate außerhalb der USA beenden in der Regel Ihren F-1-Status, außer die Zeit im Ausland gehört zu Ihrem Programm.
+- Reisen Sie nicht ohne Beratung, solange Ihr OPT nach Programmende noch offen ist oder ein Statuswechsel läuft.
+- Prüfen Sie nach jeder Einreise Ihr **I-94** auf der CBP-Website. Dort sollten F-1 und „D/S“ stehen.
+
+**Nächster Schritt:** Bitten Sie Ihren DSO einige Wochen vor der Reise um die Reiseunterschrift und prüfen Sie die Visa-Wartezeiten auf travel.state.gov.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1220,6 +1721,36 @@ Document Review can check your I-20 against your passport for mismatches.
     sources: [ICE_SEVIS, STATE_STUDENT_VISA, F1_REGULATION],
     checkedOn: CHECKED,
     related: ['sevis-fee-i901', 'f1-program-extension', 'dso-role'],
+    translations: {
+      es: {
+        question: '¿Qué es el Formulario I-20 y qué debo revisar en él?',
+        phrasings: [
+          '¿qué es un I-20?',
+          'hay un error en mi I-20, ¿qué hago?',
+          'donde esta mi SEVIS ID en el I20',
+          '¿tengo que guardar mis I-20 anteriores?',
+        ],
+        answer: `El **Formulario I-20** (Certificate of Eligibility for Nonimmigrant Student Status) es el documento que emite una escuela certificada por SEVP para mostrar que lo admitió y que puede estudiar con estatus F-1 o M-1. Lo usa para pagar la tarifa SEVIS, solicitar la visa, entrar a EE. UU. y demostrar su estatus durante todos sus estudios. Los visitantes de intercambio J-1 reciben en cambio un **DS-2019**.
+
+Revise que:
+- Su nombre, fecha de nacimiento, país de nacimiento y ciudadanía coincidan exactamente con su pasaporte.
+- El **SEVIS ID** (una N seguida de 10 dígitos) coincida con el recibo de pago de la tarifa SEVIS.
+- Los datos del programa sean correctos: nivel de estudios, carrera, el **código CIP** (decide si puede optar al STEM OPT), la fecha de inicio y la **fecha de fin del programa**.
+- La sección de fondos muestre los costos y el financiamiento que usted demostró.
+- Las páginas siguientes indiquen cualquier autorización de trabajo (CPT, OPT) y las firmas de viaje de su DSO.
+
+Después, fírmelo y féchelo según las instrucciones de su escuela.
+
+Buenas costumbres:
+- Pida a su DSO que corrija cualquier error antes de la entrevista de visa o de un viaje.
+- Pida una extensión **antes** de que pase la fecha de fin del programa si necesita más tiempo.
+- Guarde todos los I-20 que reciba, también los antiguos. Puede necesitarlos para el OPT, la H-1B, la green card e incluso la ciudadanía.
+
+Document Review puede comparar su I-20 con su pasaporte para detectar diferencias.
+
+**Próximo paso:** Compare hoy el I-20 con su pasaporte y anote la fecha de fin del programa en Deadline Reminders.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1264,6 +1795,78 @@ Things to know:
     sources: [USCIS_H1B, F1_REGULATION],
     checkedOn: CHECKED,
     related: ['opt-cap-gap', 'stem-opt', 'h1b-cap-lottery'],
+    translations: {
+      es: {
+        question: '¿Cómo paso del estatus de estudiante F-1 a una visa de trabajo H-1B?',
+        phrasings: [
+          'proceso de F1 a H1B',
+          'cambio de estatus de OPT a H-1B',
+          '¿el pago de la proclamación H-1B aplica a estudiantes F-1?',
+          'loteria H-1B para estudiantes internacionales',
+          'H-1B sin sorteo en una universidad',
+        ],
+        answer: `La mayoría de los estudiantes pasa de F-1 (a menudo durante el OPT o el STEM OPT) a **H-1B** por el cupo anual de H-1B. Su empleador hace los trámites; usted no puede solicitarla por su cuenta.
+
+Cómo funciona:
+1. **Registro (marzo):** su empleador lo registra en línea y paga {{fee-h1b-registration}}. Desde la temporada del año fiscal 2027, la selección se pondera según el nivel salarial del puesto, así que las ofertas mejor pagadas tienen más posibilidades.
+2. **Selección:** hay {{h1b-cap-regular}} números H-1B regulares al año más {{h1b-cap-masters}} adicionales para personas con una maestría o un título superior de EE. UU.
+3. **Petición (desde el 1 de abril):** si lo seleccionan, su empleador presenta el **Formulario I-129** (tarifa base de {{fee-i129-h1b}}, pagada por el empleador) y pide un **cambio de estatus**, normalmente con fecha de inicio el 1 de octubre.
+4. **Cap-gap:** si su OPT termina antes de la fecha de inicio, la extensión cap-gap puede mantener su estatus y su permiso de trabajo.
+
+Lo que conviene saber:
+- Las universidades, sus organizaciones sin fines de lucro afiliadas y los organismos de investigación sin fines de lucro o del gobierno están **exentos del cupo**. Pueden contratarlo con H-1B en cualquier momento, sin sorteo.
+- Según la proclamación de septiembre de 2025, algunas peticiones nuevas requieren un pago adicional de {{fee-h1b-proclamation}}. USCIS ha dicho que en general no se aplica a un cambio de estatus aprobado dentro de EE. UU., pero sí puede aplicarse si debe obtener la visa H-1B en el extranjero. La medida ha sido impugnada en los tribunales y puede prorrogarse o cambiar, así que consulte la página de H-1B de USCIS.
+- Si no lo seleccionan, puede seguir trabajando con el OPT o el STEM OPT e intentarlo el año siguiente.
+
+**Próximo paso:** Pregunte a su empleador si lo registrará y configure Deadline Reminders para el registro de marzo y la fecha de fin de su OPT.`,
+      },
+      fr: {
+        question: "Comment passer du statut d'étudiant F-1 à un visa de travail H-1B ?",
+        phrasings: [
+          'passer de F1 à H1B',
+          "changement de statut de l'OPT vers la H-1B",
+          'loterie H-1B pour les étudiants étrangers',
+          'le paiement de la proclamation H-1B concerne-t-il les étudiants F-1',
+        ],
+        answer: `La plupart des étudiants passent du F-1 (souvent pendant l'OPT ou le STEM OPT) à la **H-1B** par le quota annuel H-1B. C'est votre employeur qui fait les démarches ; vous ne pouvez pas déposer seul.
+
+Le déroulement :
+1. **Enregistrement (mars) :** votre employeur vous inscrit en ligne et paie {{fee-h1b-registration}}. Depuis la campagne de l'exercice 2027, la sélection est pondérée selon le niveau de salaire du poste : les offres mieux payées ont plus de chances.
+2. **Sélection :** il y a {{h1b-cap-regular}} numéros H-1B ordinaires par an, plus {{h1b-cap-masters}} pour les titulaires d'un master ou d'un diplôme supérieur américain.
+3. **Pétition (à partir du 1er avril) :** si vous êtes sélectionné, votre employeur dépose le **formulaire I-129** (frais de base de {{fee-i129-h1b}}, payés par l'employeur) et demande un **changement de statut**, en général avec un début au 1er octobre.
+4. **Cap-gap :** si votre OPT se termine avant cette date, la prolongation cap-gap peut maintenir votre statut et votre droit de travailler.
+
+À savoir :
+- Les universités, leurs organismes sans but lucratif affiliés et les organismes de recherche publics ou sans but lucratif sont **exemptés du quota**. Ils peuvent vous embaucher en H-1B à tout moment, sans loterie.
+- Selon la proclamation de septembre 2025, certaines nouvelles pétitions exigent un paiement supplémentaire de {{fee-h1b-proclamation}}. USCIS a indiqué qu'il ne s'applique en général pas à un changement de statut approuvé aux États-Unis, mais qu'il peut s'appliquer si vous devez obtenir le visa H-1B à l'étranger. La mesure est contestée en justice et peut être prolongée ou modifiée : consultez la page H-1B d'USCIS.
+- Si vous n'êtes pas sélectionné, vous pouvez continuer à travailler en OPT ou en STEM OPT et retenter l'année suivante.
+
+**Étape suivante :** Demandez à votre employeur s'il vous inscrira, et réglez Deadline Reminders sur l'enregistrement de mars et la fin de votre OPT.`,
+      },
+      de: {
+        question: 'Wie wechsle ich vom F-1-Studentenstatus zu einem H-1B-Arbeitsvisum?',
+        phrasings: [
+          'von F1 zu H1B wechseln',
+          'Statuswechsel von OPT zu H-1B',
+          'H-1B-Lotterie für internationale Studierende',
+          'gilt die H-1B-Sonderzahlung der Proklamation auch für F-1-Studenten',
+        ],
+        answer: `Die meisten Studierenden wechseln von F-1 (oft während OPT oder STEM OPT) über das jährliche H-1B-Kontingent (Cap) zu **H-1B**. Den Antrag stellt Ihr Arbeitgeber; selbst beantragen können Sie es nicht.
+
+So läuft es ab:
+1. **Registrierung (März):** Ihr Arbeitgeber registriert Sie online und zahlt {{fee-h1b-registration}}. Ab der Runde für das Haushaltsjahr 2027 wird die Auswahl nach der Lohnstufe der Stelle gewichtet, besser bezahlte Angebote haben also höhere Chancen.
+2. **Auswahl:** Es gibt jährlich {{h1b-cap-regular}} reguläre H-1B-Plätze und zusätzlich {{h1b-cap-masters}} für Personen mit einem US-Master oder höheren US-Abschluss.
+3. **Petition (ab 1. April):** Werden Sie ausgewählt, reicht Ihr Arbeitgeber **Formular I-129** ein (Grundgebühr {{fee-i129-h1b}}, vom Arbeitgeber bezahlt) und beantragt einen **Statuswechsel**, meist mit Beginn am 1. Oktober.
+4. **Cap-Gap:** Endet Ihr OPT vor diesem Datum, kann die Cap-Gap-Verlängerung Ihren Status und Ihre Arbeitserlaubnis aufrechterhalten.
+
+Gut zu wissen:
+- Hochschulen, ihre verbundenen gemeinnützigen Organisationen sowie gemeinnützige oder staatliche Forschungseinrichtungen sind **vom Cap befreit**. Sie können Sie jederzeit ohne Lotterie auf H-1B einstellen.
+- Nach der Proklamation vom September 2025 verlangen manche neuen Petitionen eine Zusatzzahlung von {{fee-h1b-proclamation}}. Laut USCIS gilt sie in der Regel nicht für einen in den USA genehmigten Statuswechsel, kann aber greifen, wenn Sie das H-1B-Visum im Ausland holen müssen. Die Regel wird vor Gericht angefochten und kann verlängert oder geändert werden; prüfen Sie die H-1B-Seite von USCIS.
+- Werden Sie nicht ausgewählt, können Sie im OPT oder STEM OPT weiterarbeiten und es im nächsten Jahr erneut versuchen.
+
+**Nächster Schritt:** Fragen Sie Ihren Arbeitgeber, ob er Sie registriert, und stellen Sie Deadline Reminders für die Registrierung im März und Ihr OPT-Ende ein.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1314,6 +1917,39 @@ How to tell: your DS-2019 and visa may be marked by the consular officer, but th
     sources: [STATE_J_WAIVER, INA_212],
     checkedOn: CHECKED,
     related: ['j1-waiver'],
+    translations: {
+      es: {
+        question: '¿Estoy sujeto al requisito de residencia de dos años en mi país de la visa J-1?',
+        phrasings: [
+          '¿qué es la sección 212(e)?',
+          'regla de los dos años J1 explicada',
+          '¿me aplica el requisito de residencia en mi país por la J-1?',
+          'puedo sacar una H-1B despues de la J-1',
+          'lista de habilidades del visitante de intercambio (Skills List)',
+        ],
+        answer: `Algunos visitantes de intercambio J-1 deben vivir en su país de origen un total de dos años después de su programa antes de poder obtener ciertos beneficios en EE. UU. Es el **requisito de presencia física de dos años en el país de origen** de la **INA 212(e)**.
+
+Usted está sujeto a él si se cumple alguna de estas condiciones:
+- Su programa fue financiado, aunque sea en parte, por el gobierno de EE. UU., por el gobierno de su país o por una organización internacional, para el intercambio.
+- Su campo figura en la **Exchange Visitor Skills List** para su país.
+- Vino para **educación o formación médica de posgrado**, como una residencia médica.
+
+Los cónyuges e hijos J-2 también quedan sujetos cuando lo está el J-1.
+
+Hasta que lo cumpla o consiga una dispensa (waiver), no puede obtener:
+- Estatus o visas **H** (incluida la H-1B) o **L**.
+- Una green card, ni por visa de inmigrante ni por ajuste de estatus.
+- La mayoría de los cambios de estatus dentro de EE. UU.
+
+No le impide obtener otras visas desde el extranjero, como B, F, O o una nueva J.
+
+Los dos años deben pasarse físicamente en su país de nacionalidad o de última residencia, y pueden sumarse en varias estadías.
+
+Cómo saberlo: el funcionario consular puede haber anotado su DS-2019 y su visa, pero esas anotaciones son solo preliminares y pueden estar equivocadas. Para una respuesta firme, pida una **opinión consultiva** (advisory opinion) a la Waiver Review Division del Departamento de Estado.
+
+**Próximo paso:** Revise su DS-2019 y su visa y, si puede estar sujeto, infórmese sobre la dispensa y hable con el patrocinador de su programa o con un abogado de inmigración con licencia.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1365,6 +2001,32 @@ Once a waiver is approved, you generally cannot extend your J-1 program, so time
     ],
     checkedOn: CHECKED,
     related: ['j1-two-year-rule'],
+    translations: {
+      es: {
+        question: '¿Cómo obtengo una dispensa del requisito de residencia de dos años de la J-1?',
+        phrasings: [
+          'proceso de waiver J1 con el DS-3035',
+          'carta de no objeción para la J-1',
+          'waiver Conrad 30 para medicos',
+          'dispensa por perjuicio excepcional con el I-612',
+          '¿cuánto tarda un waiver de la J1?',
+        ],
+        answer: `Se solicita a través de la **Waiver Review Division** del Departamento de Estado, que envía una recomendación a USCIS. USCIS toma la decisión final. Todos empiezan con el **Formulario DS-3035** en línea, que tiene una tarifa de trámite de {{fee-ds3035}}.
+
+Hay cinco fundamentos. Usted solicita por uno de ellos:
+1. **Declaración de no objeción** (no objection statement) del gobierno de su país, enviada a través de su embajada. Los médicos que vinieron para formación médica de posgrado no pueden usarla.
+2. **Agencia interesada del gobierno de EE. UU. (IGA):** una agencia federal pide la dispensa porque su trabajo es de interés público.
+3. **Persecución:** sería perseguido en su país por su raza, religión u opinión política. También presenta el **Formulario I-612** ante USCIS.
+4. **Perjuicio excepcional** para su cónyuge o hijo ciudadano estadounidense o residente permanente. También presenta el I-612. La separación normal o los problemas económicos por lo general no bastan.
+5. **Conrad 30:** para médicos. El departamento de salud de un estado pide la dispensa si usted se compromete a trabajar a tiempo completo durante 3 años, normalmente con estatus H-1B, en una zona con escasez de médicos.
+
+Los pasos: llene el DS-3035 en línea y obtenga un número de caso, envíe por correo los documentos y la tarifa, haga que le envíen las declaraciones de apoyo, siga el caso en línea y espere la decisión de USCIS. Suele tardar muchos meses.
+
+Una vez aprobada la dispensa, por lo general ya no puede extender su programa J-1, así que planifique el momento. Como las pruebas son complejas, sobre todo por perjuicio y persecución, vale la pena considerar a un abogado de inmigración con licencia.
+
+**Próximo paso:** Confirme que está sujeto a la regla, elija su fundamento y empiece el DS-3035 en el sitio del Departamento de Estado.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1399,6 +2061,33 @@ If your spouse wants to work, look at other options, such as their own student o
     sources: [F1_REGULATION, ICE_SEVIS],
     checkedOn: CHECKED,
     related: ['f1-work-rules', 'b2-to-student'],
+    translations: {
+      es: {
+        question: '¿Mi cónyuge o mis hijos con F-2 pueden trabajar o estudiar en EE. UU.?',
+        phrasings: [
+          '¿puede trabajar mi esposa con visa F2?',
+          'hijos F-2 en la escuela',
+          'mi esposo F2 puede tomar clases en la universidad',
+          'reglas para dependientes de estudiantes F-1',
+        ],
+        answer: `Su cónyuge y sus hijos F-2 pueden vivir con usted en EE. UU. mientras usted mantenga el estatus F-1, pero **no pueden trabajar** de ninguna forma, y el estatus F-2 no da ninguna vía para obtener un permiso de trabajo.
+
+Estudios:
+- Los **hijos** (solteros y menores de 21 años) pueden asistir a tiempo completo a la escuela primaria, media y secundaria.
+- El **cónyuge y los hijos** pueden estudiar a tiempo parcial en un college o universidad, por debajo de un programa completo, y tomar clases de pasatiempos o recreativas.
+- Para estudiar a tiempo completo en un college, un F-2 debe primero cambiar al estatus **F-1**, con su propio I-20, ya sea presentando el **Formulario I-539** en EE. UU. o consiguiendo una visa F-1 en el extranjero.
+
+Otras reglas:
+- Cada dependiente recibe su propio I-20 de su escuela y necesita una visa F-2. Usted debe demostrar fondos para mantenerlos.
+- Su estatus depende del suyo. Si usted pierde el estatus F-1 o se va definitivamente, ellos también. Pueden quedarse mientras usted esté en OPT o STEM OPT.
+- Un hijo que cumple 21 años ya no puede ser F-2 y necesita otro estatus.
+- Los dependientes F-2 no pagan la tarifa SEVIS. Por lo general no pueden obtener un número de Seguro Social, pero sí un **ITIN** para los impuestos.
+
+Si su cónyuge quiere trabajar, estudien otras opciones, como su propia visa de estudiante o de trabajo, con un abogado de inmigración con licencia si hace falta.
+
+**Próximo paso:** Asegúrese de que cada familiar tenga un I-20 actualizado y una copia de sus documentos de estatus.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1445,6 +2134,32 @@ Because these risks depend on your facts, talk to a licensed immigration attorne
     sources: [USCIS_CHANGE_STATUS, USCIS_I539, STATE_STUDENT_VISA],
     checkedOn: CHECKED,
     related: ['f1-visa-application', 'sevis-fee-i901', 'overstay-consequences'],
+    translations: {
+      es: {
+        question: '¿Puedo cambiar de una visa de visitante B-2 al estatus de estudiante F-1?',
+        phrasings: [
+          'cambiar visa de turista a visa de estudiante dentro de EE. UU.',
+          'cambio de B2 a F1 con el I-539',
+          '¿puedo estudiar con visa de turista?',
+          'tengo que volver a mi pais para pedir la F-1',
+        ],
+        answer: `A veces, pero suele ser más lento y arriesgado que obtener una visa F-1 desde su país. No puede tomar clases regulares con estatus B-1 o B-2 (los cursos recreativos cortos sí están permitidos), así que primero necesita el estatus F-1.
+
+Dos vías:
+1. **Cambio de estatus dentro de EE. UU.:** obtenga un I-20 de una escuela certificada por SEVP, pague la tarifa SEVIS de {{fee-sevis-f1}} y presente el **Formulario I-539** ({{fee-i539-online}} en línea o {{fee-i539-paper}} en papel) mientras su estadía B-2 siga vigente. No puede empezar clases hasta que USCIS lo apruebe, así que su escuela quizá tenga que aplazar su fecha de inicio. Ya no necesita presentar extensiones "puente" para seguir en estatus B hasta que empiece el programa, pero no debe violar sus reglas mientras espera.
+2. **Vía consular:** vuelva a su país, solicite una visa F-1 con el mismo I-20 y entre como estudiante. Suele ser más rápido y le permite empezar a tiempo.
+
+Riesgos que debe considerar:
+- Si ya pensaba estudiar cuando entró como visitante, o presenta la solicitud poco después de llegar (sobre todo dentro de los 90 días), el oficial puede concluir que declaró un propósito falso. Eso puede llevar a una negación y a una prohibición duradera.
+- Si entró con **ESTA** (Programa de Exención de Visa), no puede cambiar de estatus en EE. UU.
+- Si USCIS niega el caso cuando su estadía B-2 ya terminó, puede quedar fuera de estatus.
+- Viajar al extranjero mientras el I-539 está pendiente equivale a abandonarlo.
+
+Como estos riesgos dependen de su situación, consulte a un abogado de inmigración con licencia si entró hace poco.
+
+**Próximo paso:** Revise la fecha de fin en su I-94 y la fecha de inicio de su escuela antes de elegir una vía.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1482,6 +2197,30 @@ Like F-1 students, M-1 students get an **I-20**, pay the SEVIS fee of {{fee-sevi
     ],
     checkedOn: CHECKED,
     related: ['i20-explained', 'sevis-fee-i901'],
+    translations: {
+      es: {
+        question: '¿Qué es la visa de estudiante M-1 y cuáles son sus límites?',
+        phrasings: [
+          'visa M1 para escuela vocacional o técnica',
+          '¿pueden trabajar los estudiantes M-1?',
+          'reglas de práctica profesional para M-1',
+          'diferencia entre F1 y M1',
+          'visa m1 para escuela de aviacion',
+        ],
+        answer: `La visa **M-1** es para estudiantes a tiempo completo en programas vocacionales u otros programas no académicos, como formación técnica, mecánica, culinaria o de vuelo. Es más estricta que la F-1.
+
+Límites principales:
+- **Estadía fija:** lo admiten por la duración de su programa más 30 días, y por no más de un año cada vez. Para extenderla, su DSO la recomienda y usted presenta el **Formulario I-539** ante USCIS antes de la fecha de fin. La estadía total tiene, por lo general, un máximo de 3 años.
+- **No puede trabajar mientras estudia:** ni empleos en el campus ni CPT.
+- **Práctica profesional solo al terminar:** 1 mes por cada 4 meses de estudio a tiempo completo, hasta 6 meses en total. Su DSO la recomienda y usted presenta el **Formulario I-765** ({{fee-i765-online}} en línea o {{fee-i765-paper}} en papel) antes de la fecha de fin de su programa, y no más de 90 días antes. Espere la tarjeta EAD antes de trabajar.
+- **Cambios limitados:** no puede cambiar de M-1 a F-1 dentro de EE. UU., ni cambiar a un estatus H (como la H-1B) si su formación M-1 le ayudó a cumplir los requisitos.
+- **Traslados:** por lo general solo se permiten en los primeros 6 meses, salvo que algo fuera de su control lo obligue.
+
+Igual que los estudiantes F-1, los M-1 reciben un **I-20**, pagan la tarifa SEVIS de {{fee-sevis-f1}} y deben estudiar a tiempo completo. El cónyuge y los hijos M-2 no pueden trabajar; los hijos M-2 pueden ir a la escuela primaria y secundaria.
+
+**Próximo paso:** Revise la fecha "admit until" de su I-94 y anótela en Deadline Reminders, ya que las estadías M-1 terminan en una fecha fija.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1526,6 +2265,32 @@ Your DSO is also your best free source of advice on status rules. For legal prob
     sources: [ICE_SEVIS, F1_REGULATION],
     checkedOn: CHECKED,
     related: ['i20-explained', 'f1-program-extension', 'change-address-uscis'],
+    translations: {
+      es: {
+        question: '¿Qué es un DSO y qué tengo que informarle?',
+        phrasings: [
+          '¿qué hace el funcionario escolar designado (DSO)?',
+          'tengo que avisar a mi escuela cuando me mudo',
+          'obligaciones de informar de un estudiante F-1',
+          '¿quién actualiza mi registro SEVIS?',
+          'cambio de direccion estudiante F1',
+        ],
+        answer: `Un **DSO (Designated School Official)** es la persona de la oficina internacional de su escuela que administra su registro en **SEVIS**, la base de datos del gobierno para estudiantes F y M. El DSO emite su I-20, aprueba el CPT, recomienda el OPT, firma para los viajes e informa al gobierno. El **PDSO** es el DSO principal. Para los visitantes de intercambio J-1, esa función la cumple el **Responsible Officer** o el **Alternate Responsible Officer** del patrocinador de su programa.
+
+Lo que debe informar a su DSO:
+- Una **nueva dirección** dentro de {{address-change-days}} días después de mudarse. Para los estudiantes F-1, avisar al DSO (o actualizar el SEVP Portal si está en OPT) es la forma de cumplir la regla de la dirección. Si tiene una solicitud pendiente ante USCIS, cambie también su dirección con USCIS.
+- Un cambio de nombre legal, de carrera, de programa o de nivel de estudios.
+- Que necesita más tiempo para terminar, **antes** de la fecha de fin de su I-20.
+- Sus planes de bajar de tiempo completo, retirarse, tomar una licencia o trasladarse, **antes** de hacerlo.
+- En OPT o STEM OPT: su empleador y cualquier cambio de empleo dentro de 10 días, además de los informes del STEM.
+
+Los DSO deben informar a SEVIS muchos hechos por su cuenta, como cuando un estudiante no se inscribe o deja de asistir. No pueden pasar por alto las violaciones de estatus.
+
+Su DSO es también su mejor fuente gratuita de consejos sobre las reglas de estatus. Para problemas legales, como una negación o una violación pasada, consulte a un abogado de inmigración con licencia.
+
+**Próximo paso:** Guarde los datos de contacto de su DSO y use Deadline Reminders para la regla de {{address-change-days}} días cada vez que se mude.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1572,6 +2337,35 @@ DHS has been finalizing a rule that would replace "duration of status" with fixe
     sources: [F1_REGULATION, ICE_SEVIS],
     checkedOn: CHECKED,
     related: ['i20-explained', 'f1-reinstatement', 'dso-role'],
+    translations: {
+      es: {
+        question: '¿Cómo extiendo mi I-20 si necesito más tiempo para terminar mi carrera?',
+        phrasings: [
+          'extensión del I-20 antes de que venza',
+          'se acerca la fecha de fin de mi programa y no he terminado',
+          'razones para extender el programa F1',
+          'ya paso la fecha de fin de mi i20, que hago',
+        ],
+        answer: `Pida a su DSO una **extensión del programa** antes de que pase la fecha de fin del programa que figura en su **I-20**. Con las reglas actuales, el DSO la aprueba en SEVIS y le entrega un nuevo I-20; usted no presenta nada ante USCIS.
+
+Puede obtenerla si el retraso se debe a **razones académicas o médicas de peso**, como:
+- un cambio de carrera o de tema de investigación,
+- problemas de investigación imprevistos,
+- una enfermedad o un problema de salud documentado.
+
+Los retrasos causados por un período de prueba académico, una suspensión, o simplemente por reprobar o dejar clases, por lo general no cuentan.
+
+Qué llevar: una carta de su asesor académico con la nueva fecha prevista de finalización, pruebas del motivo y pruebas actualizadas de fondos para cubrir el tiempo adicional.
+
+Si la fecha de fin pasa antes de obtener la extensión, el DSO ya no puede extenderla. Usted quedaría fuera de estatus y necesitaría una reinstalación, o salir del país y volver con un nuevo I-20.
+
+Si va a terminar **antes**, avise también a su DSO. Su plazo para el OPT y su período de gracia empiezan en la fecha en que realmente completa su programa.
+
+DHS ha estado finalizando una regla que reemplazaría la "duración de estatus" por fechas de fin fijas; si entra en vigor, las extensiones más allá del período admitido podrían requerir un **Formulario I-539** presentado ante USCIS. Pregunte a su DSO qué proceso le aplica.
+
+**Próximo paso:** Configure Deadline Reminders para 60 días antes de la fecha de fin de su I-20 y reserve una cita con su DSO para ese momento.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1621,6 +2415,37 @@ Remember the total unemployment limit of {{stem-opt-unemployment-days}} days acr
     sources: [STEM_OPT_HUB, F1_REGULATION, USCIS_STEM_OPT],
     checkedOn: CHECKED,
     related: ['stem-opt', 'opt-unemployment-limit', 'dso-role'],
+    translations: {
+      es: {
+        question: '¿Qué tengo que informar durante el STEM OPT?',
+        phrasings: [
+          'informe de validación del STEM OPT cada 6 meses',
+          'autoevaluacion del I-983 a los 12 meses',
+          'cambiar de empleador durante el STEM OPT',
+          'cambio importante en el I-983',
+        ],
+        answer: `El STEM OPT trae informes periódicos además de las reglas normales del OPT. Si no los presenta, puede perder su estatus.
+
+Cada 6 meses: un **informe de validación** a su DSO que confirme su nombre legal, su dirección, el nombre y la dirección de su empleador, y que sigue trabajando. Se debe presentar aunque nada haya cambiado.
+
+Evaluaciones en el **Formulario I-983**:
+- Una autoevaluación al cumplir los primeros 12 meses, firmada por su empleador.
+- Una evaluación final cuando termina el período de STEM OPT o cuando deja ese empleo.
+
+Dentro de 10 días de un cambio:
+- Una nueva dirección, nombre o datos de contacto (puede actualizar la dirección y los datos de contacto en el SEVP Portal).
+- Un nuevo empleador: necesita un nuevo I-983 firmado por el nuevo empleador inscrito en E-Verify, enviado a su DSO.
+- El fin de un empleo.
+
+Los **cambios importantes** (material changes) en su plan de capacitación requieren un I-983 actualizado enviado a su DSO lo antes posible. Por ejemplo: un cambio en el número de identificación tributaria (EIN) de su empleador, una gran reducción de horas, un salario más bajo sin relación con menos horas, o nuevas funciones fuera del plan.
+
+Su empleador también tiene obligaciones. Debe avisar a su DSO dentro de 5 días hábiles si usted renuncia o lo despiden, y DHS puede visitar el lugar de trabajo.
+
+Recuerde el límite total de desempleo de {{stem-opt-unemployment-days}} días entre el OPT y el STEM OPT.
+
+**Próximo paso:** Anote en Deadline Reminders las fechas de los 6, 12, 18 y 24 meses a partir de la fecha de inicio de su EAD de STEM.`,
+      },
+    },
   },
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1664,5 +2489,88 @@ Some nationalities face extra travel restrictions, so check travel.state.gov for
     ],
     checkedOn: CHECKED,
     related: ['sevis-fee-i901', 'i20-explained', 'f1-travel-reentry'],
+    translations: {
+      es: {
+        question: '¿Cómo solicito una visa de estudiante F-1?',
+        phrasings: [
+          'pasos para pedir la visa F1',
+          'DS-160 para visa de estudiante',
+          '¿qué llevo a la entrevista de la visa F-1?',
+          'con cuanta anticipacion puedo entrar a EE. UU. con mi I-20',
+        ],
+        answer: `Se solicita en una embajada o consulado de EE. UU. después de que una escuela lo haya admitido y le haya enviado un **Formulario I-20**.
+
+Pasos:
+1. Obtenga la admisión en una escuela certificada por SEVP y reciba su **I-20**. Revise los datos y fírmelo.
+2. Pague la **tarifa SEVIS I-901** de {{fee-sevis-f1}}.
+3. Llene el formulario de visa en línea **DS-160** y pague la tarifa de solicitud de visa de {{fee-visa-mrv}}. Algunas nacionalidades pagan además una tarifa de emisión.
+4. Reserve una entrevista, por lo general en su país de nacionalidad o de residencia. La mayoría de los solicitantes debe asistir en persona.
+5. Lleve su pasaporte, el I-20, el recibo de la tarifa SEVIS, la página de confirmación del DS-160, una foto si se la piden, sus certificados de notas y resultados de exámenes, y pruebas de que puede pagar al menos el primer año.
+
+En la entrevista, demuestre que es un estudiante real, que tiene el dinero y que piensa salir de EE. UU. al terminar sus estudios. Los funcionarios parten de la presunción de que usted quiere inmigrar, así que lleve pruebas de sus vínculos con su país. A los solicitantes de visa de estudiante también se les pide que pongan sus perfiles de redes sociales en modo público para revisarlos.
+
+Plazos:
+- La visa puede emitirse hasta 365 días antes de la fecha de inicio de su programa.
+- Puede entrar a EE. UU. como máximo 30 días antes de la fecha de inicio que figura en su I-20.
+
+Algunas nacionalidades tienen restricciones de viaje adicionales, así que consulte travel.state.gov para su país. Document Review puede ayudarle a revisar su I-20 y sus documentos de apoyo antes de la entrevista.
+
+**Próximo paso:** Pague la tarifa SEVIS, luego complete el DS-160 y reserve la entrevista más próxima que pueda.`,
+      },
+      fr: {
+        question: 'Comment demander un visa étudiant F-1 ?',
+        phrasings: [
+          'étapes pour obtenir le visa F1',
+          'formulaire DS-160 pour un visa étudiant',
+          "quels documents apporter à l'entretien du visa F-1",
+          'combien de temps avant la rentrée puis-je entrer aux USA avec mon I-20',
+        ],
+        answer: `La demande se fait dans une ambassade ou un consulat des États-Unis, une fois qu'une école vous a admis et vous a envoyé un **formulaire I-20**.
+
+Les étapes :
+1. Faites-vous admettre dans une école certifiée SEVP et recevez votre **I-20**. Vérifiez les informations et signez-le.
+2. Payez les **frais SEVIS I-901** de {{fee-sevis-f1}}.
+3. Remplissez le formulaire de visa en ligne **DS-160** et payez les frais de demande de visa de {{fee-visa-mrv}}. Certaines nationalités paient aussi des frais de délivrance.
+4. Prenez rendez-vous pour l'entretien, en général dans votre pays de nationalité ou de résidence. La plupart des demandeurs doivent se présenter en personne.
+5. Apportez votre passeport, l'I-20, le reçu des frais SEVIS, la page de confirmation du DS-160, une photo si on vous la demande, vos relevés de notes et résultats de tests, et la preuve que vous pouvez payer au moins la première année.
+
+À l'entretien, montrez que vous êtes un vrai étudiant, que vous avez les moyens financiers et que vous comptez quitter les États-Unis après vos études. L'agent part du principe que vous voulez immigrer : apportez des preuves de vos attaches dans votre pays. Les demandeurs de visa étudiant doivent aussi rendre publics leurs profils sur les réseaux sociaux pour qu'ils soient examinés.
+
+Calendrier :
+- Le visa peut être délivré jusqu'à 365 jours avant la date de début de votre programme.
+- Vous pouvez entrer aux États-Unis au plus tôt 30 jours avant la date de début indiquée sur votre I-20.
+
+Certaines nationalités font l'objet de restrictions de voyage supplémentaires : consultez travel.state.gov pour votre pays. Document Review peut vous aider à vérifier votre I-20 et vos pièces justificatives avant l'entretien.
+
+**Étape suivante :** Payez les frais SEVIS, puis remplissez le DS-160 et réservez le premier entretien disponible.`,
+      },
+      de: {
+        question: 'Wie beantrage ich ein F-1-Studentenvisum?',
+        phrasings: [
+          'F1 Visum beantragen Schritte',
+          'DS-160 für das Studentenvisum',
+          'was muss ich zum F-1-Visumsinterview mitbringen',
+          'wie früh darf ich mit meinem I-20 einreisen',
+        ],
+        answer: `Sie beantragen es bei einer US-Botschaft oder einem US-Konsulat, nachdem eine Hochschule Sie zugelassen und Ihnen ein **Formular I-20** geschickt hat.
+
+Die Schritte:
+1. Lassen Sie sich an einer SEVP-zertifizierten Hochschule zulassen und erhalten Sie Ihr **I-20**. Prüfen Sie die Angaben und unterschreiben Sie es.
+2. Zahlen Sie die **I-901-SEVIS-Gebühr** von {{fee-sevis-f1}}.
+3. Füllen Sie das Online-Visumformular **DS-160** aus und zahlen Sie die Visumantragsgebühr von {{fee-visa-mrv}}. Manche Staatsangehörige zahlen zusätzlich eine Ausstellungsgebühr.
+4. Buchen Sie einen Interviewtermin, in der Regel im Land Ihrer Staatsangehörigkeit oder Ihres Wohnsitzes. Die meisten Antragsteller müssen persönlich erscheinen.
+5. Bringen Sie Reisepass, I-20, SEVIS-Zahlungsbeleg, die Bestätigungsseite des DS-160, bei Bedarf ein Foto, Ihre Zeugnisse und Testergebnisse sowie den Nachweis mit, dass Sie mindestens das erste Jahr bezahlen können.
+
+Zeigen Sie im Interview, dass Sie wirklich studieren wollen, das Geld haben und die USA nach dem Studium wieder verlassen. Die Beamten gehen zunächst davon aus, dass Sie einwandern wollen, also belegen Sie Ihre Bindungen an Ihr Heimatland. Bewerber für Studentenvisa werden außerdem gebeten, ihre Social-Media-Profile zur Prüfung öffentlich zu stellen.
+
+Fristen:
+- Das Visum kann bis zu 365 Tage vor Programmbeginn ausgestellt werden.
+- Einreisen dürfen Sie frühestens 30 Tage vor dem Startdatum auf Ihrem I-20.
+
+Für manche Staatsangehörige gelten zusätzliche Reisebeschränkungen; prüfen Sie travel.state.gov für Ihr Land. Document Review kann Ihnen helfen, Ihr I-20 und Ihre Unterlagen vor dem Interview zu prüfen.
+
+**Nächster Schritt:** Zahlen Sie die SEVIS-Gebühr, füllen Sie dann das DS-160 aus und buchen Sie den frühesten Interviewtermin, den Sie bekommen.`,
+      },
+    },
   },
 ];

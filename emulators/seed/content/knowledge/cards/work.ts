@@ -1,7 +1,7 @@
 import type { KnowledgeCardSeed, SourceRef } from '../../types';
 
 // Work visas, employment-based green cards and investors. Fees and counted figures come from the figure table as
-// {{figure-id}}; the eight most asked cards carry Spanish, French and German versions.
+// {{figure-id}}; every card carries a Spanish version, and the seventeen most asked also French and German.
 
 const CHECKED = '2026-11-23';
 
@@ -677,6 +677,34 @@ Things to know:
     sources: [H1B_PAGE, CFR_214_2, INA_214],
     checkedOn: CHECKED,
     related: ['h1b-cap-lottery', 'h1b-second-job-or-part-time', 'h1b-transfer-new-employer'],
+    translations: {
+      es: {
+        question: '¿Qué empleadores están exentos del límite y de la lotería de la H-1B?',
+        phrasings: [
+          'empleadores exentos del cap H1B',
+          'una universidad me puede patrocinar la H-1B sin loteria',
+          'qué trabajos no pasan por el sorteo H-1B',
+          'visa H-1B en un hospital o centro de investigacion sin fines de lucro',
+        ],
+        answer: `Algunos empleadores pueden presentar peticiones H-1B **en cualquier época del año y sin lotería**, porque sus peticiones no cuentan para el límite anual (cap). Estos empleadores **exentos del límite** son:
+- **colegios universitarios y universidades** (instituciones de educación superior);
+- **organizaciones sin fines de lucro relacionadas o afiliadas** con un colegio universitario o una universidad, como muchos hospitales universitarios;
+- **organizaciones de investigación sin fines de lucro** y **organizaciones de investigación del gobierno**.
+
+Una regla vigente desde enero de 2025 amplió un poco estas definiciones. Ahora basta con que la investigación sea una actividad fundamental de la organización, aunque no sea la principal. Un trabajador contratado por otra empresa también puede calificar si pasa al menos la mitad de su tiempo trabajando en la organización exenta, en tareas que impulsan directamente su misión.
+
+Otros que no pasan por la lotería:
+- trabajadores que ya fueron contados dentro del límite y siguen dentro de su período de {{h1b-max-years}} años, cuando cambian de empleador;
+- médicos J-1 con una exención **Conrad 30**, y algunos otros grupos que fija la ley.
+
+Conviene saber:
+- **La exención va con el empleo.** Si pasa de una universidad a una empresa común, esa empresa tiene que conseguirle un lugar en la lotería, salvo que usted ya haya sido contado dentro del límite antes.
+- Una empresa común puede contratarlo **al mismo tiempo** (empleo simultáneo) sin lotería, pero solo mientras continúe su empleo exento.
+- Los empleadores exentos igual presentan el **Formulario I-129** y pagan la tarifa base, pero se ahorran algunas tarifas adicionales, y las organizaciones sin fines de lucro no pagan la tarifa del Programa de Asilo.
+
+**Siguiente paso:** Pida a recursos humanos o a la oficina internacional del empleador que le confirme por escrito que está exento del límite, y use Eligibility Check para comparar sus opciones.`,
+      },
+    },
   },
   {
     id: 'h1b-selected-next-steps',
@@ -724,6 +752,98 @@ The usual steps:
     sources: [H1B_PAGE, I129, { title: 'USCIS: Fee Schedule (Form G-1055)', url: 'https://www.uscis.gov/g-1055' }],
     checkedOn: CHECKED,
     related: ['h1b-cap-lottery', 'opt-cap-gap', 'premium-processing'],
+    translations: {
+      es: {
+        question: 'Salí seleccionado en la lotería H-1B. ¿Qué pasa ahora?',
+        phrasings: [
+          'me seleccionaron en la loteria h1b y ahora que',
+          'cuánto cuesta la petición H-1B después de la selección',
+          'cuando puedo empezar a trabajar si sali seleccionado en la H1B',
+          'plazo para presentar la peticion H-1B despues del sorteo',
+        ],
+        answer: `Salir seleccionado significa que su empleador ya puede **presentar la petición H-1B completa**. Todavía no es una aprobación.
+
+Los pasos habituales:
+1. **Solicitud de Condiciones Laborales (LCA):** el empleador la presenta ante el Departamento de Trabajo, que suele certificarla en una semana. En ella se compromete a pagar al menos el salario exigido.
+2. **Petición con el Formulario I-129:** el empleador la presenta ante USCIS en el plazo que abre el 1 de abril (normalmente hasta el 30 de junio). El puesto, el nivel salarial y el lugar de trabajo deben coincidir con el registro.
+3. **Decisión:** USCIS la aprueba, pide más pruebas o la niega.
+4. **Fecha de inicio:** lo más pronto es el **1 de octubre**, primer día del año fiscal del gobierno.
+
+**Tarifas que paga el empleador:**
+- tarifa base de {{fee-i129-h1b}}, o {{fee-i129-h1b-small}} para empleadores pequeños (25 empleados de tiempo completo o menos) y sin fines de lucro;
+- **tarifa del Programa de Asilo** de {{fee-asylum-program}} ({{fee-asylum-program-small}} para empleadores pequeños, nada para los sin fines de lucro);
+- **tarifa de capacitación ACWIA** de {{fee-h1b-acwia}}, o {{fee-h1b-acwia-small}} para empleadores pequeños (las universidades, sus organizaciones afiliadas y las organizaciones de investigación sin fines de lucro o del gobierno están exentas);
+- **tarifa de prevención y detección de fraude** de {{fee-h1b-fraud}};
+- **procesamiento prioritario** opcional: {{fee-premium-processing-i129}} para una respuesta en 15 días hábiles;
+- el pago de {{fee-h1b-proclamation}} de la proclamación, si usted está fuera de EE. UU. sin una visa H-1B válida o el empleador pide trámite consular.
+
+**Estudiantes F-1:** una petición presentada a tiempo puede extender su estatus y su permiso de trabajo mientras está pendiente, hasta el 1 de abril del año siguiente o hasta su fecha de inicio H-1B si es antes (**cap-gap**).
+
+**Si está en el extranjero:** tras la aprobación, solicite la visa H-1B en un consulado de EE. UU. (tarifa de visa {{fee-visa-petition-based}}).
+
+**Siguiente paso:** Envíe pronto a su empleador su pasaporte, títulos e I-94, y siga el caso en Track Applications.`,
+      },
+      fr: {
+        question: "J'ai été sélectionné à la loterie H-1B. Que se passe-t-il ensuite ?",
+        phrasings: [
+          'selectionné a la loterie h1b et maintenant',
+          'combien coûte la demande H-1B après la sélection',
+          'quand puis-je commencer à travailler après la sélection H1B',
+          'période de dépôt de la demande H-1B après le tirage',
+        ],
+        answer: `Être sélectionné signifie que votre employeur peut maintenant **déposer la demande H-1B complète**. Ce n'est pas encore une approbation.
+
+Les étapes habituelles :
+1. **Labor Condition Application (LCA) :** l'employeur la dépose auprès du ministère du Travail, qui la certifie en général en une semaine environ. Il s'y engage à payer au moins le salaire requis.
+2. **Demande sur formulaire I-129 :** l'employeur la dépose auprès de l'USCIS pendant la période qui s'ouvre le 1er avril (en général jusqu'au 30 juin). Le poste, le niveau de salaire et le lieu de travail doivent correspondre à l'enregistrement.
+3. **Décision :** l'USCIS approuve, demande des preuves supplémentaires ou refuse.
+4. **Date de début :** au plus tôt le **1er octobre**, premier jour de l'exercice budgétaire fédéral.
+
+**Frais payés par l'employeur :**
+- frais de base de {{fee-i129-h1b}}, ou {{fee-i129-h1b-small}} pour les petits employeurs (25 salariés à temps plein ou moins) et les organismes à but non lucratif ;
+- **frais du programme d'asile** de {{fee-asylum-program}} ({{fee-asylum-program-small}} pour les petits employeurs, rien pour les organismes à but non lucratif) ;
+- **frais de formation ACWIA** de {{fee-h1b-acwia}}, ou {{fee-h1b-acwia-small}} pour les petits employeurs (universités, organismes à but non lucratif affiliés et organismes de recherche publics ou à but non lucratif exemptés) ;
+- **frais de prévention et de détection des fraudes** de {{fee-h1b-fraud}} ;
+- **traitement accéléré** facultatif : {{fee-premium-processing-i129}} pour une réponse en 15 jours ouvrables ;
+- le paiement de {{fee-h1b-proclamation}} prévu par la proclamation, si vous êtes hors des États-Unis sans visa H-1B valable ou si l'employeur demande une procédure consulaire.
+
+**Étudiants F-1 :** une demande déposée à temps peut prolonger votre statut et votre droit de travailler pendant l'examen, jusqu'au 1er avril de l'année suivante ou jusqu'au début de votre H-1B si c'est plus tôt (**cap-gap**).
+
+**Si vous êtes à l'étranger :** après l'approbation, demandez le visa H-1B dans un consulat américain (frais de visa {{fee-visa-petition-based}}).
+
+**Étape suivante :** Envoyez vite à votre employeur passeport, diplômes et I-94, et suivez le dossier dans Track Applications.`,
+      },
+      de: {
+        question: 'Ich wurde in der H-1B-Lotterie ausgewählt. Wie geht es jetzt weiter?',
+        phrasings: [
+          'bei der h1b lotterie gezogen was jetzt',
+          'was kostet der H-1B Antrag nach der Auswahl',
+          'ab wann darf ich nach der H1B Auswahl arbeiten',
+          'Einreichungsfrist für den H-1B Antrag nach der Ziehung',
+        ],
+        answer: `Die Auswahl bedeutet, dass Ihr Arbeitgeber jetzt den **vollständigen H-1B-Antrag einreichen** darf. Eine Genehmigung ist das noch nicht.
+
+Die üblichen Schritte:
+1. **Labor Condition Application (LCA):** Der Arbeitgeber reicht sie beim Arbeitsministerium ein, das sie meist innerhalb etwa einer Woche bestätigt. Darin sagt er mindestens den vorgeschriebenen Lohn zu.
+2. **Antrag auf Formular I-129:** Der Arbeitgeber reicht ihn bei USCIS im Zeitfenster ein, das am 1. April beginnt (meist bis 30. Juni). Stelle, Lohnstufe und Arbeitsort müssen zur Registrierung passen.
+3. **Entscheidung:** USCIS genehmigt, fordert weitere Nachweise an oder lehnt ab.
+4. **Arbeitsbeginn:** frühestens am **1. Oktober**, dem ersten Tag des Haushaltsjahres der Regierung.
+
+**Gebühren, die der Arbeitgeber zahlt:**
+- Grundgebühr {{fee-i129-h1b}}, oder {{fee-i129-h1b-small}} für kleine Arbeitgeber (höchstens 25 Vollzeitbeschäftigte) und gemeinnützige Organisationen;
+- **Asylprogrammgebühr** {{fee-asylum-program}} ({{fee-asylum-program-small}} für kleine Arbeitgeber, keine für gemeinnützige);
+- **ACWIA-Ausbildungsgebühr** {{fee-h1b-acwia}}, oder {{fee-h1b-acwia-small}} für kleine Arbeitgeber (Universitäten, verbundene gemeinnützige Einrichtungen sowie gemeinnützige oder staatliche Forschungseinrichtungen sind befreit);
+- **Gebühr zur Betrugsprävention und -aufdeckung** {{fee-h1b-fraud}};
+- optional **Premium Processing**: {{fee-premium-processing-i129}} für eine Bearbeitung innerhalb von 15 Werktagen;
+- die Zahlung von {{fee-h1b-proclamation}} aus der Proklamation, wenn Sie ohne gültiges H-1B-Visum im Ausland sind oder der Arbeitgeber das Konsularverfahren wählt.
+
+**F-1-Studierende:** Ein rechtzeitig eingereichter Antrag kann Ihren Status und Ihre Arbeitserlaubnis verlängern, solange er anhängig ist, bis zum 1. April des Folgejahres oder bis zum früheren H-1B-Beginn (**Cap-Gap**).
+
+**Wenn Sie im Ausland sind:** Beantragen Sie nach der Genehmigung das H-1B-Visum bei einem US-Konsulat (Visumgebühr {{fee-visa-petition-based}}).
+
+**Nächster Schritt:** Schicken Sie Ihrem Arbeitgeber schnell Reisepass, Abschlüsse und I-94, und verfolgen Sie den Fall in Track Applications.`,
+      },
+    },
   },
   {
     id: 'h1b-extension-beyond-six-years',
@@ -763,6 +883,74 @@ Other points:
     sources: [H1B_PAGE, CFR_214_2, AC21_POLICY],
     checkedOn: CHECKED,
     related: ['perm-labor-certification', 'i140-immigrant-petition', 'h4-ead'],
+    translations: {
+      es: {
+        question: '¿Puedo quedarme con la H-1B más de seis años?',
+        phrasings: [
+          'extension de h1b despues de 6 años',
+          'qué pasa cuando se me acaban los seis años de H-1B',
+          'extensión H-1B con I-140 aprobado por AC21',
+          'el PERM puede extender mi H1B',
+        ],
+        answer: `Sí, si ya va bastante avanzado en el trámite de la green card. El estatus H-1B normalmente tiene un límite total de {{h1b-max-years}} años, pero una ley llamada **AC21** permite extensiones más allá de ese límite.
+
+Hay dos tipos de extensión:
+- **Extensiones de un año:** posibles si se presentó por usted una **certificación laboral PERM** o un **Formulario I-140** al menos 365 días antes de que empiece la extensión, y no ha sido negado. Se pueden renovar año por año hasta que se decida su caso de green card.
+- **Extensiones de tres años:** posibles si su **I-140 está aprobado** pero todavía no puede pedir la green card por los límites de visas por país (su **fecha de prioridad** no está vigente). Se pueden renovar hasta que pueda presentar la solicitud.
+
+Otros puntos:
+- El PERM o el I-140 no tienen que ser de su empleador actual. Un I-140 aprobado de un empleador anterior puede seguir sirviendo para una extensión de tres años.
+- **El tiempo fuera del país se puede recuperar:** los días que pasó fuera de EE. UU. durante sus años en H-1B se pueden sumar de nuevo a su total de {{h1b-max-years}} años. Guarde sus registros de viaje.
+- Si llega al límite sin una extensión que califique, en general debe pasar un año fuera de EE. UU. antes de empezar un nuevo período de {{h1b-max-years}} años.
+- Su cónyuge H-4 puede calificar para un **permiso de trabajo H-4** cuando su I-140 esté aprobado o tenga una extensión por AC21.
+
+**Siguiente paso:** Pida a su empleador que empiece el PERM mucho antes de que termine su quinto año en H-1B, y use Deadline Reminders para seguir la fecha de fin de su H-1B.`,
+      },
+      fr: {
+        question: 'Puis-je rester en H-1B plus de six ans ?',
+        phrasings: [
+          'prolongation h1b au dela de 6 ans',
+          'que se passe-t-il quand mes six ans de H-1B sont écoulés',
+          'prolongation H-1B AC21 avec un I-140 approuvé',
+          'est-ce que le PERM peut prolonger mon H1B',
+        ],
+        answer: `Oui, si vous êtes assez avancé dans la démarche de carte verte. Le statut H-1B est normalement limité à {{h1b-max-years}} ans au total, mais une loi appelée **AC21** permet des prolongations au-delà.
+
+Deux types de prolongation :
+- **Prolongations d'un an :** possibles si une **certification du travail PERM** ou un **formulaire I-140** a été déposé pour vous au moins 365 jours avant le début de la prolongation, et n'a pas été refusé. Elles se renouvellent d'année en année jusqu'à la décision sur votre carte verte.
+- **Prolongations de trois ans :** possibles si votre **I-140 est approuvé** mais que vous ne pouvez pas encore demander la carte verte à cause des plafonds par pays (votre **date de priorité** n'est pas atteinte). Elles se renouvellent jusqu'à ce que vous puissiez déposer.
+
+Autres points :
+- Le PERM ou l'I-140 ne doit pas forcément venir de votre employeur actuel. Un I-140 approuvé d'un ancien employeur peut encore justifier une prolongation de trois ans.
+- **Le temps passé à l'étranger peut être récupéré :** les jours passés hors des États-Unis pendant vos années de H-1B peuvent être rajoutés à votre total de {{h1b-max-years}} ans. Gardez vos justificatifs de voyage.
+- Si vous atteignez la limite sans prolongation possible, vous devez en général passer un an hors des États-Unis avant qu'une nouvelle période de {{h1b-max-years}} ans puisse commencer.
+- Votre conjoint en H-4 peut avoir droit à un **permis de travail H-4** dès que votre I-140 est approuvé ou que vous avez une prolongation AC21.
+
+**Étape suivante :** Demandez à votre employeur de lancer le PERM bien avant la fin de votre cinquième année de H-1B, et utilisez Deadline Reminders pour suivre la date de fin de votre H-1B.`,
+      },
+      de: {
+        question: 'Kann ich länger als sechs Jahre mit H-1B bleiben?',
+        phrasings: [
+          'h1b verlängerung über 6 jahre hinaus',
+          'was passiert wenn meine sechs Jahre H-1B vorbei sind',
+          'AC21 H-1B Verlängerung mit genehmigter I-140',
+          'kann PERM mein H1B verlängern',
+        ],
+        answer: `Ja, wenn Sie im Green-Card-Verfahren weit genug sind. Der H-1B-Status ist normalerweise auf insgesamt {{h1b-max-years}} Jahre begrenzt, aber ein Gesetz namens **AC21** erlaubt Verlängerungen darüber hinaus.
+
+Zwei Arten von Verlängerungen:
+- **Einjährige Verlängerungen:** möglich, wenn für Sie mindestens 365 Tage vor Beginn der Verlängerung eine **PERM-Arbeitsmarktzertifizierung** oder ein **Formular I-140** eingereicht und nicht abgelehnt wurde. Sie lassen sich Jahr für Jahr erneuern, bis über Ihren Green-Card-Fall entschieden ist.
+- **Dreijährige Verlängerungen:** möglich, wenn Ihre **I-140 genehmigt** ist, Sie aber wegen der Länderobergrenzen noch keine Green Card beantragen können (Ihr **Prioritätsdatum** ist nicht aktuell). Sie lassen sich erneuern, bis Sie den Antrag stellen können.
+
+Weitere Punkte:
+- PERM oder I-140 müssen nicht von Ihrem jetzigen Arbeitgeber stammen. Eine genehmigte I-140 eines früheren Arbeitgebers kann weiterhin eine dreijährige Verlängerung tragen.
+- **Zeit im Ausland lässt sich zurückholen:** Tage, die Sie während Ihrer H-1B-Jahre außerhalb der USA verbracht haben, können Ihrem Kontingent von {{h1b-max-years}} Jahren wieder gutgeschrieben werden. Bewahren Sie Ihre Reisenachweise auf.
+- Erreichen Sie die Grenze ohne passende Verlängerung, müssen Sie in der Regel ein Jahr außerhalb der USA verbringen, bevor ein neuer Zeitraum von {{h1b-max-years}} Jahren beginnen kann.
+- Ihr H-4-Ehepartner kann eine **H-4-Arbeitserlaubnis** bekommen, sobald Ihre I-140 genehmigt ist oder Sie eine AC21-Verlängerung haben.
+
+**Nächster Schritt:** Bitten Sie Ihren Arbeitgeber, PERM lange vor dem Ende Ihres fünften H-1B-Jahres zu starten, und behalten Sie Ihr H-1B-Enddatum mit Deadline Reminders im Blick.`,
+      },
+    },
   },
   {
     id: 'h4-ead',
@@ -796,6 +984,86 @@ Once approved, the EAD lets your spouse work for any employer or be self-employe
     sources: [I765, CFR_274A_12, CFR_214_2],
     checkedOn: CHECKED,
     related: ['work-permit-ead', 'i140-immigrant-petition', 'h1b-extension-beyond-six-years'],
+    translations: {
+      es: {
+        question: '¿Mi cónyuge con visa H-4 puede obtener un permiso de trabajo?',
+        phrasings: [
+          'mi esposa tiene H4 puede trabajar',
+          'requisitos del EAD para H-4',
+          'permiso de trabajo para el conyuge de un H-1B',
+          'formulario I-765 categoria c26 para H4',
+        ],
+        answer: `A veces. El **cónyuge H-4** de un trabajador H-1B puede obtener un permiso de trabajo (**EAD**) solo cuando el trabajador H-1B va bastante avanzado en el trámite de la green card. El estatus H-4 por sí solo no permite trabajar.
+
+Su cónyuge H-4 puede solicitarlo si el trabajador H-1B:
+- tiene una petición de inmigrante **Formulario I-140 aprobada**, **o**
+- recibió tiempo en H-1B más allá de los {{h1b-max-years}} años habituales gracias a **AC21**, porque se presentó un PERM o un I-140 por él.
+
+Los hijos con H-4 no pueden obtener este permiso de trabajo.
+
+Cómo solicitarlo:
+- Presente el **Formulario I-765** en la categoría **(c)(26)**, con prueba del matrimonio, del estatus H-4 del cónyuge y de la aprobación del I-140 o la extensión por AC21 del trabajador H-1B. La tarifa es de {{fee-i765-online}} en línea o {{fee-i765-paper}} en papel.
+- Se puede presentar solo, junto con una extensión de H-4 en el **Formulario I-539**, o junto con la petición del trabajador H-1B.
+
+Una vez aprobado, el EAD permite a su cónyuge trabajar para cualquier empleador o por cuenta propia. Termina cuando termina el estatus H-4.
+
+**Renovaciones:** para las renovaciones presentadas desde el 30 de octubre de 2025, H-4 y la mayoría de las otras categorías ya no reciben una **extensión automática** mientras la renovación está pendiente. Puede quedarse un tiempo sin permiso para trabajar, así que presente la renovación lo antes que permita USCIS (en general hasta 180 días antes de que venza la tarjeta).
+
+**Siguiente paso:** Use Document Review para revisar la solicitud y Deadline Reminders para renovar a tiempo.`,
+      },
+      fr: {
+        question: 'Mon conjoint en H-4 peut-il obtenir un permis de travail ?',
+        phrasings: [
+          "ma femme est en H4 est-ce qu'elle peut travailler",
+          "conditions de l'EAD H-4",
+          "permis de travail pour le conjoint d'un H-1B",
+          'formulaire I-765 catégorie c26 pour un visa H4',
+        ],
+        answer: `Parfois. Le **conjoint H-4** d'un travailleur H-1B ne peut obtenir un permis de travail (**EAD**) que si le travailleur H-1B est bien avancé dans sa démarche de carte verte. Le statut H-4 seul ne permet pas de travailler.
+
+Votre conjoint H-4 peut faire la demande si le travailleur H-1B :
+- a une demande d'immigration **formulaire I-140 approuvée**, **ou**
+- a obtenu du temps en H-1B au-delà des {{h1b-max-years}} ans habituels grâce à **AC21**, parce qu'un PERM ou un I-140 a été déposé pour lui.
+
+Les enfants en H-4 ne peuvent pas obtenir ce permis de travail.
+
+Comment faire la demande :
+- Déposez le **formulaire I-765** dans la catégorie **(c)(26)**, avec la preuve du mariage, du statut H-4 du conjoint et de l'approbation de l'I-140 ou de la prolongation AC21 du travailleur H-1B. Les frais sont de {{fee-i765-online}} en ligne ou {{fee-i765-paper}} sur papier.
+- La demande peut être déposée seule, avec une prolongation H-4 sur **formulaire I-539**, ou avec la demande du travailleur H-1B.
+
+Une fois approuvé, l'EAD permet à votre conjoint de travailler pour n'importe quel employeur ou à son compte. Il prend fin avec le statut H-4.
+
+**Renouvellements :** pour les renouvellements déposés à partir du 30 octobre 2025, le H-4 et la plupart des autres catégories ne bénéficient plus d'une **prolongation automatique** pendant l'examen. Une interruption du droit de travailler est donc possible : déposez le renouvellement aussi tôt que l'USCIS le permet (en général jusqu'à 180 jours avant l'expiration de la carte).
+
+**Étape suivante :** Utilisez Document Review pour vérifier le dossier et Deadline Reminders pour renouveler à temps.`,
+      },
+      de: {
+        question: 'Kann mein Ehepartner mit H-4 eine Arbeitserlaubnis bekommen?',
+        phrasings: [
+          'meine frau hat H4 darf sie arbeiten',
+          'Voraussetzungen für die H-4 EAD',
+          'Arbeitserlaubnis für den Ehepartner eines H-1B',
+          'Formular I-765 Kategorie c26 für H4',
+        ],
+        answer: `Manchmal. Der **H-4-Ehepartner** eines H-1B-Arbeitnehmers kann eine Arbeitserlaubnis (**EAD**) nur bekommen, wenn der H-1B-Arbeitnehmer im Green-Card-Verfahren schon weit fortgeschritten ist. Der H-4-Status allein erlaubt keine Arbeit.
+
+Ihr H-4-Ehepartner kann den Antrag stellen, wenn der H-1B-Arbeitnehmer:
+- einen **genehmigten Einwanderungsantrag auf Formular I-140** hat, **oder**
+- unter **AC21** H-1B-Zeit über die üblichen {{h1b-max-years}} Jahre hinaus erhalten hat, weil für ihn ein PERM oder eine I-140 eingereicht wurde.
+
+Kinder mit H-4 können diese Arbeitserlaubnis nicht bekommen.
+
+So beantragen Sie sie:
+- Reichen Sie **Formular I-765** in der Kategorie **(c)(26)** ein, mit Nachweisen der Ehe, des H-4-Status des Ehepartners und der I-140-Genehmigung oder AC21-Verlängerung des H-1B-Arbeitnehmers. Die Gebühr beträgt {{fee-i765-online}} online oder {{fee-i765-paper}} auf Papier.
+- Der Antrag kann allein, zusammen mit einer H-4-Verlängerung auf **Formular I-539** oder zusammen mit dem Antrag des H-1B-Arbeitnehmers eingereicht werden.
+
+Nach der Genehmigung darf Ihr Ehepartner für jeden Arbeitgeber oder selbstständig arbeiten. Die EAD endet mit dem H-4-Status.
+
+**Verlängerungen:** Für Verlängerungsanträge ab dem 30. Oktober 2025 gibt es für H-4 und die meisten anderen Kategorien keine **automatische Verlängerung** mehr, solange der Antrag läuft. Es kann also eine Lücke in der Arbeitserlaubnis entstehen; reichen Sie die Verlängerung so früh ein, wie USCIS es erlaubt (meist bis 180 Tage vor Ablauf der Karte).
+
+**Nächster Schritt:** Nutzen Sie Document Review, um die Unterlagen zu prüfen, und Deadline Reminders, um rechtzeitig zu verlängern.`,
+      },
+    },
   },
   {
     id: 'work-permit-ead',
@@ -957,6 +1225,35 @@ Other points:
     sources: [H1B_PAGE, CFR_214_2],
     checkedOn: CHECKED,
     related: ['h1b-transfer-new-employer', 'h1b-cap-exempt', 'start-business-on-visa'],
+    translations: {
+      es: {
+        question: '¿Puedo tener un segundo trabajo o trabajar medio tiempo con la H-1B?',
+        phrasings: [
+          'puedo trabajar de freelance con visa H1B',
+          'trabajo extra los fines de semana con H-1B',
+          'dos empleadores H-1B al mismo tiempo',
+          'reglas de la H-1B a medio timepo',
+        ],
+        answer: `Sí, pero solo si **cada empleador presenta su propia petición H-1B** por usted. El permiso de trabajo H-1B está ligado al empleador, al puesto y al lugar de una petición aprobada. Un trabajo extra, un encargo freelance o un contrato sin su propia petición es trabajo no autorizado y puede costarle su estatus.
+
+Cómo funciona el **empleo H-1B simultáneo**:
+- El segundo empleador presenta el **Formulario I-129** con una **Solicitud de Condiciones Laborales (LCA)** para ese puesto, de tiempo completo o de medio tiempo.
+- No hace falta lotería si usted ya fue contado dentro del límite (cap).
+- Normalmente puede empezar el segundo trabajo cuando USCIS recibe esa petición, si está en estatus H-1B.
+- Cada empleador debe pagar al menos el salario exigido por las horas de su petición.
+
+La **H-1B de medio tiempo** está permitida: la petición y la LCA deben indicar las horas de medio tiempo, y a usted se le deben pagar.
+
+**Caso especial:** si su trabajo principal es con un empleador **exento del límite** (como una universidad) y el segundo no lo es, el segundo trabajo solo se permite mientras siga el trabajo exento. Si termina el trabajo en la universidad, el segundo empleador necesita una selección en la lotería para conservarlo.
+
+Otros puntos:
+- Los **ingresos pasivos**, como dividendos o el alquiler de una propiedad suya, no son trabajo.
+- El "voluntariado" sin paga puede ser un problema si es un trabajo que normalmente se paga.
+- Un **cónyuge H-4 con EAD** puede trabajar para cualquier empleador.
+
+**Siguiente paso:** Antes de empezar cualquier trabajo extra, pida al segundo empleador que presente una petición, y guarde los dos avisos de recibo en Track Applications.`,
+      },
+    },
   },
   {
     id: 'premium-processing',
@@ -989,6 +1286,33 @@ For work petitions, the employer usually pays; a worker may pay only when the sp
     sources: [PREMIUM, { title: 'USCIS: I-907, Request for Premium Processing Service', url: 'https://www.uscis.gov/i-907' }],
     checkedOn: CHECKED,
     related: ['h1b-selected-next-steps', 'i140-immigrant-petition', 'processing-times'],
+    translations: {
+      es: {
+        question: '¿Qué es el procesamiento prioritario (premium processing) y cuánto cuesta?',
+        phrasings: [
+          'cuanto cuesta el premium processing',
+          'formulario I-907 cuánto tarda',
+          'vale la pena pagar el procesamiento prioritario para la H-1B',
+          'puedo pagar para que mi I-140 salga más rápido',
+        ],
+        answer: `El **procesamiento prioritario** (premium processing) es un servicio pagado con el que USCIS se compromete a actuar en ciertos casos dentro de un **plazo garantizado**. Se pide con el **Formulario I-907**, junto con la petición o después, mientras esté pendiente.
+
+**Costo:** {{fee-premium-processing-i129}} para la mayoría de las peticiones con el **Formulario I-129** (H-1B, L-1, O-1, TN, E) y el **Formulario I-140**. Algunas categorías pagan menos, y los montos se ajustan por inflación de vez en cuando; revise la página de procesamiento prioritario de USCIS antes de pagar.
+
+**Plazos** (días hábiles, no días corridos):
+- la mayoría de los casos I-129 e I-140: 15 días hábiles;
+- I-140 para gerentes **EB-1C** y la **Exención por Interés Nacional EB-2**: 45 días hábiles;
+- algunas solicitudes con el **Formulario I-539** (estudiantes F, J y M y visitantes de intercambio) y el **Formulario I-765** para **OPT** y STEM OPT: 30 días hábiles.
+
+"Actuar" significa una aprobación, una negación, una **Solicitud de Evidencia (RFE)** o un aviso de intención de negar. Si USCIS envía una RFE, el plazo vuelve a empezar cuando recibe su respuesta. Si USCIS no cumple el plazo, devuelve la tarifa del servicio y sigue tramitando el caso con rapidez.
+
+El procesamiento prioritario solo acelera la decisión sobre ese formulario. **No** hace que haya un número de visa disponible antes, no adelanta una cita en el consulado y no cubre la solicitud de residencia con el **Formulario I-485**.
+
+En las peticiones de trabajo suele pagar el empleador; el trabajador solo puede pagar cuando la rapidez le beneficia sobre todo a él.
+
+**Siguiente paso:** Revise la página de USCIS para su formulario y categoría, y siga su caso en Track Applications.`,
+      },
+    },
   },
   // ---------------------------------------------------------------- Other work visas
   {
@@ -1046,6 +1370,89 @@ L-1A managers and executives may later qualify for a green card as **EB-1C multi
     ],
     checkedOn: CHECKED,
     related: ['employment-green-card-overview', 'eb1-eb2-niw', 'o1-extraordinary-ability'],
+    translations: {
+      es: {
+        question: '¿Qué es la visa L-1 para traslados dentro de la misma empresa?',
+        phrasings: [
+          'requisitos de la visa L1',
+          'mi empresa me quiere transferir a su oficina en Estados Unidos',
+          'diferencia entre L-1A y L-1B',
+          'cuanto tiempo puedo estar con la L1',
+        ],
+        answer: `La **visa L-1** permite a una empresa multinacional trasladar a un empleado de una oficina en el extranjero a una oficina relacionada en EE. UU. (matriz, sucursal, subsidiaria o afiliada). No hay límite anual ni lotería.
+
+Dos tipos:
+- **L-1A** para **gerentes y ejecutivos**: hasta 7 años en total.
+- **L-1B** para trabajadores con **conocimiento especializado** de los productos, procesos o métodos de la empresa: hasta 5 años en total.
+
+Requisitos principales:
+- Trabajó para la empresa relacionada en el extranjero al menos **un año continuo dentro de los últimos tres años**, como gerente, ejecutivo o con conocimiento especializado.
+- Las empresas de EE. UU. y del extranjero tienen una **relación que califica** y ambas siguen operando mientras usted está en EE. UU.
+- Para una **oficina nueva** en EE. UU., la primera aprobación dura como máximo un año, y la empresa debe demostrar que podrá crecer lo suficiente para sostener el puesto.
+
+Cómo funciona: el empleador presenta el **Formulario I-129** ante USCIS. Las grandes empresas con una aprobación **L general (blanket L)** pueden enviarlo directamente a un consulado. La tarifa del I-129 es de {{fee-i129-l1}}, o {{fee-i129-l1-small}} para empleadores pequeños (25 empleados de tiempo completo o menos) y sin fines de lucro. La mayoría paga además la tarifa del Programa de Asilo de {{fee-asylum-program}}, y una primera solicitud L-1 suma una tarifa antifraude de {{fee-h1b-fraud}}. En el consulado, la visa cuesta {{fee-visa-petition-based}}.
+
+**Familia:** su cónyuge y sus hijos solteros menores de 21 años vienen con estatus **L-2**. El cónyuge puede trabajar (un I-94 marcado L-2S lo prueba); los hijos pueden estudiar.
+
+Los gerentes y ejecutivos L-1A pueden luego calificar para la green card como **gerentes multinacionales EB-1C**, sin PERM.
+
+**Siguiente paso:** Pregunte a recursos humanos o al abogado de su empleador qué tipo de L corresponde a su puesto, y use Eligibility Check para compararla con la H-1B.`,
+      },
+      fr: {
+        question: "Qu'est-ce que le visa L-1 pour les mutations au sein d'une même entreprise ?",
+        phrasings: [
+          'conditions du visa L1',
+          'mutation vers le bureau américain de mon entreprise',
+          'différence entre L-1A et L-1B',
+          'combien de temps peut on rester avec un L1',
+        ],
+        answer: `Le **visa L-1** permet à une entreprise multinationale de muter un salarié d'un bureau à l'étranger vers une entité liée aux États-Unis (société mère, succursale, filiale ou société affiliée). Il n'y a ni quota annuel ni loterie.
+
+Deux types :
+- **L-1A** pour les **managers et cadres dirigeants** : jusqu'à 7 ans au total.
+- **L-1B** pour les salariés ayant des **connaissances spécialisées** sur les produits, procédés ou méthodes de l'entreprise : jusqu'à 5 ans au total.
+
+Conditions principales :
+- Vous avez travaillé pour l'entité liée à l'étranger pendant au moins **un an continu au cours des trois dernières années**, comme manager, cadre dirigeant ou salarié à connaissances spécialisées.
+- Les sociétés américaine et étrangère ont un **lien qui remplit les conditions** et poursuivent toutes deux leur activité pendant votre séjour.
+- Pour un **nouveau bureau** aux États-Unis, la première approbation dure au plus un an, et l'entreprise doit montrer qu'elle pourra se développer assez pour justifier le poste.
+
+Comment ça marche : l'employeur dépose le **formulaire I-129** auprès de l'USCIS. Les grandes entreprises titulaires d'une approbation **blanket L** peuvent vous envoyer directement dans un consulat américain. Les frais de l'I-129 sont de {{fee-i129-l1}}, ou {{fee-i129-l1-small}} pour les petits employeurs (25 salariés à temps plein ou moins) et les organismes à but non lucratif. La plupart des employeurs paient aussi les frais du programme d'asile de {{fee-asylum-program}}, et une première demande L-1 ajoute des frais antifraude de {{fee-h1b-fraud}}. Au consulat, le visa coûte {{fee-visa-petition-based}}.
+
+**Famille :** votre conjoint et vos enfants célibataires de moins de 21 ans viennent en statut **L-2**. Le conjoint peut travailler (un I-94 portant la mention L-2S le prouve) ; les enfants peuvent étudier.
+
+Les managers et cadres L-1A peuvent ensuite demander la carte verte comme **managers multinationaux EB-1C**, sans PERM.
+
+**Étape suivante :** Demandez aux RH ou au conseil juridique de votre employeur quel type de L correspond à votre poste, et utilisez Eligibility Check pour le comparer au H-1B.`,
+      },
+      de: {
+        question: 'Was ist das L-1-Visum für Versetzungen innerhalb eines Unternehmens?',
+        phrasings: [
+          'L1 Visum Voraussetzungen',
+          'Versetzung ins US-Büro meiner Firma',
+          'Unterschied zwischen L-1A und L-1B',
+          'wie lange kann ich mit L1 bleiben',
+        ],
+        answer: `Mit dem **L-1-Visum** kann ein multinationales Unternehmen einen Mitarbeiter aus einem Büro im Ausland an einen verbundenen Standort in den USA versetzen (Mutterunternehmen, Niederlassung, Tochter- oder Schwestergesellschaft). Es gibt kein jährliches Kontingent und keine Lotterie.
+
+Zwei Arten:
+- **L-1A** für **Manager und Führungskräfte**: insgesamt bis zu 7 Jahre.
+- **L-1B** für Mitarbeiter mit **Spezialwissen** über Produkte, Verfahren oder Methoden des Unternehmens: insgesamt bis zu 5 Jahre.
+
+Wichtigste Voraussetzungen:
+- Sie haben für das verbundene Unternehmen im Ausland mindestens **ein ununterbrochenes Jahr innerhalb der letzten drei Jahre** als Manager, Führungskraft oder mit Spezialwissen gearbeitet.
+- Das US-Unternehmen und das ausländische Unternehmen stehen in einer **anerkannten Verbindung**, und beide sind während Ihres US-Aufenthalts weiter geschäftlich tätig.
+- Bei einem **neuen Büro** in den USA gilt die erste Genehmigung höchstens ein Jahr, und das Unternehmen muss zeigen, dass es so wachsen kann, dass die Stelle getragen wird.
+
+Ablauf: Der Arbeitgeber reicht **Formular I-129** bei USCIS ein. Große Unternehmen mit einer **Blanket-L**-Genehmigung können Sie stattdessen direkt zu einem US-Konsulat schicken. Die I-129-Gebühr beträgt {{fee-i129-l1}}, oder {{fee-i129-l1-small}} für kleine Arbeitgeber (höchstens 25 Vollzeitbeschäftigte) und gemeinnützige Organisationen. Die meisten Arbeitgeber zahlen zusätzlich die Asylprogrammgebühr von {{fee-asylum-program}}, und bei einem ersten L-1-Antrag kommt eine Betrugspräventionsgebühr von {{fee-h1b-fraud}} hinzu. Beim Konsulat kostet das Visum {{fee-visa-petition-based}}.
+
+**Familie:** Ihr Ehepartner und Ihre unverheirateten Kinder unter 21 kommen mit **L-2**-Status. Ehepartner dürfen arbeiten (ein I-94 mit dem Vermerk L-2S belegt das); Kinder dürfen zur Schule gehen und studieren.
+
+L-1A-Manager und -Führungskräfte können später als **multinationale Manager (EB-1C)** ohne PERM eine Green Card bekommen.
+
+**Nächster Schritt:** Fragen Sie die Personalabteilung oder die Rechtsberater Ihres Arbeitgebers, welche L-Art zu Ihrer Stelle passt, und vergleichen Sie sie mit Eligibility Check mit H-1B.`,
+      },
+    },
   },
   {
     id: 'o1-extraordinary-ability',
@@ -1090,6 +1497,101 @@ Your spouse and children come in **O-3** status and cannot work.
     ],
     checkedOn: CHECKED,
     related: ['eb1-eb2-niw', 'start-business-on-visa', 'l1-intracompany-transfer'],
+    translations: {
+      es: {
+        question: '¿Qué es la visa O-1 y califico para ella?',
+        phrasings: [
+          'requisitos de la visa O1',
+          'criterios de habilidad extraordinaria para la O-1A',
+          'visa O-1B para artistas',
+          'se puede sacar la O1 sin pasar por la loteria',
+        ],
+        answer: `La **visa O-1** es para personas con **habilidad extraordinaria** que vienen a seguir trabajando en su campo. No hay límite anual ni lotería.
+- **O-1A:** ciencias, educación, negocios o deportes. Necesita un reconocimiento nacional o internacional sostenido.
+- **O-1B:** las artes (necesita distinción) o el cine y la televisión (necesita una trayectoria de logros extraordinarios).
+
+**Cómo se demuestra:** un premio importante reconocido internacionalmente, **o** al menos tres de estos criterios O-1A (la O-1B tiene su propia lista):
+- premios nacionales o internacionales a la excelencia;
+- membresía en asociaciones que exigen logros sobresalientes;
+- artículos sobre usted en medios importantes o publicaciones profesionales;
+- haber evaluado el trabajo de otros;
+- contribuciones originales de gran importancia;
+- artículos académicos escritos por usted;
+- un papel clave en organizaciones destacadas;
+- un sueldo alto en comparación con otros de su campo.
+
+**Cómo funciona:**
+- Un **empleador o agente** de EE. UU. presenta el **Formulario I-129**. Usted no puede presentarlo por su cuenta, aunque una empresa estadounidense suya puede ser la peticionaria, y un agente puede cubrir trabajos para varios empleadores.
+- La petición necesita una **opinión consultiva** por escrito de un grupo de colegas, un sindicato o un experto de su campo, salvo algunas excepciones.
+- Se aprueba por hasta 3 años, y luego se extiende de año en año. La tarifa de la O-1 es de {{fee-i129-o1}}, o {{fee-i129-o1-small}} para empleadores pequeños (25 empleados de tiempo completo o menos) y sin fines de lucro, y la mayoría de los empleadores paga también la tarifa del Programa de Asilo de {{fee-asylum-program}}. La visa en el consulado cuesta {{fee-visa-petition-based}}.
+
+Su cónyuge y sus hijos vienen con estatus **O-3** y no pueden trabajar.
+
+**Siguiente paso:** Reúna pruebas de sus logros y pruebe Eligibility Check; un abogado de inmigración con licencia puede decirle si sus pruebas son suficientes.`,
+      },
+      fr: {
+        question: "Qu'est-ce que le visa O-1 et est-ce que j'y ai droit ?",
+        phrasings: [
+          'conditions du visa O1',
+          'critères de capacités extraordinaires pour le O-1A',
+          'visa O-1B pour les artistes',
+          'peut-on avoir un O1 sans passer par la loterie',
+        ],
+        answer: `Le **visa O-1** s'adresse aux personnes aux **capacités extraordinaires** qui viennent continuer à travailler dans leur domaine. Il n'y a ni quota annuel ni loterie.
+- **O-1A :** sciences, éducation, affaires ou sport. Il faut une reconnaissance nationale ou internationale durable.
+- **O-1B :** les arts (il faut une distinction) ou le cinéma et la télévision (il faut des réalisations extraordinaires reconnues).
+
+**Comment le prouver :** un grand prix reconnu internationalement, **ou** au moins trois de ces critères O-1A (le O-1B a sa propre liste) :
+- prix nationaux ou internationaux d'excellence ;
+- adhésion à des associations qui exigent des réalisations remarquables ;
+- articles sur vous dans de grands médias ou des publications professionnelles ;
+- évaluation du travail d'autres personnes ;
+- contributions originales de grande importance ;
+- articles scientifiques que vous avez écrits ;
+- rôle essentiel dans des organisations réputées ;
+- rémunération élevée par rapport aux autres dans votre domaine.
+
+**Comment ça marche :**
+- Un **employeur ou un agent** américain dépose le **formulaire I-129**. Vous ne pouvez pas déposer pour vous-même, mais une société américaine qui vous appartient peut être le demandeur, et un agent peut couvrir des missions pour plusieurs employeurs.
+- La demande doit contenir un **avis consultatif** écrit d'un groupe de pairs, d'un syndicat ou d'un expert de votre domaine, sauf quelques exceptions.
+- L'approbation vaut jusqu'à 3 ans, puis se prolonge d'un an à la fois. Les frais du O-1 sont de {{fee-i129-o1}}, ou {{fee-i129-o1-small}} pour les petits employeurs (25 salariés à temps plein ou moins) et les organismes à but non lucratif, et la plupart des employeurs paient aussi les frais du programme d'asile de {{fee-asylum-program}}. Au consulat, le visa coûte {{fee-visa-petition-based}}.
+
+Votre conjoint et vos enfants viennent en statut **O-3** et ne peuvent pas travailler.
+
+**Étape suivante :** Rassemblez les preuves de vos réalisations et essayez l'Eligibility Check ; un avocat en immigration agréé peut vous dire si votre dossier est assez solide.`,
+      },
+      de: {
+        question: 'Was ist das O-1-Visum und erfülle ich die Voraussetzungen?',
+        phrasings: [
+          'O1 Visum Voraussetzungen',
+          'Kriterien für außergewöhnliche Fähigkeiten beim O-1A',
+          'O-1B Visum für Künstler',
+          'bekomme ich ein O1 ohne Lotterie',
+        ],
+        answer: `Das **O-1-Visum** ist für Menschen mit **außergewöhnlichen Fähigkeiten**, die in die USA kommen, um in ihrem Fachgebiet weiterzuarbeiten. Es gibt kein jährliches Kontingent und keine Lotterie.
+- **O-1A:** Wissenschaft, Bildung, Wirtschaft oder Sport. Sie brauchen anhaltende nationale oder internationale Anerkennung.
+- **O-1B:** Kunst (Sie brauchen herausragende Leistungen) oder Film und Fernsehen (Sie brauchen nachweislich außergewöhnliche Erfolge).
+
+**So weisen Sie es nach:** ein bedeutender international anerkannter Preis, **oder** mindestens drei dieser O-1A-Kriterien (für O-1B gibt es eine eigene Liste):
+- nationale oder internationale Auszeichnungen für hervorragende Leistungen;
+- Mitgliedschaft in Verbänden, die herausragende Leistungen verlangen;
+- Berichte über Sie in großen Medien oder Fachpublikationen;
+- Begutachtung der Arbeit anderer;
+- eigene Beiträge von großer Bedeutung;
+- von Ihnen verfasste wissenschaftliche Artikel;
+- eine entscheidende Rolle bei angesehenen Organisationen;
+- ein hohes Gehalt im Vergleich zu anderen in Ihrem Fach.
+
+**So läuft es ab:**
+- Ein US-**Arbeitgeber oder Agent** reicht **Formular I-129** ein. Sie können nicht für sich selbst einreichen, aber eine US-Firma, die Ihnen gehört, kann Antragsteller sein, und ein Agent kann Arbeit für mehrere Arbeitgeber abdecken.
+- Der Antrag braucht ein schriftliches **Gutachten (Advisory Opinion)** einer Fachgruppe, Gewerkschaft oder eines Experten Ihres Fachs, von wenigen Ausnahmen abgesehen.
+- Genehmigt wird für bis zu 3 Jahre, danach wird jeweils um ein Jahr verlängert. Die O-1-Gebühr beträgt {{fee-i129-o1}}, oder {{fee-i129-o1-small}} für kleine Arbeitgeber (höchstens 25 Vollzeitbeschäftigte) und gemeinnützige Organisationen, und die meisten Arbeitgeber zahlen zusätzlich die Asylprogrammgebühr von {{fee-asylum-program}}. Beim Konsulat kostet das Visum {{fee-visa-petition-based}}.
+
+Ihr Ehepartner und Ihre Kinder kommen mit **O-3**-Status und dürfen nicht arbeiten.
+
+**Nächster Schritt:** Sammeln Sie Belege für Ihre Erfolge und probieren Sie den Eligibility Check; ein zugelassener Einwanderungsanwalt kann Ihnen sagen, ob Ihre Nachweise ausreichen.`,
+      },
+    },
   },
   {
     id: 'tn-visa-canada-mexico',
@@ -1130,6 +1632,35 @@ Your spouse and children get **TD** status; they may study but not work.
     ],
     checkedOn: CHECKED,
     related: ['h1b-cap-lottery', 'l1-intracompany-transfer', 'b1-business-visitor'],
+    translations: {
+      es: {
+        question: '¿Qué es el estatus TN para profesionales de Canadá y México?',
+        phrasings: [
+          'requisitos de la visa TN',
+          'un ingeniero mexicano puede trabajar en EE.UU. con la TN',
+          'lista de profesiones del T-MEC',
+          'cuanto dura la visa TN',
+        ],
+        answer: `El **estatus TN** permite a los ciudadanos de **Canadá** y **México** trabajar en EE. UU. en ciertos empleos profesionales gracias al tratado comercial **USMCA** (T-MEC), que reemplazó al TLCAN (NAFTA). No hay límite anual ni lotería.
+
+Requisitos:
+- Es **ciudadano** canadiense o mexicano. Los residentes permanentes de esos países no califican.
+- El puesto está en la **lista de profesiones** del USMCA, como contador, ingeniero, analista de sistemas informáticos, científico, consultor de gestión, farmacéutico o enfermero titulado.
+- Cumple los requisitos de esa profesión, normalmente una licenciatura o una licencia profesional.
+- Tiene una **oferta de trabajo** para una labor profesional acordada de antemano con un empleador de EE. UU., o con un empleador extranjero que tenga trabajo en EE. UU. No se permite trabajar por cuenta propia.
+
+Cómo solicitarlo:
+- Los **canadienses** no necesitan visa. Lo solicitan en un puerto de entrada de EE. UU. o en un aeropuerto con preinspección, con prueba de ciudadanía, una carta detallada del empleador, su título o licencia y la tarifa de CBP.
+- Los **mexicanos** primero sacan una **visa TN** en un consulado de EE. UU. (tarifa de visa {{fee-visa-mrv}}) y luego se presentan en la frontera.
+- En ambos casos, el empleador puede en cambio presentar el **Formulario I-129** ante USCIS (tarifa {{fee-i129-e-tn}}, o {{fee-i129-e-tn-small}} para empleadores pequeños y sin fines de lucro, más la tarifa del Programa de Asilo si corresponde).
+
+La TN se concede por hasta 3 años cada vez y se puede renovar sin límite, pero es **temporal**: debe tener la intención de irse cuando termine, así que planes de green card pueden causar problemas al renovar o en la frontera.
+
+Su cónyuge y sus hijos reciben estatus **TD**; pueden estudiar, pero no trabajar.
+
+**Siguiente paso:** Verifique que su puesto esté en la lista y pida a su empleador una carta que describa las funciones, las fechas, el sueldo y sus calificaciones.`,
+      },
+    },
   },
   {
     id: 'b1-business-visitor',
@@ -1178,6 +1709,98 @@ If you need to actually work, look at H-1B, L-1, O-1, TN or E-2 instead. Unautho
     sources: [VISITOR_VISA, ecfr('214', '214.2', 'Special requirements for admission, extension, and maintenance of status')],
     checkedOn: CHECKED,
     related: ['change-of-status-i539', 'start-business-on-visa', 'l1-intracompany-transfer'],
+    translations: {
+      es: {
+        question: '¿Qué puedo hacer en EE. UU. con una visa B-1 de negocios?',
+        phrasings: [
+          'que actividades se permiten con la visa B1',
+          'puedo trabajar con una visa de negocios',
+          'ir a una conferencia en Estados Unidos con B-1',
+          'viaje de negocios con ESTA qué está permitido',
+        ],
+        answer: `Una **visa B-1**, o un viaje de negocios con el **Programa de Exención de Visa (ESTA)**, le permite visitar EE. UU. para **actividades de negocios cortas**. No le permite trabajar para una empresa de EE. UU. ni recibir pagos de una fuente estadounidense.
+
+**Normalmente permitido:**
+- reunirse con clientes, socios o colegas;
+- negociar y firmar contratos;
+- asistir a conferencias, ferias comerciales, seminarios y capacitaciones cortas que no sean trabajo productivo;
+- consultar con socios de negocios sobre la empresa extranjera para la que trabaja;
+- buscar un local o inversiones para un negocio futuro;
+- cerrar una herencia o participar en un juicio;
+- en casos concretos, instalar o reparar equipos que vendió su empleador extranjero, cuando el contrato de venta lo exige.
+
+**No permitido:**
+- trabajo productivo y práctico para una empresa o clientes de EE. UU., aunque sea por poco tiempo;
+- recibir un sueldo de EE. UU. (su empleador extranjero puede seguir pagándole, y un anfitrión en EE. UU. puede cubrir gastos razonables);
+- dirigir un negocio en EE. UU. en el día a día o trabajar como freelance para clientes estadounidenses.
+
+**Cómo funciona:** solicite la visa en un consulado de EE. UU. con el **Formulario DS-160** (tarifa de visa {{fee-visa-mrv}}), salvo que su país esté en el Programa de Exención de Visa. El oficial en la entrada decide cuánto tiempo puede quedarse, a menudo hasta seis meses; revise su registro **I-94**.
+
+Si de verdad necesita trabajar, considere la H-1B, L-1, O-1, TN o E-2. Trabajar sin autorización con una B-1 puede costarle visas futuras.
+
+**Siguiente paso:** Lleve una carta de su empleador extranjero que explique el viaje, y use Eligibility Check si necesita una visa de trabajo.`,
+      },
+      fr: {
+        question: "Que puis-je faire aux États-Unis avec un visa d'affaires B-1 ?",
+        phrasings: [
+          'activités autorisées avec un visa B1',
+          "est-ce que je peux travailler avec un visa d'affaires",
+          'assister à un salon professionnel aux USA en B-1',
+          "voyage d'affaires avec l'ESTA qu'est ce qui est permis",
+        ],
+        answer: `Un **visa B-1**, ou un voyage d'affaires dans le cadre du **Visa Waiver Program (ESTA)**, vous permet de venir aux États-Unis pour des **activités professionnelles de courte durée**. Il ne vous permet pas de travailler pour une entreprise américaine ni d'être payé par une source américaine.
+
+**En général autorisé :**
+- rencontrer des clients, des partenaires ou des collègues ;
+- négocier et signer des contrats ;
+- assister à des conférences, salons, séminaires et formations courtes qui ne constituent pas un travail productif ;
+- consulter des partenaires d'affaires au sujet de l'activité de votre employeur étranger ;
+- chercher un local ou des investissements pour une future entreprise ;
+- régler une succession ou participer à une procédure judiciaire ;
+- dans certains cas, installer ou réparer du matériel vendu par votre employeur étranger, lorsque le contrat de vente le prévoit.
+
+**Interdit :**
+- un travail productif et concret pour une entreprise ou des clients américains, même de courte durée ;
+- recevoir un salaire américain (votre employeur étranger peut continuer à vous payer, et un hôte américain peut couvrir des frais raisonnables) ;
+- gérer une entreprise américaine au quotidien ou travailler en freelance pour des clients américains.
+
+**Comment ça marche :** demandez le visa dans un consulat américain avec le **formulaire DS-160** (frais de visa {{fee-visa-mrv}}), sauf si votre pays fait partie du Visa Waiver Program. À l'arrivée, l'agent décide de la durée de votre séjour, souvent jusqu'à six mois ; vérifiez votre dossier **I-94**.
+
+Si vous devez réellement travailler, regardez plutôt le H-1B, le L-1, l'O-1, le TN ou l'E-2. Travailler sans autorisation en B-1 peut vous coûter vos futurs visas.
+
+**Étape suivante :** Ayez sur vous une lettre de votre employeur étranger expliquant le voyage, et utilisez l'Eligibility Check si vous avez besoin d'un visa de travail.`,
+      },
+      de: {
+        question: 'Was darf ich in den USA mit einem B-1-Geschäftsvisum tun?',
+        phrasings: [
+          'was ist mit dem B1 Visum erlaubt',
+          'darf ich mit einem Geschäftsvisum arbeiten',
+          'Messebesuch in den USA mit B-1',
+          'Geschäftsreise mit ESTA was ist erlaubt',
+        ],
+        answer: `Ein **B-1-Visum**, oder eine Geschäftsreise im **Visa Waiver Program (ESTA)**, erlaubt Ihnen Besuche in den USA für **kurze geschäftliche Tätigkeiten**. Es erlaubt nicht, für ein US-Unternehmen zu arbeiten oder aus einer US-Quelle bezahlt zu werden.
+
+**In der Regel erlaubt:**
+- Treffen mit Kunden, Partnern oder Kollegen;
+- Verträge verhandeln und unterschreiben;
+- Konferenzen, Messen, Seminare und kurze Schulungen besuchen, die keine produktive Arbeit sind;
+- sich mit Geschäftspartnern über das Geschäft Ihres ausländischen Arbeitgebers beraten;
+- einen Standort oder Investitionen für ein künftiges Unternehmen suchen;
+- einen Nachlass regeln oder an einem Gerichtsverfahren teilnehmen;
+- in bestimmten Fällen Geräte installieren oder reparieren, die Ihr ausländischer Arbeitgeber verkauft hat, wenn der Kaufvertrag das vorsieht.
+
+**Nicht erlaubt:**
+- produktive, praktische Arbeit für ein US-Unternehmen oder US-Kunden, auch nicht kurzzeitig;
+- ein US-Gehalt beziehen (Ihr ausländischer Arbeitgeber darf Sie weiter bezahlen, und ein Gastgeber in den USA darf angemessene Spesen übernehmen);
+- ein US-Unternehmen im Tagesgeschäft führen oder freiberuflich für US-Kunden arbeiten.
+
+**So läuft es ab:** Beantragen Sie das Visum bei einem US-Konsulat mit **Formular DS-160** (Visumgebühr {{fee-visa-mrv}}), außer Ihr Land nimmt am Visa Waiver Program teil. Der Beamte bei der Einreise entscheidet, wie lange Sie bleiben dürfen, oft bis zu sechs Monate; prüfen Sie Ihren **I-94**-Eintrag.
+
+Wenn Sie wirklich arbeiten müssen, kommen eher H-1B, L-1, O-1, TN oder E-2 in Frage. Unerlaubte Arbeit mit B-1 kann Sie künftige Visa kosten.
+
+**Nächster Schritt:** Nehmen Sie ein Schreiben Ihres ausländischen Arbeitgebers mit, das die Reise erklärt, und nutzen Sie den Eligibility Check, wenn Sie ein Arbeitsvisum brauchen.`,
+      },
+    },
   },
   {
     id: 'change-of-status-i539',
@@ -1212,6 +1835,77 @@ Visitors who came on **ESTA** (Visa Waiver Program) cannot extend or change stat
     ],
     checkedOn: CHECKED,
     related: ['overstay-consequences', 'b1-business-visitor', 'h1b-layoff-grace-period'],
+    translations: {
+      es: {
+        question: '¿Cómo extiendo mi estadía o cambio de estatus con el Formulario I-539?',
+        phrasings: [
+          'como extender mi estancia con visa de turista',
+          'cuánto cuesta el I-539',
+          'cambiar de B2 a F1 sin salir del pais',
+          'pedir una extensión de la visa de visitante B-2',
+        ],
+        answer: `Use el **Formulario I-539** para pedir a USCIS más tiempo en EE. UU. (**extensión de estadía**) o para pasar a otro estatus de no inmigrante (**cambio de estatus**), por ejemplo de **visitante B-2** a **estudiante F-1**, o a **H-4** o **L-2** como familiar. Los estatus de trabajo como H-1B, L-1 u O-1 usan en cambio el **Formulario I-129**, que presenta el empleador.
+
+Reglas clave:
+- **Presente la solicitud antes de que pase la fecha de su I-94.** Consulte su I-94 en el sitio web de CBP. Las solicitudes tardías suelen negarse, salvo que el retraso no dependiera de usted.
+- Debe tener un **estatus válido**, no haber trabajado sin permiso y no haber violado su estatus.
+- **Tarifa:** {{fee-i539-online}} en línea o {{fee-i539-paper}} en papel. Algunos familiares se pueden incluir con el **Formulario I-539A**; revise las instrucciones para saber sus tarifas.
+- **Extensión de B-2:** explique por qué necesita más tiempo (por ejemplo, atención médica o una emergencia familiar), demuestre que puede pagar sus gastos y que sigue pensando regresar a su país. Las extensiones suelen ser de hasta seis meses.
+- Mientras está pendiente una solicitud presentada a tiempo, en general **no** acumula presencia ilegal, pero no empiece una actividad nueva (como clases con F-1) hasta que la aprueben.
+- Salir de EE. UU. mientras está pendiente un cambio de estatus normalmente equivale a abandonarlo.
+- Si se la **niegan**, salga pronto: la presencia ilegal suele empezar a contar el día después de la negación.
+
+Los visitantes que llegaron con **ESTA** (Programa de Exención de Visa) no pueden extender ni cambiar su estatus, salvo en emergencias poco comunes.
+
+**Siguiente paso:** Revise hoy la fecha de su I-94, active Deadline Reminders y use Document Review antes de presentar.`,
+      },
+      fr: {
+        question: 'Comment prolonger mon séjour ou changer de statut avec le formulaire I-539 ?',
+        phrasings: [
+          'comment prolonger mon sejour avec un visa touriste',
+          'combien coûte le formulaire I-539',
+          'passer de B2 à F1 sans quitter les États-Unis',
+          'demander une prolongation de séjour en B-2',
+        ],
+        answer: `Le **formulaire I-539** sert à demander à l'USCIS plus de temps aux États-Unis (**prolongation de séjour**) ou à passer à un autre statut de non-immigrant (**changement de statut**), par exemple de **visiteur B-2** à **étudiant F-1**, ou à **H-4** ou **L-2** en tant que membre de la famille. Les statuts de travail comme H-1B, L-1 ou O-1 passent par le **formulaire I-129**, déposé par l'employeur.
+
+Règles essentielles :
+- **Déposez avant la date inscrite sur votre I-94.** Consultez votre I-94 sur le site de CBP. Les demandes tardives sont en général refusées, sauf si le retard ne dépendait pas de vous.
+- Vous devez être en **statut valable**, ne pas avoir travaillé sans autorisation et ne pas avoir violé votre statut.
+- **Frais :** {{fee-i539-online}} en ligne ou {{fee-i539-paper}} sur papier. Certains membres de la famille peuvent être ajoutés avec le **formulaire I-539A** ; vérifiez leurs frais dans les instructions.
+- **Prolongation B-2 :** expliquez pourquoi il vous faut plus de temps (par exemple des soins médicaux ou une urgence familiale), montrez que vous pouvez couvrir vos frais et que vous comptez toujours rentrer chez vous. Les prolongations vont en général jusqu'à six mois.
+- Tant qu'une demande déposée à temps est en cours, vous n'accumulez en général **pas** de présence illégale, mais ne commencez pas une nouvelle activité (comme des cours en F-1) avant l'approbation.
+- Quitter les États-Unis pendant l'examen d'un changement de statut revient en général à l'abandonner.
+- En cas de **refus**, partez vite : la présence illégale commence en général le lendemain du refus.
+
+Les visiteurs venus avec l'**ESTA** (Visa Waiver Program) ne peuvent ni prolonger ni changer de statut, sauf rares urgences.
+
+**Étape suivante :** Vérifiez aujourd'hui la date de votre I-94, activez Deadline Reminders et utilisez Document Review avant de déposer.`,
+      },
+      de: {
+        question: 'Wie verlängere ich meinen Aufenthalt oder wechsle meinen Status mit Formular I-539?',
+        phrasings: [
+          'wie kann ich meinen touristenaufenthalt verlängern',
+          'was kostet das Formular I-539',
+          'Wechsel von B2 zu F1 ohne Ausreise',
+          'B-2 Besuchervisum verlängern',
+        ],
+        answer: `Mit **Formular I-539** beantragen Sie bei USCIS mehr Zeit in den USA (**Verlängerung des Aufenthalts**) oder den Wechsel in einen anderen Nichteinwanderer-Status (**Statuswechsel**), zum Beispiel vom **B-2-Besucher** zum **F-1-Studierenden** oder zu **H-4** oder **L-2** als Familienangehöriger. Arbeitsstatus wie H-1B, L-1 oder O-1 laufen stattdessen über **Formular I-129**, das der Arbeitgeber einreicht.
+
+Die wichtigsten Regeln:
+- **Reichen Sie vor dem Datum auf Ihrem I-94 ein.** Ihr I-94 finden Sie auf der Website von CBP. Verspätete Anträge werden meist abgelehnt, außer die Verspätung lag nicht in Ihrer Hand.
+- Sie müssen einen **gültigen Status** haben, dürfen nicht ohne Erlaubnis gearbeitet und Ihren Status nicht verletzt haben.
+- **Gebühr:** {{fee-i539-online}} online oder {{fee-i539-paper}} auf Papier. Manche Familienangehörige können mit **Formular I-539A** aufgenommen werden; deren Gebühren stehen in den Ausfüllhinweisen.
+- **B-2-Verlängerung:** Erklären Sie, warum Sie mehr Zeit brauchen (etwa eine medizinische Behandlung oder einen familiären Notfall), zeigen Sie, dass Sie Ihre Kosten tragen können und weiterhin heimkehren wollen. Verlängert wird meist um bis zu sechs Monate.
+- Solange ein rechtzeitig gestellter Antrag läuft, entsteht in der Regel **kein** unrechtmäßiger Aufenthalt; beginnen Sie aber keine neue Tätigkeit (etwa ein Studium mit F-1), bevor er genehmigt ist.
+- Wer während eines laufenden Statuswechsels ausreist, gibt ihn damit meist auf.
+- Wird der Antrag **abgelehnt**, reisen Sie schnell aus: Der unrechtmäßige Aufenthalt beginnt meist am Tag nach der Ablehnung.
+
+Besucher, die mit **ESTA** (Visa Waiver Program) eingereist sind, können den Aufenthalt weder verlängern noch den Status wechseln, außer in seltenen Notfällen.
+
+**Nächster Schritt:** Prüfen Sie heute Ihr I-94-Datum, nutzen Sie Deadline Reminders und lassen Sie den Antrag vor dem Einreichen mit Document Review prüfen.`,
+      },
+    },
   },
   // ---------------------------------------------------------------- Employment-based green cards
   {
@@ -1246,6 +1940,86 @@ While your I-485 is pending, you can ask for a work permit and a travel permit, 
     sources: [EMPLOYMENT_GREEN_CARD, VISA_BULLETIN, PERM_DOL],
     checkedOn: CHECKED,
     related: ['perm-labor-certification', 'i140-immigrant-petition', 'what-is-priority-date'],
+    translations: {
+      es: {
+        question: '¿Cómo obtengo la green card a través de mi trabajo?',
+        phrasings: [
+          'pasos para la residencia por empleo',
+          'como me patrocina mi empleador para la green card',
+          'diferencia entre EB-2 y EB-3',
+          'cuánto tarda una green card por trabajo',
+        ],
+        answer: `La mayoría de las green cards por empleo tienen **tres pasos**: una certificación laboral (**PERM**), una petición de inmigrante (**Formulario I-140**) y, cuando hay un número de visa disponible, la solicitud de la green card en sí. Los pasos que necesita dependen de su categoría.
+
+**Las categorías principales:**
+- **EB-1:** habilidad extraordinaria (EB-1A, puede presentarla usted mismo), profesores e investigadores sobresalientes (EB-1B) y gerentes y ejecutivos multinacionales (EB-1C). Sin PERM.
+- **EB-2:** puestos que exigen un título avanzado (o una licenciatura más 5 años de experiencia progresiva), o personas con habilidad excepcional. Necesita PERM, salvo que obtenga una **Exención por Interés Nacional** (NIW).
+- **EB-3:** trabajadores calificados, profesionales con licenciatura y otros trabajadores. Necesita PERM.
+- La EB-4 cubre a inmigrantes especiales, como trabajadores religiosos, y la EB-5 a inversionistas.
+
+**Los pasos:**
+1. **PERM** ante el Departamento de Trabajo: salario prevaleciente, reclutamiento y luego la presentación.
+2. **Formulario I-140** ante USCIS (tarifa {{fee-i140}} más la tarifa del Programa de Asilo). La fecha de presentación del PERM, o la del I-140 si no hay PERM, pasa a ser su **fecha de prioridad**.
+3. **Espere a que su fecha de prioridad esté vigente** en el **Boletín de Visas** del Departamento de Estado. Cada país tiene límites, así que los nacidos en India, China y algunos otros países pueden esperar muchos años.
+4. **Último paso:** presente el **Formulario I-485** en EE. UU. (tarifa {{fee-i485}}) o solicite una visa de inmigrante en el extranjero (tarifa {{fee-immigrant-visa-employment}}).
+
+Mientras su I-485 está pendiente, puede pedir un permiso de trabajo y un permiso de viaje, y después de 180 días quizá pueda cambiar de empleo gracias a AC21.
+
+**Siguiente paso:** Haga la Eligibility Check para ver qué categoría le corresponde y pregunte a su empleador por sus plazos de patrocinio.`,
+      },
+      fr: {
+        question: 'Comment obtenir une carte verte grâce à mon travail ?',
+        phrasings: [
+          "étapes de la carte verte par l'emploi",
+          'mon employeur peut il me sponsoriser pour la green card',
+          'différence entre EB-2 et EB-3',
+          'combien de temps prend une carte verte par le travail',
+        ],
+        answer: `La plupart des cartes vertes liées à l'emploi passent par **trois étapes** : une certification du travail (**PERM**), une demande d'immigration (**formulaire I-140**), puis la demande de carte verte elle-même, une fois qu'un numéro de visa est disponible. Les étapes nécessaires dépendent de votre catégorie.
+
+**Les principales catégories :**
+- **EB-1 :** capacités extraordinaires (EB-1A, vous pouvez déposer vous-même), professeurs et chercheurs éminents (EB-1B), cadres dirigeants et managers de groupes multinationaux (EB-1C). Pas de PERM.
+- **EB-2 :** postes exigeant un diplôme avancé (ou une licence plus 5 ans d'expérience progressive), ou personnes aux capacités exceptionnelles. PERM obligatoire, sauf si vous obtenez une **National Interest Waiver** (dispense d'intérêt national).
+- **EB-3 :** travailleurs qualifiés, diplômés d'une licence et autres travailleurs. PERM obligatoire.
+- L'EB-4 couvre des immigrants spéciaux, comme les travailleurs religieux, et l'EB-5 les investisseurs.
+
+**Les étapes :**
+1. **PERM** auprès du ministère du Travail (DOL) : salaire de référence, recrutement, puis dépôt.
+2. **Formulaire I-140** auprès de l'USCIS (frais de {{fee-i140}} plus des frais du programme d'asile). La date de dépôt du PERM, ou celle de l'I-140 s'il n'y a pas de PERM, devient votre **date de priorité**.
+3. **Attendre que votre date de priorité soit atteinte** dans le **Visa Bulletin** du Département d'État. Chaque pays a des plafonds : les personnes nées en Inde, en Chine et dans quelques autres pays peuvent attendre de nombreuses années.
+4. **Dernière étape :** déposer le **formulaire I-485** aux États-Unis (frais de {{fee-i485}}) ou demander un visa d'immigrant à l'étranger (frais de {{fee-immigrant-visa-employment}}).
+
+Pendant l'examen de votre I-485, vous pouvez demander un permis de travail et une autorisation de voyage, et après 180 jours vous pourrez peut-être changer d'emploi grâce à AC21.
+
+**Étape suivante :** Lancez l'Eligibility Check pour voir quelle catégorie vous correspond, et demandez à votre employeur son calendrier de parrainage.`,
+      },
+      de: {
+        question: 'Wie bekomme ich über meinen Job eine Green Card?',
+        phrasings: [
+          'Schritte zur Green Card über den Arbeitgeber',
+          'wie sponsert mich mein arbeitgeber für die green card',
+          'Unterschied zwischen EB-2 und EB-3',
+          'wie lange dauert eine Green Card über die Arbeit',
+        ],
+        answer: `Die meisten arbeitsbasierten Green Cards laufen in **drei Schritten**: eine Arbeitsmarktzertifizierung (**PERM**), ein Einwanderungsantrag (**Formular I-140**) und dann der eigentliche Green-Card-Antrag, sobald eine Visanummer verfügbar ist. Welche Schritte Sie brauchen, hängt von Ihrer Kategorie ab.
+
+**Die wichtigsten Kategorien:**
+- **EB-1:** außergewöhnliche Fähigkeiten (EB-1A, Sie können selbst einreichen), herausragende Professoren und Forscher (EB-1B) sowie Manager und Führungskräfte multinationaler Unternehmen (EB-1C). Kein PERM.
+- **EB-2:** Stellen, die einen höheren Abschluss verlangen (oder einen Bachelor plus 5 Jahre aufsteigende Berufserfahrung), oder Personen mit besonderen Fähigkeiten. PERM ist nötig, außer Sie erhalten einen **National Interest Waiver**.
+- **EB-3:** Fachkräfte, Akademiker mit Bachelor und andere Arbeitnehmer. PERM ist nötig.
+- EB-4 umfasst besondere Einwanderer wie religiöse Mitarbeiter, EB-5 Investoren.
+
+**Die Schritte:**
+1. **PERM** beim Arbeitsministerium (DOL): ortsüblicher Lohn, Stellenausschreibung, dann Einreichung.
+2. **Formular I-140** bei USCIS (Gebühr {{fee-i140}} plus eine Asylprogrammgebühr). Das Einreichungsdatum des PERM, oder der I-140, wenn es kein PERM gibt, wird Ihr **Prioritätsdatum**.
+3. **Warten, bis Ihr Prioritätsdatum aktuell ist**, laut dem **Visa Bulletin** des Außenministeriums. Jedes Land hat Obergrenzen, daher warten in Indien, China und einigen anderen Ländern Geborene oft viele Jahre.
+4. **Letzter Schritt:** **Formular I-485** in den USA einreichen (Gebühr {{fee-i485}}) oder im Ausland ein Einwanderungsvisum beantragen (Gebühr {{fee-immigrant-visa-employment}}).
+
+Solange Ihr I-485 anhängig ist, können Sie eine Arbeits- und eine Reiseerlaubnis beantragen, und nach 180 Tagen dürfen Sie unter AC21 eventuell den Job wechseln.
+
+**Nächster Schritt:** Machen Sie den Eligibility Check, um Ihre Kategorie zu finden, und fragen Sie Ihren Arbeitgeber nach seinem Zeitplan für das Sponsoring.`,
+      },
+    },
   },
   {
     id: 'perm-labor-certification',
@@ -1296,6 +2070,33 @@ Good to know:
     ],
     checkedOn: CHECKED,
     related: ['i140-immigrant-petition', 'employment-green-card-overview', 'h1b-extension-beyond-six-years'],
+    translations: {
+      es: {
+        question: '¿Qué es la certificación laboral PERM y cómo funciona?',
+        phrasings: [
+          'pasos del proceso PERM',
+          'cuanto tarda el perm',
+          'determinación del salario prevaleciente para la green card',
+          'anuncios de reclutamiento para el PERM',
+        ],
+        answer: `El **PERM** es el trámite del **Departamento de Trabajo (DOL)** que un empleador normalmente debe terminar antes de patrocinar a un trabajador para la green card en **EB-2** o **EB-3**. Demuestra que no hay trabajadores de EE. UU. capaces, dispuestos y calificados para el puesto, y que contratarlo a usted no bajará los salarios en EE. UU.
+
+Los pasos:
+1. **Salario prevaleciente:** el empleador pide al DOL una **determinación del salario prevaleciente**, el sueldo mínimo que debe ofrecer para ese puesto y lugar.
+2. **Reclutamiento:** el empleador anuncia el puesto como exigen las reglas (una oferta de empleo en la agencia estatal, anuncios en periódicos, un aviso interno y pasos extra para puestos profesionales). Debe considerar de buena fe a los candidatos de EE. UU.
+3. **Período de espera:** después del reclutamiento hay un breve período de espera antes de presentar.
+4. **Presentación:** el empleador presenta el **Formulario ETA-9089** en línea ante el DOL, que lo certifica, lo niega o lo somete a una auditoría.
+5. **Después:** una vez certificado, el empleador presenta el **Formulario I-140** ante USCIS mientras la certificación sigue vigente. La fecha de presentación del PERM pasa a ser su **fecha de prioridad**.
+
+Conviene saber:
+- **El empleador paga** los costos del PERM, incluidos los honorarios del abogado y los anuncios; no se los pueden cobrar a usted. El DOL no cobra tarifa de presentación.
+- El puesto debe ser un empleo real, de tiempo completo y permanente en el futuro, no necesariamente el que tiene ahora.
+- El PERM suele tardar más de un año; el DOL publica los tiempos de procesamiento actuales.
+- Algunos casos no necesitan PERM: **EB-1**, la **Exención por Interés Nacional EB-2** y los puestos de la **Lista A (Schedule A)**, como enfermeros y fisioterapeutas.
+
+**Siguiente paso:** Pregunte a su empleador cuándo empezará el PERM y use Deadline Reminders para comparar ese plan con la fecha de vencimiento de su visa.`,
+      },
+    },
   },
   {
     id: 'i140-immigrant-petition',
@@ -1341,6 +2142,35 @@ An approved I-140 is not a green card. When your priority date is current, you f
     sources: [I140, CFR_204_5],
     checkedOn: CHECKED,
     related: ['what-is-priority-date', 'perm-labor-certification', 'change-jobs-green-card-pending'],
+    translations: {
+      es: {
+        question: '¿Qué es el Formulario I-140 y qué me da su aprobación?',
+        phrasings: [
+          'cuanto cuesta el i140',
+          'qué pasa después de que aprueban el I-140',
+          'conservo mi fecha de prioridad si cambio de trabajo',
+          'mi empleador retiró el I-140 ya aprobado',
+        ],
+        answer: `El **Formulario I-140, Petición de Inmigrante para Trabajador Extranjero**, pide a USCIS que lo apruebe para una categoría de **green card por empleo** (EB-1, EB-2 o EB-3). Normalmente lo presenta su empleador después del PERM, pero algunas personas pueden presentarlo por sí mismas.
+
+**Quién lo presenta:**
+- su **empleador**, una vez certificado el PERM (la mayoría de los casos EB-2 y EB-3);
+- **usted**, para **EB-1A** (habilidad extraordinaria) o una **Exención por Interés Nacional EB-2**;
+- su empleador, sin PERM, para investigadores **EB-1B** y gerentes **EB-1C**.
+
+**Tarifas:** {{fee-i140}} más la **tarifa del Programa de Asilo** de {{fee-asylum-program}} ({{fee-asylum-program-small}} para empleadores con 25 empleados de tiempo completo o menos y para quienes se autopatrocinan, nada para los sin fines de lucro). El **procesamiento prioritario** cuesta {{fee-premium-processing-i129}} y da una respuesta en 15 días hábiles para la mayoría de las categorías, o en 45 para los casos EB-1C y de Exención por Interés Nacional.
+
+**Lo que le da la aprobación:**
+- Confirma su **fecha de prioridad** (la fecha de presentación del PERM, o la del I-140 si no hubo PERM), su lugar en la fila para una visa.
+- En general puede **conservar esa fecha de prioridad** para un I-140 posterior, incluso con otro empleador, salvo que la aprobación se revoque por fraude, declaración falsa o un error importante.
+- Si su empleador retira un I-140 que llevaba aprobado 180 días o más, en general sigue valiendo para su fecha de prioridad y para extensiones H-1B.
+- Puede servir para **extensiones H-1B** más allá de {{h1b-max-years}} años y para un **permiso de trabajo H-4** para su cónyuge.
+
+Un I-140 aprobado no es una green card. Cuando su fecha de prioridad esté vigente, presente el **Formulario I-485** o haga el trámite en un consulado.
+
+**Siguiente paso:** Guarde copias de los avisos de recibo y de aprobación del I-140, y siga el caso en Track Applications.`,
+      },
+    },
   },
   {
     id: 'eb1-eb2-niw',
@@ -1384,6 +2214,84 @@ All three use **Form I-140** (fee {{fee-i140}} plus an Asylum Program Fee; premi
     sources: [EB1, EB2, I140],
     checkedOn: CHECKED,
     related: ['i140-immigrant-petition', 'o1-extraordinary-ability', 'employment-green-card-overview'],
+    translations: {
+      es: {
+        question: '¿Puedo obtener la green card sin patrocinio de un empleador con la EB-1A o la Exención por Interés Nacional EB-2?',
+        phrasings: [
+          'requisitos de la eb2 niw',
+          'green card autopatrocinada sin oferta de trabajo',
+          'criterios de habilidad extraordinaria EB-1A',
+          'prueba Dhanasar para la exencion por interes nacional',
+        ],
+        answer: `Sí. Dos categorías por empleo le permiten **presentar la petición usted mismo**, sin oferta de trabajo y sin PERM: la **EB-1A** y la **Exención por Interés Nacional EB-2 (NIW)**. Una tercera, la **EB-1B**, no necesita PERM pero sí un empleador.
+
+**EB-1A, habilidad extraordinaria** (ciencias, artes, educación, negocios o deportes):
+- Debe demostrar un reconocimiento nacional o internacional sostenido y que está entre los pocos que se encuentran en la cima de su campo.
+- Pruebas: un premio internacional importante, o al menos 3 de 10 criterios de una lista, como premios, membresías selectivas, cobertura en medios, evaluar el trabajo de otros, contribuciones originales, artículos académicos, exposiciones, puestos de liderazgo, un sueldo alto o éxito comercial en las artes.
+
+**EB-1B, profesores e investigadores sobresalientes:**
+- Reconocimiento internacional, al menos 3 años de experiencia en docencia o investigación y una oferta de trabajo permanente en investigación o con camino a la titularidad (tenure track) de una universidad o un empleador de investigación que califique.
+
+**EB-2 NIW:**
+- Necesita un **título avanzado** (o una licenciatura más 5 años de experiencia progresiva) o una **habilidad excepcional**.
+- Según la prueba **Dhanasar**, debe demostrar que su trabajo tiene mérito sustancial e importancia nacional, que está en buena posición para impulsarlo y que, en conjunto, a EE. UU. le conviene eximirlo de la oferta de trabajo y del PERM.
+
+Las tres usan el **Formulario I-140** (tarifa {{fee-i140}} más la tarifa del Programa de Asilo; hay procesamiento prioritario por {{fee-premium-processing-i129}}). La EB-1 suele tener esperas de visa más cortas que la EB-2, pero los nacidos en India o China pueden esperar años de todos modos.
+
+**Siguiente paso:** Reúna pruebas de su impacto (citas, cartas, prensa, premios) y pruebe Eligibility Check. Estos casos dependen mucho de las pruebas, así que un abogado de inmigración con licencia puede ayudarle.`,
+      },
+      fr: {
+        question: "Puis-je obtenir une carte verte sans parrainage d'un employeur, par l'EB-1A ou la National Interest Waiver EB-2 ?",
+        phrasings: [
+          "conditions de l'eb2 niw",
+          'carte verte sans employeur en auto-pétition',
+          'critères de capacités extraordinaires EB-1A',
+          "test Dhanasar pour la dispense d'intérêt national",
+        ],
+        answer: `Oui. Deux catégories liées à l'emploi vous permettent de **déposer vous-même**, sans offre d'emploi ni PERM : l'**EB-1A** et la **National Interest Waiver EB-2 (NIW)**. Une troisième, l'**EB-1B**, se passe de PERM mais exige un employeur.
+
+**EB-1A, capacités extraordinaires** (sciences, arts, éducation, affaires ou sport) :
+- Vous devez montrer une reconnaissance nationale ou internationale durable et que vous faites partie des rares personnes au sommet de votre domaine.
+- Preuves : un grand prix international, ou au moins 3 des 10 critères de la liste, comme des prix, des adhésions sélectives, une couverture médiatique, l'évaluation du travail d'autrui, des contributions originales, des articles scientifiques, des expositions, des rôles de premier plan, une rémunération élevée ou un succès commercial dans les arts.
+
+**EB-1B, professeurs et chercheurs éminents :**
+- Une reconnaissance internationale, au moins 3 ans d'expérience en enseignement ou en recherche, et une offre d'emploi permanent en recherche ou menant à la titularisation (tenure track) d'une université ou d'un employeur de recherche qui remplit les conditions.
+
+**EB-2 NIW :**
+- Il faut un **diplôme avancé** (ou une licence plus 5 ans d'expérience progressive) ou des **capacités exceptionnelles**.
+- Selon le test **Dhanasar**, vous devez montrer que votre travail a un intérêt réel et une importance nationale, que vous êtes bien placé pour le faire avancer et que, tout bien pesé, les États-Unis gagnent à vous dispenser de l'offre d'emploi et du PERM.
+
+Les trois passent par le **formulaire I-140** (frais de {{fee-i140}} plus des frais du programme d'asile ; traitement accéléré possible pour {{fee-premium-processing-i129}}). L'attente de visa est souvent plus courte en EB-1 qu'en EB-2, mais les personnes nées en Inde ou en Chine peuvent quand même attendre des années.
+
+**Étape suivante :** Rassemblez les preuves de votre impact (citations, lettres, presse, prix) et essayez l'Eligibility Check. Ces dossiers reposent beaucoup sur les preuves : un avocat en immigration agréé peut vous aider.`,
+      },
+      de: {
+        question:
+          'Kann ich ohne Sponsoring durch einen Arbeitgeber über EB-1A oder einen EB-2 National Interest Waiver eine Green Card bekommen?',
+        phrasings: [
+          'eb2 niw voraussetzungen',
+          'Green Card ohne Arbeitgeber selbst beantragen',
+          'Kriterien für außergewöhnliche Fähigkeiten bei EB-1A',
+          'Dhanasar Test für den National Interest Waiver',
+        ],
+        answer: `Ja. In zwei arbeitsbasierten Kategorien können Sie **selbst einreichen**, ohne Jobangebot und ohne PERM: **EB-1A** und der **EB-2 National Interest Waiver (NIW)**. Eine dritte, **EB-1B**, kommt ohne PERM aus, braucht aber einen Arbeitgeber.
+
+**EB-1A, außergewöhnliche Fähigkeiten** (Wissenschaft, Kunst, Bildung, Wirtschaft oder Sport):
+- Sie müssen anhaltende nationale oder internationale Anerkennung nachweisen und zeigen, dass Sie zu den wenigen an der Spitze Ihres Fachs gehören.
+- Nachweise: ein bedeutender internationaler Preis oder mindestens 3 von 10 aufgezählten Kriterien, etwa Auszeichnungen, exklusive Mitgliedschaften, Medienberichte, Begutachtung der Arbeit anderer, eigene Beiträge, Fachartikel, Ausstellungen, führende Rollen, ein hohes Gehalt oder kommerzieller Erfolg in der Kunst.
+
+**EB-1B, herausragende Professoren und Forscher:**
+- Internationale Anerkennung, mindestens 3 Jahre Erfahrung in Lehre oder Forschung und ein unbefristetes Stellenangebot in der Forschung oder auf einer Tenure-Track-Stelle von einer Universität oder einem anerkannten Forschungsarbeitgeber.
+
+**EB-2 NIW:**
+- Sie brauchen einen **höheren Abschluss** (oder einen Bachelor plus 5 Jahre aufsteigende Berufserfahrung) oder **besondere Fähigkeiten**.
+- Nach dem **Dhanasar**-Test müssen Sie zeigen, dass Ihre Arbeit erheblichen Wert und nationale Bedeutung hat, dass Sie gut aufgestellt sind, sie voranzubringen, und dass es den USA insgesamt nützt, auf Jobangebot und PERM zu verzichten.
+
+Alle drei laufen über **Formular I-140** (Gebühr {{fee-i140}} plus eine Asylprogrammgebühr; Premium Processing ist für {{fee-premium-processing-i129}} möglich). Bei EB-1 sind die Wartezeiten auf ein Visum oft kürzer als bei EB-2, doch in Indien oder China Geborene können trotzdem Jahre warten.
+
+**Nächster Schritt:** Sammeln Sie Belege für Ihre Wirkung (Zitierungen, Empfehlungsschreiben, Presse, Preise) und probieren Sie den Eligibility Check. Diese Fälle hängen stark von den Nachweisen ab; ein zugelassener Einwanderungsanwalt kann helfen.`,
+      },
+    },
   },
   {
     id: 'change-jobs-green-card-pending',
@@ -1417,6 +2325,31 @@ Good to know:
     ],
     checkedOn: CHECKED,
     related: ['i140-immigrant-petition', 'employment-green-card-overview', 'work-permit-ead'],
+    translations: {
+      es: {
+        question: '¿Puedo cambiar de trabajo mientras mi solicitud de green card por empleo está pendiente?',
+        phrasings: [
+          'cambio de trabajo con el I-485 pendiente por AC21',
+          'suplemento J del I-485 para un nuevo empleo',
+          'cambiar de empleador despues de 180 dias del I-485',
+          'si cambio de trabajo pierdo mi green card',
+        ],
+        answer: `Muchas veces, sí. Si su **Formulario I-485** (ajuste de estatus) lleva **180 días o más** pendiente y su **Formulario I-140** está aprobado (o es aprobable), normalmente puede pasar a un nuevo empleo sin empezar de cero, siempre que el nuevo puesto sea de una **ocupación igual o similar**. Esto es la **portabilidad laboral de AC21**.
+
+Lo que necesita:
+- **Tiempo:** el I-485 lleva al menos 180 días pendiente.
+- **Un puesto similar:** compare las funciones, las habilidades y los códigos de ocupación. Un ascenso para dirigir el mismo tipo de trabajo suele contar.
+- **Suplemento J:** presente el **Formulario I-485 Suplemento J** con los datos de la nueva oferta de trabajo, por su cuenta o cuando USCIS lo pida en una Solicitud de Evidencia. No tiene tarifa aparte.
+- La nueva oferta debe ser un empleo real, permanente y de tiempo completo.
+
+Conviene saber:
+- Su **EAD** basado en el I-485 pendiente le permite trabajar para cualquier empleador. Si en cambio trabaja con una H-1B, el nuevo empleador también debe presentar una petición H-1B.
+- Si cambia de empleo **antes** de los 180 días, o su I-140 no es aprobable, el caso de green card puede fracasar. Quizá necesite un nuevo PERM y un nuevo I-140, aunque normalmente puede conservar su fecha de prioridad anterior si el I-140 fue aprobado.
+- Pasar a un tipo de trabajo distinto (por ejemplo, de ingeniero a ventas) en general no califica.
+
+**Siguiente paso:** Antes de renunciar, pida a un abogado de inmigración con licencia que compare los dos puestos, y use Document Review para su Suplemento J.`,
+      },
+    },
   },
   // ---------------------------------------------------------------- Investors and business
   {
@@ -1576,6 +2509,38 @@ Regional center projects carry real business risk. Your money is not guaranteed,
     sources: [EB5_PAGE, I526E],
     checkedOn: CHECKED,
     related: ['eb5-investor-green-card', 'eb5-remove-conditions-i829', 'investor-e2-vs-eb5'],
+    translations: {
+      es: {
+        question: '¿Qué diferencia hay entre invertir en EB-5 a través de un centro regional y una inversión directa?',
+        phrasings: [
+          'eb5 centro regional o inversion directa',
+          'qué es un centro regional EB-5',
+          'cambios de la ley de reforma e integridad EB-5',
+          'visas reservadas EB-5 para zonas rurales',
+        ],
+        answer: `En la EB-5 puede invertir **directamente** en un negocio que usted ayuda a dirigir, o a través de un **centro regional**, una organización designada por USCIS que junta el dinero de muchos inversionistas en proyectos aprobados. Los montos mínimos son los mismos en ambos casos: {{eb5-investment-standard}}, o {{eb5-investment-tea}} en un área de empleo focalizada o un proyecto de infraestructura.
+
+**Inversión directa:**
+- Normalmente usted participa en la gestión del negocio.
+- El negocio debe crear {{eb5-jobs}} empleos **directos** de tiempo completo, en su propia nómina.
+- Presenta el **Formulario I-526**.
+
+**Centro regional:**
+- Puede ser un inversionista sobre todo **pasivo**, por ejemplo como socio comanditario.
+- Los empleos pueden contarse de forma **indirecta**, con modelos económicos, lo que facilita alcanzar la meta de empleos.
+- Presenta el **Formulario I-526E** (tarifa {{fee-i526e}}) después de que el centro regional haya presentado el proyecto con el Formulario I-956F.
+
+**La Ley de Reforma e Integridad de la EB-5 de 2022:**
+- renovó el programa de centros regionales hasta el **30 de septiembre de 2027**, y protege las peticiones presentadas hasta el 30 de septiembre de 2026 si el programa vence más adelante;
+- reservó visas para proyectos **rurales** (20 %), de **alto desempleo** (10 %) y de **infraestructura** (2 %), lo que puede significar esperas más cortas;
+- añadió protecciones para los inversionistas, auditorías y reglas de divulgación;
+- permite a los inversionistas que ya están en EE. UU. presentar el **Formulario I-485** al mismo tiempo que la petición cuando hay una visa disponible, y pedir un permiso de trabajo.
+
+Los proyectos de centros regionales tienen un riesgo empresarial real. Su dinero no está garantizado, y hay inversionistas que han perdido fondos en proyectos fallidos.
+
+**Siguiente paso:** Verifique con USCIS la situación del centro regional, pida a un abogado independiente que revise los documentos de la oferta y use Eligibility Check.`,
+      },
+    },
   },
   {
     id: 'eb5-remove-conditions-i829',
@@ -1620,6 +2585,36 @@ The regional center or business holds most of the job records, so ask for them e
     sources: [I829, CFR_216_6, EB5_PAGE],
     checkedOn: CHECKED,
     related: ['eb5-investor-green-card', 'eb5-regional-center', 'remove-conditions-i751'],
+    translations: {
+      es: {
+        question: '¿Cuándo y cómo quitan las condiciones los inversionistas EB-5 con el Formulario I-829?',
+        phrasings: [
+          'cuándo se presenta el I-829',
+          'mi green card condicional EB-5 está por vencer',
+          'tarifa y pruebas para el i829',
+          'que pasa si no presento el I-829 a tiempo',
+        ],
+        answer: `Los inversionistas EB-5 reciben primero una **green card condicional** válida por {{conditional-residence-years}} años. Para conservar la residencia permanente, presente el **Formulario I-829** en los **90 días anteriores** al vencimiento de la tarjeta. La tarifa es de {{fee-i829}}.
+
+Lo que debe demostrar el I-829:
+- que invirtió el monto exigido y lo mantuvo **en riesgo** durante su período condicional;
+- que el negocio creó, o creará en un plazo razonable, los {{eb5-jobs}} empleos de tiempo completo exigidos;
+- que la inversión y el negocio fueron reales y lícitos, con prueba del origen de los fondos si no se demostró del todo antes.
+
+**Familia:** su cónyuge y sus hijos que recibieron tarjetas condicionales gracias a usted en general quedan incluidos en su I-829. Revise las instrucciones del formulario para los casos en que un familiar debe presentar por separado.
+
+**Después de presentar:**
+- El **aviso de recibo** extiende su green card por el período que indica. Llévelo junto con su tarjeta para trabajar y viajar.
+- USCIS puede pedir más pruebas o citarlo a una entrevista.
+- Si se aprueba, recibe una green card válida por {{green-card-validity-years}} años.
+
+**Si no cumple el plazo**, su residencia permanente termina automáticamente y pueden iniciarle un proceso de deportación. Una presentación tardía solo se acepta si hay un buen motivo para el retraso.
+
+El centro regional o el negocio guarda la mayoría de los registros de empleos, así que pídaselos con tiempo.
+
+**Siguiente paso:** Anote ya el plazo de 90 días en Deadline Reminders y use Document Review para revisar sus pruebas antes de presentar.`,
+      },
+    },
   },
   {
     id: 'e2-treaty-investor',
@@ -1766,6 +2761,31 @@ Some investors start on E-2 and later move to EB-5 or another green card path.
     sources: [EB5_PAGE, E_VISA_STATE, TREATY_COUNTRIES],
     checkedOn: CHECKED,
     related: ['e2-treaty-investor', 'eb5-investor-green-card', 'eb5-regional-center'],
+    translations: {
+      es: {
+        question: '¿E-2 o EB-5: qué opción de inversionista me conviene más?',
+        phrasings: [
+          'e2 o eb5 cual es mejor',
+          'diferencia entre la visa E-2 y la green card EB-5',
+          'la forma mas barata de emigrar como inversionista',
+          'qué visa de inversionista lleva a la green card',
+        ],
+        answer: `Resuelven problemas distintos. La **EB-5** da una **green card** (residencia permanente) a cambio de una inversión grande que crea empleos. La **E-2** da una **visa temporal renovable** para dirigir un negocio en el que usted invierte, pero solo a ciudadanos de países con tratado.
+
+**Cómo se comparan:**
+- **Quién puede solicitarla:** la EB-5 está abierta a cualquier nacionalidad; la E-2 solo a ciudadanos de países con un tratado de inversión con EE. UU.
+- **Cuánto invertir:** la EB-5 exige al menos {{eb5-investment-standard}}, o {{eb5-investment-tea}} en un área de empleo focalizada o un proyecto de infraestructura. La E-2 **no tiene un mínimo fijo**; el monto debe ser sustancial para el tipo de negocio, y suele ser mucho menor.
+- **Empleos:** la EB-5 debe crear {{eb5-jobs}} empleos de tiempo completo. Un negocio E-2 no puede ser marginal: debe hacer algo más que mantener a su familia, o crear empleos.
+- **Su papel:** los inversionistas EB-5 pueden ser pasivos, sobre todo con un centro regional. Los inversionistas E-2 deben desarrollar y dirigir el negocio.
+- **Estatus:** la EB-5 lleva a una green card condicional, luego a una permanente y, más adelante, a una posible **ciudadanía**. La E-2 dura solo mientras funcione el negocio y por sí sola no lleva a la green card.
+- **Familia:** ambas cubren a su cónyuge y a sus hijos solteros menores de 21 años. Los cónyuges E-2 pueden trabajar, pero los hijos E-2 pierden el estatus a los 21. Los hijos EB-5 reciben su propia green card.
+- **Costo y tiempo:** las tarifas de la petición EB-5 son altas ({{fee-i526e}} por el Formulario I-526E) y las esperas de visa pueden ser largas para algunos países. La E-2 suele ser más rápida.
+
+Algunos inversionistas empiezan con la E-2 y luego pasan a la EB-5 o a otro camino hacia la green card.
+
+**Siguiente paso:** Use Eligibility Check y luego revise sus fondos y objetivos con un abogado de inmigración con licencia antes de invertir.`,
+      },
+    },
   },
   {
     id: 'start-business-on-visa',
@@ -1813,5 +2833,36 @@ Working without permission is a status violation that can end your stay and hurt
     sources: [H1B_PAGE, CFR_214_2, E2_USCIS],
     checkedOn: CHECKED,
     related: ['e2-treaty-investor', 'f1-work-rules', 'o1-extraordinary-ability'],
+    translations: {
+      es: {
+        question: '¿Puedo abrir o tener un negocio mientras estoy con visa H-1B o F-1?',
+        phrasings: [
+          'puedo abrir una LLC con H1B',
+          'un estudiante F-1 puede ser dueño de un negocio',
+          'inversión pasiva con H-1B',
+          'puedo trabajar en mi propia startup con visa',
+        ],
+        answer: `Normalmente puede **ser dueño** de un negocio en EE. UU. o **invertir** en él con una H-1B o F-1, pero en general **no puede trabajar en él** a menos que tenga permiso para trabajar para ese negocio. La diferencia está entre ser un dueño pasivo y hacer el trabajo.
+
+**Normalmente permitido (pasivo):**
+- crear una empresa (por ejemplo, una LLC o una corporación) y tener acciones;
+- invertir dinero y recibir ganancias o dividendos (declárelos en sus impuestos);
+- tomar decisiones generales como dueño sin hacer el trabajo del día a día.
+
+**No permitido sin permiso de trabajo:**
+- dirigir el negocio en el día a día, atender clientes, programar, vender o supervisar al personal;
+- pagarse un sueldo o honorarios como contratista por su trabajo.
+
+**Formas legales de trabajar para su propia empresa:**
+- **H-1B:** su empresa puede presentar una petición H-1B por usted, aunque usted sea dueño de la mayor parte, según reglas vigentes desde enero de 2025 (las primeras aprobaciones son más cortas). Igual necesita una selección en la lotería, salvo que ya lo hayan contado dentro del límite antes.
+- **F-1:** el **OPT posterior a los estudios** puede incluir trabajo por cuenta propia en su área de estudio; el **STEM OPT** no, porque exige un empleador con E-Verify y un plan de capacitación.
+- La **E-2** (inversionista por tratado), la **O-1** (habilidad extraordinaria) o la **EB-5** pueden servir a fundadores.
+- Un cónyuge con permiso de trabajo (por ejemplo, H-4 con EAD, o un cónyuge L-2 o E) puede dirigir el negocio.
+
+Trabajar sin permiso es una violación de estatus que puede terminar su estadía y perjudicar sus posibilidades de green card en el futuro.
+
+**Siguiente paso:** Use Eligibility Check para comparar las opciones para fundadores, y hable con un abogado de inmigración con licencia antes de que el negocio empiece a operar.`,
+      },
+    },
   },
 ];
