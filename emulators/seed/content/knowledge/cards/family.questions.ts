@@ -1,4 +1,4 @@
-// Questions a real applicant might type, each with the family or green-card card that should answer it, for the
+// Questions a real applicant might type, each with the card of family.ts that should answer it, for the
 // knowledge base's retrieval tests. None repeats a card's own question or phrasings.
 export const FAMILY_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
   { ask: 'I married a US citizen, which forms?', card: 'married-us-citizen-forms' },
@@ -15,4 +15,26 @@ export const FAMILY_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
   { ask: 'I lost my green card at the airport, what now', card: 'green-card-lost-stolen' },
   { ask: 'my son turns 21 next year, will he age out of our case', card: 'child-status-protection-act' },
   { ask: 'I overstayed my visa and married a citizen, can I adjust here', card: 'overstay-marriage-us-citizen' },
+  { ask: 'im a permanent resident, how many years until my wife can join me here', card: 'spouse-of-green-card-holder' },
+  { ask: 'can i bring my mother here now that im a citizen', card: 'petition-parents' },
+  { ask: '¿Puedo pedir a mi hija casada de 30 años si soy ciudadana americana?', card: 'petition-children-over-21-married' },
+  { ask: 'which relatives of a citizen dont have to wait for a visa number', card: 'immediate-relative-vs-preference' },
+  { ask: 'my category shows 01JAN15 for mexico in the bulletin, what does that date mean', card: 'visa-bulletin-how-to-read' },
+  { ask: 'mi hija cumple 21 en marzo y seguimos esperando la visa F2A, la va a perder?', card: 'child-status-protection-act' },
+  { ask: 'the national visa center sent me an invoice, what are the next steps', card: 'nvc-process' },
+  { ask: 'will they interview me and my husband seperately', card: 'marriage-interview' },
+  { ask: 'Ich habe meine Green Card im Urlaub verloren, wie komme ich zurück in die USA?', card: 'green-card-lost-stolen' },
+  { ask: 'carte verte expirée depuis deux mois, je suis encore résident ?', card: 'green-card-expired' },
+  { ask: 'Wohin schicke ich das I-130 per Post?', card: 'i130-fee-and-filing' },
+  { ask: 'my citizen husband passed away while our i-130 was pending, what happens to my case', card: 'petitioner-died-or-divorce' },
+  { ask: '¿Me pueden negar la residencia si mis hijos reciben Medicaid?', card: 'public-charge-basics' },
+  { ask: 'can I do the i751 waiver without my ex husband', card: 'conditional-card-divorce-waiver' },
+  { ask: 'Dois-je envoyer l’examen médical I-693 en même temps que mon I-485 ?', card: 'medical-exam-i693' },
+  { ask: 'can my kids immigrate as derivatives on my f4 case', card: 'children-of-green-card-applicant' },
+  { ask: 'k3 visa for my husband overseas', card: 'us-citizen-relatives-k3-or-cr1' },
+  { ask: 'how long does a green card last before it expires', card: 'green-card-validity' },
+  { ask: 'i485 price for a kid', card: 'i485-fee' },
+  { ask: '¿cuanto hay que pagar por el I-485?', card: 'i485-fee' },
+  { ask: 'mi esposo no gana lo suficiente para el I-864, ¿quien mas puede firmar?', card: 'affidavit-of-support-i864' },
+  { ask: 'Mon fiancé américain peut-il me faire venir aux États-Unis pour qu’on se marie ?', card: 'k1-fiance-visa' },
 ];

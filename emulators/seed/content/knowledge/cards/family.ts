@@ -1,7 +1,8 @@
 import type { KnowledgeCardSeed, SourceRef } from '../../types';
 
-// Answer cards for family-based immigration and for green card holders (topics "family" and "green-card"). Every fee
-// and table figure is a {{figure-id}} from the figure table; the most asked cards carry Spanish, French and German text.
+// Answer cards for family-based immigration and for green card holders (topics "family" and "green-card", and the I-485
+// fee). Every fee and table figure is a {{figure-id}} from the figure table. Every card carries Spanish text; the most
+// asked carry French and German too.
 
 const CHECKED = '2026-11-23';
 
@@ -66,7 +67,7 @@ const FAMILY_OF_LPR: SourceRef = {
   url: 'https://www.uscis.gov/family/family-of-green-card-holders-permanent-residents',
 };
 
-const englishOnlyCards: KnowledgeCardSeed[] = [
+const otherCards: KnowledgeCardSeed[] = [
   {
     id: 'spouse-of-green-card-holder',
     topic: 'family',
@@ -104,6 +105,71 @@ const englishOnlyCards: KnowledgeCardSeed[] = [
     sources: [FAMILY_OF_LPR, PREFERENCE_IMMIGRANTS, VISA_BULLETIN],
     checkedOn: CHECKED,
     related: ['visa-bulletin-how-to-read', 'adjustment-or-consular-processing', 'children-of-green-card-applicant'],
+    translations: {
+      es: {
+        question: '¿Puede un residente permanente pedir a su cónyuge y cuánto tarda?',
+        phrasings: [
+          'mi esposo tiene green card, puede pedirme',
+          'cuanto tarda la peticion F2A para mi mujer',
+          'soy residente, puedo pedir a mi marido',
+          'puedo ajustar estatus si mi esposo es residente',
+        ],
+        answer: `Sí. Un residente permanente (titular de green card) puede presentar el **Formulario I-130** para su esposo o esposa ({{fee-i130-online}} en línea o {{fee-i130-paper}} en papel). Es la categoría **F2A**. A diferencia de los cónyuges de ciudadanos estadounidenses, los cónyuges F2A tienen que esperar un número de visa.
+
+**La espera:** después de presentar el I-130, hay que esperar a que su fecha de prioridad esté vigente en el **Boletín de Visas** (Visa Bulletin). En los últimos años la espera F2A ha sido a menudo de algunos años, a veces más para los nacidos en México, y puede cambiar de un mes a otro.
+
+**¿Puede hacer el trámite desde EE. UU.?** Solo si su fecha está vigente y, al presentar el **Formulario I-485**, usted sigue con estatus legal y no ha trabajado sin permiso. A los cónyuges F2A normalmente **no** se les perdonan las estadías vencidas ni el trabajo no autorizado (hay excepciones limitadas, como la INA 245(i)). Muchos cónyuges F2A tienen que terminar el caso en un consulado de EE. UU. en el extranjero. Si ha estado en EE. UU. sin estatus legal, salir del país puede activar una prohibición de reingreso, así que pida asesoría antes de viajar.
+
+**Conviene saber**
+- Sus hijos solteros menores de 21 años normalmente pueden incluirse en la misma petición como beneficiarios derivados.
+- Si su cónyuge se hace ciudadano estadounidense, usted pasa a ser **familiar inmediato** y deja de esperar turno. Avise a USCIS o al Centro Nacional de Visas (NVC).
+- Durante la espera, la petición en trámite no le da estatus ni permiso de trabajo.
+
+**Siguiente paso:** revise cada mes la línea F2A del Boletín de Visas y use el Eligibility Check para ver si puede ajustar su estatus en EE. UU.`,
+      },
+      fr: {
+        question: 'Un titulaire de green card peut-il parrainer son conjoint, et combien de temps cela prend-il ?',
+        phrasings: [
+          'mon mari a la carte verte, peut-il faire une demande pour moi',
+          'délai F2A pour une épouse',
+          'resident permanent qui veut faire venir sa femme',
+          'puis-je faire un ajustement de statut si mon conjoint a la green card',
+        ],
+        answer: `Oui. Un titulaire de green card peut déposer le **formulaire I-130** pour son mari ou sa femme ({{fee-i130-online}} en ligne ou {{fee-i130-paper}} sur papier). C’est la catégorie **F2A**. Contrairement aux conjoints de citoyens américains, les conjoints F2A doivent attendre un numéro de visa.
+
+**L’attente :** après le dépôt du I-130, vous attendez que votre date de priorité soit courante dans le **Visa Bulletin**. Ces dernières années, l’attente F2A a souvent duré quelques années, parfois plus pour les personnes nées au Mexique, et elle peut changer d’un mois à l’autre.
+
+**Pouvez-vous faire la démarche depuis les États-Unis ?** Seulement si votre date est courante et si, au moment de déposer le **formulaire I-485**, vous êtes toujours en situation régulière et n’avez pas travaillé sans autorisation. Les dépassements de séjour et le travail non autorisé ne sont en général **pas** pardonnés aux conjoints F2A (il existe des exceptions limitées, comme l’INA 245(i)). Beaucoup de conjoints F2A doivent terminer leur dossier dans un consulat américain à l’étranger. Si vous avez séjourné irrégulièrement aux États-Unis, partir peut déclencher une interdiction de retour : demandez conseil avant de voyager.
+
+**Bon à savoir**
+- Vos enfants célibataires de moins de 21 ans peuvent en général être inclus dans la même pétition comme bénéficiaires dérivés.
+- Si votre conjoint devient citoyen américain, vous devenez un **parent proche** (immediate relative) et n’attendez plus votre tour. Prévenez l’USCIS ou le National Visa Center.
+- Une pétition en cours ne vous donne ni statut ni droit de travailler pendant l’attente.
+
+**Prochaine étape :** consultez chaque mois la ligne F2A du Visa Bulletin et lancez l’Eligibility Check pour savoir si vous pouvez faire un ajustement de statut aux États-Unis.`,
+      },
+      de: {
+        question: 'Kann ein Green-Card-Inhaber seinen Ehepartner nachholen, und wie lange dauert das?',
+        phrasings: [
+          'mein Mann hat eine Green Card, kann er mich nachholen',
+          'Wartezeit F2A für die Ehefrau',
+          'als Green-Card-Inhaber die Ehefrau in die USA holen',
+          'kann ich den Status anpassen, wenn mein Ehepartner eine Green Card hat',
+        ],
+        answer: `Ja. Ein Green-Card-Inhaber kann für seinen Ehemann oder seine Ehefrau **Formular I-130** einreichen ({{fee-i130-online}} online oder {{fee-i130-paper}} auf Papier). Das ist die Kategorie **F2A**. Anders als Ehepartner von US-Bürgern müssen F2A-Ehepartner auf eine Visanummer warten.
+
+**Die Wartezeit:** Nach Einreichung des I-130 warten Sie, bis Ihr Priority Date im **Visa Bulletin** aktuell ist. In den letzten Jahren dauerte die F2A-Wartezeit oft einige Jahre, für in Mexiko Geborene teils länger, und sie kann sich von Monat zu Monat ändern.
+
+**Können Sie den Antrag in den USA stellen?** Nur wenn Ihr Datum aktuell ist und Sie bei Einreichung von **Formular I-485** noch einen legalen Status haben und nicht ohne Erlaubnis gearbeitet haben. Überzogene Aufenthalte und unerlaubte Arbeit werden F2A-Ehepartnern meist **nicht** nachgesehen (es gibt enge Ausnahmen wie INA 245(i)). Viele F2A-Ehepartner müssen das Verfahren bei einem US-Konsulat im Ausland abschließen. Wenn Sie sich unrechtmäßig in den USA aufgehalten haben, kann die Ausreise eine Wiedereinreisesperre auslösen; lassen Sie sich vor einer Reise beraten.
+
+**Gut zu wissen**
+- Ihre unverheirateten Kinder unter 21 können meist als abgeleitete Begünstigte (Derivatives) in dieselbe Petition aufgenommen werden.
+- Wird Ihr Ehepartner US-Bürger, werden Sie zum **unmittelbaren Angehörigen** (Immediate Relative) und müssen nicht mehr warten. Informieren Sie USCIS oder das National Visa Center.
+- Eine laufende Petition gibt Ihnen während der Wartezeit weder Status noch Arbeitserlaubnis.
+
+**Nächster Schritt:** Prüfen Sie jeden Monat die F2A-Zeile im Visa Bulletin und nutzen Sie den Eligibility Check, um zu sehen, ob Sie den Status in den USA anpassen können.`,
+      },
+    },
   },
   {
     id: 'petition-parents',
@@ -151,6 +217,83 @@ Your brothers and sisters cannot come as part of your parent's case. You can fil
     ],
     checkedOn: CHECKED,
     related: ['immediate-relative-vs-preference', 'affidavit-of-support-i864', 'i130-fee-and-filing'],
+    translations: {
+      es: {
+        question: '¿Puedo pedir a mis padres para la green card?',
+        phrasings: [
+          'traer a mi mamá y a mi papá a Estados Unidos',
+          'i130 para mis papas',
+          'soy ciudadano, puedo pedir a mi madre',
+          'cuanto tarda la residencia para mis padres',
+        ],
+        answer: `Sí, si usted es **ciudadano estadounidense de 21 años o más**. Los residentes permanentes no pueden pedir a sus padres; primero tienen que hacerse ciudadanos.
+
+Los padres de ciudadanos adultos son **familiares inmediatos**. No hay límite anual ni fila de espera, así que el tiempo depende sobre todo del procesamiento.
+
+**Cómo hacerlo**
+- Presente un **Formulario I-130** por separado para cada uno. Tarifa: {{fee-i130-online}} en línea o {{fee-i130-paper}} en papel, por cada padre.
+- Pruebe la relación con su acta de nacimiento, donde figure el nombre de su padre o madre. Un **padre** puede necesitar pruebas adicionales si sus padres no estaban casados cuando usted nació. Un **padrastro o una madrastra** califica solo si el matrimonio se celebró antes de que usted cumpliera 18 años. Un **padre o una madre adoptivos** por lo general califican solo si la adopción ocurrió antes de que usted cumpliera 16 años, entre otras condiciones.
+- Usted firma el **Formulario I-864** como patrocinador económico. Si sus ingresos no alcanzan, también puede firmar un patrocinador conjunto.
+
+**Dónde hace el trámite su padre o madre**
+- **En el extranjero:** a través del Centro Nacional de Visas (NVC) y una embajada o consulado de EE. UU.
+- **En EE. UU.:** con el **Formulario I-485** ({{fee-i485}}), si al entrar fue inspeccionado y admitido o recibió un permiso de entrada (parole). A los padres de ciudadanos normalmente se les perdona una estadía vencida anterior.
+
+Sus hermanos no pueden venir como parte del caso de su padre o madre. Usted puede pedirlos por separado, y su padre o madre puede pedir a sus hijos solteros menores de 21 años cuando obtenga la green card.
+
+**Siguiente paso:** use el Eligibility Check para confirmar qué documentos prueban la relación.`,
+      },
+      fr: {
+        question: 'Puis-je parrainer mes parents pour une green card ?',
+        phrasings: [
+          'faire venir ma mère et mon père aux États-Unis',
+          'i130 pour mes parents',
+          'je suis citoyen américain, puis-je demander la carte verte pour ma mère',
+          'combien de temps pour une green card pour mes parents',
+        ],
+        answer: `Oui, si vous êtes **citoyen américain âgé d’au moins 21 ans**. Les titulaires d’une green card ne peuvent pas parrainer leurs parents ; ils doivent d’abord devenir citoyens.
+
+Les parents de citoyens adultes sont des **parents proches** (immediate relatives). Il n’y a ni quota annuel ni file d’attente : le délai dépend surtout du temps de traitement.
+
+**Comment faire**
+- Déposez un **formulaire I-130** distinct pour chaque parent. Frais : {{fee-i130-online}} en ligne ou {{fee-i130-paper}} sur papier, pour chacun.
+- Prouvez le lien avec votre acte de naissance indiquant le nom du parent. Un **père** peut devoir fournir des preuves supplémentaires si vos parents n’étaient pas mariés à votre naissance. Un **beau-parent** n’est admis que si le mariage a eu lieu avant vos 18 ans. Un **parent adoptif** n’est en général admis que si l’adoption a eu lieu avant vos 16 ans, entre autres conditions.
+- Vous signez le **formulaire I-864** comme garant financier. Si vos revenus sont trop faibles, un garant conjoint peut aussi signer.
+
+**Où votre parent fait sa demande**
+- **À l’étranger :** par le National Visa Center (NVC) et une ambassade ou un consulat américain.
+- **Aux États-Unis :** avec le **formulaire I-485** ({{fee-i485}}), si votre parent a été contrôlé et admis, ou admis sous « parole », à son entrée. Un ancien dépassement de séjour est en général pardonné aux parents de citoyens.
+
+Vos frères et sœurs ne peuvent pas venir dans le dossier de votre parent. Vous pouvez déposer pour eux séparément, et votre parent pourra parrainer ses enfants célibataires de moins de 21 ans une fois sa green card obtenue.
+
+**Prochaine étape :** lancez l’Eligibility Check pour confirmer quels documents prouvent le lien de parenté.`,
+      },
+      de: {
+        question: 'Kann ich meine Eltern für eine Green Card sponsern?',
+        phrasings: [
+          'meine Mutter und meinen Vater in die USA holen',
+          'I-130 für meine Eltern',
+          'als US-Bürger Green Card für meine Mutter beantragen',
+          'wie lange dauert die Green Card für meine Eltern',
+        ],
+        answer: `Ja, wenn Sie **US-Bürger und mindestens 21 Jahre alt** sind. Green-Card-Inhaber können ihre Eltern nicht sponsern; sie müssen zuerst US-Bürger werden.
+
+Eltern erwachsener US-Bürger sind **unmittelbare Angehörige** (Immediate Relatives). Es gibt keine Jahresgrenze und keine Warteschlange, die Dauer hängt also vor allem von der Bearbeitungszeit ab.
+
+**So gehen Sie vor**
+- Reichen Sie für jeden Elternteil ein eigenes **Formular I-130** ein. Gebühr: {{fee-i130-online}} online oder {{fee-i130-paper}} auf Papier, jeweils pro Person.
+- Weisen Sie die Beziehung mit Ihrer Geburtsurkunde nach, auf der der Elternteil genannt ist. Ein **Vater** braucht eventuell zusätzliche Nachweise, wenn Ihre Eltern bei Ihrer Geburt nicht verheiratet waren. Ein **Stiefelternteil** zählt nur, wenn die Ehe vor Ihrem 18. Geburtstag geschlossen wurde. Ein **Adoptivelternteil** zählt in der Regel nur, wenn die Adoption vor Ihrem 16. Geburtstag stattfand, neben weiteren Bedingungen.
+- Sie unterschreiben **Formular I-864** als finanzieller Bürge. Ist Ihr Einkommen zu niedrig, kann zusätzlich ein weiterer Bürge (Joint Sponsor) unterschreiben.
+
+**Wo Ihr Elternteil den Antrag stellt**
+- **Im Ausland:** über das National Visa Center (NVC) und eine US-Botschaft oder ein US-Konsulat.
+- **In den USA:** mit **Formular I-485** ({{fee-i485}}), wenn der Elternteil bei der Einreise kontrolliert und zugelassen wurde oder Parole erhielt. Ein früher überzogener Aufenthalt wird Eltern von US-Bürgern meist nachgesehen.
+
+Ihre Geschwister können nicht im Verfahren Ihres Elternteils mitkommen. Sie können für sie getrennt eine Petition einreichen, und Ihr Elternteil kann nach Erhalt der Green Card seine unverheirateten Kinder unter 21 nachholen.
+
+**Nächster Schritt:** Nutzen Sie den Eligibility Check, um zu klären, welche Dokumente die Beziehung nachweisen.`,
+      },
+    },
   },
   {
     id: 'petition-siblings',
@@ -193,6 +336,32 @@ A child of your sibling who turns 21 before a visa is available may lose derivat
     sources: [PREFERENCE_IMMIGRANTS, I130, VISA_BULLETIN],
     checkedOn: CHECKED,
     related: ['visa-bulletin-how-to-read', 'what-is-priority-date', 'child-status-protection-act'],
+    translations: {
+      es: {
+        question: '¿Puedo pedir a mi hermano o a mi hermana para la green card?',
+        phrasings: [
+          'traer a mi hermano a Estados Unidos',
+          'cuanto tiempo tarda la peticion F4',
+          'i130 para mi hermana',
+          'un residente puede pedir a sus hermanos',
+        ],
+        answer: `Sí, si usted es **ciudadano estadounidense de 21 años o más**. Los residentes permanentes no pueden pedir a sus hermanos. Es la categoría **F4**, una de las que tienen las esperas más largas de todas las categorías de green card.
+
+**Cómo funciona**
+- Presente el **Formulario I-130** para su hermano o hermana. Tarifa: {{fee-i130-online}} en línea o {{fee-i130-paper}} en papel.
+- Pruebe que comparten al menos un padre o una madre, normalmente con las actas de nacimiento de ambos. Los medios hermanos califican. Los hermanastros y los hermanos adoptivos tienen reglas adicionales; revíselas antes de presentar.
+- El cónyuge de su hermano y sus hijos solteros menores de 21 años pueden inmigrar con él como **beneficiarios derivados**, sin peticiones propias.
+
+**La espera**
+Cada año se da un número limitado de visas F4. Su hermano espera hasta que la fecha de prioridad (normalmente la fecha en que USCIS recibió el I-130) esté vigente en el **Boletín de Visas** (Visa Bulletin). La espera suele superar con creces los diez años, y es aún más larga para los nacidos en países con mucha demanda, como México, India y Filipinas.
+
+Mientras espera, la petición no le da a su hermano ningún derecho a vivir ni a trabajar en EE. UU. También puede dificultarle una visa de turista, porque el consulado puede creer que tiene intención de quedarse.
+
+Un hijo de su hermano que cumpla 21 años antes de que haya una visa disponible puede perder la condición de derivado, aunque la Ley de Protección del Estatus del Menor (CSPA) protege a algunos.
+
+**Siguiente paso:** presente pronto para asegurar una fecha de prioridad y revise cada mes la línea F4 del Boletín de Visas.`,
+      },
+    },
   },
   {
     id: 'petition-children-over-21-married',
@@ -237,6 +406,33 @@ File **Form I-130** for each child ({{fee-i130-online}} online or {{fee-i130-pap
     sources: [PREFERENCE_IMMIGRANTS, CSPA, VISA_BULLETIN],
     checkedOn: CHECKED,
     related: ['child-status-protection-act', 'visa-bulletin-how-to-read', 'immediate-relative-vs-preference'],
+    translations: {
+      es: {
+        question: '¿Puedo pedir a mi hijo o hija adulto o casado?',
+        phrasings: [
+          'pedir a mi hijo mayor de 21 años',
+          'categorias F1 F2B F3 explicadas',
+          'un residente puede pedir a su hija casada',
+          'mi hija tiene 25 años, la puedo traer a EE UU',
+        ],
+        answer: `Sí, en la mayoría de los casos. La categoría, y la espera, dependen de su estatus y de la edad y el estado civil de su hijo o hija:
+
+- **Ciudadano estadounidense, hijo o hija soltero de 21 años o más:** categoría **F1**.
+- **Ciudadano estadounidense, hijo o hija casado de cualquier edad:** categoría **F3**.
+- **Residente permanente, hijo o hija soltero de 21 años o más:** categoría **F2B**.
+- **Residente permanente, hijo o hija casado:** no hay categoría. Primero tiene que hacerse ciudadano.
+
+Presente un **Formulario I-130** por cada hijo ({{fee-i130-online}} en línea o {{fee-i130-paper}} en papel). Las tres categorías esperan turno en el **Boletín de Visas** (Visa Bulletin), a menudo durante muchos años, y aún más para los nacidos en México y Filipinas. Los hijos menores de 21 años de su hijo pueden venir como derivados y, en la F3, también su cónyuge.
+
+**Los cambios de vida mueven el caso**
+- Si usted se naturaliza, un caso F2B pasa automáticamente a F1. Como la F1 puede ser más lenta para algunos países, su hijo puede pedir por escrito quedarse en la F2B.
+- Si un hijo F1 se casa, el caso pasa a F3 y conserva su fecha de prioridad.
+- Si un hijo F2B se casa antes de inmigrar, la petición termina, porque los residentes permanentes no pueden pedir a hijos casados.
+- Un hijo que tenía menos de 21 años cuando usted presentó la petición puede seguir protegido después de cumplir 21 por la **Ley de Protección del Estatus del Menor (CSPA)**.
+
+**Siguiente paso:** use el Eligibility Check para confirmar su categoría y luego revise cada mes su línea en el Boletín de Visas.`,
+      },
+    },
   },
   {
     id: 'immediate-relative-vs-preference',
@@ -290,6 +486,40 @@ Grandparents, cousins, aunts, uncles and in-laws cannot be sponsored directly.
     sources: [IMMEDIATE_RELATIVES, PREFERENCE_IMMIGRANTS],
     checkedOn: CHECKED,
     related: ['what-is-priority-date', 'visa-bulletin-how-to-read', 'petition-parents'],
+    translations: {
+      es: {
+        question: '¿Qué diferencia hay entre un familiar inmediato y una categoría de preferencia familiar?',
+        phrasings: [
+          'quien cuenta como familiar inmediato',
+          'que significan F1 F2A F2B F3 F4',
+          'que familiares no tienen que esperar para la green card',
+          'familiar inmediato o categoria de preferencia, cual es la diferencia',
+        ],
+        answer: `Los **familiares inmediatos** de ciudadanos estadounidenses no tienen límite anual, así que no esperan un número de visa. Los familiares en **categorías de preferencia** se reparten un número limitado de visas cada año, así que esperan turno según su fecha de prioridad.
+
+**Familiares inmediatos**
+- El cónyuge de un ciudadano estadounidense
+- Un hijo soltero menor de 21 años de un ciudadano estadounidense
+- El padre o la madre de un ciudadano estadounidense de 21 años o más
+- En algunos casos, el viudo o la viuda de un ciudadano estadounidense
+
+**Categorías de preferencia (con espera)**
+- **F1:** hijos e hijas solteros (de 21 años o más) de ciudadanos estadounidenses
+- **F2A:** cónyuges e hijos solteros menores de 21 años de residentes permanentes
+- **F2B:** hijos e hijas solteros (de 21 años o más) de residentes permanentes
+- **F3:** hijos e hijas casados de ciudadanos estadounidenses
+- **F4:** hermanos y hermanas de ciudadanos estadounidenses de 21 años o más
+
+**Por qué importa**
+- Los familiares inmediatos que están en EE. UU. normalmente pueden presentar juntos el **Formulario I-130** y el **Formulario I-485**, y por lo general se les perdona una estadía vencida anterior.
+- Los familiares de preferencia esperan su fecha en el **Boletín de Visas** (Visa Bulletin). La espera va de unos pocos años a más de 20, según la categoría y el país.
+- Los familiares inmediatos no pueden traer derivados: cada familiar necesita su propia petición. Los familiares de preferencia normalmente pueden incluir a su cónyuge y a sus hijos solteros menores de 21 años.
+
+No se puede pedir directamente a abuelos, primos, tíos ni suegros.
+
+**Siguiente paso:** use el Eligibility Check para saber cuál es su categoría.`,
+      },
+    },
   },
   {
     id: 'visa-bulletin-how-to-read',
@@ -336,6 +566,35 @@ Immediate relatives of U.S. citizens (spouses, unmarried children under 21 and p
     sources: [VISA_BULLETIN, FILING_CHARTS],
     checkedOn: CHECKED,
     related: ['what-is-priority-date', 'child-status-protection-act', 'immediate-relative-vs-preference'],
+    translations: {
+      es: {
+        question: '¿Cómo se lee el Boletín de Visas?',
+        phrasings: [
+          'como leer el visa bulletin',
+          'diferencia entre final action date y date for filing',
+          'que significa la C en el boletin de visas',
+          'que tabla usa USCIS este mes',
+        ],
+        answer: `El **Boletín de Visas** (Visa Bulletin) es una lista mensual del Departamento de Estado que muestra qué casos de green card pueden avanzar. Busque la fila de su categoría (por ejemplo F2A o F4) y la columna de su país de imputación (chargeability), que normalmente es su país de nacimiento. Luego compare la fecha que aparece con su **fecha de prioridad**.
+
+**Dos tablas**
+- **Fechas de acción final (Final Action Dates):** si su fecha de prioridad es anterior a esta fecha, se puede emitir la visa o aprobar la green card.
+- **Fechas de presentación (Dates for Filing):** un paso previo. Quienes tramitan por consulado pueden enviar sus documentos al Centro Nacional de Visas (NVC). Quienes están en EE. UU. pueden presentar antes el **Formulario I-485**, pero solo los meses en que USCIS indique que se usa esta tabla.
+
+USCIS anuncia cada mes qué tabla acepta en su página "Adjustment of Status Filing Charts". Revísela antes de presentar.
+
+**Códigos**
+- **C** (current, vigente): todos los de esa categoría pueden avanzar.
+- **U** (unavailable, no disponible): por ahora no se pueden emitir visas.
+- Una **fecha**: solo avanzan quienes tienen una fecha de prioridad anterior.
+
+Las fechas pueden avanzar, quedarse igual o retroceder (retrogresión). Si su fecha retrocede después de presentar, su caso pendiente espera, pero usted conserva su lugar en la fila.
+
+Los familiares inmediatos de ciudadanos estadounidenses (cónyuges, hijos solteros menores de 21 años y padres) no necesitan el Boletín de Visas, porque no hacen fila.
+
+**Siguiente paso:** guarde su fecha de prioridad y su categoría en Track Applications y revise cada nuevo boletín, que suele publicarse a mediados del mes anterior.`,
+      },
+    },
   },
   {
     id: 'child-status-protection-act',
@@ -385,6 +644,33 @@ The math is easy to get wrong, and missing the one-year window can cost your chi
     ],
     checkedOn: CHECKED,
     related: ['children-of-green-card-applicant', 'visa-bulletin-how-to-read', 'petition-children-over-21-married'],
+    translations: {
+      es: {
+        question: '¿Mi hijo perderá el derecho a la green card al cumplir 21 años (CSPA)?',
+        phrasings: [
+          'mi hijo cumple 21 antes de que haya visa',
+          'como se calcula la edad CSPA',
+          'mi hija se queda fuera del caso al cumplir los 21',
+          'ley de proteccion del estatus del menor explicada',
+        ],
+        answer: `No siempre. La **Ley de Protección del Estatus del Menor (CSPA)** permite que algunos hijos sigan contando como menores de 21 años después de cumplirlos. Que le sirva o no a su hijo depende del tipo de caso.
+
+**Hijos de ciudadanos estadounidenses (familiares inmediatos):** la edad del hijo por lo general queda fijada en la fecha en que se presentó el **Formulario I-130**. Si entonces tenía menos de 21 años, sigue siendo "hijo" aunque el trámite se alargue. Si el padre o la madre con green card se hace ciudadano mientras el caso está pendiente, la edad se fija en la fecha de la naturalización.
+
+**Casos de preferencia y derivados** (por ejemplo, un hijo en F2A, o un hijo incluido en el caso F4 o de empleo de su padre o madre):
+1. Tome la edad del hijo en la fecha en que hubo una visa disponible: la petición estaba aprobada y la **fecha de acción final** (Final Action Date) estaba vigente.
+2. Réstele el tiempo que la petición estuvo pendiente.
+3. Si el resultado es menor de 21, el hijo está protegido, pero normalmente debe solicitar la green card (buscar obtenerla) dentro de **un año** desde que la visa quedó disponible.
+
+Para solicitudes presentadas desde el 15 de agosto de 2025, USCIS usa la tabla de fechas de acción final para decidir cuándo hubo una visa disponible.
+
+**El matrimonio pone fin a la protección de la CSPA.** Un hijo que se casa deja de ser "hijo" para estas reglas. Un hijo casado de un ciudadano estadounidense pasa a la categoría F3.
+
+Es fácil equivocarse con el cálculo, y dejar pasar el plazo de un año puede costarle a su hijo su lugar. Si su hijo está cerca de los 21 años, hable con un abogado de inmigración con licencia o un representante acreditado.
+
+**Siguiente paso:** active un Deadline Reminder para un año después de que la fecha de su categoría quede vigente.`,
+      },
+    },
   },
   {
     id: 'nvc-process',
@@ -435,6 +721,31 @@ Answer NVC quickly. If you do not act on the case for a year after being told a 
     ],
     checkedOn: CHECKED,
     related: ['adjustment-or-consular-processing', 'affidavit-of-support-i864', 'family-green-card-documents'],
+    translations: {
+      es: {
+        question: '¿Qué pasa en el Centro Nacional de Visas después de que aprueban mi I-130?',
+        phrasings: [
+          'aprobaron el I-130, que sigue si mi familiar esta afuera',
+          'pasos del NVC',
+          'como pago las tarifas del NVC',
+          'que significa documentalmente calificado',
+        ],
+        answer: `Si su familiar va a inmigrar desde el extranjero, USCIS envía el **Formulario I-130** aprobado al **Centro Nacional de Visas (NVC)**. El NVC prepara el caso para una entrevista en una embajada o consulado de EE. UU.
+
+**Pasos**
+1. **Aviso de bienvenida:** el NVC envía un número de caso y un número de factura (invoice ID). Inicie sesión en el Centro Consular de Solicitudes Electrónicas (CEAC) del Departamento de Estado.
+2. **Pague las tarifas:** la de visa de inmigrante ({{fee-immigrant-visa-family}}) y la de la declaración de patrocinio ({{fee-nvc-affidavit}}).
+3. **Envíe los formularios:** la solicitud de visa de inmigrante **DS-260** y el **Formulario I-864** del patrocinador, con pruebas de impuestos e ingresos.
+4. **Suba los documentos civiles:** pasaporte, acta de nacimiento, actas de matrimonio y de divorcio, certificados de policía y cualquier expediente judicial o militar, según la lista del Departamento de Estado para su país.
+5. **Documentalmente calificado:** cuando el NVC acepta todo, el caso espera fecha de entrevista. En los casos de preferencia, además, la fecha de prioridad debe estar vigente.
+6. **Examen médico y entrevista:** el solicitante acude a un médico aprobado por la embajada (panel physician) y luego a la entrevista con los documentos originales.
+7. **Después de emitida la visa:** pague en línea la **USCIS Immigrant Fee** ({{fee-uscis-immigrant}}) antes de viajar. La green card llega por correo después de la entrada.
+
+Responda rápido al NVC. Si no hace nada en el caso durante un año después de que le avisen que hay una visa disponible, la petición puede darse por terminada. Desde 2025 se ha pausado o restringido la emisión de visas para ciudadanos de algunos países, así que lea los avisos actuales de la embajada.
+
+**Siguiente paso:** use Document Review para revisar los documentos civiles y sus traducciones antes de subirlos.`,
+      },
+    },
   },
   {
     id: 'marriage-interview',
@@ -487,6 +798,92 @@ If you have any arrest, an immigration violation, or a past finding of marriage 
     ],
     checkedOn: CHECKED,
     related: ['family-green-card-documents', 'married-us-citizen-forms', 'what-is-an-rfe'],
+    translations: {
+      es: {
+        question: '¿Qué pasa en la entrevista de green card por matrimonio?',
+        phrasings: [
+          'preguntas de la entrevista de residencia por matrimonio',
+          'que llevar a la entrevista del I-485',
+          'que es una entrevista stokes',
+          'como prepararme para la entrevista con mi esposo en USCIS',
+        ],
+        answer: `En la entrevista de green card por matrimonio, un oficial de USCIS comprueba que su solicitud es correcta y que su matrimonio es real (un matrimonio "de buena fe"). Normalmente deben asistir los dos cónyuges, a la oficina local de USCIS que indica la cita.
+
+**Qué pasa**
+- Pasan el control de seguridad, prestan juramento y el oficial repasa con ustedes las respuestas del **Formulario I-485** y del **Formulario I-130**.
+- El oficial pregunta por su relación: cómo se conocieron, la boda, la vida diaria, quién vive en su casa y sus planes.
+- Pueden preguntarle por arrestos, historial migratorio y viajes.
+- Si el oficial tiene dudas, pueden entrevistarlos por separado (a veces se llama entrevista Stokes).
+
+**Qué llevar**
+- La cita, los pasaportes, las identificaciones y los originales de todos los documentos que enviaron.
+- Pruebas actualizadas de su vida en común: contrato de alquiler o hipoteca, estados de cuenta bancarios y de tarjetas de crédito conjuntos, declaraciones de impuestos conjuntas, seguros, actas de nacimiento de los hijos, fotos a lo largo del tiempo y registros de viajes.
+- Talones de pago recientes o una carta del empleador para la declaración de patrocinio.
+- Un intérprete si lo necesita, según las instrucciones de la cita.
+
+**Consejos:** responda con honestidad y diga "no sé" en lugar de adivinar. Puede ir con un abogado o un representante acreditado. El oficial puede aprobar el caso, pedir más pruebas o decidir más tarde por correo.
+
+Si tiene algún arresto, una infracción migratoria o una decisión anterior de fraude matrimonial, hable con un abogado de inmigración con licencia o un representante acreditado antes de la entrevista.
+
+**Siguiente paso:** use Document Review para armar su carpeta de pruebas y active un Deadline Reminder para la fecha de la entrevista.`,
+      },
+      fr: {
+        question: 'Comment se passe l’entretien pour une green card par mariage ?',
+        phrasings: [
+          'questions posées à l’entretien de carte verte par mariage',
+          'que faut-il apporter à l’entretien du I-485',
+          'c’est quoi un entretien Stokes',
+          'comment se préparer à l’entretien USCIS avec mon mari',
+        ],
+        answer: `Lors de l’entretien pour une green card par mariage, un agent de l’USCIS vérifie que votre demande est exacte et que votre mariage est réel (un mariage « de bonne foi »). Les deux époux doivent en général être présents, au bureau local de l’USCIS indiqué sur la convocation.
+
+**Déroulement**
+- Vous passez le contrôle de sécurité, prêtez serment, puis l’agent revoit avec vous vos réponses aux **formulaires I-485** et **I-130**.
+- L’agent pose des questions sur votre relation : votre rencontre, le mariage, la vie quotidienne, qui vit chez vous et vos projets.
+- On peut vous interroger sur d’éventuelles arrestations, votre passé migratoire et vos voyages.
+- En cas de doute, l’agent peut vous interroger séparément (on parle parfois d’entretien Stokes).
+
+**Ce qu’il faut apporter**
+- La convocation, les passeports, les pièces d’identité et les originaux de tous les documents envoyés.
+- Des preuves à jour de votre vie commune : bail ou prêt immobilier, relevés de comptes bancaires et de cartes de crédit communs, déclarations d’impôts communes, assurances, actes de naissance des enfants, photos prises au fil du temps, traces de voyages.
+- Des fiches de paie récentes ou une lettre de l’employeur pour l’engagement de soutien financier.
+- Un interprète si nécessaire, selon les instructions de la convocation.
+
+**Conseils :** répondez honnêtement et dites « je ne sais pas » plutôt que de deviner. Vous pouvez venir avec un avocat ou un représentant accrédité. L’agent peut approuver le dossier, demander des preuves supplémentaires ou décider plus tard par courrier.
+
+Si vous avez eu une arrestation, une infraction aux règles d’immigration ou une constatation passée de fraude au mariage, parlez à un avocat en immigration agréé ou à un représentant accrédité avant l’entretien.
+
+**Prochaine étape :** utilisez Document Review pour constituer votre dossier de preuves et réglez un Deadline Reminder pour la date de l’entretien.`,
+      },
+      de: {
+        question: 'Was passiert beim Green-Card-Interview nach einer Heirat?',
+        phrasings: [
+          'Fragen beim Heirats-Interview für die Green Card',
+          'was muss ich zum I-485-Interview mitbringen',
+          'was ist ein Stokes-Interview',
+          'wie bereite ich mich mit meinem Mann auf das USCIS-Interview vor',
+        ],
+        answer: `Beim Green-Card-Interview nach einer Heirat prüft ein USCIS-Beamter, ob Ihr Antrag stimmt und ob Ihre Ehe echt ist (eine Ehe „in gutem Glauben“, bona fide). In der Regel müssen beide Ehepartner erscheinen, und zwar bei der USCIS-Dienststelle, die in der Einladung steht.
+
+**Ablauf**
+- Sie gehen durch die Sicherheitskontrolle, legen einen Eid ab, und der Beamte geht Ihre Angaben in **Formular I-485** und **Formular I-130** mit Ihnen durch.
+- Der Beamte fragt nach Ihrer Beziehung: wie Sie sich kennengelernt haben, die Hochzeit, Ihren Alltag, wer bei Ihnen wohnt und Ihre Pläne.
+- Auch Festnahmen, Ihre Einwanderungsgeschichte und Reisen können Thema sein.
+- Hat der Beamte Zweifel, kann er Sie getrennt befragen (manchmal Stokes-Interview genannt).
+
+**Was Sie mitbringen**
+- Die Einladung, Reisepässe, Ausweise und die Originale aller eingereichten Dokumente.
+- Aktuelle Nachweise Ihres gemeinsamen Lebens: Mietvertrag oder Hypothek, gemeinsame Konto- und Kreditkartenauszüge, gemeinsame Steuererklärungen, Versicherungen, Geburtsurkunden der Kinder, Fotos aus verschiedenen Zeiten, Reisenachweise.
+- Neue Gehaltsabrechnungen oder ein Schreiben des Arbeitgebers für die Unterhaltsverpflichtung.
+- Bei Bedarf einen Dolmetscher, nach den Anweisungen in der Einladung.
+
+**Tipps:** Antworten Sie ehrlich und sagen Sie lieber „Ich weiß es nicht“, als zu raten. Sie dürfen einen Anwalt oder akkreditierten Vertreter mitbringen. Der Beamte kann den Fall genehmigen, weitere Nachweise verlangen oder später schriftlich entscheiden.
+
+Wenn es bei Ihnen eine Festnahme, einen Verstoß gegen Einwanderungsrecht oder eine frühere Feststellung einer Scheinehe gibt, sprechen Sie vor dem Interview mit einem zugelassenen Anwalt für Einwanderungsrecht oder einem akkreditierten Vertreter.
+
+**Nächster Schritt:** Stellen Sie mit Document Review Ihre Nachweismappe zusammen und setzen Sie einen Deadline Reminder für den Interviewtermin.`,
+      },
+    },
   },
   {
     id: 'green-card-lost-stolen',
@@ -534,6 +931,83 @@ Keep a copy of both sides of your card and your A-number in a safe place. It mak
     ],
     checkedOn: CHECKED,
     related: ['green-card-renewal-i90', 'reentry-permit', 'green-card-expired'],
+    translations: {
+      es: {
+        question: '¿Qué hago si perdí mi green card o me la robaron?',
+        phrasings: [
+          'perdi mi green card',
+          'me robaron la tarjeta de residente',
+          'i90 por tarjeta perdida',
+          'como pruebo mi estatus mientras llega la nueva green card',
+        ],
+        answer: `Presente el **Formulario I-90** para reemplazar una green card perdida, robada o destruida. La tarifa es {{fee-i90-online}} en línea o {{fee-i90-paper}} en papel.
+
+**Pasos**
+1. Si se la robaron, denuncie el robo a la policía y guarde una copia de la denuncia. Le servirá si alguien usa su identidad.
+2. Presente el I-90 y elija como motivo tarjeta perdida, robada o destruida.
+3. Acuda a la cita de datos biométricos si USCIS se la programa.
+
+**Prueba de estatus mientras espera**
+Si no tiene tarjeta, el aviso de recibo del I-90 por sí solo no prueba su estatus. Si necesita una prueba para trabajar o viajar, llame al Centro de Contacto de USCIS y pida una cita en una oficina local. Allí USCIS puede ponerle en el pasaporte un **sello I-551** temporal (también llamado sello ADIT).
+
+**Si perdió la tarjeta fuera de EE. UU.**
+Para volver, normalmente necesitará un permiso de embarque (boarding foil) de una embajada o consulado de EE. UU., que se pide con el **Formulario I-131A** (tarifa {{fee-i131a}}). Si ha estado fuera {{absence-abandonment-years}} año o más sin permiso de reingreso, puede que la tarjeta ya no le sirva para regresar; pida asesoría.
+
+Guarde en un lugar seguro una copia de ambos lados de su tarjeta y su número A (A-number). Así el reemplazo es mucho más fácil.
+
+**Siguiente paso:** presente su I-90 en línea y luego agregue el número de recibo en Track Applications.`,
+      },
+      fr: {
+        question: 'Que faire si ma green card est perdue ou volée ?',
+        phrasings: [
+          'j’ai perdu ma carte verte',
+          'on m’a volé ma carte de résident permanent',
+          'i90 pour une carte perdue',
+          'comment prouver mon statut en attendant la nouvelle carte verte',
+        ],
+        answer: `Déposez le **formulaire I-90** pour remplacer une green card perdue, volée ou détruite. Les frais sont de {{fee-i90-online}} en ligne ou {{fee-i90-paper}} sur papier.
+
+**Étapes**
+1. En cas de vol, portez plainte à la police et gardez une copie de la plainte. Elle sera utile si quelqu’un usurpe votre identité.
+2. Déposez le I-90 en choisissant le motif carte perdue, volée ou détruite.
+3. Présentez-vous au rendez-vous biométrique si l’USCIS en fixe un.
+
+**Preuve de statut pendant l’attente**
+Sans carte, l’avis de réception du I-90 ne suffit pas à prouver votre statut. Si vous avez besoin d’une preuve pour travailler ou voyager, appelez le centre de contact de l’USCIS et demandez un rendez-vous dans un bureau local. L’USCIS peut y apposer dans votre passeport un **tampon I-551** temporaire (aussi appelé tampon ADIT).
+
+**Si vous avez perdu la carte hors des États-Unis**
+Pour revenir, il vous faudra en général un document d’embarquement (boarding foil) d’une ambassade ou d’un consulat américain, demandé avec le **formulaire I-131A** (frais {{fee-i131a}}). Si vous êtes à l’étranger depuis {{absence-abandonment-years}} an ou plus sans permis de retour, la carte peut ne plus suffire pour rentrer : demandez conseil.
+
+Gardez en lieu sûr une copie recto verso de votre carte et votre numéro A (A-number). Le remplacement en sera bien plus simple.
+
+**Prochaine étape :** déposez votre I-90 en ligne, puis ajoutez le numéro de reçu dans Track Applications.`,
+      },
+      de: {
+        question: 'Was tue ich, wenn meine Green Card verloren oder gestohlen wurde?',
+        phrasings: [
+          'Green Card verloren, was nun',
+          'meine Green Card wurde gestohlen',
+          'I-90 für eine verlorene Karte',
+          'wie beweise ich meinen Status, bis die neue Green Card kommt',
+        ],
+        answer: `Reichen Sie **Formular I-90** ein, um eine verlorene, gestohlene oder zerstörte Green Card zu ersetzen. Die Gebühr beträgt {{fee-i90-online}} online oder {{fee-i90-paper}} auf Papier.
+
+**Schritte**
+1. Wurde die Karte gestohlen, zeigen Sie den Diebstahl bei der Polizei an und bewahren Sie eine Kopie der Anzeige auf. Sie hilft, falls jemand Ihre Identität missbraucht.
+2. Reichen Sie das I-90 ein und wählen Sie als Grund verlorene, gestohlene oder zerstörte Karte.
+3. Gehen Sie zum Biometrie-Termin, falls USCIS einen ansetzt.
+
+**Statusnachweis während der Wartezeit**
+Ohne Karte ist die I-90-Eingangsbestätigung allein kein Statusnachweis. Brauchen Sie einen Nachweis für die Arbeit oder für Reisen, rufen Sie das USCIS Contact Center an und bitten Sie um einen Termin bei einer Dienststelle. Dort kann USCIS einen vorläufigen **I-551-Stempel** (auch ADIT-Stempel genannt) in Ihren Reisepass setzen.
+
+**Wenn Sie die Karte außerhalb der USA verloren haben**
+Für die Rückkehr brauchen Sie meist ein Boarding Foil einer US-Botschaft oder eines US-Konsulats, das Sie mit **Formular I-131A** beantragen (Gebühr {{fee-i131a}}). Waren Sie {{absence-abandonment-years}} Jahr oder länger ohne Re-entry Permit im Ausland, reicht die Karte für die Rückkehr eventuell nicht mehr; lassen Sie sich beraten.
+
+Bewahren Sie eine Kopie beider Seiten Ihrer Karte und Ihre A-Nummer (A-number) an einem sicheren Ort auf. Das erleichtert den Ersatz sehr.
+
+**Nächster Schritt:** Reichen Sie Ihr I-90 online ein und tragen Sie dann die Eingangsnummer in Track Applications ein.`,
+      },
+    },
   },
   {
     id: 'green-card-expired',
@@ -575,6 +1049,74 @@ Keep a copy of both sides of your card and your A-number in a safe place. It mak
     sources: [REPLACE_CARD, I90, I751],
     checkedOn: CHECKED,
     related: ['green-card-renewal-i90', 'remove-conditions-i751', 'green-card-lost-stolen'],
+    translations: {
+      es: {
+        question: '¿Sigo siendo residente permanente si mi green card venció?',
+        phrasings: [
+          'se me vencio la green card, sigo siendo legal',
+          'puedo trabajar con la green card vencida',
+          'viajar con la tarjeta de residente vencida',
+          'mi green card expiró, tengo que presentar el i90',
+        ],
+        answer: `Sí, si tiene una **tarjeta de {{green-card-validity-years}} años**. Su residencia permanente no termina cuando vence la tarjeta; solo vence la tarjeta, que es su prueba de estatus. Aun así, la ley le exige llevar una prueba válida, así que renuévela con el **Formulario I-90** ({{fee-i90-online}} en línea o {{fee-i90-paper}} en papel).
+
+**Prueba mientras espera**
+- El aviso de recibo del I-90, junto con su tarjeta vencida, extiende la validez de la tarjeta por 36 meses desde la fecha de vencimiento impresa en ella.
+- Si necesita más, USCIS puede ponerle un **sello I-551** temporal en el pasaporte en una cita en una oficina local.
+
+**Trabajo:** su empleador actual no debería pedirle que pruebe otra vez que puede trabajar solo porque se venció su tarjeta. Un nuevo empleador por lo general puede aceptar la tarjeta vencida junto con el aviso de recibo del I-90 durante la extensión.
+
+**Viajes:** al regresar, muestre la tarjeta vencida con el aviso de recibo. Las aerolíneas pueden hacer preguntas, así que lleve los dos.
+
+**Una tarjeta condicional de 2 años es distinta.** Si vence y usted no presentó a tiempo el **Formulario I-751**, su estatus puede terminar. Preséntelo en los {{i751-window-days}} días antes de la fecha de vencimiento; el aviso de recibo del I-751 extiende su estatus.
+
+**Siguiente paso:** presente ya su I-90 si su tarjeta venció o vence dentro de {{i90-renewal-months}} meses, y active un Deadline Reminder para el final de la extensión.`,
+      },
+      fr: {
+        question: 'Ma green card a expiré : suis-je toujours résident permanent ?',
+        phrasings: [
+          'ai-je le droit de rester avec une carte verte périmée',
+          'travailler avec une green card expirée',
+          'voyager avec une carte de résident expirée',
+          'mon statut prend-il fin quand ma carte verte expire',
+        ],
+        answer: `Oui, si vous avez une **carte de {{green-card-validity-years}} ans**. Votre statut de résident permanent ne prend pas fin à l’expiration de la carte ; seule la carte, qui prouve votre statut, expire. La loi vous oblige toutefois à porter une preuve valide : renouvelez-la avec le **formulaire I-90** ({{fee-i90-online}} en ligne ou {{fee-i90-paper}} sur papier).
+
+**Preuve pendant l’attente**
+- L’avis de réception du I-90, présenté avec votre carte expirée, prolonge la validité de la carte de 36 mois à partir de la date d’expiration qui y figure.
+- Si vous avez besoin de plus, l’USCIS peut apposer un **tampon I-551** temporaire dans votre passeport lors d’un rendez-vous dans un bureau local.
+
+**Travail :** votre employeur actuel ne devrait pas vous demander de prouver à nouveau votre droit de travailler simplement parce que votre carte a expiré. Un nouvel employeur peut en général accepter la carte expirée avec l’avis de réception du I-90 pendant la prolongation.
+
+**Voyages :** à votre retour, présentez la carte expirée avec l’avis de réception. Les compagnies aériennes peuvent poser des questions : ayez les deux sur vous.
+
+**Une carte conditionnelle de 2 ans, c’est différent.** Si elle expire et que vous n’avez pas déposé le **formulaire I-751** à temps, votre statut peut prendre fin. Déposez-le dans les {{i751-window-days}} jours qui précèdent la date d’expiration ; l’avis de réception du I-751 prolonge votre statut.
+
+**Prochaine étape :** déposez votre I-90 dès maintenant si votre carte a expiré ou expire dans les {{i90-renewal-months}} mois, et réglez un Deadline Reminder pour la fin de la prolongation.`,
+      },
+      de: {
+        question: 'Habe ich mit einer abgelaufenen Green Card noch meinen Daueraufenthaltsstatus?',
+        phrasings: [
+          'darf ich mit abgelaufener Green Card in den USA bleiben',
+          'arbeiten mit abgelaufener Green Card',
+          'mit abgelaufener Green Card reisen',
+          'endet mein Status, wenn die Green Card abläuft',
+        ],
+        answer: `Ja, wenn Sie eine **{{green-card-validity-years}}-Jahres-Karte** haben. Ihr Daueraufenthaltsstatus endet nicht mit dem Ablauf der Karte; nur die Karte, Ihr Statusnachweis, läuft ab. Das Gesetz verlangt aber, dass Sie einen gültigen Nachweis bei sich tragen. Verlängern Sie die Karte daher mit **Formular I-90** ({{fee-i90-online}} online oder {{fee-i90-paper}} auf Papier).
+
+**Nachweis während der Wartezeit**
+- Die I-90-Eingangsbestätigung verlängert zusammen mit Ihrer abgelaufenen Karte deren Gültigkeit um 36 Monate ab dem aufgedruckten Ablaufdatum.
+- Brauchen Sie mehr, kann USCIS bei einem Termin in einer Dienststelle einen vorläufigen **I-551-Stempel** in Ihren Reisepass setzen.
+
+**Arbeit:** Ihr jetziger Arbeitgeber sollte nicht erneut einen Nachweis Ihrer Arbeitsberechtigung verlangen, nur weil Ihre Karte abgelaufen ist. Ein neuer Arbeitgeber kann während der Verlängerung in der Regel die abgelaufene Karte zusammen mit der I-90-Eingangsbestätigung akzeptieren.
+
+**Reisen:** Zeigen Sie bei der Rückkehr die abgelaufene Karte mit der Eingangsbestätigung vor. Fluggesellschaften können nachfragen, tragen Sie also beides bei sich.
+
+**Eine bedingte 2-Jahres-Karte ist etwas anderes.** Läuft sie ab und Sie haben **Formular I-751** nicht rechtzeitig eingereicht, kann Ihr Status enden. Reichen Sie es in den {{i751-window-days}} Tagen vor dem Ablaufdatum ein; die I-751-Eingangsbestätigung verlängert Ihren Status.
+
+**Nächster Schritt:** Reichen Sie Ihr I-90 jetzt ein, wenn Ihre Karte abgelaufen ist oder innerhalb von {{i90-renewal-months}} Monaten abläuft, und stellen Sie einen Deadline Reminder für das Ende der Verlängerung ein.`,
+      },
+    },
   },
   {
     id: 'i130-fee-and-filing',
@@ -624,6 +1166,98 @@ Keep a copy of both sides of your card and your A-number in a safe place. It mak
     sources: [I130, { title: 'USCIS: Fee Schedule (Form G-1055)', url: 'https://www.uscis.gov/g-1055' }],
     checkedOn: CHECKED,
     related: ['receipt-notice-i797c', 'married-us-citizen-forms', 'what-is-priority-date'],
+    translations: {
+      es: {
+        question: '¿Cómo presento el Formulario I-130 y cuánto cuesta?',
+        phrasings: [
+          'cuanto cuesta el i130',
+          'presentar el I-130 en linea o por correo',
+          'a donde mando el formulario I-130',
+          'como pago la tarifa de USCIS de una peticion familiar',
+        ],
+        answer: `El **Formulario I-130**, Petición de Familiar Extranjero, lo presenta el ciudadano estadounidense o residente permanente, no el familiar. La tarifa es {{fee-i130-online}} en línea o {{fee-i130-paper}} en papel, por cada familiar.
+
+**En línea**
+- Cree una cuenta en línea de USCIS, llene el formulario, suba sus pruebas y pague con tarjeta o cuenta bancaria.
+- Recibe el recibo al instante y puede seguir el caso y responder solicitudes en línea.
+
+**En papel**
+- Use la edición actual del formulario, de la página del I-130 de USCIS, y envíelo a la dirección que indique la página "Where to File" para su situación. La dirección cambia si lo presenta junto con el **Formulario I-485**.
+- Pague por vía electrónica. Desde el 28 de octubre de 2025, USCIS por lo general ya no acepta cheques ni giros postales. Adjunte el **Formulario G-1450** (tarjeta) o el **Formulario G-1650** (cuenta bancaria).
+
+**Qué incluir**
+- Prueba de su ciudadanía estadounidense o de su green card, y prueba de la relación familiar.
+- Para un cónyuge: el **Formulario I-130A** y pruebas de que el matrimonio es real.
+- Una traducción completa al inglés de cada documento en otro idioma.
+
+**Después de presentar**
+- Recibirá un aviso de recibo (**Formulario I-797C**) con su número de recibo y su fecha de prioridad.
+- Un I-130 aprobado no le da a su familiar estatus ni permiso para vivir o trabajar en EE. UU. Confirma la relación y le guarda su lugar en la fila.
+- Informe a USCIS de cualquier mudanza; los no ciudadanos deben hacerlo dentro de {{address-change-days}} días.
+
+**Siguiente paso:** revise su paquete con Document Review antes de presentarlo y luego agregue el número de recibo en Track Applications.`,
+      },
+      fr: {
+        question: 'Comment déposer le formulaire I-130, et combien coûte-t-il ?',
+        phrasings: [
+          'frais de dépôt du i130',
+          'déposer le I-130 en ligne ou par courrier',
+          'comment payer les frais USCIS pour une pétition familiale',
+          'que se passe-t-il après le dépôt du I-130',
+        ],
+        answer: `Le **formulaire I-130**, pétition pour un membre de la famille étranger, est déposé par le citoyen américain ou le titulaire de la green card, pas par le proche. Les frais sont de {{fee-i130-online}} en ligne ou {{fee-i130-paper}} sur papier, pour chaque proche.
+
+**En ligne**
+- Créez un compte en ligne USCIS, remplissez le formulaire, chargez vos preuves et payez par carte ou par compte bancaire.
+- Vous recevez le reçu tout de suite et pouvez suivre le dossier et répondre aux demandes en ligne.
+
+**Sur papier**
+- Utilisez l’édition actuelle du formulaire, sur la page I-130 de l’USCIS, et envoyez-le à l’adresse indiquée sur la page « Where to File » pour votre situation. L’adresse change si vous le déposez avec le **formulaire I-485**.
+- Payez par voie électronique. Depuis le 28 octobre 2025, l’USCIS n’accepte en général plus les chèques ni les mandats. Joignez le **formulaire G-1450** (carte) ou le **formulaire G-1650** (compte bancaire).
+
+**À joindre**
+- La preuve de votre citoyenneté américaine ou de votre green card, et la preuve du lien familial.
+- Pour un conjoint : le **formulaire I-130A** et des preuves que le mariage est réel.
+- Une traduction anglaise complète de chaque document rédigé dans une autre langue.
+
+**Après le dépôt**
+- Vous recevez un avis de réception (**formulaire I-797C**) avec votre numéro de reçu et votre date de priorité.
+- Un I-130 approuvé ne donne à votre proche ni statut ni droit de vivre ou de travailler aux États-Unis. Il confirme le lien et lui réserve sa place dans la file d’attente.
+- Signalez tout déménagement à l’USCIS ; les non-citoyens doivent le faire dans les {{address-change-days}} jours.
+
+**Prochaine étape :** vérifiez votre dossier avec Document Review avant le dépôt, puis ajoutez le numéro de reçu dans Track Applications.`,
+      },
+      de: {
+        question: 'Wie reiche ich Formular I-130 ein, und was kostet es?',
+        phrasings: [
+          'Gebühr für das i130',
+          'I-130 per Post oder online einreichen',
+          'wie bezahle ich die USCIS-Gebühr für eine Familienpetition',
+          'was passiert nach dem Einreichen des I-130',
+        ],
+        answer: `**Formular I-130**, die Petition für einen ausländischen Angehörigen, reicht der US-Bürger oder Green-Card-Inhaber ein, nicht der Angehörige. Die Gebühr beträgt {{fee-i130-online}} online oder {{fee-i130-paper}} auf Papier, für jeden Angehörigen.
+
+**Online**
+- Legen Sie ein USCIS-Onlinekonto an, füllen Sie das Formular aus, laden Sie Ihre Nachweise hoch und zahlen Sie per Karte oder Bankkonto.
+- Die Eingangsbestätigung kommt sofort, und Sie können den Fall online verfolgen und auf Anfragen antworten.
+
+**Auf Papier**
+- Verwenden Sie die aktuelle Ausgabe des Formulars von der I-130-Seite der USCIS und schicken Sie es an die Adresse, die auf der Seite „Where to File“ für Ihre Situation steht. Reichen Sie es zusammen mit **Formular I-485** ein, gilt eine andere Adresse.
+- Zahlen Sie elektronisch. Seit dem 28. Oktober 2025 nimmt USCIS in der Regel keine Schecks oder Zahlungsanweisungen mehr an. Legen Sie **Formular G-1450** (Karte) oder **Formular G-1650** (Bankkonto) bei.
+
+**Was dazugehört**
+- Nachweis Ihrer US-Staatsbürgerschaft oder Ihrer Green Card und Nachweis der familiären Beziehung.
+- Für einen Ehepartner: **Formular I-130A** und Nachweise, dass die Ehe echt ist.
+- Eine vollständige englische Übersetzung jedes fremdsprachigen Dokuments.
+
+**Nach der Einreichung**
+- Sie erhalten eine Eingangsbestätigung (**Formular I-797C**) mit Ihrer Eingangsnummer und Ihrem Priority Date.
+- Ein genehmigtes I-130 gibt Ihrem Angehörigen weder Status noch das Recht, in den USA zu leben oder zu arbeiten. Es bestätigt die Beziehung und sichert seinen Platz in der Warteschlange.
+- Melden Sie USCIS jeden Umzug; Nicht-Staatsbürger müssen das innerhalb von {{address-change-days}} Tagen tun.
+
+**Nächster Schritt:** Prüfen Sie Ihr Paket vor der Einreichung mit Document Review und tragen Sie danach die Eingangsnummer in Track Applications ein.`,
+      },
+    },
   },
   {
     id: 'petitioner-died-or-divorce',
@@ -677,6 +1311,33 @@ These rules have strict details and deadlines. Talk to a licensed immigration at
     ],
     checkedOn: CHECKED,
     related: ['conditional-card-divorce-waiver', 'affidavit-of-support-i864', 'do-i-need-a-lawyer'],
+    translations: {
+      es: {
+        question: '¿Qué pasa con una petición familiar si el peticionario muere o nos divorciamos?',
+        phrasings: [
+          'mi esposo murió antes de que aprobaran mi green card',
+          'divorcio con el I-130 pendiente',
+          'viuda de ciudadano americano, puedo sacar la green card',
+          'que pasa con mi i485 si nos separamos',
+        ],
+        answer: `Depende de la relación y del momento. Estas son las reglas generales.
+
+**Divorcio**
+- Una petición de cónyuge (**Formulario I-130**) depende del matrimonio. Si se divorcian antes de que usted obtenga la green card, la petición ya no puede llevar a ella, y un **Formulario I-485** pendiente basado en ella será negado.
+- La separación sin divorcio no es fatal de por sí, pero USCIS examinará con atención si el matrimonio fue real desde el principio.
+- Si sufrió maltrato de su cónyuge ciudadano o residente permanente, quizá pueda presentar una autopetición bajo **VAWA**, incluso después del divorcio (por lo general dentro de los 2 años siguientes).
+- Si ya tiene una green card condicional, puede pedir presentar el **Formulario I-751** por su cuenta.
+
+**Muerte del peticionario**
+- **Viudo o viuda de un ciudadano estadounidense:** un I-130 pendiente o aprobado por lo general se convierte en una petición de viudo(a). Si no se presentó ninguno, usted mismo puede presentar el **Formulario I-360** dentro de los 2 años siguientes a la muerte, siempre que no se haya vuelto a casar.
+- **Otros familiares que viven en EE. UU.:** según la **INA 204(l)**, un beneficiario que vivía en EE. UU. cuando murió el peticionario, y sigue viviendo allí, puede en algunos casos continuar el trámite. Un patrocinador sustituto firma el **Formulario I-864**.
+- **Familiares en el extranjero:** a veces una petición aprobada puede mantenerse viva mediante la "restitución humanitaria" (humanitarian reinstatement), con un patrocinador sustituto.
+
+Estas reglas tienen detalles y plazos estrictos. Hable cuanto antes con un abogado de inmigración con licencia o un representante acreditado.
+
+**Siguiente paso:** guarde cualquier plazo en Deadline Reminders y tenga a mano el acta de defunción o la sentencia de divorcio.`,
+      },
+    },
   },
   {
     id: 'public-charge-basics',
@@ -727,6 +1388,33 @@ Dropping benefits that you or your U.S. citizen children are legally receiving c
     ],
     checkedOn: CHECKED,
     related: ['affidavit-of-support-i864', 'adjustment-or-consular-processing', 'do-i-need-a-lawyer'],
+    translations: {
+      es: {
+        question: '¿Usar beneficios públicos perjudica mi caso de green card familiar (carga pública)?',
+        phrasings: [
+          'regla de carga publica explicada',
+          'puedo recibir food stamps mientras pido la green card',
+          'el medicaid afecta mi residencia',
+          'los beneficios de mis hijos cuentan en mi contra',
+        ],
+        answer: `Puede perjudicarlo. La mayoría de los solicitantes por familia deben demostrar que no es probable que lleguen a depender del gobierno. Es la prueba de **carga pública** (public charge). Las reglas han ido cambiando, así que revise la política vigente antes de solicitar o dejar cualquier beneficio.
+
+**Lo que evalúa el oficial**
+- Su edad, salud, tamaño de la familia, dinero y bienes, estudios y habilidades.
+- Una declaración de patrocinio (**Formulario I-864**) suficiente de su patrocinador. La mayoría de los casos familiares la necesitan, y sin ella el caso se niega.
+- El uso pasado o actual de ciertos beneficios públicos.
+
+**Qué beneficios cuentan**
+Con la regla de 2022, solo se tenían en cuenta la ayuda en efectivo (SSI, TANF y la asistencia en efectivo estatal o local) y el cuidado a largo plazo en una institución pagado por el gobierno. En noviembre de 2025, el DHS propuso anular esa regla y dar a los oficiales más margen para evaluar otros beneficios. Consulte la página de carga pública de USCIS para ver la regla vigente el día que presente. En el extranjero, los oficiales consulares siguen las reglas del Departamento de Estado.
+
+**A quién no se aplica**
+Los refugiados, asilados, autopeticionarios de VAWA, solicitantes de visas T y U y algunos otros están exentos. La naturalización no tiene prueba de carga pública.
+
+Dejar beneficios que usted o sus hijos ciudadanos reciben legalmente puede perjudicar a su familia y quizá no ayude a su caso. Antes de cambiar nada, hable con un abogado de inmigración con licencia, un representante acreditado o una oficina de ayuda legal.
+
+**Siguiente paso:** use el Eligibility Check y asegúrese de que el I-864 de su patrocinador cumple la regla de ingresos.`,
+      },
+    },
   },
   {
     id: 'conditional-card-divorce-waiver',
@@ -777,6 +1465,33 @@ If your spouse is abusive, put your safety first. Talk to a licensed immigration
     ],
     checkedOn: CHECKED,
     related: ['remove-conditions-i751', 'petitioner-died-or-divorce', 'do-i-need-a-lawyer'],
+    translations: {
+      es: {
+        question: '¿Puedo quitar las condiciones de mi green card si nos divorciamos o nos separamos?',
+        phrasings: [
+          'exencion del I-751 despues del divorcio',
+          'presentar el i751 sin mi esposo',
+          'green card condicional y un esposo abusivo',
+          'nos divorciamos antes de quitar las condiciones',
+        ],
+        answer: `Sí. Puede presentar el **Formulario I-751** por su cuenta y pedir a USCIS que le exima del requisito de presentarlo en conjunto. La tarifa es {{fee-i751}}.
+
+**Tres motivos de exención** (puede alegar más de uno):
+- **Un matrimonio de buena fe que terminó** en divorcio o anulación.
+- **Agresión o crueldad extrema** por parte de su cónyuge ciudadano o residente permanente. Puede seguir casado. USCIS mantiene esta información confidencial frente al agresor.
+- **Sufrimiento extremo** (extreme hardship) si le expulsaran de EE. UU.
+
+**Cuándo:** puede presentar la exención en cualquier momento después de convertirse en residente condicional. No tiene que esperar al plazo de {{i751-window-days}} días antes de que venza la tarjeta. Si su divorcio aún no es definitivo, igual puede presentar; USCIS normalmente le pedirá más adelante la sentencia final, así que envíela en cuanto la tenga.
+
+**Lo que más cuenta son las pruebas de que el matrimonio era real cuando se casaron:** contrato de alquiler o hipoteca conjunta, cuentas bancarias y facturas conjuntas, declaraciones de impuestos, seguros, actas de nacimiento de los hijos, fotos y cartas de personas que los conocieron como pareja. En caso de maltrato, agregue informes policiales o judiciales, historias clínicas, cartas de refugios o consejeros y su propia declaración.
+
+USCIS suele entrevistar a quienes piden una exención. El aviso de recibo extiende su estatus mientras el caso está pendiente.
+
+Si su cónyuge es violento, ponga su seguridad primero. Hable con un abogado de inmigración con licencia o un representante acreditado; muchas organizaciones sin fines de lucro ayudan gratis a las víctimas.
+
+**Siguiente paso:** use Document Review para organizar sus pruebas de un matrimonio de buena fe.`,
+      },
+    },
   },
   {
     id: 'medical-exam-i693',
@@ -828,6 +1543,92 @@ A Form I-693 signed on or after November 1, 2023 stays valid for as long as the 
     ],
     checkedOn: CHECKED,
     related: ['married-us-citizen-forms', 'family-green-card-documents', 'adjustment-or-consular-processing'],
+    translations: {
+      es: {
+        question: '¿Necesito un examen médico (Formulario I-693) para mi green card y cuándo lo presento?',
+        phrasings: [
+          'cuando mando el i693',
+          'cirujano civil para el examen medico de la green card',
+          'vacunas del examen medico de inmigracion',
+          'cuanto tiempo vale el examen medico de inmigración',
+        ],
+        answer: `Sí. Casi todos los que solicitan una green card necesitan un examen médico de inmigración. En EE. UU. lo hace un **cirujano civil** (civil surgeon) designado por USCIS, y se anota en el **Formulario I-693**. En el extranjero lo hace un **médico del panel** (panel physician) aprobado por la embajada.
+
+**Cuándo presentarlo**
+- Desde el 2 de diciembre de 2024, si necesita el examen, debe enviar el **Formulario I-693** junto con su **Formulario I-485**. USCIS puede rechazar un I-485 presentado sin él.
+- El cirujano civil le entrega el formulario en un sobre sellado. No lo abra, o USCIS no lo aceptará.
+
+**Qué incluye el examen**
+- Su historial médico, un examen físico y pruebas de ciertas enfermedades, como la tuberculosis y la sífilis.
+- Las vacunas obligatorias. El cirujano civil revisa su cartilla y le pone las que falten; algunas se pueden omitir por razones médicas.
+- Lleve su identificación, su cartilla de vacunación y los informes de cualquier enfermedad que tenga en tratamiento.
+
+**Cuánto tiempo es válido**
+Un Formulario I-693 firmado a partir del 1 de noviembre de 2023 sigue siendo válido mientras esté pendiente el I-485 con el que se presentó. Si USCIS le pide uno nuevo, siga la solicitud.
+
+**Conviene saber**
+- Busque un médico con la herramienta "Find a Civil Surgeon" de USCIS. El precio lo fija el médico, no USCIS.
+- Un prometido K-1 que se hizo el examen en el extranjero y presenta el I-485 dentro de un año normalmente solo necesita la parte de vacunas.
+
+**Siguiente paso:** reserve pronto el examen y luego revise su paquete con Document Review antes de presentarlo.`,
+      },
+      fr: {
+        question: 'Ai-je besoin d’un examen médical (formulaire I-693) pour ma green card, et à quel moment le joindre ?',
+        phrasings: [
+          'faut-il joindre le i693 au dossier',
+          'trouver un civil surgeon pour la visite médicale de la carte verte',
+          'vaccins obligatoires pour l’examen médical d’immigration',
+          'combien de temps le I-693 reste-t-il valable',
+        ],
+        answer: `Oui. Presque tous les demandeurs de green card doivent passer un examen médical d’immigration. Aux États-Unis, il est fait par un **médecin agréé** par l’USCIS (civil surgeon) et consigné sur le **formulaire I-693**. À l’étranger, c’est un **médecin agréé par l’ambassade** (panel physician) qui s’en charge.
+
+**À quel moment le joindre**
+- Depuis le 2 décembre 2024, si l’examen est exigé, vous devez envoyer le **formulaire I-693** avec votre **formulaire I-485**. L’USCIS peut rejeter un I-485 déposé sans lui.
+- Le médecin vous remet le formulaire dans une enveloppe scellée. Ne l’ouvrez pas, sinon l’USCIS le refusera.
+
+**Ce que comprend l’examen**
+- Vos antécédents médicaux, un examen physique et des tests de dépistage de certaines maladies, comme la tuberculose et la syphilis.
+- Les vaccins obligatoires. Le médecin vérifie votre carnet et administre ceux qui manquent ; certains peuvent être dispensés pour raison médicale.
+- Apportez une pièce d’identité, votre carnet de vaccination et le dossier de toute maladie suivie.
+
+**Durée de validité**
+Un formulaire I-693 signé depuis le 1er novembre 2023 reste valable tant que le I-485 avec lequel il a été déposé est en cours. Si l’USCIS vous en demande un nouveau, suivez la demande.
+
+**Bon à savoir**
+- Trouvez un médecin avec l’outil « Find a Civil Surgeon » de l’USCIS. C’est le médecin, et non l’USCIS, qui fixe le prix.
+- Un fiancé K-1 qui a passé l’examen à l’étranger et dépose le I-485 dans l’année n’a en général besoin que de la partie vaccination.
+
+**Prochaine étape :** prenez rendez-vous tôt pour l’examen, puis vérifiez votre dossier avec Document Review avant le dépôt.`,
+      },
+      de: {
+        question: 'Brauche ich für meine Green Card eine ärztliche Untersuchung (Formular I-693), und wann reiche ich sie ein?',
+        phrasings: [
+          'wann reiche ich das I693 ein',
+          'Civil Surgeon für die Green-Card-Untersuchung',
+          'Impfungen für die Einwanderungsuntersuchung',
+          'wie lange ist das I-693 gültig',
+        ],
+        answer: `Ja. Fast jeder, der eine Green Card beantragt, braucht eine ärztliche Einwanderungsuntersuchung. In den USA macht sie ein von USCIS benannter Arzt (**Civil Surgeon**), und sie wird auf **Formular I-693** festgehalten. Im Ausland übernimmt das ein von der Botschaft zugelassener Vertrauensarzt (**Panel Physician**).
+
+**Wann Sie es einreichen**
+- Seit dem 2. Dezember 2024 müssen Sie **Formular I-693**, wenn die Untersuchung nötig ist, zusammen mit Ihrem **Formular I-485** einreichen. USCIS kann ein I-485 ohne das I-693 zurückweisen.
+- Der Civil Surgeon gibt Ihnen das Formular in einem versiegelten Umschlag. Öffnen Sie ihn nicht, sonst nimmt USCIS es nicht an.
+
+**Was die Untersuchung umfasst**
+- Ihre Krankengeschichte, eine körperliche Untersuchung und Tests auf bestimmte Krankheiten wie Tuberkulose und Syphilis.
+- Die vorgeschriebenen Impfungen. Der Arzt prüft Ihren Impfpass und holt fehlende Impfungen nach; manche können aus medizinischen Gründen entfallen.
+- Bringen Sie Ihren Ausweis, Ihren Impfpass und Unterlagen zu laufenden Erkrankungen mit.
+
+**Wie lange es gilt**
+Ein Formular I-693, das am 1. November 2023 oder später unterschrieben wurde, bleibt gültig, solange das I-485, mit dem es eingereicht wurde, anhängig ist. Verlangt USCIS ein neues, folgen Sie der Aufforderung.
+
+**Gut zu wissen**
+- Einen Arzt finden Sie mit dem USCIS-Tool „Find a Civil Surgeon“. Den Preis legt der Arzt fest, nicht USCIS.
+- Wer mit einem K-1-Visum eingereist ist, bereits im Ausland untersucht wurde und das I-485 innerhalb eines Jahres einreicht, braucht meist nur den Impfteil.
+
+**Nächster Schritt:** Buchen Sie die Untersuchung früh und prüfen Sie Ihr Paket vor der Einreichung mit Document Review.`,
+      },
+    },
   },
   {
     id: 'children-of-green-card-applicant',
@@ -874,6 +1675,31 @@ A Form I-693 signed on or after November 1, 2023 stays valid for as long as the 
     ],
     checkedOn: CHECKED,
     related: ['child-status-protection-act', 'spouse-of-green-card-holder', 'immediate-relative-vs-preference'],
+    translations: {
+      es: {
+        question: '¿Pueden mi cónyuge y mis hijos obtener la green card conmigo?',
+        phrasings: [
+          'incluir a mis hijos en mi solicitud de green card',
+          'hijos como beneficiarios derivados',
+          'I-824 para que mi hijo se reúna conmigo',
+          'mi esposa y mis hijos pueden inmigrar con mi peticion',
+        ],
+        answer: `A menudo sí, si su caso es de una **categoría de preferencia** (F1, F2A, F2B, F3, F4 o de empleo). Entonces su cónyuge y sus hijos solteros menores de 21 años pueden ser **derivados**: usan su petición y su fecha de prioridad, sin peticiones propias.
+
+**Derivados en EE. UU.:** cada uno presenta su propio **Formulario I-485** ({{fee-i485}}, o {{fee-i485-child}} para un hijo menor de 14 años que lo presente junto con uno de sus padres).
+
+**Derivados en el extranjero (follow-to-join):** pueden obtener visas de inmigrante con usted o más adelante. Si usted obtuvo su green card dentro de EE. UU., presente el **Formulario I-824** para que el consulado pueda tramitarlos (consulte la tarifa actual en su página). Los hijos deben seguir solteros y ser menores de 21 años, o estar protegidos por la Ley de Protección del Estatus del Menor (CSPA), cuando inmigren.
+
+**Los casos de familiares inmediatos son distintos.** El cónyuge, el hijo o el padre de un ciudadano estadounidense no puede traer derivados. El ciudadano debe presentar un **Formulario I-130** por separado para cada persona, por ejemplo para un hijastro, si el matrimonio se celebró antes de que el niño cumpliera 18 años.
+
+**Atención**
+- Un hijo que se casa pierde la condición de derivado.
+- Un hijo que cumple 21 años puede perderla, salvo que la CSPA lo proteja.
+- Un hijo nacido después de que usted se hizo residente permanente no es derivado. Presente un nuevo **Formulario I-130** para ese hijo (categoría F2A).
+
+**Siguiente paso:** anote a cada familiar en el Eligibility Check para que nadie quede fuera.`,
+      },
+    },
   },
   {
     id: 'us-citizen-relatives-k3-or-cr1',
@@ -925,6 +1751,33 @@ Green card holders cannot use the K-3; their spouses use the F2A category.
     ],
     checkedOn: CHECKED,
     related: ['nvc-process', 'k1-fiance-visa', 'remove-conditions-i751'],
+    translations: {
+      es: {
+        question: '¿Mi cónyuge vive en el extranjero: nos conviene la visa de inmigrante CR1/IR1 o la visa K-3?',
+        phrasings: [
+          'visa K-3 o CR1, cual conviene',
+          'traer a mi esposa extranjera a Estados Unidos',
+          'proceso de la visa IR1 para mi esposo',
+          'todavia se usa la visa k3',
+        ],
+        answer: `La mayoría de las parejas usan la **visa de inmigrante** (CR1 o IR1). Su cónyuge entra en EE. UU. como residente permanente y la green card llega por correo. La visa **K-3** todavía existe, pero hoy rara vez sirve de algo.
+
+**CR1 o IR1 (visa de inmigrante)**
+1. Usted, el ciudadano estadounidense, presenta el **Formulario I-130** ({{fee-i130-online}} en línea o {{fee-i130-paper}} en papel).
+2. Tras la aprobación, el Centro Nacional de Visas (NVC) cobra las tarifas ({{fee-immigrant-visa-family}} y {{fee-nvc-affidavit}}) y pide el **DS-260** y el **Formulario I-864**.
+3. Su cónyuge se hace el examen médico y tiene una entrevista en el extranjero, y luego paga la USCIS Immigrant Fee ({{fee-uscis-immigrant}}) antes de viajar.
+
+- **CR1:** casados hace menos de {{conditional-residence-years}} años cuando su cónyuge entra. La tarjeta es condicional, y más adelante presentan el **Formulario I-751**.
+- **IR1:** casados hace {{conditional-residence-years}} años o más. Su cónyuge recibe una tarjeta de {{green-card-validity-years}} años.
+
+**K-3 (visa temporal)**
+La K-3 permite que su cónyuge entre con una visa temporal mientras el **I-130** está pendiente y luego presente el **Formulario I-485** en EE. UU. Requiere además el **Formulario I-129F** ({{fee-i129f}}). Cuando USCIS aprueba primero el I-130, que es lo habitual, el caso K-3 se cierra y se sigue con la visa de inmigrante.
+
+Los residentes permanentes no pueden usar la K-3; sus cónyuges usan la categoría F2A.
+
+**Siguiente paso:** use el Eligibility Check y luego Document Review con las pruebas de su I-130.`,
+      },
+    },
   },
 ];
 
@@ -2100,6 +2953,296 @@ Eine abgelaufene Karte beendet Ihren Daueraufenthaltsstatus nicht, aber Sie müs
       },
     },
   },
+  {
+    id: 'green-card-validity',
+    topic: 'green-card',
+    question: 'How long is a green card valid?',
+    phrasings: [
+      'how many years is a green card good for',
+      'does a permanent resident card have an expiration date',
+      '2 year vs 10 year green card',
+      'is a green card valid for life',
+      'when does my green card run out',
+      'what does the expiration date on my green card mean',
+    ],
+    keywords: [
+      'green card validity',
+      'valid',
+      'expiration date',
+      '10-year card',
+      '2-year card',
+      'conditional green card',
+      'permanent resident card',
+      'PRC',
+      'I-551',
+      'I-90',
+      'I-751',
+      'I-829',
+      'EB-5',
+      'renewal',
+    ],
+    answer: `Most green cards are valid for **{{green-card-validity-years}} years**. If you became a resident through a marriage that was less than {{conditional-residence-years}} years old, or through an EB-5 investment, you get a **conditional** card valid for **{{conditional-residence-years}} years**. The expiration date is printed on the front of the card.
+
+**{{green-card-validity-years}}-year card**
+- Your permanent resident status does **not** end when the card expires. Only the card, your proof of status, does.
+- The law still requires you to carry valid proof, so renew it with **Form I-90** ({{fee-i90-online}} online or {{fee-i90-paper}} on paper) when it has expired or will expire within {{i90-renewal-months}} months.
+
+**{{conditional-residence-years}}-year conditional card**
+- It is not renewed with the I-90. To keep your status, file **Form I-751** ({{fee-i751}}) in the {{i751-window-days}} days before the card expires; investors file **Form I-829** in the same window.
+- If you miss that deadline, your permanent resident status can end automatically.
+- Once the conditions are removed, you receive a {{green-card-validity-years}}-year card.
+
+**While your filing is pending:** the I-90 or I-751 receipt notice, shown with your card, extends the card's validity for the period printed on the notice. Keep both together for work and travel.
+
+**What the date does not mean:** the expiration date is not a limit on how long you may live in the U.S. Permanent residence can still be lost in other ways, for example by living outside the U.S. for long periods (abandonment), which is a separate question with its own rules.
+
+**Next step:** save your card's expiration date in Deadline Reminders, so you file the I-90 or I-751 at the right time.`,
+    sources: [
+      REPLACE_CARD,
+      {
+        title: 'USCIS: Conditional Permanent Residence',
+        url: 'https://www.uscis.gov/green-card/after-we-grant-your-green-card/conditional-permanent-residence',
+      },
+      {
+        title: 'eCFR: 8 CFR 264.5, Application for a replacement Permanent Resident Card',
+        url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-264/section-264.5',
+      },
+    ],
+    checkedOn: '2026-11-30',
+    related: ['green-card-renewal-i90', 'remove-conditions-i751', 'long-trips-green-card'],
+    translations: {
+      es: {
+        question: '¿Cuánto tiempo es válida una green card?',
+        phrasings: [
+          'cuantos años dura la green card',
+          'la tarjeta de residente tiene fecha de vencimiento',
+          'green card de 2 años o de 10 años',
+          'la residencia permanente es para siempre',
+        ],
+        answer: `La mayoría de las green cards son válidas por **{{green-card-validity-years}} años**. Si obtuvo la residencia por un matrimonio de menos de {{conditional-residence-years}} años, o por una inversión EB-5, recibe una tarjeta **condicional** válida por **{{conditional-residence-years}} años**. La fecha de vencimiento aparece en el frente de la tarjeta.
+
+**Tarjeta de {{green-card-validity-years}} años**
+- Su residencia permanente **no** termina cuando vence la tarjeta. Solo vence la tarjeta, que es su prueba de estatus.
+- Aun así, la ley le exige llevar una prueba válida, así que renuévela con el **Formulario I-90** ({{fee-i90-online}} en línea o {{fee-i90-paper}} en papel) cuando haya vencido o vaya a vencer dentro de {{i90-renewal-months}} meses.
+
+**Tarjeta condicional de {{conditional-residence-years}} años**
+- No se renueva con el I-90. Para conservar su estatus, presente el **Formulario I-751** ({{fee-i751}}) en los {{i751-window-days}} días antes de que venza la tarjeta; los inversionistas presentan el **Formulario I-829** en el mismo plazo.
+- Si deja pasar ese plazo, su residencia puede terminar automáticamente.
+- Una vez quitadas las condiciones, recibe una tarjeta de {{green-card-validity-years}} años.
+
+**Mientras su trámite está pendiente:** el aviso de recibo del I-90 o del I-751, junto con su tarjeta, extiende la validez de la tarjeta por el plazo que indica el aviso. Lleve los dos juntos para trabajar y viajar.
+
+**Lo que la fecha no significa:** la fecha de vencimiento no limita cuánto tiempo puede vivir en EE. UU. La residencia sí se puede perder de otras maneras, por ejemplo al vivir fuera del país durante largos periodos (abandono), que es otra cuestión con sus propias reglas.
+
+**Siguiente paso:** guarde la fecha de vencimiento de su tarjeta en Deadline Reminders para presentar el I-90 o el I-751 a tiempo.`,
+      },
+      fr: {
+        question: 'Combien de temps une green card est-elle valable ?',
+        phrasings: [
+          'combien d’années dure la carte verte',
+          'la carte de résident permanent a-t-elle une date d’expiration',
+          'carte verte de 2 ans ou de 10 ans',
+          'la green card est-elle valable à vie',
+        ],
+        answer: `La plupart des green cards sont valables **{{green-card-validity-years}} ans**. Si vous êtes devenu résident grâce à un mariage de moins de {{conditional-residence-years}} ans, ou grâce à un investissement EB-5, vous recevez une carte **conditionnelle** valable **{{conditional-residence-years}} ans**. La date d’expiration figure au recto de la carte.
+
+**Carte de {{green-card-validity-years}} ans**
+- Votre statut de résident permanent **ne prend pas fin** à l’expiration de la carte. Seule la carte, qui prouve votre statut, expire.
+- La loi vous oblige tout de même à porter une preuve valide : renouvelez-la avec le **formulaire I-90** ({{fee-i90-online}} en ligne ou {{fee-i90-paper}} sur papier) lorsqu’elle a expiré ou expirera dans les {{i90-renewal-months}} mois.
+
+**Carte conditionnelle de {{conditional-residence-years}} ans**
+- Elle ne se renouvelle pas avec le I-90. Pour garder votre statut, déposez le **formulaire I-751** ({{fee-i751}}) dans les {{i751-window-days}} jours qui précèdent son expiration ; les investisseurs déposent le **formulaire I-829** dans le même délai.
+- Si vous laissez passer ce délai, votre statut peut prendre fin automatiquement.
+- Une fois les conditions levées, vous recevez une carte de {{green-card-validity-years}} ans.
+
+**Pendant le traitement :** l’avis de réception du I-90 ou du I-751, présenté avec votre carte, prolonge la validité de celle-ci pour la durée indiquée sur l’avis. Gardez les deux ensemble pour travailler et voyager.
+
+**Ce que la date ne veut pas dire :** la date d’expiration ne limite pas la durée pendant laquelle vous pouvez vivre aux États-Unis. La résidence peut toutefois se perdre autrement, par exemple en vivant longtemps hors du pays (abandon de résidence), une question distincte avec ses propres règles.
+
+**Prochaine étape :** enregistrez la date d’expiration de votre carte dans Deadline Reminders pour déposer le I-90 ou le I-751 au bon moment.`,
+      },
+      de: {
+        question: 'Wie lange ist eine Green Card gültig?',
+        phrasings: [
+          'wie viele Jahre gilt die Green Card',
+          'hat die Green Card ein Ablaufdatum',
+          'Green Card 2 Jahre oder 10 Jahre',
+          'gilt die Green Card lebenslang',
+        ],
+        answer: `Die meisten Green Cards sind **{{green-card-validity-years}} Jahre** gültig. Wer den Daueraufenthalt über eine Ehe erhalten hat, die jünger als {{conditional-residence-years}} Jahre war, oder über eine EB-5-Investition, bekommt eine **bedingte** Karte, die **{{conditional-residence-years}} Jahre** gilt. Das Ablaufdatum steht auf der Vorderseite der Karte.
+
+**{{green-card-validity-years}}-Jahres-Karte**
+- Ihr Daueraufenthaltsstatus endet **nicht**, wenn die Karte abläuft. Nur die Karte, Ihr Nachweis des Status, läuft ab.
+- Das Gesetz verlangt trotzdem, dass Sie einen gültigen Nachweis bei sich tragen. Verlängern Sie die Karte daher mit **Formular I-90** ({{fee-i90-online}} online oder {{fee-i90-paper}} auf Papier), wenn sie abgelaufen ist oder innerhalb von {{i90-renewal-months}} Monaten abläuft.
+
+**Bedingte {{conditional-residence-years}}-Jahres-Karte**
+- Sie wird nicht mit dem I-90 verlängert. Um Ihren Status zu behalten, reichen Sie **Formular I-751** ({{fee-i751}}) in den {{i751-window-days}} Tagen vor Ablauf der Karte ein; Investoren reichen im selben Zeitraum **Formular I-829** ein.
+- Verpassen Sie diese Frist, kann Ihr Status automatisch enden.
+- Sind die Bedingungen aufgehoben, erhalten Sie eine {{green-card-validity-years}}-Jahres-Karte.
+
+**Während der Bearbeitung:** Die Eingangsbestätigung für das I-90 oder I-751 verlängert zusammen mit Ihrer Karte deren Gültigkeit um den Zeitraum, der auf der Bestätigung steht. Tragen Sie beides für Arbeit und Reisen zusammen bei sich.
+
+**Was das Datum nicht bedeutet:** Das Ablaufdatum begrenzt nicht, wie lange Sie in den USA leben dürfen. Der Daueraufenthalt kann aber auf andere Weise verloren gehen, zum Beispiel durch lange Aufenthalte außerhalb der USA (Aufgabe des Wohnsitzes); das ist eine eigene Frage mit eigenen Regeln.
+
+**Nächster Schritt:** Speichern Sie das Ablaufdatum Ihrer Karte in Deadline Reminders, damit Sie das I-90 oder I-751 rechtzeitig einreichen.`,
+      },
+    },
+  },
+  {
+    id: 'i485-fee',
+    topic: 'fees',
+    question: 'How much does Form I-485 cost?',
+    phrasings: [
+      'i485 filing fee',
+      'how much is the green card application fee',
+      'adjustment of status fee for my child',
+      'is biometrics included in the I-485 fee',
+      'do I pay separately for the work permit with my i485',
+      'can I get a fee waiver for the I-485',
+    ],
+    keywords: [
+      'I-485',
+      'fee',
+      'filing fee',
+      'adjustment of status fee',
+      'green card fee',
+      'cost',
+      'price',
+      'child under 14',
+      'biometrics',
+      'I-765',
+      'I-131',
+      'I-693',
+      'fee waiver',
+      'fee exemption',
+      'I-912',
+      'G-1055',
+    ],
+    answer: `The **Form I-485** filing fee is **{{fee-i485}}** for applicants 14 and older, and **{{fee-i485-child}}** for a child under 14 who files together with a parent's I-485. Each person applying needs their own I-485 and fee.
+
+**What the fee includes**
+- Biometrics (fingerprints and photo). There is no separate biometrics fee.
+- **Form I-864**, the affidavit of support: the USCIS fee is {{fee-i864}} when it is filed with your I-485.
+
+**What you pay separately**
+- **Form I-765** for a work permit: {{fee-i765-with-i485}} when filed with or after the I-485.
+- **Form I-131** for travel permission (advance parole): {{fee-i131-paper}} on paper.
+- **Form I-130**, if your relative files it together with your I-485: {{fee-i130-paper}} on paper.
+- **Form I-693**, the medical exam: you pay the civil surgeon, who sets the price. USCIS charges nothing for the form.
+
+Since April 1, 2024, the work permit and travel document are no longer included in the I-485 fee.
+
+**Fee waivers and exemptions**
+Most family-based and employment-based applicants cannot get a fee waiver. Refugees adjusting status pay no fee, and some humanitarian applicants (for example VAWA self-petitioners, T and U visa holders and some Special Immigrant Juveniles) are exempt or can ask for a waiver with **Form I-912**. Check the fee schedule (**Form G-1055**) for your category.
+
+**Good to know**
+- A wrong amount gets the whole package rejected. Since October 28, 2025, USCIS generally no longer accepts checks or money orders; pay with **Form G-1450** (card) or **Form G-1650** (bank account).
+- The fee is generally not refunded if the application is denied.
+
+**Next step:** confirm each amount on the G-1055 on the day you file, then check your package with Document Review.`,
+    sources: [
+      I485,
+      { title: 'USCIS: Fee Schedule (Form G-1055)', url: 'https://www.uscis.gov/g-1055' },
+      { title: 'eCFR: 8 CFR 106.2, Fees', url: 'https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-106/section-106.2' },
+    ],
+    checkedOn: '2026-11-30',
+    related: ['fee-waiver-i912', 'medical-exam-i693', 'work-while-green-card-pending'],
+    translations: {
+      es: {
+        question: '¿Cuánto cuesta el Formulario I-485?',
+        phrasings: [
+          'cuanto cuesta la solicitud de green card',
+          'precio del i485 para un niño',
+          'la tarifa del I-485 incluye las huellas',
+          'hay exencion de pago para el i-485',
+        ],
+        answer: `La tarifa del **Formulario I-485** es **{{fee-i485}}** para solicitantes de 14 años o más, y **{{fee-i485-child}}** para un niño menor de 14 años que lo presenta junto con el I-485 de uno de sus padres. Cada solicitante necesita su propio I-485 y paga su propia tarifa.
+
+**Qué incluye la tarifa**
+- Los datos biométricos (huellas y foto). No hay una tarifa biométrica aparte.
+- **Formulario I-864**, la declaración de patrocinio: la tarifa de USCIS es {{fee-i864}} cuando se presenta con su I-485.
+
+**Qué se paga aparte**
+- **Formulario I-765** para el permiso de trabajo: {{fee-i765-with-i485}} si se presenta con el I-485 o después.
+- **Formulario I-131** para el permiso de viaje (advance parole): {{fee-i131-paper}} en papel.
+- **Formulario I-130**, si su familiar lo presenta junto con su I-485: {{fee-i130-paper}} en papel.
+- **Formulario I-693**, el examen médico: se le paga al cirujano civil, que fija el precio. USCIS no cobra nada por el formulario.
+
+Desde el 1 de abril de 2024, el permiso de trabajo y el de viaje ya no están incluidos en la tarifa del I-485.
+
+**Exenciones de pago**
+La mayoría de los solicitantes por familia o por empleo no pueden obtener una exención de la tarifa. Los refugiados que ajustan su estatus no pagan, y algunos solicitantes humanitarios (por ejemplo, autopeticionarios de VAWA, titulares de visas T y U y algunos jóvenes con estatus especial de inmigrante, SIJ) están exentos o pueden pedir la exención con el **Formulario I-912**. Consulte la tabla de tarifas (**Formulario G-1055**) para su categoría.
+
+**Conviene saber**
+- Un monto equivocado hace que rechacen todo el paquete. Desde el 28 de octubre de 2025, USCIS por lo general ya no acepta cheques ni giros postales; pague con el **Formulario G-1450** (tarjeta) o el **Formulario G-1650** (cuenta bancaria).
+- Por lo general, la tarifa no se devuelve si le niegan la solicitud.
+
+**Siguiente paso:** confirme cada monto en el G-1055 el día que presente y luego revise su paquete con Document Review.`,
+      },
+      fr: {
+        question: 'Combien coûte le formulaire I-485 ?',
+        phrasings: [
+          'frais du i485',
+          'prix de la demande de carte verte aux États-Unis',
+          'frais I-485 pour un enfant de moins de 14 ans',
+          'peut-on être exonéré des frais du I-485',
+        ],
+        answer: `Les frais du **formulaire I-485** sont de **{{fee-i485}}** pour les demandeurs de 14 ans et plus, et de **{{fee-i485-child}}** pour un enfant de moins de 14 ans qui dépose avec le I-485 d’un parent. Chaque demandeur dépose son propre I-485 et paie ses propres frais.
+
+**Ce que les frais comprennent**
+- Les données biométriques (empreintes et photo) : il n’y a pas de frais biométriques à part.
+- Le **formulaire I-864**, l’engagement de soutien financier : les frais USCIS sont de {{fee-i864}} lorsqu’il est déposé avec votre I-485.
+
+**Ce qui se paie à part**
+- **Formulaire I-765** pour le permis de travail : {{fee-i765-with-i485}} s’il est déposé avec le I-485 ou après.
+- **Formulaire I-131** pour l’autorisation de voyager (advance parole) : {{fee-i131-paper}} sur papier.
+- **Formulaire I-130**, si votre proche le dépose avec votre I-485 : {{fee-i130-paper}} sur papier.
+- **Formulaire I-693**, l’examen médical : vous payez le médecin agréé (civil surgeon), qui fixe son prix. L’USCIS ne facture rien pour ce formulaire.
+
+Depuis le 1er avril 2024, le permis de travail et l’autorisation de voyager ne sont plus compris dans les frais du I-485.
+
+**Exonérations et dispenses**
+La plupart des demandeurs par la famille ou par l’emploi ne peuvent pas obtenir d’exonération. Les réfugiés qui font un ajustement de statut ne paient rien, et certains demandeurs humanitaires (par exemple les auto-pétitionnaires VAWA, les titulaires de visas T et U et certains mineurs SIJ) en sont dispensés ou peuvent demander une exonération avec le **formulaire I-912**. Vérifiez le barème (**formulaire G-1055**) pour votre catégorie.
+
+**Bon à savoir**
+- Un montant erroné fait rejeter tout le dossier. Depuis le 28 octobre 2025, l’USCIS n’accepte en général plus les chèques ni les mandats ; payez avec le **formulaire G-1450** (carte) ou le **formulaire G-1650** (compte bancaire).
+- Les frais ne sont en général pas remboursés si la demande est refusée.
+
+**Prochaine étape :** vérifiez chaque montant sur le G-1055 le jour du dépôt, puis contrôlez votre dossier avec Document Review.`,
+      },
+      de: {
+        question: 'Wie viel kostet das Formular I-485?',
+        phrasings: [
+          'Gebühr für das I485',
+          'was kostet der Green-Card-Antrag in den USA',
+          'I-485 Gebühr für ein Kind unter 14',
+          'gibt es einen Gebührenerlass für das I-485',
+        ],
+        answer: `Die Gebühr für das **Formular I-485** beträgt **{{fee-i485}}** für Antragsteller ab 14 Jahren und **{{fee-i485-child}}** für ein Kind unter 14, das zusammen mit dem I-485 eines Elternteils einreicht. Jede Person braucht ein eigenes I-485 und zahlt eine eigene Gebühr.
+
+**Was die Gebühr umfasst**
+- Die biometrische Erfassung (Fingerabdrücke und Foto). Eine eigene Biometriegebühr gibt es nicht.
+- **Formular I-864**, die Unterhaltsverpflichtung: Die USCIS-Gebühr beträgt {{fee-i864}}, wenn es mit Ihrem I-485 eingereicht wird.
+
+**Was Sie extra zahlen**
+- **Formular I-765** für die Arbeitserlaubnis: {{fee-i765-with-i485}}, wenn es mit oder nach dem I-485 eingereicht wird.
+- **Formular I-131** für die Reiseerlaubnis (Advance Parole): {{fee-i131-paper}} auf Papier.
+- **Formular I-130**, wenn Ihr Angehöriger es zusammen mit Ihrem I-485 einreicht: {{fee-i130-paper}} auf Papier.
+- **Formular I-693**, die ärztliche Untersuchung: Sie bezahlen den Civil Surgeon, der den Preis selbst festlegt. USCIS verlangt für das Formular nichts.
+
+Seit dem 1. April 2024 sind Arbeitserlaubnis und Reisedokument nicht mehr in der I-485-Gebühr enthalten.
+
+**Gebührenerlass und Befreiungen**
+Die meisten Antragsteller über Familie oder Arbeit können keinen Gebührenerlass bekommen. Flüchtlinge, die ihren Status anpassen, zahlen nichts, und manche humanitären Antragsteller (etwa VAWA-Selbstantragsteller, Inhaber von T- und U-Visa und manche Special Immigrant Juveniles) sind befreit oder können mit **Formular I-912** einen Erlass beantragen. Prüfen Sie die Gebührentabelle (**Formular G-1055**) für Ihre Kategorie.
+
+**Gut zu wissen**
+- Ein falscher Betrag führt dazu, dass das ganze Paket zurückgewiesen wird. Seit dem 28. Oktober 2025 nimmt USCIS in der Regel keine Schecks oder Zahlungsanweisungen mehr an; zahlen Sie mit **Formular G-1450** (Karte) oder **Formular G-1650** (Bankkonto).
+- Die Gebühr wird in der Regel nicht erstattet, wenn der Antrag abgelehnt wird.
+
+**Nächster Schritt:** Prüfen Sie am Tag der Einreichung jeden Betrag in der G-1055 und kontrollieren Sie Ihr Paket dann mit Document Review.`,
+      },
+    },
+  },
 ];
 
-export const FAMILY_CARDS: readonly KnowledgeCardSeed[] = [...translatedCards, ...englishOnlyCards];
+export const FAMILY_CARDS: readonly KnowledgeCardSeed[] = [...translatedCards, ...otherCards];
