@@ -78,7 +78,7 @@ describe('vertex provider: search_knowledge', () => {
     });
     expect(String(cards[0]?.['answer'])).toContain('$710 online');
     expect(text).toBe(
-      `The N-400 costs $710 online.\n\n**Source:** [What is the N-400 fee?](/resources/learn/n400-fee) · [USCIS: N-400, Application for Naturalization](https://www.uscis.gov/n-400)\n\n${DISCLAIMERS.en}`,
+      `The N-400 costs $710 online.\n\n**Source:** [What is the N-400 fee?](/resources/learn/n400-fee) · [USCIS: N-400, Application for Naturalization](https://www.uscis.gov/n-400)`,
     );
   });
 
@@ -88,10 +88,10 @@ describe('vertex provider: search_knowledge', () => {
       { kind: 'stream', chunks: textChunks(['It is $710 ([source](https://www.uscis.gov/n-400)).']) },
     );
     const text = await textOf(provider().reply({ history: ask('What is the N-400 fee?') }));
-    expect(text).toBe(`It is $710 ([source](https://www.uscis.gov/n-400)).\n\n${DISCLAIMERS.en}`);
+    expect(text).toBe(`It is $710 ([source](https://www.uscis.gov/n-400)).`);
   });
 
-  it('returns the cards in the asked language, and ends a Spanish answer with the Spanish disclaimer', async () => {
+  it('returns the cards in the asked language, and leaves the disclaimer to the top of the chat', async () => {
     fake.enqueue(
       {
         kind: 'stream',
@@ -103,7 +103,28 @@ describe('vertex provider: search_knowledge', () => {
     const cards = (toolResponse()?.['output'] as { cards: Array<Record<string, unknown>> }).cards;
     expect(cards[0]).toMatchObject({ id: 'n400-fee', language: 'es', question: '¿Cuánto cuesta la solicitud N-400?' });
     expect(text).toContain('**Fuente:** [¿Cuánto cuesta la solicitud N-400?](/resources/learn/n400-fee?lang=es)');
+    expect(Object.values(DISCLAIMERS).some((d) => text.includes(d))).toBe(false);
+  });
+
+  it('repeats the disclaimer, in the language asked, under an answer about the asker’s own situation', async () => {
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['Entrar sin inspección importa para su caso.']) });
+    const text = await textOf(provider().reply({ history: ask('Crucé la frontera sin visa y mi esposo es ciudadano, ¿puedo arreglar?') }));
     expect(text.endsWith(DISCLAIMERS.es)).toBe(true);
+  });
+
+  it('gives the model no card that answers another question, only the closest ones to offer, and tells it to ask', async () => {
+    fake.enqueue(
+      { kind: 'stream', chunks: [functionCallChunk({ name: 'search_knowledge', args: { query: 'What is the H-1B cap?' } })] },
+      { kind: 'stream', chunks: textChunks(['Did you mean the cap-gap? Which do you mean?']) },
+    );
+    await textOf(provider().reply({ history: ask('What is the H-1B cap?') }));
+    const output = toolResponse()?.['output'] as { cards: unknown[]; closest: Array<{ question: string }>; note: string };
+    // The cap-gap card shares "H-1B" and "cap" but answers another question: it is offered, not given.
+    expect(output.cards).toEqual([]);
+    expect(output.closest.map((c) => c.question)).toContain('What is the cap-gap extension?');
+    expect(output.note).toMatch(/Do not answer it from another card.*Did you mean.*clarifying question/s);
+    const instruction = fake.requests[0]?.body.systemInstruction?.parts?.map((p) => p.text).join('\n') ?? '';
+    expect(instruction).toMatch(/never answer from a card about another question/);
   });
 
   it('says when no card covers the question, and cites nothing', async () => {
@@ -112,8 +133,8 @@ describe('vertex provider: search_knowledge', () => {
       { kind: 'stream', chunks: textChunks(['I do not know.']) },
     );
     const text = await textOf(provider().reply({ history: ask('What is the capital of France?') }));
-    expect(toolResponse()).toEqual({ output: { cards: [], note: expect.stringMatching(/No card covers this/) } });
-    expect(text).toBe(`I do not know.\n\n${DISCLAIMERS.en}`);
+    expect(toolResponse()).toEqual({ output: { cards: [], closest: [], note: expect.stringMatching(/No card covers this question/) } });
+    expect(text).toBe(`I do not know.`);
   });
 
   it('answers with an error the model can explain when the query is empty or the knowledge base cannot load', async () => {
@@ -149,7 +170,7 @@ describe('vertex provider: search_knowledge', () => {
       authClient: staticTokenAuthClient('ya29.test'),
     });
     const text = await textOf(noKnowledge.reply({ history: ask('hello') }));
-    expect(text).toBe(`Hello.\n\n${DISCLAIMERS.en}`);
+    expect(text).toBe(`Hello.`);
     expect(fake.requests).toHaveLength(1);
     const declared = fake.requests[0]?.body.tools?.flatMap((tool) => tool.functionDeclarations ?? []).map((d) => d.name);
     expect(declared).not.toContain('search_knowledge');

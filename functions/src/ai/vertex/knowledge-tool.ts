@@ -3,7 +3,8 @@
 // model answers from our sources instead of its memory, and the reply can cite them.
 import { Type, type FunctionDeclaration } from '@google/genai';
 import { render } from '../../domain/i18n/render';
-import { isConfident } from '../../domain/knowledge/answer';
+import { fitKeys } from '../../domain/knowledge/answer-fit';
+import { fitsQuestion, isConfident } from '../../domain/knowledge/answer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { bestCardHits } from '../../domain/knowledge/knowledge-center';
 import { detectLanguages } from '../../domain/knowledge/language';
@@ -74,17 +75,26 @@ export function searchKnowledge(kb: KnowledgeBase, args: Record<string, unknown>
   const query = typeof args['query'] === 'string' ? args['query'].trim().slice(0, 500) : '';
   if (query === '') return { response: { error: 'Give a query: the question or topic to look up.' }, citable: [] };
   const language = isKnowledgeLanguage(args['language']) ? args['language'] : (detectLanguages(query)[0] ?? 'en');
-  const picked = bestCardHits(kb, { query, language }, { limit: CARDS_PER_SEARCH, minCoverage: MIN_COVERAGE }).slice(0, CARDS_PER_SEARCH);
-  const cards = picked.flatMap((hit) => {
+  // Only cards that answer the question asked (domain/knowledge/answer-fit.ts): a near miss handed to the model gets
+  // presented as the answer. The near misses are named instead, for the model to offer as "Did you mean…?".
+  const asked = fitKeys(query);
+  const hits = bestCardHits(kb, { query, language }, { limit: CARDS_PER_SEARCH * 2, minCoverage: MIN_COVERAGE });
+  const fitting = hits.filter((hit) => fitsQuestion(kb, hit, asked)).slice(0, CARDS_PER_SEARCH);
+  const cards = fitting.flatMap((hit) => {
     const card = kb.card(hit.entry.id, language);
     return card === undefined ? [] : [{ card, confident: isConfident(hit) }];
   });
   if (cards.length === 0) {
+    const closest = hits.slice(0, CARDS_PER_SEARCH).flatMap((hit) => {
+      const card = kb.card(hit.entry.id, language);
+      return card === undefined ? [] : [{ question: card.question, knowledgeCenterLink: knowledgeCardPath(card.id, card.language) }];
+    });
     return {
       response: {
         output: {
           cards: [],
-          note: 'No card covers this. Say so plainly, do not guess figures, and point to the official USCIS or State Department page or a licensed attorney.',
+          closest,
+          note: 'No card covers this question. Do not answer it from another card: say plainly that you are not sure, offer the closest questions as "Did you mean…?" links, and ask one clarifying question. Never guess figures; point to the official USCIS or State Department page or a licensed attorney.',
         },
       },
       citable: [],

@@ -6,7 +6,8 @@ import { INTL_TAGS } from '../../shared/i18n/locale';
 import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
 import { knowledgeCardPath, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { render } from '../i18n/render';
-import type { KnowledgeBase, SearchHit } from './knowledge-base';
+import { fitKeys, judgeFit, type FitKeys } from './answer-fit';
+import { rankValue, type KnowledgeBase, type SearchHit } from './knowledge-base';
 import { detectLanguages } from './language';
 import { markdownLink } from './markdown-link';
 
@@ -15,7 +16,11 @@ const MIN_COVERAGE = 0.5;
 const MIN_SHORT_COVERAGE = 0.75;
 /** ...with at least this MiniSearch score, so a word matched in passing (by prefix, in one answer) is not "found". */
 const MIN_SCORE = 20;
+/** ...and find some of the question's terms in what the entry is about (its question, phrasings, keywords), not only in its answer. */
+const MIN_HEAD_COVERAGE = 0.3;
 const MAX_RELATED = 2;
+/** A runner-up ranked this close to the best fitting card makes the question ambiguous. */
+const AMBIGUOUS_MARGIN = 0.95;
 const MAX_SUGGESTIONS = 3;
 /** A suggestion must share at least this much with the question to be worth naming. */
 const MIN_SUGGESTION_COVERAGE = 0.25;
@@ -47,11 +52,40 @@ export interface KnowledgeReply {
 }
 
 export const isConfident = (hit: SearchHit | undefined): hit is SearchHit =>
-  hit !== undefined && hit.coverage >= (hit.terms <= 2 ? MIN_SHORT_COVERAGE : MIN_COVERAGE) && hit.score >= MIN_SCORE;
+  hit !== undefined &&
+  hit.headCoverage >= MIN_HEAD_COVERAGE &&
+  hit.coverage >= (hit.terms <= 2 ? MIN_SHORT_COVERAGE : MIN_COVERAGE) &&
+  hit.score >= MIN_SCORE;
 
 interface Ranked {
   hits: SearchHit[];
   language: KnowledgeLanguage;
+  /** The first hit that is both a confident match and answers the question asked (answer-fit.ts). */
+  answer?: SearchHit;
+}
+
+/** Whether the entry answers the question asked; help entries are about the app and have no keys to judge. */
+export function fitsQuestion(kb: KnowledgeBase, hit: SearchHit, asked: FitKeys): boolean {
+  if (hit.entry.kind === 'help') return asked.codes.size === 0;
+  const keys = kb.fitKeys(hit.entry.id);
+  return keys !== undefined && judgeFit(asked, keys).fits;
+}
+
+/**
+ * The best-ranked hit that answers the question: a confident match that fits. A better-ranked hit that matches as well
+ * but answers another question is passed over; a weak match ends the search, as everything after it is weaker still.
+ */
+function answerAmong(kb: KnowledgeBase, hits: readonly SearchHit[], asked: FitKeys): SearchHit | undefined {
+  const fitting: SearchHit[] = [];
+  for (const hit of hits) {
+    if (!isConfident(hit)) break;
+    if (fitsQuestion(kb, hit, asked)) fitting.push(hit);
+  }
+  const [first, second] = fitting;
+  if (first === undefined) return undefined;
+  // Two cards that fit about equally well: the question is ambiguous, and picking one would be a guess.
+  if (second !== undefined && rankValue(second) >= AMBIGUOUS_MARGIN * rankValue(first)) return undefined;
+  return first;
 }
 
 /** The languages worth searching, most likely first: the detected ones, the user's own, then English. */
@@ -70,27 +104,29 @@ function rankAcrossLanguages(
   from?: KnowledgeLanguage,
   limit = 6,
 ): Ranked | undefined {
+  const asked = fitKeys(question);
   let best: Ranked | undefined;
   for (const language of languages) {
     const hits = kb.search({ query: question, language, ...(from !== undefined && from !== language ? { from } : {}), limit });
     const top = hits[0];
     if (top === undefined) continue;
-    const current = best?.hits[0];
+    const answer = answerAmong(kb, hits, asked);
+    const ranked: Ranked = answer === undefined ? { hits, language } : { hits, language, answer };
+    const lead = (r: Ranked | undefined) => r?.answer ?? r?.hits[0];
     const better =
-      current === undefined ||
-      (isConfident(top) && !isConfident(current)) ||
-      (isConfident(top) === isConfident(current) && top.coverage > current.coverage + 1e-9);
-    if (better) best = { hits, language };
+      best === undefined ||
+      (answer !== undefined && best.answer === undefined) ||
+      ((answer === undefined) === (best.answer === undefined) && (lead(ranked)?.coverage ?? 0) > (lead(best)?.coverage ?? 0) + 1e-9);
+    if (better) best = ranked;
     // Every word matched in the most likely language: the other indexes cannot do better.
-    if (isConfident(best?.hits[0]) && best?.hits[0]?.coverage === 1) break;
+    if (best?.answer?.coverage === 1) break;
   }
   return best;
 }
 
 /** The reply's language: the question's, else a translated index that matched, else the user's setting. */
 function replyLanguage(detected: readonly KnowledgeLanguage[], fallback: KnowledgeLanguage, ranked: Ranked | undefined): KnowledgeLanguage {
-  if (ranked !== undefined && ranked.language !== 'en' && isConfident(ranked.hits[0]) && detected.includes(ranked.language))
-    return ranked.language;
+  if (ranked?.answer !== undefined && ranked.language !== 'en' && detected.includes(ranked.language)) return ranked.language;
   return detected[0] ?? fallback;
 }
 
@@ -138,11 +174,12 @@ function notFoundReply(kb: KnowledgeBase, language: KnowledgeLanguage, ranked: R
   if (suggestions.length > 0) {
     parts.push(
       [
-        say('knowledge:closest'),
+        say('knowledge:didYouMean'),
         ...suggestions.map((card) => `- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`),
       ].join('\n'),
     );
   }
+  parts.push(say('knowledge:clarify'));
   const knowledgeCenter = markdownLink(say('knowledge:knowledgeCenter'), KNOWLEDGE_CENTER_PATH);
   parts.push(`${say('knowledge:browse', { knowledgeCenter })} ${say('knowledge:askExpert')}`);
   parts.push(say('knowledge:tools'));
@@ -161,8 +198,8 @@ export function answerQuestion(
 ): KnowledgeReply {
   const ranked = rankAcrossLanguages(kb, question, candidates(detected, fallbackLanguage), detected[0] ?? fallbackLanguage);
   const language = replyLanguage(detected, fallbackLanguage, ranked);
-  const top = ranked?.hits[0];
-  if (isConfident(top)) {
+  const top = ranked?.answer;
+  if (top !== undefined) {
     const text = top.entry.kind === 'card' ? cardReply(kb, top.entry.id, language) : helpReply(kb, top.entry.id, language);
     if (text !== undefined) return { found: true, language, text, cardIds: top.entry.kind === 'card' ? [top.entry.id] : [] };
   }

@@ -98,7 +98,7 @@ describe('answerQuestion', () => {
     expect(reply.text).toContain('**In the app:** [How do I reset my password?](/settings)');
   });
 
-  it('says so for questions it has no card for, names close cards, and offers the tools', () => {
+  it('says so for questions it has no card for, offers close cards as "Did you mean…?", asks, and offers the tools', () => {
     const offTopic = answerQuestion(kb, 'What is the capital of France?');
     expect(offTopic).toMatchObject({ found: false, cardIds: [] });
     expect(offTopic.text).toContain("I couldn't find a good answer");
@@ -107,7 +107,9 @@ describe('answerQuestion', () => {
 
     const near = answerQuestion(kb, 'N-400 interview questions for my grandmother');
     expect(near.found).toBe(false);
-    expect(near.text).toContain('These answers come closest:\n- [What is the N-400 fee?](/resources/learn/n400-fee)');
+    expect(near.text).toContain('Did you mean one of these?\n- [What is the N-400 fee?](/resources/learn/n400-fee)');
+    // One clarifying question, never a near miss given as the answer.
+    expect(near.text).toContain('Which form, visa or situation is your question about?');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type KnowledgeTopicId,
 } from '../../shared/knowledge/knowledge-views';
 import type { CardRecord, CardText, FigureRecord, HelpRecord } from './card-records';
+import { cardFitKeys, type CardFitKeys } from './answer-fit';
 import { bridgeToEnglish } from './bridge-terms';
 import { figureView, fillFigures } from './figures';
 import { plainSummary } from './plain-text';
@@ -31,6 +32,10 @@ export interface SearchHit {
   score: number;
   /** Share of the question's terms the entry matched, 0 to 1. */
   coverage: number;
+  /** Share of them found in the entry's question, phrasings or keywords rather than only in its answer. */
+  headCoverage: number;
+  /** How closely one of the entry's own questions (its question or a phrasing) says what was asked: Dice, 0 to 1. */
+  phrasingMatch: number;
   /** How many terms the question had (a one- or two-word question must match all of them). */
   terms: number;
   /** The index the hit came from. */
@@ -57,6 +62,8 @@ export interface KnowledgeBase {
   /** A card's line in a list, without building the whole card. */
   summary(id: string, language: KnowledgeLanguage): CardSummary | undefined;
   help(id: string): HelpRecord | undefined;
+  /** What a card's question, phrasings and keywords name and ask, in every language (answer-fit.ts). */
+  fitKeys(id: string): CardFitKeys | undefined;
   /** Every card (of one topic), in topic order then by question. */
   summaries(language: KnowledgeLanguage, topic?: KnowledgeTopicId): CardSummary[];
 }
@@ -137,8 +144,36 @@ const RERANK_FACTOR = 3;
 /** Coverage weighs in at its square root: enough to break near-ties, not enough to override the text match. */
 const RANK_EXP = 0.5;
 
+/** How much the closest phrasing weighs: at 0 it would decide alone; at 0.5 a card asked in its own words wins up to 3 to 1. */
+const PHRASING_BASE = 0.5;
+
+/** The order hits are given in: MiniSearch's score, weighed by how much of the question the entry covers. */
+export const rankValue = (hit: Pick<SearchHit, 'score' | 'coverage' | 'phrasingMatch'>): number =>
+  hit.score * hit.coverage ** RANK_EXP * (PHRASING_BASE + hit.phrasingMatch);
+
+/** Dice similarity of two term sets. */
+function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared += 1;
+  return (2 * shared) / (a.size + b.size);
+}
+
 /** A term found only approximately (a typo, or another word one letter away) counts half. */
 const FUZZY_CREDIT = 0.5;
+
+/** Share of the question's terms found in the entry's question, phrasings or keywords: what it is about. */
+function headCoverageOf(result: SearchResult, groups: readonly string[][]): number {
+  if (groups.length === 0) return 0;
+  const headTerms = Object.entries(result.match)
+    .filter(([, fields]) => fields.some((field) => field !== 'answer'))
+    .map(([term]) => term);
+  let credit = 0;
+  for (const forms of groups) {
+    if (headTerms.some((term) => forms.some((form) => term.startsWith(form)))) credit += 1;
+  }
+  return credit / groups.length;
+}
 
 function coverageOf(result: SearchResult, groups: readonly string[][]): number {
   if (groups.length === 0) return 0;
@@ -174,6 +209,35 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
     for (const language of KNOWLEDGE_LANGUAGES) rendered.set(`${language}:${card.id}`, render(card, language));
   }
   const renderedCard = (id: string, language: KnowledgeLanguage) => rendered.get(`${language}:${id}`);
+
+  // Each card's own questions (question and phrasings, in the language and in English) as term sets, per index.
+  const phrasingTerms = new Map<string, Array<Set<string>>>();
+  for (const card of cards.values()) {
+    for (const language of KNOWLEDGE_LANGUAGES) {
+      const own = language === 'en' ? undefined : card.translations[language];
+      const texts = [card.question, ...card.phrasings, ...(own ? [own.question, ...own.phrasings] : [])];
+      phrasingTerms.set(
+        `${language}:${card.id}`,
+        texts.map((text) => new Set(tokenize(text, language))),
+      );
+    }
+  }
+  const closestPhrasing = (id: string, language: KnowledgeLanguage, asked: ReadonlySet<string>): number =>
+    Math.max(0, ...(phrasingTerms.get(`${language}:${id}`) ?? []).map((terms) => dice(asked, terms)));
+
+  const fit = new Map<string, CardFitKeys>();
+  for (const card of cards.values()) {
+    const texts = [card, ...Object.values(card.translations)];
+    fit.set(
+      card.id,
+      cardFitKeys({
+        answers: texts.map((t) => t.answer),
+        questions: texts.map((t) => t.question),
+        phrasings: texts.flatMap((t) => t.phrasings),
+        keywords: card.keywords,
+      }),
+    );
+  }
 
   const indexes = new Map<KnowledgeLanguage, MiniSearch<IndexedEntry>>();
   for (const language of KNOWLEDGE_LANGUAGES) {
@@ -231,6 +295,7 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
       if (groups.length === 0) return [];
       const expansion = language === 'en' ? expansionText(query) : '';
       const text = toMatchText(query);
+      const askedTerms = new Set(tokenize(query, language));
       const filter =
         topic === undefined
           ? undefined
@@ -255,10 +320,12 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
             entry: refOf(String(result.id)),
             score: result.score,
             coverage: coverageOf(result, groups),
+            headCoverage: headCoverageOf(result, groups),
+            phrasingMatch: closestPhrasing(refOf(String(result.id)).id, language, askedTerms),
             terms: groups.length,
             language,
           }))
-          .sort((a, b) => b.score * b.coverage ** RANK_EXP - a.score * a.coverage ** RANK_EXP)
+          .sort((a, b) => rankValue(b) - rankValue(a))
           .slice(0, limit);
       };
       // Typo tolerance costs most of a search; a question whose every word some card has exactly does not need it.
@@ -289,6 +356,8 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
     },
 
     help: (id) => help.get(id),
+
+    fitKeys: (id) => fit.get(id),
 
     summaries(language, topic) {
       return [...cards.values()]
