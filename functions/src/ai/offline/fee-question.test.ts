@@ -47,9 +47,13 @@ describe('the offline assistant asked a fee', () => {
   const ask = async (text: string) => planReply([{ role: 'user', text }], () => seedKnowledgeBase());
 
   it('answers from the fee engine when no card is about the forms asked, never with a card about another fee', async () => {
-    const reply = await ask('How much does Form I-485 cost?');
-    expect(reply.text).toContain(`**Form I-485**: ${usd(fee('fee-i485'))}, filed on paper only.`);
+    const reply = await ask('How much does Form I-751 cost?');
+    expect(reply.text).toContain('**Form I-751**:');
     expect(reply.text).not.toContain('I-130');
+    expect(reply.answeredFrom).toEqual(['engine']);
+    // The I-485 has a card of its own now, never the I-130's.
+    const i485 = await ask('How much does Form I-485 cost?');
+    expect(i485.answeredFrom).toEqual(['i485-fee']);
     const two = await ask('how much are the I-130 and the I-765?');
     expect(two.text).toContain('**Total:**');
   });

@@ -60,7 +60,8 @@ export function createOfflineProvider(deps: OfflineProviderDeps): AgentProvider 
       const plan = await unlessAborted(planReply(request.history, getKnowledge, options), signal);
       if (plan === ABORTED || isAborted(signal)) return;
 
-      yield* streamText(withDisclaimer(plan.text, plan.language), signal);
+      // The chat shows the disclaimer once at its top; an answer about the asker's own situation repeats it.
+      yield* streamText(plan.personal === true ? withDisclaimer(plan.text, plan.language) : plan.text, signal);
       if (plan.call !== undefined && !isAborted(signal)) {
         yield { type: 'function_call', callId: randomUUID(), name: plan.call.name, payload: plan.call.payload };
       }

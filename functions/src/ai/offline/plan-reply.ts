@@ -5,21 +5,25 @@
 
 import type { AgentRequest, ToolName } from '../agent';
 import type { AgentTurn } from '../../domain/chat/agent-types';
+import { SITUATION_RULES } from '../../domain/assistant/situation-rules';
+import { detectSituation, type Situation } from '../../domain/assistant/situation';
 import { render } from '../../domain/i18n/render';
 import { answerQuestion } from '../../domain/knowledge/answer';
 import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { detectLanguages } from '../../domain/knowledge/language';
-import { msg } from '../../shared/i18n/message';
-import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
-import { DOCUMENT_CATEGORIES } from '../../shared/reference/categories';
+import { markdownLink } from '../../domain/knowledge/markdown-link';
+import { splitQuestion } from '../../domain/knowledge/question-parts';
+import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
+import { knowledgeCardPath, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+import { DOCUMENT_CATEGORIES, type EligibilityCategory } from '../../shared/reference/categories';
 import { caseAnswer, caseGoneText } from './case-answer';
 import { detectCaseQuestion } from './case-question';
 import { cardCoversForms, detectFeeQuestion, feeAnswerText, feeCalculatorLine } from './fee-question';
 import { detectProcessingQuestion, processingAnswerText } from './processing-question';
-import { capabilitiesText, detectSmallTalk, smallTalkReply } from './small-talk';
+import { capabilitiesText, detectSmallTalk, smallTalkLanguage, smallTalkReply } from './small-talk';
 import { toolFollowUp } from './tool-follow-up';
-import { detectToolIntent, type EligibilityPayload, type ToolIntent } from './tool-intent';
+import { detectToolIntent, eligibilityPayloadFor, type EligibilityPayload, type ToolIntent } from './tool-intent';
 
 export interface PlannedReply {
   /** Markdown, without the disclaimer. */
@@ -27,57 +31,47 @@ export interface PlannedReply {
   /** The reply's language, for the disclaimer; English unless a knowledge answer was given in another. */
   language?: KnowledgeLanguage;
   call?: { name: ToolName; payload: Record<string, unknown> };
+  /** The reply is about the asker's own situation: it carries the disclaimer (the chat shows it once otherwise). */
+  personal?: boolean;
+  /** What each question of the message was answered from, in order: a card id, "engine" (fees, processing times) or null (not sure). */
+  answeredFrom?: Array<string | null>;
 }
 
 const EARLIER_TURNS_FOR_SLOTS = 5;
 
-/** What the facts the user stated mean, in a sentence each, so a bar is never passed over in silence. */
-function statedIntro(payload: EligibilityPayload): string {
-  const lines: string[] = [];
-  if (payload.immigrationHistory?.entry?.manner === 'without-inspection') {
-    lines.push(
-      'You said you entered without inspection. That matters: a green card inside the United States generally needs an inspected and admitted (or paroled) entry (INA 245(a)), and leaving after a long stay without permission can start a 3- or 10-year bar unless a waiver such as the I-601A is approved first. I have filled it in for the check, which will say what it means for you.',
-    );
-  }
-  if (payload.immigrationHistory?.deportations?.removed) {
-    lines.push(
-      'You mentioned a deportation or removal. A removal bars returning for 5, 10 or 20 years unless USCIS consents earlier (Form I-212): the check asks for its date and kind.',
-    );
-  }
-  return lines.length > 0 ? `\n\n${lines.join('\n\n')}` : '';
+const say = (language: KnowledgeLanguage, key: KeyIn<'knowledge'>, params?: MessageParams) => render(language, msg(key, params));
+
+/** What the facts the user stated mean, a paragraph each with its law, so a bar is never passed over in silence. */
+function situationText(situation: Situation, language: KnowledgeLanguage): string {
+  const paragraphs = SITUATION_RULES.filter((rule) => situation.facts.includes(rule.fact)).map(
+    (rule) => `${rule.text[language]} ${markdownLink(rule.source.title, rule.source.url)}`,
+  );
+  return [say(language, 'knowledge:situationIntro'), ...paragraphs, say(language, 'knowledge:situationNext')].join('\n\n');
 }
 
-export function toolIntroText(intent: ToolIntent): string {
+/** The Eligibility Check for a situation: a relative's status makes it a family case unless the message names another. */
+function situationPayload(situation: Situation, payload: EligibilityPayload): EligibilityPayload {
+  const family = situation.facts.some((f) => f === 'citizen-spouse' || f === 'citizen-relative' || f === 'resident-relative');
+  const category: EligibilityCategory | undefined = payload.category ?? (family ? 'Family-Based' : undefined);
+  return category === undefined ? payload : { ...payload, category };
+}
+
+export function toolIntroText(intent: ToolIntent, language: KnowledgeLanguage = 'en'): string {
   switch (intent.tool) {
     case 'check_eligibility': {
       const { category, country } = intent.payload;
-      const what = category !== undefined ? ` for **${category}**` : '';
-      const where = country !== undefined ? `, with **${country}** as your country` : '';
-      const next =
-        category !== undefined
-          ? 'The Eligibility Check will ask a few questions about your situation.'
-          : "You'll choose the visa category in the Eligibility Check, and it will ask a few questions about your situation.";
-      const stated = statedIntro(intent.payload);
-      return `I can check your eligibility${what}${where}. ${next}${stated}`;
+      const intro = say(language, 'knowledge:eligibilityIntro', { category: category ?? 'none', country: country ?? 'none' });
+      return `${intro} ${say(language, category !== undefined ? 'knowledge:eligibilityNextKnown' : 'knowledge:eligibilityNextChoose')}`;
     }
     case 'review_documents': {
       const { category, country } = intent.payload;
       const label = DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label;
-      const what = label !== undefined ? ` for **${label}**` : '';
-      const where = country !== undefined ? `, with **${country}** as your country` : '';
-      const next =
-        label !== undefined
-          ? 'In Document Review you upload your files and I check them against the checklist for that category.'
-          : "In Document Review you'll choose the category, upload your files, and get a report on anything missing or wrong.";
-      return `I can review your documents${what}${where}. ${next}`;
+      const intro = say(language, 'knowledge:documentsIntro', { category: label ?? 'none', country: country ?? 'none' });
+      return `${intro} ${say(language, label !== undefined ? 'knowledge:documentsNextKnown' : 'knowledge:documentsNextChoose')}`;
     }
-    case 'create_case': {
-      const { category } = intent.payload;
+    case 'create_case':
       // The chat may attach to one of the user's cases rather than a new one (the web asks which), so no "new".
-      return category !== undefined
-        ? `I'll attach this conversation to a case for your **${category}** application.`
-        : "I'll attach this conversation to a case.";
-    }
+      return say(language, 'knowledge:caseIntro', { category: intent.payload.category ?? 'none' });
   }
 }
 
@@ -116,26 +110,84 @@ async function fallbackLanguage(detected: readonly KnowledgeLanguage[], options:
   return options.preferredLanguage().catch(() => 'en' as const);
 }
 
+interface PartAnswer {
+  text: string;
+  language: KnowledgeLanguage;
+  from: string | null;
+}
+
+/** One question answered from the engine or the card that can judge it: processing times, fees, else the knowledge base. */
+async function answerPart(
+  question: string,
+  detected: readonly KnowledgeLanguage[],
+  fallback: KnowledgeLanguage,
+  kb: KnowledgeBase,
+  options: PlanOptions,
+): Promise<PartAnswer> {
+  const language = detected[0] ?? fallback;
+  // How long a form takes: USCIS's own posted times when they were imported, else the knowledge base.
+  const processing = options.processingTimes ? detectProcessingQuestion(question) : null;
+  if (processing && options.processingTimes) {
+    const figures = await options.processingTimes(processing.form).catch(() => []);
+    if (figures.length > 0) return { text: processingAnswerText(processing, figures, language), language, from: 'engine' };
+  }
+  const answer = answerQuestion(kb, question, fallback, detected);
+  // What forms cost: the card about those very forms, else the fee engine, never a card about another fee.
+  const feeForms = detectFeeQuestion(question);
+  if (feeForms.length > 0) {
+    const cardId = answer.found ? answer.cardIds[0] : undefined;
+    const card = cardId === undefined ? undefined : kb.card(cardId, answer.language);
+    if (card && cardCoversForms(card.question, feeForms)) {
+      return { text: `${answer.text}\n\n${feeCalculatorLine(feeForms, answer.language)}`, language: answer.language, from: card.id };
+    }
+    return { text: feeAnswerText(feeForms, language), language, from: 'engine' };
+  }
+  if (answer.found) return { text: answer.text, language: answer.language, from: answer.cardIds[0] ?? 'help' };
+  return { text: answer.text, language: answer.language, from: null };
+}
+
+/** A part with no card that fits: said plainly, with the closest cards to choose from. */
+function unansweredPart(kb: KnowledgeBase, question: string, fallback: KnowledgeLanguage, detected: readonly KnowledgeLanguage[]) {
+  const language = detected[0] ?? fallback;
+  const near = answerQuestion(kb, question, fallback, detected).cardIds.flatMap((id) => {
+    const card = kb.card(id, language);
+    return card === undefined ? [] : [`- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`];
+  });
+  return [
+    say(language, 'knowledge:partUnanswered'),
+    ...(near.length > 0 ? [`${say(language, 'knowledge:didYouMean')}\n${near.join('\n')}`] : []),
+  ].join('\n\n');
+}
+
 export async function planReply(
   history: readonly AgentTurn[],
   getKnowledge: () => Promise<KnowledgeBase>,
   options: PlanOptions = {},
 ): Promise<PlannedReply> {
   const last = history[history.length - 1];
-  if (last === undefined) return { text: `Hello! I'm the Immigration AI offline assistant.\n\n${capabilitiesText()}` };
+  if (last === undefined) {
+    const language = await fallbackLanguage([], options);
+    return { text: `${say(language, 'knowledge:hello')}\n\n${capabilitiesText(language)}`, language };
+  }
 
   if (last.role === 'function_result') {
-    return { text: toolFollowUp(last.name, last.result, findCallPayload(history, last.callId)) };
+    // An eligibility or document result is about the asker's own situation; a created case is not.
+    const personal = last.name === 'check_eligibility' || last.name === 'review_documents';
+    return { text: toolFollowUp(last.name, last.result, findCallPayload(history, last.callId)), personal };
   }
-  if (last.role !== 'user') return { text: `What would you like to do next?\n\n${capabilitiesText()}` };
+  if (last.role !== 'user') {
+    const language = await fallbackLanguage([], options);
+    return { text: `${say(language, 'knowledge:whatNext')}\n\n${capabilitiesText(language)}`, language };
+  }
 
   const attachments = last.attachments ?? [];
   const files = attachments.filter((a) => !a.mimeType.startsWith('audio/'));
   const text = last.text.trim();
+  const detected = detectLanguages(text);
+  const replyLanguage = async () => detected[0] ?? smallTalkLanguage(text) ?? (await fallbackLanguage(detected, options));
   if (text.length === 0 && files.length === 0 && attachments.length > 0) {
-    return {
-      text: "I can't listen to voice messages in offline mode. Please type your question and I'll do my best to help.",
-    };
+    const language = await replyLanguage();
+    return { text: say(language, 'knowledge:voiceUnsupported'), language };
   }
 
   // Before the tools: in a chat about a case, "what is missing?" asks about the case, not for a document review.
@@ -145,42 +197,53 @@ export async function planReply(
     return { text: context ? caseAnswer(context, caseQuestion) : caseGoneText() };
   }
 
-  const intent = detectToolIntent(text, { earlierUserTexts: earlierUserTexts(history), hasDocuments: files.length > 0 });
+  const earlier = earlierUserTexts(history);
+  const intent = detectToolIntent(text, { earlierUserTexts: earlier, hasDocuments: files.length > 0 });
+  // The asker's own facts go to the tool that can judge them, with what they mean, never to a card about another case.
+  const situation = files.length === 0 && (intent === null || intent.tool === 'check_eligibility') ? detectSituation(text) : null;
+  if (situation !== null) {
+    const language = await replyLanguage();
+    const payload = situationPayload(
+      situation,
+      intent?.tool === 'check_eligibility' ? intent.payload : eligibilityPayloadFor(text, earlier),
+    );
+    return {
+      text: situationText(situation, language),
+      language,
+      personal: true,
+      call: { name: 'check_eligibility', payload: { ...payload } },
+    };
+  }
   if (intent !== null) {
-    return { text: toolIntroText(intent), call: { name: intent.tool, payload: { ...intent.payload } } };
+    const language = await replyLanguage();
+    return { text: toolIntroText(intent, language), language, call: { name: intent.tool, payload: { ...intent.payload } } };
   }
 
   const smallTalk = detectSmallTalk(text);
-  if (smallTalk !== null) return { text: smallTalkReply(smallTalk) };
-  if (text.length === 0) return { text: capabilitiesText() };
+  if (smallTalk !== null) {
+    const language = await replyLanguage();
+    return { text: smallTalkReply(smallTalk, language), language };
+  }
+  if (text.length === 0) {
+    const language = await replyLanguage();
+    return { text: capabilitiesText(language), language };
+  }
 
-  const detected = detectLanguages(text);
-  // How long a form takes: USCIS's own posted times when they were imported, else the knowledge base.
-  const processing = options.processingTimes && files.length === 0 ? detectProcessingQuestion(text) : null;
-  if (processing && options.processingTimes) {
-    const figures = await options.processingTimes(processing.form).catch(() => []);
-    if (figures.length > 0) {
-      const language = detected[0] ?? (await fallbackLanguage(detected, options));
-      return { text: processingAnswerText(processing, figures, language), language };
-    }
-  }
   const [kb, fallback] = await Promise.all([getKnowledge(), fallbackLanguage(detected, options)]);
-  const answer = answerQuestion(kb, text, fallback, detected);
-  // What forms cost: the card about those very forms, else the fee engine, never a card about another fee.
-  const feeForms = files.length === 0 ? detectFeeQuestion(text) : [];
-  if (feeForms.length > 0) {
-    const cardId = answer.found ? answer.cardIds[0] : undefined;
-    const card = cardId === undefined ? undefined : kb.card(cardId, answer.language);
-    if (card && cardCoversForms(card.question, feeForms)) {
-      return { text: `${answer.text}\n\n${feeCalculatorLine(feeForms, answer.language)}`, language: answer.language };
-    }
-    const language = detected[0] ?? fallback;
-    return { text: feeAnswerText(feeForms, language), language };
+  const parts = splitQuestion(text);
+  if (parts.length > 1) {
+    const answers = await Promise.all(parts.map((part) => answerPart(part.text, detected, fallback, kb, options)));
+    const language = detected[0] ?? answers.find((a) => a.from !== null)?.language ?? fallback;
+    const sections = parts.map((part, i) => {
+      const answer = answers[i];
+      const body = answer?.from != null ? answer.text : unansweredPart(kb, part.text, fallback, detected);
+      return `### ${part.question}\n\n${body}`;
+    });
+    return { text: sections.join('\n\n'), language, answeredFrom: answers.map((a) => a.from) };
   }
-  const greeting = GREETING_OPENER.test(text) ? `${render(answer.language, msg('knowledge:greeting'))} ` : '';
-  const fileNote =
-    files.length > 0
-      ? "\n\nI can't read attached files in offline mode. Ask me to review your documents and I'll open Document Review for them."
-      : '';
-  return { text: `${greeting}${answer.text}${fileNote}`, language: answer.language };
+
+  const answer = await answerPart(text, detected, fallback, kb, files.length > 0 ? {} : options);
+  const greeting = GREETING_OPENER.test(text) ? `${say(answer.language, 'knowledge:greeting')} ` : '';
+  const fileNote = files.length > 0 ? `\n\n${say(answer.language, 'knowledge:filesUnsupported')}` : '';
+  return { text: `${greeting}${answer.text}${fileNote}`, language: answer.language, answeredFrom: [answer.from] };
 }

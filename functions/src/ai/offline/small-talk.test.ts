@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSmallTalk, smallTalkReply } from './small-talk';
+import { detectSmallTalk, smallTalkLanguage, smallTalkReply } from './small-talk';
 
 describe('detectSmallTalk', () => {
   it.each([
@@ -13,6 +13,12 @@ describe('detectSmallTalk', () => {
     ['What can you do?', ['capabilities']],
     ['how are you?', ['wellbeing']],
     ['ok, got it', ['acknowledgement']],
+    ['¡Muchas gracias!', ['thanks']],
+    ['Hola, ¿quién eres?', ['identity', 'greeting']],
+    ['Merci beaucoup, au revoir', ['thanks', 'goodbye']],
+    ['Bonjour !', ['greeting']],
+    ['Danke schön', ['thanks']],
+    ['Hallo, wie geht es dir?', ['wellbeing', 'greeting']],
   ] as const)('%j is small talk', (message, kinds) => {
     expect(detectSmallTalk(message)).toEqual(kinds);
   });
@@ -29,9 +35,20 @@ describe('detectSmallTalk', () => {
 
 describe('smallTalkReply', () => {
   it('answers the most specific kind and offers what it can do', () => {
-    expect(smallTalkReply(['greeting', 'identity'])).toMatch(/^I'm the Immigration AI offline assistant/);
+    expect(smallTalkReply(['greeting', 'identity'])).toMatch(/^I'm the Immigration AI assistant/);
     expect(smallTalkReply(['greeting'])).toMatch(/Check your eligibility/);
     expect(smallTalkReply(['thanks'])).toMatch(/^You're welcome!/);
     expect(smallTalkReply(['thanks', 'goodbye'])).toMatch(/^You're welcome! Goodbye/);
+  });
+});
+
+describe('small talk in the language it is written in', () => {
+  it.each([
+    ['¡Muchas gracias!', 'es', /^¡De nada!/],
+    ['Merci beaucoup, au revoir', 'fr', /^Je vous en prie ! Au revoir/],
+    ['Hallo', 'de', /^Hallo! Ich bin der Assistent von Immigration AI/],
+  ] as const)('%j gets its reply in %s', (message, language, reply) => {
+    expect(smallTalkLanguage(message)).toBe(language);
+    expect(smallTalkReply(detectSmallTalk(message) ?? [], language)).toMatch(reply);
   });
 });

@@ -186,6 +186,14 @@ function statedHistory(message: string): Pick<EligibilityPayload, 'immigrationHi
   return { ...(Object.keys(history).length > 0 ? { immigrationHistory: history } : {}), details: message.trim().slice(0, 10_000) };
 }
 
+/** The Eligibility Check's slots for a message: its category and country (else the earlier messages'), and the facts it states. */
+export function eligibilityPayloadFor(message: string, earlier: readonly string[] = []): EligibilityPayload {
+  const mayBorrowCategory = !MENTIONS_BENEFIT.test(toIntentText(message));
+  const country = detectCountry(message) ?? fromHistory(earlier, detectCountry);
+  const category = detectCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectCategory) : undefined);
+  return compact({ category, country, ...statedHistory(message) });
+}
+
 /** Which tool the message asks for, if any. */
 export function detectTool(message: string, hasDocuments = false): Tool | null {
   const parts = sentences(toIntentText(message));
@@ -209,10 +217,8 @@ export function detectToolIntent(message: string, context: IntentContext = {}): 
   const country = detectCountry(message) ?? fromHistory(earlier, detectCountry);
 
   switch (tool) {
-    case 'check_eligibility': {
-      const category = detectCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectCategory) : undefined);
-      return { tool, payload: compact({ category, country, ...statedHistory(message) }) };
-    }
+    case 'check_eligibility':
+      return { tool, payload: eligibilityPayloadFor(message, earlier) };
     case 'review_documents': {
       const category = detectDocumentCategory(message) ?? (mayBorrowCategory ? fromHistory(earlier, detectDocumentCategory) : undefined);
       return { tool, payload: compact({ category, country }) };

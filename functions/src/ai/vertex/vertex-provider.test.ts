@@ -21,7 +21,6 @@ import { createVertexProvider, EMPTY_REPLY_TEXT, MAX_TOOL_ROUNDS, type VertexPro
 
 const TOKEN = 'ya29.test-static-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const DISCLAIMER_EVENT: AgentEvent = { type: 'text', text: `\n\n${DISCLAIMER}` };
 const ASK: AgentTurn[] = [{ role: 'user', text: 'What is a green card?' }];
 
 let fake: FakeVertexServer;
@@ -106,7 +105,6 @@ describe('vertex provider', () => {
       { type: 'text', text: 'A green card ' },
       { type: 'text', text: 'is lawful ' },
       { type: 'text', text: 'permanent residence.' },
-      DISCLAIMER_EVENT,
     ]);
   });
 
@@ -240,7 +238,6 @@ describe('vertex provider', () => {
     expect(events).toEqual([
       { type: 'text', text: 'I can open a case for you.' },
       { type: 'function_call', callId: 'fc-7', name: 'create_case', payload: {} },
-      DISCLAIMER_EVENT,
     ]);
   });
 
@@ -252,7 +249,7 @@ describe('vertex provider', () => {
 
     const events = await collect(provider().reply({ history: ASK }));
 
-    expect(events).toEqual([{ type: 'text', text: 'Here is the answer.' }, DISCLAIMER_EVENT]);
+    expect(events).toEqual([{ type: 'text', text: 'Here is the answer.' }]);
   });
 
   it('answers politely when Gemini returns nothing, e.g. a blocked prompt', async () => {
@@ -260,7 +257,7 @@ describe('vertex provider', () => {
 
     const events = await collect(provider().reply({ history: ASK }));
 
-    expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }, DISCLAIMER_EVENT]);
+    expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }]);
   });
 
   it.each([429, 500, 503])('turns HTTP %i into AgentUnavailableError, keeping the cause and not retrying', async (status) => {
@@ -413,7 +410,6 @@ describe("vertex provider: the chat's case (get_case)", () => {
       { type: 'text', text: 'Let me look at your case. ' },
       { type: 'text', text: 'Case IA-2026-000123 is ' },
       { type: 'text', text: 'Pending.' },
-      DISCLAIMER_EVENT,
     ]);
     expect(calls.count).toBe(1);
     expect(fake.requests).toHaveLength(2);
@@ -450,7 +446,7 @@ describe("vertex provider: the chat's case (get_case)", () => {
 
     const events = await collect(provider().reply({ history: STATUS_QUESTION, caseContext: loader().load }));
 
-    expect(events.map((e) => (e.type === 'text' ? e.text : '')).join('')).toBe(`Let me check.\n\nIt is Pending.\n\n${DISCLAIMER}`);
+    expect(events.map((e) => (e.type === 'text' ? e.text : '')).join('')).toBe('Let me check.\n\nIt is Pending.');
   });
 
   it("sends the model's own call id and thought signature back with the response", async () => {
@@ -504,7 +500,7 @@ describe("vertex provider: the chat's case (get_case)", () => {
 
     expect(fake.requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
     expect(calls.count).toBe(1);
-    expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }, DISCLAIMER_EVENT]);
+    expect(events).toEqual([{ type: 'text', text: EMPTY_REPLY_TEXT }]);
   });
 
   it('ignores a get_case call in a chat without a case: nothing is run, shown or stored', async () => {
@@ -515,7 +511,7 @@ describe("vertex provider: the chat's case (get_case)", () => {
 
     const events = await collect(provider().reply({ history: STATUS_QUESTION }));
 
-    expect(events).toEqual([{ type: 'text', text: 'Here is what I know.' }, DISCLAIMER_EVENT]);
+    expect(events).toEqual([{ type: 'text', text: 'Here is what I know.' }]);
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -546,7 +542,6 @@ describe("vertex provider: the chat's case (get_case)", () => {
     expect(events).toEqual([
       { type: 'function_call', callId: 'fc-docs', name: 'review_documents', payload: {} },
       { type: 'text', text: 'Your case needs proof of funds.' },
-      DISCLAIMER_EVENT,
     ]);
     const replayed = fake.requests[1]?.body.contents?.at(-2)?.parts?.map((part) => part.functionCall?.name);
     expect(replayed).toEqual(['get_case']);

@@ -8,6 +8,7 @@ import type { KnowledgeCard, KnowledgeLanguage } from '../../shared/knowledge/kn
 import { log } from '../../log';
 import { AgentUnavailableError, type AgentEvent, type AgentProvider, type AgentRequest } from '../agent';
 import type { AgentTurn } from '../../domain/chat/agent-types';
+import { detectSituation } from '../../domain/assistant/situation';
 import { DISCLAIMERS } from '../../domain/chat/disclaimer';
 import { buildContents, SKIP_THOUGHT_SIGNATURE } from './build-contents';
 import type { VertexEvent } from './chunk-events';
@@ -208,7 +209,15 @@ async function* streamReply(ai: GoogleGenAI, options: VertexProviderOptions, req
   }
   const citations = wroteText ? citationsLine(fullText, serverTools.citable, language) : '';
   if (citations !== '') yield { type: 'text', text: `\n\n${citations}` };
-  if (wroteText) yield { type: 'text', text: `\n\n${DISCLAIMERS[language]}` };
+  // The chat shows the disclaimer once at its top; an answer about the asker's own situation repeats it.
+  if (wroteText && (proposed.has('check_eligibility') || aboutOwnSituation(request)))
+    yield { type: 'text', text: `\n\n${DISCLAIMERS[language]}` };
+}
+
+/** The user's last message states facts of their own history (domain/assistant/situation.ts). */
+function aboutOwnSituation(request: AgentRequest): boolean {
+  const lastUser = [...request.history].reverse().find((turn) => turn.role === 'user');
+  return lastUser?.role === 'user' && detectSituation(lastUser.text) !== null;
 }
 
 function unavailable(error: unknown, cause: DeadlineCause | undefined, timeoutMs: number): AgentUnavailableError {
