@@ -3,6 +3,7 @@ import { KNOWLEDGE_TOPIC_IDS } from '../../../../functions/src/shared/knowledge/
 import { ARTICLES } from '../articles';
 import type { CardTextSeed, KnowledgeCardSeed, SourceRef } from '../types';
 import { KNOWLEDGE_CARDS } from './cards';
+import { COMMON_QUESTIONS } from '../common-questions';
 import { FIGURES } from '../../../../functions/src/domain/knowledge/facts/figure-table';
 
 // The knowledge base's own rules: enough cards, each sourced, dated, linked and complete, and every fee or figure
@@ -119,9 +120,12 @@ describe('knowledge cards', () => {
     },
   );
 
-  it('has Spanish, French and German versions of at least 50 cards', () => {
+  it('has a Spanish version of every card, and French and German versions of at least the 100 most asked', () => {
+    expect(KNOWLEDGE_CARDS.filter((c) => c.translations?.es === undefined).map((c) => c.id)).toEqual([]);
     const translated = KNOWLEDGE_CARDS.filter((c) => TRANSLATED.every((language) => c.translations?.[language] !== undefined));
-    expect(translated.length).toBeGreaterThanOrEqual(50);
+    expect(translated.length).toBeGreaterThanOrEqual(100);
+    // The chat's suggested questions are among the most asked.
+    for (const id of COMMON_QUESTIONS.map((q) => q.id)) expect(translated.map((c) => c.id)).toContain(id);
   });
 
   it('uses every figure in the table', () => {

@@ -1,6 +1,6 @@
 // Questions a real user might type, each with the card that should answer it, for the retrieval tests of the
 // humanitarian and unlawful-presence cards (cards/humanitarian.ts).
-export const HUMANITARIAN_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
+export const HUMANITARIAN_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
   { ask: 'what is the deadline for asylum', card: 'asylum-one-year-deadline' },
   { ask: 'asylym work permit how soon can i get it', card: 'asylum-work-permit' },
   { ask: 'i overstaid my tourist visa for two years, what will happen to me', card: 'overstay-consequences' },
@@ -15,7 +15,7 @@ export const HUMANITARIAN_QUESTIONS: ReadonlyArray<{ ask: string; card: string }
   { ask: 'got a letter from imigration court notice to apear what do i do', card: 'notice-to-appear-removal' },
   { ask: 'I was deported in 2015 and came back over the border, can I ever fix my papers', card: 'permanent-bar' },
   { ask: 'can I visit my home country after I get asylum', card: 'refugee-travel-document' },
-  { ask: 'I came as a refugee in 2024, do I have to pay the fee for the i485', card: 'asylee-green-card' },
+  { ask: 'I came as a refugee in 2024, do I have to pay the fee for the i485', card: 'asylee-green-card', also: ['i485-fee'] },
   { ask: '¿Cuánto tiempo tengo para pedir a mi esposa y a mis hijos desde que me aprobaron el asilo?', card: 'asylum-family-i730' },
   {
     ask: 'my father needs cancer treatment that only a US hospital can give and his visa was refused, is there an emergency way to bring him here',

@@ -1,5 +1,5 @@
 // Questions a real applicant might type, each with the card of cards/procedures.ts that should answer it (retrieval tests).
-export const PROCEDURE_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
+export const PROCEDURE_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
   { ask: 'How do I change my address with USCIS?', card: 'change-address-uscis' },
   { ask: 'what is an RFE', card: 'what-is-an-rfe' },
   { ask: 'how do I check my case status', card: 'check-uscis-case-status' },

@@ -1,7 +1,7 @@
 // Questions a real applicant might type, each with the student card that should answer it. The retrieval tests ask
 // them; none repeats a card's own question or phrasings.
 
-export const STUDENT_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
+export const STUDENT_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
   { ask: 'can I work on F1', card: 'f1-work-rules' },
   { ask: 'my opt expires in june and my employer filed my h1b in april, am i still allowed to work', card: 'opt-cap-gap' },
   { ask: 'how much does the i765 cost for optional practical training', card: 'opt-basics' },
@@ -10,7 +10,7 @@ export const STUDENT_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
   { ask: 'i539 to change from tourist to student', card: 'b2-to-student' },
   { ask: 'my scool terminated my sevis because I missed a semester', card: 'f1-reinstatement' },
   { ask: 'I got a job offer but the OPT card has not come in the mail yet', card: 'opt-while-waiting-ead' },
-  { ask: 'can I fly home for christmas with an expired student visa stamp', card: 'f1-travel-reentry' },
+  { ask: 'can I fly home for christmas with an expired student visa stamp', card: 'f1-travel-reentry', also: ['visa-vs-status'] },
   { ask: 'I was a Fulbright scholar on J-1, can I apply for a green card now', card: 'j1-two-year-rule' },
   { ask: 'my wife is on F2 and wants a job at a cafe', card: 'f2-dependents' },
   { ask: '¿Qué pasa con mi permiso de trabajo si mi H-1B sigue en trámite cuando se acaba el OPT?', card: 'opt-cap-gap' },

@@ -1,9 +1,9 @@
 // Questions real applicants might type, each with the work or investor card that should answer it (retrieval tests).
-export const WORK_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
+export const WORK_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
   { ask: 'how much to invest for EB-5', card: 'eb5-investor-green-card' },
   { ask: 'h1b lotery odds if I have a masters degree', card: 'h1b-cap-lottery' },
   { ask: 'laid of from my job on h1b how many days to find a new one', card: 'h1b-layoff-grace-period' },
-  { ask: 'i765 renewal filed but my card expired can I keep working', card: 'work-permit-ead' },
+  { ask: 'i765 renewal filed but my card expired can I keep working', card: 'work-permit-ead', also: ['work-while-green-card-pending'] },
   { ask: 'husband has i140 approved, can I work on h4 now', card: 'h4-ead' },
   { ask: 'i 539 to extend my parents visitor stay', card: 'change-of-status-i539' },
   { ask: '¿Cuánto dinero hay que invertir para sacar la residencia EB-5?', card: 'eb5-investor-green-card' },
@@ -28,7 +28,11 @@ export const WORK_QUESTIONS: ReadonlyArray<{ ask: string; card: string }> = [
   { ask: 'phd researcher with lots of citations, can I get a green card with no employer sponsoring me', card: 'eb1-eb2-niw' },
   { ask: 'Mein I-485 ist seit acht Monaten anhängig, darf ich zu einer anderen Firma wechseln?', card: 'change-jobs-green-card-pending' },
   { ask: 'is a regional center project more hands-off than a direct eb5 investment', card: 'eb5-regional-center' },
-  { ask: 'mi green card condicional de EB5 vence en tres meses, ¿qué formulario presento?', card: 'eb5-remove-conditions-i829' },
+  {
+    ask: 'mi green card condicional de EB5 vence en tres meses, ¿qué formulario presento?',
+    card: 'eb5-remove-conditions-i829',
+    also: ['green-card-validity'],
+  },
   { ask: 'Lohnt sich für einen deutschen Unternehmer eher das E-2 Visum oder die EB-5 Green Card?', card: 'investor-e2-vs-eb5' },
   { ask: 'can I get paid by my own LLC while on h1b', card: 'start-business-on-visa' },
   { ask: 'Mon employeur veut me parrainer pour la carte verte, comment ça se passe ?', card: 'employment-green-card-overview' },

@@ -99,6 +99,7 @@ export const WORK_CARDS: readonly KnowledgeCardSeed[] = [
     question: 'How does the H-1B lottery work?',
     phrasings: [
       'how does the h1b cap registration work',
+      'what is the H-1B cap and how many visas are there',
       'what are my chances in the H-1B lottery',
       'h1b registration fee',
       'when is the H-1B lottery each year',

@@ -37,8 +37,24 @@ export function seedKnowledgeBase(): Promise<KnowledgeBase> {
   return built;
 }
 
-/** Each helper's retrieval questions (emulators/seed/content/knowledge/cards/*.questions.ts). */
-export async function seedQuestions(): Promise<Array<{ ask: string; card: string }>> {
+/** A test question and the card (or, for a question of several parts, the cards) that answer it. */
+export interface SeedQuestion {
+  ask: string;
+  card?: string | null;
+  cards?: ReadonlyArray<string | null>;
+  also?: readonly string[];
+  tool?: string;
+}
+
+/** The assistant's own questions: several parts, the asker's own facts, and no card (knowledge/assistant.questions.ts). */
+export async function seedAssistantQuestions(): Promise<SeedQuestion[]> {
+  const names = ['MULTI_PART_QUESTIONS', 'SITUATION_QUESTIONS', 'NO_CARD_QUESTIONS'];
+  const all = await Promise.all(names.map((name) => seedExport('knowledge/assistant.questions.ts', name)));
+  return all.flat() as SeedQuestion[];
+}
+
+/** Each card group's retrieval questions (emulators/seed/content/knowledge/cards/*.questions.ts). */
+export async function seedQuestions(): Promise<Array<{ ask: string; card: string; also?: readonly string[] }>> {
   const groups: Array<[string, string]> = [
     ['family', 'FAMILY_QUESTIONS'],
     ['naturalization', 'NATURALIZATION_QUESTIONS'],
@@ -48,5 +64,5 @@ export async function seedQuestions(): Promise<Array<{ ask: string; card: string
     ['procedures', 'PROCEDURE_QUESTIONS'],
   ];
   const all = await Promise.all(groups.map(([file, name]) => seedExport(`knowledge/cards/${file}.questions.ts`, name)));
-  return all.flat() as Array<{ ask: string; card: string }>;
+  return all.flat() as Array<{ ask: string; card: string; also?: readonly string[] }>;
 }
