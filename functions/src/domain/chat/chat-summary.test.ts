@@ -73,7 +73,7 @@ describe('chat summary PDF', () => {
     }
   });
 
-  it('writes them in French and German too, with the provider and the tool result named', () => {
+  it('writes them in French and German too, with the tool result named and no provider', () => {
     const answer: MessageRecord = {
       ...question,
       id: 'm2',
@@ -91,16 +91,17 @@ describe('chat summary PDF', () => {
       'Immigration AI · Résumé de la conversation',
       'Résumé de la conversation : Green card',
       '3 messages',
-      'Assistant (Gemini) · 2026-03-02 09:01 UTC',
+      'Assistant · 2026-03-02 09:01 UTC',
       'Vous (résultat de l’outil)',
       '(vide)',
     ]) {
       expect(inLocale('fr')).toContain(expected);
     }
+    expect(inLocale('fr')).not.toContain('Gemini');
     for (const expected of [
       'Chat-Zusammenfassung: Green card',
       '3 Nachrichten',
-      'Assistent (Gemini)',
+      'Assistent · ',
       'Sie (Werkzeugergebnis)',
       '(leer)',
       'Haftungsausschluss',

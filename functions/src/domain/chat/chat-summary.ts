@@ -54,9 +54,8 @@ type Say = (key: KeyIn<'chats'>, params?: MessageParams) => string;
 function senderLabel(message: MessageRecord, say: Say): string {
   if (message.sender === 'user')
     return say(message.role === 'function_result' ? 'chats:summarySenderToolResult' : 'chats:summarySenderYou');
-  return message.provider?.label
-    ? say('chats:summarySenderAssistantOf', { provider: message.provider.label })
-    : say('chats:summarySenderAssistant');
+  // Which service wrote an answer is kept in the record, not shown: the reader talks to one assistant.
+  return say('chats:summarySenderAssistant');
 }
 
 function messageBlock(message: MessageRecord, say: Say): Content {

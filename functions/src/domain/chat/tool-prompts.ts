@@ -33,7 +33,16 @@ export function toolPresentation(name: string): ToolPresentation {
   return { title: name, prompt: `Function call: ${name}`, actionLabel: null, actionRoute: null };
 }
 
-/** The line a recorded tool result shows in the conversation. */
+const RESULT_TEXTS: Readonly<Record<string, string>> = {
+  check_eligibility: 'Your eligibility check is done.',
+  review_documents: 'Your documents are reviewed.',
+  create_case: 'Your case is created.',
+};
+
+/**
+ * The line a recorded tool result keeps in the stored conversation and the summary PDF: what happened. The chat
+ * writes its own, in the reader's language and with a link (web/src/features/chat/components/result-note.tsx).
+ */
 export function toolResultText(name: string): string {
-  return `${toolPresentation(name).title} result submitted.`;
+  return RESULT_TEXTS[name] ?? `${toolPresentation(name).title}: done.`;
 }

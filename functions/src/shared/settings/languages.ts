@@ -7,3 +7,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's ISO 639-1 code, as the knowledge base and Intl name them. */
 export const LANGUAGE_CODES = { English: 'en', Spanish: 'es', French: 'fr', German: 'de' } as const satisfies Record<Language, Locale>;
+
+/** Each language in its own words, as people look for it in a list: never translated. */
+export const LANGUAGE_ENDONYMS = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' } as const satisfies Record<Locale, string>;

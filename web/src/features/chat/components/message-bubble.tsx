@@ -1,5 +1,4 @@
 import AudioFileOutlined from '@mui/icons-material/AudioFileOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -10,6 +9,7 @@ import { Markdown } from '@/components/ui/markdown';
 import type { ChatAttachment } from '@shared/chat/chat-views';
 import type { CaseCreation, CaseTarget, ChatMessage } from '../utils/chat-state';
 import { BusyLine, CaseQuestion } from './case-question';
+import { ResultNote } from './result-note';
 import { useTranslation } from 'react-i18next';
 
 export interface MessageActions {
@@ -88,15 +88,6 @@ function UserBubble({ message, actions }: { message: ChatMessage; actions: Messa
   );
 }
 
-function ProviderLabel({ label }: { label: string }) {
-  const { t } = useTranslation('chat');
-  return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }} data-testid="provider-label">
-      {t('messages.answeredBy', { label })}
-    </Typography>
-  );
-}
-
 function ToolCallBody({
   message,
   creation,
@@ -152,7 +143,7 @@ function AiBubble({ message, creation, actions }: { message: ChatMessage; creati
   const { t } = useTranslation('chat');
   const streaming = message.status === 'streaming';
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }} data-testid="ai-message">
+    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }} data-testid="ai-message" data-complete={!streaming}>
       <Avatar sx={{ bgcolor: 'secondary.main', width: 32, height: 32, display: { xs: 'none', sm: 'flex' } }} aria-hidden>
         <SmartToyOutlined fontSize="small" />
       </Avatar>
@@ -177,21 +168,7 @@ function AiBubble({ message, creation, actions }: { message: ChatMessage; creati
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>
         )}
         {streaming && <CircularProgress size={12} sx={{ mt: 1 }} aria-label={t('messages.stillWriting')} />}
-        {message.provider && !streaming && <ProviderLabel label={message.provider.label} />}
       </Box>
-    </Box>
-  );
-}
-
-/** A tool's result sent back to the chat (from the tool screens or create_case): a line between the turns. */
-function ResultNote({ message }: { message: ChatMessage }) {
-  return (
-    <Box
-      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.75, color: 'success.main' }}
-      data-testid="tool-result"
-    >
-      <CheckCircleOutline fontSize="small" aria-hidden />
-      <Typography variant="body2">{message.text}</Typography>
     </Box>
   );
 }

@@ -46,6 +46,23 @@ export function ThinkingIndicator() {
   );
 }
 
+/** The disclaimer, once at the top of a conversation (answers about the asker's own situation repeat it). */
+function ChatDisclaimer() {
+  const { t } = useTranslation('chat');
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      role="note"
+      aria-label={t('disclaimerLabel')}
+      data-testid="chat-disclaimer"
+      sx={{ display: 'block', textAlign: 'center', maxWidth: 640, mx: 'auto', fontStyle: 'italic' }}
+    >
+      {t('welcome.disclaimer')}
+    </Typography>
+  );
+}
+
 interface MessageListProps {
   messages: ChatMessage[];
   waiting: boolean;
@@ -58,7 +75,13 @@ export function MessageList({ messages, waiting, caseCreation, actions }: Messag
   const { t } = useTranslation('chat');
   const lastText = messages.at(-1)?.text.length ?? 0;
   return (
-    <MessageLog label={t('messages.conversation')} spacing={2} changeKey={`${messages.length}-${lastText}-${waiting}`}>
+    <MessageLog
+      label={t('messages.conversation')}
+      spacing={2}
+      changeKey={`${messages.length}-${lastText}-${waiting}`}
+      lastKey={messages.at(-1)?.id ?? ''}
+    >
+      {messages.length > 0 && <ChatDisclaimer />}
       {messages.map((message) => (
         <MessageBubble
           key={message.id}

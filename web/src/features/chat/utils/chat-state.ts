@@ -39,6 +39,8 @@ export interface ChatMessage {
   chunks: number;
   /** On a recorded tool result: the call it answers. */
   resultFor?: string;
+  /** On a recorded tool result: the tool and what it produced, for the line that says what happened. */
+  result?: { tool: string; value: unknown };
 }
 
 /** What a create_case call is answered with: one of the user's cases (its id), or a new case (null). */
@@ -146,7 +148,10 @@ export function fromView(view: MessageView): ChatMessage {
       actionRoute: view.actionRoute ?? undefined,
     };
   }
-  if (view.function_result) return { ...base, isMarkdown: false, resultFor: view.function_result.callId };
+  if (view.function_result) {
+    const { name, callId, result } = view.function_result;
+    return { ...base, isMarkdown: false, resultFor: callId, result: { tool: name, value: result } };
+  }
   return base;
 }
 

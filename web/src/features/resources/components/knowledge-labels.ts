@@ -1,8 +1,9 @@
+import { LANGUAGE_ENDONYMS } from '@shared/settings/languages';
 import type { KnowledgeLanguage, KnowledgeTopicId } from '@shared/knowledge/knowledge-views';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** Each language in its own words, as a reader looks for it. */
-export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
+export const LANGUAGE_NAMES: Record<KnowledgeLanguage, string> = LANGUAGE_ENDONYMS;
 
 /** The topic's name in the app's language. */
 export const topicLabel = (id: KnowledgeTopicId): string => i18n.t(`resources:topics.${id}`);

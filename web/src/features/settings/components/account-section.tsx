@@ -2,6 +2,7 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, settingsUpdateSchema, type Language } from '@shared/settings/settings';
+import { LANGUAGE_CODES, LANGUAGE_ENDONYMS } from '@shared/settings/languages';
 import type { Settings } from '@shared/settings/settings-views';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -117,8 +118,8 @@ export function AccountSection({ settings, showToast }: { settings: Settings; sh
           helperText={errors['language']}
         >
           {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language}>
-              {t(`account.languageNames.${language}`)}
+            <MenuItem key={language} value={language} lang={LANGUAGE_CODES[language]}>
+              {LANGUAGE_ENDONYMS[LANGUAGE_CODES[language]]}
             </MenuItem>
           ))}
         </TextField>
