@@ -30,7 +30,9 @@ async function ask(page: Page, text: string): Promise<void> {
 
 /** The text of the latest answer once it has ended (its provider label shows). */
 async function answerTo(page: Page, answers: number): Promise<string> {
-  await eventually(() => page.getByTestId('provider-label').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(answers);
+  await eventually(() => page.locator('[data-testid="ai-message"][data-complete="true"]').count(), {
+    timeout: 30_000,
+  }).toBeGreaterThanOrEqual(answers);
   return aiMessages(page).last().innerText();
 }
 

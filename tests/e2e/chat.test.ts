@@ -54,9 +54,11 @@ async function ask(page: Page, text: string): Promise<void> {
   await page.getByTestId('user-message').filter({ hasText: text }).waitFor();
 }
 
-/** Waits until the reply to the last question has ended (its provider label shows) and the indicator is gone. */
+/** Waits until the reply to the last question has ended (its bubble is complete) and the indicator is gone. */
 async function waitForReply(page: Page, count: number): Promise<void> {
-  await eventually(() => page.getByTestId('provider-label').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  await eventually(() => page.locator('[data-testid="ai-message"][data-complete="true"]').count(), {
+    timeout: 30_000,
+  }).toBeGreaterThanOrEqual(count);
   await eventually(() => page.getByTestId('thinking').count()).toBe(0);
 }
 
@@ -131,7 +133,7 @@ describe('AI assistant chat', () => {
     await screenshot(page, 'chat-welcome');
   });
 
-  it('streams the answer to a question, labelled with its provider and linking its source', async () => {
+  it('streams the answer to a question, linking its source, under one disclaimer and no provider name', async () => {
     let streamed = 0;
     page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => (streamed += String(payload).includes('"reply-stream"') ? 1 : 0)));
     // The socket that is already open was made before the listener; reconnecting it would change what is tested,
@@ -140,7 +142,10 @@ describe('AI assistant chat', () => {
     await ask(page, 'What is an RFE?');
     await waitForReply(page, 1);
     const answer = aiMessages(page).last();
-    expect(await answer.getByTestId('provider-label').textContent()).toBe('Answered by Offline assistant');
+    expect(await answer.innerText()).not.toMatch(/Offline assistant|Answered by/);
+    // The disclaimer once, at the top of the chat, not in every bubble.
+    expect(await page.getByTestId('chat-disclaimer').count()).toBe(1);
+    expect(await answer.innerText()).not.toContain('not legal advice');
     expect(await answer.innerText()).toMatch(/Request for Evidence/i);
     expect(await answer.innerText()).toContain('Source');
     // The official source, then the card's own page in the Knowledge Center.
@@ -201,7 +206,7 @@ describe('AI assistant chat', () => {
 
     await page.goBack();
     await page.waitForURL(`**${CHAT}`);
-    await page.getByText('Eligibility Check result submitted.').waitFor({ timeout: 20_000 });
+    await page.getByText('Your eligibility check is done.').waitFor({ timeout: 20_000 });
     await eventually(() => aiMessages(page).last().innerText()).toMatch(/you appear to be eligible/);
     expect(await page.getByRole('button', { name: 'Open Eligibility Check' }).isVisible()).toBe(true);
   });
@@ -232,7 +237,7 @@ describe('AI assistant chat', () => {
     await page.reload();
     await page.getByTestId('user-message').filter({ hasText: 'please open a case for me' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'View your case' }).first().waitFor();
-    await eventually(() => page.getByTestId('provider-label').count()).toBeGreaterThanOrEqual(3);
+    await eventually(() => page.locator('[data-testid="ai-message"][data-complete="true"]').count()).toBeGreaterThanOrEqual(3);
     // The stored call was answered, so a reload opens no second case.
     const cases = await api<{ cases: Array<{ chatId: string | null }> }>('/cases', { token: await token(page) });
     expect(cases.body.cases.filter((c) => c.chatId === toolChatId)).toHaveLength(1);
@@ -359,6 +364,37 @@ describe('AI assistant chat', () => {
       await phone.page.setViewportSize({ width: 360, height: 740 });
       await eventually(overflow).toBeLessThanOrEqual(0);
       await screenshot(phone.page, 'chat-phone-360');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('answers both parts of a Spanish question in Spanish, and opens the long answer at its beginning on a phone', async () => {
+    const phone = await openBrowser(PHONE);
+    try {
+      await signIn(phone.page, session.user);
+      await openChatScreen(phone.page);
+      await phone.page.getByRole('button', { name: 'New Chat' }).click();
+      await ask(phone.page, '¿Puedo trabajar y viajar mientras mi I-485 está pendiente?');
+      await waitForReply(phone.page, 1);
+      const answer = aiMessages(phone.page).last();
+      const headings = answer.getByRole('heading');
+      expect(await headings.allInnerTexts()).toEqual([
+        '¿Puedo trabajar mientras mi I-485 está pendiente?',
+        '¿Puedo viajar mientras mi I-485 está pendiente?',
+      ]);
+      const text = await answer.innerText();
+      expect(text).toContain('Fuente:');
+      expect(text).toContain('Relacionado:');
+      expect(text).not.toMatch(/\bSource:|\bRelated:/);
+      // The answer is taller than the screen: its first heading is in view, not its last line.
+      const log = phone.page.getByRole('log', { name: 'Conversation' });
+      const [logBox, firstHeading] = await Promise.all([log.boundingBox(), headings.first().boundingBox()]);
+      expect(firstHeading?.y ?? -1).toBeGreaterThanOrEqual((logBox?.y ?? 0) - 1);
+      expect((firstHeading?.y ?? 0) + (firstHeading?.height ?? 0)).toBeLessThanOrEqual((logBox?.y ?? 0) + (logBox?.height ?? 0));
+      // The disclaimer once, at the top of the conversation.
+      expect(await phone.page.getByTestId('chat-disclaimer').count()).toBe(1);
+      await screenshot(phone.page, 'chat-phone-two-part-spanish');
     } finally {
       await phone.close();
     }

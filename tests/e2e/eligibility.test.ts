@@ -910,6 +910,26 @@ describe('eligibility wizard: the bars a lawyer checks first', () => {
     await screenshot(page, 'eligibility-bars-ewi-path');
   });
 
+  it('opens from "I crossed without a visa…" in the chat with the entry filled in, after saying what it means', async () => {
+    const { page } = session;
+    await page.goto('/ai-assistant/chat');
+    await eventually(() => page.getByTestId('connection-state').textContent(), { timeout: 20_000 }).toBe('Connected');
+    await page.getByRole('button', { name: 'New Chat' }).click();
+    const box = page.getByLabel('Message', { exact: true });
+    await box.fill('I crossed the border without a visa in 2015, my husband is a U.S. citizen');
+    await box.press('Enter');
+    const open = page.getByRole('button', { name: 'Open Eligibility Check' });
+    await open.waitFor({ timeout: 30_000 });
+    const answer = page.getByTestId('ai-message').filter({ hasText: 'INA 245(a)' });
+    expect(await answer.innerText()).toMatch(/I-601A/);
+    expect(await answer.innerText()).not.toMatch(/F2A/);
+    await screenshot(page, 'chat-situation-ewi');
+    await open.click();
+    await page.waitForURL(`**${WIZARD}`);
+    await eventually(() => page.getByLabel(/^How you entered/).inputValue(), { timeout: 20_000 }).toBe('without-inspection');
+    expect(await page.getByRole('checkbox', { name: 'Immigration history' }).isChecked()).toBe(true);
+  });
+
   it('finds a drug trafficking conviction not eligible, and one petty theft eligible', async () => {
     const { page } = session;
     await spouse(page, 'My husband is a U.S. citizen.', (p) => conviction(p, 'controlled-substance-trafficking', '36', '240'));

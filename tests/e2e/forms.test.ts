@@ -77,7 +77,7 @@ describe('preparing the marriage green-card package', () => {
   it('runs the interview in Spanish, with an English free-text answer, a flagged Yes, and a reload that keeps both', async () => {
     await page.goto('/settings');
     await page.getByRole('combobox', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Spanish' }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await eventually(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('es');
 

@@ -242,7 +242,9 @@ describe("the issue's chat test: a Spanish question gets a Spanish answer with a
     await messageBox.fill(question);
     await messageBox.press('Enter');
     await page.getByTestId('user-message').filter({ hasText: question }).waitFor();
-    await eventually(() => page.getByTestId('provider-label').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await eventually(() => page.locator('[data-testid="ai-message"][data-complete="true"]').count(), {
+      timeout: 30_000,
+    }).toBeGreaterThanOrEqual(1);
     await eventually(() => page.getByTestId('thinking').count()).toBe(0);
 
     const reply = page.getByTestId('ai-message').last();

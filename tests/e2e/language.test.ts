@@ -78,7 +78,7 @@ describe('switching the app to Spanish', () => {
     await page.goto('/settings');
     await visible(h1(page).filter({ hasText: 'Settings' }));
     await page.getByRole('combobox', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Spanish' }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await eventually(() => h1(page).textContent(), WAIT).toBe('Configuración');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');

@@ -81,7 +81,7 @@ describe('notifications, settings and documents (fresh user)', () => {
     await fullName.fill('Nadia Renamed');
     await page.getByLabel('Phone Number').fill('+1 (555) 010-0199');
     await page.getByRole('combobox', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Spanish' }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     // The confirmation already speaks the language just chosen.
     await eventually(() => page.getByRole('alert').filter({ hasText: 'Configuración guardada.' }).isVisible()).toBe(true);
@@ -115,7 +115,8 @@ describe('notifications, settings and documents (fresh user)', () => {
 
     // Back to English for the tests that follow.
     await page.getByRole('combobox', { name: /Idioma/ }).click();
-    await page.getByRole('option', { name: 'Inglés' }).click();
+    // The picker names each language in its own language, whatever the app's.
+    await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
     await eventually(() => page.getByRole('alert').filter({ hasText: 'Settings saved.' }).isVisible()).toBe(true);

@@ -162,7 +162,8 @@ describe('chats over HTTP', () => {
     expect(flat).toContain('What is a priority date?');
     expect(flat).toContain('Am I eligible for an investor visa? I am from Mexico.');
     expect(flat).toContain('Open the Eligibility Check tool to continue.');
-    expect(flat).toContain('Assistant (Offline assistant)');
+    expect(flat).toContain('Assistant · ');
+    expect(flat).not.toContain('Offline assistant');
     expect(flat).toContain('You');
     // A sentence of the assistant's answer, as plain text (markdown markers removed).
     const answerWords = question.text

@@ -59,8 +59,8 @@ describe('the offline assistant asked several things at once', () => {
     const reply = await ask('¿Puedo trabajar y viajar mientras mi I-485 está pendiente?');
     expect(reply.language).toBe('es');
     expect(reply.answeredFrom).toEqual(['work-while-green-card-pending', 'travel-while-aos-pending']);
-    expect(reply.text).toContain('### ¿Puedo trabajar mientras mi I-485 está pendiente?');
-    expect(reply.text).toContain('### ¿Puedo viajar mientras mi I-485 está pendiente?');
+    expect(reply.text).toContain('#### ¿Puedo trabajar mientras mi I-485 está pendiente?');
+    expect(reply.text).toContain('#### ¿Puedo viajar mientras mi I-485 está pendiente?');
     expect(reply.text).toContain('**Fuente:**');
     expect(reply.text).not.toContain('**Source:**');
   });

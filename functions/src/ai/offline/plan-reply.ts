@@ -237,7 +237,7 @@ export async function planReply(
     const sections = parts.map((part, i) => {
       const answer = answers[i];
       const body = answer?.from != null ? answer.text : unansweredPart(kb, part.text, fallback, detected);
-      return `### ${part.question}\n\n${body}`;
+      return `#### ${part.question}\n\n${body}`;
     });
     return { text: sections.join('\n\n'), language, answeredFrom: answers.map((a) => a.from) };
   }
