@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCLAIMERS } from '../../functions/src/domain/chat/disclaimer';
-import { createTestUser, type TestUser } from '../support/stack';
-import { connect, endOf, type Client, type Logged } from '../support/chat-recorder';
+import { endOf, twoConnectedUsers, type Client, type Logged, type TwoUsers } from '../support/chat-recorder';
 
 const callsOf = (events: Logged[]) =>
   events.flatMap((e) =>
@@ -13,19 +12,15 @@ const callsOf = (events: Logged[]) =>
   );
 
 describe('the assistant over the chat socket', () => {
-  let alice: TestUser;
-  let bob: TestUser;
+  let users: TwoUsers | undefined;
   let a: Client;
   let b: Client;
 
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([createTestUser('Alice'), createTestUser('Bob')]);
-    [a, b] = await Promise.all([connect(alice.idToken), connect(bob.idToken)]);
+    users = await twoConnectedUsers();
+    ({ a, b } = users);
   });
-  afterAll(() => {
-    a?.close();
-    b?.close();
-  });
+  afterAll(() => users?.close());
 
   it('answers both parts of a Spanish question, in Spanish, each under its heading', async () => {
     const chatId = randomUUID();

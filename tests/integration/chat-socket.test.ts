@@ -13,7 +13,17 @@ import {
 import { db } from '../../functions/src/data/firebase';
 import { api, CHAT_URL, createTestUser, expiredToken, type TestUser } from '../support/stack';
 import { handshakeRefusal } from '../support/chat-socket-client';
-import { connect, endOf, errorOf, streamed, type Client, type Logged, type MessageView } from '../support/chat-recorder';
+import {
+  connect,
+  endOf,
+  errorOf,
+  streamed,
+  twoConnectedUsers,
+  type Client,
+  type Logged,
+  type MessageView,
+  type TwoUsers,
+} from '../support/chat-recorder';
 import { startInProcessChat, type InProcessChat } from '../support/in-process-chat';
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
@@ -46,19 +56,17 @@ describe('chat service handshake', () => {
 });
 
 describe("chatting with the offline assistant (the stack's chat service)", () => {
+  let users: TwoUsers | undefined;
   let alice: TestUser;
   let bob: TestUser;
   let a: Client;
   let b: Client;
 
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([createTestUser('Alice'), createTestUser('Bob')]);
-    [a, b] = await Promise.all([connect(alice.idToken), connect(bob.idToken)]);
+    users = await twoConnectedUsers();
+    ({ alice, bob, a, b } = users);
   });
-  afterAll(() => {
-    a?.close();
-    b?.close();
-  });
+  afterAll(() => users?.close());
 
   it('stores the message, streams chunks in order, ends with reply-end, and stores exactly what was streamed', async () => {
     const chatId = randomUUID();

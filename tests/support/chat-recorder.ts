@@ -2,7 +2,7 @@
 // waits for the end of the reply an acknowledgement announced.
 import type { Socket } from 'socket.io-client';
 import { connectChatSocket } from './chat-socket-client';
-import { CHAT_URL } from './stack';
+import { CHAT_URL, createTestUser, type TestUser } from './stack';
 
 export interface Ack {
   ok: boolean;
@@ -125,3 +125,22 @@ export const streamed = (events: Logged[]) =>
 export const endOf = (events: Logged[]) => events.find((e): e is Extract<Logged, { type: 'reply-end' }> => e.type === 'reply-end')?.event;
 export const errorOf = (events: Logged[]) =>
   events.find((e): e is Extract<Logged, { type: 'reply-error' }> => e.type === 'reply-error')?.event;
+
+/** Two new users, Alice and Bob, each with a recording client of the stack's chat service. */
+export interface TwoUsers {
+  alice: TestUser;
+  bob: TestUser;
+  a: Client;
+  b: Client;
+  close(): void;
+}
+
+export async function twoConnectedUsers(): Promise<TwoUsers> {
+  const [alice, bob] = await Promise.all([createTestUser('Alice'), createTestUser('Bob')]);
+  const [a, b] = await Promise.all([connect(alice.idToken), connect(bob.idToken)]);
+  const close = () => {
+    a.close();
+    b.close();
+  };
+  return { alice, bob, a, b, close };
+}
