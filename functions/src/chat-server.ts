@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { config } from './config';
 import { log } from './log';
 import { deleteExpiredClusterBatches, watchClusterBatches, writeClusterBatch } from './data/socket-cluster-repo';
+import { watchRevocations } from './data/session-revocations-repo';
 import { answerStats } from './service-stats';
 import { attachChatSockets } from './socket/chat-socket';
 import { createClusterAdapter } from './socket/cluster-adapter';
@@ -17,10 +18,10 @@ const server = createServer((req, res) => {
 });
 // Several instances share their rooms' broadcasts through Firestore (README, "Scaling out").
 const firestoreChannel = { write: writeClusterBatch, watch: watchClusterBatches, sweep: () => deleteExpiredClusterBatches() };
-const chat = attachChatSockets(
-  server,
-  config.chatAdapter === 'firestore' ? { adapter: createClusterAdapter({ channel: firestoreChannel }) } : {},
-);
+const chat = attachChatSockets(server, {
+  ...(config.chatAdapter === 'firestore' ? { adapter: createClusterAdapter({ channel: firestoreChannel }) } : {}),
+  revocations: watchRevocations,
+});
 server.listen(config.chatPort, config.chatHost, () => {
   log.info('chat service listening', {
     host: config.chatHost,

@@ -8,7 +8,9 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { adminAuth, db } from '../../functions/src/data/firebase';
+import { watchRevocations } from '../../functions/src/data/session-revocations-repo';
 import { MAX_WAITING } from '../../functions/src/services/chat-turns';
+import { grantExpert, revokeExpert } from '../../functions/src/services/expert-roles';
 import type { ChatServiceOptions } from '../../functions/src/socket/chat-socket';
 import { api, createTestUser, signInWithPassword, type TestUser } from '../support/stack';
 import { handshakeRefusal, openChatSocket } from '../support/chat-socket-client';
@@ -144,6 +146,52 @@ describe('a chat socket with no events, checked in the background (intervalMs 30
     await ACTIONS[action](user);
     expect(await within(client.ended, 5000, 'session-ended')).toEqual(INVALID_TOKEN);
     expect(await within(client.disconnected, 5000, 'disconnect')).toBe('io server disconnect');
+  });
+});
+
+describe('a chat socket told at once by the API (the default 45 s check, and the revocation signal)', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await service({ timeoutMs: 10_000, revocations: watchRevocations });
+  });
+
+  it('is closed within a second of the account being deleted, and the message sent just before gets no reply stored', async () => {
+    const user = await createTestUser();
+    const client = await watched(url, user.idToken);
+    // A slow reply is streaming when the account goes.
+    fake.enqueue({ kind: 'stream', chunks: textChunks(['One. ', 'Two. ', 'Three. ', 'Four.']), delayMs: 400 });
+    const chatId = randomUUID();
+    const ack = await client.emit('message', { chatId, text: 'Delete me while you answer' });
+    expect(ack).toMatchObject({ ok: true });
+    expect((await api('/account/delete', { token: user.idToken, body: { confirm: 'DELETE' } })).status).toBe(204);
+    const deletedAt = Date.now();
+    expect(await within(client.ended, 1000, 'session-ended')).toEqual(INVALID_TOKEN);
+    expect(Date.now() - deletedAt).toBeLessThanOrEqual(1000);
+    expect(await within(client.disconnected, 1000, 'disconnect')).toBe('io server disconnect');
+    // The reply finishes on the server, but nothing is stored for a deleted account.
+    await sleep(2500);
+    const chat = db().collection('chats').doc(chatId);
+    expect((await chat.get()).exists).toBe(false);
+    expect((await chat.collection('messages').get()).empty).toBe(true);
+  });
+
+  it('is closed within a second of the expert role being revoked', async () => {
+    const expert = await createTestUser('Revoked Expert');
+    await grantExpert(expert.email);
+    await sleep(1100); // revocation counts whole seconds after the sign-in
+    const client = await watched(url, await signInWithPassword(expert.email, expert.password));
+    await revokeExpert(expert.email);
+    expect(await within(client.ended, 1000, 'session-ended')).toEqual(INVALID_TOKEN);
+  });
+
+  it("leaves other users' sockets open", async () => {
+    const [kept, gone] = await Promise.all([createTestUser(), createTestUser()]);
+    const keptClient = await watched(url, kept.idToken);
+    const goneClient = await watched(url, gone.idToken);
+    expect((await api('/account/delete', { token: gone.idToken, body: { confirm: 'DELETE' } })).status).toBe(204);
+    await within(goneClient.ended, 1000, 'session-ended');
+    expect(keptClient.socket.connected).toBe(true);
+    expect(await keptClient.emit('history', { chatId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 });
 

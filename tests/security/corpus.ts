@@ -24,15 +24,21 @@ export interface KnownJsonBody {
    * so it gets no wrong-type or text fuzz. Every other leaf accepts only its sample's type.
    */
   accepts?: Readonly<Record<string, readonly JsonType[] | 'any'>>;
+  /** The body is a closed object: an unknown key, prototype-pollution keys included, is refused with 400. */
+  closed?: boolean;
 }
+
+/** Keys a closed body must refuse: prototype pollution, and a privilege a client might try to set. */
+export const UNKNOWN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'role', 'isAdmin'];
 
 const YEAR = new Date().getUTCFullYear();
 
 export const KNOWN_JSON_BODIES: Readonly<Record<string, KnownJsonBody>> = {
-  // The web also sends `email`, which the API does not read (the profile's email is the token's).
+  // An `email` is checked to be text and not read (the profile's email is the token's).
   'POST /users': {
-    sample: () => ({ displayName: 'Security Suite', photoURL: null }),
-    accepts: { displayName: ['string', 'null'], photoURL: ['string', 'null'] },
+    sample: () => ({ displayName: 'Security Suite', photoURL: null, email: 'security-suite@example.test' }),
+    accepts: { displayName: ['string', 'null'], photoURL: ['string', 'null'], email: ['string', 'null'] },
+    closed: true,
   },
   'POST /chats/:chatId/interactions/:callId/result': {
     sample: () => ({ name: 'check_eligibility', result: { analysis: { eligible: true, reasons: ['Checked by the security suite'] } } }),

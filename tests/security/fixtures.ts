@@ -4,9 +4,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { ARTICLES } from '../../emulators/seed/content/articles';
-import { NEWS } from '../../emulators/seed/content/news';
-import { KNOWLEDGE_CARDS } from '../../emulators/seed/content/knowledge/cards';
+import { ARTICLES } from '../../functions/src/content/articles';
+import { NEWS } from '../../functions/src/content/news';
+import { KNOWLEDGE_CARDS } from '../../functions/src/content/knowledge/cards';
 import type { RouteIdKind } from '../../functions/src/http/route-policies';
 import type { EventIdKind } from '../../functions/src/socket/event-policies';
 import { createTestUser, signInWithPassword, type TestUser } from '../support/stack';

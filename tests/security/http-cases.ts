@@ -19,6 +19,7 @@ import {
   KNOWN_QUERIES,
   SAMPLE_QUERIES,
   NOT_AN_OBJECT,
+  UNKNOWN_KEYS,
   OVERSIZED_FILE_BYTES,
   PDF,
   RAW,
@@ -436,6 +437,15 @@ function fuzzCases(route: RoutePolicy): HttpCase[] {
       }
     }
     for (const raw of NOT_AN_OBJECT) add('not-an-object', raw, (w) => bodyRequest(w, jsonBody(raw)));
+    if (known?.closed === true) {
+      // Written as raw JSON: an object literal's "__proto__" would set its prototype, not send the key.
+      for (const extra of UNKNOWN_KEYS) {
+        add('unknown-key', extra, (w) => {
+          const sample = JSON.stringify(sampleOf(route, by(w)));
+          return bodyRequest(w, jsonBody(`${sample.slice(0, -1)},${JSON.stringify(extra)}:{"polluted":true}}`));
+        });
+      }
+    }
     add('deep-body', `an extra field nested ${DEEP_LEVELS} levels`, (w) =>
       bodyRequest(w, jsonBody(withRawLeaf(sampleOf(route, by(w)), ['nested'], deepJsonText(DEEP_LEVELS)))),
     );

@@ -1,5 +1,6 @@
 // The user's rights over their data: a copy of everything (a zip of JSON plus the original files), and deleting the
 // account with everything in it.
+import { announceRevocation } from '../data/session-revocations-repo';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { deleteAuthUser, deleteUserData, listUserFiles, readUserData } from '../data/account-data-repo';
 import { removeFromRoster } from '../data/experts-repo';
@@ -85,6 +86,8 @@ export async function deleteAccount(user: SignedInUser, now = Date.now()): Promi
   await removeFromRoster(user.uid);
   const first = await deleteUserData(user.uid);
   await deleteAuthUser(user.uid);
+  // Open chat sockets are told and closed now, not at their next sign-in check.
+  await announceRevocation(user.uid, 'account-deleted');
   const second = await deleteUserData(user.uid);
   log.info('account deleted', {
     documents: first.documents + second.documents,

@@ -1,5 +1,6 @@
 // Granting and revoking the expert role (`npm run admin -- grant-expert|revoke-expert <email>`, functions/src/admin-cli.ts),
 // which the chat service and the API read from the next token the account gets.
+import { announceRevocation } from '../data/session-revocations-repo';
 import {
   addToRoster,
   findAccountByEmail,
@@ -61,6 +62,7 @@ export async function revokeExpert(email: string): Promise<RoleChange> {
   await setExpertClaim(account, false);
   await removeFromRoster(account.uid);
   await revokeSessions(account.uid);
+  await announceRevocation(account.uid, 'sessions-revoked');
   const returnedCases = await returnExpertCasesToQueue(account.uid);
   log.info('Expert role revoked', { uid: account.uid, changed, returnedCases: returnedCases.length });
   return { uid: account.uid, email: account.email, displayName: account.displayName, changed, returnedCases };

@@ -65,6 +65,11 @@ export interface ChatServiceOptions {
   discussionRateLimit?: RateLimit;
   /** Shares room broadcasts with the service's other instances (cluster-adapter.ts); one process needs none. */
   adapter?: ServerOptions['adapter'];
+  /**
+   * Follows the API's revocations (data/session-revocations-repo.ts): the user's sockets on this instance are told
+   * and disconnected at once. Answers the function that stops following. Without it, the periodic check does it.
+   */
+  revocations?: (onRevoked: (uid: string) => void, onError: (error: Error) => void) => () => void;
 }
 
 export interface ChatService {
@@ -254,6 +259,18 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     const { chatId } = parseInput(historySchema, raw, msg('errors:invalidHistoryRequest'));
     return { ok: true as const, ...(await turns.history(socket.data.user.uid, chatId, follow(socket, chatId))) };
   }
+
+  // A revoked or deleted account's sockets end at once; the periodic check (session-check.ts) is the safety net.
+  const stopRevocations = options.revocations?.(
+    (uid) => {
+      for (const socket of io.of('/').sockets.values()) {
+        if (socket.data.user?.uid !== uid) continue;
+        withLogContext({ socketId: socket.id, uid }, () => endSession(socket, msg('errors:invalidToken')));
+      }
+    },
+    (error) => log.warn('revocations could not be followed; the periodic check still ends revoked sessions', { error: error.message }),
+  );
+  httpServer.once('close', () => stopRevocations?.());
 
   io.on('connection', (socket) => {
     const session = createSocketSession({

@@ -5,12 +5,14 @@ import { issueText } from '../i18n/message';
 import { singleLineText } from '../text';
 import { httpsUrlSchema } from '../url';
 
-// The profile's email is the verified token's, never the body's (services/users.ts); an `email` sent is ignored.
-export const registrationSchema = z.object({
+// The profile's email is the verified token's, never the body's (services/users.ts): an `email` sent is checked to
+// be text, then ignored. Any other key (a typo, `__proto__`, `role`) is refused, so a client with a bug hears of it.
+export const registrationSchema = z.strictObject({
   displayName: singleLineText('labels:displayName', { max: 200, required: false })
     .nullish()
     .transform((name) => name || null),
   photoURL: httpsUrlSchema('labels:photoURL').nullish(),
+  email: singleLineText('labels:email', { max: 320, required: false }).nullish(),
 });
 
 // The user types DELETE in the confirmation dialog; a stray request without it deletes nothing.
