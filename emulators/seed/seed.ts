@@ -32,7 +32,7 @@ export async function seed(): Promise<void> {
   // Firestore instance takes its settings only once, before its first use.
   const { db: apiDb } = await import('../../functions/src/data/firebase');
   const db = apiDb();
-  await seedContent(db);
+  await seedContent();
   await seedDemoUserData(db, uid);
   await seedDemoExpert(db, uid);
   await seedVisaBulletin();

@@ -14,6 +14,11 @@ Commands:
                           store a saved copy of the State Department's Visa Bulletin page and notify the applicants
                           whose tracked applications it makes current (the source defaults to the month's
                           travel.state.gov address)
+  publish-content [--dry-run] [--force]
+                          write the product's content (knowledge cards, figures, articles, news, glossary, FAQ,
+                          suggested questions) to Firestore: prints what it adds, changes and removes, records the
+                          content version, and keeps figures changed in the console unless --force; --dry-run only
+                          reports (docs/content.md)
   import-processing-times <saved json> | --fetch
                           store USCIS's processing times, from a saved copy of the processing-times page's data or
                           fetched from it (network access needed), and notify the applicants whose tracked
@@ -22,7 +27,7 @@ Commands:
 Without --project the local emulators are used (npm start); with it, the real project, through the application
 default credentials.`;
 
-const COMMANDS = ['grant-expert', 'revoke-expert', 'import-visa-bulletin', 'import-processing-times'] as const;
+const COMMANDS = ['grant-expert', 'revoke-expert', 'import-visa-bulletin', 'import-processing-times', 'publish-content'] as const;
 type Command = (typeof COMMANDS)[number];
 
 interface Args {
@@ -32,6 +37,9 @@ interface Args {
   project: string | null;
   /** import-visa-bulletin: where the page was saved from. */
   source: string | null;
+  /** publish-content: report only; overwrite figures changed in the console. */
+  dryRun?: boolean;
+  force?: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args | string {
@@ -53,7 +61,20 @@ function parseArgs(argv: readonly string[]): Args | string {
   const fetchAt = rest.indexOf('--fetch');
   const fetching = fetchAt >= 0;
   if (fetching) rest.splice(fetchAt, 1);
+  const flag = (name: string) => {
+    const index = rest.indexOf(name);
+    if (index >= 0) rest.splice(index, 1);
+    return index >= 0;
+  };
+  const dryRun = flag('--dry-run');
+  const force = flag('--force');
   const [command, email = '', ...extra] = rest;
+  if ((dryRun || force) && command !== 'publish-content') return '--dry-run and --force are for publish-content only.';
+  if (command === 'publish-content') {
+    if (email !== '' || extra.length > 0) return `Unexpected arguments: ${[email, ...extra].join(' ')}`;
+    if (source !== null || fetching) return 'publish-content takes only --dry-run, --force and --project.';
+    return { command, email, project, source, dryRun, force };
+  }
   if (fetching && command !== 'import-processing-times') return '--fetch is for import-processing-times only.';
   if (command === 'import-processing-times') {
     if (fetching === (email !== '')) return `${command} needs the path of a saved processing-times file, or --fetch.`;
@@ -144,7 +165,36 @@ async function importTimes(file: string): Promise<number> {
   }
 }
 
+/** publish-content: the work is services/content-publish.ts; this prints its report. */
+async function publish(dryRun: boolean, force: boolean): Promise<number> {
+  const { publishContent } = await import('./services/content-publish.js');
+  try {
+    const report = await publishContent({ dryRun, force });
+    const list = (label: string, paths: readonly string[]) => {
+      out(`${label} (${paths.length})${paths.length > 0 ? ':' : '.'}`);
+      for (const path of paths) out(`  ${path}`);
+    };
+    out(
+      `${dryRun ? 'Would publish' : 'Published'} content version ${report.version}${report.previousVersion ? ` (was ${report.previousVersion})` : ''}.`,
+    );
+    list('Added', report.added);
+    list('Changed', report.changed);
+    list('Removed', report.removed);
+    out(`Unchanged: ${report.unchanged}.`);
+    if (report.keptFigures.length > 0) {
+      out(`Kept ${report.keptFigures.length} figure(s) changed in the console since the last publish (run with --force to overwrite):`);
+      for (const id of report.keptFigures) out(`  knowledgeFigures/${id}`);
+    }
+    if (dryRun) out('Dry run: nothing was written.');
+    return 0;
+  } catch (error) {
+    fail(`publish-content failed: ${describe(error)}`);
+    return 1;
+  }
+}
+
 async function administer(args: Args): Promise<number> {
+  if (args.command === 'publish-content') return publish(args.dryRun === true, args.force === true);
   if (args.command === 'import-visa-bulletin') return importBulletin(args.email, args.source);
   if (args.command === 'import-processing-times') return importTimes(args.email);
   // Loaded only now: config.ts reads the environment runCommand set when it is first imported.

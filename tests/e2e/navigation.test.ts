@@ -4,9 +4,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../emulators/lib/paths';
-import { ARTICLES } from '../../emulators/seed/content/articles';
-import { KNOWLEDGE_CARDS } from '../../emulators/seed/content/knowledge/cards';
-import { NEWS } from '../../emulators/seed/content/news';
+import { ARTICLES } from '../../functions/src/content/articles';
+import { KNOWLEDGE_CARDS } from '../../functions/src/content/knowledge/cards';
+import { NEWS } from '../../functions/src/content/news';
 import { DESKTOP, openBrowser, PHONE, screenshot, signIn, type Session } from '../support/e2e';
 import { visible, WAIT } from '../support/expert-e2e';
 

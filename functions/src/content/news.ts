@@ -9,7 +9,7 @@ const EXAMPLE_NOTE =
 export const NEWS: readonly NewsSeed[] = [
   {
     id: 1,
-    title: 'Example: Reading a Monthly Visa Bulletin Update',
+    title: 'Reading a Monthly Visa Bulletin Update',
     date: '2026-11-16',
     excerpt:
       'An illustrative walk-through of a monthly Visa Bulletin update: what it means when a family or employment category moves forward, stands still or retrogresses.',
@@ -43,7 +43,7 @@ Read the current bulletin on travel.state.gov and USCIS's filing-chart page. Dat
   },
   {
     id: 2,
-    title: 'Example: More Forms Available to File Online with USCIS',
+    title: 'More Forms Available to File Online with USCIS',
     date: '2026-10-08',
     excerpt:
       'An illustrative example of how USCIS online filing expansions work, and what to consider before choosing online or paper filing.',
@@ -78,7 +78,7 @@ The USCIS "File Online" page lists which forms can currently be filed online.`,
   },
   {
     id: 3,
-    title: 'Example: Reminder About the Diversity Visa Entry Period',
+    title: 'Reminder About the Diversity Visa Entry Period',
     date: '2026-09-15',
     excerpt:
       'An illustrative reminder about the Diversity Visa (green card lottery) registration period: where to enter, what it costs, and how to avoid scams.',
@@ -112,7 +112,7 @@ Read the official DV instructions on travel.state.gov.`,
   },
   {
     id: 4,
-    title: 'Example: Check the Fee Schedule Before You File',
+    title: 'Check the Fee Schedule Before You File',
     date: '2026-07-21',
     excerpt:
       'An illustrative reminder that USCIS fees change and that the wrong fee can get a filing rejected. How to confirm the right amount before you pay.',
@@ -143,7 +143,7 @@ The USCIS fee schedule and fee calculator are the official sources for current a
   },
   {
     id: 5,
-    title: 'Example: Using the USCIS Processing Times Tool',
+    title: 'Using the USCIS Processing Times Tool',
     date: '2026-04-09',
     excerpt:
       'An illustrative guide to reading USCIS processing times, and to knowing when your case is outside normal time so you can submit an inquiry.',

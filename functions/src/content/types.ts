@@ -1,5 +1,5 @@
 // Shapes of the seeded reference content. The launcher writes these to Firestore; the offline assistant retrieves over them.
-import type { KnowledgeLanguage, KnowledgeTopicId } from '../../../functions/src/shared/knowledge/knowledge-views';
+import type { KnowledgeLanguage, KnowledgeTopicId } from '../shared/knowledge/knowledge-views';
 
 export interface SourceRef {
   title: string;
@@ -55,7 +55,7 @@ export interface CardTextSeed {
   answer: string;
 }
 
-/** An answer card of the knowledge base (emulators/seed/content/knowledge/). */
+/** An answer card of the knowledge base (functions/src/content/knowledge/). */
 export interface KnowledgeCardSeed extends CardTextSeed {
   id: string; // slug, unique across cards and articles
   topic: KnowledgeTopicId;

@@ -1,5 +1,5 @@
 // Schemas of the reference content (articles, news, glossary, FAQ, common questions), which content-repo serves and
-// knowledge-repo hands to the assistant. The launcher seeds it (emulators/seed/content/types.ts has its shapes) and
+// knowledge-repo hands to the assistant. The launcher seeds it (functions/src/content/types.ts has its shapes) and
 // administrators edit it in the Firebase console, so what a hand-made entry may leave out has a default; the text
 // that makes an entry what it is (a title, a term, a question) is required.
 import { z } from 'zod';

@@ -1,10 +1,11 @@
 // What the launcher seeds must read back through the schemas, or the demo user and the reference content would be
-// skipped as malformed. The seed modules are loaded by URL: functions/ compiles with rootDir src, and a static import
-// would pull emulators/ into that program (as in ai/offline/offline-provider.test.ts).
+// skipped as malformed. The demo seed modules are loaded by URL: functions/ compiles with rootDir src, and a static
+// import would pull emulators/ into that program. The content is the package's (functions/src/content/).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { contentPackage } from '../content/package';
 import { articleDocSchema, commonQuestionDocSchema, faqDocSchema, glossaryDocSchema, newsDocSchema } from './content-documents';
 import { invoiceDocSchema } from './invoices-repo';
 import { notificationDocSchema } from './notifications-repo';
@@ -17,12 +18,6 @@ const SEED_DIR = path.resolve(__dirname, '../../../emulators/seed');
 async function seedExport(file: string, name: string): Promise<unknown> {
   const mod: unknown = await import(pathToFileURL(path.join(SEED_DIR, file)).href);
   return typeof mod === 'object' && mod !== null ? (mod as Record<string, unknown>)[name] : undefined;
-}
-
-async function seedArray(file: string, name: string): Promise<unknown[]> {
-  const value = await seedExport(file, name);
-  if (!Array.isArray(value)) throw new Error(`${file} does not export an array ${name}`);
-  return value;
 }
 
 /** The documents seedDemoRecords writes, captured by a stand-in for the few Firestore calls it makes. */
@@ -68,17 +63,14 @@ describe('seeded documents', () => {
     }
   });
 
-  it('the reference content all decodes', async () => {
-    const check = (schema: z.ZodType, items: unknown[]) =>
-      items.forEach((item, index) => expect(schema.safeParse(item).success, `item ${index}`).toBe(true));
-    check(articleDocSchema, await seedArray('content/articles.ts', 'ARTICLES'));
-    check(newsDocSchema, await seedArray('content/news.ts', 'NEWS'));
-    check(glossaryDocSchema, await seedArray('content/glossary.ts', 'GLOSSARY'));
-    // content-seed.ts adds each FAQ entry's order.
-    check(
-      faqDocSchema,
-      (await seedArray('content/faq.ts', 'FAQ')).map((entry, index) => ({ ...(entry as object), order: index + 1 })),
-    );
-    check(commonQuestionDocSchema, await seedArray('content/common-questions.ts', 'COMMON_QUESTIONS'));
+  it('the reference content all decodes, as the content package writes it', () => {
+    const content = contentPackage();
+    const check = (schema: z.ZodType, docs: ReadonlyMap<string, unknown>) =>
+      docs.forEach((doc, id) => expect(schema.safeParse(doc).success, id).toBe(true));
+    check(articleDocSchema, content.articles);
+    check(newsDocSchema, content.news);
+    check(glossaryDocSchema, content.glossary);
+    check(faqDocSchema, content.faq);
+    check(commonQuestionDocSchema, content.commonQuestions);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWLEDGE_TOPIC_IDS } from '../../../../functions/src/shared/knowledge/knowledge-views';
+import { KNOWLEDGE_TOPIC_IDS } from '../../shared/knowledge/knowledge-views';
 import { ARTICLES } from '../articles';
 import type { CardTextSeed, KnowledgeCardSeed, SourceRef } from '../types';
 import { KNOWLEDGE_CARDS } from './cards';
 import { COMMON_QUESTIONS } from '../common-questions';
-import { FIGURES } from '../../../../functions/src/domain/knowledge/facts/figure-table';
+import { FIGURES } from '../../domain/knowledge/facts/figure-table';
 
 // The knowledge base's own rules: enough cards, each sourced, dated, linked and complete, and every fee or figure
 // read from the one figure table, so that a fee change is one edit.

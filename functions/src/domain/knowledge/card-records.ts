@@ -1,5 +1,5 @@
 // The knowledge base as stored (Firestore `knowledgeCards` and `knowledgeFigures`, seeded from
-// emulators/seed/content/knowledge/), before figures are filled in. data/knowledge-repo.ts decodes into these.
+// functions/src/content/knowledge/), before figures are filled in. data/knowledge-repo.ts decodes into these.
 import type { KnowledgeLanguage, KnowledgeSource, KnowledgeTopicId } from '../../shared/knowledge/knowledge-views';
 
 export type TranslatedLanguage = Exclude<KnowledgeLanguage, 'en'>;

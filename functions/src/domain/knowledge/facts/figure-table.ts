@@ -4,7 +4,7 @@
 // plus the separate charges of Pub. L. 119-21 (H.R. 1, 2025), which are indexed yearly.
 // The table lives with the functions because the forms' "Ready to file?" fee summary reads it as it is
 // (domain/forms/readiness/fees.ts); the launcher seeds the same rows into Firestore's `knowledgeFigures`
-// (emulators/seed/content-seed.ts).
+// (functions/src/content/package.ts, published by services/content-publish.ts).
 import type { KnowledgeSource } from '../../../shared/knowledge/knowledge-views';
 import type { FigureRecord } from '../card-records';
 

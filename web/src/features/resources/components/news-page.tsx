@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '@/components/ui/async-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,7 +6,6 @@ import { DateText } from '@/components/ui/date-text';
 import { paths } from '@/config/paths';
 import { useNews } from '../api/get-news';
 import { usePageParam } from '../hooks/use-page-param';
-import { ExampleChip } from './example-chip';
 import { LinkedCardList, PastLastPage } from './linked-card-list';
 
 export function NewsPage() {
@@ -28,6 +27,11 @@ export function NewsPage() {
             <PastLastPage message={t('news.noneOnPage', { page })} firstPage={paths.news} />
           ) : (
             <>
+              {data.news.some((n) => n.isExample) && (
+                <Alert severity="info" sx={{ mb: 2 }} data-testid="news-samples">
+                  {t('news.samples')}
+                </Alert>
+              )}
               <LinkedCardList
                 label={t('news.list')}
                 items={data.news}
@@ -41,7 +45,6 @@ export function NewsPage() {
                       <Typography variant="body2" color="text.secondary">
                         <DateText value={item.date} />
                       </Typography>
-                      {item.isExample && <ExampleChip />}
                     </Box>
                     <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                       {item.title}
