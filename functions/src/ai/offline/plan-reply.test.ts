@@ -87,3 +87,19 @@ describe('the offline assistant with no card that fits', () => {
     expect(reply.text).toContain('¿Sobre qué formulario, visa o situación es su pregunta?');
   });
 });
+
+describe('the offline assistant after a tool has run', () => {
+  it('explains the result in the language the user wrote in, with the disclaimer', async () => {
+    const reply = await planReply(
+      [
+        { role: 'user', text: '¿Califico para la green card por matrimonio?' },
+        { role: 'function_call', callId: 'c1', name: 'check_eligibility', payload: { category: 'Family-Based' } },
+        { role: 'function_result', callId: 'c1', name: 'check_eligibility', result: { output: { analysis: { eligible: false } } } },
+      ],
+      () => seedKnowledgeBase(),
+    );
+    expect(reply.language).toBe('es');
+    expect(reply.text).toContain('es posible que **no califique** para **Family-Based**');
+    expect(reply.personal).toBe(true);
+  });
+});

@@ -173,7 +173,11 @@ export async function planReply(
   if (last.role === 'function_result') {
     // An eligibility or document result is about the asker's own situation; a created case is not.
     const personal = last.name === 'check_eligibility' || last.name === 'review_documents';
-    return { text: toolFollowUp(last.name, last.result, findCallPayload(history, last.callId)), personal };
+    // In the language the user last wrote in, else their setting.
+    const asked = [...history].reverse().find((turn) => turn.role === 'user');
+    const written = asked?.role === 'user' ? detectLanguages(asked.text) : [];
+    const language = written[0] ?? (await fallbackLanguage(written, options));
+    return { text: toolFollowUp(last.name, last.result, findCallPayload(history, last.callId), language), language, personal };
   }
   if (last.role !== 'user') {
     const language = await fallbackLanguage([], options);

@@ -208,3 +208,31 @@ describe('toolFollowUp: create_case and others', () => {
     expect(toolFollowUp('mystery', { error: 'boom' })).toBe('The mystery step failed (boom).');
   });
 });
+
+describe('toolFollowUp in the user’s language', () => {
+  it('explains an eligibility result in Spanish, French and German', () => {
+    const result = { output: { analysis: { eligible: true, reasons: ['Razón'] }, caseId: 'c1' } };
+    const es = toolFollowUp('check_eligibility', result, { category: 'Family-Based' }, 'es');
+    expect(es).toContain('Buenas noticias: según los datos que dio, parece que **califica** para **Family-Based**.');
+    expect(es).toContain('**Por qué**');
+    expect(es).toContain('[Ver su caso](/cases/view?case=c1)');
+    expect(toolFollowUp('check_eligibility', result, undefined, 'fr')).toContain('**Pourquoi**');
+    expect(toolFollowUp('create_case', { caseId: 'c2' }, undefined, 'de')).toContain('Ihr Fall ist angelegt.');
+  });
+
+  it('counts a document review in Spanish', () => {
+    const text = documentsFollowUp(
+      {
+        output: {
+          documents: [
+            { name: 'a.pdf', issues: [{ type: 'expired', severity: 'error' }] },
+            { name: 'b.pdf', issues: [] },
+          ],
+        },
+      },
+      { language: 'es' },
+    );
+    expect(text).toContain('Revisé 2 documentos. 1 problema requiere su atención antes de presentar.');
+    expect(text).toContain('Archivos con errores: **a.pdf**.');
+  });
+});

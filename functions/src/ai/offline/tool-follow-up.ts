@@ -1,9 +1,19 @@
-// After a tool has run, the assistant explains its result in a few lines. Results come from other services and
-// older clients, so every field is treated as optional and of unknown type.
+// After a tool has run, the assistant explains its result in a few lines, in the user's language (keyed messages of
+// the `knowledge` namespace). Results come from other services and older clients, so every field is treated as
+// optional and of unknown type; what they say themselves (reasons, issues) is shown as it came.
 
 import { reviewViewPath } from '../../shared/documents/review-links';
 import { caseViewPath } from '../../shared/cases/case-links';
+import { render } from '../../domain/i18n/render';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
+import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
+import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
+
+type Say = (key: KeyIn<'knowledge'>, params?: MessageParams) => string;
+const sayIn =
+  (language: KnowledgeLanguage): Say =>
+  (key, params) =>
+    render(language, msg(key, params));
 
 const MAX_ITEMS = 5;
 const MAX_ITEM_CHARS = 300;
@@ -55,27 +65,25 @@ function items(value: unknown): string[] {
   return value.map(itemText).filter((t): t is string => t !== undefined);
 }
 
-function bullets(heading: string, list: readonly string[], max: number = MAX_ITEMS): string | undefined {
+function bullets(say: Say, heading: string, list: readonly string[], max: number = MAX_ITEMS): string | undefined {
   if (list.length === 0) return undefined;
   const shown = list.slice(0, max).map((t) => `- ${t}`);
-  if (list.length > max) shown.push(`- …and ${list.length - max} more`);
+  if (list.length > max) shown.push(`- ${say('knowledge:fuAndMore', { count: list.length - max })}`);
   return `**${heading}**\n\n${shown.join('\n')}`;
 }
 
-function errorText(value: unknown): string | undefined {
+function errorText(value: unknown, say: Say): string | undefined {
   return (
     asText(value) ??
     asText(asRecord(value)?.message) ??
-    (value === undefined || value === null || value === false ? undefined : 'an unexpected error')
+    (value === undefined || value === null || value === false ? undefined : say('knowledge:fuUnexpectedError'))
   );
 }
 
-export function caseLink(caseId: string): string {
-  return markdownLink('View your case', caseViewPath(caseId));
-}
+const caseLink = (caseId: string, say: Say): string => markdownLink(say('knowledge:fuViewCase'), caseViewPath(caseId));
 
 /** The review's screen in Document Review (shared/documents/review-links.ts, as its notification links it). */
-export const reviewLink = (reviewId: string): string => markdownLink('Open the full report', reviewViewPath(reviewId));
+const reviewLink = (reviewId: string, say: Say): string => markdownLink(say('knowledge:fuOpenReport'), reviewViewPath(reviewId));
 
 function findCaseId(...records: Array<Json | undefined>): string | undefined {
   for (const r of records) {
@@ -89,36 +97,38 @@ function join(parts: ReadonlyArray<string | undefined>): string {
   return parts.filter((p): p is string => p !== undefined && p.length > 0).join('\n\n');
 }
 
-function eligibilityFollowUp(result: unknown, callPayload: Json | undefined): string {
+function eligibilityFollowUp(result: unknown, callPayload: Json | undefined, say: Say): string {
   const root = asRecord(result);
   const output = asRecord(root?.output) ?? root;
   const input = asRecord(root?.input);
   const analysis = asRecord(output?.analysis) ?? asRecord(root?.analysis);
   const category = asText(input?.category) ?? asText(callPayload?.category);
   const caseId = findCaseId(output, root, input);
-  const error = errorText(root?.error ?? output?.error);
+  const error = errorText(root?.error ?? output?.error, say);
 
   if (analysis === undefined) {
     const why = error !== undefined ? ` (${error})` : '';
     return join([
-      `I couldn't get a result from the eligibility check${why}.`,
-      `You can try again from the ${markdownLink('Eligibility Check', '/ai-assistant/eligibility')} tool, or ask me a question in the meantime.`,
+      say('knowledge:fuEligibilityFailed', { why }),
+      say('knowledge:fuEligibilityRetry', { link: markdownLink('Eligibility Check', '/ai-assistant/eligibility') }),
     ]);
   }
-  const forCategory = category !== undefined ? ` for **${category}**` : '';
-  const headline =
+  const forCategory = category !== undefined ? say('knowledge:fuForCategory', { category }) : '';
+  const headline = say(
     analysis.eligible === true
-      ? `Good news: based on the details you gave, you appear to be **eligible**${forCategory}.`
+      ? 'knowledge:fuEligible'
       : analysis.eligible === false
-        ? `Based on the details you gave, you **may not be eligible**${forCategory} at the moment.`
-        : `Here is the result of your eligibility check${forCategory}.`;
+        ? 'knowledge:fuNotEligible'
+        : 'knowledge:fuEligibilityResult',
+    { forCategory },
+  );
   return join([
     headline,
     asText(analysis.summary),
-    bullets('Why', items(analysis.reasons)),
-    bullets('Recommended next steps', items(analysis.recommendations)),
-    caseId !== undefined ? `The result is saved to your case: ${caseLink(caseId)}.` : undefined,
-    'Would you like me to review your documents next?',
+    bullets(say, say('knowledge:fuWhy'), items(analysis.reasons)),
+    bullets(say, say('knowledge:fuNextSteps'), items(analysis.recommendations)),
+    caseId !== undefined ? say('knowledge:fuResultSaved', { link: caseLink(caseId, say) }) : undefined,
+    say('knowledge:fuOfferReview'),
   ]);
 }
 
@@ -177,16 +187,15 @@ function missingDocuments(report: Json | undefined): string[] {
   return missing.map((m) => asText(asRecord(m)?.label) ?? itemText(m)).filter((t): t is string => t !== undefined);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * What the review found, in the spec's words where it has them ("I reviewed N documents", the report's title, summary,
  * issues and recommendations): how many files are the wrong document, which files have errors, which required
  * documents are missing, and where the report is kept.
  */
-export function documentsFollowUp(result: unknown, options: { maxItems?: number } = {}): string {
+export function documentsFollowUp(result: unknown, options: { maxItems?: number; language?: KnowledgeLanguage } = {}): string {
   const maxItems = options.maxItems ?? MAX_ITEMS;
-  const list = (heading: string, values: readonly string[]) => bullets(heading, values, maxItems);
+  const say = sayIn(options.language ?? 'en');
+  const list = (heading: KeyIn<'knowledge'>, values: readonly string[]) => bullets(say, say(heading), values, maxItems);
   const root = asRecord(result);
   const output = asRecord(root?.output) ?? root;
   const report = asRecord(output?.report) ?? asRecord(root?.report);
@@ -195,13 +204,13 @@ export function documentsFollowUp(result: unknown, options: { maxItems?: number 
   const files = rawFiles.map(reviewedFile);
   const caseId = findCaseId(output, root, asRecord(root?.input));
   const reviewId = asText(output?.reviewId) ?? asText(root?.reviewId);
-  const error = errorText(root?.error ?? output?.error);
+  const error = errorText(root?.error ?? output?.error, say);
 
   if (report === undefined && files.length === 0) {
     const why = error !== undefined ? ` (${error})` : '';
     return join([
-      `I couldn't get a result from the document review${why}.`,
-      `You can try again from the ${markdownLink('Document Review', '/ai-assistant/documents')} tool.`,
+      say('knowledge:fuReviewFailed', { why }),
+      say('knowledge:fuReviewRetry', { link: markdownLink('Document Review', '/ai-assistant/documents') }),
     ]);
   }
   // Prefer the report's consolidated issues; otherwise gather them from each file, naming the file.
@@ -214,39 +223,39 @@ export function documentsFollowUp(result: unknown, options: { maxItems?: number 
   const wrong = files.filter((f) => f.wrong).length;
   const withErrors = files.filter((f) => f.name !== undefined && (f.wrong || f.errors > 0)).map((f) => `**${literal(f.name ?? '')}**`);
   const title = asText(report?.title);
-  const reviewed = files.length > 0 ? `I reviewed ${plural(files.length, 'document', 'documents')}.` : undefined;
+  const reviewed = files.length > 0 ? say('knowledge:fuReviewed', { count: files.length }) : undefined;
   const verdict =
     issues.length === 0 && missing.length === 0
-      ? 'No issues were flagged.'
+      ? say('knowledge:fuNoIssues')
       : issues.length === 0
         ? undefined
-        : `${issues.length} issue${issues.length === 1 ? ' needs' : 's need'} your attention before you file.`;
+        : say('knowledge:fuIssuesNeed', { count: issues.length });
   const counts = [
-    wrong > 0 ? `${plural(wrong, 'file is', 'files are')} not the document this category asks for` : undefined,
-    missing.length > 0 ? `${plural(missing.length, 'required document is', 'required documents are')} missing` : undefined,
+    wrong > 0 ? say('knowledge:fuWrongFiles', { count: wrong }) : undefined,
+    missing.length > 0 ? say('knowledge:fuMissingCount', { count: missing.length }) : undefined,
   ].filter((c): c is string => c !== undefined);
   const shownFiles = withErrors.slice(0, maxItems);
   const moreFiles = withErrors.length - shownFiles.length;
   return join([
-    title !== undefined ? `**${title}**` : 'Your document review is ready.',
-    [reviewed, verdict, counts.length > 0 ? `${counts.join(', and ')}.`.replace(/^./, (c) => c.toUpperCase()) : undefined]
+    title !== undefined ? `**${title}**` : say('knowledge:fuReviewReady'),
+    [reviewed, verdict, counts.length > 0 ? `${counts.join(say('knowledge:fuAnd'))}.`.replace(/^./, (c) => c.toUpperCase()) : undefined]
       .filter((p) => p !== undefined)
       .join(' '),
-    shownFiles.length > 0 ? `Files with errors: ${shownFiles.join(', ')}${moreFiles > 0 ? ` and ${moreFiles} more` : ''}.` : undefined,
+    shownFiles.length > 0 ? say('knowledge:fuFilesWithErrors', { files: shownFiles.join(', '), more: moreFiles }) : undefined,
     asText(report?.summary),
-    list('Issues found', issues),
-    list('Missing documents', missing),
-    list('Recommendations', items(report?.recommendations)),
+    list('knowledge:fuIssuesFound', issues),
+    list('knowledge:fuMissingDocuments', missing),
+    list('knowledge:fuRecommendations', items(report?.recommendations)),
     [
-      reviewId !== undefined ? `${reviewLink(reviewId)}.` : undefined,
-      caseId !== undefined ? `The report is saved to your case: ${caseLink(caseId)}.` : undefined,
+      reviewId !== undefined ? `${reviewLink(reviewId, say)}.` : undefined,
+      caseId !== undefined ? say('knowledge:fuReportSaved', { link: caseLink(caseId, say) }) : undefined,
     ]
       .filter((p) => p !== undefined)
       .join(' '),
   ]);
 }
 
-function createCaseFollowUp(result: unknown): string {
+function createCaseFollowUp(result: unknown, say: Say): string {
   const root = asRecord(result);
   const caseId = findCaseId(root, asRecord(root?.output));
   if (caseId !== undefined) {
@@ -254,14 +263,14 @@ function createCaseFollowUp(result: unknown): string {
     // without the flag comes from a client that always created one.
     const existing = root?.created === false;
     return join([
-      existing ? `This chat is now linked to your case. ${caseLink(caseId)}.` : `Your case has been created. ${caseLink(caseId)}.`,
-      'From there you can track its progress. I can also check your eligibility or review your documents for it.',
+      say(existing ? 'knowledge:fuCaseLinked' : 'knowledge:fuCaseCreated', { link: caseLink(caseId, say) }),
+      say('knowledge:fuCaseNext'),
     ]);
   }
-  const error = errorText(root?.error) ?? 'no case number came back';
+  const error = errorText(root?.error, say) ?? say('knowledge:fuNoCaseNumber');
   return join([
-    `I couldn't create the case (${error}).`,
-    `Please try again in a moment, or open ${markdownLink('My Cases', '/cases/view')} to create one yourself.`,
+    say('knowledge:fuCaseFailed', { error }),
+    say('knowledge:fuCaseRetry', { link: markdownLink(say('knowledge:fuMyCases'), '/cases/view') }),
   ]);
 }
 
@@ -269,17 +278,25 @@ function createCaseFollowUp(result: unknown): string {
  * The follow-up for a tool result. `callPayload` is what the assistant asked the tool for, which fills in what the
  * result leaves out (e.g. the category).
  */
-export function toolFollowUp(name: string, result: unknown, callPayload?: Record<string, unknown>): string {
+export function toolFollowUp(
+  name: string,
+  result: unknown,
+  callPayload?: Record<string, unknown>,
+  language: KnowledgeLanguage = 'en',
+): string {
+  const say = sayIn(language);
   switch (name) {
     case 'check_eligibility':
-      return eligibilityFollowUp(result, callPayload);
+      return eligibilityFollowUp(result, callPayload, say);
     case 'review_documents':
-      return documentsFollowUp(result);
+      return documentsFollowUp(result, { language });
     case 'create_case':
-      return createCaseFollowUp(result);
+      return createCaseFollowUp(result, say);
     default: {
-      const error = errorText(asRecord(result)?.error);
-      return error !== undefined ? `The ${clean(name)} step failed (${error}).` : `The ${clean(name)} step has finished.`;
+      const error = errorText(asRecord(result)?.error, say);
+      return error !== undefined
+        ? say('knowledge:fuStepFailed', { name: clean(name), error })
+        : say('knowledge:fuStepDone', { name: clean(name) });
     }
   }
 }
