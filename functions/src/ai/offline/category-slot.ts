@@ -68,6 +68,16 @@ const CATEGORY_RULES: ReadonlyArray<readonly [RegExp, EligibilityCategory]> = [
     'Employment-Based',
   ],
   [/\bdiversity\b/, 'Diversity Lottery'],
+  // The same routes in Spanish, French and German (the intent text has its accents folded).
+  [/\b(asilo|asile|asyl|refugiad[oa]s?|refugies?|fluchtling\w*)\b/, 'Asylum/Refugee'],
+  [/\b(inversionista|inversor|inversion|investisseur|investissement|investition)\b/, 'Investor (EB-5)'],
+  [/\b(estudiante|estudiar|universidad|etudiant|etudiante|etudes|etudier|universite|studium|studieren|studentenvisum)\b/, 'Student (F-1)'],
+  [/\b(turista|turismo|touriste|tourisme|tourist\w*)\b/, 'Tourist (B-1/B-2)'],
+  [/\b(prometid[oa]|fiance(e)?|verlobte?r?)\b/, 'K-Visa'],
+  [
+    /\b(matrimonio|casad[oa]|esposo|esposa|marido|mariage|mariee|mari|epoux|epouse|heirat|verheiratet|ehemann|ehefrau|ehepartner\w*|hijos?|hijas?|padres|hermanos?|hermanas?|enfants?|parents|freres?|soeurs?|eltern|kinder|sohn|tochter|bruder|schwester)\b/,
+    'Family-Based',
+  ],
   // 3. Family words.
   [new RegExp(`\\b(marriage|married|${FAMILY_WORD})\\b`), 'Family-Based'],
 ];

@@ -186,3 +186,30 @@ describe('facts the user states in a request for the eligibility check', () => {
     expect(detectToolIntent('I was never deported. Am I eligible for a green card?')?.payload).not.toHaveProperty('immigrationHistory');
   });
 });
+
+describe('requests in Spanish, French and German', () => {
+  it.each([
+    ['¿Califico para una visa de inversionista? Soy de México.', 'check_eligibility', { category: 'Investor (EB-5)', country: 'Mexico' }],
+    ['¿Puedo obtener la green card por matrimonio?', 'check_eligibility', { category: 'Family-Based' }],
+    ['Revisa mis documentos para la visa de estudiante', 'review_documents', { category: 'student' }],
+    ['Abre un caso nuevo para mi green card', 'create_case', {}],
+    ['Suis-je éligible à la carte verte ?', 'check_eligibility', {}],
+    ['Vérifiez mes documents', 'review_documents', {}],
+    ['Ouvrez un nouveau dossier', 'create_case', {}],
+    ['Bin ich berechtigt für eine Green Card?', 'check_eligibility', {}],
+    ['Prüfen Sie meine Unterlagen', 'review_documents', {}],
+    ['Legen Sie einen neuen Fall an', 'create_case', {}],
+  ] as const)('%j asks for %s', (message, tool, payload) => {
+    expect(detectToolIntent(message)).toEqual({ tool, payload });
+  });
+
+  it.each([
+    '¿Cómo puedo obtener la green card?',
+    '¿Puedo trabajar mientras mi I-485 está pendiente?',
+    'No quiero abrir un caso',
+    'Comment puis-je obtenir la carte verte ?',
+    'Wie kann ich eine Green Card bekommen?',
+  ])('%j is a question, not a request', (message) => {
+    expect(detectToolIntent(message)).toBeNull();
+  });
+});

@@ -116,6 +116,33 @@ const CREATE_CASE: readonly RegExp[] = [
 const WH_OPENER = /^((so|and|but|ok|okay|well|hi|hello|hey|also|then|please|sorry),? )*(what|how|why|when|where|which|who|whose|whom)\b/;
 const NEGATION = /\b(not|never|no need|stop|cancel|without|no longer|rather not|neither|nor)\b/;
 
+/**
+ * The three requests in Spanish, French and German, on the folded intent text ("¿Califico para…?", "revisa mis
+ * documentos", "ouvrez un dossier", "prüfen Sie meine Unterlagen"). Held to the same rules as the English ones: the
+ * user's own request, not a question opening with a question word, and for "can I get…" a benefit named.
+ */
+const FOREIGN_BENEFIT =
+  '(?:visas?|visum|green ?card|carte verte|residencia|residence permanente|daueraufenthalt\\w*|ciudadania|nationalite|citoyennete|staatsburgerschaft|einburgerung|asilo|asile|asyl|permiso de trabajo|permis de travail|arbeitserlaubnis|papeles|papiers)';
+const FOREIGN_REQUESTS: ReadonlyArray<readonly [Tool, RegExp]> = [
+  [
+    'check_eligibility',
+    new RegExp(
+      `\\b(califico|calificaria|cumplo (con )?los requisitos|soy elegible|(revisa|revise|revisar|verifica|verifique|comprueba) (mi )?elegibilidad|suis-je eligible|suis je eligible|est-ce que je suis eligible|(verifiez|verifie|verifier) mon eligibilite|bin ich berechtigt|komme ich (dafur )?in frage|(prufe|prufen sie) meine berechtigung)\\b|\\b(puedo|podria|podemos|puis-je|puis je|est-ce que je peux|pourrais-je|kann ich|konnte ich) (\\w+ ){0,2}(obtener|solicitar|pedir|aplicar|sacar|conseguir|arreglar|obtenir|demander|avoir|bekommen|beantragen|erhalten)\\b.*\\b${FOREIGN_BENEFIT}`,
+    ),
+  ],
+  [
+    'review_documents',
+    /\b(revisa|revise|revisar|revisame|verifica|verifique|checa|chequea|mira|verifiez|verifie|verifier|relisez|relis|regardez|prufe|prufen sie|uberprufe|uberprufen sie|schau dir|schauen sie sich) (\w+ ){0,2}(mis|mes|meine) (documentos|papeles|archivos|formularios|documents|papiers|fichiers|formulaires|dokumente|unterlagen|papiere|dateien)\b/,
+  ],
+  [
+    'create_case',
+    /\b(abre|abra|abrir|abreme|crea|cree|crear|inicia|inicie|iniciar|ouvrez|ouvre|ouvrir|creez|cree|creer|eroffne|eroffnen sie|lege|legen sie|erstelle|erstellen sie) (\w+ ){0,2}(caso|dossier|fall)\b/,
+  ],
+];
+const FOREIGN_WH_OPENER =
+  /^[\s"'(¿¡]*(como|cuando|cuanto|cuanta|cuantos|cuantas|donde|que|cual|cuales|por que|comment|quand|combien|ou|quel|quelle|quels|quelles|pourquoi|wie|wann|was|wo|welche|welcher|welches|warum)\b/;
+const FOREIGN_NEGATION = /\b(no|nunca|ne|pas|jamais|nicht|kein|keinen|keine)\b/;
+
 interface Match {
   tool: Tool;
   index: number;
@@ -153,6 +180,15 @@ function toolInSentence(sentence: string): Match | null {
   const createCase = firstMatch(sentence, CREATE_CASE);
   if (createCase >= 0 && !wh && !/\bhow to\b/.test(sentence.slice(0, createCase))) {
     candidates.push({ tool: 'create_case', index: createCase });
+  }
+
+  if (!FOREIGN_WH_OPENER.test(sentence)) {
+    for (const [tool, re] of FOREIGN_REQUESTS) {
+      const m = re.exec(sentence);
+      if (m === null || candidates.some((c) => c.tool === tool)) continue;
+      const before = sentence.slice(0, m.index).trim().split(' ').slice(-4).join(' ');
+      if (!FOREIGN_NEGATION.test(before)) candidates.push({ tool, index: m.index });
+    }
   }
 
   const live = candidates.filter((c) => !negatedBefore(sentence, c.index));
