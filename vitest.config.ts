@@ -30,7 +30,6 @@ const SLOW = [
   // Every catalog in four languages parsed and compared; uploads of many multipart shapes; two socket.io servers.
   'web/src/locales/catalogs.test.ts',
   'functions/src/http/routes/multipart.test.ts',
-  'functions/src/socket/cluster-adapter.test.ts',
   // The docs' collections table, compared with a type-checked scan of functions/src/data.
   'tests/docs/docs-lists.test.ts',
   // The official USCIS PDFs, parsed, filled and saved with pdf-lib.

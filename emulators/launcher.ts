@@ -1,7 +1,7 @@
 // Starts the local stack: the Firebase emulators (official, or the offline stand-ins), the chat
 // service, seed data. `start` keeps running until Ctrl-C and keeps data across restarts;
 // `exec -- <command>` starts a fresh, throwaway stack, runs the command, and stops everything.
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +65,7 @@ class Stack {
   private firebase: ChildProcess | undefined;
   private chat: ChildProcess | undefined;
   private vite: ChildProcess | undefined;
+  private redis: ChildProcess | undefined;
   private firestore: FirestoreStandIn | undefined;
   private storage: StorageStandIn | undefined;
   private stopping: Promise<void> | undefined;
@@ -86,7 +87,8 @@ class Stack {
     if (busy.length) throw new Error(`Ports already in use: ${busy.join(', ')}. Is another stack running?`);
 
     mkdirSync(this.dataDir, { recursive: true });
-    const env = { ...stackEnv(), ANSWERS_KEY_FILE: answersKeyFile(this.dataDir) };
+    const redisUrl = await this.startRedis();
+    const env = { ...stackEnv(), ANSWERS_KEY_FILE: answersKeyFile(this.dataDir), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
     Object.assign(process.env, env);
     const firebaseData = join(this.dataDir, 'firebase');
     const only = this.mode === 'full' ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting';
@@ -132,6 +134,24 @@ class Stack {
   }
 
   /**
+   * Debian's redis-server on loopback, with nothing kept on disk, for the chat service's rooms as in production
+   * (Memorystore). Without it installed the chat service keeps its rooms in memory, as one instance does.
+   */
+  private async startRedis(): Promise<string | null> {
+    if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) {
+      console.log('• redis-server not installed: the chat service keeps its rooms in memory (apt-get install redis-server)');
+      return null;
+    }
+    this.redis = startGroup('redis-server', ['--port', String(PORTS.redis), '--bind', HOST, '--save', '', '--appendonly', 'no'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    await waitFor('redis-server', () => portInUse(PORTS.redis), 10_000);
+    console.log(`• redis-server on ${HOST}:${PORTS.redis}`);
+    return `redis://${HOST}:${PORTS.redis}`;
+  }
+
+  /**
    * Starts the chat service, and starts it again whenever it dies while the stack is running (as Cloud Run would):
    * browsers reconnect by themselves. A service that keeps dying is left down, with a message.
    */
@@ -161,6 +181,7 @@ class Stack {
     this.stopping ??= (async () => {
       if (this.vite) await stopGroup(this.vite, 5000);
       if (this.chat) await stopGroup(this.chat, 5000);
+      if (this.redis) await stopGroup(this.redis, 5000);
       if (this.firebase) await stopGroup(this.firebase, 30_000);
       await this.storage?.stop();
       await this.firestore?.stop();

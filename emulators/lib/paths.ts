@@ -13,6 +13,7 @@ export const PORTS = {
   firestore: 8080,
   storage: 9199,
   chat: 5050,
+  redis: 6390,
   vite: 5173,
 } as const;
 

@@ -2,11 +2,11 @@
 import { createServer } from 'node:http';
 import { config } from './config';
 import { log } from './log';
-import { deleteExpiredClusterBatches, watchClusterBatches, writeClusterBatch } from './data/socket-cluster-repo';
+import { connectRedis } from './data/redis';
 import { watchRevocations } from './data/session-revocations-repo';
 import { answerStats } from './service-stats';
 import { attachChatSockets } from './socket/chat-socket';
-import { createClusterAdapter } from './socket/cluster-adapter';
+import { redisStreamsAdapter } from './socket/redis-adapter';
 
 const server = createServer((req, res) => {
   if (req.url === '/healthz') {
@@ -16,10 +16,10 @@ const server = createServer((req, res) => {
   if (answerStats(req, res, () => chat.io.engine.clientsCount)) return;
   res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not-found', message: 'Not found' } }));
 });
-// Several instances share their rooms' broadcasts through Firestore (README, "Scaling out").
-const firestoreChannel = { write: writeClusterBatch, watch: watchClusterBatches, sweep: () => deleteExpiredClusterBatches() };
+// Several instances share their rooms' broadcasts through Redis (README, "Scaling out"); one keeps them in memory.
+const redis = config.redisUrl === null ? null : connectRedis(config.redisUrl);
 const chat = attachChatSockets(server, {
-  ...(config.chatAdapter === 'firestore' ? { adapter: createClusterAdapter({ channel: firestoreChannel }) } : {}),
+  ...(redis === null ? {} : { adapter: redisStreamsAdapter(redis) }),
   revocations: watchRevocations,
 });
 server.listen(config.chatPort, config.chatHost, () => {
@@ -27,7 +27,7 @@ server.listen(config.chatPort, config.chatHost, () => {
     host: config.chatHost,
     port: config.chatPort,
     assistant: config.ai.provider,
-    adapter: config.chatAdapter,
+    adapter: redis === null ? 'memory' : 'redis',
   });
 });
 
@@ -40,6 +40,7 @@ const stop = () => {
   server.close();
   void chat.drain(config.chatDrainMs).finally(() => {
     void chat.io.close();
+    redis?.disconnect();
     process.exit(0);
   });
 };

@@ -100,15 +100,13 @@ describe('case status provider', () => {
 describe('chat service adapter', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('keeps rooms in memory on one machine, and shares them through Firestore on Cloud Run, which may run several instances', async () => {
-    expect((await configWith({ CHAT_ADAPTER: undefined, K_SERVICE: undefined })).chatAdapter).toBe('memory');
-    expect((await configWith({ CHAT_ADAPTER: undefined, K_SERVICE: 'chat' })).chatAdapter).toBe('firestore');
+  it('keeps rooms in memory without REDIS_URL, and shares them through the Redis it names', async () => {
+    expect((await configWith({ REDIS_URL: undefined })).redisUrl).toBeNull();
+    expect((await configWith({ REDIS_URL: 'redis://10.0.0.3:6379' })).redisUrl).toBe('redis://10.0.0.3:6379');
   });
 
-  it('takes CHAT_ADAPTER when it is set, and refuses an unknown one', async () => {
-    expect((await configWith({ CHAT_ADAPTER: 'firestore', K_SERVICE: undefined })).chatAdapter).toBe('firestore');
-    expect((await configWith({ CHAT_ADAPTER: 'memory', K_SERVICE: 'chat' })).chatAdapter).toBe('memory');
-    await expect(configWith({ CHAT_ADAPTER: 'redis' })).rejects.toThrow(/CHAT_ADAPTER/);
+  it('refuses a REDIS_URL that is not a Redis address', async () => {
+    await expect(configWith({ REDIS_URL: 'http://10.0.0.3' })).rejects.toThrow(/REDIS_URL/);
   });
 });
 

@@ -20,10 +20,13 @@ const envSchema = z
     /** How long the chat service waits for replies in progress when it is asked to stop (Cloud Run allows 10 s). */
     CHAT_DRAIN_MS: z.coerce.number().int().nonnegative().default(8000),
     /**
-     * How the chat service's instances share room broadcasts: `memory` for one process, `firestore` for several
-     * (socket/cluster-adapter.ts). On Cloud Run (K_SERVICE set), which may run several instances, it defaults to Firestore.
+     * The Redis (Memorystore) the chat service's instances share their rooms' broadcasts through (the socket.io Redis
+     * streams adapter). Without it one instance keeps its rooms in memory.
      */
-    CHAT_ADAPTER: z.enum(['memory', 'firestore']).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     /** The least severe log lines written; tests raise it to keep their output readable. */
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     // Cloud Run sets PORT for the chat service; the Functions runtime sets it to something else.
@@ -110,7 +113,7 @@ function readConfig() {
     },
     caseStatus: caseStatusSettings(env),
     chatDrainMs: env.CHAT_DRAIN_MS,
-    chatAdapter: env.CHAT_ADAPTER ?? (env.K_SERVICE ? 'firestore' : 'memory'),
+    redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL,
     chatPort: /^\d+$/.test(env.PORT ?? '') ? Number(env.PORT) : 5050,
     chatHost: env.HOST ?? (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),

@@ -1,9 +1,11 @@
-// Two chat-service processes behind the Firestore cluster adapter (functions/src/socket/cluster-adapter.ts), as on
-// Cloud Run with several instances: a reply streamed by one process reaches the same chat open on the other, in
-// order, and nobody else's.
+// Two chat-service processes sharing one redis-server through the socket.io Redis streams adapter, as on Cloud Run
+// with several instances and Memorystore: a reply streamed by one process reaches the same chat open on the other,
+// in order, and nobody else's; with Redis gone mid-stream the process's own sockets still get the whole reply, and
+// the other process hears the chat again once Redis is back. The redis-server is the test's own (Debian's, on a free
+// loopback port), so stopping it touches nothing else.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect as netConnect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, endOf, streamed, type Client } from '../support/chat-recorder';
@@ -25,12 +27,39 @@ interface ChatProcess {
   child: ChildProcess;
 }
 
-/** `functions/lib/chat-server.js` as the launcher runs it, on its own port, with the Firestore adapter. */
-async function startChatProcess(): Promise<ChatProcess> {
+/** A redis-server of the test's own on `port`, keeping nothing on disk; resolves once it takes connections. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  await until(`redis-server on ${port}`, () => listening(port), 10_000);
+  return child;
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = netConnect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** `functions/lib/chat-server.js` as the launcher runs it, on its own port, sharing rooms through `redisUrl`. */
+async function startChatProcess(redisUrl: string): Promise<ChatProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'functions/lib/chat-server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CHAT_ADAPTER: 'firestore', AI_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, AI_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -48,14 +77,11 @@ async function startChatProcess(): Promise<ChatProcess> {
   return { url, child };
 }
 
-async function stopChatProcess({ child }: ChatProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const stopChatProcess = ({ child }: ChatProcess) => stopProcess(child);
 
-describe('the chat service on two processes behind one adapter', () => {
+describe('the chat service on two processes sharing one Redis', () => {
+  let redisPort: number;
+  let redis: ChildProcess | undefined;
   let first: ChatProcess;
   let second: ChatProcess;
   let alice: TestUser;
@@ -66,9 +92,12 @@ describe('the chat service on two processes behind one adapter', () => {
   const chatId = randomUUID();
 
   beforeAll(async () => {
+    redisPort = await freePort();
+    redis = await startRedis(redisPort);
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
     [first, second, alice, bob] = await Promise.all([
-      startChatProcess(),
-      startChatProcess(),
+      startChatProcess(redisUrl),
+      startChatProcess(redisUrl),
       createTestUser('Alice'),
       createTestUser('Bob'),
     ]);
@@ -87,6 +116,7 @@ describe('the chat service on two processes behind one adapter', () => {
   afterAll(async () => {
     for (const client of [phone, laptop, bobOnSecond]) client?.close();
     await Promise.all([first, second].filter(Boolean).map(stopChatProcess));
+    await stopProcess(redis);
   });
 
   it.each([
@@ -117,4 +147,25 @@ describe('the chat service on two processes behind one adapter', () => {
 
     expect(bobOnSecond.log).toEqual([]);
   });
+
+  it('delivers the whole reply to its own process’s sockets while Redis is down, and shares again once it is back', async () => {
+    await stopProcess(redis);
+    const ack = await phone.send(chatId, 'How long does a marriage green card take?');
+    expect(ack.ok).toBe(true);
+    const own = await phone.reply(ack, 20_000);
+    expect(endOf(own)?.text.length ?? 0).toBeGreaterThan(0);
+    expect(streamed(own).map((c) => c.index)).toEqual(streamed(own).map((_c, i) => i));
+
+    redis = await startRedis(redisPort);
+    // Both processes reconnect by themselves; then a reply on one reaches the other again.
+    await until(
+      'a reply shared through the restarted Redis',
+      async () => {
+        const next = await phone.send(chatId, 'What is a priority date?');
+        const [, relayed] = await Promise.all([phone.reply(next, 20_000), laptop.reply(next, 5000).catch(() => [])]);
+        return endOf(relayed) !== undefined;
+      },
+      40_000,
+    );
+  }, 90_000);
 });

@@ -149,7 +149,7 @@ describe('the server layers', () => {
     ['functions/src/socket/lint-probe.ts', '../http/error-mapper', 'import/no-restricted-paths'],
     ['functions/src/http/lint-probe.ts', '../data/firebase', 'import/no-restricted-paths'],
     ['functions/src/http/routes/lint-probe.ts', '../../data/cases-repo', 'import/no-restricted-paths'],
-    ['functions/src/socket/lint-probe.ts', '../data/socket-cluster-repo', 'import/no-restricted-paths'],
+    ['functions/src/socket/lint-probe.ts', '../data/redis', 'import/no-restricted-paths'],
     ['functions/src/filling/lint-probe.ts', '../services/cases', 'import/no-restricted-paths'],
   ])('%s may not import %s', SLOW, async (file, specifier, rule) => {
     expect(await errorRules(file, importing(specifier))).toEqual([rule]);
@@ -169,7 +169,7 @@ describe('the server layers', () => {
     ['functions/src/http/lint-probe.ts', '../data/identity'],
     ['functions/src/http/middleware/lint-probe.ts', '../../data/identity'],
     ['functions/src/socket/lint-probe.ts', '../data/identity'],
-    ['functions/src/socket/lint-probe.ts', '../domain/cluster-batch'],
+    ['functions/src/socket/lint-probe.ts', '../domain/chat/chat-view'],
   ])('%s may import %s', SLOW, async (file, specifier) => {
     expect(await errorRules(file, importing(specifier))).toEqual([]);
   });

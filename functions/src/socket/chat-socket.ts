@@ -63,7 +63,7 @@ export interface ChatServiceOptions {
   rateLimit?: RateLimit;
   /** Discussion events per user, counted apart from the chat's; defaults to DISCUSSION_EVENT_RATE_LIMIT. */
   discussionRateLimit?: RateLimit;
-  /** Shares room broadcasts with the service's other instances (cluster-adapter.ts); one process needs none. */
+  /** Shares room broadcasts with the service's other instances (redis-adapter.ts); one process needs none. */
   adapter?: ServerOptions['adapter'];
   /**
    * Follows the API's revocations (data/session-revocations-repo.ts): the user's sockets on this instance are told
