@@ -9,7 +9,7 @@ import { log } from '../log';
 const retryDelay = (attempt: number) => Math.min(100 * attempt, 2000);
 
 export function connectRedis(url: string): Redis {
-  const redis = new Redis(url, { retryStrategy: retryDelay, maxRetriesPerRequest: null, lazyConnect: false });
+  const redis = new Redis(url, { retryStrategy: retryDelay, maxRetriesPerRequest: null });
   let down = false;
   redis.on('error', (error: Error) => {
     if (down) return;

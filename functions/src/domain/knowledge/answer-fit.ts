@@ -83,7 +83,8 @@ const ASKS: ReadonlyArray<readonly [AskKind, RegExp]> = [
 const TIME_COUNT =
   /\b(?:how many|cuant[oa]s|combien de|wie viele) (?:days|weeks|months|years|dias|semanas|meses|anos|jours|semaines|mois|ans|tage|wochen|monate|jahre)\b/;
 
-function collect(text: string): { codes: Set<string>; forms: Set<string>; asks: Set<AskKind> } {
+/** What a question (or a card's text) names and asks. */
+export function fitKeys(text: string): FitKeys {
   const plain = toMatchText(text);
   const forms = new Set([...plain.matchAll(FORM_CODE)].map((m) => m[0]));
   const codes = new Set([...forms, ...[...plain.matchAll(CLASS_CODE)].map((m) => m[0])]);
@@ -98,11 +99,6 @@ function collect(text: string): { codes: Set<string>; forms: Set<string>; asks: 
     asks.add('duration');
   }
   return { codes, forms, asks };
-}
-
-/** What a question names and asks. */
-export function fitKeys(text: string): FitKeys {
-  return collect(text);
 }
 
 function union(keys: readonly FitKeys[]): FitKeys {

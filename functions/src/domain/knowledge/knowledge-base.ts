@@ -147,7 +147,10 @@ const RANK_EXP = 0.5;
 /** How much the closest phrasing weighs: at 0 it would decide alone; at 0.5 a card asked in its own words wins up to 3 to 1. */
 const PHRASING_BASE = 0.5;
 
-/** The order hits are given in: MiniSearch's score, weighed by how much of the question the entry covers. */
+/**
+ * The order hits are given in: MiniSearch's score, weighed by how much of the question the entry covers and by how
+ * closely one of its own questions says what was asked.
+ */
 export const rankValue = (hit: Pick<SearchHit, 'score' | 'coverage' | 'phrasingMatch'>): number =>
   hit.score * hit.coverage ** RANK_EXP * (PHRASING_BASE + hit.phrasingMatch);
 
@@ -316,15 +319,18 @@ export function buildKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
         // asked for weighs more. Re-ranked within a wider cut than asked for.
         return results
           .slice(0, limit * RERANK_FACTOR)
-          .map((result) => ({
-            entry: refOf(String(result.id)),
-            score: result.score,
-            coverage: coverageOf(result, groups),
-            headCoverage: headCoverageOf(result, groups),
-            phrasingMatch: closestPhrasing(refOf(String(result.id)).id, language, askedTerms),
-            terms: groups.length,
-            language,
-          }))
+          .map((result) => {
+            const entry = refOf(String(result.id));
+            return {
+              entry,
+              score: result.score,
+              coverage: coverageOf(result, groups),
+              headCoverage: headCoverageOf(result, groups),
+              phrasingMatch: entry.kind === 'card' ? closestPhrasing(entry.id, language, askedTerms) : 0,
+              terms: groups.length,
+              language,
+            };
+          })
           .sort((a, b) => rankValue(b) - rankValue(a))
           .slice(0, limit);
       };

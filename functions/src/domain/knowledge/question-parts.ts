@@ -20,9 +20,14 @@ const TWO_VERBS: readonly RegExp[] = [
 const TWO_VERBS_LAST =
   /^(.*?\b(?:kann|darf|muss|können|dürfen|müssen)\s+(?:ich|wir|man)\b.*?)\s(\p{L}+)\s+(?:und|oder)\s+(\p{L}+)\s*([?.!]*)$/iu;
 
-/** Where a list of questions in one sentence splits: a comma or "and" before the next question word. */
-const LIST_BREAK =
-  /\s*,\s*(?:(?:and|y|et|und)\s+)?(?=(?:what|how|which|when|where|who|qué|cómo|cuál|cuáles|cuándo|cuánto|cuánta|cuántos|cuántas|dónde|quel|quelle|quels|quelles|comment|combien|quand|où|was|wie|welche|welcher|welches|wann|wo)\b)|\s+(?:and|y|et|und)\s+(?=(?:what|how|which|when|where|who|qué|cómo|cuál|cuáles|cuándo|cuánto|cuánta|cuántos|cuántas|dónde|quel|quelle|quels|quelles|comment|combien|quand|où|was|wie|welche|welcher|welches|wann|wo)\b)/iu;
+/** The question words a list of questions may go on with, in the four languages. */
+const NEXT_QUESTION_WORD =
+  '(?:what|how|which|when|where|who|qué|cómo|cuál|cuáles|cuándo|cuánto|cuánta|cuántos|cuántas|dónde|quel|quelle|quels|quelles|comment|combien|quand|où|was|wie|welche|welcher|welches|wann|wo)\\b';
+/** Where a list of questions in one sentence splits: a comma (and maybe "and"), or "and" alone, before the next question word. */
+const LIST_BREAK = new RegExp(
+  `\\s*,\\s*(?:(?:and|y|et|und)\\s+)?(?=${NEXT_QUESTION_WORD})|\\s+(?:and|y|et|und)\\s+(?=${NEXT_QUESTION_WORD})`,
+  'iu',
+);
 
 /** The shared subject at the end of a list of questions: "… for a marriage green card". */
 const TRAILING_TOPIC = /\s((?:for|about|with|of|on|para|sobre|con|de|pour|avec|sur|für|zu|über|bei|mit)\s.+?)\s*[?.!]*$/iu;
