@@ -114,6 +114,8 @@ interface PartAnswer {
   text: string;
   language: KnowledgeLanguage;
   from: string | null;
+  /** With no answer (`from` null): the closest cards, to offer as "Did you mean…?". */
+  closest: string[];
 }
 
 /** One question answered from the engine or the card that can judge it: processing times, fees, else the knowledge base. */
@@ -129,7 +131,7 @@ async function answerPart(
   const processing = options.processingTimes ? detectProcessingQuestion(question) : null;
   if (processing && options.processingTimes) {
     const figures = await options.processingTimes(processing.form).catch(() => []);
-    if (figures.length > 0) return { text: processingAnswerText(processing, figures, language), language, from: 'engine' };
+    if (figures.length > 0) return { text: processingAnswerText(processing, figures, language), language, from: 'engine', closest: [] };
   }
   const answer = answerQuestion(kb, question, fallback, detected);
   // What forms cost: the card about those very forms, else the fee engine, never a card about another fee.
@@ -138,18 +140,22 @@ async function answerPart(
     const cardId = answer.found ? answer.cardIds[0] : undefined;
     const card = cardId === undefined ? undefined : kb.card(cardId, answer.language);
     if (card && cardCoversForms(card.question, feeForms)) {
-      return { text: `${answer.text}\n\n${feeCalculatorLine(feeForms, answer.language)}`, language: answer.language, from: card.id };
+      return {
+        text: `${answer.text}\n\n${feeCalculatorLine(feeForms, answer.language)}`,
+        language: answer.language,
+        from: card.id,
+        closest: [],
+      };
     }
-    return { text: feeAnswerText(feeForms, language), language, from: 'engine' };
+    return { text: feeAnswerText(feeForms, language), language, from: 'engine', closest: [] };
   }
-  if (answer.found) return { text: answer.text, language: answer.language, from: answer.cardIds[0] ?? 'help' };
-  return { text: answer.text, language: answer.language, from: null };
+  if (answer.found) return { text: answer.text, language: answer.language, from: answer.cardIds[0] ?? 'help', closest: [] };
+  return { text: answer.text, language: answer.language, from: null, closest: answer.cardIds };
 }
 
-/** A part with no card that fits: said plainly, with the closest cards to choose from. */
-function unansweredPart(kb: KnowledgeBase, question: string, fallback: KnowledgeLanguage, detected: readonly KnowledgeLanguage[]) {
-  const language = detected[0] ?? fallback;
-  const near = answerQuestion(kb, question, fallback, detected).cardIds.flatMap((id) => {
+/** A part with no card that fits: said plainly, with the closest cards its search found to choose from. */
+function unansweredPart(kb: KnowledgeBase, closest: readonly string[], language: KnowledgeLanguage): string {
+  const near = closest.flatMap((id) => {
     const card = kb.card(id, language);
     return card === undefined ? [] : [`- ${markdownLink(card.question, knowledgeCardPath(card.id, language))}`];
   });
@@ -240,7 +246,8 @@ export async function planReply(
     const language = detected[0] ?? answers.find((a) => a.from !== null)?.language ?? fallback;
     const sections = parts.map((part, i) => {
       const answer = answers[i];
-      const body = answer?.from != null ? answer.text : unansweredPart(kb, part.text, fallback, detected);
+      const body =
+        answer === undefined || answer.from === null ? unansweredPart(kb, answer?.closest ?? [], detected[0] ?? fallback) : answer.text;
       return `#### ${part.question}\n\n${body}`;
     });
     return { text: sections.join('\n\n'), language, answeredFrom: answers.map((a) => a.from) };
