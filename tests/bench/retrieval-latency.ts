@@ -7,23 +7,15 @@
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { FAQ } from '../../functions/src/content/faq';
-import { KNOWLEDGE_CARDS } from '../../functions/src/content/knowledge/cards';
-import { FIGURES } from '../../functions/src/domain/knowledge/facts/figure-table';
-import { FAMILY_QUESTIONS } from '../../functions/src/content/knowledge/cards/family.questions';
-import { HUMANITARIAN_QUESTIONS } from '../../functions/src/content/knowledge/cards/humanitarian.questions';
-import { NATURALIZATION_QUESTIONS } from '../../functions/src/content/knowledge/cards/naturalization.questions';
-import { PROCEDURE_QUESTIONS } from '../../functions/src/content/knowledge/cards/procedures.questions';
-import { STUDENT_QUESTIONS } from '../../functions/src/content/knowledge/cards/students.questions';
-import { WORK_QUESTIONS } from '../../functions/src/content/knowledge/cards/work.questions';
-import { MULTI_PART_QUESTIONS, NO_CARD_QUESTIONS, SITUATION_QUESTIONS } from '../../functions/src/content/knowledge/assistant.questions';
+import { ASSISTANT_QUESTIONS, CARD_GROUP_QUESTIONS } from '../../functions/src/content/knowledge/test-questions';
 import { planReply } from '../../functions/src/ai/offline/plan-reply';
 import { scoreQuestions, tally, type Tally } from '../../functions/src/ai/offline/testing/question-score';
 import { figure } from '../support/bench-figures';
 import type { AgentProvider } from '../../functions/src/ai/agent';
 import { createOfflineProvider } from '../../functions/src/ai/offline/offline-provider';
 import { answerQuestion } from '../../functions/src/domain/knowledge/answer';
-import { buildKnowledgeBase, type KnowledgeBaseInput } from '../../functions/src/domain/knowledge/knowledge-base';
+import { buildKnowledgeBase } from '../../functions/src/domain/knowledge/knowledge-base';
+import { seedKnowledgeInput } from '../../functions/src/domain/knowledge/testing/seed-knowledge';
 import { percentile } from '../support/bench';
 
 const ANSWER_BUDGET_P95_MS = 20;
@@ -37,23 +29,10 @@ const REPEATS = 20;
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-const input: KnowledgeBaseInput = {
-  cards: KNOWLEDGE_CARDS.map((card) => ({ ...card, translations: card.translations ?? {} })),
-  figures: FIGURES.map((figure) => ({ ...figure, note: figure.note ?? null })),
-  help: FAQ.map(({ id, question, answer, link }) => ({ id, question, answer, link: link ?? '/support' })),
-};
+// The content as the server reads it from Firestore, built as the tests build it.
+const input = seedKnowledgeInput();
 /** The authors' question set: each card group's, and the assistant's own (several parts, own facts, no card). */
-const SCORED = [
-  FAMILY_QUESTIONS,
-  HUMANITARIAN_QUESTIONS,
-  NATURALIZATION_QUESTIONS,
-  PROCEDURE_QUESTIONS,
-  STUDENT_QUESTIONS,
-  WORK_QUESTIONS,
-  MULTI_PART_QUESTIONS,
-  SITUATION_QUESTIONS,
-  NO_CARD_QUESTIONS,
-].flat();
+const SCORED = [...CARD_GROUP_QUESTIONS, ...ASSISTANT_QUESTIONS];
 const QUESTIONS = SCORED.map((q) => q.ask).concat(['What is the capital of France?', 'tell me a joke', 'i130', 'carte verte perdue']);
 
 function measureBuild() {

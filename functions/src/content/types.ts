@@ -69,3 +69,19 @@ export interface KnowledgeCardSeed extends CardTextSeed {
   /** Spanish, French and German versions; the most asked cards have all three. */
   translations?: Partial<Record<Exclude<KnowledgeLanguage, 'en'>, CardTextSeed>>;
 }
+
+/** A test question of the assistant's (knowledge/*.questions.ts) and what should answer it. */
+export interface TestQuestion {
+  ask: string;
+  /** The card that answers it; null when none does and "not sure" is the right answer. */
+  card?: string | null;
+  /** For a question of several parts: each part's card, in order (null where "not sure" is right). */
+  cards?: ReadonlyArray<string | null>;
+  /** Other cards that answer it as well. */
+  also?: readonly string[];
+  /** The tool a message about the asker's own facts opens. */
+  tool?: 'check_eligibility';
+}
+
+/** A card group's test question: one card of the group answers it. */
+export type CardQuestion = TestQuestion & { card: string };

@@ -3,17 +3,9 @@
 // own facts and belong to the Eligibility Check; and immigration questions no card answers, where "not sure" is right.
 // Read by the retrieval test and the retrieval bench (functions/src/ai/offline/testing/question-score.ts).
 
-export interface AssistantQuestion {
-  ask: string;
-  /** The card of each part, in order; null where "not sure" is the right answer. */
-  cards?: ReadonlyArray<string | null>;
-  /** The card that answers it; null when none does. */
-  card?: string | null;
-  /** The tool a message about the asker's own facts opens. */
-  tool?: 'check_eligibility';
-}
+import type { TestQuestion } from '../types';
 
-export const MULTI_PART_QUESTIONS: readonly AssistantQuestion[] = [
+export const MULTI_PART_QUESTIONS: readonly TestQuestion[] = [
   { ask: 'Can I work and travel while my I-485 is pending?', cards: ['work-while-green-card-pending', 'travel-while-aos-pending'] },
   {
     ask: '¿Puedo trabajar y viajar mientras mi I-485 está pendiente?',
@@ -40,7 +32,7 @@ export const MULTI_PART_QUESTIONS: readonly AssistantQuestion[] = [
   },
 ];
 
-export const SITUATION_QUESTIONS: readonly AssistantQuestion[] = [
+export const SITUATION_QUESTIONS: readonly TestQuestion[] = [
   { ask: 'I crossed the border without a visa in 2015, my husband is a U.S. citizen', tool: 'check_eligibility' },
   { ask: 'Crucé la frontera sin visa en 2015 y mi esposo es ciudadano americano, ¿puedo arreglar mis papeles?', tool: 'check_eligibility' },
   {
@@ -52,7 +44,7 @@ export const SITUATION_QUESTIONS: readonly AssistantQuestion[] = [
   { ask: 'I was convicted of a DUI last year, can I still get my green card through my wife?', tool: 'check_eligibility' },
 ];
 
-export const NO_CARD_QUESTIONS: readonly AssistantQuestion[] = [
+export const NO_CARD_QUESTIONS: readonly TestQuestion[] = [
   { ask: 'How do I get a Canadian work permit?', card: null },
   { ask: 'Can I bring my dog on the plane when I immigrate?', card: null },
   { ask: 'What is the fee for an Irish passport?', card: null },

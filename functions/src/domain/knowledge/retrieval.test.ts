@@ -2,17 +2,16 @@
 // wrong thing, each card group's own test questions (typos, form numbers without dashes, Spanish, French and German),
 // and it stays silent, rather than stretch, for chit-chat and questions it has no card for.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scoreQuestions, tally, tallyLines, type ScoredQuestion } from '../../ai/offline/testing/question-score';
+import { scoreQuestions, tally, tallyLines } from '../../ai/offline/testing/question-score';
+import { ASSISTANT_QUESTIONS, CARD_GROUP_QUESTIONS } from '../../content/knowledge/test-questions';
 import { answerQuestion } from './answer';
 import type { KnowledgeBase } from './knowledge-base';
-import { seedAssistantQuestions, seedKnowledgeBase, seedQuestions } from './testing/seed-knowledge';
+import { seedKnowledgeBase } from './testing/seed-knowledge';
 
 let kb: KnowledgeBase;
-let allQuestions: ScoredQuestion[] = [];
 
 beforeAll(async () => {
   kb = await seedKnowledgeBase();
-  allQuestions = [...(await seedQuestions()), ...(await seedAssistantQuestions())];
 });
 
 /** The everyday questions the offline assistant used to get wrong (each a regression test), and the welcome panel's own. */
@@ -86,7 +85,11 @@ describe('the seeded knowledge base', () => {
   });
 
   it('answers at least 200 questions and parts, a third in Spanish, French or German, rarely from the wrong card', async () => {
-    const results = await scoreQuestions(kb, [...EVERYDAY.map(([ask, card]) => ({ ask, card })), ...allQuestions]);
+    const results = await scoreQuestions(kb, [
+      ...EVERYDAY.map(([ask, card]) => ({ ask, card })),
+      ...CARD_GROUP_QUESTIONS,
+      ...ASSISTANT_QUESTIONS,
+    ]);
     // Printed on every run: right, wrong-card and "not sure" answers, per language.
     process.stdout.write(`${tallyLines(results).join('\n')}\n`);
     const { all } = tally(results);

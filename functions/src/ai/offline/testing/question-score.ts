@@ -1,22 +1,11 @@
 // How the offline assistant does on the authors' question sets: each question (or each part of a multi-part one)
 // answered right, from the wrong card, honestly "not sure", from an engine (fees, processing times) or routed to a
 // tool, per language. The retrieval test holds the counts to their limits; `npm run bench` prints them.
+import type { TestQuestion } from '../../../content/types';
 import type { KnowledgeBase } from '../../../domain/knowledge/knowledge-base';
 import { detectLanguages } from '../../../domain/knowledge/language';
 import type { KnowledgeLanguage } from '../../../shared/knowledge/knowledge-views';
 import { planReply } from '../plan-reply';
-
-/** A question and the card that answers it; null when no card does and "not sure" is the right answer. */
-export interface ScoredQuestion {
-  ask: string;
-  /** One card per part, in order, for a question with several parts. */
-  cards?: ReadonlyArray<string | null>;
-  card?: string | null;
-  /** Other cards that answer it as well. */
-  also?: readonly string[];
-  /** The tool a message about the asker's own facts must open. */
-  tool?: string;
-}
 
 export type Outcome = 'right' | 'wrong-card' | 'not-sure' | 'engine' | 'tool';
 
@@ -40,7 +29,7 @@ function outcomeOf(expected: string | null, got: string | null): Outcome {
 }
 
 /** Every question's (and part's) outcome. */
-export async function scoreQuestions(kb: KnowledgeBase, questions: readonly ScoredQuestion[]): Promise<QuestionResult[]> {
+export async function scoreQuestions(kb: KnowledgeBase, questions: readonly TestQuestion[]): Promise<QuestionResult[]> {
   const results: QuestionResult[] = [];
   for (const question of questions) {
     const plan = await planReply([{ role: 'user', text: question.ask }], () => Promise.resolve(kb));

@@ -1,6 +1,7 @@
 // Questions a real applicant might type, each with the card of family.ts that should answer it, for the
 // knowledge base's retrieval tests. None repeats a card's own question or phrasings.
-export const FAMILY_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
+import type { CardQuestion } from '../../types';
+export const FAMILY_QUESTIONS: readonly CardQuestion[] = [
   { ask: 'I married a US citizen, which forms?', card: 'married-us-citizen-forms' },
   { ask: 'how long dose a mariage green card take', card: 'marriage-green-card-timeline' },
   { ask: 'how do i renew my gren card', card: 'green-card-renewal-i90' },

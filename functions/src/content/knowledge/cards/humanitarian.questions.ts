@@ -1,6 +1,7 @@
 // Questions a real user might type, each with the card that should answer it, for the retrieval tests of the
 // humanitarian and unlawful-presence cards (cards/humanitarian.ts).
-export const HUMANITARIAN_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
+import type { CardQuestion } from '../../types';
+export const HUMANITARIAN_QUESTIONS: readonly CardQuestion[] = [
   { ask: 'what is the deadline for asylum', card: 'asylum-one-year-deadline' },
   { ask: 'asylym work permit how soon can i get it', card: 'asylum-work-permit' },
   { ask: 'i overstaid my tourist visa for two years, what will happen to me', card: 'overstay-consequences' },

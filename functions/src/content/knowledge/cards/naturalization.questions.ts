@@ -1,7 +1,8 @@
 // Questions a real applicant might type, each with the citizenship card that should answer it (retrieval tests).
 // None repeats a card's own question or phrasings.
+import type { CardQuestion } from '../../types';
 
-export const NATURALIZATION_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
+export const NATURALIZATION_QUESTIONS: readonly CardQuestion[] = [
   { ask: 'how do I become a citizen', card: 'apply-for-citizenship' },
   { ask: 'What is the N-400 fee?', card: 'n400-fee' },
   { ask: 'How long must I hold a green card before citizenship?', card: 'naturalization-when-eligible' },

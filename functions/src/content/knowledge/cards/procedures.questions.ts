@@ -1,5 +1,6 @@
 // Questions a real applicant might type, each with the card of cards/procedures.ts that should answer it (retrieval tests).
-export const PROCEDURE_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
+import type { CardQuestion } from '../../types';
+export const PROCEDURE_QUESTIONS: readonly CardQuestion[] = [
   { ask: 'How do I change my address with USCIS?', card: 'change-address-uscis' },
   { ask: 'what is an RFE', card: 'what-is-an-rfe' },
   { ask: 'how do I check my case status', card: 'check-uscis-case-status' },

@@ -1,7 +1,8 @@
 // Questions a real applicant might type, each with the student card that should answer it. The retrieval tests ask
 // them; none repeats a card's own question or phrasings.
+import type { CardQuestion } from '../../types';
 
-export const STUDENT_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
+export const STUDENT_QUESTIONS: readonly CardQuestion[] = [
   { ask: 'can I work on F1', card: 'f1-work-rules' },
   { ask: 'my opt expires in june and my employer filed my h1b in april, am i still allowed to work', card: 'opt-cap-gap' },
   { ask: 'how much does the i765 cost for optional practical training', card: 'opt-basics' },

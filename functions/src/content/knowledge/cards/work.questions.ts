@@ -1,5 +1,6 @@
 // Questions real applicants might type, each with the work or investor card that should answer it (retrieval tests).
-export const WORK_QUESTIONS: ReadonlyArray<{ ask: string; card: string; also?: readonly string[] }> = [
+import type { CardQuestion } from '../../types';
+export const WORK_QUESTIONS: readonly CardQuestion[] = [
   { ask: 'how much to invest for EB-5', card: 'eb5-investor-green-card' },
   { ask: 'h1b lotery odds if I have a masters degree', card: 'h1b-cap-lottery' },
   { ask: 'laid of from my job on h1b how many days to find a new one', card: 'h1b-layoff-grace-period' },
