@@ -3,10 +3,8 @@
 // opens the Eligibility Check with them filled in, instead of answering with a card about someone else's case.
 // A situation needs one of the facts the bars turn on, and a message that tells them or asks "can I…?"; a relative's
 // status alone, or "how long does the bar last?", is an ordinary question a card answers.
-import { statedFacts } from '../../shared/eligibility/stated-facts';
+import { phrases, statedFacts } from '../../shared/eligibility/stated-facts';
 import type { SituationFact } from './situation-rules';
-
-const phrase = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
 
 const SPOUSE =
   'husband|wife|spouse|esposo|esposa|marido|mujer|pareja|mari|époux|epoux|femme|épouse|epouse|conjointe?|mann|ehemann|frau|ehefrau|ehepartner(?:in)?';
@@ -20,14 +18,14 @@ const POSSESSIVE = 'my|mi|mon|ma|mein|meine';
 const LINK = 'is|was|became|has|es|tiene|est|a|ist|hat|wurde';
 
 const about = (who: string, what: string) =>
-  phrase(`(?:${POSSESSIVE})\\s+(?:${who})\\b[^.?!]{0,40}?\\b(?:${LINK})\\b[^.?!]{0,25}?(?:${what})`);
+  phrases(`(?:${POSSESSIVE})\\s+(?:${who})\\b[^.?!]{0,40}?\\b(?:${LINK})\\b[^.?!]{0,25}?(?:${what})`);
 
 const SPOUSE_CITIZEN: readonly RegExp[] = [
   about(SPOUSE, CITIZEN),
-  phrase(`(?:i|we) (?:married|am married to|'m married to) (?:a|an) (?:${CITIZEN})`),
-  phrase(`(?:me cas[eé]|estoy casad[oa]) con (?:un|una) (?:${CITIZEN})`),
-  phrase(`(?:j'ai épousé|j'ai epouse|je suis mariée? (?:à|a|avec)) (?:un|une) (?:${CITIZEN})`),
-  phrase(`(?:ich habe|ich bin mit) (?:einen|einer|einem) (?:${CITIZEN})`),
+  phrases(`(?:i|we) (?:married|am married to|'m married to) (?:a|an) (?:${CITIZEN})`),
+  phrases(`(?:me cas[eé]|estoy casad[oa]) con (?:un|una) (?:${CITIZEN})`),
+  phrases(`(?:j'ai épousé|j'ai epouse|je suis mariée? (?:à|a|avec)) (?:un|une) (?:${CITIZEN})`),
+  phrases(`(?:ich habe|ich bin mit) (?:einen|einer|einem) (?:${CITIZEN})`),
 ];
 const RELATIVE_CITIZEN = about(RELATIVE, CITIZEN);
 const RELATIVE_RESIDENT = about(`${SPOUSE}|${RELATIVE}`, RESIDENT);
@@ -37,7 +35,7 @@ export interface Situation {
 }
 
 /** "Can I…?", "is there a way…?", in the four languages: asking whether the facts allow something. */
-const CAN_I = phrase(
+const CAN_I = phrases(
   'can (?:i|we)|could (?:i|we)|may (?:i|we)|am i able|are we able|will i (?:ever )?be able|is (?:it|there) (?:possible|a way|any way|anything)|do (?:i|we) (?:still )?(?:qualify|have a chance|have any chance)|what are my options|puedo|podemos|podr[ée]|podr[íi]a|hay (?:manera|forma|alguna manera|alguna forma)|es posible|tengo (?:alguna )?(?:opci[óo]n|chance|posibilidad)|puis-je|je peux|est-ce que je peux|pourrai-je|pourrais-je|est-il possible|y a-t-il (?:un )?moyen|ai-je une chance|kann ich|darf ich|k[öo]nnte ich|gibt es (?:eine|irgendeine) m[öo]glichkeit|ist es m[öo]glich|habe ich eine chance',
 );
 const CAN_I_FIRST = new RegExp(`^\\s*[¿"'(]*\\s*${CAN_I.source}`, 'iu');

@@ -5,7 +5,8 @@ export const STATED_FACTS = ['entry-without-inspection', 'removal', 'criminal-hi
 export type StatedFact = (typeof STATED_FACTS)[number];
 
 /** Any of the phrases, as whole words: JavaScript's \b does not see accented letters as part of a word. */
-const phrases = (...alternatives: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+export const phrases = (...alternatives: string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 
 const PATTERNS: Readonly<Record<StatedFact, RegExp>> = {
   'entry-without-inspection': phrases(
