@@ -2,13 +2,14 @@
 // answered from the fee engine (domain/fees, the one the fee calculator and the case's forms use), never from a card
 // about another fee. Each form online and on paper, the total, that each is paid separately, the official sources,
 // and a link to the fee calculator with the same forms. Pure.
+import { knowledgeText } from '../../domain/knowledge/answer';
 import { feeRuleFor } from '../../domain/fees/fee-schedule';
 import { feesFor } from '../../domain/forms/readiness/fees';
 import { render } from '../../domain/i18n/render';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import { feeCalculatorPath } from '../../shared/cases/case-links';
 import { INTL_TAGS } from '../../shared/i18n/locale';
-import { msg, type KeyIn, type MessageParams } from '../../shared/i18n/message';
+import { type KeyIn, type MessageParams } from '../../shared/i18n/message';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { toIntentText } from './intent-text';
 
@@ -32,7 +33,7 @@ export function detectFeeQuestion(text: string): string[] {
 }
 
 export function feeAnswerText(forms: readonly string[], language: KnowledgeLanguage): string {
-  const say = (key: KeyIn<'knowledge'>, params?: MessageParams) => render(language, msg(key, params));
+  const say = (key: KeyIn<'knowledge'>, params?: MessageParams) => knowledgeText(language, key, params);
   const money = (amount: number) => new Intl.NumberFormat(INTL_TAGS[language], { style: 'currency', currency: 'USD' }).format(amount);
   const { perForm, total } = feesFor(forms);
   const lines = forms.map((form) => {
@@ -63,8 +64,8 @@ export function feeAnswerText(forms: readonly string[], language: KnowledgeLangu
 /** The link to the fee calculator with the forms asked about, for any fee answer. */
 export function feeCalculatorLine(forms: readonly string[], language: KnowledgeLanguage): string {
   const link = feeCalculatorPath(forms);
-  const name = render(language, msg('knowledge:feeCalculatorName'));
-  return render(language, msg('knowledge:feeCalculator', { link: markdownLink(name, link) }));
+  const name = knowledgeText(language, 'knowledge:feeCalculatorName');
+  return knowledgeText(language, 'knowledge:feeCalculator', { link: markdownLink(name, link) });
 }
 
 /** Whether a card's question is about every form asked ("How much does Form N-400 cost?" is about the N-400). */

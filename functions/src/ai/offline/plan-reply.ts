@@ -7,14 +7,12 @@ import type { AgentRequest, ToolName } from '../agent';
 import type { AgentTurn } from '../../domain/chat/agent-types';
 import { SITUATION_RULES } from '../../domain/assistant/situation-rules';
 import { detectSituation, type Situation } from '../../domain/assistant/situation';
-import { render } from '../../domain/i18n/render';
-import { answerQuestion } from '../../domain/knowledge/answer';
+import { answerQuestion, knowledgeText as say } from '../../domain/knowledge/answer';
 import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { detectLanguages } from '../../domain/knowledge/language';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import { splitQuestion } from '../../domain/knowledge/question-parts';
-import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
 import { knowledgeCardPath, type KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { DOCUMENT_CATEGORIES, type EligibilityCategory } from '../../shared/reference/categories';
 import { caseAnswer, caseGoneText } from './case-answer';
@@ -38,8 +36,6 @@ export interface PlannedReply {
 }
 
 const EARLIER_TURNS_FOR_SLOTS = 5;
-
-const say = (language: KnowledgeLanguage, key: KeyIn<'knowledge'>, params?: MessageParams) => render(language, msg(key, params));
 
 /** What the facts the user stated mean, a paragraph each with its law, so a bar is never passed over in silence. */
 function situationText(situation: Situation, language: KnowledgeLanguage): string {

@@ -2,12 +2,12 @@
 // how long USCIS takes on a form is answered from the processing times imported from USCIS (docs/processing-times.md):
 // the office named, else every office that posts a time for the form. Nothing imported for the form: the knowledge
 // base answers instead. Pure: the caller reads the figures.
-import { render } from '../../domain/i18n/render';
+import { knowledgeText } from '../../domain/knowledge/answer';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import type { ProcessingTimeFigure } from '../../domain/processing-times/parse-processing-times';
 import { TRACK_APPLICATIONS_PATH } from '../../shared/cases/case-links';
 import { INTL_TAGS } from '../../shared/i18n/locale';
-import { msg, type KeyIn, type MessageParams } from '../../shared/i18n/message';
+import { type KeyIn, type MessageParams } from '../../shared/i18n/message';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { officeOfReceipt } from '../../shared/processing-times/receipt-offices';
 import { toIntentText } from './intent-text';
@@ -49,7 +49,7 @@ export function processingAnswerText(
   figures: readonly ProcessingTimeFigure[],
   language: KnowledgeLanguage,
 ): string {
-  const say = (key: KeyIn<'knowledge'>, params?: MessageParams) => render(language, msg(key, params));
+  const say = (key: KeyIn<'knowledge'>, params?: MessageParams) => knowledgeText(language, key, params);
   const months = (value: number) => new Intl.NumberFormat(INTL_TAGS[language], { maximumFractionDigits: 1 }).format(value);
   const day = (iso: string) =>
     new Intl.DateTimeFormat(INTL_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

@@ -2,9 +2,7 @@
 // knowledge-base search that would find nothing, in the language the message is written in. A message only counts as small talk when nothing else is left
 // once the small talk is taken out ("thanks! what is an RFE?" is a question).
 
-import { render } from '../../domain/i18n/render';
-import { KNOWLEDGE_CENTER_PATH } from '../../domain/knowledge/answer';
-import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
+import { KNOWLEDGE_CENTER_PATH, knowledgeText as say } from '../../domain/knowledge/answer';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
 import { toIntentText } from './intent-text';
@@ -114,8 +112,6 @@ export function detectSmallTalk(message: string): SmallTalkKind[] | null {
   const leftover = rest.split(/[^a-z0-9']+/).filter((w) => w.length > 0 && !isStopWord(w) && !FILLER.has(w));
   return leftover.length === 0 ? kinds : null;
 }
-
-const say = (language: KnowledgeLanguage, key: KeyIn<'knowledge'>, params?: MessageParams) => render(language, msg(key, params));
 
 export function capabilitiesText(language: KnowledgeLanguage = 'en'): string {
   const knowledgeCenter = markdownLink(say(language, 'knowledge:knowledgeCenter'), KNOWLEDGE_CENTER_PATH);

@@ -2,18 +2,18 @@
 // the `knowledge` namespace). Results come from other services and older clients, so every field is treated as
 // optional and of unknown type; what they say themselves (reasons, issues) is shown as it came.
 
+import { knowledgeText } from '../../domain/knowledge/answer';
 import { reviewViewPath } from '../../shared/documents/review-links';
 import { caseViewPath } from '../../shared/cases/case-links';
-import { render } from '../../domain/i18n/render';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
-import { type KeyIn, type MessageParams, msg } from '../../shared/i18n/message';
+import { type KeyIn, type MessageParams } from '../../shared/i18n/message';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
 
 type Say = (key: KeyIn<'knowledge'>, params?: MessageParams) => string;
 const sayIn =
   (language: KnowledgeLanguage): Say =>
   (key, params) =>
-    render(language, msg(key, params));
+    knowledgeText(language, key, params);
 
 const MAX_ITEMS = 5;
 const MAX_ITEM_CHARS = 300;

@@ -2,14 +2,12 @@
 // within the reply, with the best cards (figures already filled in from the fee table) and their sources, so the
 // model answers from our sources instead of its memory, and the reply can cite them.
 import { Type, type FunctionDeclaration } from '@google/genai';
-import { render } from '../../domain/i18n/render';
 import { fitKeys } from '../../domain/knowledge/answer-fit';
-import { fitsQuestion, isConfident } from '../../domain/knowledge/answer';
+import { fitsQuestion, isConfident, knowledgeText } from '../../domain/knowledge/answer';
 import type { KnowledgeBase } from '../../domain/knowledge/knowledge-base';
 import { bestCardHits } from '../../domain/knowledge/knowledge-center';
 import { detectLanguages } from '../../domain/knowledge/language';
 import { markdownLink } from '../../domain/knowledge/markdown-link';
-import { msg } from '../../shared/i18n/message';
 import {
   isKnowledgeLanguage,
   KNOWLEDGE_LANGUAGES,
@@ -118,5 +116,5 @@ export function citationsLine(text: string, cards: readonly KnowledgeCard[], lan
   const links = unique.map((card) => markdownLink(card.question, knowledgeCardPath(card.id, card.language)));
   const official = unique[0]?.sources[0];
   if (official !== undefined) links.push(markdownLink(official.title, official.url));
-  return render(language, msg('knowledge:source', { links: links.join(' · ') }));
+  return knowledgeText(language, 'knowledge:source', { links: links.join(' · ') });
 }

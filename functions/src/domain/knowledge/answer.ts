@@ -27,8 +27,8 @@ const MIN_SUGGESTION_COVERAGE = 0.25;
 
 export const KNOWLEDGE_CENTER_PATH = '/resources/learn';
 
-/** A knowledge phrase in `language`. */
-const knowledgeText = (language: KnowledgeLanguage, key: KeyIn<'knowledge'>, params?: MessageParams): string =>
+/** A phrase of the assistant's (locales/<locale>/knowledge.json) in `language`. */
+export const knowledgeText = (language: KnowledgeLanguage, key: KeyIn<'knowledge'>, params?: MessageParams): string =>
   render(language, msg(key, params));
 
 /** "November 23, 2026", "23 de noviembre de 2026", "23 novembre 2026", "23. November 2026". */
