@@ -1,6 +1,6 @@
 // Greetings, thanks and "who are you" get a friendly reply that says what the assistant can do, instead of a
-// knowledge-base search that would find nothing, in the language the message is written in. A message only counts as small talk when nothing else is left
-// once the small talk is taken out ("thanks! what is an RFE?" is a question).
+// knowledge-base search that would find nothing, in the language the message is written in. A message only counts as
+// small talk when nothing else is left once the small talk is taken out ("thanks! what is an RFE?" is a question).
 
 import { KNOWLEDGE_CENTER_PATH, knowledgeText as say } from '../../domain/knowledge/answer';
 import type { KnowledgeLanguage } from '../../shared/knowledge/knowledge-views';
