@@ -291,7 +291,7 @@ describe('removing the conditions on a green card', () => {
       .toBe(true);
     await screenshot(page, 'forms-i751');
     await page.setViewportSize(PHONE);
-    expect(await noSideScroll(page)).toBe(true);
+    await expect.poll(() => noSideScroll(page), WAIT).toBe(true);
   });
 });
 
@@ -320,7 +320,7 @@ describe('applying for citizenship', () => {
     await screenshot(page, 'forms-n400');
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
-    expect(await noSideScroll(page)).toBe(true);
+    await expect.poll(() => noSideScroll(page), WAIT).toBe(true);
     await screenshot(page, 'forms-n400-phone');
   });
 });
@@ -361,7 +361,7 @@ describe('extending a stay', () => {
     await until.blur();
     await expect.poll(() => page.getByText('Saved').first().isVisible(), WAIT).toBe(true);
     await expectCheckSays(page, /Your authorized stay ended on Jan 15, 2026/);
-    expect(await noSideScroll(page)).toBe(true);
+    await expect.poll(() => noSideScroll(page), WAIT).toBe(true);
     await screenshot(page, 'forms-i539-phone');
   });
 });
