@@ -9,7 +9,7 @@ import { corsForOrigins } from './middleware/cors-origins';
 import { JSON_LIMIT_BYTES, limitJsonBody, limitJsonDepth } from './middleware/json-limit';
 import { refuseUnreadBodies } from './middleware/body-type';
 import { limitRequests } from './middleware/rate-limit';
-import { API_RATE_LIMIT, createRateLimiter } from '../transport/rate-limiter';
+import { API_RATE_LIMIT, rateLimiter } from '../transport/rate-limiter';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import { registerRoutes } from './routes';
 import { useStoredLocale, type StoredLocale } from './request-locale';
@@ -17,7 +17,7 @@ import { useStoredLocale, type StoredLocale } from './request-locale';
 export interface AppOptions {
   /** How ID tokens are checked: Firebase Auth by default; in-process tests pass their own. */
   verifyIdToken?: TokenVerifier;
-  /** Requests per user on this instance; defaults to API_RATE_LIMIT. */
+  /** Requests per user (shared by the instances through Redis when REDIS_URL is set); defaults to API_RATE_LIMIT. */
   rateLimit?: RateLimit;
   /**
    * A user's Settings language, for a request whose Accept-Language names none of ours (request-locale.ts): read from
@@ -41,7 +41,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   api.use(limitJsonBody);
   api.use(limitJsonDepth);
   api.use(authenticate(options.verifyIdToken ?? verifyIdToken));
-  api.use(limitRequests(createRateLimiter(options.rateLimit ?? API_RATE_LIMIT)));
+  api.use(limitRequests(rateLimiter('api', options.rateLimit ?? API_RATE_LIMIT)));
   // After the token check, so a caller without one learns nothing but 401.
   api.use(refuseUnreadBodies);
   registerRoutes(api);

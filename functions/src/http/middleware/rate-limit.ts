@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { rateLimited } from '../../domain/errors';
-import type { RateLimiter } from '../../transport/rate-limiter';
+import { withinLimit, type RateLimiter } from '../../transport/rate-limiter';
 import { isPublicRequest } from '../route-policies';
 import { currentUser } from './authenticate';
 
@@ -13,9 +12,8 @@ const callerKey = (req: Request): string => (isPublicRequest(req.method, req.pat
 
 /** Counts each request against its caller's limit; over it, 429 with Retry-After (the error mapper adds the header). */
 export function limitRequests(limiter: RateLimiter) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
-    const decision = limiter.take(callerKey(req));
-    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    await withinLimit(limiter, callerKey(req));
     next();
   };
 }

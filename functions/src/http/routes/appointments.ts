@@ -2,7 +2,6 @@
 // schedule, edit, cancel, its .ics download, the private calendar feed's management, and the feed itself (public: the
 // token in its path is the permission, so the token check skips it).
 import type { Response, Router } from 'express';
-import { rateLimited } from '../../domain/errors';
 import type { RateLimit } from '../../domain/limits/rate-limit';
 import {
   appointmentCalendarFile,
@@ -17,7 +16,7 @@ import {
   scheduleAppointment,
 } from '../../services/appointments';
 import { appointmentContracts } from '../../shared/contracts/appointments';
-import { createRateLimiter } from '../../transport/rate-limiter';
+import { rateLimiter, withinLimit } from '../../transport/rate-limiter';
 import { serveContracts } from '../contracts/serve';
 import { requestLocale } from '../request-locale';
 
@@ -31,7 +30,7 @@ const sendCalendar = (res: Response, body: string): void => {
 };
 
 export function registerAppointmentRoutes(router: Router): void {
-  const feedLimiter = createRateLimiter(CALENDAR_FEED_RATE_LIMIT);
+  const feedLimiter = rateLimiter('calendar-feed', CALENDAR_FEED_RATE_LIMIT);
 
   serveContracts(router, appointmentContracts, {
     list: async ({ user, query }) => ({ appointments: await listAppointmentViews(user.uid, query.caseId) }),
@@ -50,8 +49,7 @@ export function registerAppointmentRoutes(router: Router): void {
       await revokeCalendarFeed(user.uid, req.get('user-agent'));
     },
     feed: async ({ params, req, res }) => {
-      const decision = feedLimiter.take(req.ip ?? 'unknown');
-      if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+      await withinLimit(feedLimiter, req.ip ?? 'unknown');
       const body = await openCalendarFeed(params.feedToken);
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       sendCalendar(res, body);

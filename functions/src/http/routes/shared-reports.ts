@@ -2,11 +2,10 @@
 // token check skips it. Whoever holds the token reads the report; an unknown, expired or revoked one answers the
 // same 404.
 import type { Router } from 'express';
-import { rateLimited } from '../../domain/errors';
 import type { RateLimit } from '../../domain/limits/rate-limit';
 import { openSharedReport } from '../../services/report-shares';
 import { sharedReportsContracts } from '../../shared/contracts/shared-reports';
-import { createRateLimiter } from '../../transport/rate-limiter';
+import { rateLimiter, withinLimit } from '../../transport/rate-limiter';
 import { serveContracts } from '../contracts/serve';
 
 /**
@@ -16,14 +15,13 @@ import { serveContracts } from '../contracts/serve';
 export const SHARED_REPORT_RATE_LIMIT: RateLimit = { burst: 60, perMinute: 60 };
 
 export function registerSharedReportRoutes(router: Router): void {
-  const limiter = createRateLimiter(SHARED_REPORT_RATE_LIMIT);
+  const limiter = rateLimiter('shared-report', SHARED_REPORT_RATE_LIMIT);
 
   // Before the contract's token check, so that malformed tokens count against the limit too.
-  router.use('/shared/reports/:token', (req, _res, next) => {
+  router.use('/shared/reports/:token', async (req, _res, next) => {
     // The link's own GET only (req.path is what follows the token).
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
-    const decision = limiter.take(req.ip ?? 'unknown');
-    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+    await withinLimit(limiter, req.ip ?? 'unknown');
     next();
   });
 
