@@ -2,7 +2,9 @@
 import { createServer } from 'node:http';
 import { config } from './config';
 import { log } from './log';
-import { connectRedis } from './data/redis';
+import { closeCoordinationRedis, connectRedis, coordinationRedis } from './data/redis';
+import { redisWaitingReplies } from './data/waiting-replies-repo';
+import { MAX_WAITING } from './services/chat-turns';
 import { watchRevocations } from './data/session-revocations-repo';
 import { answerStats } from './service-stats';
 import { attachChatSockets } from './socket/chat-socket';
@@ -16,10 +18,15 @@ const server = createServer((req, res) => {
   if (answerStats(req, res, () => chat.io.engine.clientsCount)) return;
   res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'not-found', message: 'Not found' } }));
 });
-// Several instances share their rooms' broadcasts through Redis (README, "Scaling out"); one keeps them in memory.
+// Several instances share their rooms' broadcasts, limits and waiting replies through Redis (README, "Scaling out");
+// one keeps them in memory.
 const redis = config.redisUrl === null ? null : connectRedis(config.redisUrl);
+const coordination = coordinationRedis();
+/** A place among the waiting replies is held at most while every reply before it times out. */
+const waitingLifetimeMs = (MAX_WAITING + 1) * config.ai.timeoutMs;
 const chat = attachChatSockets(server, {
   ...(redis === null ? {} : { adapter: redisStreamsAdapter(redis) }),
+  ...(coordination === null ? {} : { waiting: redisWaitingReplies(coordination, MAX_WAITING, waitingLifetimeMs) }),
   revocations: watchRevocations,
 });
 server.listen(config.chatPort, config.chatHost, () => {
@@ -41,6 +48,7 @@ const stop = () => {
   void chat.drain(config.chatDrainMs).finally(() => {
     void chat.io.close();
     redis?.disconnect();
+    closeCoordinationRedis();
     process.exit(0);
   });
 };

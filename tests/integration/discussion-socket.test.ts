@@ -20,7 +20,7 @@ import type {
 import type { NotificationsResponse } from '../../functions/src/shared/notifications/notification-views';
 import { attachChatSockets, type ChatService } from '../../functions/src/socket/chat-socket';
 import { connectChatSocket } from '../support/chat-socket-client';
-import { makeExpert } from '../support/experts';
+import { claimedCase, makeExpert } from '../support/experts';
 import { api, API_URL, CHAT_URL, createTestUser, STACK_MODE, type TestUser } from '../support/stack';
 
 interface SocketError {
@@ -113,20 +113,6 @@ async function download(token: string, caseId: string, fileId: string) {
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type') };
 }
 
-/** A new case of A's, sent to the experts and claimed by E (H1's routes). */
-async function assignedCase(A: TestUser, E: TestUser, name: string): Promise<string> {
-  const created = await api<{ caseId: string }>('/cases', {
-    token: A.idToken,
-    body: { caseName: name, category: 'Family-Based', applicant: 'Ana Applicant' },
-  });
-  expect(created.status).toBe(201);
-  const { caseId } = created.body;
-  expect((await api(`/cases/${caseId}/expert-request`, { token: A.idToken, body: { note: 'Please look at my case.' } })).status).toBe(200);
-  const claim = await api(`/expert/cases/${caseId}/claim`, { token: E.idToken, method: 'POST' });
-  expect(claim.status, JSON.stringify(claim.body)).toBe(200);
-  return caseId;
-}
-
 /** A chat service in this process (port 0), so a test can disconnect a socket from the server's side. */
 async function startService(): Promise<{ url: string; service: ChatService; http: HttpServer }> {
   const silent: AgentProvider = {
@@ -165,7 +151,7 @@ describe('case discussion', () => {
     ]);
     E = await makeExpert(E);
     E2 = await makeExpert(E2);
-    caseId = await assignedCase(A, E, 'Marriage green card');
+    caseId = await claimedCase(A, E, 'Marriage green card');
   });
 
   // A test that fails half-way leaves no socket behind to skew the next one's presence.
@@ -235,7 +221,7 @@ describe('case discussion', () => {
   });
 
   it('delivers a burst of 200 messages to the other side, all stored, in order, without duplicates', async () => {
-    const burstCase = await assignedCase(A, E, 'Burst case');
+    const burstCase = await claimedCase(A, E, 'Burst case');
     const a = await connect(A);
     const e = await connect(E);
     okOf(await a.join(burstCase));
@@ -441,7 +427,7 @@ describe('case discussion', () => {
   });
 
   it('notifies an offline recipient once per case, not once per message', async () => {
-    const quiet = await assignedCase(A, E, 'Quiet case');
+    const quiet = await claimedCase(A, E, 'Quiet case');
     const link = `/expert?case=${quiet}`;
     // The queue's own notification to the experts opens the same case: once read, the next one may come.
     expect((await api('/notifications/mark-read', { token: E.idToken, method: 'POST' })).status).toBe(200);
@@ -466,8 +452,8 @@ describe('case discussion', () => {
   it("exports an applicant's discussions, deletes them with the account, and returns a deleted expert's cases to the queue", async () => {
     const [owner, leaving] = await Promise.all([createTestUser('Olga Owner'), createTestUser('Leo Leaving')]);
     const expert = await makeExpert(leaving);
-    const mine = await assignedCase(owner, expert, 'Account data case');
-    const theirs = await assignedCase(A, expert, 'Left by an expert');
+    const mine = await claimedCase(owner, expert, 'Account data case');
+    const theirs = await claimedCase(A, expert, 'Left by an expert');
     const file = await upload(owner.idToken, mine, PDF, 'lease.pdf', 'application/pdf');
     const o = await connect(owner);
     const x = await connect(expert);

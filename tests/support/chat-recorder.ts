@@ -10,7 +10,7 @@ export interface Ack {
   messageId?: string;
   replyId?: string;
   duplicate?: boolean;
-  error?: { code: string; message: string; fields?: Record<string, string> };
+  error?: { code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number };
 }
 export interface StreamEvent {
   chatId: string;

@@ -2,7 +2,8 @@
 // child process with the stack's emulator environment), then signed in again so the ID token carries the claim.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { signInWithPassword, type TestUser } from './stack';
+import { expect } from 'vitest';
+import { api, signInWithPassword, type TestUser } from './stack';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = 'functions/src/admin-cli.ts';
@@ -49,4 +50,19 @@ export async function makeExpert<U extends TestUser>(user: U): Promise<U> {
 export async function revokeExpert<U extends TestUser>(user: U): Promise<U & { revokedToken: string }> {
   await runOrThrow(['revoke-expert', user.email]);
   return { ...user, revokedToken: user.idToken, idToken: await signInWithPassword(user.email, user.password) };
+}
+
+/** A new case of `applicant`'s, sent to the experts and claimed by `expert` (an expert's ID token), through the API. */
+export async function claimedCase(applicant: TestUser, expert: TestUser, name: string): Promise<string> {
+  const created = await api<{ caseId: string }>('/cases', {
+    token: applicant.idToken,
+    body: { caseName: name, category: 'Family-Based', applicant: 'Ana Applicant' },
+  });
+  expect(created.status).toBe(201);
+  const { caseId } = created.body;
+  const requested = await api(`/cases/${caseId}/expert-request`, { token: applicant.idToken, body: { note: 'Please look at my case.' } });
+  expect(requested.status).toBe(200);
+  const claim = await api(`/expert/cases/${caseId}/claim`, { token: expert.idToken, method: 'POST' });
+  expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+  return caseId;
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentProvider } from '../ai/agent';
 import { appendUserMessage, getOwnedChat, listMessages, reopenForRetry } from '../data/chats-repo';
+import type { WaitingReplies } from '../data/waiting-replies-repo';
 import { chatTitle } from '../domain/chat/chat-title';
 import { stalePendingAfterMs, toAssistantMessageEvent, toChatView, toMessageView } from '../domain/chat/chat-view';
 import { badRequest, notFound, tooManyRequests } from '../domain/errors';
@@ -56,8 +57,9 @@ export interface ChatTurns {
 }
 
 /**
- * Replies waiting per chat (queued or running in this process); beyond it a sender is asked to wait rather than
- * queueing without bound. Checked inside the chat's write queue, so concurrent sends cannot all slip under it.
+ * Replies waiting per chat (queued or running); beyond it a sender is asked to wait rather than queueing without
+ * bound. Checked inside the chat's write queue against this process's queue, so concurrent sends cannot all slip
+ * under it, and, with several instances, against the places taken on all of them (data/waiting-replies-repo.ts).
  */
 export const MAX_WAITING = 10;
 /** Far longer than any history read takes. */
@@ -65,12 +67,16 @@ const SETTLED_MEMORY_MS = 60_000;
 
 const tooBusy = () => tooManyRequests(msg('errors:pleaseWaitForTheRepliesTo'));
 
-export function createChatTurns(options: {
+export interface ChatTurnsOptions {
   provider: AgentProvider;
   timeoutMs: number;
   publish: (chatId: string) => ChatTurnPublisher;
-}): ChatTurns {
-  const { provider, timeoutMs, publish } = options;
+  /** The waiting replies of every instance; without it, this process's queue is the count. */
+  waiting?: WaitingReplies;
+}
+
+export function createChatTurns(options: ChatTurnsOptions): ChatTurns {
+  const { provider, timeoutMs, publish, waiting } = options;
   const staleAfterMs = stalePendingAfterMs(timeoutMs);
   const writes = createKeyedQueue();
   const replies = createKeyedQueue();
@@ -92,8 +98,36 @@ export function createChatTurns(options: {
   const reopen = (uid: string, chatId: string, messageId: string) =>
     reopenForRetry(uid, chatId, messageId, randomUUID(), Date.now() - orphanedBefore());
 
-  /** `caseId`: the chat's case when the store just read it; left out, the reply reads the chat for it. */
-  function enqueueReply(uid: string, chatId: string, message: MessageRecord, replyId: string, caseId?: string | null): void {
+  /**
+   * Holds a place among the chat's waiting replies (on every instance) while `accept` runs; `accept` answers whether
+   * it queued a reply, which then gives the place back when it settles. Refused when the places are all taken.
+   */
+  async function withPlace<T>(chatId: string, accept: (place: string | null) => Promise<{ result: T; queued: boolean }>): Promise<T> {
+    if (!waiting) return (await accept(null)).result;
+    const place = randomUUID();
+    if (!(await waiting.take(chatId, place))) throw tooBusy();
+    let held = false;
+    try {
+      const { result, queued: replying } = await accept(place);
+      held = replying;
+      return result;
+    } finally {
+      if (!held) void waiting.give(chatId, place);
+    }
+  }
+
+  /**
+   * `caseId`: the chat's case when the store just read it; left out, the reply reads the chat for it. `place`: the
+   * reply's place among the waiting replies of every instance, given back when it settles.
+   */
+  function enqueueReply(
+    uid: string,
+    chatId: string,
+    message: MessageRecord,
+    replyId: string,
+    place: string | null,
+    caseId?: string | null,
+  ): void {
     queued.add(message.id);
     const ids = { chatId, messageId: replyId, replyTo: message.id };
     void replies
@@ -124,6 +158,7 @@ export function createChatTurns(options: {
           live.delete(chatId);
           settled.set(chatId, (settled.get(chatId) ?? 0) + 1);
           queued.delete(message.id);
+          if (place !== null) void waiting?.give(chatId, place);
           // Only history reads running right now need the count; forget it later so the map does not grow forever.
           setTimeout(() => {
             if (replies.size(chatId) === 0) settled.delete(chatId);
@@ -143,28 +178,34 @@ export function createChatTurns(options: {
         // Stores of a chat run one at a time and each queues its reply before the next starts: counted here, the
         // check and the accept cannot interleave with another send or retry of this chat in this process.
         if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
-        const stored = await appendUserMessage(uid, chatId, {
-          messageId: input.messageId ?? randomUUID(),
-          replyId: randomUUID(),
-          text: input.text,
-          attachments,
-          title: chatTitle(
-            input.text,
-            attachments.map((a) => a.name),
-          ),
-          ...(input.caseId === undefined ? {} : { caseId: input.caseId }),
+        return withPlace(chatId, async (place) => {
+          const stored = await appendUserMessage(uid, chatId, {
+            messageId: input.messageId ?? randomUUID(),
+            replyId: randomUUID(),
+            text: input.text,
+            attachments,
+            title: chatTitle(
+              input.text,
+              attachments.map((a) => a.name),
+            ),
+            ...(input.caseId === undefined ? {} : { caseId: input.caseId }),
+          });
+          // Only now is the chat known to be the caller's, so only now may they hear its replies.
+          await follow();
+          let { message } = stored;
+          let replying = false;
+          if (stored.created) {
+            enqueueReply(uid, chatId, message, message.replyId ?? randomUUID(), place, stored.caseId);
+            replying = true;
+          } else if ((message.status === 'failed' && !queued.has(message.id)) || isOrphaned(message)) {
+            // Resending a message that failed, or whose reply was lost with its server, is the same as retrying it.
+            message = await reopen(uid, chatId, message.id);
+            enqueueReply(uid, chatId, message, message.replyId ?? randomUUID(), place, stored.caseId);
+            replying = true;
+          }
+          const result = { chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created };
+          return { result, queued: replying };
         });
-        // Only now is the chat known to be the caller's, so only now may they hear its replies.
-        await follow();
-        let { message } = stored;
-        if (stored.created) {
-          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID(), stored.caseId);
-        } else if ((message.status === 'failed' && !queued.has(message.id)) || isOrphaned(message)) {
-          // Resending a message that failed, or whose reply was lost with its server, is the same as retrying it.
-          message = await reopen(uid, chatId, message.id);
-          enqueueReply(uid, chatId, message, message.replyId ?? randomUUID(), stored.caseId);
-        }
-        return { chatId, messageId: message.id, replyId: message.replyId, duplicate: !stored.created };
       });
     },
 
@@ -173,11 +214,13 @@ export function createChatTurns(options: {
       if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
       return writes.run(chatId, async () => {
         if (replies.size(chatId) >= MAX_WAITING) throw tooBusy();
-        const message = await reopen(uid, chatId, messageId);
-        await follow();
-        const replyId = message.replyId ?? randomUUID();
-        enqueueReply(uid, chatId, message, replyId);
-        return { chatId, messageId, replyId };
+        return withPlace(chatId, async (place) => {
+          const message = await reopen(uid, chatId, messageId);
+          await follow();
+          const replyId = message.replyId ?? randomUUID();
+          enqueueReply(uid, chatId, message, replyId, place);
+          return { result: { chatId, messageId, replyId }, queued: true };
+        });
       });
     },
 

@@ -157,8 +157,8 @@ export interface SentDiscussionMessage {
 }
 
 export interface DiscussionMessagingOptions {
-  /** Whether the user has a socket open to this chat service (presence): if not, they are notified. */
-  isOnline: (uid: string) => boolean;
+  /** Whether the user has a socket open to the chat service (presence): if not, they are notified. */
+  isOnline: (uid: string) => Promise<boolean>;
 }
 
 export interface DiscussionMessaging {
@@ -192,7 +192,7 @@ export function createDiscussionMessaging(options: DiscussionMessagingOptions): 
   async function notifyIfOffline(sent: AppendedDiscussionMessage): Promise<void> {
     const { caseInfo, authorRole, message } = sent;
     const recipient = authorRole === 'applicant' ? caseInfo.expertUid : caseInfo.ownerUid;
-    if (!recipient || options.isOnline(recipient)) return;
+    if (!recipient || (await options.isOnline(recipient))) return;
     const link = authorRole === 'applicant' ? expertCasePath(message.caseId) : caseDiscussionPath(message.caseId);
     if (await hasUnreadNotification(recipient, link)) return;
     await notify(recipient, {

@@ -8,15 +8,15 @@ import type { AgentProvider } from '../ai/agent';
 import { agentProvider } from '../ai/provider';
 import { config } from '../config';
 import { verifyIdToken } from '../data/identity';
-import { badRequest, DomainError, errorBody, rateLimited } from '../domain/errors';
+import { badRequest, DomainError, errorBody } from '../domain/errors';
 import { render, renderEnglish } from '../domain/i18n/render';
 import { matchAcceptLanguage, type Locale } from '../shared/i18n/locale';
 import type { RateLimit } from '../domain/limits/rate-limit';
 import type { SignedInUser } from '../domain/signed-in-user';
 import { parseInput } from '../domain/validate';
 import { log, withLogContext, type LogContext } from '../log';
-import { createChatTurns, type ChatTurnPublisher } from '../services/chat-turns';
-import { createRateLimiter, SOCKET_EVENT_RATE_LIMIT } from '../transport/rate-limiter';
+import { createChatTurns, type ChatTurnPublisher, type ChatTurnsOptions } from '../services/chat-turns';
+import { rateLimiter, SOCKET_EVENT_RATE_LIMIT, withinLimit } from '../transport/rate-limiter';
 import { storedLocale } from '../services/user-locale';
 import { CHAT_FILE_TYPES, MAX_FILES_PER_MESSAGE } from '../shared/chat/chat-files';
 import { chatAttachmentNameSchema, chatAttachmentPathSchema, chatMessageTextSchema } from '../shared/chat/chat-text';
@@ -25,7 +25,8 @@ import type { SessionServerEvents } from '../shared/chat/chat-session-events';
 import type { DiscussionServerEvents } from '../shared/discussion/discussion-events';
 import { DOC_ID_PATTERN, docIdSchema } from '../shared/ids';
 import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
-import { createDiscussionSockets, DISCUSSION_EVENT_RATE_LIMIT, type DiscussionEvent } from './discussion-socket';
+import { createDiscussionSockets, DISCUSSION_EVENT_RATE_LIMIT, type PRESENCE_CHANGED, type DiscussionEvent } from './discussion-socket';
+import { userRoom } from './rooms';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 import { msg, type Message } from '../shared/i18n/message';
 import { issueText } from '../shared/i18n/message';
@@ -49,8 +50,12 @@ interface UntrustedClientEvents {
 type UntrustedEvents = UntrustedClientEvents & Record<DiscussionEvent, (payload: unknown, ack?: unknown) => void>;
 
 type ServerEvents = ServerToClientEvents & SessionServerEvents & DiscussionServerEvents;
-export type ChatServer = Server<UntrustedEvents, ServerEvents, Record<string, never>, SocketData>;
-export type ChatSocket = Socket<UntrustedEvents, ServerEvents, Record<string, never>, SocketData>;
+/** What the instances tell each other through the adapter (discussion-socket.ts). */
+interface InterServerEvents {
+  [PRESENCE_CHANGED]: (uid: string) => void;
+}
+export type ChatServer = Server<UntrustedEvents, ServerEvents, InterServerEvents, SocketData>;
+export type ChatSocket = Socket<UntrustedEvents, ServerEvents, InterServerEvents, SocketData>;
 
 export interface ChatServiceOptions {
   /** Defaults to the configured provider. */
@@ -59,12 +64,14 @@ export interface ChatServiceOptions {
   timeoutMs?: number;
   /** How often the sign-in of an open socket is checked again (session-check.ts); tests shorten it. */
   sessionCheck?: Partial<SessionCheckOptions>;
-  /** Events per user (all their sockets on this server); defaults to SOCKET_EVENT_RATE_LIMIT. */
+  /** Events per user (all their sockets, on every instance when Redis is shared); defaults to SOCKET_EVENT_RATE_LIMIT. */
   rateLimit?: RateLimit;
   /** Discussion events per user, counted apart from the chat's; defaults to DISCUSSION_EVENT_RATE_LIMIT. */
   discussionRateLimit?: RateLimit;
   /** Shares room broadcasts with the service's other instances (redis-adapter.ts); one process needs none. */
   adapter?: ServerOptions['adapter'];
+  /** Counts each chat's waiting replies across the instances (data/waiting-replies-repo.ts); one process needs none. */
+  waiting?: ChatTurnsOptions['waiting'];
   /**
    * Follows the API's revocations (data/session-revocations-repo.ts): the user's sockets on this instance are told
    * and disconnected at once. Answers the function that stops following. Without it, the periodic check does it.
@@ -189,16 +196,13 @@ const caseIdOf = idOf('caseId');
 export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOptions = {}): ChatService {
   const io: ChatServer = new Server(httpServer, { cors: { origin: config.allowedOrigins }, adapter: options.adapter });
   const sessionCheck: SessionCheckOptions = { ...DEFAULT_SESSION_CHECK, ...options.sessionCheck };
-  /** A per-user limit: counts an event against its sender's bucket, or refuses it with how long to wait. */
-  const limiter = (limit: RateLimit) => {
-    const buckets = createRateLimiter(limit);
-    return (uid: string) => {
-      const decision = buckets.take(uid);
-      if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
-    };
+  /** A per-user limit, shared by the instances through Redis when there is one: counts an event or refuses it. */
+  const limiter = (name: string, limit: RateLimit) => {
+    const counts = rateLimiter(name, limit);
+    return (uid: string) => withinLimit(counts, uid);
   };
-  const withinLimit = limiter(options.rateLimit ?? SOCKET_EVENT_RATE_LIMIT);
-  const withinDiscussionLimit = limiter(options.discussionRateLimit ?? DISCUSSION_EVENT_RATE_LIMIT);
+  const withinChatLimit = limiter('socket', options.rateLimit ?? SOCKET_EVENT_RATE_LIMIT);
+  const withinDiscussionLimit = limiter('discussion', options.discussionRateLimit ?? DISCUSSION_EVENT_RATE_LIMIT);
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || !token) {
@@ -239,10 +243,11 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     provider: options.provider ?? agentProvider(),
     timeoutMs: options.timeoutMs ?? config.ai.timeoutMs,
     publish,
+    ...(options.waiting === undefined ? {} : { waiting: options.waiting }),
   });
 
   const follow = (socket: ChatSocket, chatId: string) => () => socket.join(room(chatId));
-  const discussion = createDiscussionSockets(io);
+  const discussion = createDiscussionSockets(io, { clustered: options.adapter !== undefined });
 
   async function onMessage(socket: ChatSocket, raw: unknown) {
     const input = parseInput(messageSchema, raw, msg('errors:invalidMessage'));
@@ -273,6 +278,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   httpServer.once('close', () => stopRevocations?.());
 
   io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.uid));
     const session = createSocketSession({
       user: socket.data.user,
       token: socket.data.token,
@@ -292,7 +298,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
      */
     const serve =
       (
-        limit: (uid: string) => void,
+        limit: (uid: string) => Promise<void>,
         context: (raw: unknown) => LogContext,
         reply: (ack: unknown, context: LogContext, body: Outcome) => void,
         work: (raw: unknown) => Promise<{ ok: true }>,
@@ -321,7 +327,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     };
     const handle = (request: MessageErrorEvent['request'], work: (socket: ChatSocket, raw: unknown) => Promise<{ ok: true }>) =>
       serve(
-        withinLimit,
+        withinChatLimit,
         chatContext,
         (ack, ids, body) => respond(socket, ack, request, ids.chatId ?? null, body),
         (raw) => work(socket, raw),

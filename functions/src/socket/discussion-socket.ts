@@ -1,7 +1,9 @@
 // The case discussion's events on the chat service's connections (PROTOCOL.md, "Case discussion"): join (with
 // catch-up), send, read, leave; live `discussion:message` to the case's room and `discussion:presence`. chat-socket.ts
 // runs each event through its shared pipeline (rate limit, depth, fresh sign-in, log context, ack); this module
-// decides what the events do. Presence is this process's: who has a socket open here.
+// decides what the events do. Presence is the service's: whether the user has a socket open on any instance, asked of
+// the adapter (a user's sockets are in their room, socket/rooms.ts), and a user's first or last socket on an instance
+// is told to the other instances so that their rooms hear it too.
 import type { RateLimit } from '../domain/limits/rate-limit';
 import type { DiscussionParties } from '../domain/discussion/discussion-message';
 import { sideOf } from '../domain/discussion/discussion-message';
@@ -17,6 +19,7 @@ import {
 } from '../services/discussion';
 import { log } from '../log';
 import type { ChatServer, ChatSocket } from './chat-socket';
+import { userRoom } from './rooms';
 import { type DiscussionPresence } from '../shared/discussion/discussion-views';
 import { msg } from '../shared/i18n/message';
 import {
@@ -63,7 +66,15 @@ interface RoomState {
 export interface DiscussionSocketOptions {
   /** Follows the case document while its room has sockets (services/discussion.ts); tests may leave it out. */
   follow?: typeof followDiscussionCase;
+  /** The service runs on several instances (a cluster adapter): presence changes are told to the others. */
+  clustered?: boolean;
 }
+
+/** How long another instance may take to say which sockets it has; past it, this instance's own count is used. */
+const PRESENCE_TIMEOUT_MS = 1000;
+
+/** The event that tells the other instances a user's presence changed there. */
+export const PRESENCE_CHANGED = 'discussion:presence-changed';
 
 export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSocketOptions = {}): DiscussionSockets {
   const follow = options.follow ?? followDiscussionCase;
@@ -71,14 +82,36 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
   const online = new Map<string, number>();
   /** caseId → state, for the rooms that have sockets in them: where presence and lines from elsewhere go. */
   const rooms = new Map<string, RoomState>();
-  const isOnline = (uid: string) => (online.get(uid) ?? 0) > 0;
-  const messaging = createDiscussionMessaging({ isOnline });
+  /** caseId → the latest presence asked for its room: an older answer arriving later is not sent. */
+  const asked = new Map<string, number>();
+  const isOnlineHere = (uid: string) => (online.get(uid) ?? 0) > 0;
 
-  const presenceOf = (caseId: string, parties: DiscussionParties): DiscussionPresence => ({
-    caseId,
-    expertOnline: parties.expertUid !== null && isOnline(parties.expertUid),
-    applicantOnline: isOnline(parties.ownerUid),
-  });
+  /** Which of `uids` have a socket open on any instance; this instance's own if the others do not answer in time. */
+  async function onlineAmong(uids: string[]): Promise<Set<string>> {
+    const found = new Set(uids.filter(isOnlineHere));
+    const elsewhere = uids.filter((uid) => !found.has(uid));
+    if (!options.clustered || elsewhere.length === 0) return found;
+    try {
+      const sockets = await io.in(elsewhere.map(userRoom)).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+      for (const socket of sockets) found.add(socket.data.user.uid);
+    } catch (error) {
+      log.warn('presence asked of this instance only: the others did not answer', {
+        reason: error instanceof Error ? error.message : 'unknown',
+      });
+    }
+    return found;
+  }
+
+  const messaging = createDiscussionMessaging({ isOnline: async (uid) => (await onlineAmong([uid])).has(uid) });
+
+  async function presenceOf(caseId: string, parties: DiscussionParties): Promise<DiscussionPresence> {
+    const present = await onlineAmong(parties.expertUid === null ? [parties.ownerUid] : [parties.ownerUid, parties.expertUid]);
+    return {
+      caseId,
+      expertOnline: parties.expertUid !== null && present.has(parties.expertUid),
+      applicantOnline: present.has(parties.ownerUid),
+    };
+  }
 
   /** The sockets in the case's room. */
   function roomSockets(caseId: string): DiscussionSocket[] {
@@ -108,9 +141,16 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
     forgetIfEmpty(caseId);
   }
 
+  /** The room's sockets hear who is online now; of two overlapping announcements, only the later one is sent. */
   const announce = (caseId: string, parties: DiscussionParties) => {
-    const presence = presenceOf(caseId, parties);
-    toParticipants(caseId, parties, (socket) => socket.emit('discussion:presence', presence));
+    const turn = (asked.get(caseId) ?? 0) + 1;
+    asked.set(caseId, turn);
+    void presenceOf(caseId, parties).then((presence) => {
+      if (asked.get(caseId) !== turn) return;
+      asked.delete(caseId);
+      const state = rooms.get(caseId);
+      if (state) toParticipants(caseId, state.parties, (socket) => socket.emit('discussion:presence', presence));
+    });
   };
 
   /** The case's parties as just read: a change (claimed, released) updates the room and its presence. */
@@ -164,18 +204,27 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
     return state;
   }
 
-  /** A user's first socket opened or last one closed: the rooms of their cases hear it. */
+  /** A user's presence may have changed: this instance's rooms of their cases hear it. */
   function presenceChanged(uid: string): void {
     for (const [caseId, { parties }] of [...rooms]) {
       if (parties.ownerUid === uid || parties.expertUid === uid) announce(caseId, parties);
     }
   }
 
+  /** A user's first socket opened or last one closed here: this instance's rooms and the other instances hear it. */
+  function presenceChangedHere(uid: string): void {
+    presenceChanged(uid);
+    if (options.clustered) io.serverSideEmit(PRESENCE_CHANGED, uid);
+  }
+  io.on(PRESENCE_CHANGED, (uid: unknown) => {
+    if (typeof uid === 'string') presenceChanged(uid);
+  });
+
   function register(socket: DiscussionSocket, on: RegisterEvent): void {
     const { uid } = socket.data.user;
     const count = (online.get(uid) ?? 0) + 1;
     online.set(uid, count);
-    if (count === 1) presenceChanged(uid);
+    if (count === 1) presenceChangedHere(uid);
     let joined: string[] = [];
     socket.on('disconnecting', () => {
       joined = [...socket.rooms].filter((room) => room.startsWith('discussion:')).map((room) => room.slice('discussion:'.length));
@@ -188,7 +237,7 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
         return;
       }
       online.delete(uid);
-      presenceChanged(uid);
+      presenceChangedHere(uid);
     });
 
     on('discussion:join', async (raw) => {
@@ -199,7 +248,7 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
         void socket.join(discussionRoom(caseId));
         roomFor(caseId, checked, lastSeq);
       });
-      return { ok: true, ...page, presence: presenceOf(caseId, parties) };
+      return { ok: true, ...page, presence: await presenceOf(caseId, parties) };
     });
 
     on('discussion:send', async (raw) => {

@@ -45,6 +45,7 @@ function listenedEvents(): string[] {
     disconnected: false,
     on: record,
     once: record,
+    join: () => Promise.resolve(),
   };
   for (const onConnection of service.io.sockets.listeners('connection'))
     (onConnection as unknown as (socket: typeof recorder) => void)(recorder);
