@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCoordinationRedis } from '../../functions/src/data/redis';
+import { redisRevocations } from '../../functions/src/data/session-revocations-repo';
 import { redisWaitingReplies } from '../../functions/src/data/waiting-replies-repo';
 import { MAX_WAITING } from '../../functions/src/services/chat-turns';
 import type { DiscussionPresence } from '../../functions/src/shared/discussion/discussion-views';
@@ -217,6 +218,34 @@ describe('the chat service on two processes sharing one Redis', () => {
     } finally {
       applicant.close();
       expert?.close();
+    }
+  });
+
+  it("ends a revoked user's sockets on both processes within a second, and nobody else's", async () => {
+    const [dana, erin] = await Promise.all([createTestUser('Dana'), createTestUser('Erin')]);
+    const sockets = await Promise.all([
+      connectChatSocket(first.url, { token: dana.idToken }),
+      connectChatSocket(second.url, { token: dana.idToken }),
+    ]);
+    const bystander = await connectChatSocket(second.url, { token: erin.idToken });
+    const url = `redis://127.0.0.1:${redisPort}`;
+    const publisher = connectCoordinationRedis(url);
+    try {
+      const ended = sockets.map((socket) => new Promise<unknown>((resolve) => socket.once('session-ended', resolve)));
+      const closed = sockets.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
+      const at = Date.now();
+      // As the API announces it after deleting the account (data/session-revocations-repo.ts).
+      await redisRevocations(publisher, url).announce(dana.uid, 'account-deleted');
+      expect(await Promise.all(ended)).toEqual([
+        { error: { code: 'unauthenticated', message: 'Invalid token' } },
+        { error: { code: 'unauthenticated', message: 'Invalid token' } },
+      ]);
+      expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+      expect(Date.now() - at).toBeLessThanOrEqual(1000);
+      expect(bystander.connected).toBe(true);
+    } finally {
+      publisher.disconnect();
+      for (const socket of [...sockets, bystander]) socket.close();
     }
   });
 

@@ -8,7 +8,13 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVertexServer, textChunks, type FakeVertexServer } from '../../functions/src/ai/vertex/testing/fake-vertex-server';
 import { adminAuth, db } from '../../functions/src/data/firebase';
-import { watchRevocations } from '../../functions/src/data/session-revocations-repo';
+import { connectCoordinationRedis } from '../../functions/src/data/redis';
+import {
+  firestoreRevocations,
+  redisRevocations,
+  watchRevocations,
+  type RevocationChannel,
+} from '../../functions/src/data/session-revocations-repo';
 import { MAX_WAITING } from '../../functions/src/services/chat-turns';
 import { grantExpert, revokeExpert } from '../../functions/src/services/expert-roles';
 import type { ChatServiceOptions } from '../../functions/src/socket/chat-socket';
@@ -192,6 +198,49 @@ describe('a chat socket told at once by the API (the default 45 s check, and the
     await within(goneClient.ended, 1000, 'session-ended');
     expect(keptClient.socket.connected).toBe(true);
     expect(await keptClient.emit('history', { chatId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});
+
+describe('the revocation channel', () => {
+  const redisUrl = process.env['REDIS_URL'];
+  const channels: Array<[string, () => { channel: RevocationChannel; close(): void }]> = [
+    ['Firestore, where there is no Redis', () => ({ channel: firestoreRevocations, close: () => undefined })],
+    [
+      'Redis, when REDIS_URL is set',
+      () => {
+        if (!redisUrl) throw new Error('No REDIS_URL: install redis-server (apt-get install redis-server) and restart the stack');
+        const publisher = connectCoordinationRedis(redisUrl);
+        return { channel: redisRevocations(publisher, redisUrl), close: () => publisher.disconnect() };
+      },
+    ],
+  ];
+
+  it.each(channels)('carries an announcement to every watcher within a second, through %s', async (_name, open) => {
+    const { channel, close } = open();
+    const heard: Array<Array<{ uid: string; reason: string }>> = [[], []];
+    const errors: Error[] = [];
+    const stops = heard.map((log) =>
+      channel.watch(
+        (uid, reason) => log.push({ uid, reason }),
+        (error) => errors.push(error),
+      ),
+    );
+    try {
+      await sleep(500); // the watchers are listening
+      const uid = `revoked-${randomUUID()}`;
+      const at = Date.now();
+      await channel.announce(uid, 'account-deleted');
+      await expect.poll(() => heard.every((log) => log.some((r) => r.uid === uid)), { timeout: 1000, interval: 20 }).toBe(true);
+      expect(Date.now() - at).toBeLessThanOrEqual(1000);
+      expect(heard.map((log) => log.filter((r) => r.uid === uid))).toEqual([
+        [{ uid, reason: 'account-deleted' }],
+        [{ uid, reason: 'account-deleted' }],
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+      close();
+    }
   });
 });
 

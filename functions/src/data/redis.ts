@@ -1,9 +1,9 @@
 // Connections to Redis (Memorystore in production, Debian's redis-server in the test stack), when REDIS_URL is set.
 // Two kinds, because they fail differently:
 // - the chat service's adapter connection (connectRedis) waits for Redis: the socket.io Redis streams adapter reads
-//   its stream with blocking commands, and ioredis reconnects by itself;
+//   its stream with blocking commands, and ioredis reconnects by itself (so does the revocations' subscriber);
 // - the coordination connection (coordinationRedis) carries short commands that must answer at once or not at all:
-//   the shared rate limits, the chat's waiting replies and the session revocations. Commands fail at once while
+//   the shared rate limits, the chat's waiting replies and publishing revocations. Commands fail at once while
 //   Redis is unreachable and after 500 ms when it hangs, so callers fall back to what this instance knows.
 // Each logs an outage once, not on every retry (docs/decisions/0007-redis-scale-out.md).
 import { Redis, type RedisOptions } from 'ioredis';
@@ -25,15 +25,15 @@ function connect(url: string, options: RedisOptions, whileDown: string): Redis {
     log.warn(`redis unreachable: ${whileDown}`, { error: error.message });
   });
   redis.on('ready', () => {
-    if (down) log.info('redis reachable again', { connection: options.connectionName });
+    if (down) log.info('redis reachable again');
     down = false;
   });
   return redis;
 }
 
-/** The chat service's connection for the socket.io adapter. */
-export function connectRedis(url: string): Redis {
-  return connect(url, { maxRetriesPerRequest: null, connectionName: 'adapter' }, 'broadcasts reach this instance only until it is back');
+/** A connection that waits for Redis: the chat service's adapter, or a subscriber; `whileDown` ends its outage line. */
+export function connectRedis(url: string, whileDown = 'broadcasts reach this instance only until it is back'): Redis {
+  return connect(url, { maxRetriesPerRequest: null }, whileDown);
 }
 
 /** Each coordination connection's first connection: settles once it is ready, or after COORDINATION_TIMEOUT_MS. */

@@ -268,9 +268,9 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   // A revoked or deleted account's sockets end at once; the periodic check (session-check.ts) is the safety net.
   const stopRevocations = options.revocations?.(
     (uid) => {
-      for (const socket of io.of('/').sockets.values()) {
-        if (socket.data.user?.uid !== uid) continue;
-        withLogContext({ socketId: socket.id, uid }, () => endSession(socket, msg('errors:invalidToken')));
+      for (const id of [...(io.of('/').adapter.rooms.get(userRoom(uid)) ?? [])]) {
+        const socket = io.of('/').sockets.get(id);
+        if (socket) withLogContext({ socketId: socket.id, uid }, () => endSession(socket, msg('errors:invalidToken')));
       }
     },
     (error) => log.warn('revocations could not be followed; the periodic check still ends revoked sessions', { error: error.message }),
