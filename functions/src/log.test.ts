@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addLogContext, log, withLogContext } from './log';
+import { addLogContext, log, throttledWarning, withLogContext } from './log';
 
 // vi.mock is hoisted above the imports, so log.ts gets this stand-in for the Cloud Logging writer.
 const written = vi.hoisted(() => [] as Array<Record<string, unknown>>);
@@ -64,5 +64,21 @@ describe('log', () => {
     log.info('request answered');
     log.debug('detail');
     expect(written).toEqual([]);
+  });
+});
+
+describe('throttledWarning', () => {
+  it('writes at most one warning per interval, with the fields of the one it writes', () => {
+    let now = 0;
+    const warn = throttledWarning('redis not answering', 60_000, () => now);
+    warn({ attempt: 1 });
+    now = 59_999;
+    warn({ attempt: 2 });
+    now = 60_000;
+    warn({ attempt: 3 });
+    expect(written).toEqual([
+      { severity: 'WARNING', message: 'redis not answering', attempt: 1 },
+      { severity: 'WARNING', message: 'redis not answering', attempt: 3 },
+    ]);
   });
 });

@@ -68,3 +68,16 @@ export const log = {
   warn: (message: string, fields?: LogFields, error?: unknown) => emit('WARNING', message, fields, error),
   error: (message: string, fields?: LogFields, error?: unknown) => emit('ERROR', message, fields, error),
 };
+
+/**
+ * A warning for a condition that may repeat on every request (a backing service not answering): written at most once
+ * per `everyMs`, so an outage is reported without flooding the log.
+ */
+export function throttledWarning(message: string, everyMs = 60_000, now: () => number = Date.now): (fields?: LogFields) => void {
+  let warnedAt = -Infinity;
+  return (fields) => {
+    if (now() - warnedAt < everyMs) return;
+    warnedAt = now();
+    log.warn(message, fields);
+  };
+}

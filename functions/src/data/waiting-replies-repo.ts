@@ -3,7 +3,7 @@
 // back when its reply settles; one whose instance stopped first lapses by itself. When Redis does not answer, a place
 // is granted: the instance's own count still holds the limit on it (docs/decisions/0007-redis-scale-out.md).
 import type { Redis } from 'ioredis';
-import { log } from '../log';
+import { throttledWarning } from '../log';
 import { untilFirstConnected } from './redis';
 
 export interface WaitingReplies {
@@ -13,19 +13,12 @@ export interface WaitingReplies {
   give(chatId: string, place: string): Promise<void>;
 }
 
-/** A failing Redis is reported at most this often. */
-const WARN_EVERY_MS = 60_000;
-
 const keyOf = (chatId: string) => `chat-waiting:${chatId}`;
 
 /** `lifetimeMs`: longer than a place can be held (every reply before it timing out), so only a lost one lapses. */
 export function redisWaitingReplies(redis: Redis, max: number, lifetimeMs: number): WaitingReplies {
-  let warnedAt = -Infinity;
-  const warn = (error: unknown) => {
-    if (Date.now() - warnedAt < WARN_EVERY_MS) return;
-    warnedAt = Date.now();
-    log.warn('waiting replies counted on this instance only: Redis did not answer', { error: String(error) });
-  };
+  const warning = throttledWarning('waiting replies counted on this instance only: Redis did not answer');
+  const warn = (error: unknown) => warning({ error: String(error) });
   return {
     async take(chatId, place) {
       const key = keyOf(chatId);

@@ -7,7 +7,7 @@ import { BurstyRateLimiter, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { coordinationRedis, untilFirstConnected } from '../data/redis';
 import { rateLimited } from '../domain/errors';
 import { isFull, takeToken, type Bucket, type RateLimit } from '../domain/limits/rate-limit';
-import { log } from '../log';
+import { throttledWarning } from '../log';
 
 /** Per user, for API requests: a page load fires a handful; a script looping on the API is slowed to 10 a second. */
 export const API_RATE_LIMIT: RateLimit = { burst: 200, perMinute: 600 };
@@ -16,9 +16,6 @@ export const SOCKET_EVENT_RATE_LIMIT: RateLimit = { burst: 30, perMinute: 120 };
 
 /** How often buckets that have refilled are forgotten, so the map holds only recently active users. */
 const SWEEP_EVERY_MS = 60_000;
-/** A failing Redis is reported at most this often per limiter (the connection reports outages itself). */
-const WARN_EVERY_MS = 60_000;
-
 export interface LimitDecision {
   allowed: boolean;
   /** Whole seconds until one more request is allowed; 0 when allowed now. */
@@ -81,7 +78,7 @@ export function createSharedRateLimiter(redis: Redis, name: string, limit: RateL
   const steadyCount = counter('steady', steady);
   const shared = burst.points > 0 ? new BurstyRateLimiter(steadyCount, counter('burst', burst)) : steadyCount;
   const local = createRateLimiter(limit);
-  let warnedAt = -Infinity;
+  const warn = throttledWarning('shared rate limit unavailable: counting on this instance');
   return {
     async take(key) {
       try {
@@ -91,10 +88,8 @@ export function createSharedRateLimiter(redis: Redis, name: string, limit: RateL
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
-        if (redis.status === 'ready' && Date.now() - warnedAt >= WARN_EVERY_MS) {
-          warnedAt = Date.now();
-          log.warn('shared rate limit unavailable: counting on this instance', { limiter: name, error: String(outcome) });
-        }
+        // While the connection is down it reports the outage itself (data/redis.ts).
+        if (redis.status === 'ready') warn({ limiter: name, error: String(outcome) });
         return local.takeNow(key);
       }
     },
