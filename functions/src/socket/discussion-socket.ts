@@ -17,7 +17,7 @@ import {
   readDiscussion,
   type SentDiscussionMessage,
 } from '../services/discussion';
-import { log } from '../log';
+import { log, throttledWarning } from '../log';
 import type { ChatServer, ChatSocket } from './chat-socket';
 import { userRoom } from './rooms';
 import { type DiscussionPresence } from '../shared/discussion/discussion-views';
@@ -85,6 +85,7 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
   /** caseId → the latest presence asked for its room: an older answer arriving later is not sent. */
   const asked = new Map<string, number>();
   const isOnlineHere = (uid: string) => (online.get(uid) ?? 0) > 0;
+  const presenceFallback = throttledWarning('presence asked of this instance only: the others did not answer');
 
   /** Which of `uids` have a socket open on any instance; this instance's own if the others do not answer in time. */
   async function onlineAmong(uids: string[]): Promise<Set<string>> {
@@ -95,9 +96,7 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
       const sockets = await io.in(elsewhere.map(userRoom)).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
       for (const socket of sockets) found.add(socket.data.user.uid);
     } catch (error) {
-      log.warn('presence asked of this instance only: the others did not answer', {
-        reason: error instanceof Error ? error.message : 'unknown',
-      });
+      presenceFallback({ reason: error instanceof Error ? error.message : 'unknown' });
     }
     return found;
   }
