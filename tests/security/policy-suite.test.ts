@@ -92,12 +92,14 @@ function sameAnswer(a: RawResponse, b: RawResponse): boolean {
 }
 
 /** How often a rate-limited request is sent again: the limiter answers before any handler runs, so it is safe. */
-const RATE_LIMIT_RETRIES = 5;
+const RATE_LIMIT_RETRIES = 8;
 const RATE_LIMIT_WAIT_MS = 1100;
 
 /**
  * Sends a case, waiting out the API's per-user rate limit: the suite's users send thousands of requests, and a 429
- * says nothing about the policy under test. A case still limited after the retries fails as "verdict unknown".
+ * says nothing about the policy under test. A case still limited after the retries fails as "verdict unknown". The
+ * waits add up to 40 s, past the API's 20 s burst window (transport/rate-limiter.ts): a retry that keeps losing the
+ * steady allowance to the other workers still meets a fresh burst.
  */
 async function sendPatiently(request: Parameters<typeof send>[0]): Promise<RawResponse> {
   let res = await send(request);
