@@ -26,6 +26,7 @@ import type { DiscussionServerEvents } from '../shared/discussion/discussion-eve
 import { DOC_ID_PATTERN, docIdSchema } from '../shared/ids';
 import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
 import { createDiscussionSockets, DISCUSSION_EVENT_RATE_LIMIT, type PRESENCE_CHANGED, type DiscussionEvent } from './discussion-socket';
+import { arrivalOrder } from './arrival-order';
 import { userRoom } from './rooms';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 import { msg, type Message } from '../shared/i18n/message';
@@ -292,6 +293,8 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
     const afterFailure = () => {
       if (session.ended !== null) endSession(socket, session.ended);
     };
+    // The socket's events pass their rate limit in the order they arrived (arrival-order.ts).
+    const inArrivalOrder = arrivalOrder();
     /**
      * The one pipeline of a client event: its user's rate limit, the depth check, a fresh enough sign-in, then the
      * work, whose result (or error) answers the ack; `context` names the chat or case in the log lines.
@@ -307,8 +310,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
         const { raw, ack } = untrusted(first, second);
         const ids = jsonDepthExceeds(raw) ? {} : context(raw);
         withLogContext({ socketId: socket.id, uid: socket.data.user.uid, ...ids }, () => {
-          Promise.resolve()
-            .then(() => limit(socket.data.user.uid))
+          inArrivalOrder(limit(socket.data.user.uid))
             .then(() => checkDepth(raw))
             .then(() => session.ensureFresh())
             .then(() => work(raw))
