@@ -6,12 +6,11 @@
 //
 // Run by `npm run bench`, inside a throwaway stack (runBenchInStack): the stack's chat service (with REDIS_URL) is the
 // first instance, and this starts the second. Needs Debian's redis-server; without it, it says so and fails.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { connectSocket, inBatches, percentile, runBenchInStack, sleep } from '../support/bench';
+import { startChatProcess, stopProcess } from '../support/chat-process';
 import { figure } from '../support/bench-figures';
 import { CHAT_URL, createTestUser } from '../support/stack';
 
@@ -37,34 +36,6 @@ interface Ack {
   ok: boolean;
   messageId?: string;
   replyId?: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function secondInstance(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['functions/lib/chat-server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await sleep(100);
-  }
-  throw new Error('the second chat instance did not start');
 }
 
 /** Emit → the first `reply-stream` chunk of one question in a new chat. */
@@ -135,7 +106,7 @@ async function measure(): Promise<boolean> {
     console.error('chat scale-out: no REDIS_URL in the stack (apt-get install redis-server), so there is nothing to measure');
     return false;
   }
-  const second = await secondInstance();
+  const second = await startChatProcess();
   try {
     const users = await inBatches(CONNECTIONS, 25, (i) => createTestUser(`Load ${i}`));
     const connectAll = (urlOf: (i: number) => string) =>
@@ -172,7 +143,7 @@ async function measure(): Promise<boolean> {
     );
     return ok;
   } finally {
-    second.child.kill('SIGTERM');
+    await stopProcess(second.child);
   }
 }
 

@@ -6,8 +6,6 @@
 // test's own (Debian's, on a free loopback port), so stopping it touches nothing else.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { connect as netConnect, createServer } from 'node:net';
-import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCoordinationRedis } from '../../functions/src/data/redis';
@@ -16,77 +14,25 @@ import { redisWaitingReplies } from '../../functions/src/data/waiting-replies-re
 import { MAX_WAITING } from '../../functions/src/services/chat-turns';
 import type { DiscussionPresence } from '../../functions/src/shared/discussion/discussion-views';
 import { sharedAllowances, SOCKET_EVENT_RATE_LIMIT } from '../../functions/src/transport/rate-limiter';
+import { portInUse } from '../../emulators/lib/processes';
+import { freePort, startChatProcess, stopProcess, type ChatProcess } from '../support/chat-process';
 import { connect, endOf, streamed, type Client } from '../support/chat-recorder';
 import { connectChatSocket } from '../support/chat-socket-client';
 import { claimedCase, makeExpert } from '../support/experts';
 import { createTestUser, type TestUser } from '../support/stack';
 import { until } from '../support/stack-launcher';
 
-const ROOT = join(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface ChatProcess {
-  url: string;
-  child: ChildProcess;
-}
-
 /** A redis-server of the test's own on `port`, keeping nothing on disk; resolves once it takes connections. */
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
-  await until(`redis-server on ${port}`, () => listening(port), 10_000);
+  await until(`redis-server on ${port}`, () => portInUse(port), 10_000);
   return child;
 }
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = netConnect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** `functions/lib/chat-server.js` as the launcher runs it, on its own port, sharing rooms through `redisUrl`. */
-async function startChatProcess(redisUrl: string): Promise<ChatProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'functions/lib/chat-server.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, AI_PROVIDER: 'offline', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    `the chat process on ${url}`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`chat process exited with ${child.exitCode}`);
-      return fetch(`${url}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-    },
-    20_000,
-  );
-  return { url, child };
-}
-
+/** `functions/lib/chat-server.js` sharing rooms through `redisUrl`, answering with the offline assistant. */
+const startSharingChat = (redisUrl: string) => startChatProcess({ REDIS_URL: redisUrl, AI_PROVIDER: 'offline' });
 const stopChatProcess = ({ child }: ChatProcess) => stopProcess(child);
 
 /** A socket's `discussion:presence` events of one case, in arrival order. */
@@ -119,8 +65,8 @@ describe('the chat service on two processes sharing one Redis', () => {
     redis = await startRedis(redisPort);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     [first, second, alice, bob] = await Promise.all([
-      startChatProcess(redisUrl),
-      startChatProcess(redisUrl),
+      startSharingChat(redisUrl),
+      startSharingChat(redisUrl),
       createTestUser('Alice'),
       createTestUser('Bob'),
     ]);
