@@ -27,7 +27,7 @@ import { DOC_ID_PATTERN, docIdSchema } from '../shared/ids';
 import { jsonDepthExceeds, TOO_DEEP_MESSAGE } from '../shared/json-depth';
 import { createDiscussionSockets, DISCUSSION_EVENT_RATE_LIMIT, type PRESENCE_CHANGED, type DiscussionEvent } from './discussion-socket';
 import { arrivalOrder } from './arrival-order';
-import { userRoom } from './rooms';
+import { localSocketsIn, userRoom } from './rooms';
 import { createSocketSession, DEFAULT_SESSION_CHECK, type SessionCheckOptions } from './session-check';
 import { msg, type Message } from '../shared/i18n/message';
 import { issueText } from '../shared/i18n/message';
@@ -222,13 +222,7 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   });
 
   /** The language of a chat's room: its first socket's (a chat has one owner), English when none is left. */
-  const roomLocale = (chatId: string): Locale => {
-    for (const id of io.sockets.adapter.rooms.get(room(chatId)) ?? []) {
-      const locale = io.sockets.sockets.get(id)?.data.locale;
-      if (locale) return locale;
-    }
-    return 'en';
-  };
+  const roomLocale = (chatId: string): Locale => localSocketsIn(io, room(chatId)).find((socket) => socket.data.locale)?.data.locale ?? 'en';
 
   const publish = (chatId: string): ChatTurnPublisher => {
     const to = () => io.to(room(chatId));
@@ -269,10 +263,8 @@ export function attachChatSockets(httpServer: HttpServer, options: ChatServiceOp
   // A revoked or deleted account's sockets end at once; the periodic check (session-check.ts) is the safety net.
   const stopRevocations = options.revocations?.(
     (uid) => {
-      for (const id of [...(io.of('/').adapter.rooms.get(userRoom(uid)) ?? [])]) {
-        const socket = io.of('/').sockets.get(id);
-        if (socket) withLogContext({ socketId: socket.id, uid }, () => endSession(socket, msg('errors:invalidToken')));
-      }
+      for (const socket of localSocketsIn(io, userRoom(uid)))
+        withLogContext({ socketId: socket.id, uid }, () => endSession(socket, msg('errors:invalidToken')));
     },
     (error) => log.warn('revocations could not be followed; the periodic check still ends revoked sessions', { error: error.message }),
   );

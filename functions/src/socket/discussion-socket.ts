@@ -19,7 +19,7 @@ import {
 } from '../services/discussion';
 import { log, throttledWarning } from '../log';
 import type { ChatServer, ChatSocket } from './chat-socket';
-import { userRoom } from './rooms';
+import { localSocketsIn, userRoom } from './rooms';
 import { type DiscussionPresence } from '../shared/discussion/discussion-views';
 import { msg } from '../shared/i18n/message';
 import {
@@ -112,16 +112,8 @@ export function createDiscussionSockets(io: DiscussionIo, options: DiscussionSoc
     };
   }
 
-  /** The sockets in the case's room. */
-  function roomSockets(caseId: string): DiscussionSocket[] {
-    const ids = io.of('/').adapter.rooms.get(discussionRoom(caseId));
-    const sockets: DiscussionSocket[] = [];
-    for (const id of ids ?? []) {
-      const socket = io.of('/').sockets.get(id);
-      if (socket) sockets.push(socket);
-    }
-    return sockets;
-  }
+  /** This instance's sockets in the case's room. */
+  const roomSockets = (caseId: string): DiscussionSocket[] => localSocketsIn(io, discussionRoom(caseId));
 
   /** An empty room is forgotten, and its case no longer followed. */
   function forgetIfEmpty(caseId: string): void {
